@@ -1,0 +1,211 @@
+//! `sandtable`: the command-line tool (docs/cli.md). Every command prints JSON (or a link) on stdout;
+//! errors go to stderr with a non-zero exit, and never change a record file.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+use engine::{games, link, AnyMatch, Record};
+use serde_json::json;
+
+const USAGE: &str = "usage:
+  sandtable new <game> [--scenario S] [--seed N] [--option K=V]...
+  sandtable actions <record>
+  sandtable play <record> <action>...        (an action is its notation or #<index>)
+  sandtable show <record> [--seat SEAT]
+  sandtable setup <game> <position file> [--seed N] [--option K=V]...
+  sandtable link encode <record>
+  sandtable link decode <link or fragment>
+  sandtable fuzz <game> --games N [--seed S]
+  sandtable bench <game> [--seconds S]
+  sandtable games
+A <record> is a JSON record file, or - for standard input.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("sandtable: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Splits `--flag value` pairs from positional words.
+struct Args {
+    positional: Vec<String>,
+    flags: Vec<(String, String)>,
+}
+
+fn parse(args: &[String]) -> Result<Args, String> {
+    let mut positional = vec![];
+    let mut flags = vec![];
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if let Some(name) = a.strip_prefix("--") {
+            let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
+            flags.push((name.to_string(), value.clone()));
+        } else {
+            positional.push(a.clone());
+        }
+    }
+    Ok(Args { positional, flags })
+}
+
+impl Args {
+    fn flag(&self, name: &str) -> Option<&str> {
+        self.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+    fn check_flags(&self, allowed: &[&str]) -> Result<(), String> {
+        match self.flags.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
+            Some((n, _)) => Err(format!("unknown flag --{n}\n{USAGE}")),
+            None => Ok(()),
+        }
+    }
+    fn pos(&self, i: usize, what: &str) -> Result<&str, String> {
+        self.positional.get(i).map(String::as_str).ok_or_else(|| format!("missing {what}\n{USAGE}"))
+    }
+    fn number(&self, name: &str) -> Result<Option<u64>, String> {
+        self.flag(name)
+            .map(|v| v.parse::<u64>().map_err(|_| format!("--{name} must be a whole number, not '{v}'")))
+            .transpose()
+    }
+    fn options(&self) -> Result<BTreeMap<String, String>, String> {
+        self.flags
+            .iter()
+            .filter(|(n, _)| n == "option")
+            .map(|(_, kv)| {
+                kv.split_once('=')
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .ok_or_else(|| format!("--option takes KEY=VALUE, not '{kv}'"))
+            })
+            .collect()
+    }
+}
+
+fn read_text(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    }
+}
+
+fn load(path: &str) -> Result<Box<dyn AnyMatch>, String> {
+    let record = Record::from_json(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
+    games::load(&record).map_err(|e| format!("{path}: {e}"))
+}
+
+/// A default seed: the clock, kept below 2^53 so JavaScript reads it exactly.
+fn clock_seed() -> u64 {
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    (t as u64) & ((1 << 53) - 1)
+}
+
+fn new_header(a: &Args, game: &str) -> Result<engine::Header, String> {
+    let seed = a.number("seed")?.unwrap_or_else(clock_seed);
+    let mut header = games::header(game, a.flag("scenario"), seed).map_err(|e| e.0)?;
+    header.options = a.options()?;
+    Ok(header)
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
+    let a = parse(rest)?;
+    match command.as_str() {
+        "games" => {
+            a.check_flags(&[])?;
+            Ok(serde_json::to_string_pretty(&games::all()).unwrap())
+        }
+        "new" => {
+            a.check_flags(&["scenario", "seed", "option"])?;
+            let header = new_header(&a, a.pos(0, "game")?)?;
+            let m = games::start(header).map_err(|e| e.0)?;
+            Ok(m.record().to_json())
+        }
+        "setup" => {
+            a.check_flags(&["seed", "option"])?;
+            let mut header = new_header(&a, a.pos(0, "game")?)?;
+            header.position = Some(read_text(a.pos(1, "position file")?)?);
+            let m = games::start(header).map_err(|e| e.0)?;
+            Ok(m.record().to_json())
+        }
+        "actions" => {
+            a.check_flags(&[])?;
+            let m = load(a.pos(0, "record")?)?;
+            let p = m.prompt();
+            Ok(serde_json::to_string_pretty(&json!({
+                "seat": p.seat, "prompt": p.id, "args": p.args, "rule": p.rule, "actions": p.actions,
+                "outcome": m.outcome(),
+            }))
+            .unwrap())
+        }
+        "play" => {
+            a.check_flags(&[])?;
+            let mut m = load(a.pos(0, "record")?)?;
+            if a.positional.len() < 2 {
+                return Err(format!("play needs at least one action\n{USAGE}"));
+            }
+            for (n, action) in a.positional[1..].iter().enumerate() {
+                m.play_notation(action).map_err(|e| format!("action {} ('{action}'): {e}; nothing was changed", n + 1))?;
+            }
+            Ok(m.record().to_json())
+        }
+        "show" => {
+            a.check_flags(&["seat"])?;
+            let m = load(a.pos(0, "record")?)?;
+            let seat = match a.flag("seat") {
+                None => None,
+                Some(s) => Some(m.meta().seat_index(s).ok_or_else(|| {
+                    format!("unknown seat '{s}'; {} has seats {}", m.meta().name_en, m.meta().seats.join(", "))
+                })?),
+            };
+            Ok(serde_json::to_string_pretty(&m.view_json(seat)).unwrap())
+        }
+        "link" => {
+            a.check_flags(&[])?;
+            match a.pos(0, "encode or decode")? {
+                "encode" => {
+                    let m = load(a.pos(1, "record")?)?;
+                    Ok(link::encode(m.record()))
+                }
+                "decode" => {
+                    let record = link::decode(a.pos(1, "link")?).map_err(|e| e.to_string())?;
+                    games::load(&record).map_err(|e| e.0)?;
+                    Ok(record.to_json())
+                }
+                other => Err(format!("link takes encode or decode, not '{other}'")),
+            }
+        }
+        "fuzz" => {
+            a.check_flags(&["games", "seed"])?;
+            let game = a.pos(0, "game")?;
+            let n = a.number("games")?.ok_or("fuzz needs --games N")?;
+            let seed = a.number("seed")?.unwrap_or(1);
+            let start = std::time::Instant::now();
+            let report = engine::tools::fuzz(game, n, seed)?;
+            let out = serde_json::to_string_pretty(&json!({
+                "report": report, "seconds": start.elapsed().as_secs_f64(),
+            }))
+            .unwrap();
+            if report.failures.is_empty() {
+                Ok(out)
+            } else {
+                Err(format!("{} of {} games failed\n{out}", report.failures.len(), report.games))
+            }
+        }
+        "bench" => {
+            a.check_flags(&["seconds"])?;
+            let secs = a.flag("seconds").map(|s| s.parse::<f64>().map_err(|_| format!("--seconds must be a number, not '{s}'"))).transpose()?;
+            let report = engine::tools::bench(a.pos(0, "game")?, secs.unwrap_or(5.0))?;
+            Ok(serde_json::to_string_pretty(&report).unwrap())
+        }
+        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}

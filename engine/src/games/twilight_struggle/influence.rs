@@ -1,0 +1,46 @@
+//! Placing influence with operations (TS OPS §1).
+
+use super::control::controller;
+use super::data::{data, CountryId};
+use super::state::{Player, State};
+
+/// Countries where `player` may place influence with operations this action round: where they had
+/// influence at the start of the round, the countries adjacent to those, and the countries adjacent to
+/// their own superpower (TS OPS §1-1, §1-4). Points placed this round do not open new countries
+/// (the seed's example at L716–L727).
+pub fn access(round_start: &[[u8; 2]], player: Player) -> Vec<bool> {
+    let d = data();
+    let mut ok = vec![false; d.countries.len()];
+    for c in &d.countries {
+        let superpower = match player {
+            Player::Us => c.adjacent_us,
+            Player::Ussr => c.adjacent_ussr,
+        };
+        if superpower || round_start[c.id as usize][player.idx()] > 0 {
+            ok[c.id as usize] = true;
+        }
+        if round_start[c.id as usize][player.idx()] > 0 {
+            for &n in &c.adjacent {
+                ok[n as usize] = true;
+            }
+        }
+    }
+    ok
+}
+
+/// The cost of the next point (TS OPS §1-2): 2 ops while the opponent controls the country, else 1.
+/// It is recomputed for every point, so breaking control makes the rest cheaper.
+pub fn cost(state: &State, country: CountryId, player: Player) -> u8 {
+    if controller(state, country) == Some(player.opponent()) {
+        2
+    } else {
+        1
+    }
+}
+
+/// Places one point bought with operations; returns the ops it cost.
+pub fn place_point(state: &mut State, country: CountryId, player: Player) -> u8 {
+    let c = cost(state, country, player);
+    state.influence[country as usize][player.idx()] += 1;
+    c
+}

@@ -1,0 +1,118 @@
+//! TS SET: the game's setup — deal the Early War hands, the China Card to the USSR, the fixed starting
+//! influence, then the USSR's 6 free points in Eastern Europe and the US's 7 in Western Europe.
+
+use super::data::{data, CountryId, Period};
+use super::deck;
+use super::state::{China, Options, Player, State, Step};
+use crate::record::Header;
+use crate::{Arg, Rng, SetupError};
+
+/// The free starting influence (TS SET 2–3 totals 15 / 25 minus the fixed part; GUIDE §8 L2851–L2853).
+pub const FREE_USSR: u8 = 6;
+pub const FREE_US: u8 = 7;
+/// TS SEQ B: hand size in turns 1–3.
+pub const EARLY_HAND: usize = 8;
+
+pub fn options(header: &Header) -> Result<Options, SetupError> {
+    let mut o = Options::default();
+    for (key, value) in &header.options {
+        let on = match value.as_str() {
+            "on" | "true" | "1" | "yes" => true,
+            "off" | "false" | "0" | "no" => false,
+            _ => return Err(SetupError(format!("option {key} must be on or off, not '{value}'"))),
+        };
+        match key.as_str() {
+            "optional_cards" => o.optional_cards = on,
+            "chinese_civil_war" => o.chinese_civil_war = on,
+            "tournament" => o.tournament = on,
+            _ => return Err(SetupError(format!("Twilight Struggle has no option '{key}'"))),
+        }
+    }
+    Ok(o)
+}
+
+/// A state with nothing on the board: DEFCON 5, VP 0, turn 1, both space and military-ops markers at
+/// 0 (TS SET 4), the China Card face up with the USSR (TS SET 1), every card in the draw pile.
+pub fn empty(seed: u64, options: Options) -> State {
+    State {
+        options,
+        rng: Rng::new(seed),
+        information: 0,
+        turn: 1,
+        action_round: 0,
+        phasing: Player::Ussr,
+        defcon: 5,
+        vp: 0,
+        milops: [0, 0],
+        space: [0, 0],
+        space_attempts: [0, 0],
+        influence: vec![[0, 0]; data().countries.len()],
+        china: China { holder: Player::Ussr, face_up: true },
+        deck: vec![],
+        discard: vec![],
+        removed: vec![],
+        hands: [vec![], vec![]],
+        effects: vec![],
+        steps: vec![],
+        log: vec![],
+        outcome: None,
+    }
+}
+
+pub fn standard(seed: u64, options: Options) -> State {
+    let mut state = empty(seed, options);
+    // TS SET 1: shuffle the Early War cards and deal 8 to each player.
+    state.deck = deck::period_cards(&state.options, Period::Early);
+    let rng = &mut state.rng;
+    rng.shuffle(&mut state.deck);
+    deck::deal(&mut state, EARLY_HAND);
+    for s in &data().starting {
+        let p = match s.side {
+            super::data::Side::Us => Player::Us,
+            _ => Player::Ussr,
+        };
+        state.influence[s.country as usize][p.idx()] += s.amount;
+    }
+    state.log(None, "ts.fixed_influence", vec![]);
+    // TS SET 2, then SET 3: the US places after the USSR; the stack's top is the current step.
+    state.steps = vec![
+        Step::SetupInfluence { player: Player::Us, left: FREE_US },
+        Step::SetupInfluence { player: Player::Ussr, left: FREE_USSR },
+    ];
+    state
+}
+
+/// Where a player may place free setup influence: the USSR in Eastern Europe, the US in Western
+/// Europe (GUIDE §8 L2853). Austria and Finland belong to both.
+pub fn setup_area(player: Player) -> impl Iterator<Item = CountryId> {
+    data()
+        .countries
+        .iter()
+        .filter(move |c| match player {
+            Player::Ussr => c.eastern_europe,
+            Player::Us => c.western_europe,
+        })
+        .map(|c| c.id)
+}
+
+/// Places one point; the step ends when the player's points are placed.
+pub fn place(state: &mut State, player: Player, left: u8, country: CountryId) {
+    state.influence[country as usize][player.idx()] += 1;
+    state.log(Some(player), "ts.place", vec![Arg::Space(data().countries[country as usize].key.clone())]);
+    state.steps.pop();
+    if left > 1 {
+        state.steps.push(Step::SetupInfluence { player, left: left - 1 });
+    } else {
+        state.log(Some(player), "ts.setup_done", vec![Arg::Seat(player.seat())]);
+        if state.steps.is_empty() {
+            finish_setup(state);
+        }
+    }
+}
+
+/// The setup is complete. The turn sequence (TS SEQ) is the next piece of the engine; until it lands,
+/// a game ends here with the reason `setup_complete` and no winner.
+fn finish_setup(state: &mut State) {
+    state.log(None, "ts.setup_complete", vec![]);
+    state.outcome = Some(crate::Outcome { winner: None, reason: "setup_complete".into(), args: vec![] });
+}

@@ -1,0 +1,62 @@
+//! What one seat may see (DESIGN.md "Hidden information"): the other hand is a count, the deck an
+//! order-free count. The UI draws only from views.
+
+use serde::{Deserialize, Serialize};
+
+use super::control::controller;
+use super::data::{data, CardId};
+use super::state::{China, Player, State};
+use crate::{LogEntry, Outcome};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TsView {
+    /// Whose view this is; `None` is the full state.
+    pub viewer: Option<Player>,
+    pub turn: u8,
+    pub action_round: u8,
+    pub phasing: Player,
+    pub defcon: u8,
+    pub vp: i32,
+    /// `[ussr, us]` in each of these pairs.
+    pub milops: [u8; 2],
+    pub space: [u8; 2],
+    pub china: China,
+    /// By country id (data().countries order).
+    pub influence: Vec<[u8; 2]>,
+    pub control: Vec<Option<Player>>,
+    /// A hand is `None` when the viewer may not see it.
+    pub hands: [Option<Vec<CardId>>; 2],
+    pub hand_counts: [usize; 2],
+    pub deck_count: usize,
+    pub discard: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    pub effects: Vec<CardId>,
+    pub log: Vec<LogEntry>,
+    pub outcome: Option<Outcome>,
+}
+
+pub fn view(state: &State, viewer: Option<Player>) -> TsView {
+    let sees = |p: Player| viewer.is_none() || viewer == Some(p);
+    let hand = |p: Player| sees(p).then(|| state.hand(p).clone());
+    TsView {
+        viewer,
+        turn: state.turn,
+        action_round: state.action_round,
+        phasing: state.phasing,
+        defcon: state.defcon,
+        vp: state.vp,
+        milops: state.milops,
+        space: state.space,
+        china: state.china,
+        influence: state.influence.clone(),
+        control: (0..data().countries.len()).map(|c| controller(state, c as u8)).collect(),
+        hands: [hand(Player::Ussr), hand(Player::Us)],
+        hand_counts: [state.hands[0].len(), state.hands[1].len()],
+        deck_count: state.deck.len(),
+        discard: state.discard.clone(),
+        removed: state.removed.clone(),
+        effects: state.effects.clone(),
+        log: state.log.clone(),
+        outcome: state.outcome.clone(),
+    }
+}

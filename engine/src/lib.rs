@@ -1,0 +1,167 @@
+//! Sandtable's rules engine: pure Rust, no web dependency.
+//!
+//! Every game implements [`Game`] — Rally the Troops' module contract (setup / prompt / apply / view /
+//! outcome) in typed Rust. A [`Match`] is a record (header + action indices) and the state it replays to;
+//! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
+
+pub mod games;
+pub mod link;
+pub mod log;
+pub mod record;
+pub mod rng;
+pub mod session;
+pub mod tools;
+
+pub use log::{Arg, LogEntry};
+pub use record::{Header, Record};
+pub use rng::Rng;
+pub use session::{AnyMatch, Match};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat at the table: an index into [`GameMeta::seats`].
+pub type Seat = u8;
+
+/// What every game tells the outside world about itself.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameMeta {
+    /// Stable id used in records, saves and file names: `twilight-struggle`.
+    pub id: &'static str,
+    /// Short code used in links: `ts` (`#ts-1-…`).
+    pub code: &'static str,
+    pub name_en: &'static str,
+    pub name_ko: &'static str,
+    /// Bumped whenever a rules change could make an old record replay differently.
+    pub rules_version: u32,
+    /// Seat ids in seat order (`["ussr", "us"]`).
+    pub seats: &'static [&'static str],
+    pub scenarios: &'static [ScenarioSpec],
+    pub options: &'static [OptionSpec],
+    /// Whether the game can be played in this build. A game that is not playable yet says so plainly.
+    pub playable: bool,
+    /// One line for the home page (English / Korean).
+    pub blurb_en: &'static str,
+    pub blurb_ko: &'static str,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ScenarioSpec {
+    pub id: &'static str,
+    pub name_en: &'static str,
+    pub name_ko: &'static str,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub name_en: &'static str,
+    pub name_ko: &'static str,
+    /// Allowed values; the first is the default.
+    pub values: &'static [&'static str],
+}
+
+impl GameMeta {
+    pub fn seat_index(&self, name: &str) -> Option<Seat> {
+        self.seats.iter().position(|s| *s == name).map(|i| i as Seat)
+    }
+}
+
+/// The question the game is asking, with the finite, ordered list of legal answers.
+#[derive(Clone, Debug)]
+pub struct Prompt<A> {
+    /// Who decides; `None` once the game is over.
+    pub seat: Option<Seat>,
+    /// Message id (translated by the UI) and its parameters.
+    pub id: &'static str,
+    pub args: Vec<Arg>,
+    /// The rule the question comes from (`TS SET 2`).
+    pub rule: &'static str,
+    pub actions: Vec<A>,
+}
+
+impl<A> Prompt<A> {
+    pub fn over() -> Self {
+        Prompt { seat: None, id: "game_over", args: vec![], rule: "", actions: vec![] }
+    }
+}
+
+/// An action as the outside world sees it: its index in the prompt, its notation (used by the CLI,
+/// the log and records written by hand), a translatable label, and the board element it points at.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ActionInfo {
+    pub index: usize,
+    pub notation: String,
+    pub label: String,
+    pub args: Vec<Arg>,
+    /// A board element id (`country:poland`, `card:23`) the UI highlights.
+    pub target: Option<String>,
+}
+
+/// A prompt with its actions described, game type erased.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct PromptInfo {
+    pub seat: Option<String>,
+    pub id: String,
+    pub args: Vec<Arg>,
+    pub rule: String,
+    pub actions: Vec<ActionInfo>,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winning seat; `None` for a draw.
+    pub winner: Option<Seat>,
+    /// Why (`vp20`, `europe_control`, `defcon`, `wargames`, `final_scoring`, …), translated by the UI.
+    pub reason: String,
+    pub args: Vec<Arg>,
+}
+
+/// An action that is not legal now. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Illegal(pub String);
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for Illegal {}
+
+/// A record or position that cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for SetupError {}
+
+/// The engine contract every game implements (DESIGN.md "The engine contract").
+pub trait Game: 'static {
+    type State: Clone + fmt::Debug + PartialEq + Serialize;
+    type Action: Clone + fmt::Debug + PartialEq;
+    type View: Serialize;
+
+    fn meta() -> &'static GameMeta;
+    /// Deterministic: the same header gives the same state. `header.position`, when present, is a
+    /// position file (docs/positions.md) to start from instead of the scenario's setup.
+    fn setup(header: &Header) -> Result<Self::State, SetupError>;
+    fn prompt(state: &Self::State) -> Prompt<Self::Action>;
+    /// Applies a legal action; an illegal one returns `Err` and leaves the state unchanged.
+    fn apply(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal>;
+    /// What `viewer` may see; `None` is the full state (the CLI, an observer after the game).
+    fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+    /// Notation, label and board target of an action in this state.
+    fn describe(state: &Self::State, action: &Self::Action) -> (String, String, Vec<Arg>, Option<String>);
+    fn log(state: &Self::State) -> &[LogEntry];
+    /// Counts every arrival of new information (a die roll, a card drawn or revealed). Undo never
+    /// crosses a change of this number.
+    fn information(state: &Self::State) -> u32;
+    /// The game's invariants, checked by the fuzzer after every action.
+    fn check_invariants(state: &Self::State) -> Result<(), String>;
+}

@@ -1,0 +1,60 @@
+//! Records: the header (game, rules version, scenario, options, seed, optional starting position)
+//! plus the list of actions, each stored as its index in the legal-action list. The state is the
+//! replay of the record.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The record file format's name and version, written into every JSON record.
+pub const RECORD_FORMAT: &str = "sandtable-record/1";
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    /// Game id (`twilight-struggle`).
+    pub game: String,
+    /// The rules version the record was played under.
+    pub rules: u32,
+    pub scenario: String,
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// Kept below 2^53 by the tools that make records, so JavaScript reads it exactly.
+    pub seed: u64,
+    /// A position file to start from instead of the scenario's setup (docs/positions.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    #[serde(default = "default_format")]
+    pub format: String,
+    #[serde(flatten)]
+    pub header: Header,
+    pub actions: Vec<u32>,
+}
+
+fn default_format() -> String {
+    RECORD_FORMAT.to_string()
+}
+
+impl Record {
+    pub fn new(header: Header) -> Self {
+        Record { format: default_format(), header, actions: vec![] }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serialises")
+    }
+
+    /// Reads a JSON record, with a message a player can act on when it is not one.
+    pub fn from_json(text: &str) -> Result<Record, String> {
+        let record: Record = serde_json::from_str(text).map_err(|e| format!("not a Sandtable record: {e}"))?;
+        if record.format != RECORD_FORMAT {
+            return Err(format!(
+                "record format '{}' is not one this version reads ({RECORD_FORMAT})",
+                record.format
+            ));
+        }
+        Ok(record)
+    }
+}

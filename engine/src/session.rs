@@ -1,0 +1,198 @@
+//! A match: a record and the state it replays to, with undo (DESIGN.md "Records, undo").
+//!
+//! Undo goes back one decision of the seat now deciding, never past new information: an action that
+//! rolled a die, drew or revealed a card ([`Game::information`] changed), or a decision of the other
+//! seat, closes the undo window.
+
+use std::any::Any;
+use std::hash::{Hash, Hasher};
+
+use crate::record::{Header, Record};
+use crate::{ActionInfo, Game, GameMeta, Illegal, LogEntry, Outcome, PromptInfo, Seat, SetupError};
+
+pub struct Match<G: Game> {
+    record: Record,
+    state: G::State,
+    /// States before each undoable action, newest last, with the seat that acted.
+    undo: Vec<(G::State, Seat)>,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(header: Header) -> Result<Self, SetupError> {
+        let state = G::setup(&header)?;
+        Ok(Match { record: Record::new(header), state, undo: vec![] })
+    }
+
+    /// Replays a record. A record whose action is not legal in its position is refused with the move
+    /// number, so a player learns which save or link is bad.
+    pub fn replay(record: &Record) -> Result<Self, SetupError> {
+        let mut m = Self::new(record.header.clone())?;
+        for (n, &index) in record.actions.iter().enumerate() {
+            m.play(index as usize).map_err(|e| {
+                SetupError(format!("move {} of the record cannot be replayed: {e}", n + 1))
+            })?;
+        }
+        Ok(m)
+    }
+
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Plays the action at `index` in the current prompt.
+    pub fn play(&mut self, index: usize) -> Result<(), Illegal> {
+        let prompt = G::prompt(&self.state);
+        let seat = prompt.seat.ok_or_else(|| Illegal("the game is over".into()))?;
+        let action = prompt.actions.get(index).ok_or_else(|| {
+            Illegal(format!("there is no action #{index}: {} legal actions now", prompt.actions.len()))
+        })?;
+        let before = self.state.clone();
+        G::apply(&mut self.state, seat, action)?;
+        self.record.actions.push(index as u32);
+        let revealed = G::information(&self.state) != G::information(&before);
+        let other_seat_acted = self.undo.last().is_some_and(|(_, s)| *s != seat);
+        if revealed || other_seat_acted {
+            self.undo.clear();
+        }
+        if !revealed {
+            self.undo.push((before, seat));
+        }
+        Ok(())
+    }
+
+    /// Plays an action by its notation.
+    pub fn play_notation(&mut self, notation: &str) -> Result<(), Illegal> {
+        let wanted = notation.trim();
+        if let Some(n) = wanted.strip_prefix('#') {
+            let index = n.parse::<usize>().map_err(|_| Illegal(format!("'{wanted}' is not an action index")))?;
+            return self.play(index);
+        }
+        let prompt = G::prompt(&self.state);
+        let index = prompt
+            .actions
+            .iter()
+            .position(|a| G::describe(&self.state, a).0.eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| {
+                let legal: Vec<String> = prompt.actions.iter().map(|a| G::describe(&self.state, a).0).collect();
+                Illegal(format!("'{wanted}' is not legal now; legal: {}", legal.join(", ")))
+            })?;
+        self.play(index)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        let seat = G::prompt(&self.state).seat;
+        matches!(self.undo.last(), Some((_, s)) if Some(*s) == seat)
+    }
+
+    pub fn undo(&mut self) -> Result<(), Illegal> {
+        if !self.can_undo() {
+            return Err(Illegal("nothing to undo: the last decision revealed new information or was the other side's".into()));
+        }
+        let (state, _) = self.undo.pop().expect("can_undo checked");
+        self.state = state;
+        self.record.actions.pop();
+        Ok(())
+    }
+
+    pub fn prompt_info(&self) -> PromptInfo {
+        let prompt = G::prompt(&self.state);
+        let meta = G::meta();
+        PromptInfo {
+            seat: prompt.seat.map(|s| meta.seats[s as usize].to_string()),
+            id: prompt.id.to_string(),
+            args: prompt.args,
+            rule: prompt.rule.to_string(),
+            actions: prompt
+                .actions
+                .iter()
+                .enumerate()
+                .map(|(index, a)| {
+                    let (notation, label, args, target) = G::describe(&self.state, a);
+                    ActionInfo { index, notation, label, args, target }
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A hash of the full state, for determinism checks (same seed and actions → same hash).
+pub fn state_hash<S: serde::Serialize>(state: &S) -> u64 {
+    let json = serde_json::to_string(state).expect("states serialise");
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    json.hash(&mut h);
+    h.finish()
+}
+
+/// A match with its game type erased: what the CLI and the web app hold.
+pub trait AnyMatch {
+    fn meta(&self) -> &'static GameMeta;
+    fn record(&self) -> &Record;
+    fn prompt(&self) -> PromptInfo;
+    /// The seat deciding now, if any.
+    fn seat(&self) -> Option<Seat>;
+    /// How many legal actions there are now (cheaper than `prompt()`).
+    fn legal_count(&self) -> usize;
+    fn play(&mut self, index: usize) -> Result<(), Illegal>;
+    fn play_notation(&mut self, notation: &str) -> Result<(), Illegal>;
+    fn can_undo(&self) -> bool;
+    fn undo(&mut self) -> Result<(), Illegal>;
+    /// The view of `viewer` as JSON; `None` is the full state.
+    fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn log(&self) -> &[LogEntry];
+    fn state_hash(&self) -> u64;
+    fn check_invariants(&self) -> Result<(), String>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn meta(&self) -> &'static GameMeta {
+        G::meta()
+    }
+    fn record(&self) -> &Record {
+        &self.record
+    }
+    fn prompt(&self) -> PromptInfo {
+        self.prompt_info()
+    }
+    fn seat(&self) -> Option<Seat> {
+        G::prompt(&self.state).seat
+    }
+    fn legal_count(&self) -> usize {
+        G::prompt(&self.state).actions.len()
+    }
+    fn play(&mut self, index: usize) -> Result<(), Illegal> {
+        Match::play(self, index)
+    }
+    fn play_notation(&mut self, notation: &str) -> Result<(), Illegal> {
+        Match::play_notation(self, notation)
+    }
+    fn can_undo(&self) -> bool {
+        Match::can_undo(self)
+    }
+    fn undo(&mut self) -> Result<(), Illegal> {
+        Match::undo(self)
+    }
+    fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value {
+        serde_json::to_value(G::view(&self.state, viewer)).expect("views serialise")
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.state)
+    }
+    fn log(&self) -> &[LogEntry] {
+        G::log(&self.state)
+    }
+    fn state_hash(&self) -> u64 {
+        state_hash(&self.state)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        G::check_invariants(&self.state)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

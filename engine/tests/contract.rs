@@ -1,0 +1,102 @@
+//! The engine contract on the real Twilight Struggle setup: determinism, undo limits, illegal actions,
+//! view redaction.
+
+use engine::games::twilight_struggle::{data::data, view::TsView, TwilightStruggle};
+use engine::{games, Game, Match};
+
+fn new_match(seed: u64) -> Match<TwilightStruggle> {
+    Match::new(games::header("twilight-struggle", None, seed).unwrap()).unwrap()
+}
+
+fn place(m: &mut Match<TwilightStruggle>, country: &str) {
+    m.play_notation(&format!("place {country}")).unwrap();
+}
+
+#[test]
+fn same_seed_and_actions_give_the_same_state_hash() {
+    let moves = ["poland", "poland", "egermany", "hungary", "austria", "finland", "wgermany", "italy", "italy", "turkey", "greece", "wgermany", "canada"];
+    let run = |seed| {
+        let mut m = new_match(seed);
+        for c in moves {
+            place(&mut m, c);
+        }
+        engine::session::state_hash(m.state())
+    };
+    assert_eq!(run(77), run(77));
+    assert_ne!(run(77), run(78), "a different seed deals different hands");
+}
+
+#[test]
+fn replaying_the_record_reaches_the_same_state() {
+    let mut m = new_match(5);
+    for c in ["poland", "poland", "czechoslovakia"] {
+        place(&mut m, c);
+    }
+    let replayed = Match::<TwilightStruggle>::replay(m.record()).unwrap();
+    assert_eq!(replayed.state(), m.state());
+}
+
+#[test]
+fn undo_goes_back_one_decision_of_the_same_seat() {
+    let mut m = new_match(1);
+    assert!(!m.can_undo(), "nothing to undo at the start: the deal is new information");
+    let start = m.state().clone();
+    place(&mut m, "poland");
+    assert!(m.can_undo());
+    place(&mut m, "hungary");
+    m.undo().unwrap();
+    m.undo().unwrap();
+    assert_eq!(m.state(), &start);
+    assert!(m.record().actions.is_empty());
+    assert!(m.undo().is_err(), "never past the start");
+}
+
+#[test]
+fn undo_never_crosses_the_other_seats_decision() {
+    let mut m = new_match(2);
+    for _ in 0..6 {
+        place(&mut m, "poland");
+    }
+    // The US decides now; the USSR's placements are not the US's to take back.
+    assert_eq!(m.prompt_info().seat.as_deref(), Some("us"));
+    assert!(!m.can_undo());
+    assert!(m.undo().is_err());
+    place(&mut m, "wgermany");
+    assert!(m.can_undo());
+    m.undo().unwrap();
+    assert!(!m.can_undo());
+    assert_eq!(m.state().influence[data().country("poland").unwrap() as usize][0], 6);
+}
+
+#[test]
+fn an_illegal_action_changes_nothing() {
+    let mut m = new_match(3);
+    let before = m.state().clone();
+    // The USSR may not place its free influence outside Eastern Europe.
+    assert!(m.play_notation("place france").is_err());
+    assert!(m.play_notation("place atlantis").is_err());
+    assert!(m.play(999).is_err());
+    // The US may not act on the USSR's decision.
+    let action = TwilightStruggle::prompt(m.state()).actions[0].clone();
+    let mut s = m.state().clone();
+    assert!(TwilightStruggle::apply(&mut s, 1, &action).is_err());
+    assert_eq!(&s, &before);
+    assert_eq!(m.state(), &before);
+    assert!(m.record().actions.is_empty());
+}
+
+#[test]
+fn a_view_never_contains_the_other_hand() {
+    let m = new_match(4);
+    let ussr: TsView = TwilightStruggle::view(m.state(), Some(0));
+    let us: TsView = TwilightStruggle::view(m.state(), Some(1));
+    assert!(ussr.hands[0].is_some() && ussr.hands[1].is_none());
+    assert!(us.hands[1].is_some() && us.hands[0].is_none());
+    assert_eq!(ussr.hand_counts, [8, 8]);
+    // Nothing in the serialised view names a card of the other hand.
+    let json = serde_json::to_string(&ussr).unwrap();
+    let full = TwilightStruggle::view(m.state(), None);
+    assert!(full.hands[0].is_some() && full.hands[1].is_some());
+    assert!(json.contains("\"hands\":[["), "{json}");
+    assert!(json.contains(",null]"), "the US hand is null in the USSR's view");
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Prints the web bundle's size and time to first render. A benchmark, not a test: it prints figures.
+//   node scripts/measure-web.mjs [dist]      (build first: scripts/run.sh or trunk build --release)
+// Sizes: the wasm module and the whole bundle, raw and brotli-compressed (what a server would send).
+// First render: a fresh browser profile (empty cache, no service worker) loads the page from a local
+// server; the time until the home page lists its games, median of 5 runs.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { openBrowser, waitHome } from "../tests/e2e/helpers.mjs";
+import { serve } from "../tests/e2e/server.mjs";
+
+const dist = resolve(process.argv[2] || "dist");
+const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const files = walk(dist);
+const br = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+let totalRaw = 0, totalBr = 0;
+const rows = [];
+for (const f of files) {
+  const buf = readFileSync(f);
+  const b = br(buf);
+  totalRaw += buf.length;
+  totalBr += b;
+  rows.push([f.slice(dist.length + 1), buf.length, b]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+console.log(`bundle: ${dist}`);
+for (const [name, raw, b] of rows) console.log(`  ${name.padEnd(44)} ${kb(raw).padStart(11)} raw ${kb(b).padStart(11)} brotli`);
+const wasm = rows.find((r) => r[0].endsWith(".wasm"));
+if (wasm) console.log(`wasm: ${kb(wasm[1])} raw, ${kb(wasm[2])} brotli`);
+console.log(`total bundle: ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.length} files)`);
+
+const { server, url } = await serve(dist, 0);
+const times = [];
+try {
+  for (let i = 0; i < 5; i++) {
+    const b = await openBrowser();
+    try {
+      const t0 = Date.now();
+      await b.page.goto(url, { waitUntil: "commit" });
+      await waitHome(b.page);
+      times.push(Date.now() - t0);
+    } finally {
+      await b.close();
+    }
+  }
+} finally {
+  server.close();
+}
+times.sort((a, b) => a - b);
+console.log(`time to first render (localhost, empty cache): median ${times[2]} ms (runs: ${times.join(", ")} ms)`);

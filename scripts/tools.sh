@@ -1,0 +1,57 @@
+# Sourced by scripts/run.sh and scripts/test.sh: installs whatever is missing, skipping every tool that
+# already answers with the right version (shared/toolchain.md has the versions and why).
+# Each check is a version query: quick when everything is there.
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+WASM_OPT_VERSION=132
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+ensure_rust_tools() {
+  export PATH="$HOME/.cargo/bin:$PATH"
+  if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    say "installing trunk $TRUNK_VERSION (about 8 minutes on 2 cores)"
+    cargo install --locked trunk --version "$TRUNK_VERSION"
+  fi
+  # Without --locked: its lockfile pins a crate the registry lacks (shared/toolchain.md).
+  if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f1-2)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+    say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 3 minutes)"
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  fi
+}
+
+# npm packages: binaryen (wasm-opt 132; Debian's 108 breaks the wasm), playwright-core, map tools.
+ensure_node_tools() {
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    echo "Node.js and npm are needed (https://nodejs.org); this machine has neither." >&2
+    return 1
+  fi
+  if ! node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_VERSION" \
+    || [ ! -f node_modules/playwright-core/package.json ]; then
+    say "installing npm packages (npm ci)"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+  # wasm-opt from npm goes first on PATH, ahead of any distribution binaryen.
+  export PATH="$PWD/node_modules/.bin:$PATH"
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    say "installing Debian chromium and chromium-driver"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
+  fi
+}
+
+# The release web bundle in dist/ (Trunk runs the wasm-release profile and wasm-opt -Oz; index.html).
+build_web() {
+  say "building the web bundle (trunk build --release)"
+  trunk build --release
+}

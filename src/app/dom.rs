@@ -1,0 +1,120 @@
+//! Small browser helpers: time, randomness, clipboard, files, URL.
+
+use wasm_bindgen::JsCast;
+
+pub fn window() -> web_sys::Window {
+    web_sys::window().expect("a browser window")
+}
+
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A random u32 from the platform's cryptographic generator (seeds and save ids; never rules).
+pub fn random_u32() -> u32 {
+    let mut buf = [0u8; 4];
+    let ok = window().crypto().and_then(|c| c.get_random_values_with_u8_array(&mut buf)).is_ok();
+    if ok {
+        u32::from_le_bytes(buf)
+    } else {
+        // No crypto (very old browser): Math.random is enough for a seed the player can see.
+        (js_sys::Math::random() * 4_294_967_296.0) as u32
+    }
+}
+
+/// A new save id: time-ordered and unique enough for one browser.
+pub fn new_id() -> String {
+    format!("{}-{:08x}", (now_ms() as u64), random_u32())
+}
+
+/// A date in the player's locale, short.
+pub fn format_date(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    let date: String = d.to_locale_date_string("default", &wasm_bindgen::JsValue::UNDEFINED).into();
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &"hour".into(), &"2-digit".into());
+    let _ = js_sys::Reflect::set(&opts, &"minute".into(), &"2-digit".into());
+    let time: String = d.to_locale_time_string_with_options("default", &opts).into();
+    format!("{date} {time}")
+}
+
+/// The page address without query or fragment: where links point.
+pub fn base_url() -> String {
+    let loc = window().location();
+    format!("{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_else(|_| "/".into()))
+}
+
+pub fn query_param(name: &str) -> Option<String> {
+    let search = window().location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    params.get(name)
+}
+
+pub fn fragment() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Changes the address bar without reloading (`push` adds a history entry).
+pub fn set_url(url: &str, push: bool) {
+    if let Ok(h) = window().history() {
+        let _ = if push {
+            h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url))
+        } else {
+            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url))
+        };
+    }
+}
+
+/// Copies text to the clipboard; resolves to whether it worked.
+pub async fn copy_text(text: &str) -> bool {
+    let clipboard = window().navigator().clipboard();
+    wasm_bindgen_futures::JsFuture::from(clipboard.write_text(text)).await.is_ok()
+}
+
+/// Offers `text` as a file download.
+pub fn download(filename: &str, text: &str, mime: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let doc = window().document().expect("document");
+    if let Ok(a) = doc.create_element("a") {
+        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
+        a.set_href(&url);
+        a.set_download(filename);
+        a.set_attribute("style", "display:none").ok();
+        if let Some(body) = doc.body() {
+            let _ = body.append_child(&a);
+            a.click();
+            let _ = body.remove_child(&a);
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Reads the first file chosen in an `<input type=file>` as text.
+pub async fn read_file(input: &web_sys::HtmlInputElement) -> Option<Result<String, String>> {
+    let file = input.files()?.get(0)?;
+    if file.size() > 5.0 * 1024.0 * 1024.0 {
+        return Some(Err("the file is larger than 5 MB: it is not a Sandtable record".into()));
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+    input.set_value("");
+    Some(text.map(|v| v.as_string().unwrap_or_default()).map_err(|_| "the file could not be read".into()))
+}
+
+/// Asks the player for a line of text (save names): the browser's own prompt, accessible everywhere.
+pub fn ask(message: &str, default: &str) -> Option<String> {
+    window().prompt_with_message_and_default(message, default).ok().flatten()
+}
+
+pub fn confirm(message: &str) -> bool {
+    window().confirm_with_message(message).unwrap_or(false)
+}
+
+/// Registers the service worker (offline play). Failure only means no offline support.
+pub fn register_service_worker() {
+    let sw = window().navigator().service_worker();
+    let _ = sw.register("./sw.js");
+}

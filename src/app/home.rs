@@ -1,0 +1,343 @@
+//! The home page: the five games, a new game, saved games, links and files.
+
+use std::collections::BTreeMap;
+
+use engine::GameMeta;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::msg::{self, GameNames};
+use super::{dom, store, t, Ctx, LangSwitch};
+use crate::i18n::Lang;
+use crate::saves::{self, SaveKind};
+
+#[component]
+pub fn Home(ctx: Ctx) -> impl IntoView {
+    view! {
+        <div class="home">
+            <header class="home-head">
+                <div class="brand">
+                    <Logo />
+                    <div>
+                        <h1>"Sandtable"</h1>
+                        <p class="tagline">{move || t(ctx.lang.get(), "app.tagline")}</p>
+                    </div>
+                </div>
+                <LangSwitch ctx=ctx />
+            </header>
+            <NoticeBox ctx=ctx />
+            <main class="home-main">
+                <section class="games" aria-labelledby="games-h">
+                    <h2 id="games-h">{move || t(ctx.lang.get(), "home.games")}</h2>
+                    <ul class="game-list" data-test="game-list">
+                        {engine::games::all().into_iter().map(|m| view! { <GameCard ctx=ctx meta=m /> }).collect_view()}
+                    </ul>
+                </section>
+                <div class="home-side">
+                    <SavedGames ctx=ctx />
+                    <OpenBox ctx=ctx />
+                    <section class="about">
+                        <h2>{move || t(ctx.lang.get(), "home.about")}</h2>
+                        <p>{move || t(ctx.lang.get(), "home.about_text")}</p>
+                    </section>
+                </div>
+            </main>
+        </div>
+    }
+}
+
+#[component]
+pub fn Logo() -> impl IntoView {
+    view! {
+        <svg class="logo" viewBox="0 0 64 64" aria-hidden="true">
+            <rect x="2" y="2" width="60" height="60" rx="10" fill="#1d2a3a" stroke="#c9a24a" stroke-width="3" />
+            <path d="M12 44 L24 30 L32 38 L44 20 L52 28" fill="none" stroke="#c9a24a" stroke-width="4" stroke-linejoin="round" stroke-linecap="round" />
+            <circle cx="44" cy="20" r="4" fill="#d94a3d" />
+            <rect x="12" y="48" width="40" height="4" rx="2" fill="#5b8fd6" />
+        </svg>
+    }
+}
+
+/// Success or error messages from opening links, files and saves.
+#[component]
+pub fn NoticeBox(ctx: Ctx) -> impl IntoView {
+    move || {
+        let lang = ctx.lang.get();
+        ctx.notice.get().map(|n| {
+            let class = if n.error { "banner banner-error" } else { "banner banner-ok" };
+            view! {
+                <div class=class role=if n.error { "alert" } else { "status" } data-test="notice">
+                    <div class="banner-text">
+                        <strong>{t(lang, n.title_key)}</strong>
+                        {(!n.detail.is_empty()).then(|| view! { <span class="detail">{n.detail.clone()}</span> })}
+                        {n.saves_safe.then(|| view! { <span class="detail">{t(lang, "home.saves_safe")}</span> })}
+                    </div>
+                    <button class="btn btn-ghost" on:click=move |_| ctx.notice.set(None)>{t(lang, "app.dismiss")}</button>
+                </div>
+            }
+        })
+    }
+}
+
+#[component]
+fn GameCard(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
+    let lang = ctx.lang;
+    let seats = move || {
+        let l = lang.get();
+        let names: Vec<String> = (0..meta.seats.len()).map(|i| crate::i18n::seat_name(l, meta.seats, i as u8)).collect();
+        t(l, "home.seats").replace("{0}", &names.join(" · "))
+    };
+    view! {
+        <li class="game-card" class:playable=meta.playable data-game=meta.id>
+            <div class="game-card-head">
+                <h3>{move || lang.get().pick(meta.name_en, meta.name_ko).to_string()}</h3>
+                {if meta.playable {
+                    view! { <span class="badge badge-ok" data-test="playable">{move || t(lang.get(), "home.playable")}</span> }.into_any()
+                } else {
+                    view! { <span class="badge badge-muted" data-test="not-playable">{move || t(lang.get(), "home.not_playable")}</span> }.into_any()
+                }}
+            </div>
+            <p class="blurb">{move || lang.get().pick(meta.blurb_en, meta.blurb_ko).to_string()}</p>
+            <p class="seats">{seats}</p>
+            {meta.playable.then(|| view! { <NewGameForm ctx=ctx meta=meta /> })}
+        </li>
+    }
+}
+
+#[component]
+fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
+    let lang = ctx.lang;
+    let scenario = RwSignal::new(meta.scenarios.first().map(|s| s.id.to_string()).unwrap_or_default());
+    let options = RwSignal::new(
+        meta.options.iter().map(|o| (o.key.to_string(), o.values[0].to_string())).collect::<BTreeMap<String, String>>(),
+    );
+    let seed = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let l = lang.get_untracked();
+        let seed = match saves::parse_seed(&seed.get_untracked()) {
+            Ok(Some(n)) => n,
+            Ok(None) => dom::random_u32() as u64,
+            Err(saves::BadSeed) => return error.set(Some(t(l, "home.seed_bad"))),
+        };
+        let sc = scenario.get_untracked();
+        let result = engine::games::header(meta.id, (!sc.is_empty()).then_some(sc.as_str()), seed)
+            .map_err(|e| e.to_string())
+            .and_then(|mut h| {
+                h.options = options.get_untracked();
+                ctx.new_game(h)
+            });
+        if let Err(e) = result {
+            error.set(Some(e));
+        }
+    };
+    let form_id = format!("new-{}", meta.id);
+    view! {
+        <form class="new-game" on:submit=start data-test="new-game">
+            <h4>{move || t(lang.get(), "home.new_game")}</h4>
+            {(meta.scenarios.len() > 1).then(|| view! {
+                <label class="field">
+                    <span>{move || t(lang.get(), "home.scenario")}</span>
+                    <select on:change=move |ev| scenario.set(event_target_value(&ev))>
+                        {meta.scenarios.iter().map(|s| view! {
+                            <option value=s.id>{move || lang.get().pick(s.name_en, s.name_ko).to_string()}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            })}
+            {(meta.scenarios.len() == 1).then(|| view! {
+                <p class="field-static"><span>{move || t(lang.get(), "home.scenario")}</span>
+                <b>{move || lang.get().pick(meta.scenarios[0].name_en, meta.scenarios[0].name_ko).to_string()}</b></p>
+            })}
+            {meta.options.iter().map(|o| {
+                let key = o.key.to_string();
+                let is_switch = o.values == ["off", "on"];
+                if is_switch {
+                    let k2 = key.clone();
+                    view! {
+                        <label class="check">
+                            <input type="checkbox" name=o.key
+                                prop:checked=move || options.with(|m| m.get(&key).map(|v| v == "on").unwrap_or(false))
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    options.update(|m| { m.insert(k2.clone(), if on { "on" } else { "off" }.into()); });
+                                } />
+                            <span>{move || lang.get().pick(o.name_en, o.name_ko).to_string()}</span>
+                        </label>
+                    }.into_any()
+                } else {
+                    view! {
+                        <label class="field">
+                            <span>{move || lang.get().pick(o.name_en, o.name_ko).to_string()}</span>
+                            <select name=o.key on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                options.update(|m| { m.insert(key.clone(), v); });
+                            }>
+                                {o.values.iter().map(|v| view! { <option value=*v>{*v}</option> }).collect_view()}
+                            </select>
+                        </label>
+                    }.into_any()
+                }
+            }).collect_view()}
+            <label class="field">
+                <span>{move || t(lang.get(), "home.seed")}</span>
+                <input type="text" inputmode="numeric" name="seed" autocomplete="off" id=form_id
+                    placeholder="—"
+                    prop:value=move || seed.get()
+                    on:input=move |ev| { seed.set(event_target_value(&ev)); error.set(None); } />
+            </label>
+            <p class="hint">{move || t(lang.get(), "home.seed_hint")}</p>
+            {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            <button type="submit" class="btn btn-primary" data-test="start">{move || t(lang.get(), "home.start")}</button>
+            <p class="hint">{move || t(lang.get(), "home.hotseat_note")}</p>
+        </form>
+    }
+}
+
+#[component]
+fn SavedGames(ctx: Ctx) -> impl IntoView {
+    let lang = ctx.lang;
+    let listing = Memo::new(move |_| {
+        ctx.saves_rev.track();
+        let (saves, broken) = store::list();
+        (saves, broken.into_iter().map(|b| (b.key, b.error, b.raw)).collect::<Vec<_>>())
+    });
+    view! {
+        <section class="saves" aria-labelledby="saves-h" data-test="saves">
+            <h2 id="saves-h">{move || t(lang.get(), "home.saved")}</h2>
+            {move || {
+                let l = lang.get();
+                let (saves, _) = listing.get();
+                if saves.is_empty() {
+                    return view! { <p class="empty">{t(l, "home.no_saves")}</p> }.into_any();
+                }
+                view! {
+                    <ul class="save-list">
+                        {saves.into_iter().map(|s| save_row(ctx, l, s)).collect_view()}
+                    </ul>
+                }.into_any()
+            }}
+            {move || {
+                let l = lang.get();
+                let (_, broken) = listing.get();
+                (!broken.is_empty()).then(|| view! {
+                    <div class="broken" data-test="broken-saves">
+                        <h3>{t(l, "home.broken")}</h3>
+                        <p class="hint">{t(l, "home.broken_note")}</p>
+                        <ul>
+                            {broken.into_iter().map(|(key, error, raw)| {
+                                let file = format!("{}.txt", key.replace('.', "-"));
+                                let key2 = key.clone();
+                                view! {
+                                    <li>
+                                        <code>{key}</code>
+                                        <span class="detail">{error}</span>
+                                        <span class="row-actions">
+                                            <button class="btn btn-small" on:click=move |_| dom::download(&file, &raw, "text/plain")>{t(l, "home.download_raw")}</button>
+                                            <button class="btn btn-small btn-danger" on:click=move |_| {
+                                                if dom::confirm(&t(l, "home.confirm_delete")) {
+                                                    store::remove(&key2);
+                                                    ctx.saves_rev.update(|n| *n += 1);
+                                                }
+                                            }>{t(l, "home.delete")}</button>
+                                        </span>
+                                    </li>
+                                }
+                            }).collect_view()}
+                        </ul>
+                    </div>
+                })
+            }}
+        </section>
+    }
+}
+
+fn save_row(ctx: Ctx, l: Lang, s: saves::Save) -> impl IntoView {
+    let meta = engine::games::meta(&s.game);
+    let game_name = meta.map(|m| l.pick(m.name_en, m.name_ko).to_string()).unwrap_or_else(|| s.game.clone());
+    let names = GameNames::new(l, &s.game);
+    let status = if s.summary.over {
+        t(l, "home.over")
+    } else {
+        msg::plain(&names, &s.summary.prompt_id, &s.summary.prompt_args)
+    };
+    let title = match (&s.kind, &s.name) {
+        (SaveKind::Named, Some(n)) => n.clone(),
+        _ => t(l, "home.autosave"),
+    };
+    let kind_class = if s.kind == SaveKind::Named { "save-kind named" } else { "save-kind" };
+    let moves = t(l, "home.moves").replace("{0}", &s.summary.moves.to_string());
+    let turn = s.summary.turn.map(|n| format!("{} {n}", t(l, "ts.turn")));
+    let when = t(l, "home.updated").replace("{0}", &dom::format_date(s.updated));
+    let key = s.key();
+    let save = s.clone();
+    view! {
+        <li class="save" data-save=s.id.clone()>
+            <div class="save-main">
+                <div class="save-title"><span class=kind_class>{title}</span>" · "<b>{game_name}</b></div>
+                <div class="save-status">{status}</div>
+                <div class="save-meta">{turn.map(|t| format!("{t} · "))}{moves}" · "{when}</div>
+            </div>
+            <span class="row-actions">
+                <button class="btn btn-primary btn-small" data-test="resume" on:click=move |_| ctx.resume(&save, true)>{t(l, "home.resume")}</button>
+                <button class="btn btn-small btn-danger" data-test="delete" on:click=move |_| {
+                    if dom::confirm(&t(l, "home.confirm_delete")) {
+                        store::remove(&key);
+                        ctx.saves_rev.update(|n| *n += 1);
+                    }
+                }>{t(l, "home.delete")}</button>
+            </span>
+        </li>
+    }
+}
+
+#[component]
+fn OpenBox(ctx: Ctx) -> impl IntoView {
+    let lang = ctx.lang;
+    let link = RwSignal::new(String::new());
+    let open = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = link.get_untracked();
+        if !text.trim().is_empty() && ctx.open_link(&text, true) {
+            link.set(String::new());
+        }
+    };
+    view! {
+        <section class="open-box" aria-labelledby="open-h">
+            <h2 id="open-h">{move || t(lang.get(), "home.open")}</h2>
+            <form class="link-form" on:submit=open>
+                <input type="text" name="link" data-test="link-input" autocomplete="off" spellcheck="false"
+                    aria-label=move || t(lang.get(), "home.link_placeholder")
+                    placeholder=move || t(lang.get(), "home.link_placeholder")
+                    prop:value=move || link.get()
+                    on:input=move |ev| link.set(event_target_value(&ev)) />
+                <button type="submit" class="btn" data-test="open-link">{move || t(lang.get(), "home.open_link")}</button>
+            </form>
+            <FileImport ctx=ctx label_key="home.import_file" />
+        </section>
+    }
+}
+
+/// A file picker that opens a record file as a new saved game.
+#[component]
+pub fn FileImport(ctx: Ctx, label_key: &'static str) -> impl IntoView {
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        leptos::task::spawn_local(async move {
+            match dom::read_file(&input).await {
+                Some(Ok(text)) => {
+                    ctx.open_file_text(&text);
+                }
+                Some(Err(e)) => ctx.notice.set(Some(super::Notice { error: true, title_key: "home.file_error", detail: e, saves_safe: true })),
+                None => {}
+            }
+        });
+    };
+    view! {
+        <label class="btn file-btn">
+            <input type="file" accept=".json,application/json" class="visually-hidden" data-test="file-input" on:change=on_change />
+            <span>{move || t(ctx.lang.get(), label_key)}</span>
+        </label>
+    }
+}

@@ -1,0 +1,334 @@
+//! The browser app: routing, the open game, saves and links.
+//!
+//! Routes live in the query string (`?play=<save id>`), because the URL fragment belongs to game links
+//! (`#ts-1-…`, docs/link-format.md). Opening a link replays it into a NEW autosave slot and then replaces
+//! the address with `?play=<id>`, so a reload resumes that slot instead of opening the link twice.
+
+mod board_ts;
+mod dom;
+mod game;
+mod home;
+mod msg;
+mod panzoom;
+mod store;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use engine::{AnyMatch, Header, Record};
+use leptos::prelude::*;
+
+use crate::i18n::{self, Lang};
+use crate::saves::{Save, SaveKind, Summary, SAVE_FORMAT};
+
+pub fn start() {
+    dom::register_service_worker();
+    leptos::mount::mount_to_body(App);
+    // The static splash in index.html, shown while the module loads.
+    if let Some(boot) = dom::window().document().and_then(|d| d.get_element_by_id("boot")) {
+        boot.remove();
+    }
+}
+
+/// The text for `key` in `lang` (the key itself when missing).
+pub fn t(lang: Lang, key: &str) -> String {
+    i18n::text(lang, key)
+}
+
+/// A message shown on the home page after something could not be opened (or was).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub error: bool,
+    pub title_key: &'static str,
+    pub detail: String,
+    /// Adds "Your saved games are untouched."
+    pub saves_safe: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Page {
+    Home,
+    /// The open game; the number changes whenever another game is opened, so the page is rebuilt.
+    Game(u32),
+}
+
+/// App-wide reactive state, passed to every page (all fields are `Copy` handles).
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: RwSignal<Lang>,
+    pub page: RwSignal<Page>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// False once a write to localStorage failed (or storage is disabled): a banner says so.
+    pub storage_ok: RwSignal<bool>,
+    /// Bumped when the saves list changes.
+    pub saves_rev: RwSignal<u32>,
+}
+
+/// The game being played: its match and the autosave slot it writes to.
+pub struct Session {
+    pub slot: String,
+    pub created: f64,
+    pub m: Box<dyn AnyMatch>,
+}
+
+thread_local! {
+    static SESSION: RefCell<Option<Rc<RefCell<Session>>>> = const { RefCell::new(None) };
+}
+
+pub fn session() -> Option<Rc<RefCell<Session>>> {
+    SESSION.with(|s| s.borrow().clone())
+}
+
+impl Ctx {
+    pub fn lang(&self) -> Lang {
+        self.lang.get_untracked()
+    }
+
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        store::set_lang(lang);
+        set_document_lang(lang);
+    }
+
+    /// Writes the session's autosave slot. A refusal is reported with a banner; play goes on.
+    pub fn autosave(&self, s: &Session) {
+        let save = make_save(&s.slot, SaveKind::Auto, None, s.created, s.m.as_ref());
+        match store::put(&save) {
+            Ok(()) => {
+                if !self.storage_ok.get_untracked() {
+                    self.storage_ok.set(true);
+                }
+            }
+            Err(_) => self.storage_ok.set(false),
+        }
+        self.saves_rev.update(|n| *n += 1);
+    }
+
+    /// Writes a named snapshot of the session. Returns whether it was stored.
+    pub fn save_named(&self, s: &Session, name: &str) -> bool {
+        let save = make_save(&dom::new_id(), SaveKind::Named, Some(name.to_string()), dom::now_ms(), s.m.as_ref());
+        let ok = store::put(&save).is_ok();
+        self.storage_ok.set(ok);
+        self.saves_rev.update(|n| *n += 1);
+        ok
+    }
+
+    /// Makes `m` the open game in `slot`, shows it, and puts `?play=<slot>` in the address bar.
+    fn show(&self, slot: String, created: f64, m: Box<dyn AnyMatch>, push: bool) {
+        // A message about an earlier page does not follow the player into a game.
+        self.notice.set(None);
+        let session = Session { slot: slot.clone(), created, m };
+        SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
+        let url = format!("{}?play={}", dom::base_url(), slot);
+        dom::set_url(&url, push);
+        self.page.update(|p| {
+            *p = match *p {
+                Page::Game(n) => Page::Game(n.wrapping_add(1)),
+                Page::Home => Page::Game(0),
+            }
+        });
+    }
+
+    /// Starts a new game in a new autosave slot.
+    pub fn new_game(&self, header: Header) -> Result<(), String> {
+        let m = engine::games::start(header).map_err(|e| e.to_string())?;
+        self.open_new_slot(m, true);
+        Ok(())
+    }
+
+    /// Opens a match in a new autosave slot (new games, links, imported files): other saves stay as
+    /// they are.
+    fn open_new_slot(&self, m: Box<dyn AnyMatch>, push: bool) {
+        let slot = dom::new_id();
+        let created = dom::now_ms();
+        self.show(slot, created, m, push);
+        if let Some(s) = session() {
+            self.autosave(&s.borrow());
+        }
+    }
+
+    /// Replays a record (a link or a file) into a new slot.
+    pub fn open_record(&self, record: &Record, push: bool) -> Result<(), String> {
+        let m = engine::games::load(record).map_err(|e| e.to_string())?;
+        self.open_new_slot(m, push);
+        Ok(())
+    }
+
+    /// Opens a link typed, pasted or arrived in the address bar. On failure the home page shows why.
+    pub fn open_link(&self, link: &str, push: bool) -> bool {
+        let result = engine::link::decode(link)
+            .map_err(|e| e.to_string())
+            .and_then(|record| self.open_record(&record, push));
+        match result {
+            Ok(()) => {
+                self.notice.set(Some(Notice { error: false, title_key: "home.opened_new_slot", detail: String::new(), saves_safe: false }));
+                true
+            }
+            Err(detail) => {
+                self.notice.set(Some(Notice { error: true, title_key: "home.link_error", detail, saves_safe: true }));
+                false
+            }
+        }
+    }
+
+    /// Opens a `.sandtable.json` file's text.
+    pub fn open_file_text(&self, text: &str) -> bool {
+        let result = Record::from_json(text).and_then(|record| self.open_record(&record, true));
+        match result {
+            Ok(()) => true,
+            Err(detail) => {
+                self.notice.set(Some(Notice { error: true, title_key: "home.file_error", detail, saves_safe: true }));
+                self.go_home(true);
+                false
+            }
+        }
+    }
+
+    /// Resumes a save: an autosave continues in its own slot; a named save continues in a new one,
+    /// so the named snapshot stays as it was.
+    pub fn resume(&self, save: &Save, push: bool) {
+        match engine::games::load(&save.record) {
+            Ok(m) => match save.kind {
+                SaveKind::Auto => self.show(save.id.clone(), save.created, m, push),
+                SaveKind::Named => self.open_new_slot(m, push),
+            },
+            Err(e) => {
+                self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail: e.to_string(), saves_safe: true }));
+                self.go_home(push);
+            }
+        }
+    }
+
+    pub fn go_home(&self, push: bool) {
+        if self.notice.get_untracked().is_some_and(|n| !n.error) {
+            self.notice.set(None);
+        }
+        SESSION.with(|s| *s.borrow_mut() = None);
+        dom::set_url(&dom::base_url(), push);
+        self.page.set(Page::Home);
+    }
+
+    /// Reads the address bar: a link in the fragment, a save in `?play=`, or the home page.
+    pub fn route(&self) {
+        let fragment = dom::fragment();
+        if crate::saves::fragment_is_link(&fragment) {
+            // Replace the address so a reload does not open the link into yet another slot.
+            if !self.open_link(&fragment, false) {
+                dom::set_url(&dom::base_url(), false);
+                self.page.set(Page::Home);
+            }
+            return;
+        }
+        if let Some(id) = dom::query_param("play") {
+            if session().is_some_and(|s| s.borrow().slot == id) {
+                return;
+            }
+            match store::get(&id) {
+                Some(Ok(save)) => return self.resume(&save, false),
+                Some(Err(e)) => {
+                    self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail: e, saves_safe: true }))
+                }
+                None => self.notice.set(Some(Notice { error: true, title_key: "home.slot_missing", detail: String::new(), saves_safe: false })),
+            }
+            dom::set_url(&dom::base_url(), false);
+        }
+        SESSION.with(|s| *s.borrow_mut() = None);
+        self.page.set(Page::Home);
+    }
+}
+
+/// A save of `m` with its home-page summary.
+pub fn make_save(id: &str, kind: SaveKind, name: Option<String>, created: f64, m: &dyn AnyMatch) -> Save {
+    let prompt = m.prompt();
+    let view = m.view_json(None);
+    let summary = Summary {
+        moves: m.record().actions.len() as u32,
+        turn: view.get("turn").and_then(|t| t.as_u64()).map(|t| t as u32),
+        prompt_id: prompt.id,
+        prompt_args: prompt.args,
+        over: m.outcome().is_some(),
+    };
+    Save {
+        format: SAVE_FORMAT.into(),
+        id: id.to_string(),
+        kind,
+        name,
+        game: m.meta().id.to_string(),
+        created,
+        updated: dom::now_ms(),
+        summary,
+        record: m.record().clone(),
+    }
+}
+
+fn set_document_lang(lang: Lang) {
+    if let Some(el) = dom::window().document().and_then(|d| d.document_element()) {
+        let _ = el.set_attribute("lang", lang.code());
+    }
+}
+
+fn initial_lang() -> Lang {
+    if let Some(l) = store::lang() {
+        return l;
+    }
+    let nav = dom::window().navigator().language().unwrap_or_default();
+    if nav.starts_with("ko") {
+        Lang::Ko
+    } else {
+        Lang::En
+    }
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let lang = initial_lang();
+    set_document_lang(lang);
+    let ctx = Ctx {
+        lang: RwSignal::new(lang),
+        page: RwSignal::new(Page::Home),
+        notice: RwSignal::new(None),
+        storage_ok: RwSignal::new(store::available()),
+        saves_rev: RwSignal::new(0),
+    };
+    ctx.route();
+    // Back/forward buttons and links pasted into the address bar of an open tab.
+    let _pop = window_event_listener(leptos::ev::popstate, move |_| ctx.route());
+    let _hash = window_event_listener(leptos::ev::hashchange, move |_| ctx.route());
+
+    view! {
+        <div class="app" class:ko=move || ctx.lang.get() == Lang::Ko>
+            {move || (!ctx.storage_ok.get()).then(|| {
+                let lang = ctx.lang.get();
+                view! { <div class="banner banner-error" role="alert" data-test="storage-banner">{t(lang, "storage.unavailable")}</div> }
+            })}
+            {move || match ctx.page.get() {
+                Page::Home => view! { <home::Home ctx=ctx /> }.into_any(),
+                Page::Game(_) => view! { <game::GamePage ctx=ctx /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The English / 한국어 switch.
+#[component]
+pub fn LangSwitch(ctx: Ctx) -> impl IntoView {
+    let button = move |l: Lang, label: &'static str| {
+        view! {
+            <button
+                class="seg"
+                class:on=move || ctx.lang.get() == l
+                aria-pressed=move || (ctx.lang.get() == l).to_string()
+                lang=l.code()
+                on:click=move |_| ctx.set_lang(l)
+            >
+                {label}
+            </button>
+        }
+    };
+    view! {
+        <div class="lang-switch" role="group" aria-label=move || t(ctx.lang.get(), "app.language")>
+            {button(Lang::En, "English")}
+            {button(Lang::Ko, "한국어")}
+        </div>
+    }
+}

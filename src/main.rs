@@ -1,0 +1,15 @@
+//! The web app's entry point: Trunk builds this binary to WebAssembly (see index.html).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    sandtable::app::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "sandtable-web is the browser app: build and serve it with scripts/run.sh. \
+         The command-line tool is `cargo run --release --bin sandtable -- help`."
+    );
+    std::process::exit(2);
+}

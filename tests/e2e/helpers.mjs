@@ -1,0 +1,113 @@
+// Shared set-up for the browser tests: the system Chromium through playwright-core, a fresh profile per
+// context, the dist/ bundle on a dedicated 127.0.0.1 port, and a console-error collector.
+import { chromium } from "playwright-core";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { serve } from "./server.mjs";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const DIST = process.env.SANDTABLE_DIST || join(ROOT, "dist");
+export const SHOTS = join(ROOT, "test-output", "screenshots");
+export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+// shared/toolchain.md: exactly these arguments.
+export const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let served;
+/** The bundle's URL (one server per test file, on a free 127.0.0.1 port unless E2E_PORT is set). */
+export async function appUrl() {
+  if (!served) served = await serve(DIST, Number(process.env.E2E_PORT || 0));
+  return served.url;
+}
+
+export async function stopServer() {
+  if (served) {
+    await new Promise((ok) => served.server.close(ok));
+    served = undefined;
+  }
+}
+
+/**
+ * A browser context with its own fresh user-data-dir, like a new browser on a new machine.
+ * Returns { context, page, errors, close }; `errors` collects console errors and page errors.
+ */
+export async function openBrowser({ width = 1366, height = 768, mobile = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-e2e-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width, height },
+    deviceScaleFactor: mobile ? 2 : 1,
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: "en-US",
+  });
+  const errors = [];
+  const watch = (page) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  const page = context.pages()[0] || (await context.newPage());
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Waits until the home page lists its games. */
+export async function waitHome(page) {
+  await page.locator('[data-test="game-list"] .game-card').first().waitFor();
+}
+
+/** Starts a new Twilight Struggle game with a fixed seed from the home page and lifts the curtain. */
+export async function startTs(page, seed = "12345") {
+  const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
+  await form.locator('input[name="seed"]').fill(seed);
+  await form.locator('[data-test="start"]').click();
+  await page.locator('[data-test="prompt-panel"]').waitFor();
+  await liftCurtain(page);
+}
+
+/** Clicks the hot-seat curtain away if it is down. */
+export async function liftCurtain(page) {
+  const curtain = page.locator('[data-test="curtain"]');
+  if (await curtain.isVisible()) {
+    await page.locator('[data-test="curtain-ok"]').click();
+    await curtain.waitFor({ state: "detached" });
+  }
+}
+
+/** The influence numbers of every country on the map, as { key: "ussr/us" }. */
+export async function boardNumbers(page) {
+  return page.$$eval("[data-country]", (els) =>
+    Object.fromEntries(els.map((e) => [e.dataset.country, `${e.dataset.ussr}/${e.dataset.us}`])),
+  );
+}
+
+export async function promptText(page) {
+  return (await page.locator('[data-test="prompt"]').innerText()).trim();
+}

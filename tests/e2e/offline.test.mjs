@@ -1,0 +1,73 @@
+// After one visit the app starts with no network: the service worker precaches the bundle.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { appUrl, boardNumbers, liftCurtain, openBrowser, startTs, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+test("the app reloads and plays offline once the service worker is active", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await page.goto(await appUrl());
+    await waitHome(page);
+    // Wait until the worker controls the page (it claims clients on activation).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+      }
+    });
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith("sandtable-")));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(cached.some((p) => p.endsWith(".wasm")), `precached: ${cached}`);
+    assert.ok(cached.some((p) => p.endsWith(".js")));
+    assert.ok(cached.some((p) => p.endsWith(".css")));
+    assert.ok(cached.some((p) => p.endsWith("manifest.webmanifest")));
+
+    await b.context.setOffline(true);
+    await page.reload();
+    await waitHome(page);
+    assert.equal(await page.locator('[data-test="game-list"] .game-card').count(), 5);
+    // A game starts, plays and resumes with no network.
+    await startTs(page, "2024");
+    await page.locator('[data-country="poland"]').click();
+    await page.getByText("(5 left)").waitFor();
+    const numbers = await boardNumbers(page);
+    await page.reload();
+    await page.locator('[data-test="prompt-panel"]').waitFor();
+    await liftCurtain(page);
+    assert.deepEqual(await boardNumbers(page), numbers);
+    await b.context.setOffline(false);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("the manifest makes the app installable", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await page.goto(await appUrl());
+    await waitHome(page);
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]').href;
+      return (await fetch(href)).json();
+    });
+    assert.equal(manifest.name, "Sandtable");
+    assert.equal(manifest.display, "standalone");
+    const sizes = manifest.icons.map((i) => i.sizes);
+    assert.ok(sizes.includes("192x192") && sizes.includes("512x512"));
+    for (const icon of manifest.icons) {
+      const res = await page.evaluate(async (src) => (await fetch(src)).status, new URL(icon.src, page.url()).href);
+      assert.equal(res, 200, icon.src);
+    }
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
