@@ -86,12 +86,7 @@ pub fn parse(text: &str, seed: u64, options: Options) -> Result<State, SetupErro
                 s.influence[c as usize] = [number(line, w.next(), "USSR influence")?, number(line, w.next(), "US influence")?];
             }
             "start" => match w.next() {
-                Some("standard") => {
-                    for f in &data().starting {
-                        let p = if f.side == super::data::Side::Us { Player::Us } else { Player::Ussr };
-                        s.influence[f.country as usize][p.idx()] += f.amount;
-                    }
-                }
+                Some("standard") => setup::add_fixed_influence(&mut s),
                 o => return Err(err(line, format!("unknown start '{}' (only 'standard')", o.unwrap_or("")))),
             },
             "hand" => {

@@ -66,13 +66,7 @@ pub fn standard(seed: u64, options: Options) -> State {
     let rng = &mut state.rng;
     rng.shuffle(&mut state.deck);
     deck::deal(&mut state, EARLY_HAND);
-    for s in &data().starting {
-        let p = match s.side {
-            super::data::Side::Us => Player::Us,
-            _ => Player::Ussr,
-        };
-        state.influence[s.country as usize][p.idx()] += s.amount;
-    }
+    add_fixed_influence(&mut state);
     state.log(None, "ts.fixed_influence", vec![]);
     // TS SET 2, then SET 3: the US places after the USSR; the stack's top is the current step.
     state.steps = vec![
@@ -80,6 +74,17 @@ pub fn standard(seed: u64, options: Options) -> State {
         Step::SetupInfluence { player: Player::Ussr, left: FREE_USSR },
     ];
     state
+}
+
+/// Adds the fixed starting influence printed on the map (USSR 9, US 18; data/setup.tsv).
+pub fn add_fixed_influence(state: &mut State) {
+    for s in &data().starting {
+        let p = match s.side {
+            super::data::Side::Us => Player::Us,
+            _ => Player::Ussr,
+        };
+        state.influence[s.country as usize][p.idx()] += s.amount;
+    }
 }
 
 /// Where a player may place free setup influence: the USSR in Eastern Europe, the US in Western
