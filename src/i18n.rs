@@ -183,15 +183,20 @@ static TABLE: &[(&str, &str, &str)] = &[
     
 ];
 
+/// Every row: the app's table, then Twilight Struggle's play messages (`i18n_ts.rs`).
+fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    TABLE.iter().chain(crate::i18n_ts::TS_TABLE.iter())
+}
+
 /// The text for `key` in `lang`: the other language if one is missing, `None` if the key is unknown.
 pub fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
-    let (_, en, ko) = TABLE.iter().find(|(k, _, _)| *k == key)?;
+    let (_, en, ko) = rows().find(|(k, _, _)| *k == key)?;
     Some(lang.pick(en, ko))
 }
 
 /// Whether both languages have `key`.
 pub fn has_key(key: &str) -> bool {
-    TABLE.iter().any(|(k, en, ko)| *k == key && !en.is_empty() && !ko.is_empty())
+    rows().any(|(k, en, ko)| *k == key && !en.is_empty() && !ko.is_empty())
 }
 
 /// The text for `key`, or the key itself when the table lacks it (never a crash, never a blank).
@@ -317,7 +322,7 @@ mod tests {
     #[test]
     fn keys_are_unique_and_every_template_has_both_languages() {
         let mut seen = BTreeSet::new();
-        for (k, en, ko) in TABLE {
+        for (k, en, ko) in rows() {
             assert!(seen.insert(*k), "duplicate key {k}");
             assert!(!en.is_empty() && !ko.is_empty(), "{k} lacks a language");
             let args = |t: &str| -> BTreeSet<usize> {

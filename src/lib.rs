@@ -4,6 +4,7 @@
 //! `app` exists only on wasm32, so native builds never compile Leptos.
 
 pub mod i18n;
+pub mod i18n_ts;
 pub mod saves;
 
 #[cfg(target_arch = "wasm32")]

@@ -27,8 +27,16 @@ pub struct CoupResult {
 /// influence. The attacker's military ops move by the ops unless the coup is free (TS DEF §2-3, §2-5);
 /// a coup in a battleground degrades DEFCON by 1 (TS OPS §3-4), free or not.
 pub fn resolve(state: &mut State, player: Player, country: CountryId, ops: u8, roll: u8, free: bool) -> CoupResult {
+    resolve_with(state, player, country, ops, roll, 0, free, true)
+}
+
+/// [`resolve`] with a die `modifier` (SALT, Death Squads) and whether a battleground coup degrades
+/// DEFCON (Nuclear Subs stops it for the US). DEFCON 1 is charged to the phasing player (TS DEF §1-3):
+/// a free coup the opponent makes during your action round is yours (digest G5).
+#[allow(clippy::too_many_arguments)]
+pub fn resolve_with(state: &mut State, player: Player, country: CountryId, ops: u8, roll: u8, modifier: i32, free: bool, degrade: bool) -> CoupResult {
     let c = &data().countries[country as usize];
-    let margin = ops as i32 + roll as i32 - 2 * c.stability as i32;
+    let margin = ops as i32 + roll as i32 + modifier - 2 * c.stability as i32;
     let (mut removed, mut added) = (0, 0);
     if margin > 0 {
         let opp = &mut state.influence[country as usize][player.opponent().idx()];
@@ -41,8 +49,9 @@ pub fn resolve(state: &mut State, player: Player, country: CountryId, ops: u8, r
         let m = &mut state.milops[player.idx()];
         *m = (*m + ops).min(5);
     }
-    if c.battleground {
-        change_defcon(state, -1, player);
+    if c.battleground && degrade {
+        let phasing = state.phasing;
+        change_defcon(state, -1, phasing);
     }
     CoupResult { roll, margin, removed, added }
 }
@@ -64,8 +73,13 @@ pub fn realign_modifier(state: &State, country: CountryId, player: Player) -> i3
 /// higher total removes the difference from the other side's influence; a tie does nothing; it never
 /// adds influence. Returns (attacker total, defender total, influence removed).
 pub fn realign(state: &mut State, player: Player, country: CountryId, roll: u8, opp_roll: u8) -> (i32, i32, u8) {
-    let mine = roll as i32 + realign_modifier(state, country, player);
-    let theirs = opp_roll as i32 + realign_modifier(state, country, player.opponent());
+    realign_with(state, player, country, roll as i32, opp_roll as i32)
+}
+
+/// [`realign`] with die rolls already adjusted by event modifiers (Iran-Contra Scandal).
+pub fn realign_with(state: &mut State, player: Player, country: CountryId, roll: i32, opp_roll: i32) -> (i32, i32, u8) {
+    let mine = roll + realign_modifier(state, country, player);
+    let theirs = opp_roll + realign_modifier(state, country, player.opponent());
     let (loser, diff) = if mine > theirs { (player.opponent(), mine - theirs) } else { (player, theirs - mine) };
     let inf = &mut state.influence[country as usize][loser.idx()];
     let removed = (*inf as i32).min(diff) as u8;

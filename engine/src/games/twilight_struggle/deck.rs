@@ -70,8 +70,9 @@ pub fn deal(state: &mut State, size: usize) {
 /// Invariant: every card of the periods in play is in exactly one place, and no other card is anywhere.
 pub fn check_cards(state: &State) -> Result<(), String> {
     let mut seen = vec![0u8; data().cards.len()];
-    let places: [(&str, &Vec<CardId>); 5] = [
+    let places: [(&str, &Vec<CardId>); 6] = [
         ("deck", &state.deck),
+        ("table", &state.table),
         ("discard", &state.discard),
         ("removed", &state.removed),
         ("USSR hand", &state.hands[0]),
@@ -80,6 +81,9 @@ pub fn check_cards(state: &State) -> Result<(), String> {
     for (name, cards) in places {
         for &c in cards {
             if c == CHINA {
+                if name == "table" {
+                    continue;
+                }
                 return Err(format!("the China Card is in the {name}"));
             }
             let slot = seen.get_mut(c as usize).ok_or_else(|| format!("unknown card {c} in the {name}"))?;

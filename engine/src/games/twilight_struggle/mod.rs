@@ -2,31 +2,52 @@
 //! Rule code cites the seed's chapters as the digest tags them: `TS SET 2`, `TS OPS §1-2`, …
 //! (shared/reference/twilight-struggle.md §0).
 
+pub mod cards;
 pub mod control;
 pub mod coup;
-pub mod defcon;
-pub mod influence;
-pub mod scoring;
 pub mod data;
 pub mod deck;
+pub mod defcon;
+pub mod events;
+pub mod influence;
+pub mod ops;
+pub mod play;
 pub mod position;
+pub mod scoring;
 pub mod setup;
+pub mod space;
 pub mod state;
+pub mod turn;
 pub mod view;
 
 use crate::record::Header;
 use crate::{Arg, Game, GameMeta, Illegal, LogEntry, OptionSpec, Outcome, Prompt, ScenarioSpec, Seat, SetupError};
 
-use data::{data, CountryId};
-use state::{Player, State, Step};
+use data::{data, CardId, CountryId};
+use ops::CIVIL_WAR;
+use state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
 
 pub struct TwilightStruggle;
 
 /// An action: one choice from a prompt's list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Place one influence point in a country.
+    /// Place one influence point (setup, operations, or an event's placement).
     Place(CountryId),
+    /// Remove influence (an event; cancelling the Cuban Missile Crisis).
+    Remove(CountryId),
+    Realign(CountryId),
+    Coup(CountryId),
+    /// A country an event asks for.
+    Country(CountryId),
+    /// A card: a headline, the card of an action round, or a card an event asks for.
+    Card(CardId),
+    /// Quagmire / Bear Trap: discard this card and roll.
+    Discard(CardId),
+    Use(Use),
+    Choose(Choice),
+    /// Stop: forfeit the remaining ops, decline, or pass with only the China Card.
+    Done,
 }
 
 static META: GameMeta = GameMeta {
@@ -43,10 +64,10 @@ static META: GameMeta = GameMeta {
         OptionSpec { key: "tournament", name_en: "Tournament rules", name_ko: "토너먼트 규칙", values: &["off", "on"] },
     ],
     playable: true,
-    blurb_en: "The Cold War, 1945–1989, for two. Playable now: the full opening setup (deal, fixed influence, \
-               the USSR's 6 and the US's 7). The turns themselves are being written.",
-    blurb_ko: "냉전 1945–1989, 2인용. 지금은 게임 준비 전체(카드 분배, 고정 영향력, 소련 6·미국 7 배치)를 플레이할 수 \
-               있습니다. 턴 진행 규칙은 작성 중입니다.",
+    blurb_en: "The Cold War, 1945–1989, for two: ten turns of headlines, coups, realignments and the space \
+               race, every one of the 110 cards enforced.",
+    blurb_ko: "냉전 1945–1989, 2인용: 헤드라인, 쿠데타, 재편성, 우주 경쟁으로 이어지는 10턴. 110장의 카드 \
+               전부가 규칙대로 동작합니다.",
 };
 
 impl Game for TwilightStruggle {
@@ -70,15 +91,134 @@ impl Game for TwilightStruggle {
         if state.outcome.is_some() {
             return Prompt::over();
         }
-        match state.steps.last() {
-            Some(&Step::SetupInfluence { player, left }) => Prompt {
-                seat: Some(player.seat()),
-                id: "ts.setup_influence",
-                args: vec![Arg::Seat(player.seat()), Arg::Num(left as i32)],
-                rule: if player == Player::Ussr { "TS SET 2" } else { "TS SET 3" },
-                actions: setup::setup_area(player).map(Action::Place).collect(),
-            },
-            None => Prompt::over(),
+        let Some(step) = state.steps.last() else { return Prompt::over() };
+        let ask = |player: Player, id: &'static str, args: Vec<Arg>, rule: &'static str, actions: Vec<Action>| Prompt {
+            seat: Some(player.seat()),
+            id,
+            args,
+            rule,
+            actions,
+        };
+        match step {
+            &Step::SetupInfluence { player, left } => ask(
+                player,
+                "ts.setup_influence",
+                vec![Arg::Seat(player.seat()), Arg::Num(left as i32)],
+                if player == Player::Ussr { "TS SET 2" } else { "TS SET 3" },
+                setup::setup_area(player).map(Action::Place).collect(),
+            ),
+            &Step::Headline { player } => ask(
+                player,
+                "ts.choose_headline",
+                vec![Arg::Seat(player.seat())],
+                "TS SEQ C",
+                turn::headline_choices(state, player).into_iter().map(Action::Card).collect(),
+            ),
+            &Step::ChooseCard { player } => {
+                let trapped = play::trapped(state, player) && !play::trap_discards(state, player).is_empty();
+                ask(
+                    player,
+                    if trapped { "ts.choose_card_trapped" } else { "ts.choose_card" },
+                    vec![Arg::Seat(player.seat()), Arg::Num(state.action_round as i32), Arg::Num(state.turn as i32)],
+                    if trapped { "TS PLAY §3" } else { "TS PLAY §1" },
+                    play::card_actions(state, player),
+                )
+            }
+            &Step::ChooseUse { player, card } => ask(
+                player,
+                "ts.choose_use",
+                vec![Arg::Card(card as u16), Arg::Num(ops::card_ops(state, player, card) as i32)],
+                "TS PLAY §1",
+                play::use_options(state, player, card).into_iter().map(Action::Use).collect(),
+            ),
+            &Step::ChooseOrder { player, card, .. } => ask(
+                player,
+                "ts.choose_order",
+                vec![Arg::Card(card as u16)],
+                "TS PLAY §2",
+                vec![Action::Choose(Choice::EventFirst), Action::Choose(Choice::OpsFirst)],
+            ),
+            &Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea } => {
+                let most = ops::budget(ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country());
+                ask(
+                    player,
+                    "ts.place_ops",
+                    vec![Arg::Seat(player.seat()), Arg::Num(ops.saturating_sub(spent) as i32), Arg::Num(most.saturating_sub(spent) as i32)],
+                    "TS OPS §1",
+                    play::place_ops_actions(state),
+                )
+            }
+            &Step::RealignOps { player, ops, spent, .. } => ask(
+                player,
+                "ts.realign_ops",
+                vec![Arg::Seat(player.seat()), Arg::Num(ops.saturating_sub(spent) as i32)],
+                "TS OPS §2",
+                play::realign_actions(state),
+            ),
+            &Step::CoupOps { player, ops, .. } => ask(
+                player,
+                "ts.coup_ops",
+                vec![Arg::Seat(player.seat()), Arg::Num(ops as i32)],
+                "TS OPS §3",
+                play::coup_actions(state),
+            ),
+            Step::ChooseOps { player, card, raw, kinds, targets, free } => {
+                let actions = kinds
+                    .iter()
+                    .copied()
+                    .filter(|k| match k {
+                        OpsKind::Realign => !ops::realign_targets(state, *player, targets, *free).is_empty(),
+                        OpsKind::Coup => !ops::coup_targets(state, *player, targets, *free).is_empty(),
+                        OpsKind::Space => space::may_attempt(state, *player, ops::modified(state, *player, *raw)),
+                        OpsKind::Influence => true,
+                    })
+                    .map(|k| Action::Use(Use::Ops(k)))
+                    .collect();
+                ask(
+                    *player,
+                    "ts.choose_ops",
+                    vec![Arg::Card(*card as u16), Arg::Num(ops::modified(state, *player, *raw) as i32)],
+                    "TS EVT §4-3",
+                    actions,
+                )
+            }
+            &Step::LandedDiscard { player } => {
+                ask(player, "ts.landed_discard", vec![Arg::Seat(player.seat())], "TS OPS §4-4", play::landed_actions(state, player))
+            }
+            Step::Influence { player, owner, card, mode, left, amount, .. } => ask(
+                *player,
+                match mode {
+                    InfluenceMode::Add => "ts.event_add",
+                    InfluenceMode::Remove => "ts.event_remove",
+                    InfluenceMode::Wipe => "ts.event_wipe",
+                },
+                vec![Arg::Card(*card as u16), Arg::Num(*left as i32), Arg::Seat(owner.seat()), Arg::Num(*amount as i32)],
+                "TS EVT §1",
+                events::influence_actions(state),
+            ),
+            Step::ChooseCountry { player, card, allowed } => ask(
+                *player,
+                "ts.event_country",
+                vec![Arg::Card(*card as u16)],
+                "TS EVT §1",
+                allowed.iter().map(|&c| Action::Country(c)).collect(),
+            ),
+            Step::ChooseOption { player, card, options } => ask(
+                *player,
+                "ts.event_option",
+                vec![Arg::Card(*card as u16)],
+                "TS EVT §1",
+                options.iter().map(|&o| Action::Choose(o)).collect(),
+            ),
+            Step::ChooseCardFrom { player, card, cards, optional } => {
+                let mut actions: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
+                if *optional {
+                    actions.push(Action::Done);
+                }
+                ask(*player, "ts.event_card", vec![Arg::Card(*card as u16)], "TS EVT §1", actions)
+            }
+            // Automatic steps never face a player: `advance` runs them.
+            _ => Prompt::over(),
         }
     }
 
@@ -93,12 +233,75 @@ impl Game for TwilightStruggle {
         if !prompt.actions.contains(action) {
             return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).0)));
         }
-        match (state.steps.last().cloned(), action) {
-            (Some(Step::SetupInfluence { player, left }), Action::Place(c)) => {
-                setup::place(state, player, left, *c);
+        let step = state.steps.last().cloned().expect("a prompt with actions has a step");
+        match (step, action) {
+            (Step::SetupInfluence { player, left }, Action::Place(c)) => setup::place(state, player, left, *c),
+            (Step::Headline { player }, Action::Card(c)) => {
+                state.steps.pop();
+                turn::choose_headline(state, player, *c);
             }
-            (None, _) => unreachable!("prompt has no actions without a step"),
+            (Step::ChooseCard { player }, Action::Remove(c)) => play::cancel_crisis(state, player, *c),
+            (Step::ChooseCard { player }, Action::Card(c)) => {
+                state.steps.pop();
+                play::choose_card(state, player, *c);
+            }
+            (Step::ChooseCard { player }, Action::Discard(c)) => {
+                state.steps.pop();
+                play::trap_discard(state, player, *c);
+            }
+            (Step::ChooseCard { player }, Action::Done) => {
+                state.steps.pop();
+                play::pass(state, player);
+            }
+            (Step::ChooseUse { player, card }, Action::Use(u)) => {
+                state.steps.pop();
+                play::choose_use(state, player, card, *u);
+            }
+            (Step::ChooseOrder { player, card, kind }, Action::Choose(ch)) => {
+                state.steps.pop();
+                play::choose_order(state, player, card, kind, *ch);
+            }
+            (Step::PlaceOps { .. }, Action::Place(c)) => play::place_ops(state, *c),
+            (Step::RealignOps { .. }, Action::Realign(c)) => play::realign_roll(state, *c),
+            (Step::PlaceOps { player, .. } | Step::RealignOps { player, .. }, Action::Done) => {
+                state.steps.pop();
+                state.log(Some(player), "ts.ops_done", vec![Arg::Seat(player.seat())]);
+            }
+            (Step::CoupOps { .. }, Action::Coup(c)) => play::coup_step(state, *c),
+            (Step::ChooseOps { player, card, raw, targets, free, .. }, Action::Use(Use::Ops(kind))) => {
+                state.steps.pop();
+                state.steps.push(Step::Operations { player, card, raw, kind: *kind, targets, free });
+            }
+            (Step::LandedDiscard { player }, Action::Card(c)) => {
+                state.steps.pop();
+                play::landed_discard(state, player, *c);
+            }
+            (Step::LandedDiscard { .. }, Action::Choose(Choice::Keep)) => {
+                state.steps.pop();
+            }
+            (Step::Influence { .. }, Action::Place(c) | Action::Remove(c)) => events::influence_pick(state, *c),
+            (Step::Influence { .. }, Action::Done) => {
+                state.steps.pop();
+            }
+            (Step::ChooseCountry { player, card, .. }, Action::Country(c)) => {
+                state.steps.pop();
+                events::on_country(state, card, player, *c);
+            }
+            (Step::ChooseOption { player, card, .. }, Action::Choose(ch)) => {
+                state.steps.pop();
+                events::on_choice(state, card, player, *ch);
+            }
+            (Step::ChooseCardFrom { player, card, .. }, Action::Card(c)) => {
+                state.steps.pop();
+                events::on_card(state, card, player, Some(*c));
+            }
+            (Step::ChooseCardFrom { player, card, .. }, Action::Done) => {
+                state.steps.pop();
+                events::on_card(state, card, player, None);
+            }
+            (step, action) => unreachable!("{action:?} listed as legal for {step:?}"),
         }
+        advance(state);
         Ok(())
     }
 
@@ -111,11 +314,47 @@ impl Game for TwilightStruggle {
     }
 
     fn describe(_state: &State, action: &Action) -> (String, String, Vec<Arg>, Option<String>) {
-        match action {
-            Action::Place(c) => {
-                let key = &data().countries[*c as usize].key;
-                (format!("place {key}"), "ts.place".into(), vec![Arg::Space(key.clone())], Some(format!("country:{key}")))
+        let country = |verb: &str, label: &str, c: CountryId| {
+            if c == CIVIL_WAR {
+                return (
+                    format!("{verb} civil_war"),
+                    label.to_string(),
+                    vec![Arg::Space("civil_war".into())],
+                    Some("country:civil_war".to_string()),
+                );
             }
+            let key = &data().countries[c as usize].key;
+            (format!("{verb} {key}"), label.to_string(), vec![Arg::Space(key.clone())], Some(format!("country:{key}")))
+        };
+        let card = |verb: &str, label: &str, c: CardId| {
+            let key = &data().cards[c as usize].key;
+            (format!("{verb} {key}"), label.to_string(), vec![Arg::Card(c as u16)], Some(format!("card:{c}")))
+        };
+        let plain = |notation: String, label: &str, args: Vec<Arg>| (notation, label.to_string(), args, None);
+        match action {
+            Action::Place(c) => country("place", "ts.place", *c),
+            Action::Remove(c) => country("remove", "ts.a.remove", *c),
+            Action::Realign(c) => country("realign", "ts.a.realign", *c),
+            Action::Coup(c) => country("coup", "ts.a.coup", *c),
+            Action::Country(c) => country("target", "ts.a.target", *c),
+            Action::Card(c) => card("card", "ts.a.card", *c),
+            Action::Discard(c) => card("discard", "ts.a.discard", *c),
+            Action::Use(Use::Event) => plain("event".into(), "ts.a.event", vec![]),
+            Action::Use(Use::Ops(k)) => {
+                let name = match k {
+                    OpsKind::Influence => "influence",
+                    OpsKind::Realign => "realign",
+                    OpsKind::Coup => "coup",
+                    OpsKind::Space => "space",
+                };
+                plain(name.into(), &format!("ts.a.{name}_ops"), vec![])
+            }
+            Action::Choose(ch) => {
+                let (notation, args) = choice_notation(*ch);
+                let label = format!("ts.choice.{}", notation.split(' ').next().unwrap_or(""));
+                (notation, label, args, None)
+            }
+            Action::Done => plain("done".into(), "ts.a.done", vec![]),
         }
     }
 
@@ -129,6 +368,22 @@ impl Game for TwilightStruggle {
 
     fn check_invariants(state: &State) -> Result<(), String> {
         deck::check_cards(state)?;
+        let china_places = state.table.iter().filter(|&&c| c == cards::CHINA_CARD).count();
+        if china_places > 1 || (china_places == 1 && state.china.holder.is_none()) {
+            return Err("the China Card is in play twice or without a holder".into());
+        }
+        if state.china.holder.is_none() && state.civil_war.is_none() {
+            return Err("nobody holds the China Card outside the Chinese Civil War".into());
+        }
+        if state.milops.iter().any(|&m| m > 5) {
+            return Err(format!("military ops {:?} above 5", state.milops));
+        }
+        if state.space.iter().any(|&s| s > 8) {
+            return Err(format!("space race {:?} beyond box 8", state.space));
+        }
+        if state.outcome.is_none() && state.steps.is_empty() {
+            return Err("no pending step while the game runs".into());
+        }
         if !(1..=5).contains(&state.defcon) {
             return Err(format!("DEFCON {} outside 1–5", state.defcon));
         }
@@ -140,4 +395,86 @@ impl Game for TwilightStruggle {
         }
         Ok(())
     }
+}
+
+/// A Southeast Asian country, used to show the largest budget a placement could reach.
+fn first_sea_country() -> CountryId {
+    data().countries.iter().find(|c| c.southeast_asia).map(|c| c.id).unwrap_or(0)
+}
+
+fn choice_notation(ch: Choice) -> (String, Vec<Arg>) {
+    let s = |t: &str| (t.to_string(), vec![]);
+    match ch {
+        Choice::EventFirst => s("event-first"),
+        Choice::OpsFirst => s("ops-first"),
+        Choice::Participate => s("participate"),
+        Choice::Boycott => s("boycott"),
+        Choice::RemoveUs => s("remove-us"),
+        Choice::AddUssr => s("add-ussr"),
+        Choice::Defcon(n) => (format!("defcon {n}"), vec![Arg::Num(n as i32)]),
+        Choice::DefconUp => s("defcon-up"),
+        Choice::DefconDown => s("defcon-down"),
+        Choice::DefconStay => s("defcon-stay"),
+        Choice::Region(r) => (format!("region {}", r.key()), vec![Arg::Key(format!("ts.region.{}", r.key()))]),
+        Choice::Play => s("play"),
+        Choice::Return => s("return"),
+        Choice::EndGame => s("end-game"),
+        Choice::Continue => s("continue"),
+        Choice::SouthAfricaOnly => s("south-africa-only"),
+        Choice::SouthAfricaAndNeighbours => s("south-africa-and-neighbours"),
+        Choice::Refuse => s("refuse"),
+        Choice::Keep => s("keep"),
+    }
+}
+
+/// Runs automatic steps until a player has a decision to make or the game is over. A decision step
+/// with no legal answer (nothing to remove, no target) is skipped.
+pub fn advance(state: &mut State) {
+    for _ in 0..100_000 {
+        if state.outcome.is_some() {
+            return;
+        }
+        let Some(step) = state.steps.last().cloned() else { return };
+        let auto = matches!(
+            step,
+            Step::StartTurn
+                | Step::RevealHeadlines
+                | Step::HeadlineEvent { .. }
+                | Step::EndHeadline
+                | Step::ActionRound
+                | Step::EndRound { .. }
+                | Step::Event { .. }
+                | Step::Operations { .. }
+                | Step::Finish { .. }
+                | Step::EndTurn
+                | Step::TurnChecks
+                | Step::Resume { .. }
+        );
+        if !auto {
+            if TwilightStruggle::prompt(state).actions.is_empty() {
+                state.steps.pop();
+                continue;
+            }
+            return;
+        }
+        state.steps.pop();
+        match step {
+            Step::StartTurn => turn::start_turn(state),
+            Step::RevealHeadlines => turn::reveal_headlines(state),
+            Step::HeadlineEvent { player, card } => turn::headline_event(state, player, card),
+            Step::EndHeadline => turn::norad_check(state),
+            Step::ActionRound => turn::action_round(state),
+            Step::EndRound { player } => turn::end_round(state, player),
+            Step::Event { card, owner } => play::event(state, card, owner),
+            Step::Operations { player, card, raw, kind, targets, free } => {
+                play::start_operations(state, player, card, raw, kind, targets, free)
+            }
+            Step::Finish { player, card } => play::finish(state, player, card),
+            Step::EndTurn => turn::end_turn(state),
+            Step::TurnChecks => turn::turn_checks(state),
+            Step::Resume { player, card, part } => events::resume(state, card, player, part),
+            _ => unreachable!(),
+        }
+    }
+    panic!("the step stack did not settle: {:?}", state.steps.last());
 }

@@ -2,6 +2,7 @@
 
 use super::control::controller;
 use super::data::{data, Region};
+use super::cards::FORMOSAN_RESOLUTION;
 use super::state::{Player, State};
 
 /// A player's standing in a region.
@@ -42,20 +43,45 @@ fn in_region(region: Region, c: &super::data::Country) -> bool {
 /// opponent, with at least one battleground and one non-battleground; Control — more countries than the
 /// opponent and every battleground of the region.
 pub fn region_scores(state: &State, region: Region) -> [RegionScore; 2] {
+    region_scores_adjusted(state, region, false)
+}
+
+/// Formosan Resolution (#35) makes a US-controlled Taiwan a battleground for Asia scoring and the
+/// final scoring.
+fn battleground(state: &State, c: &super::data::Country) -> bool {
+    c.battleground
+        || (c.key == "taiwan" && state.has(FORMOSAN_RESOLUTION) && controller(state, c.id) == Some(Player::Us))
+}
+
+/// [`region_scores`] with Shuttle Diplomacy (#73) applied when `shuttle`: the USSR does not count one
+/// of its battlegrounds — the one adjacent to the US if it has such (the most it can lose).
+pub fn region_scores_adjusted(state: &State, region: Region, shuttle: bool) -> [RegionScore; 2] {
     let d = data();
     let table = d.scoring.iter().find(|s| s.region == region).expect("every region has a scoring row");
-    let all_bg = d.countries.iter().filter(|c| in_region(region, c) && c.battleground).count() as i32;
+    let all_bg = d.countries.iter().filter(|c| in_region(region, c) && battleground(state, c)).count() as i32;
     let mut counts = [(0i32, 0i32, 0i32); 2]; // countries, battlegrounds, adjacent to the enemy superpower
+    let mut ussr_bg_adjacent_us = false;
     for c in d.countries.iter().filter(|c| in_region(region, c)) {
         if let Some(p) = controller(state, c.id) {
             let e = &mut counts[p.idx()];
             e.0 += 1;
-            e.1 += c.battleground as i32;
+            let bg = battleground(state, c);
+            e.1 += bg as i32;
+            if p == Player::Ussr && bg && c.adjacent_us {
+                ussr_bg_adjacent_us = true;
+            }
             let enemy_adjacent = match p {
                 Player::Us => c.adjacent_ussr,
                 Player::Ussr => c.adjacent_us,
             };
             e.2 += enemy_adjacent as i32;
+        }
+    }
+    if shuttle && counts[0].1 > 0 {
+        counts[0].0 -= 1;
+        counts[0].1 -= 1;
+        if ussr_bg_adjacent_us {
+            counts[0].2 -= 1;
         }
     }
     let score = |p: Player| {

@@ -35,24 +35,37 @@ pub fn options(header: &Header) -> Result<Options, SetupError> {
 /// 0 (TS SET 4), the China Card face up with the USSR (TS SET 1), every card in the draw pile.
 pub fn empty(seed: u64, options: Options) -> State {
     State {
-        options,
+        options: options.clone(),
         rng: Rng::new(seed),
+        dice: vec![],
         information: 0,
         turn: 1,
         action_round: 0,
+        rounds_done: [0, 0],
         phasing: Player::Ussr,
         defcon: 5,
+        defcon_at_start: 5,
         vp: 0,
         milops: [0, 0],
         space: [0, 0],
         space_attempts: [0, 0],
         influence: vec![[0, 0]; data().countries.len()],
-        china: China { holder: Player::Ussr, face_up: true },
+        round_start: vec![[0, 0]; data().countries.len()],
+        // TS CCW §2: under the Chinese Civil War nobody holds the China Card at first.
+        china: China { holder: (!options.chinese_civil_war).then_some(Player::Ussr), face_up: true },
+        civil_war: options.chinese_civil_war.then_some(0),
         deck: vec![],
         discard: vec![],
         removed: vec![],
         hands: [vec![], vec![]],
+        table: vec![],
+        headlines: [None, None],
+        headline_revealed: [false, false],
+        fired: vec![],
         effects: vec![],
+        last_coup_target: None,
+        last_coup_removed: 0,
+        last_picks: 0,
         steps: vec![],
         log: vec![],
         outcome: None,
@@ -115,9 +128,8 @@ pub fn place(state: &mut State, player: Player, left: u8, country: CountryId) {
     }
 }
 
-/// The setup is complete. The turn sequence (TS SEQ) is the next piece of the engine; until it lands,
-/// a game ends here with the reason `setup_complete` and no winner.
+/// The setup is complete: turn 1 begins (TS SEQ §5).
 fn finish_setup(state: &mut State) {
     state.log(None, "ts.setup_complete", vec![]);
-    state.outcome = Some(crate::Outcome { winner: None, reason: "setup_complete".into(), args: vec![] });
+    state.steps.push(Step::StartTurn);
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{CardId, CountryId};
+use super::data::{CardId, CountryId, Region};
 use crate::{LogEntry, Outcome, Rng, Seat};
 
 /// A player. Seat 0 is the USSR (it places first and moves first in every action round), seat 1 the US.
@@ -65,33 +65,193 @@ pub struct Options {
     pub tournament: bool,
 }
 
-/// The China Card (TS CHN): who holds it, and whether it may be played now.
+/// The China Card (TS CHN): who holds it, and whether it may be played now. Nobody holds it while
+/// the Chinese Civil War is unresolved (TS CCW §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct China {
-    pub holder: Player,
+    pub holder: Option<Player>,
     pub face_up: bool,
 }
 
+/// How a card's operations are used (TS OPS §0: all of them go to exactly one of these).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpsKind {
+    Influence,
+    Realign,
+    Coup,
+    Space,
+}
+
+/// A way to play a card in an action round (TS PLAY §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Use {
+    Event,
+    Ops(OpsKind),
+}
+
+/// A named choice an event or rule offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    /// TS PLAY §2: the opponent's event before the operations.
+    EventFirst,
+    OpsFirst,
+    /// Olympic Games.
+    Participate,
+    Boycott,
+    /// Warsaw Pact Formed.
+    RemoveUs,
+    AddUssr,
+    /// How I Learned to Stop Worrying: the new DEFCON.
+    Defcon(u8),
+    /// Summit: move DEFCON one step, or leave it.
+    DefconUp,
+    DefconDown,
+    DefconStay,
+    /// Chernobyl, The Cambridge Five.
+    Region(Region),
+    /// Grain Sales to Soviets.
+    Play,
+    Return,
+    /// Wargames.
+    EndGame,
+    Continue,
+    /// South African Unrest.
+    SouthAfricaOnly,
+    SouthAfricaAndNeighbours,
+    /// Blockade, Latin American Debt Crisis: refuse to discard.
+    Refuse,
+    /// Eagle/Bear Has Landed: keep the held cards.
+    Keep,
+}
+
+/// What an influence step does to the chosen countries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InfluenceMode {
+    Add,
+    Remove,
+    /// Remove all of `owner`'s influence from the country.
+    Wipe,
+}
+
 /// One pending step of the game: the explicit stack (Rally the Troops' call / goto / end) that lets
-/// any moment be saved, linked and undone.
+/// any moment be saved, linked and undone. Steps marked *auto* run without a decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     /// TS SET 2–3: place the free starting influence one point at a time (USSR 6 in Eastern Europe,
     /// then US 7 in Western Europe).
     SetupInfluence { player: Player, left: u8 },
+    /// *auto* TS SEQ A–C: improve DEFCON, deal, then the headline phase.
+    StartTurn,
+    /// TS SEQ C: choose a headline card.
+    Headline { player: Player },
+    /// *auto* TS SEQ C: reveal both headlines and resolve them, higher ops first.
+    RevealHeadlines,
+    /// *auto* resolve one headline card as its event.
+    HeadlineEvent { player: Player, card: CardId },
+    /// *auto* the end of the headline phase (NORAD).
+    EndHeadline,
+    /// *auto* TS SEQ D: start the next action round, or end the turn.
+    ActionRound,
+    /// *auto* the end of an action round (NORAD, We Will Bury You).
+    EndRound { player: Player },
+    /// TS PLAY §1: choose the card of this action round.
+    ChooseCard { player: Player },
+    /// Choose how to use the card on the table.
+    ChooseUse { player: Player, card: CardId },
+    /// TS PLAY §2: the opponent's event before or after the operations.
+    ChooseOrder { player: Player, card: CardId, kind: OpsKind },
+    /// *auto* fire a card's event; `owner` carries it out.
+    Event { card: CardId, owner: Player },
+    /// *auto* start operations worth `raw` printed ops (modifiers are applied here).
+    Operations { player: Player, card: CardId, raw: u8, kind: OpsKind, targets: Option<Vec<CountryId>>, free: bool },
+    /// TS OPS §1: place influence point by point. `spent` counts ops used; `all_asia` / `all_sea`
+    /// say whether every point so far went to Asia / Southeast Asia (for the region bonuses).
+    PlaceOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, spent: u8, all_asia: bool, all_sea: bool },
+    /// TS OPS §2: realignment rolls, one op each.
+    RealignOps {
+        player: Player,
+        ops: u8,
+        asia_bonus: u8,
+        sea_bonus: u8,
+        spent: u8,
+        all_asia: bool,
+        all_sea: bool,
+        targets: Option<Vec<CountryId>>,
+        free: bool,
+    },
+    /// TS OPS §3: one coup.
+    CoupOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, targets: Option<Vec<CountryId>>, free: bool },
+    /// Event-granted operations: choose how to use them.
+    ChooseOps { player: Player, card: CardId, raw: u8, kinds: Vec<OpsKind>, targets: Option<Vec<CountryId>>, free: bool },
+    /// *auto* the played card leaves the table (discard, removed, the China Card to the opponent).
+    Finish { player: Player, card: CardId },
+    /// *auto* TS SEQ E–I: the end of the turn.
+    EndTurn,
+    /// *auto* TS SEQ E–I after Eagle/Bear Has Landed's discard.
+    TurnChecks,
+    /// Eagle/Bear Has Landed (TS OPS §4-4): the owner may discard a held card.
+    LandedDiscard { player: Player },
+    /// An event adds or removes influence one pick at a time.
+    Influence {
+        player: Player,
+        owner: Player,
+        card: CardId,
+        mode: InfluenceMode,
+        /// Picks left; each pick moves `amount` points (a wipe ignores it).
+        left: u8,
+        amount: u8,
+        max_per_country: u8,
+        allowed: Vec<CountryId>,
+        picked: Vec<CountryId>,
+        /// "Up to": the player may stop early.
+        optional: bool,
+    },
+    /// An event asks for one country; the card's handler acts on it.
+    ChooseCountry { player: Player, card: CardId, allowed: Vec<CountryId> },
+    /// An event offers named choices.
+    ChooseOption { player: Player, card: CardId, options: Vec<Choice> },
+    /// An event asks for one card from a list (`optional`: the player may decline).
+    ChooseCardFrom { player: Player, card: CardId, cards: Vec<CardId>, optional: bool },
+    /// *auto* an event's next part.
+    Resume { player: Player, card: CardId, part: u8 },
+}
+
+/// A lasting or rest-of-turn effect in play (TS CMP §2-5, TS EVT §3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effect {
+    pub card: CardId,
+    /// The player the effect belongs to (who played it, or the event's owner).
+    pub player: Player,
+    /// Chernobyl's region.
+    pub region: Option<Region>,
+    /// Ends at the end of the turn.
+    pub turn_only: bool,
+    /// When it began (`turn::round_stamp`), for effects that wait for a later round.
+    pub stamp: u16,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct State {
     pub options: Options,
     pub rng: Rng,
+    /// Die rolls fixed in advance by a position file (`dice 4 2`), used before the RNG: scripted dice
+    /// for worked examples and puzzles.
+    pub dice: Vec<u8>,
     /// Counts arrivals of new information (dice, draws, reveals); undo never crosses a change.
     pub information: u32,
     pub turn: u8,
     /// 0 during setup and the headline phase.
     pub action_round: u8,
+    /// Action rounds each player has taken this turn.
+    pub rounds_done: [u8; 2],
     pub phasing: Player,
     pub defcon: u8,
+    /// DEFCON when the current action round (or the headline phase) began (NORAD).
+    pub defcon_at_start: u8,
     /// Victory points: positive for the US, negative for the USSR (TS VIC §2).
     pub vp: i32,
     pub milops: [u8; 2],
@@ -99,14 +259,31 @@ pub struct State {
     pub space_attempts: [u8; 2],
     /// Influence by country id: `[ussr, us]`.
     pub influence: Vec<[u8; 2]>,
+    /// Influence when the action round began: TS OPS §1-1 access.
+    pub round_start: Vec<[u8; 2]>,
     pub china: China,
+    /// USSR influence in the Chinese Civil War space while it is unresolved (TS CCW); `None` when the
+    /// variant is off or resolved.
+    pub civil_war: Option<u8>,
     /// Draw pile, top last.
     pub deck: Vec<CardId>,
     pub discard: Vec<CardId>,
     pub removed: Vec<CardId>,
     pub hands: [Vec<CardId>; 2],
-    /// Lasting events in play.
-    pub effects: Vec<CardId>,
+    /// Cards on the table: being played, chosen headlines, Shuttle Diplomacy waiting for its scoring.
+    pub table: Vec<CardId>,
+    /// The chosen headlines `[ussr, us]` and whether they have been revealed.
+    pub headlines: [Option<CardId>; 2],
+    pub headline_revealed: [bool; 2],
+    /// Cards whose event fired in the play now on the table (starred ones are removed afterwards).
+    pub fired: Vec<CardId>,
+    /// Lasting and rest-of-turn effects in play.
+    pub effects: Vec<Effect>,
+    /// The last coup's target and how much opponent influence it removed (Che).
+    pub last_coup_target: Option<CountryId>,
+    pub last_coup_removed: u8,
+    /// How many picks the last event influence step made (De-Stalinization's relocation).
+    pub last_picks: u8,
     pub steps: Vec<Step>,
     pub log: Vec<LogEntry>,
     pub outcome: Option<Outcome>,
@@ -123,5 +300,19 @@ impl State {
 
     pub fn log(&mut self, seat: Option<Player>, id: &str, args: Vec<crate::Arg>) {
         self.log.push(LogEntry::new(seat.map(Player::seat), id, args));
+    }
+
+    /// Whether an effect of this card is in play.
+    pub fn has(&self, card: CardId) -> bool {
+        self.effects.iter().any(|e| e.card == card)
+    }
+
+    pub fn effect(&self, card: CardId) -> Option<&Effect> {
+        self.effects.iter().find(|e| e.card == card)
+    }
+
+    /// Whether `player` holds the China Card (face up or down).
+    pub fn holds_china(&self, player: Player) -> bool {
+        self.china.holder == Some(player)
     }
 }

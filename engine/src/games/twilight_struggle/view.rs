@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::control::controller;
 use super::data::{data, CardId};
-use super::state::{China, Player, State};
+use super::data::Region;
+use super::scoring::{region_scores, RegionScore};
+use super::state::{China, Effect, Player, State};
+use super::turn::total_rounds;
 use crate::{LogEntry, Outcome};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -30,7 +33,18 @@ pub struct TsView {
     pub deck_count: usize,
     pub discard: Vec<CardId>,
     pub removed: Vec<CardId>,
-    pub effects: Vec<CardId>,
+    pub effects: Vec<Effect>,
+    /// Cards on the table (the card being played, Shuttle Diplomacy).
+    pub table: Vec<CardId>,
+    /// Headlines `[ussr, us]`: shown once revealed, and to their own player.
+    pub headlines: [Option<CardId>; 2],
+    pub headline_chosen: [bool; 2],
+    pub rounds_done: [u8; 2],
+    pub rounds_total: [u8; 2],
+    pub space_attempts: [u8; 2],
+    pub civil_war: Option<u8>,
+    /// Region standings now, `[ussr, us]` per region in `Region::ALL` order (for the scoring display).
+    pub regions: Vec<[RegionScore; 2]>,
     pub log: Vec<LogEntry>,
     pub outcome: Option<Outcome>,
 }
@@ -56,6 +70,17 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         discard: state.discard.clone(),
         removed: state.removed.clone(),
         effects: state.effects.clone(),
+        table: state.table.clone(),
+        headlines: [0, 1].map(|i| {
+            let p = if i == 0 { Player::Ussr } else { Player::Us };
+            state.headlines[i].filter(|_| state.headline_revealed[i] || sees(p))
+        }),
+        headline_chosen: [state.headlines[0].is_some(), state.headlines[1].is_some()],
+        rounds_done: state.rounds_done,
+        rounds_total: [total_rounds(state, Player::Ussr), total_rounds(state, Player::Us)],
+        space_attempts: state.space_attempts,
+        civil_war: state.civil_war,
+        regions: Region::ALL.iter().map(|&r| region_scores(state, r)).collect(),
         log: state.log.clone(),
         outcome: state.outcome.clone(),
     }

@@ -1,0 +1,403 @@
+//! The 110 events (TS EVT). Each card's event is a small function named after the card, in the file of
+//! its war period; this module holds what they share: who owns an event, whether it may fire now, and
+//! the helpers that add and remove influence, score, roll wars and ask the players.
+//!
+//! An event that needs a decision pushes a step (`Influence`, `ChooseCountry`, `ChooseOption`,
+//! `ChooseCardFrom`, `ChooseOps`) and, when it has more to do afterwards, a `Resume` below it. The
+//! answer comes back to the card's handler through `on_country` / `on_choice` / `on_card` / `resume`.
+
+pub mod china;
+pub mod early;
+pub mod late;
+pub mod mid;
+pub mod optional;
+pub mod scoring_cards;
+pub mod wars;
+
+use super::cards::*;
+use super::control::{controller, controls};
+use super::data::{data, CardId, Country, CountryId, Region, Side};
+use super::defcon::{change_defcon, gain_vp};
+use super::scoring::{self, Level};
+use super::state::{Choice, Effect, InfluenceMode, OpsKind, Player, State, Step};
+use super::turn::{apply_net, round_stamp};
+use super::Action;
+use crate::{Arg, Outcome};
+
+/// Who carries out `card`'s event when `player` plays it: the side printed on the card, or the
+/// player for a neutral card (TS CMP §2-2, TS PLAY §2).
+pub fn owner(card: CardId, player: Player) -> Player {
+    match data().cards[card as usize].side {
+        Side::Us => Player::Us,
+        Side::Ussr => Player::Ussr,
+        Side::Neutral => player,
+    }
+}
+
+/// Whether `card`'s event may happen now for `owner`: prerequisites, cancellations by other events
+/// (TS PLAY §2, TS EVT §5), the Chinese Civil War's restrictions (TS CCW §4), and the cards that may
+/// not be headlined.
+pub fn playable(state: &State, card: CardId, owner: Player, headline: bool) -> bool {
+    let civil_war = state.civil_war.is_some();
+    match card {
+        CHINA_CARD => false,
+        NATO => state.has(MARSHALL_PLAN) || state.has(WARSAW_PACT),
+        SOLIDARITY => state.has(JOHN_PAUL_II),
+        ARAB_ISRAELI_WAR => !state.has(CAMP_DAVID),
+        SOCIALIST_GOVERNMENTS => !state.has(IRON_LADY),
+        OPEC => !state.has(NORTH_SEA_OIL),
+        MUSLIM_REVOLUTION => !state.has(AWACS),
+        WILLY_BRANDT => !state.has(TEAR_DOWN_THIS_WALL),
+        FLOWER_POWER => !state.has(EVIL_EMPIRE),
+        // Digest E5: Star Wars does nothing, and stays in the game, while the US is not ahead.
+        STAR_WARS => state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()],
+        WARGAMES => state.defcon == 2,
+        CAMBRIDGE_FIVE => state.turn < 8,
+        UN_INTERVENTION => !headline && !un_partners(state, owner).is_empty(),
+        RED_SCARE_PURGE => !(civil_war && owner == Player::Ussr),
+        CULTURAL_REVOLUTION | FORMOSAN_RESOLUTION => !civil_war,
+        _ => true,
+    }
+}
+
+/// Cards in `player`'s hand that carry the opponent's event (UN Intervention's partners).
+pub fn un_partners(state: &State, player: Player) -> Vec<CardId> {
+    state
+        .hand(player)
+        .iter()
+        .copied()
+        .filter(|&c| c != UN_INTERVENTION && !data().cards[c as usize].scoring && owner(c, player) != player)
+        .collect()
+}
+
+/// Fires `card`'s event for `p`.
+pub fn fire(state: &mut State, card: CardId, p: Player) {
+    let handled = scoring_cards::fire(state, card, p)
+        || wars::fire(state, card, p)
+        || early::fire(state, card, p)
+        || mid::fire(state, card, p)
+        || late::fire(state, card, p)
+        || optional::fire(state, card, p)
+        || china::fire(state, card, p);
+    debug_assert!(handled, "card {card} has no event");
+}
+
+pub fn on_country(state: &mut State, card: CardId, p: Player, c: CountryId) {
+    let _ = wars::on_country(state, card, p, c)
+        || early::on_country(state, card, p, c)
+        || mid::on_country(state, card, p, c)
+        || late::on_country(state, card, p, c)
+        || optional::on_country(state, card, p, c)
+        || china::on_country(state, card, p, c);
+}
+
+pub fn on_choice(state: &mut State, card: CardId, p: Player, choice: Choice) {
+    let _ = wars::on_choice(state, card, p, choice)
+        || early::on_choice(state, card, p, choice)
+        || mid::on_choice(state, card, p, choice)
+        || late::on_choice(state, card, p, choice)
+        || optional::on_choice(state, card, p, choice)
+        || china::on_choice(state, card, p, choice);
+}
+
+/// A card chosen from a list (`None`: declined).
+pub fn on_card(state: &mut State, card: CardId, p: Player, picked: Option<CardId>) {
+    let _ = early::on_card(state, card, p, picked)
+        || mid::on_card(state, card, p, picked)
+        || late::on_card(state, card, p, picked)
+        || optional::on_card(state, card, p, picked)
+        || china::on_card(state, card, p, picked);
+}
+
+pub fn resume(state: &mut State, card: CardId, p: Player, part: u8) {
+    let _ = wars::resume(state, card, p, part)
+        || early::resume(state, card, p, part)
+        || mid::resume(state, card, p, part)
+        || late::resume(state, card, p, part)
+        || optional::resume(state, card, p, part)
+        || china::resume(state, card, p, part);
+}
+
+// ---- Helpers shared by the events ----------------------------------------------------------------
+
+pub fn country(key: &str) -> CountryId {
+    data().country(key).unwrap_or_else(|| panic!("no country '{key}' in the data pack"))
+}
+
+fn key(c: CountryId) -> Arg {
+    Arg::Space(data().countries[c as usize].key.clone())
+}
+
+/// Countries matching a test, in data order.
+pub fn countries(test: impl Fn(&Country) -> bool) -> Vec<CountryId> {
+    data().countries.iter().filter(|c| test(c)).map(|c| c.id).collect()
+}
+
+pub fn in_region(region: Region) -> impl Fn(&Country) -> bool {
+    move |c| c.region == region
+}
+
+/// Adds event influence (no access rule, no cost: TS OPS §1-1's exception).
+pub fn add(state: &mut State, p: Player, c: CountryId, n: u8) {
+    if n == 0 {
+        return;
+    }
+    state.influence[c as usize][p.idx()] += n;
+    state.log(Some(p), "ts.add", vec![Arg::Seat(p.seat()), Arg::Num(n as i32), key(c)]);
+}
+
+/// Removes up to `n` of `p`'s influence.
+pub fn remove(state: &mut State, p: Player, c: CountryId, n: u8) {
+    let have = state.inf(c, p);
+    let n = n.min(have);
+    if n == 0 {
+        return;
+    }
+    state.influence[c as usize][p.idx()] -= n;
+    state.log(Some(p), "ts.remove", vec![Arg::Seat(p.seat()), Arg::Num(n as i32), key(c)]);
+}
+
+pub fn wipe(state: &mut State, p: Player, c: CountryId) {
+    let have = state.inf(c, p);
+    remove(state, p, c, have);
+}
+
+/// Adds just enough of `p`'s influence to control `c` (Fidel, Romanian Abdication, US/Japan Pact).
+pub fn add_to_control(state: &mut State, p: Player, c: CountryId) {
+    let stability = data().countries[c as usize].stability;
+    let need = (state.inf(c, p.opponent()) + stability).max(stability);
+    let have = state.inf(c, p);
+    if need > have {
+        add(state, p, c, need - have);
+    }
+}
+
+pub fn add_effect(state: &mut State, card: CardId, p: Player, turn_only: bool) {
+    let stamp = round_stamp(state);
+    state.effects.retain(|e| e.card != card);
+    state.effects.push(Effect { card, player: p, region: None, turn_only, stamp });
+}
+
+pub fn end_effect(state: &mut State, card: CardId) {
+    if state.has(card) {
+        state.effects.retain(|e| e.card != card);
+        state.log(None, "ts.effect_ends", vec![Arg::Card(card as u16)]);
+    }
+}
+
+pub fn vp(state: &mut State, p: Player, n: i32) {
+    gain_vp(state, p, n, false);
+}
+
+/// Moves DEFCON; DEFCON 1 is charged to the phasing player (TS DEF §1-3; in the headline, the player
+/// who chose the card, TS SEQ C).
+pub fn defcon(state: &mut State, delta: i32) {
+    let phasing = state.phasing;
+    change_defcon(state, delta, phasing);
+}
+
+pub fn roll(state: &mut State) -> u8 {
+    super::play::roll(state)
+}
+
+/// Starts counting the picks of the next influence step (read back from `state.last_picks`).
+pub fn reset_picks(state: &mut State) {
+    state.last_picks = 0;
+}
+
+/// Asks `p` to add `amount`×`picks` influence one pick at a time, at most `max_per_country` picks per
+/// country, in `allowed`.
+pub fn add_picks(state: &mut State, p: Player, card: CardId, picks: u8, max_per_country: u8, allowed: Vec<CountryId>) {
+    state.steps.push(Step::Influence {
+        player: p,
+        owner: p,
+        card,
+        mode: InfluenceMode::Add,
+        left: picks,
+        amount: 1,
+        max_per_country,
+        allowed,
+        picked: vec![],
+        optional: false,
+    });
+}
+
+/// Asks `p` to remove `owner`'s influence: `picks` picks of `amount` each, at most `max_per_country`
+/// picks per country.
+#[allow(clippy::too_many_arguments)]
+pub fn remove_picks(state: &mut State, p: Player, owner: Player, card: CardId, picks: u8, amount: u8, max_per_country: u8, allowed: Vec<CountryId>, optional: bool) {
+    state.steps.push(Step::Influence {
+        player: p,
+        owner,
+        card,
+        mode: InfluenceMode::Remove,
+        left: picks,
+        amount,
+        max_per_country,
+        allowed,
+        picked: vec![],
+        optional,
+    });
+}
+
+/// Asks `p` to remove all of `owner`'s influence from `picks` countries.
+pub fn wipe_picks(state: &mut State, p: Player, owner: Player, card: CardId, picks: u8, allowed: Vec<CountryId>) {
+    state.steps.push(Step::Influence {
+        player: p,
+        owner,
+        card,
+        mode: InfluenceMode::Wipe,
+        left: picks,
+        amount: 0,
+        max_per_country: 1,
+        allowed,
+        picked: vec![],
+        optional: false,
+    });
+}
+
+pub fn choose_country(state: &mut State, p: Player, card: CardId, allowed: Vec<CountryId>) {
+    state.steps.push(Step::ChooseCountry { player: p, card, allowed });
+}
+
+pub fn choose_option(state: &mut State, p: Player, card: CardId, options: Vec<Choice>) {
+    state.steps.push(Step::ChooseOption { player: p, card, options });
+}
+
+pub fn choose_card_from(state: &mut State, p: Player, card: CardId, cards: Vec<CardId>, optional: bool) {
+    state.steps.push(Step::ChooseCardFrom { player: p, card, cards, optional });
+}
+
+/// Runs `part` of the card's event once the steps pushed after this call are done.
+pub fn then(state: &mut State, p: Player, card: CardId, part: u8) {
+    state.steps.push(Step::Resume { player: p, card, part });
+}
+
+/// Event operations (TS EVT §4-3): `p` conducts operations worth `raw` printed ops — their own
+/// modifiers apply (digest E17) — choosing among `kinds`; `targets` limits realignments and coups;
+/// `free` coups ignore DEFCON and give no military ops (TS OPS §3-5, TS DEF §2-5).
+pub fn grant_ops(state: &mut State, p: Player, card: CardId, raw: u8, kinds: Vec<OpsKind>, targets: Option<Vec<CountryId>>, free: bool) {
+    if kinds.len() == 1 {
+        state.steps.push(Step::Operations { player: p, card, raw, kind: kinds[0], targets, free });
+    } else {
+        state.steps.push(Step::ChooseOps { player: p, card, raw, kinds, targets, free });
+    }
+}
+
+/// The usual event operations: influence, realignment or a coup.
+pub fn ordinary_ops() -> Vec<OpsKind> {
+    vec![OpsKind::Influence, OpsKind::Realign, OpsKind::Coup]
+}
+
+/// Takes a random card from `p`'s hand (never the China Card, which is not in a hand).
+pub fn random_card(state: &mut State, p: Player) -> Option<CardId> {
+    let hand = &state.hands[p.idx()];
+    if hand.is_empty() {
+        return None;
+    }
+    state.information += 1;
+    let i = state.rng.below(hand.len() as u32) as usize;
+    Some(state.hands[p.idx()].remove(i))
+}
+
+/// Discards a card from `p`'s hand without its event (TS PLAY §4).
+pub fn discard_from_hand(state: &mut State, p: Player, card: CardId) {
+    state.hands[p.idx()].retain(|&c| c != card);
+    state.discard.push(card);
+    state.log(Some(p), "ts.discards", vec![Arg::Seat(p.seat()), Arg::Card(card as u16)]);
+}
+
+/// Shows `p`'s hand to the opponent (CIA Created, Lone Gunman, Aldrich Ames): written to the log.
+pub fn reveal_hand(state: &mut State, p: Player) {
+    state.information += 1;
+    let mut args = vec![Arg::Seat(p.seat())];
+    args.extend(state.hand(p).iter().map(|&c| Arg::Card(c as u16)));
+    state.log(Some(p), "ts.hand_shown", args);
+}
+
+/// Scores a region as its scoring card does (TS VIC §1): Europe control wins at once; Shuttle
+/// Diplomacy applies to the next Middle East or Asia scoring and then leaves play.
+pub fn score_region(state: &mut State, region: Region) {
+    let shuttle = matches!(region, Region::MiddleEast | Region::Asia) && state.has(SHUTTLE_DIPLOMACY);
+    let scores = scoring::region_scores_adjusted(state, region, shuttle);
+    if shuttle {
+        end_effect(state, SHUTTLE_DIPLOMACY);
+        if let Some(i) = state.table.iter().position(|&c| c == SHUTTLE_DIPLOMACY) {
+            state.table.remove(i);
+            state.discard.push(SHUTTLE_DIPLOMACY);
+        }
+    }
+    let level = |l: Level| Arg::Key(format!("ts.level.{}", level_key(l)));
+    state.log(
+        None,
+        "ts.score",
+        vec![
+            Arg::Key(format!("ts.region.{}", region.key())),
+            level(scores[0].level),
+            Arg::Num(scores[0].total()),
+            level(scores[1].level),
+            Arg::Num(scores[1].total()),
+        ],
+    );
+    if region == Region::Europe {
+        if let Some(p) = Player::BOTH.into_iter().find(|p| scores[p.idx()].level == Level::Control) {
+            state.log(Some(p), "ts.europe_control", vec![Arg::Seat(p.seat())]);
+            state.outcome = Some(Outcome { winner: Some(p.seat()), reason: "europe_control".into(), args: vec![] });
+            return;
+        }
+    }
+    apply_net(state, scoring::net(&scores), false);
+}
+
+pub fn level_key(l: Level) -> &'static str {
+    match l {
+        Level::None => "none",
+        Level::Presence => "presence",
+        Level::Domination => "domination",
+        Level::Control => "control",
+    }
+}
+
+pub fn controls_country(state: &State, c: CountryId, p: Player) -> bool {
+    controls(state, c, p)
+}
+
+pub fn uncontrolled(state: &State, c: CountryId) -> bool {
+    controller(state, c).is_none()
+}
+
+// ---- The generic influence step -------------------------------------------------------------------
+
+pub fn influence_actions(state: &State) -> Vec<Action> {
+    let Some(Step::Influence { owner, mode, max_per_country, allowed, picked, optional, .. }) = state.steps.last() else {
+        return vec![];
+    };
+    let mut out: Vec<Action> = allowed
+        .iter()
+        .copied()
+        .filter(|c| (picked.iter().filter(|&p| p == c).count() as u8) < *max_per_country)
+        .filter(|&c| *mode == InfluenceMode::Add || state.inf(c, *owner) > 0)
+        .map(|c| if *mode == InfluenceMode::Add { Action::Place(c) } else { Action::Remove(c) })
+        .collect();
+    if *optional && !out.is_empty() {
+        out.push(Action::Done);
+    }
+    out
+}
+
+pub fn influence_pick(state: &mut State, c: CountryId) {
+    let Some(Step::Influence { owner, mode, amount, .. }) = state.steps.last().cloned() else { return };
+    match mode {
+        InfluenceMode::Add => add(state, owner, c, amount),
+        InfluenceMode::Remove => remove(state, owner, c, amount),
+        InfluenceMode::Wipe => wipe(state, owner, c),
+    }
+    if let Some(Step::Influence { left, picked, .. }) = state.steps.last_mut() {
+        picked.push(c);
+        state.last_picks = picked.len() as u8;
+        *left -= 1;
+        if *left == 0 {
+            state.steps.pop();
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! Operations (TS OPS): a card's ops value for a player, and where the ops may go.
+
+use super::cards::*;
+use super::control::controls;
+use super::coup::may_target;
+use super::data::{data, CardId, CountryId, Region};
+use super::influence::{access, cost};
+use super::state::{Player, State};
+
+/// Sentinel country id for the Chinese Civil War space (TS CCW §1): not on the map's country list.
+pub const CIVIL_WAR: CountryId = 255;
+
+/// A card's ops for `player` after the modifiers (TS EVT §4): Containment (US) and Brezhnev Doctrine
+/// (USSR) add 1 up to 4; Red Scare/Purge takes 1 from the opponent of its player, down to 1. A
+/// modifier applies only to the player it names (§4-1) and everywhere ops count (§4-2).
+pub fn modified(state: &State, player: Player, raw: u8) -> u8 {
+    let mut ops = raw;
+    let plus = match player {
+        Player::Us => state.has(CONTAINMENT),
+        Player::Ussr => state.has(BREZHNEV_DOCTRINE),
+    };
+    if plus && ops < 4 {
+        ops += 1;
+    }
+    if state.effect(RED_SCARE_PURGE).is_some_and(|e| e.player != player) && ops > 1 {
+        ops -= 1;
+    }
+    ops
+}
+
+/// The printed ops of a card (the China Card's 4, TS EVT §4 example).
+pub fn printed(card: CardId) -> u8 {
+    data().cards[card as usize].ops
+}
+
+/// A card's ops for `player` before region bonuses.
+pub fn card_ops(state: &State, player: Player, card: CardId) -> u8 {
+    modified(state, player, printed(card))
+}
+
+/// Region bonuses `(asia, southeast_asia)` that count only when every op goes there: the China
+/// Card's +1 in Asia (TS CHN §6) and Vietnam Revolts' +1 in Southeast Asia for the USSR (TS EVT §4).
+pub fn bonuses(state: &State, player: Player, card: CardId) -> (u8, u8) {
+    let asia = (card == CHINA_CARD) as u8;
+    let sea = (player == Player::Ussr && state.effect(VIETNAM_REVOLTS).is_some_and(|e| e.player == Player::Ussr)) as u8;
+    (asia, sea)
+}
+
+pub fn in_asia(country: CountryId) -> bool {
+    country == CIVIL_WAR || data().countries[country as usize].region == Region::Asia
+}
+
+pub fn in_southeast_asia(country: CountryId) -> bool {
+    country != CIVIL_WAR && data().countries[country as usize].southeast_asia
+}
+
+/// The ops budget for one more point in `country`, given what has been spent where so far.
+pub fn budget(ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: bool, all_sea: bool, country: CountryId) -> u8 {
+    let mut b = ops;
+    if all_asia && in_asia(country) {
+        b += asia_bonus;
+    }
+    if all_sea && in_southeast_asia(country) {
+        b += sea_bonus;
+    }
+    b
+}
+
+/// Where `player` may place one more point with operations now (TS OPS §1): access from the round's
+/// start, the point's cost within the budget, Chernobyl's region ban on the USSR (#94), and the
+/// Chinese Civil War space for the USSR (TS CCW §1).
+pub fn placements(state: &State, player: Player, ops: u8, asia: u8, sea: u8, spent: u8, all_asia: bool, all_sea: bool) -> Vec<CountryId> {
+    let reach = access(&state.round_start, player);
+    let banned = state.effect(CHERNOBYL).and_then(|e| e.region).filter(|_| player == Player::Ussr);
+    let mut out: Vec<CountryId> = data()
+        .countries
+        .iter()
+        .filter(|c| reach[c.id as usize] && Some(c.region) != banned)
+        .filter(|c| spent + cost(state, c.id, player) <= budget(ops, asia, sea, all_asia, all_sea, c.id))
+        .map(|c| c.id)
+        .collect();
+    if player == Player::Ussr
+        && state.civil_war.is_some()
+        && banned != Some(Region::Asia)
+        && spent < budget(ops, asia, sea, all_asia, all_sea, CIVIL_WAR)
+    {
+        out.push(CIVIL_WAR);
+    }
+    out
+}
+
+/// Event protections against the USSR's coups and realignments: NATO in US-controlled Europe (except
+/// France after De Gaulle and West Germany after Willy Brandt) and the US/Japan pact in Japan.
+pub fn protected(state: &State, country: CountryId, player: Player) -> bool {
+    if player != Player::Ussr {
+        return false;
+    }
+    let c = &data().countries[country as usize];
+    let nato = state.has(NATO)
+        && c.region == Region::Europe
+        && controls(state, country, Player::Us)
+        && !(c.key == "france" && state.has(DE_GAULLE))
+        && !(c.key == "wgermany" && state.has(WILLY_BRANDT));
+    let japan = state.has(US_JAPAN_PACT) && c.key == "japan";
+    nato || japan
+}
+
+/// Whether `player` may roll a realignment in `country` (TS OPS §2; DEFCON TS DEF §1-5 unless free).
+pub fn may_realign(state: &State, country: CountryId, player: Player, free: bool) -> bool {
+    may_target(state, country, player, free) && !protected(state, country, player)
+}
+
+/// Whether `player` may coup `country` (TS OPS §3): also The Reformer's ban on USSR coups in Europe.
+pub fn may_coup(state: &State, country: CountryId, player: Player, free: bool) -> bool {
+    let europe = data().countries[country as usize].region == Region::Europe;
+    may_realign(state, country, player, free) && !(player == Player::Ussr && europe && state.has(THE_REFORMER))
+}
+
+pub fn realign_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {
+    candidates(targets).filter(|&c| may_realign(state, c, player, free)).collect()
+}
+
+pub fn coup_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {
+    candidates(targets).filter(|&c| may_coup(state, c, player, free)).collect()
+}
+
+fn candidates(targets: &Option<Vec<CountryId>>) -> Box<dyn Iterator<Item = CountryId> + '_> {
+    match targets {
+        Some(list) => Box::new(list.iter().copied()),
+        None => Box::new(data().countries.iter().map(|c| c.id)),
+    }
+}
+
+/// Coup die modifiers (SALT Negotiations −1 for both; Latin American Death Squads ±1 in Central and
+/// South America).
+pub fn coup_modifier(state: &State, country: CountryId, player: Player) -> i32 {
+    let mut m = 0;
+    if state.has(SALT_NEGOTIATIONS) {
+        m -= 1;
+    }
+    let region = data().countries[country as usize].region;
+    if matches!(region, Region::CentralAmerica | Region::SouthAmerica) {
+        for e in state.effects.iter().filter(|e| e.card == DEATH_SQUADS) {
+            m += if e.player == player { 1 } else { -1 };
+        }
+    }
+    m
+}
+
+/// Realignment die modifier from events: Iran-Contra Scandal gives the US −1.
+pub fn realign_roll_modifier(state: &State, player: Player) -> i32 {
+    -((player == Player::Us && state.has(IRAN_CONTRA)) as i32)
+}
+
