@@ -12,7 +12,7 @@ pub mod rng;
 pub mod session;
 pub mod tools;
 
-pub use log::{Arg, LogEntry};
+pub use log::{Arg, Log, LogEntry};
 pub use record::{Header, Record};
 pub use rng::Rng;
 pub use session::{AnyMatch, Match};
@@ -158,7 +158,7 @@ pub trait Game: 'static {
     fn outcome(state: &Self::State) -> Option<Outcome>;
     /// Notation, label and board target of an action in this state.
     fn describe(state: &Self::State, action: &Self::Action) -> (String, String, Vec<Arg>, Option<String>);
-    fn log(state: &Self::State) -> &[LogEntry];
+    fn log(state: &Self::State) -> Vec<LogEntry>;
     /// Counts every arrival of new information (a die roll, a card drawn or revealed). Undo never
     /// crosses a change of this number.
     fn information(state: &Self::State) -> u32;

@@ -36,3 +36,88 @@ impl LogEntry {
         LogEntry { seat, id: id.to_string(), args }
     }
 }
+
+/// A game's log: append-only, and cheap to clone. Undo keeps a snapshot of the whole state after every
+/// action, so the log is kept as shared, sealed chunks plus a short tail: a clone copies at most one
+/// chunk's worth of entries instead of the whole history.
+#[derive(Clone, Default)]
+pub struct Log {
+    sealed: Vec<std::sync::Arc<Vec<LogEntry>>>,
+    tail: Vec<LogEntry>,
+}
+
+const CHUNK: usize = 16;
+
+impl Log {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn push(&mut self, entry: LogEntry) {
+        self.tail.push(entry);
+        if self.tail.len() >= CHUNK {
+            self.sealed.push(std::sync::Arc::new(std::mem::take(&mut self.tail)));
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.sealed.len() * CHUNK + self.tail.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &LogEntry> + '_ {
+        self.sealed.iter().flat_map(|c| c.iter()).chain(self.tail.iter())
+    }
+
+    pub fn last(&self) -> Option<&LogEntry> {
+        self.tail.last().or_else(|| self.sealed.last().and_then(|c| c.last()))
+    }
+
+    pub fn to_vec(&self) -> Vec<LogEntry> {
+        self.iter().cloned().collect()
+    }
+}
+
+impl PartialEq for Log {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl std::fmt::Debug for Log {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Log {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_keeps_order_across_chunks_and_clones() {
+        let (x, y) = ("test.x", "test.y");
+        let mut log = Log::new();
+        for i in 0..150 {
+            log.push(LogEntry::new(None, x, vec![Arg::Num(i)]));
+        }
+        let copy = log.clone();
+        log.push(LogEntry::new(None, y, vec![]));
+        assert_eq!(copy.len(), 150);
+        assert_eq!(log.len(), 151);
+        let nums: Vec<i32> = copy.iter().map(|e| if let Arg::Num(n) = e.args[0] { n } else { -1 }).collect();
+        assert_eq!(nums, (0..150).collect::<Vec<_>>());
+        assert_eq!(log.last().unwrap().id, y);
+        assert_ne!(log, copy);
+        assert_eq!(serde_json::to_value(&copy).unwrap().as_array().unwrap().len(), 150);
+    }
+}

@@ -143,10 +143,12 @@ pub trait AnyMatch {
     /// The view of `viewer` as JSON; `None` is the full state.
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
     fn outcome(&self) -> Option<Outcome>;
-    fn log(&self) -> &[LogEntry];
+    fn log(&self) -> Vec<LogEntry>;
     fn state_hash(&self) -> u64;
     fn check_invariants(&self) -> Result<(), String>;
     fn as_any(&self) -> &dyn Any;
+    /// A copy of the match without its undo history (for look-ahead by tools and AI).
+    fn boxed_clone(&self) -> Box<dyn AnyMatch>;
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -183,7 +185,7 @@ impl<G: Game> AnyMatch for Match<G> {
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.state)
     }
-    fn log(&self) -> &[LogEntry] {
+    fn log(&self) -> Vec<LogEntry> {
         G::log(&self.state)
     }
     fn state_hash(&self) -> u64 {
@@ -191,6 +193,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn check_invariants(&self) -> Result<(), String> {
         G::check_invariants(&self.state)
+    }
+    fn boxed_clone(&self) -> Box<dyn AnyMatch> {
+        Box::new(Match::<G> { record: self.record.clone(), state: self.state.clone(), undo: vec![] })
     }
     fn as_any(&self) -> &dyn Any {
         self

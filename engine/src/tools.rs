@@ -21,17 +21,42 @@ pub struct FuzzReport {
 
 /// Plays `games` random games with invariant checks after every action, random undo/redo checks,
 /// and a replay of the record at the end that must reach the same state.
+/// Games are shared out over the machine's cores; each game's choices come from its own seed, so the
+/// report does not depend on the number of threads.
 pub fn fuzz(game: &str, games: u64, seed: u64) -> Result<FuzzReport, String> {
+    games::meta(game).ok_or_else(|| format!("unknown game '{game}'"))?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let parts: Vec<FuzzReport> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut report = FuzzReport { game: game.to_string(), ..Default::default() };
+                    for g in (t..games).step_by(threads as usize) {
+                        let game_seed = seed.wrapping_add(g) & ((1 << 53) - 1);
+                        let mut chooser = Rng::new(game_seed ^ 0x5eed_f022);
+                        match fuzz_one(game, game_seed, &mut chooser, &mut report) {
+                            Ok(reason) => *report.outcomes.entry(reason).or_default() += 1,
+                            Err(e) => report.failures.push(format!("game seed {game_seed}: {e}")),
+                        }
+                        report.games += 1;
+                    }
+                    report
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a fuzz thread panicked")).collect()
+    });
     let mut report = FuzzReport { game: game.to_string(), ..Default::default() };
-    let mut chooser = Rng::new(seed ^ 0x5eed_f022);
-    for g in 0..games {
-        let game_seed = seed.wrapping_add(g) & ((1 << 53) - 1);
-        match fuzz_one(game, game_seed, &mut chooser, &mut report) {
-            Ok(reason) => *report.outcomes.entry(reason).or_default() += 1,
-            Err(e) => report.failures.push(format!("game seed {game_seed}: {e}")),
+    for part in parts {
+        report.games += part.games;
+        report.actions += part.actions;
+        report.undos += part.undos;
+        for (k, v) in part.outcomes {
+            *report.outcomes.entry(k).or_default() += v;
         }
-        report.games += 1;
+        report.failures.extend(part.failures);
     }
+    report.failures.sort();
     Ok(report)
 }
 
@@ -55,13 +80,20 @@ fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -
         if steps >= MAX_ACTIONS {
             return Err(format!("endless game: {steps} actions without an outcome"));
         }
-        let index = chooser.below(n as u32) as usize;
-        let before = m.state_hash();
+        let index = careful_choice(m.as_ref(), n, chooser);
+        let dbg_prompt = m.prompt();
+        // Now and then, undo the action just played and play it again: undo must restore the state.
+        let try_undo = chooser.below(8) == 0;
+        let before = if try_undo { m.state_hash() } else { 0 };
         m.play(index).map_err(|e| format!("legal action #{index} refused: {e}"))?;
+        if std::env::var("FUZZ_DEBUG").is_ok() {
+            if let Some(o) = m.outcome() {
+                eprintln!("END {} by {:?} at {} {:?} -> {}", o.reason, dbg_prompt.seat, dbg_prompt.id, dbg_prompt.args, dbg_prompt.actions[index].notation);
+            }
+        }
         steps += 1;
         report.actions += 1;
-        // Now and then, undo the action just played and play it again: undo must restore the state.
-        if m.can_undo() && chooser.below(8) == 0 {
+        if try_undo && m.can_undo() {
             m.undo().map_err(|e| format!("undo refused although allowed: {e}"))?;
             if m.state_hash() != before {
                 return Err("undo did not restore the state".into());
@@ -70,6 +102,38 @@ fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -
             report.undos += 1;
         }
     }
+}
+
+/// A random legal action, but mostly not one that loses the game on the spot (DEFCON 1, a coup in the
+/// Cuban Missile Crisis…): random players would otherwise end most games in the first turns, and the
+/// fuzzer would rarely see the late game.
+fn careful_choice(m: &dyn AnyMatch, n: usize, chooser: &mut Rng) -> usize {
+    let mut index = chooser.below(n as u32) as usize;
+    for _ in 0..12 {
+        if chooser.below(20) == 0 || !loses(m, index, 2) {
+            break;
+        }
+        index = chooser.below(n as u32) as usize;
+    }
+    index
+}
+
+/// Whether playing `index` loses at once for the deciding seat, or leaves that seat (deciding again)
+/// with only losing answers, looking `depth` decisions ahead.
+fn loses(m: &dyn AnyMatch, index: usize, depth: u32) -> bool {
+    let seat = m.seat();
+    let mut trial = m.boxed_clone();
+    if trial.play(index).is_err() {
+        return false;
+    }
+    if let Some(o) = trial.outcome() {
+        return o.winner.is_some() && o.winner != seat;
+    }
+    if depth > 1 && trial.seat() == seat {
+        let n = trial.legal_count();
+        return n > 0 && (0..n).all(|i| loses(trial.as_ref(), i, depth - 1));
+    }
+    false
 }
 
 #[derive(Debug, Clone, serde::Serialize)]

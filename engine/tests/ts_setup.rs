@@ -26,7 +26,7 @@ fn set_1_deals_eight_early_war_cards_and_gives_the_china_card_to_the_ussr() {
         assert!(s.hand(p).iter().all(|&c| data().card(c).period == Period::Early));
         assert!(!s.hand(p).contains(&deck::CHINA));
     }
-    assert_eq!(s.china.holder, Player::Ussr, "TS SET 1 (L316)");
+    assert_eq!(s.china.holder, Some(Player::Ussr), "TS SET 1 (L316)");
     assert!(s.china.face_up);
     // Early War without the China Card and the optional cards, less the 16 dealt.
     let early = deck::period_cards(&s.options, Period::Early).len();
@@ -45,7 +45,7 @@ fn set_2_and_3_totals_15_and_25() {
     let mut m = new_match(11);
     assert_eq!(total(&m, Player::Ussr), 9, "fixed USSR influence");
     assert_eq!(total(&m, Player::Us), 18, "fixed US influence");
-    while m.state().outcome.is_none() {
+    while m.prompt_info().id == "ts.setup_influence" {
         m.play(0).unwrap();
     }
     assert_eq!(total(&m, Player::Ussr), 15, "TS SET 2 (L321)");
@@ -90,7 +90,10 @@ fn guide_standard_openings() {
     assert_eq!(inf(&m, "yugoslavia", Player::Ussr), 1);
     assert_eq!(inf(&m, "wgermany", Player::Us), 4);
     assert_eq!(inf(&m, "italy", Player::Us), 3);
-    assert_eq!(m.state().outcome.as_ref().unwrap().reason, "setup_complete");
+    // The setup is done: turn 1's headline phase begins, the USSR choosing first (TS SEQ C).
+    assert!(m.state().outcome.is_none());
+    assert_eq!(m.prompt_info().id, "ts.choose_headline");
+    assert_eq!(m.prompt_info().seat.as_deref(), Some("ussr"));
 }
 
 /// GUIDE §8 (L2868–L2876), the COMECON trap: East Germany 3 (+0), Austria 4, Yugoslavia 2.

@@ -75,7 +75,7 @@ pub fn discarded(m: &Ts, key: &str) -> bool {
 }
 
 pub fn log_tail(m: &Ts, n: usize) -> Vec<String> {
-    let log = &m.state().log;
+    let log = m.state().log.to_vec();
     log[log.len().saturating_sub(n)..].iter().map(|e| format!("{} {:?}", e.id, e.args)).collect()
 }
 

@@ -63,8 +63,10 @@ pub fn deal(state: &mut State, size: usize) {
             break;
         }
     }
-    state.information += 1;
-    state.log(None, "ts.deal", vec![Arg::Num(dealt[0]), Arg::Num(dealt[1])]);
+    if dealt != [0, 0] {
+        state.information += 1;
+        state.log(None, "ts.deal", vec![Arg::Num(dealt[0]), Arg::Num(dealt[1])]);
+    }
 }
 
 /// Invariant: every card of the periods in play is in exactly one place, and no other card is anywhere.

@@ -358,8 +358,8 @@ impl Game for TwilightStruggle {
         }
     }
 
-    fn log(state: &State) -> &[LogEntry] {
-        &state.log
+    fn log(state: &State) -> Vec<LogEntry> {
+        state.log.to_vec()
     }
 
     fn information(state: &State) -> u32 {

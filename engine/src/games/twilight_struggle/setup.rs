@@ -67,7 +67,7 @@ pub fn empty(seed: u64, options: Options) -> State {
         last_coup_removed: 0,
         last_picks: 0,
         steps: vec![],
-        log: vec![],
+        log: crate::Log::new(),
         outcome: None,
     }
 }

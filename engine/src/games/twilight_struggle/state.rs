@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{CardId, CountryId, Region};
-use crate::{LogEntry, Outcome, Rng, Seat};
+use crate::{Log, LogEntry, Outcome, Rng, Seat};
 
 /// A player. Seat 0 is the USSR (it places first and moves first in every action round), seat 1 the US.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -285,7 +285,7 @@ pub struct State {
     /// How many picks the last event influence step made (De-Stalinization's relocation).
     pub last_picks: u8,
     pub steps: Vec<Step>,
-    pub log: Vec<LogEntry>,
+    pub log: Log,
     pub outcome: Option<Outcome>,
 }
 

@@ -40,11 +40,7 @@ pub fn start_turn(state: &mut State) {
         let phasing = state.phasing;
         change_defcon(state, 1, phasing);
     }
-    let before = [state.hands[0].len(), state.hands[1].len()];
     deck::deal(state, hand_size(state.turn));
-    if state.hands[0].len() == before[0] && state.hands[1].len() == before[1] {
-        state.log.pop(); // nothing was dealt: no log line
-    }
     begin_headlines(state);
 }
 

@@ -81,7 +81,7 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         space_attempts: state.space_attempts,
         civil_war: state.civil_war,
         regions: Region::ALL.iter().map(|&r| region_scores(state, r)).collect(),
-        log: state.log.clone(),
+        log: state.log.to_vec(),
         outcome: state.outcome.clone(),
     }
 }

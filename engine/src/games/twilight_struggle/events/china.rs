@@ -1,37 +1,86 @@
-//! Events about the China Card: Cultural Revolution (#58), Nixon Plays the China Card (#71), Ussuri River Skirmish (#76).
+//! Events about the China Card: Cultural Revolution (#58), Nixon Plays the China Card (#71), Ussuri
+//! River Skirmish (#76).
+//!
+//! While the Chinese Civil War is unresolved nobody holds the card; for Nixon and Ussuri the seed
+//! counts the US as its holder (TS CCW §4-1): only the event's "US holds it" branch happens and the
+//! card stays where it is (digest D5). Cultural Revolution cannot fire then (`events::playable`).
 
-#[allow(unused_imports)]
 use super::super::cards::*;
-use super::super::data::{CardId, CountryId};
-use super::super::state::{Choice, Player, State};
-#[allow(unused_imports)]
-use super::*;
+use super::super::data::{CardId, CountryId, Region};
+use super::super::state::{China, Choice, Player, State};
+use super::{add_picks, countries, in_region, vp};
+use crate::Arg;
 
-pub fn fire(state: &mut State, card: CardId, p: Player) -> bool {
-    let _ = (state, p);
+pub fn fire(state: &mut State, card: CardId, _p: Player) -> bool {
     match card {
+        CULTURAL_REVOLUTION => cultural_revolution(state),
+        NIXON_CHINA => nixon(state),
+        USSURI_RIVER => ussuri(state),
         _ => return false,
     }
-    #[allow(unreachable_code)]
     true
 }
 
-pub fn on_country(state: &mut State, card: CardId, p: Player, c: CountryId) -> bool {
-    let _ = (state, card, p, c);
+pub fn on_country(_state: &mut State, _card: CardId, _p: Player, _c: CountryId) -> bool {
     false
 }
 
-pub fn on_choice(state: &mut State, card: CardId, p: Player, choice: Choice) -> bool {
-    let _ = (state, card, p, choice);
+pub fn on_choice(_state: &mut State, _card: CardId, _p: Player, _choice: Choice) -> bool {
     false
 }
 
-pub fn on_card(state: &mut State, card: CardId, p: Player, picked: Option<CardId>) -> bool {
-    let _ = (state, card, p, picked);
+pub fn on_card(_state: &mut State, _card: CardId, _p: Player, _picked: Option<CardId>) -> bool {
     false
 }
 
-pub fn resume(state: &mut State, card: CardId, p: Player, part: u8) -> bool {
-    let _ = (state, card, p, part);
+pub fn resume(_state: &mut State, _card: CardId, _p: Player, _part: u8) -> bool {
     false
+}
+
+/// Whether the US counts as the China Card's holder for these events: it holds it, or the Chinese
+/// Civil War is still being fought (TS CCW §4-1).
+fn us_deemed_holder(state: &State) -> bool {
+    state.holds_china(Player::Us) || (state.china.holder.is_none() && state.civil_war.is_some())
+}
+
+/// Hands the China Card to `p`. Never done while the card itself is on the table (it cannot be the
+/// card being played when these events fire, but a stray transfer would break its passing).
+fn take_china(state: &mut State, p: Player, face_up: bool) {
+    if state.table.contains(&CHINA_CARD) {
+        return;
+    }
+    state.china = China { holder: Some(p), face_up };
+    let id = if face_up { "ts.china_taken_up" } else { "ts.china_taken_down" };
+    state.log(Some(p), id, vec![Arg::Seat(p.seat())]);
+}
+
+/// Cultural Revolution (#58): a US-held China Card goes over to the Soviets, ready to play; if the
+/// Soviets already have it, they score 1 VP instead.
+fn cultural_revolution(state: &mut State) {
+    match state.china.holder {
+        Some(Player::Us) => take_china(state, Player::Ussr, true),
+        Some(Player::Ussr) => vp(state, Player::Ussr, 1),
+        None => {}
+    }
+}
+
+/// Nixon Plays the China Card (#71): the US scores 2 VP if it already has the China Card (or is
+/// deemed to during the Chinese Civil War); otherwise it takes the card, unusable until turned up at
+/// the end of the turn.
+fn nixon(state: &mut State) {
+    if us_deemed_holder(state) {
+        vp(state, Player::Us, 2);
+    } else if state.holds_china(Player::Ussr) {
+        take_china(state, Player::Us, false);
+    }
+}
+
+/// Ussuri River Skirmish (#76): a Soviet-held China Card passes to the US ready to play; if the US
+/// already has it (or is deemed to), the US places 4 influence in Asia, no more than 2 in a country.
+fn ussuri(state: &mut State) {
+    if us_deemed_holder(state) {
+        add_picks(state, Player::Us, USSURI_RIVER, 4, 2, countries(in_region(Region::Asia)));
+    } else if state.holds_china(Player::Ussr) {
+        take_china(state, Player::Us, true);
+    }
 }

@@ -310,9 +310,10 @@ pub fn discard_from_hand(state: &mut State, p: Player, card: CardId) {
 /// Shows `p`'s hand to the opponent (CIA Created, Lone Gunman, Aldrich Ames): written to the log.
 pub fn reveal_hand(state: &mut State, p: Player) {
     state.information += 1;
-    let mut args = vec![Arg::Seat(p.seat())];
-    args.extend(state.hand(p).iter().map(|&c| Arg::Card(c as u16)));
-    state.log(Some(p), "ts.hand_shown", args);
+    state.log(Some(p), "ts.hand_shown", vec![Arg::Seat(p.seat()), Arg::Num(state.hand(p).len() as i32)]);
+    for c in state.hand(p).clone() {
+        state.log(Some(p), "ts.hand_card", vec![Arg::Seat(p.seat()), Arg::Card(c as u16)]);
+    }
 }
 
 /// Scores a region as its scoring card does (TS VIC §1): Europe control wins at once; Shuttle
