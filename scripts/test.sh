@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, from a fresh checkout: installs what is missing, then
 #   1. the Rust tests of the workspace (engine rules and data, web app's i18n and saves),
-#   2. a fuzz smoke run of the CLI (200 random games of Twilight Struggle),
+#   2. a fuzz run of the CLI (10,000 complete random games of Twilight Struggle; FUZZ_GAMES=N to change),
 #   3. the release web bundle (trunk build --release),
 #   4. the browser end-to-end tests (node --test, headless Chromium via playwright-core).
 # Every step runs even when an earlier one failed (except the browser tests, which need the bundle);
@@ -36,8 +36,9 @@ if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi  # a build error counts a
 count "$p" "$f"
 [ "$status" -eq 0 ] || steps_failed+=("cargo test")
 
-say "2/4 fuzz smoke: sandtable fuzz twilight-struggle --games 200"
-if cargo run --release -p sandtable-engine --bin sandtable -- fuzz twilight-struggle --games 200; then
+fuzz_games=${FUZZ_GAMES:-10000}
+say "2/4 fuzz: sandtable fuzz twilight-struggle --games $fuzz_games (every option, invariants after every action, undo, replay)"
+if cargo run --release -p sandtable-engine --bin sandtable -- fuzz twilight-struggle --games "$fuzz_games"; then
   count 1 0
 else
   count 0 1

@@ -61,7 +61,12 @@ pub fn fuzz(game: &str, games: u64, seed: u64) -> Result<FuzzReport, String> {
 }
 
 fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -> Result<String, String> {
-    let header = games::header(game, None, seed).map_err(|e| e.0)?;
+    let mut header = games::header(game, None, seed).map_err(|e| e.0)?;
+    // Every option of the new-game form gets a random value, so all the variants are played.
+    for spec in games::meta(game).map(|m| m.options).unwrap_or_default() {
+        let value = spec.values[chooser.below(spec.values.len() as u32) as usize];
+        header.options.insert(spec.key.to_string(), value.to_string());
+    }
     let mut m = games::start(header).map_err(|e| e.0)?;
     let mut steps = 0usize;
     loop {
@@ -81,16 +86,10 @@ fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -
             return Err(format!("endless game: {steps} actions without an outcome"));
         }
         let index = careful_choice(m.as_ref(), n, chooser);
-        let dbg_prompt = m.prompt();
         // Now and then, undo the action just played and play it again: undo must restore the state.
         let try_undo = chooser.below(8) == 0;
         let before = if try_undo { m.state_hash() } else { 0 };
         m.play(index).map_err(|e| format!("legal action #{index} refused: {e}"))?;
-        if std::env::var("FUZZ_DEBUG").is_ok() {
-            if let Some(o) = m.outcome() {
-                eprintln!("END {} by {:?} at {} {:?} -> {}", o.reason, dbg_prompt.seat, dbg_prompt.id, dbg_prompt.args, dbg_prompt.actions[index].notation);
-            }
-        }
         steps += 1;
         report.actions += 1;
         if try_undo && m.can_undo() {

@@ -138,7 +138,7 @@ impl Game for TwilightStruggle {
                 "TS PLAY §2",
                 vec![Action::Choose(Choice::EventFirst), Action::Choose(Choice::OpsFirst)],
             ),
-            &Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea } => {
+            &Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, .. } => {
                 let most = ops::budget(ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country());
                 ask(
                     player,
@@ -173,6 +173,7 @@ impl Game for TwilightStruggle {
                         OpsKind::Influence => true,
                     })
                     .map(|k| Action::Use(Use::Ops(k)))
+                    .chain(std::iter::once(Action::Done))
                     .collect();
                 ask(
                     *player,
@@ -263,14 +264,14 @@ impl Game for TwilightStruggle {
             }
             (Step::PlaceOps { .. }, Action::Place(c)) => play::place_ops(state, *c),
             (Step::RealignOps { .. }, Action::Realign(c)) => play::realign_roll(state, *c),
-            (Step::PlaceOps { player, .. } | Step::RealignOps { player, .. }, Action::Done) => {
+            (Step::PlaceOps { player, .. } | Step::RealignOps { player, .. } | Step::CoupOps { player, .. } | Step::ChooseOps { player, .. }, Action::Done) => {
                 state.steps.pop();
                 state.log(Some(player), "ts.ops_done", vec![Arg::Seat(player.seat())]);
             }
             (Step::CoupOps { .. }, Action::Coup(c)) => play::coup_step(state, *c),
             (Step::ChooseOps { player, card, raw, targets, free, .. }, Action::Use(Use::Ops(kind))) => {
                 state.steps.pop();
-                state.steps.push(Step::Operations { player, card, raw, kind: *kind, targets, free });
+                state.steps.push(Step::Operations { player, card, raw, kind: *kind, targets, free, optional: true });
             }
             (Step::LandedDiscard { player }, Action::Card(c)) => {
                 state.steps.pop();
@@ -466,8 +467,8 @@ pub fn advance(state: &mut State) {
             Step::ActionRound => turn::action_round(state),
             Step::EndRound { player } => turn::end_round(state, player),
             Step::Event { card, owner } => play::event(state, card, owner),
-            Step::Operations { player, card, raw, kind, targets, free } => {
-                play::start_operations(state, player, card, raw, kind, targets, free)
+            Step::Operations { player, card, raw, kind, targets, free, optional } => {
+                play::start_operations(state, player, card, raw, kind, targets, free, optional)
             }
             Step::Finish { player, card } => play::finish(state, player, card),
             Step::EndTurn => turn::end_turn(state),

@@ -69,6 +69,7 @@ pub fn budget(ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: bool, all_sea: b
 /// Where `player` may place one more point with operations now (TS OPS §1): access from the round's
 /// start, the point's cost within the budget, Chernobyl's region ban on the USSR (#94), and the
 /// Chinese Civil War space for the USSR (TS CCW §1).
+#[allow(clippy::too_many_arguments)]
 pub fn placements(state: &State, player: Player, ops: u8, asia: u8, sea: u8, spent: u8, all_asia: bool, all_sea: bool) -> Vec<CountryId> {
     let reach = access(&state.round_start, player);
     let banned = state.effect(CHERNOBYL).and_then(|e| e.region).filter(|_| player == Player::Ussr);

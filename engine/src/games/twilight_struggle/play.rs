@@ -78,8 +78,10 @@ pub fn playable_cards(state: &State, player: Player) -> Vec<CardId> {
 pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
     let mut out: Vec<Action> = crisis_cancels(state, player).into_iter().map(Action::Remove).collect();
     if trapped(state, player) {
-        let discards = trap_discards(state, player);
         let scoring: Vec<CardId> = state.hand(player).iter().copied().filter(|&c| is_scoring(c)).collect();
+        let left = total_rounds(state, player).saturating_sub(state.rounds_done[player.idx()]) as usize;
+        // A scoring card still may not be held (TS CMP §2-1): when the rounds run out, it comes first.
+        let discards = if !scoring.is_empty() && scoring.len() >= left { vec![] } else { trap_discards(state, player) };
         if !discards.is_empty() || !scoring.is_empty() {
             out.extend(discards.into_iter().map(Action::Discard));
             out.extend(scoring.into_iter().map(Action::Card));
@@ -162,7 +164,7 @@ pub fn use_options(state: &State, player: Player, card: CardId) -> Vec<Use> {
 }
 
 /// Flower Power (#59): the USSR gains 2 VP whenever the US plays a war card other than to space.
-fn flower_power(state: &mut State, player: Player, card: CardId) {
+pub fn flower_power(state: &mut State, player: Player, card: CardId) {
     if player == Player::Us && data().cards[card as usize].war && state.has(FLOWER_POWER) {
         state.log(Some(Player::Ussr), "ts.flower_power", vec![Arg::Card(card as u16)]);
         gain_vp(state, Player::Ussr, 2, false);
@@ -202,7 +204,7 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
 }
 
 fn operations(player: Player, card: CardId, kind: OpsKind) -> Step {
-    Step::Operations { player, card, raw: printed(card), kind, targets: None, free: false }
+    Step::Operations { player, card, raw: printed(card), kind, targets: None, free: false, optional: false }
 }
 
 /// TS PLAY §2: the phasing player orders the opponent's event and the operations.
@@ -233,14 +235,36 @@ pub fn event(state: &mut State, card: CardId, owner: Player) {
 
 /// Starts operations worth `raw` printed ops: the modifiers and region bonuses are applied here.
 #[allow(clippy::too_many_arguments)]
-pub fn start_operations(state: &mut State, player: Player, card: CardId, raw: u8, kind: OpsKind, targets: Option<Vec<CountryId>>, free: bool) {
+pub fn start_operations(
+    state: &mut State,
+    player: Player,
+    card: CardId,
+    raw: u8,
+    kind: OpsKind,
+    targets: Option<Vec<CountryId>>,
+    free: bool,
+    optional: bool,
+) {
     let ops = ops::modified(state, player, raw);
     let (asia_bonus, sea_bonus) = ops::bonuses(state, player, card);
     state.log(Some(player), "ts.operations", vec![Arg::Seat(player.seat()), Arg::Num(ops as i32), Arg::Key(kind_key(kind).into())]);
     match kind {
-        OpsKind::Influence => state.steps.push(Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent: 0, all_asia: true, all_sea: true }),
-        OpsKind::Realign => state.steps.push(Step::RealignOps { player, ops, asia_bonus, sea_bonus, spent: 0, all_asia: true, all_sea: true, targets, free }),
-        OpsKind::Coup => state.steps.push(Step::CoupOps { player, ops, asia_bonus, sea_bonus, targets, free }),
+        OpsKind::Influence => {
+            state.steps.push(Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent: 0, all_asia: true, all_sea: true, optional })
+        }
+        OpsKind::Realign => state.steps.push(Step::RealignOps {
+            player,
+            ops,
+            asia_bonus,
+            sea_bonus,
+            spent: 0,
+            all_asia: true,
+            all_sea: true,
+            targets,
+            free,
+            optional,
+        }),
+        OpsKind::Coup => state.steps.push(Step::CoupOps { player, ops, asia_bonus, sea_bonus, targets, free, optional }),
         OpsKind::Space => {
             if space::may_attempt(state, player, ops) {
                 let r = roll(state);
@@ -291,17 +315,19 @@ fn civil_war_point(state: &mut State) {
 }
 
 pub fn place_ops_actions(state: &State) -> Vec<Action> {
-    let Some(&Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea }) = state.steps.last() else { return vec![] };
+    let Some(&Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, optional }) = state.steps.last() else {
+        return vec![];
+    };
     let mut out: Vec<Action> =
         ops::placements(state, player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea).into_iter().map(Action::Place).collect();
-    if !out.is_empty() && spent > 0 {
+    if !out.is_empty() && (spent > 0 || optional) {
         out.push(Action::Done);
     }
     out
 }
 
 pub fn realign_actions(state: &State) -> Vec<Action> {
-    let Some(Step::RealignOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, targets, free }) = state.steps.last() else {
+    let Some(Step::RealignOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, targets, free, optional }) = state.steps.last() else {
         return vec![];
     };
     let mut out: Vec<Action> = ops::realign_targets(state, *player, targets, *free)
@@ -309,7 +335,7 @@ pub fn realign_actions(state: &State) -> Vec<Action> {
         .filter(|&c| *spent < budget(*ops, *asia_bonus, *sea_bonus, *all_asia, *all_sea, c))
         .map(Action::Realign)
         .collect();
-    if !out.is_empty() && *spent > 0 {
+    if !out.is_empty() && (*spent > 0 || *optional) {
         out.push(Action::Done);
     }
     out
@@ -342,8 +368,12 @@ pub fn realign_roll(state: &mut State, country: CountryId) {
 }
 
 pub fn coup_actions(state: &State) -> Vec<Action> {
-    let Some(Step::CoupOps { player, targets, free, .. }) = state.steps.last() else { return vec![] };
-    ops::coup_targets(state, *player, targets, *free).into_iter().map(Action::Coup).collect()
+    let Some(Step::CoupOps { player, targets, free, optional, .. }) = state.steps.last() else { return vec![] };
+    let mut out: Vec<Action> = ops::coup_targets(state, *player, targets, *free).into_iter().map(Action::Coup).collect();
+    if !out.is_empty() && *optional {
+        out.push(Action::Done);
+    }
+    out
 }
 
 /// The coup chosen in a CoupOps step: the region bonuses count when the target is in their region.

@@ -133,6 +133,10 @@ pub fn parse(text: &str, seed: u64, options: Options) -> Result<State, SetupErro
                 };
                 let turn_only = !data().cards[c as usize].lasting;
                 s.effects.push(super::state::Effect { card: c, player: p, region, turn_only, stamp: 0 });
+                // North Sea Oil is both lasting (no OPEC) and this turn's eighth US round.
+                if c == super::cards::NORTH_SEA_OIL {
+                    s.effects.push(super::state::Effect { card: c, player: p, region, turn_only: true, stamp: 0 });
+                }
             }
             "deck" => {
                 s.deck = cards(line, w)?;

@@ -167,10 +167,11 @@ pub enum Step {
     /// *auto* fire a card's event; `owner` carries it out.
     Event { card: CardId, owner: Player },
     /// *auto* start operations worth `raw` printed ops (modifiers are applied here).
-    Operations { player: Player, card: CardId, raw: u8, kind: OpsKind, targets: Option<Vec<CountryId>>, free: bool },
+    /// `optional`: event operations the player "may" conduct can be declined.
+    Operations { player: Player, card: CardId, raw: u8, kind: OpsKind, targets: Option<Vec<CountryId>>, free: bool, optional: bool },
     /// TS OPS §1: place influence point by point. `spent` counts ops used; `all_asia` / `all_sea`
     /// say whether every point so far went to Asia / Southeast Asia (for the region bonuses).
-    PlaceOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, spent: u8, all_asia: bool, all_sea: bool },
+    PlaceOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, spent: u8, all_asia: bool, all_sea: bool, optional: bool },
     /// TS OPS §2: realignment rolls, one op each.
     RealignOps {
         player: Player,
@@ -182,9 +183,10 @@ pub enum Step {
         all_sea: bool,
         targets: Option<Vec<CountryId>>,
         free: bool,
+        optional: bool,
     },
     /// TS OPS §3: one coup.
-    CoupOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, targets: Option<Vec<CountryId>>, free: bool },
+    CoupOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, targets: Option<Vec<CountryId>>, free: bool, optional: bool },
     /// Event-granted operations: choose how to use them.
     ChooseOps { player: Player, card: CardId, raw: u8, kinds: Vec<OpsKind>, targets: Option<Vec<CountryId>>, free: bool },
     /// *auto* the played card leaves the table (discard, removed, the China Card to the opponent).

@@ -348,10 +348,7 @@ fn un_partner(state: &mut State, p: Player, c: CardId) {
     state.table.push(c);
     state.log(Some(p), "ts.plays", vec![Arg::Seat(p.seat()), Arg::Card(c as u16)]);
     // Flower Power (#59) counts a US war card used this way like any other war card played for ops.
-    if p == Player::Us && data().cards[c as usize].war && state.has(FLOWER_POWER) {
-        state.log(Some(Player::Ussr), "ts.flower_power", vec![Arg::Card(c as u16)]);
-        vp(state, Player::Ussr, 2);
-    }
+    super::super::play::flower_power(state, p, c);
     state.steps.push(Step::Finish { player: p, card: c });
     grant_ops(state, p, c, printed(c), ordinary_ops(), None, false);
 }

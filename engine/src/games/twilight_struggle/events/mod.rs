@@ -273,12 +273,12 @@ pub fn then(state: &mut State, p: Player, card: CardId, part: u8) {
     state.steps.push(Step::Resume { player: p, card, part });
 }
 
-/// Event operations (TS EVT §4-3): `p` conducts operations worth `raw` printed ops — their own
+/// Event operations (TS EVT §4-3): `p` may conduct operations (they can be declined) worth `raw` printed ops — their own
 /// modifiers apply (digest E17) — choosing among `kinds`; `targets` limits realignments and coups;
 /// `free` coups ignore DEFCON and give no military ops (TS OPS §3-5, TS DEF §2-5).
 pub fn grant_ops(state: &mut State, p: Player, card: CardId, raw: u8, kinds: Vec<OpsKind>, targets: Option<Vec<CountryId>>, free: bool) {
     if kinds.len() == 1 {
-        state.steps.push(Step::Operations { player: p, card, raw, kind: kinds[0], targets, free });
+        state.steps.push(Step::Operations { player: p, card, raw, kind: kinds[0], targets, free, optional: true });
     } else {
         state.steps.push(Step::ChooseOps { player: p, card, raw, kinds, targets, free });
     }
