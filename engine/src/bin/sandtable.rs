@@ -10,7 +10,7 @@ use serde_json::json;
 const USAGE: &str = "usage:
   sandtable new <game> [--scenario S] [--seed N] [--option K=V]...
   sandtable actions <record>
-  sandtable play <record> <action>...        (an action is its notation or #<index>)
+  sandtable play <record> <action>... [--in-place]        (an action is its notation or #<index>)
   sandtable show <record> [--seat SEAT]
   sandtable setup <game> <position file> [--seed N] [--option K=V]...
   sandtable link encode <record>
@@ -47,7 +47,9 @@ fn parse(args: &[String]) -> Result<Args, String> {
     let mut flags = vec![];
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        if let Some(name) = a.strip_prefix("--") {
+        if a == "--in-place" {
+            flags.push(("in-place".to_string(), "yes".to_string()));
+        } else if let Some(name) = a.strip_prefix("--") {
             let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
             flags.push((name.to_string(), value.clone()));
         } else {
@@ -148,15 +150,28 @@ fn run(args: &[String]) -> Result<String, String> {
             .unwrap())
         }
         "play" => {
-            a.check_flags(&[])?;
-            let mut m = load(a.pos(0, "record")?)?;
+            a.check_flags(&["in-place"])?;
+            let path = a.pos(0, "record")?;
+            let mut m = load(path)?;
             if a.positional.len() < 2 {
                 return Err(format!("play needs at least one action\n{USAGE}"));
             }
             for (n, action) in a.positional[1..].iter().enumerate() {
                 m.play_notation(action).map_err(|e| format!("action {} ('{action}'): {e}; nothing was changed", n + 1))?;
             }
-            Ok(m.record().to_json())
+            if a.flag("in-place").is_none() {
+                return Ok(m.record().to_json());
+            }
+            // Write next to the file, then rename: the record is never left half-written.
+            let tmp = format!("{path}.tmp");
+            std::fs::write(&tmp, m.record().to_json()).map_err(|e| format!("cannot write {tmp}: {e}"))?;
+            std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {path}: {e}"))?;
+            let p = m.prompt();
+            let actions: Vec<&str> = p.actions.iter().map(|x| x.notation.as_str()).collect();
+            Ok(serde_json::to_string_pretty(&json!({
+                "seat": p.seat, "prompt": p.id, "args": p.args, "rule": p.rule, "actions": actions, "outcome": m.outcome(),
+            }))
+            .unwrap())
         }
         "show" => {
             a.check_flags(&["seat"])?;
