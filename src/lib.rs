@@ -6,6 +6,7 @@
 pub mod i18n;
 pub mod i18n_ts;
 pub mod saves;
+pub mod ts_odds;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

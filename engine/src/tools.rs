@@ -139,10 +139,40 @@ fn loses(m: &dyn AnyMatch, index: usize, depth: u32) -> bool {
 pub struct BenchReport {
     pub game: String,
     pub seconds: f64,
+    /// Through a `Match`, as the app plays: records, undo snapshots, legal lists.
     pub games: u64,
     pub actions: u64,
     pub games_per_second: f64,
     pub actions_per_second: f64,
+    pub actions_per_game: f64,
+    /// Straight on the rules (`Game::prompt` / `apply`), as an AI would search.
+    pub engine_games_per_second: f64,
+    pub engine_actions_per_second: f64,
+}
+
+/// Random legal play on the bare rules for about `seconds`: `(games, actions)`.
+pub fn raw_random_games<G: crate::Game>(game: &str, seconds: f64) -> (u64, u64) {
+    let start = Instant::now();
+    let mut chooser = Rng::new(2);
+    let (mut done, mut actions) = (0u64, 0u64);
+    while start.elapsed().as_secs_f64() < seconds {
+        let Ok(header) = games::header(game, None, done) else { break };
+        let Ok(mut state) = G::setup(&header) else { break };
+        loop {
+            let prompt = G::prompt(&state);
+            let Some(seat) = prompt.seat else { break };
+            if prompt.actions.is_empty() {
+                break;
+            }
+            let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
+            if G::apply(&mut state, seat, action).is_err() {
+                break;
+            }
+            actions += 1;
+        }
+        done += 1;
+    }
+    (done, actions)
 }
 
 /// Random play for about `seconds`: games and actions per second (no checks, no replays).
@@ -164,6 +194,9 @@ pub fn bench(game: &str, seconds: f64) -> Result<BenchReport, String> {
         games_done += 1;
     }
     let secs = start.elapsed().as_secs_f64();
+    let raw_start = Instant::now();
+    let (raw_games, raw_actions) = games::raw_random_games(game, seconds).map_err(|e| e.0)?;
+    let raw_secs = raw_start.elapsed().as_secs_f64();
     Ok(BenchReport {
         game: game.to_string(),
         seconds: secs,
@@ -171,5 +204,8 @@ pub fn bench(game: &str, seconds: f64) -> Result<BenchReport, String> {
         actions,
         games_per_second: games_done as f64 / secs,
         actions_per_second: actions as f64 / secs,
+        actions_per_game: actions as f64 / games_done.max(1) as f64,
+        engine_games_per_second: raw_games as f64 / raw_secs,
+        engine_actions_per_second: raw_actions as f64 / raw_secs,
     })
 }

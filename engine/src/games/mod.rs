@@ -91,6 +91,15 @@ pub fn start(header: Header) -> Result<Box<dyn AnyMatch>, SetupError> {
     }
 }
 
+/// Random games played straight on the rules (`Game::prompt` / `apply`, no record, no undo), as an AI
+/// would search: `(games, actions)` in about `seconds`.
+pub fn raw_random_games(game: &str, seconds: f64) -> Result<(u64, u64), SetupError> {
+    match game {
+        "twilight-struggle" => Ok(crate::tools::raw_random_games::<TwilightStruggle>(game, seconds)),
+        other => Err(not_playable(other)),
+    }
+}
+
 /// Replays a record into a match.
 pub fn load(record: &Record) -> Result<Box<dyn AnyMatch>, SetupError> {
     let meta = meta(&record.header.game).ok_or_else(|| not_playable(&record.header.game))?;

@@ -93,7 +93,7 @@ pub fn placements(state: &State, player: Player, ops: u8, asia: u8, sea: u8, spe
 /// Event protections against the USSR's coups and realignments: NATO in US-controlled Europe (except
 /// France after De Gaulle and West Germany after Willy Brandt) and the US/Japan pact in Japan.
 pub fn protected(state: &State, country: CountryId, player: Player) -> bool {
-    if player != Player::Ussr {
+    if player != Player::Ussr || !(state.has(NATO) || state.has(US_JAPAN_PACT)) {
         return false;
     }
     let c = &data().countries[country as usize];
@@ -115,6 +115,16 @@ pub fn may_realign(state: &State, country: CountryId, player: Player, free: bool
 pub fn may_coup(state: &State, country: CountryId, player: Player, free: bool) -> bool {
     let europe = data().countries[country as usize].region == Region::Europe;
     may_realign(state, country, player, free) && !(player == Player::Ussr && europe && state.has(THE_REFORMER))
+}
+
+/// Whether `player` has any realignment target anywhere (cheaper than listing them).
+pub fn any_realign_target(state: &State, player: Player) -> bool {
+    data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_realign(state, c.id, player, false))
+}
+
+/// Whether `player` has any coup target anywhere.
+pub fn any_coup_target(state: &State, player: Player) -> bool {
+    data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_coup(state, c.id, player, false))
 }
 
 pub fn realign_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {

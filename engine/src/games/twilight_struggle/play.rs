@@ -151,10 +151,10 @@ pub fn use_options(state: &State, player: Player, card: CardId) -> Vec<Use> {
         out.push(Use::Event);
     }
     out.push(Use::Ops(OpsKind::Influence));
-    if !ops::realign_targets(state, player, &None, false).is_empty() {
+    if ops::any_realign_target(state, player) {
         out.push(Use::Ops(OpsKind::Realign));
     }
-    if !ops::coup_targets(state, player, &None, false).is_empty() {
+    if ops::any_coup_target(state, player) {
         out.push(Use::Ops(OpsKind::Coup));
     }
     if space::may_attempt(state, player, card_ops(state, player, card)) {
