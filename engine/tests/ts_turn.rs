@@ -195,3 +195,46 @@ fn final_scoring_after_turn_ten() {
     assert_eq!(st(&m).vp, 5);
     assert_eq!(o.winner, Some(1));
 }
+
+/// Hidden information: a chosen headline stays hidden from the other side until both are revealed.
+#[test]
+fn a_chosen_headline_is_hidden_from_the_opponent() {
+    use engine::games::twilight_struggle::{view, TwilightStruggle};
+    use engine::Game;
+    let mut m = game(&format!("{BASE}hand ussr fidel comecon\nhand us duck_and_cover nasser\nstep headline\n"));
+    act(&mut m, "card fidel");
+    let us_view = TwilightStruggle::view(st(&m), Some(Player::Us.seat()));
+    assert_eq!(us_view.headlines, [None, None]);
+    assert!(us_view.headline_chosen[0]);
+    assert!(!us_view.table.contains(&card("fidel")), "the face-down headline must not show on the table");
+    let ussr_view: view::TsView = TwilightStruggle::view(st(&m), Some(Player::Ussr.seat()));
+    assert_eq!(ussr_view.headlines[0], Some(card("fidel")));
+}
+
+/// G7 — GUIDE L2112–L2114, L2236–L2238: a 1-op card cannot go to the space race (boxes 1–4 need 2 ops)
+/// unless Containment (US) or Brezhnev Doctrine (USSR) lifts it to 2.
+#[test]
+fn g7_one_op_cards_reach_space_only_with_a_modifier() {
+    let m = game("turn 1\nround 1\nphasing us\nhand us cia_created fidel\nhand ussr comecon\nstep round\n");
+    let mut m = m;
+    act(&mut m, "card cia_created");
+    assert!(!legal(&m, "space"));
+    let mut m = game("turn 1\nround 1\nphasing us\neffect containment us\nhand us cia_created fidel\nhand ussr comecon\nstep round\n");
+    act(&mut m, "card cia_created");
+    assert!(legal(&m, "space"), "Containment makes CIA Created a 2-op card");
+    let mut m = game("turn 4\nround 1\nphasing ussr\neffect brezhnev_doctrine ussr\nhand ussr lone_gunman fidel\nhand us cia_created\nstep round\n");
+    act(&mut m, "card lone_gunman");
+    assert!(legal(&m, "space"), "Brezhnev Doctrine makes Lone Gunman a 2-op card");
+}
+
+/// G5(d) — GUIDE L2626–L2697: headlining a card that degrades DEFCON at DEFCON 2 loses for the
+/// player who chose it, even when it is the opponent's event.
+#[test]
+fn g5_a_headline_at_defcon_2_is_charged_to_its_player() {
+    let mut m = game(&format!("{BASE}defcon 2\nhand ussr duck_and_cover fidel\nhand us nasser cia_created\nstep headline\n"));
+    // step headline does not improve DEFCON (that is step turn's first part).
+    act(&mut m, "card duck_and_cover; card cia_created");
+    let o = st(&m).outcome.clone().expect("nuclear war");
+    assert_eq!(o.reason, "defcon");
+    assert_eq!(o.winner, Some(Player::Us.seat()), "the USSR chose Duck and Cover, so the USSR loses");
+}

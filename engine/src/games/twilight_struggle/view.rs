@@ -70,7 +70,15 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         discard: state.discard.clone(),
         removed: state.removed.clone(),
         effects: state.effects.clone(),
-        table: state.table.clone(),
+        // A headline waits face down on the table until it is revealed: only its player sees it.
+        table: state
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| {
+                Player::BOTH.iter().all(|&p| state.headlines[p.idx()] != Some(c) || state.headline_revealed[p.idx()] || sees(p))
+            })
+            .collect(),
         headlines: [0, 1].map(|i| {
             let p = if i == 0 { Player::Ussr } else { Player::Us };
             state.headlines[i].filter(|_| state.headline_revealed[i] || sees(p))
