@@ -103,6 +103,25 @@ fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -
     }
 }
 
+/// Plays one whole game with the fuzzer's careful random player and returns its record.
+pub fn random_game(game: &str, seed: u64) -> Result<crate::Record, String> {
+    let header = games::header(game, None, seed).map_err(|e| e.0)?;
+    let mut m = games::start(header).map_err(|e| e.0)?;
+    let mut chooser = Rng::new(seed ^ 0x5eed_f022);
+    for _ in 0..MAX_ACTIONS {
+        if m.outcome().is_some() {
+            return Ok(m.record().clone());
+        }
+        let n = m.legal_count();
+        if n == 0 {
+            return Err("dead end".into());
+        }
+        let index = careful_choice(m.as_ref(), n, &mut chooser);
+        m.play(index).map_err(|e| e.0)?;
+    }
+    Err("endless game".into())
+}
+
 /// A random legal action, but mostly not one that loses the game on the spot (DEFCON 1, a coup in the
 /// Cuban Missile Crisis…): random players would otherwise end most games in the first turns, and the
 /// fuzzer would rarely see the late game.

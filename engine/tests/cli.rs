@@ -135,3 +135,19 @@ fn bad_input_gets_clear_messages() {
     let not_json = sandtable_stdin(&["actions", "-"], "{not json");
     assert!(String::from_utf8_lossy(&not_json.stderr).contains("not a Sandtable record"));
 }
+
+/// A whole game from the command line: `random` plays one to its end, `show` replays the record to
+/// the same outcome, and `play --in-place` plays on a file decision by decision.
+#[test]
+fn a_whole_game_from_the_command_line() {
+    let record = ok(&sandtable(&["random", "twilight-struggle", "--seed", "23"]));
+    let path = tmp("whole-game.json", &record);
+    let view: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["show", &path]))).unwrap();
+    assert!(view["outcome"]["reason"].is_string(), "the game ended: {}", view["outcome"]);
+    let fresh = tmp("in-place.json", &ok(&sandtable(&["new", "twilight-struggle", "--seed", "3"])));
+    let next: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["play", &fresh, "place poland", "--in-place"]))).unwrap();
+    assert_eq!(next["prompt"], "ts.setup_influence");
+    assert_eq!(next["seat"], "ussr");
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&fresh).unwrap()).unwrap();
+    assert_eq!(saved["actions"].as_array().unwrap().len(), 1);
+}

@@ -17,6 +17,7 @@ const USAGE: &str = "usage:
   sandtable link decode <link or fragment>
   sandtable fuzz <game> --games N [--seed S]
   sandtable bench <game> [--seconds S]
+  sandtable random <game> [--seed N]               (a whole game of careful random play, as a record)
   sandtable games
 A <record> is a JSON record file, or - for standard input.";
 
@@ -221,6 +222,11 @@ fn run(args: &[String]) -> Result<String, String> {
             let secs = a.flag("seconds").map(|s| s.parse::<f64>().map_err(|_| format!("--seconds must be a number, not '{s}'"))).transpose()?;
             let report = engine::tools::bench(a.pos(0, "game")?, secs.unwrap_or(5.0))?;
             Ok(serde_json::to_string_pretty(&report).unwrap())
+        }
+        "random" => {
+            a.check_flags(&["seed"])?;
+            let record = engine::tools::random_game(a.pos(0, "game")?, a.number("seed")?.unwrap_or(1))?;
+            Ok(record.to_json())
         }
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
