@@ -10,3 +10,5 @@ pub mod ts_odds;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod bench;

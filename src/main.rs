@@ -2,7 +2,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    sandtable::app::start();
+    if !sandtable::bench::run_if_requested() {
+        sandtable::app::start();
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

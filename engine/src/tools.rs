@@ -169,6 +169,30 @@ pub struct BenchReport {
     pub engine_actions_per_second: f64,
 }
 
+/// `games` random games on the bare rules (no clock: usable in WebAssembly, where the caller times it).
+/// Returns the number of actions played.
+pub fn raw_random_games_n<G: crate::Game>(game: &str, games: u64) -> u64 {
+    let mut chooser = Rng::new(2);
+    let mut actions = 0u64;
+    for g in 0..games {
+        let Ok(header) = games::header(game, None, g) else { break };
+        let Ok(mut state) = G::setup(&header) else { break };
+        loop {
+            let prompt = G::prompt(&state);
+            let Some(seat) = prompt.seat else { break };
+            if prompt.actions.is_empty() {
+                break;
+            }
+            let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
+            if G::apply(&mut state, seat, action).is_err() {
+                break;
+            }
+            actions += 1;
+        }
+    }
+    actions
+}
+
 /// Random legal play on the bare rules for about `seconds`: `(games, actions)`.
 pub fn raw_random_games<G: crate::Game>(game: &str, seconds: f64) -> (u64, u64) {
     let start = Instant::now();

@@ -100,6 +100,14 @@ pub fn raw_random_games(game: &str, seconds: f64) -> Result<(u64, u64), SetupErr
     }
 }
 
+/// `games` random games on the bare rules, without a clock (for the WebAssembly benchmark page).
+pub fn raw_random_games_n(game: &str, games: u64) -> Result<u64, SetupError> {
+    match game {
+        "twilight-struggle" => Ok(crate::tools::raw_random_games_n::<TwilightStruggle>(game, games)),
+        other => Err(not_playable(other)),
+    }
+}
+
 /// Replays a record into a match.
 pub fn load(record: &Record) -> Result<Box<dyn AnyMatch>, SetupError> {
     let meta = meta(&record.header.game).ok_or_else(|| not_playable(&record.header.game))?;
