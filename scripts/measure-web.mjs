@@ -3,7 +3,9 @@
 //   node scripts/measure-web.mjs [dist]      (build first: scripts/run.sh or trunk build --release)
 // Sizes: the wasm module and the whole bundle, raw and brotli-compressed (what a server would send).
 // First render: a fresh browser profile (empty cache, no service worker) loads the page from a local
-// server; the time until the home page lists its games, median of 5 runs.
+// server; the time until the home page lists its games, median of 5 runs. Then, in the same profile,
+// the time from "Start game" to Twilight Struggle's board being drawn (84 countries on the map).
+// The click-to-frame times of a whole game are printed by tests/e2e/ts-game.test.mjs (test-output/perf.json).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -34,6 +36,7 @@ console.log(`total bundle: ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.l
 
 const { server, url } = await serve(dist, 0);
 const times = [];
+const boards = [];
 try {
   for (let i = 0; i < 5; i++) {
     const b = await openBrowser();
@@ -42,6 +45,12 @@ try {
       await b.page.goto(url, { waitUntil: "commit" });
       await waitHome(b.page);
       times.push(Date.now() - t0);
+      const form = b.page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
+      await form.locator('input[name="seed"]').fill("1");
+      const t1 = await b.page.evaluate(() => performance.now());
+      await form.locator('[data-test="start"]').click();
+      await b.page.waitForFunction(() => document.querySelectorAll(".countries [data-country]").length === 84);
+      boards.push((await b.page.evaluate(() => performance.now())) - t1);
     } finally {
       await b.close();
     }
@@ -50,4 +59,6 @@ try {
   server.close();
 }
 times.sort((a, b) => a - b);
+boards.sort((a, b) => a - b);
 console.log(`time to first render (localhost, empty cache): median ${times[2]} ms (runs: ${times.join(", ")} ms)`);
+console.log(`new game to the board drawn: median ${boards[2].toFixed(0)} ms (runs: ${boards.map((x) => x.toFixed(0)).join(", ")} ms)`);

@@ -57,7 +57,8 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("log.ts.deal", "Cards dealt: {0} to the USSR, {1} to the US.", "카드 분배: 소련 {0}장, 미국 {1}장."),
     ("log.ts.reshuffle", "The discards are shuffled into a new draw pile of {0} cards.", "버림 더미를 섞어 {0}장의 새 덱을 만들었습니다."),
     ("log.ts.defcon", "DEFCON is now {0}.", "데프콘이 {0}이(가) 되었습니다."),
-    ("log.ts.vp", "{0} scores {1} VP (track: {2}).", "{0} 승점 {1} 획득 (승점 트랙: {2})."),
+    ("log.ts.vp", "{0} scores {1} VP (track: {2} +{3}).", "{0} 승점 {1} 획득 (승점 트랙: {2} +{3})."),
+    ("log.ts.vp_even", "{0} scores {1} VP (track: even).", "{0} 승점 {1} 획득 (승점 트랙: 동점)."),
     ("log.ts.position", "The game starts from a set-up position.", "지정된 포지션에서 게임을 시작합니다."),
     ("log.ts.setup_complete", "Setup is complete.", "게임 준비가 끝났습니다."),
     ("log.ts.fixed_influence", "Fixed starting influence placed (TS SET 2–3).", "고정 초기 영향력을 배치했습니다 (TS SET 2–3)."),
@@ -135,10 +136,128 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("game.saving_failed", "Saving failed: browser storage is full or disabled. The game continues in memory only — export the file or copy the link to keep it.", "저장 실패: 브라우저 저장소가 가득 찼거나 꺼져 있습니다. 게임은 메모리에서만 계속됩니다 — 보관하려면 파일로 내보내거나 링크를 복사하세요."),
     ("game.over", "Game over", "게임 종료"),
     ("game.not_drawn", "This game has no board in this version.", "이 버전에는 이 게임의 보드가 없습니다."),
+    ("game.menu", "Game", "게임"),
+    // ---- Twilight Struggle board: tracks ----------------------------------------------------------
+    ("ts.tracks", "Tracks", "트랙"),
+    ("ts.ar_n", "Action round {0}", "행동 라운드 {0}"),
+    ("ts.headline_phase", "Headline", "헤드라인"),
+    ("ts.rounds_done", "Action rounds taken this turn (USSR above, US below)", "이번 턴에 마친 행동 라운드 (위 소련, 아래 미국)"),
+    ("ts.defcon_open", "All regions open", "모든 지역 개방"),
+    ("ts.defcon_hint", "Closed regions: no coups or realignments at this DEFCON. Military ops needed this turn: the DEFCON number.", "금지 지역: 이 데프콘에서는 쿠데타와 재편성을 할 수 없습니다. 이번 턴에 필요한 군사 작전: 데프콘 숫자."),
+    ("ts.defcon_closed", "Closed: {0}", "금지: {0}"),
+    ("ts.milops_hint", "Military operations this turn against the requirement (DEFCON). Each point short gives the opponent 1 VP at the end of the turn.", "이번 턴의 군사 작전과 요구치(데프콘). 턴 종료 시 부족한 1점마다 상대가 1점을 얻습니다."),
+    ("ts.space_next", "next box {0}: {1}+ ops, roll 1–{2}", "다음 {0}칸: 작전 {1} 이상, 주사위 1–{2}"),
+    ("ts.space_tried", "Has tried the space race this turn", "이번 턴에 우주 경쟁을 시도함"),
+    ("ts.ability.two_attempts", "two space attempts a turn", "턴당 우주 경쟁 2회"),
+    ("ts.ability.opponent_headlines_first", "sees the opponent's headline first", "상대 헤드라인을 먼저 봄"),
+    ("ts.ability.discard_held_card", "may discard a held card at turn end", "턴 종료 시 들고 있는 카드 1장을 버릴 수 있음"),
+    ("ts.ability.eight_action_rounds", "eight action rounds", "행동 라운드 8회"),
+    ("ts.china_nobody", "Nobody (civil war)", "없음 (국공내전)"),
+    ("ts.piles", "Cards", "카드"),
+    ("ts.hands_short", "Hands", "손패"),
+    ("ts.hands_count", "Cards in each hand: USSR · US (the other hand's cards stay hidden)", "각 손패의 카드 수: 소련 · 미국 (상대 손패의 카드는 비공개)"),
+    ("ts.in_play", "In play", "적용 중"),
+    ("ts.this_turn", "this turn only", "이번 턴만"),
+    ("ts.lasting", "until cancelled", "취소될 때까지"),
+    // ---- Twilight Struggle board: map -------------------------------------------------------------
+    ("ts.map_label", "World map. Countries you may choose now are buttons; arrow keys pan, + and − zoom, 0 fits.", "세계 지도. 지금 고를 수 있는 국가는 버튼입니다. 화살표로 이동, +/−로 확대·축소, 0으로 전체 보기."),
+    ("ts.map_controls", "Map view", "지도 보기"),
+    ("ts.win", "WIN", "승리"),
+    ("ts.region_values", "VP for presence · domination · control", "개입 · 우세 · 장악 점수"),
+    ("ts.closed_short", "no coups (DEFCON)", "쿠데타 금지 (데프콘)"),
+    ("ts.civil_war", "Chinese Civil War", "국공내전"),
+    ("ts.civil_war_label", "Chinese Civil War: USSR {0} of 3", "국공내전: 소련 3 중 {0}"),
+    ("ts.cost_two", "Costs 2 ops a point: the opponent controls it", "상대가 통제 중이라 1점에 작전 2"),
+    ("ts.coup_badge", "Coup succeeds {0} of the time", "쿠데타 성공 확률 {0}"),
+    ("ts.realign_badge", "Realignment: you remove influence {0} of the time and lose some {1} of the time.", "재편성: 상대 영향력을 제거할 확률 {0}, 내 영향력을 잃을 확률 {1}."),
+    ("ts.lg.battleground", "Dark name band: battleground", "짙은 이름 띠: 격전지"),
+    ("ts.lg.stability", "Corner number: stability", "모서리 숫자: 안정도"),
+    ("ts.lg.influence", "Left number USSR influence, right US", "왼쪽 숫자 소련 영향력, 오른쪽 미국"),
+    ("ts.lg.control", "Solid marker and thick border: control", "꽉 찬 표시와 굵은 테두리: 통제"),
+    ("ts.lg.legal", "Gold ring: a choice you may make now (its odds or cost above it)", "금색 테두리: 지금 고를 수 있는 곳 (위에 확률·비용)"),
+    ("ts.lg.recent", "Dashed white outline: changed by the last move", "흰 점선 테두리: 마지막 수로 바뀐 곳"),
+    ("ts.lg.closed", "Faded region name: coups and realignments barred by DEFCON", "흐린 지역 이름: 데프콘으로 쿠데타·재편성 금지"),
+    ("ts.lg.links", "Lines: neighbours; dashed: next to a superpower", "선: 인접국, 점선: 초강대국과 인접"),
+    ("ts.lg.keys", "Drag or arrow keys to pan, wheel or + − to zoom, 0 to fit. Ctrl+Z undoes.", "끌거나 화살표로 이동, 휠이나 + −로 확대·축소, 0으로 전체 보기. Ctrl+Z로 무르기."),
+    // ---- Twilight Struggle board: cards ----------------------------------------------------------
+    ("ts.ops_n", "{0} ops", "작전 {0}"),
+    ("ts.ops_modified", "{0} ops printed, {1} for you now (events in play)", "인쇄 작전 {0}, 지금은 {1} (적용 중인 이벤트)"),
+    ("ts.ops_now", "{0} ops now", "현재 작전 {0}"),
+    ("ts.lasting_mark", "Its event stays in effect", "이벤트 효과가 지속됨"),
+    ("ts.war_card", "War card", "전쟁 카드"),
+    ("ts.not_now", "Cannot be played now", "지금은 낼 수 없음"),
+    ("ts.china_held", "You hold the China Card ({0})", "중국 카드 보유 ({0})"),
+    ("ts.your_headline", "Your headline", "내 헤드라인"),
+    ("ts.no_hand", "No hand to show now.", "지금 보여 줄 손패가 없습니다."),
+    ("ts.hands_over", "The game is over: both hands are open.", "게임이 끝났습니다: 양쪽 손패를 공개합니다."),
+    ("ts.none", "None", "없음"),
+    ("ts.on_table", "On the table", "테이블 위"),
+    ("ts.deck_hidden", "Draw pile: {0} cards, order unknown.", "덱: {0}장, 순서는 비공개."),
+    ("ts.tab.hand", "Hand", "손패"),
+    ("ts.tab.log", "Log", "기록"),
+    ("ts.tab.cards", "Piles", "카드 더미"),
+    ("ts.tab.scores", "Standings", "현황"),
+    ("ts.tabs", "Side panel", "보조 패널"),
+    // ---- Twilight Struggle board: decisions -------------------------------------------------------
+    ("ts.card_in_play", "Card", "카드"),
+    ("ts.undo_choice", "Take back", "되돌리기"),
+    ("ts.tally_left", "{0} ops left", "남은 작전 {0}"),
+    ("ts.tally_bonus", "+{0} if every point goes to the bonus region", "모든 점수를 보너스 지역에 두면 +{0}"),
+    ("ts.tally_placed", "Placed so far: {0}", "지금까지 배치: {0}"),
+    ("ts.cost_two_hint", "×2: the opponent controls that country, so each point there costs 2 ops.", "×2: 상대가 통제하는 국가라 1점에 작전 2가 듭니다."),
+    ("ts.coup_rule", "A coup succeeds when {0} ops + die + modifier beat twice the stability; the difference removes enemy influence first, then adds yours.", "작전 {0} + 주사위 + 수정치가 안정도의 두 배보다 크면 쿠데타 성공. 차이만큼 상대 영향력을 먼저 없애고 남으면 내 영향력을 더합니다."),
+    ("ts.how_coups", "How a coup works", "쿠데타 규칙"),
+    ("ts.how_realign", "How realignment works", "재편성 규칙"),
+    ("ts.coup_milops", "Military ops now {0} of {1} needed. A battleground coup lowers DEFCON.", "군사 작전 {0} / 필요 {1}. 격전지 쿠데타는 데프콘을 낮춥니다."),
+    ("ts.coup_vs", "{0} ops vs {1} · {2} enemy", "작전 {0} 대 {1} · 상대 {2}"),
+    ("ts.coup_rolls", "die: result", "주사위: 결과"),
+    ("ts.no_chance", "cannot succeed", "성공 불가"),
+    ("ts.sure", "sure", "확실"),
+    ("ts.defcon_to", "DEFCON → {0}", "데프콘 → {0}"),
+    ("ts.warn_defcon1", "DEFCON 1: you lose", "데프콘 1: 패배"),
+    ("ts.warn_crisis", "Cuban Missile Crisis: you lose", "쿠바 미사일 위기: 패배"),
+    ("ts.realign_rule", "Both roll a die and add their modifiers (+1 per adjacent controlled country, +1 for more influence, +1 next to your superpower). The higher total removes the difference from the other side.", "양쪽이 주사위를 굴리고 수정치(인접 통제국당 +1, 영향력이 더 많으면 +1, 자국 초강대국과 인접 +1)를 더합니다. 높은 쪽이 차이만큼 상대 영향력을 제거합니다."),
+    ("ts.realign_vs", "you {0} vs {1}", "나 {0} 대 {1}"),
+    ("ts.realign_lose", "lose {0}", "손실 {0}"),
+    ("ts.rm_neighbours", "{0} adjacent", "인접 {0}"),
+    ("ts.rm_more", "more influence", "영향력 우위"),
+    ("ts.rm_superpower", "superpower", "초강대국 인접"),
+    ("ts.rm_events", "events {0}", "이벤트 {0}"),
+    ("ts.use_event", "Its event happens now", "이벤트를 지금 실행"),
+    ("ts.use_event_starred", "Its event happens; the card then leaves the game", "이벤트 실행 후 카드는 게임에서 제거"),
+    ("ts.use_ops", "{0} ops", "작전 {0}"),
+    ("ts.use_ops_event", "the {0} event happens too", "{0} 이벤트도 발동"),
+    ("ts.use_space", "Box {0}: success on 1–{1} ({2}), {3} VP; no event", "{0}칸: 1–{1}이면 성공 ({2}), 승점 {3}; 이벤트 없음"),
+    ("ts.use_opponent_event", "This card carries the {0} event: if you use its ops, the event happens too (you choose before or after). The space race avoids it.", "이 카드에는 {0} 이벤트가 있습니다: 작전으로 쓰면 이벤트도 발동합니다 (앞뒤 선택). 우주 경쟁에 쓰면 피할 수 있습니다."),
+    ("ts.choose_card_hint", "Click a highlighted card in your hand, or a button below.", "손패에서 강조된 카드나 아래 버튼을 누르세요."),
+    ("ts.headline_hint", "Both sides choose a headline face down; they are revealed together, the higher ops first.", "양쪽이 헤드라인을 비공개로 고르고 동시에 공개합니다. 작전이 높은 쪽이 먼저 실행합니다."),
+    // ---- Twilight Struggle board: log, news, end -----------------------------------------------
+    ("ts.since_last", "Since your last decision ({0})", "내 마지막 결정 이후 ({0})"),
+    ("ts.last_move", "Last move ({0} lines)", "마지막 수 ({0}줄)"),
+    ("ts.headlines", "Headlines", "헤드라인"),
+    ("ts.show_result", "Show the result", "결과 보기"),
+    ("ts.see_board", "Look at the board", "보드 보기"),
+    ("ts.end_winner", "{0} wins", "{0} 승리"),
+    ("ts.end_draw", "A draw", "무승부"),
+    ("ts.end.vp20", "20 victory points: an automatic victory.", "승점 20 달성: 자동 승리."),
+    ("ts.end.europe_control", "Control of Europe when it was scored.", "유럽 점수 계산 때 유럽 장악."),
+    ("ts.end.defcon", "DEFCON reached 1: nuclear war. The side that caused it loses.", "데프콘 1: 핵전쟁. 이를 일으킨 쪽이 패배합니다."),
+    ("ts.end.wargames", "Wargames ended the game.", "워게임으로 게임이 끝났습니다."),
+    ("ts.end.final_scoring", "Final scoring after turn 10.", "10턴 후 최종 점수 계산."),
+    ("ts.end.cuban_missile_crisis", "A coup during the Cuban Missile Crisis: nuclear war.", "쿠바 미사일 위기 중 쿠데타: 핵전쟁."),
+    ("ts.end.scoring_held", "A scoring card was held at the end of a turn (tournament rules).", "턴 종료 시 점수 카드를 들고 있었습니다 (토너먼트 규칙)."),
+    ("ts.final_vp", "Final VP", "최종 승점"),
+    ("ts.final_breakdown", "Final scoring by region", "지역별 최종 점수"),
+    ("ts.end_standings", "Standings when the game ended", "게임 종료 시 현황"),
+    ("ts.vp_before_final", "VP before final scoring", "최종 점수 계산 전 승점"),
+    ("ts.china_point", "China Card: +1 VP to {0}", "중국 카드: {0} +1점"),
+    ("ts.region", "Region", "지역"),
+    ("ts.net", "Net", "차이"),
+    ("ts.score_detail", "{0} countries · {1} bg · {2} adj.", "{0}개국 · 격전지 {1} · 인접 {2}"),
+    ("ts.standings_hint", "What each region would score if it were scored now.", "지금 점수를 계산한다면 각 지역이 얻을 점수."),
+    ("ts.standings_legend", "bg: battlegrounds controlled (+1 each); adj.: controlled countries next to the enemy superpower (+1 each). Only the net moves the VP marker.", "격전지: 통제한 격전지마다 +1, 인접: 상대 초강대국과 인접한 통제국마다 +1. 차이만큼만 승점이 움직입니다."),
     // ---- Twilight Struggle board ------------------------------------------------------------------------
     ("ts.turn", "Turn", "턴"),
-    ("ts.ar", "Action round", "행동 라운드"),
-    ("ts.ar_setup", "Setup", "준비"),
     ("ts.defcon", "DEFCON", "데프콘"),
     ("ts.vp", "VP", "승점"),
     ("ts.vp_even", "Even", "동점"),
@@ -153,7 +272,6 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("ts.your_hand", "{0} hand", "{0} 손패"),
     ("ts.opponent_hand", "{0} hand: {1} cards (hidden)", "{0} 손패: {1}장 (비공개)"),
     ("ts.hand_hidden", "Hands are hidden while the device changes hands.", "기기를 넘기는 동안 손패를 가립니다."),
-    ("ts.ops", "Ops", "작전"),
     ("ts.starred", "Removed from the game after its event", "이벤트 후 게임에서 제거"),
     ("ts.scoring", "Scoring card", "점수 카드"),
     ("ts.side.us", "US event", "미국 이벤트"),
@@ -169,9 +287,9 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("ts.zoom_out", "Zoom out", "축소"),
     ("ts.fit", "Fit", "전체 보기"),
     ("ts.legend", "Legend", "범례"),
-    ("ts.legend_text", "Box: stability in the corner; a red band marks a battleground. Numbers: USSR (red, left) and US (blue, right) influence. A filled number with a letter (R / A) shows control. Gold outline: a place you may choose now — click it.", "상자: 모서리의 숫자는 안정도, 붉은 띠는 격전지입니다. 숫자: 소련(빨강, 왼쪽)과 미국(파랑, 오른쪽) 영향력. 글자(R / A)가 붙은 채워진 숫자는 통제를 뜻합니다. 금색 테두리: 지금 고를 수 있는 곳 — 누르세요."),
     ("ts.provenance", "About this map and card data", "이 지도와 카드 데이터에 대하여"),
     ("ts.provenance_text", "The rulebook does not print the map or the card texts. Sandtable rebuilt them; each entry names its source. Card summaries are Sandtable's own words.", "규칙서에는 지도와 카드 문구가 실려 있지 않습니다. Sandtable이 이를 재구성했으며, 각 항목에 출처를 적었습니다. 카드 요약은 Sandtable이 직접 쓴 문장입니다."),
+    ("ts.backdrop_source", "The coastlines are Natural Earth's (public domain), bent so that each country lies under its box.", "해안선은 Natural Earth(퍼블릭 도메인) 자료를 각 국가 상자 아래에 오도록 휘게 한 것입니다."),
     ("ts.prov_countries", "Countries", "국가"),
     ("ts.prov_cards", "Cards", "카드"),
     ("ts.region.europe", "Europe", "유럽"),
@@ -473,6 +591,32 @@ mod tests {
         for c in data().cards.iter().filter(|c| c.number > 0) {
             assert!(has_key(&format!("ts.side.{}", c.side.key())), "ts.side.{}", c.side.key());
             assert!(has_key(&format!("ts.period.{}", c.period.key())), "ts.period.{}", c.period.key());
+        }
+    }
+
+    /// Keys the Twilight Struggle board builds at run time: the end screen's "how" for every outcome
+    /// reason the engine can give, the space race abilities, the side panel's tabs and the levels of
+    /// the standings table.
+    #[test]
+    fn every_ts_board_key_is_translated() {
+        use engine::games::twilight_struggle::data::data;
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src");
+        let mut files = vec![];
+        rust_files(&root, &mut files);
+        let mut reasons = BTreeSet::new();
+        for f in files {
+            let src = std::fs::read_to_string(&f).unwrap();
+            reasons.extend(literals_after(&src, &["reason: \""]));
+        }
+        assert!(reasons.contains("vp20") && reasons.contains("final_scoring"), "the reason scan is broken: {reasons:?}");
+        for r in reasons {
+            assert!(has_key(&format!("ts.end.{r}")), "ts.end.{r}");
+        }
+        for b in data().space.iter().filter(|b| !b.ability.is_empty() && b.ability != "-") {
+            assert!(has_key(&format!("ts.ability.{}", b.ability)), "ts.ability.{}", b.ability);
+        }
+        for k in ["ts.tab.hand", "ts.tab.log", "ts.tab.cards", "ts.tab.scores"] {
+            assert!(has_key(k), "{k}");
         }
     }
 

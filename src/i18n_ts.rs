@@ -127,8 +127,8 @@ pub static TS_TABLE: &[(&str, &str, &str)] = &[
     ("log.ts.tehran_returned", "{0} cards go back into the draw pile, which is shuffled.", "카드 {0}장을 덱에 되돌리고 덱을 섞습니다."),
     // ---- outcomes ------------------------------------------------------------------------------------
     ("outcome.europe_control", "Control of Europe when it is scored: an automatic victory.", "유럽 점수 계산 시 유럽 장악: 자동 승리."),
-    ("outcome.final_scoring", "Final scoring after turn 10: {0} VP.", "10턴 종료 후 최종 점수: {0}점."),
+    ("outcome.final_scoring", "Final scoring after turn 10: a lead of {0} VP.", "10턴 종료 후 최종 점수: {0}점 차."),
     ("outcome.cuban_missile_crisis", "{0} attempted a coup during the Cuban Missile Crisis: nuclear war.", "{0}이(가) 쿠바 미사일 위기 중 쿠데타를 시도했습니다: 핵전쟁."),
     ("outcome.scoring_held", "{0} held the scoring card {1} at the end of a turn (tournament rules).", "{0}이(가) 턴 종료 시 점수 카드 {1}을(를) 들고 있었습니다 (토너먼트 규칙)."),
-    ("outcome.wargames", "Wargames: the game ends at once ({0} VP).", "워게임: 게임이 즉시 끝납니다 ({0}점)."),
+    ("outcome.wargames", "Wargames: the game ends at once, with a lead of {0} VP.", "워게임: 게임이 즉시 끝납니다 ({0}점 차)."),
 ];

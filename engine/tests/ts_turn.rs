@@ -238,3 +238,17 @@ fn g5_a_headline_at_defcon_2_is_charged_to_its_player() {
     assert_eq!(o.reason, "defcon");
     assert_eq!(o.winner, Some(Player::Us.seat()), "the USSR chose Duck and Cover, so the USSR loses");
 }
+
+/// The view's region standings add up (presence 1 in Central America, +1 battleground, +1 next to the
+/// US for Cuba).
+#[test]
+fn region_standings_in_the_view_add_up() {
+    use engine::games::twilight_struggle::data::Region;
+    use engine::games::twilight_struggle::scoring::region_scores;
+    let m = game(&format!("{BASE}influence cuba 3 0\nhand ussr fidel\nhand us nasser\nstep round\n"));
+    let s = region_scores(st(&m), Region::CentralAmerica);
+    assert_eq!((s[0].countries, s[0].battlegrounds, s[0].adjacent_to_enemy, s[0].level_vp, s[0].total()), (1, 1, 1, 1, 3));
+    let m = game(&format!("{BASE}influence haiti 1 0\nhand ussr fidel\nhand us nasser\nstep round\n"));
+    let s = region_scores(st(&m), Region::CentralAmerica);
+    assert_eq!((s[0].countries, s[0].battlegrounds, s[0].adjacent_to_enemy, s[0].total()), (1, 0, 0, 1));
+}

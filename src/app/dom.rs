@@ -118,3 +118,25 @@ pub fn register_service_worker() {
     let sw = window().navigator().service_worker();
     let _ = sw.register("./sw.js");
 }
+
+thread_local! {
+    static KEYBOARD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the player's last input was the keyboard (a key press) rather than a pointer: the app then
+/// keeps a visible keyboard focus on the next decision.
+pub fn keyboard_mode() -> bool {
+    KEYBOARD.with(|k| k.get())
+}
+
+/// Watches the window's key presses and pointer presses for [`keyboard_mode`]. Call once.
+pub fn watch_input_mode() {
+    use wasm_bindgen::closure::Closure;
+    let w = window();
+    let key = Closure::<dyn FnMut(web_sys::Event)>::new(|_| KEYBOARD.with(|k| k.set(true)));
+    let pointer = Closure::<dyn FnMut(web_sys::Event)>::new(|_| KEYBOARD.with(|k| k.set(false)));
+    let _ = w.add_event_listener_with_callback_and_bool("keydown", key.as_ref().unchecked_ref(), true);
+    let _ = w.add_event_listener_with_callback_and_bool("pointerdown", pointer.as_ref().unchecked_ref(), true);
+    key.forget();
+    pointer.forget();
+}

@@ -1,4 +1,8 @@
-//! The game page: toolbar, prompt and legal actions, the board, the log, and the hot-seat curtain.
+//! The game page: toolbar, the board of the open game, and the hot-seat curtain.
+//!
+//! The page keeps one `Snapshot` of the match (recomputed after every change) and hands it to the
+//! game's board. Twilight Struggle has its own board (`ts`); a game without one gets the generic
+//! prompt and log panels.
 
 use engine::games::twilight_struggle::{state::Player, view::TsView, TwilightStruggle};
 use engine::{LogEntry, Outcome, PromptInfo};
@@ -6,7 +10,7 @@ use leptos::prelude::*;
 
 use super::home::{FileImport, NoticeBox};
 use super::msg::{self, GameNames};
-use super::{board_ts, dom, session, t, Ctx, LangSwitch};
+use super::{dom, session, t, ts, Ctx, LangSwitch};
 
 /// Everything the page draws, recomputed after each change to the match. Only the deciding seat's
 /// view is taken (DESIGN.md "Hidden information"), or the full view once the game is over.
@@ -20,7 +24,7 @@ pub struct Snapshot {
     pub outcome: Option<Outcome>,
     pub log: Vec<LogEntry>,
     pub moves: usize,
-    /// Twilight Struggle's view for the deciding seat.
+    /// Twilight Struggle's view for the deciding seat (its log moved to `log`).
     pub ts: Option<TsView>,
     /// Whether the deciding seat has something on screen the other seat must not see.
     pub secrets: bool,
@@ -33,14 +37,19 @@ fn snapshot() -> Option<Snapshot> {
     let seat = m.seat();
     let outcome = m.outcome();
     let viewer = if outcome.is_some() { None } else { seat };
-    let ts = m
+    let mut ts = m
         .as_any()
         .downcast_ref::<engine::Match<TwilightStruggle>>()
         .map(|tm| engine::games::twilight_struggle::view::view(tm.state(), viewer.map(Player::from_seat)));
     let secrets = match (&ts, seat) {
-        (Some(v), Some(s)) => v.hands[s as usize].as_ref().is_some_and(|h| !h.is_empty()),
+        (Some(v), Some(s)) => v.hands[s as usize].as_ref().is_some_and(|h| !h.is_empty()) || v.headlines[s as usize].is_some(),
         (None, Some(_)) => true,
         _ => false,
+    };
+    // The seat's view carries the log it may read; other games fall back to the match's log.
+    let log = match ts.as_mut() {
+        Some(v) => std::mem::take(&mut v.log),
+        None => m.log(),
     };
     Some(Snapshot {
         game: m.meta().id.to_string(),
@@ -49,22 +58,37 @@ fn snapshot() -> Option<Snapshot> {
         seat,
         can_undo: m.can_undo(),
         outcome,
-        // The seat's view carries the log it may read; other games fall back to the match's log.
-        log: ts.as_ref().map(|v| v.log.clone()).unwrap_or_else(|| m.log().to_vec()),
+        log,
         moves: m.record().actions.len(),
         ts,
         secrets,
     })
 }
 
+/// Where each seat's news begins: the log length when it last decided (`seen`), and where the last
+/// action's consequences begin (`last`). Kept by the page, not saved: after a reload the news starts
+/// empty.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Marks {
+    pub seen: [usize; 2],
+    pub last: usize,
+}
+
 /// Plays action `index` of the current prompt, autosaves, and redraws.
-fn play(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, index: usize) {
+fn play(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, marks: RwSignal<Marks>, index: usize) {
     let Some(s) = session() else { return };
     let result = {
         let mut s = s.borrow_mut();
+        let (seat, len) = (s.m.seat(), s.m.log().len());
         let r = s.m.play(index);
         if r.is_ok() {
             ctx.autosave(&s);
+            marks.update(|m| {
+                if let Some(seat) = seat.filter(|&x| x < 2) {
+                    m.seen[seat as usize] = len;
+                }
+                m.last = len;
+            });
         }
         r
     };
@@ -92,6 +116,29 @@ impl Toast {
     }
 }
 
+/// Takes back the current seat's last decision.
+pub fn undo(ctx: Ctx, tick: RwSignal<u32>) {
+    let Some(s) = session() else { return };
+    {
+        let mut s = s.borrow_mut();
+        if s.m.undo().is_ok() {
+            ctx.autosave(&s);
+        }
+    }
+    tick.update(|n| *n += 1);
+}
+
+/// Offers the record as a `.sandtable.json` download.
+pub fn export_record(ctx: Ctx, toast: RwSignal<Option<Toast>>) {
+    let Some(s) = session() else { return };
+    let s = s.borrow();
+    let rec = s.m.record();
+    let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
+    let name = format!("{}-{}-{}.sandtable.json", rec.header.game, &date.get(..10).unwrap_or("game"), rec.actions.len());
+    dom::download(&name, &rec.to_json(), "application/json");
+    toast.set(Some(Toast::info(t(ctx.lang(), "game.link_warning"))));
+}
+
 #[component]
 pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let tick = RwSignal::new(0u32);
@@ -104,31 +151,33 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         return view! { <p class="empty">{t(ctx.lang(), "home.slot_missing")}</p> }.into_any();
     };
     let is_ts = game == "twilight-struggle";
+    let log_len = snap.with_untracked(|s| s.as_ref().map_or(0, |s| s.log.len()));
+    let marks = RwSignal::new(Marks { seen: [log_len; 2], last: log_len });
     // The seat whose secrets are on screen now; the curtain comes down when the deciding seat differs.
     let shown_seat = RwSignal::new(None::<u8>);
     let focus = RwSignal::new(None::<String>);
     let hover = RwSignal::new(None::<String>);
     let toast = RwSignal::new(None::<Toast>);
+    let menu_open = RwSignal::new(false);
     let curtain = Memo::new(move |_| {
         snap.with(|s| match s {
             Some(s) if s.outcome.is_none() && s.secrets => s.seat.filter(|&seat| shown_seat.get() != Some(seat)),
             _ => None,
         })
     });
-    let on_play = Callback::new(move |index: usize| play(ctx, tick, toast, index));
+    // A card opened from one player's hand must not stay on screen for the other.
+    Effect::new(move |_| {
+        if curtain.get().is_some() {
+            focus.set(None);
+            hover.set(None);
+        }
+    });
+    let on_play = Callback::new(move |index: usize| play(ctx, tick, toast, marks, index));
+    let on_undo = Callback::new(move |()| undo(ctx, tick));
     let lang = ctx.lang;
 
-    let undo = move |_| {
-        let Some(s) = session() else { return };
-        {
-            let mut s = s.borrow_mut();
-            if s.m.undo().is_ok() {
-                ctx.autosave(&s);
-            }
-        }
-        tick.update(|n| *n += 1);
-    };
     let share = move |_| {
+        menu_open.set(false);
         let Some(s) = session() else { return };
         let link = format!("{}{}", dom::base_url(), engine::link::encode(s.borrow().m.record()));
         let l = ctx.lang();
@@ -139,15 +188,11 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         });
     };
     let export = move |_| {
-        let Some(s) = session() else { return };
-        let s = s.borrow();
-        let rec = s.m.record();
-        let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
-        let name = format!("{}-{}-{}.sandtable.json", rec.header.game, &date.get(..10).unwrap_or("game"), rec.actions.len());
-        dom::download(&name, &rec.to_json(), "application/json");
-        toast.set(Some(Toast::info(t(ctx.lang(), "game.link_warning"))));
+        menu_open.set(false);
+        export_record(ctx, toast)
     };
     let save_as = move |_| {
+        menu_open.set(false);
         let Some(s) = session() else { return };
         let l = ctx.lang();
         let game_name = s.borrow().m.meta();
@@ -165,25 +210,47 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         }
     };
 
+    let tsb = ts::Ts { lang, snap, focus, hover, on_play, on_undo, curtain, marks };
+    let board = if is_ts {
+        view! { <ts::TsBoard ts=tsb ctx=ctx toast=toast /> }.into_any()
+    } else {
+        view! {
+            <div class="game-body">
+                <div class="board-col"><p class="empty">{move || t(lang.get(), "game.not_drawn")}</p></div>
+                <aside class="side-col">
+                    <PromptPanel ctx=ctx snap=snap hover=hover focus=focus on_play=on_play />
+                    <LogPanel ctx=ctx snap=snap focus=focus />
+                </aside>
+            </div>
+        }
+        .into_any()
+    };
+
     view! {
         <div class="game-page" class:curtained=move || curtain.get().is_some()>
             <header class="toolbar" role="toolbar" aria-label="Game">
                 <button class="btn btn-ghost" data-test="home" on:click=move |_| ctx.go_home(true)
                     title=move || t(lang.get(), "app.home")>
-                    {move || t(lang.get(), "app.home")}
+                    <span aria-hidden="true">"⌂ "</span>{move || t(lang.get(), "app.home")}
                 </button>
                 <span class="toolbar-title">{move || snap.with(|s| s.as_ref().and_then(|s| engine::games::meta(&s.game)).map(|m| lang.get().pick(m.name_en, m.name_ko).to_string()))}</span>
                 <div class="toolbar-actions">
                     <button class="btn" data-test="undo" prop:disabled=move || !snap.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
-                        title=move || t(lang.get(), "game.undo_hint") on:click=undo>
+                        title=move || t(lang.get(), "game.undo_hint") aria-keyshortcuts="Control+Z" on:click=move |_| on_undo.run(())>
                         <span aria-hidden="true">"↶ "</span>{move || t(lang.get(), "game.undo")}
                     </button>
-                    <button class="btn" data-test="share" on:click=share title=move || t(lang.get(), "game.link_warning")>
-                        {move || t(lang.get(), "game.share")}
+                    <button class="btn menu-toggle" data-test="menu" aria-expanded=move || menu_open.get().to_string()
+                        on:click=move |_| menu_open.update(|o| *o = !*o)>
+                        {move || t(lang.get(), "game.menu")}<span aria-hidden="true">" ▾"</span>
                     </button>
-                    <button class="btn" data-test="export" on:click=export title=move || t(lang.get(), "game.link_warning")>{move || t(lang.get(), "game.export")}</button>
-                    <FileImport ctx=ctx label_key="game.import" />
-                    <button class="btn" data-test="save-as" on:click=save_as>{move || t(lang.get(), "game.save_as")}</button>
+                    <div class="menu-items" class:open=move || menu_open.get()>
+                        <button class="btn" data-test="share" on:click=share title=move || t(lang.get(), "game.link_warning")>
+                            {move || t(lang.get(), "game.share")}
+                        </button>
+                        <button class="btn" data-test="export" on:click=export title=move || t(lang.get(), "game.link_warning")>{move || t(lang.get(), "game.export")}</button>
+                        <FileImport ctx=ctx label_key="game.import" />
+                        <button class="btn" data-test="save-as" on:click=save_as>{move || t(lang.get(), "game.save_as")}</button>
+                    </div>
                     <LangSwitch ctx=ctx />
                 </div>
             </header>
@@ -206,22 +273,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                     </div>
                 }
             })}
-            <div class="game-body">
-                <div class="board-col">
-                    {if is_ts {
-                        view! { <board_ts::TsMap ctx=ctx snap=snap focus=focus hover=hover on_play=on_play /> }.into_any()
-                    } else {
-                        view! { <p class="empty">{move || t(lang.get(), "game.not_drawn")}</p> }.into_any()
-                    }}
-                </div>
-                <aside class="side-col">
-                    <PromptPanel ctx=ctx snap=snap hover=hover focus=focus on_play=on_play />
-                    {is_ts.then(|| view! {
-                        <board_ts::TsSide ctx=ctx snap=snap focus=focus curtain=curtain on_play=on_play />
-                    })}
-                    <LogPanel ctx=ctx snap=snap focus=focus />
-                </aside>
-            </div>
+            {board}
             {move || curtain.get().map(|seat| {
                 let l = lang.get();
                 let name = snap.with(|s| s.as_ref().map(|s| crate::i18n::seat_name(l, s.seats, seat))).unwrap_or_default();
@@ -233,6 +285,8 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                         let _ = b.focus();
                     }
                 });
+                // What just happened is public: both players see it while the device changes hands.
+                let last = is_ts.then(|| view! { <ts::log::LastMove ts=tsb open=true /> });
                 view! {
                     <div class=format!("curtain curtain-{seat_id}") role="dialog" aria-modal="true" data-test="curtain" aria-labelledby="curtain-h">
                         <div class="curtain-card">
@@ -242,6 +296,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                                 on:click=move |_| shown_seat.set(Some(seat))>
                                 {t(l, "game.curtain_button").replace("{0}", &name)}
                             </button>
+                            {last}
                         </div>
                     </div>
                 }

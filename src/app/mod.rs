@@ -4,13 +4,14 @@
 //! (`#ts-1-…`, docs/link-format.md). Opening a link replays it into a NEW autosave slot and then replaces
 //! the address with `?play=<id>`, so a reload resumes that slot instead of opening the link twice.
 
-mod board_ts;
 mod dom;
 mod game;
 mod home;
 mod msg;
 mod panzoom;
 mod store;
+mod ts;
+mod ts_backdrop;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -23,6 +24,7 @@ use crate::saves::{Save, SaveKind, Summary, SAVE_FORMAT};
 
 pub fn start() {
     dom::register_service_worker();
+    dom::watch_input_mode();
     leptos::mount::mount_to_body(App);
     // The static splash in index.html, shown while the module loads.
     if let Some(boot) = dom::window().document().and_then(|d| d.get_element_by_id("boot")) {
@@ -240,10 +242,16 @@ impl Ctx {
 /// A save of `m` with its home-page summary.
 pub fn make_save(id: &str, kind: SaveKind, name: Option<String>, created: f64, m: &dyn AnyMatch) -> Save {
     let prompt = m.prompt();
-    let view = m.view_json(None);
+    // The turn for the summary: read straight from Twilight Struggle's state (every move autosaves, and
+    // serialising the whole view for one number costs more than the move itself); other games through
+    // their view.
+    let turn = match m.as_any().downcast_ref::<engine::Match<engine::games::twilight_struggle::TwilightStruggle>>() {
+        Some(tm) => Some(tm.state().turn as u32),
+        None => m.view_json(None).get("turn").and_then(|t| t.as_u64()).map(|t| t as u32),
+    };
     let summary = Summary {
         moves: m.record().actions.len() as u32,
-        turn: view.get("turn").and_then(|t| t.as_u64()).map(|t| t as u32),
+        turn,
         prompt_id: prompt.id,
         prompt_args: prompt.args,
         over: m.outcome().is_some(),

@@ -3,7 +3,7 @@
 use engine::Arg;
 use leptos::prelude::*;
 
-use super::board_ts;
+use super::ts;
 use crate::i18n::{self, Lang, Names, Piece};
 
 /// Names for one game: its seats, and for Twilight Struggle its cards and countries.
@@ -26,13 +26,13 @@ impl Names for GameNames {
     }
     fn card(&self, number: u16) -> String {
         match self.game.as_str() {
-            "twilight-struggle" => board_ts::card_name(self.lang, number),
+            "twilight-struggle" => ts::card_name(self.lang, number),
             _ => format!("#{number}"),
         }
     }
     fn space(&self, key: &str) -> String {
         match self.game.as_str() {
-            "twilight-struggle" => board_ts::country_name(self.lang, key),
+            "twilight-struggle" => ts::country_name(self.lang, key),
             _ => key.to_string(),
         }
     }
@@ -71,10 +71,7 @@ fn arg_view(names: &GameNames, arg: &Arg, focus: Option<RwSignal<Option<String>>
             let id = names.seats.get(*s as usize).copied().unwrap_or("");
             return view! { <span class=format!("seat-name seat-{id}")>{text}</span> }.into_any();
         }
-        Arg::Roll(_) => {
-            let label = format!("die {text}");
-            return view! { <span class="die" aria-label=label>{text}</span> }.into_any();
-        }
+        Arg::Roll(r) => return die(*r).into_any(),
         Arg::Num(_) => return view! { <b class="num">{text}</b> }.into_any(),
         Arg::Key(_) => return text.into_any(),
     };
@@ -87,5 +84,29 @@ fn arg_view(names: &GameNames, arg: &Arg, focus: Option<RwSignal<Option<String>>
         }
         .into_any(),
         _ => view! { <span class=class>{text}</span> }.into_any(),
+    }
+}
+
+/// A die showing `n` as pips (1–6), with the number for screen readers and copy-paste.
+pub fn die(n: u8) -> impl IntoView {
+    // Pip centres on a 3 × 3 grid (0 = left/top, 1 = middle, 2 = right/bottom).
+    let pips: &[(u8, u8)] = match n {
+        1 => &[(1, 1)],
+        2 => &[(0, 0), (2, 2)],
+        3 => &[(0, 0), (1, 1), (2, 2)],
+        4 => &[(0, 0), (2, 0), (0, 2), (2, 2)],
+        5 => &[(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6 => &[(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+        _ => &[],
+    };
+    let dots = pips
+        .iter()
+        .map(|&(x, y)| view! { <circle cx=4.0 + x as f64 * 6.0 cy=4.0 + y as f64 * 6.0 r="1.55" /> })
+        .collect_view();
+    view! {
+        <span class="die" data-die=n.to_string() role="img" aria-label=format!("⚀ {n}")>
+            <svg viewBox="0 0 16 16" aria-hidden="true"><rect x="0.5" y="0.5" width="15" height="15" rx="3" />{dots}</svg>
+            <span class="die-n">{n.to_string()}</span>
+        </span>
     }
 }

@@ -116,7 +116,7 @@ impl PanZoom {
     }
 
     /// The map element's size in CSS pixels; before it is laid out, the narrow layout's (full width,
-    /// 62% of the height: app.css).
+    /// 56% of the height: app.css).
     fn element_size(&self) -> (f64, f64) {
         let win = web_sys::window().expect("window");
         let laid_out = win
@@ -128,7 +128,7 @@ impl PanZoom {
         laid_out.unwrap_or_else(|| {
             let w = win.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(390.0);
             let h = win.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(844.0);
-            (w, (h * 0.62).max(300.0))
+            (w, (h * 0.56).max(300.0))
         })
     }
 

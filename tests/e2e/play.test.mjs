@@ -49,8 +49,13 @@ test("influence is placed by clicking a highlighted country and by a prompt butt
     await page.getByText("(4 left)").waitFor();
     now = await boardNumbers(page);
     assert.equal(now.egermany, `${Number(egBefore.split("/")[0]) + 1}/0`);
-    // The log names what happened, with the country as a link.
+    // The log names what happened, with the country as a link (the decision panel lists it too).
+    assert.match(await page.locator('[data-test="recent"]').innerText(), /placed 1 influence in East Germany/);
+    await page.locator('[data-test="tab-log"]').click();
     assert.match(await page.locator('[data-test="log"]').innerText(), /placed 1 influence in East Germany/);
+    await page.locator('[data-test="log"] .ref-space', { hasText: "East Germany" }).first().click();
+    assert.equal(await page.locator('.country.focused[data-country="egermany"]').count(), 1, "a country named in the log is highlighted");
+    await page.locator('[data-test="tab-hand"]').click();
 
     // Undo goes back one decision of the same seat.
     assert.equal(await page.locator('[data-test="undo"]').isDisabled(), false);
@@ -120,7 +125,9 @@ test("the hot-seat curtain hides the hands when the deciding seat changes", asyn
     assert.equal(await page.locator('[data-test="hand"]').count(), 1);
     assert.equal(await page.locator('[data-test="hand"]').getAttribute("data-seat"), "ussr");
     assert.match(await page.locator('[data-test="hand-count"][data-seat="us"]').innerText(), /US hand: 8 cards \(hidden\)/);
-    const ussrCards = await page.$$eval('[data-test="hand"] [data-card]', (els) => els.map((e) => e.dataset.card));
+    // The USSR also holds the China Card, shown apart from the 8 cards dealt.
+    assert.equal(await page.locator('[data-test="hand"] .china-slot [data-card="6"]').count(), 1);
+    const ussrCards = await page.$$eval('[data-test="hand"] > .cards [data-card]', (els) => els.map((e) => e.dataset.card));
     assert.equal(ussrCards.length, 8);
 
     for (const key of ["poland", "poland", "egermany", "egermany", "hungary", "yugoslavia"]) {
@@ -136,7 +143,7 @@ test("the hot-seat curtain hides the hands when the deciding seat changes", asyn
     await page.keyboard.press("Enter");
     await curtain.waitFor({ state: "detached" });
     assert.equal(await page.locator('[data-test="hand"]').getAttribute("data-seat"), "us");
-    const usCards = await page.$$eval('[data-test="hand"] [data-card]', (els) => els.map((e) => e.dataset.card));
+    const usCards = await page.$$eval('[data-test="hand"] > .cards [data-card]', (els) => els.map((e) => e.dataset.card));
     assert.equal(usCards.length, 8);
     assert.equal(usCards.filter((c) => ussrCards.includes(c)).length, 0, "the hands share no card");
     assert.match(await page.locator('[data-test="hand-count"][data-seat="ussr"]').innerText(), /USSR hand: 8 cards \(hidden\)/);
@@ -149,7 +156,7 @@ test("the hot-seat curtain hides the hands when the deciding seat changes", asyn
       const target = i < 4 ? "wgermany" : "italy";
       await page.locator(`[data-test="action"][data-target="country:${target}"]`).click();
     }
-    await page.waitForFunction(() => !/starting influence/.test(document.querySelector('[data-test="prompt-panel"]')?.innerText || ""));
+    await page.waitForFunction(() => !/starting influence/.test(document.querySelector('[data-test="prompt"]')?.innerText || ""));
     await liftCurtain(page);
     const numbers = await boardNumbers(page);
     assert.equal(numbers.wgermany, "0/4");
@@ -205,7 +212,7 @@ test("on a phone (390x844) the map zooms to the legal countries, pans, and a tap
     for (let i = 0; i < 7; i++) {
       await page.locator('[data-test="action"][data-target="country:wgermany"]').click();
     }
-    await page.waitForFunction(() => !/starting influence/.test(document.querySelector('[data-test="prompt-panel"]')?.innerText || ""));
+    await page.waitForFunction(() => !/starting influence/.test(document.querySelector('[data-test="prompt"]')?.innerText || ""));
     await liftCurtain(page);
     assert.equal((await boardNumbers(page)).wgermany, "0/7");
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -41,7 +41,14 @@ pub fn gain_vp(state: &mut State, player: Player, vp: i32, final_scoring: bool) 
         Player::Us => vp,
         Player::Ussr => -vp,
     };
-    state.log(Some(player), "ts.vp", vec![Arg::Seat(player.seat()), Arg::Num(vp), Arg::Num(state.vp)]);
+    // The track reads as the leading side and its lead ("USSR +5"), never a signed number.
+    match state.vp.signum() {
+        0 => state.log(Some(player), "ts.vp_even", vec![Arg::Seat(player.seat()), Arg::Num(vp)]),
+        s => {
+            let leader = if s > 0 { Player::Us } else { Player::Ussr };
+            state.log(Some(player), "ts.vp", vec![Arg::Seat(player.seat()), Arg::Num(vp), Arg::Seat(leader.seat()), Arg::Num(state.vp.abs())]);
+        }
+    }
     if !final_scoring && state.outcome.is_none() && state.vp.abs() >= 20 {
         state.vp = state.vp.clamp(-20, 20);
         let winner = if state.vp > 0 { Player::Us } else { Player::Ussr };

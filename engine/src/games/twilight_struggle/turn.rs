@@ -318,7 +318,7 @@ pub fn final_scoring(state: &mut State) {
         -1 => Some(Player::Ussr.seat()),
         _ => None,
     };
-    state.outcome = Some(Outcome { winner, reason: "final_scoring".into(), args: vec![Arg::Num(state.vp)] });
+    state.outcome = Some(Outcome { winner, reason: "final_scoring".into(), args: vec![Arg::Num(state.vp.abs())] });
 }
 
 /// Moves the VP marker by a net score, positive for the US.
