@@ -24,15 +24,8 @@ fn has(v: &TsView, card: CardId) -> bool {
     v.effects.iter().any(|e| e.card == card)
 }
 
-/// TS DEF §1-5: regions where coups and realignments are barred at this DEFCON.
-pub fn region_closed(defcon: u8, region: Region) -> bool {
-    match region {
-        Region::Europe => defcon <= 4,
-        Region::Asia => defcon <= 3,
-        Region::MiddleEast => defcon <= 2,
-        _ => false,
-    }
-}
+/// TS DEF §1-5: regions where coups and realignments are barred at this DEFCON (the engine's rule).
+pub use engine::games::twilight_struggle::defcon::region_closed;
 
 /// A card's ops for `player` after Containment / Brezhnev Doctrine (+1, up to 4) and Red Scare/Purge
 /// (−1, down to 1). Scoring cards have none.

@@ -169,28 +169,28 @@ pub struct BenchReport {
     pub engine_actions_per_second: f64,
 }
 
+/// One random game on the bare rules (`Game::prompt` / `apply`); returns the actions played.
+fn raw_random_game<G: crate::Game>(game: &str, seed: u64, chooser: &mut Rng) -> Option<u64> {
+    let header = games::header(game, None, seed).ok()?;
+    let mut state = G::setup(&header).ok()?;
+    let mut actions = 0;
+    loop {
+        let prompt = G::prompt(&state);
+        let Some(seat) = prompt.seat else { return Some(actions) };
+        if prompt.actions.is_empty() {
+            return Some(actions);
+        }
+        let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
+        G::apply(&mut state, seat, action).ok()?;
+        actions += 1;
+    }
+}
+
 /// `games` random games on the bare rules (no clock: usable in WebAssembly, where the caller times it).
 /// Returns the number of actions played.
 pub fn raw_random_games_n<G: crate::Game>(game: &str, games: u64) -> u64 {
     let mut chooser = Rng::new(2);
-    let mut actions = 0u64;
-    for g in 0..games {
-        let Ok(header) = games::header(game, None, g) else { break };
-        let Ok(mut state) = G::setup(&header) else { break };
-        loop {
-            let prompt = G::prompt(&state);
-            let Some(seat) = prompt.seat else { break };
-            if prompt.actions.is_empty() {
-                break;
-            }
-            let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
-            if G::apply(&mut state, seat, action).is_err() {
-                break;
-            }
-            actions += 1;
-        }
-    }
-    actions
+    (0..games).map_while(|g| raw_random_game::<G>(game, g, &mut chooser)).sum()
 }
 
 /// Random legal play on the bare rules for about `seconds`: `(games, actions)`.
@@ -199,20 +199,8 @@ pub fn raw_random_games<G: crate::Game>(game: &str, seconds: f64) -> (u64, u64) 
     let mut chooser = Rng::new(2);
     let (mut done, mut actions) = (0u64, 0u64);
     while start.elapsed().as_secs_f64() < seconds {
-        let Ok(header) = games::header(game, None, done) else { break };
-        let Ok(mut state) = G::setup(&header) else { break };
-        loop {
-            let prompt = G::prompt(&state);
-            let Some(seat) = prompt.seat else { break };
-            if prompt.actions.is_empty() {
-                break;
-            }
-            let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
-            if G::apply(&mut state, seat, action).is_err() {
-                break;
-            }
-            actions += 1;
-        }
+        let Some(n) = raw_random_game::<G>(game, done, &mut chooser) else { break };
+        actions += n;
         done += 1;
     }
     (done, actions)

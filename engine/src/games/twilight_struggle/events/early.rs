@@ -4,7 +4,7 @@
 
 use super::super::cards::*;
 use super::super::data::{data, CardId, Country, CountryId, Region, Side};
-use super::super::ops::{card_ops, printed};
+use super::super::ops::printed;
 use super::super::space;
 use super::super::state::{Choice, Player, State, Step};
 use super::*;
@@ -159,12 +159,7 @@ fn vietnam_revolts(state: &mut State) {
 /// Blockade (#10): the US gives up a card worth 3 or more ops after its modifiers (never a scoring
 /// card), or else all its influence in West Germany.
 fn blockade(state: &mut State) {
-    let cards: Vec<CardId> = state
-        .hand(Player::Us)
-        .iter()
-        .copied()
-        .filter(|&c| !data().cards[c as usize].scoring && card_ops(state, Player::Us, c) >= 3)
-        .collect();
+    let cards = discardable(state, Player::Us, 3);
     if cards.is_empty() {
         wipe(state, Player::Us, country("wgermany"));
     } else {

@@ -3,7 +3,7 @@
 use super::super::cards::*;
 use super::super::data::{data, CardId, CountryId, Region};
 use super::super::defcon::gain_vp;
-use super::super::ops::card_ops;
+use super::discardable;
 use super::super::state::{Choice, Effect, OpsKind, Player, State, Step};
 use super::super::turn::round_stamp;
 use super::{
@@ -210,12 +210,7 @@ fn chernobyl_region(state: &mut State, region: Region) {
 /// Latin American Debt Crisis (#95): the US may give up a card worth 3 ops or more (its own modifiers
 /// counted); if it will not, the Soviets double their influence in two South American countries.
 fn debt_crisis(state: &mut State) {
-    let cards: Vec<CardId> = state
-        .hand(Player::Us)
-        .iter()
-        .copied()
-        .filter(|&c| !data().cards[c as usize].scoring && card_ops(state, Player::Us, c) >= 3)
-        .collect();
+    let cards = discardable(state, Player::Us, 3);
     if cards.is_empty() {
         debt_crisis_soviet_choice(state);
     } else {

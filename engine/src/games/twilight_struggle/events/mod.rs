@@ -300,6 +300,17 @@ pub fn random_card(state: &mut State, p: Player) -> Option<CardId> {
     Some(state.hands[p.idx()].remove(i))
 }
 
+/// The cards `p` could give up to an event that asks for `min_ops` or more ops, counted with `p`'s own
+/// modifiers (TS PLAY §3, TS EVT §4-2); never a scoring card (Blockade, Latin American Debt Crisis).
+pub fn discardable(state: &State, p: Player, min_ops: u8) -> Vec<CardId> {
+    state
+        .hand(p)
+        .iter()
+        .copied()
+        .filter(|&c| !data().cards[c as usize].scoring && super::ops::card_ops(state, p, c) >= min_ops)
+        .collect()
+}
+
 /// Discards a card from `p`'s hand without its event (TS PLAY §4).
 pub fn discard_from_hand(state: &mut State, p: Player, card: CardId) {
     state.hands[p.idx()].retain(|&c| c != card);
