@@ -3,7 +3,7 @@
 
 use super::cards::*;
 use super::coup::{realign_with, resolve_with};
-use super::data::{data, CardId, CountryId, Side};
+use super::data::{data, CardId, CountryId};
 use super::defcon::gain_vp;
 use super::events;
 use super::influence::place_point;
@@ -132,11 +132,6 @@ pub fn trap_discard(state: &mut State, player: Player, card: CardId) {
     if free {
         state.effects.retain(|e| e.card != trap);
     }
-}
-
-/// The player whose event a card carries, when `player` plays it.
-pub fn event_owner(card: CardId, player: Player) -> Player {
-    events::owner(card, player)
 }
 
 /// How `player` may use `card` (TS PLAY §1–2, TS OPS §0, TS CHN).
@@ -458,9 +453,4 @@ pub fn landed_discard(state: &mut State, player: Player, card: CardId) {
     state.hands[player.idx()].retain(|&c| c != card);
     state.discard.push(card);
     state.log(Some(player), "ts.landed_discard", vec![Arg::Seat(player.seat()), Arg::Card(card as u16)]);
-}
-
-/// The side a card's event belongs to.
-pub fn card_side(card: CardId) -> Side {
-    data().cards[card as usize].side
 }

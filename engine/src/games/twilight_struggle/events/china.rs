@@ -6,8 +6,8 @@
 //! card stays where it is (digest D5). Cultural Revolution cannot fire then (`events::playable`).
 
 use super::super::cards::*;
-use super::super::data::{CardId, CountryId, Region};
-use super::super::state::{China, Choice, Player, State};
+use super::super::data::{CardId, Region};
+use super::super::state::{China, Player, State};
 use super::{add_picks, countries, in_region, vp};
 use crate::Arg;
 
@@ -19,22 +19,6 @@ pub fn fire(state: &mut State, card: CardId, _p: Player) -> bool {
         _ => return false,
     }
     true
-}
-
-pub fn on_country(_state: &mut State, _card: CardId, _p: Player, _c: CountryId) -> bool {
-    false
-}
-
-pub fn on_choice(_state: &mut State, _card: CardId, _p: Player, _choice: Choice) -> bool {
-    false
-}
-
-pub fn on_card(_state: &mut State, _card: CardId, _p: Player, _picked: Option<CardId>) -> bool {
-    false
-}
-
-pub fn resume(_state: &mut State, _card: CardId, _p: Player, _part: u8) -> bool {
-    false
 }
 
 /// Whether the US counts as the China Card's holder for these events: it holds it, or the Chinese

@@ -3,6 +3,7 @@
 //! `on_choice`, `on_card` and `resume`.
 
 use super::super::cards::*;
+use super::super::control::controls;
 use super::super::data::{data, CardId, Country, CountryId, Region, Side};
 use super::super::ops::printed;
 use super::super::space;
@@ -177,7 +178,7 @@ fn romanian_abdication(state: &mut State) {
 /// COMECON (#14): one USSR influence in each of 4 different Eastern European countries the US does
 /// not control.
 fn comecon(state: &mut State) {
-    let allowed: Vec<CountryId> = eastern_europe().into_iter().filter(|&c| !controls_country(state, c, Player::Us)).collect();
+    let allowed: Vec<CountryId> = eastern_europe().into_iter().filter(|&c| !controls(state, c, Player::Us)).collect();
     add_picks(state, Player::Ussr, COMECON, 4, 1, allowed);
 }
 
@@ -274,7 +275,7 @@ fn independent_reds(state: &mut State) {
 /// does not control; NATO becomes playable.
 fn marshall_plan(state: &mut State) {
     add_effect(state, MARSHALL_PLAN, Player::Us, false);
-    let allowed: Vec<CountryId> = western_europe().into_iter().filter(|&c| !controls_country(state, c, Player::Ussr)).collect();
+    let allowed: Vec<CountryId> = western_europe().into_iter().filter(|&c| !controls(state, c, Player::Ussr)).collect();
     add_picks(state, Player::Us, MARSHALL_PLAN, 7, 1, allowed);
 }
 
@@ -362,7 +363,7 @@ fn de_stalinization_place(state: &mut State) {
     if n == 0 {
         return;
     }
-    let allowed: Vec<CountryId> = countries(|_| true).into_iter().filter(|&c| !controls_country(state, c, Player::Us)).collect();
+    let allowed: Vec<CountryId> = countries(|_| true).into_iter().filter(|&c| !controls(state, c, Player::Us)).collect();
     add_picks(state, Player::Ussr, DE_STALINIZATION, n, 2, allowed);
 }
 

@@ -1,13 +1,14 @@
 //! Events of the Late War cards #82–#101 (Iran-Iraq War, #102, is with the wars).
 
 use super::super::cards::*;
+use super::super::control::controls;
 use super::super::data::{data, CardId, CountryId, Region};
 use super::super::defcon::gain_vp;
 use super::discardable;
 use super::super::state::{Choice, Effect, OpsKind, Player, State, Step};
 use super::super::turn::round_stamp;
 use super::{
-    add, add_effect, add_picks, choose_card_from, choose_country, choose_option, controls_country, countries, country, defcon,
+    add, add_effect, add_picks, choose_card_from, choose_country, choose_option, countries, country, defcon,
     discard_from_hand, end_effect, grant_ops, in_region, owner, random_card, remove_picks, reveal_hand, then, vp, wipe,
 };
 use crate::{Arg, Outcome};
@@ -157,7 +158,7 @@ fn marine_barracks(state: &mut State) {
 fn kal_007(state: &mut State) {
     defcon(state, -1);
     vp(state, Player::Us, 2);
-    if controls_country(state, country("southkorea"), Player::Us) {
+    if controls(state, country("southkorea"), Player::Us) {
         grant_ops(state, Player::Us, KAL_007, 4, vec![OpsKind::Influence, OpsKind::Realign], None, false);
     }
 }

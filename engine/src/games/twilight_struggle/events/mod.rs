@@ -4,7 +4,8 @@
 //!
 //! An event that needs a decision pushes a step (`Influence`, `ChooseCountry`, `ChooseOption`,
 //! `ChooseCardFrom`, `ChooseOps`) and, when it has more to do afterwards, a `Resume` below it. The
-//! answer comes back to the card's handler through `on_country` / `on_choice` / `on_card` / `resume`.
+//! answer comes back to the card's handler through `on_country` / `on_choice` / `on_card` / `resume`;
+//! a file defines only the handlers its cards need, and each dispatcher below asks those files in turn.
 
 pub mod china;
 pub mod early;
@@ -15,7 +16,7 @@ pub mod scoring_cards;
 pub mod wars;
 
 use super::cards::*;
-use super::control::{controller, controls};
+use super::control::controller;
 use super::data::{data, CardId, Country, CountryId, Region, Side};
 use super::defcon::{change_defcon, gain_vp};
 use super::scoring::{self, Level};
@@ -86,18 +87,13 @@ pub fn on_country(state: &mut State, card: CardId, p: Player, c: CountryId) {
     let _ = wars::on_country(state, card, p, c)
         || early::on_country(state, card, p, c)
         || mid::on_country(state, card, p, c)
-        || late::on_country(state, card, p, c)
-        || optional::on_country(state, card, p, c)
-        || china::on_country(state, card, p, c);
+        || late::on_country(state, card, p, c);
 }
 
 pub fn on_choice(state: &mut State, card: CardId, p: Player, choice: Choice) {
-    let _ = wars::on_choice(state, card, p, choice)
-        || early::on_choice(state, card, p, choice)
+    let _ = early::on_choice(state, card, p, choice)
         || mid::on_choice(state, card, p, choice)
-        || late::on_choice(state, card, p, choice)
-        || optional::on_choice(state, card, p, choice)
-        || china::on_choice(state, card, p, choice);
+        || late::on_choice(state, card, p, choice);
 }
 
 /// A card chosen from a list (`None`: declined).
@@ -105,17 +101,14 @@ pub fn on_card(state: &mut State, card: CardId, p: Player, picked: Option<CardId
     let _ = early::on_card(state, card, p, picked)
         || mid::on_card(state, card, p, picked)
         || late::on_card(state, card, p, picked)
-        || optional::on_card(state, card, p, picked)
-        || china::on_card(state, card, p, picked);
+        || optional::on_card(state, card, p, picked);
 }
 
 pub fn resume(state: &mut State, card: CardId, p: Player, part: u8) {
-    let _ = wars::resume(state, card, p, part)
-        || early::resume(state, card, p, part)
+    let _ = early::resume(state, card, p, part)
         || mid::resume(state, card, p, part)
         || late::resume(state, card, p, part)
-        || optional::resume(state, card, p, part)
-        || china::resume(state, card, p, part);
+        || optional::resume(state, card, p, part);
 }
 
 // ---- Helpers shared by the events ----------------------------------------------------------------
@@ -368,10 +361,6 @@ pub fn level_key(l: Level) -> &'static str {
         Level::Domination => "domination",
         Level::Control => "control",
     }
-}
-
-pub fn controls_country(state: &State, c: CountryId, p: Player) -> bool {
-    controls(state, c, p)
 }
 
 pub fn uncontrolled(state: &State, c: CountryId) -> bool {

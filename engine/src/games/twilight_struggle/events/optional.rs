@@ -1,9 +1,10 @@
 //! Events of the Deluxe optional cards #104–#110 (option `optional_cards`).
 
 use super::super::cards::*;
+use super::super::control::controls;
 use super::super::data::{data, CardId, CountryId, Region};
-use super::super::state::{Choice, InfluenceMode, OpsKind, Player, State, Step};
-use super::{add, add_effect, add_picks, choose_card_from, controls_country, countries, country, grant_ops, in_region, then, vp};
+use super::super::state::{InfluenceMode, OpsKind, Player, State, Step};
+use super::{add, add_effect, add_picks, choose_card_from, countries, country, grant_ops, in_region, then, vp};
 use crate::Arg;
 
 pub fn fire(state: &mut State, card: CardId, _p: Player) -> bool {
@@ -18,14 +19,6 @@ pub fn fire(state: &mut State, card: CardId, _p: Player) -> bool {
         _ => return false,
     }
     true
-}
-
-pub fn on_country(_state: &mut State, _card: CardId, _p: Player, _c: CountryId) -> bool {
-    false
-}
-
-pub fn on_choice(_state: &mut State, _card: CardId, _p: Player, _choice: Choice) -> bool {
-    false
 }
 
 pub fn on_card(state: &mut State, card: CardId, _p: Player, picked: Option<CardId>) -> bool {
@@ -88,7 +81,7 @@ fn scoring_region(card: CardId) -> Option<Region> {
 /// the UK's neighbours.
 fn special_relationship(state: &mut State) {
     let uk = country("uk");
-    if !controls_country(state, uk, Player::Us) {
+    if !controls(state, uk, Player::Us) {
         return;
     }
     if state.has(NATO) {
@@ -141,7 +134,7 @@ fn che_second(state: &mut State) {
 /// table, the last ones there.
 fn our_man_in_tehran(state: &mut State) {
     let middle_east = countries(in_region(Region::MiddleEast));
-    if !middle_east.iter().any(|&c| controls_country(state, c, Player::Us)) {
+    if !middle_east.iter().any(|&c| controls(state, c, Player::Us)) {
         return;
     }
     let n = state.deck.len().min(5);

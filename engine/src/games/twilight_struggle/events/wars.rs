@@ -5,7 +5,7 @@
 use super::super::cards::*;
 use super::super::control::controls;
 use super::super::data::{data, CardId, CountryId};
-use super::super::state::{Choice, Player, State};
+use super::super::state::{Player, State};
 use super::{add, choose_country, countries, country, remove, roll, vp};
 use crate::Arg;
 
@@ -32,14 +32,6 @@ pub fn on_country(state: &mut State, card: CardId, p: Player, target: CountryId)
         _ => return false,
     }
     true
-}
-
-pub fn on_choice(_state: &mut State, _card: CardId, _p: Player, _choice: Choice) -> bool {
-    false
-}
-
-pub fn resume(_state: &mut State, _card: CardId, _p: Player, _part: u8) -> bool {
-    false
 }
 
 /// Korean War (#11): the USSR attacks South Korea; −1 more before the Chinese Civil War is resolved
