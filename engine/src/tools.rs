@@ -104,10 +104,9 @@ fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -
 }
 
 /// Plays one whole game with the fuzzer's careful random player and returns its record.
-pub fn random_game(game: &str, seed: u64) -> Result<crate::Record, String> {
-    let header = games::header(game, None, seed).map_err(|e| e.0)?;
+pub fn random_game(header: crate::Header) -> Result<crate::Record, String> {
+    let mut chooser = Rng::new(header.seed ^ 0x5eed_f022);
     let mut m = games::start(header).map_err(|e| e.0)?;
-    let mut chooser = Rng::new(seed ^ 0x5eed_f022);
     for _ in 0..MAX_ACTIONS {
         if m.outcome().is_some() {
             return Ok(m.record().clone());

@@ -17,7 +17,7 @@ const USAGE: &str = "usage:
   sandtable link decode <link or fragment>
   sandtable fuzz <game> --games N [--seed S]
   sandtable bench <game> [--seconds S]
-  sandtable random <game> [--seed N]               (a whole game of careful random play, as a record)
+  sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
   sandtable games
 A <record> is a JSON record file, or - for standard input.";
 
@@ -224,8 +224,10 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&report).unwrap())
         }
         "random" => {
-            a.check_flags(&["seed"])?;
-            let record = engine::tools::random_game(a.pos(0, "game")?, a.number("seed")?.unwrap_or(1))?;
+            a.check_flags(&["seed", "option"])?;
+            let mut header = games::header(a.pos(0, "game")?, None, a.number("seed")?.unwrap_or(1)).map_err(|e| e.0)?;
+            header.options = a.options()?;
+            let record = engine::tools::random_game(header)?;
             Ok(record.to_json())
         }
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
