@@ -83,9 +83,16 @@ impl<G: Game> Match<G> {
         self.play(index)
     }
 
+    /// Whether the last decision can be taken back: it revealed nothing, and no other seat has decided
+    /// since. This holds also when that decision handed the turn to the other seat (the last op of an
+    /// action round), until the other seat acts.
     pub fn can_undo(&self) -> bool {
-        let seat = G::prompt(&self.state).seat;
-        matches!(self.undo.last(), Some((_, s)) if Some(*s) == seat)
+        !self.undo.is_empty()
+    }
+
+    /// The seat whose decision [`Match::undo`] would take back.
+    pub fn undo_seat(&self) -> Option<Seat> {
+        self.undo.last().map(|(_, s)| *s)
     }
 
     pub fn undo(&mut self) -> Result<(), Illegal> {
@@ -139,6 +146,8 @@ pub trait AnyMatch {
     fn play(&mut self, index: usize) -> Result<(), Illegal>;
     fn play_notation(&mut self, notation: &str) -> Result<(), Illegal>;
     fn can_undo(&self) -> bool;
+    /// The seat whose decision `undo` would take back.
+    fn undo_seat(&self) -> Option<Seat>;
     fn undo(&mut self) -> Result<(), Illegal>;
     /// The view of `viewer` as JSON; `None` is the full state.
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
@@ -175,6 +184,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn can_undo(&self) -> bool {
         Match::can_undo(self)
+    }
+    fn undo_seat(&self) -> Option<Seat> {
+        Match::undo_seat(self)
     }
     fn undo(&mut self) -> Result<(), Illegal> {
         Match::undo(self)

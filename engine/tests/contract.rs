@@ -52,19 +52,24 @@ fn undo_goes_back_one_decision_of_the_same_seat() {
 }
 
 #[test]
-fn undo_never_crosses_the_other_seats_decision() {
+fn undo_takes_back_the_last_decision_until_the_other_seat_acts() {
     let mut m = new_match(2);
     for _ in 0..6 {
         place(&mut m, "poland");
     }
-    // The US decides now; the USSR's placements are not the US's to take back.
+    // The US decides now, but has not acted: the USSR may still take back its last point.
     assert_eq!(m.prompt_info().seat.as_deref(), Some("us"));
-    assert!(!m.can_undo());
-    assert!(m.undo().is_err());
-    place(&mut m, "wgermany");
     assert!(m.can_undo());
+    assert_eq!(m.undo_seat(), Some(0));
     m.undo().unwrap();
-    assert!(!m.can_undo());
+    assert_eq!(m.prompt_info().seat.as_deref(), Some("ussr"));
+    place(&mut m, "poland");
+    // Once the US acts, the USSR's placements are no longer anyone's to take back.
+    place(&mut m, "wgermany");
+    assert_eq!(m.undo_seat(), Some(1));
+    m.undo().unwrap();
+    assert!(!m.can_undo(), "the US's undo stops at the USSR's decisions");
+    assert!(m.undo().is_err());
     assert_eq!(m.state().influence[data().country("poland").unwrap() as usize][0], 6);
 }
 

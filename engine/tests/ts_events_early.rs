@@ -635,9 +635,13 @@ fn defectors_played_by_the_ussr_in_an_action_round_gives_the_us_a_vp() {
 }
 
 #[test]
-fn defectors_played_by_the_us_in_an_action_round_does_nothing() {
+fn defectors_played_by_the_us_in_an_action_round_has_no_event() {
+    // Rules 2 (docs "Events that do not happen"): its event needs the USSR to play it in an action round,
+    // or a US headline, so the US cannot choose it as an event in its own round.
     let mut m = game(&format!("{BASE_US}hand us defectors cia_created\nhand ussr fidel comecon\nstep round\n"));
-    act(&mut m, "card defectors; event");
+    act(&mut m, "card defectors");
+    assert!(!legal(&m, "event"));
+    act(&mut m, "influence; place japan; place japan");
     assert_eq!(st(&m).vp, 0);
     assert!(discarded(&m, "defectors"));
 }

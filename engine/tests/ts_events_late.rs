@@ -567,10 +567,14 @@ fn special_relationship_with_nato() {
 
 #[test]
 fn special_relationship_needs_the_uk() {
+    // The UK is not US-controlled (5 against 1, stability 5): the event does not happen (rules 2).
     let mut m = optional(&format!("{EARLY_US}influence uk 1 5\neffect nato\nhand us special_relationship duck_and_cover\nhand ussr comecon fidel\nstep round\n"));
-    act(&mut m, "card special_relationship; event");
+    act(&mut m, "card special_relationship");
+    assert!(!legal(&m, "event"));
+    let mut m = optional(&format!("{EARLY_USSR}influence uk 1 5\neffect nato\nhand ussr special_relationship comecon\nhand us duck_and_cover\nstep round\n"));
+    act(&mut m, "card special_relationship; influence; place poland; place poland");
+    assert!(logged(&m, "ts.event_blocked"));
     assert_eq!(vp(&m), 0);
-    assert_eq!(st(&m).phasing, Player::Ussr);
     assert!(discarded(&m, "special_relationship"));
 }
 
@@ -667,12 +671,17 @@ fn our_man_in_tehran_discarding_all_five() {
 
 #[test]
 fn our_man_in_tehran_needs_a_middle_east_country() {
+    // Without a US-controlled Middle Eastern country the event does not happen (TS PLAY §2 L562, rules 2):
+    // it is not offered, and played by the USSR for ops the starred card goes to the discards.
     let mut m = optional(&format!("{MID_US}hand us our_man_in_tehran duck_and_cover\nhand ussr comecon fidel\nstep round\n"));
+    act(&mut m, "card our_man_in_tehran");
+    assert!(!legal(&m, "event"));
+    let mut m = optional(&format!("{MID_USSR}hand ussr our_man_in_tehran comecon\nhand us duck_and_cover\nstep round\n"));
     let deck_before = st(&m).deck.clone();
-    act(&mut m, "card our_man_in_tehran; event");
+    act(&mut m, "card our_man_in_tehran; influence; place syria; place syria");
+    assert!(logged(&m, "ts.event_blocked"));
     assert_eq!(st(&m).deck, deck_before);
-    assert!(removed(&m, "our_man_in_tehran"));
-    assert_eq!(st(&m).phasing, Player::Ussr);
+    assert!(discarded(&m, "our_man_in_tehran") && !removed(&m, "our_man_in_tehran"));
 }
 
 #[test]

@@ -58,9 +58,12 @@ fn arms_race_pays_one_when_ahead_but_short() {
 }
 
 #[test]
-fn arms_race_pays_nothing_when_not_ahead() {
+fn arms_race_does_not_happen_when_not_ahead() {
+    // Equal military ops: the condition that opens the event is unmet (rules 2), so it is not offered.
     let mut m = pos(US, "defcon 3\nmilops 3 3\nhand ussr fidel\nhand us arms_race duck_and_cover\n");
-    act(&mut m, "card arms_race; event");
+    act(&mut m, "card arms_race");
+    assert!(!legal(&m, "event"));
+    act(&mut m, "influence; place japan; place japan; place japan");
     assert_eq!(vp(&m), 0);
     assert!(discarded(&m, "arms_race"));
     sound(&m);
@@ -315,12 +318,17 @@ fn kitchen_debates_needs_more_battlegrounds() {
 }
 
 #[test]
-fn kitchen_debates_fires_for_nothing_when_behind() {
-    // The USSR controls East Germany and North Korea; the US no battleground.
+fn kitchen_debates_does_not_happen_when_behind() {
+    // The USSR controls East Germany and North Korea; the US no battleground. The event's condition is
+    // unmet, so it does not happen and the starred card stays in the game (TS PLAY §2 L562, rules 2).
     let mut m = pos(US, "hand ussr fidel\nhand us kitchen_debates duck_and_cover\n");
-    act(&mut m, "card kitchen_debates; event");
+    act(&mut m, "card kitchen_debates");
+    assert!(!legal(&m, "event"));
+    let mut m = pos(USSR, "hand ussr kitchen_debates fidel\nhand us duck_and_cover\n");
+    act(&mut m, "card kitchen_debates; influence; place syria");
+    assert!(logged(&m, "ts.event_blocked"));
     assert_eq!(vp(&m), 0);
-    assert!(removed(&m, "kitchen_debates"));
+    assert!(discarded(&m, "kitchen_debates") && !removed(&m, "kitchen_debates"));
     sound(&m);
 }
 
@@ -857,7 +865,9 @@ fn one_small_step_scores_only_the_second_box() {
 #[test]
 fn one_small_step_needs_to_be_behind() {
     let mut m = pos(USSR, "space 2 2\nhand ussr one_small_step fidel\nhand us duck_and_cover\n");
-    act(&mut m, "card one_small_step; event");
+    act(&mut m, "card one_small_step");
+    assert!(!legal(&m, "event"), "not behind: the event cannot happen (rules 2)");
+    act(&mut m, "influence; place syria; place syria");
     assert_eq!(st(&m).space, [2, 2]);
     assert!(discarded(&m, "one_small_step"));
     sound(&m);

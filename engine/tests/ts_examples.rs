@@ -6,7 +6,7 @@ use engine::games::twilight_struggle::state::{Player, State};
 use engine::games::twilight_struggle::{control, coup, defcon, influence, position, scoring};
 
 fn pos(text: &str) -> State {
-    position::parse(&format!("{text}\nstep setup us 1\n"), 1, Default::default()).unwrap()
+    position::parse(&format!("{text}\nstep setup us 1\n"), 1, Default::default(), 2).unwrap()
 }
 
 fn id(key: &str) -> u8 {

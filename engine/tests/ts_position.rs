@@ -27,7 +27,7 @@ fn a_written_position_starts_there() {
 fn writing_and_reading_a_position_is_lossless() {
     let m = Match::<TwilightStruggle>::new(games::header("twilight-struggle", None, 8).unwrap()).unwrap();
     let text = position::write(m.state());
-    let again = position::parse(&text, 8, Default::default()).unwrap();
+    let again = position::parse(&text, 8, Default::default(), 2).unwrap();
     assert_eq!(position::write(&again), text);
     assert_eq!(again.hands, m.state().hands);
     assert_eq!(again.deck, m.state().deck);

@@ -21,6 +21,10 @@ pub fn change_defcon(state: &mut State, delta: i32, responsible: Player) {
     state.defcon = (state.defcon as i32 + delta).clamp(1, 5) as u8;
     if state.defcon != before {
         state.log(None, "ts.defcon", vec![Arg::Num(state.defcon as i32)]);
+        // NORAD (#106) watches for DEFCON being moved to 2 during an action round.
+        if state.defcon == 2 {
+            state.defcon_to_2 = true;
+        }
     }
     if state.defcon == 1 && state.outcome.is_none() {
         state.outcome = Some(Outcome {

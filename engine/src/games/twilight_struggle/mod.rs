@@ -55,7 +55,7 @@ static META: GameMeta = GameMeta {
     code: "ts",
     name_en: "Twilight Struggle",
     name_ko: "황혼의 투쟁",
-    rules_version: 1,
+    rules_version: 2,
     seats: &["ussr", "us"],
     scenarios: &[ScenarioSpec { id: "standard", name_en: "Standard game (1945–1989)", name_ko: "표준 게임 (1945–1989)" }],
     options: &[
@@ -82,8 +82,8 @@ impl Game for TwilightStruggle {
     fn setup(header: &Header) -> Result<State, SetupError> {
         let options = setup::options(header)?;
         match &header.position {
-            Some(text) => position::parse(text, header.seed, options),
-            None => Ok(setup::standard(header.seed, options)),
+            Some(text) => position::parse(text, header.seed, options, header.rules),
+            None => Ok(setup::standard(header.seed, options, header.rules)),
         }
     }
 
@@ -115,7 +115,7 @@ impl Game for TwilightStruggle {
                 turn::headline_choices(state, player).into_iter().map(Action::Card).collect(),
             ),
             &Step::ChooseCard { player } => {
-                let trapped = play::trapped(state, player) && !play::trap_discards(state, player).is_empty();
+                let trapped = play::trapped(state, player) && (state.rules_at_least(2) || !play::trap_discards(state, player).is_empty());
                 ask(
                     player,
                     if trapped { "ts.choose_card_trapped" } else { "ts.choose_card" },
@@ -450,6 +450,7 @@ pub fn advance(state: &mut State) {
                 | Step::EndTurn
                 | Step::TurnChecks
                 | Step::Resume { .. }
+                | Step::EventDone { .. }
         );
         if !auto {
             if TwilightStruggle::prompt(state).actions.is_empty() {
@@ -463,7 +464,7 @@ pub fn advance(state: &mut State) {
             Step::StartTurn => turn::start_turn(state),
             Step::RevealHeadlines => turn::reveal_headlines(state),
             Step::HeadlineEvent { player, card } => turn::headline_event(state, player, card),
-            Step::EndHeadline => turn::norad_check(state),
+            Step::EndHeadline => turn::end_headline(state),
             Step::ActionRound => turn::action_round(state),
             Step::EndRound { player } => turn::end_round(state, player),
             Step::Event { card, owner } => play::event(state, card, owner),
@@ -474,6 +475,7 @@ pub fn advance(state: &mut State) {
             Step::EndTurn => turn::end_turn(state),
             Step::TurnChecks => turn::turn_checks(state),
             Step::Resume { player, card, part } => events::resume(state, card, player, part),
+            Step::EventDone { card, before } => play::event_done(state, card, before),
             _ => unreachable!(),
         }
     }

@@ -87,6 +87,12 @@ pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
             out.extend(scoring.into_iter().map(Action::Card));
             return out;
         }
+        // Rules 2 (#42, #44): with no card to discard and no scoring card the player passes the round
+        // (here only when a Cuban Missile Crisis can still be defused first; else `action_round` passes).
+        if state.rules_at_least(2) {
+            out.push(Action::Done);
+            return out;
+        }
     }
     let cards = playable_cards(state, player);
     let only_china = cards == [CHINA_CARD];
@@ -112,9 +118,25 @@ pub fn choose_card(state: &mut State, player: Player, card: CardId) {
     state.steps.push(Step::ChooseUse { player, card });
 }
 
-/// A player passes with only the China Card left.
+/// A player passes: with only the China Card left, or caught in Quagmire / Bear Trap with nothing to
+/// discard and no scoring card (rules 2).
 pub fn pass(state: &mut State, player: Player) {
-    state.log(Some(player), "ts.pass", vec![Arg::Seat(player.seat())]);
+    if trapped(state, player) && state.rules_at_least(2) {
+        state.log(Some(player), "ts.trapped_pass", vec![Arg::Seat(player.seat()), Arg::Num(state.action_round as i32)]);
+    } else {
+        state.log(Some(player), "ts.pass", vec![Arg::Seat(player.seat())]);
+    }
+}
+
+/// Quagmire / Bear Trap under rules 2 (the printed cards #42, #44): a trapped player with no card worth
+/// the discard and no scoring card may play nothing, and passes the action round. Rules 1 let them play
+/// normally.
+pub fn trapped_without_play(state: &State, player: Player) -> bool {
+    state.rules_at_least(2)
+        && trapped(state, player)
+        && trap_discards(state, player).is_empty()
+        && !state.hand(player).iter().any(|&c| is_scoring(c))
+        && crisis_cancels(state, player).is_empty()
 }
 
 /// Quagmire / Bear Trap: discard a card and roll; 1–4 ends the trap.
@@ -222,9 +244,18 @@ pub fn event(state: &mut State, card: CardId, owner: Player) {
     if events::playable(state, card, owner, headline) {
         state.fired.push(card);
         state.log(Some(owner), "ts.event", vec![Arg::Seat(owner.seat()), Arg::Card(card as u16)]);
+        let before = state.fingerprint();
+        state.steps.push(Step::EventDone { card, before });
         events::fire(state, card, owner);
     } else {
         state.log(None, "ts.event_blocked", vec![Arg::Card(card as u16)]);
+    }
+}
+
+/// The end of an event: say so when it changed nothing (it still happened: a starred card is removed).
+pub fn event_done(state: &mut State, card: CardId, before: u32) {
+    if state.outcome.is_none() && state.fingerprint() == before {
+        state.log(None, "ts.event_no_effect", vec![Arg::Card(card as u16)]);
     }
 }
 

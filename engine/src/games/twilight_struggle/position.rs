@@ -41,8 +41,8 @@ fn cards<'a>(line: usize, words: impl Iterator<Item = &'a str>) -> Result<Vec<Ca
     words.map(|w| card(line, w)).collect()
 }
 
-pub fn parse(text: &str, seed: u64, options: Options) -> Result<State, SetupError> {
-    let mut s = setup::empty(seed, options);
+pub fn parse(text: &str, seed: u64, options: Options, rules: u32) -> Result<State, SetupError> {
+    let mut s = setup::empty(seed, options, rules);
     let mut deck_given = false;
     let mut headline_step = false;
     let mut round_step = false;

@@ -33,8 +33,9 @@ pub fn options(header: &Header) -> Result<Options, SetupError> {
 
 /// A state with nothing on the board: DEFCON 5, VP 0, turn 1, both space and military-ops markers at
 /// 0 (TS SET 4), the China Card face up with the USSR (TS SET 1), every card in the draw pile.
-pub fn empty(seed: u64, options: Options) -> State {
+pub fn empty(seed: u64, options: Options, rules: u32) -> State {
     State {
+        rules,
         options: options.clone(),
         rng: Rng::new(seed),
         dice: vec![],
@@ -45,6 +46,7 @@ pub fn empty(seed: u64, options: Options) -> State {
         phasing: Player::Ussr,
         defcon: 5,
         defcon_at_start: 5,
+        defcon_to_2: false,
         vp: 0,
         milops: [0, 0],
         space: [0, 0],
@@ -72,8 +74,8 @@ pub fn empty(seed: u64, options: Options) -> State {
     }
 }
 
-pub fn standard(seed: u64, options: Options) -> State {
-    let mut state = empty(seed, options);
+pub fn standard(seed: u64, options: Options, rules: u32) -> State {
+    let mut state = empty(seed, options, rules);
     // TS SET 1: shuffle the Early War cards and deal 8 to each player.
     state.deck = deck::period_cards(&state.options, Period::Early);
     let rng = &mut state.rng;

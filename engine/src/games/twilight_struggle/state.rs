@@ -220,6 +220,9 @@ pub enum Step {
     ChooseCardFrom { player: Player, card: CardId, cards: Vec<CardId>, optional: bool },
     /// *auto* an event's next part.
     Resume { player: Player, card: CardId, part: u8 },
+    /// *auto* the event of `card` has run its course: if nothing on the board changed since it began
+    /// (`before` is [`State::fingerprint`] then), the log says so (TS PLAY §2 example 3).
+    EventDone { card: CardId, before: u32 },
 }
 
 /// A lasting or rest-of-turn effect in play (TS CMP §2-5, TS EVT §3).
@@ -238,6 +241,9 @@ pub struct Effect {
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct State {
+    /// The rules version this game is played under: the game's current version when it began. A record
+    /// made under older rules replays under them (docs/games/twilight-struggle.md "Rules versions").
+    pub rules: u32,
     pub options: Options,
     pub rng: Rng,
     /// Die rolls fixed in advance by a position file (`dice 4 2`), used before the RNG: scripted dice
@@ -252,8 +258,10 @@ pub struct State {
     pub rounds_done: [u8; 2],
     pub phasing: Player,
     pub defcon: u8,
-    /// DEFCON when the current action round (or the headline phase) began (NORAD).
+    /// DEFCON when the current action round (or the headline phase) began (NORAD under rules 1).
     pub defcon_at_start: u8,
+    /// DEFCON was moved to 2 during the current action round (NORAD, rules 2).
+    pub defcon_to_2: bool,
     /// Victory points: positive for the US, negative for the USSR (TS VIC §2).
     pub vp: i32,
     pub milops: [u8; 2],
@@ -292,6 +300,11 @@ pub struct State {
 }
 
 impl State {
+    /// Whether the rules of `version` or later apply (records of older versions replay under theirs).
+    pub fn rules_at_least(&self, version: u32) -> bool {
+        self.rules >= version
+    }
+
     pub fn inf(&self, country: CountryId, player: Player) -> u8 {
         self.influence[country as usize][player.idx()]
     }
@@ -311,6 +324,36 @@ impl State {
 
     pub fn effect(&self, card: CardId) -> Option<&Effect> {
         self.effects.iter().find(|e| e.card == card)
+    }
+
+    /// A short fingerprint of everything an event can change on the board, the hands and the piles (FNV-1a,
+    /// so it is the same on every platform): equal fingerprints mean an event changed nothing.
+    pub fn fingerprint(&self) -> u32 {
+        let mut h: u32 = 0x811c_9dc5;
+        let mut eat = |b: u8| h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+        for [a, b] in &self.influence {
+            eat(*a);
+            eat(*b);
+        }
+        for n in [self.defcon, self.milops[0], self.milops[1], self.space[0], self.space[1], self.civil_war.unwrap_or(9)] {
+            eat(n);
+        }
+        for b in self.vp.to_le_bytes().into_iter().chain(self.information.to_le_bytes()) {
+            eat(b);
+        }
+        eat(self.china.holder.map_or(2, |p| p.idx() as u8));
+        eat(self.china.face_up as u8);
+        eat(self.outcome.is_some() as u8);
+        for pile in [&self.deck, &self.discard, &self.removed, &self.hands[0], &self.hands[1], &self.table] {
+            eat(0xff);
+            pile.iter().for_each(|&c| eat(c));
+        }
+        for e in &self.effects {
+            eat(e.card);
+            eat(e.player.idx() as u8);
+            eat(e.region.map_or(9, |r| r as u8));
+        }
+        h
     }
 
     /// Whether `player` holds the China Card (face up or down).

@@ -51,6 +51,7 @@ pub fn begin_headlines(state: &mut State) {
     state.headlines = [None, None];
     state.headline_revealed = [false, false];
     state.defcon_at_start = state.defcon;
+    state.defcon_to_2 = false;
     state.steps.push(Step::ActionRound);
     state.steps.push(Step::EndHeadline);
     state.steps.push(Step::RevealHeadlines);
@@ -124,11 +125,30 @@ pub fn headline_event(state: &mut State, player: Player, card: CardId) {
     state.steps.push(Step::Event { card, owner: events::owner(card, player) });
 }
 
-/// NORAD (#106): at the end of an action round (or of the headline phase) in which DEFCON moved to
-/// 2, while the US controls Canada, the US adds 1 influence where it already has some.
+/// The end of the headline phase. Under rules 1 NORAD was checked here too; the headline phase is not an
+/// action round, so rules 2 does not (NORAD's text speaks of action rounds).
+pub fn end_headline(state: &mut State) {
+    if !state.rules_at_least(2) {
+        norad_check(state);
+    }
+}
+
+/// Whether NORAD's trigger happened this action round: DEFCON was moved to 2 at some point in it, also
+/// when it went up and came back down to 2, or went on up again (rules 2). Rules 1 compared DEFCON at the
+/// end of the round with DEFCON at its start.
+fn norad_triggered(state: &State) -> bool {
+    if state.rules_at_least(2) {
+        state.defcon_to_2
+    } else {
+        state.defcon == 2 && state.defcon_at_start != 2
+    }
+}
+
+/// NORAD (#106): at the end of an action round in which DEFCON was moved to 2, while the US controls
+/// Canada, the US may add 1 influence to a country that already holds US influence.
 pub fn norad_check(state: &mut State) {
     let canada = data().country("canada").expect("canada");
-    if state.has(NORAD) && state.defcon == 2 && state.defcon_at_start != 2 && controls(state, canada, Player::Us) {
+    if state.has(NORAD) && norad_triggered(state) && controls(state, canada, Player::Us) {
         let allowed: Vec<_> = data().countries.iter().filter(|c| state.inf(c.id, Player::Us) > 0).map(|c| c.id).collect();
         state.log(Some(Player::Us), "ts.norad", vec![]);
         state.steps.push(Step::Influence {
@@ -141,7 +161,8 @@ pub fn norad_check(state: &mut State) {
             max_per_country: 1,
             allowed,
             picked: vec![],
-            optional: false,
+            // Rules 2: the placement is a "may"; the US can decline it.
+            optional: state.rules_at_least(2),
         });
     }
 }
@@ -167,6 +188,14 @@ pub fn action_round(state: &mut State) {
     }
     state.round_start = state.influence.clone();
     state.defcon_at_start = state.defcon;
+    state.defcon_to_2 = false;
+    if super::play::trapped_without_play(state, p) {
+        // Quagmire / Bear Trap with no card to discard and no scoring card (rules 2): the round passes,
+        // and ends as any round does (We Will Bury You, NORAD).
+        state.log(Some(p), "ts.trapped_pass", vec![Arg::Seat(p.seat()), Arg::Num(state.action_round as i32)]);
+        state.steps.push(Step::EndRound { player: p });
+        return;
+    }
     state.log(Some(p), "ts.action_round", vec![Arg::Seat(p.seat()), Arg::Num(state.action_round as i32)]);
     state.steps.push(Step::EndRound { player: p });
     state.steps.push(Step::ChooseCard { player: p });

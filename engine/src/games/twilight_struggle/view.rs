@@ -8,6 +8,7 @@ use super::data::{data, CardId};
 use super::data::Region;
 use super::scoring::{region_scores, RegionScore};
 use super::state::{China, Effect, Player, State};
+use super::ops::card_ops;
 use super::turn::total_rounds;
 use crate::{LogEntry, Outcome};
 
@@ -29,6 +30,9 @@ pub struct TsView {
     pub control: Vec<Option<Player>>,
     /// A hand is `None` when the viewer may not see it.
     pub hands: [Option<Vec<CardId>>; 2],
+    /// The operations value of each card in `hands`, as that player would play it now (printed ops with
+    /// the player's modifiers: Containment, Brezhnev, Red Scare/Purge…), in the same order.
+    pub hand_ops: [Option<Vec<u8>>; 2],
     pub hand_counts: [usize; 2],
     pub deck_count: usize,
     pub discard: Vec<CardId>,
@@ -65,6 +69,7 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         influence: state.influence.clone(),
         control: (0..data().countries.len()).map(|c| controller(state, c as u8)).collect(),
         hands: [hand(Player::Ussr), hand(Player::Us)],
+        hand_ops: Player::BOTH.map(|p| sees(p).then(|| state.hand(p).iter().map(|&c| card_ops(state, p, c)).collect())),
         hand_counts: [state.hands[0].len(), state.hands[1].len()],
         deck_count: state.deck.len(),
         discard: state.discard.clone(),

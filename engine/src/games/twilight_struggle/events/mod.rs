@@ -12,6 +12,7 @@ pub mod early;
 pub mod late;
 pub mod mid;
 pub mod optional;
+pub mod preconditions;
 pub mod scoring_cards;
 pub mod wars;
 
@@ -25,6 +26,8 @@ use super::turn::{apply_net, round_stamp};
 use super::Action;
 use crate::{Arg, Outcome};
 
+pub use preconditions::{playable, un_partners};
+
 /// Who carries out `card`'s event when `player` plays it: the side printed on the card, or the
 /// player for a neutral card (TS CMP §2-2, TS PLAY §2).
 pub fn owner(card: CardId, player: Player) -> Player {
@@ -33,42 +36,6 @@ pub fn owner(card: CardId, player: Player) -> Player {
         Side::Ussr => Player::Ussr,
         Side::Neutral => player,
     }
-}
-
-/// Whether `card`'s event may happen now for `owner`: prerequisites, cancellations by other events
-/// (TS PLAY §2, TS EVT §5), the Chinese Civil War's restrictions (TS CCW §4), and the cards that may
-/// not be headlined.
-pub fn playable(state: &State, card: CardId, owner: Player, headline: bool) -> bool {
-    let civil_war = state.civil_war.is_some();
-    match card {
-        CHINA_CARD => false,
-        NATO => state.has(MARSHALL_PLAN) || state.has(WARSAW_PACT),
-        SOLIDARITY => state.has(JOHN_PAUL_II),
-        ARAB_ISRAELI_WAR => !state.has(CAMP_DAVID),
-        SOCIALIST_GOVERNMENTS => !state.has(IRON_LADY),
-        OPEC => !state.has(NORTH_SEA_OIL),
-        MUSLIM_REVOLUTION => !state.has(AWACS),
-        WILLY_BRANDT => !state.has(TEAR_DOWN_THIS_WALL),
-        FLOWER_POWER => !state.has(EVIL_EMPIRE),
-        // Digest E5: Star Wars does nothing, and stays in the game, while the US is not ahead.
-        STAR_WARS => state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()],
-        WARGAMES => state.defcon == 2,
-        CAMBRIDGE_FIVE => state.turn < 8,
-        UN_INTERVENTION => !headline && !un_partners(state, owner).is_empty(),
-        RED_SCARE_PURGE => !(civil_war && owner == Player::Ussr),
-        CULTURAL_REVOLUTION | FORMOSAN_RESOLUTION => !civil_war,
-        _ => true,
-    }
-}
-
-/// Cards in `player`'s hand that carry the opponent's event (UN Intervention's partners).
-pub fn un_partners(state: &State, player: Player) -> Vec<CardId> {
-    state
-        .hand(player)
-        .iter()
-        .copied()
-        .filter(|&c| c != UN_INTERVENTION && !data().cards[c as usize].scoring && owner(c, player) != player)
-        .collect()
 }
 
 /// Fires `card`'s event for `p`.
