@@ -5,8 +5,10 @@
 //! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
 
 pub mod games;
+pub mod kit;
 pub mod link;
 pub mod log;
+pub mod names;
 pub mod record;
 pub mod rng;
 pub mod session;
@@ -164,4 +166,16 @@ pub trait Game: 'static {
     fn information(state: &Self::State) -> u32;
     /// The game's invariants, checked by the fuzzer after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
+    /// A card's key by number, for JSON that names things ([`names::Names`]).
+    fn card_key(_state: &Self::State, _card: u16) -> Option<String> {
+        None
+    }
+    /// The view as JSON that names things (seats, cards, spaces by key); by default the view's own form.
+    fn view_json(state: &Self::State, viewer: Option<Seat>) -> serde_json::Value {
+        serde_json::to_value(Self::view(state, viewer)).expect("views serialise")
+    }
+    /// The position file (docs/positions.md) of this moment, if the game has a position format.
+    fn position(_state: &Self::State) -> Option<String> {
+        None
+    }
 }

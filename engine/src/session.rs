@@ -7,6 +7,7 @@
 use std::any::Any;
 use std::hash::{Hash, Hasher};
 
+use crate::names::Names;
 use crate::record::{Header, Record};
 use crate::{ActionInfo, Game, GameMeta, Illegal, LogEntry, Outcome, PromptInfo, Seat, SetupError};
 
@@ -46,7 +47,7 @@ impl<G: Game> Match<G> {
     /// Plays the action at `index` in the current prompt.
     pub fn play(&mut self, index: usize) -> Result<(), Illegal> {
         let prompt = G::prompt(&self.state);
-        let seat = prompt.seat.ok_or_else(|| Illegal("the game is over".into()))?;
+        let seat = prompt.seat.ok_or_else(|| Illegal(game_over(G::meta(), G::outcome(&self.state))))?;
         let action = prompt.actions.get(index).ok_or_else(|| {
             Illegal(format!("there is no action #{index}: {} legal actions now", prompt.actions.len()))
         })?;
@@ -126,12 +127,37 @@ impl<G: Game> Match<G> {
     }
 }
 
+/// "the game is over: the USSR won (defcon)" — for an action sent to a finished game.
+pub fn game_over(meta: &GameMeta, outcome: Option<Outcome>) -> String {
+    match outcome {
+        Some(Outcome { winner: Some(w), reason, .. }) => {
+            let seat = meta.seats.get(w as usize).map_or("?".to_string(), |s| s.to_uppercase());
+            format!("the game is over: {seat} won ({reason}); no action is possible")
+        }
+        Some(Outcome { winner: None, reason, .. }) => format!("the game is over: a draw ({reason}); no action is possible"),
+        None => "the game is over; no action is possible".into(),
+    }
+}
+
 /// A hash of the full state, for determinism checks (same seed and actions → same hash).
 pub fn state_hash<S: serde::Serialize>(state: &S) -> u64 {
     let json = serde_json::to_string(state).expect("states serialise");
     let mut h = std::collections::hash_map::DefaultHasher::new();
     json.hash(&mut h);
     h.finish()
+}
+
+struct MatchNames<'a, G: Game> {
+    state: &'a G::State,
+}
+
+impl<G: Game> Names for MatchNames<'_, G> {
+    fn meta(&self) -> &'static GameMeta {
+        G::meta()
+    }
+    fn card(&self, number: u16) -> Option<String> {
+        G::card_key(self.state, number)
+    }
 }
 
 /// A match with its game type erased: what the CLI and the web app hold.
@@ -149,12 +175,16 @@ pub trait AnyMatch {
     /// The seat whose decision `undo` would take back.
     fn undo_seat(&self) -> Option<Seat>;
     fn undo(&mut self) -> Result<(), Illegal>;
-    /// The view of `viewer` as JSON; `None` is the full state.
+    /// The view of `viewer` as JSON that names things; `None` is the full state.
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
+    /// Names for JSON output (seats, cards).
+    fn names(&self) -> Box<dyn Names + '_>;
     fn outcome(&self) -> Option<Outcome>;
     fn log(&self) -> Vec<LogEntry>;
     fn state_hash(&self) -> u64;
     fn check_invariants(&self) -> Result<(), String>;
+    /// The position file of the current moment (docs/positions.md), if the game has a position format.
+    fn position(&self) -> Option<String>;
     fn as_any(&self) -> &dyn Any;
     /// A copy of the match without its undo history (for look-ahead by tools and AI).
     fn boxed_clone(&self) -> Box<dyn AnyMatch>;
@@ -192,7 +222,10 @@ impl<G: Game> AnyMatch for Match<G> {
         Match::undo(self)
     }
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value {
-        serde_json::to_value(G::view(&self.state, viewer)).expect("views serialise")
+        G::view_json(&self.state, viewer)
+    }
+    fn names(&self) -> Box<dyn Names + '_> {
+        Box::new(MatchNames::<G> { state: &self.state })
     }
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.state)
@@ -205,6 +238,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn check_invariants(&self) -> Result<(), String> {
         G::check_invariants(&self.state)
+    }
+    fn position(&self) -> Option<String> {
+        G::position(&self.state)
     }
     fn boxed_clone(&self) -> Box<dyn AnyMatch> {
         Box::new(Match::<G> { record: self.record.clone(), state: self.state.clone(), undo: vec![] })

@@ -53,10 +53,34 @@ fn new_actions_play_show() {
     let path2 = tmp("played.json", &played);
 
     let full: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["show", &path2]))).unwrap();
-    assert!(full["hands"][1].is_array());
+    assert!(full["hands"]["us"].is_array());
+    assert!(full["hands"]["us"][0].is_string(), "cards by key");
+    assert_eq!(full["influence"]["poland"]["ussr"], 1, "influence by country key, seats by name");
     let ussr: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["show", &path2, "--seat", "ussr"]))).unwrap();
-    assert!(ussr["hands"][1].is_null(), "the USSR does not see the US hand");
-    assert_eq!(ussr["hand_counts"][1], 8);
+    assert!(ussr["hands"]["us"].is_null(), "the USSR does not see the US hand");
+    assert_eq!(ussr["hand_counts"]["us"], 8);
+    // Seats are named the same way everywhere: the prompt, the log, the outcome.
+    assert!(full["log"].as_array().unwrap().iter().filter_map(|e| e.get("seat")).all(|s| s == "ussr" || s == "us"));
+    let next: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &path2]))).unwrap();
+    assert_eq!(next["args"][0]["seat"], "ussr");
+}
+
+#[test]
+fn position_prints_the_records_moment_and_setup_reads_it_back() {
+    let record = ok(&sandtable(&["random", "twilight-struggle", "--seed", "9", "--option", "optional_cards=on"]));
+    let mut r: serde_json::Value = serde_json::from_str(&record).unwrap();
+    let all = r["actions"].as_array().unwrap().clone();
+    let cut: Vec<serde_json::Value> = all[..all.len() * 2 / 3].to_vec();
+    r["actions"] = serde_json::Value::Array(cut);
+    let path = tmp("cut.json", &r.to_string());
+    let position = ok(&sandtable(&["position", &path]));
+    assert!(position.contains("option optional_cards on"));
+    let pos_path = tmp("cut.position", &position);
+    let again = ok(&sandtable(&["setup", "twilight-struggle", &pos_path, "--seed", "1"]));
+    let again_path = tmp("again.json", &again);
+    let a: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &path]))).unwrap();
+    let b: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &again_path]))).unwrap();
+    assert_eq!(a["actions"], b["actions"], "the same decision with the same choices");
 }
 
 #[test]

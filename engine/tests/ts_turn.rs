@@ -252,3 +252,22 @@ fn region_standings_in_the_view_add_up() {
     let s = region_scores(st(&m), Region::CentralAmerica);
     assert_eq!((s[0].countries, s[0].battlegrounds, s[0].adjacent_to_enemy, s[0].total()), (1, 0, 0, 1));
 }
+
+#[test]
+fn the_log_closes_each_turn_before_the_next_begins() {
+    use engine::{games, Arg};
+    let record = engine::tools::random_game(games::header("twilight-struggle", None, 23).unwrap()).unwrap();
+    let m = games::load(&record).unwrap();
+    let log = m.log();
+    let mut turns = 0;
+    for (i, e) in log.iter().enumerate() {
+        if e.id == "ts.turn" && e.args[0] != Arg::Num(1) {
+            let Arg::Num(t) = e.args[0] else { panic!() };
+            let end = log[..i].iter().rposition(|x| x.id.starts_with("ts.turn_end")).expect("a turn end before the next turn");
+            assert_eq!(log[end].args[0], Arg::Num(t - 1));
+            assert!(!log[end..i].iter().any(|x| x.id == "ts.defcon"), "DEFCON improves after the turn's end is logged");
+            turns += 1;
+        }
+    }
+    assert!(turns >= 2, "the game lasted {turns} turns");
+}

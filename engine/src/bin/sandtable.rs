@@ -12,6 +12,7 @@ const USAGE: &str = "usage:
   sandtable actions <record>
   sandtable play <record> <action>... [--in-place]        (an action is its notation or #<index>)
   sandtable show <record> [--seat SEAT]
+  sandtable position <record>                      (the position file of the record's current moment)
   sandtable setup <game> <position file> [--seed N] [--option K=V]...
   sandtable link encode <record>
   sandtable link decode <link or fragment>
@@ -143,12 +144,10 @@ fn run(args: &[String]) -> Result<String, String> {
         "actions" => {
             a.check_flags(&[])?;
             let m = load(a.pos(0, "record")?)?;
-            let p = m.prompt();
-            Ok(serde_json::to_string_pretty(&json!({
-                "seat": p.seat, "prompt": p.id, "args": p.args, "rule": p.rule, "actions": p.actions,
-                "outcome": m.outcome(),
-            }))
-            .unwrap())
+            let names = m.names();
+            let mut out = names.prompt(&m.prompt());
+            out["outcome"] = names.outcome(&m.outcome());
+            Ok(serde_json::to_string_pretty(&out).unwrap())
         }
         "play" => {
             a.check_flags(&["in-place"])?;
@@ -168,9 +167,11 @@ fn run(args: &[String]) -> Result<String, String> {
             std::fs::write(&tmp, m.record().to_json()).map_err(|e| format!("cannot write {tmp}: {e}"))?;
             std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {path}: {e}"))?;
             let p = m.prompt();
+            let names = m.names();
             let actions: Vec<&str> = p.actions.iter().map(|x| x.notation.as_str()).collect();
             Ok(serde_json::to_string_pretty(&json!({
-                "seat": p.seat, "prompt": p.id, "args": p.args, "rule": p.rule, "actions": actions, "outcome": m.outcome(),
+                "seat": p.seat, "prompt": p.id, "args": names.args(&p.args), "rule": p.rule, "actions": actions,
+                "outcome": names.outcome(&m.outcome()),
             }))
             .unwrap())
         }
@@ -184,6 +185,11 @@ fn run(args: &[String]) -> Result<String, String> {
                 })?),
             };
             Ok(serde_json::to_string_pretty(&m.view_json(seat)).unwrap())
+        }
+        "position" => {
+            a.check_flags(&[])?;
+            let m = load(a.pos(0, "record")?)?;
+            m.position().ok_or_else(|| format!("{} has no position format", m.meta().name_en))
         }
         "link" => {
             a.check_flags(&[])?;

@@ -28,13 +28,21 @@ pub fn periods_in_play(turn: u8) -> &'static [Period] {
     }
 }
 
+/// Shuffles the draw pile (a reshuffle, a new war period, Our Man in Tehran), or puts it in the order a
+/// position file scripted (`shuffle …`).
+pub fn shuffle_draw_pile(state: &mut State) {
+    let mut pile = std::mem::take(&mut state.deck);
+    let drawn = state.chance.shuffle(&mut pile);
+    state.deck = pile;
+    super::play::note_script(state, drawn, "ts.scripted_shuffle", vec![]);
+}
+
 /// Draws the top card, reshuffling the discards into a new draw pile when it is empty (TS SEQ §3:
 /// removed cards never come back).
 pub fn draw(state: &mut State) -> Option<CardId> {
     if state.deck.is_empty() && !state.discard.is_empty() {
         state.deck = std::mem::take(&mut state.discard);
-        let rng = &mut state.rng;
-        rng.shuffle(&mut state.deck);
+        shuffle_draw_pile(state);
         state.log(None, "ts.reshuffle", vec![Arg::Num(state.deck.len() as i32)]);
     }
     state.deck.pop()
@@ -64,13 +72,23 @@ pub fn deal(state: &mut State, size: usize) {
         }
     }
     if dealt != [0, 0] {
-        state.information += 1;
+        state.chance.reveal();
         state.log(None, "ts.deal", vec![Arg::Num(dealt[0]), Arg::Num(dealt[1])]);
     }
 }
 
 /// Invariant: every card of the periods in play is in exactly one place, and no other card is anywhere.
 pub fn check_cards(state: &State) -> Result<(), String> {
+    match card_problems(state).first() {
+        Some(p) => Err(p.clone()),
+        None => Ok(()),
+    }
+}
+
+/// Every card out of place, named by number, key and name, with what to do about the usual causes.
+pub fn card_problems(state: &State) -> Vec<String> {
+    use super::position::{card_name, period_name};
+    let mut out = vec![];
     let mut seen = vec![0u8; data().cards.len()];
     let places: [(&str, &Vec<CardId>); 6] = [
         ("deck", &state.deck),
@@ -83,25 +101,46 @@ pub fn check_cards(state: &State) -> Result<(), String> {
     for (name, cards) in places {
         for &c in cards {
             if c == CHINA {
-                if name == "table" {
-                    continue;
+                if name != "table" {
+                    out.push(format!("the China Card is in the {name}"));
                 }
-                return Err(format!("the China Card is in the {name}"));
+                continue;
             }
-            let slot = seen.get_mut(c as usize).ok_or_else(|| format!("unknown card {c} in the {name}"))?;
-            *slot += 1;
+            match seen.get_mut(c as usize) {
+                Some(slot) => *slot += 1,
+                None => out.push(format!("unknown card {c} in the {name}")),
+            }
         }
     }
-    for period in periods_in_play(state.turn) {
+    let in_play: Vec<Period> = periods_in_play(state.turn).to_vec();
+    for period in &in_play {
         for c in period_cards(&state.options, *period) {
             if seen[c as usize] != 1 {
-                return Err(format!("card {c} is in {} places", seen[c as usize]));
+                out.push(format!("card {} is in {} places", card_name(c), seen[c as usize]));
             }
             seen[c as usize] = 0;
         }
     }
-    if let Some(c) = seen.iter().position(|&n| n > 0) {
-        return Err(format!("card {c} is out of its war period"));
+    for (c, &n) in seen.iter().enumerate().skip(1) {
+        if n == 0 {
+            continue;
+        }
+        let card = &data().cards[c];
+        if card.optional && !state.options.optional_cards {
+            out.push(format!(
+                "card {} is an optional card and optional cards are off (add `option optional_cards on`)",
+                card_name(c as CardId)
+            ));
+        } else if !in_play.contains(&card.period) {
+            out.push(format!(
+                "card {} is a {} card, not in play in turn {} (Mid War from turn 4, Late War from turn 8)",
+                card_name(c as CardId),
+                period_name(card.period),
+                state.turn
+            ));
+        } else {
+            out.push(format!("card {} is out of its war period", card_name(c as CardId)));
+        }
     }
-    Ok(())
+    out
 }

@@ -29,6 +29,11 @@ use state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
 
 pub struct TwilightStruggle;
 
+/// A card's key by number (`marshall_plan`).
+pub fn card_key(card: u16) -> Option<String> {
+    data().cards.get(card as usize).filter(|_| card > 0).map(|c| c.key.clone())
+}
+
 /// An action: one choice from a prompt's list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -228,7 +233,7 @@ impl Game for TwilightStruggle {
         if prompt.seat != Some(seat) {
             return Err(Illegal(match prompt.seat {
                 Some(s) => format!("it is the {} player's decision", META.seats[s as usize].to_uppercase()),
-                None => "the game is over".into(),
+                None => crate::session::game_over(&META, state.outcome.clone()),
             }));
         }
         if !prompt.actions.contains(action) {
@@ -364,7 +369,19 @@ impl Game for TwilightStruggle {
     }
 
     fn information(state: &State) -> u32 {
-        state.information
+        state.chance.information
+    }
+
+    fn card_key(_state: &State, card: u16) -> Option<String> {
+        card_key(card)
+    }
+
+    fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
+        view::named_json(&view::view(state, viewer.map(Player::from_seat)))
+    }
+
+    fn position(state: &State) -> Option<String> {
+        Some(position::write(state))
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {

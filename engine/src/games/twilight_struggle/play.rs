@@ -12,15 +12,24 @@ use super::space;
 use super::state::{Choice, OpsKind, Player, State, Step, Use};
 use super::turn::{china_playable, total_rounds};
 use super::Action;
+use crate::kit::chance::Drawn;
 use crate::{Arg, Outcome};
 
-/// Rolls a die: new information, so undo stops here.
+/// Rolls a die: new information, so undo stops here. A scripted die is marked in the log.
 pub fn roll(state: &mut State) -> u8 {
-    state.information += 1;
-    if !state.dice.is_empty() {
-        return state.dice.remove(0);
+    let r = state.chance.roll(1..=6);
+    note_script(state, r.drawn, "ts.scripted_die", vec![Arg::Roll(r.value)]);
+    r.value
+}
+
+/// Logs that a result came from the position's script (`ts.scripted_…`), or that the script's entry did
+/// not fit and the generator decided (`ts.script_skipped`).
+pub fn note_script(state: &mut State, drawn: Drawn, id: &str, args: Vec<Arg>) {
+    match drawn {
+        Drawn::Random => {}
+        Drawn::Scripted => state.log(None, id, args),
+        Drawn::Fallback => state.log(None, "ts.script_skipped", vec![Arg::Key(id.to_string())]),
     }
-    state.rng.d6()
 }
 
 fn is_scoring(card: CardId) -> bool {

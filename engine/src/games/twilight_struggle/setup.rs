@@ -5,7 +5,8 @@ use super::data::{data, CountryId, Period};
 use super::deck;
 use super::state::{China, Options, Player, State, Step};
 use crate::record::Header;
-use crate::{Arg, Rng, SetupError};
+use crate::kit::chance::Chance;
+use crate::{Arg, SetupError};
 
 /// The free starting influence (TS SET 2–3 totals 15 / 25 minus the fixed part; GUIDE §8 L2851–L2853).
 pub const FREE_USSR: u8 = 6;
@@ -37,9 +38,7 @@ pub fn empty(seed: u64, options: Options, rules: u32) -> State {
     State {
         rules,
         options: options.clone(),
-        rng: Rng::new(seed),
-        dice: vec![],
-        information: 0,
+        chance: Chance::new(seed),
         turn: 1,
         action_round: 0,
         rounds_done: [0, 0],
@@ -78,8 +77,7 @@ pub fn standard(seed: u64, options: Options, rules: u32) -> State {
     let mut state = empty(seed, options, rules);
     // TS SET 1: shuffle the Early War cards and deal 8 to each player.
     state.deck = deck::period_cards(&state.options, Period::Early);
-    let rng = &mut state.rng;
-    rng.shuffle(&mut state.deck);
+    deck::shuffle_draw_pile(&mut state);
     deck::deal(&mut state, EARLY_HAND);
     add_fixed_influence(&mut state);
     state.log(None, "ts.fixed_influence", vec![]);

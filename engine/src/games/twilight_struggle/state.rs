@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{CardId, CountryId, Region};
-use crate::{Log, LogEntry, Outcome, Rng, Seat};
+use crate::kit::chance::Chance;
+use crate::{Log, LogEntry, Outcome, Seat};
 
 /// A player. Seat 0 is the USSR (it places first and moves first in every action round), seat 1 the US.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -140,6 +141,7 @@ pub enum InfluenceMode {
 /// One pending step of the game: the explicit stack (Rally the Troops' call / goto / end) that lets
 /// any moment be saved, linked and undone. Steps marked *auto* run without a decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Step {
     /// TS SET 2–3: place the free starting influence one point at a time (USSR 6 in Eastern Europe,
     /// then US 7 in Western Europe).
@@ -245,12 +247,9 @@ pub struct State {
     /// made under older rules replays under them (docs/games/twilight-struggle.md "Rules versions").
     pub rules: u32,
     pub options: Options,
-    pub rng: Rng,
-    /// Die rolls fixed in advance by a position file (`dice 4 2`), used before the RNG: scripted dice
-    /// for worked examples and puzzles.
-    pub dice: Vec<u8>,
-    /// Counts arrivals of new information (dice, draws, reveals); undo never crosses a change.
-    pub information: u32,
+    /// Dice, random picks and shuffles: the seeded generator, with what a position file scripted
+    /// (`dice`, `picks`, `shuffle`) used first; counts arrivals of new information (undo never crosses one).
+    pub chance: Chance,
     pub turn: u8,
     /// 0 during setup and the headline phase.
     pub action_round: u8,
@@ -338,7 +337,7 @@ impl State {
         for n in [self.defcon, self.milops[0], self.milops[1], self.space[0], self.space[1], self.civil_war.unwrap_or(9)] {
             eat(n);
         }
-        for b in self.vp.to_le_bytes().into_iter().chain(self.information.to_le_bytes()) {
+        for b in self.vp.to_le_bytes().into_iter().chain(self.chance.information.to_le_bytes()) {
             eat(b);
         }
         eat(self.china.holder.map_or(2, |p| p.idx() as u8));

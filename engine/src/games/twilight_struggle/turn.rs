@@ -77,7 +77,7 @@ pub fn choose_headline(state: &mut State, player: Player, card: CardId) {
     let shown = ability(state, player.opponent(), 4);
     state.headline_revealed[player.idx()] = shown;
     if shown {
-        state.information += 1;
+        state.chance.reveal();
         state.log(Some(player), "ts.headline_shown", vec![Arg::Seat(player.seat()), Arg::Card(card as u16)]);
     } else {
         state.log(Some(player), "ts.headline_chosen", vec![Arg::Seat(player.seat())]);
@@ -92,7 +92,7 @@ fn headline_value(card: CardId) -> u8 {
 /// TS SEQ C: reveal, then resolve the higher headline first; on a tie the US goes first. A US
 /// Defectors headline cancels the USSR's headline (#103).
 pub fn reveal_headlines(state: &mut State) {
-    state.information += 1;
+    state.chance.reveal();
     state.headline_revealed = [true, true];
     for p in Player::BOTH {
         if let Some(card) = state.headlines[p.idx()] {
@@ -101,6 +101,7 @@ pub fn reveal_headlines(state: &mut State) {
     }
     if state.headlines[Player::Us.idx()] == Some(DEFECTORS) {
         if let Some(card) = state.headlines[Player::Ussr.idx()].take() {
+            state.headline_revealed[Player::Ussr.idx()] = false;
             state.log(Some(Player::Us), "ts.defectors_cancel", vec![Arg::Card(card as u16)]);
             state.table.retain(|&c| c != card);
             state.discard.push(card);
@@ -121,6 +122,7 @@ pub fn headline_event(state: &mut State, player: Player, card: CardId) {
     state.phasing = player;
     state.round_start = state.influence.clone();
     state.headlines[player.idx()] = None;
+    state.headline_revealed[player.idx()] = false;
     state.steps.push(Step::Finish { player, card });
     state.steps.push(Step::Event { card, owner: events::owner(card, player) });
 }
@@ -259,6 +261,7 @@ pub fn turn_checks(state: &mut State) {
         state.china.face_up = true;
         state.log(None, "ts.china_face_up", vec![]);
     }
+    log_turn_end(state);
     state.milops = [0, 0];
     state.space_attempts = [0, 0];
     state.rounds_done = [0, 0];
@@ -277,11 +280,26 @@ pub fn turn_checks(state: &mut State) {
     if let Some(period) = period {
         let mut new = period_cards(&state.options, period);
         state.deck.append(&mut new);
-        let rng = &mut state.rng;
-        rng.shuffle(&mut state.deck);
+        deck::shuffle_draw_pile(state);
         state.log(None, "ts.new_period", vec![Arg::Key(format!("ts.period.{}", period.key()))]);
     }
     state.steps.push(Step::StartTurn);
+}
+
+/// Closes the turn in the log with the board as the turn leaves it — VP, DEFCON (before the next turn
+/// improves it), military ops and the space race — so a reader sees where each turn ended.
+fn log_turn_end(state: &mut State) {
+    let turn = Arg::Num(state.turn as i32);
+    let rest = [state.defcon, state.milops[0], state.milops[1], state.space[0], state.space[1]].map(|n| Arg::Num(n as i32));
+    let (id, mut args) = match state.vp.signum() {
+        0 => ("ts.turn_end_even", vec![turn]),
+        s => {
+            let leader = if s > 0 { Player::Us } else { Player::Ussr };
+            ("ts.turn_end", vec![turn, Arg::Seat(leader.seat()), Arg::Num(state.vp.abs())])
+        }
+    };
+    args.extend(rest);
+    state.log(None, id, args);
 }
 
 /// TS SEQ E, TS DEF §2-1: each point of military ops short of DEFCON gives the opponent 1 VP; only the

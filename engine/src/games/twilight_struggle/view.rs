@@ -10,6 +10,7 @@ use super::scoring::{region_scores, RegionScore};
 use super::state::{China, Effect, Player, State};
 use super::ops::card_ops;
 use super::turn::total_rounds;
+use crate::kit::chance::Script;
 use crate::{LogEntry, Outcome};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -50,6 +51,9 @@ pub struct TsView {
     /// Region standings now, `[ussr, us]` per region in `Region::ALL` order (for the scoring display).
     pub regions: Vec<[RegionScore; 2]>,
     pub log: Vec<LogEntry>,
+    /// What a position file scripted and the game has not used yet (dice, picks, shuffles); only in the
+    /// full view, and only when something is left.
+    pub script_left: Option<Script>,
     pub outcome: Option<Outcome>,
 }
 
@@ -95,6 +99,87 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         civil_war: state.civil_war,
         regions: Region::ALL.iter().map(|&r| region_scores(state, r)).collect(),
         log: state.log.to_vec(),
+        script_left: (viewer.is_none() && !state.chance.script.is_empty()).then(|| state.chance.script.clone()),
         outcome: state.outcome.clone(),
     }
+}
+
+/// The view as JSON that names things (the CLI's `show`): countries, cards and regions by key, seats by
+/// name, per-seat values as `{"ussr": …, "us": …}`.
+pub fn named_json(v: &TsView) -> serde_json::Value {
+    use crate::names::Names;
+    use serde_json::{json, Map, Value};
+    struct TsNames;
+    impl Names for TsNames {
+        fn meta(&self) -> &'static crate::GameMeta {
+            <super::TwilightStruggle as crate::Game>::meta()
+        }
+        fn card(&self, number: u16) -> Option<String> {
+            super::card_key(number)
+        }
+    }
+    let n = TsNames;
+    let card = |c: &CardId| n.card_value(*c as u16);
+    let cards = |v: &[CardId]| Value::Array(v.iter().map(card).collect());
+    let pair = |a: Value, b: Value| n.per_seat(vec![a, b]);
+    let pair_of = |x: [u8; 2]| pair(Value::from(x[0]), Value::from(x[1]));
+    let d = data();
+    let mut influence = Map::new();
+    let mut control = Map::new();
+    for c in &d.countries {
+        let [ussr, us] = v.influence[c.id as usize];
+        if ussr > 0 || us > 0 {
+            influence.insert(c.key.clone(), pair_of([ussr, us]));
+        }
+        if let Some(p) = v.control[c.id as usize] {
+            control.insert(c.key.clone(), Value::from(p.key()));
+        }
+    }
+    let mut regions = Map::new();
+    for (r, scores) in Region::ALL.iter().zip(&v.regions) {
+        regions.insert(r.key().into(), pair(json!(scores[0]), json!(scores[1])));
+    }
+    let effects: Vec<Value> = v
+        .effects
+        .iter()
+        .map(|e| json!({ "card": card(&e.card), "player": e.player, "region": e.region, "turn_only": e.turn_only, "since": e.stamp }))
+        .collect();
+    let script = v.script_left.as_ref().map(|s| {
+        json!({
+            "dice": s.dice,
+            "picks": s.picks.iter().map(|&c| n.card_value(c)).collect::<Vec<_>>(),
+            "shuffles": s.shuffles.iter().map(|o| o.iter().map(|&c| n.card_value(c)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        })
+    });
+    json!({
+        "viewer": v.viewer,
+        "turn": v.turn,
+        "action_round": v.action_round,
+        "phasing": v.phasing,
+        "defcon": v.defcon,
+        "vp": v.vp,
+        "milops": pair_of(v.milops),
+        "space": pair_of(v.space),
+        "space_attempts": pair_of(v.space_attempts),
+        "rounds_done": pair_of(v.rounds_done),
+        "rounds_total": pair_of(v.rounds_total),
+        "china": { "holder": v.china.holder, "face_up": v.china.face_up },
+        "civil_war": v.civil_war,
+        "influence": influence,
+        "control": control,
+        "hands": pair(v.hands[0].as_deref().map_or(Value::Null, cards), v.hands[1].as_deref().map_or(Value::Null, cards)),
+        "hand_ops": pair(json!(v.hand_ops[0]), json!(v.hand_ops[1])),
+        "hand_counts": pair(Value::from(v.hand_counts[0]), Value::from(v.hand_counts[1])),
+        "deck_count": v.deck_count,
+        "discard": cards(&v.discard),
+        "removed": cards(&v.removed),
+        "table": cards(&v.table),
+        "headlines": pair(v.headlines[0].as_ref().map_or(Value::Null, card), v.headlines[1].as_ref().map_or(Value::Null, card)),
+        "headline_chosen": pair(Value::from(v.headline_chosen[0]), Value::from(v.headline_chosen[1])),
+        "effects": effects,
+        "regions": regions,
+        "script_left": script,
+        "outcome": n.outcome(&v.outcome),
+        "log": n.log(&v.log),
+    })
 }

@@ -523,7 +523,7 @@ fn ask_not_draw(state: &mut State, p: Player, n: u8) {
             None => break,
         }
     }
-    state.information += 1;
+    state.chance.reveal();
     state.log(Some(p), "ts.draws", vec![Arg::Seat(p.seat()), Arg::Num(drawn)]);
 }
 

@@ -255,9 +255,10 @@ pub fn random_card(state: &mut State, p: Player) -> Option<CardId> {
     if hand.is_empty() {
         return None;
     }
-    state.information += 1;
-    let i = state.rng.below(hand.len() as u32) as usize;
-    Some(state.hands[p.idx()].remove(i))
+    let (i, drawn) = state.chance.pick(hand)?;
+    let card = state.hands[p.idx()].remove(i);
+    super::play::note_script(state, drawn, "ts.scripted_pick", vec![Arg::Card(card as u16)]);
+    Some(card)
 }
 
 /// The cards `p` could give up to an event that asks for `min_ops` or more ops, counted with `p`'s own
@@ -280,7 +281,7 @@ pub fn discard_from_hand(state: &mut State, p: Player, card: CardId) {
 
 /// Shows `p`'s hand to the opponent (CIA Created, Lone Gunman, Aldrich Ames): written to the log.
 pub fn reveal_hand(state: &mut State, p: Player) {
-    state.information += 1;
+    state.chance.reveal();
     state.log(Some(p), "ts.hand_shown", vec![Arg::Seat(p.seat()), Arg::Num(state.hand(p).len() as i32)]);
     for c in state.hand(p).clone() {
         state.log(Some(p), "ts.hand_card", vec![Arg::Seat(p.seat()), Arg::Card(c as u16)]);

@@ -45,7 +45,7 @@ pub fn resume(state: &mut State, card: CardId, _p: Player, part: u8) -> bool {
 /// Scoring offers only the Southeast Asian countries). Not an event in the Late War (`playable`).
 fn cambridge_five(state: &mut State) {
     let scoring: Vec<CardId> = state.hand(Player::Us).iter().copied().filter(|&c| data().cards[c as usize].scoring).collect();
-    state.information += 1;
+    state.chance.reveal();
     if scoring.is_empty() {
         state.log(Some(Player::Us), "ts.scoring_none", vec![Arg::Seat(Player::Us.seat())]);
     }
@@ -142,7 +142,7 @@ fn our_man_in_tehran(state: &mut State) {
         return;
     }
     let drawn: Vec<CardId> = (0..n).filter_map(|_| state.deck.pop()).collect();
-    state.information += 1;
+    state.chance.reveal();
     for &c in &drawn {
         state.log(Some(Player::Us), "ts.tehran_shown", vec![Arg::Seat(Player::Us.seat()), Arg::Card(c as u16)]);
     }
@@ -183,9 +183,7 @@ fn tehran_return(state: &mut State, n: u8) {
     let start = state.table.len().saturating_sub(n as usize);
     let kept: Vec<CardId> = state.table.drain(start..).collect();
     state.deck.extend(kept);
-    state.information += 1;
-    let rng = &mut state.rng;
-    rng.shuffle(&mut state.deck);
+    super::super::deck::shuffle_draw_pile(state);
     state.log(Some(Player::Us), "ts.tehran_returned", vec![Arg::Num(n as i32)]);
 }
 
