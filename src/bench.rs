@@ -12,7 +12,7 @@ pub fn run_if_requested() -> bool {
     let Some(game) = params.get("bench") else { return false };
     let games: u64 = params.get("games").and_then(|g| g.parse().ok()).unwrap_or(200).clamp(1, 100_000);
     let start = js_sys::Date::now();
-    let result = engine::games::raw_random_games_n(&game, games);
+    let result = engine::games::registry().playable(&game).and_then(|e| e.raw_random_games(0, games));
     let ms = js_sys::Date::now() - start;
     let json = match result {
         Ok(actions) => serde_json::json!({

@@ -9,7 +9,9 @@ pub mod kit;
 pub mod link;
 pub mod log;
 pub mod names;
+pub mod packs;
 pub mod record;
+pub mod registry;
 pub mod rng;
 pub mod session;
 pub mod tools;
@@ -142,19 +144,40 @@ impl fmt::Display for SetupError {
 }
 impl std::error::Error for SetupError {}
 
+/// A data pack's identity, as a record's header names it: its name and content hash (docs/data-packs.md).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PackRef {
+    pub name: String,
+    pub hash: String,
+}
+
 /// The engine contract every game implements (DESIGN.md "The engine contract").
 pub trait Game: 'static {
     type State: Clone + fmt::Debug + PartialEq + Serialize;
     type Action: Clone + fmt::Debug + PartialEq;
     type View: Serialize;
+    /// The game's component data: map, counters, cards, tables (its data pack).
+    type Data: Send + Sync + 'static;
 
     fn meta() -> &'static GameMeta;
-    /// Deterministic: the same header gives the same state. `header.position`, when present, is a
-    /// position file (docs/positions.md) to start from instead of the scenario's setup.
-    fn setup(header: &Header) -> Result<Self::State, SetupError>;
+    /// The pack Sandtable ships, parsed once and shared.
+    fn builtin_data() -> std::sync::Arc<Self::Data>;
+    /// The files of the built-in pack (file name, text): what an owner downloads to correct.
+    fn builtin_files() -> Vec<(&'static str, &'static str)>;
+    /// Reads and validates a pack, reporting every problem with its file and line.
+    fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Self::Data, kit::table::Errors>;
+    fn data_ref(data: &Self::Data) -> PackRef;
+    /// Deterministic: the same header and data give the same state. `header.position`, when present, is
+    /// a position file (docs/positions.md) to start from instead of the scenario's setup.
+    fn setup(header: &Header, data: std::sync::Arc<Self::Data>) -> Result<Self::State, SetupError>;
     fn prompt(state: &Self::State) -> Prompt<Self::Action>;
     /// Applies a legal action; an illegal one returns `Err` and leaves the state unchanged.
     fn apply(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal>;
+    /// Applies an action taken from this state's prompt by the seat it asks (a `Match` knows it is
+    /// legal, so a game may skip recomputing the prompt to check).
+    fn apply_legal(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal> {
+        Self::apply(state, seat, action)
+    }
     /// What `viewer` may see; `None` is the full state (the CLI, an observer after the game).
     fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
     fn outcome(state: &Self::State) -> Option<Outcome>;

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 /// The record file format's name and version, written into every JSON record.
 pub const RECORD_FORMAT: &str = "sandtable-record/1";
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Header {
     /// Game id (`twilight-struggle`).
     pub game: String,
@@ -22,6 +22,10 @@ pub struct Header {
     /// A position file to start from instead of the scenario's setup (docs/positions.md).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+    /// The data pack the game is played with; absent in records made before packs were named (the
+    /// built-in pack).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pack: Option<crate::PackRef>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +35,11 @@ pub struct Record {
     #[serde(flatten)]
     pub header: Header,
     pub actions: Vec<u32>,
+    /// A checksum of the actions played (CRC-32 of their notations, one per line): replaying the record
+    /// under other rules or data that would make it a different game is caught and named. Absent in
+    /// records made before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<u32>,
 }
 
 fn default_format() -> String {
@@ -39,7 +48,11 @@ fn default_format() -> String {
 
 impl Record {
     pub fn new(header: Header) -> Self {
-        Record { format: default_format(), header, actions: vec![] }
+        Record { format: default_format(), header, actions: vec![], check: None }
+    }
+
+    pub fn new_with_actions(header: Header, actions: Vec<u32>) -> Self {
+        Record { format: default_format(), header, actions, check: None }
     }
 
     pub fn to_json(&self) -> String {

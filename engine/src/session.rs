@@ -5,35 +5,107 @@
 //! seat, closes the undo window.
 
 use std::any::Any;
+use std::cell::OnceCell;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 use crate::names::Names;
+use crate::packs::{self, Library};
 use crate::record::{Header, Record};
-use crate::{ActionInfo, Game, GameMeta, Illegal, LogEntry, Outcome, PromptInfo, Seat, SetupError};
+use crate::{ActionInfo, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, PromptInfo, Seat, SetupError};
 
 pub struct Match<G: Game> {
     record: Record,
     state: G::State,
+    /// The match's data pack (shared with every state of the match).
+    data: Arc<G::Data>,
+    /// The prompt of `state`, computed once per state.
+    prompt: Prompt<G::Action>,
+    /// `prompt` with its actions described, computed when first asked for.
+    info: OnceCell<PromptInfo>,
     /// States before each undoable action, newest last, with the seat that acted.
     undo: Vec<(G::State, Seat)>,
+    /// How many legal actions there were at each recorded decision (links code each index in about
+    /// log2 of this many bits).
+    sizes: Vec<u32>,
+    /// The action checksum after each recorded action.
+    checks: Vec<u32>,
+}
+
+/// The action checksum after one more action: CRC-32 of the notations, one per line.
+pub fn next_check(previous: u32, notation: &str) -> u32 {
+    let mut h = crc32fast::Hasher::new_with_initial(previous);
+    h.update(notation.as_bytes());
+    h.update(b"\n");
+    h.finalize()
 }
 
 impl<G: Game> Match<G> {
+    /// A new match with the pack its header names (the built-in one if none).
     pub fn new(header: Header) -> Result<Self, SetupError> {
-        let state = G::setup(&header)?;
-        Ok(Match { record: Record::new(header), state, undo: vec![] })
+        Self::new_in(header, &Library::default())
+    }
+
+    /// A new match, finding the pack its header names among `library`'s imported packs.
+    pub fn new_in(header: Header, library: &Library) -> Result<Self, SetupError> {
+        let data = packs::resolve::<G>(&header.pack, library)?;
+        Self::with_data(header, data)
+    }
+
+    /// A new match with this data; a header that names no pack gets this one's name.
+    pub fn with_data(mut header: Header, data: Arc<G::Data>) -> Result<Self, SetupError> {
+        if header.pack.is_none() {
+            header.pack = Some(G::data_ref(&data));
+        }
+        let state = G::setup(&header, data.clone())?;
+        let prompt = G::prompt(&state);
+        Ok(Match { record: Record::new(header), state, data, prompt, info: OnceCell::new(), undo: vec![], sizes: vec![], checks: vec![] })
     }
 
     /// Replays a record. A record whose action is not legal in its position is refused with the move
     /// number, so a player learns which save or link is bad.
     pub fn replay(record: &Record) -> Result<Self, SetupError> {
-        let mut m = Self::new(record.header.clone())?;
+        Self::replay_in(record, &Library::default())
+    }
+
+    pub fn replay_in(record: &Record, library: &Library) -> Result<Self, SetupError> {
+        let mut m = Self::new_in(record.header.clone(), library)?;
+        m.record.header = record.header.clone();
         for (n, &index) in record.actions.iter().enumerate() {
             m.play(index as usize).map_err(|e| {
                 SetupError(format!("move {} of the record cannot be replayed: {e}", n + 1))
             })?;
         }
+        if let Some(want) = record.check {
+            if want != m.check() {
+                return Err(SetupError(format!(
+                    "this record does not replay as it was played: its moves, under rules version {} of {} and the data pack it names, make a different game (the record's action checksum {want:08x} ≠ {:08x}). It was made by a version of Sandtable with other rules or data, or it was altered.",
+                    record.header.rules,
+                    G::meta().name_en,
+                    m.check()
+                )));
+            }
+        }
         Ok(m)
+    }
+
+    /// The action checksum of the actions played so far (0 before any).
+    pub fn check(&self) -> u32 {
+        self.checks.last().copied().unwrap_or(0)
+    }
+
+    /// How many legal actions each recorded decision offered.
+    pub fn sizes(&self) -> &[u32] {
+        &self.sizes
+    }
+
+    pub fn data(&self) -> &Arc<G::Data> {
+        &self.data
+    }
+
+    fn refresh(&mut self) {
+        self.prompt = G::prompt(&self.state);
+        self.info = OnceCell::new();
     }
 
     pub fn state(&self) -> &G::State {
@@ -46,13 +118,18 @@ impl<G: Game> Match<G> {
 
     /// Plays the action at `index` in the current prompt.
     pub fn play(&mut self, index: usize) -> Result<(), Illegal> {
-        let prompt = G::prompt(&self.state);
-        let seat = prompt.seat.ok_or_else(|| Illegal(game_over(G::meta(), G::outcome(&self.state))))?;
-        let action = prompt.actions.get(index).ok_or_else(|| {
-            Illegal(format!("there is no action #{index}: {} legal actions now", prompt.actions.len()))
+        let seat = self.prompt.seat.ok_or_else(|| Illegal(game_over(G::meta(), G::outcome(&self.state))))?;
+        let action = self.prompt.actions.get(index).ok_or_else(|| {
+            Illegal(format!("there is no action #{index}: {} legal actions now", self.prompt.actions.len()))
         })?;
         let before = self.state.clone();
-        G::apply(&mut self.state, seat, action)?;
+        let notation = G::describe(&self.state, action).0;
+        let size = self.prompt.actions.len() as u32;
+        G::apply_legal(&mut self.state, seat, action)?;
+        self.refresh();
+        self.sizes.push(size);
+        self.checks.push(next_check(self.check(), &notation));
+        self.record.check = Some(self.check());
         self.record.actions.push(index as u32);
         let revealed = G::information(&self.state) != G::information(&before);
         let other_seat_acted = self.undo.last().is_some_and(|(_, s)| *s != seat);
@@ -72,15 +149,14 @@ impl<G: Game> Match<G> {
             let index = n.parse::<usize>().map_err(|_| Illegal(format!("'{wanted}' is not an action index")))?;
             return self.play(index);
         }
-        let prompt = G::prompt(&self.state);
-        let index = prompt
-            .actions
-            .iter()
-            .position(|a| G::describe(&self.state, a).0.eq_ignore_ascii_case(wanted))
-            .ok_or_else(|| {
-                let legal: Vec<String> = prompt.actions.iter().map(|a| G::describe(&self.state, a).0).collect();
-                Illegal(format!("'{wanted}' is not legal now; legal: {}", legal.join(", ")))
-            })?;
+        if self.prompt.seat.is_none() {
+            return Err(Illegal(game_over(G::meta(), G::outcome(&self.state))));
+        }
+        let info = self.prompt_info();
+        let index = info.actions.iter().position(|a| a.notation.eq_ignore_ascii_case(wanted)).ok_or_else(|| {
+            let legal: Vec<&str> = info.actions.iter().map(|a| a.notation.as_str()).collect();
+            Illegal(format!("'{wanted}' is not legal now; legal: {}", legal.join(", ")))
+        })?;
         self.play(index)
     }
 
@@ -103,27 +179,42 @@ impl<G: Game> Match<G> {
         let (state, _) = self.undo.pop().expect("can_undo checked");
         self.state = state;
         self.record.actions.pop();
+        self.sizes.pop();
+        self.checks.pop();
+        self.record.check = self.checks.last().copied();
+        self.refresh();
         Ok(())
     }
 
+    /// The current prompt, computed once per state.
+    pub fn prompt(&self) -> &Prompt<G::Action> {
+        &self.prompt
+    }
+
+    /// The current prompt with every action described (notation, label, arguments, board target),
+    /// computed once per state.
     pub fn prompt_info(&self) -> PromptInfo {
-        let prompt = G::prompt(&self.state);
-        let meta = G::meta();
-        PromptInfo {
-            seat: prompt.seat.map(|s| meta.seats[s as usize].to_string()),
-            id: prompt.id.to_string(),
-            args: prompt.args,
-            rule: prompt.rule.to_string(),
-            actions: prompt
-                .actions
-                .iter()
-                .enumerate()
-                .map(|(index, a)| {
-                    let (notation, label, args, target) = G::describe(&self.state, a);
-                    ActionInfo { index, notation, label, args, target }
-                })
-                .collect(),
-        }
+        self.info
+            .get_or_init(|| {
+                let prompt = &self.prompt;
+                let meta = G::meta();
+                PromptInfo {
+                    seat: prompt.seat.map(|s| meta.seats[s as usize].to_string()),
+                    id: prompt.id.to_string(),
+                    args: prompt.args.clone(),
+                    rule: prompt.rule.to_string(),
+                    actions: prompt
+                        .actions
+                        .iter()
+                        .enumerate()
+                        .map(|(index, a)| {
+                            let (notation, label, args, target) = G::describe(&self.state, a);
+                            ActionInfo { index, notation, label, args, target }
+                        })
+                        .collect(),
+                }
+            })
+            .clone()
     }
 }
 
@@ -170,6 +261,8 @@ pub trait AnyMatch {
     /// How many legal actions there are now (cheaper than `prompt()`).
     fn legal_count(&self) -> usize;
     fn play(&mut self, index: usize) -> Result<(), Illegal>;
+    /// How many legal actions each recorded decision offered (for links).
+    fn sizes(&self) -> &[u32];
     fn play_notation(&mut self, notation: &str) -> Result<(), Illegal>;
     fn can_undo(&self) -> bool;
     /// The seat whose decision `undo` would take back.
@@ -201,13 +294,16 @@ impl<G: Game> AnyMatch for Match<G> {
         self.prompt_info()
     }
     fn seat(&self) -> Option<Seat> {
-        G::prompt(&self.state).seat
+        self.prompt.seat
     }
     fn legal_count(&self) -> usize {
-        G::prompt(&self.state).actions.len()
+        self.prompt.actions.len()
     }
     fn play(&mut self, index: usize) -> Result<(), Illegal> {
         Match::play(self, index)
+    }
+    fn sizes(&self) -> &[u32] {
+        &self.sizes
     }
     fn play_notation(&mut self, notation: &str) -> Result<(), Illegal> {
         Match::play_notation(self, notation)
@@ -243,7 +339,16 @@ impl<G: Game> AnyMatch for Match<G> {
         G::position(&self.state)
     }
     fn boxed_clone(&self) -> Box<dyn AnyMatch> {
-        Box::new(Match::<G> { record: self.record.clone(), state: self.state.clone(), undo: vec![] })
+        Box::new(Match::<G> {
+            record: self.record.clone(),
+            state: self.state.clone(),
+            data: self.data.clone(),
+            prompt: self.prompt.clone(),
+            info: self.info.clone(),
+            undo: vec![],
+            sizes: self.sizes.clone(),
+            checks: self.checks.clone(),
+        })
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use crate::games;
+use crate::packs::Library;
+use crate::registry::GameEntry;
 use crate::{AnyMatch, Rng};
 
 /// Any game longer than this many decisions is reported as endless.
@@ -23,8 +24,8 @@ pub struct FuzzReport {
 /// and a replay of the record at the end that must reach the same state.
 /// Games are shared out over the machine's cores; each game's choices come from its own seed, so the
 /// report does not depend on the number of threads.
-pub fn fuzz(game: &str, games: u64, seed: u64) -> Result<FuzzReport, String> {
-    games::meta(game).ok_or_else(|| format!("unknown game '{game}'"))?;
+pub fn fuzz(entry: &dyn GameEntry, games: u64, seed: u64) -> Result<FuzzReport, String> {
+    let game = entry.meta().id;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let parts: Vec<FuzzReport> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -34,7 +35,7 @@ pub fn fuzz(game: &str, games: u64, seed: u64) -> Result<FuzzReport, String> {
                     for g in (t..games).step_by(threads as usize) {
                         let game_seed = seed.wrapping_add(g) & ((1 << 53) - 1);
                         let mut chooser = Rng::new(game_seed ^ 0x5eed_f022);
-                        match fuzz_one(game, game_seed, &mut chooser, &mut report) {
+                        match fuzz_one(entry, game_seed, &mut chooser, &mut report) {
                             Ok(reason) => *report.outcomes.entry(reason).or_default() += 1,
                             Err(e) => report.failures.push(format!("game seed {game_seed}: {e}")),
                         }
@@ -60,19 +61,19 @@ pub fn fuzz(game: &str, games: u64, seed: u64) -> Result<FuzzReport, String> {
     Ok(report)
 }
 
-fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -> Result<String, String> {
-    let mut header = games::header(game, None, seed).map_err(|e| e.0)?;
+fn fuzz_one(entry: &dyn GameEntry, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -> Result<String, String> {
+    let mut header = entry.header(None, seed).map_err(|e| e.0)?;
     // Every option of the new-game form gets a random value, so all the variants are played.
-    for spec in games::meta(game).map(|m| m.options).unwrap_or_default() {
+    for spec in entry.meta().options {
         let value = spec.values[chooser.below(spec.values.len() as u32) as usize];
         header.options.insert(spec.key.to_string(), value.to_string());
     }
-    let mut m = games::start(header).map_err(|e| e.0)?;
+    let mut m = entry.start(header, &Library::default()).map_err(|e| e.0)?;
     let mut steps = 0usize;
     loop {
         m.check_invariants().map_err(|e| format!("after {steps} actions: invariant broken: {e}"))?;
         if let Some(outcome) = m.outcome() {
-            let replayed = games::load(m.record()).map_err(|e| format!("replay failed: {e}"))?;
+            let replayed = entry.replay(m.record(), &Library::default()).map_err(|e| format!("replay failed: {e}"))?;
             if replayed.state_hash() != m.state_hash() {
                 return Err("replay(record) differs from the played state".into());
             }
@@ -104,9 +105,9 @@ fn fuzz_one(game: &str, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -
 }
 
 /// Plays one whole game with the fuzzer's careful random player and returns its record.
-pub fn random_game(header: crate::Header) -> Result<crate::Record, String> {
+pub fn random_game(entry: &dyn GameEntry, header: crate::Header) -> Result<crate::Record, String> {
     let mut chooser = Rng::new(header.seed ^ 0x5eed_f022);
-    let mut m = games::start(header).map_err(|e| e.0)?;
+    let mut m = entry.start(header, &Library::default()).map_err(|e| e.0)?;
     for _ in 0..MAX_ACTIONS {
         if m.outcome().is_some() {
             return Ok(m.record().clone());
@@ -169,9 +170,9 @@ pub struct BenchReport {
 }
 
 /// One random game on the bare rules (`Game::prompt` / `apply`); returns the actions played.
-fn raw_random_game<G: crate::Game>(game: &str, seed: u64, chooser: &mut Rng) -> Option<u64> {
-    let header = games::header(game, None, seed).ok()?;
-    let mut state = G::setup(&header).ok()?;
+fn raw_random_game<G: crate::Game>(seed: u64, chooser: &mut Rng) -> Option<u64> {
+    let header = crate::registry::Entry::<G>::NEW.header(None, seed).ok()?;
+    let mut state = G::setup(&header, G::builtin_data()).ok()?;
     let mut actions = 0;
     loop {
         let prompt = G::prompt(&state);
@@ -180,39 +181,38 @@ fn raw_random_game<G: crate::Game>(game: &str, seed: u64, chooser: &mut Rng) -> 
             return Some(actions);
         }
         let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
-        G::apply(&mut state, seat, action).ok()?;
+        G::apply_legal(&mut state, seat, action).ok()?;
         actions += 1;
     }
 }
 
 /// `games` random games on the bare rules (no clock: usable in WebAssembly, where the caller times it).
 /// Returns the number of actions played.
-pub fn raw_random_games_n<G: crate::Game>(game: &str, games: u64) -> u64 {
-    let mut chooser = Rng::new(2);
-    (0..games).map_while(|g| raw_random_game::<G>(game, g, &mut chooser)).sum()
+pub fn raw_random_games_n<G: crate::Game>(first: u64, games: u64) -> u64 {
+    let mut chooser = Rng::new(2 ^ first);
+    (first..first + games).map_while(|g| raw_random_game::<G>(g, &mut chooser)).sum()
 }
 
-/// Random legal play on the bare rules for about `seconds`: `(games, actions)`.
-pub fn raw_random_games<G: crate::Game>(game: &str, seconds: f64) -> (u64, u64) {
+/// Random legal play on the bare rules for about `seconds`: `(games, actions)`, in batches of 10 games.
+pub fn raw_random_games(entry: &dyn GameEntry, seconds: f64) -> Result<(u64, u64), String> {
     let start = Instant::now();
-    let mut chooser = Rng::new(2);
     let (mut done, mut actions) = (0u64, 0u64);
     while start.elapsed().as_secs_f64() < seconds {
-        let Some(n) = raw_random_game::<G>(game, done, &mut chooser) else { break };
-        actions += n;
-        done += 1;
+        actions += entry.raw_random_games(done, 10).map_err(|e| e.0)?;
+        done += 10;
     }
-    (done, actions)
+    Ok((done, actions))
 }
 
 /// Random play for about `seconds`: games and actions per second (no checks, no replays).
-pub fn bench(game: &str, seconds: f64) -> Result<BenchReport, String> {
+pub fn bench(entry: &dyn GameEntry, seconds: f64) -> Result<BenchReport, String> {
+    let game = entry.meta().id;
     let start = Instant::now();
     let mut chooser = Rng::new(1);
     let (mut games_done, mut actions) = (0u64, 0u64);
     while start.elapsed().as_secs_f64() < seconds {
-        let header = games::header(game, None, games_done).map_err(|e| e.0)?;
-        let mut m: Box<dyn AnyMatch> = games::start(header).map_err(|e| e.0)?;
+        let header = entry.header(None, games_done).map_err(|e| e.0)?;
+        let mut m: Box<dyn AnyMatch> = entry.start(header, &Library::default()).map_err(|e| e.0)?;
         while m.outcome().is_none() {
             let n = m.legal_count();
             if n == 0 {
@@ -225,7 +225,7 @@ pub fn bench(game: &str, seconds: f64) -> Result<BenchReport, String> {
     }
     let secs = start.elapsed().as_secs_f64();
     let raw_start = Instant::now();
-    let (raw_games, raw_actions) = games::raw_random_games(game, seconds).map_err(|e| e.0)?;
+    let (raw_games, raw_actions) = raw_random_games(entry, seconds)?;
     let raw_secs = raw_start.elapsed().as_secs_f64();
     Ok(BenchReport {
         game: game.to_string(),

@@ -72,6 +72,8 @@ fn position_prints_the_records_moment_and_setup_reads_it_back() {
     let all = r["actions"].as_array().unwrap().clone();
     let cut: Vec<serde_json::Value> = all[..all.len() * 2 / 3].to_vec();
     r["actions"] = serde_json::Value::Array(cut);
+    // A cut record is a different record: its action checksum goes with the part it no longer has.
+    r.as_object_mut().unwrap().remove("check");
     let path = tmp("cut.json", &r.to_string());
     let position = ok(&sandtable(&["position", &path]));
     assert!(position.contains("option optional_cards on"));
@@ -111,7 +113,7 @@ fn link_encode_decode_round_trip() {
     let played = ok(&sandtable(&["play", &path, "place poland", "place hungary"]));
     let path2 = tmp("link2.json", &played);
     let link = ok(&sandtable(&["link", "encode", &path2]));
-    assert!(link.trim().starts_with("#ts-1-"));
+    assert!(link.trim().starts_with("#ts-2-"), "{link}");
     let back = ok(&sandtable(&["link", "decode", link.trim()]));
     assert_eq!(serde_json::from_str::<serde_json::Value>(&back).unwrap(), serde_json::from_str::<serde_json::Value>(&played).unwrap());
     let bad = sandtable(&["link", "decode", &link.trim()[..link.trim().len() - 5]]);

@@ -1,12 +1,12 @@
 //! The seed's worked examples (digest §5) for control, influence, realignment, coups, scoring and the
 //! VP track, each citing its line in shared/seeds/002_f8591b282d3ccc23.txt.
 
-use engine::games::twilight_struggle::data::{data, Region};
+use engine::games::twilight_struggle::data::{self, data, Region};
 use engine::games::twilight_struggle::state::{Player, State};
 use engine::games::twilight_struggle::{control, coup, defcon, influence, position, scoring};
 
 fn pos(text: &str) -> State {
-    position::parse(&format!("{text}\nstep setup us 1\n"), 1, Default::default(), 2).unwrap()
+    position::parse(&format!("{text}\nstep setup us 1\n"), 1, Default::default(), 2, data::builtin()).unwrap()
 }
 
 fn id(key: &str) -> u8 {
@@ -59,7 +59,7 @@ fn e9_access_does_not_chain_within_a_round() {
     let start = s.influence.clone();
     let mut after = s.clone();
     influence::place_point(&mut after, id("costarica"), Player::Us);
-    let ok = influence::access(&start, Player::Us);
+    let ok = influence::access(data(), &start, Player::Us);
     for c in ["panama", "costarica", "colombia", "southkorea", "northkorea", "japan", "taiwan"] {
         assert!(ok[id(c) as usize], "{c} should be open");
     }

@@ -27,7 +27,7 @@ fn a_written_position_starts_there() {
 fn writing_and_reading_a_position_is_lossless() {
     let m = Match::<TwilightStruggle>::new(games::header("twilight-struggle", None, 8).unwrap()).unwrap();
     let text = position::write(m.state());
-    let again = position::parse(&text, 8, Default::default(), 2).unwrap();
+    let again = position::parse(&text, 8, Default::default(), 2, engine::games::twilight_struggle::data::builtin()).unwrap();
     assert_eq!(position::write(&again), text);
     assert_eq!(again.hands, m.state().hands);
     assert_eq!(again.deck, m.state().deck);
@@ -102,12 +102,12 @@ fn any_moment_of_any_game_is_written_exactly() {
         for (i, k) in ["optional_cards", "chinese_civil_war", "tournament"].into_iter().enumerate() {
             header.options.insert(k.into(), if (seed >> i) & 1 == 1 { "on" } else { "off" }.into());
         }
-        let record = engine::tools::random_game(header).unwrap();
+        let record = engine::tools::random_game(games::registry().get("twilight-struggle").unwrap(), header).unwrap();
         let mut m = Match::<TwilightStruggle>::new(record.header.clone()).unwrap();
         for (n, &a) in record.actions.iter().enumerate() {
             if n % 7 == 3 && m.state().outcome.is_none() {
                 let text = position::write(m.state());
-                let back = position::parse(&text, 1, Default::default(), 1)
+                let back = position::parse(&text, 1, Default::default(), 1, engine::games::twilight_struggle::data::builtin())
                     .unwrap_or_else(|e| panic!("seed {seed} action {n}: the written position does not read back: {e}\n{text}"));
                 if !same_game(&back, m.state()) {
                     let plain = |s: &engine::games::twilight_struggle::state::State| {

@@ -19,6 +19,7 @@ fn game_rules(position: &str, rules: u32, options: &[(&str, &str)]) -> Ts {
         options: options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
         seed: 1,
         position: Some(position.to_string()),
+        ..Default::default()
     };
     Match::new(header).unwrap_or_else(|e| panic!("position does not load: {e}"))
 }

@@ -29,7 +29,7 @@ fn set_1_deals_eight_early_war_cards_and_gives_the_china_card_to_the_ussr() {
     assert_eq!(s.china.holder, Some(Player::Ussr), "TS SET 1 (L316)");
     assert!(s.china.face_up);
     // Early War without the China Card and the optional cards, less the 16 dealt.
-    let early = deck::period_cards(&s.options, Period::Early).len();
+    let early = deck::period_cards(s, Period::Early).len();
     assert_eq!(s.deck.len(), early - 16);
     TwilightStruggle::check_invariants(s).unwrap();
 }
@@ -111,11 +111,12 @@ fn guide_comecon_trap_opening() {
 
 #[test]
 fn optional_cards_are_dealt_only_with_the_option() {
-    let without = deck::period_cards(&Default::default(), Period::Early);
+    let plain: Match<TwilightStruggle> = Match::new(games::header("twilight-struggle", None, 1).unwrap()).unwrap();
+    let without = deck::period_cards(plain.state(), Period::Early);
     let mut header = games::header("twilight-struggle", None, 1).unwrap();
     header.options.insert("optional_cards".into(), "on".into());
     let m: Match<TwilightStruggle> = Match::new(header).unwrap();
-    let with = deck::period_cards(&m.state().options, Period::Early);
+    let with = deck::period_cards(m.state(), Period::Early);
     assert!(with.len() > without.len());
     assert!(without.iter().all(|c| !data().card(*c).optional));
     let mut bad = games::header("twilight-struggle", None, 1).unwrap();

@@ -256,7 +256,8 @@ fn region_standings_in_the_view_add_up() {
 #[test]
 fn the_log_closes_each_turn_before_the_next_begins() {
     use engine::{games, Arg};
-    let record = engine::tools::random_game(games::header("twilight-struggle", None, 23).unwrap()).unwrap();
+    let entry = games::registry().get("twilight-struggle").unwrap();
+    let record = engine::tools::random_game(entry, entry.header(None, 23).unwrap()).unwrap();
     let m = games::load(&record).unwrap();
     let log = m.log();
     let mut turns = 0;

@@ -4,7 +4,9 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use engine::{games, link, AnyMatch, Record};
+use engine::games::registry;
+use engine::packs::{ImportedPack, Library};
+use engine::{link, AnyMatch, Record};
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -16,11 +18,14 @@ const USAGE: &str = "usage:
   sandtable setup <game> <position file> [--seed N] [--option K=V]...
   sandtable link encode <record>
   sandtable link decode <link or fragment>
+  sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
+  sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
   sandtable fuzz <game> --games N [--seed S]
   sandtable bench <game> [--seconds S]
   sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
   sandtable games
-A <record> is a JSON record file, or - for standard input.";
+A <record> is a JSON record file, or - for standard input. Commands that open or start a game take
+--pack DIR: a folder with a corrected data pack (docs/data-packs.md).";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -102,9 +107,36 @@ fn read_text(path: &str) -> Result<String, String> {
     }
 }
 
-fn load(path: &str) -> Result<Box<dyn AnyMatch>, String> {
+/// Reads a folder of pack tables (every `.tsv` in it) for `game`.
+fn read_pack(game: &str, dir: &str) -> Result<ImportedPack, String> {
+    let mut files = vec![];
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder {dir}: {e}"))?;
+    for e in entries {
+        let path = e.map_err(|e| format!("{dir}: {e}"))?.path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+        if name.ends_with(".tsv") {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            files.push((name, text));
+        }
+    }
+    files.sort();
+    let name = std::path::Path::new(dir).file_name().and_then(|n| n.to_str()).unwrap_or("pack").to_string();
+    Ok(ImportedPack { game: game.to_string(), name, files })
+}
+
+/// The packs given with `--pack DIR` (for the game of `game`, when known).
+fn library(a: &Args, game: &str) -> Result<Library, String> {
+    let mut lib = Library::default();
+    for (_, dir) in a.flags.iter().filter(|(n, _)| n == "pack") {
+        lib.add(read_pack(game, dir)?);
+    }
+    Ok(lib)
+}
+
+fn load_with(path: &str, a: &Args) -> Result<Box<dyn AnyMatch>, String> {
     let record = Record::from_json(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
-    games::load(&record).map_err(|e| format!("{path}: {e}"))
+    let lib = library(a, &record.header.game)?;
+    registry().load(&record, &lib).map_err(|e| format!("{path}: {e}"))
 }
 
 /// A default seed: the clock, kept below 2^53 so JavaScript reads it exactly.
@@ -115,8 +147,14 @@ fn clock_seed() -> u64 {
 
 fn new_header(a: &Args, game: &str) -> Result<engine::Header, String> {
     let seed = a.number("seed")?.unwrap_or_else(clock_seed);
-    let mut header = games::header(game, a.flag("scenario"), seed).map_err(|e| e.0)?;
+    let mut header = registry().header(game, a.flag("scenario"), seed).map_err(|e| e.0)?;
     header.options = a.options()?;
+    // A game started with an owner's pack names it in its header.
+    if let Some(dir) = a.flag("pack") {
+        let pack = read_pack(game, dir)?;
+        let r = registry().get(game).map_err(|e| e.0)?.check_pack(&pack).map_err(|e| e.join("\n"))?;
+        header.pack = Some(r);
+    }
     Ok(header)
 }
 
@@ -126,33 +164,35 @@ fn run(args: &[String]) -> Result<String, String> {
     match command.as_str() {
         "games" => {
             a.check_flags(&[])?;
-            Ok(serde_json::to_string_pretty(&games::all()).unwrap())
+            Ok(serde_json::to_string_pretty(&registry().all()).unwrap())
         }
         "new" => {
-            a.check_flags(&["scenario", "seed", "option"])?;
-            let header = new_header(&a, a.pos(0, "game")?)?;
-            let m = games::start(header).map_err(|e| e.0)?;
+            a.check_flags(&["scenario", "seed", "option", "pack"])?;
+            let game = a.pos(0, "game")?;
+            let header = new_header(&a, game)?;
+            let m = registry().start(header, &library(&a, game)?).map_err(|e| e.0)?;
             Ok(m.record().to_json())
         }
         "setup" => {
-            a.check_flags(&["seed", "option"])?;
-            let mut header = new_header(&a, a.pos(0, "game")?)?;
+            a.check_flags(&["seed", "option", "pack"])?;
+            let game = a.pos(0, "game")?;
+            let mut header = new_header(&a, game)?;
             header.position = Some(read_text(a.pos(1, "position file")?)?);
-            let m = games::start(header).map_err(|e| e.0)?;
+            let m = registry().start(header, &library(&a, game)?).map_err(|e| e.0)?;
             Ok(m.record().to_json())
         }
         "actions" => {
-            a.check_flags(&[])?;
-            let m = load(a.pos(0, "record")?)?;
+            a.check_flags(&["pack"])?;
+            let m = load_with(a.pos(0, "record")?, &a)?;
             let names = m.names();
             let mut out = names.prompt(&m.prompt());
             out["outcome"] = names.outcome(&m.outcome());
             Ok(serde_json::to_string_pretty(&out).unwrap())
         }
         "play" => {
-            a.check_flags(&["in-place"])?;
+            a.check_flags(&["in-place", "pack"])?;
             let path = a.pos(0, "record")?;
-            let mut m = load(path)?;
+            let mut m = load_with(path, &a)?;
             if a.positional.len() < 2 {
                 return Err(format!("play needs at least one action\n{USAGE}"));
             }
@@ -176,8 +216,8 @@ fn run(args: &[String]) -> Result<String, String> {
             .unwrap())
         }
         "show" => {
-            a.check_flags(&["seat"])?;
-            let m = load(a.pos(0, "record")?)?;
+            a.check_flags(&["seat", "pack"])?;
+            let m = load_with(a.pos(0, "record")?, &a)?;
             let seat = match a.flag("seat") {
                 None => None,
                 Some(s) => Some(m.meta().seat_index(s).ok_or_else(|| {
@@ -187,21 +227,22 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&m.view_json(seat)).unwrap())
         }
         "position" => {
-            a.check_flags(&[])?;
-            let m = load(a.pos(0, "record")?)?;
+            a.check_flags(&["pack"])?;
+            let m = load_with(a.pos(0, "record")?, &a)?;
             m.position().ok_or_else(|| format!("{} has no position format", m.meta().name_en))
         }
         "link" => {
             a.check_flags(&[])?;
             match a.pos(0, "encode or decode")? {
                 "encode" => {
-                    let m = load(a.pos(1, "record")?)?;
-                    Ok(link::encode(m.record()))
+                    let m = load_with(a.pos(1, "record")?, &a)?;
+                    Ok(link::write(m.as_ref()))
                 }
                 "decode" => {
-                    let record = link::decode(a.pos(1, "link")?).map_err(|e| e.to_string())?;
-                    games::load(&record).map_err(|e| e.0)?;
-                    Ok(record.to_json())
+                    let l = a.pos(1, "link")?;
+                    let game = l.rsplit('#').next().and_then(|f| f.split('-').next()).and_then(|c| registry().by_code(c)).map_or("", |e| e.meta().id);
+                    let m = link::open(l, registry(), &library(&a, game)?).map_err(|e| e.to_string())?;
+                    Ok(m.record().to_json())
                 }
                 other => Err(format!("link takes encode or decode, not '{other}'")),
             }
@@ -212,7 +253,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let n = a.number("games")?.ok_or("fuzz needs --games N")?;
             let seed = a.number("seed")?.unwrap_or(1);
             let start = std::time::Instant::now();
-            let report = engine::tools::fuzz(game, n, seed)?;
+            let report = engine::tools::fuzz(registry().playable(game).map_err(|e| e.0)?, n, seed)?;
             let out = serde_json::to_string_pretty(&json!({
                 "report": report, "seconds": start.elapsed().as_secs_f64(),
             }))
@@ -226,15 +267,49 @@ fn run(args: &[String]) -> Result<String, String> {
         "bench" => {
             a.check_flags(&["seconds"])?;
             let secs = a.flag("seconds").map(|s| s.parse::<f64>().map_err(|_| format!("--seconds must be a number, not '{s}'"))).transpose()?;
-            let report = engine::tools::bench(a.pos(0, "game")?, secs.unwrap_or(5.0))?;
+            let entry = registry().playable(a.pos(0, "game")?).map_err(|e| e.0)?;
+            let report = engine::tools::bench(entry, secs.unwrap_or(5.0))?;
             Ok(serde_json::to_string_pretty(&report).unwrap())
         }
         "random" => {
             a.check_flags(&["seed", "option"])?;
-            let mut header = games::header(a.pos(0, "game")?, None, a.number("seed")?.unwrap_or(1)).map_err(|e| e.0)?;
+            let entry = registry().playable(a.pos(0, "game")?).map_err(|e| e.0)?;
+            let mut header = entry.header(None, a.number("seed")?.unwrap_or(1)).map_err(|e| e.0)?;
             header.options = a.options()?;
-            let record = engine::tools::random_game(header)?;
+            let record = engine::tools::random_game(entry, header)?;
             Ok(record.to_json())
+        }
+        "pack" => {
+            a.check_flags(&[])?;
+            let what = a.pos(0, "check or export")?;
+            let game = a.pos(1, "game")?;
+            let entry = registry().get(game).map_err(|e| e.0)?;
+            match what {
+                "check" => {
+                    let pack = match a.positional.get(2) {
+                        Some(dir) => read_pack(game, dir)?,
+                        None => {
+                            let (r, files) = entry.builtin_pack().map_err(|e| e.0)?;
+                            let files = files.into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+                            ImportedPack { game: game.to_string(), name: r.name, files }
+                        }
+                    };
+                    match entry.check_pack(&pack) {
+                        Ok(r) => Ok(serde_json::to_string_pretty(&json!({ "game": game, "pack": r.name, "hash": r.hash, "files": pack.files.len(), "errors": [] })).unwrap()),
+                        Err(errors) => Err(format!("{} error(s) in the pack:\n{}", errors.len(), errors.join("\n"))),
+                    }
+                }
+                "export" => {
+                    let dir = a.pos(2, "folder")?;
+                    let (r, files) = entry.builtin_pack().map_err(|e| e.0)?;
+                    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+                    for (name, text) in &files {
+                        std::fs::write(std::path::Path::new(dir).join(name), text).map_err(|e| format!("cannot write {name}: {e}"))?;
+                    }
+                    Ok(serde_json::to_string_pretty(&json!({ "game": game, "pack": r.name, "hash": r.hash, "files": files.len(), "folder": dir })).unwrap())
+                }
+                other => Err(format!("pack takes check or export, not '{other}'")),
+            }
         }
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),

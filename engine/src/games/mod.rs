@@ -1,148 +1,101 @@
-//! The registry of games this build knows.
+//! The games this build knows: one line each in [`registry`]. Adding a game is one engine folder here and
+//! one line in the list.
 
+pub mod empire_of_the_sun;
 pub mod twilight_struggle;
 
-use crate::record::{Header, Record};
-use crate::session::{AnyMatch, Match};
-use crate::{GameMeta, SetupError};
+use crate::registry::{Entry, GameEntry, NotYet, Registry};
+use crate::{GameMeta, OptionSpec, ScenarioSpec};
 
 use twilight_struggle::TwilightStruggle;
 
-const NO_SCENARIOS: &[crate::ScenarioSpec] = &[];
-const NO_OPTIONS: &[crate::OptionSpec] = &[];
+const NO_SCENARIOS: &[ScenarioSpec] = &[];
+const NO_OPTIONS: &[OptionSpec] = &[];
 
-/// The four games whose engines are not written yet. They are listed so the home page can say so
-/// plainly; none of them can be started.
-static NOT_YET: [GameMeta; 4] = [
-    GameMeta {
-        id: "empire-of-the-sun",
-        code: "eots",
-        name_en: "Empire of the Sun",
-        name_ko: "태양의 제국",
-        rules_version: 0,
-        seats: &["japan", "allies"],
-        scenarios: NO_SCENARIOS,
-        options: NO_OPTIONS,
-        playable: false,
-        blurb_en: "The Pacific War, 1941–1945, card-driven. Not playable yet: its engine is still to be written.",
-        blurb_ko: "태평양 전쟁 1941–1945, 카드 구동 게임. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
-    },
-    GameMeta {
-        id: "kutuzov",
-        code: "kutuzov",
-        name_en: "Kutuzov",
-        name_ko: "쿠투조프",
-        rules_version: 0,
-        seats: &["france", "russia"],
-        scenarios: NO_SCENARIOS,
-        options: NO_OPTIONS,
-        playable: false,
-        blurb_en: "Napoleon in Russia, 1812. Not playable yet: its engine is still to be written.",
-        blurb_ko: "1812년 나폴레옹의 러시아 원정. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
-    },
-    GameMeta {
-        id: "downfall",
-        code: "downfall",
-        name_en: "Downfall: Conquest of the Third Reich",
-        name_ko: "다운폴: 제3제국의 정복",
-        rules_version: 0,
-        seats: &["axis", "allies"],
-        scenarios: NO_SCENARIOS,
-        options: NO_OPTIONS,
-        playable: false,
-        blurb_en: "The Western Allies against Germany, 1942–1945. Not playable yet: its engine is still to be written.",
-        blurb_ko: "서부 연합군 대 독일, 1942–1945. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
-    },
-    GameMeta {
-        id: "nato",
-        code: "nato",
-        name_en: "NATO: The Cold War Goes Hot",
-        name_ko: "NATO: 냉전이 뜨거워지다",
-        rules_version: 0,
-        seats: &["warsaw_pact", "nato"],
-        scenarios: NO_SCENARIOS,
-        options: NO_OPTIONS,
-        playable: false,
-        blurb_en: "World War III in Germany, operational scale. Not playable yet: its engine is still to be written.",
-        blurb_ko: "독일에서 벌어지는 제3차 세계대전, 작전급. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
-    },
+static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
+    id: "empire-of-the-sun",
+    code: "eots",
+    name_en: "Empire of the Sun",
+    name_ko: "태양의 제국",
+    rules_version: 0,
+    seats: &["japan", "allies"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Not playable yet: its engine is still to be written.",
+    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+static KUTUZOV: GameMeta = GameMeta {
+    id: "kutuzov",
+    code: "kutuzov",
+    name_en: "Kutuzov",
+    name_ko: "쿠투조프",
+    rules_version: 0,
+    seats: &["french_northern", "russian_first", "french_southern", "russian_second"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones. Not playable yet: its engine is still to be written.",
+    blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 겨룹니다. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+static DOWNFALL: GameMeta = GameMeta {
+    id: "downfall",
+    code: "downfall",
+    name_en: "Downfall: Conquest of the Third Reich",
+    name_ko: "다운폴: 제3제국의 정복",
+    rules_version: 0,
+    seats: &["western", "soviet"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. Not playable yet: its engine is still to be written.",
+    blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+static NATO: GameMeta = GameMeta {
+    id: "nato",
+    code: "nato",
+    name_en: "NATO: The Cold War Goes Hot",
+    name_ko: "NATO: 냉전이 뜨거워지다",
+    rules_version: 0,
+    seats: &["warsaw_pact", "nato"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, for two to four players. Not playable yet: its engine is still to be written.",
+    blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, 2~4인용. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+static ENTRIES: [&dyn GameEntry; 5] = [
+    &Entry::<TwilightStruggle>::NEW,
+    &NotYet(&EMPIRE_OF_THE_SUN),
+    &NotYet(&KUTUZOV),
+    &NotYet(&DOWNFALL),
+    &NotYet(&NATO),
 ];
 
-/// Every game, playable first, in the order the home page lists them.
+static REGISTRY: Registry = Registry::new(&ENTRIES);
+
+/// Every game of this build, in the order the home page lists them.
+pub fn registry() -> &'static Registry {
+    &REGISTRY
+}
+
+// Transitional helpers for callers not yet moved to the registry (the web app); removed once it moves.
 pub fn all() -> Vec<&'static GameMeta> {
-    let mut v = vec![<TwilightStruggle as crate::Game>::meta()];
-    v.extend(NOT_YET.iter());
-    v
+    registry().all()
 }
-
 pub fn meta(id: &str) -> Option<&'static GameMeta> {
-    all().into_iter().find(|m| m.id == id)
+    registry().meta(id)
 }
-
-pub fn by_code(code: &str) -> Option<&'static GameMeta> {
-    all().into_iter().find(|m| m.code == code)
+pub fn header(game: &str, scenario: Option<&str>, seed: u64) -> Result<crate::Header, crate::SetupError> {
+    registry().header(game, scenario, seed)
 }
-
-/// Starts a new match.
-pub fn start(header: Header) -> Result<Box<dyn AnyMatch>, SetupError> {
-    match header.game.as_str() {
-        "twilight-struggle" => Ok(Box::new(Match::<TwilightStruggle>::new(header)?)),
-        other => Err(not_playable(other)),
-    }
+pub fn start(header: crate::Header) -> Result<Box<dyn crate::AnyMatch>, crate::SetupError> {
+    registry().start(header, &crate::packs::Library::default())
 }
-
-/// Random games played straight on the rules (`Game::prompt` / `apply`, no record, no undo), as an AI
-/// would search: `(games, actions)` in about `seconds`.
-pub fn raw_random_games(game: &str, seconds: f64) -> Result<(u64, u64), SetupError> {
-    match game {
-        "twilight-struggle" => Ok(crate::tools::raw_random_games::<TwilightStruggle>(game, seconds)),
-        other => Err(not_playable(other)),
-    }
-}
-
-/// `games` random games on the bare rules, without a clock (for the WebAssembly benchmark page).
-pub fn raw_random_games_n(game: &str, games: u64) -> Result<u64, SetupError> {
-    match game {
-        "twilight-struggle" => Ok(crate::tools::raw_random_games_n::<TwilightStruggle>(game, games)),
-        other => Err(not_playable(other)),
-    }
-}
-
-/// Replays a record into a match.
-pub fn load(record: &Record) -> Result<Box<dyn AnyMatch>, SetupError> {
-    let meta = meta(&record.header.game).ok_or_else(|| not_playable(&record.header.game))?;
-    if record.header.rules > meta.rules_version {
-        return Err(SetupError(format!(
-            "this game was recorded under rules version {} of {}; this version of Sandtable has rules version {}. Open it with a newer version.",
-            record.header.rules, meta.name_en, meta.rules_version
-        )));
-    }
-    match record.header.game.as_str() {
-        "twilight-struggle" => Ok(Box::new(Match::<TwilightStruggle>::replay(record)?)),
-        other => Err(not_playable(other)),
-    }
-}
-
-fn not_playable(id: &str) -> SetupError {
-    match meta(id) {
-        Some(m) => SetupError(format!("{} is not playable in this version yet.", m.name_en)),
-        None => SetupError(format!("unknown game '{id}'")),
-    }
-}
-
-/// A header for a new game with the game's current rules version and default scenario.
-pub fn header(game: &str, scenario: Option<&str>, seed: u64) -> Result<Header, SetupError> {
-    let meta = meta(game).ok_or_else(|| not_playable(game))?;
-    if !meta.playable {
-        return Err(not_playable(game));
-    }
-    let scenario = match scenario {
-        Some(s) if meta.scenarios.iter().any(|sc| sc.id == s) => s.to_string(),
-        Some(s) => {
-            let known: Vec<&str> = meta.scenarios.iter().map(|sc| sc.id).collect();
-            return Err(SetupError(format!("unknown scenario '{s}'; {} has: {}", meta.name_en, known.join(", "))));
-        }
-        None => meta.scenarios[0].id.to_string(),
-    };
-    Ok(Header { game: meta.id.to_string(), rules: meta.rules_version, scenario, options: Default::default(), seed, position: None })
+pub fn load(record: &crate::Record) -> Result<Box<dyn crate::AnyMatch>, crate::SetupError> {
+    registry().load(record, &crate::packs::Library::default())
 }

@@ -3,4 +3,11 @@
 //! imports no game.
 
 pub mod chance;
+pub mod deck;
+pub mod graph;
+pub mod hex;
+pub mod hidden;
+pub mod results;
+pub mod sides;
 pub mod table;
+pub mod track;

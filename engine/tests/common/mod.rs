@@ -22,6 +22,7 @@ pub fn game_with(position: &str, seed: u64, options: &[(&str, &str)]) -> Ts {
         options: options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
         seed,
         position: Some(position.to_string()),
+        ..Default::default()
     };
     Match::new(header).unwrap_or_else(|e| panic!("position does not load: {e}"))
 }

@@ -1,11 +1,11 @@
 //! Control of a country (TS CMP §1-7, L252): a player controls a country when their influence is at
 //! least its stability and exceeds the opponent's by at least its stability.
 
-use super::data::{data, CountryId};
+use super::data::{CountryId};
 use super::state::{Player, State};
 
 pub fn controller(state: &State, country: CountryId) -> Option<Player> {
-    let stability = data().countries[country as usize].stability;
+    let stability = state.data().countries[country as usize].stability;
     Player::BOTH.into_iter().find(|&p| {
         let own = state.inf(country, p);
         let opp = state.inf(country, p.opponent());

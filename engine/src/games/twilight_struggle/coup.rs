@@ -1,7 +1,7 @@
 //! Coups (TS OPS §3) and realignment rolls (TS OPS §2).
 
 use super::control::controls;
-use super::data::{data, CountryId};
+use super::data::{CountryId};
 use super::defcon::{change_defcon, region_closed};
 use super::state::{Player, State};
 
@@ -9,7 +9,7 @@ use super::state::{Player, State};
 /// there (TS OPS §3-1, PA2 L1601) and, unless the attempt is a free one from an event (TS OPS §3-5),
 /// the region must not be closed by DEFCON (TS DEF §1-5).
 pub fn may_target(state: &State, country: CountryId, player: Player, free: bool) -> bool {
-    let c = &data().countries[country as usize];
+    let c = &state.data().countries[country as usize];
     state.inf(country, player.opponent()) > 0 && (free || !region_closed(state.defcon, c.region))
 }
 
@@ -35,8 +35,8 @@ pub fn resolve(state: &mut State, player: Player, country: CountryId, ops: u8, r
 /// a free coup the opponent makes during your action round is yours (digest G5).
 #[allow(clippy::too_many_arguments)]
 pub fn resolve_with(state: &mut State, player: Player, country: CountryId, ops: u8, roll: u8, modifier: i32, free: bool, degrade: bool) -> CoupResult {
-    let c = &data().countries[country as usize];
-    let margin = ops as i32 + roll as i32 + modifier - 2 * c.stability as i32;
+    let stability = state.data().countries[country as usize].stability;
+    let margin = ops as i32 + roll as i32 + modifier - 2 * stability as i32;
     let (mut removed, mut added) = (0, 0);
     if margin > 0 {
         let opp = &mut state.influence[country as usize][player.opponent().idx()];
@@ -49,7 +49,7 @@ pub fn resolve_with(state: &mut State, player: Player, country: CountryId, ops: 
         let m = &mut state.milops[player.idx()];
         *m = (*m + ops).min(5);
     }
-    if c.battleground && degrade {
+    if state.data().countries[country as usize].battleground && degrade {
         let phasing = state.phasing;
         change_defcon(state, -1, phasing);
     }
@@ -59,7 +59,7 @@ pub fn resolve_with(state: &mut State, player: Player, country: CountryId, ops: 
 /// A player's realignment modifier in a country (TS OPS §2-2): +1 per adjacent country they control,
 /// +1 for more influence in the target, +1 if the target is adjacent to their own superpower.
 pub fn realign_modifier(state: &State, country: CountryId, player: Player) -> i32 {
-    let c = &data().countries[country as usize];
+    let c = &state.data().countries[country as usize];
     let neighbours = c.adjacent.iter().filter(|&&n| controls(state, n, player)).count() as i32;
     let more = (state.inf(country, player) > state.inf(country, player.opponent())) as i32;
     let superpower = match player {

@@ -1,15 +1,17 @@
 //! The draw pile, the discards and the removed cards (TS SEQ §1, §3, §4; TS SEQ B).
 
-use super::data::{data, CardId, Period};
-use super::state::{Options, Player, State};
+use super::data::{CardId, Period};
+use super::state::{Player, State};
 use crate::Arg;
 
 /// The China Card's number; it is never in the draw pile (TS CHN).
 pub const CHINA: CardId = 6;
 
 /// The cards of one war period that this game uses, in number order.
-pub fn period_cards(options: &Options, period: Period) -> Vec<CardId> {
-    data()
+pub fn period_cards(state: &State, period: Period) -> Vec<CardId> {
+    let options = &state.options;
+    state
+        .data()
         .cards
         .iter()
         .skip(1)
@@ -89,7 +91,7 @@ pub fn check_cards(state: &State) -> Result<(), String> {
 pub fn card_problems(state: &State) -> Vec<String> {
     use super::position::{card_name, period_name};
     let mut out = vec![];
-    let mut seen = vec![0u8; data().cards.len()];
+    let mut seen = vec![0u8; state.data().cards.len()];
     let places: [(&str, &Vec<CardId>); 6] = [
         ("deck", &state.deck),
         ("table", &state.table),
@@ -114,9 +116,9 @@ pub fn card_problems(state: &State) -> Vec<String> {
     }
     let in_play: Vec<Period> = periods_in_play(state.turn).to_vec();
     for period in &in_play {
-        for c in period_cards(&state.options, *period) {
+        for c in period_cards(state, *period) {
             if seen[c as usize] != 1 {
-                out.push(format!("card {} is in {} places", card_name(c), seen[c as usize]));
+                out.push(format!("card {} is in {} places", card_name(state.data(), c), seen[c as usize]));
             }
             seen[c as usize] = 0;
         }
@@ -125,21 +127,21 @@ pub fn card_problems(state: &State) -> Vec<String> {
         if n == 0 {
             continue;
         }
-        let card = &data().cards[c];
+        let card = &state.data().cards[c];
         if card.optional && !state.options.optional_cards {
             out.push(format!(
                 "card {} is an optional card and optional cards are off (add `option optional_cards on`)",
-                card_name(c as CardId)
+                card_name(state.data(), c as CardId)
             ));
         } else if !in_play.contains(&card.period) {
             out.push(format!(
                 "card {} is a {} card, not in play in turn {} (Mid War from turn 4, Late War from turn 8)",
-                card_name(c as CardId),
+                card_name(state.data(), c as CardId),
                 period_name(card.period),
                 state.turn
             ));
         } else {
-            out.push(format!("card {} is out of its war period", card_name(c as CardId)));
+            out.push(format!("card {} is out of its war period", card_name(state.data(), c as CardId)));
         }
     }
     out

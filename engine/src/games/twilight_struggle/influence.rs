@@ -1,15 +1,14 @@
 //! Placing influence with operations (TS OPS §1).
 
 use super::control::controller;
-use super::data::{data, CountryId};
+use super::data::{CountryId, TsData};
 use super::state::{Player, State};
 
 /// Countries where `player` may place influence with operations this action round: where they had
 /// influence at the start of the round, the countries adjacent to those, and the countries adjacent to
 /// their own superpower (TS OPS §1-1, §1-4). Points placed this round do not open new countries
 /// (the seed's example at L716–L727).
-pub fn access(round_start: &[[u8; 2]], player: Player) -> Vec<bool> {
-    let d = data();
+pub fn access(d: &TsData, round_start: &[[u8; 2]], player: Player) -> Vec<bool> {
     let mut ok = vec![false; d.countries.len()];
     for c in &d.countries {
         let superpower = match player {

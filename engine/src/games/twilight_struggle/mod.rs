@@ -20,18 +20,20 @@ pub mod state;
 pub mod turn;
 pub mod view;
 
+use std::sync::Arc;
+
 use crate::record::Header;
 use crate::{Arg, Game, GameMeta, Illegal, LogEntry, OptionSpec, Outcome, Prompt, ScenarioSpec, Seat, SetupError};
 
-use data::{data, CardId, CountryId};
+use data::{CardId, CountryId, TsData};
 use ops::CIVIL_WAR;
 use state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
 
 pub struct TwilightStruggle;
 
 /// A card's key by number (`marshall_plan`).
-pub fn card_key(card: u16) -> Option<String> {
-    data().cards.get(card as usize).filter(|_| card > 0).map(|c| c.key.clone())
+pub fn card_key(d: &TsData, card: u16) -> Option<String> {
+    d.cards.get(card as usize).filter(|_| card > 0).map(|c| c.key.clone())
 }
 
 /// An action: one choice from a prompt's list.
@@ -79,16 +81,39 @@ impl Game for TwilightStruggle {
     type State = State;
     type Action = Action;
     type View = view::TsView;
+    type Data = TsData;
 
     fn meta() -> &'static GameMeta {
         &META
     }
 
-    fn setup(header: &Header) -> Result<State, SetupError> {
+    fn builtin_data() -> Arc<TsData> {
+        data::builtin()
+    }
+
+    fn builtin_files() -> Vec<(&'static str, &'static str)> {
+        data::embedded_files().to_vec()
+    }
+
+    fn read_data(name: &str, files: &[(&str, &str)]) -> Result<TsData, crate::kit::table::Errors> {
+        data::parse_pack(name, files)
+    }
+
+    fn data_ref(d: &TsData) -> crate::PackRef {
+        crate::PackRef { name: d.name.clone(), hash: d.hash.clone() }
+    }
+
+    fn setup(header: &Header, pack: Arc<TsData>) -> Result<State, SetupError> {
         let options = setup::options(header)?;
+        if !(1..=META.rules_version).contains(&header.rules) {
+            return Err(SetupError(format!(
+                "rules version {} of Twilight Struggle is not one this version knows (1–{})",
+                header.rules, META.rules_version
+            )));
+        }
         match &header.position {
-            Some(text) => position::parse(text, header.seed, options, header.rules),
-            None => Ok(setup::standard(header.seed, options, header.rules)),
+            Some(text) => position::parse(text, header.seed, options, header.rules, pack),
+            None => Ok(setup::standard(header.seed, options, header.rules, pack)),
         }
     }
 
@@ -110,7 +135,7 @@ impl Game for TwilightStruggle {
                 "ts.setup_influence",
                 vec![Arg::Seat(player.seat()), Arg::Num(left as i32)],
                 if player == Player::Ussr { "TS SET 2" } else { "TS SET 3" },
-                setup::setup_area(player).map(Action::Place).collect(),
+                setup::setup_area(state, player).map(Action::Place).collect(),
             ),
             &Step::Headline { player } => ask(
                 player,
@@ -144,7 +169,7 @@ impl Game for TwilightStruggle {
                 vec![Action::Choose(Choice::EventFirst), Action::Choose(Choice::OpsFirst)],
             ),
             &Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, .. } => {
-                let most = ops::budget(ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country());
+                let most = ops::budget(state, ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country(state));
                 ask(
                     player,
                     "ts.place_ops",
@@ -319,7 +344,7 @@ impl Game for TwilightStruggle {
         state.outcome.clone()
     }
 
-    fn describe(_state: &State, action: &Action) -> (String, String, Vec<Arg>, Option<String>) {
+    fn describe(state: &State, action: &Action) -> (String, String, Vec<Arg>, Option<String>) {
         let country = |verb: &str, label: &str, c: CountryId| {
             if c == CIVIL_WAR {
                 return (
@@ -329,11 +354,11 @@ impl Game for TwilightStruggle {
                     Some("country:civil_war".to_string()),
                 );
             }
-            let key = &data().countries[c as usize].key;
+            let key = &state.data().countries[c as usize].key;
             (format!("{verb} {key}"), label.to_string(), vec![Arg::Space(key.clone())], Some(format!("country:{key}")))
         };
         let card = |verb: &str, label: &str, c: CardId| {
-            let key = &data().cards[c as usize].key;
+            let key = &state.data().cards[c as usize].key;
             (format!("{verb} {key}"), label.to_string(), vec![Arg::Card(c as u16)], Some(format!("card:{c}")))
         };
         let plain = |notation: String, label: &str, args: Vec<Arg>| (notation, label.to_string(), args, None);
@@ -372,12 +397,12 @@ impl Game for TwilightStruggle {
         state.chance.information
     }
 
-    fn card_key(_state: &State, card: u16) -> Option<String> {
-        card_key(card)
+    fn card_key(state: &State, card: u16) -> Option<String> {
+        card_key(state.data(), card)
     }
 
     fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
-        view::named_json(&view::view(state, viewer.map(Player::from_seat)))
+        view::named_json(&view::view(state, viewer.map(Player::from_seat)), state.data())
     }
 
     fn position(state: &State) -> Option<String> {
@@ -408,7 +433,7 @@ impl Game for TwilightStruggle {
         if state.outcome.is_none() && !(-20..=20).contains(&state.vp) {
             return Err(format!("VP {} outside −20…20 while the game runs", state.vp));
         }
-        if state.influence.len() != data().countries.len() {
+        if state.influence.len() != state.data().countries.len() {
             return Err("influence table has the wrong number of countries".into());
         }
         Ok(())
@@ -416,8 +441,8 @@ impl Game for TwilightStruggle {
 }
 
 /// A Southeast Asian country, used to show the largest budget a placement could reach.
-fn first_sea_country() -> CountryId {
-    data().countries.iter().find(|c| c.southeast_asia).map(|c| c.id).unwrap_or(0)
+fn first_sea_country(state: &State) -> CountryId {
+    state.data().countries.iter().find(|c| c.southeast_asia).map(|c| c.id).unwrap_or(0)
 }
 
 fn choice_notation(ch: Choice) -> (String, Vec<Arg>) {

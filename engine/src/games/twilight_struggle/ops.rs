@@ -3,7 +3,7 @@
 use super::cards::*;
 use super::control::controls;
 use super::coup::may_target;
-use super::data::{data, CardId, CountryId, Region};
+use super::data::{CardId, CountryId, Region};
 use super::influence::{access, cost};
 use super::state::{Player, State};
 
@@ -29,13 +29,13 @@ pub fn modified(state: &State, player: Player, raw: u8) -> u8 {
 }
 
 /// The printed ops of a card (the China Card's 4, TS EVT §4 example).
-pub fn printed(card: CardId) -> u8 {
-    data().cards[card as usize].ops
+pub fn printed(state: &State, card: CardId) -> u8 {
+    state.data().cards[card as usize].ops
 }
 
 /// A card's ops for `player` before region bonuses.
 pub fn card_ops(state: &State, player: Player, card: CardId) -> u8 {
-    modified(state, player, printed(card))
+    modified(state, player, printed(state, card))
 }
 
 /// Region bonuses `(asia, southeast_asia)` that count only when every op goes there: the China
@@ -46,21 +46,21 @@ pub fn bonuses(state: &State, player: Player, card: CardId) -> (u8, u8) {
     (asia, sea)
 }
 
-pub fn in_asia(country: CountryId) -> bool {
-    country == CIVIL_WAR || data().countries[country as usize].region == Region::Asia
+pub fn in_asia(state: &State, country: CountryId) -> bool {
+    country == CIVIL_WAR || state.data().countries[country as usize].region == Region::Asia
 }
 
-pub fn in_southeast_asia(country: CountryId) -> bool {
-    country != CIVIL_WAR && data().countries[country as usize].southeast_asia
+pub fn in_southeast_asia(state: &State, country: CountryId) -> bool {
+    country != CIVIL_WAR && state.data().countries[country as usize].southeast_asia
 }
 
 /// The ops budget for one more point in `country`, given what has been spent where so far.
-pub fn budget(ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: bool, all_sea: bool, country: CountryId) -> u8 {
+pub fn budget(state: &State, ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: bool, all_sea: bool, country: CountryId) -> u8 {
     let mut b = ops;
-    if all_asia && in_asia(country) {
+    if all_asia && in_asia(state, country) {
         b += asia_bonus;
     }
-    if all_sea && in_southeast_asia(country) {
+    if all_sea && in_southeast_asia(state, country) {
         b += sea_bonus;
     }
     b
@@ -71,19 +71,20 @@ pub fn budget(ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: bool, all_sea: b
 /// Chinese Civil War space for the USSR (TS CCW §1).
 #[allow(clippy::too_many_arguments)]
 pub fn placements(state: &State, player: Player, ops: u8, asia: u8, sea: u8, spent: u8, all_asia: bool, all_sea: bool) -> Vec<CountryId> {
-    let reach = access(&state.round_start, player);
+    let reach = access(state.data(), &state.round_start, player);
     let banned = state.effect(CHERNOBYL).and_then(|e| e.region).filter(|_| player == Player::Ussr);
-    let mut out: Vec<CountryId> = data()
+    let mut out: Vec<CountryId> = state
+        .data()
         .countries
         .iter()
         .filter(|c| reach[c.id as usize] && Some(c.region) != banned)
-        .filter(|c| spent + cost(state, c.id, player) <= budget(ops, asia, sea, all_asia, all_sea, c.id))
+        .filter(|c| spent + cost(state, c.id, player) <= budget(state, ops, asia, sea, all_asia, all_sea, c.id))
         .map(|c| c.id)
         .collect();
     if player == Player::Ussr
         && state.civil_war.is_some()
         && banned != Some(Region::Asia)
-        && spent < budget(ops, asia, sea, all_asia, all_sea, CIVIL_WAR)
+        && spent < budget(state, ops, asia, sea, all_asia, all_sea, CIVIL_WAR)
     {
         out.push(CIVIL_WAR);
     }
@@ -96,7 +97,7 @@ pub fn protected(state: &State, country: CountryId, player: Player) -> bool {
     if player != Player::Ussr || !(state.has(NATO) || state.has(US_JAPAN_PACT)) {
         return false;
     }
-    let c = &data().countries[country as usize];
+    let c = &state.data().countries[country as usize];
     let nato = state.has(NATO)
         && c.region == Region::Europe
         && controls(state, country, Player::Us)
@@ -113,32 +114,32 @@ pub fn may_realign(state: &State, country: CountryId, player: Player, free: bool
 
 /// Whether `player` may coup `country` (TS OPS §3): also The Reformer's ban on USSR coups in Europe.
 pub fn may_coup(state: &State, country: CountryId, player: Player, free: bool) -> bool {
-    let europe = data().countries[country as usize].region == Region::Europe;
+    let europe = state.data().countries[country as usize].region == Region::Europe;
     may_realign(state, country, player, free) && !(player == Player::Ussr && europe && state.has(THE_REFORMER))
 }
 
 /// Whether `player` has any realignment target anywhere (cheaper than listing them).
 pub fn any_realign_target(state: &State, player: Player) -> bool {
-    data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_realign(state, c.id, player, false))
+    state.data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_realign(state, c.id, player, false))
 }
 
 /// Whether `player` has any coup target anywhere.
 pub fn any_coup_target(state: &State, player: Player) -> bool {
-    data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_coup(state, c.id, player, false))
+    state.data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_coup(state, c.id, player, false))
 }
 
 pub fn realign_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {
-    candidates(targets).filter(|&c| may_realign(state, c, player, free)).collect()
+    candidates(state, targets).filter(|&c| may_realign(state, c, player, free)).collect()
 }
 
 pub fn coup_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {
-    candidates(targets).filter(|&c| may_coup(state, c, player, free)).collect()
+    candidates(state, targets).filter(|&c| may_coup(state, c, player, free)).collect()
 }
 
-fn candidates(targets: &Option<Vec<CountryId>>) -> Box<dyn Iterator<Item = CountryId> + '_> {
+fn candidates<'a>(state: &'a State, targets: &'a Option<Vec<CountryId>>) -> Box<dyn Iterator<Item = CountryId> + 'a> {
     match targets {
         Some(list) => Box::new(list.iter().copied()),
-        None => Box::new(data().countries.iter().map(|c| c.id)),
+        None => Box::new(state.data().countries.iter().map(|c| c.id)),
     }
 }
 
@@ -149,7 +150,7 @@ pub fn coup_modifier(state: &State, country: CountryId, player: Player) -> i32 {
     if state.has(SALT_NEGOTIATIONS) {
         m -= 1;
     }
-    let region = data().countries[country as usize].region;
+    let region = state.data().countries[country as usize].region;
     if matches!(region, Region::CentralAmerica | Region::SouthAmerica) {
         for e in state.effects.iter().filter(|e| e.card == DEATH_SQUADS) {
             m += if e.player == player { 1 } else { -1 };

@@ -3,7 +3,7 @@
 
 use super::cards::*;
 use super::coup::{realign_with, resolve_with};
-use super::data::{data, CardId, CountryId};
+use super::data::{CardId, CountryId};
 use super::defcon::gain_vp;
 use super::events;
 use super::influence::place_point;
@@ -32,8 +32,8 @@ pub fn note_script(state: &mut State, drawn: Drawn, id: &str, args: Vec<Arg>) {
     }
 }
 
-fn is_scoring(card: CardId) -> bool {
-    data().cards[card as usize].scoring
+fn is_scoring(state: &State, card: CardId) -> bool {
+    state.data().cards[card as usize].scoring
 }
 
 /// Whether `player` is caught in Quagmire (US) or Bear Trap (USSR).
@@ -47,7 +47,7 @@ pub fn trapped(state: &State, player: Player) -> bool {
 /// Cards a trapped player may discard to roll for release: 2 ops or more after modifiers, never a
 /// scoring card or the China Card (TS PLAY §3, digest E6/E16).
 pub fn trap_discards(state: &State, player: Player) -> Vec<CardId> {
-    state.hand(player).iter().copied().filter(|&c| !is_scoring(c) && card_ops(state, player, c) >= 2).collect()
+    state.hand(player).iter().copied().filter(|&c| !is_scoring(state, c) && card_ops(state, player, c) >= 2).collect()
 }
 
 /// Cuban Missile Crisis (#40): the threatened player may cancel it by removing 2 of their own
@@ -61,13 +61,13 @@ pub fn crisis_cancels(state: &State, player: Player) -> Vec<CountryId> {
         Player::Ussr => &["cuba"],
         Player::Us => &["wgermany", "turkey"],
     };
-    keys.iter().filter_map(|k| data().country(k)).filter(|&c| state.inf(c, player) >= 2).collect()
+    keys.iter().filter_map(|k| state.data().country(k)).filter(|&c| state.inf(c, player) >= 2).collect()
 }
 
 /// Cards `player` may play this action round (TS PLAY §1, TS CMP §2-1, Missile Envy #49).
 pub fn playable_cards(state: &State, player: Player) -> Vec<CardId> {
     let hand = state.hand(player);
-    let scoring: Vec<CardId> = hand.iter().copied().filter(|&c| is_scoring(c)).collect();
+    let scoring: Vec<CardId> = hand.iter().copied().filter(|&c| is_scoring(state, c)).collect();
     let left = total_rounds(state, player).saturating_sub(state.rounds_done[player.idx()]) as usize;
     if !scoring.is_empty() && scoring.len() >= left {
         return scoring;
@@ -87,7 +87,7 @@ pub fn playable_cards(state: &State, player: Player) -> Vec<CardId> {
 pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
     let mut out: Vec<Action> = crisis_cancels(state, player).into_iter().map(Action::Remove).collect();
     if trapped(state, player) {
-        let scoring: Vec<CardId> = state.hand(player).iter().copied().filter(|&c| is_scoring(c)).collect();
+        let scoring: Vec<CardId> = state.hand(player).iter().copied().filter(|&c| is_scoring(state, c)).collect();
         let left = total_rounds(state, player).saturating_sub(state.rounds_done[player.idx()]) as usize;
         // A scoring card still may not be held (TS CMP §2-1): when the rounds run out, it comes first.
         let discards = if !scoring.is_empty() && scoring.len() >= left { vec![] } else { trap_discards(state, player) };
@@ -115,7 +115,7 @@ pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
 pub fn cancel_crisis(state: &mut State, player: Player, country: CountryId) {
     state.influence[country as usize][player.idx()] -= 2;
     state.effects.retain(|e| e.card != CUBAN_MISSILE_CRISIS);
-    state.log(Some(player), "ts.crisis_cancelled", vec![Arg::Space(data().countries[country as usize].key.clone())]);
+    state.log(Some(player), "ts.crisis_cancelled", vec![Arg::Space(state.data().countries[country as usize].key.clone())]);
 }
 
 pub fn choose_card(state: &mut State, player: Player, card: CardId) {
@@ -144,7 +144,7 @@ pub fn trapped_without_play(state: &State, player: Player) -> bool {
     state.rules_at_least(2)
         && trapped(state, player)
         && trap_discards(state, player).is_empty()
-        && !state.hand(player).iter().any(|&c| is_scoring(c))
+        && !state.hand(player).iter().any(|&c| is_scoring(state, c))
         && crisis_cancels(state, player).is_empty()
 }
 
@@ -167,12 +167,12 @@ pub fn trap_discard(state: &mut State, player: Player, card: CardId) {
 
 /// How `player` may use `card` (TS PLAY §1–2, TS OPS §0, TS CHN).
 pub fn use_options(state: &State, player: Player, card: CardId) -> Vec<Use> {
-    if is_scoring(card) {
+    if is_scoring(state, card) {
         return vec![Use::Event];
     }
     let mut out = vec![];
     let forced_ops = card == MISSILE_ENVY && state.effect(MISSILE_ENVY).is_some_and(|e| e.player == player);
-    let own = card != CHINA_CARD && events::owner(card, player) == player;
+    let own = card != CHINA_CARD && events::owner(state, card, player) == player;
     if own && !forced_ops && events::playable(state, card, player, false) {
         out.push(Use::Event);
     }
@@ -191,7 +191,7 @@ pub fn use_options(state: &State, player: Player, card: CardId) -> Vec<Use> {
 
 /// Flower Power (#59): the USSR gains 2 VP whenever the US plays a war card other than to space.
 pub fn flower_power(state: &mut State, player: Player, card: CardId) {
-    if player == Player::Us && data().cards[card as usize].war && state.has(FLOWER_POWER) {
+    if player == Player::Us && state.data().cards[card as usize].war && state.has(FLOWER_POWER) {
         state.log(Some(Player::Ussr), "ts.flower_power", vec![Arg::Card(card as u16)]);
         gain_vp(state, Player::Ussr, 2, false);
     }
@@ -205,7 +205,7 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
         Use::Event => {
             flower_power(state, player, card);
             state.steps.push(Step::Finish { player, card });
-            state.steps.push(Step::Event { card, owner: events::owner(card, player) });
+            state.steps.push(Step::Event { card, owner: events::owner(state, card, player) });
         }
         Use::Ops(OpsKind::Space) => {
             // TS OPS §4-5: a card played to the space race never triggers its event.
@@ -215,7 +215,7 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
         }
         Use::Ops(kind) => {
             flower_power(state, player, card);
-            let opponent_event = card != CHINA_CARD && events::owner(card, player) != player;
+            let opponent_event = card != CHINA_CARD && events::owner(state, card, player) != player;
             if opponent_event && events::playable(state, card, player.opponent(), false) {
                 state.steps.push(Step::ChooseOrder { player, card, kind });
             } else {
@@ -223,14 +223,14 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
                     state.log(None, "ts.event_blocked", vec![Arg::Card(card as u16)]);
                 }
                 state.steps.push(Step::Finish { player, card });
-                state.steps.push(operations(player, card, kind));
+                state.steps.push(operations(state, player, card, kind));
             }
         }
     }
 }
 
-fn operations(player: Player, card: CardId, kind: OpsKind) -> Step {
-    Step::Operations { player, card, raw: printed(card), kind, targets: None, free: false, optional: false }
+fn operations(state: &State, player: Player, card: CardId, kind: OpsKind) -> Step {
+    Step::Operations { player, card, raw: printed(state, card), kind, targets: None, free: false, optional: false }
 }
 
 /// TS PLAY §2: the phasing player orders the opponent's event and the operations.
@@ -238,11 +238,11 @@ pub fn choose_order(state: &mut State, player: Player, card: CardId, kind: OpsKi
     state.steps.push(Step::Finish { player, card });
     let event = Step::Event { card, owner: player.opponent() };
     if choice == Choice::EventFirst {
-        state.steps.push(operations(player, card, kind));
+        state.steps.push(operations(state, player, card, kind));
         state.steps.push(event);
     } else {
         state.steps.push(event);
-        state.steps.push(operations(player, card, kind));
+        state.steps.push(operations(state, player, card, kind));
     }
 }
 
@@ -326,13 +326,14 @@ pub fn place_ops(state: &mut State, country: CountryId) {
         1
     } else {
         let c = place_point(state, country, player);
-        state.log(Some(player), "ts.place", vec![Arg::Space(data().countries[country as usize].key.clone())]);
+        state.log(Some(player), "ts.place", vec![Arg::Space(state.data().countries[country as usize].key.clone())]);
         c
     };
+    let (asia, sea) = (in_asia(state, country), in_southeast_asia(state, country));
     if let Some(Step::PlaceOps { spent: s, all_asia: a, all_sea: e, .. }) = state.steps.last_mut() {
         *s = spent + cost;
-        *a = all_asia && in_asia(country);
-        *e = all_sea && in_southeast_asia(country);
+        *a = all_asia && asia;
+        *e = all_sea && sea;
     }
 }
 
@@ -367,7 +368,7 @@ pub fn realign_actions(state: &State) -> Vec<Action> {
     };
     let mut out: Vec<Action> = ops::realign_targets(state, *player, targets, *free)
         .into_iter()
-        .filter(|&c| *spent < budget(*ops, *asia_bonus, *sea_bonus, *all_asia, *all_sea, c))
+        .filter(|&c| *spent < budget(state, *ops, *asia_bonus, *sea_bonus, *all_asia, *all_sea, c))
         .map(Action::Realign)
         .collect();
     if !out.is_empty() && (*spent > 0 || *optional) {
@@ -379,10 +380,11 @@ pub fn realign_actions(state: &State) -> Vec<Action> {
 /// One realignment roll (TS OPS §2).
 pub fn realign_roll(state: &mut State, country: CountryId) {
     let Some(Step::RealignOps { player, spent, all_asia, all_sea, .. }) = state.steps.last().cloned() else { return };
+    let (asia, sea) = (in_asia(state, country), in_southeast_asia(state, country));
     if let Some(Step::RealignOps { spent: s, all_asia: a, all_sea: e, .. }) = state.steps.last_mut() {
         *s = spent + 1;
-        *a = all_asia && in_asia(country);
-        *e = all_sea && in_southeast_asia(country);
+        *a = all_asia && asia;
+        *e = all_sea && sea;
     }
     let (mine, theirs) = (roll(state), roll(state));
     let (my_mod, their_mod) = (realign_roll_modifier(state, player), realign_roll_modifier(state, player.opponent()));
@@ -392,7 +394,7 @@ pub fn realign_roll(state: &mut State, country: CountryId) {
         "ts.realign",
         vec![
             Arg::Seat(player.seat()),
-            Arg::Space(data().countries[country as usize].key.clone()),
+            Arg::Space(state.data().countries[country as usize].key.clone()),
             Arg::Roll(mine),
             Arg::Num(a),
             Arg::Roll(theirs),
@@ -414,14 +416,14 @@ pub fn coup_actions(state: &State) -> Vec<Action> {
 /// The coup chosen in a CoupOps step: the region bonuses count when the target is in their region.
 pub fn coup_step(state: &mut State, country: CountryId) {
     let Some(Step::CoupOps { player, ops, asia_bonus, sea_bonus, free, .. }) = state.steps.pop() else { return };
-    let ops = budget(ops, asia_bonus, sea_bonus, true, true, country);
+    let ops = budget(state, ops, asia_bonus, sea_bonus, true, true, country);
     coup(state, player, country, ops, free);
 }
 
 /// A coup (TS OPS §3) with every event rule that touches it: the Cuban Missile Crisis, SALT and the
 /// Death Squads' modifiers, Nuclear Subs, Yuri and Samantha.
 pub fn coup(state: &mut State, player: Player, country: CountryId, ops: u8, free: bool) {
-    let key = data().countries[country as usize].key.clone();
+    let key = state.data().countries[country as usize].key.clone();
     if let Some(e) = state.effect(CUBAN_MISSILE_CRISIS) {
         if e.player != player {
             state.log(Some(player), "ts.crisis_war", vec![Arg::Seat(player.seat()), Arg::Space(key)]);
@@ -475,7 +477,7 @@ pub fn finish(state: &mut State, player: Player, card: CardId) {
         }
     } else if card == SHUTTLE_DIPLOMACY && fired && state.has(SHUTTLE_DIPLOMACY) {
         state.table.push(card);
-    } else if fired && data().cards[card as usize].starred {
+    } else if fired && state.data().cards[card as usize].starred {
         state.removed.push(card);
     } else {
         state.discard.push(card);

@@ -1,7 +1,7 @@
 //! Region scoring (TS VIC §1-1, §1-2; PA1 L111–L130).
 
 use super::control::controller;
-use super::data::{data, Region};
+use super::data::{Region};
 use super::cards::FORMOSAN_RESOLUTION;
 use super::state::{Player, State};
 
@@ -56,7 +56,7 @@ fn battleground(state: &State, c: &super::data::Country) -> bool {
 /// [`region_scores`] with Shuttle Diplomacy (#73) applied when `shuttle`: the USSR does not count one
 /// of its battlegrounds — the one adjacent to the US if it has such (the most it can lose).
 pub fn region_scores_adjusted(state: &State, region: Region, shuttle: bool) -> [RegionScore; 2] {
-    let d = data();
+    let d = state.data();
     let table = d.scoring.iter().find(|s| s.region == region).expect("every region has a scoring row");
     let all_bg = d.countries.iter().filter(|c| in_region(region, c) && battleground(state, c)).count() as i32;
     let mut counts = [(0i32, 0i32, 0i32); 2]; // countries, battlegrounds, adjacent to the enemy superpower
@@ -115,7 +115,7 @@ pub fn net(scores: &[RegionScore; 2]) -> i32 {
 /// Southeast Asia Scoring: 1 VP per controlled country, Thailand 2 (digest Appendix C).
 pub fn southeast_asia(state: &State) -> [i32; 2] {
     let mut vp = [0, 0];
-    for &(country, value) in &data().southeast_asia_vp {
+    for &(country, value) in &state.data().southeast_asia_vp {
         if let Some(p) = controller(state, country) {
             vp[p.idx()] += value as i32;
         }

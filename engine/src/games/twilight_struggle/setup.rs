@@ -1,9 +1,12 @@
 //! TS SET: the game's setup — deal the Early War hands, the China Card to the USSR, the fixed starting
 //! influence, then the USSR's 6 free points in Eastern Europe and the US's 7 in Western Europe.
 
-use super::data::{data, CountryId, Period};
+use super::data::{CountryId, Period};
 use super::deck;
-use super::state::{China, Options, Player, State, Step};
+use std::sync::Arc;
+
+use super::data::TsData;
+use super::state::{China, Options, Pack, Player, State, Step};
 use crate::record::Header;
 use crate::kit::chance::Chance;
 use crate::{Arg, SetupError};
@@ -34,8 +37,10 @@ pub fn options(header: &Header) -> Result<Options, SetupError> {
 
 /// A state with nothing on the board: DEFCON 5, VP 0, turn 1, both space and military-ops markers at
 /// 0 (TS SET 4), the China Card face up with the USSR (TS SET 1), every card in the draw pile.
-pub fn empty(seed: u64, options: Options, rules: u32) -> State {
+pub fn empty(seed: u64, options: Options, rules: u32, pack: Arc<TsData>) -> State {
+    let countries = pack.countries.len();
     State {
+        pack: Pack(pack),
         rules,
         options: options.clone(),
         chance: Chance::new(seed),
@@ -50,8 +55,8 @@ pub fn empty(seed: u64, options: Options, rules: u32) -> State {
         milops: [0, 0],
         space: [0, 0],
         space_attempts: [0, 0],
-        influence: vec![[0, 0]; data().countries.len()],
-        round_start: vec![[0, 0]; data().countries.len()],
+        influence: vec![[0, 0]; countries],
+        round_start: vec![[0, 0]; countries],
         // TS CCW §2: under the Chinese Civil War nobody holds the China Card at first.
         china: China { holder: (!options.chinese_civil_war).then_some(Player::Ussr), face_up: true },
         civil_war: options.chinese_civil_war.then_some(0),
@@ -73,10 +78,10 @@ pub fn empty(seed: u64, options: Options, rules: u32) -> State {
     }
 }
 
-pub fn standard(seed: u64, options: Options, rules: u32) -> State {
-    let mut state = empty(seed, options, rules);
+pub fn standard(seed: u64, options: Options, rules: u32, pack: Arc<TsData>) -> State {
+    let mut state = empty(seed, options, rules, pack);
     // TS SET 1: shuffle the Early War cards and deal 8 to each player.
-    state.deck = deck::period_cards(&state.options, Period::Early);
+    state.deck = deck::period_cards(&state, Period::Early);
     deck::shuffle_draw_pile(&mut state);
     deck::deal(&mut state, EARLY_HAND);
     add_fixed_influence(&mut state);
@@ -91,7 +96,8 @@ pub fn standard(seed: u64, options: Options, rules: u32) -> State {
 
 /// Adds the fixed starting influence printed on the map (USSR 9, US 18; data/setup.tsv).
 pub fn add_fixed_influence(state: &mut State) {
-    for s in &data().starting {
+    let pack = state.pack.0.clone();
+    for s in &pack.starting {
         let p = match s.side {
             super::data::Side::Us => Player::Us,
             _ => Player::Ussr,
@@ -102,8 +108,9 @@ pub fn add_fixed_influence(state: &mut State) {
 
 /// Where a player may place free setup influence: the USSR in Eastern Europe, the US in Western
 /// Europe (GUIDE §8 L2853). Austria and Finland belong to both.
-pub fn setup_area(player: Player) -> impl Iterator<Item = CountryId> {
-    data()
+pub fn setup_area(state: &State, player: Player) -> impl Iterator<Item = CountryId> + '_ {
+    state
+        .data()
         .countries
         .iter()
         .filter(move |c| match player {
@@ -116,7 +123,7 @@ pub fn setup_area(player: Player) -> impl Iterator<Item = CountryId> {
 /// Places one point; the step ends when the player's points are placed.
 pub fn place(state: &mut State, player: Player, left: u8, country: CountryId) {
     state.influence[country as usize][player.idx()] += 1;
-    state.log(Some(player), "ts.place", vec![Arg::Space(data().countries[country as usize].key.clone())]);
+    state.log(Some(player), "ts.place", vec![Arg::Space(state.data().countries[country as usize].key.clone())]);
     state.steps.pop();
     if left > 1 {
         state.steps.push(Step::SetupInfluence { player, left: left - 1 });

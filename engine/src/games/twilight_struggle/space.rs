@@ -1,6 +1,5 @@
 //! The space race (TS OPS §4; PA2 L1655–L1697; data/space.tsv).
 
-use super::data::data;
 use super::defcon::gain_vp;
 use super::state::{Player, State};
 use crate::Arg;
@@ -18,7 +17,7 @@ pub fn attempts_allowed(state: &State, player: Player) -> u8 {
 
 /// The ops needed to try for the next box, or `None` on the last box (TS OPS §4-1, §4-6).
 pub fn ops_needed(state: &State, player: Player) -> Option<u8> {
-    data().space.get(state.space[player.idx()] as usize + 1).map(|b| b.ops_needed)
+    state.data().space.get(state.space[player.idx()] as usize + 1).map(|b| b.ops_needed)
 }
 
 /// Whether `player` may play a card of `ops` (modified) to the space race now.
@@ -30,7 +29,7 @@ pub fn may_attempt(state: &State, player: Player, ops: u8) -> bool {
 /// One attempt with a die `roll` (TS OPS §4-1): success on the box's numbers moves the marker.
 pub fn attempt(state: &mut State, player: Player, roll: u8) -> bool {
     state.space_attempts[player.idx()] += 1;
-    let target = &data().space[state.space[player.idx()] as usize + 1];
+    let target = &state.data().space[state.space[player.idx()] as usize + 1];
     let success = roll <= target.max_roll;
     state.log(
         Some(player),
@@ -50,7 +49,7 @@ pub fn advance(state: &mut State, player: Player, score: bool) {
         return;
     }
     state.space[player.idx()] += 1;
-    let b = &data().space[state.space[player.idx()] as usize];
+    let b = state.data().space[state.space[player.idx()] as usize].clone();
     let first = state.space[player.opponent().idx()] < b.box_no;
     state.log(Some(player), "ts.space_box", vec![Arg::Seat(player.seat()), Arg::Num(b.box_no as i32)]);
     if score {

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{CardId, CountryId, Region};
+use std::sync::Arc;
+
+use super::data::{CardId, CountryId, Region, TsData};
 use crate::kit::chance::Chance;
 use crate::{Log, LogEntry, Outcome, Seat};
 
@@ -241,8 +243,37 @@ pub struct Effect {
     pub stamp: u16,
 }
 
+/// The component data a match is played with (docs/data-packs.md): shared by every copy of the state,
+/// never serialised in full — a record names the pack by name and content hash.
+#[derive(Clone)]
+pub struct Pack(pub Arc<TsData>);
+
+impl PartialEq for Pack {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.hash == other.0.hash
+    }
+}
+
+impl std::fmt::Debug for Pack {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Pack({} {})", self.0.name, self.0.hash)
+    }
+}
+
+impl Serialize for Pack {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Pack", 2)?;
+        st.serialize_field("name", &self.0.name)?;
+        st.serialize_field("hash", &self.0.hash)?;
+        st.end()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct State {
+    /// The match's data pack: the map, the cards, the tables.
+    pub pack: Pack,
     /// The rules version this game is played under: the game's current version when it began. A record
     /// made under older rules replays under them (docs/games/twilight-struggle.md "Rules versions").
     pub rules: u32,
@@ -299,6 +330,11 @@ pub struct State {
 }
 
 impl State {
+    /// The match's component data (its own pack, not a global one).
+    pub fn data(&self) -> &TsData {
+        &self.pack.0
+    }
+
     /// Whether the rules of `version` or later apply (records of older versions replay under theirs).
     pub fn rules_at_least(&self, version: u32) -> bool {
         self.rules >= version

@@ -3,7 +3,7 @@
 
 use super::cards::*;
 use super::control::controls;
-use super::data::{data, CardId, Period, Region};
+use super::data::{CardId, Period, Region};
 use super::deck::{self, period_cards};
 use super::defcon::{change_defcon, gain_vp};
 use super::events;
@@ -85,8 +85,8 @@ pub fn choose_headline(state: &mut State, player: Player, card: CardId) {
 }
 
 /// The headline value: the card's printed ops, 0 for scoring cards (TS SEQ C).
-fn headline_value(card: CardId) -> u8 {
-    data().cards[card as usize].ops
+fn headline_value(state: &State, card: CardId) -> u8 {
+    state.data().cards[card as usize].ops
 }
 
 /// TS SEQ C: reveal, then resolve the higher headline first; on a tie the US goes first. A US
@@ -110,7 +110,7 @@ pub fn reveal_headlines(state: &mut State) {
     let mut order: Vec<(Player, CardId)> =
         Player::BOTH.into_iter().filter_map(|p| state.headlines[p.idx()].map(|c| (p, c))).collect();
     // Higher value first; ties: the US first.
-    order.sort_by_key(|&(p, c)| (std::cmp::Reverse(headline_value(c)), p != Player::Us));
+    order.sort_by_key(|&(p, c)| (std::cmp::Reverse(headline_value(state, c)), p != Player::Us));
     for &(p, c) in order.iter().rev() {
         state.steps.push(Step::HeadlineEvent { player: p, card: c });
     }
@@ -124,7 +124,7 @@ pub fn headline_event(state: &mut State, player: Player, card: CardId) {
     state.headlines[player.idx()] = None;
     state.headline_revealed[player.idx()] = false;
     state.steps.push(Step::Finish { player, card });
-    state.steps.push(Step::Event { card, owner: events::owner(card, player) });
+    state.steps.push(Step::Event { card, owner: events::owner(state, card, player) });
 }
 
 /// The end of the headline phase. Under rules 1 NORAD was checked here too; the headline phase is not an
@@ -149,9 +149,9 @@ fn norad_triggered(state: &State) -> bool {
 /// NORAD (#106): at the end of an action round in which DEFCON was moved to 2, while the US controls
 /// Canada, the US may add 1 influence to a country that already holds US influence.
 pub fn norad_check(state: &mut State) {
-    let canada = data().country("canada").expect("canada");
+    let canada = state.data().country("canada").expect("canada");
     if state.has(NORAD) && norad_triggered(state) && controls(state, canada, Player::Us) {
-        let allowed: Vec<_> = data().countries.iter().filter(|c| state.inf(c.id, Player::Us) > 0).map(|c| c.id).collect();
+        let allowed: Vec<_> = state.data().countries.iter().filter(|c| state.inf(c.id, Player::Us) > 0).map(|c| c.id).collect();
         state.log(Some(Player::Us), "ts.norad", vec![]);
         state.steps.push(Step::Influence {
             player: Player::Us,
@@ -278,7 +278,7 @@ pub fn turn_checks(state: &mut State) {
         _ => None,
     };
     if let Some(period) = period {
-        let mut new = period_cards(&state.options, period);
+        let mut new = period_cards(state, period);
         state.deck.append(&mut new);
         deck::shuffle_draw_pile(state);
         state.log(None, "ts.new_period", vec![Arg::Key(format!("ts.period.{}", period.key()))]);
@@ -324,7 +324,7 @@ fn military_ops_check(state: &mut State) {
 /// card is revealed at the end of the turn and its holder loses.
 fn held_scoring_check(state: &mut State) {
     for p in Player::BOTH {
-        if let Some(&card) = state.hand(p).iter().find(|&&c| data().cards[c as usize].scoring) {
+        if let Some(&card) = state.hand(p).iter().find(|&&c| state.data().cards[c as usize].scoring) {
             state.log(Some(p), "ts.scoring_held", vec![Arg::Seat(p.seat()), Arg::Card(card as u16)]);
             if state.options.tournament {
                 state.outcome = Some(Outcome {

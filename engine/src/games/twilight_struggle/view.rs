@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::control::controller;
-use super::data::{data, CardId};
+use super::data::{CardId, TsData};
 use super::data::Region;
 use super::scoring::{region_scores, RegionScore};
 use super::state::{China, Effect, Player, State};
@@ -26,7 +26,7 @@ pub struct TsView {
     pub milops: [u8; 2],
     pub space: [u8; 2],
     pub china: China,
-    /// By country id (data().countries order).
+    /// By country id (state.data().countries order).
     pub influence: Vec<[u8; 2]>,
     pub control: Vec<Option<Player>>,
     /// A hand is `None` when the viewer may not see it.
@@ -71,7 +71,7 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         space: state.space,
         china: state.china,
         influence: state.influence.clone(),
-        control: (0..data().countries.len()).map(|c| controller(state, c as u8)).collect(),
+        control: (0..state.data().countries.len()).map(|c| controller(state, c as u8)).collect(),
         hands: [hand(Player::Ussr), hand(Player::Us)],
         hand_ops: Player::BOTH.map(|p| sees(p).then(|| state.hand(p).iter().map(|&c| card_ops(state, p, c)).collect())),
         hand_counts: [state.hands[0].len(), state.hands[1].len()],
@@ -106,24 +106,23 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
 
 /// The view as JSON that names things (the CLI's `show`): countries, cards and regions by key, seats by
 /// name, per-seat values as `{"ussr": …, "us": …}`.
-pub fn named_json(v: &TsView) -> serde_json::Value {
+pub fn named_json(v: &TsView, d: &TsData) -> serde_json::Value {
     use crate::names::Names;
     use serde_json::{json, Map, Value};
-    struct TsNames;
-    impl Names for TsNames {
+    struct TsNames<'a>(&'a TsData);
+    impl Names for TsNames<'_> {
         fn meta(&self) -> &'static crate::GameMeta {
             <super::TwilightStruggle as crate::Game>::meta()
         }
         fn card(&self, number: u16) -> Option<String> {
-            super::card_key(number)
+            super::card_key(self.0, number)
         }
     }
-    let n = TsNames;
+    let n = TsNames(d);
     let card = |c: &CardId| n.card_value(*c as u16);
     let cards = |v: &[CardId]| Value::Array(v.iter().map(card).collect());
     let pair = |a: Value, b: Value| n.per_seat(vec![a, b]);
     let pair_of = |x: [u8; 2]| pair(Value::from(x[0]), Value::from(x[1]));
-    let d = data();
     let mut influence = Map::new();
     let mut control = Map::new();
     for c in &d.countries {

@@ -63,7 +63,7 @@ fn nixon(state: &mut State) {
 /// already has it (or is deemed to), the US places 4 influence in Asia, no more than 2 in a country.
 fn ussuri(state: &mut State) {
     if us_deemed_holder(state) {
-        add_picks(state, Player::Us, USSURI_RIVER, 4, 2, countries(in_region(Region::Asia)));
+        add_picks(state, Player::Us, USSURI_RIVER, 4, 2, countries(state, in_region(Region::Asia)));
     } else if state.holds_china(Player::Ussr) {
         take_china(state, Player::Us, true);
     }

@@ -4,7 +4,7 @@
 
 use super::super::cards::*;
 use super::super::control::controls;
-use super::super::data::{data, CardId, Country, CountryId, Region, Side};
+use super::super::data::{CardId, Country, CountryId, Region, Side};
 use super::super::ops::printed;
 use super::super::space;
 use super::super::state::{Choice, Player, State, Step};
@@ -63,8 +63,8 @@ pub fn on_country(state: &mut State, card: CardId, _p: Player, c: CountryId) -> 
 
 pub fn on_choice(state: &mut State, card: CardId, p: Player, choice: Choice) -> bool {
     match (card, choice) {
-        (WARSAW_PACT, Choice::RemoveUs) => wipe_picks(state, Player::Ussr, Player::Us, card, 4, eastern_europe()),
-        (WARSAW_PACT, Choice::AddUssr) => add_picks(state, Player::Ussr, card, 5, 2, eastern_europe()),
+        (WARSAW_PACT, Choice::RemoveUs) => wipe_picks(state, Player::Ussr, Player::Us, card, 4, eastern_europe(state)),
+        (WARSAW_PACT, Choice::AddUssr) => add_picks(state, Player::Ussr, card, 5, 2, eastern_europe(state)),
         // `p` is the opponent who answered; the sponsor is the player of the card.
         (OLYMPIC_GAMES, Choice::Participate) => olympic_contest(state, p.opponent()),
         (OLYMPIC_GAMES, Choice::Boycott) => olympic_boycott(state, p.opponent()),
@@ -77,7 +77,7 @@ pub fn on_card(state: &mut State, card: CardId, p: Player, picked: Option<CardId
     match card {
         BLOCKADE => match picked {
             Some(c) => discard_from_hand(state, Player::Us, c),
-            None => wipe(state, Player::Us, country("wgermany")),
+            None => wipe(state, Player::Us, country(state, "wgermany")),
         },
         UN_INTERVENTION => {
             if let Some(c) = picked {
@@ -99,16 +99,16 @@ pub fn resume(state: &mut State, card: CardId, _p: Player, part: u8) -> bool {
 
 // ---- Shared lists ---------------------------------------------------------------------------------
 
-fn eastern_europe() -> Vec<CountryId> {
-    countries(|c| c.eastern_europe)
+fn eastern_europe(state: &State) -> Vec<CountryId> {
+    countries(state, |c| c.eastern_europe)
 }
 
-fn western_europe() -> Vec<CountryId> {
-    countries(|c| c.western_europe)
+fn western_europe(state: &State) -> Vec<CountryId> {
+    countries(state, |c| c.western_europe)
 }
 
-fn keys(list: &[&str]) -> Vec<CountryId> {
-    list.iter().map(|k| country(k)).collect()
+fn keys(state: &State, list: &[&str]) -> Vec<CountryId> {
+    list.iter().map(|k| country(state, k)).collect()
 }
 
 // ---- The cards ------------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ fn duck_and_cover(state: &mut State) {
 /// that event (and is removed afterwards if starred); anything else simply goes to the discards.
 fn five_year_plan(state: &mut State) {
     let Some(c) = random_card(state, Player::Ussr) else { return };
-    if data().cards[c as usize].side == Side::Us {
+    if state.data().cards[c as usize].side == Side::Us {
         state.log(Some(Player::Ussr), "ts.discards", vec![Arg::Seat(Player::Ussr.seat()), Arg::Card(c as u16)]);
         state.table.push(c);
         state.steps.push(Step::Finish { player: Player::Ussr, card: c });
@@ -140,12 +140,12 @@ fn five_year_plan(state: &mut State) {
 /// Socialist Governments (#7): the USSR strips 3 US influence from Western Europe, no more than 2 of
 /// it from any one country.
 fn socialist_governments(state: &mut State) {
-    remove_picks(state, Player::Ussr, Player::Us, SOCIALIST_GOVERNMENTS, 3, 1, 2, western_europe(), false);
+    remove_picks(state, Player::Ussr, Player::Us, SOCIALIST_GOVERNMENTS, 3, 1, 2, western_europe(state), false);
 }
 
 /// Fidel (#8): Cuba loses every US influence point and the USSR takes just enough to control it.
 fn fidel(state: &mut State) {
-    let cuba = country("cuba");
+    let cuba = country(state, "cuba");
     wipe(state, Player::Us, cuba);
     add_to_control(state, Player::Ussr, cuba);
 }
@@ -153,7 +153,7 @@ fn fidel(state: &mut State) {
 /// Vietnam Revolts (#9): 2 USSR influence in Vietnam, and until the turn ends USSR operations spent
 /// entirely in Southeast Asia are worth one more (read by `ops::bonuses`).
 fn vietnam_revolts(state: &mut State) {
-    add(state, Player::Ussr, country("vietnam"), 2);
+    add(state, Player::Ussr, country(state, "vietnam"), 2);
     add_effect(state, VIETNAM_REVOLTS, Player::Ussr, true);
 }
 
@@ -162,7 +162,7 @@ fn vietnam_revolts(state: &mut State) {
 fn blockade(state: &mut State) {
     let cards = discardable(state, Player::Us, 3);
     if cards.is_empty() {
-        wipe(state, Player::Us, country("wgermany"));
+        wipe(state, Player::Us, country(state, "wgermany"));
     } else {
         choose_card_from(state, Player::Us, BLOCKADE, cards, true);
     }
@@ -170,7 +170,7 @@ fn blockade(state: &mut State) {
 
 /// Romanian Abdication (#12): Romania loses all US influence and the USSR takes control of it.
 fn romanian_abdication(state: &mut State) {
-    let romania = country("romania");
+    let romania = country(state, "romania");
     wipe(state, Player::Us, romania);
     add_to_control(state, Player::Ussr, romania);
 }
@@ -178,13 +178,13 @@ fn romanian_abdication(state: &mut State) {
 /// COMECON (#14): one USSR influence in each of 4 different Eastern European countries the US does
 /// not control.
 fn comecon(state: &mut State) {
-    let allowed: Vec<CountryId> = eastern_europe().into_iter().filter(|&c| !controls(state, c, Player::Us)).collect();
+    let allowed: Vec<CountryId> = eastern_europe(state).into_iter().filter(|&c| !controls(state, c, Player::Us)).collect();
     add_picks(state, Player::Ussr, COMECON, 4, 1, allowed);
 }
 
 /// Nasser (#15): 2 USSR influence in Egypt, and the US loses half of its influence there, rounding up.
 fn nasser(state: &mut State) {
-    let egypt = country("egypt");
+    let egypt = country(state, "egypt");
     add(state, Player::Ussr, egypt, 2);
     let half = state.inf(egypt, Player::Us).div_ceil(2);
     remove(state, Player::Us, egypt, half);
@@ -200,7 +200,7 @@ fn warsaw_pact(state: &mut State) {
 /// De Gaulle Leads France (#17): France loses 2 US influence and gains 1 USSR; NATO stops covering
 /// France for as long as the game lasts.
 fn de_gaulle(state: &mut State) {
-    let france = country("france");
+    let france = country(state, "france");
     remove(state, Player::Us, france, 2);
     add(state, Player::Ussr, france, 1);
     add_effect(state, DE_GAULLE, Player::Ussr, false);
@@ -214,7 +214,7 @@ fn nazi_scientist(state: &mut State, p: Player) {
 /// Truman Doctrine (#19): the US picks a European country nobody controls and removes every USSR
 /// influence point from it (only countries holding USSR influence are offered).
 fn truman_doctrine(state: &mut State) {
-    let allowed: Vec<CountryId> = countries(in_region(Region::Europe))
+    let allowed: Vec<CountryId> = countries(state, in_region(Region::Europe))
         .into_iter()
         .filter(|&c| uncontrolled(state, c) && state.inf(c, Player::Ussr) > 0)
         .collect();
@@ -264,7 +264,7 @@ fn nato(state: &mut State) {
 /// Independent Reds (#22): the US picks one of five Eastern bloc countries and brings its influence
 /// there up to the USSR's (only countries where it trails are offered).
 fn independent_reds(state: &mut State) {
-    let allowed: Vec<CountryId> = keys(&["yugoslavia", "romania", "bulgaria", "hungary", "czechoslovakia"])
+    let allowed: Vec<CountryId> = keys(state, &["yugoslavia", "romania", "bulgaria", "hungary", "czechoslovakia"])
         .into_iter()
         .filter(|&c| state.inf(c, Player::Ussr) > state.inf(c, Player::Us))
         .collect();
@@ -275,7 +275,7 @@ fn independent_reds(state: &mut State) {
 /// does not control; NATO becomes playable.
 fn marshall_plan(state: &mut State) {
     add_effect(state, MARSHALL_PLAN, Player::Us, false);
-    let allowed: Vec<CountryId> = western_europe().into_iter().filter(|&c| !controls(state, c, Player::Ussr)).collect();
+    let allowed: Vec<CountryId> = western_europe(state).into_iter().filter(|&c| !controls(state, c, Player::Ussr)).collect();
     add_picks(state, Player::Us, MARSHALL_PLAN, 7, 1, allowed);
 }
 
@@ -293,27 +293,27 @@ fn cia_created(state: &mut State) {
 /// US/Japan Mutual Defense Pact (#27): the US takes control of Japan, which the USSR may no longer
 /// coup or realign (`ops::protected`).
 fn us_japan_pact(state: &mut State) {
-    add_to_control(state, Player::Us, country("japan"));
+    add_to_control(state, Player::Us, country(state, "japan"));
     add_effect(state, US_JAPAN_PACT, Player::Us, false);
 }
 
 /// Suez Crisis (#28): the USSR takes 4 US influence off France, the United Kingdom and Israel, no more
 /// than 2 from one of them.
 fn suez_crisis(state: &mut State) {
-    remove_picks(state, Player::Ussr, Player::Us, SUEZ_CRISIS, 4, 1, 2, keys(&["france", "uk", "israel"]), false);
+    remove_picks(state, Player::Ussr, Player::Us, SUEZ_CRISIS, 4, 1, 2, keys(state, &["france", "uk", "israel"]), false);
 }
 
 /// East European Unrest (#29): 3 different Eastern European countries each lose 1 USSR influence, or
 /// 2 once the Late War has begun (turn 8).
 fn east_european_unrest(state: &mut State) {
     let amount = if state.turn >= 8 { 2 } else { 1 };
-    remove_picks(state, Player::Us, Player::Ussr, EAST_EUROPEAN_UNREST, 3, amount, 1, eastern_europe(), false);
+    remove_picks(state, Player::Us, Player::Ussr, EAST_EUROPEAN_UNREST, 3, amount, 1, eastern_europe(state), false);
 }
 
 /// Decolonization (#30): one USSR influence in each of 4 different countries of Africa or Southeast
 /// Asia.
 fn decolonization(state: &mut State) {
-    let allowed = countries(|c: &Country| c.region == Region::Africa || c.southeast_asia);
+    let allowed = countries(state, |c: &Country| c.region == Region::Africa || c.southeast_asia);
     add_picks(state, Player::Ussr, DECOLONIZATION, 4, 1, allowed);
 }
 
@@ -346,14 +346,14 @@ fn un_partner(state: &mut State, p: Player, c: CardId) {
     // Flower Power (#59) counts a US war card used this way like any other war card played for ops.
     super::super::play::flower_power(state, p, c);
     state.steps.push(Step::Finish { player: p, card: c });
-    grant_ops(state, p, c, printed(c), ordinary_ops(), None, false);
+    grant_ops(state, p, c, printed(state, c), ordinary_ops(), None, false);
 }
 
 /// De-Stalinization (#33): the USSR lifts up to 4 of its influence points anywhere on the map…
 fn de_stalinization(state: &mut State) {
     reset_picks(state);
     then(state, Player::Ussr, DE_STALINIZATION, 1);
-    let all = countries(|_| true);
+    let all = countries(state, |_| true);
     remove_picks(state, Player::Ussr, Player::Ussr, DE_STALINIZATION, 4, 1, 4, all, true);
 }
 
@@ -363,7 +363,7 @@ fn de_stalinization_place(state: &mut State) {
     if n == 0 {
         return;
     }
-    let allowed: Vec<CountryId> = countries(|_| true).into_iter().filter(|&c| !controls(state, c, Player::Us)).collect();
+    let allowed: Vec<CountryId> = countries(state, |_| true).into_iter().filter(|&c| !controls(state, c, Player::Us)).collect();
     add_picks(state, Player::Ussr, DE_STALINIZATION, n, 2, allowed);
 }
 

@@ -2,7 +2,7 @@
 
 use super::super::cards::*;
 use super::super::control::controls;
-use super::super::data::{data, CardId, CountryId, Region};
+use super::super::data::{CardId, CountryId, Region};
 use super::super::defcon::gain_vp;
 use super::discardable;
 use super::super::state::{Choice, Effect, OpsKind, Player, State, Step};
@@ -34,7 +34,7 @@ pub fn fire(state: &mut State, card: CardId, p: Player) -> bool {
         ALDRICH_AMES => aldrich_ames(state),
         PERSHING_II => pershing_ii(state),
         WARGAMES => choose_option(state, p, WARGAMES, vec![Choice::EndGame, Choice::Continue]),
-        SOLIDARITY => add(state, Player::Us, country("poland"), 3),
+        SOLIDARITY => add(state, Player::Us, country(state, "poland"), 3),
         _ => return false,
     }
     true
@@ -92,7 +92,7 @@ fn take_resume(state: &mut State, card: CardId) -> Option<u8> {
 /// Iranian Hostage Crisis (#82): the US is thrown out of Iran, the Soviets put 2 influence there,
 /// and from now on a Soviet Terrorism costs the US two cards.
 fn iranian_hostage_crisis(state: &mut State) {
-    let iran = country("iran");
+    let iran = country(state, "iran");
     wipe(state, Player::Us, iran);
     add(state, Player::Ussr, iran, 2);
     add_effect(state, IRANIAN_HOSTAGE_CRISIS, Player::Ussr, false);
@@ -102,21 +102,21 @@ fn iranian_hostage_crisis(state: &mut State) {
 /// of the UK, and Socialist Governments is dead as an event.
 fn iron_lady(state: &mut State) {
     vp(state, Player::Us, 1);
-    add(state, Player::Ussr, country("argentina"), 1);
-    wipe(state, Player::Ussr, country("uk"));
+    add(state, Player::Ussr, country(state, "argentina"), 1);
+    wipe(state, Player::Ussr, country(state, "uk"));
     add_effect(state, IRON_LADY, Player::Us, false);
 }
 
 /// Reagan Bombs Libya (#84): the US scores a VP for each full pair of Soviet influence in Libya.
 fn reagan_bombs_libya(state: &mut State) {
-    let pairs = state.inf(country("libya"), Player::Ussr) / 2;
+    let pairs = state.inf(country(state, "libya"), Player::Ussr) / 2;
     vp(state, Player::Us, pairs as i32);
 }
 
 /// Star Wars (#85): with the US ahead in space (checked in `events::playable`), the US digs any
 /// non-scoring card out of the discards and its event happens.
 fn star_wars(state: &mut State) {
-    let cards: Vec<CardId> = state.discard.iter().copied().filter(|&c| !data().cards[c as usize].scoring).collect();
+    let cards: Vec<CardId> = state.discard.iter().copied().filter(|&c| !state.data().cards[c as usize].scoring).collect();
     choose_card_from(state, Player::Us, STAR_WARS, cards, false);
 }
 
@@ -127,7 +127,7 @@ fn star_wars_fire(state: &mut State, p: Player, c: CardId) {
     state.discard.remove(i);
     state.table.push(c);
     state.steps.push(Step::Finish { player: p, card: c });
-    state.steps.push(Step::Event { card: c, owner: owner(c, p) });
+    state.steps.push(Step::Event { card: c, owner: owner(state, c, p) });
 }
 
 /// North Sea Oil (#86): OPEC is dead as an event for good, and this turn the US has an eighth
@@ -143,14 +143,14 @@ fn north_sea_oil(state: &mut State) {
 fn the_reformer(state: &mut State) {
     let picks = if state.vp < 0 { 6 } else { 4 };
     add_effect(state, THE_REFORMER, Player::Ussr, false);
-    add_picks(state, Player::Ussr, THE_REFORMER, picks, 2, countries(in_region(Region::Europe)));
+    add_picks(state, Player::Ussr, THE_REFORMER, picks, 2, countries(state, in_region(Region::Europe)));
 }
 
 /// Marine Barracks Bombing (#88): the US loses everything in Lebanon and then 2 more influence of
 /// the Soviets' choosing anywhere in the Middle East.
 fn marine_barracks(state: &mut State) {
-    wipe(state, Player::Us, country("lebanon"));
-    remove_picks(state, Player::Ussr, Player::Us, MARINE_BARRACKS, 2, 1, 2, countries(in_region(Region::MiddleEast)), false);
+    wipe(state, Player::Us, country(state, "lebanon"));
+    remove_picks(state, Player::Ussr, Player::Us, MARINE_BARRACKS, 2, 1, 2, countries(state, in_region(Region::MiddleEast)), false);
 }
 
 /// Soviets Shoot Down KAL-007 (#89): DEFCON worsens by one and the US gains 2 VP; if the US controls
@@ -158,7 +158,7 @@ fn marine_barracks(state: &mut State) {
 fn kal_007(state: &mut State) {
     defcon(state, -1);
     vp(state, Player::Us, 2);
-    if controls(state, country("southkorea"), Player::Us) {
+    if controls(state, country(state, "southkorea"), Player::Us) {
         grant_ops(state, Player::Us, KAL_007, 4, vec![OpsKind::Influence, OpsKind::Realign], None, false);
     }
 }
@@ -176,9 +176,9 @@ fn glasnost(state: &mut State) {
 /// Ortega Elected in Nicaragua (#91): the US is thrown out of Nicaragua, then the Soviets may make a
 /// free coup (no DEFCON limit, no military ops) with 2 ops in one of its neighbours.
 fn ortega(state: &mut State) {
-    let nicaragua = country("nicaragua");
+    let nicaragua = country(state, "nicaragua");
     wipe(state, Player::Us, nicaragua);
-    let neighbours = data().countries[nicaragua as usize].adjacent.clone();
+    let neighbours = state.data().countries[nicaragua as usize].adjacent.clone();
     grant_ops(state, Player::Ussr, ORTEGA, 2, vec![OpsKind::Coup], Some(neighbours), true);
 }
 
@@ -220,7 +220,7 @@ fn debt_crisis(state: &mut State) {
 }
 
 fn south_american_soviet_countries(state: &State) -> Vec<CountryId> {
-    countries(in_region(Region::SouthAmerica)).into_iter().filter(|&c| state.inf(c, Player::Ussr) > 0).collect()
+    countries(state, in_region(Region::SouthAmerica)).into_iter().filter(|&c| state.inf(c, Player::Ussr) > 0).collect()
 }
 
 /// The first of the two doublings; a `Resume` under it marks it as the first.
@@ -245,8 +245,8 @@ fn debt_crisis_double(state: &mut State, c: CountryId) {
 fn tear_down_this_wall(state: &mut State) {
     end_effect(state, WILLY_BRANDT);
     add_effect(state, TEAR_DOWN_THIS_WALL, Player::Us, false);
-    add(state, Player::Us, country("egermany"), 3);
-    let europe = countries(in_region(Region::Europe));
+    add(state, Player::Us, country(state, "egermany"), 3);
+    let europe = countries(state, in_region(Region::Europe));
     grant_ops(state, Player::Us, TEAR_DOWN_THIS_WALL, 3, vec![OpsKind::Coup, OpsKind::Realign], Some(europe), true);
 }
 
@@ -269,7 +269,7 @@ fn aldrich_ames(state: &mut State) {
 /// Western European countries.
 fn pershing_ii(state: &mut State) {
     vp(state, Player::Ussr, 1);
-    let west = countries(|c| c.western_europe);
+    let west = countries(state, |c| c.western_europe);
     remove_picks(state, Player::Ussr, Player::Us, PERSHING_II, 3, 1, 1, west, true);
 }
 

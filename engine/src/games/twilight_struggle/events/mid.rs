@@ -3,7 +3,7 @@
 
 use super::super::cards::*;
 use super::super::control::controls;
-use super::super::data::{data, CardId, Country, CountryId, Region};
+use super::super::data::{CardId, Country, CountryId, Region};
 use super::super::deck;
 use super::super::ops::printed;
 use super::super::scoring::{region_scores, Level};
@@ -109,8 +109,8 @@ fn latin_america(c: &Country) -> bool {
     matches!(c.region, Region::CentralAmerica | Region::SouthAmerica)
 }
 
-fn keys(list: &[&str]) -> Vec<CountryId> {
-    list.iter().map(|k| country(k)).collect()
+fn keys(state: &State, list: &[&str]) -> Vec<CountryId> {
+    list.iter().map(|k| country(state, k)).collect()
 }
 
 fn card_key(c: CardId) -> Arg {
@@ -119,7 +119,7 @@ fn card_key(c: CardId) -> Arg {
 
 /// Battlegrounds `p` controls (printed battlegrounds only).
 fn battlegrounds(state: &State, p: Player) -> usize {
-    data().countries.iter().filter(|c| c.battleground && controls(state, c.id, p)).count()
+    state.data().countries.iter().filter(|c| c.battleground && controls(state, c.id, p)).count()
 }
 
 // ---- The events ---------------------------------------------------------------------------------------
@@ -160,7 +160,7 @@ fn quagmire(state: &mut State, p: Player) {
 fn salt_negotiations(state: &mut State, p: Player) {
     defcon(state, 2);
     add_effect(state, SALT_NEGOTIATIONS, p, true);
-    let cards: Vec<CardId> = state.discard.iter().copied().filter(|&c| !data().cards[c as usize].scoring).collect();
+    let cards: Vec<CardId> = state.discard.iter().copied().filter(|&c| !state.data().cards[c as usize].scoring).collect();
     if !cards.is_empty() {
         choose_card_from(state, p, SALT_NEGOTIATIONS, cards, true);
     }
@@ -236,12 +236,12 @@ fn how_i_learned_level(state: &mut State, p: Player, choice: Choice) {
 /// Junta (#47): 2 influence into one Latin American country of the player's choice, then a free coup
 /// or free realignments in Central or South America with this card's ops.
 fn junta(state: &mut State, p: Player) {
-    choose_country(state, p, JUNTA, countries(latin_america));
+    choose_country(state, p, JUNTA, countries(state, latin_america));
 }
 
 fn junta_country(state: &mut State, p: Player, c: CountryId) {
     add(state, p, c, 2);
-    grant_ops(state, p, JUNTA, printed(JUNTA), vec![OpsKind::Coup, OpsKind::Realign], Some(countries(latin_america)), true);
+    grant_ops(state, p, JUNTA, printed(state, JUNTA), vec![OpsKind::Coup, OpsKind::Realign], Some(countries(state, latin_america)), true);
 }
 
 /// Kitchen Debates (#48): 2 VP for the US when it controls more battlegrounds than the USSR.
@@ -257,8 +257,8 @@ fn kitchen_debates(state: &mut State) {
 fn missile_envy(state: &mut State, p: Player) {
     let opp = p.opponent();
     let hand = state.hand(opp);
-    let Some(best) = hand.iter().map(|&c| printed(c)).max() else { return };
-    let ties: Vec<CardId> = hand.iter().copied().filter(|&c| printed(c) == best).collect();
+    let Some(best) = hand.iter().map(|&c| printed(state, c)).max() else { return };
+    let ties: Vec<CardId> = hand.iter().copied().filter(|&c| printed(state, c) == best).collect();
     if ties.len() == 1 {
         missile_envy_take(state, p, ties[0]);
     } else {
@@ -277,10 +277,10 @@ fn missile_envy_take(state: &mut State, p: Player, c: CardId) {
     }
     state.table.push(c);
     state.steps.push(Step::Finish { player: p, card: c });
-    if owner(c, p) == p {
+    if owner(state, c, p) == p {
         state.steps.push(Step::Event { card: c, owner: p });
     } else {
-        grant_ops(state, p, c, printed(c), ordinary_ops(), None, false);
+        grant_ops(state, p, c, printed(state, c), ordinary_ops(), None, false);
     }
 }
 
@@ -298,8 +298,8 @@ fn brezhnev_doctrine(state: &mut State, p: Player) {
 
 /// Portuguese Empire Crumbles (#52): the USSR gains 2 influence in both SE African States and Angola.
 fn portuguese_empire(state: &mut State) {
-    add(state, Player::Ussr, country("seafricanstates"), 2);
-    add(state, Player::Ussr, country("angola"), 2);
+    add(state, Player::Ussr, country(state, "seafricanstates"), 2);
+    add(state, Player::Ussr, country(state, "angola"), 2);
 }
 
 /// South African Unrest (#53): the USSR either puts 2 influence into South Africa, or 1 there and 2
@@ -309,12 +309,12 @@ fn south_african_unrest(state: &mut State, p: Player) {
 }
 
 fn south_african_unrest_choice(state: &mut State, p: Player, choice: Choice) {
-    let sa = country("southafrica");
+    let sa = country(state, "southafrica");
     match choice {
         Choice::SouthAfricaOnly => add(state, p, sa, 2),
         Choice::SouthAfricaAndNeighbours => {
             add(state, p, sa, 1);
-            let neighbours = data().countries[sa as usize].adjacent.clone();
+            let neighbours = state.data().countries[sa as usize].adjacent.clone();
             add_picks(state, p, SOUTH_AFRICAN_UNREST, 2, 2, neighbours);
         }
         _ => {}
@@ -323,21 +323,21 @@ fn south_african_unrest_choice(state: &mut State, p: Player, choice: Choice) {
 
 /// Allende (#54): the USSR gains 2 influence in Chile.
 fn allende(state: &mut State) {
-    add(state, Player::Ussr, country("chile"), 2);
+    add(state, Player::Ussr, country(state, "chile"), 2);
 }
 
 /// Willy Brandt (#55): 1 VP and 1 West German influence for the USSR; from now on NATO does not shield
 /// West Germany (ops.rs) until Tear Down This Wall.
 fn willy_brandt(state: &mut State) {
     vp(state, Player::Ussr, 1);
-    add(state, Player::Ussr, country("wgermany"), 1);
+    add(state, Player::Ussr, country(state, "wgermany"), 1);
     add_effect(state, WILLY_BRANDT, Player::Ussr, false);
 }
 
 /// Muslim Revolution (#56): the USSR clears all US influence out of two of the listed Arab and Muslim
 /// countries.
 fn muslim_revolution(state: &mut State, p: Player) {
-    let allowed = keys(&["sudan", "iran", "iraq", "egypt", "libya", "saudiarabia", "syria", "jordan"]);
+    let allowed = keys(state, &["sudan", "iran", "iraq", "egypt", "libya", "saudiarabia", "syria", "jordan"]);
     wipe_picks(state, p, Player::Us, MUSLIM_REVOLUTION, 2, allowed);
 }
 
@@ -363,7 +363,7 @@ fn u2_incident(state: &mut State) {
 /// OPEC (#61): 1 VP to the USSR for each oil country it controls (Egypt, Iran, Libya, Saudi Arabia,
 /// Iraq, the Gulf States, Venezuela).
 fn opec(state: &mut State) {
-    let oil = keys(&["egypt", "iran", "libya", "saudiarabia", "iraq", "gulfstates", "venezuela"]);
+    let oil = keys(state, &["egypt", "iran", "libya", "saudiarabia", "iraq", "gulfstates", "venezuela"]);
     let n = oil.into_iter().filter(|&c| controls(state, c, Player::Ussr)).count() as i32;
     vp(state, Player::Ussr, n);
 }
@@ -377,13 +377,13 @@ fn lone_gunman(state: &mut State) {
 /// Colonial Rear Guards (#63): 1 US influence into each of four different countries of Africa and
 /// Southeast Asia.
 fn colonial_rear_guards(state: &mut State, p: Player) {
-    let allowed = countries(|c| c.region == Region::Africa || c.southeast_asia);
+    let allowed = countries(state, |c| c.region == Region::Africa || c.southeast_asia);
     add_picks(state, p, COLONIAL_REAR_GUARDS, 4, 1, allowed);
 }
 
 /// Panama Canal Returned (#64): 1 US influence each in Panama, Costa Rica and Venezuela.
 fn panama_canal(state: &mut State) {
-    for c in keys(&["panama", "costarica", "venezuela"]) {
+    for c in keys(state, &["panama", "costarica", "venezuela"]) {
         add(state, Player::Us, c, 1);
     }
 }
@@ -392,7 +392,7 @@ fn panama_canal(state: &mut State) {
 /// Arab-Israeli War can no longer fire (events::playable).
 fn camp_david(state: &mut State) {
     vp(state, Player::Us, 1);
-    for c in keys(&["israel", "jordan", "egypt"]) {
+    for c in keys(state, &["israel", "jordan", "egypt"]) {
         add(state, Player::Us, c, 1);
     }
     add_effect(state, CAMP_DAVID, Player::Us, false);
@@ -400,7 +400,7 @@ fn camp_david(state: &mut State) {
 
 /// Puppet Governments (#66): 1 US influence into each of three countries where neither side has any.
 fn puppet_governments(state: &mut State, p: Player) {
-    let empty = countries(|c| state.influence[c.id as usize] == [0, 0]);
+    let empty = countries(state, |c| state.influence[c.id as usize] == [0, 0]);
     add_picks(state, p, PUPPET_GOVERNMENTS, 3, 1, empty);
 }
 
@@ -438,13 +438,13 @@ fn grain_sales_choice(state: &mut State, choice: Choice) {
 }
 
 fn grain_sales_ops(state: &mut State) {
-    grant_ops(state, Player::Us, GRAIN_SALES, printed(GRAIN_SALES), ordinary_ops(), None, false);
+    grant_ops(state, Player::Us, GRAIN_SALES, printed(state, GRAIN_SALES), ordinary_ops(), None, false);
 }
 
 /// John Paul II Elected Pope (#68): 2 USSR influence out of Poland, 1 US influence in; Solidarity
 /// becomes playable.
 fn john_paul_ii(state: &mut State) {
-    let poland = country("poland");
+    let poland = country(state, "poland");
     remove(state, Player::Ussr, poland, 2);
     add(state, Player::Us, poland, 1);
     add_effect(state, JOHN_PAUL_II, Player::Us, false);
@@ -458,12 +458,12 @@ fn death_squads(state: &mut State, p: Player) {
 
 /// OAS Founded (#70): 2 US influence anywhere in Central and South America (both may go to one country).
 fn oas_founded(state: &mut State, p: Player) {
-    add_picks(state, p, OAS_FOUNDED, 2, 2, countries(latin_america));
+    add_picks(state, p, OAS_FOUNDED, 2, 2, countries(state, latin_america));
 }
 
 /// Sadat Expels Soviets (#72): every USSR influence leaves Egypt and the US puts 1 there.
 fn sadat_expels_soviets(state: &mut State) {
-    let egypt = country("egypt");
+    let egypt = country(state, "egypt");
     wipe(state, Player::Ussr, egypt);
     add(state, Player::Us, egypt, 1);
 }
@@ -477,13 +477,13 @@ fn shuttle_diplomacy(state: &mut State) {
 /// The Voice of America (#74): the US strips 4 USSR influence from countries outside Europe, no more
 /// than 2 from any one.
 fn voice_of_america(state: &mut State, p: Player) {
-    let allowed = countries(|c| c.region != Region::Europe);
+    let allowed = countries(state, |c| c.region != Region::Europe);
     remove_picks(state, p, Player::Ussr, VOICE_OF_AMERICA, 4, 1, 2, allowed, false);
 }
 
 /// Liberation Theology (#75): 3 USSR influence into Central America, no more than 2 in any one country.
 fn liberation_theology(state: &mut State, p: Player) {
-    add_picks(state, p, LIBERATION_THEOLOGY, 3, 2, countries(in_region(Region::CentralAmerica)));
+    add_picks(state, p, LIBERATION_THEOLOGY, 3, 2, countries(state, in_region(Region::CentralAmerica)));
 }
 
 /// Ask Not What Your Country Can Do For You (#77): the US throws away as many hand cards as it likes,
@@ -529,7 +529,7 @@ fn ask_not_draw(state: &mut State, p: Player, n: u8) {
 
 /// Alliance for Progress (#78): 1 VP to the US per battleground it controls in Central and South America.
 fn alliance_for_progress(state: &mut State) {
-    let bgs = countries(|c| latin_america(c) && c.battleground);
+    let bgs = countries(state, |c| latin_america(c) && c.battleground);
     let n = bgs.into_iter().filter(|&c| controls(state, c, Player::Us)).count() as i32;
     vp(state, Player::Us, n);
 }

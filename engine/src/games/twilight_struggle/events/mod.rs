@@ -18,7 +18,7 @@ pub mod wars;
 
 use super::cards::*;
 use super::control::controller;
-use super::data::{data, CardId, Country, CountryId, Region, Side};
+use super::data::{CardId, Country, CountryId, Region, Side};
 use super::defcon::{change_defcon, gain_vp};
 use super::scoring::{self, Level};
 use super::state::{Choice, Effect, InfluenceMode, OpsKind, Player, State, Step};
@@ -30,8 +30,8 @@ pub use preconditions::{playable, un_partners};
 
 /// Who carries out `card`'s event when `player` plays it: the side printed on the card, or the
 /// player for a neutral card (TS CMP §2-2, TS PLAY §2).
-pub fn owner(card: CardId, player: Player) -> Player {
-    match data().cards[card as usize].side {
+pub fn owner(state: &State, card: CardId, player: Player) -> Player {
+    match state.data().cards[card as usize].side {
         Side::Us => Player::Us,
         Side::Ussr => Player::Ussr,
         Side::Neutral => player,
@@ -80,17 +80,17 @@ pub fn resume(state: &mut State, card: CardId, p: Player, part: u8) {
 
 // ---- Helpers shared by the events ----------------------------------------------------------------
 
-pub fn country(key: &str) -> CountryId {
-    data().country(key).unwrap_or_else(|| panic!("no country '{key}' in the data pack"))
+pub fn country(state: &State, key: &str) -> CountryId {
+    state.data().country(key).unwrap_or_else(|| panic!("no country '{key}' in the data pack"))
 }
 
-fn key(c: CountryId) -> Arg {
-    Arg::Space(data().countries[c as usize].key.clone())
+fn key(state: &State, c: CountryId) -> Arg {
+    Arg::Space(state.data().countries[c as usize].key.clone())
 }
 
 /// Countries matching a test, in data order.
-pub fn countries(test: impl Fn(&Country) -> bool) -> Vec<CountryId> {
-    data().countries.iter().filter(|c| test(c)).map(|c| c.id).collect()
+pub fn countries(state: &State, test: impl Fn(&Country) -> bool) -> Vec<CountryId> {
+    state.data().countries.iter().filter(|c| test(c)).map(|c| c.id).collect()
 }
 
 pub fn in_region(region: Region) -> impl Fn(&Country) -> bool {
@@ -103,7 +103,7 @@ pub fn add(state: &mut State, p: Player, c: CountryId, n: u8) {
         return;
     }
     state.influence[c as usize][p.idx()] += n;
-    state.log(Some(p), "ts.add", vec![Arg::Seat(p.seat()), Arg::Num(n as i32), key(c)]);
+    state.log(Some(p), "ts.add", vec![Arg::Seat(p.seat()), Arg::Num(n as i32), key(state, c)]);
 }
 
 /// Removes up to `n` of `p`'s influence.
@@ -114,7 +114,7 @@ pub fn remove(state: &mut State, p: Player, c: CountryId, n: u8) {
         return;
     }
     state.influence[c as usize][p.idx()] -= n;
-    state.log(Some(p), "ts.remove", vec![Arg::Seat(p.seat()), Arg::Num(n as i32), key(c)]);
+    state.log(Some(p), "ts.remove", vec![Arg::Seat(p.seat()), Arg::Num(n as i32), key(state, c)]);
 }
 
 pub fn wipe(state: &mut State, p: Player, c: CountryId) {
@@ -124,7 +124,7 @@ pub fn wipe(state: &mut State, p: Player, c: CountryId) {
 
 /// Adds just enough of `p`'s influence to control `c` (Fidel, Romanian Abdication, US/Japan Pact).
 pub fn add_to_control(state: &mut State, p: Player, c: CountryId) {
-    let stability = data().countries[c as usize].stability;
+    let stability = state.data().countries[c as usize].stability;
     let need = (state.inf(c, p.opponent()) + stability).max(stability);
     let have = state.inf(c, p);
     if need > have {
@@ -268,7 +268,7 @@ pub fn discardable(state: &State, p: Player, min_ops: u8) -> Vec<CardId> {
         .hand(p)
         .iter()
         .copied()
-        .filter(|&c| !data().cards[c as usize].scoring && super::ops::card_ops(state, p, c) >= min_ops)
+        .filter(|&c| !state.data().cards[c as usize].scoring && super::ops::card_ops(state, p, c) >= min_ops)
         .collect()
 }
 

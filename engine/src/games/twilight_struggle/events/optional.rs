@@ -2,7 +2,7 @@
 
 use super::super::cards::*;
 use super::super::control::controls;
-use super::super::data::{data, CardId, CountryId, Region};
+use super::super::data::{CardId, CountryId, Region};
 use super::super::state::{InfluenceMode, OpsKind, Player, State, Step};
 use super::{add, add_effect, add_picks, choose_card_from, countries, country, grant_ops, in_region, then, vp};
 use crate::Arg;
@@ -44,7 +44,7 @@ pub fn resume(state: &mut State, card: CardId, _p: Player, part: u8) -> bool {
 /// any, the Soviets add 1 influence in a country of a region one of them scores (Southeast Asia
 /// Scoring offers only the Southeast Asian countries). Not an event in the Late War (`playable`).
 fn cambridge_five(state: &mut State) {
-    let scoring: Vec<CardId> = state.hand(Player::Us).iter().copied().filter(|&c| data().cards[c as usize].scoring).collect();
+    let scoring: Vec<CardId> = state.hand(Player::Us).iter().copied().filter(|&c| state.data().cards[c as usize].scoring).collect();
     state.chance.reveal();
     if scoring.is_empty() {
         state.log(Some(Player::Us), "ts.scoring_none", vec![Arg::Seat(Player::Us.seat())]);
@@ -52,7 +52,7 @@ fn cambridge_five(state: &mut State) {
     for &c in &scoring {
         state.log(Some(Player::Us), "ts.scoring_shown", vec![Arg::Seat(Player::Us.seat()), Arg::Card(c as u16)]);
     }
-    let allowed = countries(|c| {
+    let allowed = countries(state, |c| {
         scoring.iter().any(|&s| match s {
             SOUTHEAST_ASIA_SCORING => c.southeast_asia,
             _ => scoring_region(s) == Some(c.region),
@@ -80,7 +80,7 @@ fn scoring_region(card: CardId) -> Option<Region> {
 /// influence into one Western European country and gains 2 VP; without it, 1 influence into one of
 /// the UK's neighbours.
 fn special_relationship(state: &mut State) {
-    let uk = country("uk");
+    let uk = country(state, "uk");
     if !controls(state, uk, Player::Us) {
         return;
     }
@@ -94,19 +94,19 @@ fn special_relationship(state: &mut State) {
             left: 1,
             amount: 2,
             max_per_country: 1,
-            allowed: countries(|c| c.western_europe),
+            allowed: countries(state, |c| c.western_europe),
             picked: vec![],
             optional: false,
         });
     } else {
-        let neighbours = data().countries[uk as usize].adjacent.clone();
+        let neighbours = state.data().countries[uk as usize].adjacent.clone();
         add_picks(state, Player::Us, SPECIAL_RELATIONSHIP, 1, 1, neighbours);
     }
 }
 
 /// The countries Che may strike: non-battlegrounds of Central America, South America and Africa.
-fn che_targets() -> Vec<CountryId> {
-    countries(|c| !c.battleground && matches!(c.region, Region::CentralAmerica | Region::SouthAmerica | Region::Africa))
+fn che_targets(state: &State) -> Vec<CountryId> {
+    countries(state, |c| !c.battleground && matches!(c.region, Region::CentralAmerica | Region::SouthAmerica | Region::Africa))
 }
 
 /// Che (#107): the Soviets make an ordinary coup with 3 ops in a non-battleground of Central America,
@@ -116,7 +116,7 @@ fn che(state: &mut State) {
     state.last_coup_removed = 0;
     state.last_coup_target = None;
     then(state, Player::Ussr, CHE, 1);
-    grant_ops(state, Player::Ussr, CHE, 3, vec![OpsKind::Coup], Some(che_targets()), false);
+    grant_ops(state, Player::Ussr, CHE, 3, vec![OpsKind::Coup], Some(che_targets(state)), false);
 }
 
 fn che_second(state: &mut State) {
@@ -124,7 +124,7 @@ fn che_second(state: &mut State) {
     if state.last_coup_removed == 0 {
         return;
     }
-    let targets = che_targets().into_iter().filter(|&c| c != first).collect();
+    let targets = che_targets(state).into_iter().filter(|&c| c != first).collect();
     grant_ops(state, Player::Ussr, CHE, 3, vec![OpsKind::Coup], Some(targets), false);
 }
 
@@ -133,7 +133,7 @@ fn che_second(state: &mut State) {
 /// events, puts the rest back and shuffles the draw pile. While the US decides, the cards lie on the
 /// table, the last ones there.
 fn our_man_in_tehran(state: &mut State) {
-    let middle_east = countries(in_region(Region::MiddleEast));
+    let middle_east = countries(state, in_region(Region::MiddleEast));
     if !middle_east.iter().any(|&c| controls(state, c, Player::Us)) {
         return;
     }
@@ -190,6 +190,6 @@ fn tehran_return(state: &mut State, n: u8) {
 /// AWACS Sale to Saudis (#110): 2 US influence into Saudi Arabia, and Muslim Revolution is dead as an
 /// event.
 fn awacs(state: &mut State) {
-    add(state, Player::Us, country("saudiarabia"), 2);
+    add(state, Player::Us, country(state, "saudiarabia"), 2);
     add_effect(state, AWACS, Player::Us, false);
 }

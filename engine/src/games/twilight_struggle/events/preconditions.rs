@@ -19,7 +19,7 @@
 
 use super::super::cards::*;
 use super::super::control::controls;
-use super::super::data::{data, CardId, Region};
+use super::super::data::{CardId, Region};
 use super::super::state::{Player, State};
 use super::owner;
 
@@ -94,21 +94,21 @@ fn condition(state: &State, card: CardId, owner: Player, headline: bool) -> bool
             }
         }
         // #105: only while the US controls the UK.
-        SPECIAL_RELATIONSHIP if v2 => controls(state, uk(), Player::Us),
+        SPECIAL_RELATIONSHIP if v2 => controls(state, uk(state), Player::Us),
         // #108: only if the US controls a Middle Eastern country.
         OUR_MAN_IN_TEHRAN if v2 => {
-            data().countries.iter().any(|c| c.region == Region::MiddleEast && controls(state, c.id, Player::Us))
+            state.data().countries.iter().any(|c| c.region == Region::MiddleEast && controls(state, c.id, Player::Us))
         }
         _ => true,
     }
 }
 
-fn uk() -> u8 {
-    data().country("uk").expect("the UK is on the map")
+fn uk(state: &State) -> u8 {
+    state.data().country("uk").expect("the UK is on the map")
 }
 
 fn battlegrounds(state: &State, p: Player) -> usize {
-    data().countries.iter().filter(|c| c.battleground && controls(state, c.id, p)).count()
+    state.data().countries.iter().filter(|c| c.battleground && controls(state, c.id, p)).count()
 }
 
 /// Cards in `player`'s hand that carry the opponent's event (UN Intervention's partners).
@@ -117,6 +117,6 @@ pub fn un_partners(state: &State, player: Player) -> Vec<CardId> {
         .hand(player)
         .iter()
         .copied()
-        .filter(|&c| c != UN_INTERVENTION && !data().cards[c as usize].scoring && owner(c, player) != player)
+        .filter(|&c| c != UN_INTERVENTION && !state.data().cards[c as usize].scoring && owner(state, c, player) != player)
         .collect()
 }

@@ -5,15 +5,17 @@
 pub mod pending;
 
 use super::cards::NORTH_SEA_OIL;
-use super::data::{data, CardId, CountryId, Period, Region, Side};
+use std::sync::Arc;
+
+use super::data::{CardId, CountryId, Period, Region, Side, TsData};
 use super::deck::{self, CHINA};
 use super::setup;
 use super::state::{China, Effect, Options, Player, State, Step};
 use crate::{Rng, SetupError};
 
 /// A card named for a player: `5 (five_year_plan, Five Year Plan)`.
-pub fn card_name(c: CardId) -> String {
-    match data().cards.get(c as usize).filter(|_| c > 0) {
+pub fn card_name(d: &TsData, c: CardId) -> String {
+    match d.cards.get(c as usize).filter(|_| c > 0) {
         Some(card) => format!("{c} ({}, {})", card.key, card.name_en),
         None => format!("{c}"),
     }
@@ -21,6 +23,7 @@ pub fn card_name(c: CardId) -> String {
 
 /// The statements a position reads, line by line; `errors` gathers every problem.
 struct Reader {
+    d: Arc<TsData>,
     errors: Vec<String>,
     line: usize,
 }
@@ -76,7 +79,7 @@ impl Reader {
             self.err("a country is missing");
             return None;
         };
-        let c = data().country(w);
+        let c = self.d.country(w);
         if c.is_none() {
             self.err(format!("unknown country '{w}'"));
         }
@@ -85,7 +88,7 @@ impl Reader {
 
     /// A card by number or key (`31` or `red_scare_purge`).
     fn card(&mut self, word: &str) -> Option<CardId> {
-        let d = data();
+        let d = self.d.clone();
         let n = match word.parse::<usize>() {
             Ok(n) if (1..d.cards.len()).contains(&n) => Some(n as CardId),
             Ok(_) => None,
@@ -130,8 +133,8 @@ fn max_words(keyword: &str, second: Option<&str>) -> Option<usize> {
 
 /// Reads a position. `options` and `rules` come from the record's header; `option` and `rules` lines in
 /// the file take precedence.
-pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32) -> Result<State, SetupError> {
-    let mut r = Reader { errors: vec![], line: 0 };
+pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32, pack: Arc<TsData>) -> Result<State, SetupError> {
+    let mut r = Reader { d: pack.clone(), errors: vec![], line: 0 };
     let lines: Vec<(usize, Vec<&str>)> = text
         .lines()
         .enumerate()
@@ -166,7 +169,7 @@ pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32) -> Res
         }
     }
 
-    let mut s = setup::empty(seed, options, rules);
+    let mut s = setup::empty(seed, options, rules, pack);
     let mut deck_given = false;
     let mut headline_step = false;
     let mut round_step = false;
@@ -362,7 +365,7 @@ pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32) -> Res
                 Some("round") => round_step = true,
                 o => r.err(format!("unknown step '{}' (setup, turn, headline, round; or a `pending` line)", o.unwrap_or(""))),
             },
-            "pending" => match pending::parse(w) {
+            "pending" => match pending::parse(w, &r.d) {
                 Ok(step) => pending.push(step),
                 Err(e) => r.err(format!("pending: {e}")),
             },
@@ -373,13 +376,13 @@ pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32) -> Res
 
     if !deck_given {
         // The draw pile is every card of the periods in play that the position does not place elsewhere.
-        let mut placed = vec![false; data().cards.len()];
+        let mut placed = vec![false; s.data().cards.len()];
         for c in s.hands.iter().flatten().chain(&s.discard).chain(&s.removed).chain(&s.table) {
             placed[*c as usize] = true;
         }
         s.deck = deck::periods_in_play(s.turn)
             .iter()
-            .flat_map(|p| deck::period_cards(&s.options, *p))
+            .flat_map(|p| deck::period_cards(&s, *p))
             .filter(|c| !placed[*c as usize])
             .collect();
         deck::shuffle_draw_pile(&mut s);
@@ -461,7 +464,7 @@ fn effect<'a>(r: &mut Reader, s: &mut State, mut w: impl Iterator<Item = &'a str
             r.err(format!("'{word}': an effect takes a side, a region, this-turn or lasting, and since N"));
         }
     }
-    let card = &data().cards[c as usize];
+    let card = r.d.cards[c as usize].clone();
     let player = player.unwrap_or(match card.side {
         Side::Us => Player::Us,
         Side::Ussr => Player::Ussr,
@@ -479,14 +482,15 @@ fn effect<'a>(r: &mut Reader, s: &mut State, mut w: impl Iterator<Item = &'a str
     }
 }
 
-fn keys(v: &[CardId]) -> String {
-    v.iter().map(|c| data().cards[*c as usize].key.clone()).collect::<Vec<_>>().join(" ")
+fn keys(d: &TsData, v: &[CardId]) -> String {
+    v.iter().map(|c| d.cards[*c as usize].key.clone()).collect::<Vec<_>>().join(" ")
 }
 
 /// Writes a state as a position file that [`parse`] reads back to the same state (its log aside): every
 /// statement it needs, the generator's state, what is left of a script, and the pending steps.
 pub fn write(s: &State) -> String {
-    let d = data();
+    let d = s.data();
+    let keys = |v: &[CardId]| keys(d, v);
     let mut out = String::from("# Twilight Struggle position (docs/positions.md)\n");
     out += &format!("rules {}\n", s.rules);
     for (k, v) in [
@@ -570,7 +574,7 @@ pub fn write(s: &State) -> String {
         out += "# the game is over\n";
     }
     for step in &s.steps {
-        out += &pending::write(step);
+        out += &pending::write(step, d);
         out += "\n";
     }
     out

@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value};
 
-use super::super::data::data;
+use super::super::data::TsData;
 use super::super::ops::CIVIL_WAR;
 use super::super::state::Step;
 
@@ -24,15 +24,15 @@ const WORDS: &[&str] = &["kinds"];
 /// Fields written as JSON.
 const JSON: &[&str] = &["options"];
 
-fn card_key(n: u64) -> String {
-    data().cards.get(n as usize).filter(|_| n > 0).map_or_else(|| n.to_string(), |c| c.key.clone())
+fn card_key(d: &TsData, n: u64) -> String {
+    d.cards.get(n as usize).filter(|_| n > 0).map_or_else(|| n.to_string(), |c| c.key.clone())
 }
 
-fn country_key(n: u64) -> String {
+fn country_key(d: &TsData, n: u64) -> String {
     if n == CIVIL_WAR as u64 {
         return "civil_war".into();
     }
-    data().countries.get(n as usize).map_or_else(|| n.to_string(), |c| c.key.clone())
+    d.countries.get(n as usize).map_or_else(|| n.to_string(), |c| c.key.clone())
 }
 
 fn list(items: &[Value], name: impl Fn(u64) -> String) -> String {
@@ -42,12 +42,12 @@ fn list(items: &[Value], name: impl Fn(u64) -> String) -> String {
     items.iter().map(|v| v.as_u64().map_or_else(|| v.to_string(), &name)).collect::<Vec<_>>().join(",")
 }
 
-fn value_text(field: &str, v: &Value) -> String {
+fn value_text(d: &TsData, field: &str, v: &Value) -> String {
     match v {
         Value::Null => "none".into(),
-        Value::Number(n) if CARD.contains(&field) => card_key(n.as_u64().unwrap_or(0)),
-        Value::Array(items) if CARDS.contains(&field) => list(items, card_key),
-        Value::Array(items) if COUNTRIES.contains(&field) => list(items, country_key),
+        Value::Number(n) if CARD.contains(&field) => card_key(d, n.as_u64().unwrap_or(0)),
+        Value::Array(items) if CARDS.contains(&field) => list(items, |n| card_key(d, n)),
+        Value::Array(items) if COUNTRIES.contains(&field) => list(items, |n| country_key(d, n)),
         Value::Array(items) if WORDS.contains(&field) => {
             if items.is_empty() {
                 "[]".into()
@@ -61,7 +61,7 @@ fn value_text(field: &str, v: &Value) -> String {
 }
 
 /// One step as a `pending` line.
-pub fn write(step: &Step) -> String {
+pub fn write(step: &Step, d: &TsData) -> String {
     match serde_json::to_value(step).expect("steps serialise") {
         Value::String(name) => format!("pending {name}"),
         Value::Object(m) => {
@@ -69,7 +69,7 @@ pub fn write(step: &Step) -> String {
             let mut out = format!("pending {name}");
             if let Value::Object(fields) = fields {
                 for (k, v) in fields {
-                    out += &format!(" {k}={}", value_text(&k, &v));
+                    out += &format!(" {k}={}", value_text(d, &k, &v));
                 }
             }
             out
@@ -78,8 +78,7 @@ pub fn write(step: &Step) -> String {
     }
 }
 
-fn card_number(word: &str) -> Result<Value, String> {
-    let d = data();
+fn card_number(d: &TsData, word: &str) -> Result<Value, String> {
     let n = match word.parse::<usize>() {
         Ok(n) if (1..d.cards.len()).contains(&n) => Some(n as u8),
         Ok(_) => None,
@@ -88,11 +87,11 @@ fn card_number(word: &str) -> Result<Value, String> {
     n.map(|n| Value::from(n as u64)).ok_or_else(|| format!("unknown card '{word}'"))
 }
 
-fn country_number(word: &str) -> Result<Value, String> {
+fn country_number(d: &TsData, word: &str) -> Result<Value, String> {
     if word == "civil_war" {
         return Ok(Value::from(CIVIL_WAR as u64));
     }
-    data().country(word).map(|c| Value::from(c as u64)).ok_or_else(|| format!("unknown country '{word}'"))
+    d.country(word).map(|c| Value::from(c as u64)).ok_or_else(|| format!("unknown country '{word}'"))
 }
 
 fn parse_list(text: &str, one: impl Fn(&str) -> Result<Value, String>) -> Result<Value, String> {
@@ -102,18 +101,18 @@ fn parse_list(text: &str, one: impl Fn(&str) -> Result<Value, String>) -> Result
     text.split(',').map(|w| one(w.trim())).collect::<Result<Vec<_>, _>>().map(Value::Array)
 }
 
-fn parse_value(field: &str, text: &str) -> Result<Value, String> {
+fn parse_value(d: &TsData, field: &str, text: &str) -> Result<Value, String> {
     if text == "none" {
         return Ok(Value::Null);
     }
     if CARD.contains(&field) {
-        return card_number(text);
+        return card_number(d, text);
     }
     if CARDS.contains(&field) {
-        return parse_list(text, card_number);
+        return parse_list(text, |w| card_number(d, w));
     }
     if COUNTRIES.contains(&field) {
-        return parse_list(text, country_number);
+        return parse_list(text, |w| country_number(d, w));
     }
     if WORDS.contains(&field) {
         return parse_list(text, |w| Ok(Value::String(w.to_string())));
@@ -132,12 +131,12 @@ fn parse_value(field: &str, text: &str) -> Result<Value, String> {
 }
 
 /// Reads the words after `pending` back into a step.
-pub fn parse<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<Step, String> {
+pub fn parse<'a>(mut words: impl Iterator<Item = &'a str>, d: &TsData) -> Result<Step, String> {
     let name = words.next().ok_or("a step name is missing (e.g. `pending choose_card player=us`)")?;
     let mut fields = Map::new();
     for w in words {
         let (k, v) = w.split_once('=').ok_or_else(|| format!("'{w}' is not field=value"))?;
-        fields.insert(k.to_string(), parse_value(k, v)?);
+        fields.insert(k.to_string(), parse_value(d, k, v)?);
     }
     let value = if fields.is_empty() {
         Value::String(name.to_string())

@@ -1,0 +1,169 @@
+//! The registry of games: one entry per game, behind a trait, so the engine's core (records, links, the
+//! fuzzer, the benches) and the app's shell work with any game without naming one. The list itself is in
+//! `games/mod.rs` — adding a game is one line there.
+
+use std::marker::PhantomData;
+
+use crate::packs::{ImportedPack, Library};
+use crate::record::{Header, Record};
+use crate::session::{AnyMatch, Match};
+use crate::{Game, GameMeta, PackRef, SetupError};
+
+/// What the outside world can do with one game, its type erased.
+pub trait GameEntry: Sync {
+    fn meta(&self) -> &'static GameMeta;
+    /// Starts a new match (the header's pack found in `library`, or the built-in one).
+    fn start(&self, header: Header, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError>;
+    /// Replays a record.
+    fn replay(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError>;
+    /// `games` random games on the bare rules (`Game::prompt` / `apply`, no record, no undo), as an AI
+    /// searches; returns the actions played. No clock, so it runs in WebAssembly too.
+    fn raw_random_games(&self, first: u64, games: u64) -> Result<u64, SetupError>;
+    /// The built-in pack's name and hash, and its files (for owners to download and correct).
+    fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError>;
+    /// Validates an imported pack: its identity, or every problem with its file and line.
+    fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
+
+    /// A header for a new game with the game's current rules version and a scenario (the first if none).
+    fn header(&self, scenario: Option<&str>, seed: u64) -> Result<Header, SetupError> {
+        let meta = self.meta();
+        if !meta.playable {
+            return Err(not_playable(meta));
+        }
+        let scenario = match scenario {
+            Some(s) if meta.scenarios.iter().any(|sc| sc.id == s) => s.to_string(),
+            Some(s) => {
+                let known: Vec<&str> = meta.scenarios.iter().map(|sc| sc.id).collect();
+                return Err(SetupError(format!("unknown scenario '{s}'; {} has: {}", meta.name_en, known.join(", "))));
+            }
+            None => meta.scenarios[0].id.to_string(),
+        };
+        Ok(Header { game: meta.id.to_string(), rules: meta.rules_version, scenario, seed, ..Default::default() })
+    }
+}
+
+/// The entry of a game with an engine.
+pub struct Entry<G: Game>(PhantomData<fn() -> G>);
+
+impl<G: Game> Entry<G> {
+    pub const NEW: Self = Entry(PhantomData);
+}
+
+impl<G: Game> GameEntry for Entry<G> {
+    fn meta(&self) -> &'static GameMeta {
+        G::meta()
+    }
+    fn start(&self, header: Header, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Ok(Box::new(Match::<G>::new_in(header, library)?))
+    }
+    fn replay(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Ok(Box::new(Match::<G>::replay_in(record, library)?))
+    }
+    fn raw_random_games(&self, first: u64, games: u64) -> Result<u64, SetupError> {
+        Ok(crate::tools::raw_random_games_n::<G>(first, games))
+    }
+    fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
+        Ok((G::data_ref(&G::builtin_data()), G::builtin_files()))
+    }
+    fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>> {
+        crate::packs::read::<G>(pack).map(|d| G::data_ref(&d)).map_err(|e| e.0)
+    }
+}
+
+/// A game listed before its engine exists: the home page says plainly that it cannot be played yet.
+pub struct NotYet(pub &'static GameMeta);
+
+impl GameEntry for NotYet {
+    fn meta(&self) -> &'static GameMeta {
+        self.0
+    }
+    fn start(&self, _: Header, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Err(not_playable(&self.0))
+    }
+    fn replay(&self, _: &Record, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Err(not_playable(&self.0))
+    }
+    fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
+        Err(not_playable(&self.0))
+    }
+    fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
+        Err(not_playable(&self.0))
+    }
+    fn check_pack(&self, _: &ImportedPack) -> Result<PackRef, Vec<String>> {
+        Err(vec![not_playable(&self.0).0])
+    }
+}
+
+fn not_playable(meta: &GameMeta) -> SetupError {
+    SetupError(format!("{} is not playable in this version yet.", meta.name_en))
+}
+
+/// The list of games, in the order the home page shows them.
+pub struct Registry {
+    entries: &'static [&'static dyn GameEntry],
+}
+
+impl Registry {
+    /// `entries` must be a `'static` list (it is: `games::registry()`).
+    pub const fn new(entries: &'static [&'static dyn GameEntry]) -> Self {
+        Registry { entries }
+    }
+
+    pub fn entries(&self) -> impl Iterator<Item = &'static dyn GameEntry> + '_ {
+        self.entries.iter().copied()
+    }
+
+    /// Every game's description, playable first.
+    pub fn all(&self) -> Vec<&'static GameMeta> {
+        let mut v: Vec<&'static GameMeta> = self.entries().map(|e| e.meta()).collect();
+        v.sort_by_key(|m| !m.playable);
+        v
+    }
+
+    pub fn meta(&self, id: &str) -> Option<&'static GameMeta> {
+        self.get(id).ok().map(|e| e.meta())
+    }
+
+    pub fn by_code(&self, code: &str) -> Option<&'static dyn GameEntry> {
+        self.entries().find(|e| e.meta().code == code)
+    }
+
+    /// The entry of a game by id.
+    pub fn get(&self, id: &str) -> Result<&'static dyn GameEntry, SetupError> {
+        self.entries().find(|e| e.meta().id == id).ok_or_else(|| SetupError(format!("unknown game '{id}'")))
+    }
+
+    /// A playable game's entry, or a message saying why not.
+    pub fn playable(&self, id: &str) -> Result<&'static dyn GameEntry, SetupError> {
+        let e = self.get(id)?;
+        if e.meta().playable {
+            Ok(e)
+        } else {
+            Err(not_playable(e.meta()))
+        }
+    }
+
+    /// A header for a new game with the game's current rules version and default scenario.
+    pub fn header(&self, game: &str, scenario: Option<&str>, seed: u64) -> Result<Header, SetupError> {
+        self.playable(game)?.header(scenario, seed)
+    }
+
+    /// Starts a new match.
+    pub fn start(&self, header: Header, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        self.playable(&header.game)?.start(header, library)
+    }
+
+    /// Replays a record into a match. A record of newer rules than this build knows is refused with a
+    /// message naming both versions.
+    pub fn load(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        let entry = self.playable(&record.header.game)?;
+        let meta = entry.meta();
+        if record.header.rules > meta.rules_version {
+            return Err(SetupError(format!(
+                "this game was recorded under rules version {} of {}; this version of Sandtable has rules version {}. Open it with a newer version.",
+                record.header.rules, meta.name_en, meta.rules_version
+            )));
+        }
+        entry.replay(record, library)
+    }
+}
