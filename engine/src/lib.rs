@@ -197,6 +197,11 @@ pub trait Game: 'static {
     fn view_json(state: &Self::State, viewer: Option<Seat>) -> serde_json::Value {
         serde_json::to_value(Self::view(state, viewer)).expect("views serialise")
     }
+    /// The odds of an action that rolls dice: every result with its chance and the modifiers that make
+    /// it (kit::odds). The board only displays them.
+    fn odds(_state: &Self::State, _action: &Self::Action) -> Option<kit::odds::Odds> {
+        None
+    }
     /// The position file (docs/positions.md) of this moment, if the game has a position format.
     fn position(_state: &Self::State) -> Option<String> {
         None

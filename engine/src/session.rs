@@ -278,6 +278,8 @@ pub trait AnyMatch {
     fn check_invariants(&self) -> Result<(), String>;
     /// The position file of the current moment (docs/positions.md), if the game has a position format.
     fn position(&self) -> Option<String>;
+    /// The odds of the action at `index` of the current prompt, if it rolls dice.
+    fn odds(&self, index: usize) -> Option<crate::kit::odds::Odds>;
     fn as_any(&self) -> &dyn Any;
     /// A copy of the match without its undo history (for look-ahead by tools and AI).
     fn boxed_clone(&self) -> Box<dyn AnyMatch>;
@@ -337,6 +339,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn position(&self) -> Option<String> {
         G::position(&self.state)
+    }
+    fn odds(&self, index: usize) -> Option<crate::kit::odds::Odds> {
+        G::odds(&self.state, self.prompt.actions.get(index)?)
     }
     fn boxed_clone(&self) -> Box<dyn AnyMatch> {
         Box::new(Match::<G> {

@@ -18,6 +18,7 @@ const USAGE: &str = "usage:
   sandtable setup <game> <position file> [--seed N] [--option K=V]...
   sandtable link encode <record>
   sandtable link decode <link or fragment>
+  sandtable link stats <game> [--games N]          (link lengths of complete random games against their information bound)
   sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
   sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
   sandtable fuzz <game> --games N [--seed S]
@@ -186,6 +187,20 @@ fn run(args: &[String]) -> Result<String, String> {
             let m = load_with(a.pos(0, "record")?, &a)?;
             let names = m.names();
             let mut out = names.prompt(&m.prompt());
+            // The odds of every action that rolls dice, as the engine computes them.
+            if let Some(actions) = out["actions"].as_array_mut() {
+                for (i, a) in actions.iter_mut().enumerate() {
+                    if let Some(o) = m.odds(i) {
+                        let success = o.success();
+                        a["odds"] = json!({
+                            "success": success,
+                            "loses_the_game": o.may_lose_the_game(),
+                            "outcomes": o.outcomes.iter().map(|x| json!({ "id": x.id, "args": names.args(&x.args), "chance": x.ways as f64 / o.total as f64, "rolls": x.rolls })).collect::<Vec<_>>(),
+                            "modifiers": o.modifiers.iter().map(|x| json!({ "id": x.id, "args": names.args(&x.args), "value": x.value })).collect::<Vec<_>>(),
+                        });
+                    }
+                }
+            }
             out["outcome"] = names.outcome(&m.outcome());
             Ok(serde_json::to_string_pretty(&out).unwrap())
         }
@@ -232,11 +247,40 @@ fn run(args: &[String]) -> Result<String, String> {
             m.position().ok_or_else(|| format!("{} has no position format", m.meta().name_en))
         }
         "link" => {
-            a.check_flags(&[])?;
+            a.check_flags(&["pack", "games"])?;
             match a.pos(0, "encode or decode")? {
                 "encode" => {
                     let m = load_with(a.pos(1, "record")?, &a)?;
                     Ok(link::write(m.as_ref()))
+                }
+                "stats" => {
+                    let entry = registry().playable(a.pos(1, "game")?).map_err(|e| e.0)?;
+                    let n = a.number("games")?.unwrap_or(50);
+                    let (mut rows, mut ratios) = (vec![], vec![]);
+                    for seed in 1..=n {
+                        let record = engine::tools::random_game(entry, entry.header(None, seed).map_err(|e| e.0)?)?;
+                        let m = entry.replay(&record, &Library::default()).map_err(|e| e.0)?;
+                        let l = link::write(m.as_ref());
+                        let payload = l.len() - l.find('-').map_or(0, |i| i + 3);
+                        let bound = link::bound_chars(m.as_ref());
+                        let v1 = link::encode_v1(m.record(), entry.meta()).len();
+                        ratios.push(payload as f64 / bound.max(1.0));
+                        rows.push(json!({ "seed": seed, "actions": record.actions.len(), "link": l.len(), "bound_chars": bound.round(), "ratio": (payload as f64 / bound.max(1.0) * 1000.0).round() / 1000.0, "format_1_link": v1 }));
+                    }
+                    let full: Vec<&serde_json::Value> = rows.iter().filter(|r| r["actions"].as_u64().unwrap_or(0) >= 400).collect();
+                    let mean = |k: &str, v: &[&serde_json::Value]| v.iter().map(|r| r[k].as_f64().unwrap_or(0.0)).sum::<f64>() / v.len().max(1) as f64;
+                    Ok(serde_json::to_string_pretty(&json!({
+                        "game": entry.meta().id,
+                        "games": n,
+                        "complete_games_400_actions_or_more": full.len(),
+                        "mean_link_chars_complete": mean("link", &full).round(),
+                        "mean_bound_chars_complete": mean("bound_chars", &full).round(),
+                        "mean_ratio_complete": (mean("ratio", &full) * 1000.0).round() / 1000.0,
+                        "max_ratio_complete": full.iter().map(|r| r["ratio"].as_f64().unwrap_or(0.0)).fold(0.0, f64::max),
+                        "mean_format_1_chars_complete": mean("format_1_link", &full).round(),
+                        "games_detail": rows,
+                    }))
+                    .unwrap())
                 }
                 "decode" => {
                     let l = a.pos(1, "link")?;

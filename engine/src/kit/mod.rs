@@ -7,6 +7,7 @@ pub mod deck;
 pub mod graph;
 pub mod hex;
 pub mod hidden;
+pub mod odds;
 pub mod results;
 pub mod sides;
 pub mod table;

@@ -59,6 +59,11 @@ pub fn resolve_with(state: &mut State, player: Player, country: CountryId, ops: 
 /// A player's realignment modifier in a country (TS OPS §2-2): +1 per adjacent country they control,
 /// +1 for more influence in the target, +1 if the target is adjacent to their own superpower.
 pub fn realign_modifier(state: &State, country: CountryId, player: Player) -> i32 {
+    realign_terms(state, country, player).iter().map(|t| t.1).sum()
+}
+
+/// The terms of [`realign_modifier`], each with its reason.
+pub fn realign_terms(state: &State, country: CountryId, player: Player) -> [(&'static str, i32); 3] {
     let c = &state.data().countries[country as usize];
     let neighbours = c.adjacent.iter().filter(|&&n| controls(state, n, player)).count() as i32;
     let more = (state.inf(country, player) > state.inf(country, player.opponent())) as i32;
@@ -66,7 +71,7 @@ pub fn realign_modifier(state: &State, country: CountryId, player: Player) -> i3
         Player::Us => c.adjacent_us,
         Player::Ussr => c.adjacent_ussr,
     } as i32;
-    neighbours + more + superpower
+    [("ts.mod.realign_neighbours", neighbours), ("ts.mod.realign_more", more), ("ts.mod.realign_superpower", superpower)]
 }
 
 /// Resolves one realignment roll (TS OPS §2-2, §2-3): both sides roll and add their modifiers; the

@@ -10,6 +10,7 @@ pub mod deck;
 pub mod defcon;
 pub mod events;
 pub mod influence;
+pub mod odds;
 pub mod ops;
 pub mod play;
 pub mod position;
@@ -403,6 +404,10 @@ impl Game for TwilightStruggle {
 
     fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
         view::named_json(&view::view(state, viewer.map(Player::from_seat)), state.data())
+    }
+
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        odds::odds(state, action)
     }
 
     fn position(state: &State) -> Option<String> {
