@@ -10,5 +10,6 @@ pub mod hidden;
 pub mod odds;
 pub mod results;
 pub mod sides;
+pub mod steps;
 pub mod table;
 pub mod track;

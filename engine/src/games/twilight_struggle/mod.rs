@@ -475,38 +475,56 @@ fn choice_notation(ch: Choice) -> (String, Vec<Arg>) {
     }
 }
 
-/// Runs automatic steps until a player has a decision to make or the game is over. A decision step
-/// with no legal answer (nothing to remove, no target) is skipped.
-pub fn advance(state: &mut State) {
-    for _ in 0..100_000 {
-        if state.outcome.is_some() {
-            return;
+/// Whether a step runs without a decision.
+fn automatic(step: &Step) -> bool {
+    matches!(
+        step,
+        Step::StartTurn
+            | Step::RevealHeadlines
+            | Step::HeadlineEvent { .. }
+            | Step::EndHeadline
+            | Step::ActionRound
+            | Step::EndRound { .. }
+            | Step::Event { .. }
+            | Step::Operations { .. }
+            | Step::Finish { .. }
+            | Step::EndTurn
+            | Step::TurnChecks
+            | Step::Resume { .. }
+            | Step::EventDone { .. }
+    )
+}
+
+/// Whether a decision has done its work: operations with no point left to place or roll to make, a coup
+/// with no target, an event's picks with nothing left to pick, a choice among nothing. Any other
+/// decision always offers a choice; if one does not, the driver reports it (kit::steps).
+fn finished(state: &State, step: &Step) -> bool {
+    match step {
+        Step::PlaceOps { .. }
+        | Step::RealignOps { .. }
+        | Step::CoupOps { .. }
+        | Step::Influence { .. }
+        | Step::ChooseCountry { .. }
+        | Step::ChooseCardFrom { .. } => TwilightStruggle::prompt(state).actions.is_empty(),
+        _ => false,
+    }
+}
+
+impl crate::kit::steps::StepMachine for State {
+    fn top(&self) -> crate::kit::steps::Top {
+        use crate::kit::steps::Top;
+        match self.steps.last() {
+            _ if self.outcome.is_some() => Top::Idle,
+            None => Top::Idle,
+            Some(step) if automatic(step) => Top::Automatic,
+            Some(step) if finished(self, step) => Top::Finished,
+            Some(_) => Top::Decision,
         }
-        let Some(step) = state.steps.last().cloned() else { return };
-        let auto = matches!(
-            step,
-            Step::StartTurn
-                | Step::RevealHeadlines
-                | Step::HeadlineEvent { .. }
-                | Step::EndHeadline
-                | Step::ActionRound
-                | Step::EndRound { .. }
-                | Step::Event { .. }
-                | Step::Operations { .. }
-                | Step::Finish { .. }
-                | Step::EndTurn
-                | Step::TurnChecks
-                | Step::Resume { .. }
-                | Step::EventDone { .. }
-        );
-        if !auto {
-            if TwilightStruggle::prompt(state).actions.is_empty() {
-                state.steps.pop();
-                continue;
-            }
-            return;
-        }
-        state.steps.pop();
+    }
+
+    fn run_automatic(&mut self) {
+        let state = self;
+        let Some(step) = state.steps.pop() else { return };
         match step {
             Step::StartTurn => turn::start_turn(state),
             Step::RevealHeadlines => turn::reveal_headlines(state),
@@ -523,8 +541,26 @@ pub fn advance(state: &mut State) {
             Step::TurnChecks => turn::turn_checks(state),
             Step::Resume { player, card, part } => events::resume(state, card, player, part),
             Step::EventDone { card, before } => play::event_done(state, card, before),
-            _ => unreachable!(),
+            other => unreachable!("{other:?} is not automatic"),
         }
     }
-    panic!("the step stack did not settle: {:?}", state.steps.last());
+
+    fn finish_decision(&mut self) {
+        self.steps.pop();
+    }
+
+    fn has_choices(&self) -> bool {
+        !TwilightStruggle::prompt(self).actions.is_empty()
+    }
+
+    fn describe_top(&self) -> String {
+        format!("{:?}", self.steps.last())
+    }
+}
+
+/// Runs automatic steps and removes finished decisions until a player has a decision to make or the game
+/// is over (kit::steps). A decision that offers nothing is left on top — the prompt then has no action,
+/// which the fuzzer reports as a dead end — rather than skipped.
+pub fn advance(state: &mut State) {
+    let _ = crate::kit::steps::settle(state, 100_000);
 }
