@@ -2,6 +2,7 @@
 # Everything CI checks, from a fresh checkout: installs what is missing, then
 #   1. the Rust tests of the workspace (engine rules and data, web app's i18n and saves),
 #   2. a fuzz run of the CLI (10,000 complete random games of Twilight Struggle; FUZZ_GAMES=N to change),
+#      and of every untrusted input (links, records, positions, data packs, saves; FUZZ_INPUTS=N each),
 #   3. the release web bundle (trunk build --release),
 #   4. the browser end-to-end tests (node --test, headless Chromium via playwright-core).
 # Every step runs even when an earlier one failed (except the browser tests, which need the bundle);
@@ -44,6 +45,18 @@ else
   count 0 1
   steps_failed+=("fuzz")
 fi
+
+fuzz_inputs=${FUZZ_INPUTS:-3000}
+for target in link record position pack save; do
+  say "2/4 fuzz-input $target --inputs $fuzz_inputs (generated and mutated inputs: refused with a message, never a panic)"
+  if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz-input "$target" --inputs "$fuzz_inputs" > "$log_dir/fuzz-input-$target.json"; then
+    count 1 0
+  else
+    cat "$log_dir/fuzz-input-$target.json"
+    count 0 1
+    steps_failed+=("fuzz-input $target")
+  fi
+done
 
 say "3/4 web bundle"
 if build_web; then

@@ -4,6 +4,7 @@
 //! outcome) in typed Rust. A [`Match`] is a record (header + action indices) and the state it replays to;
 //! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
 
+pub mod fuzz_input;
 pub mod games;
 pub mod kit;
 pub mod link;
@@ -13,6 +14,7 @@ pub mod packs;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod saves;
 pub mod session;
 pub mod tools;
 

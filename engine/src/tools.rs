@@ -106,8 +106,13 @@ fn fuzz_one(entry: &dyn GameEntry, seed: u64, chooser: &mut Rng, report: &mut Fu
 
 /// Plays one whole game with the fuzzer's careful random player and returns its record.
 pub fn random_game(entry: &dyn GameEntry, header: crate::Header) -> Result<crate::Record, String> {
+    random_game_in(entry, header, &Library::default())
+}
+
+/// [`random_game`] with the packs of `library` at hand.
+pub fn random_game_in(entry: &dyn GameEntry, header: crate::Header, library: &Library) -> Result<crate::Record, String> {
     let mut chooser = Rng::new(header.seed ^ 0x5eed_f022);
-    let mut m = entry.start(header, &Library::default()).map_err(|e| e.0)?;
+    let mut m = entry.start(header, library).map_err(|e| e.0)?;
     for _ in 0..MAX_ACTIONS {
         if m.outcome().is_some() {
             return Ok(m.record().clone());

@@ -22,6 +22,8 @@ const USAGE: &str = "usage:
   sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
   sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
   sandtable fuzz <game> --games N [--seed S]
+  sandtable fuzz-input <link|record|position|pack|save> --inputs N [--seed S] [--keep DIR]
+                                                   (generated and mutated inputs; every panic is a failure)
   sandtable bench <game> [--seconds S]
   sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
   sandtable games
@@ -308,6 +310,33 @@ fn run(args: &[String]) -> Result<String, String> {
                 Err(format!("{} of {} games failed\n{out}", report.failures.len(), report.games))
             }
         }
+        "fuzz-input" => {
+            a.check_flags(&["inputs", "seed", "keep"])?;
+            let what = a.pos(0, "link, record, position, pack or save")?;
+            let target = engine::fuzz_input::Target::parse(what).ok_or_else(|| format!("fuzz-input takes link, record, position, pack or save, not '{what}'"))?;
+            let n = a.number("inputs")?.ok_or("fuzz-input needs --inputs N")?;
+            let seed = a.number("seed")?.unwrap_or(1);
+            let start = std::time::Instant::now();
+            let reports = engine::fuzz_input::run(target, registry(), n, seed);
+            let panics: usize = reports.iter().map(|r| r.panics.len()).sum();
+            // Every panic is kept as a regression file, replayed by a test (engine/tests/regressions.rs).
+            if let Some(dir) = a.flag("keep") {
+                for r in &reports {
+                    for (input, _) in &r.panics {
+                        let folder = std::path::Path::new(dir).join(&r.game).join("regressions");
+                        std::fs::create_dir_all(&folder).map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+                        let name = format!("{}-{:08x}.txt", r.target, crc32fast_hash(input));
+                        std::fs::write(folder.join(name), input).map_err(|e| format!("cannot keep a regression: {e}"))?;
+                    }
+                }
+            }
+            let out = serde_json::to_string_pretty(&json!({ "reports": reports, "seconds": start.elapsed().as_secs_f64() })).unwrap();
+            if panics == 0 {
+                Ok(out)
+            } else {
+                Err(format!("{panics} input(s) made the engine panic\n{out}"))
+            }
+        }
         "bench" => {
             a.check_flags(&["seconds"])?;
             let secs = a.flag("seconds").map(|s| s.parse::<f64>().map_err(|_| format!("--seconds must be a number, not '{s}'"))).transpose()?;
@@ -358,4 +387,13 @@ fn run(args: &[String]) -> Result<String, String> {
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+}
+
+/// A short name for a kept input.
+fn crc32fast_hash(s: &str) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in s.bytes() {
+        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+    }
+    h
 }

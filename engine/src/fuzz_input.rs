@@ -1,0 +1,340 @@
+//! Fuzzing everything a player can hand the engine: links, record files, position files, data packs and
+//! save slots. Each target starts from valid inputs (complete random games, the built-in packs) and
+//! mutates them — bytes flipped, cut, repeated, spliced, numbers pushed to extremes, and for links the
+//! payload altered *under* a correct checksum so the decoder goes all the way to the replay. Every input
+//! must be accepted or refused with a message: a panic is a failure, kept as a regression file.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+
+use crate::packs::{ImportedPack, Library};
+use crate::record::Record;
+use crate::registry::{GameEntry, Registry};
+use crate::Rng;
+
+/// What is fuzzed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Link,
+    Record,
+    Position,
+    Pack,
+    Save,
+}
+
+impl Target {
+    pub fn parse(s: &str) -> Option<Target> {
+        Some(match s {
+            "link" => Target::Link,
+            "record" => Target::Record,
+            "position" => Target::Position,
+            "pack" => Target::Pack,
+            "save" => Target::Save,
+            _ => return None,
+        })
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Target::Link => "link",
+            Target::Record => "record",
+            Target::Position => "position",
+            Target::Pack => "pack",
+            Target::Save => "save",
+        }
+    }
+}
+
+#[derive(Debug, Default, Clone, serde::Serialize)]
+pub struct InputReport {
+    pub target: String,
+    pub game: String,
+    pub inputs: u64,
+    /// Inputs that opened (a game, a pack).
+    pub accepted: u64,
+    /// Inputs refused with a message.
+    pub refused: u64,
+    /// Inputs that made the engine panic: the input and the panic message.
+    pub panics: Vec<(String, String)>,
+}
+
+/// Seeds: valid inputs of each kind for one game.
+struct Corpus {
+    links: Vec<String>,
+    records: Vec<String>,
+    positions: Vec<String>,
+    pack: Vec<(String, String)>,
+    saves: Vec<String>,
+}
+
+fn corpus(entry: &dyn GameEntry, games: u64) -> Corpus {
+    let lib = Library::default();
+    let (mut links, mut records, mut positions, mut saves) = (vec![], vec![], vec![], vec![]);
+    for seed in 1..=games {
+        let Ok(header) = entry.header(None, seed) else { continue };
+        let Ok(record) = crate::tools::random_game(entry, header) else { continue };
+        let Ok(m) = entry.replay(&record, &lib) else { continue };
+        links.push(crate::link::write(m.as_ref()));
+        records.push(record.to_json());
+        saves.push(crate::saves::Save::for_match(&format!("s{seed}"), crate::saves::SaveKind::Auto, None, 1.0, 2.0, m.as_ref()).to_json());
+        // Positions at a few moments of the game.
+        let mut cut = record.clone();
+        cut.check = None;
+        for part in [4, 2] {
+            cut.actions.truncate(record.actions.len() / part);
+            if let Ok(mm) = entry.replay(&cut, &lib) {
+                if let Some(p) = mm.position() {
+                    positions.push(p);
+                }
+            }
+        }
+    }
+    let pack = entry.builtin_pack().map(|(_, f)| f.into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect()).unwrap_or_default();
+    Corpus { links, records, positions, pack, saves }
+}
+
+/// One mutation of a text (kept valid UTF-8).
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut s: Vec<char> = text.chars().collect();
+    let rounds = 1 + rng.below(4);
+    for _ in 0..rounds {
+        if s.is_empty() {
+            s.push('0');
+        }
+        let i = rng.below(s.len() as u32) as usize;
+        match rng.below(9) {
+            0 => s[i] = char::from_u32(rng.below(127).max(9)).unwrap_or('x'),
+            1 => {
+                s.remove(i);
+            }
+            2 => s.insert(i, ['0', '9', '-', '\t', '\n', '#', '"', '{', ']', ' '][rng.below(10) as usize]),
+            3 => s.truncate(i),
+            4 => {
+                let j = (i + 1 + rng.below(40) as usize).min(s.len());
+                let piece: Vec<char> = s[i..j].to_vec();
+                let k = rng.below(s.len() as u32) as usize;
+                s.splice(k..k, piece);
+            }
+            5 => {
+                // A number pushed to an extreme.
+                let extreme = ["0", "255", "256", "65535", "4294967295", "18446744073709551615", "-1", "99999999999999999999"][rng.below(8) as usize];
+                let start = (0..=i).rev().find(|&k| !s[k].is_ascii_digit()).map_or(0, |k| k + 1);
+                let end = (i..s.len()).find(|&k| !s[k].is_ascii_digit()).unwrap_or(s.len());
+                if start < end {
+                    s.splice(start..end, extreme.chars());
+                }
+            }
+            6 => {
+                // A whole line repeated or dropped.
+                let lines: Vec<String> = s.iter().collect::<String>().lines().map(String::from).collect();
+                if !lines.is_empty() {
+                    let l = rng.below(lines.len() as u32) as usize;
+                    let mut out = lines.clone();
+                    if rng.below(2) == 0 {
+                        out.insert(l, lines[l].clone());
+                    } else {
+                        out.remove(l);
+                    }
+                    s = out.join("\n").chars().collect();
+                }
+            }
+            7 => {
+                let j = rng.below(s.len() as u32) as usize;
+                s.swap(i, j);
+            }
+            _ => {
+                let j = (i + rng.below(8) as usize).min(s.len());
+                s.drain(i..j);
+            }
+        }
+    }
+    s.into_iter().collect()
+}
+
+/// A link whose payload bytes are altered and then given a correct checksum again, so decoding goes on.
+fn mutate_link_payload(link: &str, rng: &mut Rng) -> String {
+    let Some((head, payload)) = link.rsplit_once('-') else { return link.to_string() };
+    let Ok(mut bytes) = URL_SAFE_NO_PAD.decode(payload) else { return link.to_string() };
+    if bytes.len() < 5 {
+        return link.to_string();
+    }
+    let mut body = bytes.split_off(4);
+    for _ in 0..1 + rng.below(3) {
+        if body.is_empty() {
+            break;
+        }
+        let i = rng.below(body.len() as u32) as usize;
+        match rng.below(4) {
+            0 => body[i] ^= 1 << rng.below(8),
+            1 => body[i] = rng.below(256) as u8,
+            2 => body.truncate(i),
+            _ => body.insert(i, rng.below(256) as u8),
+        }
+    }
+    let mut out = crc32fast::hash(&body).to_le_bytes().to_vec();
+    out.extend(body);
+    format!("{head}-{}", URL_SAFE_NO_PAD.encode(out))
+}
+
+/// Plays a few legal actions of an opened game and reads everything a board reads.
+fn exercise(m: &mut dyn crate::AnyMatch, rng: &mut Rng) {
+    for _ in 0..8 {
+        let _ = m.prompt();
+        let _ = m.view_json(None);
+        let n = m.legal_count();
+        if n == 0 || m.outcome().is_some() {
+            break;
+        }
+        let i = rng.below(n as u32) as usize;
+        let _ = m.odds(i);
+        let _ = m.play(i);
+        let _ = m.check_invariants();
+    }
+    let _ = m.position();
+}
+
+/// Processes one input; `Ok(true)` when it opened.
+fn process(target: Target, input: &str, entry: &dyn GameEntry, registry: &Registry, rng: &mut Rng) -> bool {
+    let lib = Library::default();
+    match target {
+        Target::Link => match crate::link::open(input, registry, &lib) {
+            Ok(mut m) => {
+                exercise(m.as_mut(), rng);
+                true
+            }
+            Err(e) => {
+                assert!(!e.to_string().is_empty());
+                false
+            }
+        },
+        Target::Record => match Record::from_json(input).map_err(|e| e.to_string()).and_then(|r| registry.load(&r, &lib).map_err(|e| e.0)) {
+            Ok(mut m) => {
+                exercise(m.as_mut(), rng);
+                true
+            }
+            Err(e) => {
+                assert!(!e.is_empty());
+                false
+            }
+        },
+        Target::Position => {
+            let Ok(mut header) = entry.header(None, 7) else { return false };
+            header.position = Some(input.to_string());
+            match entry.start(header, &lib) {
+                Ok(mut m) => {
+                    exercise(m.as_mut(), rng);
+                    true
+                }
+                Err(e) => {
+                    assert!(!e.0.is_empty());
+                    false
+                }
+            }
+        }
+        Target::Pack => {
+            let files: Vec<(String, String)> = serde_json::from_str(input).unwrap_or_default();
+            let pack = ImportedPack { game: entry.meta().id.to_string(), name: "fuzzed".into(), files };
+            match entry.check_pack(&pack) {
+                Ok(r) => {
+                    // A pack that validates must carry a whole game.
+                    let mut library = Library::default();
+                    library.add(pack);
+                    let Ok(mut header) = entry.header(None, 3) else { return true };
+                    header.pack = Some(r);
+                    if let Ok(record) = crate::tools::random_game_in(entry, header, &library) {
+                        let _ = registry.load(&record, &library);
+                    }
+                    true
+                }
+                Err(errors) => {
+                    assert!(!errors.is_empty() && errors.iter().all(|e| !e.is_empty()));
+                    false
+                }
+            }
+        }
+        Target::Save => match crate::saves::Save::from_json("sandtable.save.s1", input) {
+            Ok(save) => match registry.load(&save.record, &lib) {
+                Ok(mut m) => {
+                    exercise(m.as_mut(), rng);
+                    true
+                }
+                Err(_) => false,
+            },
+            Err(e) => {
+                assert!(!e.is_empty());
+                false
+            }
+        },
+    }
+}
+
+/// The input of a pack as one text (JSON of its files), so every target fuzzes a string.
+fn pack_input(files: &[(String, String)], rng: &mut Rng) -> String {
+    let mut files = files.to_vec();
+    if !files.is_empty() {
+        let i = rng.below(files.len() as u32) as usize;
+        files[i].1 = mutate(&files[i].1, rng);
+        if rng.below(20) == 0 {
+            files.remove(rng.below(files.len() as u32) as usize);
+        }
+    }
+    serde_json::to_string(&files).unwrap_or_default()
+}
+
+/// Runs `inputs` generated and mutated inputs of `target` for every playable game of the registry.
+pub fn run(target: Target, registry: &Registry, inputs: u64, seed: u64) -> Vec<InputReport> {
+    let mut reports = vec![];
+    let playable: Vec<&'static dyn GameEntry> = registry.entries().filter(|e| e.meta().playable).collect();
+    for entry in playable {
+        let corpus = corpus(entry, 12);
+        let mut report = InputReport { target: target.key().into(), game: entry.meta().id.into(), ..Default::default() };
+        let mut rng = Rng::new(seed);
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        for n in 0..inputs {
+            let pick = |v: &Vec<String>, rng: &mut Rng| if v.is_empty() { String::new() } else { v[rng.below(v.len() as u32) as usize].clone() };
+            let input = match target {
+                Target::Link => {
+                    let l = pick(&corpus.links, &mut rng);
+                    if n % 3 == 0 {
+                        mutate(&l, &mut rng)
+                    } else {
+                        mutate_link_payload(&l, &mut rng)
+                    }
+                }
+                Target::Record => mutate(&pick(&corpus.records, &mut rng), &mut rng),
+                Target::Position => mutate(&pick(&corpus.positions, &mut rng), &mut rng),
+                Target::Pack => pack_input(&corpus.pack, &mut rng),
+                Target::Save => mutate(&pick(&corpus.saves, &mut rng), &mut rng),
+            };
+            let mut inner = Rng::new(n);
+            match catch_unwind(AssertUnwindSafe(|| process(target, &input, entry, registry, &mut inner))) {
+                Ok(true) => report.accepted += 1,
+                Ok(false) => report.refused += 1,
+                Err(p) => {
+                    let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+                    if report.panics.len() < 20 {
+                        report.panics.push((input, msg));
+                    }
+                }
+            }
+            report.inputs += 1;
+        }
+        std::panic::set_hook(previous);
+        reports.push(report);
+    }
+    reports
+}
+
+/// Replays one kept regression input (tests/fixtures/<game>/regressions/<target>-….txt): `Err` with the
+/// panic message if it still panics.
+pub fn replay_regression(target: Target, input: &str, entry: &dyn GameEntry, registry: &Registry) -> Result<bool, String> {
+    let mut rng = Rng::new(1);
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let r = catch_unwind(AssertUnwindSafe(|| process(target, input, entry, registry, &mut rng)));
+    std::panic::set_hook(previous);
+    r.map_err(|p| p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default())
+}

@@ -1,0 +1,35 @@
+//! Every input the input fuzzer ever found to panic the engine, replayed (tests/fixtures/<game>/regressions/).
+
+use engine::fuzz_input::{replay_regression, Target};
+use engine::games::registry;
+
+#[test]
+fn kept_fuzz_inputs_no_longer_panic() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut replayed = 0;
+    for game in std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).filter(|p| p.is_dir()) {
+        let dir = game.join("regressions");
+        let Ok(files) = std::fs::read_dir(&dir) else { continue };
+        let Some(entry) = registry().entries().find(|e| e.meta().id == game.file_name().unwrap().to_str().unwrap()) else { continue };
+        for f in files.map(|e| e.unwrap().path()) {
+            let name = f.file_name().unwrap().to_str().unwrap().to_string();
+            let Some(target) = name.split('-').next().and_then(Target::parse) else { continue };
+            let input = std::fs::read_to_string(&f).unwrap();
+            if let Err(panic) = replay_regression(target, &input, entry, registry()) {
+                panic!("{name} still panics: {panic}");
+            }
+            replayed += 1;
+        }
+    }
+    eprintln!("{replayed} kept inputs replayed");
+}
+
+#[test]
+fn a_short_fuzz_of_every_input_kind_finds_no_panic() {
+    for target in [Target::Link, Target::Record, Target::Position, Target::Pack, Target::Save] {
+        for r in engine::fuzz_input::run(target, registry(), 300, 11) {
+            assert!(r.panics.is_empty(), "{target:?}: {:?}", r.panics.first());
+            assert_eq!(r.inputs, 300);
+        }
+    }
+}
