@@ -24,6 +24,11 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`): JSON.
+    fn pack_query(&self, _query: &[&str]) -> Result<serde_json::Value, String> {
+        Err(format!("{} answers no pack questions", self.meta().name_en))
+    }
+
     /// A header for a new game with the game's current rules version and a scenario (the first if none).
     fn header(&self, scenario: Option<&str>, seed: u64) -> Result<Header, SetupError> {
         let meta = self.meta();

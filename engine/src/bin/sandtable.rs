@@ -21,6 +21,7 @@ const USAGE: &str = "usage:
   sandtable link stats <game> [--games N]          (link lengths of complete random games against their information bound)
   sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
   sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
+  sandtable pack hex <game> <CCRR> [sp]            (one hex of the built-in map, with its hexsides, as JSON)
   sandtable fuzz <game> --games N [--seed S]
   sandtable fuzz-input <link|record|position|pack|save> --inputs N [--seed S] [--keep DIR]
                                                    (generated and mutated inputs; every panic is a failure)
@@ -381,7 +382,15 @@ fn run(args: &[String]) -> Result<String, String> {
                     }
                     Ok(serde_json::to_string_pretty(&json!({ "game": game, "pack": r.name, "hash": r.hash, "files": files.len(), "folder": dir })).unwrap())
                 }
-                other => Err(format!("pack takes check or export, not '{other}'")),
+                "hex" => {
+                    let hex = a.pos(2, "hex")?;
+                    let mut q = vec!["hex", hex];
+                    if let Some(m) = a.positional.get(3) {
+                        q.push(m);
+                    }
+                    entry.pack_query(&q).map(|v| serde_json::to_string_pretty(&v).unwrap())
+                }
+                other => Err(format!("pack takes check, export or hex, not '{other}'")),
             }
         }
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),

@@ -12,20 +12,6 @@ use twilight_struggle::TwilightStruggle;
 const NO_SCENARIOS: &[ScenarioSpec] = &[];
 const NO_OPTIONS: &[OptionSpec] = &[];
 
-static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
-    id: "empire-of-the-sun",
-    code: "eots",
-    name_en: "Empire of the Sun",
-    name_ko: "태양의 제국",
-    rules_version: 0,
-    seats: &["japan", "allies"],
-    scenarios: NO_SCENARIOS,
-    options: NO_OPTIONS,
-    playable: false,
-    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Not playable yet: its engine is still to be written.",
-    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
-};
-
 static KUTUZOV: GameMeta = GameMeta {
     id: "kutuzov",
     code: "kutuzov",
@@ -70,7 +56,7 @@ static NATO: GameMeta = GameMeta {
 
 static ENTRIES: [&dyn GameEntry; 5] = [
     &Entry::<TwilightStruggle>::NEW,
-    &NotYet(&EMPIRE_OF_THE_SUN),
+    &empire_of_the_sun::Entry,
     &NotYet(&KUTUZOV),
     &NotYet(&DOWNFALL),
     &NotYet(&NATO),

@@ -1,4 +1,85 @@
 //! Empire of the Sun (GMT, 2021 edition), from the seed `004_a278ea6902dfa15b.txt`.
 //! Rule code cites the rulebook's sections (`// EotS 9.4`).
+//!
+//! Until the rules engine exists the game is listed with its data pack only: the pack can be checked,
+//! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
 
 pub mod data;
+
+use std::sync::OnceLock;
+
+use crate::kit::hex::Hex;
+use crate::packs::{ImportedPack, Library, BUILTIN};
+use crate::record::{Header, Record};
+use crate::registry::GameEntry;
+use crate::{AnyMatch, GameMeta, OptionSpec, PackRef, ScenarioSpec, SetupError};
+
+pub static META: GameMeta = GameMeta {
+    id: "empire-of-the-sun",
+    code: "eots",
+    name_en: "Empire of the Sun",
+    name_ko: "태양의 제국",
+    rules_version: 0,
+    seats: &["japan", "allies"],
+    scenarios: &[] as &[ScenarioSpec],
+    options: &[] as &[OptionSpec],
+    playable: false,
+    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Not playable yet: its rules engine is being written; its map and counters can be viewed.",
+    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 아직 플레이할 수 없습니다: 규칙 엔진을 만드는 중이며, 지도와 유닛은 볼 수 있습니다.",
+};
+
+/// The built-in pack, parsed once.
+pub fn builtin() -> &'static data::EotsData {
+    static DATA: OnceLock<data::EotsData> = OnceLock::new();
+    DATA.get_or_init(data::embedded)
+}
+
+fn builtin_ref() -> PackRef {
+    PackRef { name: BUILTIN.into(), hash: crate::kit::table::pack_hash(data::embedded_files()) }
+}
+
+/// The registry entry: the data pack without a rules engine yet.
+pub struct Entry;
+
+fn not_playable() -> SetupError {
+    SetupError(format!("{} is not playable in this version yet: its rules engine is being written.", META.name_en))
+}
+
+impl GameEntry for Entry {
+    fn meta(&self) -> &'static GameMeta {
+        &META
+    }
+    fn start(&self, _: Header, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Err(not_playable())
+    }
+    fn replay(&self, _: &Record, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Err(not_playable())
+    }
+    fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
+        Err(not_playable())
+    }
+    fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
+        Ok((builtin_ref(), data::embedded_files()))
+    }
+    fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>> {
+        let files: Vec<(&str, &str)> = pack.files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        data::parse(&files).map(|_| PackRef { name: pack.name.clone(), hash: crate::kit::table::pack_hash(files.iter().copied()) }).map_err(|e| e.0)
+    }
+    fn pack_query(&self, query: &[&str]) -> Result<serde_json::Value, String> {
+        match query {
+            ["hex", id] | ["hex", id, _] => {
+                let h = Hex::parse(id).ok_or_else(|| format!("'{id}' is not a hex id (CCRR, e.g. 3706)"))?;
+                let d = builtin();
+                let map = if query.get(2) == Some(&"sp") { &d.sp_map } else { &d.map };
+                let hex = map.get(h).ok_or_else(|| format!("hex {id} is not on the map"))?;
+                let sides: Vec<serde_json::Value> = h
+                    .neighbours()
+                    .iter()
+                    .filter_map(|n| d.hexside(h, *n).map(|s| serde_json::json!({ "to": n.id(), "side": s })))
+                    .collect();
+                Ok(serde_json::json!({ "hex": hex, "hexsides": sides }))
+            }
+            _ => Err("queries: hex <CCRR> [sp]".into()),
+        }
+    }
+}
