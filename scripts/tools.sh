@@ -48,6 +48,21 @@ ensure_chromium() {
     $sudo apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
   fi
+  ensure_korean_font
+}
+
+# A Korean font for Chromium, so the Korean screenshots show Hangul rather than empty boxes
+# (Debian's fonts-nanum: small, and the Korean rulebooks' own choice of face). Skipped when any font
+# that covers Korean is installed already.
+ensure_korean_font() {
+  if command -v fc-list >/dev/null && [ -n "$(fc-list :lang=ko family 2>/dev/null | head -n1)" ]; then
+    return 0
+  fi
+  say "installing a Korean font (Debian fonts-nanum)"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum fontconfig
 }
 
 # The release web bundle in dist/ (Trunk runs the wasm-release profile and wasm-opt -Oz; index.html).

@@ -10,6 +10,9 @@ pub static TS_TABLE: &[(&str, &str, &str)] = &[
     ("ts.choose_use", "How will you play {0} ({1} ops)?", "{0}({1} 작전)을(를) 어떻게 사용합니까?"),
     ("ts.choose_order", "{0} carries your opponent's event: resolve it before or after your operations?", "{0}에는 상대의 이벤트가 있습니다: 작전 전에 발동할까요, 후에 발동할까요?"),
     ("ts.place_ops", "{0}: place influence ({1} ops left).", "{0}: 영향력을 배치하세요 (작전 {1} 남음)."),
+    // Shown instead of `ts.place_ops` while a region bonus is open (app: `prompt_key`); {3} is the region.
+    ("ts.place_ops_bonus", "{0}: place influence ({1} ops left, {2} if every point goes to {3}).", "{0}: 영향력을 배치하세요 (작전 {1} 남음, 모두 {3}에 두면 {2})."),
+    ("ts.place_ops_bonus_only", "{0}: place the bonus point in {3} ({2} left), or stop.", "{0}: 보너스 점수를 {3}에 배치하거나 멈추세요 ({2} 남음)."),
     ("ts.realign_ops", "{0}: choose a country to realign ({1} rolls left).", "{0}: 재편성할 국가를 고르세요 ({1}회 남음)."),
     ("ts.coup_ops", "{0}: choose the target of a {1}-op coup.", "{0}: 작전 {1} 쿠데타의 대상을 고르세요."),
     ("ts.choose_ops", "{0}: use {1} ops.", "{0}: 작전 {1}을(를) 사용하세요."),
@@ -71,6 +74,14 @@ pub static TS_TABLE: &[(&str, &str, &str)] = &[
     ("log.ts.plays", "{0} plays {1}.", "{0}이(가) {1}을(를) 냅니다."),
     ("log.ts.pass", "{0} passes, keeping the China Card.", "{0}이(가) 중국 카드를 쥔 채 넘깁니다."),
     ("log.ts.event", "Event of {1} for {0}.", "{1} 이벤트 ({0})."),
+    ("log.ts.turn_end", "End of turn {0}: {1} leads by {2} VP; DEFCON {3}; military ops USSR {4}, US {5}; space race USSR {6}, US {7}.", "턴 {0} 종료: {1} {2}점 우세; 데프콘 {3}; 군사작전 소련 {4}, 미국 {5}; 우주 경쟁 소련 {6}, 미국 {7}."),
+    ("log.ts.turn_end_even", "End of turn {0}: VP even; DEFCON {1}; military ops USSR {2}, US {3}; space race USSR {4}, US {5}.", "턴 {0} 종료: 승점 동률; 데프콘 {1}; 군사작전 소련 {2}, 미국 {3}; 우주 경쟁 소련 {4}, 미국 {5}."),
+    ("log.ts.scripted_die", "(scripted die: {0})", "(지정된 주사위: {0})"),
+    ("log.ts.scripted_pick", "(scripted pick: {0})", "(지정된 무작위 선택: {0})"),
+    ("log.ts.scripted_shuffle", "(the draw pile is put in the scripted order)", "(뽑을 더미를 지정된 순서로 놓습니다)"),
+    ("log.ts.script_skipped", "(a scripted result did not fit and was skipped: {0})", "(지정된 결과가 맞지 않아 건너뜀: {0})"),
+    ("log.ts.event_no_effect", "{0}: the event happened but changed nothing.", "{0}: 이벤트가 발생했지만 아무것도 바뀌지 않았습니다."),
+    ("log.ts.trapped_pass", "{0} has no card to discard and no scoring card: action round {1} passes.", "{0}은(는) 버릴 카드도 점수 카드도 없어 행동 라운드 {1}을(를) 넘깁니다."),
     ("log.ts.event_blocked", "The event of {0} does not happen.", "{0}의 이벤트는 발동하지 않습니다."),
     ("log.ts.operations", "{0} conducts {1} ops: {2}.", "{0}이(가) 작전 {1}으로 {2}을(를) 실시합니다."),
     ("log.ts.ops_done", "{0} stops, forfeiting the remaining ops.", "{0}이(가) 남은 작전을 포기합니다."),
@@ -125,6 +136,11 @@ pub static TS_TABLE: &[(&str, &str, &str)] = &[
     ("log.ts.scoring_none", "{0} has no scoring card to show.", "{0}에게는 공개할 점수 카드가 없습니다."),
     ("log.ts.tehran_shown", "{0} draws and shows {1}.", "{0}이(가) {1}을(를) 뽑아 공개합니다."),
     ("log.ts.tehran_returned", "{0} cards go back into the draw pile, which is shuffled.", "카드 {0}장을 덱에 되돌리고 덱을 섞습니다."),
+    // What `log.ts.script_skipped` names (its argument is the id of the scripted kind of result).
+    ("ts.scripted_die", "die", "주사위"),
+    ("ts.scripted_pick", "pick", "선택"),
+    ("ts.scripted_shuffle", "shuffle", "섞기"),
+    ("ts.script_skipped", "skipped script entry", "건너뛴 스크립트 항목"),
     // ---- outcomes ------------------------------------------------------------------------------------
     ("outcome.europe_control", "Control of Europe when it is scored: an automatic victory.", "유럽 점수 계산 시 유럽 장악: 자동 승리."),
     ("outcome.final_scoring", "Final scoring after turn 10: a lead of {0} VP.", "10턴 종료 후 최종 점수: {0}점 차."),
@@ -132,3 +148,398 @@ pub static TS_TABLE: &[(&str, &str, &str)] = &[
     ("outcome.scoring_held", "{0} held the scoring card {1} at the end of a turn (tournament rules).", "{0}이(가) 턴 종료 시 점수 카드 {1}을(를) 들고 있었습니다 (토너먼트 규칙)."),
     ("outcome.wargames", "Wargames: the game ends at once, with a lead of {0} VP.", "워게임: 게임이 즉시 끝납니다 ({0}점 차)."),
 ];
+
+use crate::i18n::Lang;
+
+/// The rulebook's chapters by the tag the engine cites them with (`TS OPS §1`): the English name of
+/// the chapter, and its title in the Korean rulebook (the seed's own heading). A player looks a rule up
+/// by chapter and sub-number (`Operations 1-1`, `작전 1-1`), the way the rulebook numbers them.
+pub static TS_CHAPTERS: &[(&str, &str, &str)] = &[
+    ("CMP", "Components", "게임 구성물"),
+    ("SET", "Setup", "게임 준비"),
+    ("SEQ", "Sequence of Play", "게임 순서"),
+    ("PLAY", "Playing Cards", "카드 사용"),
+    ("OPS", "Operations", "작전"),
+    ("EVT", "Events", "사건"),
+    ("DEF", "DEFCON and Military Operations", "데프콘과 군사작전"),
+    ("CHN", "The China Card", "중국"),
+    ("VIC", "Scoring and Victory", "승점 계산 및 승리"),
+    ("TRN", "Tournament Rules", "토너먼트"),
+    ("CCW", "Chinese Civil War", "중국 국공내전"),
+];
+
+/// A rule tag as a player reads it in the rulebook: `TS OPS §1` → "Operations 1" / "작전 1",
+/// `TS SEQ C` → "Sequence of Play C", `TS EVT §4-3` → "Events 4-3". An unknown tag is shown without
+/// its game prefix rather than hidden.
+pub fn rule_ref(lang: Lang, tag: &str) -> String {
+    let tag = tag.trim();
+    let rest = tag.strip_prefix("TS ").unwrap_or(tag);
+    let (chapter, sub) = rest.split_once(' ').unwrap_or((rest, ""));
+    let sub = sub.trim().trim_start_matches('§').trim();
+    match TS_CHAPTERS.iter().find(|(t, _, _)| *t == chapter) {
+        Some((_, en, ko)) => {
+            let name = lang.pick(en, ko);
+            if sub.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name} {sub}")
+            }
+        }
+        None => rest.to_string(),
+    }
+}
+
+/// Where each line range of the Korean rulebook belongs (first line, English, Korean), in order: the
+/// chapters above, the two player-aid pages and the strategy summary bound with it.
+static RULEBOOK_PARTS: &[(u32, &str, &str)] = &[
+    (1, "title page", "표지"),
+    (11, "Player Aid Card", "플레이어 보조 카드"),
+    (152, "Components", "게임 구성물"),
+    (312, "Setup", "게임 준비"),
+    (345, "Sequence of Play", "게임 순서"),
+    (535, "Playing Cards", "카드 사용"),
+    (644, "Operations", "작전"),
+    (961, "Events", "사건"),
+    (1077, "DEFCON and Military Operations", "데프콘과 군사작전"),
+    (1200, "The China Card", "중국"),
+    (1250, "Scoring and Victory", "승점 계산 및 승리"),
+    (1436, "Tournament Rules", "토너먼트"),
+    (1460, "Chinese Civil War", "중국 국공내전"),
+    (1557, "Player Aid Card (Operations)", "플레이어 보조 카드 (작전)"),
+    (1699, "strategy summary", "일반전략 핵심요약"),
+];
+
+fn rulebook_part(lang: Lang, line: u32) -> &'static str {
+    let (_, en, ko) = RULEBOOK_PARTS.iter().rev().find(|(from, _, _)| line >= *from).unwrap_or(&RULEBOOK_PARTS[0]);
+    lang.pick(en, ko)
+}
+
+/// Splits `a (b; c); d` at the separators outside parentheses.
+fn split_top(text: &str, sep: char) -> Vec<&str> {
+    let mut out = vec![];
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, ch) in text.char_indices() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            c if c == sep && depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push(text[start..].trim());
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// One reference to the rulebook, `L995-L997 (USSR, +1 op)`, as "Events (USSR, +1 op)".
+fn rulebook_ref(lang: Lang, r: &str) -> String {
+    let digits: String = r.trim_start_matches('L').chars().take_while(|c| c.is_ascii_digit()).collect();
+    let detail = r.find('(').map(|i| r[i..].trim());
+    match digits.parse::<u32>() {
+        Ok(line) => match detail {
+            Some(d) => format!("{} {d}", rulebook_part(lang, line)),
+            None => rulebook_part(lang, line).to_string(),
+        },
+        Err(_) => r.to_string(),
+    }
+}
+
+/// Rewrites the developer's shorthand inside a note: `seed L1906` → "the rulebook (Components)",
+/// `see docs D3` → "Sandtable's notes on this game explain why".
+fn plain_words(lang: Lang, text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("seed L") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 6..];
+        let digits: String = after.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let mut used = 6 + digits.len();
+        // A range `L1904-L1906` names the part of its first line.
+        if let Some(r) = rest[used..].strip_prefix("-L") {
+            used += 2 + r.chars().take_while(|c| c.is_ascii_digit()).count();
+        }
+        match digits.parse::<u32>() {
+            Ok(line) => out.push_str(&format!("{} ({})", lang.pick("the rulebook", "규칙서"), rulebook_part(lang, line))),
+            Err(_) => out.push_str(&rest[i..i + used]),
+        }
+        rest = &rest[i + used..];
+    }
+    out.push_str(rest);
+    let mut text = out;
+    while let Some(i) = text.find("see docs") {
+        let tail = text[i + 8..].strip_prefix(' ').filter(|t| t.starts_with(|c: char| c.is_ascii_uppercase()));
+        let end = match tail {
+            Some(t) => i + 9 + t.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(t.len()),
+            None => i + 8,
+        };
+        text.replace_range(i..end, lang.pick("Sandtable's notes on this game explain why", "이유는 Sandtable의 게임 설명서에 있습니다"));
+    }
+    text
+}
+
+/// A component's source (the data pack's `source` column: `seed L186 (…)`, `public: …`,
+/// `reconstructed: …`) in words a player understands: which part of the rulebook says so, what is known
+/// about the published game, and what Sandtable reconstructed and why. Never a line number.
+pub fn provenance(lang: Lang, source: &str) -> String {
+    let mut out: Vec<String> = vec![];
+    for part in split_top(source, ';') {
+        let known = ["seed ", "public:", "reconstructed:"].iter().any(|p| part.starts_with(p));
+        // A `;` inside a note goes on with the same note.
+        if !known {
+            if let Some(prev) = out.last_mut() {
+                prev.push_str("; ");
+                prev.push_str(&plain_words(lang, part));
+                continue;
+            }
+        }
+        out.push({
+            if let Some(refs) = part.strip_prefix("seed ") {
+                let mut places: Vec<String> = vec![];
+                for r in split_top(refs, ',') {
+                    let text = rulebook_ref(lang, r);
+                    if !places.contains(&text) {
+                        places.push(text);
+                    }
+                }
+                format!("{}: {}", lang.pick("From the rulebook", "규칙서"), plain_words(lang, &places.join("; ")))
+            } else if let Some(rest) = part.strip_prefix("public:") {
+                format!("{}: {}", lang.pick("Known from the published game", "출판된 게임의 알려진 사실"), plain_words(lang, rest.trim()))
+            } else if let Some(rest) = part.strip_prefix("reconstructed:") {
+                format!("{}: {}", lang.pick("Reconstructed by Sandtable", "Sandtable이 재구성"), plain_words(lang, rest.trim()))
+            } else {
+                plain_words(lang, part)
+            }
+        });
+    }
+    out.join(" · ")
+}
+
+/// The message a prompt is shown with. Placing ops with a region bonus (the China Card in Asia, Vietnam
+/// Revolts in Southeast Asia) says what the bonus adds: `ts.place_ops`'s arguments are the seat, the ops
+/// left without the bonus and the most left with it (`{3}` names the bonus region, from `bonus_region`).
+pub fn prompt_key(id: &str, args: &[engine::Arg]) -> Option<&'static str> {
+    let num = |i: usize| match args.get(i) {
+        Some(engine::Arg::Num(n)) => Some(*n),
+        _ => None,
+    };
+    match (id, num(1), num(2)) {
+        ("ts.place_ops", Some(0), Some(most)) if most > 0 => Some("ts.place_ops_bonus_only"),
+        ("ts.place_ops", Some(left), Some(most)) if most > left => Some("ts.place_ops_bonus"),
+        _ => None,
+    }
+}
+
+// ---- the log as shown --------------------------------------------------------------------------------
+
+use engine::{Arg, LogEntry};
+
+/// Lines that are grouped when they follow one another: influence placed with ops or at setup, and
+/// influence an event adds or removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupKind {
+    Place,
+    Add,
+    Remove,
+}
+
+impl GroupKind {
+    fn of(e: &LogEntry) -> Option<(GroupKind, Option<u8>, String, i32)> {
+        let space = |a: Option<&Arg>| if let Some(Arg::Space(k)) = a { Some(k.clone()) } else { None };
+        let num = |a: Option<&Arg>| if let Some(Arg::Num(n)) = a { Some(*n) } else { None };
+        let seat = |a: Option<&Arg>| if let Some(Arg::Seat(s)) = a { Some(*s) } else { None };
+        match e.id.as_str() {
+            "ts.place" => Some((GroupKind::Place, e.seat, space(e.args.first())?, 1)),
+            "ts.add" => Some((GroupKind::Add, seat(e.args.first()), space(e.args.get(2))?, num(e.args.get(1))?)),
+            "ts.remove" => Some((GroupKind::Remove, seat(e.args.first()), space(e.args.get(2))?, num(e.args.get(1))?)),
+            _ => None,
+        }
+    }
+}
+
+/// One line of the log as shown: a single entry, or a run of entries of one kind and side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// The index of the first entry in the whole log.
+    pub first: usize,
+    pub entries: Vec<LogEntry>,
+    /// For a run: its kind, the side it concerns, and the total per country in the order first named.
+    pub group: Option<(GroupKind, Option<u8>, Vec<(String, i32)>)>,
+}
+
+/// Groups `entries` (the log from index `first` on) into lines.
+pub fn lines(entries: &[LogEntry], first: usize) -> Vec<Line> {
+    let mut out: Vec<Line> = vec![];
+    for (i, e) in entries.iter().enumerate() {
+        let g = GroupKind::of(e);
+        if let (Some((kind, side, space, n)), Some(last)) = (&g, out.last_mut()) {
+            let same_run = last.entries.last().is_some_and(|p| p.seat == e.seat && GroupKind::of(p).is_some_and(|(k, s, _, _)| k == *kind && s == *side));
+            if same_run {
+                let items = match &mut last.group {
+                    Some((_, _, items)) => items,
+                    None => {
+                        let (k, s, sp, m) = GroupKind::of(&last.entries[0]).expect("a run starts with a groupable entry");
+                        last.group = Some((k, s, vec![(sp, m)]));
+                        &mut last.group.as_mut().expect("just set").2
+                    }
+                };
+                match items.iter_mut().find(|(k, _)| k == space) {
+                    Some((_, m)) => *m += n,
+                    None => items.push((space.clone(), *n)),
+                }
+                last.entries.push(e.clone());
+                continue;
+            }
+        }
+        out.push(Line { first: first + i, entries: vec![e.clone()], group: None });
+    }
+    out
+}
+
+/// The cards played that a recap of the log from `from` on must name: every card played or headlined
+/// in it, and, when it begins in the middle of an action round, the card that round is played with.
+pub fn recap_cards(log: &[LogEntry], from: usize) -> Vec<(u8, u16)> {
+    let card_of = |e: &LogEntry| -> Option<(u8, u16)> {
+        match (e.id.as_str(), e.args.first(), e.args.get(1)) {
+            ("ts.plays", Some(Arg::Seat(s)), Some(Arg::Card(c))) => Some((*s, *c)),
+            _ => None,
+        }
+    };
+    let from = from.min(log.len());
+    let mut out: Vec<(u8, u16)> = log[from..].iter().filter_map(card_of).collect();
+    let starts_fresh = log[from..].first().is_some_and(|e| matches!(e.id.as_str(), "ts.action_round" | "ts.turn" | "ts.plays"));
+    if !starts_fresh {
+        // Back to the start of the round the recap begins in.
+        for e in log[..from].iter().rev() {
+            if let Some(x) = card_of(e) {
+                out.insert(0, x);
+                break;
+            }
+            if matches!(e.id.as_str(), "ts.action_round" | "ts.turn" | "ts.headline") {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_tags_read_as_the_rulebook_numbers_them() {
+        assert_eq!(rule_ref(Lang::En, "TS OPS §1"), "Operations 1");
+        assert_eq!(rule_ref(Lang::Ko, "TS OPS §1-1"), "작전 1-1");
+        assert_eq!(rule_ref(Lang::En, "TS PLAY §3"), "Playing Cards 3");
+        assert_eq!(rule_ref(Lang::En, "TS SEQ C"), "Sequence of Play C");
+        assert_eq!(rule_ref(Lang::Ko, "TS EVT §4-3"), "사건 4-3");
+        assert_eq!(rule_ref(Lang::En, "TS SET 2"), "Setup 2");
+        assert_eq!(rule_ref(Lang::Ko, "TS DEF §1-6"), "데프콘과 군사작전 1-6");
+        assert_eq!(rule_ref(Lang::En, "TS CCW"), "Chinese Civil War");
+        assert_eq!(rule_ref(Lang::En, "TS XYZ 3"), "XYZ 3");
+    }
+
+    /// Every rule tag the engine's prompts cite names a chapter of the rulebook.
+    #[test]
+    fn every_rule_tag_of_the_engine_is_a_chapter() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src/games/twilight_struggle");
+        let mut stack = vec![root];
+        let mut found = 0;
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let p = entry.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                    continue;
+                }
+                if p.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                let src = std::fs::read_to_string(&p).unwrap();
+                for (i, _) in src.match_indices("\"TS ") {
+                    let tag = &src[i + 1..];
+                    let tag = &tag[..tag.find('"').unwrap()];
+                    let chapter = tag[3..].split(' ').next().unwrap();
+                    // Only the tags prompts carry (`"TS OPS §1"`); comments cite the same chapters.
+                    if chapter.chars().all(|c| c.is_ascii_uppercase()) && chapter.len() >= 3 {
+                        found += 1;
+                        assert!(TS_CHAPTERS.iter().any(|(t, _, _)| *t == chapter), "{tag} in {}", p.display());
+                    }
+                }
+            }
+        }
+        assert!(found > 5, "the tag scan found only {found}");
+    }
+
+    #[test]
+    fn provenance_speaks_to_players() {
+        let s = "seed L995-L997 (USSR, +1 op in Southeast Asia), L2554 (removed after use); public: #9, 2 ops";
+        let en = provenance(Lang::En, s);
+        assert_eq!(en, "From the rulebook: Events (USSR, +1 op in Southeast Asia); strategy summary (removed after use) · Known from the published game: #9, 2 ops");
+        let ko = provenance(Lang::Ko, "seed L188 (Middle East); public: stability 2, battleground");
+        assert_eq!(ko, "규칙서: 게임 구성물 (Middle East) · 출판된 게임의 알려진 사실: stability 2, battleground");
+        assert_eq!(provenance(Lang::En, "reconstructed: placed by region"), "Reconstructed by Sandtable: placed by region");
+        assert_eq!(
+            provenance(Lang::En, "public: not a battleground (seed L1906 calls it a battleground: rejected, see docs D3)"),
+            "Known from the published game: not a battleground (the rulebook (strategy summary) calls it a battleground: rejected, Sandtable's notes on this game explain why)"
+        );
+        // No source of the data pack leaves a line number for the player to puzzle over.
+        use engine::games::twilight_struggle::data::data;
+        let d = data();
+        for src in d.countries.iter().map(|c| &c.source).chain(d.cards.iter().filter(|c| c.number > 0).map(|c| &c.source)) {
+            for lang in [Lang::En, Lang::Ko] {
+                let p = provenance(lang, src);
+                let line_no = p.as_bytes().windows(3).any(|w| !w[0].is_ascii_alphabetic() && w[1] == b'L' && w[2].is_ascii_digit());
+                assert!(!p.contains("seed") && !p.contains("docs") && !line_no, "{src} → {p}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_bonus_prompt_says_what_the_bonus_adds() {
+        use engine::Arg;
+        assert_eq!(prompt_key("ts.place_ops", &[Arg::Seat(0), Arg::Num(0), Arg::Num(1)]), Some("ts.place_ops_bonus_only"));
+        assert_eq!(prompt_key("ts.place_ops", &[Arg::Seat(0), Arg::Num(2), Arg::Num(3)]), Some("ts.place_ops_bonus"));
+        assert_eq!(prompt_key("ts.place_ops", &[Arg::Seat(0), Arg::Num(2), Arg::Num(2)]), None);
+        assert_eq!(prompt_key("ts.coup_ops", &[Arg::Seat(0), Arg::Num(2)]), None);
+    }
+
+    fn e(seat: Option<u8>, id: &str, args: Vec<Arg>) -> LogEntry {
+        LogEntry::new(seat, id, args)
+    }
+
+    #[test]
+    fn runs_of_placements_become_one_line() {
+        let log = vec![
+            e(Some(0), "ts.plays", vec![Arg::Seat(0), Arg::Card(14)]),
+            e(Some(0), "ts.place", vec![Arg::Space("poland".into())]),
+            e(Some(0), "ts.place", vec![Arg::Space("hungary".into())]),
+            e(Some(0), "ts.place", vec![Arg::Space("hungary".into())]),
+            e(Some(1), "ts.place", vec![Arg::Space("italy".into())]),
+        ];
+        let l = lines(&log, 10);
+        assert_eq!(l.len(), 3);
+        assert_eq!(l[0].first, 10);
+        assert_eq!(l[1].first, 11);
+        assert_eq!(l[1].entries.len(), 3);
+        assert_eq!(l[1].group, Some((GroupKind::Place, Some(0), vec![("poland".into(), 1), ("hungary".into(), 2)])));
+        assert_eq!(l[2].group, None, "a single line stays as it is");
+    }
+
+    #[test]
+    fn a_recap_always_names_the_card_of_its_round() {
+        let log = vec![
+            e(Some(0), "ts.action_round", vec![Arg::Seat(0), Arg::Num(1)]),
+            e(Some(0), "ts.plays", vec![Arg::Seat(0), Arg::Card(14)]),
+            e(Some(1), "ts.remove", vec![Arg::Seat(1), Arg::Num(1), Arg::Space("iran".into())]),
+            e(Some(0), "ts.place", vec![Arg::Space("iran".into())]),
+        ];
+        // From the US's decision inside the USSR's round: the USSR's card is still named.
+        assert_eq!(recap_cards(&log, 3), vec![(0, 14)]);
+        assert_eq!(recap_cards(&log, 0), vec![(0, 14)]);
+        assert_eq!(recap_cards(&log, 4), vec![(0, 14)]);
+    }
+}

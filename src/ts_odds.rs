@@ -251,7 +251,7 @@ mod tests {
             scenario: "standard".into(),
             options: Default::default(),
             seed: 7,
-            position: None,
+            ..Default::default()
         };
         let m = Match::<TwilightStruggle>::new(header).expect("a new game");
         view(m.state(), None)
@@ -324,7 +324,7 @@ mod tests {
                 scenario: "standard".into(),
                 options: Default::default(),
                 seed,
-                position: None,
+                ..Default::default()
             };
             let mut m = Match::<TwilightStruggle>::new(header).unwrap();
             for _ in 0..3000 {

@@ -27,14 +27,19 @@ pub fn new_id() -> String {
     format!("{}-{:08x}", (now_ms() as u64), random_u32())
 }
 
-/// A date in the player's locale, short.
-pub fn format_date(ms: f64) -> String {
+/// A date and time, short, written the way the app's language writes them (`2025. 3. 14. 오후 02:05`
+/// in Korean), not the browser's.
+pub fn format_date(lang: crate::i18n::Lang, ms: f64) -> String {
+    let locale = match lang {
+        crate::i18n::Lang::En => "en-US",
+        crate::i18n::Lang::Ko => "ko-KR",
+    };
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    let date: String = d.to_locale_date_string("default", &wasm_bindgen::JsValue::UNDEFINED).into();
+    let date: String = d.to_locale_date_string(locale, &wasm_bindgen::JsValue::UNDEFINED).into();
     let opts = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&opts, &"hour".into(), &"2-digit".into());
     let _ = js_sys::Reflect::set(&opts, &"minute".into(), &"2-digit".into());
-    let time: String = d.to_locale_time_string_with_options("default", &opts).into();
+    let time: String = d.to_locale_time_string_with_options(locale, &opts).into();
     format!("{date} {time}")
 }
 

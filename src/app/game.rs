@@ -3,6 +3,11 @@
 //! The page keeps one `Snapshot` of the match (recomputed after every change) and hands it to the
 //! game's board. Twilight Struggle has its own board (`ts`); a game without one gets the generic
 //! prompt and log panels.
+//!
+//! While the curtain is up the board is drawn from a snapshot with the waiting seat's secrets taken
+//! out (no hand, no card only it has seen, no legal actions), and everything behind the curtain is
+//! `inert`: nothing there can be focused, clicked or read by a screen reader (DESIGN.md "Hidden
+//! information").
 
 use engine::games::twilight_struggle::{state::Player, view::TsView, TwilightStruggle};
 use engine::{LogEntry, Outcome, PromptInfo};
@@ -11,6 +16,37 @@ use leptos::prelude::*;
 use super::home::{FileImport, NoticeBox};
 use super::msg::{self, GameNames};
 use super::{dom, session, t, ts, Ctx, LangSwitch};
+
+/// One action of the record: the seat that took it, and the log's length before and after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Step {
+    pub seat: Option<u8>,
+    pub before: usize,
+    pub after: usize,
+}
+
+/// Where each seat's news begins in the log, derived from the record's steps (so it survives a
+/// reload): `seen` is the log's length before the seat's last decision, `after` its length right after
+/// it, and `last` where the last action's consequences begin.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Marks {
+    pub seen: [usize; 2],
+    pub after: [usize; 2],
+    pub last: usize,
+}
+
+impl Marks {
+    pub fn from_steps(start: usize, steps: &[Step]) -> Marks {
+        let mut m = Marks { seen: [start; 2], after: [start; 2], last: steps.last().map_or(start, |s| s.before) };
+        for seat in 0..2u8 {
+            if let Some(s) = steps.iter().rev().find(|s| s.seat == Some(seat)) {
+                m.seen[seat as usize] = s.before;
+                m.after[seat as usize] = s.after;
+            }
+        }
+        m
+    }
+}
 
 /// Everything the page draws, recomputed after each change to the match. Only the deciding seat's
 /// view is taken (DESIGN.md "Hidden information"), or the full view once the game is over.
@@ -21,13 +57,20 @@ pub struct Snapshot {
     pub prompt: PromptInfo,
     pub seat: Option<u8>,
     pub can_undo: bool,
+    /// The seat whose decision Undo takes back (it may be the seat that just handed the turn over).
+    pub undo_seat: Option<u8>,
     pub outcome: Option<Outcome>,
     pub log: Vec<LogEntry>,
     pub moves: usize,
+    pub marks: Marks,
     /// Twilight Struggle's view for the deciding seat (its log moved to `log`).
     pub ts: Option<TsView>,
     /// Whether the deciding seat has something on screen the other seat must not see.
     pub secrets: bool,
+}
+
+fn ts_match(m: &dyn engine::AnyMatch) -> Option<&engine::Match<TwilightStruggle>> {
+    m.as_any().downcast_ref::<engine::Match<TwilightStruggle>>()
 }
 
 fn snapshot() -> Option<Snapshot> {
@@ -37,10 +80,7 @@ fn snapshot() -> Option<Snapshot> {
     let seat = m.seat();
     let outcome = m.outcome();
     let viewer = if outcome.is_some() { None } else { seat };
-    let mut ts = m
-        .as_any()
-        .downcast_ref::<engine::Match<TwilightStruggle>>()
-        .map(|tm| engine::games::twilight_struggle::view::view(tm.state(), viewer.map(Player::from_seat)));
+    let mut ts = ts_match(m).map(|tm| engine::games::twilight_struggle::view::view(tm.state(), viewer.map(Player::from_seat)));
     let secrets = match (&ts, seat) {
         (Some(v), Some(s)) => v.hands[s as usize].as_ref().is_some_and(|h| !h.is_empty()) || v.headlines[s as usize].is_some(),
         (None, Some(_)) => true,
@@ -57,71 +97,94 @@ fn snapshot() -> Option<Snapshot> {
         prompt: m.prompt(),
         seat,
         can_undo: m.can_undo(),
+        undo_seat: m.undo_seat(),
         outcome,
         log,
         moves: m.record().actions.len(),
+        marks: Marks::from_steps(s.log_start, &s.steps),
         ts,
         secrets,
     })
 }
 
-/// Where each seat's news begins: the log length when it last decided (`seen`), and where the last
-/// action's consequences begin (`last`). Kept by the page, not saved: after a reload the news starts
-/// empty.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Marks {
-    pub seen: [usize; 2],
-    pub last: usize,
+/// The snapshot as the curtain may show it: what both players may see. The deciding seat's hand and
+/// its ops go, and so do a headline and a card on the table that only it has seen (what the other
+/// seat's view lacks), and every legal action.
+fn public(mut s: Snapshot) -> Snapshot {
+    s.prompt.actions.clear();
+    let (Some(v), Some(seat)) = (s.ts.as_mut(), s.seat) else { return s };
+    let me = Player::from_seat(seat);
+    let theirs = session().and_then(|x| {
+        let x = x.borrow();
+        ts_match(x.m.as_ref()).map(|tm| engine::games::twilight_struggle::view::view(tm.state(), Some(me.opponent())))
+    });
+    v.hands = [None, None];
+    v.hand_ops = [None, None];
+    match theirs {
+        Some(o) => {
+            v.headlines[me.idx()] = o.headlines[me.idx()];
+            v.table.retain(|c| o.table.contains(c));
+        }
+        None => {
+            v.headlines[me.idx()] = None;
+            v.table.clear();
+        }
+    }
+    s.secrets = false;
+    s
 }
 
 /// Plays action `index` of the current prompt, autosaves, and redraws.
-fn play(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, marks: RwSignal<Marks>, index: usize) {
+fn play(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, index: usize) {
     let Some(s) = session() else { return };
     let result = {
         let mut s = s.borrow_mut();
-        let (seat, len) = (s.m.seat(), s.m.log().len());
+        let (seat, before) = (s.m.seat(), super::log_len(s.m.as_ref()));
         let r = s.m.play(index);
         if r.is_ok() {
+            let after = super::log_len(s.m.as_ref());
+            s.steps.push(Step { seat, before, after });
             ctx.autosave(&s);
-            marks.update(|m| {
-                if let Some(seat) = seat.filter(|&x| x < 2) {
-                    m.seen[seat as usize] = len;
-                }
-                m.last = len;
-            });
         }
         r
     };
     match result {
         Ok(()) => toast.set(None),
-        Err(e) => toast.set(Some(Toast::error(t(ctx.lang(), "game.play_error").replace("{0}", &e.to_string())))),
+        Err(e) => toast.set(Some(Toast::error("game.play_error", e.to_string()))),
     }
     tick.update(|n| *n += 1);
 }
 
+/// A message over the board, translated when drawn (so it follows the language switch).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Toast {
     pub error: bool,
-    pub text: String,
+    pub key: &'static str,
+    /// Fills `{0}` of the text.
+    pub arg: String,
     /// A link to show for copying by hand.
     pub link: Option<String>,
 }
 
 impl Toast {
-    fn error(text: String) -> Self {
-        Toast { error: true, text, link: None }
+    fn error(key: &'static str, arg: String) -> Self {
+        Toast { error: true, key, arg, link: None }
     }
-    fn info(text: String) -> Self {
-        Toast { error: false, text, link: None }
+    fn info(key: &'static str, arg: String) -> Self {
+        Toast { error: false, key, arg, link: None }
+    }
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        t(lang, self.key).replace("{0}", &self.arg)
     }
 }
 
-/// Takes back the current seat's last decision.
+/// Takes back the last decision (of either seat, while the other has not acted since).
 pub fn undo(ctx: Ctx, tick: RwSignal<u32>) {
     let Some(s) = session() else { return };
     {
         let mut s = s.borrow_mut();
         if s.m.undo().is_ok() {
+            s.steps.pop();
             ctx.autosave(&s);
         }
     }
@@ -129,30 +192,28 @@ pub fn undo(ctx: Ctx, tick: RwSignal<u32>) {
 }
 
 /// Offers the record as a `.sandtable.json` download.
-pub fn export_record(ctx: Ctx, toast: RwSignal<Option<Toast>>) {
+pub fn export_record(toast: RwSignal<Option<Toast>>) {
     let Some(s) = session() else { return };
     let s = s.borrow();
     let rec = s.m.record();
     let date = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default();
     let name = format!("{}-{}-{}.sandtable.json", rec.header.game, &date.get(..10).unwrap_or("game"), rec.actions.len());
     dom::download(&name, &rec.to_json(), "application/json");
-    toast.set(Some(Toast::info(t(ctx.lang(), "game.link_warning"))));
+    toast.set(Some(Toast::info("game.link_warning", String::new())));
 }
 
 #[component]
 pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let tick = RwSignal::new(0u32);
-    let snap = Memo::new(move |_| {
+    let full = Memo::new(move |_| {
         tick.track();
         snapshot()
     });
     // The game never changes while the page lives: its board is chosen once.
-    let Some(game) = snap.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) else {
+    let Some(game) = full.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) else {
         return view! { <p class="empty">{t(ctx.lang(), "home.slot_missing")}</p> }.into_any();
     };
     let is_ts = game == "twilight-struggle";
-    let log_len = snap.with_untracked(|s| s.as_ref().map_or(0, |s| s.log.len()));
-    let marks = RwSignal::new(Marks { seen: [log_len; 2], last: log_len });
     // The seat whose secrets are on screen now; the curtain comes down when the deciding seat differs.
     let shown_seat = RwSignal::new(None::<u8>);
     let focus = RwSignal::new(None::<String>);
@@ -160,11 +221,17 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let toast = RwSignal::new(None::<Toast>);
     let menu_open = RwSignal::new(false);
     let curtain = Memo::new(move |_| {
-        snap.with(|s| match s {
+        full.with(|s| match s {
             Some(s) if s.outcome.is_none() && s.secrets => s.seat.filter(|&seat| shown_seat.get() != Some(seat)),
             _ => None,
         })
     });
+    // What the page draws: behind the curtain, only what both players may see.
+    let snap = Memo::new(move |_| {
+        let hidden = curtain.get().is_some();
+        full.with(|s| s.clone().map(|s| if hidden { public(s) } else { s }))
+    });
+    let marks = Memo::new(move |_| snap.with(|s| s.as_ref().map(|s| s.marks).unwrap_or_default()));
     // A card opened from one player's hand must not stay on screen for the other.
     Effect::new(move |_| {
         if curtain.get().is_some() {
@@ -172,40 +239,70 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
             hover.set(None);
         }
     });
-    let on_play = Callback::new(move |index: usize| play(ctx, tick, toast, marks, index));
-    let on_undo = Callback::new(move |()| undo(ctx, tick));
+    let on_play = Callback::new(move |index: usize| play(ctx, tick, toast, index));
+    // Undo while the curtain is up is the seat that just moved taking its move back, before the device
+    // changes hands: that seat is deciding again, and its screen stays open.
+    let curtain_undo_seat = Memo::new(move |_| {
+        let c = curtain.get()?;
+        snap.with(|s| s.as_ref().filter(|s| s.can_undo).and_then(|s| s.undo_seat).filter(|&u| u != c))
+    });
+    let on_undo = Callback::new(move |()| {
+        if curtain.get_untracked().is_some() {
+            match curtain_undo_seat.get_untracked() {
+                Some(u) => shown_seat.set(Some(u)),
+                None => return,
+            }
+        }
+        undo(ctx, tick)
+    });
+    let undo_enabled = move || {
+        if curtain.get().is_some() {
+            curtain_undo_seat.get().is_some()
+        } else {
+            snap.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
+        }
+    };
     let lang = ctx.lang;
+    // The toolbar's Undo names whose decision it takes back when that is not the seat deciding now.
+    let undo_title = move || {
+        let l = lang.get();
+        snap.with(|s| {
+            let s = s.as_ref()?;
+            let u = s.undo_seat.filter(|_| s.can_undo)?;
+            (Some(u) != s.seat).then(|| t(l, "game.undo_other").replace("{0}", &crate::i18n::seat_name(l, s.seats, u)))
+        })
+        .unwrap_or_else(|| t(l, "game.undo_hint"))
+    };
 
     let share = move |_| {
         menu_open.set(false);
         let Some(s) = session() else { return };
         let link = format!("{}{}", dom::base_url(), engine::link::encode(s.borrow().m.record()));
-        let l = ctx.lang();
         leptos::task::spawn_local(async move {
             let copied = dom::copy_text(&link).await;
             let key = if copied { "game.link_copied" } else { "game.link_manual" };
-            toast.set(Some(Toast { error: false, text: t(l, key), link: Some(link) }));
+            toast.set(Some(Toast { error: false, key, arg: String::new(), link: Some(link) }));
         });
     };
     let export = move |_| {
         menu_open.set(false);
-        export_record(ctx, toast)
+        export_record(toast)
     };
     let save_as = move |_| {
         menu_open.set(false);
         let Some(s) = session() else { return };
         let l = ctx.lang();
         let game_name = s.borrow().m.meta();
-        let default = format!("{} · {}", l.pick(game_name.name_en, game_name.name_ko), dom::format_date(dom::now_ms()));
+        let default = format!("{} · {}", l.pick(game_name.name_en, game_name.name_ko), dom::format_date(l, dom::now_ms()));
         if let Some(name) = dom::ask(&t(l, "game.save_name_prompt"), &default) {
             let name = name.trim().to_string();
             if name.is_empty() {
                 return;
             }
             if ctx.save_named(&s.borrow(), &name) {
-                toast.set(Some(Toast::info(t(l, "game.saved_named").replace("{0}", &name))));
+                toast.set(Some(Toast::info("game.saved_named", name)));
             } else {
-                toast.set(Some(Toast::error(t(l, "game.saving_failed"))));
+                toast.set(Some(Toast::error("game.saving_failed", String::new())));
             }
         }
     };
@@ -218,7 +315,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
             <div class="game-body">
                 <div class="board-col"><p class="empty">{move || t(lang.get(), "game.not_drawn")}</p></div>
                 <aside class="side-col">
-                    <PromptPanel ctx=ctx snap=snap hover=hover focus=focus on_play=on_play />
+                    {move || curtain.get().is_none().then(|| view! { <PromptPanel ctx=ctx snap=snap hover=hover focus=focus on_play=on_play /> })}
                     <LogPanel ctx=ctx snap=snap focus=focus />
                 </aside>
             </div>
@@ -228,15 +325,15 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
 
     view! {
         <div class="game-page" class:curtained=move || curtain.get().is_some()>
-            <header class="toolbar" role="toolbar" aria-label="Game">
+            <header class="toolbar" role="toolbar" aria-label=move || t(lang.get(), "game.menu")>
                 <button class="btn btn-ghost" data-test="home" on:click=move |_| ctx.go_home(true)
-                    title=move || t(lang.get(), "app.home")>
-                    <span aria-hidden="true">"⌂ "</span>{move || t(lang.get(), "app.home")}
+                    title=move || t(lang.get(), "app.home") aria-label=move || t(lang.get(), "app.home")>
+                    <span aria-hidden="true">"⌂"</span><span class="btn-label">{move || t(lang.get(), "app.home")}</span>
                 </button>
                 <span class="toolbar-title">{move || snap.with(|s| s.as_ref().and_then(|s| engine::games::meta(&s.game)).map(|m| lang.get().pick(m.name_en, m.name_ko).to_string()))}</span>
                 <div class="toolbar-actions">
-                    <button class="btn" data-test="undo" prop:disabled=move || !snap.with(|s| s.as_ref().is_some_and(|s| s.can_undo))
-                        title=move || t(lang.get(), "game.undo_hint") aria-keyshortcuts="Control+Z" on:click=move |_| on_undo.run(())>
+                    <button class="btn" data-test="undo" prop:disabled=move || !undo_enabled()
+                        title=undo_title aria-keyshortcuts="Control+Z" on:click=move |_| on_undo.run(())>
                         <span aria-hidden="true">"↶ "</span>{move || t(lang.get(), "game.undo")}
                     </button>
                     <button class="btn menu-toggle" data-test="menu" aria-expanded=move || menu_open.get().to_string()
@@ -254,26 +351,31 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                     <LangSwitch ctx=ctx />
                 </div>
             </header>
-            <NoticeBox ctx=ctx />
-            {move || (!ctx.storage_ok.get()).then(|| view! {
-                <div class="banner banner-error" role="alert">{t(lang.get(), "game.saving_failed")}</div>
-            })}
             {move || toast.get().map(|tt| {
                 let class = if tt.error { "banner banner-error" } else { "banner banner-ok" };
+                let tt2 = tt.clone();
                 view! {
                     <div class=class role="status" data-test="toast">
                         <div class="banner-text">
-                            <span>{tt.text.clone()}</span>
+                            <span>{move || tt2.text(lang.get())}</span>
                             {tt.link.clone().map(|l| view! {
                                 <input class="link-out" readonly data-test="share-link" prop:value=l
                                     on:focus=move |ev| { event_target::<web_sys::HtmlInputElement>(&ev).select() } />
                             })}
                         </div>
-                        <button class="btn btn-ghost" on:click=move |_| toast.set(None)>{t(lang.get(), "app.dismiss")}</button>
+                        <button class="btn btn-ghost" on:click=move |_| toast.set(None)>{move || t(lang.get(), "app.dismiss")}</button>
                     </div>
                 }
             })}
-            {board}
+            // Everything below the toolbar sits behind the curtain while it is up: inert, so neither the
+            // keyboard, the pointer nor a screen reader reaches it.
+            <div class="game-main" inert=move || curtain.get().map(|_| "")>
+                <NoticeBox ctx=ctx />
+                {move || (!ctx.storage_ok.get()).then(|| view! {
+                    <div class="banner banner-error" role="alert">{t(lang.get(), "game.saving_failed")}</div>
+                })}
+                {board}
+            </div>
             {move || curtain.get().map(|seat| {
                 let l = lang.get();
                 let name = snap.with(|s| s.as_ref().map(|s| crate::i18n::seat_name(l, s.seats, seat))).unwrap_or_default();
@@ -285,10 +387,21 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                         let _ = b.focus();
                     }
                 });
-                // What just happened is public: both players see it while the device changes hands.
-                let last = is_ts.then(|| view! { <ts::log::LastMove ts=tsb open=true /> });
+                let undo_offer = move || {
+                    let u = curtain_undo_seat.get()?;
+                    let l = lang.get();
+                    let who = snap.with(|s| s.as_ref().map(|s| crate::i18n::seat_name(l, s.seats, u))).unwrap_or_default();
+                    Some(view! {
+                        <button class="btn curtain-undo" data-test="curtain-undo" on:click=move |_| on_undo.run(())>
+                            <span aria-hidden="true">"↶ "</span>{t(l, "game.curtain_undo").replace("{0}", &who)}
+                        </button>
+                    })
+                };
+                // What happened since this player last decided is public: both players see it while the
+                // device changes hands.
+                let recap = is_ts.then(|| view! { <ts::log::CurtainRecap ts=tsb seat=seat /> });
                 view! {
-                    <div class=format!("curtain curtain-{seat_id}") role="dialog" aria-modal="true" data-test="curtain" aria-labelledby="curtain-h">
+                    <div class=format!("curtain curtain-{seat_id}") role="dialog" data-test="curtain" aria-labelledby="curtain-h">
                         <div class="curtain-card">
                             <h2 id="curtain-h">{t(l, "game.curtain_title").replace("{0}", &name)}</h2>
                             <p>{t(l, "game.curtain_text").replace("{0}", &name)}</p>
@@ -296,7 +409,8 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                                 on:click=move |_| shown_seat.set(Some(seat))>
                                 {t(l, "game.curtain_button").replace("{0}", &name)}
                             </button>
-                            {last}
+                            {undo_offer}
+                            {recap}
                         </div>
                     </div>
                 }
@@ -339,7 +453,10 @@ fn PromptPanel(
                     <div class="prompt-head">
                         <span class=format!("badge seat-badge seat-{seat_id}")>{t(l, "game.decides").replace("{0}", &crate::i18n::seat_name(l, s.seats, seat))}</span>
                         <span class="prompt-text" data-test="prompt">{msg::rich(&names, &p.id, &p.args, Some(focus))}</span>
-                        {(!p.rule.is_empty()).then(|| view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &p.rule)>{p.rule.clone()}</span> })}
+                        {(!p.rule.is_empty()).then(|| {
+                            let rule = crate::i18n_ts::rule_ref(l, &p.rule);
+                            view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> }
+                        })}
                     </div>
                 }.into_any(),
                 (None, None) => view! { <div class="prompt-head"><span class="prompt-text">{msg::plain(&names, &p.id, &p.args)}</span></div> }.into_any(),

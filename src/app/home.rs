@@ -260,7 +260,8 @@ fn save_row(ctx: Ctx, l: Lang, s: saves::Save) -> impl IntoView {
     let status = if s.summary.over {
         t(l, "home.over")
     } else {
-        msg::plain(&names, &s.summary.prompt_id, &s.summary.prompt_args)
+        let (key, args) = super::ts::prompt_message(&s.summary.prompt_id, &s.summary.prompt_args, None);
+        msg::plain(&names, &key, &args)
     };
     let title = match (&s.kind, &s.name) {
         (SaveKind::Named, Some(n)) => n.clone(),
@@ -269,7 +270,7 @@ fn save_row(ctx: Ctx, l: Lang, s: saves::Save) -> impl IntoView {
     let kind_class = if s.kind == SaveKind::Named { "save-kind named" } else { "save-kind" };
     let moves = t(l, "home.moves").replace("{0}", &s.summary.moves.to_string());
     let turn = s.summary.turn.map(|n| format!("{} {n}", t(l, "ts.turn")));
-    let when = t(l, "home.updated").replace("{0}", &dom::format_date(s.updated));
+    let when = t(l, "home.updated").replace("{0}", &dom::format_date(l, s.updated));
     let key = s.key();
     let save = s.clone();
     view! {

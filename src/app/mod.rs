@@ -71,6 +71,51 @@ pub struct Session {
     pub slot: String,
     pub created: f64,
     pub m: Box<dyn AnyMatch>,
+    /// One entry per action of the record: who took it and where its log lines begin and end. The
+    /// recaps ("since your last decision", the curtain's) are cut from the log with these, so they
+    /// survive a reload and come with a link or a file.
+    pub steps: Vec<game::Step>,
+    /// The log's length before the first action (the setup's own lines).
+    pub log_start: usize,
+}
+
+/// The length of a match's log, without copying it for the game that can say so directly.
+pub fn log_len(m: &dyn AnyMatch) -> usize {
+    match m.as_any().downcast_ref::<engine::Match<engine::games::twilight_struggle::TwilightStruggle>>() {
+        Some(tm) => tm.state().log.len(),
+        None => m.log().len(),
+    }
+}
+
+/// Replays a record as `engine::games::load` does (set up, then every action in turn), noting each
+/// action's seat and log lines on the way. Whenever that replay does not come out exactly as the
+/// record says (an action refused, another action checksum), the engine's own `load` decides, so the
+/// player gets its verdict and its message.
+pub fn load(record: &Record) -> Result<(Box<dyn AnyMatch>, Vec<game::Step>, usize), String> {
+    let stepped = (|| {
+        let mut bare = record.clone();
+        bare.actions.clear();
+        bare.check = None;
+        let mut m = engine::games::load(&bare).ok()?;
+        let log_start = log_len(m.as_ref());
+        let mut steps = Vec::with_capacity(record.actions.len());
+        for &index in &record.actions {
+            let (seat, before) = (m.seat(), log_len(m.as_ref()));
+            m.play(index as usize).ok()?;
+            steps.push(game::Step { seat, before, after: log_len(m.as_ref()) });
+        }
+        let same = m.record().actions == record.actions && record.check.is_none_or(|want| m.record().check == Some(want));
+        same.then_some((m, steps, log_start))
+    })();
+    match stepped {
+        Some(loaded) => Ok(loaded),
+        None => {
+            // The engine's verdict; should it open the record after all, the recaps start from now.
+            let m = engine::games::load(record).map_err(|e| e.to_string())?;
+            let n = log_len(m.as_ref());
+            Ok((m, vec![], n))
+        }
+    }
 }
 
 thread_local! {
@@ -116,10 +161,10 @@ impl Ctx {
     }
 
     /// Makes `m` the open game in `slot`, shows it, and puts `?play=<slot>` in the address bar.
-    fn show(&self, slot: String, created: f64, m: Box<dyn AnyMatch>, push: bool) {
+    fn show(&self, slot: String, created: f64, (m, steps, log_start): Loaded, push: bool) {
         // A message about an earlier page does not follow the player into a game.
         self.notice.set(None);
-        let session = Session { slot: slot.clone(), created, m };
+        let session = Session { slot: slot.clone(), created, m, steps, log_start };
         SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
         let url = format!("{}?play={}", dom::base_url(), slot);
         dom::set_url(&url, push);
@@ -134,13 +179,14 @@ impl Ctx {
     /// Starts a new game in a new autosave slot.
     pub fn new_game(&self, header: Header) -> Result<(), String> {
         let m = engine::games::start(header).map_err(|e| e.to_string())?;
-        self.open_new_slot(m, true);
+        let log_start = log_len(m.as_ref());
+        self.open_new_slot((m, vec![], log_start), true);
         Ok(())
     }
 
     /// Opens a match in a new autosave slot (new games, links, imported files): other saves stay as
     /// they are.
-    fn open_new_slot(&self, m: Box<dyn AnyMatch>, push: bool) {
+    fn open_new_slot(&self, m: Loaded, push: bool) {
         let slot = dom::new_id();
         let created = dom::now_ms();
         self.show(slot, created, m, push);
@@ -151,7 +197,7 @@ impl Ctx {
 
     /// Replays a record (a link or a file) into a new slot.
     pub fn open_record(&self, record: &Record, push: bool) -> Result<(), String> {
-        let m = engine::games::load(record).map_err(|e| e.to_string())?;
+        let m = load(record)?;
         self.open_new_slot(m, push);
         Ok(())
     }
@@ -189,13 +235,13 @@ impl Ctx {
     /// Resumes a save: an autosave continues in its own slot; a named save continues in a new one,
     /// so the named snapshot stays as it was.
     pub fn resume(&self, save: &Save, push: bool) {
-        match engine::games::load(&save.record) {
+        match load(&save.record) {
             Ok(m) => match save.kind {
                 SaveKind::Auto => self.show(save.id.clone(), save.created, m, push),
                 SaveKind::Named => self.open_new_slot(m, push),
             },
             Err(e) => {
-                self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail: e.to_string(), saves_safe: true }));
+                self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail: e, saves_safe: true }));
                 self.go_home(push);
             }
         }
@@ -238,6 +284,9 @@ impl Ctx {
         self.page.set(Page::Home);
     }
 }
+
+/// A replayed match with its steps and the log's length before them (see `Session`).
+type Loaded = (Box<dyn AnyMatch>, Vec<game::Step>, usize);
 
 /// A save of `m` with its home-page summary.
 pub fn make_save(id: &str, kind: SaveKind, name: Option<String>, created: f64, m: &dyn AnyMatch) -> Save {
@@ -320,23 +369,26 @@ fn App() -> impl IntoView {
 /// The English / 한국어 switch.
 #[component]
 pub fn LangSwitch(ctx: Ctx) -> impl IntoView {
-    let button = move |l: Lang, label: &'static str| {
+    // A phone shows the short label (app.css); the accessible name is always the full one.
+    let button = move |l: Lang, label: &'static str, short: &'static str| {
         view! {
             <button
                 class="seg"
                 class:on=move || ctx.lang.get() == l
                 aria-pressed=move || (ctx.lang.get() == l).to_string()
+                aria-label=label
                 lang=l.code()
                 on:click=move |_| ctx.set_lang(l)
             >
-                {label}
+                <span class="seg-long" aria-hidden="true">{label}</span>
+                <span class="seg-short" aria-hidden="true">{short}</span>
             </button>
         }
     };
     view! {
         <div class="lang-switch" role="group" aria-label=move || t(ctx.lang.get(), "app.language")>
-            {button(Lang::En, "English")}
-            {button(Lang::Ko, "한국어")}
+            {button(Lang::En, "English", "EN")}
+            {button(Lang::Ko, "한국어", "한")}
         </div>
     }
 }

@@ -22,6 +22,10 @@ impl Box2 {
     }
 }
 
+/// The most board units a CSS pixel may show when fitting: the board's names (7.9 units high) then
+/// stay at least 7 pixels high.
+const MAX_FIT_UNITS_PER_PX: f64 = 1.13;
+
 /// Movement (in CSS pixels) after which a press is a drag, not a click.
 const DRAG_THRESHOLD: f64 = 6.0;
 
@@ -47,8 +51,20 @@ impl PanZoom {
         }
     }
 
+    /// Shows the whole board, or, where the whole board would be too small to read (a phone), the
+    /// widest view that stays readable, around what is in view now (on a phone: about the width of
+    /// Europe). The player pans to the rest.
     pub fn fit(&self) {
-        self.view.set(self.full);
+        let (el_w, el_h) = self.element_size();
+        let units_per_px = (self.full.w / el_w.max(1.0)).max(self.full.h / el_h.max(1.0));
+        if units_per_px <= MAX_FIT_UNITS_PER_PX {
+            self.view.set(self.full);
+            return;
+        }
+        let v = self.view.get_untracked();
+        let (w, h) = (el_w * MAX_FIT_UNITS_PER_PX, el_h * MAX_FIT_UNITS_PER_PX);
+        let (cx, cy) = (v.x + v.w / 2.0, v.y + v.h / 2.0);
+        self.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
     }
 
     /// Board units per CSS pixel for an element of `el_w` × `el_h` pixels (`preserveAspectRatio` meet).

@@ -35,7 +35,7 @@ test("a link opens the same position in a fresh browser, as a new saved game", a
   let shared;
   try {
     shared = await playAndShare(a.page);
-    assert.match(shared.link, /^http:\/\/127\.0\.0\.1:\d+\/#ts-1-[A-Za-z0-9_-]+$/);
+    assert.match(shared.link, /^http:\/\/127\.0\.0\.1:\d+\/#ts-\d+-[A-Za-z0-9_-]+$/);
     assert.deepEqual(a.errors, []);
   } finally {
     await a.close();

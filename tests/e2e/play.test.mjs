@@ -52,7 +52,9 @@ test("influence is placed by clicking a highlighted country and by a prompt butt
     // The log names what happened, with the country as a link (the decision panel lists it too).
     assert.match(await page.locator('[data-test="recent"]').innerText(), /placed 1 influence in East Germany/);
     await page.locator('[data-test="tab-log"]').click();
-    assert.match(await page.locator('[data-test="log"]').innerText(), /placed 1 influence in East Germany/);
+    // One action's points are one line of the log.
+    assert.match(await page.locator('[data-test="log"]').innerText(), /placed influence: Poland \+1, East Germany \+1\./);
+    assert.equal(await page.locator('[data-test="log"] > li[data-n="2"]').count(), 1);
     await page.locator('[data-test="log"] .ref-space', { hasText: "East Germany" }).first().click();
     assert.equal(await page.locator('.country.focused[data-country="egermany"]').count(), 1, "a country named in the log is highlighted");
     await page.locator('[data-test="tab-hand"]').click();
@@ -148,8 +150,9 @@ test("the hot-seat curtain hides the hands when the deciding seat changes", asyn
     assert.equal(usCards.filter((c) => ussrCards.includes(c)).length, 0, "the hands share no card");
     assert.match(await page.locator('[data-test="hand-count"][data-seat="ussr"]').innerText(), /USSR hand: 8 cards \(hidden\)/);
     assert.match(await promptText(page), /US: place starting influence.*\(7 left\)/);
-    // Undo is not offered across the change of seat.
-    assert.equal(await page.locator('[data-test="undo"]').isDisabled(), true);
+    // The US has not acted yet: the toolbar's Undo still offers to take back the USSR's last point.
+    assert.equal(await page.locator('[data-test="undo"]').isEnabled(), true);
+    assert.match(await page.locator('[data-test="undo"]').getAttribute("title"), /USSR player's last decision/);
 
     // The US places its 7; the setup prompt is then gone.
     for (let i = 0; i < 7; i++) {
@@ -197,8 +200,13 @@ test("on a phone (390x844) the map zooms to the legal countries, pans, and a tap
     const vb2 = await map.getAttribute("viewBox");
     assert.notEqual(vb2, vb1);
     assert.equal(Number(vb2.split(" ")[2]), Number(vb1.split(" ")[2]), "a drag pans without zooming");
+    // "Fit" shows as much as stays readable on a phone (about the width of Europe), not a tiny world.
     await page.locator('[data-test="zoom-fit"]').click();
-    assert.ok(Number((await map.getAttribute("viewBox")).split(" ")[2]) > 1000);
+    const fit = (await map.getAttribute("viewBox")).split(" ").map(Number);
+    const px = (await map.boundingBox()).width;
+    assert.ok(fit[2] > Number(vb1.split(" ")[2]), `fit shows more than the zoomed view: ${fit}`);
+    assert.ok(fit[2] / px <= 1.15, `fit keeps the names readable: ${fit[2]} units on ${px}px`);
+    await screenshot(page, "fit-390x844");
     // The prompt is above the map and the hand below it: both reachable.
     await page.locator('[data-test="hand"]').scrollIntoViewIfNeeded();
     assert.ok(await page.locator('[data-test="hand"]').isVisible());

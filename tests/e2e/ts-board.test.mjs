@@ -49,7 +49,7 @@ test("a coup shows its odds and DEFCON cost before the roll, and its die after",
     assert.match(text, /83%/);
     assert.match(text, /2\+/);
     assert.match(text, /DEFCON → 3/);
-    assert.equal((await page.locator('[data-country="iran"] .c-badge text').textContent()).trim(), "83%");
+    assert.equal((await page.locator('.c-badge[data-badge="iran"] text').textContent()).trim(), "83%");
     await screenshot(page, "ts-coup-odds-1366x768");
     // A card of the hand opened for reading now must not follow the device to the other player.
     await page.locator('[data-test="hand"] [data-card="7"]').click();

@@ -109,16 +109,18 @@ fn summary_title(l: Lang, n: u16) -> String {
     card(n).map(|c| format!("{} — {}", l.pick(&c.name_en, &c.name_ko), l.pick(&c.summary_en, &c.summary_ko))).unwrap_or_default()
 }
 
-/// A small card for a button or a line of text (not interactive by itself).
-pub fn card_chip(l: Lang, n: u16) -> impl IntoView {
+/// A small card for a button or a line of text (not interactive by itself). `ops`: the value for the
+/// player who would play it, when known (the same number the hand shows); else the printed value.
+pub fn card_chip(l: Lang, n: u16, ops: Option<u8>) -> impl IntoView {
     let c = card(n);
     let side = c.map_or("neutral", |c| c.side.key());
-    let ops = c.map_or(String::new(), |c| if c.scoring { "S".into() } else { c.ops.to_string() });
+    let modified = c.is_some_and(|c| !c.scoring && ops.is_some_and(|o| o != c.ops));
+    let ops = c.map_or(String::new(), |c| if c.scoring { "S".into() } else { ops.unwrap_or(c.ops).to_string() });
     let name = c.map_or(format!("#{n}"), |c| l.pick(&c.name_en, &c.name_ko).to_string());
     let starred = c.is_some_and(|c| c.starred);
     view! {
         <span class=format!("chip-card side-{side}")>
-            <span class="card-ops">{ops}</span>
+            <span class="card-ops" class:modified=modified>{ops}</span>
             <span class="chip-name">{name}</span>
             {starred.then(|| view! { <span class="mark mark-star" aria-hidden="true">"★"</span> })}
         </span>
@@ -137,6 +139,7 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
         legal: BTreeSet<u16>,
         china: bool,
         china_up: bool,
+        china_ops: u8,
         headline: Option<u8>,
         other: (Player, usize),
         choosing: bool,
@@ -151,11 +154,13 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
             let legal = tg.keys().filter_map(|k| k.strip_prefix("card:")).filter_map(|n| n.parse().ok()).collect();
             Some(HandLook {
                 player: p,
-                ops: hand.iter().map(|&c| ts_odds::card_ops(v, p, c)).collect(),
+                // The engine's value of each card for this player now (every modifier in play).
+                ops: v.hand_ops[p.idx()].clone().filter(|o| o.len() == hand.len()).unwrap_or_else(|| hand.iter().map(|&c| ts_odds::card_ops(v, p, c)).collect()),
                 hand,
                 legal,
                 china: v.china.holder == Some(p),
                 china_up: v.china.face_up,
+                china_ops: super::ops_for(v, p, CHINA_CARD as u16),
                 headline: v.headlines[p.idx()],
                 other: (p.opponent(), v.hand_counts[p.opponent().idx()]),
                 choosing: matches!(s.prompt.id.as_str(), "ts.choose_card" | "ts.choose_headline" | "ts.choose_card_trapped"),
@@ -212,7 +217,7 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
             view! {
                 <div class="china-slot" class:down=!h.china_up>
                     <span class="china-state">{t(l, "ts.china_held").replace("{0}", &state)}</span>
-                    <ul class="cards">{card_view(l, CHINA_CARD as u16, ts, legal, None, Size::Full)}</ul>
+                    <ul class="cards">{card_view(l, CHINA_CARD as u16, ts, legal, Some(h.china_ops), Size::Full)}</ul>
                 </div>
             }
         });
@@ -312,7 +317,7 @@ pub fn CardFocus(ts: Ts) -> impl IntoView {
             .with(|s| {
                 s.as_ref().map(|s| {
                     let legal = targets(s).contains_key(&format!("card:{n}"));
-                    let ops = s.ts.as_ref().zip(decider(s)).map(|(v, p)| ts_odds::card_ops(v, p, n as u8));
+                    let ops = s.ts.as_ref().zip(decider(s)).map(|(v, p)| super::ops_for(v, p, n));
                     (legal, ops)
                 })
             })
@@ -341,13 +346,13 @@ pub fn Provenance(lang: RwSignal<Lang>) -> impl IntoView {
         let country_rows = d
             .countries
             .iter()
-            .map(|c| view! { <tr><td>{l.pick(&c.name_en, &c.name_ko).to_string()}</td><td>{c.source.clone()}</td></tr> })
+            .map(|c| view! { <tr><td>{l.pick(&c.name_en, &c.name_ko).to_string()}</td><td>{crate::i18n_ts::provenance(l, &c.source)}</td></tr> })
             .collect_view();
         let card_rows = d
             .cards
             .iter()
             .filter(|c| c.number > 0)
-            .map(|c| view! { <tr><td>{format!("#{} {}", c.number, l.pick(&c.name_en, &c.name_ko))}</td><td>{c.source.clone()}</td></tr> })
+            .map(|c| view! { <tr><td>{format!("#{} {}", c.number, l.pick(&c.name_en, &c.name_ko))}</td><td>{crate::i18n_ts::provenance(l, &c.source)}</td></tr> })
             .collect_view();
         Some(view! {
             <h4>{t(l, "ts.prov_countries")}</h4>

@@ -15,7 +15,7 @@ use super::super::msg::{self, GameNames};
 use super::super::t;
 use super::cards::card_chip;
 use super::log::{LastMove, Recent};
-use super::{card, country_by_key, country_name, decider, seat_text, Ts};
+use super::{card, country_by_key, country_name, decider, ops_for, prompt_message, seat_text, Ts};
 use crate::i18n::Lang;
 use crate::ts_odds::{self, pct, CoupOdds, RealignOdds};
 
@@ -71,8 +71,12 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
             let _ = web_sys::window().map(|w| w.request_animation_frame(cb.unchecked_ref()));
         }
     });
+    // The decision itself is drawn only once its player has lifted the curtain.
     let body = move || {
         let l = lang.get();
+        if ts.curtain.get().is_some() {
+            return None;
+        }
         ts.snap.with(|s| {
             let s = s.as_ref()?;
             let v = s.ts.as_ref()?;
@@ -87,7 +91,9 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
             let s = s.as_ref()?;
             let p = decider(s)?;
             let names = GameNames::new(l, &s.game);
-            Some((p, t(l, "game.decides").replace("{0}", &seat_text(l, p)), msg::rich(&names, &s.prompt.id, &s.prompt.args, Some(ts.focus)), s.prompt.rule.clone()))
+            let (key, args) = prompt_message(&s.prompt.id, &s.prompt.args, s.ts.as_ref());
+            let rule = if s.prompt.rule.is_empty() { String::new() } else { crate::i18n_ts::rule_ref(l, &s.prompt.rule) };
+            Some((p, t(l, "game.decides").replace("{0}", &seat_text(l, p)), msg::rich(&names, &key, &args, Some(ts.focus)), rule))
         })
     };
     let seat = Memo::new(move |_| ts.snap.with(|s| s.as_ref().and_then(decider)));
@@ -101,12 +107,12 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
                     view! {
                         <span class=format!("badge seat-badge seat-{}", p.key())>{badge}</span>
                         <span class="prompt-text" data-test="prompt">{text}</span>
-                        {(!rule.is_empty()).then(|| view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> })}
+                        {(!rule.is_empty()).then(|| view! { <span class="rule" data-test="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> })}
                     }
                 })}
             </div>
             {body}
-            <Recent ts=ts />
+            {move || ts.curtain.get().is_none().then(|| view! { <Recent ts=ts /> })}
         </section>
     }
 }
@@ -134,11 +140,14 @@ fn panel(l: Lang, ts: Ts, s: &Snapshot, v: &TsView, end_open: RwSignal<bool>) ->
         return view! { <div class="prompt-head"><span class="prompt-text">{msg::plain(&names, &p.id, &p.args)}</span></div> }.into_any();
     };
     let context = context_card(s, v).map(|c| {
-        let ops = (!card(c).is_some_and(|x| x.scoring)).then(|| ts_odds::card_ops(v, player, c as u8));
+        // The ops the engine states for this play (`ts.choose_use`'s second argument), else the card's
+        // value for this player now.
+        let stated = (p.id == "ts.choose_use").then(|| num(&p.args, 1)).flatten().map(|n| n.max(0) as u8);
+        let ops = (!card(c).is_some_and(|x| x.scoring)).then(|| stated.unwrap_or_else(|| ops_for(v, player, c)));
         view! {
             <div class="context">
                 <span class="stat-l">{t(l, "ts.card_in_play")}</span>
-                <button class="ref-chip" on:click=move |_| ts.focus.set(Some(format!("card:{c}")))>{card_chip(l, c)}</button>
+                <button class="ref-chip" on:click=move |_| ts.focus.set(Some(format!("card:{c}")))>{card_chip(l, c, ops)}</button>
                 {card(c).map(|x| view! { <span class="context-text">{l.pick(&x.summary_en, &x.summary_ko).to_string()}</span> })}
                 {ops.filter(|&o| card(c).is_some_and(|x| x.ops != o)).map(|o| view! { <span class="badge badge-muted">{t(l, "ts.ops_now").replace("{0}", &o.to_string())}</span> })}
             </div>
@@ -150,7 +159,7 @@ fn panel(l: Lang, ts: Ts, s: &Snapshot, v: &TsView, end_open: RwSignal<bool>) ->
         {context}
         {helper}
         {actions}
-        {s.can_undo.then(|| view! {
+        {(s.can_undo && s.undo_seat == s.seat).then(|| view! {
             <div class="prompt-foot">
                 <button class="btn btn-small btn-ghost" data-test="undo-inline" title=t(l, "game.undo_hint") on:click=move |_| ts.on_undo.run(())>
                     <span aria-hidden="true">"↶ "</span>{t(l, "ts.undo_choice")}
@@ -193,6 +202,10 @@ fn helper(l: Lang, s: &Snapshot, v: &TsView, player: Player) -> Option<AnyView> 
                 .map(|(k, n)| if *n > 1 { format!("{} ×{n}", country_name(l, k)) } else { country_name(l, k) })
                 .collect::<Vec<_>>()
                 .join(", ");
+            let region = prompt_message(&p.id, &p.args, Some(v)).1.get(3).map(|a| match a {
+                Arg::Key(k) => t(l, k),
+                _ => String::new(),
+            });
             let any_double = p.id == "ts.place_ops"
                 && p.actions.iter().filter_map(|a| a.target.as_deref()?.strip_prefix("country:")).filter_map(ts_odds::country_id).any(|c| ts_odds::place_cost(v, player, c) == 2);
             Some(view! {
@@ -202,8 +215,16 @@ fn helper(l: Lang, s: &Snapshot, v: &TsView, player: Player) -> Option<AnyView> 
                             {(0..left.min(12)).map(|_| view! { <span class=format!("tp tp-{}", player.key())></span> }).collect_view()}
                             {(left..most.min(12)).map(|_| view! { <span class="tp tp-bonus"></span> }).collect_view()}
                         </span>
-                        <span class="tally-text" data-test="tally-left">{t(l, "ts.tally_left").replace("{0}", &left.to_string())}</span>
-                        {(most > left).then(|| view! { <span class="tally-bonus">{t(l, "ts.tally_bonus").replace("{0}", &(most - left).to_string())}</span> })}
+                        {if left == 0 && most > 0 {
+                            view! {
+                                <span class="tally-text" data-test="tally-left">{t(l, "ts.tally_bonus_only").replace("{0}", &most.to_string()).replace("{1}", region.as_deref().unwrap_or(""))}</span>
+                            }.into_any()
+                        } else {
+                            view! {
+                                <span class="tally-text" data-test="tally-left">{t(l, "ts.tally_left").replace("{0}", &left.to_string())}</span>
+                                {(most > left).then(|| view! { <span class="tally-bonus">{t(l, "ts.tally_bonus").replace("{0}", &(most - left).to_string()).replace("{1}", region.as_deref().unwrap_or(""))}</span> })}
+                            }.into_any()
+                        }}
                     </div>
                     {(spent > 0).then(|| view! { <p class="tally-placed">{t(l, "ts.tally_placed").replace("{0}", &placed_text)}</p> })}
                     {any_double.then(|| view! { <p class="hint">{t(l, "ts.cost_two_hint")}</p> })}
@@ -422,7 +443,8 @@ fn actions(l: Lang, ts: Ts, s: &Snapshot, v: &TsView, player: Player) -> AnyView
         let target = a.target.as_deref().unwrap_or("");
         if let Some(n) = target.strip_prefix("card:").and_then(|n| n.parse::<u16>().ok()) {
             let content = if a.label == "ts.a.card" {
-                card_chip(l, n).into_any()
+                // The ops this player would play it for, as the hand shows them.
+                card_chip(l, n, Some(ops_for(v, player, n))).into_any()
             } else {
                 view! { <span class="verb">{label(a)}</span> }.into_any()
             };

@@ -187,7 +187,7 @@ pub fn EndScreen(ts: Ts, ctx: Ctx, toast: RwSignal<Option<Toast>>, open: RwSigna
                         })}
                         <div class="end-actions">
                             <button class="btn btn-primary" node_ref=close data-test="end-close" on:click=move |_| open.set(false)>{t(l, "ts.see_board")}</button>
-                            <button class="btn" data-test="end-export" on:click=move |_| export_record(ctx, toast)>{t(l, "game.export")}</button>
+                            <button class="btn" data-test="end-export" on:click=move |_| export_record(toast)>{t(l, "game.export")}</button>
                             <button class="btn" data-test="end-home" on:click=move |_| ctx.go_home(true)>{t(l, "app.home")}</button>
                         </div>
                     </div>

@@ -23,6 +23,8 @@ const BW: f64 = 62.0;
 const BH: f64 = 32.0;
 const US_BOX: (f64, f64) = (US_MAP_POS.0 as f64, US_MAP_POS.1 as f64);
 const USSR_BOX: (f64, f64) = (USSR_MAP_POS.0 as f64, USSR_MAP_POS.1 as f64);
+/// The width of each side's influence box (the stability sits between them).
+const CELL_W: f64 = 23.5;
 const SP_W: f64 = 104.0;
 const SP_H: f64 = 40.0;
 /// The Chinese Civil War space (TS CCW), drawn only while the war goes on: a free cell west of Taiwan.
@@ -30,9 +32,42 @@ const CIVIL_WAR_BOX: (f64, f64) = (832.0, 186.0);
 /// The whole board with a margin.
 pub const FULL: Box2 = Box2 { x: -10.0, y: -6.0, w: 1020.0, h: 572.0 };
 
-/// A rough width of a name in the map's 7.9-unit bold font: wide for Hangul, narrow for Latin.
+/// A rough width of a name in the map's 7.9-unit bold font: wide for Hangul, narrow for Latin (measured
+/// against DejaVu Sans Bold, a wide face; narrower faces only leave more room).
 fn name_width(name: &str) -> f64 {
-    name.chars().map(|c| if c.is_ascii() { if c.is_ascii_uppercase() { 5.6 } else { 4.5 } } else { 7.9 }).sum()
+    name.chars().map(|c| if c.is_ascii() { if c.is_ascii_uppercase() { 6.5 } else { 5.2 } } else { 7.9 }).sum()
+}
+
+/// The name band's room: the whole width of the box but its margins (the stability sits between the
+/// influence boxes, not in the band).
+const NAME_ROOM: f64 = BW - 5.0;
+/// A long name is set smaller, down to this share of the normal size, rather than squeezed.
+const MIN_NAME_SCALE: f64 = 0.76;
+
+/// Shorter forms of the few names that do not fit their box even in the smaller size (the full name
+/// stays in the box's title and its accessible label).
+fn short_name(name: &str) -> &str {
+    match name {
+        "West African States" => "W. African St.",
+        "SE African States" => "SE African St.",
+        "Dominican Republic" => "Dominican Rep.",
+        "남동아프리카 국가들" => "남동아프리카",
+        "서아프리카 국가들" => "서아프리카",
+        _ => name,
+    }
+}
+
+/// How a country's name is set in its band: the text, its font size, and a squeeze only as the last
+/// resort for a name still too long.
+fn name_fit(name: &str) -> (String, f64, Option<f64>) {
+    let mut text = name;
+    if name_width(text) * MIN_NAME_SCALE > NAME_ROOM {
+        text = short_name(name);
+    }
+    let w = name_width(text);
+    let scale = (NAME_ROOM / w).clamp(MIN_NAME_SCALE, 1.0);
+    let squeeze = (w * scale > NAME_ROOM).then_some(NAME_ROOM);
+    (text.to_string(), 7.9 * scale, squeeze)
 }
 
 /// A small note on a legal country: what choosing it costs or promises.
@@ -193,6 +228,7 @@ pub fn TsMap(ts: Ts) -> impl IntoView {
                 {superpowers}
                 <CivilWar ts=ts />
                 <g class="countries">{countries}</g>
+                <BadgeLayer ts=ts />
             </svg>
             <div class="map-controls" role="group" aria-label=move || t(lang.get(), "ts.map_controls")>
                 <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)
@@ -350,6 +386,40 @@ fn CivilWar(ts: Ts) -> impl IntoView {
     }
 }
 
+/// The notes on the legal countries (a coup's or a realignment's odds, a doubled cost), drawn above
+/// every country so no neighbour covers them: above each box's top right corner, clear of its name,
+/// its stability and its influence. The pointer goes through them to the country.
+#[component]
+fn BadgeLayer(ts: Ts) -> impl IntoView {
+    let lang = ts.lang;
+    let badges = Memo::new(move |_| {
+        let l = lang.get();
+        ts.snap.with(|s| {
+            let Some(s) = s.as_ref() else { return vec![] };
+            let legal: BTreeSet<&str> = s.prompt.actions.iter().filter_map(|a| a.target.as_deref()?.strip_prefix("country:")).collect();
+            data()
+                .countries
+                .iter()
+                .filter(|c| legal.contains(c.key.as_str()))
+                .filter_map(|c| badge_for(l, s, c).map(|b| (c.key.clone(), c.map_x as f64 - BW / 2.0, c.map_y as f64 - BH / 2.0, b)))
+                .collect::<Vec<_>>()
+        })
+    });
+    view! {
+        <g class="badges" aria-hidden="true">
+            {move || badges.get().into_iter().map(|(key, x, y, b)| {
+                let w = 6.0 + b.text.chars().count() as f64 * 5.0;
+                view! {
+                    <g class=format!("c-badge badge-{}", b.class) data-badge=key transform=format!("translate({},{})", x + BW - w + 3.0, y - 10.0)>
+                        <rect width=w height="11" rx="5.5" />
+                        <text x=w / 2.0 y="8.4" text-anchor="middle">{b.text}</text>
+                    </g>
+                }
+            }).collect_view()}
+        </g>
+    }
+}
+
 /// What every country needs after a move, computed once for the whole map.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MapMarks {
@@ -397,11 +467,8 @@ fn CountryBox(c: &'static Country, ts: Ts, pz: PanZoom, marks: Memo<MapMarks>) -
         }
     };
     let name = move || lang.with(|l| l.pick(&c.name_en, &c.name_ko).to_string());
-    // Long names are squeezed to the space left of the stability box rather than overflowing it.
-    let squeeze = move || {
-        let room = BW - 15.0;
-        (name_width(&name()) > room).then(|| room.to_string())
-    };
+    // Long names are set smaller (and the longest shortened) so they fit the band without distortion.
+    let fit = Memo::new(move |_| name_fit(&name()));
     let label = move || {
         let l = lang.get();
         let lk = look.get();
@@ -425,8 +492,8 @@ fn CountryBox(c: &'static Country, ts: Ts, pz: PanZoom, marks: Memo<MapMarks>) -
             let lk = look.get()?;
             let n = lk.inf[side.idx()];
             let controlled = lk.control == Some(side);
-            let dx = if side == Player::Ussr { 2.0 } else { BW / 2.0 + 1.0 };
-            let w = BW / 2.0 - 3.0;
+            let dx = if side == Player::Ussr { 2.0 } else { BW - 2.0 - CELL_W };
+            let w = CELL_W;
             Some(view! {
                 <g class=format!("inf inf-{}", side.key()) class:controlled=controlled class:empty={n == 0}>
                     <rect x=dx y="13.5" width=w height=BH - 16.0 rx="2.5" />
@@ -463,26 +530,19 @@ fn CountryBox(c: &'static Country, ts: Ts, pz: PanZoom, marks: Memo<MapMarks>) -
             <rect class="c-box" width=BW height=BH rx="3.5" />
             <rect class="c-band" width=BW height="11.5" rx="3" />
             <rect class="c-band-fix" y="8" width=BW height="3.5" />
-            <text class="c-name" x="3" y="8.7" textLength=squeeze lengthAdjust="spacingAndGlyphs">{name}</text>
-            <g class="c-stab">
-                <rect x=BW - 11.0 y="1.2" width="9.5" height="9.2" rx="1.5" />
-                <text x=BW - 6.25 y="8.6" text-anchor="middle">{c.stability.to_string()}</text>
-            </g>
+            <text class="c-name" x="2.5" y="8.6" style=move || fit.with(|f| format!("font-size:{:.2}px", f.1))
+                textLength=move || fit.with(|f| f.2.map(|w| w.to_string()))
+                lengthAdjust="spacingAndGlyphs">{move || fit.with(|f| f.0.clone())}</text>
             {cell(Player::Ussr)}
             {cell(Player::Us)}
+            // Stability, between the two influence boxes.
+            <g class="c-stab">
+                <rect x=BW / 2.0 - 4.75 y="16.4" width="9.5" height="10.2" rx="1.5" />
+                <text x=BW / 2.0 y="24.4" text-anchor="middle">{c.stability.to_string()}</text>
+            </g>
             <rect class="c-ctl" x="-1" y="-1" width=BW + 2.0 height=BH + 2.0 rx="4.5" />
             <rect class="c-recent" x="-4.5" y="-4.5" width=BW + 9.0 height=BH + 9.0 rx="7" />
             {move || legal().then(|| view! { <rect class="c-ring" x="-3" y="-3" width=BW + 6.0 height=BH + 6.0 rx="6" /> })}
-            {move || look.with(|l| l.as_ref().and_then(|l| l.badge.clone())).map(|b| {
-                let w = 6.0 + b.text.chars().count() as f64 * 5.0;
-                view! {
-                    <g class=format!("c-badge badge-{}", b.class) transform=format!("translate({},{})", BW - w + 4.0, -8.0)>
-                        <title>{b.title.clone()}</title>
-                        <rect width=w height="11" rx="5.5" />
-                        <text x=w / 2.0 y="8.4" text-anchor="middle">{b.text}</text>
-                    </g>
-                }
-            })}
         </g>
     }
 }

@@ -37,7 +37,8 @@ pub struct Ts {
     pub on_undo: Callback<()>,
     /// The seat behind the hot-seat curtain, while it is down.
     pub curtain: Memo<Option<u8>>,
-    pub marks: RwSignal<Marks>,
+    /// Where the recaps begin (derived from the record: kept across reloads).
+    pub marks: Memo<Marks>,
 }
 
 impl Ts {
@@ -54,6 +55,34 @@ impl Ts {
             Some([_, ..]) => self.focus.set(Some(target.to_string())),
             _ => {}
         }
+    }
+}
+
+/// The ops `player` would play card `n` for now: the engine's value for a card in the hand
+/// (`TsView::hand_ops`, with every modifier in play), the app's mirror for any other card (the China
+/// Card, a card on the table).
+pub fn ops_for(v: &TsView, player: Player, n: u16) -> u8 {
+    let held = v.hands[player.idx()]
+        .as_ref()
+        .zip(v.hand_ops[player.idx()].as_ref())
+        .and_then(|(h, o)| h.iter().position(|&c| c as u16 == n).and_then(|i| o.get(i).copied()));
+    held.unwrap_or_else(|| crate::ts_odds::card_ops(v, player, n as u8))
+}
+
+/// The message a prompt is shown with, and its arguments. The ops placement with a region bonus still
+/// open says what the bonus adds and where (`crate::i18n_ts::prompt_key`).
+pub fn prompt_message(id: &str, args: &[engine::Arg], v: Option<&TsView>) -> (String, Vec<engine::Arg>) {
+    match crate::i18n_ts::prompt_key(id, args) {
+        Some(key) => {
+            // The China Card's bonus is Asia's; Vietnam Revolts' is Southeast Asia's.
+            let china = v.is_some_and(|v| v.table.last().is_some_and(|&c| c as u16 == engine::games::twilight_struggle::cards::CHINA_CARD as u16));
+            let region = if china || v.is_none() { "ts.region.asia" } else { "ts.bonus_sea" };
+            let mut a = args.to_vec();
+            a.truncate(3);
+            a.push(engine::Arg::Key(region.into()));
+            (key.to_string(), a)
+        }
+        None => (id.to_string(), args.to_vec()),
     }
 }
 

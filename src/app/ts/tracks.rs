@@ -79,9 +79,43 @@ pub fn Tracks(ts: Ts) -> impl IntoView {
             }
         })
     };
+    // On a narrow screen the row scrolls sideways: arrows at its ends show that more is there, and move it.
+    let row = NodeRef::<leptos::html::Div>::new();
+    let more = RwSignal::new((false, false));
+    let measure = move || {
+        if let Some(el) = row.get_untracked() {
+            let (left, width, client) = (el.scroll_left() as f64, el.scroll_width() as f64, el.client_width() as f64);
+            let now = (left > 2.0, left + client < width - 2.0);
+            if more.get_untracked() != now {
+                more.set(now);
+            }
+        }
+    };
+    Effect::new(move |_| {
+        public.track();
+        lang.track();
+        // After the row is laid out.
+        let cb = wasm_bindgen::closure::Closure::once_into_js(measure);
+        let _ = web_sys::window().map(|w| w.request_animation_frame(wasm_bindgen::JsCast::unchecked_ref(&cb)));
+    });
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
+    let nudge = move |dir: f64| {
+        if let Some(el) = row.get_untracked() {
+            el.scroll_by_with_x_and_y(dir * el.client_width() as f64 * 0.7, 0.0);
+        }
+    };
     view! {
         <section class="tracks" data-test="tracks" aria-label=move || t(lang.get(), "ts.tracks")>
-            <div class="tracks-row">{body}</div>
+            <div class="tracks-scroll" class:more-left=move || more.get().0 class:more-right=move || more.get().1>
+                <div class="tracks-row" node_ref=row on:scroll=move |_| measure()>{body}</div>
+                <button class="tracks-more tracks-more-left" data-test="tracks-left" tabindex="-1"
+                    aria-label=move || t(lang.get(), "ts.tracks_left") title=move || t(lang.get(), "ts.tracks_left")
+                    on:click=move |_| nudge(-1.0)>"‹"</button>
+                <button class="tracks-more tracks-more-right" data-test="tracks-right" tabindex="-1"
+                    aria-label=move || t(lang.get(), "ts.tracks_right") title=move || t(lang.get(), "ts.tracks_right")
+                    on:click=move |_| nudge(1.0)>"›"</button>
+            </div>
             {effects}
         </section>
     }
