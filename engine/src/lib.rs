@@ -16,6 +16,7 @@ pub mod registry;
 pub mod rng;
 pub mod saves;
 pub mod session;
+pub mod text;
 pub mod tools;
 
 pub use log::{Arg, Log, LogEntry};
@@ -186,11 +187,39 @@ pub trait Game: 'static {
     /// Notation, label and board target of an action in this state.
     fn describe(state: &Self::State, action: &Self::Action) -> (String, String, Vec<Arg>, Option<String>);
     fn log(state: &Self::State) -> Vec<LogEntry>;
+    /// The log `viewer` may read (`None`: all of it). By default the whole log (nothing in it is secret).
+    fn visible_log(state: &Self::State, _viewer: Option<Seat>) -> Vec<LogEntry> {
+        Self::log(state)
+    }
     /// Counts every arrival of new information (a die roll, a card drawn or revealed). Undo never
     /// crosses a change of this number.
     fn information(state: &Self::State) -> u32;
     /// The game's invariants, checked by the fuzzer after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
+    /// The game's words: every message id it emits, in English and Korean ([`text`]).
+    fn texts() -> text::Catalog {
+        &[]
+    }
+    /// A rule tag (`TS OPS §1`) as a player finds it in the rulebook ("Operations 1").
+    fn rule_ref(_lang: text::Lang, tag: &str) -> String {
+        tag.to_string()
+    }
+    /// Another message to show a prompt with, given its arguments (a variant wording).
+    fn message_key(_id: &str, _args: &[Arg]) -> Option<&'static str> {
+        None
+    }
+    /// The log as lines of text, as a board shows it (one line per entry, unless the game groups them).
+    fn log_text(display: &dyn text::Display, entries: &[LogEntry]) -> Vec<String> {
+        entries.iter().map(|e| display.log_line(e)).collect()
+    }
+    /// A card's name in a language, from a data pack.
+    fn card_name(_data: &Self::Data, _card: u16, _lang: text::Lang) -> Option<String> {
+        None
+    }
+    /// A space's name in a language, from a data pack.
+    fn space_name(_data: &Self::Data, _key: &str, _lang: text::Lang) -> Option<String> {
+        None
+    }
     /// A card's key by number, for JSON that names things ([`names::Names`]).
     fn card_key(_state: &Self::State, _card: u16) -> Option<String> {
         None

@@ -24,6 +24,22 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    /// The game's words ([`crate::text`]); empty for a game without an engine yet.
+    fn texts(&self) -> crate::text::Catalog {
+        &[]
+    }
+
+    /// Words in a language with the built-in pack's names (for saves listed without opening them).
+    fn display(&self, lang: crate::text::Lang) -> Option<Box<dyn crate::text::Display>> {
+        let _ = lang;
+        None
+    }
+
+    /// A rule tag as a player finds it in the rulebook.
+    fn rule_ref(&self, _lang: crate::text::Lang, tag: &str) -> String {
+        tag.to_string()
+    }
+
     /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`): JSON.
     fn pack_query(&self, _query: &[&str]) -> Result<serde_json::Value, String> {
         Err(format!("{} answers no pack questions", self.meta().name_en))
@@ -72,6 +88,42 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>> {
         crate::packs::read::<G>(pack).map(|d| G::data_ref(&d)).map_err(|e| e.0)
+    }
+    fn texts(&self) -> crate::text::Catalog {
+        G::texts()
+    }
+    fn display(&self, lang: crate::text::Lang) -> Option<Box<dyn crate::text::Display>> {
+        Some(Box::new(OwnedDisplay::<G> { data: G::builtin_data(), lang }))
+    }
+    fn rule_ref(&self, lang: crate::text::Lang, tag: &str) -> String {
+        G::rule_ref(lang, tag)
+    }
+}
+
+/// [`crate::session::GameDisplay`] holding its own pack.
+struct OwnedDisplay<G: Game> {
+    data: std::sync::Arc<G::Data>,
+    lang: crate::text::Lang,
+}
+
+impl<G: Game> crate::text::Display for OwnedDisplay<G> {
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+    fn seat(&self, seat: crate::Seat) -> String {
+        crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.seat(seat)
+    }
+    fn card(&self, number: u16) -> String {
+        crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.card(number)
+    }
+    fn space(&self, key: &str) -> String {
+        crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.space(key)
+    }
+    fn phrase(&self, key: &str) -> String {
+        crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.phrase(key)
+    }
+    fn template(&self, key: &str) -> Option<&'static str> {
+        crate::text::find(&[G::texts(), crate::text::COMMON], self.lang, key)
     }
 }
 

@@ -251,6 +251,36 @@ impl<G: Game> Names for MatchNames<'_, G> {
     }
 }
 
+/// A game's words in one language, with the names of a data pack.
+pub struct GameDisplay<'a, G: Game> {
+    pub data: &'a G::Data,
+    pub lang: crate::text::Lang,
+}
+
+impl<G: Game> crate::text::Display for GameDisplay<'_, G> {
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+    fn seat(&self, seat: Seat) -> String {
+        match G::meta().seats.get(seat as usize) {
+            Some(id) => self.phrase(&format!("seat.{id}")),
+            None => format!("seat {seat}"),
+        }
+    }
+    fn card(&self, number: u16) -> String {
+        G::card_name(self.data, number, self.lang).unwrap_or_else(|| format!("#{number}"))
+    }
+    fn space(&self, key: &str) -> String {
+        G::space_name(self.data, key, self.lang).unwrap_or_else(|| key.to_string())
+    }
+    fn phrase(&self, key: &str) -> String {
+        self.template(key).map(str::to_string).unwrap_or_else(|| key.to_string())
+    }
+    fn template(&self, key: &str) -> Option<&'static str> {
+        crate::text::find(&[G::texts(), crate::text::COMMON], self.lang, key)
+    }
+}
+
 /// A match with its game type erased: what the CLI and the web app hold.
 pub trait AnyMatch {
     fn meta(&self) -> &'static GameMeta;
@@ -272,6 +302,14 @@ pub trait AnyMatch {
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
     /// Names for JSON output (seats, cards).
     fn names(&self) -> Box<dyn Names + '_>;
+    /// Words in a language: messages, log lines, cards and spaces by name ([`crate::text`]).
+    fn display(&self, lang: crate::text::Lang) -> Box<dyn crate::text::Display + '_>;
+    /// A rule tag as a player finds it in the rulebook.
+    fn rule_ref(&self, lang: crate::text::Lang, tag: &str) -> String;
+    /// The log a seat may read (the full log for `None`), as lines of text in a language.
+    fn log_text(&self, lang: crate::text::Lang, viewer: Option<Seat>) -> Vec<String>;
+    /// The message id a prompt is shown with (a variant wording), if not its own.
+    fn message_key(&self, id: &str, args: &[crate::Arg]) -> Option<&'static str>;
     fn outcome(&self) -> Option<Outcome>;
     fn log(&self) -> Vec<LogEntry>;
     fn state_hash(&self) -> u64;
@@ -324,6 +362,19 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn names(&self) -> Box<dyn Names + '_> {
         Box::new(MatchNames::<G> { state: &self.state })
+    }
+    fn display(&self, lang: crate::text::Lang) -> Box<dyn crate::text::Display + '_> {
+        Box::new(GameDisplay::<G> { data: &self.data, lang })
+    }
+    fn rule_ref(&self, lang: crate::text::Lang, tag: &str) -> String {
+        G::rule_ref(lang, tag)
+    }
+    fn log_text(&self, lang: crate::text::Lang, viewer: Option<Seat>) -> Vec<String> {
+        let entries = G::visible_log(&self.state, viewer);
+        G::log_text(&GameDisplay::<G> { data: &self.data, lang }, &entries)
+    }
+    fn message_key(&self, id: &str, args: &[crate::Arg]) -> Option<&'static str> {
+        G::message_key(id, args)
     }
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.state)

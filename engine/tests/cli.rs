@@ -177,3 +177,17 @@ fn a_whole_game_from_the_command_line() {
     let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&fresh).unwrap()).unwrap();
     assert_eq!(saved["actions"].as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn show_text_renders_the_log_in_english_and_korean() {
+    let record = ok(&sandtable(&["random", "twilight-struggle", "--seed", "23"]));
+    let path = tmp("text.json", &record);
+    let en = ok(&sandtable(&["show", &path, "--text"]));
+    assert!(en.contains("Turn 1 begins."), "{en}");
+    assert!(en.lines().any(|l| l.starts_with("USSR: placed influence:")), "grouped as the app shows it");
+    let ko = ok(&sandtable(&["show", &path, "--text", "--lang", "ko"]));
+    assert!(ko.contains("턴 1 시작."), "{ko}");
+    assert_eq!(en.lines().count(), ko.lines().count());
+    let bad = sandtable(&["show", &path, "--text", "--lang", "fr"]);
+    assert!(!bad.status.success());
+}

@@ -13,7 +13,7 @@ const USAGE: &str = "usage:
   sandtable new <game> [--scenario S] [--seed N] [--option K=V]...
   sandtable actions <record>
   sandtable play <record> <action>... [--in-place]        (an action is its notation or #<index>)
-  sandtable show <record> [--seat SEAT]
+  sandtable show <record> [--seat SEAT] [--text [--lang en|ko]]   (--text: the log as the app shows it)
   sandtable position <record>                      (the position file of the record's current moment)
   sandtable setup <game> <position file> [--seed N] [--option K=V]...
   sandtable link encode <record>
@@ -58,8 +58,8 @@ fn parse(args: &[String]) -> Result<Args, String> {
     let mut flags = vec![];
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        if a == "--in-place" {
-            flags.push(("in-place".to_string(), "yes".to_string()));
+        if a == "--in-place" || a == "--text" {
+            flags.push((a[2..].to_string(), "yes".to_string()));
         } else if let Some(name) = a.strip_prefix("--") {
             let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
             flags.push((name.to_string(), value.clone()));
@@ -234,7 +234,7 @@ fn run(args: &[String]) -> Result<String, String> {
             .unwrap())
         }
         "show" => {
-            a.check_flags(&["seat", "pack"])?;
+            a.check_flags(&["seat", "pack", "text", "lang"])?;
             let m = load_with(a.pos(0, "record")?, &a)?;
             let seat = match a.flag("seat") {
                 None => None,
@@ -242,6 +242,13 @@ fn run(args: &[String]) -> Result<String, String> {
                     format!("unknown seat '{s}'; {} has seats {}", m.meta().name_en, m.meta().seats.join(", "))
                 })?),
             };
+            if a.flag("text").is_some() {
+                let lang = match a.flag("lang") {
+                    None => engine::text::Lang::En,
+                    Some(l) => engine::text::Lang::from_code(l).ok_or_else(|| format!("--lang takes en or ko, not '{l}'"))?,
+                };
+                return Ok(m.log_text(lang, seat).join("\n"));
+            }
             Ok(serde_json::to_string_pretty(&m.view_json(seat)).unwrap())
         }
         "position" => {

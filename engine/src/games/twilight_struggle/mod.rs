@@ -18,6 +18,7 @@ pub mod scoring;
 pub mod setup;
 pub mod space;
 pub mod state;
+pub mod text;
 pub mod turn;
 pub mod view;
 
@@ -171,10 +172,17 @@ impl Game for TwilightStruggle {
             ),
             &Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, .. } => {
                 let most = ops::budget(state, ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country(state));
+                // The region a bonus point must go to: Asia for the China Card, Southeast Asia for Vietnam Revolts.
+                let region = if asia_bonus > 0 { "ts.region.asia" } else { "ts.region.southeast_asia" };
                 ask(
                     player,
                     "ts.place_ops",
-                    vec![Arg::Seat(player.seat()), Arg::Num(ops.saturating_sub(spent) as i32), Arg::Num(most.saturating_sub(spent) as i32)],
+                    vec![
+                        Arg::Seat(player.seat()),
+                        Arg::Num(ops.saturating_sub(spent) as i32),
+                        Arg::Num(most.saturating_sub(spent) as i32),
+                        Arg::Key(region.into()),
+                    ],
                     "TS OPS §1",
                     play::place_ops_actions(state),
                 )
@@ -400,6 +408,36 @@ impl Game for TwilightStruggle {
 
     fn card_key(state: &State, card: u16) -> Option<String> {
         card_key(state.data(), card)
+    }
+
+    fn texts() -> crate::text::Catalog {
+        text::TEXTS
+    }
+
+    fn rule_ref(lang: crate::text::Lang, tag: &str) -> String {
+        text::rule_ref(lang, tag)
+    }
+
+    fn log_text(display: &dyn crate::text::Display, entries: &[LogEntry]) -> Vec<String> {
+        text::log_text(display, entries)
+    }
+
+    fn message_key(id: &str, args: &[Arg]) -> Option<&'static str> {
+        text::message_key(id, args)
+    }
+
+    fn card_name(d: &TsData, card: u16, lang: crate::text::Lang) -> Option<String> {
+        d.cards.get(card as usize).filter(|_| card > 0).map(|c| lang.pick(&c.name_en, &c.name_ko).to_string())
+    }
+
+    fn space_name(d: &TsData, key: &str, lang: crate::text::Lang) -> Option<String> {
+        if key == "civil_war" {
+            return Some(lang.pick("Chinese Civil War", "중국 국공내전").to_string());
+        }
+        d.country(key).map(|c| {
+            let c = &d.countries[c as usize];
+            lang.pick(&c.name_en, &c.name_ko).to_string()
+        })
     }
 
     fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {

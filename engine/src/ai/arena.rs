@@ -1,0 +1,247 @@
+//! The arena (a benchmark, native only): two players play whole games against each other, sides swapped
+//! from one game to the next, the games shared out over the machine's cores. It reports each player's
+//! wins per side, the draws, the first player's score with its 95% Wilson interval, how games ended, and
+//! the decision times (median, p95) of each player.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::stats::{quantile, wilson};
+use super::{choose, Budget, Level};
+use crate::packs::Library;
+use crate::registry::GameEntry;
+use crate::Header;
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct ArenaSpec {
+    pub a: Level,
+    pub b: Level,
+    pub games: usize,
+    pub seed: u64,
+    /// A time limit per decision (milliseconds); `None`: each level's own number of playouts.
+    pub budget_ms: Option<f64>,
+    /// Playouts per decision, overriding the levels' own.
+    pub iterations: Option<u32>,
+    pub options: BTreeMap<String, String>,
+    /// Threads; 0 = one per core.
+    pub threads: usize,
+}
+
+/// One finished game.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameResult {
+    pub game: usize,
+    pub seed: u64,
+    /// The seat `a` played.
+    pub a_seat: u8,
+    /// 0 = `a` won, 1 = `b` won, `None` = a draw.
+    pub winner: Option<u8>,
+    pub reason: String,
+    /// The seat held responsible in the outcome's first argument, when it names one (DEFCON 1: the
+    /// phasing player).
+    pub responsible: Option<u8>,
+    pub actions: usize,
+    /// Decision times (ms) of a and b, decisions with two or more legal actions only.
+    #[serde(skip)]
+    pub times: [Vec<f64>; 2],
+}
+
+#[derive(Debug, Serialize)]
+pub struct PlayerReport {
+    pub player: String,
+    /// Wins by the seat played.
+    pub wins: BTreeMap<String, usize>,
+    pub games_as: BTreeMap<String, usize>,
+    /// Lost games by how they ended.
+    pub losses_by_reason: BTreeMap<String, usize>,
+    /// Games lost at DEFCON 1 or by a held scoring card with this player responsible.
+    pub self_inflicted_losses: usize,
+    pub decisions: usize,
+    pub decision_ms_median: f64,
+    pub decision_ms_p95: f64,
+    pub decision_ms_max: f64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ArenaReport {
+    pub game: String,
+    pub games: usize,
+    pub seed: u64,
+    pub budget_ms: Option<f64>,
+    pub iterations: Option<u32>,
+    pub options: BTreeMap<String, String>,
+    pub a: PlayerReport,
+    pub b: PlayerReport,
+    pub draws: usize,
+    /// `a`'s score: (wins + draws / 2) / games.
+    pub a_score: f64,
+    /// The 95% Wilson interval of `a`'s score.
+    pub a_score_ci95: [f64; 2],
+    /// `a`'s score with each seat (USSR, US…), averaged over the two ("averaged over both sides").
+    pub a_score_by_seat: BTreeMap<String, f64>,
+    pub outcomes: BTreeMap<String, usize>,
+    pub seconds: f64,
+    pub threads: usize,
+    pub results: Vec<GameResult>,
+}
+
+/// Plays one game: `a` in seat `a_seat`.
+fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<GameResult, String> {
+    let seed = spec.seed.wrapping_add(game as u64);
+    let mut header: Header = entry.header(None, seed).map_err(|e| e.0)?;
+    header.options = spec.options.clone();
+    let mut m = entry.start(header, &Library::default()).map_err(|e| e.0)?;
+    let seats = entry.meta().seats.len() as u8;
+    let a_seat = (game % seats as usize) as u8;
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut times: [Vec<f64>; 2] = [vec![], vec![]];
+    let mut actions = 0usize;
+    while m.outcome().is_none() {
+        let seat = m.seat().ok_or("no seat decides and the game is not over")?;
+        let who = if seat == a_seat { 0 } else { 1 };
+        let level = if who == 0 { spec.a } else { spec.b };
+        let budget = Budget { iterations: spec.iterations, millis: spec.budget_ms, clock: spec.budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
+        let decision_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (actions as u64).wrapping_mul(0xd1b5_4a32_d192_ed03) ^ who as u64;
+        let t0 = Instant::now();
+        let n = m.legal_count();
+        let choice = choose(m.as_ref(), level, &budget, decision_seed)?;
+        if n > 1 {
+            times[who].push(t0.elapsed().as_secs_f64() * 1000.0);
+        }
+        m.play(choice.index).map_err(|e| format!("game {game}: the AI's action was refused: {e}"))?;
+        actions += 1;
+        if actions > crate::tools::MAX_ACTIONS {
+            return Err(format!("game {game}: endless"));
+        }
+    }
+    let o = m.outcome().expect("the game is over");
+    let responsible = o.args.first().and_then(|a| match a {
+        crate::Arg::Seat(s) => Some(*s),
+        _ => None,
+    });
+    Ok(GameResult {
+        game,
+        seed,
+        a_seat,
+        winner: o.winner.map(|w| if w == a_seat { 0 } else { 1 }),
+        reason: o.reason.clone(),
+        responsible,
+        actions,
+        times,
+    })
+}
+
+/// Runs the arena.
+pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, String> {
+    let meta = entry.meta();
+    if !super::supports(meta.id) {
+        return Err(format!("{} has no computer player yet", meta.name_en));
+    }
+    let threads = if spec.threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { spec.threads };
+    let start = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<GameResult>> = Mutex::new(vec![]);
+    let errors: Mutex<Vec<String>> = Mutex::new(vec![]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(spec.games.max(1)) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::SeqCst);
+                if g >= spec.games {
+                    return;
+                }
+                match play_one(entry, spec, g) {
+                    Ok(r) => results.lock().unwrap().push(r),
+                    Err(e) => errors.lock().unwrap().push(e),
+                }
+            });
+        }
+    });
+    let errors = errors.into_inner().unwrap();
+    if let Some(e) = errors.first() {
+        return Err(format!("{} game(s) failed; first: {e}", errors.len()));
+    }
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.game);
+    let seat_name = |s: u8| meta.seats.get(s as usize).copied().unwrap_or("?").to_string();
+    let player = |who: u8, level: Level| {
+        let mut wins = BTreeMap::new();
+        let mut games_as = BTreeMap::new();
+        let mut losses_by_reason = BTreeMap::new();
+        let mut self_inflicted = 0;
+        for s in meta.seats {
+            wins.insert(s.to_string(), 0);
+            games_as.insert(s.to_string(), 0);
+        }
+        let mut times = vec![];
+        for r in &results {
+            let seat = if who == 0 { r.a_seat } else { (r.a_seat + 1) % meta.seats.len() as u8 };
+            *games_as.entry(seat_name(seat)).or_insert(0) += 1;
+            if r.winner == Some(who) {
+                *wins.entry(seat_name(seat)).or_insert(0) += 1;
+            } else if r.winner.is_some() {
+                *losses_by_reason.entry(r.reason.clone()).or_insert(0) += 1;
+                let own = matches!(r.reason.as_str(), "defcon" | "cuban_missile_crisis" | "scoring_held");
+                if own && r.responsible == Some(seat) {
+                    self_inflicted += 1;
+                }
+            }
+            times.extend_from_slice(&r.times[who as usize]);
+        }
+        PlayerReport {
+            player: level.name(),
+            wins,
+            games_as,
+            losses_by_reason,
+            self_inflicted_losses: self_inflicted,
+            decisions: times.len(),
+            decision_ms_median: round3(quantile(&times, 0.5)),
+            decision_ms_p95: round3(quantile(&times, 0.95)),
+            decision_ms_max: round3(times.iter().copied().fold(0.0, f64::max)),
+        }
+    };
+    let a = player(0, spec.a);
+    let b = player(1, spec.b);
+    let n = results.len();
+    let draws = results.iter().filter(|r| r.winner.is_none()).count();
+    let a_wins = results.iter().filter(|r| r.winner == Some(0)).count();
+    let score = (a_wins as f64 + draws as f64 / 2.0) / n.max(1) as f64;
+    let (lo, hi) = wilson(a_wins as f64 + draws as f64 / 2.0, n as f64, 1.96);
+    let mut by_seat = BTreeMap::new();
+    for s in 0..meta.seats.len() as u8 {
+        let mine: Vec<&GameResult> = results.iter().filter(|r| r.a_seat == s).collect();
+        let pts: f64 = mine.iter().map(|r| if r.winner == Some(0) { 1.0 } else if r.winner.is_none() { 0.5 } else { 0.0 }).sum();
+        by_seat.insert(seat_name(s), round3(pts / mine.len().max(1) as f64));
+    }
+    let mut outcomes = BTreeMap::new();
+    for r in &results {
+        *outcomes.entry(r.reason.clone()).or_insert(0) += 1;
+    }
+    Ok(ArenaReport {
+        game: meta.id.to_string(),
+        games: n,
+        seed: spec.seed,
+        budget_ms: spec.budget_ms,
+        iterations: spec.iterations,
+        options: spec.options.clone(),
+        a,
+        b,
+        draws,
+        a_score: round3(score),
+        a_score_ci95: [round3(lo), round3(hi)],
+        a_score_by_seat: by_seat,
+        outcomes,
+        seconds: round3(start.elapsed().as_secs_f64()),
+        threads,
+        results,
+    })
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}

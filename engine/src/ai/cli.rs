@@ -1,0 +1,140 @@
+//! The command-line side of the computer players (docs/cli.md, docs/ai.md): `sandtable ai` and
+//! `sandtable arena`, reached from `engine/src/bin/sandtable.rs` through one line that calls [`run`].
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use serde_json::json;
+
+use super::arena::{self, ArenaSpec};
+use super::{choose, default_seed, levels, Budget, Level};
+use crate::games::registry;
+use crate::Record;
+
+pub const USAGE: &str = "usage:
+  sandtable ai <record> --player <level> [--budget MS] [--iterations N] [--seed S]
+      the action that player would choose at the record's current decision, with its candidates
+  sandtable arena <game> --a <level> --b <level> --games N [--seed S] [--budget MS] [--iterations N]
+                  [--threads T] [--option K=V]... [--details yes]
+      whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
+levels: random, greedy, level1 … (gentlest first); <record> is a JSON record file or - for standard input";
+
+/// The commands this module answers.
+pub fn handles(command: &str) -> bool {
+    matches!(command, "ai" | "arena")
+}
+
+struct Args {
+    positional: Vec<String>,
+    flags: Vec<(String, String)>,
+}
+
+impl Args {
+    fn parse(args: &[String]) -> Result<Args, String> {
+        let (mut positional, mut flags) = (vec![], vec![]);
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                let v = it.next().ok_or_else(|| format!("--{name} needs a value\n{USAGE}"))?;
+                flags.push((name.to_string(), v.clone()));
+            } else {
+                positional.push(a.clone());
+            }
+        }
+        Ok(Args { positional, flags })
+    }
+    fn flag(&self, name: &str) -> Option<&str> {
+        self.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+    fn check(&self, allowed: &[&str]) -> Result<(), String> {
+        match self.flags.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
+            Some((n, _)) => Err(format!("unknown flag --{n}\n{USAGE}")),
+            None => Ok(()),
+        }
+    }
+    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
+        self.flag(name).map(|v| v.parse::<T>().map_err(|_| format!("--{name} must be a number, not '{v}'"))).transpose()
+    }
+    fn level(&self, name: &str) -> Result<Level, String> {
+        let v = self.flag(name).ok_or_else(|| format!("missing --{name} <level>\n{USAGE}"))?;
+        Level::parse(v).ok_or_else(|| format!("unknown level '{v}'; levels: {}", levels().join(", ")))
+    }
+}
+
+fn read_text(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    }
+}
+
+/// Runs `sandtable ai …` or `sandtable arena …`.
+pub fn run(command: &str, args: &[String]) -> Result<String, String> {
+    let a = Args::parse(args)?;
+    match command {
+        "ai" => ai(&a),
+        "arena" => arena(&a),
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+fn ai(a: &Args) -> Result<String, String> {
+    a.check(&["player", "budget", "iterations", "seed"])?;
+    let path = a.positional.first().ok_or_else(|| format!("missing <record>\n{USAGE}"))?;
+    let record = Record::from_json(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
+    let m = registry().load(&record, &crate::packs::Library::default()).map_err(|e| format!("{path}: {e}"))?;
+    let level = a.level("player")?;
+    let seed = a.number::<u64>("seed")?.unwrap_or_else(|| default_seed(m.as_ref()));
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let budget_ms = a.number::<f64>("budget")?;
+    let budget = Budget { iterations: a.number::<u32>("iterations")?, millis: budget_ms, clock: budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
+    let seat = m.seat().ok_or("the game is over: there is no decision to make")?;
+    let c = choose(m.as_ref(), level, &budget, seed)?;
+    let seat_name = m.meta().seats[seat as usize];
+    Ok(serde_json::to_string_pretty(&json!({
+        "game": m.meta().id,
+        "seat": seat_name,
+        "player": level.name(),
+        "prompt": m.prompt().id,
+        "index": c.index,
+        "notation": c.notation,
+        "candidates": c.candidates,
+        "iterations": c.iterations,
+        "milliseconds": (clock() * 10.0).round() / 10.0,
+        "seed": seed,
+    }))
+    .unwrap())
+}
+
+fn arena(a: &Args) -> Result<String, String> {
+    a.check(&["a", "b", "games", "seed", "budget", "iterations", "threads", "option", "details"])?;
+    let game = a.positional.first().ok_or_else(|| format!("missing <game>\n{USAGE}"))?;
+    let entry = registry().playable(game).map_err(|e| e.0)?;
+    let mut options = BTreeMap::new();
+    for (n, kv) in &a.flags {
+        if n == "option" {
+            let (k, v) = kv.split_once('=').ok_or_else(|| format!("--option takes KEY=VALUE, not '{kv}'"))?;
+            options.insert(k.to_string(), v.to_string());
+        }
+    }
+    let spec = ArenaSpec {
+        a: a.level("a")?,
+        b: a.level("b")?,
+        games: a.number::<usize>("games")?.ok_or_else(|| format!("arena needs --games N\n{USAGE}"))?,
+        seed: a.number::<u64>("seed")?.unwrap_or(1),
+        budget_ms: a.number::<f64>("budget")?,
+        iterations: a.number::<u32>("iterations")?,
+        options,
+        threads: a.number::<usize>("threads")?.unwrap_or(0),
+    };
+    let report = arena::run(entry, &spec)?;
+    let mut v = serde_json::to_value(&report).unwrap();
+    if a.flag("details").is_none() {
+        v.as_object_mut().unwrap().remove("results");
+    }
+    Ok(serde_json::to_string_pretty(&v).unwrap())
+}

@@ -1,0 +1,235 @@
+//! Computer players (docs/ai.md): a determinized search with successive halving at the root, heuristic
+//! playouts cut off by a static evaluation, and hard safety rules — shared by every game. A game takes
+//! part by implementing [`AiGame`]: its **sampler** (everything hidden from the deciding seat re-drawn
+//! consistently with what that seat knows), its **evaluation**, its **playout policy**, and two small
+//! markers (where a playout may stop, and what counts as "the same phase" for the safety look-ahead).
+//!
+//! The API for the app is three functions on a type-erased match, so the web app (which holds a
+//! `Box<dyn AnyMatch>`) can call them from a Web Worker:
+//! - [`choose`] — the action a player of some [`Level`] takes at the match's current decision, with the
+//!   candidates it weighed and their estimated winning chances;
+//! - [`hint`] — the top three candidates for the deciding seat, within a budget;
+//! - [`levels`] — the names of the levels, gentlest first.
+//!
+//! Everything here is plain computation: no threads, no clock, no files (the caller passes a clock
+//! closure if it wants a time limit), so it runs in WebAssembly. The arena ([`arena`]) and the command
+//! line ([`cli`]) add threads and timing natively.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod search;
+pub mod stats;
+
+use serde::Serialize;
+
+use crate::games::twilight_struggle::TwilightStruggle;
+use crate::{AnyMatch, Game, Match, Rng, Seat};
+
+/// What a game supplies to be played by the computer. Everything else (search, budget, levels, arena,
+/// safety look-ahead) is generic.
+pub trait AiGame: Game {
+    /// A copy of `state` in which everything hidden from `seat` — the other hands, face-down cards, the
+    /// draw pile's order, and the random generator's future — is drawn again from `rng`, consistently
+    /// with what `seat` knows. It must depend only on what `seat` may see (and `rng`): two states that
+    /// differ only in what is hidden from `seat` give the same result.
+    fn determinize(state: &Self::State, seat: Seat, rng: &mut Rng) -> Self::State;
+
+    /// The chance (0–1) that `seat` wins from this position, by the game's static evaluation.
+    fn evaluate(state: &Self::State, seat: Seat) -> f64;
+
+    /// The playout policy: the index of the action to take among `actions` (the prompt of `state`, for
+    /// the seat deciding there). `noise` (0 = always the best-scored action) is how often and how far it
+    /// strays, so playouts explore.
+    fn policy(state: &Self::State, actions: &[Self::Action], rng: &mut Rng, noise: f64) -> usize;
+
+    /// Prior scores of the actions at a decision (higher is better), to keep a wide decision's best
+    /// candidates for the search. Computed on a determinized state.
+    fn priors(state: &Self::State, actions: &[Self::Action]) -> Vec<f64>;
+
+    /// Whether the decision now asked is a quiet point where a playout may stop and evaluate (in Twilight
+    /// Struggle: the choice of a card for an action round or a headline).
+    fn boundary(state: &Self::State) -> bool;
+
+    /// A number that changes when the phase of play changes (an action round): the safety look-ahead
+    /// looks for losses "on the spot" only within the phase of the move.
+    fn epoch(state: &Self::State) -> u64;
+
+    /// Makes a playout copy cheaper (e.g. stops writing the log); the rules must play the same.
+    fn prepare_playout(_state: &mut Self::State) {}
+}
+
+/// A computer player's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "String")]
+pub enum Level {
+    /// A uniformly random legal action.
+    Random,
+    /// One ply: every action is tried on one sampled position, the player's own follow-up decisions are
+    /// completed by the playout policy, and the static evaluation picks.
+    Greedy,
+    /// The search, `1` the gentlest.
+    Search(u8),
+}
+
+/// The strongest search level.
+pub const TOP_LEVEL: u8 = 4;
+
+/// How a search level searches.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SearchParams {
+    /// Playouts per decision (over all candidates) when the caller gives no budget.
+    pub iterations: u32,
+    /// Quiet points a playout passes before it is evaluated.
+    pub horizon: u32,
+    /// At most this many candidates (by prior) enter the search.
+    pub max_candidates: usize,
+    /// The playout policy's noise.
+    pub noise: f64,
+    /// Sampled positions the safety look-ahead checks each candidate on.
+    pub safety_samples: u32,
+}
+
+impl Level {
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Some(Level::Random),
+            "greedy" => Some(Level::Greedy),
+            other => {
+                let n: u8 = other.strip_prefix("level")?.parse().ok()?;
+                (1..=TOP_LEVEL).contains(&n).then_some(Level::Search(n))
+            }
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Level::Random => "random".into(),
+            Level::Greedy => "greedy".into(),
+            Level::Search(n) => format!("level{n}"),
+        }
+    }
+
+    /// The search settings of a search level.
+    pub fn params(self) -> Option<SearchParams> {
+        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 2 };
+        match self {
+            Level::Random | Level::Greedy => None,
+            Level::Search(1) => Some(p(48, 2, 8, 0.35)),
+            Level::Search(2) => Some(p(160, 2, 10, 0.3)),
+            Level::Search(3) => Some(p(500, 3, 12, 0.25)),
+            Level::Search(_) => Some(p(1400, 3, 14, 0.25)),
+        }
+    }
+}
+
+impl From<Level> for String {
+    fn from(l: Level) -> String {
+        l.name()
+    }
+}
+
+/// Every level's name, gentlest first (`random`, `greedy`, `level1` … the strongest).
+pub fn levels() -> Vec<String> {
+    let mut v = vec![Level::Random.name(), Level::Greedy.name()];
+    v.extend((1..=TOP_LEVEL).map(|n| Level::Search(n).name()));
+    v
+}
+
+/// How long a decision may take. With neither field the level's own number of playouts is used. A time
+/// limit needs a clock: the caller passes one (milliseconds from any origin; `performance.now()` in a
+/// browser, `Instant` natively), so the library itself never reads the time and runs in WebAssembly.
+#[derive(Clone, Copy, Default)]
+pub struct Budget<'a> {
+    /// At most this many playouts.
+    pub iterations: Option<u32>,
+    /// Stop after about this many milliseconds (needs `clock`).
+    pub millis: Option<f64>,
+    pub clock: Option<&'a dyn Fn() -> f64>,
+}
+
+impl<'a> Budget<'a> {
+    pub fn iterations(n: u32) -> Self {
+        Budget { iterations: Some(n), ..Default::default() }
+    }
+    pub fn millis(ms: f64, clock: &'a dyn Fn() -> f64) -> Self {
+        Budget { millis: Some(ms), clock: Some(clock), iterations: None }
+    }
+}
+
+/// One action the player weighed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Candidate {
+    /// Its index in the current prompt.
+    pub index: usize,
+    pub notation: String,
+    /// The estimated chance (0–1) that the deciding seat wins after this action; `None` when it was not
+    /// estimated (a random player, a forced move).
+    pub win_estimate: Option<f64>,
+    /// Playouts spent on it.
+    pub visits: u32,
+    /// The safety look-ahead found that it can lose the game on the spot.
+    pub unsafe_move: bool,
+}
+
+/// A computer player's decision.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Choice {
+    pub seat: Seat,
+    /// The index of the chosen action in the current prompt.
+    pub index: usize,
+    pub notation: String,
+    /// The candidates, best first (the chosen one first).
+    pub candidates: Vec<Candidate>,
+    /// Playouts run in all.
+    pub iterations: u32,
+}
+
+/// The decision a player of `level` takes at the current decision of `state`, for the deciding seat.
+/// It sees only that seat's information: everything hidden is sampled again before any look-ahead.
+pub fn choose_state<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
+    search::decide::<G>(state, level, budget, seed)
+}
+
+/// The games that have a computer player, by game id.
+fn dispatch<R>(
+    m: &dyn AnyMatch,
+    f: impl FnOnce(&dyn Fn(Level, &Budget, u64) -> Result<Choice, String>) -> R,
+) -> Result<R, String> {
+    let id = m.meta().id;
+    if let Some(ts) = m.as_any().downcast_ref::<Match<TwilightStruggle>>() {
+        let g = |level: Level, budget: &Budget, seed: u64| choose_state::<TwilightStruggle>(ts.state(), level, budget, seed);
+        return Ok(f(&g));
+    }
+    Err(format!("{id} has no computer player yet"))
+}
+
+/// Whether a game has a computer player.
+pub fn supports(game_id: &str) -> bool {
+    game_id == <TwilightStruggle as Game>::meta().id
+}
+
+/// The action a player of `level` takes at the match's current decision (for the seat deciding now),
+/// within `budget`; `seed` makes it reproducible (same seed, same information → same choice).
+pub fn choose(m: &dyn AnyMatch, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
+    if m.seat().is_none() {
+        return Err("the game is over: there is no decision to make".into());
+    }
+    dispatch(m, |g| g(level, budget, seed))?
+}
+
+/// What the strongest level would play in the deciding seat's place: its top three candidates with their
+/// estimated winning chances (best first), within `budget`. Sees only that seat's information.
+pub fn hint(m: &dyn AnyMatch, budget: &Budget, seed: u64) -> Result<Vec<Candidate>, String> {
+    let mut c = choose(m, Level::Search(TOP_LEVEL), budget, seed)?;
+    c.candidates.truncate(3);
+    Ok(c.candidates)
+}
+
+/// A seed for a decision of a match from what every seat can see (how many actions were played), so a
+/// game replayed to the same point gets the same decision. (Not the game's seed: the AI's sampling never
+/// reads anything that decides the hidden cards.)
+pub fn default_seed(m: &dyn AnyMatch) -> u64 {
+    0x5a17_ab1e ^ (m.record().actions.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}

@@ -1,0 +1,300 @@
+//! The search (docs/ai.md "Method"): determinized playouts with successive halving at the root.
+//!
+//! Every playout starts from a fresh **determinization** — the position as the deciding seat knows it,
+//! with the hidden cards and the dice of the future drawn again ([`AiGame::determinize`]) — so the search
+//! never reads what the seat may not see. The candidates of the current decision share each sample
+//! (common random numbers: the same hidden cards and the same dice for every candidate in a round), which
+//! makes their comparison far sharper than independent samples would. **Successive halving** spends the
+//! budget in rounds: every surviving candidate gets the same number of playouts, and the worse half is
+//! dropped after each round, so most playouts go to telling the best few apart.
+//!
+//! A playout applies the candidate, then lets both sides play the game's heuristic policy until it has
+//! passed `horizon` quiet points (a new action round) or the game ends, and scores the end by the game's
+//! static evaluation (a winning chance) or by the result.
+//!
+//! Before searching, a **safety look-ahead** drops every candidate that loses the game on the spot on some
+//! sampled position: through the player's own following decisions (lost only if every answer loses) and the
+//! opponent's answers in the same phase (lost if one answer wins) — nuclear war on its own move, a coup
+//! under the Cuban Missile Crisis, an event at DEFCON 2 that hands the opponent the game. The game adds what
+//! a short look-ahead cannot reach ([`AiGame::policy`] avoids the same moves in playouts).
+
+use super::{AiGame, Budget, Candidate, Choice, Level, SearchParams};
+use crate::{Game, Outcome, Rng, Seat};
+
+/// The value of a finished game for `seat`: 1 a win, 0 a loss, ½ a draw.
+pub fn result_value(outcome: &Outcome, seat: Seat) -> f64 {
+    match outcome.winner {
+        Some(w) if w == seat => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// A game runs at most this many actions in one playout (a safety net: playouts end at quiet points).
+const PLAYOUT_CAP: usize = 20_000;
+
+/// Plays `state` out with the policy until `horizon` quiet points have been reached or the game ends;
+/// the value for `seat`.
+pub fn playout<G: AiGame>(state: &mut G::State, seat: Seat, horizon: u32, rng: &mut Rng, noise: f64) -> f64 {
+    let mut passed = 0;
+    for _ in 0..PLAYOUT_CAP {
+        if let Some(o) = G::outcome(state) {
+            return result_value(&o, seat);
+        }
+        if G::boundary(state) {
+            passed += 1;
+            if passed >= horizon {
+                break;
+            }
+        }
+        let prompt = G::prompt(state);
+        let Some(decider) = prompt.seat else { break };
+        let i = match prompt.actions.len() {
+            0 => break,
+            1 => 0,
+            _ => G::policy(state, &prompt.actions, rng, noise),
+        };
+        if G::apply_legal(state, decider, &prompt.actions[i]).is_err() {
+            break;
+        }
+    }
+    match G::outcome(state) {
+        Some(o) => result_value(&o, seat),
+        None => G::evaluate(state, seat),
+    }
+}
+
+/// Plays `seat`'s own following decisions with the noiseless policy, until another seat decides, a quiet
+/// point comes or the game ends (the greedy player's one ply).
+fn complete_own<G: AiGame>(state: &mut G::State, seat: Seat, rng: &mut Rng) {
+    for _ in 0..200 {
+        if G::outcome(state).is_some() || G::boundary(state) {
+            return;
+        }
+        let prompt = G::prompt(state);
+        if prompt.seat != Some(seat) || prompt.actions.is_empty() {
+            return;
+        }
+        let i = if prompt.actions.len() == 1 { 0 } else { G::policy(state, &prompt.actions, rng, 0.0) };
+        if G::apply_legal(state, seat, &prompt.actions[i]).is_err() {
+            return;
+        }
+    }
+}
+
+/// Whether the game is lost for `seat` on the spot from `state`: by the rules, or because every answer of
+/// `seat`'s own (within `depth` decisions) loses, or because one answer of the opponent's wins — as long as
+/// the phase (`epoch`) lasts. `nodes` caps the work; when it runs out the answer is "not lost".
+pub fn forced_loss<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u32, nodes: &mut u32) -> bool {
+    if let Some(o) = G::outcome(state) {
+        return o.winner.is_some() && o.winner != Some(seat);
+    }
+    if depth == 0 || *nodes == 0 || G::epoch(state) != epoch {
+        return false;
+    }
+    let prompt = G::prompt(state);
+    let Some(decider) = prompt.seat else { return false };
+    let mut lose = |a: &G::Action| -> Option<bool> {
+        if *nodes == 0 {
+            return None;
+        }
+        *nodes -= 1;
+        let mut t = state.clone();
+        G::apply_legal(&mut t, decider, a).ok()?;
+        Some(forced_loss::<G>(&t, seat, epoch, depth - 1, nodes))
+    };
+    if decider == seat {
+        // Lost only if every answer loses (an answer we could not check counts as a way out).
+        prompt.actions.iter().all(|a| lose(a) == Some(true))
+    } else {
+        prompt.actions.iter().any(|a| lose(a) == Some(true))
+    }
+}
+
+/// Whether playing `action` (by `seat`) loses on the spot in `state`.
+pub fn loses_at_once<G: AiGame>(state: &G::State, seat: Seat, action: &G::Action) -> bool {
+    let epoch = G::epoch(state);
+    let mut t = state.clone();
+    if G::apply_legal(&mut t, seat, action).is_err() {
+        return false;
+    }
+    let mut nodes = 4_000;
+    forced_loss::<G>(&t, seat, epoch, 4, &mut nodes)
+}
+
+fn forced(state_desc: (usize, String), seat: Seat) -> Choice {
+    Choice {
+        seat,
+        index: state_desc.0,
+        notation: state_desc.1.clone(),
+        candidates: vec![Candidate { index: state_desc.0, notation: state_desc.1, win_estimate: None, visits: 0, unsafe_move: false }],
+        iterations: 0,
+    }
+}
+
+/// The decision of a player of `level` at `state`'s current decision.
+pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
+    let prompt = G::prompt(state);
+    let seat = prompt.seat.ok_or("the game is over: there is no decision to make")?;
+    let n = prompt.actions.len();
+    if n == 0 {
+        return Err(format!("the decision '{}' offers no action", prompt.id));
+    }
+    let describe = |i: usize| G::describe(state, &prompt.actions[i]).0;
+    let mut rng = Rng::new(seed ^ 0x00a1_5eed);
+    if n == 1 {
+        return Ok(forced((0, describe(0)), seat));
+    }
+    match level {
+        Level::Random => {
+            let i = rng.below(n as u32) as usize;
+            Ok(forced((i, describe(i)), seat))
+        }
+        Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe)),
+        Level::Search(_) => {
+            let params = level.params().expect("a search level has parameters");
+            Ok(halving::<G>(state, seat, &prompt.actions, params, budget, &mut rng, &describe))
+        }
+    }
+}
+
+/// The one-ply player: each action on one sampled position, completed by the player's own policy, scored
+/// by the static evaluation.
+fn greedy<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &mut Rng, describe: &dyn Fn(usize) -> String) -> Choice {
+    let mut det = G::determinize(state, seat, rng);
+    G::prepare_playout(&mut det);
+    let policy_seed = rng.next_u64();
+    let mut scored: Vec<(usize, f64)> = actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let mut s = det.clone();
+            if G::apply_legal(&mut s, seat, a).is_err() {
+                return (i, -1.0);
+            }
+            complete_own::<G>(&mut s, seat, &mut Rng::new(policy_seed));
+            let v = match G::outcome(&s) {
+                Some(o) => result_value(&o, seat),
+                None => G::evaluate(&s, seat),
+            };
+            (i, v)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let candidates: Vec<Candidate> = scored
+        .iter()
+        .map(|&(i, v)| Candidate { index: i, notation: describe(i), win_estimate: Some(v.max(0.0)), visits: 1, unsafe_move: false })
+        .collect();
+    Choice { seat, index: candidates[0].index, notation: candidates[0].notation.clone(), candidates, iterations: actions.len() as u32 }
+}
+
+struct Arm {
+    index: usize,
+    prior: f64,
+    sum: f64,
+    visits: u32,
+    /// The halving round it was dropped in (survivors rank above).
+    dropped: u32,
+    unsafe_move: bool,
+}
+
+impl Arm {
+    fn mean(&self) -> f64 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            self.sum / self.visits as f64
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn halving<G: AiGame>(
+    state: &G::State,
+    seat: Seat,
+    actions: &[G::Action],
+    params: SearchParams,
+    budget: &Budget,
+    rng: &mut Rng,
+    describe: &dyn Fn(usize) -> String,
+) -> Choice {
+    let n = actions.len();
+    // Sampled positions for the safety look-ahead and the priors: never the true state.
+    let samples: Vec<G::State> = (0..params.safety_samples.max(1)).map(|_| G::determinize(state, seat, rng)).collect();
+    let unsafe_move: Vec<bool> = actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a))).collect();
+    let priors = G::priors(&samples[0], actions);
+    let mut arms: Vec<Arm> = (0..n)
+        .map(|i| Arm { index: i, prior: priors.get(i).copied().unwrap_or(0.0), sum: 0.0, visits: 0, dropped: 0, unsafe_move: unsafe_move[i] })
+        .collect();
+    // Safe candidates first, then by prior; the search sees the best `max_candidates` of them. If every
+    // action is unsafe, they all stay candidates (the least bad one is still to be found).
+    let all_unsafe = unsafe_move.iter().all(|&u| u);
+    let mut order: Vec<usize> = (0..n).filter(|&i| all_unsafe || !unsafe_move[i]).collect();
+    order.sort_by(|&a, &b| arms[b].prior.total_cmp(&arms[a].prior).then(a.cmp(&b)));
+    order.truncate(params.max_candidates.max(1));
+    let mut alive = order.clone();
+
+    let total = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
+    let deadline = budget.millis.zip(budget.clock).map(|(ms, clock)| (clock() + ms, clock));
+    let out_of_time = || deadline.is_some_and(|(end, clock)| clock() >= end);
+    let rounds = (usize::BITS - (alive.len().max(2) - 1).leading_zeros()).max(1);
+    let mut used: u32 = 0;
+    let mut stop = false;
+    for round in 0..rounds {
+        if alive.len() <= 1 || stop {
+            break;
+        }
+        let rounds_left = rounds - round;
+        let per = ((total.saturating_sub(used)) / (rounds_left * alive.len() as u32)).max(1);
+        for _ in 0..per {
+            let sample_seed = rng.next_u64();
+            let mut base = G::determinize(state, seat, &mut Rng::new(sample_seed));
+            G::prepare_playout(&mut base);
+            for &i in &alive {
+                let mut s = base.clone();
+                let v = if G::apply_legal(&mut s, seat, &actions[i]).is_ok() {
+                    playout::<G>(&mut s, seat, params.horizon, &mut Rng::new(sample_seed ^ 0x9137_c0de), params.noise)
+                } else {
+                    0.0
+                };
+                arms[i].sum += v;
+                arms[i].visits += 1;
+                used += 1;
+            }
+            if out_of_time() {
+                stop = true;
+                break;
+            }
+        }
+        alive.sort_by(|&a, &b| arms[b].mean().total_cmp(&arms[a].mean()).then(arms[b].prior.total_cmp(&arms[a].prior)).then(a.cmp(&b)));
+        let keep = alive.len().div_ceil(2);
+        for &i in &alive[keep..] {
+            arms[i].dropped = round + 1;
+        }
+        if !stop {
+            alive.truncate(keep);
+        }
+    }
+    for &i in &alive {
+        arms[i].dropped = u32::MAX;
+    }
+    // Ranked: survivors of later rounds first, then by estimate; candidates never searched come last.
+    let mut ranked: Vec<usize> = order.clone();
+    ranked.sort_by(|&a, &b| {
+        arms[b].dropped.cmp(&arms[a].dropped).then(arms[b].mean().total_cmp(&arms[a].mean())).then(a.cmp(&b))
+    });
+    let mut rest: Vec<usize> = (0..n).filter(|i| !order.contains(i)).collect();
+    rest.sort_by(|&a, &b| arms[a].unsafe_move.cmp(&arms[b].unsafe_move).then(arms[b].prior.total_cmp(&arms[a].prior)).then(a.cmp(&b)));
+    ranked.extend(rest);
+    let candidates: Vec<Candidate> = ranked
+        .iter()
+        .map(|&i| Candidate {
+            index: i,
+            notation: describe(i),
+            win_estimate: (arms[i].visits > 0).then(|| arms[i].mean()),
+            visits: arms[i].visits,
+            unsafe_move: arms[i].unsafe_move,
+        })
+        .collect();
+    Choice { seat, index: candidates[0].index, notation: candidates[0].notation.clone(), candidates, iterations: used }
+}

@@ -1,0 +1,170 @@
+//! Words: the English and Korean text of every message a game emits — prompts, action labels, log
+//! entries, outcomes, odds — rendered from the message id and its arguments (DESIGN.md "Log and
+//! language"). Each game keeps its catalog beside its rules (`Game::texts`); the app and the CLI render
+//! with the same catalogs, so `sandtable show --text` reads as the app does.
+//!
+//! A template uses `{0}`, `{1}`… for its arguments. A missing key never fails: the other language, then
+//! the key itself with its arguments.
+
+use crate::Arg;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Ko,
+}
+
+impl Lang {
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ko => "ko",
+        }
+    }
+
+    pub fn from_code(s: &str) -> Option<Lang> {
+        match s {
+            "en" => Some(Lang::En),
+            "ko" => Some(Lang::Ko),
+            _ => None,
+        }
+    }
+
+    /// Picks from an (English, Korean) pair; an empty Korean falls back to English.
+    pub fn pick<'a>(self, en: &'a str, ko: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Ko if ko.is_empty() => en,
+            Lang::Ko => ko,
+        }
+    }
+}
+
+/// (key, English, Korean).
+pub type Catalog = &'static [(&'static str, &'static str, &'static str)];
+
+/// What every game shares: the seats of the games listed before their engines, generic outcomes.
+pub static COMMON: Catalog = &[
+    ("game_over", "The game is over.", "게임이 끝났습니다."),
+    ("outcome.winner", "{0} wins.", "{0} 승리."),
+    ("outcome.draw", "The game is drawn.", "무승부입니다."),
+    ("seat.japan", "Japan", "일본"),
+    ("seat.allies", "Allies", "연합군"),
+    ("seat.warsaw_pact", "Warsaw Pact", "바르샤바 조약기구"),
+    ("seat.nato", "NATO", "NATO"),
+    ("seat.french_northern", "French Northern Army", "프랑스 북부군"),
+    ("seat.russian_first", "Russian First Army", "러시아 제1군"),
+    ("seat.french_southern", "French Southern Army", "프랑스 남부군"),
+    ("seat.russian_second", "Russian Second Army", "러시아 제2군"),
+    ("seat.western", "Western", "서방"),
+    ("seat.soviet", "Soviet", "소련"),
+];
+
+/// The text of `key` in the first catalog that has it.
+pub fn find(catalogs: &[Catalog], lang: Lang, key: &str) -> Option<&'static str> {
+    catalogs.iter().find_map(|c| c.iter().find(|(k, _, _)| *k == key)).map(|(_, en, ko)| lang.pick(en, ko))
+}
+
+/// A piece of a template: literal text or the index of an argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece<'a> {
+    Text(&'a str),
+    Arg(usize),
+}
+
+/// Splits `Hello {0}, {1}` into pieces. A brace that does not open a valid `{n}` is kept as text.
+pub fn pieces(template: &str) -> Vec<Piece<'_>> {
+    let mut out = vec![];
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}').and_then(|close| after[..close].parse::<usize>().ok().map(|n| (close, n))) {
+            Some((close, n)) => {
+                if open > 0 {
+                    out.push(Piece::Text(&rest[..open]));
+                }
+                out.push(Piece::Arg(n));
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push(Piece::Text(&rest[..open + 1]));
+                rest = after;
+            }
+        }
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Text(rest));
+    }
+    out
+}
+
+/// The names a message's arguments need, in a language: seats, cards, spaces and sub-phrases.
+pub trait Display {
+    fn lang(&self) -> Lang;
+    fn seat(&self, seat: crate::Seat) -> String;
+    fn card(&self, number: u16) -> String;
+    fn space(&self, key: &str) -> String;
+    /// A sub-phrase by key (`ts.region.europe`).
+    fn phrase(&self, key: &str) -> String;
+    /// The template of a message id, if the game has one.
+    fn template(&self, key: &str) -> Option<&'static str>;
+
+    /// One argument as text.
+    fn arg(&self, arg: &Arg) -> String {
+        match arg {
+            Arg::Card(n) => self.card(*n),
+            Arg::Space(s) => self.space(s),
+            Arg::Seat(s) => self.seat(*s),
+            Arg::Num(n) => n.to_string(),
+            Arg::Roll(r) => r.to_string(),
+            Arg::Key(k) => self.phrase(k),
+        }
+    }
+
+    /// A whole message as text; missing arguments read `?`, an unknown id is shown with its arguments.
+    fn message(&self, key: &str, args: &[Arg]) -> String {
+        let Some(template) = self.template(key) else {
+            let args: Vec<String> = args.iter().map(|a| self.arg(a)).collect();
+            return if args.is_empty() { key.to_string() } else { format!("{key} ({})", args.join(", ")) };
+        };
+        pieces(template)
+            .into_iter()
+            .map(|p| match p {
+                Piece::Text(t) => t.to_string(),
+                Piece::Arg(i) => args.get(i).map(|a| self.arg(a)).unwrap_or_else(|| "?".into()),
+            })
+            .collect()
+    }
+
+    /// A log entry as text: the seat's name, then the sentence (log ids are keyed `log.<id>`).
+    fn log_line(&self, entry: &crate::LogEntry) -> String {
+        let key = format!("log.{}", entry.id);
+        let key = if self.template(&key).is_some() { key } else { entry.id.clone() };
+        let sentence = self.message(&key, &entry.args);
+        match entry.seat {
+            // A sentence that names its seat first needs no tag.
+            Some(s) if !sentence.starts_with(&self.seat(s)) => format!("{}: {sentence}", self.seat(s)),
+            _ => sentence,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_split_into_pieces() {
+        assert_eq!(pieces("a {0} b {1}"), vec![Piece::Text("a "), Piece::Arg(0), Piece::Text(" b "), Piece::Arg(1)]);
+        assert_eq!(pieces("{x} {"), vec![Piece::Text("{"), Piece::Text("x} "), Piece::Text("{")]);
+    }
+
+    #[test]
+    fn find_takes_the_first_catalog_and_falls_back_to_english() {
+        static A: Catalog = &[("k", "A", "")];
+        static B: Catalog = &[("k", "B", "비"), ("j", "J", "제이")];
+        assert_eq!(find(&[A, B], Lang::Ko, "k"), Some("A"));
+        assert_eq!(find(&[A, B], Lang::Ko, "j"), Some("제이"));
+        assert_eq!(find(&[A, B], Lang::En, "nope"), None);
+    }
+}
