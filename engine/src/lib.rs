@@ -4,6 +4,7 @@
 //! outcome) in typed Rust. A [`Match`] is a record (header + action indices) and the state it replays to;
 //! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
 
+pub mod ai;
 pub mod fuzz_input;
 pub mod games;
 pub mod kit;
@@ -19,7 +20,7 @@ pub mod session;
 pub mod text;
 pub mod tools;
 
-pub use log::{Arg, Log, LogEntry};
+pub use log::{Arg, Die, Log, LogEntry};
 pub use record::{Header, Record};
 pub use rng::Rng;
 pub use session::{AnyMatch, Match};
@@ -93,16 +94,74 @@ impl<A> Prompt<A> {
     }
 }
 
-/// An action as the outside world sees it: its index in the prompt, its notation (used by the CLI,
-/// the log and records written by hand), a translatable label, and the board element it points at.
+/// What kind of board element an action points at.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetKind {
+    /// A space of a point-to-point or area map (a country, a city, an area).
+    Space,
+    /// A hex of a hex map (`3706`).
+    Hex,
+    /// A unit or counter.
+    Unit,
+    /// A card, by number.
+    Card,
+    /// A number to pick (steps, points, hits).
+    Number,
+    /// A named choice.
+    Choice,
+}
+
+impl TargetKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            TargetKind::Space => "space",
+            TargetKind::Hex => "hex",
+            TargetKind::Unit => "unit",
+            TargetKind::Card => "card",
+            TargetKind::Number => "number",
+            TargetKind::Choice => "choice",
+        }
+    }
+}
+
+/// The board element an action points at: a kind and an id (`space` `poland`, `card` `23`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Target {
+    pub kind: TargetKind,
+    pub id: String,
+}
+
+impl Target {
+    pub fn new(kind: TargetKind, id: impl Into<String>) -> Self {
+        Target { kind, id: id.into() }
+    }
+
+    /// `kind:id`, a key a board can put on a DOM element (`space:poland`).
+    pub fn key(&self) -> String {
+        format!("{}:{}", self.kind.key(), self.id)
+    }
+}
+
+/// An action described: its notation (the CLI's, records written by hand), a translatable label and its
+/// arguments, and the board element it points at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Described {
+    pub notation: String,
+    pub label: String,
+    pub args: Vec<Arg>,
+    pub target: Option<Target>,
+}
+
+/// An action as the outside world sees it: its index in the prompt and its description.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct ActionInfo {
     pub index: usize,
     pub notation: String,
     pub label: String,
     pub args: Vec<Arg>,
-    /// A board element id (`country:poland`, `card:23`) the UI highlights.
-    pub target: Option<String>,
+    /// The board element the UI highlights.
+    pub target: Option<Target>,
 }
 
 /// A prompt with its actions described, game type erased.
@@ -185,7 +244,7 @@ pub trait Game: 'static {
     fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
     fn outcome(state: &Self::State) -> Option<Outcome>;
     /// Notation, label and board target of an action in this state.
-    fn describe(state: &Self::State, action: &Self::Action) -> (String, String, Vec<Arg>, Option<String>);
+    fn describe(state: &Self::State, action: &Self::Action) -> Described;
     fn log(state: &Self::State) -> Vec<LogEntry>;
     /// The log `viewer` may read (`None`: all of it). By default the whole log (nothing in it is secret).
     fn visible_log(state: &Self::State, _viewer: Option<Seat>) -> Vec<LogEntry> {

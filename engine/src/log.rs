@@ -20,6 +20,20 @@ pub enum Arg {
     Roll(u8),
     /// A message id to translate (a sub-phrase such as a region name).
     Key(String),
+    /// A unit or counter by its key (`us-1st-marine-div`).
+    Unit(String),
+    /// A hex by its id (`3706`).
+    Hex(String),
+    /// Several dice rolled at once, in order.
+    Dice(Vec<Die>),
+}
+
+/// One die of a roll: its face, and whether a position file scripted it.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+pub struct Die {
+    pub value: u8,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub scripted: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]

@@ -29,6 +29,9 @@ pub trait Names {
             Arg::Num(n) => json!({ "num": n }),
             Arg::Roll(r) => json!({ "roll": r }),
             Arg::Key(k) => json!({ "key": k }),
+            Arg::Unit(u) => json!({ "unit": u }),
+            Arg::Hex(h) => json!({ "hex": h }),
+            Arg::Dice(d) => json!({ "dice": d.iter().map(|x| x.value).collect::<Vec<_>>() }),
         }
     }
 

@@ -123,7 +123,7 @@ impl<G: Game> Match<G> {
             Illegal(format!("there is no action #{index}: {} legal actions now", self.prompt.actions.len()))
         })?;
         let before = self.state.clone();
-        let notation = G::describe(&self.state, action).0;
+        let notation = G::describe(&self.state, action).notation;
         let size = self.prompt.actions.len() as u32;
         G::apply_legal(&mut self.state, seat, action)?;
         self.refresh();
@@ -208,8 +208,8 @@ impl<G: Game> Match<G> {
                         .iter()
                         .enumerate()
                         .map(|(index, a)| {
-                            let (notation, label, args, target) = G::describe(&self.state, a);
-                            ActionInfo { index, notation, label, args, target }
+                            let d = G::describe(&self.state, a);
+                            ActionInfo { index, notation: d.notation, label: d.label, args: d.args, target: d.target }
                         })
                         .collect(),
                 }

@@ -104,6 +104,10 @@ pub trait Display {
     fn seat(&self, seat: crate::Seat) -> String;
     fn card(&self, number: u16) -> String;
     fn space(&self, key: &str) -> String;
+    /// A unit by key (its name in the game's data, or the key).
+    fn unit(&self, key: &str) -> String {
+        key.to_string()
+    }
     /// A sub-phrase by key (`ts.region.europe`).
     fn phrase(&self, key: &str) -> String;
     /// The template of a message id, if the game has one.
@@ -118,6 +122,9 @@ pub trait Display {
             Arg::Num(n) => n.to_string(),
             Arg::Roll(r) => r.to_string(),
             Arg::Key(k) => self.phrase(k),
+            Arg::Unit(u) => self.unit(u),
+            Arg::Hex(h) => h.clone(),
+            Arg::Dice(d) => d.iter().map(|d| d.value.to_string()).collect::<Vec<_>>().join(", "),
         }
     }
 
@@ -156,7 +163,7 @@ mod tests {
     #[test]
     fn templates_split_into_pieces() {
         assert_eq!(pieces("a {0} b {1}"), vec![Piece::Text("a "), Piece::Arg(0), Piece::Text(" b "), Piece::Arg(1)]);
-        assert_eq!(pieces("{x} {"), vec![Piece::Text("{"), Piece::Text("x} "), Piece::Text("{")]);
+        assert_eq!(pieces("{x} {"), vec![Piece::Text("{"), Piece::Text("x} {")]);
     }
 
     #[test]

@@ -139,7 +139,7 @@ fn e13_red_scare_vietnam_revolts_and_the_china_card_give_5_ops_in_southeast_asia
     assert_eq!(prompt_id(&m), "ts.choose_card");
     act(&mut m, "card china_card; influence");
     // 4 − 1 (Red Scare) = 3 anywhere; +1 (China, Asia) +1 (Vietnam Revolts) = 5 all in Southeast Asia.
-    assert_eq!(m.prompt_info().args[1..], [Arg::Num(3), Arg::Num(5)]);
+    assert_eq!(m.prompt_info().args[1..3], [Arg::Num(3), Arg::Num(5)]);
     act(&mut m, "place vietnam; place vietnam; place vietnam; place vietnam; place vietnam");
     assert_eq!(inf(&m, "vietnam"), [7, 0]);
     assert_eq!(st(&m).china.holder, Some(Player::Us));

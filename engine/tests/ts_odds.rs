@@ -12,7 +12,7 @@ fn odds_of(m: &Ts, notation: &str) -> Odds {
         .prompt()
         .actions
         .iter()
-        .find(|a| TwilightStruggle::describe(m.state(), a).0 == notation)
+        .find(|a| TwilightStruggle::describe(m.state(), a).notation == notation)
         .unwrap_or_else(|| panic!("'{notation}' is not legal: {:?}", legal_list(m)))
         .clone();
     TwilightStruggle::odds(m.state(), &a).unwrap_or_else(|| panic!("no odds for {notation}"))

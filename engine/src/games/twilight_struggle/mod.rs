@@ -2,6 +2,7 @@
 //! Rule code cites the seed's chapters as the digest tags them: `TS SET 2`, `TS OPS §1-2`, …
 //! (shared/reference/twilight-struggle.md §0).
 
+pub mod ai;
 pub mod cards;
 pub mod control;
 pub mod coup;
@@ -25,7 +26,7 @@ pub mod view;
 use std::sync::Arc;
 
 use crate::record::Header;
-use crate::{Arg, Game, GameMeta, Illegal, LogEntry, OptionSpec, Outcome, Prompt, ScenarioSpec, Seat, SetupError};
+use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, OptionSpec, Outcome, Prompt, ScenarioSpec, Seat, SetupError, Target, TargetKind};
 
 use data::{CardId, CountryId, TsData};
 use ops::CIVIL_WAR;
@@ -271,7 +272,7 @@ impl Game for TwilightStruggle {
             }));
         }
         if !prompt.actions.contains(action) {
-            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).0)));
+            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
         }
         let step = state.steps.last().cloned().expect("a prompt with actions has a step");
         match (step, action) {
@@ -353,24 +354,23 @@ impl Game for TwilightStruggle {
         state.outcome.clone()
     }
 
-    fn describe(state: &State, action: &Action) -> (String, String, Vec<Arg>, Option<String>) {
+    fn describe(state: &State, action: &Action) -> Described {
         let country = |verb: &str, label: &str, c: CountryId| {
-            if c == CIVIL_WAR {
-                return (
-                    format!("{verb} civil_war"),
-                    label.to_string(),
-                    vec![Arg::Space("civil_war".into())],
-                    Some("country:civil_war".to_string()),
-                );
+            let key = if c == CIVIL_WAR { "civil_war".to_string() } else { state.data().countries[c as usize].key.clone() };
+            Described {
+                notation: format!("{verb} {key}"),
+                label: label.to_string(),
+                args: vec![Arg::Space(key.clone())],
+                target: Some(Target::new(TargetKind::Space, key)),
             }
-            let key = &state.data().countries[c as usize].key;
-            (format!("{verb} {key}"), label.to_string(), vec![Arg::Space(key.clone())], Some(format!("country:{key}")))
         };
-        let card = |verb: &str, label: &str, c: CardId| {
-            let key = &state.data().cards[c as usize].key;
-            (format!("{verb} {key}"), label.to_string(), vec![Arg::Card(c as u16)], Some(format!("card:{c}")))
+        let card = |verb: &str, label: &str, c: CardId| Described {
+            notation: format!("{verb} {}", state.data().cards[c as usize].key),
+            label: label.to_string(),
+            args: vec![Arg::Card(c as u16)],
+            target: Some(Target::new(TargetKind::Card, c.to_string())),
         };
-        let plain = |notation: String, label: &str, args: Vec<Arg>| (notation, label.to_string(), args, None);
+        let plain = |notation: String, label: &str, args: Vec<Arg>| Described { notation, label: label.to_string(), args, target: None };
         match action {
             Action::Place(c) => country("place", "ts.place", *c),
             Action::Remove(c) => country("remove", "ts.a.remove", *c),
@@ -392,7 +392,7 @@ impl Game for TwilightStruggle {
             Action::Choose(ch) => {
                 let (notation, args) = choice_notation(*ch);
                 let label = format!("ts.choice.{}", notation.split(' ').next().unwrap_or(""));
-                (notation, label, args, None)
+                plain(notation, &label, args)
             }
             Action::Done => plain("done".into(), "ts.a.done", vec![]),
         }

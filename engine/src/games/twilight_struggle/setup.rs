@@ -75,6 +75,7 @@ pub fn empty(seed: u64, options: Options, rules: u32, pack: Arc<TsData>) -> Stat
         steps: vec![],
         log: crate::Log::new(),
         outcome: None,
+        quiet: false,
     }
 }
 

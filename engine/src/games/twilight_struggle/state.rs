@@ -327,6 +327,10 @@ pub struct State {
     pub steps: Vec<Step>,
     pub log: Log,
     pub outcome: Option<Outcome>,
+    /// A copy the computer player looks ahead in: nothing is written to the log (the rules play the same;
+    /// the log only tells). Never set in a played game, never saved.
+    #[serde(skip)]
+    pub quiet: bool,
 }
 
 impl State {
@@ -349,6 +353,9 @@ impl State {
     }
 
     pub fn log(&mut self, seat: Option<Player>, id: &str, args: Vec<crate::Arg>) {
+        if self.quiet {
+            return;
+        }
         self.log.push(LogEntry::new(seat.map(Player::seat), id, args));
     }
 

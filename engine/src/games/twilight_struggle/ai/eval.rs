@@ -1,0 +1,330 @@
+//! The static evaluation (docs/ai.md "Evaluation"): a position's worth in victory-point equivalents for
+//! the US (negative: the USSR), turned into a winning chance.
+//!
+//! Terms, from the seed's strategy guide and the scoring rules:
+//! - **VP** on the track;
+//! - **regions**: each region's scoring as it would score now — presence, domination, control, +1 per
+//!   battleground and per country next to the enemy superpower — plus partial credit toward control and
+//!   a little for influence beyond it (safety against coups), weighted by how often the region will still
+//!   be scored: its scoring card in a hand (it must be played this turn), in the draw pile, in the discards
+//!   (after a reshuffle), not yet in the game, or removed; and the final scoring, weighted up as the game
+//!   nears turn 10. Europe control with Europe Scoring in a hand is nearly a win. Southeast Asia counts
+//!   its own scoring while that card is still to come;
+//! - **military operations** short of DEFCON, weighted by the action rounds left to make them up;
+//! - **space race** abilities, the **China Card** (its final point and its 4 ops), lasting **effects**;
+//! - **cards in hand**: their ops, and the harm of the opponent's events a player will have to play
+//!   (worse at DEFCON 2 for the DEFCON suicide cards, GUIDE §6).
+//!
+//! The total becomes a winning chance through a logistic curve whose scale shrinks as the game nears its
+//! end (a lead of a few VP decides more in turn 10 than in turn 2).
+
+use std::sync::{Arc, OnceLock};
+
+use super::super::cards::*;
+use super::super::data::{CardId, CountryId, Period, Region, TsData};
+use super::super::state::{Player, State};
+use super::values::{effect_value, event_value, lowers_defcon, owner, rounds_left, suicide_at_defcon2, OP_VALUE};
+
+/// Per-pack facts the evaluation reads often, gathered once.
+pub struct Statics {
+    pub hash: String,
+    pub n: usize,
+    pub region: Vec<Region>,
+    pub stability: Vec<u8>,
+    pub bg: Vec<bool>,
+    pub adj_us: Vec<bool>,
+    pub adj_ussr: Vec<bool>,
+    pub sea_vp: Vec<u8>,
+    pub members: [Vec<CountryId>; 6],
+    /// Presence, domination, control VP per region (Europe's control wins the game: 0 here).
+    pub levels: [[u8; 3]; 6],
+    pub taiwan: Option<CountryId>,
+    pub adjacent: Vec<Vec<CountryId>>,
+}
+
+impl Statics {
+    fn build(d: &TsData) -> Statics {
+        let n = d.countries.len();
+        let mut members: [Vec<CountryId>; 6] = Default::default();
+        for c in &d.countries {
+            members[c.region as usize].push(c.id);
+        }
+        let mut sea_vp = vec![0u8; n];
+        for &(c, v) in &d.southeast_asia_vp {
+            sea_vp[c as usize] = v;
+        }
+        let mut levels = [[0u8; 3]; 6];
+        for r in Region::ALL {
+            let s = d.region_scoring(r);
+            levels[r as usize] = [s.presence, s.domination, s.control];
+        }
+        Statics {
+            hash: d.hash.clone(),
+            n,
+            region: d.countries.iter().map(|c| c.region).collect(),
+            stability: d.countries.iter().map(|c| c.stability).collect(),
+            bg: d.countries.iter().map(|c| c.battleground).collect(),
+            adj_us: d.countries.iter().map(|c| c.adjacent_us).collect(),
+            adj_ussr: d.countries.iter().map(|c| c.adjacent_ussr).collect(),
+            sea_vp,
+            members,
+            levels,
+            taiwan: d.country("taiwan"),
+            adjacent: d.countries.iter().map(|c| c.adjacent.clone()).collect(),
+        }
+    }
+}
+
+/// The facts of `d` (the built-in pack's are kept; another pack's are gathered again).
+pub fn statics(d: &TsData) -> Arc<Statics> {
+    static BUILTIN: OnceLock<Arc<Statics>> = OnceLock::new();
+    let b = BUILTIN.get_or_init(|| Arc::new(Statics::build(&super::super::data::builtin())));
+    if b.hash == d.hash {
+        b.clone()
+    } else {
+        Arc::new(Statics::build(d))
+    }
+}
+
+/// The scoring card of each region, in `Region::ALL` order.
+const SCORING_CARDS: [CardId; 6] = [EUROPE_SCORING, ASIA_SCORING, MIDDLE_EAST_SCORING, AFRICA_SCORING, CENTRAL_AMERICA_SCORING, SOUTH_AMERICA_SCORING];
+
+/// What the evaluation of one position needs besides the board: the weight of each region.
+pub struct Ctx {
+    pub st: Arc<Statics>,
+    /// How much each region's standing now is worth (expected scorings to come).
+    pub w: [f64; 6],
+    /// The weight of Southeast Asia Scoring.
+    pub sea_w: f64,
+    /// Europe Scoring is in a hand: Europe control wins this turn.
+    pub europe_now: bool,
+    /// Formosan Resolution in effect (Taiwan a battleground when the US controls it).
+    pub formosan: bool,
+}
+
+/// Where a card is, for the weight of a scoring card.
+fn card_weight(state: &State, card: CardId) -> f64 {
+    let late = state.turn >= 8;
+    if state.hands[0].contains(&card) || state.hands[1].contains(&card) || state.table.contains(&card) {
+        1.0
+    } else if state.deck.contains(&card) {
+        if state.turn >= 10 { 0.25 } else { 0.55 }
+    } else if state.discard.contains(&card) {
+        if late { 0.12 } else { 0.3 }
+    } else if state.removed.contains(&card) {
+        0.0
+    } else {
+        // Not yet in the game (a Mid War card before turn 4).
+        let d = state.data().cards[card as usize].period;
+        match d {
+            Period::Early => 0.0,
+            Period::Mid | Period::Late => 0.5,
+        }
+    }
+}
+
+impl Ctx {
+    pub fn new(state: &State) -> Ctx {
+        let st = statics(state.data());
+        let turn = state.turn.max(1) as f64;
+        // The final scoring counts every region; it matters more as the end nears.
+        let final_w = 0.3 + 0.07 * turn;
+        let mut w = [0.0; 6];
+        for r in Region::ALL {
+            w[r as usize] = final_w + card_weight(state, SCORING_CARDS[r as usize]);
+        }
+        let sea_w = card_weight(state, SOUTHEAST_ASIA_SCORING);
+        let europe_now = card_weight(state, EUROPE_SCORING) >= 1.0;
+        Ctx { st, w, sea_w, europe_now, formosan: state.has(FORMOSAN_RESOLUTION) }
+    }
+}
+
+/// Control of a country: +1 the US, −1 the USSR, 0 nobody (TS CMP §1-7).
+#[inline]
+pub fn control(ussr: u8, us: u8, stability: u8) -> i8 {
+    if us >= stability && us >= ussr + stability {
+        1
+    } else if ussr >= stability && ussr >= us + stability {
+        -1
+    } else {
+        0
+    }
+}
+
+/// One region's worth now (US positive) with influence `inf`: its scoring, partial credit toward
+/// control and safety beyond it. Not yet weighted.
+pub fn region_value(ctx: &Ctx, inf: &[[u8; 2]], r: Region) -> f64 {
+    let st = &*ctx.st;
+    let mut counts = [[0i32; 2]; 2]; // [ussr, us] × [countries, battlegrounds]
+    let mut all_bg = 0;
+    let mut v = 0.0;
+    for &c in &st.members[r as usize] {
+        let ci = c as usize;
+        let s = st.stability[ci];
+        let [ussr, us] = inf[ci];
+        let ctl = control(ussr, us, s);
+        let bg = st.bg[ci] || (ctx.formosan && Some(c) == st.taiwan && ctl == 1);
+        all_bg += bg as i32;
+        let weight = if bg { 1.0 } else { 0.3 };
+        match ctl {
+            1 => {
+                counts[1][0] += 1;
+                counts[1][1] += bg as i32;
+                let excess = (us - ussr - s).min(2) as f64;
+                v += if bg { 1.25 } else { 0.3 } + if st.adj_ussr[ci] { 1.0 } else { 0.0 } + excess * if bg { 0.12 } else { 0.04 };
+            }
+            -1 => {
+                counts[0][0] += 1;
+                counts[0][1] += bg as i32;
+                let excess = (ussr - us - s).min(2) as f64;
+                v -= if bg { 1.25 } else { 0.3 } + if st.adj_us[ci] { 1.0 } else { 0.0 } + excess * if bg { 0.12 } else { 0.04 };
+            }
+            _ => {
+                // Partial credit: closer to control is worth more; influence there is also a foothold.
+                for (side, sign) in [(1usize, 1.0), (0usize, -1.0)] {
+                    let mine = inf[ci][side];
+                    if mine == 0 {
+                        continue;
+                    }
+                    let theirs = inf[ci][1 - side];
+                    let need = (theirs + s).max(s).saturating_sub(mine).max(1) as f64;
+                    v += sign * weight * (0.45 / need + 0.04);
+                }
+            }
+        }
+    }
+    // The region's level (TS VIC §1-1).
+    let levels = st.levels[r as usize];
+    let level = |p: usize| -> f64 {
+        let (n, bg) = (counts[p][0], counts[p][1]);
+        let (on, obg) = (counts[1 - p][0], counts[1 - p][1]);
+        if n > on && bg == all_bg && all_bg > 0 {
+            if r == Region::Europe {
+                if ctx.europe_now {
+                    40.0
+                } else {
+                    14.0
+                }
+            } else {
+                levels[2] as f64
+            }
+        } else if n > on && bg > obg && bg >= 1 && n > bg {
+            levels[1] as f64
+        } else if n >= 1 {
+            levels[0] as f64
+        } else {
+            0.0
+        }
+    };
+    v + level(1) - level(0)
+}
+
+/// Southeast Asia Scoring's worth now (US positive), not yet weighted.
+pub fn sea_value(ctx: &Ctx, inf: &[[u8; 2]]) -> f64 {
+    let st = &*ctx.st;
+    let mut v = 0.0;
+    for &c in &st.members[Region::Asia as usize] {
+        let ci = c as usize;
+        if st.sea_vp[ci] > 0 {
+            let [ussr, us] = inf[ci];
+            v += control(ussr, us, st.stability[ci]) as f64 * st.sea_vp[ci] as f64;
+        }
+    }
+    v
+}
+
+/// The weighted worth of the whole map (US positive).
+pub fn board_value(ctx: &Ctx, inf: &[[u8; 2]]) -> f64 {
+    let mut v = 0.0;
+    for r in Region::ALL {
+        v += ctx.w[r as usize] * region_value(ctx, inf, r);
+    }
+    if ctx.sea_w > 0.0 {
+        v += ctx.sea_w * sea_value(ctx, inf);
+    }
+    v
+}
+
+/// How a card in `p`'s hand weighs (US positive for the US): its ops, minus the harm of an opponent's
+/// event it will cost to play.
+pub fn hand_card_value(state: &State, card: CardId, p: Player) -> f64 {
+    let c = &state.data().cards[card as usize];
+    if c.scoring {
+        return 0.0;
+    }
+    let ops = super::super::ops::card_ops(state, p, card) as f64;
+    let own = owner(state, card, p);
+    let mut v = 0.25 * ops * OP_VALUE;
+    if own != p {
+        let harm = event_value(state, card, own).max(0.0);
+        v -= 0.45 * harm;
+        if suicide_at_defcon2(state, card, own, p) || (state.defcon == 2 && lowers_defcon(card)) {
+            v -= 1.5;
+        }
+    } else if c.side != super::super::data::Side::Neutral {
+        v += 0.2 * event_value(state, card, p).clamp(0.0, 4.0);
+    }
+    v
+}
+
+/// How much one point of military ops short of DEFCON weighs with `left` action rounds still to play.
+pub fn shortfall_weight(left: u8) -> f64 {
+    match left {
+        0 => 1.0,
+        1 => 0.6,
+        2 => 0.35,
+        3 => 0.2,
+        _ => 0.1,
+    }
+}
+
+/// The position's worth for the US in VP equivalents (negative: the USSR is ahead).
+pub fn score(state: &State, ctx: &Ctx) -> f64 {
+    let mut v = state.vp as f64;
+    v += board_value(ctx, &state.influence);
+    // Military operations short of DEFCON cost VP at the end of the turn (TS DEF §2-1).
+    let short = |p: Player| (state.defcon as i32 - state.milops[p.idx()] as i32).max(0) as f64;
+    if state.action_round > 0 {
+        v -= short(Player::Us) * shortfall_weight(rounds_left(state, Player::Us));
+        v += short(Player::Ussr) * shortfall_weight(rounds_left(state, Player::Ussr));
+    }
+    // The space race's abilities (the VP are on the track already).
+    let turns_left = (10 - state.turn.min(10)) as f64;
+    for p in Player::BOTH {
+        let sign = if p == Player::Us { 1.0 } else { -1.0 };
+        let mut a = 0.0;
+        for (b, worth) in [(2u8, 0.25), (4, 0.5), (6, 0.4), (8, 1.2)] {
+            if super::super::space::ability(state, p, b) {
+                a += worth * (0.3 + 0.07 * turns_left);
+            }
+        }
+        v += sign * a;
+    }
+    // The China Card: a point at the final scoring and a 4-op card (TS CHN).
+    if let Some(h) = state.china.holder {
+        let sign = if h == Player::Us { 1.0 } else { -1.0 };
+        v += sign * (1.0 + if state.china.face_up { 1.3 } else { 0.9 });
+    }
+    for e in &state.effects {
+        v += effect_value(state, e.card, e.player);
+    }
+    for p in Player::BOTH {
+        let sign = if p == Player::Us { 1.0 } else { -1.0 };
+        let hand: f64 = state.hand(p).iter().map(|&c| hand_card_value(state, c, p)).sum();
+        v += sign * hand;
+    }
+    v
+}
+
+/// The chance that `player` wins from this position.
+pub fn win_chance(state: &State, player: Player) -> f64 {
+    let ctx = Ctx::new(state);
+    let s = score(state, &ctx);
+    let turn = state.turn.clamp(1, 10) as f64;
+    let scale = 3.5 + 0.55 * (10.0 - turn);
+    let us = 1.0 / (1.0 + (-s / scale).exp());
+    match player {
+        Player::Us => us,
+        Player::Ussr => 1.0 - us,
+    }
+}

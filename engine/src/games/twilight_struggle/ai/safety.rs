@@ -1,0 +1,53 @@
+//! What the generic safety look-ahead (engine/src/ai/search.rs) cannot reach by itself: a card played for
+//! operations fires the opponent's event later in the same play — after the use, the order and maybe
+//! several placements — and that event may hand the opponent the game (GUIDE §6: at DEFCON 2, CIA Created,
+//! Lone Gunman, Grain Sales, Tear Down This Wall give the opponent a battleground coup that ends the game
+//! against the phasing player; Duck and Cover, We Will Bury You, KAL-007 lower DEFCON themselves). The
+//! position "the event fires now" is handed to the look-ahead as well.
+
+use super::super::data::CardId;
+use super::super::state::{OpsKind, Player, State, Step, Use};
+use super::super::{advance, events, space, Action, TwilightStruggle};
+use super::values::owner;
+use crate::Game;
+
+/// The positions where the opponent's event of the card this action commits to fires at once.
+pub fn consequences(state: &State, action: &Action) -> Vec<State> {
+    let Some(step) = state.steps.last() else { return vec![] };
+    let (player, card) = match (step, action) {
+        (&Step::ChooseCard { player }, Action::Card(c)) => {
+            // Not bound yet if the card can go to the space race instead.
+            if space::may_attempt(state, player, super::super::ops::card_ops(state, player, *c)) {
+                return vec![];
+            }
+            (player, *c)
+        }
+        (&Step::ChooseUse { player, card }, Action::Use(Use::Ops(k))) if *k != OpsKind::Space => (player, card),
+        (&Step::ChooseOrder { player, card, .. }, Action::Choose(_)) => (player, card),
+        _ => return vec![],
+    };
+    if !bound_to_fire(state, player, card) {
+        return vec![];
+    }
+    let mut s = state.clone();
+    s.quiet = true;
+    if TwilightStruggle::apply_legal(&mut s, player.seat(), action).is_err() {
+        return vec![];
+    }
+    if s.outcome.is_some() {
+        return vec![];
+    }
+    s.steps.push(Step::Event { card, owner: owner(state, card, player) });
+    advance(&mut s);
+    vec![s]
+}
+
+/// Whether playing `card` by `player` fires the opponent's event.
+fn bound_to_fire(state: &State, player: Player, card: CardId) -> bool {
+    let c = &state.data().cards[card as usize];
+    if c.scoring || card == super::super::cards::CHINA_CARD {
+        return false;
+    }
+    let own = owner(state, card, player);
+    own != player && events::playable(state, card, own, false)
+}
