@@ -30,9 +30,21 @@ for (const f of files) {
 rows.sort((a, b) => b[1] - a[1]);
 console.log(`bundle: ${dist}`);
 for (const [name, raw, b] of rows) console.log(`  ${name.padEnd(44)} ${kb(raw).padStart(11)} raw ${kb(b).padStart(11)} brotli`);
-const wasm = rows.find((r) => r[0].endsWith(".wasm"));
-if (wasm) console.log(`wasm: ${kb(wasm[1])} raw, ${kb(wasm[2])} brotli`);
-console.log(`total bundle: ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.length} files)`);
+console.log(`everything (what the offline cache stores): ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.length} files)`);
+
+// A first visit downloads the page, the stylesheet, the boot module and ONE game's bundle (src/boot.js).
+const index = readFileSync(join(dist, "index.html"), "utf8");
+const bundles = JSON.parse(index.match(/<script id="?bundles"? type="?application\/json"?>([^<]*)<\/script>/)[1]);
+const brOf = (name) => rows.find((r) => r[0] === name)?.[2] ?? 0;
+const rawOf = (name) => rows.find((r) => r[0] === name)?.[1] ?? 0;
+const shell = rows.filter(([n]) => n === "index.html" || n.endsWith(".css") || n.startsWith("sandtable-boot-") || n.startsWith("snippets/"));
+const shellBr = shell.reduce((t, r) => t + r[2], 0);
+const shellRaw = shell.reduce((t, r) => t + r[1], 0);
+for (const [game, b] of Object.entries(bundles)) {
+  const raw = shellRaw + rawOf(b.js) + rawOf(b.wasm);
+  const brotli = shellBr + brOf(b.js) + brOf(b.wasm);
+  console.log(`first load of ${game}: ${kb(raw)} raw, ${kb(brotli)} brotli (its wasm ${kb(brOf(b.wasm))} brotli)`);
+}
 
 const { server, url } = await serve(dist, 0);
 const times = [];

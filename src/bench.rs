@@ -1,6 +1,10 @@
 //! The WebAssembly benchmark page: `/?bench=twilight-struggle&games=200` plays that many random games
 //! on the bare rules inside the browser and prints the figures as JSON in `<pre id="bench">` instead of
 //! starting the app. `node scripts/bench-wasm.mjs` opens it in headless Chromium and prints the result.
+//!
+//! `/?bench=ai&level=level3&decisions=120&seed=1` times the computer player instead (docs/ai.md): it
+//! plays a game of Twilight Struggle against itself at that level, one thread, and prints the time of each
+//! decision that had a choice (median, p95, max), the measure of the decision-time target.
 
 use web_sys::UrlSearchParams;
 
@@ -10,23 +14,74 @@ pub fn run_if_requested() -> bool {
     let Ok(search) = window.location().search() else { return false };
     let Ok(params) = UrlSearchParams::new_with_str(&search) else { return false };
     let Some(game) = params.get("bench") else { return false };
-    let games: u64 = params.get("games").and_then(|g| g.parse().ok()).unwrap_or(200).clamp(1, 100_000);
-    let start = js_sys::Date::now();
-    let result = engine::games::registry().playable(&game).and_then(|e| e.raw_random_games(0, games));
-    let ms = js_sys::Date::now() - start;
-    let json = match result {
-        Ok(actions) => serde_json::json!({
-            "game": game,
-            "games": games,
-            "actions": actions,
-            "milliseconds": ms,
-            "games_per_second": games as f64 / (ms / 1000.0),
-            "actions_per_second": actions as f64 / (ms / 1000.0),
-        }),
-        Err(e) => serde_json::json!({ "game": game, "error": e.0 }),
+    let json = if game == "ai" {
+        ai_bench(&params)
+    } else {
+        let games: u64 = params.get("games").and_then(|g| g.parse().ok()).unwrap_or(200).clamp(1, 100_000);
+        let start = js_sys::Date::now();
+        let result = engine::games::registry().playable(&game).and_then(|e| e.raw_random_games(0, games));
+        let ms = js_sys::Date::now() - start;
+        match result {
+            Ok(actions) => serde_json::json!({
+                "game": game,
+                "games": games,
+                "actions": actions,
+                "milliseconds": ms,
+                "games_per_second": games as f64 / (ms / 1000.0),
+                "actions_per_second": actions as f64 / (ms / 1000.0),
+            }),
+            Err(e) => serde_json::json!({ "game": game, "error": e.0 }),
+        }
     };
     if let Some(body) = window.document().and_then(|d| d.body()) {
         body.set_inner_html(&format!("<pre id=\"bench\">{json}</pre>"));
     }
     true
+}
+
+/// The computer player's decision times in this browser (ms), one level playing both sides.
+#[cfg(not(feature = "twilight-struggle"))]
+fn ai_bench(_: &UrlSearchParams) -> serde_json::Value {
+    serde_json::json!({ "error": "this bundle carries no game with a computer player" })
+}
+
+/// The computer player's decision times in this browser (ms), one level playing both sides.
+#[cfg(feature = "twilight-struggle")]
+fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
+    use engine::ai::{self, Budget, Level};
+    let level = params.get("level").and_then(|l| Level::parse(&l)).unwrap_or(Level::Search(ai::TOP_LEVEL));
+    let decisions: usize = params.get("decisions").and_then(|d| d.parse().ok()).unwrap_or(120).clamp(1, 5_000);
+    let seed: u64 = params.get("seed").and_then(|d| d.parse().ok()).unwrap_or(1);
+    let Ok(entry) = engine::games::registry().playable("twilight-struggle") else {
+        return serde_json::json!({ "error": "no Twilight Struggle in this build" });
+    };
+    let Ok(mut m) = entry.header(None, seed).and_then(|h| entry.start(h, &Default::default())) else {
+        return serde_json::json!({ "error": "the game does not start" });
+    };
+    let mut times: Vec<f64> = vec![];
+    let mut n = 0u64;
+    while m.outcome().is_none() && times.len() < decisions {
+        let choices = m.legal_count();
+        let start = js_sys::Date::now();
+        let Ok(c) = ai::choose(m.as_ref(), level, &Budget::default(), seed ^ n) else { break };
+        if choices > 1 {
+            times.push(js_sys::Date::now() - start);
+        }
+        if m.play(c.index).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    let median = ai::stats::quantile(&times, 0.5);
+    let p95 = ai::stats::quantile(&times, 0.95);
+    let max = times.iter().copied().fold(0.0, f64::max);
+    serde_json::json!({
+        "bench": "ai",
+        "level": level.name(),
+        "decisions": times.len(),
+        "actions": n,
+        "median_ms": median,
+        "p95_ms": p95,
+        "max_ms": max,
+    })
 }

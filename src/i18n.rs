@@ -5,82 +5,37 @@
 //! lookup falls back to the other language, then to the key itself. Tests in this file check that every
 //! id the engine emits and every key the app uses has both languages.
 
-use engine::Arg;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    Ko,
-}
 
-impl Lang {
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ko => "ko",
-        }
-    }
-    pub fn from_code(s: &str) -> Option<Lang> {
-        match s {
-            "en" => Some(Lang::En),
-            "ko" => Some(Lang::Ko),
-            _ => None,
-        }
-    }
-    /// Picks a name from an (English, Korean) pair.
-    pub fn pick<'a>(self, en: &'a str, ko: &'a str) -> &'a str {
-        match self {
-            Lang::En => en,
-            Lang::Ko if ko.is_empty() => en,
-            Lang::Ko => ko,
-        }
-    }
-}
+pub use engine::text::{pieces, Lang, Piece};
 
 /// (key, English, Korean).
 static TABLE: &[(&str, &str, &str)] = &[
     // ---- engine: seats --------------------------------------------------------------------------
-    ("seat.ussr", "USSR", "소련"),
-    ("seat.us", "US", "미국"),
-    ("seat.japan", "Japan", "일본"),
-    ("seat.allies", "Allies", "연합군"),
-    ("seat.france", "France", "프랑스"),
-    ("seat.russia", "Russia", "러시아"),
-    ("seat.axis", "Axis", "추축국"),
-    ("seat.warsaw_pact", "Warsaw Pact", "바르샤바 조약기구"),
-    ("seat.nato", "NATO", "NATO"),
-    ("seat.french_northern", "French Northern Army", "프랑스 북부군"),
-    ("seat.russian_first", "Russian First Army", "러시아 제1군"),
-    ("seat.french_southern", "French Southern Army", "프랑스 남부군"),
-    ("seat.russian_second", "Russian Second Army", "러시아 제2군"),
-    ("seat.western", "Western", "서방"),
-    ("seat.soviet", "Soviet", "소련"),
     // ---- engine: prompts, action labels, log entries, outcomes ----------------------------------
-    ("game_over", "The game is over.", "게임이 끝났습니다."),
-    ("ts.setup_influence", "{0}: place starting influence, one point at a time ({1} left).", "{0}: 초기 영향력을 한 점씩 배치하세요 ({1}점 남음)."),
-    ("ts.place", "Place 1 influence in {0}", "{0}에 영향력 1 배치"),
-    ("log.ts.place", "placed 1 influence in {0}.", "{0}에 영향력 1을 배치했습니다."),
-    ("log.ts.deal", "Cards dealt: {0} to the USSR, {1} to the US.", "카드 분배: 소련 {0}장, 미국 {1}장."),
-    ("log.ts.reshuffle", "The discards are shuffled into a new draw pile of {0} cards.", "버림 더미를 섞어 {0}장의 새 덱을 만들었습니다."),
-    ("log.ts.defcon", "DEFCON is now {0}.", "데프콘이 {0}이(가) 되었습니다."),
-    ("log.ts.vp", "{0} scores {1} VP (track: {2} +{3}).", "{0} 승점 {1} 획득 (승점 트랙: {2} +{3})."),
-    ("log.ts.vp_even", "{0} scores {1} VP (track: even).", "{0} 승점 {1} 획득 (승점 트랙: 동점)."),
-    ("log.ts.position", "The game starts from a set-up position.", "지정된 포지션에서 게임을 시작합니다."),
-    ("log.ts.setup_complete", "Setup is complete.", "게임 준비가 끝났습니다."),
-    ("log.ts.fixed_influence", "Fixed starting influence placed (Setup 2–3).", "고정 초기 영향력을 배치했습니다 (게임 준비 2–3)."),
-    ("log.ts.setup_done", "{0} finished placing starting influence.", "{0}이(가) 초기 영향력 배치를 마쳤습니다."),
-    ("log.ts.china_card", "The China Card starts face up with {0}.", "중국 카드는 {0}이(가) 앞면으로 가지고 시작합니다."),
-    ("outcome.setup_complete", "Setup is complete. The turns themselves are not playable in this version yet.", "게임 준비가 끝났습니다. 턴 진행은 이 버전에서 아직 플레이할 수 없습니다."),
-    ("outcome.defcon", "DEFCON reached 1: nuclear war. The side that caused it loses.", "데프콘 1: 핵전쟁. 이를 일으킨 쪽이 패배합니다."),
-    ("outcome.vp20", "20 VP reached: an automatic victory.", "승점 20 달성: 자동 승리."),
-    ("outcome.winner", "{0} wins.", "{0} 승리."),
-    ("outcome.draw", "The game is drawn.", "무승부입니다."),
+    // ---- app: data packs ---------------------------------------------------------------------------
+    ("pack.title", "Data pack", "데이터 팩"),
+    ("pack.text", "The map, the cards and the tables this game is played with. Sandtable ships its own reconstruction; an owner of the physical game can download it, correct any table, and import the corrected folder or zip. It is checked before it is kept: a pack with errors is refused, and every error is listed with its file and line.", "이 게임에 쓰이는 지도, 카드, 표입니다. Sandtable은 자체 재구성본을 제공하며, 실물 게임을 가진 분은 이를 내려받아 표를 고친 뒤 폴더나 zip으로 가져올 수 있습니다. 저장하기 전에 검사하며, 오류가 있으면 파일과 줄 번호와 함께 모든 오류를 보여 주고 거부합니다."),
+    ("pack.download", "Download the built-in tables (.zip)", "기본 표 내려받기 (.zip)"),
+    ("pack.import_files", "Import tables or a .zip", "표 또는 .zip 가져오기"),
+    ("pack.import_folder", "Import a folder", "폴더 가져오기"),
+    ("pack.name_prompt", "A name for this pack (letters, digits, - and _):", "이 팩의 이름 (문자, 숫자, -, _):"),
+    ("pack.name_bad", "That name cannot be used for a pack.", "그 이름은 팩 이름으로 쓸 수 없습니다."),
+    ("pack.imported", "Pack '{0}' imported (content {1}). Choose it when you start a game.", "'{0}' 팩을 가져왔습니다 (내용 {1}). 새 게임을 시작할 때 선택하세요."),
+    ("pack.refused", "The pack was not imported: {0} error(s). Nothing was replaced.", "팩을 가져오지 않았습니다: 오류 {0}개. 아무것도 바뀌지 않았습니다."),
+    ("pack.files", "{0} tables", "표 {0}개"),
+    ("pack.confirm_remove", "Remove this pack? Games that use it cannot be opened without it.", "이 팩을 지울까요? 이 팩을 쓰는 게임은 팩 없이 열 수 없습니다."),
+    ("pack.for_game", "Data pack", "데이터 팩"),
+    ("pack.builtin", "Built-in (Sandtable's reconstruction)", "기본 (Sandtable 재구성본)"),
+    ("pack.gone", "That pack is no longer stored.", "그 팩은 더 이상 저장되어 있지 않습니다."),
+    ("home.turn", "Turn", "턴"),
     // ---- app: general -----------------------------------------------------------------------------
     ("app.tagline", "Board wargames in your browser: every rule enforced, no server, no account, works offline.", "브라우저에서 즐기는 보드 워게임: 모든 규칙 적용, 서버·계정 없음, 오프라인 지원."),
     ("app.language", "Language", "언어"),
     ("app.home", "Home", "처음으로"),
     ("app.loading", "Loading…", "불러오는 중…"),
     ("app.dismiss", "Dismiss", "닫기"),
+    ("app.handover_failed", "This browser keeps no session storage, so the other game's page cannot be told what to open. Open it from its own page instead.", "이 브라우저는 세션 저장소를 쓸 수 없어 다른 게임 페이지에 무엇을 열지 전할 수 없습니다. 그 게임의 페이지에서 직접 여세요."),
     ("storage.unavailable", "This browser's storage is full or disabled: games are NOT being saved. Play continues in memory — export the file or copy the link to keep a game.", "이 브라우저의 저장소가 가득 찼거나 꺼져 있어 게임이 저장되지 않습니다. 게임은 메모리에서 계속됩니다 — 게임을 보관하려면 파일로 내보내거나 링크를 복사하세요."),
     // ---- home ----------------------------------------------------------------------------------------
     ("home.games", "Games", "게임"),
@@ -108,7 +63,7 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("home.broken_note", "These entries are kept as they are (never overwritten). Download one to inspect or repair it.", "이 항목들은 그대로 보관됩니다 (덮어쓰지 않음). 내려받아 확인하거나 고칠 수 있습니다."),
     ("home.download_raw", "Download", "내려받기"),
     ("home.open", "Open a link or a file", "링크 또는 파일 열기"),
-    ("home.link_placeholder", "Paste a game link (…#ts-1-…)", "게임 링크 붙여넣기 (…#ts-1-…)"),
+    ("home.link_placeholder", "Paste a game link (…#ts-2-…)", "게임 링크 붙여넣기 (…#ts-2-…)"),
     ("home.open_link", "Open link", "링크 열기"),
     ("home.import_file", "Import a .sandtable.json file", ".sandtable.json 파일 가져오기"),
     ("home.opened_new_slot", "Opened as a new saved game; your other saves are untouched.", "새로 저장된 게임으로 열었습니다. 다른 저장은 그대로입니다."),
@@ -145,189 +100,28 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("game.over", "Game over", "게임 종료"),
     ("game.not_drawn", "This game has no board in this version.", "이 버전에는 이 게임의 보드가 없습니다."),
     ("game.menu", "Game", "게임"),
-    // ---- Twilight Struggle board: tracks ----------------------------------------------------------
-    ("ts.tracks", "Tracks", "트랙"),
-    ("ts.tracks_left", "Show the tracks to the left", "왼쪽 트랙 보기"),
-    ("ts.tracks_right", "More tracks to the right", "오른쪽에 트랙이 더 있습니다"),
-    ("ts.ar_n", "Action round {0}", "행동 라운드 {0}"),
-    ("ts.headline_phase", "Headline", "헤드라인"),
-    ("ts.rounds_done", "Action rounds taken this turn (USSR above, US below)", "이번 턴에 마친 행동 라운드 (위 소련, 아래 미국)"),
-    ("ts.defcon_open", "All regions open", "모든 지역 개방"),
-    ("ts.defcon_hint", "Closed regions: no coups or realignments at this DEFCON. Military ops needed this turn: the DEFCON number.", "금지 지역: 이 데프콘에서는 쿠데타와 재편성을 할 수 없습니다. 이번 턴에 필요한 군사 작전: 데프콘 숫자."),
-    ("ts.defcon_closed", "Closed: {0}", "금지: {0}"),
-    ("ts.milops_hint", "Military operations this turn against the requirement (DEFCON). Each point short gives the opponent 1 VP at the end of the turn.", "이번 턴의 군사 작전과 요구치(데프콘). 턴 종료 시 부족한 1점마다 상대가 1점을 얻습니다."),
-    ("ts.space_next", "next box {0}: {1}+ ops, roll 1–{2}", "다음 {0}칸: 작전 {1} 이상, 주사위 1–{2}"),
-    ("ts.space_tried", "Has tried the space race this turn", "이번 턴에 우주 경쟁을 시도함"),
-    ("ts.ability.two_attempts", "two space attempts a turn", "턴당 우주 경쟁 2회"),
-    ("ts.ability.opponent_headlines_first", "sees the opponent's headline first", "상대 헤드라인을 먼저 봄"),
-    ("ts.ability.discard_held_card", "may discard a held card at turn end", "턴 종료 시 들고 있는 카드 1장을 버릴 수 있음"),
-    ("ts.ability.eight_action_rounds", "eight action rounds", "행동 라운드 8회"),
-    ("ts.china_nobody", "Nobody (civil war)", "없음 (국공내전)"),
-    ("ts.piles", "Cards", "카드"),
-    ("ts.hands_short", "Hands", "손패"),
-    ("ts.hands_count", "Cards in each hand: USSR · US (the other hand's cards stay hidden)", "각 손패의 카드 수: 소련 · 미국 (상대 손패의 카드는 비공개)"),
-    ("ts.in_play", "In play", "적용 중"),
-    ("ts.this_turn", "this turn only", "이번 턴만"),
-    ("ts.lasting", "until cancelled", "취소될 때까지"),
-    // ---- Twilight Struggle board: map -------------------------------------------------------------
-    ("ts.map_label", "World map. Countries you may choose now are buttons; arrow keys pan, + and − zoom, 0 fits.", "세계 지도. 지금 고를 수 있는 국가는 버튼입니다. 화살표로 이동, +/−로 확대·축소, 0으로 전체 보기."),
-    ("ts.map_controls", "Map view", "지도 보기"),
-    ("ts.win", "WIN", "승리"),
-    ("ts.region_values", "VP for presence · domination · control", "개입 · 우세 · 장악 점수"),
-    ("ts.closed_short", "no coups (DEFCON)", "쿠데타 금지 (데프콘)"),
-    ("ts.civil_war", "Chinese Civil War", "국공내전"),
-    ("ts.civil_war_label", "Chinese Civil War: USSR {0} of 3", "국공내전: 소련 3 중 {0}"),
-    ("ts.cost_two", "Costs 2 ops a point: the opponent controls it", "상대가 통제 중이라 1점에 작전 2"),
-    ("ts.coup_badge", "Coup succeeds {0} of the time", "쿠데타 성공 확률 {0}"),
-    ("ts.realign_badge", "Realignment: you remove influence {0} of the time and lose some {1} of the time.", "재편성: 상대 영향력을 제거할 확률 {0}, 내 영향력을 잃을 확률 {1}."),
-    ("ts.lg.battleground", "Dark name band: battleground", "짙은 이름 띠: 격전지"),
-    ("ts.lg.stability", "Small number between the influence boxes: stability", "영향력 칸 사이의 작은 숫자: 안정도"),
-    ("ts.lg.influence", "Left number USSR influence, right US", "왼쪽 숫자 소련 영향력, 오른쪽 미국"),
-    ("ts.lg.control", "Solid marker and thick border: control", "꽉 찬 표시와 굵은 테두리: 통제"),
-    ("ts.lg.legal", "Gold ring: a choice you may make now (its odds or cost above it)", "금색 테두리: 지금 고를 수 있는 곳 (위에 확률·비용)"),
-    ("ts.lg.recent", "Dashed white outline: changed by the last move", "흰 점선 테두리: 마지막 수로 바뀐 곳"),
-    ("ts.lg.closed", "Faded region name: coups and realignments barred by DEFCON", "흐린 지역 이름: 데프콘으로 쿠데타·재편성 금지"),
-    ("ts.lg.links", "Lines: neighbours; dashed: next to a superpower", "선: 인접국, 점선: 초강대국과 인접"),
-    ("ts.lg.keys", "Drag or arrow keys to pan, wheel or + − to zoom, 0 to fit. Ctrl+Z undoes.", "끌거나 화살표로 이동, 휠이나 + −로 확대·축소, 0으로 전체 보기. Ctrl+Z로 무르기."),
-    // ---- Twilight Struggle board: cards ----------------------------------------------------------
-    ("ts.ops_n", "{0} ops", "작전 {0}"),
-    ("ts.ops_modified", "{0} ops printed, {1} for you now (events in play)", "인쇄 작전 {0}, 지금은 {1} (적용 중인 이벤트)"),
-    ("ts.ops_now", "{0} ops now", "현재 작전 {0}"),
-    ("ts.lasting_mark", "Its event stays in effect", "이벤트 효과가 지속됨"),
-    ("ts.war_card", "War card", "전쟁 카드"),
-    ("ts.not_now", "Cannot be played now", "지금은 낼 수 없음"),
-    ("ts.china_held", "You hold the China Card ({0})", "중국 카드 보유 ({0})"),
-    ("ts.your_headline", "Your headline", "내 헤드라인"),
-    ("ts.no_hand", "No hand to show now.", "지금 보여 줄 손패가 없습니다."),
-    ("ts.hands_over", "The game is over: both hands are open.", "게임이 끝났습니다: 양쪽 손패를 공개합니다."),
-    ("ts.none", "None", "없음"),
-    ("ts.on_table", "On the table", "테이블 위"),
-    ("ts.deck_hidden", "Draw pile: {0} cards, order unknown.", "덱: {0}장, 순서는 비공개."),
-    ("ts.tab.hand", "Hand", "손패"),
-    ("ts.tab.log", "Log", "기록"),
-    ("ts.tab.cards", "Piles", "카드 더미"),
-    ("ts.tab.scores", "Standings", "현황"),
-    ("ts.tabs", "Side panel", "보조 패널"),
-    // ---- Twilight Struggle board: decisions -------------------------------------------------------
-    ("ts.card_in_play", "Card", "카드"),
-    ("ts.undo_choice", "Take back", "되돌리기"),
-    ("ts.tally_left", "{0} ops left", "남은 작전 {0}"),
-    ("ts.tally_bonus", "+{0} if every point goes to {1}", "모두 {1}에 두면 +{0}"),
-    ("ts.tally_bonus_only", "Bonus: {0} more, in {1} only", "보너스: {1}에만 {0}점 더"),
-    ("ts.bonus_sea", "Southeast Asia", "동남아시아"),
-    ("ts.tally_placed", "Placed so far: {0}", "지금까지 배치: {0}"),
-    ("ts.cost_two_hint", "×2: the opponent controls that country, so each point there costs 2 ops.", "×2: 상대가 통제하는 국가라 1점에 작전 2가 듭니다."),
-    ("ts.coup_rule", "A coup succeeds when {0} ops + die + modifier beat twice the stability; the difference removes enemy influence first, then adds yours.", "작전 {0} + 주사위 + 수정치가 안정도의 두 배보다 크면 쿠데타 성공. 차이만큼 상대 영향력을 먼저 없애고 남으면 내 영향력을 더합니다."),
-    ("ts.how_coups", "How a coup works", "쿠데타 규칙"),
-    ("ts.how_realign", "How realignment works", "재편성 규칙"),
-    ("ts.coup_milops", "Military ops now {0} of {1} needed. A battleground coup lowers DEFCON.", "군사 작전 {0} / 필요 {1}. 격전지 쿠데타는 데프콘을 낮춥니다."),
-    ("ts.coup_vs", "{0} ops vs {1} · {2} enemy", "작전 {0} 대 {1} · 상대 {2}"),
-    ("ts.coup_rolls", "die: result", "주사위: 결과"),
-    ("ts.no_chance", "cannot succeed", "성공 불가"),
-    ("ts.sure", "sure", "확실"),
-    ("ts.defcon_to", "DEFCON → {0}", "데프콘 → {0}"),
-    ("ts.warn_defcon1", "DEFCON 1: you lose", "데프콘 1: 패배"),
-    ("ts.warn_crisis", "Cuban Missile Crisis: you lose", "쿠바 미사일 위기: 패배"),
-    ("ts.realign_rule", "Both roll a die and add their modifiers (+1 per adjacent controlled country, +1 for more influence, +1 next to your superpower). The higher total removes the difference from the other side.", "양쪽이 주사위를 굴리고 수정치(인접 통제국당 +1, 영향력이 더 많으면 +1, 자국 초강대국과 인접 +1)를 더합니다. 높은 쪽이 차이만큼 상대 영향력을 제거합니다."),
-    ("ts.realign_vs", "you {0} vs {1}", "나 {0} 대 {1}"),
-    ("ts.realign_lose", "lose {0}", "손실 {0}"),
-    ("ts.rm_neighbours", "{0} adjacent", "인접 {0}"),
-    ("ts.rm_more", "more influence", "영향력 우위"),
-    ("ts.rm_superpower", "superpower", "초강대국 인접"),
-    ("ts.rm_events", "events {0}", "이벤트 {0}"),
-    ("ts.use_event", "Its event happens now", "이벤트를 지금 실행"),
-    ("ts.use_event_starred", "Its event happens; the card then leaves the game", "이벤트 실행 후 카드는 게임에서 제거"),
-    ("ts.use_ops", "{0} ops", "작전 {0}"),
-    ("ts.use_ops_event", "the {0} event happens too", "{0} 이벤트도 발동"),
-    ("ts.use_space", "Box {0}: success on 1–{1} ({2}), {3} VP; no event", "{0}칸: 1–{1}이면 성공 ({2}), 승점 {3}; 이벤트 없음"),
-    ("ts.use_opponent_event", "This card carries the {0} event: if you use its ops, the event happens too (you choose before or after). The space race avoids it.", "이 카드에는 {0} 이벤트가 있습니다: 작전으로 쓰면 이벤트도 발동합니다 (앞뒤 선택). 우주 경쟁에 쓰면 피할 수 있습니다."),
-    ("ts.choose_card_hint", "Click a highlighted card in your hand, or a button below.", "손패에서 강조된 카드나 아래 버튼을 누르세요."),
-    ("ts.headline_hint", "Both sides choose a headline face down; they are revealed together, the higher ops first.", "양쪽이 헤드라인을 비공개로 고르고 동시에 공개합니다. 작전이 높은 쪽이 먼저 실행합니다."),
-    // ---- Twilight Struggle board: log, news, end -----------------------------------------------
-    ("ts.since_last", "Since your last decision ({0})", "내 마지막 결정 이후 ({0})"),
-    ("ts.last_move", "Last move ({0} lines)", "마지막 수 ({0}줄)"),
-    ("ts.recap", "Since your last decision ({0} lines)", "내 마지막 결정 이후 ({0}줄)"),
-    ("ts.recap_played", "Card played", "사용한 카드"),
-    ("ts.recap_more", "{0} earlier lines are in the log.", "이전 {0}줄은 기록에 있습니다."),
-    ("log.group.place", "placed influence:", "영향력 배치:"),
-    ("log.group.add", "{0} influence added:", "{0} 영향력 추가:"),
-    ("log.group.remove", "{0} influence removed:", "{0} 영향력 제거:"),
-    ("ts.headlines", "Headlines", "헤드라인"),
-    ("ts.show_result", "Show the result", "결과 보기"),
-    ("ts.see_board", "Look at the board", "보드 보기"),
-    ("ts.end_winner", "{0} wins", "{0} 승리"),
-    ("ts.end_draw", "A draw", "무승부"),
-    ("ts.end.vp20", "20 victory points: an automatic victory.", "승점 20 달성: 자동 승리."),
-    ("ts.end.europe_control", "Control of Europe when it was scored.", "유럽 점수 계산 때 유럽 장악."),
-    ("ts.end.defcon", "DEFCON reached 1: nuclear war. The side that caused it loses.", "데프콘 1: 핵전쟁. 이를 일으킨 쪽이 패배합니다."),
-    ("ts.end.wargames", "Wargames ended the game.", "워게임으로 게임이 끝났습니다."),
-    ("ts.end.final_scoring", "Final scoring after turn 10.", "10턴 후 최종 점수 계산."),
-    ("ts.end.cuban_missile_crisis", "A coup during the Cuban Missile Crisis: nuclear war.", "쿠바 미사일 위기 중 쿠데타: 핵전쟁."),
-    ("ts.end.scoring_held", "A scoring card was held at the end of a turn (tournament rules).", "턴 종료 시 점수 카드를 들고 있었습니다 (토너먼트 규칙)."),
-    ("ts.final_vp", "Final VP", "최종 승점"),
-    ("ts.final_breakdown", "Final scoring by region", "지역별 최종 점수"),
-    ("ts.end_standings", "Standings when the game ended", "게임 종료 시 현황"),
-    ("ts.vp_before_final", "VP before final scoring", "최종 점수 계산 전 승점"),
-    ("ts.china_point", "China Card: +1 VP to {0}", "중국 카드: {0} +1점"),
-    ("ts.region", "Region", "지역"),
-    ("ts.net", "Net", "차이"),
-    ("ts.score_detail", "{0} countries · {1} bg · {2} adj.", "{0}개국 · 격전지 {1} · 인접 {2}"),
-    ("ts.standings_hint", "What each region would score if it were scored now.", "지금 점수를 계산한다면 각 지역이 얻을 점수."),
-    ("ts.standings_legend", "bg: battlegrounds controlled (+1 each); adj.: controlled countries next to the enemy superpower (+1 each). Only the net moves the VP marker.", "격전지: 통제한 격전지마다 +1, 인접: 상대 초강대국과 인접한 통제국마다 +1. 차이만큼만 승점이 움직입니다."),
-    // ---- Twilight Struggle board ------------------------------------------------------------------------
-    ("ts.turn", "Turn", "턴"),
-    ("ts.defcon", "DEFCON", "데프콘"),
-    ("ts.vp", "VP", "승점"),
-    ("ts.vp_even", "Even", "동점"),
-    ("ts.milops", "Military ops", "군사 작전"),
-    ("ts.space", "Space race", "우주 경쟁"),
-    ("ts.china", "China Card", "중국 카드"),
-    ("ts.face_up", "face up", "앞면"),
-    ("ts.face_down", "face down", "뒷면"),
-    ("ts.deck", "Deck", "덱"),
-    ("ts.discard", "Discard", "버림 더미"),
-    ("ts.removed", "Removed", "제거됨"),
-    ("ts.your_hand", "{0} hand", "{0} 손패"),
-    ("ts.opponent_hand", "{0} hand: {1} cards (hidden)", "{0} 손패: {1}장 (비공개)"),
-    ("ts.hand_hidden", "Hands are hidden while the device changes hands.", "기기를 넘기는 동안 손패를 가립니다."),
-    ("ts.starred", "Removed from the game after its event", "이벤트 후 게임에서 제거"),
-    ("ts.scoring", "Scoring card", "점수 카드"),
-    ("ts.side.us", "US event", "미국 이벤트"),
-    ("ts.side.ussr", "USSR event", "소련 이벤트"),
-    ("ts.side.neutral", "Neutral event", "중립 이벤트"),
-    ("ts.period.early", "Early War", "초기 냉전"),
-    ("ts.period.mid", "Mid War", "중기 냉전"),
-    ("ts.period.late", "Late War", "후기 냉전"),
-    ("ts.stability", "Stability {0}", "안정도 {0}"),
-    ("ts.battleground", "Battleground", "격전지"),
-    ("ts.controlled", "Controlled by {0}", "{0} 통제"),
-    ("ts.zoom_in", "Zoom in", "확대"),
-    ("ts.zoom_out", "Zoom out", "축소"),
-    ("ts.fit", "Fit", "전체 보기"),
-    ("ts.legend", "Legend", "범례"),
-    ("ts.provenance", "About this map and card data", "이 지도와 카드 데이터에 대하여"),
-    ("ts.provenance_text", "The rulebook does not print the map or the card texts. Sandtable rebuilt them; each entry names its source. Card summaries are Sandtable's own words.", "규칙서에는 지도와 카드 문구가 실려 있지 않습니다. Sandtable이 이를 재구성했으며, 각 항목에 출처를 적었습니다. 카드 요약은 Sandtable이 직접 쓴 문장입니다."),
-    ("ts.backdrop_source", "The coastlines are Natural Earth's (public domain), bent so that each country lies under its box.", "해안선은 Natural Earth(퍼블릭 도메인) 자료를 각 국가 상자 아래에 오도록 휘게 한 것입니다."),
-    ("ts.prov_countries", "Countries", "국가"),
-    ("ts.prov_cards", "Cards", "카드"),
-    ("ts.region.europe", "Europe", "유럽"),
-    ("ts.region.asia", "Asia", "아시아"),
-    ("ts.region.middle_east", "Middle East", "중동"),
-    ("ts.region.africa", "Africa", "아프리카"),
-    ("ts.region.central_america", "Central America", "중앙아메리카"),
-    ("ts.region.south_america", "South America", "남아메리카"),
-    
+    ("pack.in_use", "This game is played with the data pack: {0} (content {1}).", "이 게임의 데이터 팩: {0} (내용 {1})."),
+    ("home.elsewhere_packs", "Data packs…", "데이터 팩…"),
+    ("home.elsewhere_packs_hint", "Opens this game's page, where its data packs can be downloaded, imported and removed.", "이 게임의 페이지를 엽니다. 그곳에서 데이터 팩을 내려받고, 가져오고, 지울 수 있습니다."),
 ];
 
-/// Every row: the app's table, then Twilight Struggle's play messages (`i18n_ts.rs`).
+/// Every catalog, searched in order: the app's own words, the boards' words, every game's messages (the
+/// engine's catalogs, through the registry: the shell names no game), then what all games share.
+pub fn catalogs() -> Vec<engine::text::Catalog> {
+    let mut v: Vec<engine::text::Catalog> = vec![TABLE];
+    v.extend(crate::boards::texts());
+    v.extend(engine::games::registry().entries().map(|e| e.texts()));
+    v.push(engine::text::COMMON);
+    v
+}
+
 fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
-    TABLE.iter().chain(crate::i18n_ts::TS_TABLE.iter())
+    catalogs().into_iter().flat_map(|c| c.iter())
 }
 
 /// The text for `key` in `lang`: the other language if one is missing, `None` if the key is unknown.
 pub fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
-    let (_, en, ko) = rows().find(|(k, _, _)| *k == key)?;
-    Some(lang.pick(en, ko))
+    engine::text::find(&catalogs(), lang, key)
 }
 
 /// Whether both languages have `key`.
@@ -340,75 +134,6 @@ pub fn text(lang: Lang, key: &str) -> String {
     lookup(lang, key).map(str::to_string).unwrap_or_else(|| key.to_string())
 }
 
-/// A piece of a template: literal text or the index of an argument.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Piece<'a> {
-    Text(&'a str),
-    Arg(usize),
-}
-
-/// Splits `Hello {0}, {1}` into pieces. A brace that does not open a valid `{n}` is kept as text.
-pub fn pieces(template: &str) -> Vec<Piece<'_>> {
-    let mut out = vec![];
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        match after.find('}').and_then(|close| after[..close].parse::<usize>().ok().map(|n| (close, n))) {
-            Some((close, n)) => {
-                if open > 0 {
-                    out.push(Piece::Text(&rest[..open]));
-                }
-                out.push(Piece::Arg(n));
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push(Piece::Text(&rest[..open + 1]));
-                rest = after;
-            }
-        }
-    }
-    if !rest.is_empty() {
-        out.push(Piece::Text(rest));
-    }
-    out
-}
-
-/// Names the plain-text rendering of arguments needs; the app passes the game's own.
-pub trait Names {
-    fn seat(&self, seat: u8) -> String;
-    fn card(&self, number: u16) -> String;
-    fn space(&self, key: &str) -> String;
-}
-
-/// An argument as plain text (save summaries, titles, tests).
-pub fn arg_text(lang: Lang, names: &dyn Names, arg: &Arg) -> String {
-    match arg {
-        Arg::Card(n) => names.card(*n),
-        Arg::Space(s) => names.space(s),
-        Arg::Seat(s) => names.seat(*s),
-        Arg::Num(n) => n.to_string(),
-        Arg::Roll(r) => r.to_string(),
-        Arg::Key(k) => text(lang, k),
-    }
-}
-
-/// A whole message as plain text. Missing arguments render as `?` rather than failing.
-pub fn message(lang: Lang, names: &dyn Names, key: &str, args: &[Arg]) -> String {
-    let template = lookup(lang, key);
-    let Some(template) = template else {
-        // Unknown id: show it with its arguments so nothing is hidden from the player.
-        let args: Vec<String> = args.iter().map(|a| arg_text(lang, names, a)).collect();
-        return if args.is_empty() { key.to_string() } else { format!("{key} ({})", args.join(", ")) };
-    };
-    pieces(template)
-        .into_iter()
-        .map(|p| match p {
-            Piece::Text(t) => t.to_string(),
-            Piece::Arg(i) => args.get(i).map(|a| arg_text(lang, names, a)).unwrap_or_else(|| "?".into()),
-        })
-        .collect()
-}
-
 /// Seat names for a game's seat list (`seat.<id>` keys).
 pub fn seat_name(lang: Lang, seats: &[&str], seat: u8) -> String {
     match seats.get(seat as usize) {
@@ -417,24 +142,61 @@ pub fn seat_name(lang: Lang, seats: &[&str], seat: u8) -> String {
     }
 }
 
+/// A game's words in a language: every catalog for templates, and the game's names (from its built-in
+/// pack, through the registry) for cards and spaces.
+pub struct Words {
+    pub lang: Lang,
+    pub seats: &'static [&'static str],
+    names: Option<Box<dyn engine::text::Display>>,
+}
+
+impl Words {
+    pub fn new(lang: Lang, game: &str) -> Self {
+        let entry = engine::games::registry().get(game).ok();
+        Words { lang, seats: entry.map(|e| e.meta().seats).unwrap_or(&[]), names: entry.and_then(|e| e.display(lang)) }
+    }
+}
+
+impl engine::text::Display for Words {
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+    fn seat(&self, seat: u8) -> String {
+        seat_name(self.lang, self.seats, seat)
+    }
+    fn card(&self, number: u16) -> String {
+        self.names.as_ref().map_or_else(|| format!("#{number}"), |n| n.card(number))
+    }
+    fn space(&self, key: &str) -> String {
+        match key {
+            // The superpowers of a point-to-point map are seats.
+            k if self.seats.contains(&k) => text(self.lang, &format!("seat.{k}")),
+            _ => self.names.as_ref().map_or_else(|| key.to_string(), |n| n.space(key)),
+        }
+    }
+    fn unit(&self, key: &str) -> String {
+        self.names.as_ref().map_or_else(|| key.to_string(), |n| n.unit(key))
+    }
+    fn phrase(&self, key: &str) -> String {
+        text(self.lang, key)
+    }
+    fn template(&self, key: &str) -> Option<&'static str> {
+        lookup(self.lang, key)
+    }
+}
+
+/// A whole message as plain text. Missing arguments render as `?` rather than failing.
+pub fn message(words: &Words, key: &str, args: &[engine::Arg]) -> String {
+    engine::text::Display::message(words, key, args)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
     use std::path::{Path, PathBuf};
 
-    struct Plain;
-    impl Names for Plain {
-        fn seat(&self, seat: u8) -> String {
-            seat_name(Lang::En, &["ussr", "us"], seat)
-        }
-        fn card(&self, number: u16) -> String {
-            format!("card {number}")
-        }
-        fn space(&self, key: &str) -> String {
-            key.to_string()
-        }
-    }
+    use engine::Arg;
 
     #[test]
     fn templates_split_into_pieces() {
@@ -445,13 +207,14 @@ mod tests {
 
     #[test]
     fn messages_render_with_arguments_and_never_fail() {
-        let m = message(Lang::En, &Plain, "ts.setup_influence", &[Arg::Seat(0), Arg::Num(6)]);
+        let en = Words::new(Lang::En, "twilight-struggle");
+        let m = message(&en, "ts.setup_influence", &[Arg::Seat(0), Arg::Num(6)]);
         assert_eq!(m, "USSR: place starting influence, one point at a time (6 left).");
-        let ko = message(Lang::Ko, &Plain, "ts.place", &[Arg::Space("poland".into())]);
-        assert_eq!(ko, "poland에 영향력 1 배치");
+        let ko = Words::new(Lang::Ko, "twilight-struggle");
+        assert_eq!(message(&ko, "ts.place", &[Arg::Space("poland".into())]), "폴란드에 영향력 1 배치");
         // Missing arguments and unknown ids degrade to visible text.
-        assert_eq!(message(Lang::En, &Plain, "ts.place", &[]), "Place 1 influence in ?");
-        assert_eq!(message(Lang::En, &Plain, "no.such_key", &[Arg::Num(3)]), "no.such_key (3)");
+        assert_eq!(message(&en, "ts.place", &[]), "Place 1 influence in ?");
+        assert_eq!(message(&en, "no.such_key", &[Arg::Num(3)]), "no.such_key (3)");
         assert_eq!(text(Lang::Ko, "no.such_key"), "no.such_key");
     }
 
@@ -640,7 +403,7 @@ mod tests {
 
     #[test]
     fn every_seat_of_every_game_has_a_name() {
-        for meta in engine::games::all() {
+        for meta in engine::games::catalog::ALL {
             for seat in meta.seats {
                 assert!(has_key(&format!("seat.{seat}")), "seat.{seat} of {}", meta.id);
             }

@@ -1,79 +1,11 @@
-//! The saved-game format kept in localStorage, one key per save: `sandtable.save.<id>`.
+//! The saved games kept in localStorage, one key per save: `sandtable.save.<id>`. The format itself is the
+//! engine's (`engine::saves`, which the CLI fuzzes); this module sorts stored entries and reads a typed seed.
 //!
 //! A save is a record (engine::Record, the game's whole truth) plus a little metadata for the home
 //! page's list. The metadata is a cache: a save is opened by replaying its record. An entry that does
 //! not parse is never rewritten or removed by the app: it is listed apart so the player can download it.
 
-use engine::{Arg, Record};
-use serde::{Deserialize, Serialize};
-
-pub const SAVE_PREFIX: &str = "sandtable.save.";
-pub const SAVE_FORMAT: &str = "sandtable-save/1";
-pub const LANG_KEY: &str = "sandtable.lang";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SaveKind {
-    /// The game instance's own slot, rewritten after every action.
-    Auto,
-    /// A snapshot the player named; opening it continues in a new autosave slot.
-    Named,
-}
-
-/// What the home page shows about a save without replaying it.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Summary {
-    pub moves: u32,
-    /// The game's turn, when it has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turn: Option<u32>,
-    /// The prompt now (id and arguments, translated when shown).
-    pub prompt_id: String,
-    #[serde(default)]
-    pub prompt_args: Vec<Arg>,
-    #[serde(default)]
-    pub over: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Save {
-    pub format: String,
-    pub id: String,
-    pub kind: SaveKind,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    pub game: String,
-    /// Milliseconds since the epoch (JavaScript `Date.now()`).
-    pub created: f64,
-    pub updated: f64,
-    pub summary: Summary,
-    pub record: Record,
-}
-
-impl Save {
-    pub fn key(&self) -> String {
-        format!("{SAVE_PREFIX}{}", self.id)
-    }
-
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a save always serialises")
-    }
-
-    /// Reads a stored entry; the error says why it cannot be used.
-    pub fn from_json(key: &str, text: &str) -> Result<Save, String> {
-        let save: Save = serde_json::from_str(text).map_err(|e| format!("not a readable save: {e}"))?;
-        if save.format != SAVE_FORMAT {
-            return Err(format!("save format '{}' is not one this version reads ({SAVE_FORMAT})", save.format));
-        }
-        if key.strip_prefix(SAVE_PREFIX) != Some(save.id.as_str()) {
-            return Err(format!("the entry's id '{}' does not match its key", save.id));
-        }
-        if save.record.header.game != save.game {
-            return Err("the entry's game does not match its record".into());
-        }
-        Ok(save)
-    }
-}
+pub use engine::saves::{Save, SaveKind, Summary, LANG_KEY, SAVE_FORMAT, SAVE_PREFIX};
 
 /// A stored entry that could not be read: kept aside, listed, never overwritten.
 #[derive(Clone, Debug, PartialEq)]
@@ -127,9 +59,10 @@ pub fn fragment_is_link(fragment: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::{Arg, Record};
 
     fn sample(id: &str, updated: f64) -> Save {
-        let header = engine::games::header("twilight-struggle", None, 7).unwrap();
+        let header = engine::games::registry().header("twilight-struggle", None, 7).unwrap();
         Save {
             format: SAVE_FORMAT.into(),
             id: id.into(),

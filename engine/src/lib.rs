@@ -4,6 +4,7 @@
 //! outcome) in typed Rust. A [`Match`] is a record (header + action indices) and the state it replays to;
 //! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
 
+#[cfg(feature = "twilight-struggle")]
 pub mod ai;
 pub mod fuzz_input;
 pub mod games;
@@ -246,6 +247,14 @@ pub trait Game: 'static {
     /// Notation, label and board target of an action in this state.
     fn describe(state: &Self::State, action: &Self::Action) -> Described;
     fn log(state: &Self::State) -> Vec<LogEntry>;
+    /// How many entries the log has (cheaper than `log`).
+    fn log_len(state: &Self::State) -> usize {
+        Self::log(state).len()
+    }
+    /// The game's turn, for save summaries, when it has turns.
+    fn turn(_state: &Self::State) -> Option<u32> {
+        None
+    }
     /// The log `viewer` may read (`None`: all of it). By default the whole log (nothing in it is secret).
     fn visible_log(state: &Self::State, _viewer: Option<Seat>) -> Vec<LogEntry> {
         Self::log(state)

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::{Game, PackRef, SetupError};
 
 /// A pack an owner imported: its game, a name, and its files (file name, text).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ImportedPack {
     pub game: String,
     pub name: String,

@@ -24,6 +24,11 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    /// Whether this build carries the game's code (false for [`Elsewhere`]).
+    fn here(&self) -> bool {
+        true
+    }
+
     /// The game's words ([`crate::text`]); empty for a game without an engine yet.
     fn texts(&self) -> crate::text::Catalog {
         &[]
@@ -38,6 +43,11 @@ pub trait GameEntry: Sync {
     /// A rule tag as a player finds it in the rulebook.
     fn rule_ref(&self, _lang: crate::text::Lang, tag: &str) -> String {
         tag.to_string()
+    }
+
+    /// The message id a prompt is shown with: a variant wording for these arguments, or its own id.
+    fn message_key(&self, id: &str, _args: &[crate::Arg]) -> String {
+        id.to_string()
     }
 
     /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`): JSON.
@@ -98,6 +108,9 @@ impl<G: Game> GameEntry for Entry<G> {
     fn rule_ref(&self, lang: crate::text::Lang, tag: &str) -> String {
         G::rule_ref(lang, tag)
     }
+    fn message_key(&self, id: &str, args: &[crate::Arg]) -> String {
+        G::message_key(id, args).map_or_else(|| id.to_string(), str::to_string)
+    }
 }
 
 /// [`crate::session::GameDisplay`] holding its own pack.
@@ -148,6 +161,40 @@ impl GameEntry for NotYet {
     }
     fn check_pack(&self, _: &ImportedPack) -> Result<PackRef, Vec<String>> {
         Err(vec![not_playable(&self.0).0])
+    }
+}
+
+/// A game whose rules this build does not carry: the web app builds one bundle per game, and a bundle
+/// lists the others so the home page can show them and hand over to their bundle.
+pub struct Elsewhere(pub &'static GameMeta);
+
+impl Elsewhere {
+    fn error(&self) -> SetupError {
+        SetupError(format!("{}'s rules are not in this build", self.0.name_en))
+    }
+}
+
+impl GameEntry for Elsewhere {
+    fn meta(&self) -> &'static GameMeta {
+        self.0
+    }
+    fn here(&self) -> bool {
+        false
+    }
+    fn start(&self, _: Header, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Err(self.error())
+    }
+    fn replay(&self, _: &Record, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        Err(self.error())
+    }
+    fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
+        Err(self.error())
+    }
+    fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
+        Err(self.error())
+    }
+    fn check_pack(&self, _: &ImportedPack) -> Result<PackRef, Vec<String>> {
+        Err(vec![self.error().0])
     }
 }
 

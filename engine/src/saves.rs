@@ -105,7 +105,7 @@ impl Save {
     /// A save of a match now: its record and the summary the home page shows.
     pub fn for_match(id: &str, kind: SaveKind, name: Option<String>, created: f64, updated: f64, m: &dyn AnyMatch) -> Save {
         let prompt = m.prompt();
-        let turn = m.view_json(None).get("turn").and_then(|t| t.as_u64()).map(|t| t as u32);
+        let turn = m.turn();
         Save {
             format: SAVE_FORMAT.into(),
             id: id.into(),

@@ -312,6 +312,10 @@ pub trait AnyMatch {
     fn message_key(&self, id: &str, args: &[crate::Arg]) -> Option<&'static str>;
     fn outcome(&self) -> Option<Outcome>;
     fn log(&self) -> Vec<LogEntry>;
+    /// How many entries the log has.
+    fn log_len(&self) -> usize;
+    /// The game's turn, when it has turns.
+    fn turn(&self) -> Option<u32>;
     fn state_hash(&self) -> u64;
     fn check_invariants(&self) -> Result<(), String>;
     /// The position file of the current moment (docs/positions.md), if the game has a position format.
@@ -381,6 +385,12 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn log(&self) -> Vec<LogEntry> {
         G::log(&self.state)
+    }
+    fn log_len(&self) -> usize {
+        G::log_len(&self.state)
+    }
+    fn turn(&self) -> Option<u32> {
+        G::turn(&self.state)
     }
     fn state_hash(&self) -> u64 {
         state_hash(&self.state)

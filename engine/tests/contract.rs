@@ -5,7 +5,7 @@ use engine::games::twilight_struggle::{data::data, view::TsView, TwilightStruggl
 use engine::{games, Game, Match};
 
 fn new_match(seed: u64) -> Match<TwilightStruggle> {
-    Match::new(games::header("twilight-struggle", None, seed).unwrap()).unwrap()
+    Match::new(games::registry().header("twilight-struggle", None, seed).unwrap()).unwrap()
 }
 
 fn place(m: &mut Match<TwilightStruggle>, country: &str) {

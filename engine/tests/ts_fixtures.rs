@@ -45,7 +45,7 @@ fn records() -> Vec<(String, Record)> {
 }
 
 fn summary(record: &Record) -> serde_json::Value {
-    let m = games::load(record).unwrap_or_else(|e| panic!("does not replay: {e}"));
+    let m = games::registry().load(record, &Default::default()).unwrap_or_else(|e| panic!("does not replay: {e}"));
     let mut view = m.view_json(None);
     let log_len = view["log"].as_array().map_or(0, |l| l.len());
     view.as_object_mut().unwrap().remove("log");

@@ -6,7 +6,7 @@ use engine::{games, Game, Match};
 const FIXTURE: &str = include_str!("fixtures/twilight-struggle/us-to-place.position");
 
 fn start(text: &str) -> Result<Match<TwilightStruggle>, engine::SetupError> {
-    let mut h = games::header("twilight-struggle", None, 3).unwrap();
+    let mut h = games::registry().header("twilight-struggle", None, 3).unwrap();
     h.position = Some(text.to_string());
     Match::new(h)
 }
@@ -25,7 +25,7 @@ fn a_written_position_starts_there() {
 
 #[test]
 fn writing_and_reading_a_position_is_lossless() {
-    let m = Match::<TwilightStruggle>::new(games::header("twilight-struggle", None, 8).unwrap()).unwrap();
+    let m = Match::<TwilightStruggle>::new(games::registry().header("twilight-struggle", None, 8).unwrap()).unwrap();
     let text = position::write(m.state());
     let again = position::parse(&text, 8, Default::default(), 2, engine::games::twilight_struggle::data::builtin()).unwrap();
     assert_eq!(position::write(&again), text);
@@ -57,8 +57,9 @@ fn bad_positions_are_refused_with_the_line() {
 fn a_position_record_replays_and_links() {
     let mut m = start(FIXTURE).unwrap();
     m.play_notation("place wgermany").unwrap();
-    let l = engine::link::encode(m.record());
-    let back = games::load(&engine::link::decode(&l).unwrap()).unwrap();
+    let library = engine::packs::Library::default();
+    let l = engine::link::encode_record(m.record(), games::registry(), &library).unwrap();
+    let back = engine::link::open(&l, games::registry(), &library).unwrap();
     assert_eq!(back.state_hash(), engine::session::state_hash(m.state()));
     let _ = setup::FREE_US;
 }
@@ -98,7 +99,7 @@ fn any_moment_of_any_game_is_written_exactly() {
     // the table waiting for its use, influence half placed, an event's choice, Shuttle Diplomacy waiting…
     let mut moments = 0;
     for seed in 1..=24u64 {
-        let mut header = games::header("twilight-struggle", None, seed * 977).unwrap();
+        let mut header = games::registry().header("twilight-struggle", None, seed * 977).unwrap();
         for (i, k) in ["optional_cards", "chinese_civil_war", "tournament"].into_iter().enumerate() {
             header.options.insert(k.into(), if (seed >> i) & 1 == 1 { "on" } else { "off" }.into());
         }

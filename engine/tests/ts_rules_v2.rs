@@ -157,7 +157,7 @@ const TRAPPED_US: &str = "start standard\nturn 4\nround 1\nphasing us\neffect qu
 fn trapped_with_nothing_to_discard_and_no_scoring_card_passes_the_round() {
     // Only 1-op cards: nothing worth the discard (TS PLAY §3), no scoring card: the US passes while the
     // USSR plays on.
-    let mut m = game(&format!("{TRAPPED_US}hand us cia_created panama_canal\nstep round\n"));
+    let m = game(&format!("{TRAPPED_US}hand us cia_created panama_canal\nstep round\n"));
     assert!(logged(&m, "ts.trapped_pass"));
     assert_eq!(st(&m).phasing, Player::Ussr);
     assert_eq!(st(&m).rounds_done, [1, 1]);
@@ -167,13 +167,13 @@ fn trapped_with_nothing_to_discard_and_no_scoring_card_passes_the_round() {
 
 #[test]
 fn trapped_with_only_a_scoring_card_may_play_only_it() {
-    let mut m = game(&format!("{TRAPPED_US}hand us cia_created asia_scoring\nstep round\n"));
+    let m = game(&format!("{TRAPPED_US}hand us cia_created asia_scoring\nstep round\n"));
     assert_eq!(legal_list(&m), vec!["card asia_scoring".to_string()]);
 }
 
 #[test]
 fn trapped_with_the_china_card_only_still_passes() {
-    let mut m = game(&format!("{TRAPPED_US}china us up\nhand us cia_created\nstep round\n"));
+    let m = game(&format!("{TRAPPED_US}china us up\nhand us cia_created\nstep round\n"));
     assert!(logged(&m, "ts.trapped_pass"), "the China Card is no way out of Quagmire");
     assert_eq!(st(&m).phasing, Player::Ussr);
 }
@@ -187,7 +187,7 @@ fn trapped_with_nothing_to_discard_played_normally_under_rules_1() {
 
 #[test]
 fn bear_trap_passes_the_ussr_too() {
-    let mut m = game("start standard\nturn 4\nround 1\nphasing ussr\neffect bear_trap\nhand ussr allende lone_gunman\nhand us duck_and_cover\nstep round\n");
+    let m = game("start standard\nturn 4\nround 1\nphasing ussr\neffect bear_trap\nhand ussr allende lone_gunman\nhand us duck_and_cover\nstep round\n");
     assert!(logged(&m, "ts.trapped_pass"));
     assert_eq!(st(&m).phasing, Player::Us);
     assert!(legal(&m, "card duck_and_cover"));

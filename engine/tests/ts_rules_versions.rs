@@ -68,6 +68,6 @@ fn the_same_moves_under_the_current_rules_would_be_a_different_game() {
 fn a_record_from_newer_rules_is_refused_with_a_message() {
     let mut r = record(1);
     r.header.rules = 99;
-    let e = engine::games::load(&r).err().expect("refused");
+    let e = engine::games::registry().load(&r, &Default::default()).err().expect("refused");
     assert!(e.0.contains("rules version 99"), "{e}");
 }

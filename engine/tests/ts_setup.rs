@@ -6,7 +6,7 @@ use engine::games::twilight_struggle::{deck, TwilightStruggle};
 use engine::{games, Game, Match};
 
 fn new_match(seed: u64) -> Match<TwilightStruggle> {
-    Match::new(games::header("twilight-struggle", None, seed).unwrap()).unwrap()
+    Match::new(games::registry().header("twilight-struggle", None, seed).unwrap()).unwrap()
 }
 
 fn total(m: &Match<TwilightStruggle>, p: Player) -> u32 {
@@ -111,15 +111,15 @@ fn guide_comecon_trap_opening() {
 
 #[test]
 fn optional_cards_are_dealt_only_with_the_option() {
-    let plain: Match<TwilightStruggle> = Match::new(games::header("twilight-struggle", None, 1).unwrap()).unwrap();
+    let plain: Match<TwilightStruggle> = Match::new(games::registry().header("twilight-struggle", None, 1).unwrap()).unwrap();
     let without = deck::period_cards(plain.state(), Period::Early);
-    let mut header = games::header("twilight-struggle", None, 1).unwrap();
+    let mut header = games::registry().header("twilight-struggle", None, 1).unwrap();
     header.options.insert("optional_cards".into(), "on".into());
     let m: Match<TwilightStruggle> = Match::new(header).unwrap();
     let with = deck::period_cards(m.state(), Period::Early);
     assert!(with.len() > without.len());
     assert!(without.iter().all(|c| !data().card(*c).optional));
-    let mut bad = games::header("twilight-struggle", None, 1).unwrap();
+    let mut bad = games::registry().header("twilight-struggle", None, 1).unwrap();
     bad.options.insert("optional_cards".into(), "maybe".into());
     assert!(Match::<TwilightStruggle>::new(bad).is_err());
 }

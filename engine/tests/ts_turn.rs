@@ -258,7 +258,7 @@ fn the_log_closes_each_turn_before_the_next_begins() {
     use engine::{games, Arg};
     let entry = games::registry().get("twilight-struggle").unwrap();
     let record = engine::tools::random_game(entry, entry.header(None, 23).unwrap()).unwrap();
-    let m = games::load(&record).unwrap();
+    let m = games::registry().load(&record, &Default::default()).unwrap();
     let log = m.log();
     let mut turns = 0;
     for (i, e) in log.iter().enumerate() {

@@ -59,6 +59,24 @@ pub fn fragment() -> String {
     window().location().hash().unwrap_or_default()
 }
 
+/// Loads another page (another bundle: src/boot.js picks it from the address).
+pub fn navigate(url: &str) {
+    let _ = window().location().assign(url);
+}
+
+/// Session storage (this tab only), for what a page hands over to the next. `None` when unavailable.
+pub fn session_take(key: &str) -> Option<String> {
+    let s = window().session_storage().ok()??;
+    let v = s.get_item(key).ok()?;
+    let _ = s.remove_item(key);
+    v
+}
+
+/// Writes session storage; whether it worked.
+pub fn session_put(key: &str, value: &str) -> bool {
+    window().session_storage().ok().flatten().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
 /// Changes the address bar without reloading (`push` adds a history entry).
 pub fn set_url(url: &str, push: bool) {
     if let Ok(h) = window().history() {
@@ -107,6 +125,46 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Option<Result<Strin
     let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
     input.set_value("");
     Some(text.map(|v| v.as_string().unwrap_or_default()).map_err(|_| "the file could not be read".into()))
+}
+
+/// Every file chosen in `input` (several files, or a folder's), as (file name, bytes). Files over 20 MB
+/// are refused.
+pub async fn read_files(input: &web_sys::HtmlInputElement) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let Some(list) = input.files() else { return Ok(vec![]) };
+    let mut out = vec![];
+    for i in 0..list.length() {
+        let Some(file) = list.get(i) else { continue };
+        if file.size() > 20.0 * 1024.0 * 1024.0 {
+            return Err(format!("{}: larger than 20 MB", file.name()));
+        }
+        let buf = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await.map_err(|_| format!("{}: could not be read", file.name()))?;
+        out.push((file.name(), js_sys::Uint8Array::new(&buf).to_vec()));
+    }
+    input.set_value("");
+    Ok(out)
+}
+
+/// Offers bytes as a file download.
+pub fn download_bytes(filename: &str, bytes: &[u8], mime: &str) {
+    let array = js_sys::Uint8Array::from(bytes);
+    let parts = js_sys::Array::of1(&array);
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &bag) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let doc = window().document().expect("document");
+    if let Ok(a) = doc.create_element("a") {
+        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
+        a.set_href(&url);
+        a.set_download(filename);
+        a.set_attribute("style", "display:none").ok();
+        if let Some(body) = doc.body() {
+            let _ = body.append_child(&a);
+            a.click();
+            let _ = body.remove_child(&a);
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 /// Asks the player for a line of text (save names): the browser's own prompt, accessible everywhere.

@@ -1,7 +1,7 @@
 //! The game page: toolbar, the board of the open game, and the hot-seat curtain.
 //!
 //! The page keeps one `Snapshot` of the match (recomputed after every change) and hands it to the
-//! game's board. Twilight Struggle has its own board (`ts`); a game without one gets the generic
+//! game's board (`crate::boards`: the page names no game); a game without a board gets the generic
 //! prompt and log panels.
 //!
 //! While the curtain is up the board is drawn from a snapshot with the waiting seat's secrets taken
@@ -9,13 +9,14 @@
 //! `inert`: nothing there can be focused, clicked or read by a screen reader (DESIGN.md "Hidden
 //! information").
 
-use engine::games::twilight_struggle::{state::Player, view::TsView, TwilightStruggle};
+use engine::kit::odds::Odds;
 use engine::{LogEntry, Outcome, PromptInfo};
 use leptos::prelude::*;
 
 use super::home::{FileImport, NoticeBox};
 use super::msg::{self, GameNames};
-use super::{dom, session, t, ts, Ctx, LangSwitch};
+use super::{dom, session, t, Ctx, LangSwitch};
+use crate::boards::{self, BoardProps, BoardView};
 
 /// One action of the record: the seat that took it, and the log's length before and after it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,14 +64,12 @@ pub struct Snapshot {
     pub log: Vec<LogEntry>,
     pub moves: usize,
     pub marks: Marks,
-    /// Twilight Struggle's view for the deciding seat (its log moved to `log`).
-    pub ts: Option<TsView>,
+    /// The board's own view for the deciding seat (its log is in `log`).
+    pub board: Option<BoardView>,
+    /// The engine's odds of each action of the prompt that rolls dice (by index).
+    pub odds: Vec<Option<Odds>>,
     /// Whether the deciding seat has something on screen the other seat must not see.
     pub secrets: bool,
-}
-
-fn ts_match(m: &dyn engine::AnyMatch) -> Option<&engine::Match<TwilightStruggle>> {
-    m.as_any().downcast_ref::<engine::Match<TwilightStruggle>>()
 }
 
 fn snapshot() -> Option<Snapshot> {
@@ -80,21 +79,24 @@ fn snapshot() -> Option<Snapshot> {
     let seat = m.seat();
     let outcome = m.outcome();
     let viewer = if outcome.is_some() { None } else { seat };
-    let mut ts = ts_match(m).map(|tm| engine::games::twilight_struggle::view::view(tm.state(), viewer.map(Player::from_seat)));
-    let secrets = match (&ts, seat) {
-        (Some(v), Some(s)) => v.hands[s as usize].as_ref().is_some_and(|h| !h.is_empty()) || v.headlines[s as usize].is_some(),
+    let game = m.meta().id;
+    let board = boards::board(game).map(|b| b.view(m, viewer));
+    let secrets = match (&board, seat) {
+        (Some(b), Some(_)) => b.secrets,
         (None, Some(_)) => true,
         _ => false,
     };
-    // The seat's view carries the log it may read; other games fall back to the match's log.
-    let log = match ts.as_mut() {
-        Some(v) => std::mem::take(&mut v.log),
+    // The seat's view carries the log it may read; a game without a board shows the match's log.
+    let log = match &board {
+        Some(b) => b.log.clone(),
         None => m.log(),
     };
+    let prompt = m.prompt();
+    let odds = (0..prompt.actions.len()).map(|i| m.odds(i)).collect();
     Some(Snapshot {
-        game: m.meta().id.to_string(),
+        game: game.to_string(),
         seats: m.meta().seats,
-        prompt: m.prompt(),
+        prompt,
         seat,
         can_undo: m.can_undo(),
         undo_seat: m.undo_seat(),
@@ -102,34 +104,23 @@ fn snapshot() -> Option<Snapshot> {
         log,
         moves: m.record().actions.len(),
         marks: Marks::from_steps(s.log_start, &s.steps),
-        ts,
+        board,
+        odds,
         secrets,
     })
 }
 
-/// The snapshot as the curtain may show it: what both players may see. The deciding seat's hand and
-/// its ops go, and so do a headline and a card on the table that only it has seen (what the other
-/// seat's view lacks), and every legal action.
+/// The snapshot as the curtain may show it: what both players may see — the board's public view, and
+/// no legal action.
 fn public(mut s: Snapshot) -> Snapshot {
     s.prompt.actions.clear();
-    let (Some(v), Some(seat)) = (s.ts.as_mut(), s.seat) else { return s };
-    let me = Player::from_seat(seat);
-    let theirs = session().and_then(|x| {
+    s.odds.clear();
+    let (Some(view), Some(seat)) = (s.board.as_ref(), s.seat) else { return s };
+    let public = session().and_then(|x| {
         let x = x.borrow();
-        ts_match(x.m.as_ref()).map(|tm| engine::games::twilight_struggle::view::view(tm.state(), Some(me.opponent())))
+        boards::board(&s.game).map(|b| b.public(x.m.as_ref(), view, seat))
     });
-    v.hands = [None, None];
-    v.hand_ops = [None, None];
-    match theirs {
-        Some(o) => {
-            v.headlines[me.idx()] = o.headlines[me.idx()];
-            v.table.retain(|c| o.table.contains(c));
-        }
-        None => {
-            v.headlines[me.idx()] = None;
-            v.table.clear();
-        }
-    }
+    s.board = public;
     s.secrets = false;
     s
 }
@@ -213,7 +204,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let Some(game) = full.with_untracked(|s| s.as_ref().map(|s| s.game.clone())) else {
         return view! { <p class="empty">{t(ctx.lang(), "home.slot_missing")}</p> }.into_any();
     };
-    let is_ts = game == "twilight-struggle";
+    let board_def = boards::board(&game);
     // The seat whose secrets are on screen now; the curtain comes down when the deciding seat differs.
     let shown_seat = RwSignal::new(None::<u8>);
     let focus = RwSignal::new(None::<String>);
@@ -277,7 +268,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let share = move |_| {
         menu_open.set(false);
         let Some(s) = session() else { return };
-        let link = format!("{}{}", dom::base_url(), engine::link::encode(s.borrow().m.record()));
+        let link = format!("{}{}", dom::base_url(), engine::link::write(s.borrow().m.as_ref()));
         leptos::task::spawn_local(async move {
             let copied = dom::copy_text(&link).await;
             let key = if copied { "game.link_copied" } else { "game.link_manual" };
@@ -307,9 +298,9 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         }
     };
 
-    let tsb = ts::Ts { lang, snap, focus, hover, on_play, on_undo, curtain, marks };
-    let board = if is_ts {
-        view! { <ts::TsBoard ts=tsb ctx=ctx toast=toast /> }.into_any()
+    let props = BoardProps { ctx, lang, snap, focus, hover, on_play, on_undo, curtain, marks, toast };
+    let board = if let Some(b) = board_def {
+        b.render(props)
     } else {
         view! {
             <div class="game-body">
@@ -330,7 +321,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                     title=move || t(lang.get(), "app.home") aria-label=move || t(lang.get(), "app.home")>
                     <span aria-hidden="true">"⌂"</span><span class="btn-label">{move || t(lang.get(), "app.home")}</span>
                 </button>
-                <span class="toolbar-title">{move || snap.with(|s| s.as_ref().and_then(|s| engine::games::meta(&s.game)).map(|m| lang.get().pick(m.name_en, m.name_ko).to_string()))}</span>
+                <span class="toolbar-title">{move || snap.with(|s| s.as_ref().and_then(|s| engine::games::registry().meta(&s.game)).map(|m| lang.get().pick(m.name_en, m.name_ko).to_string()))}</span>
                 <div class="toolbar-actions">
                     <button class="btn" data-test="undo" prop:disabled=move || !undo_enabled()
                         title=undo_title aria-keyshortcuts="Control+Z" on:click=move |_| on_undo.run(())>
@@ -399,7 +390,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                 };
                 // What happened since this player last decided is public: both players see it while the
                 // device changes hands.
-                let recap = is_ts.then(|| view! { <ts::log::CurtainRecap ts=tsb seat=seat /> });
+                let recap = board_def.map(|b| b.curtain_recap(props, seat));
                 view! {
                     <div class=format!("curtain curtain-{seat_id}") role="dialog" data-test="curtain" aria-labelledby="curtain-h">
                         <div class="curtain-card">
@@ -454,7 +445,7 @@ fn PromptPanel(
                         <span class=format!("badge seat-badge seat-{seat_id}")>{t(l, "game.decides").replace("{0}", &crate::i18n::seat_name(l, s.seats, seat))}</span>
                         <span class="prompt-text" data-test="prompt">{msg::rich(&names, &p.id, &p.args, Some(focus))}</span>
                         {(!p.rule.is_empty()).then(|| {
-                            let rule = crate::i18n_ts::rule_ref(l, &p.rule);
+                            let rule = engine::games::registry().get(&s.game).map(|e| e.rule_ref(l, &p.rule)).unwrap_or_else(|_| p.rule.clone());
                             view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> }
                         })}
                     </div>
@@ -463,11 +454,11 @@ fn PromptPanel(
             };
             let actions = p.actions.iter().map(|a| {
                 let index = a.index;
-                let target = a.target.clone();
-                let target2 = a.target.clone();
+                let target = a.target.as_ref().map(|t| t.key());
+                let target2 = target.clone();
                 let label = msg::plain(&names, &a.label, &a.args);
                 view! {
-                    <button class="btn action" data-test="action" data-index=index.to_string() data-target=a.target.clone().unwrap_or_default()
+                    <button class="btn action" data-test="action" data-index=index.to_string() data-target=a.target.as_ref().map(|t| t.key()).unwrap_or_default()
                         title=a.notation.clone()
                         on:mouseenter=move |_| hover.set(target.clone())
                         on:mouseleave=move |_| hover.set(None)

@@ -30,7 +30,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 <section class="games" aria-labelledby="games-h">
                     <h2 id="games-h">{move || t(ctx.lang.get(), "home.games")}</h2>
                     <ul class="game-list" data-test="game-list">
-                        {engine::games::all().into_iter().map(|m| view! { <GameCard ctx=ctx meta=m /> }).collect_view()}
+                        {engine::games::registry().all().into_iter().map(|m| view! { <GameCard ctx=ctx meta=m /> }).collect_view()}
                     </ul>
                 </section>
                 <div class="home-side">
@@ -100,6 +100,7 @@ fn GameCard(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             <p class="blurb">{move || lang.get().pick(meta.blurb_en, meta.blurb_ko).to_string()}</p>
             <p class="seats">{seats}</p>
             {meta.playable.then(|| view! { <NewGameForm ctx=ctx meta=meta /> })}
+            <PackBox ctx=ctx meta=meta />
         </li>
     }
 }
@@ -112,6 +113,8 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
         meta.options.iter().map(|o| (o.key.to_string(), o.values[0].to_string())).collect::<BTreeMap<String, String>>(),
     );
     let seed = RwSignal::new(String::new());
+    // The data pack: the built-in one (empty) or an imported one by name.
+    let pack = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -122,11 +125,13 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             Err(saves::BadSeed) => return error.set(Some(t(l, "home.seed_bad"))),
         };
         let sc = scenario.get_untracked();
-        let result = engine::games::header(meta.id, (!sc.is_empty()).then_some(sc.as_str()), seed)
+        let chosen = pack.get_untracked();
+        let result = engine::games::registry()
+            .header(meta.id, (!sc.is_empty()).then_some(sc.as_str()), seed)
             .map_err(|e| e.to_string())
             .and_then(|mut h| {
                 h.options = options.get_untracked();
-                ctx.new_game(h)
+                ctx.new_game(h, (!chosen.is_empty()).then_some(chosen))
             });
         if let Err(e) = result {
             error.set(Some(e));
@@ -180,6 +185,19 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                     }.into_any()
                 }
             }).collect_view()}
+            {move || {
+                ctx.saves_rev.track();
+                let packs: Vec<String> = super::packs::stored().into_iter().filter(|p| p.game == meta.id).map(|p| p.name).collect();
+                (!packs.is_empty()).then(|| view! {
+                    <label class="field">
+                        <span>{move || t(lang.get(), "pack.for_game")}</span>
+                        <select data-test="pack-choice" on:change=move |ev| pack.set(event_target_value(&ev))>
+                            <option value="">{move || t(lang.get(), "pack.builtin")}</option>
+                            {packs.into_iter().map(|n| view! { <option value=n.clone()>{n.clone()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                })
+            }}
             <label class="field">
                 <span>{move || t(lang.get(), "home.seed")}</span>
                 <input type="text" inputmode="numeric" name="seed" autocomplete="off" id=form_id
@@ -254,14 +272,15 @@ fn SavedGames(ctx: Ctx) -> impl IntoView {
 }
 
 fn save_row(ctx: Ctx, l: Lang, s: saves::Save) -> impl IntoView {
-    let meta = engine::games::meta(&s.game);
+    let entry = engine::games::registry().get(&s.game).ok();
+    let meta = entry.map(|e| e.meta());
     let game_name = meta.map(|m| l.pick(m.name_en, m.name_ko).to_string()).unwrap_or_else(|| s.game.clone());
     let names = GameNames::new(l, &s.game);
     let status = if s.summary.over {
         t(l, "home.over")
     } else {
-        let (key, args) = super::ts::prompt_message(&s.summary.prompt_id, &s.summary.prompt_args, None);
-        msg::plain(&names, &key, &args)
+        let key = entry.map_or_else(|| s.summary.prompt_id.clone(), |e| e.message_key(&s.summary.prompt_id, &s.summary.prompt_args));
+        msg::plain(&names, &key, &s.summary.prompt_args)
     };
     let title = match (&s.kind, &s.name) {
         (SaveKind::Named, Some(n)) => n.clone(),
@@ -269,7 +288,7 @@ fn save_row(ctx: Ctx, l: Lang, s: saves::Save) -> impl IntoView {
     };
     let kind_class = if s.kind == SaveKind::Named { "save-kind named" } else { "save-kind" };
     let moves = t(l, "home.moves").replace("{0}", &s.summary.moves.to_string());
-    let turn = s.summary.turn.map(|n| format!("{} {n}", t(l, "ts.turn")));
+    let turn = s.summary.turn.map(|n| format!("{} {n}", t(l, "home.turn")));
     let when = t(l, "home.updated").replace("{0}", &dom::format_date(l, s.updated));
     let key = s.key();
     let save = s.clone();
@@ -341,4 +360,130 @@ pub fn FileImport(ctx: Ctx, label_key: &'static str) -> impl IntoView {
             <span>{move || t(ctx.lang.get(), label_key)}</span>
         </label>
     }
+}
+
+/// A game's data pack (docs/data-packs.md): the built-in tables to download, an owner's corrected pack to
+/// import (a folder of `.tsv` tables or a `.zip`), validated before anything is kept — a refused pack shows
+/// every error with its file and line, and replaces nothing — and the imported packs, which can be removed.
+#[component]
+fn PackBox(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
+    let lang = ctx.lang;
+    let entry = engine::games::registry().get(meta.id).ok();
+    if entry.is_some_and(|e| !e.here()) {
+        // Its bundle validates and stores packs: a button hands over to it.
+        return view! {
+            <div class="pack-box pack-elsewhere">
+                <button class="btn btn-small" data-test="pack-elsewhere" title=move || t(lang.get(), "home.elsewhere_packs_hint")
+                    on:click=move |_| ctx.show_packs(meta.id)>{move || t(lang.get(), "home.elsewhere_packs")}</button>
+            </div>
+        }
+        .into_any();
+    }
+    let builtin = entry.and_then(|e| e.builtin_pack().ok());
+    let errors = RwSignal::new(Vec::<String>::new());
+    let done = RwSignal::new(None::<String>);
+    let Some((builtin_ref, builtin_files)) = builtin else { return ().into_any() };
+    let download = move |_| {
+        let bytes = super::packs::zip(&builtin_files);
+        dom::download_bytes(&format!("{}-builtin-pack.zip", meta.id), &bytes, "application/zip");
+    };
+    let on_files = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        leptos::task::spawn_local(async move {
+            errors.set(vec![]);
+            done.set(None);
+            let l = lang.get_untracked();
+            let files = match dom::read_files(&input).await {
+                Ok(f) if !f.is_empty() => f,
+                Ok(_) => return,
+                Err(e) => return errors.set(vec![e]),
+            };
+            let tables = match super::packs::tables_of(files) {
+                Ok(t) => t,
+                Err(e) => return errors.set(vec![e]),
+            };
+            let Some(name) = dom::ask(&t(l, "pack.name_prompt"), "corrected") else { return };
+            let name: String = name.trim().chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
+            if name.is_empty() || name == engine::packs::BUILTIN {
+                return errors.set(vec![t(l, "pack.name_bad")]);
+            }
+            let pack = engine::packs::ImportedPack { game: meta.id.to_string(), name: name.clone(), files: tables };
+            match super::packs::import(pack) {
+                Ok(r) => {
+                    done.set(Some(t(l, "pack.imported").replace("{0}", &name).replace("{1}", &r.hash)));
+                    ctx.saves_rev.update(|n| *n += 1);
+                }
+                Err(e) => errors.set(e),
+            }
+        });
+    };
+    // Folder picking is a non-standard attribute the view macro does not know.
+    let folder: NodeRef<leptos::html::Input> = NodeRef::new();
+    Effect::new(move |_| {
+        if let Some(el) = folder.get() {
+            let _ = el.set_attribute("webkitdirectory", "");
+        }
+    });
+    // Opened (and brought into view) when another page asked for this game's packs.
+    let details: NodeRef<leptos::html::Details> = NodeRef::new();
+    Effect::new(move |_| {
+        if ctx.packs_for.get().as_deref() == Some(meta.id) {
+            if let Some(el) = details.get() {
+                el.set_open(true);
+                el.scroll_into_view();
+            }
+        }
+    });
+    view! {
+        <details class="pack-box" data-test="pack-box" node_ref=details>
+            <summary>{move || t(lang.get(), "pack.title")}</summary>
+            <p class="hint">{move || t(lang.get(), "pack.text")}</p>
+            <p class="hint"><code>{format!("{} · {}", builtin_ref.name, builtin_ref.hash)}</code></p>
+            <div class="row-actions">
+                <button class="btn btn-small" data-test="pack-download" on:click=download>{move || t(lang.get(), "pack.download")}</button>
+                <label class="btn btn-small file-btn">
+                    <input type="file" multiple accept=".tsv,.zip,text/tab-separated-values,application/zip" class="visually-hidden" data-test="pack-files" on:change=on_files />
+                    <span>{move || t(lang.get(), "pack.import_files")}</span>
+                </label>
+                <label class="btn btn-small file-btn">
+                    <input type="file" node_ref=folder class="visually-hidden" data-test="pack-folder" on:change=on_files />
+                    <span>{move || t(lang.get(), "pack.import_folder")}</span>
+                </label>
+            </div>
+            {move || done.get().map(|d| view! { <p class="banner banner-ok" role="status" data-test="pack-ok">{d}</p> })}
+            {move || {
+                let e = errors.get();
+                (!e.is_empty()).then(|| view! {
+                    <div class="banner banner-error" role="alert" data-test="pack-errors">
+                        <strong>{t(lang.get(), "pack.refused").replace("{0}", &e.len().to_string())}</strong>
+                        <ul class="pack-errors">{e.into_iter().map(|x| view! { <li><code>{x}</code></li> }).collect_view()}</ul>
+                    </div>
+                })
+            }}
+            {move || {
+                ctx.saves_rev.track();
+                let l = lang.get();
+                let mine: Vec<engine::packs::ImportedPack> = super::packs::stored().into_iter().filter(|p| p.game == meta.id).collect();
+                (!mine.is_empty()).then(|| view! {
+                    <ul class="pack-list" data-test="pack-list">
+                        {mine.into_iter().map(|p| {
+                            let name = p.name.clone();
+                            view! {
+                                <li>
+                                    <b>{p.name.clone()}</b>" · "{t(l, "pack.files").replace("{0}", &p.files.len().to_string())}
+                                    <button class="btn btn-small btn-danger" on:click=move |_| {
+                                        if dom::confirm(&t(l, "pack.confirm_remove")) {
+                                            super::packs::remove(meta.id, &name);
+                                            ctx.saves_rev.update(|n| *n += 1);
+                                        }
+                                    }>{t(l, "home.delete")}</button>
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                })
+            }}
+        </details>
+    }
+    .into_any()
 }

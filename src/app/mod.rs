@@ -1,28 +1,40 @@
 //! The browser app: routing, the open game, saves and links.
 //!
 //! Routes live in the query string (`?play=<save id>`), because the URL fragment belongs to game links
-//! (`#ts-1-…`, docs/link-format.md). Opening a link replays it into a NEW autosave slot and then replaces
+//! (`#ts-2-…`, docs/link-format.md). Opening a link replays it into a NEW autosave slot and then replaces
 //! the address with `?play=<id>`, so a reload resumes that slot instead of opening the link twice.
+//!
+//! The app is one bundle per game (src/boot.js): this bundle carries the games whose entry is `here()`.
+//! Anything about another game — starting it, a link or file of it, one of its saves, its data packs — is
+//! handed over: what to do goes into session storage ([`Intent`]) and the page loads `?game=<id>`, which
+//! the boot module serves with that game's bundle.
 
-mod dom;
-mod game;
-mod home;
-mod msg;
-mod panzoom;
-mod store;
-mod ts;
-mod ts_backdrop;
+pub mod dom;
+pub mod game;
+pub mod home;
+pub mod msg;
+pub mod packs;
+pub mod panzoom;
+pub mod store;
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use engine::{AnyMatch, Header, Record};
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use crate::i18n::{self, Lang};
-use crate::saves::{Save, SaveKind, Summary, SAVE_FORMAT};
+use crate::saves::{Save, SaveKind};
 
-pub fn start() {
+/// The bundle's entry point: the WebAssembly benchmark when the address asks for it, else the app.
+pub fn run() {
+    if !crate::bench::run_if_requested() {
+        start();
+    }
+}
+
+fn start() {
     dom::register_service_worker();
     dom::watch_input_mode();
     leptos::mount::mount_to_body(App);
@@ -64,6 +76,29 @@ pub struct Ctx {
     pub storage_ok: RwSignal<bool>,
     /// Bumped when the saves list changes.
     pub saves_rev: RwSignal<u32>,
+    /// The game whose data packs the home page opens (after a handover asking for them).
+    pub packs_for: RwSignal<Option<String>>,
+}
+
+/// What a page hands over to another game's bundle (session storage, read once by [`Ctx::route`]).
+#[derive(Serialize, Deserialize, Debug)]
+#[serde(rename_all = "snake_case")]
+enum Intent {
+    /// Start a game with this header (and the imported pack of this name).
+    New { header: Header, pack: Option<String> },
+    /// Open a record file's text.
+    File { text: String },
+    /// Show the game's data packs.
+    Packs,
+}
+
+const INTENT_KEY: &str = "sandtable.intent";
+const LAST_GAME_KEY: &str = "sandtable.last-game";
+
+/// Whether this bundle carries `game`'s code (an unknown game counts as here: the engine then says why
+/// it cannot be opened).
+pub fn here(game: &str) -> bool {
+    engine::games::registry().get(game).map_or(true, |e| e.here())
 }
 
 /// The game being played: its match and the autosave slot it writes to.
@@ -79,12 +114,9 @@ pub struct Session {
     pub log_start: usize,
 }
 
-/// The length of a match's log, without copying it for the game that can say so directly.
+/// The length of a match's log.
 pub fn log_len(m: &dyn AnyMatch) -> usize {
-    match m.as_any().downcast_ref::<engine::Match<engine::games::twilight_struggle::TwilightStruggle>>() {
-        Some(tm) => tm.state().log.len(),
-        None => m.log().len(),
-    }
+    m.log_len()
 }
 
 /// Replays a record as `engine::games::load` does (set up, then every action in turn), noting each
@@ -96,7 +128,7 @@ pub fn load(record: &Record) -> Result<(Box<dyn AnyMatch>, Vec<game::Step>, usiz
         let mut bare = record.clone();
         bare.actions.clear();
         bare.check = None;
-        let mut m = engine::games::load(&bare).ok()?;
+        let mut m = engine::games::registry().load(&bare, &packs::library()).ok()?;
         let log_start = log_len(m.as_ref());
         let mut steps = Vec::with_capacity(record.actions.len());
         for &index in &record.actions {
@@ -111,7 +143,7 @@ pub fn load(record: &Record) -> Result<(Box<dyn AnyMatch>, Vec<game::Step>, usiz
         Some(loaded) => Ok(loaded),
         None => {
             // The engine's verdict; should it open the record after all, the recaps start from now.
-            let m = engine::games::load(record).map_err(|e| e.to_string())?;
+            let m = engine::games::registry().load(record, &packs::library()).map_err(|e| e.to_string())?;
             let n = log_len(m.as_ref());
             Ok((m, vec![], n))
         }
@@ -160,10 +192,24 @@ impl Ctx {
         ok
     }
 
+    /// Loads `game`'s bundle with `intent` to carry out there (and `fragment`, a link, in the address).
+    fn hand_over(&self, game: &str, intent: Option<Intent>, fragment: &str) {
+        if let Some(intent) = intent {
+            let json = serde_json::to_string(&intent).unwrap_or_default();
+            if !dom::session_put(INTENT_KEY, &json) {
+                let detail = t(self.lang(), "app.handover_failed");
+                self.notice.set(Some(Notice { error: true, title_key: "home.file_error", detail, saves_safe: true }));
+                return;
+            }
+        }
+        dom::navigate(&format!("{}?game={}{}", dom::base_url(), game, fragment));
+    }
+
     /// Makes `m` the open game in `slot`, shows it, and puts `?play=<slot>` in the address bar.
     fn show(&self, slot: String, created: f64, (m, steps, log_start): Loaded, push: bool) {
         // A message about an earlier page does not follow the player into a game.
         self.notice.set(None);
+        store::set_raw(LAST_GAME_KEY, m.meta().id);
         let session = Session { slot: slot.clone(), created, m, steps, log_start };
         SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
         let url = format!("{}?play={}", dom::base_url(), slot);
@@ -176,9 +222,20 @@ impl Ctx {
         });
     }
 
-    /// Starts a new game in a new autosave slot.
-    pub fn new_game(&self, header: Header) -> Result<(), String> {
-        let m = engine::games::start(header).map_err(|e| e.to_string())?;
+    /// Starts a new game in a new autosave slot, with the imported data pack of that name if one is
+    /// given (checked again: it may have changed since it was chosen).
+    pub fn new_game(&self, mut header: Header, pack: Option<String>) -> Result<(), String> {
+        if !here(&header.game) {
+            let game = header.game.clone();
+            self.hand_over(&game, Some(Intent::New { header, pack }), "");
+            return Ok(());
+        }
+        if let Some(name) = pack {
+            let p = packs::stored().into_iter().find(|p| p.game == header.game && p.name == name).ok_or_else(|| t(self.lang(), "pack.gone"))?;
+            let entry = engine::games::registry().get(&header.game).map_err(|e| e.0)?;
+            header.pack = Some(entry.check_pack(&p).map_err(|e| e.join("\n"))?);
+        }
+        let m = engine::games::registry().start(header, &packs::library()).map_err(|e| e.to_string())?;
         let log_start = log_len(m.as_ref());
         self.open_new_slot((m, vec![], log_start), true);
         Ok(())
@@ -204,7 +261,12 @@ impl Ctx {
 
     /// Opens a link typed, pasted or arrived in the address bar. On failure the home page shows why.
     pub fn open_link(&self, link: &str, push: bool) -> bool {
-        let result = engine::link::decode(link)
+        if let Some(entry) = engine::link::game_of(link, engine::games::registry()).filter(|e| !e.here()) {
+            let fragment = link.find('#').map_or(link, |i| &link[i + 1..]).trim();
+            self.hand_over(entry.meta().id, None, &format!("#{fragment}"));
+            return true;
+        }
+        let result = engine::link::read(link, engine::games::registry(), &packs::library())
             .map_err(|e| e.to_string())
             .and_then(|record| self.open_record(&record, push));
         match result {
@@ -221,6 +283,12 @@ impl Ctx {
 
     /// Opens a `.sandtable.json` file's text.
     pub fn open_file_text(&self, text: &str) -> bool {
+        if let Ok(record) = Record::from_json(text) {
+            if !here(&record.header.game) {
+                self.hand_over(&record.header.game.clone(), Some(Intent::File { text: text.to_string() }), "");
+                return true;
+            }
+        }
         let result = Record::from_json(text).and_then(|record| self.open_record(&record, true));
         match result {
             Ok(()) => true,
@@ -235,6 +303,10 @@ impl Ctx {
     /// Resumes a save: an autosave continues in its own slot; a named save continues in a new one,
     /// so the named snapshot stays as it was.
     pub fn resume(&self, save: &Save, push: bool) {
+        if !here(&save.game) {
+            // The boot module picks the bundle by the save's game.
+            return dom::navigate(&format!("{}?play={}", dom::base_url(), save.id));
+        }
         match load(&save.record) {
             Ok(m) => match save.kind {
                 SaveKind::Auto => self.show(save.id.clone(), save.created, m, push),
@@ -256,9 +328,49 @@ impl Ctx {
         self.page.set(Page::Home);
     }
 
-    /// Reads the address bar: a link in the fragment, a save in `?play=`, or the home page.
+    /// Shows `game`'s data packs on the home page (its bundle), handing over when it is elsewhere.
+    pub fn show_packs(&self, game: &str) {
+        if !here(game) {
+            return self.hand_over(game, Some(Intent::Packs), "");
+        }
+        self.packs_for.set(Some(game.to_string()));
+    }
+
+    /// Carries out what another bundle handed over (see [`Intent`]); whether there was something.
+    fn take_intent(&self, game: &str) -> bool {
+        let Some(json) = dom::session_take(INTENT_KEY) else { return false };
+        dom::set_url(&dom::base_url(), false);
+        match serde_json::from_str::<Intent>(&json) {
+            Ok(Intent::New { header, pack }) if here(&header.game) => {
+                if let Err(detail) = self.new_game(header, pack) {
+                    self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail, saves_safe: true }));
+                    self.page.set(Page::Home);
+                }
+            }
+            Ok(Intent::File { text }) => {
+                if !self.open_file_text(&text) {
+                    self.page.set(Page::Home);
+                }
+            }
+            Ok(Intent::Packs) => {
+                self.packs_for.set(Some(game.to_string()));
+                self.page.set(Page::Home);
+            }
+            _ => self.page.set(Page::Home),
+        }
+        true
+    }
+
+    /// Reads the address bar: a link in the fragment, a save in `?play=`, a handover in `?game=`, or the
+    /// home page.
     pub fn route(&self) {
         let fragment = dom::fragment();
+        if let Some(game) = dom::query_param("game") {
+            store::set_raw(LAST_GAME_KEY, &game);
+            if !crate::saves::fragment_is_link(&fragment) && self.take_intent(&game) {
+                return;
+            }
+        }
         if crate::saves::fragment_is_link(&fragment) {
             // Replace the address so a reload does not open the link into yet another slot.
             if !self.open_link(&fragment, false) {
@@ -290,32 +402,7 @@ type Loaded = (Box<dyn AnyMatch>, Vec<game::Step>, usize);
 
 /// A save of `m` with its home-page summary.
 pub fn make_save(id: &str, kind: SaveKind, name: Option<String>, created: f64, m: &dyn AnyMatch) -> Save {
-    let prompt = m.prompt();
-    // The turn for the summary: read straight from Twilight Struggle's state (every move autosaves, and
-    // serialising the whole view for one number costs more than the move itself); other games through
-    // their view.
-    let turn = match m.as_any().downcast_ref::<engine::Match<engine::games::twilight_struggle::TwilightStruggle>>() {
-        Some(tm) => Some(tm.state().turn as u32),
-        None => m.view_json(None).get("turn").and_then(|t| t.as_u64()).map(|t| t as u32),
-    };
-    let summary = Summary {
-        moves: m.record().actions.len() as u32,
-        turn,
-        prompt_id: prompt.id,
-        prompt_args: prompt.args,
-        over: m.outcome().is_some(),
-    };
-    Save {
-        format: SAVE_FORMAT.into(),
-        id: id.to_string(),
-        kind,
-        name,
-        game: m.meta().id.to_string(),
-        created,
-        updated: dom::now_ms(),
-        summary,
-        record: m.record().clone(),
-    }
+    Save::for_match(id, kind, name, created, dom::now_ms(), m)
 }
 
 fn set_document_lang(lang: Lang) {
@@ -346,6 +433,7 @@ fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         storage_ok: RwSignal::new(store::available()),
         saves_rev: RwSignal::new(0),
+        packs_for: RwSignal::new(None),
     };
     ctx.route();
     // Back/forward buttons and links pasted into the address bar of an open tab.

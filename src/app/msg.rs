@@ -1,50 +1,19 @@
 //! Messages with arguments, rendered as views: cards and spaces become buttons that point at the board.
 
+use engine::text::Display as _;
 use engine::Arg;
 use leptos::prelude::*;
 
-use super::ts;
-use crate::i18n::{self, Lang, Names, Piece};
-
-/// Names for one game: its seats, and for Twilight Struggle its cards and countries.
-pub struct GameNames {
-    pub lang: Lang,
-    pub game: String,
-    pub seats: &'static [&'static str],
-}
-
-impl GameNames {
-    pub fn new(lang: Lang, game: &str) -> Self {
-        let seats = engine::games::meta(game).map(|m| m.seats).unwrap_or(&[]);
-        GameNames { lang, game: game.to_string(), seats }
-    }
-}
-
-impl Names for GameNames {
-    fn seat(&self, seat: u8) -> String {
-        i18n::seat_name(self.lang, self.seats, seat)
-    }
-    fn card(&self, number: u16) -> String {
-        match self.game.as_str() {
-            "twilight-struggle" => ts::card_name(self.lang, number),
-            _ => format!("#{number}"),
-        }
-    }
-    fn space(&self, key: &str) -> String {
-        match self.game.as_str() {
-            "twilight-struggle" => ts::country_name(self.lang, key),
-            _ => key.to_string(),
-        }
-    }
-}
+use crate::i18n::{self, Piece};
+pub use crate::i18n::Words as GameNames;
 
 /// Plain text of a message (titles, save summaries).
 pub fn plain(names: &GameNames, key: &str, args: &[Arg]) -> String {
-    i18n::message(names.lang, names, key, args)
+    i18n::message(names, key, args)
 }
 
 /// A message as a view. `focus`, when given, receives the board element a clicked card or space names
-/// (`country:poland`, `card:6`).
+/// (`space:poland`, `card:6`).
 pub fn rich(names: &GameNames, key: &str, args: &[Arg], focus: Option<RwSignal<Option<String>>>) -> AnyView {
     let Some(template) = i18n::lookup(names.lang, key) else {
         return plain(names, key, args).into_any();
@@ -63,10 +32,13 @@ pub fn rich(names: &GameNames, key: &str, args: &[Arg], focus: Option<RwSignal<O
 }
 
 fn arg_view(names: &GameNames, arg: &Arg, focus: Option<RwSignal<Option<String>>>) -> AnyView {
-    let text = i18n::arg_text(names.lang, names, arg);
+    let text = names.arg(arg);
     let (class, target) = match arg {
         Arg::Card(n) => ("ref ref-card", Some(format!("card:{n}"))),
-        Arg::Space(s) => ("ref ref-space", Some(format!("country:{s}"))),
+        Arg::Space(s) => ("ref ref-space", Some(format!("space:{s}"))),
+        Arg::Hex(h) => ("ref ref-space", Some(format!("hex:{h}"))),
+        Arg::Unit(u) => ("ref ref-unit", Some(format!("unit:{u}"))),
+        Arg::Dice(d) => return d.iter().map(|x| die(x.value)).collect_view().into_any(),
         Arg::Seat(s) => {
             let id = names.seats.get(*s as usize).copied().unwrap_or("");
             return view! { <span class=format!("seat-name seat-{id}")>{text}</span> }.into_any();

@@ -67,3 +67,10 @@ pub fn set_lang(lang: Lang) {
         let _ = s.set_item(LANG_KEY, lang.code());
     }
 }
+
+/// A small setting (the last game played: src/boot.js reads it). Failures are ignored: it is a hint.
+pub fn set_raw(key: &str, value: &str) {
+    if let Ok(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}

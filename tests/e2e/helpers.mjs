@@ -94,6 +94,9 @@ export async function startTs(page, seed = "12345") {
 
 /** Clicks the hot-seat curtain away if it is down. */
 export async function liftCurtain(page) {
+  // After a load the page first boots (src/boot.js picks the bundle): wait for the game page and a frame.
+  await page.locator('[data-test="menu"]').waitFor({ state: "attached" });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   const curtain = page.locator('[data-test="curtain"]');
   if (await curtain.isVisible()) {
     await page.locator('[data-test="curtain-ok"]').click();

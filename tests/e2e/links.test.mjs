@@ -15,7 +15,7 @@ async function playAndShare(page) {
   await waitHome(page);
   await startTs(page, "31337");
   for (const key of ["poland", "czechoslovakia", "poland"]) {
-    await page.locator(`[data-test="action"][data-target="country:${key}"]`).click();
+    await page.locator(`[data-test="action"][data-target="space:${key}"]`).click();
   }
   await page.getByText("(3 left)").waitFor();
   await page.locator('[data-test="share"]').click();

@@ -45,7 +45,7 @@ test("influence is placed by clicking a highlighted country and by a prompt butt
 
     // A prompt button does the same.
     const egBefore = now.egermany;
-    await page.locator('[data-test="action"][data-target="country:egermany"]').click();
+    await page.locator('[data-test="action"][data-target="space:egermany"]').click();
     await page.getByText("(4 left)").waitFor();
     now = await boardNumbers(page);
     assert.equal(now.egermany, `${Number(egBefore.split("/")[0]) + 1}/0`);
@@ -133,7 +133,7 @@ test("the hot-seat curtain hides the hands when the deciding seat changes", asyn
     assert.equal(ussrCards.length, 8);
 
     for (const key of ["poland", "poland", "egermany", "egermany", "hungary", "yugoslavia"]) {
-      await page.locator(`[data-test="action"][data-target="country:${key}"]`).click();
+      await page.locator(`[data-test="action"][data-target="space:${key}"]`).click();
     }
     // The US decides now: the curtain is down and no hand is rendered behind it.
     await curtain.waitFor();
@@ -157,7 +157,7 @@ test("the hot-seat curtain hides the hands when the deciding seat changes", asyn
     // The US places its 7; the setup prompt is then gone.
     for (let i = 0; i < 7; i++) {
       const target = i < 4 ? "wgermany" : "italy";
-      await page.locator(`[data-test="action"][data-target="country:${target}"]`).click();
+      await page.locator(`[data-test="action"][data-target="space:${target}"]`).click();
     }
     await page.waitForFunction(() => !/starting influence/.test(document.querySelector('[data-test="prompt"]')?.innerText || ""));
     await liftCurtain(page);
@@ -214,11 +214,11 @@ test("on a phone (390x844) the map zooms to the legal countries, pans, and a tap
     await screenshot(page, "after-move-390x844");
     // The rest of the setup by prompt buttons, then a look at the finished position.
     for (const key of ["poland", "egermany", "egermany", "hungary", "hungary"]) {
-      await page.locator(`[data-test="action"][data-target="country:${key}"]`).click();
+      await page.locator(`[data-test="action"][data-target="space:${key}"]`).click();
     }
     await liftCurtain(page);
     for (let i = 0; i < 7; i++) {
-      await page.locator('[data-test="action"][data-target="country:wgermany"]').click();
+      await page.locator('[data-test="action"][data-target="space:wgermany"]').click();
     }
     await page.waitForFunction(() => !/starting influence/.test(document.querySelector('[data-test="prompt"]')?.innerText || ""));
     await liftCurtain(page);

@@ -44,7 +44,7 @@ test("a coup shows its odds and DEFCON cost before the roll, and its die after",
     assert.ok(uses.includes("coup") && uses.includes("influence") && uses.includes("event"), `uses: ${uses}`);
     await page.locator('[data-test="action"][data-notation="coup"]').click();
     // Iran: stability 2, so 3 ops + a die must beat 4: a 2 or more (5 in 6), and DEFCON drops to 3.
-    const row = page.locator('[data-test="action"][data-target="country:iran"]');
+    const row = page.locator('[data-test="action"][data-target="space:iran"]');
     const text = (await row.innerText()).replace(/\s+/g, " ");
     assert.match(text, /83%/);
     assert.match(text, /2\+/);
@@ -106,7 +106,7 @@ test("log links point at the map and at the cards; the piles list the cards; the
     await openPosition(page, COUP);
     await page.locator('[data-test="hand"] .card.legal[data-card="14"]').click();
     await page.locator('[data-test="action"][data-notation="coup"]').click();
-    await page.locator('[data-test="action"][data-target="country:iran"]').click();
+    await page.locator('[data-test="action"][data-target="space:iran"]').click();
     // The US decides next: the curtain shows the roll to both players, then comes up.
     await page.locator('[data-test="curtain"] [data-test="dice"] [data-die="6"]').waitFor();
     await liftCurtain(page);

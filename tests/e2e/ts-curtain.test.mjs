@@ -97,7 +97,7 @@ test("behind the curtain the waiting hand is not in the page, not reachable by T
       assert.ok(!ussrSeen.aria.includes(name), `the USSR card ${name} was in the accessibility tree behind the curtain`);
     }
     for (const key of ["poland", "poland", "egermany", "egermany", "hungary", "yugoslavia"]) {
-      await page.locator(`[data-test="action"][data-target="country:${key}"]`).click();
+      await page.locator(`[data-test="action"][data-target="space:${key}"]`).click();
     }
     // The US's curtain: the USSR's hand has gone with its decision, the US's is not drawn yet.
     const usSeen = await probeCurtain(page);
@@ -110,7 +110,7 @@ test("behind the curtain the waiting hand is not in the page, not reachable by T
       assert.ok(!usSeen.aria.includes(name), `the card ${name} was in the accessibility tree behind the US curtain`);
     }
     // The US places its 7; the USSR then chooses its headline face down.
-    for (let i = 0; i < 7; i++) await page.locator('[data-test="action"][data-target="country:wgermany"]').click();
+    for (let i = 0; i < 7; i++) await page.locator('[data-test="action"][data-target="space:wgermany"]').click();
     await liftCurtain(page);
     assert.match(await promptText(page), /USSR: choose your headline/);
     const headline = (await page.locator('[data-test="hand"] > .cards .card.legal .card-name').first().textContent()).trim();
@@ -132,7 +132,7 @@ test("the last setup point can be taken back from the curtain before the US acts
     await liftCurtain(page);
     const keys = ["poland", "poland", "egermany", "egermany", "hungary", "yugoslavia"];
     const start = await boardNumbers(page);
-    for (const key of keys) await page.locator(`[data-test="action"][data-target="country:${key}"]`).click();
+    for (const key of keys) await page.locator(`[data-test="action"][data-target="space:${key}"]`).click();
     // The USSR's 6th point raised the curtain at once; the USSR may still take it back.
     const curtain = page.locator('[data-test="curtain"]');
     await curtain.waitFor();
@@ -152,10 +152,10 @@ test("the last setup point can be taken back from the curtain before the US acts
     assert.equal(placed, 5);
     assert.equal(now.yugoslavia, start.yugoslavia, "the last point is gone");
     // Placed again, and this time the US acts: the USSR's move can no longer be taken back.
-    await page.locator('[data-test="action"][data-target="country:bulgaria"]').click();
+    await page.locator('[data-test="action"][data-target="space:bulgaria"]').click();
     await curtain.waitFor();
     await liftCurtain(page);
-    await page.locator('[data-test="action"][data-target="country:italy"]').click();
+    await page.locator('[data-test="action"][data-target="space:italy"]').click();
     await page.getByText("(6 left)").waitFor();
     await page.locator('[data-test="undo"]').click();
     await page.getByText("(7 left)").waitFor();
@@ -193,7 +193,7 @@ test("the recap of the other side's move names the card, shows the dice, and sur
     await liftCurtain(page);
     await page.locator('[data-test="hand"] .card.legal[data-card="14"]').click();
     await page.locator('[data-test="action"][data-notation="coup"]').click();
-    await page.locator('[data-test="action"][data-target="country:iran"]').click();
+    await page.locator('[data-test="action"][data-target="space:iran"]').click();
     const check = async (when) => {
       const curtain = page.locator('[data-test="curtain"]');
       await curtain.waitFor();

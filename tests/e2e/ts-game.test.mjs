@@ -86,12 +86,12 @@ async function step(page, r, via) {
       const sameTarget = buttons.filter((x) => x.dataset.target === target).length;
       // The map and the hand show the same choices as the buttons.
       const legalCountries = new Set([...document.querySelectorAll(".country.legal")].map((e) => e.dataset.country));
-      const targets = new Set(buttons.map((x) => x.dataset.target).filter((t) => t.startsWith("country:")).map((t) => t.slice(8)));
+      const targets = new Set(buttons.map((x) => x.dataset.target).filter((t) => t.startsWith("space:")).map((t) => t.slice(6)));
       const mismatch = [...targets].filter((t) => !legalCountries.has(t)).concat([...legalCountries].filter((t) => !targets.has(t)));
       let el = b;
       let where = "button";
-      if (via !== "button" && sameTarget === 1 && target.startsWith("country:")) {
-        const c = document.querySelector(`.country.legal[data-country="${target.slice(8)}"]`);
+      if (via !== "button" && sameTarget === 1 && target.startsWith("space:")) {
+        const c = document.querySelector(`.country.legal[data-country="${target.slice(6)}"]`);
         if (c) { el = c; where = "map"; }
       } else if (via !== "button" && sameTarget === 1 && target.startsWith("card:")) {
         const c = document.querySelector(`[data-test="hand"] .card.legal[data-card="${target.slice(5)}"]`);

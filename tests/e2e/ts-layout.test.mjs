@@ -83,7 +83,7 @@ test("1366×768: names fit their boxes, odds clear the stability, cards show the
     await page.locator('[data-test="hand"] [data-card="6"]').first().click();
     await page.locator('[data-test="action"][data-notation="influence"]').click();
     assert.equal((await page.locator('[data-test="rule"]').textContent()).trim(), "Operations 1");
-    for (let i = 0; i < 3; i++) await page.locator('[data-test="action"][data-target="country:northkorea"]').click();
+    for (let i = 0; i < 3; i++) await page.locator('[data-test="action"][data-target="space:northkorea"]').click();
     const prompt = await promptText(page);
     assert.match(prompt, /place the bonus point in Asia \(1 left\), or stop/);
     assert.doesNotMatch(prompt, /0 ops left/);
@@ -122,7 +122,7 @@ test("Korean: rule tags, notices and dates in Korean, and a Korean font on scree
     await page.locator('[data-test="hand"] [data-card="6"]').first().click();
     await page.locator('[data-test="action"][data-notation="influence"]').click();
     assert.equal((await page.locator('[data-test="rule"]').textContent()).trim(), "작전 1");
-    for (let i = 0; i < 3; i++) await page.locator('[data-test="action"][data-target="country:northkorea"]').click();
+    for (let i = 0; i < 3; i++) await page.locator('[data-test="action"][data-target="space:northkorea"]').click();
     assert.match(await promptText(page), /보너스 점수를 아시아에 배치/);
     // The glyphs are drawn with a font that has Hangul (no empty boxes).
     const hangul = execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).trim();

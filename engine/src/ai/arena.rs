@@ -30,6 +30,8 @@ pub struct ArenaSpec {
     pub options: BTreeMap<String, String>,
     /// Threads; 0 = one per core.
     pub threads: usize,
+    /// Tuning switches of a and b (`ai::tuning`).
+    pub tune: [u32; 2],
 }
 
 /// One finished game.
@@ -49,6 +51,9 @@ pub struct GameResult {
     /// Decision times (ms) of a and b, decisions with two or more legal actions only.
     #[serde(skip)]
     pub times: [Vec<f64>; 2],
+    /// The game's record (JSON), to study it.
+    #[serde(skip)]
+    pub record: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -108,6 +113,7 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         let level = if who == 0 { spec.a } else { spec.b };
         let budget = Budget { iterations: spec.iterations, millis: spec.budget_ms, clock: spec.budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
         let decision_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (actions as u64).wrapping_mul(0xd1b5_4a32_d192_ed03) ^ who as u64;
+        super::set_tuning(spec.tune[who]);
         let t0 = Instant::now();
         let n = m.legal_count();
         let choice = choose(m.as_ref(), level, &budget, decision_seed)?;
@@ -134,6 +140,7 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         responsible,
         actions,
         times,
+        record: m.record().to_json(),
     })
 }
 

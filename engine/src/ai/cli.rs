@@ -15,13 +15,15 @@ pub const USAGE: &str = "usage:
   sandtable ai <record> --player <level> [--budget MS] [--iterations N] [--seed S]
       the action that player would choose at the record's current decision, with its candidates
   sandtable arena <game> --a <level> --b <level> --games N [--seed S] [--budget MS] [--iterations N]
-                  [--threads T] [--option K=V]... [--details yes]
+                  [--threads T] [--option K=V]... [--details yes] [--save DIR]
       whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
+  sandtable ai-bench [--games N] [--playouts N]
+      raw engine speed (random games on the bare rules) and the AI's playout speed, natively
 levels: random, greedy, level1 … (gentlest first); <record> is a JSON record file or - for standard input";
 
 /// The commands this module answers.
 pub fn handles(command: &str) -> bool {
-    matches!(command, "ai" | "arena")
+    matches!(command, "ai" | "arena" | "ai-bench")
 }
 
 struct Args {
@@ -77,12 +79,13 @@ pub fn run(command: &str, args: &[String]) -> Result<String, String> {
     match command {
         "ai" => ai(&a),
         "arena" => arena(&a),
+        "ai-bench" => bench(&a),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
 }
 
 fn ai(a: &Args) -> Result<String, String> {
-    a.check(&["player", "budget", "iterations", "seed"])?;
+    a.check(&["player", "budget", "iterations", "seed", "explain"])?;
     let path = a.positional.first().ok_or_else(|| format!("missing <record>\n{USAGE}"))?;
     let record = Record::from_json(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
     let m = registry().load(&record, &crate::packs::Library::default()).map_err(|e| format!("{path}: {e}"))?;
@@ -93,6 +96,10 @@ fn ai(a: &Args) -> Result<String, String> {
     let budget_ms = a.number::<f64>("budget")?;
     let budget = Budget { iterations: a.number::<u32>("iterations")?, millis: budget_ms, clock: budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
     let seat = m.seat().ok_or("the game is over: there is no decision to make")?;
+    if a.flag("explain").is_some() {
+        let scores = super::explain(m.as_ref(), seed)?;
+        return Ok(serde_json::to_string_pretty(&json!({ "prompt": m.prompt().id, "policy_scores": scores.iter().map(|(n, v)| json!([n, (v * 1000.0).round() / 1000.0])).collect::<Vec<_>>() })).unwrap());
+    }
     let c = choose(m.as_ref(), level, &budget, seed)?;
     let seat_name = m.meta().seats[seat as usize];
     Ok(serde_json::to_string_pretty(&json!({
@@ -111,7 +118,7 @@ fn ai(a: &Args) -> Result<String, String> {
 }
 
 fn arena(a: &Args) -> Result<String, String> {
-    a.check(&["a", "b", "games", "seed", "budget", "iterations", "threads", "option", "details"])?;
+    a.check(&["a", "b", "games", "seed", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune"])?;
     let game = a.positional.first().ok_or_else(|| format!("missing <game>\n{USAGE}"))?;
     let entry = registry().playable(game).map_err(|e| e.0)?;
     let mut options = BTreeMap::new();
@@ -130,11 +137,42 @@ fn arena(a: &Args) -> Result<String, String> {
         iterations: a.number::<u32>("iterations")?,
         options,
         threads: a.number::<usize>("threads")?.unwrap_or(0),
+        tune: [a.number::<u32>("a-tune")?.unwrap_or(0), a.number::<u32>("b-tune")?.unwrap_or(0)],
     };
     let report = arena::run(entry, &spec)?;
+    if let Some(dir) = a.flag("save") {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+        for r in &report.results {
+            let path = std::path::Path::new(dir).join(format!("game-{:04}.json", r.game));
+            std::fs::write(&path, &r.record).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+    }
     let mut v = serde_json::to_value(&report).unwrap();
     if a.flag("details").is_none() {
         v.as_object_mut().unwrap().remove("results");
     }
     Ok(serde_json::to_string_pretty(&v).unwrap())
+}
+
+fn bench(a: &Args) -> Result<String, String> {
+    use crate::games::twilight_struggle::TwilightStruggle;
+    a.check(&["games", "playouts", "seed"])?;
+    let games = a.number::<u64>("games")?.unwrap_or(3000);
+    let playouts = a.number::<u32>("playouts")?.unwrap_or(300);
+    let seed = a.number::<u64>("seed")?.unwrap_or(1);
+    let t = Instant::now();
+    let actions = crate::tools::raw_random_games_n::<TwilightStruggle>(seed, games);
+    let raw_secs = t.elapsed().as_secs_f64();
+    let (p_actions, p_secs) = super::search::bench_playouts::<TwilightStruggle>(seed, playouts, &|| t.elapsed().as_secs_f64());
+    Ok(serde_json::to_string_pretty(&json!({
+        "raw_games": games,
+        "raw_actions": actions,
+        "raw_actions_per_second": (actions as f64 / raw_secs).round(),
+        "raw_games_per_second": (games as f64 / raw_secs).round(),
+        "playouts": playouts,
+        "playout_actions": p_actions,
+        "playouts_per_second": (playouts as f64 / p_secs).round(),
+        "playout_actions_per_second": (p_actions as f64 / p_secs).round(),
+    }))
+    .unwrap())
 }

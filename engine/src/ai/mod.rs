@@ -30,11 +30,17 @@ use crate::{AnyMatch, Game, Match, Rng, Seat};
 /// What a game supplies to be played by the computer. Everything else (search, budget, levels, arena,
 /// safety look-ahead) is generic.
 pub trait AiGame: Game {
-    /// A copy of `state` in which everything hidden from `seat` — the other hands, face-down cards, the
-    /// draw pile's order, and the random generator's future — is drawn again from `rng`, consistently
-    /// with what `seat` knows. It must depend only on what `seat` may see (and `rng`): two states that
-    /// differ only in what is hidden from `seat` give the same result.
-    fn determinize(state: &Self::State, seat: Seat, rng: &mut Rng) -> Self::State;
+    /// What a seat knows of what is hidden from it (which cards may be where), gathered once per decision
+    /// from what it may see: its own cards, the public piles, the counts and the public log.
+    type Knowledge;
+
+    fn knowledge(state: &Self::State, seat: Seat) -> Self::Knowledge;
+
+    /// A copy of `state` in which everything hidden from the seat of `knowledge` — the other hands,
+    /// face-down cards, the draw pile's order, and the random generator's future — is drawn again from
+    /// `rng`, consistently with what that seat knows. It must depend only on what the seat may see (and
+    /// `rng`): two states that differ only in what is hidden from it give the same result.
+    fn determinize(state: &Self::State, knowledge: &Self::Knowledge, rng: &mut Rng) -> Self::State;
 
     /// The chance (0–1) that `seat` wins from this position, by the game's static evaluation.
     fn evaluate(state: &Self::State, seat: Seat) -> f64;
@@ -55,6 +61,13 @@ pub trait AiGame: Game {
     /// A number that changes when the phase of play changes (an action round): the safety look-ahead
     /// looks for losses "on the spot" only within the phase of the move.
     fn epoch(state: &Self::State) -> u64;
+
+    /// Positions `action` is bound to lead to whatever the player does next — in Twilight Struggle, an
+    /// opponent's event that a card played for operations will fire — for the safety look-ahead to check
+    /// too, when the loss lies beyond its depth.
+    fn consequences(_state: &Self::State, _action: &Self::Action) -> Vec<Self::State> {
+        vec![]
+    }
 
     /// Makes a playout copy cheaper (e.g. stops writing the log); the rules must play the same.
     fn prepare_playout(_state: &mut Self::State) {}
@@ -113,7 +126,7 @@ impl Level {
 
     /// The search settings of a search level.
     pub fn params(self) -> Option<SearchParams> {
-        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 2 };
+        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3 };
         match self {
             Level::Random | Level::Greedy => None,
             Level::Search(1) => Some(p(48, 2, 8, 0.35)),
@@ -203,6 +216,28 @@ fn dispatch<R>(
         return Ok(f(&g));
     }
     Err(format!("{id} has no computer player yet"))
+}
+
+/// The playout policy's scores of the current decision's actions on one sampled position (a tool to study
+/// the policy: `sandtable ai --explain yes`), with each action's notation.
+pub fn explain(m: &dyn AnyMatch, seed: u64) -> Result<Vec<(String, f64)>, String> {
+    let ts = m.as_any().downcast_ref::<Match<TwilightStruggle>>().ok_or_else(|| format!("{} has no computer player yet", m.meta().id))?;
+    Ok(search::explain::<TwilightStruggle>(ts.state(), seed))
+}
+
+thread_local! {
+    static TUNING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Experimental switches for tuning a game's evaluation and policy with the arena (`--a-tune`,
+/// `--b-tune`): bits a game may read while it plays for one side. 0 in normal play.
+pub fn tuning() -> u32 {
+    TUNING.with(|t| t.get())
+}
+
+/// Sets the switches [`tuning`] reads on this thread.
+pub fn set_tuning(bits: u32) {
+    TUNING.with(|t| t.set(bits));
 }
 
 /// Whether a game has a computer player.

@@ -19,7 +19,7 @@
 //! a short look-ahead cannot reach ([`AiGame::policy`] avoids the same moves in playouts).
 
 use super::{AiGame, Budget, Candidate, Choice, Level, SearchParams};
-use crate::{Game, Outcome, Rng, Seat};
+use crate::{Outcome, Rng, Seat};
 
 /// The value of a finished game for `seat`: 1 a win, 0 a loss, ½ a draw.
 pub fn result_value(outcome: &Outcome, seat: Seat) -> f64 {
@@ -94,6 +94,13 @@ pub fn forced_loss<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u
     }
     let prompt = G::prompt(state);
     let Some(decider) = prompt.seat else { return false };
+    // The policy's favourites first: a winning answer of the opponent's, a way out of our own, is found
+    // before the budget runs out.
+    let mut order: Vec<usize> = (0..prompt.actions.len()).collect();
+    if order.len() > 1 {
+        let priors = G::priors(state, &prompt.actions);
+        order.sort_by(|&a, &b| priors[b].total_cmp(&priors[a]).then(a.cmp(&b)));
+    }
     let mut lose = |a: &G::Action| -> Option<bool> {
         if *nodes == 0 {
             return None;
@@ -105,21 +112,43 @@ pub fn forced_loss<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u
     };
     if decider == seat {
         // Lost only if every answer loses (an answer we could not check counts as a way out).
-        prompt.actions.iter().all(|a| lose(a) == Some(true))
+        order.iter().all(|&i| lose(&prompt.actions[i]) == Some(true))
     } else {
-        prompt.actions.iter().any(|a| lose(a) == Some(true))
+        // The opponent's best few answers by the policy (which ranks a winning move first).
+        order.iter().take(OPPONENT_ANSWERS).any(|&i| lose(&prompt.actions[i]) == Some(true))
     }
 }
 
-/// Whether playing `action` (by `seat`) loses on the spot in `state`.
-pub fn loses_at_once<G: AiGame>(state: &G::State, seat: Seat, action: &G::Action) -> bool {
+/// Decisions the safety look-ahead goes through after the move, and the positions it may try.
+const SAFETY_DEPTH: u32 = 5;
+const SAFETY_NODES: u32 = 1_500;
+/// The look-ahead's budget for a whole decision, shared by its candidates and samples.
+const SAFETY_TOTAL: u32 = 12_000;
+/// The opponent's answers the look-ahead tries at each of its decisions, best first by the policy.
+const OPPONENT_ANSWERS: usize = 6;
+
+/// Whether playing `action` (by `seat`) loses on the spot in `state`. The look-ahead deepens one decision
+/// at a time (a short losing line is found before long harmless ones use up the budget).
+pub fn loses_at_once<G: AiGame>(state: &G::State, seat: Seat, action: &G::Action, budget: u32) -> bool {
     let epoch = G::epoch(state);
     let mut t = state.clone();
     if G::apply_legal(&mut t, seat, action).is_err() {
         return false;
     }
-    let mut nodes = 4_000;
-    forced_loss::<G>(&t, seat, epoch, 4, &mut nodes)
+    let mut positions = vec![t];
+    positions.extend(G::consequences(state, action));
+    let mut nodes = budget;
+    for depth in 1..=SAFETY_DEPTH {
+        for p in &positions {
+            if forced_loss::<G>(p, seat, epoch, depth, &mut nodes) {
+                return true;
+            }
+        }
+        if nodes == 0 {
+            break;
+        }
+    }
+    false
 }
 
 fn forced(state_desc: (usize, String), seat: Seat) -> Choice {
@@ -140,7 +169,7 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
     if n == 0 {
         return Err(format!("the decision '{}' offers no action", prompt.id));
     }
-    let describe = |i: usize| G::describe(state, &prompt.actions[i]).0;
+    let describe = |i: usize| G::describe(state, &prompt.actions[i]).notation;
     let mut rng = Rng::new(seed ^ 0x00a1_5eed);
     if n == 1 {
         return Ok(forced((0, describe(0)), seat));
@@ -152,7 +181,22 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
         }
         Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe)),
         Level::Search(_) => {
-            let params = level.params().expect("a search level has parameters");
+            let mut params = level.params().expect("a search level has parameters");
+            // Tuning experiments (arena --a-tune / --b-tune): 4 = four times the playouts, 8 = horizon 1,
+            // 16 = one more quiet point, 32 = half the candidates.
+            let t = super::tuning();
+            if t & 4 != 0 {
+                params.iterations *= 4;
+            }
+            if t & 8 != 0 {
+                params.horizon = 1;
+            }
+            if t & 16 != 0 {
+                params.horizon += 1;
+            }
+            if t & 32 != 0 {
+                params.max_candidates = (params.max_candidates / 2).max(2);
+            }
             Ok(halving::<G>(state, seat, &prompt.actions, params, budget, &mut rng, &describe))
         }
     }
@@ -161,7 +205,8 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
 /// The one-ply player: each action on one sampled position, completed by the player's own policy, scored
 /// by the static evaluation.
 fn greedy<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &mut Rng, describe: &dyn Fn(usize) -> String) -> Choice {
-    let mut det = G::determinize(state, seat, rng);
+    let knowledge = G::knowledge(state, seat);
+    let mut det = G::determinize(state, &knowledge, rng);
     G::prepare_playout(&mut det);
     let policy_seed = rng.next_u64();
     let mut scored: Vec<(usize, f64)> = actions
@@ -189,7 +234,6 @@ fn greedy<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &
 }
 
 struct Arm {
-    index: usize,
     prior: f64,
     sum: f64,
     visits: u32,
@@ -220,11 +264,13 @@ fn halving<G: AiGame>(
 ) -> Choice {
     let n = actions.len();
     // Sampled positions for the safety look-ahead and the priors: never the true state.
-    let samples: Vec<G::State> = (0..params.safety_samples.max(1)).map(|_| G::determinize(state, seat, rng)).collect();
-    let unsafe_move: Vec<bool> = actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a))).collect();
+    let knowledge = G::knowledge(state, seat);
+    let samples: Vec<G::State> = (0..params.safety_samples.max(1)).map(|_| G::determinize(state, &knowledge, rng)).collect();
+    let per_check = (SAFETY_TOTAL / (n as u32 * samples.len() as u32).max(1)).clamp(150, SAFETY_NODES);
+    let unsafe_move: Vec<bool> = actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a, per_check))).collect();
     let priors = G::priors(&samples[0], actions);
     let mut arms: Vec<Arm> = (0..n)
-        .map(|i| Arm { index: i, prior: priors.get(i).copied().unwrap_or(0.0), sum: 0.0, visits: 0, dropped: 0, unsafe_move: unsafe_move[i] })
+        .map(|i| Arm { prior: priors.get(i).copied().unwrap_or(0.0), sum: 0.0, visits: 0, dropped: 0, unsafe_move: unsafe_move[i] })
         .collect();
     // Safe candidates first, then by prior; the search sees the best `max_candidates` of them. If every
     // action is unsafe, they all stay candidates (the least bad one is still to be found).
@@ -248,7 +294,7 @@ fn halving<G: AiGame>(
         let per = ((total.saturating_sub(used)) / (rounds_left * alive.len() as u32)).max(1);
         for _ in 0..per {
             let sample_seed = rng.next_u64();
-            let mut base = G::determinize(state, seat, &mut Rng::new(sample_seed));
+            let mut base = G::determinize(state, &knowledge, &mut Rng::new(sample_seed));
             G::prepare_playout(&mut base);
             for &i in &alive {
                 let mut s = base.clone();
@@ -297,4 +343,47 @@ fn halving<G: AiGame>(
         })
         .collect();
     Choice { seat, index: candidates[0].index, notation: candidates[0].notation.clone(), candidates, iterations: used }
+}
+
+/// The policy's scores of the current decision's actions on one sampled position.
+pub fn explain<G: AiGame>(state: &G::State, seed: u64) -> Vec<(String, f64)> {
+    let prompt = G::prompt(state);
+    let Some(seat) = prompt.seat else { return vec![] };
+    let knowledge = G::knowledge(state, seat);
+    let det = G::determinize(state, &knowledge, &mut Rng::new(seed));
+    let scores = G::priors(&det, &prompt.actions);
+    let mut out: Vec<(String, f64)> = prompt.actions.iter().zip(scores).map(|(a, v)| (G::describe(state, a).notation, v)).collect();
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out
+}
+
+/// Playouts of whole games from new games' starts (policy on both sides, noise 0.25): (actions, seconds)
+/// as measured by `clock` (seconds). A benchmark of the engine and the policy together.
+pub fn bench_playouts<G: AiGame>(seed: u64, playouts: u32, clock: &dyn Fn() -> f64) -> (u64, f64) {
+    let entry = crate::registry::Entry::<G>::NEW;
+    let mut actions = 0u64;
+    let start = clock();
+    for i in 0..playouts {
+        let Ok(header) = crate::registry::GameEntry::header(&entry, None, seed + i as u64) else { break };
+        let Ok(mut state) = G::setup(&header, G::builtin_data()) else { break };
+        G::prepare_playout(&mut state);
+        let mut rng = Rng::new(seed ^ i as u64);
+        loop {
+            if G::outcome(&state).is_some() {
+                break;
+            }
+            let prompt = G::prompt(&state);
+            let Some(decider) = prompt.seat else { break };
+            let i = match prompt.actions.len() {
+                0 => break,
+                1 => 0,
+                _ => G::policy(&state, &prompt.actions, &mut rng, 0.25),
+            };
+            if G::apply_legal(&mut state, decider, &prompt.actions[i]).is_err() {
+                break;
+            }
+            actions += 1;
+        }
+    }
+    (actions, clock() - start)
 }

@@ -20,6 +20,8 @@ pub struct Odds {
     pub outcomes: Vec<OddsOutcome>,
     /// What is added to or taken from the roll, with the reason (a message id and its arguments).
     pub modifiers: Vec<Modifier>,
+    /// What happens whatever the roll (a message id and its arguments: "DEFCON drops to 2").
+    pub notes: Vec<(String, Vec<Arg>)>,
 }
 
 impl Odds {
@@ -133,7 +135,7 @@ pub fn enumerate<S: Clone>(
         }
     }
     outcomes.sort_by_key(|o| std::cmp::Reverse(o.ways));
-    Some(Odds { dice: used as u8, faces: (*faces.start(), *faces.end()), total, outcomes, modifiers })
+    Some(Odds { dice: used as u8, faces: (*faces.start(), *faces.end()), total, outcomes, modifiers, notes: vec![] })
 }
 
 #[cfg(test)]

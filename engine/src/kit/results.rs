@@ -365,7 +365,7 @@ x\tEX\tDR\tDR\tDE\treconstructed: test table
                 "bad.tsv line 3: column '1-1' cell 'XX': not one of AE, AR, EX, DR, DE",
                 "bad.tsv line 4: die 2 already has a row (line 3)",
                 "bad.tsv line 5: die 'x' is not a number",
-                "bad.tsv line 6: source 'my guess' must start with 'seed L<n>', 'public:', 'public fact:', 'geography' or 'reconstructed:'",
+                "bad.tsv line 6: source 'my guess' must start with 'seed L<n>', 'public:', 'public fact:', 'geography', 'reconstructed:' or 'owner:'",
                 "bad.tsv line 6: column '2-1' cell 'QQ': not one of AE, AR, EX, DR, DE",
                 "bad.tsv: no row for die 3 (rows go from 1 to 5)",
                 "bad.tsv: no row for die 4 (rows go from 1 to 5)",

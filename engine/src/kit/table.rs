@@ -20,6 +20,8 @@ pub enum Provenance {
     Geography,
     /// Rebuilt by the project, with the reasoning: `reconstructed: …`.
     Reconstructed,
+    /// Corrected by an owner of the physical game, in a pack they imported: `owner: …`.
+    Owner,
 }
 
 impl Provenance {
@@ -34,6 +36,8 @@ impl Provenance {
             Some(Provenance::Geography)
         } else if s.starts_with("reconstructed:") {
             Some(Provenance::Reconstructed)
+        } else if s.starts_with("owner:") {
+            Some(Provenance::Owner)
         } else {
             None
         }
@@ -45,6 +49,7 @@ impl Provenance {
             Provenance::Public => "public",
             Provenance::Geography => "geography",
             Provenance::Reconstructed => "reconstructed",
+            Provenance::Owner => "owner",
         }
     }
 }
@@ -204,7 +209,7 @@ impl<'a> Row<'a> {
         let v = self.get("source");
         if Provenance::of(v).is_none() {
             return Err(self.err(format!(
-                "source '{v}' must start with 'seed L<n>', 'public:', 'public fact:', 'geography' or 'reconstructed:'"
+                "source '{v}' must start with 'seed L<n>', 'public:', 'public fact:', 'geography', 'reconstructed:' or 'owner:'"
             )));
         }
         Ok(v.to_string())

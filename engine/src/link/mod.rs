@@ -170,6 +170,14 @@ fn parts<'r>(link: &str, registry: &'r Registry) -> Result<(&'static dyn GameEnt
     Ok((entry, version, bytes))
 }
 
+/// The game a link is for (its code), without reading the rest: the web app hands a link over to the
+/// bundle that carries its game.
+pub fn game_of(link: &str, registry: &Registry) -> Option<&'static dyn GameEntry> {
+    let link = link.trim();
+    let fragment = link.find('#').map_or(link, |i| &link[i + 1..]);
+    registry.by_code(fragment.split('-').next()?)
+}
+
 fn header_of(meta: &GameMeta, head: &Head) -> Result<Header, LinkError> {
     let scenario = meta.scenarios.get(head.scenario as usize).ok_or(LinkError::Damaged)?.id.to_string();
     let mut options = std::collections::BTreeMap::new();
@@ -256,17 +264,6 @@ pub fn open(link: &str, registry: &Registry, library: &Library) -> Result<Box<dy
 /// The record a link holds.
 pub fn read(link: &str, registry: &Registry, library: &Library) -> Result<Record, LinkError> {
     open(link, registry, library).map(|m| m.record().clone())
-}
-
-/// Transitional: the link of a record with this build's games and no imported pack (the app moves to
-/// [`write`] and [`open`], which take the registry and the library).
-pub fn encode(record: &Record) -> String {
-    encode_record(record, crate::games::registry(), &Library::default()).unwrap_or_default()
-}
-
-/// Transitional: see [`encode`].
-pub fn decode(link: &str) -> Result<Record, LinkError> {
-    read(link, crate::games::registry(), &Library::default())
 }
 
 /// A format-1 link of a record, as earlier versions wrote them (for tests that old links keep opening).

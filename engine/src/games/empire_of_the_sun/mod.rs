@@ -12,21 +12,9 @@ use crate::kit::hex::Hex;
 use crate::packs::{ImportedPack, Library, BUILTIN};
 use crate::record::{Header, Record};
 use crate::registry::GameEntry;
-use crate::{AnyMatch, GameMeta, OptionSpec, PackRef, ScenarioSpec, SetupError};
+use crate::{AnyMatch, GameMeta, PackRef, SetupError};
 
-pub static META: GameMeta = GameMeta {
-    id: "empire-of-the-sun",
-    code: "eots",
-    name_en: "Empire of the Sun",
-    name_ko: "태양의 제국",
-    rules_version: 0,
-    seats: &["japan", "allies"],
-    scenarios: &[] as &[ScenarioSpec],
-    options: &[] as &[OptionSpec],
-    playable: false,
-    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Not playable yet: its rules engine is being written; its map and counters can be viewed.",
-    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 아직 플레이할 수 없습니다: 규칙 엔진을 만드는 중이며, 지도와 유닛은 볼 수 있습니다.",
-};
+pub use crate::games::catalog::EMPIRE_OF_THE_SUN as META;
 
 /// The built-in pack, parsed once.
 pub fn builtin() -> &'static data::EotsData {

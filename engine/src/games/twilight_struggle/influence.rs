@@ -9,22 +9,23 @@ use super::state::{Player, State};
 /// their own superpower (TS OPS §1-1, §1-4). Points placed this round do not open new countries
 /// (the seed's example at L716–L727).
 pub fn access(d: &TsData, round_start: &[[u8; 2]], player: Player) -> Vec<bool> {
-    let mut ok = vec![false; d.countries.len()];
-    for c in &d.countries {
-        let superpower = match player {
-            Player::Us => c.adjacent_us,
-            Player::Ussr => c.adjacent_ussr,
-        };
-        if superpower || round_start[c.id as usize][player.idx()] > 0 {
-            ok[c.id as usize] = true;
-        }
-        if round_start[c.id as usize][player.idx()] > 0 {
-            for &n in &c.adjacent {
-                ok[n as usize] = true;
-            }
+    let m = access_mask(d, round_start, player);
+    (0..d.countries.len()).map(|i| m >> i & 1 == 1).collect()
+}
+
+/// [`access`] as a bit set (bit = country id).
+pub fn access_mask(d: &TsData, round_start: &[[u8; 2]], player: Player) -> u128 {
+    let mut m = match player {
+        Player::Us => d.masks.adjacent_us,
+        Player::Ussr => d.masks.adjacent_ussr,
+    };
+    let side = player.idx();
+    for (i, inf) in round_start.iter().enumerate() {
+        if inf[side] > 0 {
+            m |= 1u128 << i | d.masks.adjacent[i];
         }
     }
-    ok
+    m
 }
 
 /// The cost of the next point (TS OPS §1-2): 2 ops while the opponent controls the country, else 1.

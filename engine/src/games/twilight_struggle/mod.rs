@@ -26,7 +26,7 @@ pub mod view;
 use std::sync::Arc;
 
 use crate::record::Header;
-use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, OptionSpec, Outcome, Prompt, ScenarioSpec, Seat, SetupError, Target, TargetKind};
+use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
 
 use data::{CardId, CountryId, TsData};
 use ops::CIVIL_WAR;
@@ -60,25 +60,6 @@ pub enum Action {
     Done,
 }
 
-static META: GameMeta = GameMeta {
-    id: "twilight-struggle",
-    code: "ts",
-    name_en: "Twilight Struggle",
-    name_ko: "황혼의 투쟁",
-    rules_version: 2,
-    seats: &["ussr", "us"],
-    scenarios: &[ScenarioSpec { id: "standard", name_en: "Standard game (1945–1989)", name_ko: "표준 게임 (1945–1989)" }],
-    options: &[
-        OptionSpec { key: "optional_cards", name_en: "Deluxe optional cards #104–110", name_ko: "디럭스 선택 카드 #104–110", values: &["off", "on"] },
-        OptionSpec { key: "chinese_civil_war", name_en: "Chinese Civil War variant", name_ko: "중국 국공내전 변형 규칙", values: &["off", "on"] },
-        OptionSpec { key: "tournament", name_en: "Tournament rules", name_ko: "토너먼트 규칙", values: &["off", "on"] },
-    ],
-    playable: true,
-    blurb_en: "The Cold War, 1945–1989, for two: ten turns of headlines, coups, realignments and the space \
-               race, every one of the 110 cards enforced.",
-    blurb_ko: "냉전 1945–1989, 2인용: 헤드라인, 쿠데타, 재편성, 우주 경쟁으로 이어지는 10턴. 110장의 카드 \
-               전부가 규칙대로 동작합니다.",
-};
 
 impl Game for TwilightStruggle {
     type State = State;
@@ -87,7 +68,7 @@ impl Game for TwilightStruggle {
     type Data = TsData;
 
     fn meta() -> &'static GameMeta {
-        &META
+        &crate::games::catalog::TWILIGHT_STRUGGLE
     }
 
     fn builtin_data() -> Arc<TsData> {
@@ -108,10 +89,10 @@ impl Game for TwilightStruggle {
 
     fn setup(header: &Header, pack: Arc<TsData>) -> Result<State, SetupError> {
         let options = setup::options(header)?;
-        if !(1..=META.rules_version).contains(&header.rules) {
+        if !(1..=Self::meta().rules_version).contains(&header.rules) {
             return Err(SetupError(format!(
                 "rules version {} of Twilight Struggle is not one this version knows (1–{})",
-                header.rules, META.rules_version
+                header.rules, Self::meta().rules_version
             )));
         }
         match &header.position {
@@ -267,8 +248,8 @@ impl Game for TwilightStruggle {
         let prompt = Self::prompt(state);
         if prompt.seat != Some(seat) {
             return Err(Illegal(match prompt.seat {
-                Some(s) => format!("it is the {} player's decision", META.seats[s as usize].to_uppercase()),
-                None => crate::session::game_over(&META, state.outcome.clone()),
+                Some(s) => format!("it is the {} player's decision", Self::meta().seats[s as usize].to_uppercase()),
+                None => crate::session::game_over(Self::meta(), state.outcome.clone()),
             }));
         }
         if !prompt.actions.contains(action) {
@@ -372,7 +353,16 @@ impl Game for TwilightStruggle {
         };
         let plain = |notation: String, label: &str, args: Vec<Arg>| Described { notation, label: label.to_string(), args, target: None };
         match action {
-            Action::Place(c) => country("place", "ts.place", *c),
+            // Placing with operations: the point's cost (TS OPS §1-2) is the label's second argument.
+            Action::Place(c) => {
+                let mut d = country("place", "ts.place", *c);
+                if let Some(Step::PlaceOps { player, .. }) = state.steps.last() {
+                    if *c != CIVIL_WAR {
+                        d.args.push(Arg::Num(influence::cost(state, *c, *player) as i32));
+                    }
+                }
+                d
+            }
             Action::Remove(c) => country("remove", "ts.a.remove", *c),
             Action::Realign(c) => country("realign", "ts.a.realign", *c),
             Action::Coup(c) => country("coup", "ts.a.coup", *c),
@@ -400,6 +390,14 @@ impl Game for TwilightStruggle {
 
     fn log(state: &State) -> Vec<LogEntry> {
         state.log.to_vec()
+    }
+
+    fn log_len(state: &State) -> usize {
+        state.log.len()
+    }
+
+    fn turn(state: &State) -> Option<u32> {
+        Some(state.turn as u32)
     }
 
     fn information(state: &State) -> u32 {

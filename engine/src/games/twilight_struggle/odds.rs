@@ -18,14 +18,23 @@ pub fn odds(state: &State, action: &Action) -> Option<Odds> {
     let seat = TwilightStruggle::prompt(state).seat?;
     let player = Player::from_seat(seat);
     let modifiers = modifiers(state, player, action);
-    enumerate(
+    let mut odds = enumerate(
         state,
         1..=6,
         |s| &mut s.chance,
         |s| TwilightStruggle::apply_legal(s, seat, action).is_ok(),
         |before, after| read(before, after, player, action),
         modifiers,
-    )
+    )?;
+    // What every roll brings: a battleground coup moves DEFCON whatever the die (TS OPS §3-4).
+    if matches!(action, Action::Coup(_)) {
+        let mut trial = state.clone();
+        trial.chance.script.dice = vec![1];
+        if TwilightStruggle::apply_legal(&mut trial, seat, action).is_ok() && trial.defcon != state.defcon {
+            odds.notes.push(("ts.odds.defcon_after".into(), vec![Arg::Num(trial.defcon as i32)]));
+        }
+    }
+    Some(odds)
 }
 
 fn space_key(state: &State, c: CountryId) -> Arg {

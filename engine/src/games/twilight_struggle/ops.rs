@@ -3,8 +3,9 @@
 use super::cards::*;
 use super::control::controls;
 use super::coup::may_target;
+use super::defcon::region_closed;
 use super::data::{CardId, CountryId, Region};
-use super::influence::{access, cost};
+use super::influence::{access_mask, cost};
 use super::state::{Player, State};
 
 /// Sentinel country id for the Chinese Civil War space (TS CCW §1): not on the map's country list.
@@ -57,10 +58,10 @@ pub fn in_southeast_asia(state: &State, country: CountryId) -> bool {
 /// The ops budget for one more point in `country`, given what has been spent where so far.
 pub fn budget(state: &State, ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: bool, all_sea: bool, country: CountryId) -> u8 {
     let mut b = ops;
-    if all_asia && in_asia(state, country) {
+    if asia_bonus > 0 && all_asia && in_asia(state, country) {
         b += asia_bonus;
     }
-    if all_sea && in_southeast_asia(state, country) {
+    if sea_bonus > 0 && all_sea && in_southeast_asia(state, country) {
         b += sea_bonus;
     }
     b
@@ -71,16 +72,21 @@ pub fn budget(state: &State, ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: b
 /// Chinese Civil War space for the USSR (TS CCW §1).
 #[allow(clippy::too_many_arguments)]
 pub fn placements(state: &State, player: Player, ops: u8, asia: u8, sea: u8, spent: u8, all_asia: bool, all_sea: bool) -> Vec<CountryId> {
-    let reach = access(state.data(), &state.round_start, player);
+    let d = state.data();
+    let mut reach = access_mask(d, &state.round_start, player);
     let banned = state.effect(CHERNOBYL).and_then(|e| e.region).filter(|_| player == Player::Ussr);
-    let mut out: Vec<CountryId> = state
-        .data()
-        .countries
-        .iter()
-        .filter(|c| reach[c.id as usize] && Some(c.region) != banned)
-        .filter(|c| spent + cost(state, c.id, player) <= budget(state, ops, asia, sea, all_asia, all_sea, c.id))
-        .map(|c| c.id)
-        .collect();
+    if let Some(r) = banned {
+        reach &= !d.masks.region[r as usize];
+    }
+    // In id order, as the countries are listed.
+    let mut out: Vec<CountryId> = Vec::with_capacity(reach.count_ones() as usize + 1);
+    while reach != 0 {
+        let id = reach.trailing_zeros() as CountryId;
+        reach &= reach - 1;
+        if spent + cost(state, id, player) <= budget(state, ops, asia, sea, all_asia, all_sea, id) {
+            out.push(id);
+        }
+    }
     if player == Player::Ussr
         && state.civil_war.is_some()
         && banned != Some(Region::Asia)
@@ -120,27 +126,85 @@ pub fn may_coup(state: &State, country: CountryId, player: Player, free: bool) -
 
 /// Whether `player` has any realignment target anywhere (cheaper than listing them).
 pub fn any_realign_target(state: &State, player: Player) -> bool {
-    state.data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_realign(state, c.id, player, false))
+    let rules = TargetRules::new(state, player, false, false);
+    (0..state.influence.len()).any(|i| rules.allows(state, i as CountryId))
 }
 
 /// Whether `player` has any coup target anywhere.
 pub fn any_coup_target(state: &State, player: Player) -> bool {
-    state.data().countries.iter().any(|c| state.inf(c.id, player.opponent()) > 0 && may_coup(state, c.id, player, false))
+    let rules = TargetRules::new(state, player, false, true);
+    (0..state.influence.len()).any(|i| rules.allows(state, i as CountryId))
 }
 
 pub fn realign_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {
-    candidates(state, targets).filter(|&c| may_realign(state, c, player, free)).collect()
+    let rules = TargetRules::new(state, player, free, false);
+    candidates(state, player, targets, |c| rules.allows(state, c))
 }
 
 pub fn coup_targets(state: &State, player: Player, targets: &Option<Vec<CountryId>>, free: bool) -> Vec<CountryId> {
-    candidates(state, targets).filter(|&c| may_coup(state, c, player, free)).collect()
+    let rules = TargetRules::new(state, player, free, true);
+    candidates(state, player, targets, |c| rules.allows(state, c))
 }
 
-fn candidates<'a>(state: &'a State, targets: &'a Option<Vec<CountryId>>) -> Box<dyn Iterator<Item = CountryId> + 'a> {
-    match targets {
-        Some(list) => Box::new(list.iter().copied()),
-        None => Box::new(state.data().countries.iter().map(|c| c.id)),
+/// [`may_realign`] / [`may_coup`] for many countries at once: what does not depend on the country is
+/// read once (the regions DEFCON closes, the protections in effect).
+struct TargetRules {
+    player: Player,
+    /// Countries in regions closed by DEFCON (none for a free attempt).
+    closed: u128,
+    /// NATO or the US/Japan pact may protect something from the USSR.
+    protections: bool,
+    /// The Reformer bans USSR coups in Europe.
+    europe_banned: bool,
+}
+
+impl TargetRules {
+    fn new(state: &State, player: Player, free: bool, coup: bool) -> TargetRules {
+        let d = state.data();
+        let mut closed = 0;
+        if !free {
+            for r in Region::ALL {
+                if region_closed(state.defcon, r) {
+                    closed |= d.masks.region[r as usize];
+                }
+            }
+        }
+        TargetRules {
+            player,
+            closed,
+            protections: player == Player::Ussr && (state.has(NATO) || state.has(US_JAPAN_PACT)),
+            europe_banned: coup && player == Player::Ussr && state.has(THE_REFORMER),
+        }
     }
+
+    /// The same answer as [`may_realign`] (or [`may_coup`]) for `country`.
+    fn allows(&self, state: &State, country: CountryId) -> bool {
+        if state.inf(country, self.player.opponent()) == 0 || self.closed >> country & 1 == 1 {
+            return false;
+        }
+        if self.protections && protected(state, country, self.player) {
+            return false;
+        }
+        !(self.europe_banned && state.data().countries[country as usize].region == Region::Europe)
+    }
+}
+
+/// The countries of `targets` (all, if none) that pass `test`, in order. Only countries where the
+/// opponent has influence can be targets (TS OPS §3-1), so the others are skipped first.
+fn candidates(state: &State, player: Player, targets: &Option<Vec<CountryId>>, test: impl Fn(CountryId) -> bool) -> Vec<CountryId> {
+    let opp = player.opponent().idx();
+    let mut out = vec![];
+    match targets {
+        Some(list) => out.extend(list.iter().copied().filter(|&c| test(c))),
+        None => {
+            for (i, inf) in state.influence.iter().enumerate() {
+                if inf[opp] > 0 && test(i as CountryId) {
+                    out.push(i as CountryId);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Coup die modifiers (SALT Negotiations −1 for both; Latin American Death Squads ±1 in Central and

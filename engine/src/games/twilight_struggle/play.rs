@@ -75,7 +75,8 @@ pub fn playable_cards(state: &State, player: Player) -> Vec<CardId> {
     if state.effect(MISSILE_ENVY).is_some_and(|e| e.player == player) && hand.contains(&MISSILE_ENVY) {
         return vec![MISSILE_ENVY];
     }
-    let mut cards = hand.clone();
+    let mut cards = Vec::with_capacity(hand.len() + 1);
+    cards.extend_from_slice(hand);
     if china_playable(state, player) {
         cards.push(CHINA_CARD);
     }
@@ -85,7 +86,8 @@ pub fn playable_cards(state: &State, player: Player) -> Vec<CardId> {
 /// The actions of the card choice: cancelling the Cuban Missile Crisis, a trapped player's discards,
 /// the playable cards, and a pass when only the China Card is left (no one can be forced to play it).
 pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
-    let mut out: Vec<Action> = crisis_cancels(state, player).into_iter().map(Action::Remove).collect();
+    let mut out: Vec<Action> = Vec::with_capacity(state.hand(player).len() + 3);
+    out.extend(crisis_cancels(state, player).into_iter().map(Action::Remove));
     if trapped(state, player) {
         let scoring: Vec<CardId> = state.hand(player).iter().copied().filter(|&c| is_scoring(state, c)).collect();
         let left = total_rounds(state, player).saturating_sub(state.rounds_done[player.idx()]) as usize;
@@ -170,7 +172,7 @@ pub fn use_options(state: &State, player: Player, card: CardId) -> Vec<Use> {
     if is_scoring(state, card) {
         return vec![Use::Event];
     }
-    let mut out = vec![];
+    let mut out = Vec::with_capacity(5);
     let forced_ops = card == MISSILE_ENVY && state.effect(MISSILE_ENVY).is_some_and(|e| e.player == player);
     let own = card != CHINA_CARD && events::owner(state, card, player) == player;
     if own && !forced_ops && events::playable(state, card, player, false) {
@@ -354,8 +356,9 @@ pub fn place_ops_actions(state: &State) -> Vec<Action> {
     let Some(&Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, optional }) = state.steps.last() else {
         return vec![];
     };
-    let mut out: Vec<Action> =
-        ops::placements(state, player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea).into_iter().map(Action::Place).collect();
+    let places = ops::placements(state, player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea);
+    let mut out: Vec<Action> = Vec::with_capacity(places.len() + 1);
+    out.extend(places.into_iter().map(Action::Place));
     if !out.is_empty() && (spent > 0 || optional) {
         out.push(Action::Done);
     }
@@ -366,11 +369,14 @@ pub fn realign_actions(state: &State) -> Vec<Action> {
     let Some(Step::RealignOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, targets, free, optional }) = state.steps.last() else {
         return vec![];
     };
-    let mut out: Vec<Action> = ops::realign_targets(state, *player, targets, *free)
-        .into_iter()
-        .filter(|&c| *spent < budget(state, *ops, *asia_bonus, *sea_bonus, *all_asia, *all_sea, c))
-        .map(Action::Realign)
-        .collect();
+    let candidates = ops::realign_targets(state, *player, targets, *free);
+    let mut out: Vec<Action> = Vec::with_capacity(candidates.len() + 1);
+    out.extend(
+        candidates
+            .into_iter()
+            .filter(|&c| *spent < budget(state, *ops, *asia_bonus, *sea_bonus, *all_asia, *all_sea, c))
+            .map(Action::Realign),
+    );
     if !out.is_empty() && (*spent > 0 || *optional) {
         out.push(Action::Done);
     }
@@ -406,7 +412,9 @@ pub fn realign_roll(state: &mut State, country: CountryId) {
 
 pub fn coup_actions(state: &State) -> Vec<Action> {
     let Some(Step::CoupOps { player, targets, free, optional, .. }) = state.steps.last() else { return vec![] };
-    let mut out: Vec<Action> = ops::coup_targets(state, *player, targets, *free).into_iter().map(Action::Coup).collect();
+    let candidates = ops::coup_targets(state, *player, targets, *free);
+    let mut out: Vec<Action> = Vec::with_capacity(candidates.len() + 1);
+    out.extend(candidates.into_iter().map(Action::Coup));
     if !out.is_empty() && *optional {
         out.push(Action::Done);
     }

@@ -7,7 +7,13 @@ use crate::Arg;
 /// Whether `player` alone owns the ability of `box_no`: the first to arrive gets it, and it is
 /// cancelled as soon as the other player arrives (TS OPS §4-4).
 pub fn ability(state: &State, player: Player, box_no: u8) -> bool {
-    state.space[player.idx()] >= box_no && state.space[player.opponent().idx()] < box_no
+    ability_holder(state.space, box_no) == Some(player)
+}
+
+/// Who alone holds the ability of `box_no` with the markers at `space` (`[ussr, us]`): the first to arrive,
+/// until the other arrives too (TS OPS §4-4).
+pub fn ability_holder(space: [u8; 2], box_no: u8) -> Option<Player> {
+    Player::BOTH.into_iter().find(|&p| space[p.idx()] >= box_no && space[p.opponent().idx()] < box_no)
 }
 
 /// Attempts allowed per turn: one, two with Animal in Space (box 2) (TS OPS §4-2, §4-4).

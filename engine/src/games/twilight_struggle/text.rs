@@ -193,6 +193,7 @@ pub static TEXTS: Catalog = &[
     ("ts.odds.vp", "VP change {0}", "승점 변화 {0}"),
     ("ts.odds.game_over", "the game ends: {0} wins ({1})", "게임 종료: {0} 승리 ({1})"),
     ("ts.odds.draw", "nobody", "아무도"),
+    ("ts.odds.defcon_after", "DEFCON drops to {0}", "데프콘이 {0}(으)로 내려갑니다"),
     ("ts.mod.ops", "operations", "작전"),
     ("ts.mod.stability", "twice the stability {0}", "안정도 {0}의 두 배"),
     ("ts.mod.card", "{0}", "{0}"),
@@ -403,5 +404,41 @@ mod tests {
         assert_eq!(message_key("ts.place_ops", &[Arg::Seat(0), Arg::Num(0), Arg::Num(1)]), Some("ts.place_ops_bonus_only"));
         assert_eq!(message_key("ts.place_ops", &[Arg::Seat(0), Arg::Num(2), Arg::Num(3)]), Some("ts.place_ops_bonus"));
         assert_eq!(message_key("ts.place_ops", &[Arg::Seat(0), Arg::Num(2), Arg::Num(2)]), None);
+    }
+
+    fn e(seat: Option<u8>, id: &str, args: Vec<Arg>) -> LogEntry {
+        LogEntry::new(seat, id, args)
+    }
+
+    #[test]
+    fn runs_of_placements_become_one_line() {
+        let log = vec![
+            e(Some(0), "ts.plays", vec![Arg::Seat(0), Arg::Card(14)]),
+            e(Some(0), "ts.place", vec![Arg::Space("poland".into())]),
+            e(Some(0), "ts.place", vec![Arg::Space("hungary".into())]),
+            e(Some(0), "ts.place", vec![Arg::Space("hungary".into())]),
+            e(Some(1), "ts.place", vec![Arg::Space("italy".into())]),
+        ];
+        let l = lines(&log, 10);
+        assert_eq!(l.len(), 3);
+        assert_eq!(l[0].first, 10);
+        assert_eq!(l[1].first, 11);
+        assert_eq!(l[1].entries.len(), 3);
+        assert_eq!(l[1].group, Some((GroupKind::Place, Some(0), vec![("poland".into(), 1), ("hungary".into(), 2)])));
+        assert_eq!(l[2].group, None, "a single line stays as it is");
+    }
+
+    #[test]
+    fn a_recap_always_names_the_card_of_its_round() {
+        let log = vec![
+            e(Some(0), "ts.action_round", vec![Arg::Seat(0), Arg::Num(1)]),
+            e(Some(0), "ts.plays", vec![Arg::Seat(0), Arg::Card(14)]),
+            e(Some(1), "ts.remove", vec![Arg::Seat(1), Arg::Num(1), Arg::Space("iran".into())]),
+            e(Some(0), "ts.place", vec![Arg::Space("iran".into())]),
+        ];
+        // From the US's decision inside the USSR's round: the USSR's card is still named.
+        assert_eq!(recap_cards(&log, 3), vec![(0, 14)]);
+        assert_eq!(recap_cards(&log, 0), vec![(0, 14)]);
+        assert_eq!(recap_cards(&log, 4), vec![(0, 14)]);
     }
 }

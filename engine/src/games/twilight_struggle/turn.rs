@@ -66,7 +66,10 @@ pub fn begin_headlines(state: &mut State) {
 /// Cards a player may headline: any card in hand except UN Intervention (its own rule); the China
 /// Card never (TS CHN §7).
 pub fn headline_choices(state: &State, player: Player) -> Vec<CardId> {
-    state.hand(player).iter().copied().filter(|&c| c != UN_INTERVENTION).collect()
+    let hand = state.hand(player);
+    let mut out = Vec::with_capacity(hand.len());
+    out.extend(hand.iter().copied().filter(|&c| c != UN_INTERVENTION));
+    out
 }
 
 pub fn choose_headline(state: &mut State, player: Player, card: CardId) {
@@ -149,8 +152,11 @@ fn norad_triggered(state: &State) -> bool {
 /// NORAD (#106): at the end of an action round in which DEFCON was moved to 2, while the US controls
 /// Canada, the US may add 1 influence to a country that already holds US influence.
 pub fn norad_check(state: &mut State) {
+    if !(state.has(NORAD) && norad_triggered(state)) {
+        return;
+    }
     let canada = state.data().country("canada").expect("canada");
-    if state.has(NORAD) && norad_triggered(state) && controls(state, canada, Player::Us) {
+    if controls(state, canada, Player::Us) {
         let allowed: Vec<_> = state.data().countries.iter().filter(|c| state.inf(c.id, Player::Us) > 0).map(|c| c.id).collect();
         state.log(Some(Player::Us), "ts.norad", vec![]);
         state.steps.push(Step::Influence {

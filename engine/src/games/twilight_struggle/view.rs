@@ -34,6 +34,10 @@ pub struct TsView {
     /// The operations value of each card in `hands`, as that player would play it now (printed ops with
     /// the player's modifiers: Containment, Brezhnev, Red Scare/Purge…), in the same order.
     pub hand_ops: [Option<Vec<u8>>; 2],
+    /// The ops each side would play the China Card for now, and the ops of each card on the table for the
+    /// phasing player (with every modifier in play).
+    pub china_ops: [u8; 2],
+    pub table_ops: Vec<u8>,
     pub hand_counts: [usize; 2],
     pub deck_count: usize,
     pub discard: Vec<CardId>,
@@ -74,6 +78,8 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         control: (0..state.data().countries.len()).map(|c| controller(state, c as u8)).collect(),
         hands: [hand(Player::Ussr), hand(Player::Us)],
         hand_ops: Player::BOTH.map(|p| sees(p).then(|| state.hand(p).iter().map(|&c| card_ops(state, p, c)).collect())),
+        china_ops: Player::BOTH.map(|p| card_ops(state, p, super::cards::CHINA_CARD)),
+        table_ops: state.table.iter().map(|&c| card_ops(state, state.phasing, c)).collect(),
         hand_counts: [state.hands[0].len(), state.hands[1].len()],
         deck_count: state.deck.len(),
         discard: state.discard.clone(),

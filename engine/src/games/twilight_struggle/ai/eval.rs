@@ -23,7 +23,7 @@ use std::sync::{Arc, OnceLock};
 use super::super::cards::*;
 use super::super::data::{CardId, CountryId, Period, Region, TsData};
 use super::super::state::{Player, State};
-use super::values::{effect_value, event_value, lowers_defcon, owner, rounds_left, suicide_at_defcon2, OP_VALUE};
+use super::values::{effect_value, event_value, lowers_defcon, owner, rounds_left, OP_VALUE};
 
 /// Per-pack facts the evaluation reads often, gathered once.
 pub struct Statics {
@@ -100,6 +100,13 @@ pub struct Ctx {
     pub europe_now: bool,
     /// Formosan Resolution in effect (Taiwan a battleground when the US controls it).
     pub formosan: bool,
+    pub defcon: u8,
+    /// How much a coup's threat discounts control (the chance the opponent spends a coup on it).
+    pub exposure: f64,
+    /// The weight of presence / domination / control (they change before a region scores).
+    pub level_weight: f64,
+    /// Levels count half on secure countries only.
+    pub secure_levels: bool,
 }
 
 /// Where a card is, for the weight of a scoring card.
@@ -118,7 +125,13 @@ fn card_weight(state: &State, card: CardId) -> f64 {
         let d = state.data().cards[card as usize].period;
         match d {
             Period::Early => 0.0,
-            Period::Mid | Period::Late => 0.5,
+            Period::Mid | Period::Late => {
+                if crate::ai::tuning() & 2 != 0 {
+                    0.25
+                } else {
+                    0.5
+                }
+            }
         }
     }
 }
@@ -135,7 +148,18 @@ impl Ctx {
         }
         let sea_w = card_weight(state, SOUTHEAST_ASIA_SCORING);
         let europe_now = card_weight(state, EUROPE_SCORING) >= 1.0;
-        Ctx { st, w, sea_w, europe_now, formosan: state.has(FORMOSAN_RESOLUTION) }
+        let tune = crate::ai::tuning();
+        Ctx {
+            st,
+            w,
+            sea_w,
+            europe_now,
+            formosan: state.has(FORMOSAN_RESOLUTION),
+            defcon: state.defcon,
+            exposure: 0.3,
+            level_weight: 1.0,
+            secure_levels: tune & 1 != 0,
+        }
     }
 }
 
@@ -151,50 +175,105 @@ pub fn control(ussr: u8, us: u8, stability: u8) -> i8 {
     }
 }
 
-/// One region's worth now (US positive) with influence `inf`: its scoring, partial credit toward
-/// control and safety beyond it. Not yet weighted.
-pub fn region_value(ctx: &Ctx, inf: &[[u8; 2]], r: Region) -> f64 {
+/// One country's part of its region's worth (US positive), who controls it, and whether it counts as a
+/// battleground.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Term {
+    pub v: f64,
+    pub ctl: i8,
+    pub bg: bool,
+    /// Controlled and unlikely to be flipped by a coup soon (or coups are barred there).
+    pub secure: bool,
+}
+
+/// How likely a typical 3-op coup flips control of a country of stability `s` held with `excess` points
+/// beyond what control needs: 3 + die − 2s must exceed the excess (TS OPS §3).
+fn flip_chance(s: u8, excess: u8) -> f64 {
+    ((9.0 - excess as f64 - 2.0 * s as f64) / 6.0).clamp(0.0, 1.0)
+}
+
+/// A country's term: control is worth its scoring (+1 a battleground, +1 next to the enemy superpower)
+/// and a little more, less the risk that a coup flips it (where coups are allowed at this DEFCON);
+/// influence short of control earns partial credit (closer is worth more).
+#[inline]
+pub fn country_term(ctx: &Ctx, c: usize, inf: [u8; 2]) -> Term {
     let st = &*ctx.st;
-    let mut counts = [[0i32; 2]; 2]; // [ussr, us] × [countries, battlegrounds]
-    let mut all_bg = 0;
+    let s = st.stability[c];
+    let [ussr, us] = inf;
+    let ctl = control(ussr, us, s);
+    let bg = st.bg[c] || (ctx.formosan && Some(c as CountryId) == st.taiwan && ctl == 1);
+    let weight = if bg { 1.0 } else { 0.3 };
     let mut v = 0.0;
-    for &c in &st.members[r as usize] {
-        let ci = c as usize;
-        let s = st.stability[ci];
-        let [ussr, us] = inf[ci];
-        let ctl = control(ussr, us, s);
-        let bg = st.bg[ci] || (ctx.formosan && Some(c) == st.taiwan && ctl == 1);
-        all_bg += bg as i32;
-        let weight = if bg { 1.0 } else { 0.3 };
-        match ctl {
-            1 => {
-                counts[1][0] += 1;
-                counts[1][1] += bg as i32;
-                let excess = (us - ussr - s).min(2) as f64;
-                v += if bg { 1.25 } else { 0.3 } + if st.adj_ussr[ci] { 1.0 } else { 0.0 } + excess * if bg { 0.12 } else { 0.04 };
-            }
-            -1 => {
-                counts[0][0] += 1;
-                counts[0][1] += bg as i32;
-                let excess = (ussr - us - s).min(2) as f64;
-                v -= if bg { 1.25 } else { 0.3 } + if st.adj_us[ci] { 1.0 } else { 0.0 } + excess * if bg { 0.12 } else { 0.04 };
-            }
-            _ => {
-                // Partial credit: closer to control is worth more; influence there is also a foothold.
-                for (side, sign) in [(1usize, 1.0), (0usize, -1.0)] {
-                    let mine = inf[ci][side];
-                    if mine == 0 {
-                        continue;
-                    }
-                    let theirs = inf[ci][1 - side];
-                    let need = (theirs + s).max(s).saturating_sub(mine).max(1) as f64;
-                    v += sign * weight * (0.45 / need + 0.04);
+    let mut secure = false;
+    match ctl {
+        0 => {
+            for (side, sign) in [(1usize, 1.0), (0usize, -1.0)] {
+                let mine = inf[side];
+                if mine == 0 {
+                    continue;
                 }
+                let theirs = inf[1 - side];
+                let need = (theirs + s).max(s).saturating_sub(mine).max(1) as f64;
+                v += sign * weight * (0.45 / need + 0.04);
+            }
+        }
+        _ => {
+            let (mine, theirs, adj_enemy) = if ctl == 1 { (us, ussr, st.adj_ussr[c]) } else { (ussr, us, st.adj_us[c]) };
+            let excess = mine - theirs - s;
+            let worth = if bg { 1.25 } else { 0.3 } + if adj_enemy { 1.0 } else { 0.0 };
+            let safety = excess.min(2) as f64 * if bg { 0.12 } else { 0.04 };
+            // Coups: forbidden in the region at this DEFCON, or (battlegrounds) suicidal at DEFCON 2.
+            let open = !super::super::defcon::region_closed(ctx.defcon, st.region[c]) && !(bg && ctx.defcon <= 2);
+            let flip = if open { flip_chance(s, excess) } else { 0.0 };
+            secure = flip <= 0.5;
+            v = ctl as f64 * (worth * (1.0 - ctx.exposure * flip) + safety);
+        }
+    }
+    Term { v, ctl, bg, secure }
+}
+
+/// A region's countries summed: the terms, and the controlled countries and battlegrounds of each side.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Agg {
+    pub sum: f64,
+    /// `[ussr, us]` × `[countries, battlegrounds]`.
+    pub counts: [[i32; 2]; 2],
+    /// The same, secure countries only.
+    pub secure: [[i32; 2]; 2],
+    pub all_bg: i32,
+}
+
+impl Agg {
+    pub fn add(&mut self, t: Term, sign: i32) {
+        self.sum += sign as f64 * t.v;
+        self.all_bg += sign * t.bg as i32;
+        if t.ctl != 0 {
+            let side = (t.ctl == 1) as usize;
+            self.counts[side][0] += sign;
+            self.counts[side][1] += sign * t.bg as i32;
+            if t.secure {
+                self.secure[side][0] += sign;
+                self.secure[side][1] += sign * t.bg as i32;
             }
         }
     }
-    // The region's level (TS VIC §1-1).
-    let levels = st.levels[r as usize];
+}
+
+/// A region's level term (TS VIC §1-1), US positive: presence, domination, control; Europe control wins
+/// (nearly a win already when Europe Scoring is in a hand).
+pub fn level_value(ctx: &Ctx, r: Region, a: &Agg) -> f64 {
+    let now = levels_net(ctx, r, &a.counts, a.all_bg);
+    if !ctx.secure_levels {
+        return ctx.level_weight * now;
+    }
+    // Half the level as it stands, half as it stands on the countries a coup will hardly flip: a
+    // presence held by one country of stability 1 is not yet a presence.
+    let safe = levels_net(ctx, r, &a.secure, a.all_bg);
+    ctx.level_weight * 0.5 * (now + safe)
+}
+
+fn levels_net(ctx: &Ctx, r: Region, counts: &[[i32; 2]; 2], all_bg: i32) -> f64 {
+    let levels = ctx.st.levels[r as usize];
     let level = |p: usize| -> f64 {
         let (n, bg) = (counts[p][0], counts[p][1]);
         let (on, obg) = (counts[1 - p][0], counts[1 - p][1]);
@@ -216,7 +295,23 @@ pub fn region_value(ctx: &Ctx, inf: &[[u8; 2]], r: Region) -> f64 {
             0.0
         }
     };
-    v + level(1) - level(0)
+    level(1) - level(0)
+}
+
+/// One region's aggregate with influence `inf`.
+pub fn region_agg(ctx: &Ctx, inf: &[[u8; 2]], r: Region) -> Agg {
+    let mut a = Agg::default();
+    for &c in &ctx.st.members[r as usize] {
+        a.add(country_term(ctx, c as usize, inf[c as usize]), 1);
+    }
+    a
+}
+
+/// One region's worth now (US positive) with influence `inf`: its scoring, partial credit toward
+/// control and safety beyond it. Not yet weighted.
+pub fn region_value(ctx: &Ctx, inf: &[[u8; 2]], r: Region) -> f64 {
+    let a = region_agg(ctx, inf, r);
+    a.sum + level_value(ctx, r, &a)
 }
 
 /// Southeast Asia Scoring's worth now (US positive), not yet weighted.
@@ -258,8 +353,16 @@ pub fn hand_card_value(state: &State, card: CardId, p: Player) -> f64 {
     if own != p {
         let harm = event_value(state, card, own).max(0.0);
         v -= 0.45 * harm;
-        if suicide_at_defcon2(state, card, own, p) || (state.defcon == 2 && lowers_defcon(card)) {
-            v -= 1.5;
+        // A DEFCON suicide card (GUIDE §6) gets stuck in the hand once DEFCON falls to 2.
+        if super::values::dangerous_for(state, card, p) {
+            let spaceable = super::super::space::may_attempt(state, p, super::super::ops::card_ops(state, p, card));
+            v -= if state.defcon > 2 {
+                2.5
+            } else if spaceable {
+                2.0
+            } else {
+                5.0
+            };
         }
     } else if c.side != super::super::data::Side::Neutral {
         v += 0.2 * event_value(state, card, p).clamp(0.0, 4.0);
@@ -276,6 +379,12 @@ pub fn shortfall_weight(left: u8) -> f64 {
         3 => 0.2,
         _ => 0.1,
     }
+}
+
+/// A card whose event, fired by its owner in the other side's round, can end the game at DEFCON 2
+/// (GUIDE §6-1, §6-2).
+pub fn is_dsc(card: CardId) -> bool {
+    lowers_defcon(card) || super::values::gives_owner_coup(card)
 }
 
 /// The position's worth for the US in VP equivalents (negative: the USSR is ahead).
@@ -312,8 +421,32 @@ pub fn score(state: &State, ctx: &Ctx) -> f64 {
         let sign = if p == Player::Us { 1.0 } else { -1.0 };
         let hand: f64 = state.hand(p).iter().map(|&c| hand_card_value(state, c, p)).sum();
         v += sign * hand;
+        v -= sign * 12.0 * doomed_cards(state, p) as f64;
     }
     v
+}
+
+/// At DEFCON 2, the cards `p` will have to play this turn that end the game against them (GUIDE §6: DEFCON
+/// suicide cards beyond what the hand can keep to the next turn and the space race can discard).
+pub fn doomed_cards(state: &State, p: Player) -> usize {
+    if state.defcon != 2 || state.action_round == 0 {
+        return 0;
+    }
+    let hand = state.hand(p);
+    let dangerous = |c: CardId| super::values::dangerous_for(state, c, p);
+    let k = hand.iter().filter(|&&c| dangerous(c)).count();
+    if k == 0 {
+        return 0;
+    }
+    let left = rounds_left(state, p) as usize;
+    let keep = hand.len().saturating_sub(left);
+    let space_left = (super::super::space::attempts_allowed(state, p).saturating_sub(state.space_attempts[p.idx()])) as usize;
+    let spaceable = hand
+        .iter()
+        .filter(|&&c| dangerous(c) && super::super::space::may_attempt(state, p, super::super::ops::card_ops(state, p, c)))
+        .count()
+        .min(space_left);
+    k.saturating_sub(keep + spaceable)
 }
 
 /// The chance that `player` wins from this position.

@@ -19,21 +19,23 @@ use super::super::data::{CardId, CountryId, Region};
 use super::super::influence::{access, cost};
 use super::super::ops::{self, card_ops, coup_modifier, CIVIL_WAR};
 use super::super::state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
-use super::super::{coup, events, scoring, space, Action, TwilightStruggle};
-use super::eval::{board_value, region_value, sea_value, win_chance, Ctx};
+use super::super::{coup, events, scoring, Action, TwilightStruggle};
+use super::eval::{board_value, country_term, level_value, win_chance, Agg, Ctx, Term};
 use super::values::{event_value, owner, rounds_left, suicide_at_defcon2, OP_VALUE};
 use crate::{Game, Rng};
 
 /// A move that loses the game.
 pub const LOSES: f64 = -1000.0;
 
-/// The board as a scratch copy, to price single changes of influence from one side's point of view.
+/// The board as a scratch copy, to price single changes of influence from one side's point of view. Each
+/// country's term and each region's sum are kept, so one change costs one country's term, not a region's.
 struct Local {
     ctx: Ctx,
     inf: Vec<[u8; 2]>,
-    /// The region values now (unweighted), and Southeast Asia's.
-    before: [f64; 6],
-    sea_before: f64,
+    terms: Vec<Term>,
+    agg: [Agg; 6],
+    /// Each region's level term now.
+    level: [f64; 6],
     /// +1 for the US, −1 for the USSR.
     sign: f64,
 }
@@ -42,12 +44,16 @@ impl Local {
     fn new(state: &State, p: Player) -> Local {
         let ctx = Ctx::new(state);
         let inf = state.influence.clone();
-        let mut before = [0.0; 6];
-        for r in Region::ALL {
-            before[r as usize] = region_value(&ctx, &inf, r);
+        let terms: Vec<Term> = (0..inf.len()).map(|c| country_term(&ctx, c, inf[c])).collect();
+        let mut agg = [Agg::default(); 6];
+        for (c, t) in terms.iter().enumerate() {
+            agg[ctx.st.region[c] as usize].add(*t, 1);
         }
-        let sea_before = sea_value(&ctx, &inf);
-        Local { ctx, inf, before, sea_before, sign: if p == Player::Us { 1.0 } else { -1.0 } }
+        let mut level = [0.0; 6];
+        for r in Region::ALL {
+            level[r as usize] = level_value(&ctx, r, &agg[r as usize]);
+        }
+        Local { ctx, inf, terms, agg, level, sign: if p == Player::Us { 1.0 } else { -1.0 } }
     }
 
     fn region_of(&self, c: CountryId) -> Region {
@@ -59,17 +65,22 @@ impl Local {
         if c == CIVIL_WAR || c as usize >= self.inf.len() {
             return 0.0;
         }
-        let r = self.region_of(c);
-        let old = self.inf[c as usize];
-        if old == new {
+        let ci = c as usize;
+        if self.inf[ci] == new {
             return 0.0;
         }
-        self.inf[c as usize] = new;
-        let mut d = self.ctx.w[r as usize] * (region_value(&self.ctx, &self.inf, r) - self.before[r as usize]);
-        if self.ctx.sea_w > 0.0 && self.ctx.st.sea_vp[c as usize] > 0 {
-            d += self.ctx.sea_w * (sea_value(&self.ctx, &self.inf) - self.sea_before);
+        let r = self.region_of(c) as usize;
+        let old = self.terms[ci];
+        let t = country_term(&self.ctx, ci, new);
+        let mut a = self.agg[r];
+        a.add(old, -1);
+        a.add(t, 1);
+        let lv = if a.counts == self.agg[r].counts && a.secure == self.agg[r].secure && a.all_bg == self.agg[r].all_bg { self.level[r] } else { level_value(&self.ctx, self.region_of(c), &a) };
+        let mut d = self.ctx.w[r] * (t.v - old.v + lv - self.level[r]);
+        let sea = self.ctx.st.sea_vp[ci];
+        if self.ctx.sea_w > 0.0 && sea > 0 {
+            d += self.ctx.sea_w * sea as f64 * (t.ctl - old.ctl) as f64;
         }
-        self.inf[c as usize] = old;
         self.sign * d
     }
 
@@ -93,16 +104,28 @@ impl Local {
 
     /// Makes a change for good (a greedy simulation goes on from it).
     fn commit(&mut self, c: CountryId, side: Player, n: i32) {
-        let r = self.region_of(c);
-        let old = self.inf[c as usize][side.idx()] as i32;
-        self.inf[c as usize][side.idx()] = (old + n).clamp(0, 60) as u8;
-        self.before[r as usize] = region_value(&self.ctx, &self.inf, r);
-        self.sea_before = sea_value(&self.ctx, &self.inf);
+        let ci = c as usize;
+        let r = self.region_of(c) as usize;
+        let old = self.inf[ci][side.idx()] as i32;
+        self.inf[ci][side.idx()] = (old + n).clamp(0, 60) as u8;
+        let t = country_term(&self.ctx, ci, self.inf[ci]);
+        self.agg[r].add(self.terms[ci], -1);
+        self.agg[r].add(t, 1);
+        self.terms[ci] = t;
+        self.level[r] = level_value(&self.ctx, self.region_of(c), &self.agg[r]);
     }
 
     fn controller(&self, c: CountryId) -> i8 {
-        let [ussr, us] = self.inf[c as usize];
-        super::eval::control(ussr, us, self.ctx.st.stability[c as usize])
+        self.terms[c as usize].ctl
+    }
+
+    /// Saves what a greedy simulation changes.
+    fn save(&self) -> (Vec<[u8; 2]>, Vec<Term>, [Agg; 6], [f64; 6]) {
+        (self.inf.clone(), self.terms.clone(), self.agg, self.level)
+    }
+
+    fn restore(&mut self, saved: (Vec<[u8; 2]>, Vec<Term>, [Agg; 6], [f64; 6])) {
+        (self.inf, self.terms, self.agg, self.level) = saved;
     }
 }
 
@@ -180,29 +203,34 @@ fn realign_value(state: &State, local: &mut Local, p: Player, c: CountryId) -> f
     total / 36.0
 }
 
-/// The value of `ops` points placed greedily (one at a time, the best change per op each time), by `p`
-/// with access as at the round's start.
-fn greedy_placement(state: &State, local: &mut Local, p: Player, ops: u8) -> f64 {
+/// The value of up to 5 ops placed greedily (one point at a time, the best change per op each time) by `p`
+/// with access as at the round's start: entry k is the value of k ops.
+fn greedy_placement(state: &State, local: &mut Local, p: Player) -> [f64; 6] {
     let reach = access(state.data(), &state.round_start, p);
     let banned = state.effect(CHERNOBYL).and_then(|e| e.region).filter(|_| p == Player::Ussr);
-    let saved = local.inf.clone();
-    let saved_before = local.before;
-    let saved_sea = local.sea_before;
-    let mut left = ops as i32;
+    let saved = local.save();
+    let enemy = if p == Player::Us { -1 } else { 1 };
+    let n = local.inf.len();
+    // Each reachable country's change per op, recomputed only in the region a point went to.
+    let mut gain: Vec<(f64, u8)> = vec![(f64::NEG_INFINITY, 1); n];
+    let price = |local: &mut Local, c: usize| -> (f64, u8) {
+        let cost = if local.controller(c as CountryId) == enemy { 2 } else { 1 };
+        (local.delta_add(c as CountryId, p, 1) / cost as f64, cost)
+    };
+    for c in 0..n {
+        if reach[c] && Some(local.ctx.st.region[c]) != banned {
+            gain[c] = price(local, c);
+        }
+    }
+    let mut out = [0.0; 6];
+    let mut spent = 0usize;
     let mut total = 0.0;
-    while left > 0 {
-        let mut best: Option<(f64, CountryId, i32)> = None;
-        for c in 0..local.inf.len() {
-            if !reach[c] || Some(local.ctx.st.region[c]) == banned {
-                continue;
-            }
-            let cost = if local.controller(c as CountryId) == if p == Player::Us { -1 } else { 1 } { 2 } else { 1 };
-            if cost > left {
-                continue;
-            }
-            let d = local.delta_add(c as CountryId, p, 1) / cost as f64;
-            if best.is_none_or(|b| d > b.0) {
-                best = Some((d, c as CountryId, cost));
+    while spent < 5 {
+        let left = 5 - spent;
+        let mut best: Option<(f64, usize, u8)> = None;
+        for (c, &(d, cost)) in gain.iter().enumerate() {
+            if d > f64::NEG_INFINITY && (cost as usize) <= left && best.is_none_or(|b| d > b.0) {
+                best = Some((d, c, cost));
             }
         }
         let Some((d, c, cost)) = best else { break };
@@ -210,13 +238,24 @@ fn greedy_placement(state: &State, local: &mut Local, p: Player, ops: u8) -> f64
             break;
         }
         total += d * cost as f64;
-        local.commit(c, p, 1);
-        left -= cost;
+        local.commit(c as CountryId, p, 1);
+        for k in spent + 1..=(spent + cost as usize).min(5) {
+            out[k] = total;
+        }
+        spent += cost as usize;
+        let r = local.ctx.st.region[c];
+        let members = local.ctx.st.members[r as usize].clone();
+        for m in members {
+            if gain[m as usize].0 > f64::NEG_INFINITY {
+                gain[m as usize] = price(local, m as usize);
+            }
+        }
     }
-    local.inf = saved;
-    local.before = saved_before;
-    local.sea_before = saved_sea;
-    total
+    for k in spent + 1..6 {
+        out[k] = total;
+    }
+    local.restore(saved);
+    out
 }
 
 /// The best coup `p` can make with `ops` (and the military ops it earns).
@@ -253,27 +292,32 @@ fn space_value(state: &State, p: Player, card: CardId) -> f64 {
     let first = state.space[p.opponent().idx()] < b.box_no;
     let vp = if first { b.vp_first } else { b.vp_second } as f64;
     let chance = b.max_roll as f64 / 6.0;
-    let mut v = chance * (vp + 0.3);
-    let own = owner(state, card, p);
-    if own != p {
-        v += event_value(state, card, own).max(0.0);
+    chance * (vp + 0.3) + harm(state, card, p).min(100.0)
+}
+
+/// The harm to `p` of the opponent's event that playing `card` for operations fires (100 for an event
+/// that ends the game at DEFCON 2).
+pub fn harm(state: &State, card: CardId, p: Player) -> f64 {
+    if card == CHINA_CARD || state.data().cards[card as usize].scoring {
+        return 0.0;
     }
-    v
+    let own = owner(state, card, p);
+    if own == p || !events::playable(state, card, own, false) {
+        return 0.0;
+    }
+    if suicide_at_defcon2(state, card, own, p) {
+        100.0
+    } else {
+        event_value(state, card, own).max(0.0)
+    }
 }
 
 /// The values of each way `p` may use `card` now: (use, value).
 fn use_values(state: &State, local: &mut Local, p: Player, card: CardId, uses: &[Use], cache: &mut Cache) -> Vec<f64> {
     let ops = card_ops(state, p, card);
-    let own = owner(state, card, p);
-    let opp_event = card != CHINA_CARD && own != p && events::playable(state, card, own, false);
-    let harm = if opp_event {
-        if suicide_at_defcon2(state, card, own, p) {
-            -LOSES
-        } else {
-            event_value(state, card, own).max(0.0)
-        }
-    } else {
-        0.0
+    let harm = match harm(state, card, p) {
+        h if h >= 100.0 => -LOSES,
+        h => h,
     };
     uses.iter()
         .map(|u| match u {
@@ -295,15 +339,14 @@ fn use_values(state: &State, local: &mut Local, p: Player, card: CardId, uses: &
 /// Values computed once per decision.
 #[derive(Default)]
 struct Cache {
-    place: [Option<f64>; 8],
+    place: Option<[f64; 6]>,
     coup: [Option<Option<f64>>; 8],
     realign: Option<Option<f64>>,
 }
 
 impl Cache {
     fn place(&mut self, state: &State, local: &mut Local, p: Player, ops: u8) -> f64 {
-        let i = (ops as usize).min(7);
-        *self.place[i].get_or_insert_with(|| greedy_placement(state, local, p, ops))
+        self.place.get_or_insert_with(|| greedy_placement(state, local, p))[(ops as usize).min(5)]
     }
     fn coup(&mut self, state: &State, local: &mut Local, p: Player, ops: u8) -> Option<f64> {
         let i = (ops as usize).min(7);
@@ -348,7 +391,10 @@ fn card_value(state: &State, local: &mut Local, p: Player, card: CardId, cache: 
         // Passing the China Card gives the opponent its point and its ops (eval.rs).
         return best - 3.2;
     }
-    // Keep the own events worth more later a little; get rid of the opponent's harmful ones early.
+    // Get rid of a DEFCON suicide card while it is safe (GUIDE §6): it gets stuck at DEFCON 2.
+    if best > LOSES / 2.0 && super::values::dangerous_for(state, card, p) {
+        return best + 2.0;
+    }
     best
 }
 
@@ -513,6 +559,8 @@ fn one_ply(state: &State, actions: &[Action]) -> Vec<f64> {
             match &s.outcome {
                 Some(o) => match o.winner {
                     Some(w) if w == seat => 100.0,
+                    // Lost either way: at least not by our own nuclear war.
+                    Some(_) if o.reason == "defcon" => LOSES - 1.0,
                     Some(_) => LOSES,
                     None => 0.0,
                 },
@@ -533,11 +581,22 @@ fn headline_value(state: &State, local: &mut Local, p: Player, card: CardId, _ca
         return -0.3 * c.ops as f64;
     }
     let _ = local;
+    // The other headline may lower DEFCON first (GUIDE §6-4): a card that ends the game at DEFCON 2 is a
+    // gamble at DEFCON 3.
+    let risk = if state.defcon <= 3 && suicide_at_defcon2_if(state, card, own, p) { 4.0 } else { 0.0 };
     if own == p {
-        event_value(state, card, p) - 0.15 * c.ops as f64
+        event_value(state, card, p) - 0.15 * c.ops as f64 - risk
     } else {
-        -event_value(state, card, own).max(0.0) - 0.5
+        -event_value(state, card, own).max(0.0) - 0.5 - risk
     }
+}
+
+/// [`suicide_at_defcon2`] as if DEFCON were already 2.
+fn suicide_at_defcon2_if(state: &State, card: CardId, own: Player, phasing: Player) -> bool {
+    super::values::lowers_defcon(card)
+        || (super::values::gives_owner_coup(card) && own != phasing)
+        || (matches!(card, OLYMPIC_GAMES | SUMMIT) && own == phasing)
+        || (state.defcon <= 2 && suicide_at_defcon2(state, card, own, phasing))
 }
 
 /// The policy's choice: the best score, each perturbed by up to `noise` × 1.5 VP.

@@ -14,6 +14,9 @@ use crate::Game;
 /// The positions where the opponent's event of the card this action commits to fires at once.
 pub fn consequences(state: &State, action: &Action) -> Vec<State> {
     let Some(step) = state.steps.last() else { return vec![] };
+    if let (&Step::Headline { player }, Action::Card(c)) = (step, action) {
+        return headline_gamble(state, player, *c);
+    }
     let (player, card) = match (step, action) {
         (&Step::ChooseCard { player }, Action::Card(c)) => {
             // Not bound yet if the card can go to the space race instead.
@@ -50,4 +53,27 @@ fn bound_to_fire(state: &State, player: Player, card: CardId) -> bool {
     }
     let own = owner(state, card, player);
     own != player && events::playable(state, card, own, false)
+}
+
+/// A headline that ends the game against its player at DEFCON 2 is a gamble at DEFCON 3: the other
+/// headline may lower DEFCON before it resolves (GUIDE §6-4). The position with DEFCON one lower once the
+/// headlines are chosen is checked too.
+fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
+    if state.defcon != 3 {
+        return vec![];
+    }
+    let own = owner(state, card, player);
+    let risky = super::values::lowers_defcon(card)
+        || (super::values::gives_owner_coup(card) && own != player)
+        || (matches!(card, super::super::cards::OLYMPIC_GAMES | super::super::cards::SUMMIT) && own == player);
+    if !risky {
+        return vec![];
+    }
+    let mut s = state.clone();
+    s.quiet = true;
+    if TwilightStruggle::apply_legal(&mut s, player.seat(), &Action::Card(card)).is_err() || s.outcome.is_some() {
+        return vec![];
+    }
+    s.defcon = 2;
+    vec![s]
 }

@@ -160,6 +160,18 @@ pub fn suicide_at_defcon2(state: &State, card: CardId, owner: Player, phasing: P
     if matches!(card, OLYMPIC_GAMES | SUMMIT) && owner == phasing {
         return true;
     }
+    // GUIDE §6-3: Star Wars fires a DEFCON card from the discards; Five Year Plan may fire one from the hand.
+    if owner != phasing && owner == Player::Us {
+        match card {
+            STAR_WARS => {
+                return state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()] && state.discard.iter().any(|&c| lowers_defcon(c));
+            }
+            FIVE_YEAR_PLAN => {
+                return state.hand(Player::Ussr).iter().any(|&c| c != FIVE_YEAR_PLAN && self::owner(state, c, Player::Ussr) == Player::Us && (lowers_defcon(c) || gives_owner_coup(c)));
+            }
+            _ => {}
+        }
+    }
     false
 }
 
@@ -263,5 +275,26 @@ pub fn effect_value(state: &State, card: CardId, player: Player) -> f64 {
     match player {
         Player::Us => v,
         Player::Ussr => -v,
+    }
+}
+
+/// Whether `card` in `holder`'s hand is a DEFCON suicide card for them (GUIDE §6): an opponent's card
+/// whose event would end the game at DEFCON 2 in their round — also Star Wars while the US leads the space
+/// race (it fires a US event from the discards) and Five Year Plan for a USSR holding a US suicide card.
+pub fn dangerous_for(state: &State, card: CardId, holder: Player) -> bool {
+    let own = owner(state, card, holder);
+    if own == holder {
+        return false;
+    }
+    if lowers_defcon(card) || gives_owner_coup(card) {
+        return true;
+    }
+    match card {
+        STAR_WARS => holder == Player::Ussr && state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()],
+        FIVE_YEAR_PLAN => {
+            holder == Player::Ussr
+                && state.hand(holder).iter().any(|&c| c != FIVE_YEAR_PLAN && owner(state, c, holder) != holder && (lowers_defcon(c) || gives_owner_coup(c)))
+        }
+        _ => false,
     }
 }

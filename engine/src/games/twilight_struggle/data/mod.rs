@@ -249,6 +249,47 @@ pub struct TsData {
     pub starting: Vec<StartingInfluence>,
     /// The free setup placements (USSR 6 in Eastern Europe, US 7 in Western Europe).
     pub free_setup: Vec<FreeInfluence>,
+    /// The map as bit sets (derived from `countries`), for the rules' hot paths.
+    #[serde(skip)]
+    pub masks: Masks,
+}
+
+/// Sets of countries as bits (bit `id`; a pack has [`COUNTRY_COUNT`] countries, fewer than 128).
+#[derive(Clone, Debug, Default)]
+pub struct Masks {
+    /// Each country's neighbours.
+    pub adjacent: Vec<u128>,
+    /// Countries next to the US / the USSR.
+    pub adjacent_us: u128,
+    pub adjacent_ussr: u128,
+    /// Countries of each region, in [`Region::ALL`] order.
+    pub region: [u128; 6],
+    pub battleground: u128,
+    pub southeast_asia: u128,
+}
+
+impl Masks {
+    pub fn of(countries: &[Country]) -> Masks {
+        let bit = |id: CountryId| 1u128 << id;
+        let mut m = Masks { adjacent: vec![0; countries.len()], ..Default::default() };
+        for c in countries {
+            m.adjacent[c.id as usize] = c.adjacent.iter().fold(0, |a, &n| a | bit(n));
+            if c.adjacent_us {
+                m.adjacent_us |= bit(c.id);
+            }
+            if c.adjacent_ussr {
+                m.adjacent_ussr |= bit(c.id);
+            }
+            m.region[c.region as usize] |= bit(c.id);
+            if c.battleground {
+                m.battleground |= bit(c.id);
+            }
+            if c.southeast_asia {
+                m.southeast_asia |= bit(c.id);
+            }
+        }
+        m
+    }
 }
 
 impl TsData {
@@ -374,7 +415,8 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<TsData, Errors> 
         return Err(Errors(vec!["the pack could not be read".into()]));
     };
     let hash = pack_hash(PACK_FILES.iter().map(|f| (*f, get(f))));
-    Ok(TsData { name: name.to_string(), hash, countries, cards, scoring, southeast_asia_vp, space, starting, free_setup })
+    let masks = Masks::of(&countries);
+    Ok(TsData { name: name.to_string(), hash, countries, cards, scoring, southeast_asia_vp, space, starting, free_setup, masks })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,8 +483,10 @@ impl<'a> Row<'a> {
     /// The last column: where the row comes from.
     fn source(&self) -> Result<String, String> {
         let v = *self.cells.last().expect("rows have cells");
-        if !(v.starts_with("seed L") || v.starts_with("public:") || v.starts_with("reconstructed:")) {
-            return Err(self.err(format!("source '{v}' must start with 'seed L<n>', 'public:' or 'reconstructed:'")));
+        if crate::kit::table::Provenance::of(v).is_none() {
+            return Err(self.err(format!(
+                "source '{v}' must start with 'seed L<n>', 'public:', 'public fact:', 'geography', 'reconstructed:' or 'owner:' (a correction from a copy of the game)"
+            )));
         }
         Ok(v.to_string())
     }

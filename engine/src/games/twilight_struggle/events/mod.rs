@@ -341,13 +341,15 @@ pub fn influence_actions(state: &State) -> Vec<Action> {
     let Some(Step::Influence { owner, mode, max_per_country, allowed, picked, optional, .. }) = state.steps.last() else {
         return vec![];
     };
-    let mut out: Vec<Action> = allowed
-        .iter()
-        .copied()
-        .filter(|c| (picked.iter().filter(|&p| p == c).count() as u8) < *max_per_country)
-        .filter(|&c| *mode == InfluenceMode::Add || state.inf(c, *owner) > 0)
-        .map(|c| if *mode == InfluenceMode::Add { Action::Place(c) } else { Action::Remove(c) })
-        .collect();
+    let mut out: Vec<Action> = Vec::with_capacity(allowed.len() + 1);
+    out.extend(
+        allowed
+            .iter()
+            .copied()
+            .filter(|c| (picked.iter().filter(|&p| p == c).count() as u8) < *max_per_country)
+            .filter(|&c| *mode == InfluenceMode::Add || state.inf(c, *owner) > 0)
+            .map(|c| if *mode == InfluenceMode::Add { Action::Place(c) } else { Action::Remove(c) }),
+    );
     if *optional && !out.is_empty() {
         out.push(Action::Done);
     }

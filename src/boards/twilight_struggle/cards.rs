@@ -8,10 +8,9 @@ use engine::games::twilight_struggle::cards::CHINA_CARD;
 use engine::games::twilight_struggle::state::Player;
 use leptos::prelude::*;
 
-use super::super::t;
+use crate::app::t;
 use super::{card, decider, seat_text, targets, Ts};
 use crate::i18n::Lang;
-use crate::ts_odds;
 
 /// How a card is shown in a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,7 +146,7 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
     let look = Memo::new(move |_| {
         ts.snap.with(|s| {
             let s = s.as_ref()?;
-            let v = s.ts.as_ref()?;
+            let v = super::view_of(s)?;
             let p = decider(s)?;
             let hand = v.hands[p.idx()].clone()?;
             let tg = targets(s);
@@ -155,7 +154,7 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
             Some(HandLook {
                 player: p,
                 // The engine's value of each card for this player now (every modifier in play).
-                ops: v.hand_ops[p.idx()].clone().filter(|o| o.len() == hand.len()).unwrap_or_else(|| hand.iter().map(|&c| ts_odds::card_ops(v, p, c)).collect()),
+                ops: v.hand_ops[p.idx()].clone().filter(|o| o.len() == hand.len()).unwrap_or_else(|| hand.iter().map(|&c| super::ops_for(v, p, c as u16)).collect()),
                 hand,
                 legal,
                 china: v.china.holder == Some(p),
@@ -175,7 +174,7 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
         let Some(h) = look.get() else {
             // Once the game is over the view is the whole state: both hands are shown.
             let hands = ts.snap.with(|s| {
-                s.as_ref().filter(|s| s.outcome.is_some()).and_then(|s| s.ts.as_ref()).map(|v| v.hands.clone())
+                s.as_ref().filter(|s| s.outcome.is_some()).and_then(|s| super::view_of(s)).map(|v| v.hands.clone())
             });
             return match hands {
                 Some(hands) => view! {
@@ -317,7 +316,7 @@ pub fn CardFocus(ts: Ts) -> impl IntoView {
             .with(|s| {
                 s.as_ref().map(|s| {
                     let legal = targets(s).contains_key(&format!("card:{n}"));
-                    let ops = s.ts.as_ref().zip(decider(s)).map(|(v, p)| super::ops_for(v, p, n));
+                    let ops = super::view_of(s).zip(decider(s)).map(|(v, p)| super::ops_for(v, p, n));
                     (legal, ops)
                 })
             })
@@ -335,7 +334,7 @@ pub fn CardFocus(ts: Ts) -> impl IntoView {
 /// The tables are built only while the panel is open.
 #[component]
 pub fn Provenance(lang: RwSignal<Lang>) -> impl IntoView {
-    use engine::games::twilight_struggle::data::data;
+    use super::data;
     let open = RwSignal::new(false);
     let tables = move || {
         if !open.get() {
@@ -346,13 +345,13 @@ pub fn Provenance(lang: RwSignal<Lang>) -> impl IntoView {
         let country_rows = d
             .countries
             .iter()
-            .map(|c| view! { <tr><td>{l.pick(&c.name_en, &c.name_ko).to_string()}</td><td>{crate::i18n_ts::provenance(l, &c.source)}</td></tr> })
+            .map(|c| view! { <tr><td>{l.pick(&c.name_en, &c.name_ko).to_string()}</td><td>{super::text::provenance(l, &c.source)}</td></tr> })
             .collect_view();
         let card_rows = d
             .cards
             .iter()
             .filter(|c| c.number > 0)
-            .map(|c| view! { <tr><td>{format!("#{} {}", c.number, l.pick(&c.name_en, &c.name_ko))}</td><td>{crate::i18n_ts::provenance(l, &c.source)}</td></tr> })
+            .map(|c| view! { <tr><td>{format!("#{} {}", c.number, l.pick(&c.name_en, &c.name_ko))}</td><td>{super::text::provenance(l, &c.source)}</td></tr> })
             .collect_view();
         Some(view! {
             <h4>{t(l, "ts.prov_countries")}</h4>
@@ -367,6 +366,11 @@ pub fn Provenance(lang: RwSignal<Lang>) -> impl IntoView {
             <summary>{move || t(lang.get(), "ts.provenance")}</summary>
             <p>{move || t(lang.get(), "ts.provenance_text")}</p>
             <p>{move || t(lang.get(), "ts.backdrop_source")}</p>
+            <p data-test="pack-in-use">{move || {
+                let d = data();
+                let name = if d.name == engine::packs::BUILTIN { t(lang.get(), "pack.builtin") } else { d.name.clone() };
+                t(lang.get(), "pack.in_use").replace("{0}", &name).replace("{1}", &d.hash)
+            }}</p>
             {tables}
         </details>
     }

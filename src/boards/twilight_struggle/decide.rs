@@ -10,14 +10,14 @@ use engine::{ActionInfo, Arg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::super::game::Snapshot;
-use super::super::msg::{self, GameNames};
-use super::super::t;
+use crate::app::game::Snapshot;
+use crate::app::msg::{self, GameNames};
+use crate::app::t;
 use super::cards::card_chip;
 use super::log::{LastMove, Recent};
 use super::{card, country_by_key, country_name, decider, ops_for, prompt_message, seat_text, Ts};
 use crate::i18n::Lang;
-use crate::ts_odds::{self, pct, CoupOdds, RealignOdds};
+use engine::kit::odds::Odds;
 
 fn num(args: &[Arg], i: usize) -> Option<i32> {
     args.get(i).and_then(|a| if let Arg::Num(n) = a { Some(*n) } else { None })
@@ -41,7 +41,7 @@ fn context_card(s: &Snapshot, v: &TsView) -> Option<u16> {
 /// Moves the keyboard focus to the first action when a move has removed the focused element, so a
 /// keyboard player goes on from the new decision (without scrolling the page).
 fn restore_focus() {
-    if !super::super::dom::keyboard_mode() {
+    if !crate::app::dom::keyboard_mode() {
         return;
     }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
@@ -79,7 +79,7 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
         }
         ts.snap.with(|s| {
             let s = s.as_ref()?;
-            let v = s.ts.as_ref()?;
+            let v = super::view_of(s)?;
             Some(panel(l, ts, s, v, end_open))
         })
     };
@@ -91,8 +91,8 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
             let s = s.as_ref()?;
             let p = decider(s)?;
             let names = GameNames::new(l, &s.game);
-            let (key, args) = prompt_message(&s.prompt.id, &s.prompt.args, s.ts.as_ref());
-            let rule = if s.prompt.rule.is_empty() { String::new() } else { crate::i18n_ts::rule_ref(l, &s.prompt.rule) };
+            let (key, args) = prompt_message(&s.prompt.id, &s.prompt.args, super::view_of(s));
+            let rule = if s.prompt.rule.is_empty() { String::new() } else { engine::games::twilight_struggle::text::rule_ref(l, &s.prompt.rule) };
             Some((p, t(l, "game.decides").replace("{0}", &seat_text(l, p)), msg::rich(&names, &key, &args, Some(ts.focus)), rule))
         })
     };
@@ -206,8 +206,7 @@ fn helper(l: Lang, s: &Snapshot, v: &TsView, player: Player) -> Option<AnyView> 
                 Arg::Key(k) => t(l, k),
                 _ => String::new(),
             });
-            let any_double = p.id == "ts.place_ops"
-                && p.actions.iter().filter_map(|a| a.target.as_deref()?.strip_prefix("country:")).filter_map(ts_odds::country_id).any(|c| ts_odds::place_cost(v, player, c) == 2);
+            let any_double = p.id == "ts.place_ops" && p.actions.iter().any(|a| place_cost(a) == 2);
             Some(view! {
                 <div class="helper tally" data-test="tally">
                     <div class="tally-row">
@@ -272,11 +271,11 @@ fn helper(l: Lang, s: &Snapshot, v: &TsView, player: Player) -> Option<AnyView> 
 /// An action button: the same action a highlighted country or card plays.
 fn button(ts: Ts, a: &ActionInfo, class: &'static str, title: String, content: AnyView) -> AnyView {
     let index = a.index;
-    let (t1, t2) = (a.target.clone(), a.target.clone());
+    let (t1, t2) = (super::target_key(a), super::target_key(a));
     let hover = ts.hover;
     view! {
         <button class=format!("btn action {class}") data-test="action" data-index=index.to_string()
-            data-target=a.target.clone().unwrap_or_default() data-notation=a.notation.clone() title=title
+            data-target=super::target_key(a).unwrap_or_default() data-notation=a.notation.clone() title=title
             on:mouseenter=move |_| hover.set(t1.clone())
             on:mouseleave=move |_| hover.set(None)
             on:focus=move |_| hover.set(t2.clone())
@@ -289,38 +288,93 @@ fn button(ts: Ts, a: &ActionInfo, class: &'static str, title: String, content: A
 }
 
 fn country_of(a: &ActionInfo) -> Option<&'static engine::games::twilight_struggle::data::Country> {
-    a.target.as_deref()?.strip_prefix("country:").and_then(country_by_key)
+    super::space_of(a).and_then(country_by_key)
+}
+
+/// What a placement costs (the engine's label carries it: TS OPS §1-2).
+fn place_cost(a: &ActionInfo) -> i32 {
+    match a.args.get(1) {
+        Some(Arg::Num(n)) => *n,
+        _ => 1,
+    }
+}
+
+/// A percentage for display: 0.5 → "50%".
+pub fn pct(x: f64) -> String {
+    format!("{:.0}%", (x * 100.0).round())
+}
+
+/// A coup as the board explains it, read from the engine's odds.
+pub struct CoupOdds {
+    pub ops: i32,
+    /// Twice the stability: the number to beat.
+    pub defence: i32,
+    /// The sum of the other modifiers (SALT, Death Squads).
+    pub modifier: i32,
+    /// The smallest roll that succeeds (7: none does).
+    pub need: u8,
+    pub chance: f64,
+    /// Each roll: what it removes and adds, or nothing.
+    pub rolls: Vec<(u8, Option<(i32, i32)>)>,
+    pub defcon_after: Option<u8>,
+    /// Some roll ends the game against the player (DEFCON 1, the Cuban Missile Crisis).
+    pub loses: bool,
+}
+
+pub fn coup_odds(o: &Odds) -> CoupOdds {
+    let value = |id: &str| o.modifiers.iter().filter(|m| m.id == id).map(|m| m.value).sum::<i32>();
+    let num = |a: Option<&Arg>| if let Some(Arg::Num(n)) = a { *n } else { 0 };
+    let mut rolls: Vec<(u8, Option<(i32, i32)>)> = o
+        .outcomes
+        .iter()
+        .flat_map(|x| {
+            let result = (x.id == "ts.odds.coup_success").then(|| (num(x.args.get(1)), num(x.args.get(2))));
+            x.rolls.iter().map(move |r| (r[0], result))
+        })
+        .collect();
+    rolls.sort();
+    let need = rolls.iter().find(|r| r.1.is_some()).map_or(7, |r| r.0);
+    let defcon_after = o.notes.iter().find(|n| n.0 == "ts.odds.defcon_after").and_then(|n| if let Some(Arg::Num(d)) = n.1.first() { Some(*d as u8) } else { None });
+    CoupOdds {
+        ops: value("ts.mod.ops"),
+        defence: -value("ts.mod.stability"),
+        modifier: o.modifiers.iter().filter(|m| m.id != "ts.mod.ops" && m.id != "ts.mod.stability").map(|m| m.value).sum(),
+        need,
+        chance: o.success().unwrap_or(0.0),
+        rolls,
+        defcon_after,
+        loses: o.may_lose_the_game(),
+    }
 }
 
 fn coup_title(l: Lang, name: &str, o: &CoupOdds) -> String {
     let rolls: Vec<String> = o
         .rolls
         .iter()
-        .map(|r| {
-            if r.margin > 0 {
-                format!("{}: −{} +{}", r.roll, r.removed, r.added)
-            } else {
-                format!("{}: ✗", r.roll)
-            }
+        .map(|(roll, r)| match r {
+            Some((removed, added)) => format!("{roll}: −{removed} +{added}"),
+            None => format!("{roll}: ✗"),
         })
         .collect();
     format!("{name} — {} ({})", t(l, "ts.coup_rolls"), rolls.join(", "))
 }
 
-fn coup_row(l: Lang, ts: Ts, a: &ActionInfo, v: &TsView, player: Player, ops: u8) -> AnyView {
-    let Some(c) = country_of(a) else { return button(ts, a, "", a.notation.clone(), a.notation.clone().into_any()) };
-    let o = ts_odds::coup_odds(v, player, c.id, ops);
+fn coup_row(l: Lang, ts: Ts, a: &ActionInfo, s: &Snapshot, v: &TsView, player: Player) -> AnyView {
+    let (Some(c), Some(odds)) = (country_of(a), super::odds(s, a.index)) else {
+        return button(ts, a, "", a.notation.clone(), a.notation.clone().into_any());
+    };
+    let o = coup_odds(odds);
     let name = l.pick(&c.name_en, &c.name_ko).to_string();
     let theirs = v.influence[c.id as usize][player.opponent().idx()];
     let need = if o.need > 6 { t(l, "ts.no_chance") } else if o.need <= 1 { t(l, "ts.sure") } else { format!("{}+", o.need) };
-    let warn = if o.crisis {
+    let warn = if o.loses && o.defcon_after != Some(1) {
         Some(t(l, "ts.warn_crisis"))
     } else if o.defcon_after == Some(1) {
         Some(t(l, "ts.warn_defcon1"))
     } else {
         o.defcon_after.map(|d| t(l, "ts.defcon_to").replace("{0}", &d.to_string()))
     };
-    let class = if o.suicide() { "row danger" } else { "row" };
+    let class = if o.loses { "row danger" } else { "row" };
     let title = coup_title(l, &name, &o);
     let modifier = (o.modifier != 0).then(|| format!(" {:+}", o.modifier));
     let content = view! {
@@ -336,12 +390,56 @@ fn coup_row(l: Lang, ts: Ts, a: &ActionInfo, v: &TsView, player: Player, ops: u8
     button(ts, a, class, title, content)
 }
 
-fn realign_row(l: Lang, ts: Ts, a: &ActionInfo, v: &TsView, player: Player) -> AnyView {
-    let Some(c) = country_of(a) else { return button(ts, a, "", a.notation.clone(), a.notation.clone().into_any()) };
-    let o: RealignOdds = ts_odds::realign_odds(v, player, c.id);
+/// One side's realignment modifier, term by term (TS OPS §2-2), from the engine's odds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RealignMods {
+    pub neighbours: i32,
+    pub more: i32,
+    pub superpower: i32,
+    pub events: i32,
+}
+
+impl RealignMods {
+    pub fn total(&self) -> i32 {
+        self.neighbours + self.more + self.superpower + self.events
+    }
+}
+
+/// A realignment as the board explains it, read from the engine's odds.
+pub struct RealignOdds {
+    pub mine: RealignMods,
+    pub theirs: RealignMods,
+    /// Chance the opponent loses influence; chance the player loses some of their own.
+    pub win: f64,
+    pub lose: f64,
+}
+
+pub fn realign_odds(o: &Odds, player: Player) -> RealignOdds {
+    let mut sides = [RealignMods::default(); 2];
+    for m in &o.modifiers {
+        let Some(Arg::Seat(s)) = m.args.first() else { continue };
+        let side = &mut sides[(*s != player.seat()) as usize];
+        // The engine lists the opponent's terms with the sign they have on the player's roll.
+        let v = m.value.abs() * m.value.signum() * if *s == player.seat() { 1 } else { -1 };
+        match m.id.as_str() {
+            "ts.mod.realign_neighbours" => side.neighbours += v,
+            "ts.mod.realign_more" => side.more += v,
+            "ts.mod.realign_superpower" => side.superpower += v,
+            _ => side.events += v,
+        }
+    }
+    let share = |id: &str| o.outcomes.iter().filter(|x| x.id == id).map(|x| x.ways).sum::<u32>() as f64 / o.total as f64;
+    RealignOdds { mine: sides[0], theirs: sides[1], win: share("ts.odds.realign_win"), lose: share("ts.odds.realign_loss") }
+}
+
+fn realign_row(l: Lang, ts: Ts, a: &ActionInfo, s: &Snapshot, v: &TsView, player: Player) -> AnyView {
+    let (Some(c), Some(odds)) = (country_of(a), super::odds(s, a.index)) else {
+        return button(ts, a, "", a.notation.clone(), a.notation.clone().into_any());
+    };
+    let o = realign_odds(odds, player);
     let name = l.pick(&c.name_en, &c.name_ko).to_string();
     let inf = v.influence[c.id as usize];
-    let mods = |m: ts_odds::RealignMods| {
+    let mods = |m: RealignMods| {
         let mut parts = vec![];
         if m.neighbours > 0 {
             parts.push(t(l, "ts.rm_neighbours").replace("{0}", &m.neighbours.to_string()));
@@ -378,10 +476,10 @@ fn realign_row(l: Lang, ts: Ts, a: &ActionInfo, v: &TsView, player: Player) -> A
 }
 
 /// A compact country button (placements, event picks), with the influence now and the cost.
-fn country_button(l: Lang, ts: Ts, a: &ActionInfo, v: &TsView, player: Player, cost: bool, label: String) -> AnyView {
+fn country_button(l: Lang, ts: Ts, a: &ActionInfo, v: &TsView, cost: bool, label: String) -> AnyView {
     let Some(c) = country_of(a) else { return button(ts, a, "", label.clone(), label.into_any()) };
     let inf = v.influence[c.id as usize];
-    let two = cost && ts_odds::place_cost(v, player, c.id) == 2;
+    let two = cost && place_cost(a) == 2;
     let content = view! {
         <span class="cb-name">{l.pick(&c.name_en, &c.name_ko).to_string()}</span>
         <span class="cb-inf"><span class="i-ussr">{inf[0].to_string()}</span>"/"<span class="i-us">{inf[1].to_string()}</span></span>
@@ -401,13 +499,14 @@ fn use_button(l: Lang, ts: Ts, a: &ActionInfo, s: &Snapshot, v: &TsView, player:
             let starred = card(card_no).is_some_and(|c| c.starred);
             Some(if starred { t(l, "ts.use_event_starred") } else { t(l, "ts.use_event") })
         }
-        "space" => ts_odds::space_next(v.space, player).map(|(b, _, roll, first, second)| {
-            let first_here = v.space[player.opponent().idx()] < b;
-            let vp = if first_here { first } else { second };
+        "space" => super::data().space.get(v.space[player.idx()] as usize + 1).map(|b| {
+            let first_here = v.space[player.opponent().idx()] < b.box_no;
+            let vp = if first_here { b.vp_first } else { b.vp_second };
+            let chance = super::odds(s, a.index).and_then(|o| o.success()).unwrap_or(b.max_roll as f64 / 6.0);
             t(l, "ts.use_space")
-                .replace("{0}", &b.to_string())
-                .replace("{1}", &roll.to_string())
-                .replace("{2}", &pct(roll as f64 / 6.0))
+                .replace("{0}", &b.box_no.to_string())
+                .replace("{1}", &b.max_roll.to_string())
+                .replace("{2}", &pct(chance))
                 .replace("{3}", &vp.to_string())
         }),
         "influence" | "realign" | "coup" => {
@@ -440,7 +539,7 @@ fn actions(l: Lang, ts: Ts, s: &Snapshot, v: &TsView, player: Player) -> AnyView
     let mut others: Vec<AnyView> = vec![];
     let mut rows: Vec<(f64, AnyView)> = vec![];
     for a in &p.actions {
-        let target = a.target.as_deref().unwrap_or("");
+        let target = super::target_key(a).unwrap_or_default();
         if let Some(n) = target.strip_prefix("card:").and_then(|n| n.parse::<u16>().ok()) {
             let content = if a.label == "ts.a.card" {
                 // The ops this player would play it for, as the hand shows them.
@@ -451,24 +550,23 @@ fn actions(l: Lang, ts: Ts, s: &Snapshot, v: &TsView, player: Player) -> AnyView
             others.push(button(ts, a, "card-btn", label(a), content));
             continue;
         }
-        if target.starts_with("country:") {
+        if target.starts_with("space:") {
             let region = country_of(a).map(|c| c.region);
             match id {
                 "ts.coup_ops" if a.notation.starts_with("coup") => {
-                    let ops = num(&p.args, 1).unwrap_or(0) as u8;
-                    let chance = country_of(a).map_or(0.0, |c| {
-                        let o = ts_odds::coup_odds(v, player, c.id, ops);
-                        if o.suicide() { -1.0 } else { o.chance }
+                    let chance = super::odds(s, a.index).map_or(0.0, |o| {
+                        let o = coup_odds(o);
+                        if o.loses { -1.0 } else { o.chance }
                     });
-                    rows.push((chance, coup_row(l, ts, a, v, player, ops)));
+                    rows.push((chance, coup_row(l, ts, a, s, v, player)));
                 }
                 "ts.realign_ops" if a.notation.starts_with("realign") => {
-                    let win = country_of(a).map_or(0.0, |c| ts_odds::realign_odds(v, player, c.id).win);
-                    rows.push((win, realign_row(l, ts, a, v, player)));
+                    let win = super::odds(s, a.index).map_or(0.0, |o| realign_odds(o, player).win);
+                    rows.push((win, realign_row(l, ts, a, s, v, player)));
                 }
                 _ => {
                     let cost = id == "ts.place_ops";
-                    let b = country_button(l, ts, a, v, player, cost, label(a));
+                    let b = country_button(l, ts, a, v, cost, label(a));
                     match region {
                         Some(r) => countries.push((r, b)),
                         None => others.push(b),

@@ -2,49 +2,63 @@
 //! end of the game.
 //!
 //! Everything is drawn from the deciding seat's view (`TsView`) and the prompt's legal actions: a
-//! country or a card is clickable exactly when an action targets it (`country:<key>`, `card:<n>`). No
-//! rule is re-implemented; the odds and modifiers shown beside coups and realignments come from
-//! `crate::ts_odds`, which is checked against the engine.
+//! country or a card is clickable exactly when an action targets it (`space:<key>`, `card:<n>`). No
+//! rule is re-implemented: the odds and modifiers shown beside coups, realignments, wars and space
+//! attempts are the engine's (`Snapshot::odds`), and so are costs and ops values.
 
-pub mod cards;
-pub mod decide;
-pub mod end;
-pub mod log;
-pub mod map;
-pub mod tracks;
+use super::{cards, decide, end, log, map, tracks};
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use engine::games::twilight_struggle::data::{data, Card, Country, Region};
+
+use engine::games::twilight_struggle::data::{Card, Country, Region, TsData};
 use engine::games::twilight_struggle::state::Player;
 use engine::games::twilight_struggle::view::TsView;
+use engine::games::twilight_struggle::TwilightStruggle;
+use engine::kit::odds::Odds;
+use engine::AnyMatch;
 use leptos::prelude::*;
 
-use super::game::{Marks, Snapshot, Toast};
-use super::{t, Ctx};
+use crate::app::game::{Marks, Snapshot, Toast};
+use crate::app::{t, Ctx};
+use crate::boards::{Board, BoardProps, BoardView};
 use crate::i18n::Lang;
 
 /// The board's shared handles (all `Copy`).
 #[derive(Clone, Copy)]
 pub struct Ts {
+    pub ctx: Ctx,
     pub lang: RwSignal<Lang>,
     pub snap: Memo<Option<Snapshot>>,
-    /// A board element named in the log or chosen among several actions: `country:poland`, `card:6`.
+    /// A board element named in the log or chosen among several actions: `space:poland`, `card:6`.
     pub focus: RwSignal<Option<String>>,
     /// The target of the action under the pointer or the keyboard focus in the action list.
     pub hover: RwSignal<Option<String>>,
     pub on_play: Callback<usize>,
     pub on_undo: Callback<()>,
-    /// The seat behind the hot-seat curtain, while it is down.
+    /// The seat behind the hot-seat curtain, while it is up.
     pub curtain: Memo<Option<u8>>,
     /// Where the recaps begin (derived from the record: kept across reloads).
     pub marks: Memo<Marks>,
+    pub toast: RwSignal<Option<Toast>>,
+}
+
+impl From<BoardProps> for Ts {
+    fn from(p: BoardProps) -> Self {
+        Ts { ctx: p.ctx, lang: p.lang, snap: p.snap, focus: p.focus, hover: p.hover, on_play: p.on_play, on_undo: p.on_undo, curtain: p.curtain, marks: p.marks, toast: p.toast }
+    }
+}
+
+/// The seat's view the board draws from (the engine's `TsView`; its log is the snapshot's).
+pub fn view_of(s: &Snapshot) -> Option<&TsView> {
+    s.board.as_ref()?.data.downcast_ref::<TsView>()
 }
 
 impl Ts {
     /// Runs `f` on the view, if there is one.
     pub fn with_view<R>(&self, f: impl FnOnce(&Snapshot, &TsView) -> R) -> Option<R> {
-        self.snap.with(|s| s.as_ref().and_then(|s| s.ts.as_ref().map(|v| f(s, v))))
+        self.snap.with(|s| s.as_ref().and_then(|s| view_of(s).map(|v| f(s, v))))
     }
 
     /// Plays the action aimed at `target` when there is exactly one; with several, points at them.
@@ -58,32 +72,128 @@ impl Ts {
     }
 }
 
-/// The ops `player` would play card `n` for now: the engine's value for a card in the hand
-/// (`TsView::hand_ops`, with every modifier in play), the app's mirror for any other card (the China
-/// Card, a card on the table).
+thread_local! {
+    /// The data packs of the matches this page has shown, by content hash: the board draws the open match
+    /// with its own pack (a pack is kept for the page's life; there are few).
+    static PACKS: RefCell<Vec<&'static TsData>> = const { RefCell::new(vec![]) };
+    static CURRENT: RefCell<Option<&'static TsData>> = const { RefCell::new(None) };
+}
+
+/// The open match's data pack: its map, cards and tables.
+pub fn data() -> &'static TsData {
+    CURRENT.with(|c| *c.borrow()).unwrap_or_else(engine::games::twilight_struggle::data::data)
+}
+
+fn set_pack(m: &dyn AnyMatch) {
+    let Some(tm) = m.as_any().downcast_ref::<engine::Match<TwilightStruggle>>() else { return };
+    let d = tm.data();
+    let pack = PACKS.with(|p| {
+        let mut p = p.borrow_mut();
+        match p.iter().find(|x| x.hash == d.hash) {
+            Some(x) => *x,
+            None => {
+                let leaked: &'static TsData = Box::leak(Box::new((**d).clone()));
+                p.push(leaked);
+                leaked
+            }
+        }
+    });
+    CURRENT.with(|c| *c.borrow_mut() = Some(pack));
+}
+
+/// Twilight Struggle's entry in the board registry.
+pub struct TsBoardDef;
+
+fn seat_view(m: &dyn AnyMatch, viewer: Option<u8>) -> Option<TsView> {
+    let tm = m.as_any().downcast_ref::<engine::Match<TwilightStruggle>>()?;
+    Some(engine::games::twilight_struggle::view::view(tm.state(), viewer.map(Player::from_seat)))
+}
+
+impl Board for TsBoardDef {
+    fn game(&self) -> &'static str {
+        "twilight-struggle"
+    }
+
+    fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
+        set_pack(m);
+        let seat = m.seat().filter(|_| m.outcome().is_none());
+        let mut v = seat_view(m, viewer).expect("a Twilight Struggle match");
+        let log = std::mem::take(&mut v.log);
+        // Secrets on screen: the deciding seat's hand, or a headline only it has seen.
+        let secrets = seat.is_some_and(|s| v.hands[s as usize].as_ref().is_some_and(|h| !h.is_empty()) || v.headlines[s as usize].is_some());
+        BoardView { data: std::sync::Arc::new(v), log, secrets }
+    }
+
+    /// What both players may see: the deciding seat's hand and its ops go, and so do a headline and a card
+    /// on the table that only it has seen (what the other seat's view lacks).
+    fn public(&self, m: &dyn AnyMatch, view: &BoardView, seat: u8) -> BoardView {
+        let Some(v) = view.data.downcast_ref::<TsView>() else { return view.clone() };
+        let mut v = v.clone();
+        let me = Player::from_seat(seat);
+        v.hands = [None, None];
+        v.hand_ops = [None, None];
+        match seat_view(m, Some(me.opponent().seat())) {
+            Some(o) => {
+                v.headlines[me.idx()] = o.headlines[me.idx()];
+                let kept: Vec<(u8, u8)> = v.table.iter().copied().zip(v.table_ops.iter().copied()).filter(|(c, _)| o.table.contains(c)).collect();
+                v.table = kept.iter().map(|x| x.0).collect();
+                v.table_ops = kept.iter().map(|x| x.1).collect();
+            }
+            None => {
+                v.headlines[me.idx()] = None;
+                v.table.clear();
+                v.table_ops.clear();
+            }
+        }
+        BoardView { data: std::sync::Arc::new(v), log: view.log.clone(), secrets: false }
+    }
+
+    fn render(&self, props: BoardProps) -> AnyView {
+        // The map is drawn once, from the open match's pack: set it before anything reads `data()`.
+        if let Some(s) = crate::app::session() {
+            set_pack(s.borrow().m.as_ref());
+        }
+        let ts = Ts::from(props);
+        view! { <TsBoard ts=ts ctx=props.ctx toast=props.toast /> }.into_any()
+    }
+
+    fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView {
+        view! { <log::CurtainRecap ts=Ts::from(props) seat=seat /> }.into_any()
+    }
+}
+
+/// The space an action points at (`space:poland` → `poland`).
+pub fn space_of(a: &engine::ActionInfo) -> Option<&str> {
+    a.target.as_ref().filter(|t| t.kind == engine::TargetKind::Space).map(|t| t.id.as_str())
+}
+
+/// The DOM key of an action's target.
+pub fn target_key(a: &engine::ActionInfo) -> Option<String> {
+    a.target.as_ref().map(|t| t.key())
+}
+
+/// The engine's odds of the action at `index` of the prompt, if it rolls dice.
+pub fn odds(s: &Snapshot, index: usize) -> Option<&Odds> {
+    s.odds.get(index)?.as_ref()
+}
+
+/// The ops `player` would play card `n` for now, as the engine counts them (with every modifier in
+/// play): from the hand, the China Card, or the table.
 pub fn ops_for(v: &TsView, player: Player, n: u16) -> u8 {
     let held = v.hands[player.idx()]
         .as_ref()
         .zip(v.hand_ops[player.idx()].as_ref())
         .and_then(|(h, o)| h.iter().position(|&c| c as u16 == n).and_then(|i| o.get(i).copied()));
-    held.unwrap_or_else(|| crate::ts_odds::card_ops(v, player, n as u8))
+    let table = || v.table.iter().position(|&c| c as u16 == n).and_then(|i| v.table_ops.get(i).copied());
+    let china = (n == engine::games::twilight_struggle::cards::CHINA_CARD as u16).then(|| v.china_ops[player.idx()]);
+    held.or(china).or_else(table).unwrap_or_else(|| card(n).map_or(0, |c| c.ops))
 }
 
-/// The message a prompt is shown with, and its arguments. The ops placement with a region bonus still
-/// open says what the bonus adds and where (`crate::i18n_ts::prompt_key`).
-pub fn prompt_message(id: &str, args: &[engine::Arg], v: Option<&TsView>) -> (String, Vec<engine::Arg>) {
-    match crate::i18n_ts::prompt_key(id, args) {
-        Some(key) => {
-            // The China Card's bonus is Asia's; Vietnam Revolts' is Southeast Asia's.
-            let china = v.is_some_and(|v| v.table.last().is_some_and(|&c| c as u16 == engine::games::twilight_struggle::cards::CHINA_CARD as u16));
-            let region = if china || v.is_none() { "ts.region.asia" } else { "ts.bonus_sea" };
-            let mut a = args.to_vec();
-            a.truncate(3);
-            a.push(engine::Arg::Key(region.into()));
-            (key.to_string(), a)
-        }
-        None => (id.to_string(), args.to_vec()),
-    }
+/// The message a prompt is shown with: the engine's variant wording for its arguments (the ops placement
+/// with a region bonus says what the bonus adds and where).
+pub fn prompt_message(id: &str, args: &[engine::Arg], _v: Option<&TsView>) -> (String, Vec<engine::Arg>) {
+    let key = engine::games::registry().get("twilight-struggle").map_or_else(|_| id.to_string(), |e| e.message_key(id, args));
+    (key, args.to_vec())
 }
 
 /// The deciding player, if any.
@@ -91,12 +201,12 @@ pub fn decider(s: &Snapshot) -> Option<Player> {
     s.seat.filter(|_| s.outcome.is_none()).map(Player::from_seat)
 }
 
-/// Legal actions of the prompt by board target.
+/// Legal actions of the prompt by board target (`space:poland`, `card:6`).
 pub fn targets(snap: &Snapshot) -> BTreeMap<String, Vec<usize>> {
     let mut m: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for a in &snap.prompt.actions {
         if let Some(t) = &a.target {
-            m.entry(t.clone()).or_default().push(a.index);
+            m.entry(t.key()).or_default().push(a.index);
         }
     }
     m

@@ -9,12 +9,12 @@
 use engine::{Arg, LogEntry};
 use leptos::prelude::*;
 
-use super::super::msg::{self, GameNames};
-use super::super::t;
+use crate::app::msg::{self, GameNames};
+use crate::app::t;
 use super::cards::{card_chip, card_view, Size};
 use super::{country_name, decider, Ts};
 use crate::i18n::Lang;
-pub use crate::i18n_ts::{lines, recap_cards, GroupKind, Line};
+pub use engine::games::twilight_struggle::text::{lines, recap_cards, GroupKind, Line};
 
 /// The translation key of a log entry (`log.<id>`), or the bare id when it has no text yet.
 fn key_of(e: &LogEntry) -> String {
@@ -73,7 +73,7 @@ pub fn line_view(l: Lang, seats: &'static [&'static str], line: &Line, ts: Ts, l
         .enumerate()
         .map(|(i, (k, m))| {
             let name = country_name(l, k);
-            let target = format!("country:{k}");
+            let target = format!("space:{k}");
             let name_view = if links {
                 view! { <button type="button" class="ref ref-space" on:click=move |ev| { ev.stop_propagation(); ts.focus.set(Some(target.clone())); }>{name}</button> }.into_any()
             } else {
@@ -137,7 +137,7 @@ pub fn LogPanel(ts: Ts) -> impl IntoView {
 pub fn Recent(ts: Ts) -> impl IntoView {
     let lang = ts.lang;
     // Open on a wide screen; on a phone it would push the map out of sight.
-    let wide = super::super::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
+    let wide = crate::app::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
     let open = RwSignal::new(wide);
     let items = Memo::new(move |_| {
         let marks = ts.marks.get();

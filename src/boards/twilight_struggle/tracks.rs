@@ -2,14 +2,16 @@
 //! the VP track, military operations against DEFCON, the space race with its abilities, the China
 //! Card, the piles, and the events in play.
 
-use engine::games::twilight_struggle::data::{data, Region};
+use engine::games::twilight_struggle::data::Region;
+use super::data;
 use engine::games::twilight_struggle::state::Player;
 use leptos::prelude::*;
 
-use super::super::t;
+use crate::app::t;
 use super::{card_title, seat_text, Ts};
 use crate::i18n::Lang;
-use crate::ts_odds;
+use engine::games::twilight_struggle::defcon::region_closed;
+use engine::games::twilight_struggle::space::ability_holder;
 
 #[component]
 pub fn Tracks(ts: Ts) -> impl IntoView {
@@ -17,7 +19,7 @@ pub fn Tracks(ts: Ts) -> impl IntoView {
     // Only the public parts of the view: a change of hand does not redraw the tracks.
     let public = Memo::new(move |_| {
         ts.snap.with(|s| {
-            s.as_ref().and_then(|s| s.ts.as_ref()).map(|v| {
+            s.as_ref().and_then(|s| super::view_of(s)).map(|v| {
                 (
                     v.turn,
                     v.action_round,
@@ -149,7 +151,7 @@ fn turn_box(l: Lang, turn: u8, ar: u8, phasing: Player, done: [u8; 2], total: [u
 fn defcon_box(l: Lang, defcon: u8) -> impl IntoView {
     let closed: Vec<String> = [Region::Europe, Region::Asia, Region::MiddleEast]
         .into_iter()
-        .filter(|&r| ts_odds::region_closed(defcon, r))
+        .filter(|&r| region_closed(defcon, r))
         .map(|r| t(l, &format!("ts.region.{}", r.key())))
         .collect();
     let note = if closed.is_empty() { t(l, "ts.defcon_open") } else { t(l, "ts.defcon_closed").replace("{0}", &closed.join(", ")) };
@@ -234,13 +236,15 @@ fn space_box(l: Lang, space: [u8; 2], attempts: [u8; 2]) -> impl IntoView {
         .iter()
         .filter(|b| !b.ability.is_empty() && b.ability != "-")
         .filter_map(|b| {
-            ts_odds::space_ability_holder(space, b.box_no)
+            ability_holder(space, b.box_no)
                 .map(|p| format!("{}: {}", seat_text(l, p), t(l, &format!("ts.ability.{}", b.ability))))
         })
         .collect();
     let next = |p: Player| {
-        ts_odds::space_next(space, p)
-            .map(|(b, ops, roll, _, _)| t(l, "ts.space_next").replace("{0}", &b.to_string()).replace("{1}", &ops.to_string()).replace("{2}", &roll.to_string()))
+        super::data()
+            .space
+            .get(space[p.idx()] as usize + 1)
+            .map(|b| t(l, "ts.space_next").replace("{0}", &b.box_no.to_string()).replace("{1}", &b.ops_needed.to_string()).replace("{2}", &b.max_roll.to_string()))
             .unwrap_or_default()
     };
     let title = format!(

@@ -1,16 +1,17 @@
 //! The end of the game (the winner, how, and the final scoring by region) and the standings table
 //! that shows, at any moment, what each region would score now.
 
-use engine::games::twilight_struggle::data::{data, Region};
+use engine::games::twilight_struggle::data::Region;
+use super::data;
 use engine::games::twilight_struggle::scoring::{Level, RegionScore};
 use engine::games::twilight_struggle::state::Player;
 use engine::games::twilight_struggle::view::TsView;
 use engine::{Arg, LogEntry};
 use leptos::prelude::*;
 
-use super::super::game::{export_record, Toast};
-use super::super::msg::{self, GameNames};
-use super::super::{t, Ctx};
+use crate::app::game::{export_record, Toast};
+use crate::app::msg::{self, GameNames};
+use crate::app::{t, Ctx};
 use super::{region_name, seat_text, Ts};
 use crate::i18n::Lang;
 
@@ -144,7 +145,7 @@ pub fn EndScreen(ts: Ts, ctx: Ctx, toast: RwSignal<Option<Toast>>, open: RwSigna
         let l = lang.get();
         ts.snap.with(|s| {
             let s = s.as_ref()?;
-            let v = s.ts.as_ref()?;
+            let v = super::view_of(s)?;
             let o = s.outcome.as_ref()?;
             let names = GameNames::new(l, &s.game);
             let winner = o.winner.map(Player::from_seat);

@@ -7,16 +7,18 @@
 
 use std::collections::BTreeSet;
 
-use engine::games::twilight_struggle::data::{data, Country, Region, US_MAP_POS, USSR_MAP_POS};
+use engine::games::twilight_struggle::data::{Country, Region, US_MAP_POS, USSR_MAP_POS};
+use super::data;
 use engine::games::twilight_struggle::state::Player;
 use engine::Arg;
 use leptos::prelude::*;
 
-use super::super::panzoom::{Box2, PanZoom};
-use super::super::t;
+use crate::app::panzoom::{Box2, PanZoom};
+use crate::app::t;
 use super::{country_by_key, decider, seat_text, targets, Ts};
 use crate::i18n::Lang;
-use crate::ts_odds::{self, pct};
+use super::decide::{coup_odds, pct, realign_odds};
+use engine::games::twilight_struggle::defcon::region_closed;
 
 /// Box size on the canvas (the data's grid step is 66 × 36).
 const BW: f64 = 62.0;
@@ -102,23 +104,23 @@ fn touched(log: &[engine::LogEntry], from: usize) -> BTreeSet<String> {
         .collect()
 }
 
-fn badge_for(l: Lang, s: &super::Snapshot, c: &Country) -> Option<Badge> {
-    let v = s.ts.as_ref()?;
+fn badge_for(l: Lang, s: &crate::app::game::Snapshot, c: &Country) -> Option<Badge> {
     let p = decider(s)?;
-    let num = |i: usize| s.prompt.args.get(i).and_then(|a| if let Arg::Num(n) = a { Some(*n) } else { None });
+    // The action aimed at this country, and the engine's figures for it.
+    let a = s.prompt.actions.iter().find(|a| super::space_of(a) == Some(c.key.as_str()))?;
     match s.prompt.id.as_str() {
         "ts.place_ops" => {
-            let cost = ts_odds::place_cost(v, p, c.id);
-            (cost == 2).then(|| Badge { text: "2".into(), class: "cost", title: t(l, "ts.cost_two") })
+            let cost = matches!(a.args.get(1), Some(Arg::Num(2)));
+            cost.then(|| Badge { text: "2".into(), class: "cost", title: t(l, "ts.cost_two") })
         }
         "ts.coup_ops" => {
-            let o = ts_odds::coup_odds(v, p, c.id, num(1)? as u8);
-            let class = if o.suicide() { "danger" } else if o.chance >= 0.66 { "good" } else if o.chance > 0.0 { "fair" } else { "poor" };
-            let text = if o.suicide() { "☢".to_string() } else { pct(o.chance) };
+            let o = coup_odds(super::odds(s, a.index)?);
+            let class = if o.loses { "danger" } else if o.chance >= 0.66 { "good" } else if o.chance > 0.0 { "fair" } else { "poor" };
+            let text = if o.loses { "☢".to_string() } else { pct(o.chance) };
             Some(Badge { text, class, title: t(l, "ts.coup_badge").replace("{0}", &pct(o.chance)) })
         }
         "ts.realign_ops" => {
-            let o = ts_odds::realign_odds(v, p, c.id);
+            let o = realign_odds(super::odds(s, a.index)?, p);
             let class = if o.win >= 0.5 { "good" } else if o.win > 0.25 { "fair" } else { "poor" };
             Some(Badge {
                 text: pct(o.win),
@@ -136,7 +138,7 @@ pub fn TsMap(ts: Ts) -> impl IntoView {
     let pz = PanZoom::new(FULL);
     // A country named in the log or chosen by several actions: bring it into view.
     Effect::new(move |_| {
-        if let Some(key) = ts.focus.get().as_deref().and_then(|f| f.strip_prefix("country:")) {
+        if let Some(key) = ts.focus.get().as_deref().and_then(|f| f.strip_prefix("space:")) {
             if let Some(c) = country_by_key(key) {
                 pz.center_on(c.map_x as f64, c.map_y as f64, 2.0);
             }
@@ -145,18 +147,18 @@ pub fn TsMap(ts: Ts) -> impl IntoView {
 
     // On a phone the whole world is too small to read: each new set of legal targets is brought into
     // view. On wider screens the map stays where the player put it.
-    let narrow = super::super::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 900.0);
+    let narrow = crate::app::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 900.0);
     if narrow {
         // A phone starts on Europe at the map's full height rather than on a tiny whole world.
         pz.show(Box2 { x: 250.0, y: FULL.y, w: 420.0, h: FULL.h });
         Effect::new(move |prev: Option<Vec<String>>| {
             let keys: Vec<String> = ts.snap.with(|s| {
-                s.as_ref().map(|s| s.prompt.actions.iter().filter_map(|a| a.target.clone()).collect()).unwrap_or_default()
+                s.as_ref().map(|s| s.prompt.actions.iter().filter_map(super::target_key).collect()).unwrap_or_default()
             });
             if prev.as_ref() != Some(&keys) {
                 let points: Vec<(f64, f64)> = keys
                     .iter()
-                    .filter_map(|k| k.strip_prefix("country:"))
+                    .filter_map(|k| k.strip_prefix("space:"))
                     .filter_map(|k| if k == "civil_war" { Some(CIVIL_WAR_BOX) } else { country_by_key(k).map(|c| (c.map_x as f64, c.map_y as f64)) })
                     .collect();
                 if !points.is_empty() {
@@ -175,7 +177,7 @@ pub fn TsMap(ts: Ts) -> impl IntoView {
         ts.snap.with(|s| {
             s.as_ref()
                 .map(|s| MapMarks {
-                    legal: s.prompt.actions.iter().filter_map(|a| a.target.as_deref()?.strip_prefix("country:")).map(str::to_string).collect(),
+                    legal: s.prompt.actions.iter().filter_map(super::space_of).map(str::to_string).collect(),
                     recent: touched(&s.log, from),
                 })
                 .unwrap_or_default()
@@ -206,7 +208,7 @@ pub fn TsMap(ts: Ts) -> impl IntoView {
             // The still part of the map (land and links) is a layer of its own: a move repaints only the
             // countries above it.
             <svg class="map-bg" viewBox=move || pz.view.get().attr() preserveAspectRatio="xMidYMid meet" aria-hidden="true">
-                <path class="land" d=super::super::ts_backdrop::LAND />
+                <path class="land" d=super::backdrop::LAND />
                 {adjacency_layer()}
             </svg>
             <svg
@@ -293,7 +295,7 @@ fn RegionLabels(ts: Ts) -> impl IntoView {
                         format!("{} · {} · {}", s.presence, s.domination, control)
                     })
                     .unwrap_or_default();
-                let closed = ts_odds::region_closed(defcon, region);
+                let closed = region_closed(defcon, region);
                 let anchor = if x > 900.0 { "middle" } else { "start" };
                 view! {
                     <g class=format!("region-label region-{}", region.key()) class:closed=closed>
@@ -356,8 +358,8 @@ fn CivilWar(ts: Ts) -> impl IntoView {
     let look = Memo::new(move |_| {
         ts.snap.with(|s| {
             let s = s.as_ref()?;
-            let n = s.ts.as_ref()?.civil_war?;
-            Some((n, targets(s).contains_key("country:civil_war")))
+            let n = super::view_of(s)?.civil_war?;
+            Some((n, targets(s).contains_key("space:civil_war")))
         })
     });
     move || {
@@ -369,8 +371,8 @@ fn CivilWar(ts: Ts) -> impl IntoView {
         Some(view! {
             <g class="country civil-war" class:legal=legal transform=format!("translate({x},{y})") data-country="civil_war"
                 role=if legal { "button" } else { "img" } tabindex=if legal { "0" } else { "-1" } aria-label=aria
-                on:click=move |_| if legal { ts.choose("country:civil_war") }
-                on:keydown=move |ev: leptos::ev::KeyboardEvent| if legal && (ev.key() == "Enter" || ev.key() == " ") { ev.prevent_default(); ts.choose("country:civil_war") }>
+                on:click=move |_| if legal { ts.choose("space:civil_war") }
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| if legal && (ev.key() == "Enter" || ev.key() == " ") { ev.prevent_default(); ts.choose("space:civil_war") }>
                 <title>{label}</title>
                 <rect class="c-box" width=BW height=BH rx="3" />
                 <rect class="c-band" width=BW height="11.5" rx="3" />
@@ -396,7 +398,7 @@ fn BadgeLayer(ts: Ts) -> impl IntoView {
         let l = lang.get();
         ts.snap.with(|s| {
             let Some(s) = s.as_ref() else { return vec![] };
-            let legal: BTreeSet<&str> = s.prompt.actions.iter().filter_map(|a| a.target.as_deref()?.strip_prefix("country:")).collect();
+            let legal: BTreeSet<&str> = s.prompt.actions.iter().filter_map(super::space_of).collect();
             data()
                 .countries
                 .iter()
@@ -432,19 +434,19 @@ pub struct MapMarks {
 #[component]
 fn CountryBox(c: &'static Country, ts: Ts, pz: PanZoom, marks: Memo<MapMarks>) -> impl IntoView {
     let lang = ts.lang;
-    let target = format!("country:{}", c.key);
+    let target = format!("space:{}", c.key);
     let look = Memo::new(move |_| {
         let (legal, recent) = marks.with(|m| (m.legal.contains(&c.key), m.recent.contains(&c.key)));
         ts.snap.with(|s| {
             let s = s.as_ref()?;
-            let v = s.ts.as_ref()?;
+            let v = super::view_of(s)?;
             Some(Look {
                 inf: v.influence.get(c.id as usize).copied().unwrap_or([0, 0]),
                 control: v.control.get(c.id as usize).copied().flatten(),
                 legal,
                 badge: if legal { badge_for(lang.get(), s, c) } else { None },
                 recent,
-                closed: ts_odds::region_closed(v.defcon, c.region),
+                closed: region_closed(v.defcon, c.region),
             })
         })
     });

@@ -1,0 +1,87 @@
+//! What the box says about each game: its names, seats, scenarios, options and a line for the home page.
+//! Always compiled, whichever games' rules a build carries (the web app builds one bundle per game and
+//! still lists all five).
+
+use crate::{GameMeta, OptionSpec, ScenarioSpec};
+
+const NO_SCENARIOS: &[ScenarioSpec] = &[];
+const NO_OPTIONS: &[OptionSpec] = &[];
+
+pub static TWILIGHT_STRUGGLE: GameMeta = GameMeta {
+    id: "twilight-struggle",
+    code: "ts",
+    name_en: "Twilight Struggle",
+    name_ko: "황혼의 투쟁",
+    rules_version: 2,
+    seats: &["ussr", "us"],
+    scenarios: &[ScenarioSpec { id: "standard", name_en: "Standard game (1945–1989)", name_ko: "표준 게임 (1945–1989)" }],
+    options: &[
+        OptionSpec { key: "optional_cards", name_en: "Deluxe optional cards #104–110", name_ko: "디럭스 선택 카드 #104–110", values: &["off", "on"] },
+        OptionSpec { key: "chinese_civil_war", name_en: "Chinese Civil War variant", name_ko: "중국 국공내전 변형 규칙", values: &["off", "on"] },
+        OptionSpec { key: "tournament", name_en: "Tournament rules", name_ko: "토너먼트 규칙", values: &["off", "on"] },
+    ],
+    playable: true,
+    blurb_en: "The Cold War, 1945–1989, for two: ten turns of headlines, coups, realignments and the space \
+               race, every one of the 110 cards enforced.",
+    blurb_ko: "냉전 1945–1989, 2인용: 헤드라인, 쿠데타, 재편성, 우주 경쟁으로 이어지는 10턴. 110장의 카드 \
+               전부가 규칙대로 동작합니다.",
+};
+
+pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
+    id: "empire-of-the-sun",
+    code: "eots",
+    name_en: "Empire of the Sun",
+    name_ko: "태양의 제국",
+    rules_version: 0,
+    seats: &["japan", "allies"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Not playable yet: its rules engine is being written; its map and counters can be viewed.",
+    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 아직 플레이할 수 없습니다: 규칙 엔진을 만드는 중이며, 지도와 유닛은 볼 수 있습니다.",
+};
+
+pub static KUTUZOV: GameMeta = GameMeta {
+    id: "kutuzov",
+    code: "kutuzov",
+    name_en: "Kutuzov",
+    name_ko: "쿠투조프",
+    rules_version: 0,
+    seats: &["french_northern", "russian_first", "french_southern", "russian_second"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones. Not playable yet: its engine is still to be written.",
+    blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 겨룹니다. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+pub static DOWNFALL: GameMeta = GameMeta {
+    id: "downfall",
+    code: "downfall",
+    name_en: "Downfall: Conquest of the Third Reich",
+    name_ko: "다운폴: 제3제국의 정복",
+    rules_version: 0,
+    seats: &["western", "soviet"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. Not playable yet: its engine is still to be written.",
+    blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+pub static NATO: GameMeta = GameMeta {
+    id: "nato",
+    code: "nato",
+    name_en: "NATO: The Cold War Goes Hot",
+    name_ko: "NATO: 냉전이 뜨거워지다",
+    rules_version: 0,
+    seats: &["warsaw_pact", "nato"],
+    scenarios: NO_SCENARIOS,
+    options: NO_OPTIONS,
+    playable: false,
+    blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, for two to four players. Not playable yet: its engine is still to be written.",
+    blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, 2~4인용. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+};
+
+/// Every game, in the order the home page lists them.
+pub static ALL: [&GameMeta; 5] = [&TWILIGHT_STRUGGLE, &EMPIRE_OF_THE_SUN, &KUTUZOV, &DOWNFALL, &NATO];

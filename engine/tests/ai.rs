@@ -1,0 +1,331 @@
+//! The computer player (docs/ai.md): it never makes a move that loses on the spot, it does not see
+//! hidden cards, it is reproducible, and it plays whole games.
+
+mod common;
+
+use common::{act, game, game_with, Ts};
+use engine::ai::{self, Budget, Level, TOP_LEVEL};
+use engine::games::twilight_struggle::ai::sampler;
+use engine::games::twilight_struggle::state::Player;
+use engine::AnyMatch;
+
+/// Every Early War card of the standard game (the China Card aside).
+fn early_cards() -> Vec<u16> {
+    (1..=35).filter(|&c| c != 6).chain([103]).collect()
+}
+
+/// The search levels, each with a small budget (tests are about rules, not strength).
+fn levels() -> Vec<Level> {
+    (1..=TOP_LEVEL).map(Level::Search).collect()
+}
+
+fn small() -> Budget<'static> {
+    Budget::iterations(40)
+}
+
+/// The AI of `level` plays for `seat` while the action round (or headline phase) it is in lasts and
+/// `seat` decides; the other side's decisions are made by the same AI. Returns the notations `seat`
+/// chose.
+fn play_round(m: &mut Ts, level: Level, seat: u8) -> Vec<String> {
+    let start = (m.state().turn, m.state().rounds_done, m.state().action_round);
+    let mut chosen = vec![];
+    for i in 0..200 {
+        if m.outcome().is_some() || (m.state().turn, m.state().rounds_done, m.state().action_round) != start {
+            break;
+        }
+        let Some(who) = AnyMatch::seat(m) else { break };
+        let c = ai::choose(m, level, &small(), 7 + i).unwrap();
+        if who == seat {
+            chosen.push(c.notation.clone());
+        }
+        AnyMatch::play(m, c.index).unwrap();
+    }
+    chosen
+}
+
+/// Whether the game ended with `seat` losing by its own DEFCON 1 or Cuban Missile Crisis coup.
+fn lost_by_own_nuclear_war(m: &Ts, seat: u8) -> bool {
+    m.outcome().is_some_and(|o| o.winner == Some(1 - seat) && matches!(o.reason.as_str(), "defcon" | "cuban_missile_crisis"))
+}
+
+const DEFCON2_COUP: &str = "
+turn 2
+round 3
+phasing ussr
+rounds 2 2
+defcon 2
+milops 0 0
+start standard
+influence poland 4 0
+influence egermany 4 0
+influence wgermany 0 4
+influence italy 0 3
+influence angola 0 1
+influence zaire 0 1
+influence cameroon 0 1
+table comecon
+hand ussr fidel vietnam_revolts korean_war nasser warsaw_pact de_gaulle
+hand us duck_and_cover five_year_plan truman_doctrine nato independent_reds marshall_plan
+discard asia_scoring europe_scoring middle_east_scoring blockade romanian_abdication arab_israeli_war
+pending action_round
+pending end_round player=ussr
+pending finish player=ussr card=comecon
+pending coup_ops player=ussr ops=3 asia_bonus=0 sea_bonus=0 targets=none free=false optional=false
+";
+
+#[test]
+fn at_defcon_2_it_never_coups_a_battleground() {
+    for level in levels().into_iter().chain([Level::Greedy]) {
+        let m = game(DEFCON2_COUP);
+        let c = ai::choose(&m, level, &small(), 1).unwrap();
+        assert_eq!(c.notation, "coup cameroon", "{level:?} chose {}", c.notation);
+        if matches!(level, Level::Search(_)) {
+            for cand in &c.candidates {
+                assert_eq!(cand.unsafe_move, cand.notation != "coup cameroon", "{cand:?}");
+            }
+        }
+    }
+}
+
+const CIA_AT_DEFCON2: &str = "
+turn 2
+round 2
+phasing ussr
+rounds 1 1
+defcon 2
+start standard
+influence poland 4 0
+influence egermany 4 0
+influence wgermany 0 4
+influence italy 0 3
+influence angola 1 0
+influence southafrica 1 1
+hand ussr cia_created socialist_governments vietnam_revolts
+hand us duck_and_cover five_year_plan truman_doctrine nato independent_reds marshall_plan
+discard asia_scoring europe_scoring middle_east_scoring blockade romanian_abdication arab_israeli_war
+step round
+";
+
+#[test]
+fn it_never_plays_a_card_whose_event_hands_the_opponent_the_game() {
+    // At DEFCON 2, CIA Created gives the US an op to coup a battleground in the USSR's round: DEFCON 1,
+    // charged to the USSR (GUIDE §6-2). Played for operations or as an event, it loses.
+    for level in levels() {
+        let mut m = game(CIA_AT_DEFCON2);
+        let first = ai::choose(&m, level, &small(), 3).unwrap();
+        assert_ne!(first.notation, "card cia_created", "{level:?}");
+        let cia = first.candidates.iter().find(|c| c.notation == "card cia_created").unwrap();
+        assert!(cia.unsafe_move, "{level:?}: {cia:?}");
+        play_round(&mut m, level, 0);
+        assert!(!lost_by_own_nuclear_war(&m, 0), "{level:?}: {:?}", m.outcome());
+    }
+}
+
+const CUBAN_MISSILE_CRISIS: &str = "
+turn 4
+round 2
+phasing us
+rounds 2 1
+defcon 2
+start standard
+influence poland 4 0
+influence egermany 4 0
+influence wgermany 0 6
+influence italy 0 3
+influence turkey 0 2
+influence angola 2 0
+influence nigeria 1 0
+influence cameroon 2 0
+influence saharanstates 1 0
+influence cuba 3 0
+effect cuban_missile_crisis ussr
+hand us duck_and_cover five_year_plan truman_doctrine independent_reds containment nuclear_subs
+hand ussr fidel vietnam_revolts korean_war nasser de_gaulle suez_crisis
+step round
+";
+
+#[test]
+fn under_the_cuban_missile_crisis_it_never_coups() {
+    for level in levels() {
+        let mut m = game(CUBAN_MISSILE_CRISIS);
+        let chosen = play_round(&mut m, level, 1);
+        assert!(!chosen.iter().any(|n| n.starts_with("coup ")), "{level:?}: {chosen:?}");
+        assert!(!lost_by_own_nuclear_war(&m, 1), "{level:?}: {:?} after {chosen:?}", m.outcome());
+    }
+}
+
+const SCORING_TO_PLAY: &str = "
+option tournament on
+turn 3
+round 5
+phasing ussr
+rounds 4 4
+defcon 4
+start standard
+influence poland 4 0
+influence egermany 4 0
+influence wgermany 0 4
+influence italy 0 3
+influence iran 0 2
+influence iraq 2 0
+influence egypt 0 2
+influence israel 0 2
+hand ussr middle_east_scoring socialist_governments
+hand us duck_and_cover five_year_plan
+discard asia_scoring europe_scoring
+step round
+";
+
+#[test]
+fn it_never_holds_a_scoring_card_to_the_end_of_the_turn() {
+    // Middle East Scoring is bad for the USSR now, but it has two rounds left to play it; under the
+    // tournament rules a scoring card held at the end of the turn loses the game.
+    for level in levels() {
+        let mut m = game_with(SCORING_TO_PLAY, 1, &[("tournament", "on")]);
+        for _ in 0..400 {
+            if m.outcome().is_some() || m.state().turn != 3 {
+                break;
+            }
+            let c = ai::choose(&m, level, &small(), 5).unwrap();
+            AnyMatch::play(&mut m, c.index).unwrap();
+        }
+        assert!(m.outcome().is_none_or(|o| o.reason != "scoring_held"), "{level:?}: {:?}", m.outcome());
+        assert!(!m.state().hand(Player::Ussr).contains(&3), "{level:?} held Middle East Scoring");
+    }
+}
+
+/// A position of turn 2 where the USSR decides; the US hand and the draw pile are given.
+fn hidden_variant(us_hand: &[u16], deck: &[u16]) -> String {
+    let list = |v: &[u16]| v.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+    format!(
+        "turn 2\nround 1\nphasing ussr\ndefcon 3\nstart standard\ninfluence poland 4 0\ninfluence egermany 4 0\n\
+         influence wgermany 0 4\ninfluence italy 0 3\ninfluence iran 2 1\nhand ussr 7 8 9 11 14 15 16 28\n\
+         hand us {}\ndiscard 1 2 3 10 12 13\ndeck {}\nstep round\n",
+        list(us_hand),
+        list(deck)
+    )
+}
+
+fn fairness_pair() -> (Ts, Ts) {
+    let placed: Vec<u16> = vec![7, 8, 9, 11, 14, 15, 16, 28, 1, 2, 3, 10, 12, 13];
+    let hidden: Vec<u16> = early_cards().into_iter().filter(|c| !placed.contains(c)).collect();
+    assert_eq!(hidden.len(), 21);
+    // Two ways to share the same 21 hidden cards between the US hand (8) and the draw pile (13).
+    let (hand_a, deck_a) = (hidden[..8].to_vec(), hidden[8..].to_vec());
+    let mut rev = hidden.clone();
+    rev.reverse();
+    let (hand_b, mut deck_b) = (rev[..8].to_vec(), rev[8..].to_vec());
+    deck_b.rotate_left(5);
+    (game(&hidden_variant(&hand_a, &deck_a)), game(&hidden_variant(&hand_b, &deck_b)))
+}
+
+#[test]
+fn what_it_cannot_see_does_not_change_its_choice() {
+    let (a, b) = fairness_pair();
+    assert_ne!(a.state().hands[1], b.state().hands[1]);
+    assert_ne!(a.state().deck, b.state().deck);
+    for level in [Level::Greedy].into_iter().chain(levels()) {
+        let ca = ai::choose(&a, level, &Budget::iterations(120), 42).unwrap();
+        let cb = ai::choose(&b, level, &Budget::iterations(120), 42).unwrap();
+        assert_eq!(ca, cb, "{level:?}: the choice depends on hidden cards");
+    }
+    let ha = ai::hint(&a, &Budget::iterations(120), 9).unwrap();
+    let hb = ai::hint(&b, &Budget::iterations(120), 9).unwrap();
+    assert_eq!(ha, hb);
+    assert_eq!(ha.len(), 3);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_choice() {
+    let (a, _) = fairness_pair();
+    for level in levels() {
+        let x = ai::choose(&a, level, &Budget::iterations(100), 5).unwrap();
+        let y = ai::choose(&a, level, &Budget::iterations(100), 5).unwrap();
+        assert_eq!(x, y);
+        assert!(x.candidates.iter().any(|c| c.win_estimate.is_some()));
+    }
+}
+
+#[test]
+fn the_sampler_keeps_what_the_seat_knows() {
+    // The US plays CIA Created: the USSR's hand is laid open, and the US's samples keep it.
+    let text = "turn 1\nround 1\nphasing us\nrounds 1 0\ndefcon 4\nstart standard\ninfluence poland 4 0\n\
+                influence egermany 4 0\ninfluence wgermany 0 4\ninfluence italy 0 3\n\
+                hand ussr 7 8 9 11 14 15 16\nhand us 26 4 5 19 21 22 23 25\nstep round\n";
+    let mut m = game(text);
+    act(&mut m, "card cia_created; event");
+    let state = m.state();
+    let k = sampler::knowledge(state, Player::Us.seat());
+    let mut shown = state.hand(Player::Ussr).clone();
+    shown.sort_unstable();
+    assert_eq!(k.known, shown);
+    let mut rng = engine::Rng::new(3);
+    for _ in 0..20 {
+        let s = sampler::determinize(state, &k, &mut rng);
+        let mut h = s.hand(Player::Ussr).clone();
+        h.sort_unstable();
+        assert_eq!(h, shown, "a card shown by CIA Created was re-drawn");
+        assert_eq!(s.hand(Player::Us), state.hand(Player::Us));
+        assert_eq!(s.deck.len(), state.deck.len());
+        let mut all_before: Vec<u8> = state.deck.iter().chain(state.hand(Player::Ussr)).copied().collect();
+        let mut all_after: Vec<u8> = s.deck.iter().chain(s.hand(Player::Ussr)).copied().collect();
+        all_before.sort_unstable();
+        all_after.sort_unstable();
+        assert_eq!(all_before, all_after, "the hidden cards are the same set");
+    }
+    // The USSR knows nothing of the US hand: its samples vary.
+    let k = sampler::knowledge(state, Player::Ussr.seat());
+    assert!(k.known.is_empty());
+    let hands: std::collections::BTreeSet<Vec<u8>> =
+        (0..10).map(|i| sampler::determinize(state, &k, &mut engine::Rng::new(i)).hand(Player::Us).clone()).collect();
+    assert!(hands.len() > 5);
+}
+
+#[test]
+fn it_plays_whole_games_against_itself() {
+    let entry = engine::games::registry().get("twilight-struggle").unwrap();
+    for (seed, a, b) in [(11u64, Level::Search(1), Level::Greedy), (12, Level::Search(TOP_LEVEL), Level::Search(1))] {
+        let header = entry.header(None, seed).unwrap();
+        let mut m = entry.start(header, &Default::default()).unwrap();
+        let mut n = 0;
+        while m.outcome().is_none() {
+            let seat = m.seat().unwrap();
+            let level = if seat == 0 { a } else { b };
+            let c = ai::choose(m.as_ref(), level, &Budget::iterations(24), n).unwrap();
+            m.play(c.index).unwrap();
+            n += 1;
+            assert!(n < 5_000, "endless game");
+        }
+        let o = m.outcome().unwrap();
+        assert!(!o.reason.is_empty());
+        // The record replays to the same game.
+        let again = engine::games::registry().load(m.record(), &Default::default()).unwrap();
+        assert_eq!(again.state_hash(), m.state_hash());
+    }
+}
+
+#[test]
+fn levels_parse_and_a_finished_game_has_no_decision() {
+    assert_eq!(Level::parse("random"), Some(Level::Random));
+    assert_eq!(Level::parse("Greedy"), Some(Level::Greedy));
+    assert_eq!(Level::parse("level1"), Some(Level::Search(1)));
+    assert_eq!(Level::parse(&format!("level{}", TOP_LEVEL + 1)), None);
+    assert_eq!(ai::levels().len(), 2 + TOP_LEVEL as usize);
+    let mut m = game(CIA_AT_DEFCON2);
+    act(&mut m, "card cia_created; influence; event-first; coup; coup angola");
+    assert!(m.outcome().is_some());
+    assert!(ai::choose(&m, Level::Search(1), &small(), 1).is_err());
+}
+
+#[test]
+fn a_time_budget_stops_the_search() {
+    let (a, _) = fairness_pair();
+    let calls = std::cell::Cell::new(0.0f64);
+    // A clock that advances 10 ms per reading: a 50 ms budget allows only a few rounds of playouts.
+    let clock = || {
+        calls.set(calls.get() + 10.0);
+        calls.get()
+    };
+    let c = ai::choose(&a, Level::Search(TOP_LEVEL), &Budget::millis(50.0, &clock), 1).unwrap();
+    assert!(c.iterations < 200, "{} playouts", c.iterations);
+}

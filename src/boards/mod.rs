@@ -1,0 +1,96 @@
+//! The boards: one per game, behind the [`Board`] trait, listed in [`board`]. The app's shell — home,
+//! game page, toolbar, saves, links, curtain, log panel — names no game: it asks for the board of the
+//! open game and hands it the page's handles. Adding a game's board is one folder here and one line in
+//! [`board`] and [`texts`], each behind the game's cargo feature (a bundle carries one game).
+
+#[cfg(feature = "twilight-struggle")]
+pub mod twilight_struggle;
+
+use engine::text::Catalog;
+
+/// The boards' own words in this build: labels, legends and help (the game's messages are the engine's).
+pub fn texts() -> Vec<Catalog> {
+    #[allow(unused_mut)]
+    let mut v: Vec<Catalog> = vec![];
+    #[cfg(feature = "twilight-struggle")]
+    v.push(twilight_struggle::text::BOARD_TEXTS);
+    v
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use ui::*;
+
+#[cfg(target_arch = "wasm32")]
+mod ui {
+    use std::any::Any;
+    use std::sync::Arc;
+
+    use engine::{AnyMatch, LogEntry};
+    use leptos::prelude::*;
+
+    use crate::app::game::{Marks, Snapshot, Toast};
+    use crate::app::Ctx;
+    use crate::i18n::Lang;
+
+    /// A board's view of the match for one seat: its own data (downcast by the board), the log that seat
+    /// may read, and whether it shows something the other seat must not see (then the hot-seat curtain
+    /// goes up before the device changes hands).
+    #[derive(Clone)]
+    pub struct BoardView {
+        pub data: Arc<dyn Any + Send + Sync>,
+        pub log: Vec<LogEntry>,
+        pub secrets: bool,
+    }
+
+    impl PartialEq for BoardView {
+        fn eq(&self, other: &Self) -> bool {
+            Arc::ptr_eq(&self.data, &other.data) && self.secrets == other.secrets && self.log.len() == other.log.len()
+        }
+    }
+
+    impl std::fmt::Debug for BoardView {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "BoardView {{ log: {}, secrets: {} }}", self.log.len(), self.secrets)
+        }
+    }
+
+    /// The page's handles a board draws with (all `Copy`).
+    #[derive(Clone, Copy)]
+    pub struct BoardProps {
+        pub ctx: Ctx,
+        pub lang: RwSignal<Lang>,
+        pub snap: Memo<Option<Snapshot>>,
+        /// A board element named in the log or chosen among several actions (`space:poland`, `card:6`).
+        pub focus: RwSignal<Option<String>>,
+        /// The target of the action under the pointer or the keyboard focus in the action list.
+        pub hover: RwSignal<Option<String>>,
+        pub on_play: Callback<usize>,
+        pub on_undo: Callback<()>,
+        /// The seat behind the hot-seat curtain, while it is up.
+        pub curtain: Memo<Option<u8>>,
+        /// Where the recaps begin (derived from the record: kept across reloads).
+        pub marks: Memo<Marks>,
+        pub toast: RwSignal<Option<Toast>>,
+    }
+
+    /// One game's board.
+    pub trait Board: Sync {
+        fn game(&self) -> &'static str;
+        /// The board's view of `m` for `viewer` (`None`: everything, once the game is over).
+        fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView;
+        /// `view` as the curtain may show it while `seat` hands the device over: what both seats may see.
+        fn public(&self, m: &dyn AnyMatch, view: &BoardView, seat: u8) -> BoardView;
+        fn render(&self, props: BoardProps) -> AnyView;
+        /// What happened since `seat` last decided, shown on the curtain (public).
+        fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView;
+    }
+
+    /// The board of a game, if this build has it.
+    pub fn board(game: &str) -> Option<&'static dyn Board> {
+        match game {
+            #[cfg(feature = "twilight-struggle")]
+            "twilight-struggle" => Some(&super::twilight_struggle::TsBoardDef),
+            _ => None,
+        }
+    }
+}

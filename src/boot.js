@@ -1,0 +1,70 @@
+// The page's first module (src/bin/boot.rs calls `boot`): it picks the bundle this page needs and loads it.
+// The web app is one bundle per game — the whole shell with one game's rules and board — so a visitor
+// downloads only the game in front of them (docs/architecture.md). The bundles' hashed file names are in
+// index.html's `#bundles` (written by scripts/post-build.mjs).
+//
+// Which bundle, in order: `?game=<id>` (a handover from another bundle), a game link in the fragment
+// (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?bench=<game>`, the last game played here,
+// else the first bundle (its home page lists every game).
+
+// Link codes of every game (engine/src/games/catalog.rs; a test checks they agree).
+const CODES = { ts: "twilight-struggle", eots: "empire-of-the-sun", kutuzov: "kutuzov", downfall: "downfall", nato: "nato" };
+const SAVE_PREFIX = "sandtable.save.";
+const LAST_GAME = "sandtable.last-game";
+
+function stored(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function wanted() {
+  const params = new URLSearchParams(location.search);
+  if (params.get("game")) return params.get("game");
+  const code = location.hash.replace(/^#/, "").trim().match(/^([a-z]+)-/);
+  if (code && CODES[code[1]]) return CODES[code[1]];
+  const slot = params.get("play");
+  if (slot) {
+    try {
+      const save = JSON.parse(stored(SAVE_PREFIX + slot));
+      if (save && typeof save.game === "string") return save.game;
+    } catch {
+      // An unreadable save: the app says so on its home page.
+    }
+  }
+  if (params.get("bench")) return params.get("bench");
+  return stored(LAST_GAME);
+}
+
+function failed(error) {
+  const boot = document.getElementById("boot");
+  if (!boot) return;
+  const p = document.createElement("p");
+  p.className = "boot-error";
+  p.setAttribute("role", "alert");
+  p.textContent =
+    `Sandtable could not load its code (${error}). Reload the page to try again; your saved games are untouched. · ` +
+    `Sandtable의 코드를 불러오지 못했습니다 (${error}). 페이지를 새로 고쳐 다시 시도하세요. 저장된 게임은 그대로입니다.`;
+  boot.appendChild(p);
+}
+
+export function boot() {
+  let bundles;
+  try {
+    bundles = JSON.parse(document.getElementById("bundles").textContent);
+  } catch (e) {
+    return failed("no bundle list");
+  }
+  const games = Object.keys(bundles);
+  let game = wanted();
+  if (!bundles[game]) game = games[0];
+  const bundle = bundles[game];
+  if (!bundle) return failed("no bundle");
+  document.documentElement.dataset.bundle = game;
+  const url = (file) => new URL(file, document.baseURI).href;
+  import(url(bundle.js))
+    .then((module) => module.default({ module_or_path: url(bundle.wasm) }))
+    .catch((e) => failed(e && e.message ? e.message : String(e)));
+}

@@ -1,0 +1,105 @@
+// One bundle per game (src/boot.js, docs/architecture.md): a page downloads only the game in front of it,
+// and everything about another game is handed over to that game's bundle.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { appUrl, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+/** The wasm modules a page fetched. */
+function watchWasm(page) {
+  const fetched = [];
+  page.on("response", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (name.endsWith(".wasm")) fetched.push(name);
+  });
+  return fetched;
+}
+
+const bundleOf = (page) => page.evaluate(() => document.documentElement.dataset.bundle);
+
+test("a first visit downloads the boot module and one game's bundle, not the others", async () => {
+  const b = await openBrowser();
+  try {
+    const fetched = watchWasm(b.page);
+    await b.page.goto(await appUrl());
+    await waitHome(b.page);
+    assert.equal(await bundleOf(b.page), "twilight-struggle");
+    assert.ok(fetched.some((f) => f.startsWith("sandtable-boot-")), fetched.join(", "));
+    assert.ok(fetched.some((f) => f.startsWith("twilight-struggle-")), fetched.join(", "));
+    assert.ok(!fetched.some((f) => f.startsWith("empire-of-the-sun-")), `no other game: ${fetched.join(", ")}`);
+    // Every game is still listed, each with its own card.
+    assert.equal(await b.page.locator('[data-test="game-list"] .game-card').count(), 5);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("another game's data packs open in that game's bundle, and the last game played is where the next visit starts", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await page.locator('[data-game="empire-of-the-sun"] [data-test="pack-elsewhere"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.bundle === "empire-of-the-sun");
+    const box = page.locator('[data-game="empire-of-the-sun"] [data-test="pack-box"]');
+    await box.waitFor();
+    assert.equal(await box.getAttribute("open"), "", "the pack box is open");
+    await screenshot(page, "bundle-eots-packs-1366x768");
+    // Twilight Struggle's card in this bundle hands its packs back.
+    assert.equal(await page.locator('[data-game="twilight-struggle"] [data-test="pack-elsewhere"]').count(), 1);
+    // A plain visit now starts in the bundle last used.
+    await page.goto(await appUrl());
+    await waitHome(page);
+    assert.equal(await bundleOf(page), "empire-of-the-sun");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("a new game, a link and a save of Twilight Struggle, from another game's bundle, open in Twilight Struggle's", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    const base = await appUrl();
+    // A Twilight Struggle game to link to, made in its own bundle.
+    await page.goto(base);
+    await waitHome(page);
+    await startTs(page, "4242");
+    await page.locator('[data-test="share"]').click();
+    const link = await page.locator('[data-test="share-link"]').inputValue();
+    assert.match(link, /#ts-2-/);
+
+    // From Empire of the Sun's bundle: the link pasted on its home page.
+    await page.goto(`${base}?game=empire-of-the-sun`);
+    await waitHome(page);
+    assert.equal(await bundleOf(page), "empire-of-the-sun");
+    await page.locator('[data-test="link-input"]').fill(link);
+    await page.locator('[data-test="open-link"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.bundle === "twilight-struggle");
+    await page.locator('[data-test="menu"]').waitFor({ state: "attached" });
+
+    // A new game started from Empire of the Sun's bundle.
+    await page.goto(`${base}?game=empire-of-the-sun`);
+    await waitHome(page);
+    const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
+    await form.locator('input[name="seed"]').fill("777");
+    await form.locator('[data-test="start"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.bundle === "twilight-struggle");
+    await page.locator('[data-test="menu"]').waitFor({ state: "attached" });
+    assert.match(page.url(), /\?play=/);
+
+    // And a save resumed from there.
+    await page.goto(`${base}?game=empire-of-the-sun`);
+    await waitHome(page);
+    await page.locator('[data-test="resume"]').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.bundle === "twilight-struggle");
+    await page.locator('[data-test="menu"]').waitFor({ state: "attached" });
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -1,0 +1,106 @@
+// Data packs (docs/data-packs.md): an owner's corrected tables are imported, validated and used by a new
+// game; a broken pack is refused with every error's file and line, and nothing is replaced.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, appUrl, liftCurtain, openBrowser, screenshot, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+/** A game's built-in tables as files for an <input type=file>, `edit` applied to each text. */
+function tables(dir, edit = (name, text) => text) {
+  const path = join(ROOT, dir);
+  return readdirSync(path)
+    .filter((f) => f.endsWith(".tsv"))
+    .map((name) => ({ name, mimeType: "text/tab-separated-values", buffer: Buffer.from(edit(name, readFileSync(join(path, name), "utf8"))) }));
+}
+
+const TS = "engine/src/games/twilight_struggle/data";
+const EOTS = "engine/src/games/empire_of_the_sun/data";
+
+/** Canada's stability changed from 4 to `value`, its source saying who changed it. */
+const canada = (value) => (name, text) =>
+  name !== "countries.tsv"
+    ? text
+    : text.replace(/^canada\tCanada\t캐나다\teurope\twestern_europe\t4\t(.*)\t[^\t\n]*$/m, `canada\tCanada\t캐나다\teurope\twestern_europe\t${value}\t$1\towner: corrected in test`);
+
+test("a corrected Twilight Struggle pack is imported and a new game is played with it", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    page.on("dialog", (d) => d.accept("corrected"));
+    await page.goto(await appUrl());
+    await waitHome(page);
+    const card = page.locator('[data-game="twilight-struggle"]');
+    await card.locator('[data-test="pack-box"] summary').click();
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada(2)));
+    const ok = card.locator('[data-test="pack-ok"]');
+    await ok.waitFor();
+    assert.match(await ok.innerText(), /corrected/);
+    assert.match(await card.locator('[data-test="pack-list"]').innerText(), /corrected/);
+    await ok.scrollIntoViewIfNeeded();
+    await screenshot(page, "pack-imported-1366x768");
+    // A new game with it: Canada's stability is 2 on the board.
+    await card.locator('[data-test="pack-choice"]').selectOption("corrected");
+    await card.locator('form[data-test="new-game"] input[name="seed"]').fill("99");
+    await card.locator('[data-test="start"]').click();
+    await liftCurtain(page);
+    assert.equal((await page.locator('[data-country="canada"] .c-stab text').textContent()).trim(), "2");
+    assert.equal((await page.locator('[data-country="uk"] .c-stab text').textContent()).trim(), "5");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("a broken pack is refused with its file and line, and the packs already kept stay", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    page.on("dialog", (d) => d.accept("corrected"));
+    await page.goto(await appUrl());
+    await waitHome(page);
+    const card = page.locator('[data-game="twilight-struggle"]');
+    await card.locator('[data-test="pack-box"] summary').click();
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada(3)));
+    await card.locator('[data-test="pack-ok"]').waitFor();
+    // The same name again, broken: refused, and the kept pack is unchanged.
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada("x")));
+    const errors = card.locator('[data-test="pack-errors"]');
+    await errors.waitFor();
+    const text = await errors.innerText();
+    assert.match(text, /countries\.tsv line 7: stability 'x' is not a number/);
+    await errors.scrollIntoViewIfNeeded();
+    await screenshot(page, "pack-refused-1366x768");
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("sandtable.pack.twilight-struggle.corrected")));
+    assert.ok(kept, "the kept pack is still stored");
+    assert.match(kept.files.find(([n]) => n === "countries.tsv")[1], /western_europe\t3\t/);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("Empire of the Sun's pack is checked in its own bundle: a corrected unit is accepted, a broken table refused", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    page.on("dialog", (d) => d.accept("owner"));
+    await page.goto(`${await appUrl()}?game=empire-of-the-sun`);
+    await waitHome(page);
+    const card = page.locator('[data-game="empire-of-the-sun"]');
+    await card.locator('[data-test="pack-box"] summary').click();
+    const fifthAirForce = (attack) => (name, text) =>
+      name === "units.tsv" ? text.replace(/^us-5af\tallied\tus\tarmy\tair\t-\t5AF\t10\t/m, `us-5af\tallied\tus\tarmy\tair\t-\t5AF\t${attack}\t`) : text;
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(EOTS, fifthAirForce(9)));
+    await card.locator('[data-test="pack-ok"]').waitFor();
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(EOTS, fifthAirForce("ten")));
+    const errors = card.locator('[data-test="pack-errors"]');
+    await errors.waitFor();
+    assert.match(await errors.innerText(), /units\.tsv line \d+/);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
