@@ -3,7 +3,8 @@
 // downloads only the game in front of them (docs/architecture.md). The bundles' hashed file names are in
 // index.html's `#bundles` (written by scripts/post-build.mjs).
 //
-// Which bundle, in order: `?game=<id>` (a handover from another bundle), a game link in the fragment
+// Which bundle, in order: `?game=<id>` (a handover from another bundle), `?view=<id>` (its component
+// viewer), a game link in the fragment
 // (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?bench=<game>`, the last game played here,
 // else the first bundle (its home page lists every game).
 
@@ -23,6 +24,7 @@ function stored(key) {
 function wanted() {
   const params = new URLSearchParams(location.search);
   if (params.get("game")) return params.get("game");
+  if (params.get("view")) return params.get("view");
   const code = location.hash.replace(/^#/, "").trim().match(/^([a-z]+)-/);
   if (code && CODES[code[1]]) return CODES[code[1]];
   const slot = params.get("play");

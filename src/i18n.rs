@@ -101,6 +101,8 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("game.not_drawn", "This game has no board in this version.", "이 버전에는 이 게임의 보드가 없습니다."),
     ("game.menu", "Game", "게임"),
     ("pack.in_use", "This game is played with the data pack: {0} (content {1}).", "이 게임의 데이터 팩: {0} (내용 {1})."),
+    ("viewer.title", "Map and counters", "지도와 유닛"),
+    ("home.view_components", "View the map and counters", "지도와 유닛 보기"),
     ("home.elsewhere_packs", "Data packs…", "데이터 팩…"),
     ("home.elsewhere_packs_hint", "Opens this game's page, where its data packs can be downloaded, imported and removed.", "이 게임의 페이지를 엽니다. 그곳에서 데이터 팩을 내려받고, 가져오고, 지울 수 있습니다."),
 ];

@@ -49,6 +49,8 @@ pub struct GameMeta {
     pub options: &'static [OptionSpec],
     /// Whether the game can be played in this build. A game that is not playable yet says so plainly.
     pub playable: bool,
+    /// Whether the app has a viewer of its components (maps, counters, set-ups) to look at without a match.
+    pub viewer: bool,
     /// One line for the home page (English / Korean).
     pub blurb_en: &'static str,
     pub blurb_ko: &'static str,

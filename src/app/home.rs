@@ -100,6 +100,13 @@ fn GameCard(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             <p class="blurb">{move || lang.get().pick(meta.blurb_en, meta.blurb_ko).to_string()}</p>
             <p class="seats">{seats}</p>
             {meta.playable.then(|| view! { <NewGameForm ctx=ctx meta=meta /> })}
+            {meta.viewer.then(|| view! {
+                <div class="row-actions">
+                    <button class="btn" data-test="view-components" on:click=move |_| ctx.view_components(meta.id)>
+                        {move || t(lang.get(), "home.view_components")}
+                    </button>
+                </div>
+            })}
             <PackBox ctx=ctx meta=meta />
         </li>
     }

@@ -16,6 +16,7 @@ pub mod msg;
 pub mod packs;
 pub mod panzoom;
 pub mod store;
+pub mod viewer;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -64,6 +65,9 @@ pub enum Page {
     Home,
     /// The open game; the number changes whenever another game is opened, so the page is rebuilt.
     Game(u32),
+    /// A game's components looked at without a match: its maps, counters and set-ups
+    /// (`?view=<game>`; the game is in `Ctx::viewing`).
+    Viewer,
 }
 
 /// App-wide reactive state, passed to every page (all fields are `Copy` handles).
@@ -78,6 +82,8 @@ pub struct Ctx {
     pub saves_rev: RwSignal<u32>,
     /// The game whose data packs the home page opens (after a handover asking for them).
     pub packs_for: RwSignal<Option<String>>,
+    /// The game the viewer page shows.
+    pub viewing: RwSignal<Option<String>>,
 }
 
 /// What a page hands over to another game's bundle (session storage, read once by [`Ctx::route`]).
@@ -217,7 +223,7 @@ impl Ctx {
         self.page.update(|p| {
             *p = match *p {
                 Page::Game(n) => Page::Game(n.wrapping_add(1)),
-                Page::Home => Page::Game(0),
+                Page::Home | Page::Viewer => Page::Game(0),
             }
         });
     }
@@ -328,6 +334,17 @@ impl Ctx {
         self.page.set(Page::Home);
     }
 
+    /// Opens `game`'s component viewer (its bundle's), handing over when it is elsewhere.
+    pub fn view_components(&self, game: &str) {
+        if !here(game) {
+            return dom::navigate(&format!("{}?view={}", dom::base_url(), game));
+        }
+        SESSION.with(|s| *s.borrow_mut() = None);
+        self.viewing.set(Some(game.to_string()));
+        dom::set_url(&format!("{}?view={}", dom::base_url(), game), true);
+        self.page.set(Page::Viewer);
+    }
+
     /// Shows `game`'s data packs on the home page (its bundle), handing over when it is elsewhere.
     pub fn show_packs(&self, game: &str) {
         if !here(game) {
@@ -378,6 +395,15 @@ impl Ctx {
                 self.page.set(Page::Home);
             }
             return;
+        }
+        if let Some(game) = dom::query_param("view") {
+            if here(&game) && crate::boards::viewer(&game).is_some() {
+                SESSION.with(|s| *s.borrow_mut() = None);
+                self.viewing.set(Some(game));
+                self.page.set(Page::Viewer);
+                return;
+            }
+            dom::set_url(&dom::base_url(), false);
         }
         if let Some(id) = dom::query_param("play") {
             if session().is_some_and(|s| s.borrow().slot == id) {
@@ -434,6 +460,7 @@ fn App() -> impl IntoView {
         storage_ok: RwSignal::new(store::available()),
         saves_rev: RwSignal::new(0),
         packs_for: RwSignal::new(None),
+        viewing: RwSignal::new(None),
     };
     ctx.route();
     // Back/forward buttons and links pasted into the address bar of an open tab.
@@ -449,6 +476,7 @@ fn App() -> impl IntoView {
             {move || match ctx.page.get() {
                 Page::Home => view! { <home::Home ctx=ctx /> }.into_any(),
                 Page::Game(_) => view! { <game::GamePage ctx=ctx /> }.into_any(),
+                Page::Viewer => view! { <viewer::ViewerPage ctx=ctx /> }.into_any(),
             }}
         </div>
     }

@@ -3,6 +3,8 @@
 //! open game and hands it the page's handles. Adding a game's board is one folder here and one line in
 //! [`board`] and [`texts`], each behind the game's cargo feature (a bundle carries one game).
 
+#[cfg(feature = "empire-of-the-sun")]
+pub mod empire_of_the_sun;
 #[cfg(feature = "twilight-struggle")]
 pub mod twilight_struggle;
 
@@ -14,6 +16,8 @@ pub fn texts() -> Vec<Catalog> {
     let mut v: Vec<Catalog> = vec![];
     #[cfg(feature = "twilight-struggle")]
     v.push(twilight_struggle::text::BOARD_TEXTS);
+    #[cfg(feature = "empire-of-the-sun")]
+    v.push(empire_of_the_sun::text::BOARD_TEXTS);
     v
 }
 
@@ -83,6 +87,19 @@ mod ui {
         fn render(&self, props: BoardProps) -> AnyView;
         /// What happened since `seat` last decided, shown on the curtain (public).
         fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView;
+    }
+
+    /// A game's component viewer (its maps, counters and set-ups without a match), if it has one. It
+    /// draws below the shell's header (home, title, language).
+    pub type Viewer = fn(Ctx) -> AnyView;
+
+    /// The component viewer of a game, if this build has one.
+    pub fn viewer(game: &str) -> Option<Viewer> {
+        match game {
+            #[cfg(feature = "empire-of-the-sun")]
+            "empire-of-the-sun" => Some(super::empire_of_the_sun::viewer),
+            _ => None,
+        }
     }
 
     /// The board of a game, if this build has it.

@@ -5,8 +5,11 @@
 //! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
 
 pub mod data;
+pub mod geo;
+pub mod state;
+pub mod steps;
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::kit::hex::Hex;
 use crate::packs::{ImportedPack, Library, BUILTIN};
@@ -20,6 +23,16 @@ pub use crate::games::catalog::EMPIRE_OF_THE_SUN as META;
 pub fn builtin() -> &'static data::EotsData {
     static DATA: OnceLock<data::EotsData> = OnceLock::new();
     DATA.get_or_init(data::embedded)
+}
+
+/// The built-in pack with its map sheets ready for the rules, built once and shared by every match.
+pub fn builtin_data() -> Arc<state::Pack> {
+    static PACK: OnceLock<Arc<state::Pack>> = OnceLock::new();
+    PACK.get_or_init(|| {
+        let r = builtin_ref();
+        Arc::new(state::Pack::new(data::embedded(), &r.name, &r.hash))
+    })
+    .clone()
 }
 
 fn builtin_ref() -> PackRef {
