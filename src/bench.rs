@@ -2,8 +2,8 @@
 //! on the bare rules inside the browser and prints the figures as JSON in `<pre id="bench">` instead of
 //! starting the app. `node scripts/bench-wasm.mjs` opens it in headless Chromium and prints the result.
 //!
-//! `/?bench=ai&level=level3&decisions=120&seed=1` times the computer player instead (docs/ai.md): it
-//! plays a game of Twilight Struggle against itself at that level, one thread, and prints the time of each
+//! `/?bench=ai&level=level3&decisions=120&seed=1[&game=<id>]` times the computer player instead (docs/ai.md):
+//! it plays a game against itself at that level, one thread, and prints the time of each
 //! decision that had a choice (median, p95, max), the measure of the decision-time target.
 
 use web_sys::UrlSearchParams;
@@ -39,21 +39,18 @@ pub fn run_if_requested() -> bool {
     true
 }
 
-/// The computer player's decision times in this browser (ms), one level playing both sides.
-#[cfg(not(feature = "twilight-struggle"))]
-fn ai_bench(_: &UrlSearchParams) -> serde_json::Value {
-    serde_json::json!({ "error": "this bundle carries no game with a computer player" })
-}
-
-/// The computer player's decision times in this browser (ms), one level playing both sides.
-#[cfg(feature = "twilight-struggle")]
+/// The computer player's decision times in this browser (ms), one level playing both sides
+/// (`&game=<id>`: the first game of this bundle with a computer player unless named).
 fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
     use engine::ai::{self, Budget, Level};
     let level = params.get("level").and_then(|l| Level::parse(&l)).unwrap_or(Level::Search(ai::TOP_LEVEL));
     let decisions: usize = params.get("decisions").and_then(|d| d.parse().ok()).unwrap_or(120).clamp(1, 5_000);
     let seed: u64 = params.get("seed").and_then(|d| d.parse().ok()).unwrap_or(1);
-    let Ok(entry) = engine::games::registry().playable("twilight-struggle") else {
-        return serde_json::json!({ "error": "no Twilight Struggle in this build" });
+    let game = params.get("game").or_else(|| {
+        engine::games::registry().entries().filter(|e| e.here() && e.computer().is_some()).map(|e| e.meta().id.to_string()).next()
+    });
+    let Some(Ok(entry)) = game.map(|g| engine::games::registry().playable(&g)) else {
+        return serde_json::json!({ "error": "this bundle carries no game with a computer player" });
     };
     let Ok(mut m) = entry.header(None, seed).and_then(|h| entry.start(h, &Default::default())) else {
         return serde_json::json!({ "error": "the game does not start" });

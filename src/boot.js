@@ -5,7 +5,7 @@
 //
 // Which bundle, in order: `?game=<id>` (a handover from another bundle), `?view=<id>` (its component
 // viewer), a game link in the fragment
-// (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?bench=<game>`, the last game played here,
+// (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?demo=<game>`, `?bench=<game>`, the last game played here,
 // else the first bundle (its home page lists every game).
 
 // Link codes of every game (engine/src/games/catalog.rs; a test checks they agree).
@@ -36,6 +36,7 @@ function wanted() {
       // An unreadable save: the app says so on its home page.
     }
   }
+  if (params.get("demo")) return params.get("demo");
   if (params.get("bench")) return params.get("bench");
   return stored(LAST_GAME);
 }

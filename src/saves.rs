@@ -5,7 +5,11 @@
 //! page's list. The metadata is a cache: a save is opened by replaying its record. An entry that does
 //! not parse is never rewritten or removed by the app: it is listed apart so the player can download it.
 
-pub use engine::saves::{Save, SaveKind, Summary, LANG_KEY, SAVE_FORMAT, SAVE_PREFIX};
+pub use engine::saves::{Computer, Save, SaveKind, Summary, LANG_KEY, SAVE_FORMAT, SAVE_PREFIX};
+
+/// The computer's levels the new-game form offers, `level1` … (engine::ai::TOP_LEVEL; a test checks
+/// they agree).
+pub const COMPUTER_LEVELS: u8 = 4;
 
 /// A stored entry that could not be read: kept aside, listed, never overwritten.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,7 +77,26 @@ mod tests {
             updated,
             summary: Summary { moves: 0, turn: Some(1), prompt_id: "ts.setup_influence".into(), prompt_args: vec![Arg::Seat(0), Arg::Num(6)], over: false },
             record: Record::new(header),
+            computer: None,
         }
+    }
+
+    #[test]
+    fn the_form_offers_every_level_of_the_computer() {
+        assert_eq!(COMPUTER_LEVELS, engine::ai::TOP_LEVEL);
+        assert!(crate::i18n::has_key(&format!("computer.level{COMPUTER_LEVELS}")));
+    }
+
+    #[test]
+    fn a_save_against_the_computer_keeps_its_seats_and_level() {
+        let mut s = sample("x", 1.0);
+        s.computer = Some(Computer { seats: vec![1], level: "level3".into() });
+        let back = Save::from_json(&s.key(), &s.to_json()).unwrap();
+        assert_eq!(back.computer, s.computer);
+        // A save from before the computer existed reads as a game between people.
+        let old = s.to_json().replace(r#","computer":{"seats":[1],"level":"level3"}"#, "");
+        assert!(!old.contains("computer"));
+        assert_eq!(Save::from_json(&s.key(), &old).unwrap().computer, None);
     }
 
     #[test]

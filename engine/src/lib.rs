@@ -4,7 +4,6 @@
 //! outcome) in typed Rust. A [`Match`] is a record (header + action indices) and the state it replays to;
 //! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
 
-#[cfg(feature = "twilight-struggle")]
 pub mod ai;
 pub mod fuzz_input;
 pub mod games;
@@ -51,6 +50,8 @@ pub struct GameMeta {
     pub playable: bool,
     /// Whether the app has a viewer of its components (maps, counters, set-ups) to look at without a match.
     pub viewer: bool,
+    /// Whether the game has a computer opponent (engine::ai; its new-game form offers one).
+    pub computer: bool,
     /// One line for the home page (English / Korean).
     pub blurb_en: &'static str,
     pub blurb_ko: &'static str,
@@ -269,6 +270,11 @@ pub trait Game: 'static {
     /// The game's words: every message id it emits, in English and Korean ([`text`]).
     fn texts() -> text::Catalog {
         &[]
+    }
+    /// The game's computer player, if it has one (`engine::ai`: a game implements `ai::AiGame` and
+    /// returns `Some(&ai::Player::<Self>::NEW)`).
+    fn computer() -> Option<&'static dyn ai::Computer> {
+        None
     }
     /// A rule tag (`TS OPS §1`) as a player finds it in the rulebook ("Operations 1").
     fn rule_ref(_lang: text::Lang, tag: &str) -> String {

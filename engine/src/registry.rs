@@ -34,6 +34,11 @@ pub trait GameEntry: Sync {
         &[]
     }
 
+    /// The game's computer player, if it has one ([`crate::ai`]).
+    fn computer(&self) -> Option<&'static dyn crate::ai::Computer> {
+        None
+    }
+
     /// Words in a language with the built-in pack's names (for saves listed without opening them).
     fn display(&self, lang: crate::text::Lang) -> Option<Box<dyn crate::text::Display>> {
         let _ = lang;
@@ -101,6 +106,9 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn texts(&self) -> crate::text::Catalog {
         G::texts()
+    }
+    fn computer(&self) -> Option<&'static dyn crate::ai::Computer> {
+        G::computer()
     }
     fn display(&self, lang: crate::text::Lang) -> Option<Box<dyn crate::text::Display>> {
         Some(Box::new(OwnedDisplay::<G> { data: G::builtin_data(), lang }))

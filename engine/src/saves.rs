@@ -48,6 +48,24 @@ pub struct Save {
     pub updated: f64,
     pub summary: Summary,
     pub record: Record,
+    /// The seats the computer plays in this game, and how strongly (absent: every seat is a person).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Computer>,
+}
+
+/// Who the computer plays in a game against it: its seats and its level (`engine::ai::Level` names:
+/// `level1` … the strongest). Not part of the record: a link or a file opens as a game between people.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Computer {
+    pub seats: Vec<u8>,
+    pub level: String,
+}
+
+impl Computer {
+    /// Whether the computer decides for `seat`.
+    pub fn plays(&self, seat: u8) -> bool {
+        self.seats.contains(&seat)
+    }
 }
 
 impl Save {
@@ -116,6 +134,7 @@ impl Save {
             updated,
             summary: Summary { moves: m.record().actions.len() as u32, turn, prompt_id: prompt.id, prompt_args: prompt.args, over: m.outcome().is_some() },
             record: m.record().clone(),
+            computer: None,
         }
     }
 }

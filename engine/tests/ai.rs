@@ -329,3 +329,20 @@ fn a_time_budget_stops_the_search() {
     let c = ai::choose(&a, Level::Search(TOP_LEVEL), &Budget::millis(50.0, &clock), 1).unwrap();
     assert!(c.iterations < 200, "{} playouts", c.iterations);
 }
+
+#[test]
+fn the_catalog_says_which_games_have_a_computer_player() {
+    for meta in engine::games::catalog::ALL {
+        assert_eq!(meta.computer, engine::ai::supports(meta.id), "{}: catalog and registry disagree", meta.id);
+    }
+    assert!(engine::ai::supports("twilight-struggle"));
+    assert!(engine::ai::choose(
+        engine::games::registry().playable("twilight-struggle").unwrap().start(
+            engine::games::registry().header("twilight-struggle", None, 3).unwrap(),
+            &Default::default()
+        ).unwrap().as_ref(),
+        engine::ai::Level::Random,
+        &Default::default(),
+        1
+    ).is_ok());
+}

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 
 use super::home::{FileImport, NoticeBox};
 use super::msg::{self, GameNames};
+use super::computer::{self, Hint};
 use super::{dom, session, t, Ctx, LangSwitch};
 use crate::boards::{self, BoardProps, BoardView};
 
@@ -70,6 +71,11 @@ pub struct Snapshot {
     pub odds: Vec<Option<Odds>>,
     /// Whether the deciding seat has something on screen the other seat must not see.
     pub secrets: bool,
+    /// The seat whose view is on screen: the deciding seat, or the person's seat while the computer
+    /// decides (`None`: everything, once the game is over).
+    pub viewer: Option<u8>,
+    /// The seats the computer plays (empty: people play every seat).
+    pub computer: Vec<u8>,
 }
 
 fn snapshot() -> Option<Snapshot> {
@@ -78,10 +84,21 @@ fn snapshot() -> Option<Snapshot> {
     let m = s.m.as_ref();
     let seat = m.seat();
     let outcome = m.outcome();
-    let viewer = if outcome.is_some() { None } else { seat };
+    let computer: Vec<u8> = s.computer.as_ref().map(|c| c.seats.clone()).unwrap_or_default();
+    let computer_decides = s.computer_decides();
+    // While the computer decides, the screen stays the person's: their view, no action to take. (In a
+    // demo the computer plays both seats: the deciding one is shown, the spectators' view.)
+    let person = (0..m.meta().seats.len() as u8).find(|x| !computer.contains(x));
+    let viewer = match (outcome.is_some(), computer_decides) {
+        (true, _) => None,
+        (false, true) => person.or(seat),
+        (false, false) => seat,
+    };
     let game = m.meta().id;
     let board = boards::board(game).map(|b| b.view(m, viewer));
+    // Against the computer there is nobody to hide a hand from: no curtain.
     let secrets = match (&board, seat) {
+        _ if !computer.is_empty() => false,
         (Some(b), Some(_)) => b.secrets,
         (None, Some(_)) => true,
         _ => false,
@@ -91,14 +108,18 @@ fn snapshot() -> Option<Snapshot> {
         Some(b) => b.log.clone(),
         None => m.log(),
     };
-    let prompt = m.prompt();
+    let mut prompt = m.prompt();
+    if computer_decides {
+        prompt.actions.clear();
+    }
     let odds = (0..prompt.actions.len()).map(|i| m.odds(i)).collect();
     Some(Snapshot {
         game: game.to_string(),
         seats: m.meta().seats,
         prompt,
         seat,
-        can_undo: m.can_undo(),
+        // Against the computer a person takes back only their own decisions.
+        can_undo: m.can_undo() && m.undo_seat().is_none_or(|u| !computer.contains(&u)),
         undo_seat: m.undo_seat(),
         outcome,
         log,
@@ -107,6 +128,8 @@ fn snapshot() -> Option<Snapshot> {
         board,
         odds,
         secrets,
+        viewer,
+        computer,
     })
 }
 
@@ -158,10 +181,10 @@ pub struct Toast {
 }
 
 impl Toast {
-    fn error(key: &'static str, arg: String) -> Self {
+    pub fn error(key: &'static str, arg: String) -> Self {
         Toast { error: true, key, arg, link: None }
     }
-    fn info(key: &'static str, arg: String) -> Self {
+    pub fn info(key: &'static str, arg: String) -> Self {
         Toast { error: false, key, arg, link: None }
     }
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
@@ -231,6 +254,36 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         }
     });
     let on_play = Callback::new(move |index: usize| play(ctx, tick, toast, index));
+    // The computer: its turns (against a person, or both seats in a demo) and the hints it gives.
+    let thinking = RwSignal::new(None::<u8>);
+    let hint = RwSignal::new(None::<Hint>);
+    let demo_stopped = RwSignal::new(false);
+    let (is_demo, seats_of_game) = session().map(|s| (s.borrow().demo, s.borrow().m.meta().seats)).unwrap_or((false, &[]));
+    let vs_computer = full.with_untracked(|s| s.as_ref().is_some_and(|s| !s.computer.is_empty()));
+    if vs_computer {
+        let pace = if is_demo { super::demo::pace() } else { computer::PACE_VS_PERSON };
+        computer::drive(ctx, tick, toast, on_play, demo_stopped.into(), thinking, pace);
+    }
+    let hints_offered = super::ai::supports(&game) && !is_demo;
+    // A hint is about one position: it goes when the position changes.
+    Effect::new(move |_| {
+        let moves = full.with(|s| s.as_ref().map(|s| s.moves));
+        if let Some(Hint::Ready { moves: m, .. }) = hint.get_untracked() {
+            if Some(m) != moves {
+                hint.set(None);
+            }
+        }
+    });
+    if is_demo {
+        // Any key, click or touch stops the demo and offers the seats.
+        let stop = move || demo_stopped.set(true);
+        let keys = window_event_listener(leptos::ev::keydown, move |_| stop());
+        let touch = window_event_listener(leptos::ev::pointerdown, move |_| stop());
+        on_cleanup(move || {
+            keys.remove();
+            touch.remove();
+        });
+    }
     // Undo while the curtain is up is the seat that just moved taking its move back, before the device
     // changes hands: that seat is deciding again, and its screen stays open.
     let curtain_undo_seat = Memo::new(move |_| {
@@ -323,6 +376,18 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                 </button>
                 <span class="toolbar-title">{move || snap.with(|s| s.as_ref().and_then(|s| engine::games::registry().meta(&s.game)).map(|m| lang.get().pick(m.name_en, m.name_ko).to_string()))}</span>
                 <div class="toolbar-actions">
+                    {move || thinking.get().map(|seat| {
+                        let l = lang.get();
+                        let name = crate::i18n::seat_name(l, seats_of_game, seat);
+                        view! { <span class="thinking" data-test="thinking" role="status"><span class="spinner" aria-hidden="true"></span>{t(l, "computer.thinking").replace("{0}", &name)}</span> }
+                    })}
+                    {hints_offered.then(|| view! {
+                        <button class="btn" data-test="hint" title=move || t(lang.get(), "hint.title")
+                            prop:disabled=move || curtain.get().is_some() || snap.with(|s| s.as_ref().is_none_or(|s| s.prompt.actions.len() < 2))
+                            on:click=move |_| computer::ask_hint(hint)>
+                            <span aria-hidden="true">"? "</span>{move || t(lang.get(), "hint.button")}
+                        </button>
+                    })}
                     <button class="btn" data-test="undo" prop:disabled=move || !undo_enabled()
                         title=undo_title aria-keyshortcuts="Control+Z" on:click=move |_| on_undo.run(())>
                         <span aria-hidden="true">"↶ "</span>{move || t(lang.get(), "game.undo")}
@@ -358,6 +423,8 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                     </div>
                 }
             })}
+            {move || hint.get().map(|h| view! { <HintPanel ctx=ctx snap=snap hint=hint h=h hover=hover on_play=on_play /> })}
+            {is_demo.then(|| view! { <super::demo::DemoBar ctx=ctx seats=seats_of_game stopped=demo_stopped /> })}
             // Everything below the toolbar sits behind the curtain while it is up: inert, so neither the
             // keyboard, the pointer nor a screen reader reaches it.
             <div class="game-main" inert=move || curtain.get().map(|_| "")>
@@ -409,6 +476,65 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// What the computer would play in the deciding seat's place: its three best candidates with their
+/// estimated winning chances, each playable from here.
+#[component]
+fn HintPanel(
+    ctx: Ctx,
+    snap: Memo<Option<Snapshot>>,
+    hint: RwSignal<Option<Hint>>,
+    h: Hint,
+    hover: RwSignal<Option<String>>,
+    on_play: Callback<usize>,
+) -> impl IntoView {
+    let l = ctx.lang.get_untracked();
+    let body = match h {
+        Hint::Thinking => view! { <p class="hint-wait"><span class="spinner" aria-hidden="true"></span>{t(l, "hint.thinking")}</p> }.into_any(),
+        Hint::Failed(e) => view! { <p class="form-error">{t(l, "computer.failed").replace("{0}", &e)}</p> }.into_any(),
+        Hint::Ready { options, .. } => {
+            let rows = snap.with_untracked(|s| {
+                let Some(s) = s.as_ref() else { return vec![] };
+                let names = GameNames::new(l, &s.game);
+                options
+                    .iter()
+                    .filter_map(|o| {
+                        let a = s.prompt.actions.iter().find(|a| a.index == o.index)?;
+                        Some((o.index, msg::plain(&names, &a.label, &a.args), a.target.as_ref().map(|t| t.key()), o.win, a.notation.clone()))
+                    })
+                    .collect::<Vec<_>>()
+            });
+            view! {
+                <ol class="hint-list">
+                    {rows.into_iter().enumerate().map(|(rank, (index, label, target, win, notation))| {
+                        let target2 = target.clone();
+                        view! {
+                            <li class:best=rank == 0 data-test="hint-option" data-index=index.to_string()
+                                on:mouseenter=move |_| hover.set(target.clone()) on:mouseleave=move |_| hover.set(None)>
+                                <span class="hint-label" title=notation>{label}</span>
+                                <span class="hint-win" data-test="hint-win">{win.map(|w| format!("{:.0}%", w * 100.0)).unwrap_or_else(|| "—".into())}</span>
+                                <button class="btn btn-small" data-test="hint-play"
+                                    on:focus=move |_| hover.set(target2.clone())
+                                    on:click=move |_| { hover.set(None); hint.set(None); on_play.run(index) }>{t(l, "hint.play")}</button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ol>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="hint-panel" data-test="hint-panel" aria-live="polite">
+            <div class="hint-head">
+                <strong>{t(l, "hint.heading")}</strong>
+                <span class="hint-note">{t(l, "hint.note")}</span>
+                <button class="btn btn-ghost btn-small" on:click=move |_| hint.set(None)>{t(l, "app.dismiss")}</button>
+            </div>
+            {body}
+        </section>
+    }
 }
 
 #[component]

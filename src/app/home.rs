@@ -122,6 +122,9 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
     let seed = RwSignal::new(String::new());
     // The data pack: the built-in one (empty) or an imported one by name.
     let pack = RwSignal::new(String::new());
+    // Who plays: "" people at this device, else the seat the computer takes; and its level.
+    let opponent = RwSignal::new(String::new());
+    let level = RwSignal::new(super::ai::DEFAULT_LEVEL.to_string());
     let error = RwSignal::new(None::<String>);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -133,12 +136,13 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
         };
         let sc = scenario.get_untracked();
         let chosen = pack.get_untracked();
+        let computer = opponent.get_untracked().parse::<u8>().ok().map(|seat| saves::Computer { seats: vec![seat], level: level.get_untracked() });
         let result = engine::games::registry()
             .header(meta.id, (!sc.is_empty()).then_some(sc.as_str()), seed)
             .map_err(|e| e.to_string())
             .and_then(|mut h| {
                 h.options = options.get_untracked();
-                ctx.new_game(h, (!chosen.is_empty()).then_some(chosen))
+                ctx.new_game(h, (!chosen.is_empty()).then_some(chosen), computer)
             });
         if let Err(e) = result {
             error.set(Some(e));
@@ -205,6 +209,30 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                     </label>
                 })
             }}
+            {meta.computer.then(|| view! {
+                <label class="field">
+                    <span>{move || t(lang.get(), "home.opponent")}</span>
+                    <select data-test="opponent" on:change=move |ev| opponent.set(event_target_value(&ev))>
+                        <option value="">{move || t(lang.get(), "home.opponent_people")}</option>
+                        {(0..meta.seats.len() as u8).map(|seat| view! {
+                            <option value=seat.to_string()>{move || {
+                                let l = lang.get();
+                                t(l, "home.opponent_computer").replace("{0}", &crate::i18n::seat_name(l, meta.seats, seat))
+                            }}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label class="field" class:hidden=move || opponent.get().is_empty()>
+                    <span>{move || t(lang.get(), "home.level")}</span>
+                    <select data-test="level" on:change=move |ev| level.set(event_target_value(&ev))>
+                        {(1..=saves::COMPUTER_LEVELS).map(|n| {
+                            let id = format!("level{n}");
+                            let key = format!("computer.level{n}");
+                            view! { <option value=id.clone() selected=id == super::ai::DEFAULT_LEVEL>{move || t(lang.get(), &key)}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            })}
             <label class="field">
                 <span>{move || t(lang.get(), "home.seed")}</span>
                 <input type="text" inputmode="numeric" name="seed" autocomplete="off" id=form_id
@@ -215,7 +243,7 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             <p class="hint">{move || t(lang.get(), "home.seed_hint")}</p>
             {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             <button type="submit" class="btn btn-primary" data-test="start">{move || t(lang.get(), "home.start")}</button>
-            <p class="hint">{move || t(lang.get(), "home.hotseat_note")}</p>
+            <p class="hint">{move || t(lang.get(), if opponent.get().is_empty() { "home.hotseat_note" } else { "home.computer_note" })}</p>
         </form>
     }
 }

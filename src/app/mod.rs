@@ -9,6 +9,9 @@
 //! handed over: what to do goes into session storage ([`Intent`]) and the page loads `?game=<id>`, which
 //! the boot module serves with that game's bundle.
 
+pub mod ai;
+pub mod computer;
+pub mod demo;
 pub mod dom;
 pub mod game;
 pub mod home;
@@ -26,10 +29,14 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{self, Lang};
-use crate::saves::{Save, SaveKind};
+use crate::saves::{Computer, Save, SaveKind};
 
 /// The bundle's entry point: the WebAssembly benchmark when the address asks for it, else the app.
 pub fn run() {
+    // In the computer player's Web Worker the bundle answers its requests instead (app/ai.rs).
+    if ai::serve_if_worker() {
+        return;
+    }
     if !crate::bench::run_if_requested() {
         start();
     }
@@ -90,8 +97,14 @@ pub struct Ctx {
 #[derive(Serialize, Deserialize, Debug)]
 #[serde(rename_all = "snake_case")]
 enum Intent {
-    /// Start a game with this header (and the imported pack of this name).
-    New { header: Header, pack: Option<String> },
+    /// Start a game with this header (and the imported pack of this name), against the computer if
+    /// it says so.
+    New {
+        header: Header,
+        pack: Option<String>,
+        #[serde(default)]
+        computer: Option<Computer>,
+    },
     /// Open a record file's text.
     File { text: String },
     /// Show the game's data packs.
@@ -118,6 +131,17 @@ pub struct Session {
     pub steps: Vec<game::Step>,
     /// The log's length before the first action (the setup's own lines).
     pub log_start: usize,
+    /// The seats the computer plays (absent: people play every seat).
+    pub computer: Option<Computer>,
+    /// A convention demo (`?demo=<game>`): the computer plays both seats and nothing is saved.
+    pub demo: bool,
+}
+
+impl Session {
+    /// Whether the computer decides now.
+    pub fn computer_decides(&self) -> bool {
+        self.m.outcome().is_none() && self.m.seat().is_some_and(|seat| self.computer.as_ref().is_some_and(|c| c.plays(seat)))
+    }
 }
 
 /// The length of a match's log.
@@ -177,7 +201,11 @@ impl Ctx {
 
     /// Writes the session's autosave slot. A refusal is reported with a banner; play goes on.
     pub fn autosave(&self, s: &Session) {
-        let save = make_save(&s.slot, SaveKind::Auto, None, s.created, s.m.as_ref());
+        if s.demo {
+            return;
+        }
+        let mut save = make_save(&s.slot, SaveKind::Auto, None, s.created, s.m.as_ref());
+        save.computer = s.computer.clone();
         match store::put(&save) {
             Ok(()) => {
                 if !self.storage_ok.get_untracked() {
@@ -191,7 +219,8 @@ impl Ctx {
 
     /// Writes a named snapshot of the session. Returns whether it was stored.
     pub fn save_named(&self, s: &Session, name: &str) -> bool {
-        let save = make_save(&dom::new_id(), SaveKind::Named, Some(name.to_string()), dom::now_ms(), s.m.as_ref());
+        let mut save = make_save(&dom::new_id(), SaveKind::Named, Some(name.to_string()), dom::now_ms(), s.m.as_ref());
+        save.computer = s.computer.clone();
         let ok = store::put(&save).is_ok();
         self.storage_ok.set(ok);
         self.saves_rev.update(|n| *n += 1);
@@ -212,11 +241,11 @@ impl Ctx {
     }
 
     /// Makes `m` the open game in `slot`, shows it, and puts `?play=<slot>` in the address bar.
-    fn show(&self, slot: String, created: f64, (m, steps, log_start): Loaded, push: bool) {
+    fn show(&self, slot: String, created: f64, (m, steps, log_start): Loaded, computer: Option<Computer>, push: bool) {
         // A message about an earlier page does not follow the player into a game.
         self.notice.set(None);
         store::set_raw(LAST_GAME_KEY, m.meta().id);
-        let session = Session { slot: slot.clone(), created, m, steps, log_start };
+        let session = Session { slot: slot.clone(), created, m, steps, log_start, computer, demo: false };
         SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
         let url = format!("{}?play={}", dom::base_url(), slot);
         dom::set_url(&url, push);
@@ -230,10 +259,10 @@ impl Ctx {
 
     /// Starts a new game in a new autosave slot, with the imported data pack of that name if one is
     /// given (checked again: it may have changed since it was chosen).
-    pub fn new_game(&self, mut header: Header, pack: Option<String>) -> Result<(), String> {
+    pub fn new_game(&self, mut header: Header, pack: Option<String>, computer: Option<Computer>) -> Result<(), String> {
         if !here(&header.game) {
             let game = header.game.clone();
-            self.hand_over(&game, Some(Intent::New { header, pack }), "");
+            self.hand_over(&game, Some(Intent::New { header, pack, computer }), "");
             return Ok(());
         }
         if let Some(name) = pack {
@@ -243,16 +272,16 @@ impl Ctx {
         }
         let m = engine::games::registry().start(header, &packs::library()).map_err(|e| e.to_string())?;
         let log_start = log_len(m.as_ref());
-        self.open_new_slot((m, vec![], log_start), true);
+        self.open_new_slot((m, vec![], log_start), computer, true);
         Ok(())
     }
 
     /// Opens a match in a new autosave slot (new games, links, imported files): other saves stay as
     /// they are.
-    fn open_new_slot(&self, m: Loaded, push: bool) {
+    fn open_new_slot(&self, m: Loaded, computer: Option<Computer>, push: bool) {
         let slot = dom::new_id();
         let created = dom::now_ms();
-        self.show(slot, created, m, push);
+        self.show(slot, created, m, computer, push);
         if let Some(s) = session() {
             self.autosave(&s.borrow());
         }
@@ -261,7 +290,7 @@ impl Ctx {
     /// Replays a record (a link or a file) into a new slot.
     pub fn open_record(&self, record: &Record, push: bool) -> Result<(), String> {
         let m = load(record)?;
-        self.open_new_slot(m, push);
+        self.open_new_slot(m, None, push);
         Ok(())
     }
 
@@ -315,8 +344,8 @@ impl Ctx {
         }
         match load(&save.record) {
             Ok(m) => match save.kind {
-                SaveKind::Auto => self.show(save.id.clone(), save.created, m, push),
-                SaveKind::Named => self.open_new_slot(m, push),
+                SaveKind::Auto => self.show(save.id.clone(), save.created, m, save.computer.clone(), push),
+                SaveKind::Named => self.open_new_slot(m, save.computer.clone(), push),
             },
             Err(e) => {
                 self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail: e, saves_safe: true }));
@@ -332,6 +361,51 @@ impl Ctx {
         SESSION.with(|s| *s.borrow_mut() = None);
         dom::set_url(&dom::base_url(), push);
         self.page.set(Page::Home);
+    }
+
+    /// Starts a convention demo of `game` (`?demo=<game>[&level=level1][&pace=1000]`): the computer plays
+    /// both seats at a readable pace, nothing is saved, and a new game follows the end of one.
+    pub fn start_demo(&self, game: &str) -> Result<(), String> {
+        if !ai::supports(game) {
+            return Err(t(self.lang(), "demo.no_computer"));
+        }
+        let level = dom::query_param("level").filter(|l| ai::levels().contains(l)).unwrap_or_else(|| demo::LEVEL.to_string());
+        let header = engine::games::registry().header(game, None, dom::random_u32() as u64).map_err(|e| e.to_string())?;
+        let m = engine::games::registry().start(header, &packs::library()).map_err(|e| e.to_string())?;
+        let seats = (0..m.meta().seats.len() as u8).collect();
+        let log_start = log_len(m.as_ref());
+        self.notice.set(None);
+        let session = Session { slot: "demo".into(), created: dom::now_ms(), m, steps: vec![], log_start, computer: Some(Computer { seats, level }), demo: true };
+        SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
+        self.page.update(|p| {
+            *p = match *p {
+                Page::Game(n) => Page::Game(n.wrapping_add(1)),
+                Page::Home | Page::Viewer => Page::Game(0),
+            }
+        });
+        Ok(())
+    }
+
+    /// Ends a demo by taking over `seat` (the computer keeps the other): the game goes on as a saved game
+    /// against the computer, in a new slot.
+    pub fn take_over(&self, seat: u8) {
+        let Some(s) = session() else { return };
+        {
+            let mut s = s.borrow_mut();
+            let n = s.m.meta().seats.len() as u8;
+            let level = s.computer.as_ref().map_or_else(|| ai::DEFAULT_LEVEL.to_string(), |c| c.level.clone());
+            s.computer = Some(Computer { seats: (0..n).filter(|&x| x != seat).collect(), level });
+            s.demo = false;
+            s.slot = dom::new_id();
+            s.created = dom::now_ms();
+            self.autosave(&s);
+            dom::set_url(&format!("{}?play={}", dom::base_url(), s.slot), true);
+        }
+        self.page.update(|p| {
+            if let Page::Game(n) = *p {
+                *p = Page::Game(n.wrapping_add(1));
+            }
+        });
     }
 
     /// Opens `game`'s component viewer (its bundle's), handing over when it is elsewhere.
@@ -358,8 +432,8 @@ impl Ctx {
         let Some(json) = dom::session_take(INTENT_KEY) else { return false };
         dom::set_url(&dom::base_url(), false);
         match serde_json::from_str::<Intent>(&json) {
-            Ok(Intent::New { header, pack }) if here(&header.game) => {
-                if let Err(detail) = self.new_game(header, pack) {
+            Ok(Intent::New { header, pack, computer }) if here(&header.game) => {
+                if let Err(detail) = self.new_game(header, pack, computer) {
                     self.notice.set(Some(Notice { error: true, title_key: "game.load_error", detail, saves_safe: true }));
                     self.page.set(Page::Home);
                 }
@@ -395,6 +469,15 @@ impl Ctx {
                 self.page.set(Page::Home);
             }
             return;
+        }
+        if let Some(game) = dom::query_param("demo") {
+            match self.start_demo(&game) {
+                Ok(()) => return,
+                Err(detail) => {
+                    self.notice.set(Some(Notice { error: true, title_key: "demo.cannot", detail, saves_safe: false }));
+                    dom::set_url(&dom::base_url(), false);
+                }
+            }
         }
         if let Some(game) = dom::query_param("view") {
             if here(&game) && crate::boards::viewer(&game).is_some() {

@@ -17,7 +17,7 @@ pub const USAGE: &str = "usage:
   sandtable arena <game> --a <level> --b <level> --games N [--seed S] [--budget MS] [--iterations N]
                   [--threads T] [--option K=V]... [--details yes] [--save DIR]
       whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
-  sandtable ai-bench [--games N] [--playouts N]
+  sandtable ai-bench [<game>] [--games N] [--playouts N]
       raw engine speed (random games on the bare rules) and the AI's playout speed, natively
 levels: random, greedy, level1 … (gentlest first); <record> is a JSON record file or - for standard input";
 
@@ -155,15 +155,17 @@ fn arena(a: &Args) -> Result<String, String> {
 }
 
 fn bench(a: &Args) -> Result<String, String> {
-    use crate::games::twilight_struggle::TwilightStruggle;
     a.check(&["games", "playouts", "seed"])?;
+    let game = a.positional.first().map_or("twilight-struggle", |g| g.as_str());
+    let entry = crate::games::registry().get(game).map_err(|e| e.0)?;
+    let computer = super::computer_of(game)?;
     let games = a.number::<u64>("games")?.unwrap_or(3000);
     let playouts = a.number::<u32>("playouts")?.unwrap_or(300);
     let seed = a.number::<u64>("seed")?.unwrap_or(1);
     let t = Instant::now();
-    let actions = crate::tools::raw_random_games_n::<TwilightStruggle>(seed, games);
+    let actions = entry.raw_random_games(seed, games).map_err(|e| e.0)?;
     let raw_secs = t.elapsed().as_secs_f64();
-    let (p_actions, p_secs) = super::search::bench_playouts::<TwilightStruggle>(seed, playouts, &|| t.elapsed().as_secs_f64());
+    let (p_actions, p_secs) = computer.bench_playouts(seed, playouts, &|| t.elapsed().as_secs_f64());
     Ok(serde_json::to_string_pretty(&json!({
         "raw_games": games,
         "raw_actions": actions,

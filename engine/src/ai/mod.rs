@@ -24,7 +24,8 @@ pub mod stats;
 
 use serde::Serialize;
 
-use crate::games::twilight_struggle::TwilightStruggle;
+use std::marker::PhantomData;
+
 use crate::{AnyMatch, Game, Match, Rng, Seat};
 
 /// What a game supplies to be played by the computer. Everything else (search, budget, levels, arena,
@@ -205,24 +206,54 @@ pub fn choose_state<G: AiGame>(state: &G::State, level: Level, budget: &Budget, 
     search::decide::<G>(state, level, budget, seed)
 }
 
-/// The games that have a computer player, by game id.
-fn dispatch<R>(
-    m: &dyn AnyMatch,
-    f: impl FnOnce(&dyn Fn(Level, &Budget, u64) -> Result<Choice, String>) -> R,
-) -> Result<R, String> {
-    let id = m.meta().id;
-    if let Some(ts) = m.as_any().downcast_ref::<Match<TwilightStruggle>>() {
-        let g = |level: Level, budget: &Budget, seed: u64| choose_state::<TwilightStruggle>(ts.state(), level, budget, seed);
-        return Ok(f(&g));
+/// A game's computer player behind the registry (`GameEntry::computer`), on a type-erased match: the
+/// core and the app reach every game's player through it and name no game.
+pub trait Computer: Sync {
+    /// The decision of a player of `level` at the match's current decision (a match of this game).
+    fn choose(&self, m: &dyn AnyMatch, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String>;
+    /// The playout policy's scores of the current decision's actions on one sampled position.
+    fn explain(&self, m: &dyn AnyMatch, seed: u64) -> Result<Vec<(String, f64)>, String>;
+    /// Runs `playouts` policy playouts of whole games from new games (seeds from `seed`): the actions
+    /// played and the seconds taken by `clock` (the CLI's `ai-bench`).
+    fn bench_playouts(&self, seed: u64, playouts: u32, clock: &dyn Fn() -> f64) -> (u64, f64);
+}
+
+/// The [`Computer`] of a game that implements [`AiGame`].
+pub struct Player<G: AiGame>(PhantomData<fn() -> G>);
+
+impl<G: AiGame> Player<G> {
+    pub const NEW: Self = Player(PhantomData);
+
+    fn state<'m>(m: &'m dyn AnyMatch) -> Result<&'m G::State, String> {
+        m.as_any().downcast_ref::<Match<G>>().map(|x| x.state()).ok_or_else(|| format!("not a match of {}", G::meta().id))
     }
-    Err(format!("{id} has no computer player yet"))
+}
+
+impl<G: AiGame> Computer for Player<G> {
+    fn choose(&self, m: &dyn AnyMatch, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
+        choose_state::<G>(Self::state(m)?, level, budget, seed)
+    }
+    fn explain(&self, m: &dyn AnyMatch, seed: u64) -> Result<Vec<(String, f64)>, String> {
+        Ok(search::explain::<G>(Self::state(m)?, seed))
+    }
+    fn bench_playouts(&self, seed: u64, playouts: u32, clock: &dyn Fn() -> f64) -> (u64, f64) {
+        search::bench_playouts::<G>(seed, playouts, clock)
+    }
+}
+
+/// A game's computer player, by game id.
+pub fn computer_of(game_id: &str) -> Result<&'static dyn Computer, String> {
+    crate::games::registry()
+        .get(game_id)
+        .ok()
+        .and_then(|e| e.computer())
+        .ok_or_else(|| format!("{game_id} has no computer player yet"))
 }
 
 /// The playout policy's scores of the current decision's actions on one sampled position (a tool to study
 /// the policy: `sandtable ai --explain yes`), with each action's notation.
 pub fn explain(m: &dyn AnyMatch, seed: u64) -> Result<Vec<(String, f64)>, String> {
-    let ts = m.as_any().downcast_ref::<Match<TwilightStruggle>>().ok_or_else(|| format!("{} has no computer player yet", m.meta().id))?;
-    Ok(search::explain::<TwilightStruggle>(ts.state(), seed))
+    computer_of(m.meta().id)?.explain(m, seed)
 }
 
 thread_local! {
@@ -242,7 +273,7 @@ pub fn set_tuning(bits: u32) {
 
 /// Whether a game has a computer player.
 pub fn supports(game_id: &str) -> bool {
-    game_id == <TwilightStruggle as Game>::meta().id
+    computer_of(game_id).is_ok()
 }
 
 /// The action a player of `level` takes at the match's current decision (for the seat deciding now),
@@ -251,7 +282,7 @@ pub fn choose(m: &dyn AnyMatch, level: Level, budget: &Budget, seed: u64) -> Res
     if m.seat().is_none() {
         return Err("the game is over: there is no decision to make".into());
     }
-    dispatch(m, |g| g(level, budget, seed))?
+    computer_of(m.meta().id)?.choose(m, level, budget, seed)
 }
 
 /// What the strongest level would play in the deciding seat's place: its top three candidates with their

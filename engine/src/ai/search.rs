@@ -183,7 +183,7 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
         Level::Search(_) => {
             let mut params = level.params().expect("a search level has parameters");
             // Tuning experiments (arena --a-tune / --b-tune): 4 = four times the playouts, 8 = horizon 1,
-            // 16 = one more quiet point, 32 = half the candidates.
+            // 16 = one more quiet point, 32 = half the candidates, 64 = two more quiet points.
             let t = super::tuning();
             if t & 4 != 0 {
                 params.iterations *= 4;
@@ -196,6 +196,9 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
             }
             if t & 32 != 0 {
                 params.max_candidates = (params.max_candidates / 2).max(2);
+            }
+            if t & 64 != 0 {
+                params.horizon += 2;
             }
             Ok(halving::<G>(state, seat, &prompt.actions, params, budget, &mut rng, &describe))
         }

@@ -201,6 +201,12 @@ pub fn decider(s: &Snapshot) -> Option<Player> {
     s.seat.filter(|_| s.outcome.is_none()).map(Player::from_seat)
 }
 
+/// The player whose hand and news are on screen: the deciding one, or the person while the computer
+/// decides.
+pub fn on_screen(s: &Snapshot) -> Option<Player> {
+    s.viewer.filter(|_| s.outcome.is_none()).map(Player::from_seat)
+}
+
 /// Legal actions of the prompt by board target (`space:poland`, `card:6`).
 pub fn targets(snap: &Snapshot) -> BTreeMap<String, Vec<usize>> {
     let mut m: BTreeMap<String, Vec<usize>> = BTreeMap::new();
@@ -314,7 +320,7 @@ pub fn TsBoard(ts: Ts, ctx: Ctx, toast: RwSignal<Option<Toast>>) -> impl IntoVie
             .map(|x| {
                 let count = match x {
                     Tab::Hand => ts.with_view(|s, v| {
-                        decider(s).and_then(|p| v.hands[p.idx()].as_ref().map(|h| h.len())).filter(|_| ts.curtain.get().is_none())
+                        on_screen(s).and_then(|p| v.hands[p.idx()].as_ref().map(|h| h.len())).filter(|_| ts.curtain.get().is_none())
                     }).flatten(),
                     _ => None,
                 };

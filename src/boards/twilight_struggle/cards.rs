@@ -9,7 +9,7 @@ use engine::games::twilight_struggle::state::Player;
 use leptos::prelude::*;
 
 use crate::app::t;
-use super::{card, decider, seat_text, targets, Ts};
+use super::{card, decider, on_screen, seat_text, targets, Ts};
 use crate::i18n::Lang;
 
 /// How a card is shown in a list.
@@ -147,7 +147,7 @@ pub fn HandPanel(ts: Ts) -> impl IntoView {
         ts.snap.with(|s| {
             let s = s.as_ref()?;
             let v = super::view_of(s)?;
-            let p = decider(s)?;
+            let p = on_screen(s)?;
             let hand = v.hands[p.idx()].clone()?;
             let tg = targets(s);
             let legal = tg.keys().filter_map(|k| k.strip_prefix("card:")).filter_map(|n| n.parse().ok()).collect();

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use crate::app::msg::{self, GameNames};
 use crate::app::t;
 use super::cards::{card_chip, card_view, Size};
-use super::{country_name, decider, Ts};
+use super::{country_name, on_screen, Ts};
 use crate::i18n::Lang;
 pub use engine::games::twilight_struggle::text::{lines, recap_cards, GroupKind, Line};
 
@@ -143,7 +143,7 @@ pub fn Recent(ts: Ts) -> impl IntoView {
         let marks = ts.marks.get();
         ts.snap.with(|s| {
             let s = s.as_ref()?;
-            let p = decider(s)?;
+            let p = on_screen(s)?;
             let from = marks.seen[p.idx()].min(s.log.len());
             let list = lines(&s.log[from..], from);
             (!list.is_empty()).then_some((s.seats, list, s.log.len() - from))

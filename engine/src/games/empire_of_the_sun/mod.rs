@@ -8,6 +8,7 @@ pub mod data;
 pub mod geo;
 pub mod state;
 pub mod steps;
+pub mod text;
 
 use std::sync::{Arc, OnceLock};
 
@@ -58,6 +59,9 @@ impl GameEntry for Entry {
     }
     fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
         Err(not_playable())
+    }
+    fn texts(&self) -> crate::text::Catalog {
+        text::TEXTS
     }
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
         Ok((builtin_ref(), data::embedded_files()))

@@ -408,6 +408,9 @@ impl Game for TwilightStruggle {
         card_key(state.data(), card)
     }
 
+    fn computer() -> Option<&'static dyn crate::ai::Computer> {
+        Some(&crate::ai::Player::<TwilightStruggle>::NEW)
+    }
     fn texts() -> crate::text::Catalog {
         text::TEXTS
     }

@@ -1,0 +1,59 @@
+//! The convention demo (`?demo=<game>`): the computer plays both seats at a readable pace, the log
+//! scrolls, a new game starts a while after one ends, and nothing is saved. Any key, click or touch
+//! stops it and offers to take over either side (then it is a saved game against the computer) or to
+//! watch on.
+
+use leptos::prelude::*;
+
+use super::{t, Ctx};
+
+/// The level the demo plays at unless `?level=` says otherwise: quick enough to keep the pace.
+pub const LEVEL: &str = "level2";
+/// The pause between two moves (ms) unless `?pace=` says otherwise.
+pub const PACE_MS: f64 = 1100.0;
+/// How long a finished game stays on screen before the next one begins (ms).
+pub const BETWEEN_GAMES_MS: u64 = 12_000;
+
+/// The pace of this demo: `?pace=<ms>` (200–10,000) or the default.
+pub fn pace() -> f64 {
+    super::dom::query_param("pace").and_then(|p| p.parse::<f64>().ok()).map_or(PACE_MS, |p| p.clamp(200.0, 10_000.0))
+}
+
+/// The banner of a running demo, and the offer shown once it is stopped.
+#[component]
+pub fn DemoBar(ctx: Ctx, seats: &'static [&'static str], stopped: RwSignal<bool>) -> impl IntoView {
+    let lang = ctx.lang;
+    move || {
+        let l = lang.get();
+        if !stopped.get() {
+            return view! {
+                <div class="demo-bar" data-test="demo-bar" role="status">
+                    <span class="demo-dot" aria-hidden="true"></span>
+                    <span>{t(l, "demo.running")}</span>
+                </div>
+            }
+            .into_any();
+        }
+        let take = (0..seats.len() as u8)
+            .map(|seat| {
+                let name = crate::i18n::seat_name(l, seats, seat);
+                view! {
+                    <button class="btn btn-primary" data-test="demo-take" data-seat=seats[seat as usize] on:click=move |_| ctx.take_over(seat)>
+                        {t(l, "demo.take_over").replace("{0}", &name)}
+                    </button>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="demo-offer" role="dialog" aria-labelledby="demo-h" data-test="demo-offer">
+                <div class="curtain-card">
+                    <h2 id="demo-h">{t(l, "demo.stopped")}</h2>
+                    <p>{t(l, "demo.stopped_text")}</p>
+                    <div class="row-actions">{take}</div>
+                    <button class="btn" data-test="demo-resume" on:click=move |_| stopped.set(false)>{t(l, "demo.resume")}</button>
+                </div>
+            </div>
+        }
+        .into_any()
+    }
+}

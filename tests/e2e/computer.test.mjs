@@ -1,0 +1,95 @@
+// The computer opponent in the browser (issue 11): a game against it from the new-game form (its moves
+// from a Web Worker, no curtain, the person's hand stays on screen), a hint with three candidates and
+// their chances, and the convention demo (computer against computer, stopped by a key, taken over).
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { appUrl, openBrowser, promptText, screenshot, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+const movesOf = (page) => page.evaluate(() => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable.save."));
+  return key ? JSON.parse(localStorage.getItem(key)).record.actions.length : -1;
+});
+
+test("against the computer: it plays its seat from a worker, no curtain comes down, a hint offers three moves", async () => {
+  const b = await openBrowser();
+  const page = b.page;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
+    await form.locator('input[name="seed"]').fill("4242");
+    await form.locator('[data-test="opponent"]').selectOption("1"); // the computer plays the US
+    await form.locator('[data-test="level"]').selectOption("level1");
+    await form.locator('[data-test="start"]').click();
+    await page.locator('[data-test="prompt-panel"]').waitFor();
+    assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "no curtain against the computer");
+
+    // A hint for the USSR's set-up: three candidates with a chance each, playable from the panel.
+    await page.locator('[data-test="hint"]').click();
+    await page.locator('[data-test="hint-option"]').first().waitFor({ timeout: 15000 });
+    const options = await page.locator('[data-test="hint-option"]').count();
+    assert.ok(options >= 2 && options <= 3, `${options} hint options`);
+    const wins = await page.locator('[data-test="hint-win"]').allInnerTexts();
+    assert.ok(wins.every((w) => /^\d+%$/.test(w)), `chances: ${wins}`);
+    await screenshot(page, "computer-hint-1366x768");
+    await page.locator('[data-test="hint-play"]').first().click();
+    await page.getByText("(5 left)").waitFor();
+
+    // The person places the rest of the USSR's set-up; then the computer places the US's by itself.
+    for (let i = 0; i < 5; i++) {
+      await page.locator('[data-test="action"]').first().click();
+    }
+    await page.locator('[data-test="thinking"]').waitFor({ timeout: 10000 }).catch(() => {});
+    // The computer finishes the US set-up and the game comes back to the person (the headline).
+    await page.waitForFunction(() => /headline/i.test(document.querySelector('[data-test="prompt"]')?.textContent || ""), null, { timeout: 60000 });
+    assert.match(await promptText(page), /USSR/);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.computer), "worker", "the computer thinks in a Web Worker");
+    assert.equal(await page.locator('[data-test="undo"]').isDisabled(), true, "the computer's moves are not the person's to take back");
+    assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "still no curtain");
+    const moves = await movesOf(page);
+    assert.ok(moves >= 13, `the computer's set-up moves are in the record (${moves} actions)`);
+    const log = await page.locator('[data-test="log"]').innerText().catch(() => "");
+    await screenshot(page, "computer-headline-1366x768");
+
+    // The save remembers the opponent: a reload goes on against the computer.
+    await page.reload();
+    await page.locator('[data-test="prompt-panel"]').waitFor();
+    assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "no curtain after a reload either");
+    assert.equal(await page.locator('[data-test="hint"]').count(), 1);
+    assert.deepEqual(b.errors, [], b.errors.join("\n") + log.slice(0, 0));
+  } finally {
+    await b.close();
+  }
+});
+
+test("demo mode: computer against computer at a readable pace; a key stops it and a side can be taken over", async () => {
+  const b = await openBrowser();
+  const page = b.page;
+  try {
+    await page.goto(`${await appUrl()}?demo=twilight-struggle&pace=200&level=level1`);
+    await page.locator('[data-test="demo-bar"]').waitFor();
+    const count = () => page.locator('[data-test="log"] > li, [data-test="recent"] li').count();
+    // Moves keep coming without anyone touching the page.
+    await page.waitForFunction(() => document.querySelectorAll(".country").length > 0);
+    const logLen = () => page.evaluate(() => document.body.innerText.length);
+    const before = await logLen();
+    await page.waitForTimeout(4000);
+    assert.notEqual(await logLen(), before, "the demo plays on");
+    await screenshot(page, "demo-1366x768");
+    // Nothing is saved while the demo runs.
+    assert.equal(await movesOf(page), -1);
+    await page.keyboard.press("Space");
+    await page.locator('[data-test="demo-offer"]').waitFor();
+    await page.locator('[data-test="demo-take"][data-seat="us"]').click();
+    await page.locator('[data-test="demo-offer"]').waitFor({ state: "detached" });
+    assert.match(page.url(), /\?play=/);
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("sandtable.save.")));
+    assert.equal(await page.locator('[data-test="demo-bar"]').count(), 0);
+    void count;
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
