@@ -14,7 +14,8 @@ fn early_cards() -> Vec<u16> {
     (1..=35).filter(|&c| c != 6).chain([103]).collect()
 }
 
-/// The search levels, each with a small budget (tests are about rules, not strength).
+/// The numbered levels (1 the noisy policy, 2 one ply, 3 the search), each with a small budget (tests are
+/// about rules, not strength).
 fn levels() -> Vec<Level> {
     (1..=TOP_LEVEL).map(Level::Search).collect()
 }
@@ -114,8 +115,11 @@ fn it_never_plays_a_card_whose_event_hands_the_opponent_the_game() {
         let mut m = game(CIA_AT_DEFCON2);
         let first = ai::choose(&m, level, &small(), 3).unwrap();
         assert_ne!(first.notation, "card cia_created", "{level:?}");
-        let cia = first.candidates.iter().find(|c| c.notation == "card cia_created").unwrap();
-        assert!(cia.unsafe_move, "{level:?}: {cia:?}");
+        // Levels 2 and up weigh every candidate and mark the losing one (level 1 names only its choice).
+        if level != Level::Search(1) {
+            let cia = first.candidates.iter().find(|c| c.notation == "card cia_created").unwrap();
+            assert!(cia.unsafe_move, "{level:?}: {cia:?}");
+        }
         play_round(&mut m, level, 0);
         assert!(!lost_by_own_nuclear_war(&m, 0), "{level:?}: {:?}", m.outcome());
     }
@@ -242,7 +246,7 @@ fn the_same_seed_gives_the_same_choice() {
         let x = ai::choose(&a, level, &Budget::iterations(100), 5).unwrap();
         let y = ai::choose(&a, level, &Budget::iterations(100), 5).unwrap();
         assert_eq!(x, y);
-        assert!(x.candidates.iter().any(|c| c.win_estimate.is_some()));
+        assert!(level == Level::Search(1) || x.candidates.iter().any(|c| c.win_estimate.is_some()));
     }
 }
 

@@ -14,6 +14,12 @@ use super::{dom, session, Ctx};
 
 /// A computer move is shown at least this long after the previous one (ms), so a person sees it.
 pub const PACE_VS_PERSON: f64 = 450.0;
+
+/// The pace of a game against the computer: [`PACE_VS_PERSON`], or session storage's `sandtable.pace`
+/// (ms; the browser tests play whole games with 0).
+pub fn pace_vs_person() -> f64 {
+    dom::session_get("sandtable.pace").and_then(|p| p.parse::<f64>().ok()).map_or(PACE_VS_PERSON, |p| p.clamp(0.0, 10_000.0))
+}
 /// The time limit of one computer decision (ms), on top of its level's own number of playouts.
 pub const DECISION_LIMIT: f64 = 2500.0;
 /// The time limit of a hint (ms).
@@ -122,7 +128,7 @@ fn next_demo_game(ctx: Ctx) {
                 let _ = ctx.start_demo(&game);
             }
         },
-        std::time::Duration::from_millis(super::demo::BETWEEN_GAMES_MS),
+        std::time::Duration::from_millis(super::demo::between_games_ms()),
     );
 }
 

@@ -7,16 +7,19 @@ use leptos::prelude::*;
 
 use super::{t, Ctx};
 
-/// The level the demo plays at unless `?level=` says otherwise: quick enough to keep the pace.
-pub const LEVEL: &str = "level2";
+/// The level the demo plays at unless `?level=` says otherwise: the strongest (its decisions take a
+/// fraction of the pace).
+pub const LEVEL: &str = "level3";
 /// The pause between two moves (ms) unless `?pace=` says otherwise.
 pub const PACE_MS: f64 = 1100.0;
-/// How long a finished game stays on screen before the next one begins (ms).
-pub const BETWEEN_GAMES_MS: u64 = 12_000;
-
-/// The pace of this demo: `?pace=<ms>` (200–10,000) or the default.
+/// The pace of this demo: `?pace=<ms>` (0–10,000) or the default.
 pub fn pace() -> f64 {
-    super::dom::query_param("pace").and_then(|p| p.parse::<f64>().ok()).map_or(PACE_MS, |p| p.clamp(200.0, 10_000.0))
+    super::dom::query_param("pace").and_then(|p| p.parse::<f64>().ok()).map_or(PACE_MS, |p| p.clamp(0.0, 10_000.0))
+}
+
+/// How long a finished game stays on screen before the next one begins (ms): ten moves' time, 3–12 s.
+pub fn between_games_ms() -> u64 {
+    (pace() * 10.0).clamp(3_000.0, 12_000.0) as u64
 }
 
 /// The banner of a running demo, and the offer shown once it is stopped.

@@ -72,6 +72,11 @@ pub fn session_take(key: &str) -> Option<String> {
     v
 }
 
+/// A value of session storage (without taking it).
+pub fn session_get(key: &str) -> Option<String> {
+    window().session_storage().ok().flatten()?.get_item(key).ok().flatten()
+}
+
 /// Writes session storage; whether it worked.
 pub fn session_put(key: &str, value: &str) -> bool {
     window().session_storage().ok().flatten().is_some_and(|s| s.set_item(key, value).is_ok())

@@ -261,7 +261,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let (is_demo, seats_of_game) = session().map(|s| (s.borrow().demo, s.borrow().m.meta().seats)).unwrap_or((false, &[]));
     let vs_computer = full.with_untracked(|s| s.as_ref().is_some_and(|s| !s.computer.is_empty()));
     if vs_computer {
-        let pace = if is_demo { super::demo::pace() } else { computer::PACE_VS_PERSON };
+        let pace = if is_demo { super::demo::pace() } else { computer::pace_vs_person() };
         computer::drive(ctx, tick, toast, on_play, demo_stopped.into(), thinking, pace);
     }
     let hints_offered = super::ai::supports(&game) && !is_demo;

@@ -93,3 +93,97 @@ test("demo mode: computer against computer at a readable pace; a key stops it an
     await b.close();
   }
 });
+
+test("the demo runs offline, its computer in a worker, and fits a phone", async () => {
+  const b = await openBrowser({ width: 390, height: 844, mobile: true });
+  const page = b.page;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+      }
+    });
+    await b.context.setOffline(true);
+    await page.goto(`${await appUrl()}?demo=twilight-struggle&pace=200&level=level1`);
+    await page.locator('[data-test="demo-bar"]').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.computer === "worker", null, { timeout: 20000 });
+    const text = () => page.evaluate(() => document.body.innerText);
+    const before = await text();
+    await page.waitForTimeout(2500);
+    assert.notEqual(await text(), before, "the demo plays on offline");
+    await screenshot(page, "demo-390x844");
+    await b.context.setOffline(false);
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
+
+/** Clicks a random legal action of the person's decision, if there is one; returns whether it did. */
+async function clickSomething(page, r) {
+  return page.evaluate((r) => {
+    const buttons = [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"]')];
+    if (!buttons.length) return false;
+    const defcon = Number(document.querySelector('[data-test="defcon"]')?.dataset.defcon || 5);
+    const ok = (b) => !b.classList.contains("danger") && !(defcon <= 2 && b.dataset.notation === "coup");
+    const pool = buttons.filter(ok);
+    const from = pool.length ? pool : buttons;
+    from[Math.floor(r * from.length)].click();
+    return true;
+  }, r);
+}
+
+test("a whole game against the computer, to the end", { timeout: 15 * 60 * 1000 }, async () => {
+  const b = await openBrowser();
+  const page = b.page;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await page.evaluate(() => sessionStorage.setItem("sandtable.pace", "0"));
+    const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
+    await form.locator('input[name="seed"]').fill("777");
+    await form.locator('[data-test="opponent"]').selectOption("0"); // the computer plays the USSR
+    await form.locator('[data-test="level"]').selectOption("level3");
+    await form.locator('[data-test="start"]').click();
+    await page.locator('[data-test="prompt-panel"]').waitFor();
+    let s = 7;
+    const r = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let clicks = 0;
+    for (let i = 0; i < 20000; i++) {
+      if (await page.locator('[data-test="outcome"]').count()) break;
+      if (await clickSomething(page, r())) clicks++;
+      else await page.waitForTimeout(30);
+      assert.equal(await page.locator('[data-test="curtain"]').count(), 0);
+    }
+    const outcome = await page.locator('[data-test="outcome"]').innerText();
+    assert.ok(outcome.length > 0, "the game ended");
+    const moves = await movesOf(page);
+    console.log(`# vs computer: ${JSON.stringify({ clicks, moves, outcome: outcome.replace(/\s+/g, " ").slice(0, 80) })}`);
+    assert.ok(moves > clicks, "the computer played its side");
+    await screenshot(page, "computer-end-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
+
+test("the demo plays a whole game and starts the next", { timeout: 15 * 60 * 1000 }, async () => {
+  const b = await openBrowser();
+  const page = b.page;
+  try {
+    await page.goto(`${await appUrl()}?demo=twilight-struggle&pace=0&level=level1`);
+    await page.locator('[data-test="demo-bar"]').waitFor();
+    await page.locator('[data-test="outcome"]').waitFor({ timeout: 10 * 60 * 1000 });
+    await screenshot(page, "demo-end-1366x768");
+    // A new game follows: turn 1 again, no outcome.
+    await page.locator('[data-test="outcome"]').waitFor({ state: "detached", timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('[data-test="turn"]')?.dataset.turn === "1");
+    assert.equal(await movesOf(page), -1, "a demo saves nothing");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

@@ -83,12 +83,22 @@ pub enum Level {
     /// One ply: every action is tried on one sampled position, the player's own follow-up decisions are
     /// completed by the playout policy, and the static evaluation picks.
     Greedy,
-    /// The search, `1` the gentlest.
+    /// The numbered levels a player picks, `level1` the gentlest: 1 the playout policy with noise, 2 the
+    /// one-ply player, 3 the search (docs/ai.md "Levels").
     Search(u8),
 }
 
-/// The strongest search level.
-pub const TOP_LEVEL: u8 = 4;
+/// The strongest level. The levels (docs/ai.md "Levels"): 1 the playout policy with noise (a casual
+/// player), 2 the one-ply player (`greedy`), 3 the search.
+pub const TOP_LEVEL: u8 = 3;
+
+/// The search level's playouts per decision and horizon (quiet points a playout passes). Measured in
+/// docs/ai.md: more playouts (up to 1,400) or a longer horizon did not win more games against this.
+pub const SEARCH_PLAYOUTS: u32 = 500;
+pub const SEARCH_HORIZON: u32 = 3;
+
+/// The noise of level 1's choices (the policy's scores perturbed by up to noise × 1.5 VP).
+pub const GENTLE_NOISE: f64 = 1.0;
 
 /// How a search level searches.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -125,15 +135,12 @@ impl Level {
         }
     }
 
-    /// The search settings of a search level.
+    /// The search settings of a level that searches (level 3 and up).
     pub fn params(self) -> Option<SearchParams> {
         let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3 };
         match self {
-            Level::Random | Level::Greedy => None,
-            Level::Search(1) => Some(p(48, 2, 8, 0.35)),
-            Level::Search(2) => Some(p(160, 2, 10, 0.3)),
-            Level::Search(3) => Some(p(500, 3, 12, 0.25)),
-            Level::Search(_) => Some(p(1400, 3, 14, 0.25)),
+            Level::Random | Level::Greedy | Level::Search(0..=2) => None,
+            Level::Search(_) => Some(p(SEARCH_PLAYOUTS, SEARCH_HORIZON, 12, 0.25)),
         }
     }
 }

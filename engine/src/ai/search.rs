@@ -179,7 +179,16 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
             let i = rng.below(n as u32) as usize;
             Ok(forced((i, describe(i)), seat))
         }
-        Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe)),
+        Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, None)),
+        // The numbered levels never make a move that loses on the spot, unless every move does.
+        Level::Search(2) => {
+            let unsafe_move = safety::<G>(state, seat, &prompt.actions, 3, &mut rng);
+            Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, Some(&unsafe_move)))
+        }
+        Level::Search(0 | 1) => {
+            let unsafe_move = safety::<G>(state, seat, &prompt.actions, 3, &mut rng);
+            Ok(gentle::<G>(state, seat, &prompt.actions, &mut rng, &describe, &unsafe_move))
+        }
         Level::Search(_) => {
             let mut params = level.params().expect("a search level has parameters");
             // Tuning experiments (arena --a-tune / --b-tune): 4 = four times the playouts, 8 = horizon 1,
@@ -205,9 +214,41 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
     }
 }
 
+/// Which actions lose on the spot (the safety look-ahead on `samples` sampled positions; never the true
+/// state).
+fn safety<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], samples: u32, rng: &mut Rng) -> Vec<bool> {
+    let knowledge = G::knowledge(state, seat);
+    let samples: Vec<G::State> = (0..samples.max(1)).map(|_| G::determinize(state, &knowledge, rng)).collect();
+    let per_check = (SAFETY_TOTAL / (actions.len() as u32 * samples.len() as u32).max(1)).clamp(150, SAFETY_NODES);
+    actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a, per_check))).collect()
+}
+
+/// Level 1, a casual player: the playout policy's choice among the safe actions on one sampled position,
+/// with noise ([`super::GENTLE_NOISE`]) — sensible moves, and mistakes.
+fn gentle<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &mut Rng, describe: &dyn Fn(usize) -> String, unsafe_move: &[bool]) -> Choice {
+    let knowledge = G::knowledge(state, seat);
+    let mut det = G::determinize(state, &knowledge, rng);
+    G::prepare_playout(&mut det);
+    let all_unsafe = unsafe_move.iter().all(|&u| u);
+    let safe: Vec<usize> = (0..actions.len()).filter(|&i| all_unsafe || !unsafe_move[i]).collect();
+    let subset: Vec<G::Action> = safe.iter().map(|&i| actions[i].clone()).collect();
+    let i = safe[G::policy(&det, &subset, rng, super::GENTLE_NOISE).min(safe.len() - 1)];
+    let mut c = forced((i, describe(i)), seat);
+    c.candidates[0].unsafe_move = unsafe_move[i];
+    c
+}
+
 /// The one-ply player: each action on one sampled position, completed by the player's own policy, scored
 /// by the static evaluation.
-fn greedy<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &mut Rng, describe: &dyn Fn(usize) -> String) -> Choice {
+fn greedy<G: AiGame>(
+    state: &G::State,
+    seat: Seat,
+    actions: &[G::Action],
+    rng: &mut Rng,
+    describe: &dyn Fn(usize) -> String,
+    unsafe_move: Option<&[bool]>,
+) -> Choice {
+    let is_unsafe = |i: usize| unsafe_move.is_some_and(|u| u[i]);
     let knowledge = G::knowledge(state, seat);
     let mut det = G::determinize(state, &knowledge, rng);
     G::prepare_playout(&mut det);
@@ -228,10 +269,11 @@ fn greedy<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &
             (i, v)
         })
         .collect();
-    scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    // Safe actions first (when a safety check was made), then by value.
+    scored.sort_by(|a, b| is_unsafe(a.0).cmp(&is_unsafe(b.0)).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0)));
     let candidates: Vec<Candidate> = scored
         .iter()
-        .map(|&(i, v)| Candidate { index: i, notation: describe(i), win_estimate: Some(v.max(0.0)), visits: 1, unsafe_move: false })
+        .map(|&(i, v)| Candidate { index: i, notation: describe(i), win_estimate: Some(v.max(0.0)), visits: 1, unsafe_move: is_unsafe(i) })
         .collect();
     Choice { seat, index: candidates[0].index, notation: candidates[0].notation.clone(), candidates, iterations: actions.len() as u32 }
 }
