@@ -1,16 +1,36 @@
 // Empire of the Sun's component viewer (src/boards/empire_of_the_sun): both maps drawn from the data pack,
 // every scenario's set-up on its map, a hex's and a unit's details with their provenance in plain words,
 // the search box, the reconstruction notice and the way to an owner's pack. Screenshots of every
-// scenario at desktop and phone sizes go to test-output/screenshots/.
+// scenario at desktop and phone sizes go to test-output/eots-viewer/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, openBrowser, screenshot, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, openBrowser, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
 const DATA = join(ROOT, "engine/src/games/empire_of_the_sun/data");
+const SHOTS = join(ROOT, "test-output", "eots-viewer");
+
+async function screenshot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** A stack of more than one counter drawn inside the map's element (the view is wherever it was). */
+async function visibleStack(page) {
+  const i = await page.evaluate(() => {
+    const r = document.querySelector("svg.eots-svg").getBoundingClientRect();
+    const all = [...document.querySelectorAll('.eots-stack[data-count]:not([data-count="1"])')];
+    return all.findIndex((s) => {
+      const b = s.getBoundingClientRect();
+      return b.left > r.left + 40 && b.right < r.right - 60 && b.top > r.top + 40 && b.bottom < r.bottom - 60;
+    });
+  });
+  assert.ok(i >= 0, "a stack in view");
+  return page.locator('.eots-stack[data-count]:not([data-count="1"])').nth(i);
+}
 
 /** A table of the built-in pack as objects (comments and the header skipped). */
 function table(file) {
@@ -128,20 +148,23 @@ test("the viewer opens from the home page and draws both maps, every scenario an
 
     // A stack opens on click, and a unit's panel shows its values and where they come from.
     await chooseScenario(page, "s1942");
-    const stack = page.locator('.eots-stack[data-count]:not([data-count="1"])').first();
+    await page.locator('[data-test="zoom-fit"]').click();
+    const stack = await visibleStack(page);
     await stack.click();
+    await page.locator('[data-test="fan"]').waitFor();
+    await page.waitForTimeout(100);
     await page.locator('[data-test="fan"] .fan-unit').first().click();
     const unit = page.locator('[data-test="unit-panel"]');
     await unit.waitFor();
     const unitText = await unit.innerText();
-    assert.match(unitText, /Set-up lists/);
+    assert.match(unitText, /Set-up lists/i);
     assert.doesNotMatch(await unit.locator('[data-test="provenance"]').innerText(), /\bL\d{3,4}\b/);
     await screenshot(page, "eots-stack-unit-1366x768");
 
     // An HQ's command range is shaded when it is chosen.
     await chooseScenario(page, "campaign");
     await search(page, "Saigon");
-    await page.locator('[data-test="hex-panel"] [data-unit="jp-south-hq"]').click();
+    await page.locator('[data-test="hex-panel"] button[data-unit="jp-south-hq"]').click();
     await page.locator('[data-test="hq-range"]').waitFor();
 
     // Hex ids on demand; the legend.
@@ -206,6 +229,22 @@ test("on a phone the map fills the screen, the details are a bottom sheet, and e
     await page.locator('[data-test="sheet-close"]').click();
     await page.locator('[data-test="legend"] summary').click();
     await screenshot(page, "eots-legend-390x844");
+    await page.locator('[data-test="legend"] summary').click();
+    // A stack tapped opens beside its hex, above the sheet; a counter tapped shows its unit.
+    await search(page, "Truk");
+    await page.locator('[data-test="sheet-close"]').click();
+    await page.waitForTimeout(100);
+    const stack = page.locator('.eots-stack[data-spot="hex:4017"]');
+    await stack.tap();
+    const fan = page.locator('[data-test="fan"]');
+    await fan.waitFor();
+    await page.waitForTimeout(100);
+    const fb = await fan.boundingBox();
+    const sheet = await page.locator('[data-test="eots-side"]').boundingBox();
+    assert.ok(fb.y + fb.height <= sheet.y + 1, `the opened stack ${JSON.stringify(fb)} is above the sheet ${JSON.stringify(sheet)}`);
+    await fan.locator(".fan-unit").first().tap();
+    await page.locator('[data-test="unit-panel"]').waitFor();
+    await screenshot(page, "eots-stack-unit-390x844");
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

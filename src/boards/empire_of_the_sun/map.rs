@@ -54,14 +54,71 @@ fn px_per_unit(v: &Box2) -> f64 {
     1.0 / (v.w / w.max(1.0)).max(v.h / h.max(1.0))
 }
 
-/// Fit: the whole map on a screen wide enough to read it, else the widest readable view (the shell's).
+/// Fit: the whole board (map and boxes, centred, sea around it) on a screen wide enough to read it,
+/// else the widest readable view (the shell's).
 pub fn fit(pz: &PanZoom) {
     let wide = svg_el().map(|e| e.get_bounding_client_rect().width()).unwrap_or(0.0) >= 700.0;
     if wide {
-        pz.show(pz.full);
+        pz.view.set(pz.full);
     } else {
         pz.fit();
     }
+}
+
+/// Whether the counters are drawn large enough to tell apart (else opening a stack zooms in to it).
+pub fn readable(pz: &PanZoom) -> bool {
+    px_per_unit(&pz.view.get_untracked()) >= 1.3
+}
+
+/// On a phone the details sheet covers the lower part of the map: the map's rectangle and the height
+/// of it left visible above the sheet.
+fn visible_part() -> Option<(web_sys::DomRect, f64)> {
+    let svg = svg_el()?;
+    let r = svg.get_bounding_client_rect();
+    let doc = crate::app::dom::window().document()?;
+    let visible = doc
+        .query_selector(".eots-viewer.sheet-open .eots-side")
+        .ok()
+        .flatten()
+        .map(|s| s.get_bounding_client_rect())
+        .filter(|s| s.left() <= r.left() + 1.0 && s.top() > r.top() && s.top() < r.bottom())
+        .map(|s| s.top() - r.top())
+        .unwrap_or(r.height());
+    Some((r, visible))
+}
+
+/// Board units per CSS pixel of the view `v` in an element of `r`'s size.
+fn units_per_px(v: &Box2, r: &web_sys::DomRect) -> f64 {
+    (v.w / r.width().max(1.0)).max(v.h / r.height().max(1.0))
+}
+
+/// Pans (never zooms) so that `h` is in the part of the map not under the phone's details sheet,
+/// when it is not already.
+pub fn reveal(pz: &PanZoom, h: Hex) {
+    let (x, y) = center(h);
+    reveal_rect(pz, Rect { x: x - 0.7 * R, y: y - 0.7 * R, w: 1.4 * R, h: 1.4 * R });
+}
+
+/// Pans (never zooms) so that the board rectangle `b` is in the part of the map not under the phone's
+/// details sheet, when it is not already: centred there, or its top at the top when it is taller.
+pub fn reveal_rect(pz: &PanZoom, b: Rect) {
+    let Some((r, visible)) = visible_part() else { return };
+    let v = pz.view.get_untracked();
+    let s = units_per_px(&v, &r);
+    // Board to element pixels (`meet`: the view box is centred in the element).
+    let px = |x: f64| (x - v.x) / s + (r.width() - v.w / s) / 2.0;
+    let py = |y: f64| (y - v.y) / s + (r.height() - v.h / s) / 2.0;
+    let (left, right, top, bottom) = (px(b.x), px(b.x + b.w), py(b.y), py(b.y + b.h));
+    let inside = left >= 0.0 && right <= r.width() && top >= 0.0 && bottom <= visible;
+    if inside {
+        return;
+    }
+    let dx = if right - left > r.width() { left } else { (left + right - r.width()) / 2.0 };
+    let dy = if bottom - top > visible { top - 4.0 } else { (top + bottom - visible) / 2.0 };
+    pz.view.update(|v| {
+        v.x += dx * s;
+        v.y += dy * s;
+    });
 }
 
 /// The board point under a client pixel (as the pan-zoom computes it).
@@ -336,16 +393,20 @@ pub fn HexMap(props: MapProps, children: Children) -> impl IntoView {
         }
     });
     // Once the map has its size: the hex asked for, or the whole map; then each hex asked for.
+    // Each on the next frame: the page (a phone's details sheet opening with it) is laid out by then.
     Effect::new(move |first: Option<()>| {
         let f = focus.get();
-        if first.is_none() {
-            let cb = wasm_bindgen::closure::Closure::once_into_js(move || match f {
-                Some(h) if map.contains(h) => center_on(&pz, h),
-                _ => fit(&pz),
-            });
-            let _ = crate::app::dom::window().request_animation_frame(cb.unchecked_ref());
-        } else if let Some(h) = f.filter(|h| map.contains(*h)) {
-            center_on(&pz, h);
+        let first = first.is_none();
+        next_frame(move || match f {
+            Some(h) if map.contains(h) => center_on(&pz, h),
+            _ if first => fit(&pz),
+            _ => {}
+        });
+    });
+    // A hex chosen on a phone is never left under the details sheet.
+    Effect::new(move |_| {
+        if let Some(h) = selected.get() {
+            next_frame(move || reveal(&pz, h));
         }
     });
     let hex_of_event = move |ev: &web_sys::MouseEvent| -> Option<Hex> {
@@ -425,12 +486,26 @@ pub fn HexMap(props: MapProps, children: Children) -> impl IntoView {
     }
 }
 
-/// Brings `h` into view, zoomed in enough to read its name and id.
+/// Runs `f` on the next animation frame.
+pub fn next_frame(f: impl FnOnce() + 'static) {
+    let cb = wasm_bindgen::closure::Closure::once_into_js(f);
+    let _ = crate::app::dom::window().request_animation_frame(cb.unchecked_ref());
+}
+
+/// Brings `h` into view, zoomed in enough to read its name and id, in the middle of the part of the
+/// map a phone's details sheet leaves visible.
 pub fn center_on(pz: &PanZoom, h: Hex) {
     let (x, y) = center(h);
     let el_w = svg_el().map(|e| e.get_bounding_client_rect().width()).filter(|w| *w > 0.0).unwrap_or(390.0);
     let want_w = (el_w / 1.9).max(8.0 * R);
     pz.center_on(x, y, (pz.full.w / want_w).max(1.0));
+    if let Some((r, visible)) = visible_part() {
+        if visible < r.height() - 1.0 {
+            let v = pz.view.get_untracked();
+            let s = units_per_px(&v, &r);
+            pz.view.update(|v| v.y += (r.height() - visible) / 2.0 * s);
+        }
+    }
 }
 
 /// A hex's rectangle (for placing overlays).

@@ -90,7 +90,8 @@ pub fn Notice(e: Eots) -> impl IntoView {
     };
     view! {
         <div class="eots-notice" role="note" data-test="notice">
-            <span class="eots-notice-badge" aria-hidden="true">"!"</span>
+            <button class="eots-notice-badge" data-test="notice-badge" on:click=move |_| e.open(Tab::About)
+                aria-label=move || t(e.lang.get(), "eotsv.details") title=move || t(e.lang.get(), "eotsv.details")>"!"</button>
             <p class="eots-notice-text">
                 <strong>{move || t(e.lang.get(), "eotsv.notice_title")}</strong>
                 " "<span class="eots-notice-counts">{strip}</span>

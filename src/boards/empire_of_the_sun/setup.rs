@@ -131,6 +131,10 @@ pub fn SetupLayer(e: Eots, l: &'static Layers, pz: PanZoom) -> impl IntoView {
                         e.pick_unit(first);
                     } else {
                         e.pick_hex(h);
+                        // Fanned out at a far zoom the counters would be too small to tell apart.
+                        if !super::map::readable(&pz) {
+                            e.goto.set(Some(h));
+                        }
                     }
                 });
                 let fanned = Signal::derive(move || e.fanned.with(|f| *f == Some(Spot::Hex(h))));
@@ -156,6 +160,13 @@ pub fn SetupLayer(e: Eots, l: &'static Layers, pz: PanZoom) -> impl IntoView {
         let d = e.data.get();
         let units = facts::stacks(d, e.list(), e.which.get()).into_iter().find(|(s, _)| *s == Spot::Hex(h)).map(|(_, v)| v)?;
         let close_label = t(e.lang.get(), "eotsv.stack_close");
+        // The opened stack and its hex in view (after any zoom to the stack, a frame earlier).
+        let f = super::stack::fan_rect(units.len(), center(h), l.board);
+        let (hx, hy) = center(h);
+        let x0 = f.x.min(hx - super::geom::R);
+        let y0 = f.y.min(hy - super::geom::A);
+        let area = super::geom::Rect { x: x0, y: y0, w: (f.x + f.w).max(hx + super::geom::R) - x0, h: (f.y + f.h).max(hy + super::geom::A) - y0 };
+        super::map::next_frame(move || super::map::next_frame(move || super::map::reveal_rect(&pz, area)));
         Some(view! {
             <Fan units=units around=center(h) bounds=l.board on_unit=Callback::new(move |k: &'static str| e.pick_unit(k))
                 on_close=Callback::new(move |()| e.fanned.set(None)) close_label=close_label

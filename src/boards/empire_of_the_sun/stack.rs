@@ -69,6 +69,20 @@ pub fn fan_size(n: usize) -> (usize, f64, f64) {
     (cols, w, h)
 }
 
+/// Where a fan of `n` counters is drawn: above the hex centred at `around`, else below it, inside
+/// `bounds`.
+pub fn fan_rect(n: usize, around: Pt, bounds: Rect) -> Rect {
+    let (_, w, h) = fan_size(n);
+    let mut x = around.0 - w / 2.0;
+    let mut y = around.1 - A - h - 3.0;
+    if y < bounds.y {
+        y = around.1 + A + 3.0;
+    }
+    x = x.clamp(bounds.x, (bounds.x + bounds.w - w).max(bounds.x));
+    y = y.clamp(bounds.y, (bounds.y + bounds.h - h).max(bounds.y));
+    Rect { x, y, w, h }
+}
+
 /// An opened stack beside the point `around` (a hex centre), kept inside `bounds`.
 #[component]
 pub fn Fan(
@@ -81,13 +95,7 @@ pub fn Fan(
     selected: Signal<Option<String>>,
 ) -> impl IntoView {
     let (cols, w, h) = fan_size(units.len());
-    let mut x = around.0 - w / 2.0;
-    let mut y = around.1 - A - h - 3.0;
-    if y < bounds.y {
-        y = around.1 + A + 3.0;
-    }
-    x = x.clamp(bounds.x, (bounds.x + bounds.w - w).max(bounds.x));
-    y = y.clamp(bounds.y, (bounds.y + bounds.h - h).max(bounds.y));
+    let Rect { x, y, .. } = fan_rect(units.len(), around, bounds);
     let items = units
         .into_iter()
         .enumerate()
