@@ -284,7 +284,7 @@ fn hex_features(x: &HexData) -> Option<impl IntoView> {
             {x.port.then(|| view! { <path class="f-port" d=ANCHOR transform="translate(-10.6 -6.4)" /> })}
             {x.airfield.then(|| view! { <path class="f-air" d=AIRFIELD transform="translate(10.6 -6.4)" /> })}
             {x.resource.then(|| view! { <path class="f-res" d=RESOURCE transform="translate(-11 4.6)" /> })}
-            {x.name.clone().map(|n| view! { <text class="f-name" class:major=major y="14.2" text-anchor="middle">{n}</text> })}
+            {x.name.clone().map(|n| view! { <text class="f-name" class:major=major y="15.6" text-anchor="middle">{n}</text> })}
         </g>
     })
 }

@@ -20,7 +20,7 @@ use super::text::fill;
 /// Where a hex's stack is drawn: a little above the centre, clear of the name.
 fn stack_at(h: Hex) -> Pt {
     let (x, y) = center(h);
-    (x - SIZE / 2.0, y - SIZE / 2.0 - 3.0)
+    (x - SIZE / 2.0, y - SIZE / 2.0 - 6.0)
 }
 
 /// A counter in a box: a button of its own.
