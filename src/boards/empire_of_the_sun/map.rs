@@ -470,8 +470,9 @@ pub fn HexMap(props: MapProps, children: Children) -> impl IntoView {
                 {boxes_layer(l, lang)}
                 {features_layer(map)}
                 {move || ids_built.get().then(|| ids_layer(map))}
-                <g class="eots-overlay">{children()}</g>
+                // The hover ring under the counters (never over an opened stack), the selection above.
                 <path class="eots-hover" d=move || outline(hover.get(), 1.2) />
+                <g class="eots-overlay">{children()}</g>
                 <path class="eots-selected" d=move || outline(selected.get(), 1.6) />
             </svg>
             <div class="map-controls" role="group" aria-label=move || t(lang.get(), "eotsv.map_controls")>
