@@ -4,7 +4,7 @@
 // scenario at desktop and phone sizes go to test-output/eots-viewer/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, appUrl, openBrowser, stopServer, waitHome } from "./helpers.mjs";
 
@@ -266,6 +266,47 @@ test("the viewer speaks Korean", async () => {
     assert.match(await panel.locator('[data-test="provenance"]').innerText(), /규칙서/);
     assert.match(await page.locator('[data-test="notice"]').innerText(), /재구성/);
     await screenshot(page, "eots-korean-1366x768");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("an owner's corrected pack, imported on the home page, is what the viewer draws and credits", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    page.on("dialog", (d) => d.accept("my map"));
+    await openViewer(page);
+    // The notice's way to the home page's pack box; the pack there: Rabaul is mountain, says its owner.
+    await page.locator('[data-test="pack-button"]').click();
+    const card = page.locator('[data-game="empire-of-the-sun"]');
+    await card.locator('[data-test="pack-box"]').waitFor();
+    const files = readdirSync(DATA)
+      .filter((f) => f.endsWith(".tsv"))
+      .map((name) => {
+        let text = readFileSync(join(DATA, name), "utf8");
+        if (name === "hexes.tsv" || name === "sp_hexes.tsv") text = text.replace(/^4021\tcoastal\tjungle\t(.*)\t[^\t\n]*$/m, "4021\tcoastal\tmountain\t$1\towner: mountain on my copy of the map");
+        return { name, mimeType: "text/tab-separated-values", buffer: Buffer.from(text) };
+      });
+    await card.locator('[data-test="pack-files"]').setInputFiles(files);
+    await card.locator('[data-test="pack-ok"], [data-test="pack-errors"]').first().waitFor();
+    assert.equal(await card.locator('[data-test="pack-errors"]').count(), 0, await card.locator('[data-test="pack-errors"]').allInnerTexts().then((t) => t.join("\n")));
+    await card.locator('[data-test="view-components"]').click();
+    await page.locator(".eots-setup .eots-stack").first().waitFor();
+    const options = await page.locator('[data-test="pack-select"] option').allInnerTexts();
+    assert.ok(options.includes("my-map"), options.join(", "));
+    await page.locator('[data-test="pack-select"]').selectOption("my-map");
+    await search(page, "Rabaul");
+    const panel = page.locator('[data-test="hex-panel"]');
+    await panel.waitFor();
+    const text = await panel.innerText();
+    assert.match(text, /Mountain/);
+    assert.match(await panel.locator('[data-test="provenance"]').innerText(), /Corrected by the game's owner: mountain on my copy of the map/);
+    await page.locator('[data-test="tab-about"]').click();
+    assert.match(await page.locator('[data-test="counts"]').innerText(), /1 corrected by an owner/);
+    assert.match(await page.locator('[data-test="notice"]').innerText(), /Corrected by the owner's pack: 2 hexes and hexsides, 0 counters/);
+    await screenshot(page, "eots-owner-pack-1366x768");
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -82,11 +82,18 @@ pub fn Notice(e: Eots) -> impl IntoView {
         let l = e.lang.get();
         let c = counts.get();
         let (h, u) = (c.hexes, c.units);
-        fill(
+        let mut line = fill(
             l,
             "eotsv.notice_strip",
-            &[&h.seed.to_string(), &h.total().to_string(), &h.geography.to_string(), &(h.reconstructed + h.owner).to_string(), &u.seed.to_string(), &u.public.to_string(), &(u.reconstructed + u.owner).to_string()],
-        )
+            &[&h.seed.to_string(), &h.total().to_string(), &h.geography.to_string(), &h.reconstructed.to_string(), &u.seed.to_string(), &u.public.to_string(), &u.reconstructed.to_string()],
+        );
+        // An owner's pack: what it corrected, apart from Sandtable's reconstruction.
+        let owner_hexes = h.owner + c.sp_hexes.owner + c.hexsides.owner;
+        if owner_hexes + u.owner > 0 {
+            line.push(' ');
+            line.push_str(&fill(l, "eotsv.notice_strip_owner", &[&owner_hexes.to_string(), &u.owner.to_string()]));
+        }
+        line
     };
     view! {
         <div class="eots-notice" role="note" data-test="notice">

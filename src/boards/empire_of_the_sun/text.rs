@@ -47,6 +47,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eotsv.load_pack", "Load a corrected pack", "수정한 팩 가져오기"),
     ("eotsv.details", "How much?", "얼마나?"),
     ("eotsv.notice_strip", "{0} of {1} hexes pinned by the rulebook, {2} from geography, {3} reconstructed · counters: {4} fixed by the rulebook, {5} from a public transcription, {6} reconstructed.", "헥스 {1}개 중 규칙서 고정 {0}, 지리 {2}, 재구성 {3} · 유닛: 규칙서 고정 {4}, 공개 전사본 {5}, 재구성 {6}."),
+    ("eotsv.notice_strip_owner", "Corrected by the owner's pack: {0} hexes and hexsides, {1} counters.", "소유자 팩으로 수정: 헥스·헥스변 {0}, 유닛 {1}."),
     ("eotsv.pack_in_use", "Shown: {0} (content {1}).", "표시 중: {0} (내용 {1})."),
     ("eotsv.about_map", "How the map is drawn", "지도를 그리는 방법"),
     ("eotsv.about_map_text", "Sandtable draws the map itself from the data pack: each hex's class and terrain, its features and its sides. Coasts follow the hexes' classes and the sides crossed by land, so they are the pack's, not the printed map's: no picture of the published map or counters was used.", "Sandtable은 데이터 팩만으로 지도를 직접 그립니다: 헥스의 분류와 지형, 시설, 헥스변. 해안선은 헥스 분류와 육상 통과 헥스변을 따르므로 인쇄된 지도가 아니라 팩의 것입니다. 출판된 지도나 유닛의 그림은 쓰지 않았습니다."),
