@@ -2,15 +2,38 @@
 // Random games per second of the rules engine compiled to WebAssembly, in headless Chromium.
 // A benchmark, not a test: it prints figures.
 //   node scripts/bench-wasm.mjs [dist] [games]      (build first: scripts/run.sh or trunk build --release)
+//   node scripts/bench-wasm.mjs [dist] --ai [level] [decisions]
+//                                 the computer player's decision times in wasm, one thread (default: the
+//                                 strongest level, 120 decisions with a choice; /?bench=ai, src/bench.rs)
 // It opens the app's benchmark page (/?bench=twilight-struggle&games=N, src/bench.rs): random legal
 // play straight on the rules, the same loop as `sandtable bench`'s engine figure natively.
 import { resolve } from "node:path";
 import { openBrowser } from "../tests/e2e/helpers.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 
-const dist = resolve(process.argv[2] || "dist");
-const games = Number(process.argv[3] || 500);
+const args = process.argv.slice(2);
+const ai = args.indexOf("--ai");
+const aiArgs = ai >= 0 ? args.splice(ai).slice(1) : null;
+const dist = resolve(args[0] || "dist");
+const games = Number(args[1] || 500);
 const { server, url } = await serve(dist, 0);
+if (aiArgs) {
+  const level = aiArgs[0] || "level3";
+  const decisions = Number(aiArgs[1] || 120);
+  try {
+    const b = await openBrowser();
+    try {
+      await b.page.goto(`${url}?bench=ai&level=${level}&decisions=${decisions}&seed=1`);
+      await b.page.waitForSelector("#bench", { timeout: 1_800_000 });
+      console.log(JSON.stringify(JSON.parse(await b.page.textContent("#bench")), null, 2));
+    } finally {
+      await b.close();
+    }
+  } finally {
+    server.close();
+  }
+  process.exit(0);
+}
 try {
   const b = await openBrowser();
   try {
