@@ -4,10 +4,14 @@
 //! Until the rules engine exists the game is listed with its data pack only: the pack can be checked,
 //! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
 
+pub mod activation;
+pub mod command;
 pub mod data;
 pub mod geo;
 pub mod state;
 pub mod steps;
+pub mod supply;
+pub mod zoi;
 
 use std::sync::{Arc, OnceLock};
 
