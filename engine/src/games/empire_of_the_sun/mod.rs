@@ -5,6 +5,7 @@
 //! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
 
 pub mod activation;
+pub mod combat;
 pub mod command;
 pub mod data;
 pub mod geo;

@@ -283,6 +283,8 @@ pub struct Reaction {
     pub counteroffensive: Option<CardNo>,
     /// The reaction player rolled for intelligence (7.25C: once).
     pub rolled: bool,
+    /// Hexes a special reaction was rolled for (7.27: once each).
+    pub rolled_hexes: Vec<Hex>,
 }
 
 /// A temporary modifier an event applies to one offensive (the card's bonuses, 5.31) or until the end
@@ -322,6 +324,14 @@ pub struct Offensive {
     pub effects: Vec<Effect>,
     /// Hexes where enemy ground units ended their move unoccupied and a special reaction may be rolled.
     pub special_hexes: Vec<Hex>,
+    /// The event states Surprise Attack: no intelligence roll (5.31B).
+    pub stated_surprise: bool,
+    /// A Weather card cancelled it; its card is already on the discard pile (5.32D).
+    pub cancelled: bool,
+    /// The battle being fought (9.0).
+    pub fight: Option<super::combat::Fight>,
+    /// Units that must leave their hex in the post-battle movement or be eliminated (8.45C, 9.32).
+    pub must_leave: Vec<UnitId>,
 }
 
 /// The data a match is played with: the pack and its two map sheets, ready for the rules.
