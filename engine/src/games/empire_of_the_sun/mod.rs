@@ -5,9 +5,11 @@
 //! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
 
 pub mod activation;
+pub mod cards;
 pub mod combat;
 pub mod command;
 pub mod data;
+pub mod events;
 pub mod geo;
 pub mod state;
 pub mod steps;

@@ -204,6 +204,9 @@ pub struct Cards {
     pub drawn_by_events: u8,
     /// Persistent events of this deck in effect (their markers are on the map).
     pub in_effect: Vec<CardNo>,
+    /// Cards drawn by events during the offensive under way (5.35: not usable in it).
+    #[serde(default)]
+    pub drawn_in_offensive: Vec<CardNo>,
 }
 
 /// The intelligence condition of an offensive (7.25).
