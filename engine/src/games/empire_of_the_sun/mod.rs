@@ -4,6 +4,7 @@
 //! Until the rules engine exists the game is listed with its data pack only: the pack can be checked,
 //! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
 
+pub mod actions;
 pub mod activation;
 pub mod cards;
 pub mod combat;
@@ -12,8 +13,12 @@ pub mod data;
 pub mod events;
 pub mod geo;
 pub mod state;
+pub mod setup;
 pub mod steps;
+pub mod text;
 pub mod supply;
+pub mod turn;
+pub mod victory;
 pub mod zoi;
 
 use std::sync::{Arc, OnceLock};
@@ -65,6 +70,9 @@ impl GameEntry for Entry {
     }
     fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
         Err(not_playable())
+    }
+    fn texts(&self) -> crate::text::Catalog {
+        text::TEXTS
     }
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
         Ok((builtin_ref(), data::embedded_files()))

@@ -125,7 +125,7 @@ pub fn set_future(s: &mut State, side: Side, card: CardNo) {
 /// A discard instead of a play (4.22).
 pub fn discard(s: &mut State, side: Side, card: CardNo) {
     cards::finish_card(s, side, card, false);
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.discard", vec![super::text::card_arg(side, card)]));
+    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.discard", vec![super::text::card_arg(s, side, card)]));
 }
 
 /// 4.5 end of turn: the last turn ends the scenario; otherwise the turn marker advances.
