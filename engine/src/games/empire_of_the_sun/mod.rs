@@ -12,6 +12,7 @@ pub mod command;
 pub mod data;
 pub mod events;
 pub mod geo;
+pub mod movement;
 pub mod state;
 pub mod setup;
 pub mod steps;
