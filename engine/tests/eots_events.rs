@@ -234,6 +234,7 @@ fn offensive(side: Side, card: u8, battles: &[&str]) -> Offensive {
         cancelled: false,
         fight: None,
         must_leave: vec![],
+        post_moved: vec![],
     }
 }
 

@@ -335,6 +335,9 @@ pub struct Offensive {
     pub fight: Option<super::combat::Fight>,
     /// Units that must leave their hex in the post-battle movement or be eliminated (8.45C, 9.32).
     pub must_leave: Vec<UnitId>,
+    /// Units that made their post-battle move (9.6: one each).
+    #[serde(default)]
+    pub post_moved: Vec<UnitId>,
 }
 
 /// The data a match is played with: the pack and its two map sheets, ready for the rules.

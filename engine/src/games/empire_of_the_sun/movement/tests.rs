@@ -155,6 +155,7 @@ fn offensive(side: Side) -> crate::games::empire_of_the_sun::state::Offensive {
         cancelled: false,
         fight: None,
         must_leave: vec![],
+        post_moved: vec![],
     }
 }
 
