@@ -19,6 +19,12 @@ fn play(seed: u64) -> usize {
         let p = EmpireOfTheSun::prompt(&s);
         assert!(!p.actions.is_empty(), "seed {seed}: a dead end at {:?}", s.steps.last());
         let seat = p.seat.expect("a decision has a seat");
+        // Notations name the actions of a prompt one to one (records written by hand, the CLI).
+        let mut names: Vec<String> = p.actions.iter().map(|a| EmpireOfTheSun::describe(&s, a).notation).collect();
+        names.sort();
+        let all = names.len();
+        names.dedup();
+        assert_eq!(all, names.len(), "seed {seed}: two actions share a notation at {:?}", s.steps.last());
         let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
         EmpireOfTheSun::apply(&mut s, seat, &a).unwrap_or_else(|e| panic!("seed {seed}: {a:?} refused: {e}"));
         EmpireOfTheSun::check_invariants(&s).unwrap_or_else(|e| panic!("seed {seed} after {a:?}: {e}"));

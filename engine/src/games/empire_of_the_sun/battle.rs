@@ -58,9 +58,14 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
     match stage {
         BattleStage::Muster => {
             let mut f = participants::muster(s, h);
-            participants::withdraw_unescorted(s, &mut f);
             combat::log(s, None, "eots.battle", vec![combat::hex_arg(h)]);
+            let cancelled = participants::withdraw_unescorted(s, &mut f);
             s.offensive.as_mut().expect("offensive").fight = Some(f);
+            if cancelled {
+                // 8.45B: no offensive unit is left to fight: the offensive player has lost the battle.
+                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Settle });
+                return;
+            }
             let has_air_naval = air_naval::has_combat(s.offensive.as_ref().unwrap().fight.as_ref().unwrap());
             s.steps.push(Step::Battle { hex: h, stage: BattleStage::Ground });
             if has_air_naval {

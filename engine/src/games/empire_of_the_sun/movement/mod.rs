@@ -4,9 +4,9 @@
 //! path search ([`search`]) over the sheet ([`super::geo`]); what the other rules decide (enemy ZOI,
 //! friendly ports and airfields, the card's multiplier) comes in a [`MoveContext`].
 //!
-//! Not written yet: amphibious assault and strategic ground transport (8.44–8.47: ASP costs, escorts,
-//! organic transport, barges), disengagement (8.43), emergency moves (8.22, 8.32), the post-battle
-//! movement (9.6). They build on the naval search here.
+//! The moves as players make them (amphibious assault's path and ASP cost, emergency moves, the
+//! post-battle movement) are in `moves.rs`. Not written yet: strategic ground transport, escorts, organic
+//! transport and barges (8.44–8.47), disengagement (8.43).
 
 pub mod air;
 pub mod context;
