@@ -406,9 +406,14 @@ mod tests {
     #[test]
     fn every_ts_board_key_is_translated() {
         use engine::games::twilight_struggle::data::data;
+        // Twilight Struggle's own outcomes, and the engine's shared ones (not other games').
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src");
         let mut files = vec![];
         rust_files(&root, &mut files);
+        files.retain(|f| {
+            let f = f.to_string_lossy();
+            !f.contains("/games/") || f.contains("/games/twilight_struggle/")
+        });
         let mut reasons = BTreeSet::new();
         for f in files {
             let src = std::fs::read_to_string(&f).unwrap();

@@ -1,14 +1,37 @@
 //! Empire of the Sun (GMT, 2021 edition), from the seed `004_a278ea6902dfa15b.txt`.
 //! Rule code cites the rulebook's sections (`// EotS 9.4`).
 //!
-//! Until the rules engine exists the game is listed with its data pack only: the pack can be checked,
-//! inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws it.
+//! The rules engine plays the South Pacific scenario (17.10) end to end through the engine contract
+//! ([`game`]); docs/games/empire-of-the-sun.md says what is written and what is still missing. The pack
+//! can be checked, inspected hex by hex and exported (`sandtable pack …`), and the app's map viewer draws
+//! it.
 
+pub mod actions;
+pub mod activation;
+pub mod battle;
+pub mod cards;
+pub mod combat;
+pub mod command;
 pub mod data;
+pub mod event_steps;
+pub mod events;
+pub mod flow;
+pub mod game;
 pub mod geo;
+pub mod hq;
+pub mod moves;
+pub mod movement;
+pub mod offensive;
+pub mod phases;
+pub mod scenario_rules;
 pub mod state;
+pub mod setup;
 pub mod steps;
 pub mod text;
+pub mod supply;
+pub mod turn;
+pub mod victory;
+pub mod zoi;
 
 use std::sync::{Arc, OnceLock};
 
@@ -40,25 +63,29 @@ fn builtin_ref() -> PackRef {
     PackRef { name: BUILTIN.into(), hash: crate::kit::table::pack_hash(data::embedded_files()) }
 }
 
-/// The registry entry: the data pack without a rules engine yet.
+/// The registry entry: the rules engine through the generic path ([`game::EmpireOfTheSun`] behind
+/// `registry::Entry`), with the data pack's hex queries (`sandtable pack …`). The game stays listed as not
+/// playable (`catalog::EMPIRE_OF_THE_SUN.playable`) until the app has its board: the registry refuses to
+/// start it, while the engine's own tests and the fuzzer play it directly (`Match<EmpireOfTheSun>`).
 pub struct Entry;
 
-fn not_playable() -> SetupError {
-    SetupError(format!("{} is not playable in this version yet: its rules engine is being written.", META.name_en))
-}
+const GENERIC: crate::registry::Entry<game::EmpireOfTheSun> = crate::registry::Entry::NEW;
 
 impl GameEntry for Entry {
     fn meta(&self) -> &'static GameMeta {
         &META
     }
-    fn start(&self, _: Header, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
-        Err(not_playable())
+    fn start(&self, header: Header, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        GENERIC.start(header, library)
     }
-    fn replay(&self, _: &Record, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
-        Err(not_playable())
+    fn replay(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
+        GENERIC.replay(record, library)
     }
-    fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
-        Err(not_playable())
+    fn raw_random_games(&self, first: u64, games: u64) -> Result<u64, SetupError> {
+        GENERIC.raw_random_games(first, games)
+    }
+    fn display(&self, lang: crate::text::Lang) -> Option<Box<dyn crate::text::Display>> {
+        GENERIC.display(lang)
     }
     fn texts(&self) -> crate::text::Catalog {
         text::TEXTS

@@ -204,6 +204,9 @@ pub struct Cards {
     pub drawn_by_events: u8,
     /// Persistent events of this deck in effect (their markers are on the map).
     pub in_effect: Vec<CardNo>,
+    /// Cards drawn by events during the offensive under way (5.35: not usable in it).
+    #[serde(default)]
+    pub drawn_in_offensive: Vec<CardNo>,
 }
 
 /// The intelligence condition of an offensive (7.25).
@@ -283,6 +286,8 @@ pub struct Reaction {
     pub counteroffensive: Option<CardNo>,
     /// The reaction player rolled for intelligence (7.25C: once).
     pub rolled: bool,
+    /// Hexes a special reaction was rolled for (7.27: once each).
+    pub rolled_hexes: Vec<Hex>,
 }
 
 /// A temporary modifier an event applies to one offensive (the card's bonuses, 5.31) or until the end
@@ -322,6 +327,17 @@ pub struct Offensive {
     pub effects: Vec<Effect>,
     /// Hexes where enemy ground units ended their move unoccupied and a special reaction may be rolled.
     pub special_hexes: Vec<Hex>,
+    /// The event states Surprise Attack: no intelligence roll (5.31B).
+    pub stated_surprise: bool,
+    /// A Weather card cancelled it; its card is already on the discard pile (5.32D).
+    pub cancelled: bool,
+    /// The battle being fought (9.0).
+    pub fight: Option<super::combat::Fight>,
+    /// Units that must leave their hex in the post-battle movement or be eliminated (8.45C, 9.32).
+    pub must_leave: Vec<UnitId>,
+    /// Units that made their post-battle move (9.6: one each).
+    #[serde(default)]
+    pub post_moved: Vec<UnitId>,
 }
 
 /// The data a match is played with: the pack and its two map sheets, ready for the rules.

@@ -55,6 +55,8 @@ pub enum Step {
     AttackReactions,
     /// 7.2 step 11: the offensive player picks the next battle to resolve.
     Battles,
+    /// The automatic part of a battle's stage (battle.rs).
+    Battle { hex: Hex, stage: BattleStage },
     /// 9.2F: `side` assigns `hits` in the battle at `hex`.
     AllocateHits { hex: Hex, side: Side, hits: u32, critical: bool, ground: bool },
     /// 9.2F7: the Japanese may move one carrier step loss to another carrier.
@@ -69,6 +71,8 @@ pub enum Step {
     Overstack { side: Side, hex: Hex },
     /// The end of an offensive: HQs in enemy hexes withdraw, the card goes to its pile.
     OffensiveEnd,
+    /// After a play: stacking is checked (8.34, 8.48) and the other player's round comes.
+    AfterPlay { side: Side, oc: bool },
     /// 6.13: at the end of an OC play the player may withdraw an HQ.
     Withdraw { side: Side },
     /// An event asks its player something (the events module knows what).
@@ -81,4 +85,24 @@ pub enum Step {
     Attrition,
     // ---- End of Turn Phase (4.5) ----
     EndOfTurn,
+}
+
+/// The stages of one battle (9.0), run in order by the `Battle` step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BattleStage {
+    /// 9.1: who takes part; unescorted landings facing ships withdraw (8.45B).
+    Muster,
+    /// 9.2C–E: the first fire (both sides under Intercept).
+    FirstFire,
+    /// 9.2D–E: the other side fires with its survivors (its seat).
+    SecondFire(u8),
+    /// 9.2F7 and 9.3: the carrier transfer, then the winner.
+    Winner,
+    /// 9.4: the ground combat, if both sides have ground units.
+    Ground,
+    /// 9.4C, 9.5: the result and the retreats.
+    GroundResult,
+    /// 6.5: the hex to its holder; the battle is over.
+    Settle,
 }

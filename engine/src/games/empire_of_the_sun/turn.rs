@@ -98,6 +98,15 @@ pub fn next_round(s: &mut State, after: Side) {
     }
 }
 
+/// After a play (an offensive, an event, another OC use): the stacking limits apply at the end of each
+/// card play (8.34, 8.48) — the owners remove their excess first — then the next round.
+pub fn after_play(s: &mut State, side: Side, _oc: bool) {
+    next_round(s, side);
+    for (who, hex) in super::moves::overstacked(s) {
+        s.steps.push(Step::Overstack { side: who, hex });
+    }
+}
+
 /// 4.22: the phase is over; unused passes vanish (12.4).
 fn end_offensives_phase(s: &mut State) {
     for c in &mut s.cards {
@@ -125,7 +134,7 @@ pub fn set_future(s: &mut State, side: Side, card: CardNo) {
 /// A discard instead of a play (4.22).
 pub fn discard(s: &mut State, side: Side, card: CardNo) {
     cards::finish_card(s, side, card, false);
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.discard", vec![super::text::card_arg(side, card)]));
+    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.discard", vec![super::text::card_arg(s, side, card)]));
 }
 
 /// 4.5 end of turn: the last turn ends the scenario; otherwise the turn marker advances.

@@ -1,0 +1,287 @@
+//! One battle, as the offensive procedure runs it (7.2 step 11, 9.0): the combat module's functions in
+//! the rulebook's order, with the players' decisions — where hits go, the Japanese carrier transfer, where
+//! a reaction unit retreats — as steps in between.
+
+use super::combat::{self, air_naval, ground, hits, participants, retreat, Target};
+use super::data::Side;
+use super::state::{other, Intel, State, UnitId};
+use super::steps::{BattleStage, Step};
+use crate::kit::hex::Hex;
+
+/// The reaction side had ground or HQ units in `h` before the offensive landed there (9.4: +3), judged
+/// when the battle hex is declared.
+pub fn defended_before_landing(s: &State, h: Hex) -> bool {
+    let Some(o) = &s.offensive else { return false };
+    let reaction = other(o.side);
+    s.units_at(h).into_iter().any(|u| {
+        s.side_of_unit(u) == reaction && matches!(s.unit_data(u).kind, super::data::UnitType::Ground | super::data::UnitType::Hq)
+    })
+}
+
+/// 7.27: air and carrier units physically in a hex that a special reaction made a battle hex switch to
+/// it from the battle they were declared for.
+pub fn switch_to_own_hex(s: &mut State, h: Hex) {
+    let units = s.units.clone();
+    let Some(o) = s.offensive.as_mut() else { return };
+    for a in o.active.iter_mut() {
+        if units[a.unit as usize].loc.hex() == Some(h) {
+            a.battle = Some(h);
+        }
+    }
+    for a in o.active.iter_mut().filter(|a| a.covers == Some(h)) {
+        a.battle = Some(h);
+        a.covers = None;
+    }
+}
+
+/// Battles still to resolve, special-reaction battles that pulled units into their own hex first (7.27).
+pub fn unresolved(s: &State) -> Vec<Hex> {
+    let Some(o) = &s.offensive else { return vec![] };
+    let specials: Vec<Hex> = o.battles.iter().filter(|b| !b.resolved && b.special).map(|b| b.hex).collect();
+    if !specials.is_empty() {
+        return specials;
+    }
+    o.battles.iter().filter(|b| !b.resolved).map(|b| b.hex).collect()
+}
+
+/// Starts the battle at `h`.
+pub fn start(s: &mut State, h: Hex) {
+    s.steps.push(Step::Battle { hex: h, stage: BattleStage::Muster });
+}
+
+fn fight_mut(s: &mut State) -> &mut combat::Fight {
+    s.offensive.as_mut().and_then(|o| o.fight.as_mut()).expect("a battle is being fought")
+}
+
+/// Runs the automatic part of the battle's current stage; pushes the next stage and any decision.
+pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
+    match stage {
+        BattleStage::Muster => {
+            let mut f = participants::muster(s, h);
+            combat::log(s, None, "eots.battle", vec![combat::hex_arg(h)]);
+            let cancelled = participants::withdraw_unescorted(s, &mut f);
+            s.offensive.as_mut().expect("offensive").fight = Some(f);
+            if cancelled {
+                // 8.45B: no offensive unit is left to fight: the offensive player has lost the battle.
+                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Settle });
+                return;
+            }
+            let has_air_naval = air_naval::has_combat(s.offensive.as_ref().unwrap().fight.as_ref().unwrap());
+            s.steps.push(Step::Battle { hex: h, stage: BattleStage::Ground });
+            if has_air_naval {
+                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Winner });
+                s.steps.push(Step::Battle { hex: h, stage: BattleStage::FirstFire });
+            } else {
+                // 9.34: no air or naval units: the offensive side counts as the winner.
+                let off = offensive_side(s);
+                fight_mut(s).air_naval_winner = Some(off);
+            }
+        }
+        BattleStage::FirstFire => {
+            let intel = s.offensive.as_ref().map_or(Intel::Intercept, |o| o.intel);
+            match air_naval::order(intel, offensive_side(s)) {
+                air_naval::Order::Simultaneous => {
+                    let off = offensive_side(s);
+                    let (a, b) = both_fire(s, off);
+                    push_allocation(s, h, other(off), b, false);
+                    push_allocation(s, h, off, a, false);
+                }
+                air_naval::Order::First(side) => {
+                    s.steps.push(Step::Battle { hex: h, stage: BattleStage::SecondFire(side_code(other(side))) });
+                    let f = fire_one(s, side);
+                    push_allocation(s, h, side, f, false);
+                }
+            }
+        }
+        BattleStage::SecondFire(code) => {
+            let side = side_from(code);
+            let alive = participants::fighting(s, s.offensive.as_ref().unwrap().fight.as_ref().unwrap(), side);
+            if !alive.is_empty() {
+                let f = fire_one(s, side);
+                push_allocation(s, h, side, f, false);
+            }
+        }
+        BattleStage::Winner => {
+            let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+            let transfers = hits::carrier_transfers(s, &f);
+            s.offensive.as_mut().unwrap().fight = Some(f.clone());
+            if !transfers.is_empty() && !f.transferred {
+                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Winner });
+                s.steps.push(Step::CarrierTransfer { hex: h });
+                return;
+            }
+            air_naval::decide_winner(s, &mut f);
+            s.offensive.as_mut().unwrap().fight = Some(f);
+        }
+        BattleStage::Ground => {
+            let needs = ground::needs_combat(s, s.offensive.as_ref().unwrap().fight.as_ref().unwrap());
+            s.steps.push(Step::Battle { hex: h, stage: BattleStage::Settle });
+            if needs {
+                s.steps.push(Step::Battle { hex: h, stage: BattleStage::GroundResult });
+                let off = offensive_side(s);
+                let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+                let a = ground::fire(s, &mut f, off);
+                let b = ground::fire(s, &mut f, other(off));
+                s.offensive.as_mut().unwrap().fight = Some(f);
+                push_allocation(s, h, other(off), b, true);
+                push_allocation(s, h, off, a, true);
+            }
+        }
+        BattleStage::GroundResult => {
+            let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
+            let r = ground::result(s, &f);
+            ground::log_result(s, &f, &r);
+            if let Some(loser) = r.retreats {
+                for u in retreat::retreating(s, &f, loser) {
+                    if loser == f.offensive {
+                        match retreat::offensive_retreat(s, u) {
+                            retreat::OffensiveRetreat::To(to) => retreat::retreat(s, &f, u, Some(to)),
+                            // 8.45C: a landing leaves like a ship in the post-battle movement.
+                            retreat::OffensiveRetreat::Naval => mark_must_leave(s, u),
+                        }
+                    } else {
+                        s.steps.push(Step::Retreat { hex: h, unit: u });
+                    }
+                }
+            }
+        }
+        BattleStage::Settle => {
+            let f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+            ground::settle(s, &f);
+            // 9.32: landings that could not fight must leave in the post-battle movement.
+            let stayed: Vec<UnitId> = f.withdrawn.iter().copied().filter(|&u| s.unit(u).loc.hex() == Some(h)).collect();
+            for u in stayed {
+                mark_must_leave(s, u);
+            }
+            if let Some(b) = s.offensive.as_mut().unwrap().battles.iter_mut().find(|b| b.hex == h) {
+                b.resolved = true;
+            }
+        }
+    }
+}
+
+fn offensive_side(s: &State) -> Side {
+    s.offensive.as_ref().expect("offensive").side
+}
+
+fn side_code(side: Side) -> u8 {
+    super::state::seat_of(side)
+}
+
+fn side_from(code: u8) -> Side {
+    super::state::side_of(code)
+}
+
+fn fire_one(s: &mut State, side: Side) -> combat::Fire {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    let fire = air_naval::fire(s, &mut f, side);
+    s.offensive.as_mut().unwrap().fight = Some(f);
+    fire
+}
+
+fn both_fire(s: &mut State, off: Side) -> (combat::Fire, combat::Fire) {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    let a = air_naval::fire(s, &mut f, off);
+    let b = air_naval::fire(s, &mut f, other(off));
+    s.offensive.as_mut().unwrap().fight = Some(f);
+    (a, b)
+}
+
+/// The firing side places `fire`'s hits (a step of its own unless nothing can be hit).
+fn push_allocation(s: &mut State, h: Hex, side: Side, fire: combat::Fire, ground: bool) {
+    if fire.hits > 0 || fire.critical {
+        s.steps.push(Step::AllocateHits { hex: h, side, hits: fire.hits, critical: fire.critical, ground });
+    }
+}
+
+/// The targets the firing side may give hits to now.
+pub fn targets(s: &State, side: Side, hits_left: u32, critical: bool, ground: bool) -> Vec<Target> {
+    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
+    let mut t = hits::legal_targets(s, f, side, hits_left, critical, ground);
+    if t.is_empty() {
+        if let Some(step) = hits::critical_step(s, f, side, hits_left, critical, ground) {
+            t = step;
+        }
+    }
+    t
+}
+
+/// Gives hits to `t`; returns the hits left.
+pub fn hit(s: &mut State, side: Side, t: Target, hits_left: u32, critical: bool, ground: bool) -> u32 {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    let normal = hits::legal_targets(s, &f, side, hits_left, critical, ground);
+    let left = if normal.contains(&t) {
+        let used = hits::apply_hit(s, &mut f, side, t, ground);
+        hits_left.saturating_sub(used)
+    } else {
+        // 9.2F6: a critical hit that cannot take a step makes the weakest eligible unit lose one.
+        hits::take_step(s, &mut f, side, t, ground, hits_left);
+        0
+    };
+    s.offensive.as_mut().unwrap().fight = Some(f);
+    left
+}
+
+/// Places every hit left as the engine proposes (the player accepted the proposal).
+pub fn auto(s: &mut State, side: Side, hits_left: u32, critical: bool, ground: bool) {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    let left = hits::allocate_auto(s, &mut f, side, hits_left, critical, ground);
+    hits::hits_lost(s, &f, side, left);
+    s.offensive.as_mut().unwrap().fight = Some(f);
+}
+
+/// Hits no legal target can take are lost (9.2F3).
+pub fn lose_rest(s: &mut State, side: Side, left: u32) {
+    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
+    hits::hits_lost(s, &f, side, left);
+}
+
+/// 9.2F7: the carrier step transfers the Japanese may make.
+pub fn transfers(s: &State) -> Vec<(UnitId, UnitId)> {
+    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
+    if f.transferred {
+        return vec![];
+    }
+    hits::carrier_transfers(s, f)
+}
+
+pub fn transfer(s: &mut State, takes: UnitId, restored: UnitId) {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    hits::transfer_carrier_step(s, &mut f, takes, restored);
+    f.transferred = true;
+    s.offensive.as_mut().unwrap().fight = Some(f);
+}
+
+/// Declines the carrier transfer.
+pub fn no_transfer(s: &mut State) {
+    fight_mut(s).transferred = true;
+}
+
+/// The hexes a retreating reaction unit may go to (chosen by the offensive player, 9.5).
+pub fn retreat_hexes(s: &State, u: UnitId) -> Vec<Hex> {
+    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
+    retreat::reaction_retreat_hexes(s, f, u)
+}
+
+pub fn retreat_to(s: &mut State, u: UnitId, to: Option<Hex>) {
+    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
+    retreat::retreat(s, &f, u, to);
+}
+
+/// A unit that must leave its hex in the post-battle movement (a beaten landing), eliminated if it
+/// cannot (8.45C, 9.32).
+fn mark_must_leave(s: &mut State, u: UnitId) {
+    if let Some(o) = s.offensive.as_mut() {
+        if !o.must_leave.contains(&u) {
+            o.must_leave.push(u);
+        }
+    }
+}
+
+/// The target's unit, for an action (intrinsic steps are chosen by index).
+pub fn target_unit(t: Target) -> Option<UnitId> {
+    match t {
+        Target::Unit(u) => Some(u),
+        Target::Intrinsic(_) => None,
+    }
+}

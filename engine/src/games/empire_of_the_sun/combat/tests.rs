@@ -1,0 +1,183 @@
+//! The combat rules against the rulebook's worked examples (digest §5: T16–T20, T33, T38). The battles
+//! are built by hand on the full map (the fight's members as 9.1 would muster them), so each test reads
+//! as its example.
+
+use super::air_naval;
+use super::hits::{auto_allocate, carrier_transfers, legal_targets, transfer_carrier_step};
+use super::{Fight, Member, Role, Target};
+use crate::games::empire_of_the_sun::builtin_data;
+use crate::games::empire_of_the_sun::data::Side;
+use crate::games::empire_of_the_sun::state::{Loc, Sheet, State, UnitId};
+use crate::kit::hex::Hex;
+
+fn state() -> State {
+    State::empty(builtin_data(), Sheet::Main, 1)
+}
+
+fn hex(id: &str) -> Hex {
+    Hex::parse(id).unwrap()
+}
+
+fn put(s: &mut State, key: &str, at: &str, reduced: bool) -> UnitId {
+    let u = s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"));
+    s.place(u, Loc::Hex(hex(at)), reduced);
+    u
+}
+
+fn fight(at: &str, offensive: Side) -> Fight {
+    Fight {
+        hex: hex(at),
+        offensive,
+        members: vec![],
+        intrinsic: vec![],
+        amphibious: vec![],
+        withdrawn: vec![],
+        defended_before_landing: false,
+        fire: [None, None],
+        one_for_one: [vec![], vec![]],
+        losses: vec![],
+        transferred: false,
+        air_naval_winner: None,
+    }
+}
+
+fn member(s: &State, u: UnitId, in_hex: bool, halved: bool) -> Member {
+    Member { unit: u, side: s.side_of_unit(u), role: Role::Fights, in_hex, halved }
+}
+
+/// T01/T16 (L84, L1074–L1078): the air-naval CRT on a strength of 47: ≤2 a quarter (12), 3–5 a half
+/// (24), 6 or more the whole (47); fractions round up (T02, L203).
+#[test]
+fn t16_air_naval_crt_on_47() {
+    let s = state();
+    let t = &s.data().tables;
+    for (roll, hits) in [(-1, 12), (0, 12), (2, 12), (3, 24), (5, 24), (6, 47), (9, 47), (12, 47)] {
+        assert_eq!(t.hits(air_naval::TABLE, 47, roll), Some(hits), "roll {roll}");
+    }
+}
+
+/// T16 (L1084): an air unit fighting beyond its normal range, within its extended range, adds half its
+/// attack (10 → 5); the LRB and the carrier add their whole attack.
+#[test]
+fn t16_strength_halves_extended_range_air() {
+    let mut s = state();
+    let mut f = fight("4423", Side::Japanese);
+    let cv = put(&mut s, "us-cv-enterprise", "4423", false);
+    let lrb = put(&mut s, "us-5af-lrb", "4825", false);
+    let air = put(&mut s, "us-7af", "4825", false);
+    let far = put(&mut s, "us-11af", "4825", false);
+    f.members = vec![member(&s, cv, true, false), member(&s, lrb, false, false), member(&s, air, false, false), member(&s, far, false, true)];
+    assert_eq!(air_naval::strength(&s, &f, Side::Allied), 12 + 4 + 10 + 5);
+}
+
+/// T17 (L1099): every Japanese unit reduced but one full-strength unit of defence 18; 10 hits left can
+/// neither flip it nor eliminate a reduced unit while it stands: they are lost. T19 (L1109): a critical
+/// hit lifts the second rule, so the 10 hits may eliminate a reduced unit.
+#[test]
+fn t17_t19_full_strength_first_unless_critical() {
+    let mut s = state();
+    let mut f = fight("4423", Side::Japanese);
+    let yamato = put(&mut s, "jp-bb-yamato", "4423", false);
+    let mogami = put(&mut s, "jp-ca-mogami", "4423", true);
+    let zuiho = put(&mut s, "jp-cvl-zuiho", "4423", true);
+    f.members = vec![member(&s, yamato, true, false), member(&s, mogami, true, false), member(&s, zuiho, true, false)];
+    let cv = put(&mut s, "us-cv-enterprise", "4423", false);
+    f.members.push(member(&s, cv, true, false));
+    assert!(legal_targets(&s, &f, Side::Allied, 10, false, false).is_empty());
+    let crit = legal_targets(&s, &f, Side::Allied, 10, true, false);
+    assert!(crit.contains(&Target::Unit(mogami)) && crit.contains(&Target::Unit(zuiho)));
+    assert!(!crit.contains(&Target::Unit(yamato)));
+    // 18 hits flip the Yamato.
+    assert_eq!(legal_targets(&s, &f, Side::Allied, 18, false, false), vec![Target::Unit(yamato)]);
+}
+
+/// T18 (L1103–L1105): one Japanese carrier, fighting from outside the hex, against two full-strength
+/// Allied carriers with no Japanese ship in their hex: 45 hits flip one carrier only (one-for-one) and
+/// cannot eliminate it while the other is full.
+#[test]
+fn t18_one_for_one() {
+    let mut s = state();
+    let mut f = fight("4423", Side::Japanese);
+    let akagi = put(&mut s, "jp-cv-akagi", "4321", false);
+    let ent = put(&mut s, "us-cv-enterprise", "4423", false);
+    let lex = put(&mut s, "us-cv-lexington", "4423", false);
+    f.members = vec![member(&s, akagi, false, false), member(&s, ent, true, false), member(&s, lex, true, false)];
+    let plan = auto_allocate(&s, &f, Side::Japanese, 45, false, false);
+    assert_eq!(plan.len(), 1, "{plan:?}");
+}
+
+/// T20 (L1117): no Allied critical; Japanese CV and CVL both flipped in the battle: the Japanese may move
+/// the CV's step loss onto the CVL: the CVL is eliminated, the CV back to full.
+#[test]
+fn t20_carrier_step_transfer() {
+    let mut s = state();
+    let mut f = fight("4423", Side::Allied);
+    let akagi = put(&mut s, "jp-cv-akagi", "4423", false);
+    let zuiho = put(&mut s, "jp-cvl-zuiho", "4423", false);
+    let ent = put(&mut s, "us-cv-enterprise", "4423", false);
+    f.members = vec![member(&s, akagi, true, false), member(&s, zuiho, true, false), member(&s, ent, true, false)];
+    super::hits::apply_hit(&mut s, &mut f, Side::Allied, Target::Unit(akagi), false);
+    super::hits::apply_hit(&mut s, &mut f, Side::Allied, Target::Unit(zuiho), false);
+    assert!(s.is_reduced(akagi) && s.is_reduced(zuiho));
+    let offers = carrier_transfers(&s, &f);
+    assert!(offers.contains(&(zuiho, akagi)), "{offers:?}");
+    transfer_carrier_step(&mut s, &mut f, zuiho, akagi);
+    assert_eq!(s.unit(zuiho).loc, Loc::Eliminated);
+    assert!(!s.is_reduced(akagi));
+    assert!(carrier_transfers(&s, &f).is_empty(), "one transfer only");
+}
+
+/// T33 (L3024–L3032): at Wake the 24th Air Flotilla fights at extended range (10 → 5) with CL Tenryu
+/// (4): 9; under Surprise (+3) a ×0.5 result gives 5 hits (rounded up). Japan 9 against Marine 211's 1
+/// wins the air-naval combat.
+#[test]
+fn t33_wake_air_naval() {
+    let mut s = state();
+    let mut f = fight("4612", Side::Japanese);
+    let af = put(&mut s, "jp-24-af", "4715", false);
+    let tenryu = put(&mut s, "jp-cl-tenryu", "4612", false);
+    let marines = put(&mut s, "us-marine-211", "4612", false);
+    f.members = vec![member(&s, af, false, true), member(&s, tenryu, true, false), member(&s, marines, true, false)];
+    assert_eq!(air_naval::strength(&s, &f, Side::Japanese), 9);
+    assert_eq!(air_naval::strength(&s, &f, Side::Allied), 1);
+    assert_eq!(s.data().tables.hits(air_naval::TABLE, 9, 5), Some(5));
+    assert_eq!(air_naval::winner(&s, &f), Side::Japanese);
+    // 5 hits cannot touch the Marines (defence 8).
+    assert!(legal_targets(&s, &f, Side::Japanese, 5, false, false).is_empty());
+}
+
+/// T09 (L766) Hollandia: the Allied landing (offensive) with the reduced Enterprise (8) and the 5th AF
+/// (10) against the Yamato (18): equal surviving totals, the reaction side (Japan) wins.
+#[test]
+fn t09_tie_goes_to_the_reaction() {
+    let mut s = state();
+    let mut f = fight("4423", Side::Allied);
+    let ent = put(&mut s, "us-cv-enterprise", "4423", true); // reduced: 8
+    let af = put(&mut s, "us-5af", "4425", false); // 10
+    let yamato = put(&mut s, "jp-bb-yamato", "4423", false); // 18
+    f.members = vec![member(&s, ent, true, false), member(&s, af, false, false), member(&s, yamato, true, false)];
+    assert_eq!(air_naval::strength(&s, &f, Side::Allied), 18);
+    assert_eq!(air_naval::strength(&s, &f, Side::Japanese), 18);
+    // Only the offensive side has air units or carriers, so the totals decide; a tie goes to the reaction.
+    assert_eq!(air_naval::winner(&s, &f), Side::Japanese);
+}
+
+/// T38 (L3060–L3098) Kuantan: the 38th Army (18) rolls 1 − 2 = −1: ×0.5 → 9 hits; the 3rd Indian Corps
+/// (9) rolls 7: ×1.5 → 13.5 → 14 (round up, [D5]). 9 hits flip the corps (defence 9); 14 flip the
+/// army (defence 12), the rest lost.
+#[test]
+fn t38_kuantan_ground() {
+    let mut s = state();
+    let t = &s.data().tables;
+    assert_eq!(t.hits(super::ground::TABLE, 18, -1), Some(9));
+    assert_eq!(t.hits(super::ground::TABLE, 9, 7), Some(14));
+    let mut f = fight("2014", Side::Japanese);
+    let army = put(&mut s, "jp-38-army", "2014", false);
+    let corps = put(&mut s, "cw-3-ind-corps", "2014", false);
+    assert_eq!(legal_targets(&s, &f, Side::Japanese, 9, false, true), vec![Target::Unit(corps)]);
+    assert_eq!(legal_targets(&s, &f, Side::Allied, 14, false, true), vec![Target::Unit(army)]);
+    super::hits::apply_hit(&mut s, &mut f, Side::Japanese, Target::Unit(corps), true);
+    super::hits::apply_hit(&mut s, &mut f, Side::Allied, Target::Unit(army), true);
+    assert_eq!(f.ground_steps_lost(Side::Japanese), 1);
+    assert_eq!(f.ground_steps_lost(Side::Allied), 1);
+}

@@ -1,0 +1,228 @@
+//! Empire of the Sun behind the engine contract (`crate::Game`): set-up from the record's header, the
+//! step machine's prompt and apply (flow.rs), the views with the other hand hidden, the descriptions of
+//! actions, the invariants the fuzzer checks.
+
+use std::sync::Arc;
+
+use super::actions::{mode_key, play_key, Action, OcUse};
+use super::data::Side;
+use super::state::{idx, side_of, Loc, Pack, State};
+
+use super::{flow, setup, text};
+use crate::record::Header;
+use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
+
+pub struct EmpireOfTheSun;
+
+impl Game for EmpireOfTheSun {
+    type State = State;
+    type Action = Action;
+    type View = serde_json::Value;
+    type Data = Pack;
+
+    fn meta() -> &'static GameMeta {
+        &super::META
+    }
+
+    fn builtin_data() -> Arc<Pack> {
+        super::builtin_data()
+    }
+
+    fn builtin_files() -> Vec<(&'static str, &'static str)> {
+        super::data::embedded_files()
+    }
+
+    fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Pack, crate::kit::table::Errors> {
+        let data = super::data::parse(files)?;
+        let hash = crate::kit::table::pack_hash(files.iter().copied());
+        Ok(Pack::new(data, name, &hash))
+    }
+
+    fn data_ref(d: &Pack) -> crate::PackRef {
+        crate::PackRef { name: d.name.clone(), hash: d.hash.clone() }
+    }
+
+    fn setup(header: &Header, pack: Arc<Pack>) -> Result<State, SetupError> {
+        if header.position.is_some() {
+            return Err(SetupError("Empire of the Sun has no position format yet".into()));
+        }
+        let mut s = setup::new_game(pack, &header.scenario, header.seed)?;
+        flow::advance(&mut s);
+        Ok(s)
+    }
+
+    fn prompt(state: &State) -> Prompt<Action> {
+        flow::prompt(state)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let p = flow::prompt(state);
+        if p.seat != Some(seat) {
+            return Err(Illegal(match p.seat {
+                Some(s) => format!("it is the {} player's decision", Self::meta().seats[s as usize]),
+                None => "the game is over".into(),
+            }));
+        }
+        if !p.actions.contains(action) {
+            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
+        }
+        flow::apply(state, seat, action)
+    }
+
+    fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        flow::apply(state, seat, action)
+    }
+
+    /// The whole state as JSON, less what `viewer` may not see: the other side's hand and both draw
+    /// piles become counts, and the dice generator is left out.
+    fn view(state: &State, viewer: Option<Seat>) -> serde_json::Value {
+        let mut v = serde_json::to_value(state).expect("the state serialises");
+        if let Some(o) = v.as_object_mut() {
+            o.remove("chance");
+            o.remove("pack");
+        }
+        if let Some(seat) = viewer {
+            let mine = idx(side_of(seat));
+            if let Some(cards) = v.get_mut("cards").and_then(|c| c.as_array_mut()) {
+                for (i, c) in cards.iter_mut().enumerate() {
+                    let Some(c) = c.as_object_mut() else { continue };
+                    let count = |x: Option<&serde_json::Value>| x.and_then(|h| h.as_array()).map_or(0, |h| h.len());
+                    let deck = count(c.get("deck"));
+                    c.insert("deck".into(), serde_json::json!(deck));
+                    if i != mine {
+                        let hand = count(c.get("hand"));
+                        c.insert("hand".into(), serde_json::json!(hand));
+                        if c.get("future").is_some_and(|f| !f.is_null()) {
+                            c.insert("future".into(), serde_json::json!("hidden"));
+                        }
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome.clone()
+    }
+
+    fn describe(state: &State, action: &Action) -> Described {
+        let side = card_side(state);
+        let key = |u| state.unit_data(u).key.clone();
+        let notation = action.notation(&key, side);
+        let unit = |u| Arg::Unit(state.unit_data(u).key.clone());
+        let hex = |h: &crate::kit::hex::Hex| Arg::Hex(h.id());
+        let card = |c| text::card_arg(state, side, c);
+        let (label, args, target): (&str, Vec<Arg>, Option<Target>) = match action {
+            Action::Oc { card: c, with } => match with {
+                OcUse::Offensive => ("eots.act.oc", vec![card(*c)], Some(card_target(side, *c))),
+                _ => ("eots.act.oc_other", vec![card(*c)], Some(card_target(side, *c))),
+            },
+            Action::Ec { card: c } => ("eots.act.ec", vec![card(*c)], Some(card_target(side, *c))),
+            Action::Future { play } => ("eots.act.future", vec![Arg::Key(format!("eots.play.{}", play_key(*play)))], None),
+            Action::SetFuture { card: c } => ("eots.act.set_future", vec![card(*c)], Some(card_target(side, *c))),
+            Action::Discard { card: c } => ("eots.act.discard", vec![card(*c)], Some(card_target(side, *c))),
+            Action::Pass => ("eots.act.pass", vec![], None),
+            Action::Hq { unit: u } => ("eots.act.hq", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::Activate { unit: u } => ("eots.act.activate", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::Select { unit: u } => ("eots.act.select", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::Unselect { unit: u } => ("eots.act.unselect", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::MoveTo { mode, hex: h } => ("eots.act.move", vec![Arg::Key(format!("eots.mode.{}", mode_key(*mode).replace('-', "_"))), hex(h)], Some(hex_target(h))),
+            Action::Declare { hex: h } => ("eots.act.declare", vec![hex(h)], Some(hex_target(h))),
+            Action::Assign { unit: u, hex: h } | Action::Cover { unit: u, hex: h } => ("eots.act.assign", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::React { card: c } => ("eots.act.react", vec![card(*c)], Some(card_target(side, *c))),
+            Action::Roll => ("eots.act.roll", vec![], None),
+            Action::RollAt { hex: h } => ("eots.act.roll_at", vec![hex(h)], Some(hex_target(h))),
+            Action::Resolve { hex: h } => ("eots.act.resolve", vec![hex(h)], Some(hex_target(h))),
+            Action::Hit { unit: u } => ("eots.act.hit", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::AutoAllocate => ("eots.act.auto", vec![], None),
+            Action::Transfer { from, to } => ("eots.act.transfer", vec![unit(*from), unit(*to)], Some(unit_target(state, *from))),
+            Action::RetreatTo { unit: u, hex: h } => ("eots.act.retreat", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::Place { unit: u, hex: h } => ("eots.act.place", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::Remove { unit: u } => ("eots.act.remove", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::Choose { index } => ("eots.act.choose", vec![Arg::Num(*index as i32)], None),
+            Action::Done => ("eots.act.done", vec![], None),
+        };
+        Described { notation, label: label.to_string(), args, target }
+    }
+
+    fn log(state: &State) -> Vec<LogEntry> {
+        state.log.to_vec()
+    }
+
+    fn log_len(state: &State) -> usize {
+        state.log.len()
+    }
+
+    fn turn(state: &State) -> Option<u32> {
+        Some(state.tracks.turn as u32)
+    }
+
+    fn information(state: &State) -> u32 {
+        state.chance.information
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        if state.outcome.is_none() && state.steps.is_empty() {
+            return Err("no pending step while the game runs".into());
+        }
+        // Every card is in exactly one place of its deck.
+        for side in [Side::Japanese, Side::Allied] {
+            let c = state.cards(side);
+            let mut all: Vec<u8> = c.deck.iter().chain(&c.hand).chain(&c.discard).chain(&c.removed).copied().collect();
+            all.extend(c.future.map(|(n, _)| n));
+            let n = all.len();
+            all.sort_unstable();
+            all.dedup();
+            if all.len() != n {
+                return Err(format!("{side:?}: a card is in two places"));
+            }
+        }
+        for (u, us) in state.units.iter().enumerate() {
+            if let Loc::Hex(h) = us.loc {
+                if !state.geo().contains(h) {
+                    return Err(format!("{} stands off the sheet at {h}", state.data().units[u].key));
+                }
+            }
+        }
+        if state.control.len() != state.geo().len() {
+            return Err("the control table does not cover the sheet".into());
+        }
+        if !(0..=20).contains(&state.tracks.pw) {
+            return Err(format!("US Political Will {} off its track", state.tracks.pw));
+        }
+        Ok(())
+    }
+
+    fn texts() -> crate::text::Catalog {
+        text::TEXTS
+    }
+}
+
+/// Whose cards the actions of the top step name: the round's player, the reaction player in the reaction
+/// windows, the player who may seize the initiative.
+fn card_side(state: &State) -> Side {
+    use super::steps::Step;
+    match state.steps.last() {
+        Some(Step::Round { side }) => *side,
+        Some(Step::Weather | Step::Intelligence | Step::AttackReactions) => {
+            state.offensive.as_ref().map_or(Side::Japanese, |o| super::state::other(o.side))
+        }
+        Some(Step::Initiative) => super::turn::may_seize(state).unwrap_or(Side::Japanese),
+        _ => Side::Japanese,
+    }
+}
+
+fn card_target(side: Side, c: u8) -> Target {
+    let deck = if side == Side::Japanese { "j" } else { "a" };
+    Target::new(TargetKind::Card, format!("{deck}{c}"))
+}
+
+fn unit_target(state: &State, u: u16) -> Target {
+    Target::new(TargetKind::Unit, state.unit_data(u).key.clone())
+}
+
+fn hex_target(h: &crate::kit::hex::Hex) -> Target {
+    Target::new(TargetKind::Hex, h.id())
+}

@@ -1,0 +1,57 @@
+//! Air movement (EotS 8.31, 8.33, 8.35): in stages, each no longer than the unit's range and ending at a
+//! friendly airfield; as many stages as the card's OC value (8.31), twice as many for strategic air
+//! transport (8.33, which never enters un-neutralised enemy ZOI). A hex with enemy ground units may be a
+//! stage point but not the destination; air units never enter a battle hex. Beyond the normal range the
+//! extended range may be used; a parenthesised extended range takes the unit out of combat (1.3), so the
+//! search prefers paths without it. The Allies may land at the ferry hex 5408 between stages but never end
+//! there (8.35).
+
+use super::search::{search, Edge};
+use super::{at, reaches, MoveContext, Occupants, Reach};
+use crate::games::empire_of_the_sun::data::Side;
+use crate::games::empire_of_the_sun::geo::HexIx;
+use crate::games::empire_of_the_sun::state::{State, UnitId};
+use crate::kit::hex::Hex;
+
+/// The Allied air ferry hex (8.35).
+pub const FERRY: &str = "5408";
+
+/// A destination of an air move, and whether the path used a parenthesised range (no combat, 1.3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AirReach {
+    pub reach: Reach,
+    pub paren: bool,
+}
+
+/// EotS 8.31, 8.33: every hex air unit `u` can fly to.
+pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, strategic: bool) -> Vec<AirReach> {
+    let Some(start) = at(s, u) else { return vec![] };
+    let d = s.unit_data(u);
+    let normal = d.range.unwrap_or(0) as u32;
+    let extended = d.extended_range.map_or(normal, |e| e as u32).max(normal);
+    let paren = d.extended_paren;
+    let stages = ctx.ops as u16 * if strategic { 2 } else { 1 };
+    let geo = s.geo();
+    let occ = Occupants::new(s, ctx.side);
+    let ferry = Hex::parse(FERRY).map(|h| geo.ix(h)).filter(|&i| i != crate::games::empire_of_the_sun::geo::NONE);
+    let landing = |i: HexIx| ctx.is_airfield(i) || (ctx.side == Side::Allied && Some(i) == ferry);
+    let tree = search(geo.len(), start as u32, 0, stages, |a, out| {
+        for to in geo.within(a.node as HexIx, extended) {
+            if to as u32 == a.node || !landing(to) || occ.battle[to as usize] {
+                continue;
+            }
+            if strategic && ctx.in_live_zoi(to) {
+                continue;
+            }
+            let far = geo.distance(a.node as HexIx, to) > normal;
+            let phase = if far && paren { 1 } else { a.phase };
+            out.push(Edge { to: to as u32, cost: 1, penalty: (phase == 1 && a.phase == 0) as u32, phase });
+        }
+    });
+    let ends = |i: HexIx| !occ.enemy_land_air[i as usize] && Some(i) != ferry && ctx.is_airfield(i);
+    let mut out = vec![];
+    for r in reaches(s, &tree, start, |i, _| ends(i)) {
+        out.push(AirReach { paren: r.zoi > 0, reach: Reach { zoi: 0, ..r } });
+    }
+    out
+}

@@ -1,0 +1,100 @@
+//! Stacking (EotS 8.24, 8.34, 8.48), checked at the end of each card play (never during an offensive or
+//! a battle): per side and hex at most six naval units of one type (CV, BB, CA…), and at most three air
+//! and ground units together, whatever their size; a US or SEAC air unit and its same-named LRB count as
+//! one (8.34). The owner removes the excess, air units first; a supplied unit goes to the Turn Record Track
+//! (air: next turn, 8.34; ground: two turns later, 8.48 — the two rules disagree, D4; naval: next turn,
+//! 8.24), an unsupplied one is eliminated.
+
+use super::Options;
+use crate::games::empire_of_the_sun::data::{Side, UnitType};
+use crate::games::empire_of_the_sun::state::{Loc, State, UnitId};
+use crate::kit::hex::Hex;
+
+/// Naval units of one type per side and hex (8.24).
+pub const NAVAL_LIMIT: usize = 6;
+/// Air and ground units per side and hex (8.34, 8.48).
+pub const AIR_GROUND_LIMIT: usize = 3;
+
+fn counts_air_ground(kind: UnitType) -> bool {
+    matches!(kind, UnitType::Air | UnitType::Ground)
+}
+
+/// The air and ground units of `side` in `hex`, as stacking counts them: an LRB with its same-named air
+/// unit in the hex counts once (8.34).
+pub fn air_ground_count(s: &State, side: Side, hex: Hex) -> usize {
+    let units: Vec<UnitId> = s.units_at(hex).into_iter().filter(|&u| s.side_of_unit(u) == side && counts_air_ground(s.unit_data(u).kind)).collect();
+    let keys: Vec<&str> = units.iter().map(|&u| s.unit_data(u).key.as_str()).collect();
+    keys.iter().filter(|k| !k.strip_suffix("-lrb").is_some_and(|base| keys.contains(&base))).count()
+}
+
+/// The naval types of `side` over the limit in `hex`.
+fn naval_over(s: &State, side: Side, hex: Hex) -> Vec<UnitType> {
+    let mut by_type: Vec<(UnitType, usize)> = vec![];
+    for u in s.units_at(hex) {
+        let d = s.unit_data(u);
+        if d.side != side || !d.kind.is_naval() {
+            continue;
+        }
+        match by_type.iter_mut().find(|(t, _)| *t == d.kind) {
+            Some((_, n)) => *n += 1,
+            None => by_type.push((d.kind, 1)),
+        }
+    }
+    by_type.into_iter().filter(|&(_, n)| n > NAVAL_LIMIT).map(|(t, _)| t).collect()
+}
+
+/// Whether `side` is over a limit in `hex`.
+pub fn over_limit(s: &State, side: Side, hex: Hex) -> bool {
+    air_ground_count(s, side, hex) > AIR_GROUND_LIMIT || !naval_over(s, side, hex).is_empty()
+}
+
+/// Every overstacked (side, hex), the Japanese first, hexes in order.
+pub fn overstacked(s: &State) -> Vec<(Side, Hex)> {
+    let mut hexes: Vec<Hex> = s.on_map().map(|(_, h)| h).collect();
+    hexes.sort_by_key(|h| (h.col, h.row));
+    hexes.dedup();
+    let mut out = vec![];
+    for side in [Side::Japanese, Side::Allied] {
+        for &h in &hexes {
+            if over_limit(s, side, h) {
+                out.push((side, h));
+            }
+        }
+    }
+    out
+}
+
+/// The units the owner may remove next from an overstacked hex: air units first while the air and ground
+/// limit is exceeded (8.34, 8.48), then ground units; units of a naval type over its limit.
+pub fn removable(s: &State, side: Side, hex: Hex) -> Vec<UnitId> {
+    let mine: Vec<UnitId> = s.units_at(hex).into_iter().filter(|&u| s.side_of_unit(u) == side).collect();
+    let mut out = vec![];
+    if air_ground_count(s, side, hex) > AIR_GROUND_LIMIT {
+        let air: Vec<UnitId> = mine.iter().copied().filter(|&u| s.unit_data(u).kind == UnitType::Air).collect();
+        if air.is_empty() {
+            out.extend(mine.iter().copied().filter(|&u| s.unit_data(u).kind == UnitType::Ground));
+        } else {
+            out.extend(air);
+        }
+    }
+    let over = naval_over(s, side, hex);
+    out.extend(mine.iter().copied().filter(|&u| over.contains(&s.unit_data(u).kind)));
+    out
+}
+
+/// Removes an overstacked unit: to the Turn Record Track when supplied, else eliminated.
+pub fn remove(s: &mut State, u: UnitId, supplied: bool, opts: &Options) {
+    let turn = s.tracks.turn;
+    let loc = if !supplied {
+        Loc::Eliminated
+    } else {
+        let wait = match s.unit_data(u).kind {
+            UnitType::Ground => opts.overstack_ground_turns,
+            UnitType::Air => opts.overstack_air_turns,
+            _ => 1,
+        };
+        Loc::Returns(turn + wait)
+    };
+    let reduced = s.unit(u).reduced;
+    s.place(u, loc, reduced);
+}

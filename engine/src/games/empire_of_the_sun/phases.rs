@@ -1,0 +1,245 @@
+//! The phases around the Offensives Phase as the engine plays them: reinforcements (10.1), replacements
+//! (11.0), strategic warfare (12.0), national status (13.0), US Political Will (16.4, 17.10.7) and
+//! attrition (6.24); and the uses of a card's operations other than an offensive (5.0 B–E).
+//!
+//! Written so far (docs/games/empire-of-the-sun.md, "Phases"): reinforcements placed one at a time at a
+//! friendly port (airfield for air units) within the command range of a friendly HQ, never in an
+//! un-neutralised enemy ZOI, else to the Delay box (10.11, 10.12; the delays of 10.21 and the Europe roll
+//! of 10.24 not yet); replacements flipping reduced units on the map with the points of the track (the
+//! South Pacific's per-turn points, 17.10.5 G–I; the campaign's schedules not yet); Political Will's
+//! Progress of War and the US navy check (16.46, 16.47, 17.10.7). Not yet: strategic warfare, national
+//! status, attrition, the China offensive, HQ withdrawal and return, routes, rivalry.
+
+use super::actions::{Action, OcUse};
+use super::data::{Side, UnitType};
+use super::geo::HexIx;
+use super::state::{idx, other, seat_of, CardNo, Loc, State, UnitId};
+use super::supply::Supply;
+use crate::{Arg, LogEntry};
+
+fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
+    s.log.push(LogEntry::new(side.map(seat_of), id, args));
+}
+
+// ---- 5.0 the uses of a card's operations ----
+
+/// The uses `side` may make of `card`'s operations now (5.0 A; B–E not yet offered).
+pub fn oc_uses(_s: &State, _side: Side, _card: CardNo) -> Vec<OcUse> {
+    vec![OcUse::Offensive]
+}
+
+/// A use other than an offensive (not offered yet).
+pub fn oc_other(_s: &mut State, _side: Side, _card: CardNo, _with: OcUse) {}
+
+// ---- 10.1 reinforcements ----
+
+/// `side`'s units due this turn: arriving reinforcements and units returning from the Turn Record Track.
+pub fn due(s: &State, side: Side) -> Vec<UnitId> {
+    let turn = s.tracks.turn;
+    (0..s.units.len() as UnitId)
+        .filter(|&u| s.side_of_unit(u) == side)
+        .filter(|&u| matches!(s.unit(u).loc, Loc::Arrives(t) | Loc::Returns(t) if t <= turn))
+        .collect()
+}
+
+/// EotS 10.11: the hexes `u` may be placed in.
+pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::Hex> {
+    let side = s.side_of_unit(u);
+    let geo = s.geo();
+    let map = s.sheet_map();
+    let d = s.unit_data(u);
+    let hqs: Vec<UnitId> = s.on_map().filter(|&(h, _)| s.side_of_unit(h) == side && s.unit_data(h).kind == UnitType::Hq).map(|(h, _)| h).collect();
+    let mut out = vec![];
+    for (i, h) in geo.hexes.iter().enumerate() {
+        if s.control[i] != side || sup.zoi.active(other(side), i as HexIx) || s.occupied_by(*h, other(side)) {
+            continue;
+        }
+        let hd = &map.hexes[h];
+        let ok = match d.kind {
+            UnitType::Air => hd.airfield,
+            UnitType::Hq => hd.port && sup.eligible_port(side, i as HexIx),
+            _ => hd.port,
+        };
+        if !ok {
+            continue;
+        }
+        if d.kind != UnitType::Hq && !hqs.iter().any(|&q| super::activation::in_command_range(s, q, *h)) {
+            continue;
+        }
+        out.push(*h);
+    }
+    out
+}
+
+/// The next due unit's placements, or its delay when it has none (10.12).
+pub fn reinforcement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action> {
+    let Some(&u) = due(s, side).first() else { return vec![] };
+    let mut a: Vec<Action> = placements(s, sup, u).into_iter().map(|hex| Action::Place { unit: u, hex }).collect();
+    a.push(Action::Remove { unit: u });
+    a
+}
+
+pub fn apply_reinforcement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
+    match *a {
+        Action::Place { unit, hex } => {
+            s.place(unit, Loc::Hex(hex), false);
+            log(s, Some(side), "eots.reinforcement", vec![Arg::Unit(s.unit_data(unit).key.clone()), Arg::Hex(hex.id())]);
+        }
+        Action::Remove { unit } => {
+            s.place(unit, Loc::Delay, false);
+            log(s, Some(side), "eots.delayed", vec![Arg::Unit(s.unit_data(unit).key.clone())]);
+        }
+        _ => {}
+    }
+}
+
+// ---- 11.0 replacements ----
+
+/// The South Pacific's replacement points at the start of each turn after the first (17.10.5 G–I): one
+/// ground step each, and for the Allies 4 air and 1 naval point; none saved.
+pub fn replacement_points(s: &mut State) {
+    if s.scenario != super::victory::SOUTH_PACIFIC || s.tracks.turn <= s.first_turn {
+        return;
+    }
+    s.tracks.ground_rp = [1, 1];
+    s.tracks.air_rp[idx(Side::Allied)] = 4;
+    s.tracks.naval_rp[idx(Side::Allied)] = 1;
+}
+
+fn points(s: &State, side: Side, u: UnitId) -> u8 {
+    let i = idx(side);
+    match s.unit_data(u).kind {
+        UnitType::Air => s.tracks.air_rp[i],
+        UnitType::Ground => s.tracks.ground_rp[i],
+        k if k.is_naval() => s.tracks.naval_rp[i],
+        _ => 0,
+    }
+}
+
+/// EotS 11.0: a reduced unit on the map, supplied and outside un-neutralised enemy ZOI, back to full for
+/// one point of its kind; not pre-war units (11.1), not Dutch ones (11.35).
+pub fn replacement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action> {
+    let geo = s.geo();
+    let mut a: Vec<Action> = s
+        .on_map()
+        .filter(|&(u, _)| s.side_of_unit(u) == side && s.unit(u).reduced && points(s, side, u) > 0)
+        .filter(|&(u, _)| !s.unit_data(u).prewar && s.unit_data(u).nation != super::data::Nation::Dutch)
+        .filter(|&(u, h)| sup.supplied(u) && !sup.zoi.active(other(side), geo.ix(h)))
+        .map(|(unit, _)| Action::Replace { unit })
+        .collect();
+    if !a.is_empty() {
+        a.push(Action::Done);
+    }
+    a
+}
+
+pub fn apply_replacement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
+    let i = idx(side);
+    match *a {
+        Action::Replace { unit } => {
+            match s.unit_data(unit).kind {
+                UnitType::Air => s.tracks.air_rp[i] -= 1,
+                UnitType::Ground => s.tracks.ground_rp[i] -= 1,
+                _ => s.tracks.naval_rp[i] -= 1,
+            }
+            s.units[unit as usize].reduced = false;
+            log(s, Some(side), "eots.replaced", vec![Arg::Unit(s.unit_data(unit).key.clone())]);
+        }
+        Action::Done => {
+            s.steps.pop();
+            end_replacements(s, side);
+        }
+        _ => {}
+    }
+}
+
+/// 11.0: unused Allied points are lost; the South Pacific saves none (17.10.5 G–I).
+pub fn end_replacements(s: &mut State, side: Side) {
+    let i = idx(side);
+    s.tracks.ground_rp[i] = 0;
+    if side == Side::Allied || s.scenario == super::victory::SOUTH_PACIFIC && s.tracks.turn > s.first_turn {
+        s.tracks.air_rp[i] = if side == Side::Allied { 0 } else { s.tracks.air_rp[i] };
+        s.tracks.naval_rp[i] = if side == Side::Allied { 0 } else { s.tracks.naval_rp[i] };
+    }
+}
+
+// ---- 12.0, 13.0, 6.24: not yet ----
+
+/// EotS 12.0 (not yet written: the submarine and bombing rolls).
+pub fn strategic_warfare(_s: &mut State) {}
+
+/// EotS 13.0 (not yet written: surrenders and the national status tracks).
+pub fn national_status(s: &mut State) {
+    super::victory::check_automatic(s);
+}
+
+/// EotS 6.24 (not yet written: the attrition of unsupplied units).
+pub fn attrition(_s: &mut State) {}
+
+// ---- 16.4, 17.10.7 US Political Will ----
+
+/// Named hexes for the Progress of War (16.47): a port, an airfield, a resource hex or a named hex.
+fn named(d: &super::data::HexData) -> bool {
+    d.port || d.airfield || d.resource || d.name.is_some()
+}
+
+/// EotS 16.47 (17.10.7 (1)): the Allies' net captures this turn of named hexes Japan held at its start.
+pub fn progress_of_war(s: &State) -> i32 {
+    let geo = s.geo();
+    let map = s.sheet_map();
+    let mut net = 0;
+    for (i, h) in geo.hexes.iter().enumerate() {
+        if !named(&map.hexes[h]) {
+            continue;
+        }
+        match (s.control_at_turn_start[i], s.control[i]) {
+            (Side::Japanese, Side::Allied) => net += 1,
+            (Side::Allied, Side::Japanese) => net -= 1,
+            _ => {}
+        }
+    }
+    net
+}
+
+/// The Progress of War target (17.10.7: 0 on turn 3, then 2; 16.47: from turn 4, the Allied ASPs up to
+/// 4).
+pub fn progress_target(s: &State) -> Option<i32> {
+    if s.scenario == super::victory::SOUTH_PACIFIC {
+        return Some(if s.tracks.turn <= 3 { 0 } else { 2 });
+    }
+    (s.tracks.turn >= 4).then(|| (s.tracks.asp[idx(Side::Allied)] as i32).min(4))
+}
+
+fn us_naval_on_map(s: &State, carrier: bool) -> bool {
+    s.on_map().any(|(u, _)| {
+        let d = s.unit_data(u);
+        d.nation == super::data::Nation::Us && d.kind.is_naval() && (!carrier || d.kind.is_carrier())
+    })
+}
+
+/// The Political Will segment (16.46, 16.47; 17.10.7 (1) and (3)).
+pub fn political_will(s: &mut State) {
+    let mut change = 0;
+    if let Some(target) = progress_target(s) {
+        if progress_of_war(s) < target {
+            change -= 1;
+        }
+    }
+    if s.scenario == super::victory::SOUTH_PACIFIC {
+        if !us_naval_on_map(s, false) {
+            change -= 1;
+        }
+    } else {
+        if !us_naval_on_map(s, true) {
+            change -= 1;
+        }
+        if !us_naval_on_map(s, false) {
+            change -= 1;
+        }
+    }
+    if change != 0 {
+        s.tracks.pw = (s.tracks.pw as i32 + change).max(0) as i8;
+        log(s, None, "eots.political_will", vec![Arg::Num(change), Arg::Num(s.tracks.pw as i32)]);
+    }
+    super::victory::check_automatic(s);
+}
