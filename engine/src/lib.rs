@@ -48,6 +48,9 @@ pub struct GameMeta {
     pub options: &'static [OptionSpec],
     /// Whether the game can be played in this build. A game that is not playable yet says so plainly.
     pub playable: bool,
+    /// Whether the rules engine plays it (the CLI, records, links, fuzzing) before the app has its board
+    /// (`playable` is then false: the home page offers no new game yet).
+    pub engine: bool,
     /// Whether the app has a viewer of its components (maps, counters, set-ups) to look at without a match.
     pub viewer: bool,
     /// Whether the game has a computer opponent (engine::ai; its new-game form offers one).

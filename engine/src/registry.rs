@@ -63,7 +63,7 @@ pub trait GameEntry: Sync {
     /// A header for a new game with the game's current rules version and a scenario (the first if none).
     fn header(&self, scenario: Option<&str>, seed: u64) -> Result<Header, SetupError> {
         let meta = self.meta();
-        if !meta.playable {
+        if !(meta.playable || meta.engine) {
             return Err(not_playable(meta));
         }
         let scenario = match scenario {
@@ -248,7 +248,7 @@ impl Registry {
     /// A playable game's entry, or a message saying why not.
     pub fn playable(&self, id: &str) -> Result<&'static dyn GameEntry, SetupError> {
         let e = self.get(id)?;
-        if e.meta().playable {
+        if e.meta().playable || e.meta().engine {
             Ok(e)
         } else {
             Err(not_playable(e.meta()))

@@ -23,6 +23,7 @@ pub static TWILIGHT_STRUGGLE: GameMeta = GameMeta {
     viewer: false,
     computer: true,
     playable: true,
+    engine: false,
     blurb_en: "The Cold War, 1945–1989, for two: ten turns of headlines, coups, realignments and the space \
                race, every one of the 110 cards enforced.",
     blurb_ko: "냉전 1945–1989, 2인용: 헤드라인, 쿠데타, 재편성, 우주 경쟁으로 이어지는 10턴. 110장의 카드 \
@@ -36,13 +37,14 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
     name_ko: "태양의 제국",
     rules_version: 0,
     seats: &["japan", "allies"],
-    scenarios: NO_SCENARIOS,
+    scenarios: &[ScenarioSpec { id: "south_pacific", name_en: "South Pacific (17.10)", name_ko: "남태평양 (17.10)" }],
     options: NO_OPTIONS,
     viewer: true,
     computer: false,
     playable: false,
-    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Not playable yet: its rules engine is being written; its map and counters can be viewed.",
-    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 아직 플레이할 수 없습니다: 규칙 엔진을 만드는 중이며, 지도와 유닛은 볼 수 있습니다.",
+    engine: true,
+    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Its rules engine plays the South Pacific scenario from the command line; the board is being built. Its map and counters can be viewed.",
+    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 규칙 엔진은 명령줄에서 남태평양 시나리오를 플레이하며, 보드는 만드는 중입니다. 지도와 유닛은 볼 수 있습니다.",
 };
 
 pub static KUTUZOV: GameMeta = GameMeta {
@@ -57,6 +59,7 @@ pub static KUTUZOV: GameMeta = GameMeta {
     viewer: false,
     computer: false,
     playable: false,
+    engine: false,
     blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones. Not playable yet: its engine is still to be written.",
     blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 겨룹니다. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
 };
@@ -73,6 +76,7 @@ pub static DOWNFALL: GameMeta = GameMeta {
     viewer: false,
     computer: false,
     playable: false,
+    engine: false,
     blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. Not playable yet: its engine is still to be written.",
     blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
 };
@@ -89,6 +93,7 @@ pub static NATO: GameMeta = GameMeta {
     viewer: false,
     computer: false,
     playable: false,
+    engine: false,
     blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, for two to four players. Not playable yet: its engine is still to be written.",
     blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, 2~4인용. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
 };
