@@ -81,29 +81,27 @@ pub const DEFAULT_LEVEL: &str = "level2";
 /// Answers a request (in the worker, or on the page as a fallback).
 fn answer(req: &Request) -> Result<Answer, String> {
     use engine::ai::{self, Budget, Level};
-    {
-        let record = engine::Record::from_json(&req.record)?;
-        let mut library = engine::packs::Library::new();
-        if let Some(p) = req.pack.clone() {
-            library.add(p);
+    let record = engine::Record::from_json(&req.record)?;
+    let mut library = engine::packs::Library::new();
+    if let Some(p) = req.pack.clone() {
+        library.add(p);
+    }
+    let m = engine::games::registry().load(&record, &library).map_err(|e| e.to_string())?;
+    let moves = m.record().actions.len();
+    let clock = || js_sys::Date::now();
+    let budget = Budget::millis(req.millis, &clock);
+    let pick = |c: &ai::Candidate| Option_ { index: c.index, notation: c.notation.clone(), win: c.win_estimate };
+    match &req.ask {
+        Ask::Choose { level } => {
+            // A save naming a level this version lacks plays on at the strongest one.
+            let level = Level::parse(level).unwrap_or(Level::Search(ai::TOP_LEVEL));
+            let c = ai::choose(m.as_ref(), level, &budget, req.seed)?;
+            Ok(Answer { index: c.index, candidates: c.candidates.iter().take(3).map(pick).collect(), moves })
         }
-        let m = engine::games::registry().load(&record, &library).map_err(|e| e.to_string())?;
-        let moves = m.record().actions.len();
-        let clock = || js_sys::Date::now();
-        let budget = Budget::millis(req.millis, &clock);
-        let pick = |c: &ai::Candidate| Option_ { index: c.index, notation: c.notation.clone(), win: c.win_estimate };
-        match &req.ask {
-            Ask::Choose { level } => {
-                // A save naming a level this version lacks plays on at the strongest one.
-                let level = Level::parse(level).unwrap_or(Level::Search(ai::TOP_LEVEL));
-                let c = ai::choose(m.as_ref(), level, &budget, req.seed)?;
-                Ok(Answer { index: c.index, candidates: c.candidates.iter().take(3).map(pick).collect(), moves })
-            }
-            Ask::Hint => {
-                let c = ai::hint(m.as_ref(), &budget, req.seed)?;
-                let first = c.first().ok_or("no candidate")?.index;
-                Ok(Answer { index: first, candidates: c.iter().map(pick).collect(), moves })
-            }
+        Ask::Hint => {
+            let c = ai::hint(m.as_ref(), &budget, req.seed)?;
+            let first = c.first().ok_or("no candidate")?.index;
+            Ok(Answer { index: first, candidates: c.iter().map(pick).collect(), moves })
         }
     }
 }
@@ -185,10 +183,7 @@ fn start_worker() -> Option<web_sys::Worker> {
          import({js:?}).then((m) => m.default({{ module_or_path: {wasm:?} }}))\n\
            .catch((e) => self.postMessage(JSON.stringify({{ id: 0, result: {{ Err: 'the computer player could not load: ' + e }} }})));\n"
     );
-    let parts = js_sys::Array::of1(&JsValue::from_str(&script));
-    let bag = web_sys::BlobPropertyBag::new();
-    bag.set_type("text/javascript");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).ok()?;
+    let blob = super::dom::text_blob(&script, "text/javascript")?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);

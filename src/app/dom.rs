@@ -99,13 +99,24 @@ pub async fn copy_text(text: &str) -> bool {
     wasm_bindgen_futures::JsFuture::from(clipboard.write_text(text)).await.is_ok()
 }
 
-/// Offers `text` as a file download.
-pub fn download(filename: &str, text: &str, mime: &str) {
+/// A blob of `text` with its MIME type.
+pub fn text_blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).ok()
+}
+
+/// Offers `text` as a file download.
+pub fn download(filename: &str, text: &str, mime: &str) {
+    if let Some(blob) = text_blob(text, mime) {
+        offer(filename, &blob);
+    }
+}
+
+/// Offers a blob as a file download, through a hidden link.
+fn offer(filename: &str, blob: &web_sys::Blob) {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else { return };
     let doc = window().document().expect("document");
     if let Ok(a) = doc.create_element("a") {
         let a: web_sys::HtmlAnchorElement = a.unchecked_into();
@@ -151,25 +162,12 @@ pub async fn read_files(input: &web_sys::HtmlInputElement) -> Result<Vec<(String
 
 /// Offers bytes as a file download.
 pub fn download_bytes(filename: &str, bytes: &[u8], mime: &str) {
-    let array = js_sys::Uint8Array::from(bytes);
-    let parts = js_sys::Array::of1(&array);
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &bag) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    let doc = window().document().expect("document");
-    if let Ok(a) = doc.create_element("a") {
-        let a: web_sys::HtmlAnchorElement = a.unchecked_into();
-        a.set_href(&url);
-        a.set_download(filename);
-        a.set_attribute("style", "display:none").ok();
-        if let Some(body) = doc.body() {
-            let _ = body.append_child(&a);
-            a.click();
-            let _ = body.remove_child(&a);
-        }
+    if let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &bag) {
+        offer(filename, &blob);
     }
-    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 /// Asks the player for a line of text (save names): the browser's own prompt, accessible everywhere.

@@ -249,6 +249,11 @@ impl Ctx {
         SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
         let url = format!("{}?play={}", dom::base_url(), slot);
         dom::set_url(&url, push);
+        self.show_game_page();
+    }
+
+    /// Shows the session's game: the game page, rebuilt (a new number) when one was already open.
+    fn show_game_page(&self) {
         self.page.update(|p| {
             *p = match *p {
                 Page::Game(n) => Page::Game(n.wrapping_add(1)),
@@ -377,12 +382,7 @@ impl Ctx {
         self.notice.set(None);
         let session = Session { slot: "demo".into(), created: dom::now_ms(), m, steps: vec![], log_start, computer: Some(Computer { seats, level }), demo: true };
         SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
-        self.page.update(|p| {
-            *p = match *p {
-                Page::Game(n) => Page::Game(n.wrapping_add(1)),
-                Page::Home | Page::Viewer => Page::Game(0),
-            }
-        });
+        self.show_game_page();
         Ok(())
     }
 
@@ -401,11 +401,7 @@ impl Ctx {
             self.autosave(&s);
             dom::set_url(&format!("{}?play={}", dom::base_url(), s.slot), true);
         }
-        self.page.update(|p| {
-            if let Page::Game(n) = *p {
-                *p = Page::Game(n.wrapping_add(1));
-            }
-        });
+        self.show_game_page();
     }
 
     /// Opens `game`'s component viewer (its bundle's), handing over when it is elsewhere.

@@ -182,11 +182,11 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
         Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, None)),
         // The numbered levels never make a move that loses on the spot, unless every move does.
         Level::Search(2) => {
-            let unsafe_move = safety::<G>(state, seat, &prompt.actions, 3, &mut rng);
+            let (_, unsafe_move) = safety::<G>(state, &G::knowledge(state, seat), seat, &prompt.actions, 3, &mut rng);
             Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, Some(&unsafe_move)))
         }
         Level::Search(0 | 1) => {
-            let unsafe_move = safety::<G>(state, seat, &prompt.actions, 3, &mut rng);
+            let (_, unsafe_move) = safety::<G>(state, &G::knowledge(state, seat), seat, &prompt.actions, 3, &mut rng);
             Ok(gentle::<G>(state, seat, &prompt.actions, &mut rng, &describe, &unsafe_move))
         }
         Level::Search(_) => {
@@ -214,13 +214,13 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
     }
 }
 
-/// Which actions lose on the spot (the safety look-ahead on `samples` sampled positions; never the true
-/// state).
-fn safety<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], samples: u32, rng: &mut Rng) -> Vec<bool> {
-    let knowledge = G::knowledge(state, seat);
-    let samples: Vec<G::State> = (0..samples.max(1)).map(|_| G::determinize(state, &knowledge, rng)).collect();
+/// Which actions lose on the spot, by the safety look-ahead on `samples` sampled positions (never the
+/// true state); the samples too.
+fn safety<G: AiGame>(state: &G::State, knowledge: &G::Knowledge, seat: Seat, actions: &[G::Action], samples: u32, rng: &mut Rng) -> (Vec<G::State>, Vec<bool>) {
+    let samples: Vec<G::State> = (0..samples.max(1)).map(|_| G::determinize(state, knowledge, rng)).collect();
     let per_check = (SAFETY_TOTAL / (actions.len() as u32 * samples.len() as u32).max(1)).clamp(150, SAFETY_NODES);
-    actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a, per_check))).collect()
+    let unsafe_move = actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a, per_check))).collect();
+    (samples, unsafe_move)
 }
 
 /// Level 1, a casual player: the playout policy's choice among the safe actions on one sampled position,
@@ -310,9 +310,7 @@ fn halving<G: AiGame>(
     let n = actions.len();
     // Sampled positions for the safety look-ahead and the priors: never the true state.
     let knowledge = G::knowledge(state, seat);
-    let samples: Vec<G::State> = (0..params.safety_samples.max(1)).map(|_| G::determinize(state, &knowledge, rng)).collect();
-    let per_check = (SAFETY_TOTAL / (n as u32 * samples.len() as u32).max(1)).clamp(150, SAFETY_NODES);
-    let unsafe_move: Vec<bool> = actions.iter().map(|a| samples.iter().any(|s| loses_at_once::<G>(s, seat, a, per_check))).collect();
+    let (samples, unsafe_move) = safety::<G>(state, &knowledge, seat, actions, params.safety_samples, rng);
     let priors = G::priors(&samples[0], actions);
     let mut arms: Vec<Arm> = (0..n)
         .map(|i| Arm { prior: priors.get(i).copied().unwrap_or(0.0), sum: 0.0, visits: 0, dropped: 0, unsafe_move: unsafe_move[i] })
