@@ -3,6 +3,7 @@
 //! its record reaches the same state.
 
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::supply;
 use engine::record::Header;
 use engine::{Game, Match, Rng};
 
@@ -27,7 +28,9 @@ fn play(seed: u64) -> usize {
         assert_eq!(all, names.len(), "seed {seed}: two actions share a notation at {:?}", s.steps.last());
         let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
         EmpireOfTheSun::apply(&mut s, seat, &a).unwrap_or_else(|e| panic!("seed {seed}: {a:?} refused: {e}"));
-        EmpireOfTheSun::check_invariants(&s).unwrap_or_else(|e| panic!("seed {seed} after {a:?}: {e}"));
+        EmpireOfTheSun::check_invariants(&s).unwrap_or_else(|e| panic!("seed {seed} action {n} after {a:?} at {}, turn {}: {e}", p.id, s.tracks.turn));
+        // The supply kept between prompt and action is the one a fresh computation gives (6.2).
+        assert!(supply::compute(&s) == supply::compute_fresh(&s), "seed {seed} after {a:?}: stale supply");
         n += 1;
         assert!(n < 20_000, "seed {seed}: the game does not end");
     }

@@ -189,6 +189,13 @@ impl Game for EmpireOfTheSun {
         if state.control.len() != state.geo().len() {
             return Err("the control table does not cover the sheet".into());
         }
+        // Stacking (8.5) is checked at the end of each move and offensive: between offensives no hex is
+        // over a limit.
+        if matches!(state.steps.last(), Some(super::steps::Step::Round { .. })) {
+            if let Some((side, hex)) = super::movement::stacking::overstacked(state).first() {
+                return Err(format!("{side:?} overstacked in {hex} between offensives"));
+            }
+        }
         if !(0..=20).contains(&state.tracks.pw) {
             return Err(format!("US Political Will {} off its track", state.tracks.pw));
         }

@@ -455,7 +455,8 @@ pub fn end(s: &mut State) {
     }
     super::hq::involuntary(s);
     super::events::offensive_over(s);
-    super::turn::after_play(s, o.side, o.play == Play::Oc);
+    // Stacking is checked once the emergency moves below are made (they may overstack a port).
+    s.steps.push(Step::AfterPlay { side: o.side, oc: o.play == Play::Oc });
     // 8.22, 8.32: air and naval units in hexes their enemy took move in emergency, after the offensive.
     for (side, unit) in super::moves::stranded(s) {
         s.steps.push(Step::Emergency { side, unit });

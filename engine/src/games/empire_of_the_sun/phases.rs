@@ -60,7 +60,7 @@ pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::He
             UnitType::Hq => hd.port && sup.eligible_port(side, i as HexIx),
             _ => hd.port,
         };
-        if !ok {
+        if !ok || !super::movement::stacking::fits(s, u, *h) {
             continue;
         }
         if d.kind != UnitType::Hq && !hqs.iter().any(|&q| super::activation::in_command_range(s, q, *h)) {

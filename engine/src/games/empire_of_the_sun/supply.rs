@@ -27,7 +27,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use super::command::{self, may_command};
 use super::data::{City, HexClass, Side, UnitType};
 use super::geo::{Geo, HexFacts, HexIx, NONE};
-use super::state::{idx, other, BoxKey, BurmaRoad, Loc, Nation, Sheet, State, UnitId};
+use super::state::{idx, other, BoxKey, BurmaRoad, Effect, Loc, Nation, Offensive, PackRef, Sheet, State, Tracks, UnitId, UnitState};
 use super::zoi::{self, Projector, Zoi};
 use crate::kit::hex::Hex;
 
@@ -135,8 +135,60 @@ impl Supply {
 }
 
 /// The supply of the state as it stands (the one entry point).
+///
+/// The last answer is kept (one per thread) with everything it was computed from, so that the prompt of a
+/// position and the action applied to it share one computation; a fresh one is made whenever any of those
+/// inputs differs.
 pub fn compute(state: &State) -> Supply {
+    let opts = Options::from_state(state);
+    let key = Inputs::of(state, &opts);
+    LAST.with(|last| {
+        if let Some((k, sup)) = last.borrow().as_ref() {
+            if *k == key {
+                return sup.clone();
+            }
+        }
+        let sup = compute_with(state, &opts);
+        *last.borrow_mut() = Some((key, sup.clone()));
+        sup
+    })
+}
+
+/// [`compute`] without the kept answer: the fuzz tests check the two agree after every action.
+pub fn compute_fresh(state: &State) -> Supply {
     compute_with(state, &Options::from_state(state))
+}
+
+/// Everything [`compute_with`] reads from a state.
+#[derive(PartialEq)]
+struct Inputs {
+    pack: PackRef,
+    sheet: Sheet,
+    tracks: Tracks,
+    units: Vec<UnitState>,
+    control: Vec<Side>,
+    offensive: Option<Offensive>,
+    effects: Vec<Effect>,
+    opts: Options,
+}
+
+impl Inputs {
+    fn of(state: &State, opts: &Options) -> Inputs {
+        Inputs {
+            pack: state.pack.clone(),
+            sheet: state.sheet,
+            tracks: state.tracks.clone(),
+            units: state.units.clone(),
+            control: state.control.clone(),
+            offensive: state.offensive.clone(),
+            effects: state.effects.clone(),
+            opts: opts.clone(),
+        }
+    }
+}
+
+thread_local! {
+    static LAST: std::cell::RefCell<Option<(Inputs, Supply)>> = const { std::cell::RefCell::new(None) };
 }
 
 /// [`compute`] with the zone options given by the caller.

@@ -27,6 +27,26 @@ pub fn air_ground_count(s: &State, side: Side, hex: Hex) -> usize {
     keys.iter().filter(|k| !k.strip_suffix("-lrb").is_some_and(|base| keys.contains(&base))).count()
 }
 
+/// Whether unit `u` could join `hex` without its side going over a limit there (10.11: reinforcements are
+/// placed within the stacking limits).
+pub fn fits(s: &State, u: UnitId, hex: Hex) -> bool {
+    let d = s.unit_data(u);
+    let side = d.side;
+    let here: Vec<UnitId> = s.units_at(hex).into_iter().filter(|&v| v != u && s.side_of_unit(v) == side).collect();
+    if counts_air_ground(d.kind) {
+        let key = d.key.as_str();
+        let paired = here.iter().any(|&v| {
+            let other = s.unit_data(v).key.as_str();
+            key.strip_suffix("-lrb") == Some(other) || other.strip_suffix("-lrb") == Some(key)
+        });
+        return paired || air_ground_count(s, side, hex) < AIR_GROUND_LIMIT;
+    }
+    if d.kind.is_naval() {
+        return here.iter().filter(|&&v| s.unit_data(v).kind == d.kind).count() < NAVAL_LIMIT;
+    }
+    true
+}
+
 /// The naval types of `side` over the limit in `hex`.
 fn naval_over(s: &State, side: Side, hex: Hex) -> Vec<UnitType> {
     let mut by_type: Vec<(UnitType, usize)> = vec![];
