@@ -203,7 +203,10 @@ impl engine::text::Display for Words {
         self.names.as_ref().map_or_else(|| key.to_string(), |n| n.unit(key))
     }
     fn phrase(&self, key: &str) -> String {
-        text(self.lang, key)
+        match (lookup(self.lang, key), &self.names) {
+            (None, Some(n)) => n.phrase(key),
+            _ => text(self.lang, key),
+        }
     }
     fn template(&self, key: &str) -> Option<&'static str> {
         lookup(self.lang, key)

@@ -299,6 +299,14 @@ pub trait Game: 'static {
     fn space_name(_data: &Self::Data, _key: &str, _lang: text::Lang) -> Option<String> {
         None
     }
+    /// A unit's name by key, from a data pack (`Arg::Unit`).
+    fn unit_name(_data: &Self::Data, _key: &str, _lang: text::Lang) -> Option<String> {
+        None
+    }
+    /// A phrase the data pack names rather than the catalogs (a card named by key in a message).
+    fn data_phrase(_data: &Self::Data, _key: &str, _lang: text::Lang) -> Option<String> {
+        None
+    }
     /// A card's key by number, for JSON that names things ([`names::Names`]).
     fn card_key(_state: &Self::State, _card: u16) -> Option<String> {
         None

@@ -140,6 +140,9 @@ impl<G: Game> crate::text::Display for OwnedDisplay<G> {
     fn space(&self, key: &str) -> String {
         crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.space(key)
     }
+    fn unit(&self, key: &str) -> String {
+        crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.unit(key)
+    }
     fn phrase(&self, key: &str) -> String {
         crate::session::GameDisplay::<G> { data: &self.data, lang: self.lang }.phrase(key)
     }

@@ -273,8 +273,11 @@ impl<G: Game> crate::text::Display for GameDisplay<'_, G> {
     fn space(&self, key: &str) -> String {
         G::space_name(self.data, key, self.lang).unwrap_or_else(|| key.to_string())
     }
+    fn unit(&self, key: &str) -> String {
+        G::unit_name(self.data, key, self.lang).unwrap_or_else(|| key.to_string())
+    }
     fn phrase(&self, key: &str) -> String {
-        self.template(key).map(str::to_string).unwrap_or_else(|| key.to_string())
+        self.template(key).map(str::to_string).or_else(|| G::data_phrase(self.data, key, self.lang)).unwrap_or_else(|| key.to_string())
     }
     fn template(&self, key: &str) -> Option<&'static str> {
         crate::text::find(&[G::texts(), crate::text::COMMON], self.lang, key)

@@ -107,6 +107,8 @@ mod ui {
         match game {
             #[cfg(feature = "twilight-struggle")]
             "twilight-struggle" => Some(&super::twilight_struggle::TsBoardDef),
+            #[cfg(feature = "empire-of-the-sun")]
+            "empire-of-the-sun" => Some(&super::empire_of_the_sun::play::EotsBoardDef),
             _ => None,
         }
     }

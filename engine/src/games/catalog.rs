@@ -41,10 +41,10 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
     options: NO_OPTIONS,
     viewer: true,
     computer: false,
-    playable: false,
+    playable: true,
     engine: true,
-    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. Its rules engine plays the South Pacific scenario from the command line; the board is being built. Its map and counters can be viewed.",
-    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 규칙 엔진은 명령줄에서 남태평양 시나리오를 플레이하며, 보드는 만드는 중입니다. 지도와 유닛은 볼 수 있습니다.",
+    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. The South Pacific scenario (1942–1943, Guadalcanal to Rabaul) plays on a reconstructed map; the other scenarios are still to come. Its map and counters can be viewed.",
+    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 남태평양 시나리오(1942–1943, 과달카날에서 라바울까지)를 재구성한 지도에서 플레이할 수 있으며, 다른 시나리오는 아직 준비 중입니다. 지도와 유닛은 볼 수 있습니다.",
 };
 
 pub static KUTUZOV: GameMeta = GameMeta {

@@ -23,6 +23,8 @@ mod notice;
 #[cfg(target_arch = "wasm32")]
 pub mod panel;
 #[cfg(target_arch = "wasm32")]
+pub mod play;
+#[cfg(target_arch = "wasm32")]
 mod search;
 #[cfg(target_arch = "wasm32")]
 pub mod setup;

@@ -15,7 +15,7 @@ use super::facts::{self, Placed, SideLook, Spot, Waiting};
 use super::state::Eots;
 use super::text::{fill, provenance, word};
 
-fn key_of<T: serde::Serialize>(v: T) -> String {
+pub fn key_of<T: serde::Serialize>(v: T) -> String {
     serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
 

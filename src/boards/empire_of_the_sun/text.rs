@@ -36,6 +36,86 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eotsv.pick_unit", "Click a counter (a stack opens when clicked), or a unit in a list.", "유닛을 누르세요 (스택은 누르면 펼쳐집니다). 목록의 유닛을 눌러도 됩니다."),
     ("eotsv.stack_label", "{0}: {1} units. Open the stack.", "{0}: 유닛 {1}개. 스택 펼치기."),
     ("eotsv.stack_close", "Close the stack", "스택 닫기"),
+    // ---- the game board --------------------------------------------------------------------------------
+    ("eots.g.tab.hand", "Cards", "카드"),
+    ("eots.g.tab.details", "Details", "자세히"),
+    ("eots.g.tab.log", "Log", "기록"),
+    ("eots.g.out_of_supply", "Out of supply", "보급 두절"),
+    ("eots.g.supplied", "Supplied", "보급됨"),
+    ("eots.g.activated", "Activated", "활성화됨"),
+    ("eots.g.clear_focus", "Show every choice", "모든 선택지 보기"),
+    ("eots.g.click_hex", "{0} hexes: click one on the map (highlighted) or below.", "헥스 {0}곳: 지도에서 강조된 헥스를 누르거나 아래에서 고르세요."),
+    ("eots.g.port", "port", "항구"),
+    ("eots.g.airfield", "airfield", "비행장"),
+    ("eots.g.resource", "resource", "자원"),
+    ("eots.g.controlled_by", "Controlled by {0}", "{0} 통제"),
+    ("eots.g.loc.hex", "on the map", "지도 위"),
+    ("eots.g.loc.box", "in an off-map box", "지도 밖 상자"),
+    ("eots.g.loc.arrives", "arrives later (turn track)", "나중에 도착 (턴 기록 트랙)"),
+    ("eots.g.loc.event", "enters by an event", "이벤트로 등장"),
+    ("eots.g.loc.delay", "in the Delay box", "지연 상자"),
+    ("eots.g.loc.returns", "returns later (turn track)", "나중에 복귀 (턴 기록 트랙)"),
+    ("eots.g.loc.eliminated", "eliminated", "제거됨"),
+    ("eots.g.loc.removed", "out of the game", "게임에서 제외"),
+    ("eots.g.range", "Range", "항속 거리"),
+    ("eots.g.command_range", "Command range", "지휘 범위"),
+    ("eots.g.efficiency", "Efficiency", "효율"),
+    ("eots.g.at", "Where: {0}", "위치: {0}"),
+    ("eots.g.offensive", "The offensive under way", "진행 중인 공세"),
+    ("eots.g.offensive_card", "Card: {0}", "카드: {0}"),
+    ("eots.g.pick", "Click a hex or a counter on the map for its details.", "지도에서 헥스나 유닛을 누르면 자세한 내용을 봅니다."),
+    ("eots.g.log_all", "Show the whole log", "기록 전체 보기"),
+    ("eots.g.card_kind.military", "Military", "군사"),
+    ("eots.g.card_kind.political", "Political", "정치"),
+    ("eots.g.card_kind.resource", "Resource", "자원"),
+    ("eots.g.card_kind.reaction", "Reaction", "대응"),
+    ("eots.g.ops", "Operations value (OC)", "작전 수치 (OC)"),
+    ("eots.g.logistics", "LOG", "병참"),
+    ("eots.g.intel_oc", "Intel OC", "정보 OC"),
+    ("eots.g.intel_ec", "Intel EC", "정보 EC"),
+    ("eots.g.removed_after", "Removed from the game once played as an event", "이벤트로 사용하면 게임에서 제외"),
+    ("eots.g.future", "Future Offensive, face down: {0}", "미래 공세 (뒷면): {0}"),
+    ("eots.g.future_set", "a Future Offensive is set aside", "미래 공세 카드가 놓여 있음"),
+    ("eots.g.hand_of", "{0}'s hand", "{0}의 손패"),
+    ("eots.g.hand_hidden", "The hand is hidden during this decision (it is not about cards).", "이 결정에는 카드가 필요 없어 손패를 가립니다."),
+    ("eots.g.piles", "{0}: {1} in hand, {2} to draw, {3} discarded", "{0}: 손패 {1}장, 뽑을 카드 {2}장, 버린 카드 {3}장"),
+    ("eots.g.phase", "Phase", "단계"),
+    ("eots.g.phase.reinforcements", "Reinforcements", "증원"),
+    ("eots.g.phase.replacements", "Replacements", "보충"),
+    ("eots.g.phase.offensives", "Offensives", "공세"),
+    ("eots.g.phase.offensive", "Offensive under way", "공세 진행 중"),
+    ("eots.g.phase.over", "Game over", "게임 종료"),
+    ("eots.g.turn", "Turn", "턴"),
+    ("eots.g.turn_title", "The turn and the scenario's last turn", "현재 턴과 시나리오의 마지막 턴"),
+    ("eots.g.phasing", "Playing", "진행 중"),
+    ("eots.g.pw", "US Political Will", "미국 정치적 의지"),
+    ("eots.g.pw_title", "At 0 at the end of a turn Japan wins (16.4)", "턴 종료 시 0이면 일본 승리 (16.4)"),
+    ("eots.g.asp", "ASP left (J / A)", "남은 상륙 포인트 (일 / 연)"),
+    ("eots.g.asp_title", "Amphibious shipping points left this turn, Japanese / Allied (10.3)", "이번 턴에 남은 상륙 이동 포인트, 일본 / 연합군 (10.3)"),
+    ("eots.g.ports", "Ports J : A", "항구 일 : 연"),
+    ("eots.g.ports_title", "Ports and resource hexes controlled, Japanese : Allied; the Allies win with {0} more (17.10.7)", "통제 중인 항구·자원 헥스, 일본 : 연합군. 연합군은 {0}곳 더 많으면 승리 (17.10.7)"),
+    ("eots.g.passes", "Passes J / A", "패스 일 / 연"),
+    ("eots.g.passes_title", "Passes left this turn (4.22, 12.4)", "이번 턴에 남은 패스 (4.22, 12.4)"),
+    ("eots.g.isr", "Inter-Service Rivalry", "군간 경쟁"),
+    ("eots.g.show_zoi", "Zones of influence", "영향력 구역"),
+    ("eots.g.reconstructed", "ⓘ Reconstructed map", "ⓘ 재구성 지도"),
+    ("eots.g.reconstructed_title", "The map and counters are Sandtable's reconstruction from the rulebook and geography. See every hex's and counter's source; an owner of the game can load a corrected data pack from the home page.", "지도와 유닛은 규칙서와 지리를 바탕으로 Sandtable이 재구성한 것입니다. 헥스와 유닛마다 출처를 볼 수 있으며, 게임 소유자는 홈 화면에서 수정한 데이터 팩을 불러올 수 있습니다."),
+    ("eots.g.battle_at", "Battle at {0}", "{0} 전투"),
+    ("eots.g.attacking", "attacking", "공격"),
+    ("eots.g.escort", "escort", "호위"),
+    ("eots.g.fire", "Fired: strength {0}, die {1}, modifier {2}: {3} hits", "사격: 전투력 {0}, 주사위 {1}, 보정 {2}: 명중 {3}"),
+    ("eots.g.critical", " critical hit", " 치명타"),
+    ("eots.g.steps_lost", "{0} steps lost", "스텝 {0} 손실"),
+    ("eots.g.air_naval_winner", "{0} won the air-naval combat.", "{0}이(가) 항공·해상 전투에서 이겼습니다."),
+    ("eots.g.intrinsic", "{0} intrinsic Japanese steps defend the hex (13.76, 13.94).", "일본군 고유 스텝 {0}개가 헥스를 방어합니다 (13.76, 13.94)."),
+    ("eots.g.card_plays", "Play a card from your hand ({0} plays, on the cards below) — or choose here:", "손패의 카드로 플레이하세요 (아래 카드에 {0}가지) — 또는 여기서 고르세요:"),
+    ("eots.g.play.oc", "Offensive (operations)", "공세 (작전)"),
+    ("eots.g.play.oc_other", "Other use of its operations", "작전 수치의 다른 용도"),
+    ("eots.g.play.ec", "Event", "이벤트"),
+    ("eots.g.play.set_future", "Set aside as Future Offensive", "미래 공세로 놓기"),
+    ("eots.g.play.discard", "Discard", "버리기"),
+    ("eots.g.play.react", "React", "대응"),
+    ("eots.g.isr_title", "Inter-Service Rivalry in effect (14.0)", "군간 경쟁 적용 중 (14.0)"),
     // ---- the notice ----------------------------------------------------------------------------------
     ("eotsv.notice_title", "Reconstructed map and counters", "재구성된 지도와 유닛"),
     ("eotsv.notice_short", "The rulebook does not print the map or the counter values: Sandtable rebuilt them, and every hex and counter says where it comes from.", "규칙서에는 지도와 유닛 수치가 실려 있지 않습니다. Sandtable이 이를 재구성했으며, 모든 헥스와 유닛에 출처가 적혀 있습니다."),
@@ -674,21 +754,28 @@ mod tests {
         for (k, _) in engine::games::empire_of_the_sun::data::SetupList::CHOICES {
             need.insert(format!("eotsv.list.{k}"));
         }
-        // Literal keys in the viewer's code: `"eotsv.…"`.
+        // Literal keys in the viewer's and the game board's code: `"eotsv.…"`, `"eots.g.…"`.
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/boards/empire_of_the_sun");
-        for f in std::fs::read_dir(dir).unwrap() {
+        let mut files = vec![];
+        for f in std::fs::read_dir(&dir).unwrap() {
             let p = f.unwrap().path();
-            if p.file_name().is_some_and(|n| n == "text.rs") {
-                continue;
+            if p.is_dir() {
+                files.extend(std::fs::read_dir(&p).unwrap().map(|f| f.unwrap().path()));
+            } else if p.file_name().is_none_or(|n| n != "text.rs") {
+                files.push(p);
             }
+        }
+        for p in files {
             let src = std::fs::read_to_string(&p).unwrap();
-            for (i, _) in src.match_indices("\"eotsv.") {
-                let rest = &src[i + 1..];
-                let key = &rest[..rest.find('"').unwrap()];
-                if key.ends_with('.') || key.contains('{') {
-                    continue;
+            for prefix in ["\"eotsv.", "\"eots.g."] {
+                for (i, _) in src.match_indices(prefix) {
+                    let rest = &src[i + 1..];
+                    let key = &rest[..rest.find('"').unwrap()];
+                    if key.ends_with('.') || key.contains('{') {
+                        continue;
+                    }
+                    need.insert(key.to_string());
                 }
-                need.insert(key.to_string());
             }
         }
         let missing: Vec<&String> = need.iter().filter(|k| !keys.contains(k.as_str())).collect();

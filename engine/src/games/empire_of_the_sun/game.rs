@@ -76,7 +76,9 @@ impl Game for EmpireOfTheSun {
     /// The whole state as JSON, less what `viewer` may not see: the other side's hand and both draw
     /// piles become counts, and the dice generator is left out.
     fn view(state: &State, viewer: Option<Seat>) -> serde_json::Value {
-        let mut v = serde_json::to_value(state).expect("the state serialises");
+        // (Through text: the dice generator's 128-bit state has no `Value` form, and it is dropped.)
+        let text = serde_json::to_string(state).expect("the state serialises");
+        let mut v: serde_json::Value = serde_json::from_str(&text).expect("the state reads back");
         if let Some(o) = v.as_object_mut() {
             o.remove("chance");
             o.remove("pack");
@@ -204,6 +206,19 @@ impl Game for EmpireOfTheSun {
 
     fn texts() -> crate::text::Catalog {
         text::TEXTS
+    }
+
+    /// A counter's printed name (`us-5af` → "5 AF").
+    fn unit_name(data: &Pack, key: &str, _lang: crate::text::Lang) -> Option<String> {
+        data.data.unit(key).map(|u| u.name.clone())
+    }
+
+    /// A card named by key in a message (`eots.card.a13-operation-watchtower`): its title and number.
+    fn data_phrase(data: &Pack, key: &str, lang: crate::text::Lang) -> Option<String> {
+        let card = key.strip_prefix("eots.card.")?;
+        let c = data.data.cards.iter().find(|c| c.key == card)?;
+        let deck = if c.side == Side::Japanese { "J" } else { "A" };
+        Some(format!("{} ({deck}{})", lang.pick(&c.name_en, &c.name_ko), c.number))
     }
 }
 

@@ -1,0 +1,267 @@
+// A whole South Pacific game of Empire of the Sun through the UI: random legal actions, taken where a
+// player would take them — a highlighted hex clicked on the map, a counter in a stack, a card's play on
+// the card, a button of the decision panel, now and then the keyboard (Tab to a button, Enter) and
+// Undo — through every hot-seat curtain, until the game ends. Then:
+//   - no console error on the way, and behind every curtain no card of either hand is in the page;
+//   - the exported record, replayed by the CLI (`sandtable show`), ends where the board shows: the units
+//     in every hex, the turn, US Political Will, the ports each side holds, and how the game ended;
+//   - screenshots at 1366×768 and 390×844 of the start, an offensive with a battle and the end go to
+//     test-output/eots-game/ (the phone opens the same moments from their links);
+//   - the time from each click to the next painted frame (median, 95th percentile) is printed and
+//     written to test-output/eots-perf.json. A report, not an assertion.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+const SEED = process.env.EOTS_GAME_SEED || "1942";
+const CLICK_SEED = Number(process.env.EOTS_CLICK_SEED || 3);
+const MAX_STEPS = 6000;
+const SHOTS = join(ROOT, "test-output", "eots-game");
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function shot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+/** Starts a South Pacific game with a fixed seed from the home page. */
+async function start(page) {
+  const form = page.locator('[data-game="empire-of-the-sun"] form[data-test="new-game"]');
+  await form.locator('input[name="seed"]').fill(SEED);
+  await form.locator('[data-test="start"]').click();
+  await page.locator('[data-test="prompt-panel"]').waitFor();
+  await liftCurtain(page);
+  await page.locator('[data-test="game-stacks"]').waitFor();
+}
+
+/**
+ * One step of the clicker, inside the page: picks a legal action (from `r`) and takes it where a player
+ * would — the hex on the map, the counter in its stack, the card's play button — when exactly one action
+ * aims there, else the panel's button; then waits for the next painted frame.
+ */
+async function step(page, r, via) {
+  return page.evaluate(
+    async ({ r, via }) => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+      const focused = [...document.querySelectorAll('[data-test="focused-actions"] [data-test="action"]')];
+      const buttons = focused.length ? focused : [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"], [data-test="card-play"]')];
+      if (!buttons.length) return { none: true };
+      // Prefer playing on: "Done" and passes only now and then, so the game moves through its phases.
+      const b = buttons[Math.floor(r * buttons.length)];
+      const target = b.dataset.target || "";
+      const same = buttons.filter((x) => x.dataset.target === target).length;
+      // The map's highlighted hexes are the actions' hex targets.
+      const hexTargets = new Set(buttons.map((x) => x.dataset.target).filter((t) => t && t.startsWith("hex:")));
+      const drawn = Number(document.querySelector('[data-test="targets"]')?.dataset.count ?? -1);
+      const mismatch = focused.length || drawn === hexTargets.size ? null : `${drawn} highlighted, ${hexTargets.size} hex targets`;
+      const label = b.innerText.replace(/\s+/g, " ").trim();
+      const t0 = performance.now();
+      let where = "button";
+      if (via === "board" && same === 1 && target.startsWith("hex:") && !focused.length) {
+        const id = target.slice(4);
+        const R = 20, A = R * 0.8660254037844386;
+        const col = Number(id.slice(0, 2)), row = Number(id.slice(2));
+        const svg = document.querySelector("svg.eots-svg");
+        const pt = svg.createSVGPoint();
+        pt.x = col * 1.5 * R;
+        pt.y = row * 2 * A + (col & 1 ? A : 0);
+        const s = pt.matrixTransform(svg.getScreenCTM());
+        svg.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window, clientX: s.x, clientY: s.y }));
+        where = "map";
+      } else if (via === "board" && same === 1 && target.startsWith("unit:") && !focused.length) {
+        const key = target.slice(5);
+        const counter = document.querySelector(`.eots-game-stacks [data-unit="${key}"]`);
+        const stack = counter?.closest(".eots-stack");
+        if (stack && stack.dataset.count === "1") {
+          stack.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+          where = "stack";
+        } else if (stack) {
+          stack.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+          await frame();
+          const inFan = document.querySelector(`.eots-fan [data-unit="${key}"]`)?.closest(".fan-unit");
+          if (inFan) {
+            inFan.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+            where = "fan";
+          } else {
+            b.click();
+          }
+        } else {
+          b.click();
+        }
+      } else {
+        b.click();
+      }
+      await frame();
+      return { ms: performance.now() - t0, where, target, label, mismatch };
+    },
+    { r, via },
+  );
+}
+
+/** What the board shows, for the comparison with the CLI: units per hex, turn, Political Will, ports. */
+async function boardState(page) {
+  return page.evaluate(() => {
+    const stacks = {};
+    for (const s of document.querySelectorAll('.eots-game-stacks .eots-stack[data-spot^="hex:"]')) stacks[s.dataset.spot.slice(4)] = Number(s.dataset.count);
+    const strip = document.querySelector('[data-test="eots-strip"]').dataset;
+    const out = document.querySelector('[data-test="outcome"]')?.dataset ?? {};
+    return { stacks, turn: Number(strip.turn), pw: Number(strip.pw), ports: strip.ports, reason: out.reason, winner: out.winner };
+  });
+}
+
+function cliShow(file) {
+  const out = execFileSync("cargo", ["run", "-q", "--release", "-p", "sandtable-engine", "--bin", "sandtable", "--", "show", file], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 256 << 20,
+    timeout: 15 * 60 * 1000,
+  });
+  return JSON.parse(out);
+}
+
+/** The share link of the position on screen. */
+async function link(page) {
+  await page.locator('[data-test="share"]').click({ force: true });
+  const l = await page.locator('[data-test="share-link"]').inputValue();
+  await page.locator('[data-test="toast"] .btn').click();
+  return l;
+}
+
+test("a whole South Pacific game by clicks ends where the CLI's replay of its record ends", { timeout: 30 * 60 * 1000 }, async () => {
+  const out = join(ROOT, "test-output");
+  mkdirSync(out, { recursive: true });
+  const b = await openBrowser({ width: 1366, height: 768 });
+  const page = b.page;
+  const rand = rng(CLICK_SEED);
+  const times = [];
+  const links = {};
+  const counts = { button: 0, map: 0, stack: 0, fan: 0, keyboard: 0 };
+  let curtains = 0;
+  let undos = 0;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await start(page);
+    await shot(page, "start-1366x768");
+    links.start = await link(page);
+    let steps = 0;
+    for (; steps < MAX_STEPS; steps++) {
+      if (await page.locator('[data-test="curtain"]').count()) {
+        assert.equal(await page.locator('[data-test="hand"] [data-card]').count(), 0, "a hand shows behind the curtain");
+        await page.locator('[data-test="curtain-ok"]').click();
+        curtains++;
+      }
+      if (await page.locator('[data-test="outcome"]').count()) break;
+      if (steps % 53 === 52 && (await page.locator('[data-test="undo"]').isEnabled())) {
+        await page.locator('[data-test="undo"]').click();
+        undos++;
+        continue;
+      }
+      if (steps % 29 === 28) {
+        // The keyboard: focus the first action of the panel and press Enter.
+        const first = page.locator('[data-test="prompt-panel"] [data-test="action"]').first();
+        if (await first.count()) {
+          await first.focus();
+          await page.keyboard.press("Enter");
+          counts.keyboard++;
+          continue;
+        }
+      }
+      const r = await step(page, rand(), rand() < 0.6 ? "board" : "button");
+      if (r.none) break;
+      assert.equal(r.mismatch, null, `map highlights differ from the actions at step ${steps}`);
+      counts[r.where]++;
+      times.push(r.ms);
+      if (!links.battle && (await page.locator('[data-test="battle"] [data-test="fire"]').count()) && !(await page.locator('[data-test="curtain"]').count())) {
+        // An offensive with a battle: the battle hex in view, the fire and the hits to place beside it.
+        await page.locator('[data-test="battle"] h3 button').click();
+        await page.waitForTimeout(300);
+        await shot(page, "battle-1366x768");
+        links.battle = await link(page);
+      }
+    }
+    assert.ok(steps < MAX_STEPS, "the game did not end");
+    await page.locator('[data-test="outcome"]').waitFor();
+    await shot(page, "end-1366x768");
+    links.end = await link(page);
+    const shown = await boardState(page);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-test="export"]').click({ force: true })]);
+    const file = join(out, "eots-game.sandtable.json");
+    await download.saveAs(file);
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    assert.equal(record.game, "empire-of-the-sun");
+    assert.equal(String(record.seed), SEED);
+
+    const cli = cliShow(file);
+    const stacks = {};
+    for (const u of cli.units) {
+      if (u.loc && typeof u.loc === "object" && u.loc.hex) {
+        const id = `${String(u.loc.hex.col).padStart(2, "0")}${String(u.loc.hex.row).padStart(2, "0")}`;
+        stacks[id] = (stacks[id] || 0) + 1;
+      }
+    }
+    assert.deepEqual(shown.stacks, stacks, "the units in every hex");
+    assert.equal(shown.turn, cli.tracks.turn, "turn");
+    assert.equal(shown.pw, cli.tracks.pw, "US Political Will");
+    assert.ok(cli.outcome, "the CLI's replay is over too");
+    assert.equal(shown.reason, cli.outcome.reason, "how the game ended");
+    const w = cli.outcome.winner;
+    assert.equal(shown.winner, w === null || w === undefined ? "none" : ["japan", "allies"][w], "the winner");
+    assert.deepEqual(b.errors, [], "console errors during the game");
+
+    const perf = {
+      clicks: times.length,
+      median_ms: Number(quantile(times, 0.5).toFixed(1)),
+      p95_ms: Number(quantile(times, 0.95).toFixed(1)),
+      max_ms: Number(Math.max(...times).toFixed(1)),
+      actions: record.actions.length,
+      curtains,
+      undos,
+      via: counts,
+      outcome: `${shown.winner} by ${shown.reason}`,
+      turn: cli.tracks.turn,
+      battle_shot: Boolean(links.battle),
+    };
+    writeFileSync(join(out, "eots-perf.json"), JSON.stringify(perf, null, 2));
+    console.log(`# eots game: ${JSON.stringify(perf)}`);
+
+    // The same moments on a phone, opened from their links.
+    const phone = await openBrowser({ width: 390, height: 844, mobile: true });
+    try {
+      for (const [name, l] of Object.entries(links)) {
+        await phone.page.goto(l);
+        await phone.page.locator('[data-test="prompt-panel"]').waitFor();
+        await liftCurtain(phone.page);
+        await phone.page.locator('[data-test="game-stacks"]').waitFor();
+        await phone.page.waitForTimeout(300);
+        await shot(phone.page, `${name}-390x844`);
+      }
+      assert.deepEqual(phone.errors, [], "console errors on the phone");
+    } finally {
+      await phone.close();
+    }
+  } finally {
+    await b.close();
+  }
+});
