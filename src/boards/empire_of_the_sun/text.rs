@@ -87,7 +87,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eots.g.phase.over", "Game over", "게임 종료"),
     ("eots.g.turn", "Turn", "턴"),
     ("eots.g.turn_title", "The turn and the scenario's last turn", "현재 턴과 시나리오의 마지막 턴"),
-    ("eots.g.phasing", "Playing", "진행 중"),
+    ("eots.g.phasing", "Phasing player", "진행 측"),
     ("eots.g.pw", "US Political Will", "미국 정치적 의지"),
     ("eots.g.pw_title", "At 0 at the end of a turn Japan wins (16.4)", "턴 종료 시 0이면 일본 승리 (16.4)"),
     ("eots.g.asp", "ASP left (J / A)", "남은 상륙 포인트 (일 / 연)"),
@@ -115,6 +115,9 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eots.g.play.set_future", "Set aside as Future Offensive", "미래 공세로 놓기"),
     ("eots.g.play.discard", "Discard", "버리기"),
     ("eots.g.play.react", "React", "대응"),
+    ("eots.g.proposal", "Placing the hits as proposed would cost:", "제안대로 명중을 배정하면:"),
+    ("eots.g.proposal_step", "loses a step", "스텝 1 손실"),
+    ("eots.g.proposal_eliminated", "eliminated", "제거"),
     ("eots.g.isr_title", "Inter-Service Rivalry in effect (14.0)", "군간 경쟁 적용 중 (14.0)"),
     // ---- the notice ----------------------------------------------------------------------------------
     ("eotsv.notice_title", "Reconstructed map and counters", "재구성된 지도와 유닛"),

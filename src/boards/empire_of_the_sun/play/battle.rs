@@ -79,6 +79,23 @@ pub fn BattlePanel(g: G) -> impl IntoView {
             let name = v.which().map(v.data()).get(hex).and_then(|h| h.name.clone()).unwrap_or_default();
             let winner = f.air_naval_winner.map(|w| t(l, "eots.g.air_naval_winner").replace("{0}", &seat(l, w)));
             let intrinsic = f.intrinsic.len();
+            let proposal = (!v.proposal.is_empty()).then(|| {
+                let items = v
+                    .proposal
+                    .iter()
+                    .map(|&(u, gone)| {
+                        let name = v.data().units[u as usize].name.clone();
+                        let what = t(l, if gone { "eots.g.proposal_eliminated" } else { "eots.g.proposal_step" });
+                        view! { <li>{name}": "{what}</li> }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="proposal" data-test="proposal">
+                        <small>{t(l, "eots.g.proposal")}</small>
+                        <ul>{items}</ul>
+                    </div>
+                }
+            });
             Some(view! {
                 <section class="eots-battle-panel" data-test="battle" data-hex=hex.id()>
                     <h3>
@@ -90,6 +107,7 @@ pub fn BattlePanel(g: G) -> impl IntoView {
                     </div>
                     {(intrinsic > 0).then(|| view! { <p class="hint-line">{t(l, "eots.g.intrinsic").replace("{0}", &intrinsic.to_string())}</p> })}
                     {winner.map(|w| view! { <p class="winner">{w}</p> })}
+                    {proposal}
                 </section>
             })
         })

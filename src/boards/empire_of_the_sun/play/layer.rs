@@ -174,6 +174,32 @@ pub fn GameLayer(g: G, l: &'static Layers, pz: PanZoom) -> impl IntoView {
         view! { <path class="eots-target" data-test="targets" data-count=t.keys().filter(|k| k.starts_with("hex:")).count().to_string() d=d /> }
     };
     // The target under the pointer (from the action list) or the focused one, outlined strongly.
+    // The path to the destination under the pointer (or the only one), as the engine found it.
+    let path = move || {
+        let key = g.p.hover.get().or_else(|| g.p.focus.get())?;
+        let id = key.strip_prefix("hex:")?.to_string();
+        snap.with(|s| {
+            let v = s.as_ref().and_then(view_of)?;
+            let (_, reach) = v.moving.as_ref()?;
+            let r = reach.iter().filter(|r| r.hex.id() == id).min_by_key(|r| r.cost)?;
+            let d: String = r
+                .path
+                .iter()
+                .enumerate()
+                .map(|(i, h)| {
+                    let (x, y) = center(*h);
+                    format!("{}{} {}", if i == 0 { "M" } else { "L" }, num(x), num(y))
+                })
+                .collect();
+            let end = r.path.last().copied().map(center);
+            Some(view! {
+                <g class="eots-path" data-test="path" data-hexes=r.path.len().to_string()>
+                    <path d=d />
+                    {end.map(|(x, y)| view! { <circle cx=x cy=y r="3.2" /> })}
+                </g>
+            })
+        })
+    };
     let hovered = move || {
         let key = g.p.hover.get().or_else(|| g.p.focus.get())?;
         let h = snap.with(|s| {
@@ -336,6 +362,7 @@ pub fn GameLayer(g: G, l: &'static Layers, pz: PanZoom) -> impl IntoView {
         {stacks_view}
         {battles}
         {hovered}
+        {path}
         {boxes}
         {fan}
     }

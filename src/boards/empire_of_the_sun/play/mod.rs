@@ -19,6 +19,8 @@ use engine::games::empire_of_the_sun::data::{EotsData, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::state::{idx, side_of, Pack, State};
 use engine::games::empire_of_the_sun::steps::Step;
+use engine::games::empire_of_the_sun::moves::{self, Phase};
+use engine::games::empire_of_the_sun::movement::Reach;
 use engine::games::empire_of_the_sun::supply;
 use engine::AnyMatch;
 use leptos::prelude::*;
@@ -45,6 +47,12 @@ pub struct GameView {
     pub active: Vec<bool>,
     /// Per hex of the sheet: bit 0 an active Japanese zone of influence, bit 1 an active Allied one (6.4).
     pub zoi: Vec<u8>,
+    /// The unit selected to move, and its destinations with the path the engine found to each (by the
+    /// hex's id: the move actions name hexes).
+    pub moving: Option<(u16, Vec<Reach>)>,
+    /// While hits are placed: what the automatic placement would do, unit by unit (9.2F): the unit and
+    /// whether it is eliminated (else it loses a step).
+    pub proposal: Vec<(u16, bool)>,
 }
 
 impl GameView {
@@ -131,8 +139,38 @@ fn game_view(m: &dyn AnyMatch, viewer: Option<u8>) -> Option<GameView> {
     let zoi = (0..full.geo().len())
         .map(|i| sup.zoi.active(Side::Japanese, i as u16) as u8 | (sup.zoi.active(Side::Allied, i as u16) as u8) << 1)
         .collect();
+    let moving = moving(full, &sup);
+    let proposal = proposal(full);
     state.log = Default::default();
-    Some(GameView { pack, state, hand_of, hands, decks, supplied, active, zoi })
+    Some(GameView { pack, state, hand_of, hands, decks, supplied, active, zoi, moving, proposal })
+}
+
+/// The unit selected in a movement step and where it may go, with paths (8.0).
+fn moving(s: &State, sup: &supply::Supply) -> Option<(u16, Vec<Reach>)> {
+    let (side, selected, phase) = match s.steps.last()? {
+        Step::Move { selected } => (s.offensive.as_ref()?.side, selected, Phase::Offensive),
+        Step::ReactionMove { selected } => (engine::games::empire_of_the_sun::state::other(s.offensive.as_ref()?.side), selected, Phase::Reaction),
+        Step::PostBattle { side, selected } => (*side, selected, Phase::PostBattle),
+        _ => return None,
+    };
+    let u = *selected.first()?;
+    let reach = moves::destinations(s, sup, side, u, phase).into_iter().map(|(_, r)| r).collect();
+    Some((u, reach))
+}
+
+/// What "place the hits as proposed" would do: the engine's own placement, tried on a copy.
+fn proposal(s: &State) -> Vec<(u16, bool)> {
+    let Some(Step::AllocateHits { side, hits, critical, ground, .. }) = s.steps.last() else { return vec![] };
+    let mut after = s.clone();
+    after.log = Default::default();
+    engine::games::empire_of_the_sun::battle::auto(&mut after, *side, *hits, *critical, *ground);
+    s.units
+        .iter()
+        .zip(&after.units)
+        .enumerate()
+        .filter(|(_, (a, b))| a != b)
+        .map(|(u, (a, b))| (u as u16, a.loc.in_play() && !b.loc.in_play()))
+        .collect()
 }
 
 /// Empire of the Sun's entry in the board registry.
