@@ -205,6 +205,10 @@ impl Game for EmpireOfTheSun {
     fn texts() -> crate::text::Catalog {
         text::TEXTS
     }
+    /// The odds of a battle's fire and of the intelligence rolls (odds.rs).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        super::odds::odds(state, action)
+    }
 }
 
 /// Whose cards the actions of the top step name: the round's player, the reaction player in the reaction
