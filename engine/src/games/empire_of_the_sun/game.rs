@@ -220,6 +220,11 @@ impl Game for EmpireOfTheSun {
         let deck = if c.side == Side::Japanese { "J" } else { "A" };
         Some(format!("{} ({deck}{})", lang.pick(&c.name_en, &c.name_ko), c.number))
     }
+
+    /// The odds of a battle's fire and of the intelligence rolls (odds.rs).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        super::odds::odds(state, action)
+    }
 }
 
 /// Whose cards the actions of the top step name: the round's player, the reaction player in the reaction

@@ -21,6 +21,7 @@ pub mod geo;
 pub mod hq;
 pub mod moves;
 pub mod movement;
+pub mod odds;
 pub mod offensive;
 pub mod phases;
 pub mod scenario_rules;

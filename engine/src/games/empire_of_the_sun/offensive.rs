@@ -9,6 +9,7 @@ use super::state::{other, seat_of, Active, CardNo, Effect, Intel, Offensive, Pla
 use super::steps::Step;
 use super::{activation, command, supply};
 use crate::kit::hex::Hex;
+use crate::kit::odds::Modifier;
 use crate::{Arg, LogEntry};
 
 /// Begins an offensive with `card` played by `side` (an OC offensive, or a military event).
@@ -224,18 +225,34 @@ fn sets_intel(s: &State, side: Side, c: CardNo) -> bool {
     cards::card(s, side, c).intel_condition.is_some()
 }
 
+/// The modifiers of the reaction player's intelligence roll (7.25E), each with its reason: −2 when an
+/// offensive unit entered, left or moved in the reaction side's zone; an event's modifier (not for a
+/// special reaction's roll, 7.27, which takes only the zone's).
+pub fn intel_modifiers(s: &State, special: bool) -> Vec<Modifier> {
+    let o = off(s);
+    let mut v = vec![];
+    if o.entered_zoi {
+        v.push(Modifier::new("eots.drm.enemy_zoi", vec![], -2));
+    }
+    let event = if special { 0 } else { super::combat::effect_sum(s, other(o.side), "intel_drm") };
+    if event != 0 {
+        v.push(Modifier::new("eots.drm.event", vec![], event));
+    }
+    v
+}
+
 /// The intelligence roll (7.25D–E): success on d10 − 2 (an offensive unit entered enemy ZOI) ≤ the
 /// card's intelligence value; an unmodified 9 fails.
 pub fn roll_intel(s: &mut State) -> bool {
     let o = off(s);
-    let (side, card, play, zoi) = (o.side, o.card, o.play, o.entered_zoi);
+    let (side, card, play) = (o.side, o.card, o.play);
     let c = cards::card(s, side, card);
     let target = match play {
         Play::Oc => c.intel_oc,
         Play::Ec => c.intel_ec.or(c.intel_oc),
     }
     .unwrap_or(0) as i32;
-    let drm = if zoi { -2 } else { 0 } + super::combat::effect_sum(s, other(side), "intel_drm");
+    let drm: i32 = intel_modifiers(s, false).iter().map(|m| m.value).sum();
     let roll = s.chance.roll(0..=9);
     let modified = roll.value as i32 + drm;
     let success = roll.value != 9 && modified <= target;
@@ -351,7 +368,7 @@ pub fn special_reaction_hexes(s: &State, sup: &supply::Supply) -> Vec<Hex> {
 /// intelligence value for a Surprise event; success makes `h` a battle hex.
 pub fn roll_special(s: &mut State, h: Hex) {
     let o = off(s);
-    let (side, card, play, zoi) = (o.side, o.card, o.play, o.entered_zoi);
+    let (side, card, play) = (o.side, o.card, o.play);
     let c = cards::card(s, side, card);
     let target = match play {
         Play::Oc => c.intel_oc,
@@ -359,7 +376,7 @@ pub fn roll_special(s: &mut State, h: Hex) {
         Play::Ec => c.intel_ec.or(c.intel_oc),
     }
     .unwrap_or(0) as i32;
-    let drm = if zoi { -2 } else { 0 };
+    let drm: i32 = intel_modifiers(s, true).iter().map(|m| m.value).sum();
     let roll = s.chance.roll(0..=9);
     let modified = roll.value as i32 + drm;
     let success = roll.value != 9 && modified <= target;
