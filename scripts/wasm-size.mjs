@@ -14,7 +14,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 const args = process.argv.slice(2);
 const depthAt = args.indexOf("--depth");
 const depth = depthAt >= 0 ? Number(args[depthAt + 1]) : 4;
-const named = args.find((a, i) => !a.startsWith("--") && i !== depthAt + 1) || "twilight-struggle";
+const named = args.find((a, i) => !a.startsWith("--") && (depthAt < 0 || i !== depthAt + 1)) || "twilight-struggle";
 const bundle = named.endsWith(".wasm") ? null : named;
 const file = bundle ? `target/wasm32-unknown-unknown/wasm-release/${bundle}.wasm` : named;
 const buf = readFileSync(file);
