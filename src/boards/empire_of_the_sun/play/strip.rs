@@ -3,7 +3,8 @@
 //! passes, and the persistent states (Inter-Service Rivalry, War in Europe).
 
 use engine::games::empire_of_the_sun::data::Side;
-use engine::games::empire_of_the_sun::state::{idx, State};
+use engine::games::empire_of_the_sun::phases;
+use engine::games::empire_of_the_sun::state::{idx, BurmaRoad, State};
 use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::victory;
 use leptos::prelude::*;
@@ -61,6 +62,19 @@ pub fn Strip(g: G) -> impl IntoView {
             let port_title = t(l, "eots.g.ports_title").replace("{0}", &victory::PORT_MARGIN.to_string());
             let phasing = st.offensive.as_ref().map(|o| o.side).unwrap_or(st.phasing);
             let passes = format!("{} / {}", st.cards[idx(Side::Japanese)].passes, st.cards[idx(Side::Allied)].passes);
+            // Progress of War this turn and its target (16.47; 17.10.7).
+            let pow = match phases::progress_target(st) {
+                Some(target) => format!("{:+} / {target}", phases::progress_of_war(st)),
+                None => format!("{:+}", phases::progress_of_war(st)),
+            };
+            let rp = {
+                let part = |side: Side| {
+                    let i = idx(side);
+                    format!("{} {}·{}·{}", if side == Side::Japanese { "J" } else { "A" }, tr.ground_rp[i], tr.air_rp[i], tr.naval_rp[i])
+                };
+                format!("{}  {}", part(Side::Japanese), part(Side::Allied))
+            };
+            let south_pacific = st.scenario == victory::SOUTH_PACIFIC;
             let isr = [Side::Japanese, Side::Allied].into_iter().filter(|&x| tr.isr[idx(x)]).map(|x| seat(l, x)).collect::<Vec<_>>();
             Some(view! {
                 <div class="eots-strip" data-test="eots-strip" data-turn=tr.turn.to_string() data-pw=tr.pw.to_string() data-ports=format!("{jp}:{al}")>
@@ -82,6 +96,14 @@ pub fn Strip(g: G) -> impl IntoView {
                     </div>
                     {cell(t(l, "eots.g.passes"), passes, "passes", t(l, "eots.g.passes_title"))}
                     {(!isr.is_empty()).then(|| cell(t(l, "eots.g.isr"), isr.join(", "), "isr", t(l, "eots.g.isr_title")))}
+                    {cell(t(l, "eots.g.pow"), pow, "pow", t(l, "eots.g.pow_title"))}
+                    {cell(t(l, "eots.g.rp"), rp, "rp", t(l, "eots.g.rp_title"))}
+                    {cell(t(l, "eots.g.wie"), format!("{:+}", tr.wie), "wie", t(l, "eots.g.wie_title"))}
+                    {(!south_pacific).then(|| view! {
+                        {cell(t(l, "eots.g.india"), tr.india.to_string(), "india", t(l, "eots.g.india_title"))}
+                        {cell(t(l, "eots.g.china"), tr.china.to_string(), "china", t(l, "eots.g.china_title"))}
+                        {cell(t(l, "eots.g.burma_road"), t(l, if tr.burma_road == BurmaRoad::Open { "eots.g.open" } else { "eots.g.closed" }), "burma-road", t(l, "eots.g.burma_road_title"))}
+                    })}
                 </div>
             })
         })
