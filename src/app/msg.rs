@@ -75,9 +75,11 @@ pub fn die(n: u8) -> impl IntoView {
         .iter()
         .map(|&(x, y)| view! { <circle cx=4.0 + x as f64 * 6.0 cy=4.0 + y as f64 * 6.0 r="1.55" /> })
         .collect_view();
+    // A ten-sided die (0–9, Empire of the Sun) shows its number on the face.
+    let face = (pips.is_empty()).then(|| view! { <text x="8" y="11.6" text-anchor="middle" class="die-face">{n.to_string()}</text> });
     view! {
         <span class="die" data-die=n.to_string() role="img" aria-label=format!("⚀ {n}")>
-            <svg viewBox="0 0 16 16" aria-hidden="true"><rect x="0.5" y="0.5" width="15" height="15" rx="3" />{dots}</svg>
+            <svg viewBox="0 0 16 16" aria-hidden="true"><rect x="0.5" y="0.5" width="15" height="15" rx="3" />{dots}{face}</svg>
             <span class="die-n">{n.to_string()}</span>
         </span>
     }

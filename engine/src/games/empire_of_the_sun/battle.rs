@@ -225,8 +225,8 @@ pub fn hit(s: &mut State, side: Side, t: Target, hits_left: u32, critical: bool,
 /// Places every hit left as the engine proposes (the player accepted the proposal).
 pub fn auto(s: &mut State, side: Side, hits_left: u32, critical: bool, ground: bool) {
     let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
-    let left = hits::allocate_auto(s, &mut f, side, hits_left, critical, ground);
-    hits::hits_lost(s, &f, side, left);
+    // (The hits no target can take are logged as lost by the placement itself, 9.2F3.)
+    hits::allocate_auto(s, &mut f, side, hits_left, critical, ground);
     s.offensive.as_mut().unwrap().fight = Some(f);
 }
 
