@@ -2,7 +2,7 @@
 # Everything CI checks, from a fresh checkout: installs what is missing, then
 #   1. the Rust tests of the workspace (engine rules and data, web app's i18n and saves),
 #   2. a fuzz run of the CLI (10,000 complete random games of Twilight Struggle; FUZZ_GAMES=N to change;
-#      200 of Empire of the Sun's South Pacific, FUZZ_EOTS_GAMES=N),
+#      10,000 of Empire of the Sun's South Pacific, FUZZ_EOTS_GAMES=N),
 #      and of every untrusted input (links, records, positions, data packs, saves; FUZZ_INPUTS=N each),
 #   3. the release web bundle (trunk build --release),
 #   4. the browser end-to-end tests (node --test, headless Chromium via playwright-core).
@@ -47,8 +47,8 @@ else
   steps_failed+=("fuzz")
 fi
 
-eots_games=${FUZZ_EOTS_GAMES:-200}
-say "2/4 fuzz: sandtable fuzz empire-of-the-sun --games $eots_games (South Pacific, the rules engine without a board yet)"
+eots_games=${FUZZ_EOTS_GAMES:-10000}
+say "2/4 fuzz: sandtable fuzz empire-of-the-sun --games $eots_games (South Pacific)"
 if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz empire-of-the-sun --games "$eots_games" > "$log_dir/fuzz-eots.json"; then
   count 1 0
 else

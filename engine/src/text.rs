@@ -43,8 +43,11 @@ impl Lang {
 /// (key, English, Korean).
 pub type Catalog = &'static [(&'static str, &'static str, &'static str)];
 
-/// What every game shares: the seats of the games listed before their engines, generic outcomes.
+/// What every game shares: every game's seats (each bundle's home page lists all five games), generic
+/// outcomes.
 pub static COMMON: Catalog = &[
+    ("seat.ussr", "USSR", "소련"),
+    ("seat.us", "US", "미국"),
     ("game_over", "The game is over.", "게임이 끝났습니다."),
     ("outcome.winner", "{0} wins.", "{0} 승리."),
     ("outcome.draw", "The game is drawn.", "무승부입니다."),

@@ -6,8 +6,6 @@ use crate::text::{Catalog, Lang};
 use crate::{Arg, LogEntry};
 
 pub static TEXTS: Catalog = &[
-    ("seat.ussr", "USSR", "소련"),
-    ("seat.us", "US", "미국"),
     ("ts.setup_influence", "{0}: place starting influence, one point at a time ({1} left).", "{0}: 초기 영향력을 한 점씩 배치하세요 ({1}점 남음)."),
     ("ts.place", "Place 1 influence in {0}", "{0}에 영향력 1 배치"),
     ("log.ts.place", "placed 1 influence in {0}.", "{0}에 영향력 1을 배치했습니다."),
