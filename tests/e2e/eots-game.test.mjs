@@ -206,7 +206,7 @@ test("a whole South Pacific game by clicks ends where the CLI's replay of its re
     links.end = await link(page);
     const shown = await boardState(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-test="export"]').click({ force: true })]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-test="end-export"]').click()]);
     const file = join(out, "eots-game.sandtable.json");
     await download.saveAs(file);
     const record = JSON.parse(readFileSync(file, "utf8"));

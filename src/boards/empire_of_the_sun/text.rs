@@ -132,6 +132,8 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eots.g.burma_road_title", "The Burma Road (13.78)", "버마 로드 (13.78)"),
     ("eots.g.open", "open", "열림"),
     ("eots.g.closed", "closed", "닫힘"),
+    ("eots.g.end_figures", "After turn {0}: ports and resource hexes Japan {1}, Allies {2}; US Political Will {3}.", "{0}턴 종료: 항구·자원 헥스 일본 {1}, 연합군 {2}; 미국 정치적 의지 {3}."),
+    ("eots.g.end_export", "Export the game's record", "게임 기록 내보내기"),
     ("eots.g.isr_title", "Inter-Service Rivalry in effect (14.0)", "군간 경쟁 적용 중 (14.0)"),
     // ---- the notice ----------------------------------------------------------------------------------
     ("eotsv.notice_title", "Reconstructed map and counters", "재구성된 지도와 유닛"),

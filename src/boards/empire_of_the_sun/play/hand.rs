@@ -90,7 +90,7 @@ pub fn HandPanel(g: G) -> impl IntoView {
                     {future}
                 }
             });
-            let hidden = v.hand_of.is_none().then(|| view! { <p class="hint-line">{t(l, "eots.g.hand_hidden")}</p> });
+            let hidden = (v.hand_of.is_none() && s.outcome.is_none()).then(|| view! { <p class="hint-line">{t(l, "eots.g.hand_hidden")}</p> });
             let piles = [Side::Japanese, Side::Allied]
                 .into_iter()
                 .map(|side| {

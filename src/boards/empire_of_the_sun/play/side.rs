@@ -87,7 +87,25 @@ pub fn Decide(g: G) -> impl IntoView {
             let head = match (&s.outcome, s.seat) {
                 (Some(o), _) => {
                     let winner = o.winner.map(|w| msg::plain(&names, "outcome.winner", &[engine::Arg::Seat(w)])).unwrap_or_default();
+                    let figures = view_of(s).map(|v| {
+                        let ports = engine::games::empire_of_the_sun::victory::port_count(&v.state);
+                        t(l, "eots.g.end_figures")
+                            .replace("{0}", &v.state.tracks.turn.to_string())
+                            .replace("{1}", &ports[0].to_string())
+                            .replace("{2}", &ports[1].to_string())
+                            .replace("{3}", &v.state.tracks.pw.to_string())
+                    });
+                    let toast = g.p.toast;
+                    let ctx = g.p.ctx;
                     view! {
+                        <div class="eots-end" data-test="end">
+                            <h2>{if winner.is_empty() { msg::plain(&names, "outcome.draw", &[]) } else { winner.clone() }}</h2>
+                            <p>{figures}</p>
+                            <div class="actions">
+                                <button class="btn btn-primary" data-test="end-export" on:click=move |_| crate::app::game::export_record(toast)>{t(l, "eots.g.end_export")}</button>
+                                <button class="btn" data-test="end-home" on:click=move |_| ctx.go_home(true)>{t(l, "app.home")}</button>
+                            </div>
+                        </div>
                         <div class="prompt-head">
                             <span class="badge badge-gold">{t(l, "game.over")}</span>
                             <span class="prompt-text" data-test="outcome" data-reason=o.reason.clone() data-winner=o.winner.map(|w| s.seats.get(w as usize).copied().unwrap_or("")).unwrap_or("none")>
