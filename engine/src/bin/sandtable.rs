@@ -255,7 +255,7 @@ fn run(args: &[String]) -> Result<String, String> {
         "position" => {
             a.check_flags(&["pack"])?;
             let m = load_with(a.pos(0, "record")?, &a)?;
-            m.position().ok_or_else(|| format!("{} has no position format", m.meta().name_en))
+            m.position().ok_or_else(|| format!("{} has no position file for this moment (docs/positions.md says which moments a position can hold)", m.meta().name_en))
         }
         "link" => {
             a.check_flags(&["pack", "games"])?;

@@ -43,8 +43,9 @@ impl Game for EmpireOfTheSun {
     }
 
     fn setup(header: &Header, pack: Arc<Pack>) -> Result<State, SetupError> {
-        if header.position.is_some() {
-            return Err(SetupError("Empire of the Sun has no position format yet".into()));
+        if let Some(text) = &header.position {
+            // A position is a moment between card plays (docs/positions.md): nothing runs before it.
+            return super::position::read(text, pack, &header.scenario, header.seed);
         }
         let mut s = setup::new_game(pack, &header.scenario, header.seed)?;
         flow::advance(&mut s);
@@ -219,6 +220,11 @@ impl Game for EmpireOfTheSun {
         let c = data.data.cards.iter().find(|c| c.key == card)?;
         let deck = if c.side == Side::Japanese { "J" } else { "A" };
         Some(format!("{} ({deck}{})", lang.pick(&c.name_en, &c.name_ko), c.number))
+    }
+
+    /// The moment as a position file, between card plays (position.rs).
+    fn position(state: &State) -> Option<String> {
+        super::position::write(state)
     }
 
     /// The odds of a battle's fire and of the intelligence rolls (odds.rs).

@@ -24,6 +24,7 @@ pub mod movement;
 pub mod odds;
 pub mod offensive;
 pub mod phases;
+pub mod position;
 pub mod scenario_rules;
 pub mod state;
 pub mod setup;

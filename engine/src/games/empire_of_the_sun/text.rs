@@ -95,6 +95,7 @@ pub static TEXTS: Catalog = &[
     ("eots.odds.fire_terms", "{0}: strength {1}, modifier {2}", "{0}: 전투력 {1}, 보정 {2}"),
     ("eots.odds.average", "{0}: {1} hits on average", "{0}: 평균 명중 {1}"),
     // ---- Log: the turn and the cards ----
+    ("log.eots.position", "The game goes on from a position file.", "게임이 포지션 파일에서 이어집니다."),
     ("log.eots.scenario", "Scenario: {0}.", "시나리오: {0}."),
     ("log.eots.turn", "Turn {0}.", "{0}턴."),
     ("log.eots.dealt", "was dealt {0} cards and {1} passes.", "카드 {0}장과 패스 {1}개를 받았습니다."),

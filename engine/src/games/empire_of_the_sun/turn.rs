@@ -101,6 +101,9 @@ pub fn next_round(s: &mut State, after: Side) {
 /// After a play (an offensive, an event, another OC use): the stacking limits apply at the end of each
 /// card play (8.34, 8.48) — the owners remove their excess first — then the next round.
 pub fn after_play(s: &mut State, side: Side, _oc: bool) {
+    // 5.35: a card an event drew is usable once the play that drew it is over (an event played outside
+    // an offensive included).
+    super::events::offensive_over(s);
     next_round(s, side);
     for (who, hex) in super::moves::overstacked(s) {
         s.steps.push(Step::Overstack { side: who, hex });
