@@ -134,6 +134,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eots.g.closed", "closed", "닫힘"),
     ("eots.g.end_figures", "After turn {0}: ports and resource hexes Japan {1}, Allies {2}; US Political Will {3}.", "{0}턴 종료: 항구·자원 헥스 일본 {1}, 연합군 {2}; 미국 정치적 의지 {3}."),
     ("eots.g.end_export", "Export the game's record", "게임 기록 내보내기"),
+    ("eots.g.offensive_facts", "{0} · activating HQ {1} · {2} activations left · {3} battle hexes", "{0} · 활성화 HQ {1} · 남은 활성화 {2} · 전투 헥스 {3}"),
     ("eots.g.isr_title", "Inter-Service Rivalry in effect (14.0)", "군간 경쟁 적용 중 (14.0)"),
     // ---- the notice ----------------------------------------------------------------------------------
     ("eotsv.notice_title", "Reconstructed map and counters", "재구성된 지도와 유닛"),

@@ -284,10 +284,18 @@ pub fn Details(g: G) -> impl IntoView {
                 let names = GameNames::new(l, &s.game);
                 let card = engine::games::empire_of_the_sun::text::card_arg(&v.state, o.side, o.card);
                 let units: Vec<usize> = o.active.iter().chain(o.reaction.active.iter()).map(|a| a.unit as usize).collect();
+                let play = t(l, if o.play == engine::games::empire_of_the_sun::state::Play::Oc { "eots.g.play.oc" } else { "eots.g.play.ec" });
+                let hq = o.hq.map(|h| v.data().units[h as usize].name.clone()).unwrap_or_else(|| "—".into());
+                let facts = t(l, "eots.g.offensive_facts")
+                    .replace("{0}", &play)
+                    .replace("{1}", &hq)
+                    .replace("{2}", &o.activations.to_string())
+                    .replace("{3}", &o.battles.len().to_string());
                 view! {
                     <section class="eots-details eots-offensive" data-test="offensive">
                         <h3>{t(l, "eots.g.offensive")}</h3>
                         <p>{msg::plain(&names, "eots.g.offensive_card", &[card])}</p>
+                        <p>{facts}</p>
                         <ul class="eots-unit-list">{units.into_iter().map(|u| unit_row(g, v, u, l)).collect_view()}</ul>
                     </section>
                 }
