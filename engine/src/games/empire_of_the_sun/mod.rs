@@ -8,6 +8,7 @@
 
 pub mod actions;
 pub mod activation;
+pub mod attrition;
 pub mod battle;
 pub mod cards;
 pub mod combat;

@@ -7,8 +7,8 @@
 //! un-neutralised enemy ZOI, else to the Delay box (10.11, 10.12; the delays of 10.21 and the Europe roll
 //! of 10.24 not yet); replacements flipping reduced units on the map with the points of the track (the
 //! South Pacific's per-turn points, 17.10.5 G–I; the campaign's schedules not yet); Political Will's
-//! Progress of War and the US navy check (16.46, 16.47, 17.10.7). Not yet: strategic warfare, national
-//! status, attrition, the China offensive, HQ withdrawal and return, routes, rivalry.
+//! Progress of War and the US navy check (16.46, 16.47, 17.10.7); attrition (6.24, attrition.rs). Not yet: strategic warfare, national
+//! status, the China offensive, HQ withdrawal and return, routes, rivalry.
 
 use super::actions::{Action, OcUse};
 use super::data::{Side, UnitType};
@@ -163,7 +163,7 @@ pub fn end_replacements(s: &mut State, side: Side) {
     }
 }
 
-// ---- 12.0, 13.0, 6.24: not yet ----
+// ---- 12.0, 13.0: not yet; 6.24 ----
 
 /// EotS 12.0 (not yet written: the submarine and bombing rolls).
 pub fn strategic_warfare(_s: &mut State) {}
@@ -173,8 +173,10 @@ pub fn national_status(s: &mut State) {
     super::victory::check_automatic(s);
 }
 
-/// EotS 6.24 (not yet written: the attrition of unsupplied units).
-pub fn attrition(_s: &mut State) {}
+/// EotS 6.24, 4.4: the Attrition Phase (attrition.rs).
+pub fn attrition(s: &mut State) {
+    super::attrition::attrition(s);
+}
 
 // ---- 16.4, 17.10.7 US Political Will ----
 

@@ -205,6 +205,8 @@ pub static TEXTS: Catalog = &[
     ("eots.event_choice", "{0}: choose.", "{0}: 고르세요."),
     ("log.eots.moved", "moved {0} to {1}.", "{0}을(를) {1}(으)로 이동했습니다."),
     ("log.eots.eliminated", "{0} is eliminated.", "{0}이(가) 제거되었습니다."),
+    ("log.eots.attrition_eliminated", "{0} is eliminated by attrition (out of supply, beyond every HQ's range).", "{0}이(가) 소모로 제거되었습니다(보급 없음, 모든 HQ 범위 밖)."),
+    ("log.eots.attrition_reduced", "{0} is reduced by attrition (out of supply).", "{0}이(가) 소모로 감소되었습니다(보급 없음)."),
     ("log.eots.overstack_removed", "{0} leaves the overstacked {1}.", "{0}이(가) 적재 한도를 넘은 {1}에서 떠났습니다."),
     ("log.eots.reinforcement", "placed the reinforcement {0} at {1}.", "증원 부대 {0}을(를) {1}에 배치했습니다."),
     ("log.eots.delayed", "put {0} in the Delay box.", "{0}을(를) 지연 박스에 놓았습니다."),
