@@ -8,7 +8,7 @@ use super::data::{CardType, Side};
 use super::offensive::{self, off};
 use super::state::{other, seat_of, side_of, CardNo, Play, State};
 use super::steps::Step;
-use super::{event_steps, events, moves, phases, supply, turn};
+use super::{event_steps, events, moves, oc_uses, phases, supply, turn};
 use crate::{Arg, Illegal, Prompt, Seat};
 
 /// A prompt for `side` with its actions.
@@ -150,8 +150,9 @@ fn round_actions(s: &State, side: Side) -> Vec<Action> {
     let mut a = vec![];
     let c = s.cards(side);
     let special = |card: CardNo| cards::card(s, side, card).special.is_some();
+    let oc = oc_uses::OcOptions::of(s, side);
     for &card in &c.hand {
-        for with in phases::oc_uses(s, side, card) {
+        for with in oc.uses(s, side, card) {
             a.push(Action::Oc { card, with });
         }
         if cards::card(s, side, card).kind != CardType::Reaction && events::can_play_event(s, side, card) {
@@ -338,7 +339,7 @@ fn play_oc(s: &mut State, side: Side, card: CardNo, with: OcUse, from_future: bo
         OcUse::Offensive => offensive::begin(s, side, card, Play::Oc, from_future),
         other_use => {
             cards::finish_card(s, side, card, false);
-            phases::oc_other(s, side, card, other_use);
+            oc_uses::apply(s, side, card, other_use);
             turn::after_play(s, side, true);
         }
     }

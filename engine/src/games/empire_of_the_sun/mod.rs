@@ -22,6 +22,7 @@ pub mod geo;
 pub mod hq;
 pub mod moves;
 pub mod movement;
+pub mod oc_uses;
 pub mod odds;
 pub mod offensive;
 pub mod phases;

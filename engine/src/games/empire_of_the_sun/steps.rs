@@ -73,8 +73,6 @@ pub enum Step {
     OffensiveEnd,
     /// After a play: stacking is checked (8.34, 8.48) and the other player's round comes.
     AfterPlay { side: Side, oc: bool },
-    /// 6.13: at the end of an OC play the player may withdraw an HQ.
-    Withdraw { side: Side },
     /// An event asks its player something (the events module knows what).
     Event { side: Side, card: CardNo, stage: u8 },
 

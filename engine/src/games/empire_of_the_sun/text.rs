@@ -92,6 +92,9 @@ pub static TEXTS: Catalog = &[
     ("eots.odds.no_fire", "No fire", "사격 없음"),
     ("eots.odds.intel_success", "Intelligence succeeds: Intercept", "첩보 성공: 요격"),
     ("eots.odds.intel_fail", "Intelligence fails", "첩보 실패"),
+    ("eots.odds.china_success", "The China marker moves {0} towards Collapse", "중국 마커가 붕괴 쪽으로 {0}칸"),
+    ("eots.odds.china_fail", "The China offensive fails (marker moves {0})", "중국 공세 실패 (마커 {0}칸)"),
+    ("eots.drm.allied_air_in_china", "Allied air units in China", "중국 내 연합군 항공 유닛"),
     ("eots.odds.fire_terms", "{0}: strength {1}, modifier {2}", "{0}: 전투력 {1}, 보정 {2}"),
     ("eots.odds.average", "{0}: {1} hits on average", "{0}: 평균 명중 {1}"),
     // ---- Log: the turn and the cards ----
@@ -118,6 +121,9 @@ pub static TEXTS: Catalog = &[
     ("log.eots.special_fail", "Special reaction roll {1} at {0}: failure.", "{0} 특수 대응 굴림 {1}: 실패."),
     ("log.eots.reaction_hq", "reacts through {0}: {1} activations.", "{0}을(를) 통해 대응합니다: 활성화 {1}회."),
     ("log.eots.hq_withdrawn", "{0} is withdrawn to the Turn Record Track.", "{0}이(가) 턴 기록 트랙으로 철수했습니다."),
+    ("log.eots.hq_returned", "brought {0} back early at {1}.", "{0}을(를) {1}에 조기 재배치했습니다."),
+    ("log.eots.route_built", "built the transport route at {0}.", "{0}의 수송로를 건설했습니다."),
+    ("log.eots.rivalry_ended", "ended its Inter-Service Rivalry.", "군간 경쟁을 종료했습니다."),
     ("log.eots.hq_displaced", "{0} is displaced to the Turn Record Track.", "{0}이(가) 턴 기록 트랙으로 밀려났습니다."),
     // ---- Log: battles (9.0) ----
     ("log.eots.battle", "Battle at {0}.", "{0} 전투."),
@@ -167,7 +173,11 @@ pub static TEXTS: Catalog = &[
     ("log.eots.event.wie", "{0}: the War in Europe marker moves {1} (now {2}).", "{0}: 유럽 전쟁 마커가 {1}칸 움직였습니다 (현재 {2})."),
     // ---- Action labels ----
     ("eots.act.oc", "Play {0} for its operations", "{0}을(를) 작전 카드로 사용"),
-    ("eots.act.oc_other", "Use {0}'s operations", "{0}의 작전 수치 사용"),
+    ("eots.act.oc_china", "Play {0} for a China offensive", "{0}(으)로 중국 공세"),
+    ("eots.act.oc_withdraw", "Play {0} to withdraw {1}", "{0}(으)로 {1} 철수"),
+    ("eots.act.oc_return", "Play {0} to bring {1} back at {2}", "{0}(으)로 {1}을(를) {2}에 재배치"),
+    ("eots.act.oc_route", "Play {0} to build the transport route at {1}", "{0}(으)로 {1}의 수송로 건설"),
+    ("eots.act.oc_end_rivalry", "Play {0} to end Inter-Service Rivalry", "{0}(으)로 군간 경쟁 종료"),
     ("eots.act.ec", "Play {0} for its event", "{0}을(를) 이벤트로 사용"),
     ("eots.act.future", "Play the Future Offensive ({0})", "미래 공세 사용 ({0})"),
     ("eots.act.set_future", "Set {0} aside as the Future Offensive", "{0}을(를) 미래 공세로 놓기"),

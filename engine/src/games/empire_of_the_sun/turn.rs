@@ -101,6 +101,11 @@ pub fn next_round(s: &mut State, after: Side) {
 /// After a play (an offensive, an event, another OC use): the stacking limits apply at the end of each
 /// card play (8.34, 8.48) — the owners remove their excess first — then the next round.
 pub fn after_play(s: &mut State, side: Side, _oc: bool) {
+    // 16.1, 17.10.7: the automatic victories are checked after each play (an HQ withdrawn, 6.13, may
+    // leave a side with none on the map).
+    if super::victory::check_automatic(s) {
+        return;
+    }
     next_round(s, side);
     for (who, hex) in super::moves::overstacked(s) {
         s.steps.push(Step::Overstack { side: who, hex });
