@@ -142,6 +142,7 @@ impl Game for EmpireOfTheSun {
             Action::AutoAllocate => ("eots.act.auto", vec![], None),
             Action::Transfer { from, to } => ("eots.act.transfer", vec![unit(*from), unit(*to)], Some(unit_target(state, *from))),
             Action::RetreatTo { unit: u, hex: h } => ("eots.act.retreat", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::Disengage { unit: u, hex: h } => ("eots.act.disengage", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Place { unit: u, hex: h } => ("eots.act.place", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Remove { unit: u } => ("eots.act.remove", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),

@@ -14,6 +14,7 @@ pub mod cards;
 pub mod combat;
 pub mod command;
 pub mod data;
+pub mod disengage;
 pub mod event_steps;
 pub mod events;
 pub mod flow;
