@@ -4,7 +4,7 @@
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::state::*;
 use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, setup, turn, victory};
+use engine::games::empire_of_the_sun::{builtin_data, setup, supply, turn, victory};
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;
@@ -94,18 +94,60 @@ fn south_pacific_final_by_port_control() {
     let mut s = sp(1);
     victory::final_victory(&mut s);
     assert_eq!(s.outcome.clone().unwrap().winner, Some(seat_of(J)), "12 against 9");
+    // Five Japanese ports given to the Allies, each with an Allied HQ's supply reaching it (a US corps
+    // and the S Pac HQ stand there): 7 against 14, a margin of 7.
     let mut s = sp(1);
     let geo = s.geo().clone();
+    let hq = s.unit_id("us-spac-halsey-hq").unwrap();
     let mut flipped = 0;
     for (i, h) in geo.hexes.iter().enumerate() {
         let d = &s.sheet_map().hexes[h];
-        if (d.port || d.resource) && s.control[i] == J && flipped < 5 {
+        if d.port && s.control[i] == J && flipped < 5 && s.units_at(*h).is_empty() {
             s.control[i] = A;
             flipped += 1;
+            if flipped == 1 {
+                s.place(hq, Loc::Hex(*h), false);
+            }
         }
     }
-    // 7 against 14: a margin of 7.
-    assert_eq!(victory::port_count(&s), [7, 14]);
-    victory::final_victory(&mut s);
-    assert_eq!(s.outcome.unwrap().winner, Some(seat_of(A)));
+    let sup = supply::compute_fresh(&s);
+    let reached = geo.hexes.iter().enumerate().filter(|(i, h)| s.sheet_map().hexes[*h].port && s.control[*i] == A && s.control_at_start[*i] == J && sup.hex_supplied(A, *i as u16)).count();
+    let [jp, al] = victory::port_count(&s);
+    assert_eq!((jp, al), (12 - reached as i32, 9 + reached as i32));
+    assert!(reached >= 1, "the S Pac HQ supplies its own port");
+}
+
+/// 17.10.7: a port or resource hex counts for its controller only when "controlled and supplied" at the
+/// end; otherwise for the side that held it when the scenario began.
+#[test]
+fn port_control_counts_supplied_ports_only() {
+    let s0 = sp(1);
+    let geo = s0.geo().clone();
+    let ports: Vec<u16> = (0..geo.len() as u16).filter(|&i| s0.sheet_map().hexes[&geo.hex(i)].port).collect();
+    // At the start every port counts for its holder: unsupplied ones go back to the same side.
+    let sup = supply::compute_fresh(&s0);
+    for &i in &ports {
+        assert_eq!(victory::port_holder(&s0, &sup, i), s0.control[i as usize]);
+    }
+    let mut cases = [0; 3];
+    for &i in &ports {
+        let start = s0.control[i as usize];
+        let mut s = s0.clone();
+        s.control[i as usize] = other(start);
+        let sup = supply::compute_fresh(&s);
+        let holder = victory::port_holder(&s, &sup, i);
+        if sup.hex_supplied(other(start), i) {
+            assert_eq!(holder, other(start), "{}: taken and supplied", geo.hex(i));
+            cases[0] += 1;
+        } else {
+            assert_eq!(holder, start, "{}: taken but not supplied", geo.hex(i));
+            cases[idx(start) + 1] += 1;
+        }
+        let [jp, al] = victory::port_count(&s);
+        let [jp0, al0] = victory::port_count(&s0);
+        let moved = if holder == start { 0 } else if start == J { 1 } else { -1 };
+        assert_eq!((jp, al), (jp0 - moved, al0 + moved));
+    }
+    // Some captures count, and some unsupplied captures of each side's ports go back.
+    assert!(cases.iter().all(|&n| n > 0), "{cases:?}");
 }

@@ -63,6 +63,8 @@ pub enum Action {
     Transfer { from: UnitId, to: UnitId },
     /// Retreat a unit to a hex (9.5).
     RetreatTo { unit: UnitId, hex: Hex },
+    /// Move a ground unit out of a hex enemy units just entered (8.43).
+    Disengage { unit: UnitId, hex: Hex },
     /// Place a unit (reinforcement, replacement, emergency move, HQ) in a hex.
     Place { unit: UnitId, hex: Hex },
     /// Put a unit somewhere off the map: the Delay box, the Turn Record Track (overstacking), removal.
@@ -102,6 +104,7 @@ impl Action {
             Action::AutoAllocate => "auto".into(),
             Action::Transfer { from, to } => format!("transfer {} {}", unit_key(*from), unit_key(*to)),
             Action::RetreatTo { unit, hex } => format!("retreat {} {hex}", unit_key(*unit)),
+            Action::Disengage { unit, hex } => format!("disengage {} {hex}", unit_key(*unit)),
             Action::Place { unit, hex } => format!("place {} {hex}", unit_key(*unit)),
             Action::Remove { unit } => format!("remove {}", unit_key(*unit)),
             Action::Replace { unit } => format!("replace {}", unit_key(*unit)),

@@ -8,7 +8,7 @@ use super::data::{CardType, Side};
 use super::offensive::{self, off};
 use super::state::{other, seat_of, side_of, CardNo, Play, State};
 use super::steps::Step;
-use super::{event_steps, events, moves, phases, supply, turn};
+use super::{disengage, event_steps, events, moves, oc_uses, phases, supply, turn};
 use crate::{Arg, Illegal, Prompt, Seat};
 
 /// A prompt for `side` with its actions.
@@ -45,6 +45,12 @@ pub fn prompt(s: &State) -> Prompt<Action> {
             let side = off(s).side;
             ask(side, "eots.move", vec![Arg::Num(selected.len() as i32)], "EotS 7.22", moves::actions(s, &sup, side, selected, moves::Phase::Offensive))
         }
+        Step::Disengage { hex, from } => {
+            let side = other(off(s).side);
+            let mut a: Vec<Action> = disengage::choices(s, *hex, *from).into_iter().map(|(unit, hex)| Action::Disengage { unit, hex }).collect();
+            a.push(Action::Done);
+            ask(side, "eots.disengage", vec![Arg::Hex(hex.id())], "EotS 8.43", a)
+        }
         Step::Declare => {
             let side = off(s).side;
             let mut a: Vec<Action> = offensive::optional_battles(s).into_iter().map(|hex| Action::Declare { hex }).collect();
@@ -52,7 +58,7 @@ pub fn prompt(s: &State) -> Prompt<Action> {
             ask(side, "eots.declare", vec![], "EotS 7.24", a)
         }
         Step::Assign { unit } => {
-            let side = off(s).side;
+            let side = s.side_of_unit(*unit);
             ask(side, "eots.assign", vec![super::text::unit_arg(s, *unit)], "EotS 7.24", moves::assign_actions(s, *unit))
         }
         Step::Weather => reaction_window(s, events::Window::Weather, "eots.weather_window", "EotS 5.32D", vec![Action::Done]),
@@ -150,8 +156,9 @@ fn round_actions(s: &State, side: Side) -> Vec<Action> {
     let mut a = vec![];
     let c = s.cards(side);
     let special = |card: CardNo| cards::card(s, side, card).special.is_some();
+    let oc = oc_uses::OcOptions::of(s, side);
     for &card in &c.hand {
-        for with in phases::oc_uses(s, side, card) {
+        for with in oc.uses(s, side, card) {
             a.push(Action::Oc { card, with });
         }
         if cards::card(s, side, card).kind != CardType::Reaction && events::can_play_event(s, side, card) {
@@ -221,6 +228,15 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
         (Step::Move { selected }, _) => moves::apply(s, &sup, side, &selected, action, moves::Phase::Offensive),
         (Step::ReactionMove { selected }, _) => moves::apply(s, &sup, side, &selected, action, moves::Phase::Reaction),
         (Step::PostBattle { selected, .. }, _) => moves::apply(s, &sup, side, &selected, action, moves::Phase::PostBattle),
+        (Step::Disengage { hex, from }, Action::Disengage { unit, hex: to }) => {
+            disengage::disengage(s, hex, *unit, *to);
+            if disengage::choices(s, hex, from).is_empty() {
+                s.steps.pop();
+            }
+        }
+        (Step::Disengage { .. }, Action::Done) => {
+            s.steps.pop();
+        }
         (Step::Declare, Action::Declare { hex }) => offensive::declare(s, *hex),
         (Step::Declare, Action::Done) => {
             s.steps.pop();
@@ -338,7 +354,7 @@ fn play_oc(s: &mut State, side: Side, card: CardNo, with: OcUse, from_future: bo
         OcUse::Offensive => offensive::begin(s, side, card, Play::Oc, from_future),
         other_use => {
             cards::finish_card(s, side, card, false);
-            phases::oc_other(s, side, card, other_use);
+            oc_uses::apply(s, side, card, other_use);
             turn::after_play(s, side, true);
         }
     }

@@ -119,7 +119,11 @@ impl Game for EmpireOfTheSun {
         let (label, args, target): (&str, Vec<Arg>, Option<Target>) = match action {
             Action::Oc { card: c, with } => match with {
                 OcUse::Offensive => ("eots.act.oc", vec![card(*c)], Some(card_target(side, *c))),
-                _ => ("eots.act.oc_other", vec![card(*c)], Some(card_target(side, *c))),
+                OcUse::ChinaOffensive => ("eots.act.oc_china", vec![card(*c)], Some(card_target(side, *c))),
+                OcUse::Withdraw(u) => ("eots.act.oc_withdraw", vec![card(*c), unit(*u)], Some(unit_target(state, *u))),
+                OcUse::ReturnHq(u, h) => ("eots.act.oc_return", vec![card(*c), unit(*u), hex(h)], Some(hex_target(h))),
+                OcUse::BuildRoute(h) => ("eots.act.oc_route", vec![card(*c), hex(h)], Some(hex_target(h))),
+                OcUse::EndRivalry => ("eots.act.oc_end_rivalry", vec![card(*c)], Some(card_target(side, *c))),
             },
             Action::Ec { card: c } => ("eots.act.ec", vec![card(*c)], Some(card_target(side, *c))),
             Action::Future { play } => ("eots.act.future", vec![Arg::Key(format!("eots.play.{}", play_key(*play)))], None),
@@ -141,6 +145,7 @@ impl Game for EmpireOfTheSun {
             Action::AutoAllocate => ("eots.act.auto", vec![], None),
             Action::Transfer { from, to } => ("eots.act.transfer", vec![unit(*from), unit(*to)], Some(unit_target(state, *from))),
             Action::RetreatTo { unit: u, hex: h } => ("eots.act.retreat", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::Disengage { unit: u, hex: h } => ("eots.act.disengage", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Place { unit: u, hex: h } => ("eots.act.place", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Remove { unit: u } => ("eots.act.remove", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),

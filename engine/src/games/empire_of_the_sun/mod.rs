@@ -8,11 +8,13 @@
 
 pub mod actions;
 pub mod activation;
+pub mod attrition;
 pub mod battle;
 pub mod cards;
 pub mod combat;
 pub mod command;
 pub mod data;
+pub mod disengage;
 pub mod event_steps;
 pub mod events;
 pub mod flow;
@@ -21,6 +23,7 @@ pub mod geo;
 pub mod hq;
 pub mod moves;
 pub mod movement;
+pub mod oc_uses;
 pub mod odds;
 pub mod offensive;
 pub mod phases;

@@ -5,8 +5,8 @@
 //!
 //! Simplifications, recorded in docs/games/empire-of-the-sun.md ("Movement as played"): each unit moves
 //! alone (no stacks moving together, so no escorted landings: an amphibious path never enters a hex with
-//! enemy naval units); no strategic movement, disengagement, barges or organic transport yet; the reaction
-//! player's ground and naval units move only into declared battle hexes.
+//! enemy naval units); no strategic movement, barges or organic transport yet. Reaction moves (7.26) end
+//! where the unit can take part in a declared battle; ground disengagement (8.43) is in disengage.rs.
 
 use super::actions::Action;
 use super::data::{Side, UnitType};
@@ -111,6 +111,13 @@ fn battle_hexes(s: &State) -> Vec<Hex> {
     off(s).battles.iter().map(|b| b.hex).collect()
 }
 
+/// An air unit or carrier at `at` would be within fighting range of a declared battle (9.2A: normal or
+/// unbracketed extended range).
+fn reaches_a_battle_from(s: &State, u: UnitId, at: Hex, battles: &[Hex]) -> bool {
+    use super::combat::participants::{reach_from, Reach};
+    battles.iter().any(|&b| !matches!(reach_from(s, u, at, b), Reach::Out))
+}
+
 /// Where unit `u` may go, by mode (8.0), as the phase allows.
 pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase) -> Vec<(Mode, Reach)> {
     let c = context(s, sup, side);
@@ -143,12 +150,15 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
         _ => {}
     }
     let battles = battle_hexes(s);
+    let air_or_carrier = super::combat::participants::is_air_or_carrier(s, u);
     out.retain(|(mode, r)| {
         let i = geo.ix(r.hex);
         match phase {
             Phase::Offensive => true,
-            // 7.26: reaction ground and naval units move into the battles; air units to an airfield.
-            Phase::Reaction => *mode == Mode::Air || battles.contains(&r.hex),
+            // 7.26: every reacting unit must be able to take part in a declared battle: ground units and
+            // ships other than carriers by moving into one; air units (to an airfield, 8.31) and carriers
+            // by ending within range of one (9.11).
+            Phase::Reaction => battles.contains(&r.hex) || (air_or_carrier && reaches_a_battle_from(s, u, r.hex, &battles)),
             // 9.6, 8.21: back to a friendly port (naval, failed landings: or a coastal hex) or airfield.
             Phase::PostBattle => match mode {
                 Mode::Air => c.is_airfield(i),
@@ -231,11 +241,19 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
         Action::MoveTo { mode, hex } => {
             let u = selected[0];
             let found = destinations(s, sup, side, u, phase).into_iter().find(|(m, r)| m == mode && r.hex == *hex);
+            let mut entered = None;
             if let Some((m, r)) = found {
                 move_unit(s, sup, side, u, m, &r, phase);
+                entered = Some(r.path.len().checked_sub(2).map(|i| r.path[i]));
             }
             s.steps.pop();
             s.steps.push(again(vec![]));
+            // 8.43: the reaction player may disengage from the hex the unit just entered.
+            if let (Phase::Offensive, Some(from)) = (phase, entered) {
+                if let Some(step) = super::disengage::after_entry(s, u, from) {
+                    s.steps.push(step);
+                }
+            }
         }
         Action::Done => {
             s.steps.pop();
@@ -246,7 +264,7 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
                         offensive::declare(s, h);
                     }
                 }
-                Phase::Reaction => {}
+                Phase::Reaction => push_reaction_assignments(s),
                 Phase::PostBattle => end_post_battle(s, side),
             }
         }
@@ -330,6 +348,26 @@ pub fn push_assignments(s: &mut State) {
     s.steps.extend(v);
 }
 
+/// 7.26, 7.24: the reacting air and carrier units outside the battle hexes choose the battle they join,
+/// as the offensive's do; a unit that reacted out of a battle hex still fights there (9.11).
+fn push_reaction_assignments(s: &mut State) {
+    let o = off(s);
+    let battles = battle_hexes(s);
+    let mut v = vec![];
+    for a in &o.reaction.active {
+        if a.battle.is_some() || a.paren_range || !super::combat::participants::is_air_or_carrier(s, a.unit) || battles.contains(&a.from) {
+            continue;
+        }
+        if s.unit(a.unit).loc.hex().is_some_and(|h| battles.contains(&h)) {
+            continue;
+        }
+        if !assign_hexes(s, a.unit).is_empty() {
+            v.push(Step::Assign { unit: a.unit });
+        }
+    }
+    s.steps.extend(v);
+}
+
 fn assign_hexes(s: &State, u: UnitId) -> Vec<Hex> {
     battle_hexes(s)
         .into_iter()
@@ -346,7 +384,7 @@ pub fn assign_actions(s: &State, u: UnitId) -> Vec<Action> {
 pub fn apply_assign(s: &mut State, action: &Action) {
     let Some(Step::Assign { unit }) = s.steps.pop() else { return };
     if let Action::Assign { hex, .. } = action {
-        let side = off(s).side;
+        let side = s.side_of_unit(unit);
         if let Some(a) = active_mut(s, side, unit) {
             a.battle = Some(*hex);
         }
@@ -363,7 +401,8 @@ pub fn can_reach_a_battle(s: &State, sup: &Supply, u: UnitId) -> bool {
     if super::combat::participants::is_air_or_carrier(s, u) && !assign_hexes(s, u).is_empty() {
         return true;
     }
-    destinations(s, sup, side, u, Phase::Reaction).iter().any(|(m, r)| *m != Mode::Air && battles.contains(&r.hex))
+    // Every reaction destination lets the unit take part in a battle (see `destinations`).
+    !destinations(s, sup, side, u, Phase::Reaction).is_empty()
 }
 
 // ---- 8.22, 8.32 emergency moves ----

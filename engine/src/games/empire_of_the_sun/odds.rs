@@ -1,7 +1,8 @@
 //! The odds of the actions that roll dice, for the board to show before the die is cast (the engine
 //! contract's `Game::odds`): the action that starts a battle (`resolve`, 7.2 step 11) and any action after
 //! which a side fires (the last hit placed before the other side's second fire, 9.2D–E, or before the
-//! ground combat, 9.4), the intelligence roll (7.25) and the special reaction roll (7.27).
+//! ground combat, 9.4), the intelligence roll (7.25), the special reaction roll (7.27) and a China
+//! offensive's roll (13.72A).
 //!
 //! The action is applied to a copy of the state once for every face of its dice ([`enumerate`], d10
 //! faces 0–9, at most two dice: both sides' simultaneous fire), so the results are the rules' own; the
@@ -11,7 +12,7 @@
 use super::combat::{air_naval, ground};
 use super::data::Side;
 use super::flow;
-use super::offensive;
+use super::{events, offensive};
 use super::state::{seat_of, side_of, State};
 use crate::kit::odds::{enumerate, Modifier, Odds, Reading};
 use crate::{Arg, LogEntry, Seat};
@@ -23,6 +24,8 @@ enum Rolled {
     Fire { side: Side, ground: bool, strength: u32, drm: i32 },
     /// The intelligence roll (7.25) or a special reaction's roll (7.27).
     Intel { special: bool },
+    /// A China offensive's roll (13.72A), by operations or by an event.
+    China,
 }
 
 /// The odds of `action` in `state`; `None` when it rolls no die (or rolls something else: an event's
@@ -67,6 +70,7 @@ fn rolled(before: &State, after: &State) -> Vec<Rolled> {
                 }),
                 "eots.intel_success" | "eots.intel_fail" => Some(Rolled::Intel { special: false }),
                 "eots.special_success" | "eots.special_fail" => Some(Rolled::Intel { special: true }),
+                "eots.event.china_offensive" => Some(Rolled::China),
                 _ => None,
             }
         })
@@ -91,6 +95,14 @@ fn modifiers(state: &State, probe: &State, rolled: &[Rolled], acting: Side) -> V
             }
         }
         Some(Rolled::Intel { special }) => offensive::intel_modifiers(state, *special),
+        Some(Rolled::China) => {
+            let air = events::china::allied_air_drm(state);
+            if air == 0 {
+                vec![]
+            } else {
+                vec![Modifier::new("eots.drm.allied_air_in_china", vec![], air)]
+            }
+        }
         None => vec![],
     }
 }
@@ -129,6 +141,13 @@ fn read(before: &State, after: &State, acting: Side) -> Reading {
             }
             "eots.intel_success" | "eots.special_success" => return reading("eots.odds.intel_success", vec![], Some(true)),
             "eots.intel_fail" | "eots.special_fail" => return reading("eots.odds.intel_fail", vec![], Some(false)),
+            "eots.event.china_offensive" => {
+                // 13.72A: a success moves the marker towards Collapse; a failure may move it back.
+                let shift = after.tracks.china as i32 - before.tracks.china as i32;
+                let success = shift > 0;
+                let id = if success { "eots.odds.china_success" } else { "eots.odds.china_fail" };
+                return reading(id, vec![Arg::Num(shift)], Some(success == (acting == Side::Japanese)));
+            }
             _ => {}
         }
     }

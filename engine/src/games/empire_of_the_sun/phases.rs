@@ -1,35 +1,25 @@
 //! The phases around the Offensives Phase as the engine plays them: reinforcements (10.1), replacements
 //! (11.0), strategic warfare (12.0), national status (13.0), US Political Will (16.4, 17.10.7) and
-//! attrition (6.24); and the uses of a card's operations other than an offensive (5.0 B–E).
+//! attrition (6.24). The uses of a card's operations other than an offensive (5.0 B–E) are in oc_uses.rs.
 //!
 //! Written so far (docs/games/empire-of-the-sun.md, "Phases"): reinforcements placed one at a time at a
 //! friendly port (airfield for air units) within the command range of a friendly HQ, never in an
 //! un-neutralised enemy ZOI, else to the Delay box (10.11, 10.12; the delays of 10.21 and the Europe roll
 //! of 10.24 not yet); replacements flipping reduced units on the map with the points of the track (the
 //! South Pacific's per-turn points, 17.10.5 G–I; the campaign's schedules not yet); Political Will's
-//! Progress of War and the US navy check (16.46, 16.47, 17.10.7). Not yet: strategic warfare, national
-//! status, attrition, the China offensive, HQ withdrawal and return, routes, rivalry.
+//! Progress of War and the US navy check (16.46, 16.47, 17.10.7); attrition (6.24, attrition.rs). Not yet: strategic warfare, national
+//! status.
 
-use super::actions::{Action, OcUse};
+use super::actions::Action;
 use super::data::{Side, UnitType};
 use super::geo::HexIx;
-use super::state::{idx, other, seat_of, CardNo, Loc, State, UnitId};
+use super::state::{idx, other, seat_of, Loc, State, UnitId};
 use super::supply::Supply;
 use crate::{Arg, LogEntry};
 
 fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
     s.log.push(LogEntry::new(side.map(seat_of), id, args));
 }
-
-// ---- 5.0 the uses of a card's operations ----
-
-/// The uses `side` may make of `card`'s operations now (5.0 A; B–E not yet offered).
-pub fn oc_uses(_s: &State, _side: Side, _card: CardNo) -> Vec<OcUse> {
-    vec![OcUse::Offensive]
-}
-
-/// A use other than an offensive (not offered yet).
-pub fn oc_other(_s: &mut State, _side: Side, _card: CardNo, _with: OcUse) {}
 
 // ---- 10.1 reinforcements ----
 
@@ -163,7 +153,7 @@ pub fn end_replacements(s: &mut State, side: Side) {
     }
 }
 
-// ---- 12.0, 13.0, 6.24: not yet ----
+// ---- 12.0, 13.0: not yet; 6.24 ----
 
 /// EotS 12.0 (not yet written: the submarine and bombing rolls).
 pub fn strategic_warfare(_s: &mut State) {}
@@ -173,8 +163,10 @@ pub fn national_status(s: &mut State) {
     super::victory::check_automatic(s);
 }
 
-/// EotS 6.24 (not yet written: the attrition of unsupplied units).
-pub fn attrition(_s: &mut State) {}
+/// EotS 6.24, 4.4: the Attrition Phase (attrition.rs).
+pub fn attrition(s: &mut State) {
+    super::attrition::attrition(s);
+}
 
 // ---- 16.4, 17.10.7 US Political Will ----
 

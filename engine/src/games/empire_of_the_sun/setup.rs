@@ -26,6 +26,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<State, Set
     counters(&mut s, &sc);
     control(&mut s, &sc);
     s.control_at_turn_start = s.control.clone();
+    s.control_at_start = s.control.clone();
     decks(&mut s, &sc);
     first_turn(&mut s, &sc);
     s.log.push(crate::LogEntry::new(None, "eots.scenario", vec![crate::Arg::Key(format!("eots.scenario.{}", sc.key))]));

@@ -408,6 +408,8 @@ pub struct State {
     pub control: Vec<Side>,
     /// Control at the start of this turn (Progress of War, 16.47).
     pub control_at_turn_start: Vec<Side>,
+    /// Control when the scenario began (17.10.7: an unsupplied port counts for the side that held it then).
+    pub control_at_start: Vec<Side>,
     /// `[japanese, allied]`.
     pub cards: [Cards; 2],
     /// Whose offensive play it is in the Offensives Phase.
@@ -587,6 +589,7 @@ impl State {
             units: vec![UnitState { loc: Loc::Event, reduced: false }; n_units],
             control: vec![Side::Allied; n_hexes],
             control_at_turn_start: vec![Side::Allied; n_hexes],
+            control_at_start: vec![Side::Allied; n_hexes],
             cards: [Cards::default(), Cards::default()],
             phasing: Side::Japanese,
             offensive: None,

@@ -35,6 +35,9 @@ pub enum Step {
     Activate,
     /// 7.22–7.23: the offensive player moves activated units, one unit or stack at a time.
     Move { selected: Vec<UnitId> },
+    /// 8.43: the reaction player may move ground units out of `hex`, which offensive ground units just
+    /// entered from `from`.
+    Disengage { hex: Hex, from: Option<Hex> },
     /// 7.24: battle hexes and the units in each.
     Declare,
     /// 7.24: a carrier not in a friendly port, or an air unit, picks its battle or the landing it covers.
@@ -73,8 +76,6 @@ pub enum Step {
     OffensiveEnd,
     /// After a play: stacking is checked (8.34, 8.48) and the other player's round comes.
     AfterPlay { side: Side, oc: bool },
-    /// 6.13: at the end of an OC play the player may withdraw an HQ.
-    Withdraw { side: Side },
     /// An event asks its player something (the events module knows what).
     Event { side: Side, card: CardNo, stage: u8 },
 

@@ -96,6 +96,10 @@ pub struct Supply {
     /// Per tracing side (`idx`), per hex: solely occupied by that side's enemy's ground, HQ or air units
     /// (6.21E, 6.3), intrinsic units (13.76, 13.94) and Kunming's hexes (13.75) included.
     pub enemy_only: [Vec<bool>; 2],
+    /// Per side (`idx`), per hex: the side's supply reaches the hex: a supplied HQ of the side traces a
+    /// supply line there (6.21A, whatever the nationality of the units), Kunming's 4 MP (13.75), the Tokyo
+    /// Express marker's hex (6.23). A port "supplied" for victory (17.10.7).
+    pub hexes: [Vec<bool>; 2],
 }
 
 impl Supply {
@@ -131,6 +135,11 @@ impl Supply {
     /// Hex `i` is solely occupied by `tracer`'s enemy (6.21E, 6.3).
     pub fn enemy_only(&self, tracer: Side, i: HexIx) -> bool {
         self.enemy_only[idx(tracer)][i as usize]
+    }
+
+    /// `side`'s supply reaches hex `i` (see [`Supply::hexes`]).
+    pub fn hex_supplied(&self, side: Side, i: HexIx) -> bool {
+        i != NONE && self.hexes[idx(side)][i as usize]
     }
 }
 
@@ -208,6 +217,7 @@ pub fn compute_with(state: &State, opts: &Options) -> Supply {
             east[hq.unit as usize] = side == Side::Japanese || eval.east[k];
         }
     }
+    let hexes = [jp.supplied_hexes(&board), al.supplied_hexes(&board)];
     Supply {
         source,
         east,
@@ -216,6 +226,7 @@ pub fn compute_with(state: &State, opts: &Options) -> Supply {
         airfields: [jp.airfields, al.airfields],
         kunming: al.kunming,
         hump: al.hump,
+        hexes,
         enemy_only: board.enemy_only,
     }
 }
@@ -720,6 +731,17 @@ impl SideEval {
             .map(|(h, &ok)| ok.then(|| hq_reach(board, side, zoi, &ports, &near_port, h, None)))
             .collect();
         SideEval { side, loc, east, ports, airfields, reach, kunming, hump, near_kunming }
+    }
+
+    /// The hexes this side's supply reaches (see [`Supply::hexes`]).
+    fn supplied_hexes(&self, board: &Board) -> Vec<bool> {
+        (0..board.geo.len())
+            .map(|i| {
+                self.reach.iter().flatten().any(|r| r[i] != 0)
+                    || (self.kunming && self.near_kunming[i])
+                    || (self.side == Side::Japanese && self.tokyo_express(board, i as HexIx))
+            })
+            .collect()
     }
 
     /// How unit `u` (of this side) is supplied.

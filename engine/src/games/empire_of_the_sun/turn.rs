@@ -104,6 +104,11 @@ pub fn after_play(s: &mut State, side: Side, _oc: bool) {
     // 5.35: a card an event drew is usable once the play that drew it is over (an event played outside
     // an offensive included).
     super::events::offensive_over(s);
+    // 16.1, 17.10.7: the automatic victories are checked after each play (an HQ withdrawn, 6.13, may
+    // leave a side with none on the map).
+    if super::victory::check_automatic(s) {
+        return;
+    }
     next_round(s, side);
     for (who, hex) in super::moves::overstacked(s) {
         s.steps.push(Step::Overstack { side: who, hex });

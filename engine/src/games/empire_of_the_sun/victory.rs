@@ -2,13 +2,15 @@
 //! play; the final one at the end of the scenario's last turn.
 //!
 //! Decisions (docs/games/empire-of-the-sun.md, "Victory"): the South Pacific game uses the Port Control
-//! method (the one 17.10.7 recommends); a hex counts for its controller without the "and supplied" test
-//! for now; the campaign's 16.2 Allied conditions other than Japan's resource hexes (four turns of
+//! method (the one 17.10.7 recommends); a port or resource hex counts for its controller only when that
+//! side's supply reaches it, else for the side that held it when the scenario began; the campaign's 16.2 Allied conditions other than Japan's resource hexes (four turns of
 //! successful strategic bombing, a B-29 in range of Tokyo) are not tracked yet, so the Allies win at the
 //! end only if Japan has surrendered or holds at most one resource hex.
 
 use super::data::{Side, UnitType};
+use super::geo::HexIx;
 use super::state::{seat_of, State};
+use super::supply::{self, Supply};
 use crate::{Arg, Outcome};
 
 pub const SOUTH_PACIFIC: &str = "south_pacific";
@@ -55,16 +57,30 @@ fn pw_counts(s: &State) -> bool {
     s.scenario != "campaign" || s.tracks.turn > 1
 }
 
-/// The ports and resource hexes each side controls on the sheet, `[japanese, allied]`, with Oahu (an
-/// off-map box on the South Pacific sheet, 17.10.7: "Oahu counts") for the Allies there.
+/// 17.10.7: who a port or resource hex counts for at the end: its controller when it is controlled "and
+/// supplied" (the controller's supply reaches it, [`Supply::hex_supplied`]), else the side that held it
+/// when the scenario began.
+pub fn port_holder(s: &State, sup: &Supply, i: HexIx) -> Side {
+    let c = s.controller_ix(i);
+    if sup.hex_supplied(c, i) {
+        c
+    } else {
+        s.control_at_start[i as usize]
+    }
+}
+
+/// The ports and resource hexes counting for each side on the sheet (17.10.7, [`port_holder`]),
+/// `[japanese, allied]`, with Oahu (an off-map box on the South Pacific sheet, 17.10.7: "Oahu counts")
+/// for the Allies there.
 pub fn port_count(s: &State) -> [i32; 2] {
+    let sup = supply::compute(s);
     let geo = s.geo();
     let map = s.sheet_map();
     let mut n = [0, 0];
     for (i, h) in geo.hexes.iter().enumerate() {
         let d = &map.hexes[h];
         if d.port || d.resource {
-            n[super::state::idx(s.control[i])] += 1;
+            n[super::state::idx(port_holder(s, &sup, i as HexIx))] += 1;
         }
     }
     if s.scenario == SOUTH_PACIFIC {

@@ -23,6 +23,11 @@ pub enum Reach {
 /// How unit `u` reaches `hex` from where it stands.
 pub fn reach(state: &State, u: UnitId, hex: Hex) -> Reach {
     let Some(at) = state.unit(u).loc.hex() else { return Reach::Out };
+    reach_from(state, u, at, hex)
+}
+
+/// How unit `u` would reach `hex` from `at` (7.26: where a reacting unit may go).
+pub fn reach_from(state: &State, u: UnitId, at: Hex, hex: Hex) -> Reach {
     let d = at.distance(hex);
     let data = state.unit_data(u);
     if d == 0 {
@@ -133,7 +138,7 @@ fn active_member(state: &State, a: &Active, side: Side, hex: Hex, offensive: Sid
     let at = state.unit(u).loc.hex()?;
     let in_hex = at == hex;
     // 9.11: a reaction air unit or carrier that reacted out of the battle hex still fights there.
-    let reacted_out = side != offensive && a.from == hex && is_air_or_carrier(state, u);
+    let reacted_out = side != offensive && a.from == hex && is_air_or_carrier(state, u) && a.battle.is_none_or(|b| b == hex);
     if !(in_hex || a.battle == Some(hex) || reacted_out) {
         return None;
     }
