@@ -66,8 +66,11 @@ async function step(page, r, via) {
       const focused = [...document.querySelectorAll('[data-test="focused-actions"] [data-test="action"]')];
       const buttons = focused.length ? focused : [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"], [data-test="card-play"]')];
       if (!buttons.length) return { none: true };
-      // Prefer playing on: "Done" and passes only now and then, so the game moves through its phases.
-      const b = buttons[Math.floor(r * buttons.length)];
+      // A random player, but not one that withdraws its HQs (6.13): with none left on the map it loses
+      // at once (17.10.7), and the game would end before a battle.
+      const pool = buttons.filter((x) => !/ withdraw /.test(x.title || ""));
+      const from = pool.length ? pool : buttons;
+      const b = from[Math.floor(r * from.length)];
       const target = b.dataset.target || "";
       const same = buttons.filter((x) => x.dataset.target === target).length;
       // The map's highlighted hexes are the actions' hex targets.
