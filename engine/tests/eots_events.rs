@@ -235,6 +235,8 @@ fn offensive(side: Side, card: u8, battles: &[&str]) -> Offensive {
         fight: None,
         must_leave: vec![],
         post_moved: vec![],
+        organic: vec![],
+        barge: None,
     }
 }
 

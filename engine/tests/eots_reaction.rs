@@ -61,6 +61,8 @@ fn offensive(active: Vec<Active>, battles: &[&str]) -> State {
         fight: None,
         must_leave: vec![],
         post_moved: vec![],
+        organic: vec![],
+        barge: None,
     });
     s
 }

@@ -114,6 +114,8 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             s.offensive.as_mut().unwrap().fight = Some(f);
         }
         BattleStage::Ground => {
+            // 8.46: a brigade whose ship went down does not land.
+            super::transport::sink_carried(s, h);
             let needs = ground::needs_combat(s, s.offensive.as_ref().unwrap().fight.as_ref().unwrap());
             s.steps.push(Step::Battle { hex: h, stage: BattleStage::Settle });
             if needs {

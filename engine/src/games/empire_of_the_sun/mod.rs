@@ -33,6 +33,7 @@ pub mod state;
 pub mod setup;
 pub mod steps;
 pub mod text;
+pub mod transport;
 pub mod supply;
 pub mod turn;
 pub mod victory;

@@ -5,7 +5,7 @@
 //!
 //! Simplifications, recorded in docs/games/empire-of-the-sun.md ("Movement as played"): each unit moves
 //! alone (no stacks moving together, so no escorted landings: an amphibious path never enters a hex with
-//! enemy naval units); no strategic movement, barges or organic transport yet. Reaction moves (7.26) end
+//! enemy naval units); no strategic movement yet; organic transport and barges are in transport.rs. Reaction moves (7.26) end
 //! where the unit can take part in a declared battle; ground disengagement (8.43) is in disengage.rs.
 
 use super::actions::Action;
@@ -171,8 +171,8 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
 }
 
 /// The ASPs an amphibious assault of `u` costs (8.45A): a division or smaller 1, a corps or army 1 per
-/// step (2 per step for a unit that says so, the Korean Army), an organic-transport brigade 0 only when
-/// carried (not yet: 1).
+/// step (2 per step for a unit that says so, the Korean Army); none when carried by organic transport or
+/// barge (transport.rs).
 pub fn asp_cost(s: &State, u: UnitId) -> u8 {
     let d = s.unit_data(u);
     let steps = if s.is_reduced(u) { 1 } else { d.steps.unwrap_or(1) };
@@ -188,9 +188,6 @@ pub fn asp_cost(s: &State, u: UnitId) -> u8 {
 /// hex, at no cost.
 fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach> {
     let d = s.unit_data(u);
-    if d.amphibious != Some(true) {
-        return vec![];
-    }
     let Some(start) = s.unit(u).loc.hex() else { return vec![] };
     let geo = s.geo();
     let map = s.sheet_map();
@@ -198,9 +195,39 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach>
     if si == NONE || !map.hexes[&start].is_coastal() {
         return vec![];
     }
-    if phase == Phase::Offensive && s.asp_left(c.side) < asp_cost(s, u) {
-        return vec![];
+    let moresby = Hex::parse(PORT_MORESBY).expect("Port Moresby's id");
+    let landing = |h: Hex| {
+        let hd = &map.hexes[&h];
+        hd.is_coastal() && (!hd.is_mountain() || h == moresby) && ground::may_enter(s, u, h, hd)
+    };
+    let mut out = if d.amphibious == Some(true) { amphibious_paths(s, c, u, si, &landing) } else { vec![] };
+    if phase == Phase::Offensive {
+        // 8.45A, 8.46, 8.47: every landing is paid with ASPs or carried free.
+        let cost = asp_cost(s, u);
+        out.retain(|r| super::transport::lift(s, u, r.hex, cost).is_some());
+        // 8.47: any ground unit may cross one sea hexside by barge.
+        if super::transport::barges_available(s, u) {
+            let occ = Occupants::new(s, c.side);
+            for side in geo.neighbours(si) {
+                let h = geo.hex(side.to);
+                if !side.sea || side.unplayable() || !map.hexes.contains_key(&h) || out.iter().any(|r| r.hex == h) {
+                    continue;
+                }
+                if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] || !landing(h) {
+                    continue;
+                }
+                out.push(Reach { hex: h, cost: 1, zoi: c.in_zoi(side.to) as u32, path: vec![start, h] });
+            }
+        }
     }
+    out
+}
+
+/// The sea paths of an amphibious-capable unit from hex `si` to the landing hexes `landing` accepts.
+fn amphibious_paths(s: &State, c: &MoveContext, u: UnitId, si: HexIx, landing: &dyn Fn(Hex) -> bool) -> Vec<Reach> {
+    let _ = u;
+    let geo = s.geo();
+    let map = s.sheet_map();
     let occ = Occupants::new(s, c.side);
     let budget = naval::allowance(c, Naval::WithLanding);
     let tree = search(geo.len(), si as u32, 0, budget, |a, out| {
@@ -214,12 +241,7 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach>
             out.push(Edge { to: side.to as u32, cost: 1, penalty: 0, phase: 0 });
         }
     });
-    let moresby = Hex::parse(PORT_MORESBY).expect("Port Moresby's id");
-    movement::reaches(s, &tree, si, |i, _| {
-        let h = geo.hex(i);
-        let hd = &map.hexes[&h];
-        hd.is_coastal() && (!hd.is_mountain() || h == moresby) && ground::may_enter(s, u, h, hd)
-    })
+    movement::reaches(s, &tree, si, |i, _| landing(geo.hex(i)))
 }
 
 /// Applies a movement step's action.
@@ -285,10 +307,15 @@ fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: 
         a.paren_range = paren;
     }
     if mode == Mode::Amphibious && phase == Phase::Offensive {
+        // 8.45A, 8.46, 8.47: paid with ASPs unless carried free.
         let cost = asp_cost(s, u);
-        s.tracks.asp_used[idx(side)] += cost;
-        if side == off(s).side {
-            off_mut(s).asp += cost;
+        let lift = super::transport::lift(s, u, r.hex, cost).unwrap_or(super::transport::Lift::Asp);
+        super::transport::record(s, u, lift);
+        if lift == super::transport::Lift::Asp {
+            s.tracks.asp_used[idx(side)] += cost;
+            if side == off(s).side {
+                off_mut(s).asp += cost;
+            }
         }
     }
     // 7.25E: an offensive unit that entered enemy ZOI lowers the intelligence roll.

@@ -39,6 +39,8 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
         cancelled: false,
         must_leave: vec![],
         post_moved: vec![],
+        organic: vec![],
+        barge: None,
     });
     // The procedure's steps, the first on top (7.2).
     let mut steps = vec![

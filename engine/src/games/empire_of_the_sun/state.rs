@@ -338,6 +338,12 @@ pub struct Offensive {
     /// Units that made their post-battle move (9.6: one each).
     #[serde(default)]
     pub post_moved: Vec<UnitId>,
+    /// Brigades landed by organic naval transport, with their ship (8.46).
+    #[serde(default)]
+    pub organic: Vec<(UnitId, UnitId)>,
+    /// The ground unit that landed by barge in this offensive (8.47: one).
+    #[serde(default)]
+    pub barge: Option<UnitId>,
 }
 
 /// The data a match is played with: the pack and its two map sheets, ready for the rules.

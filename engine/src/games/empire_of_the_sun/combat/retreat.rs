@@ -29,6 +29,10 @@ fn offensive_active(state: &State, u: UnitId) -> Option<&Active> {
 
 /// EotS 9.5: where offensive ground unit `u` retreats.
 pub fn offensive_retreat(state: &State, u: UnitId) -> OffensiveRetreat {
+    // 8.47: a barge landing goes back to the hex it came from.
+    if let Some(from) = crate::games::empire_of_the_sun::transport::barge_origin(state, u) {
+        return OffensiveRetreat::To(from);
+    }
     match offensive_active(state, u) {
         Some(a) if a.mode == Some(Mode::Amphibious) => OffensiveRetreat::Naval,
         Some(a) => OffensiveRetreat::To(a.entered_from.unwrap_or(a.from)),

@@ -5,8 +5,8 @@
 //! friendly ports and airfields, the card's multiplier) comes in a [`MoveContext`].
 //!
 //! The moves as players make them (amphibious assault's path and ASP cost, emergency moves, the
-//! post-battle movement) are in `moves.rs`. Not written yet: strategic ground transport, escorts, organic
-//! transport and barges (8.44–8.47), disengagement (8.43).
+//! post-battle movement) are in `moves.rs`, organic transport and barges (8.46, 8.47) in `transport.rs`,
+//! disengagement (8.43) in `disengage.rs`. Not written yet: strategic ground transport (8.44), escorts.
 
 pub mod air;
 pub mod context;

@@ -156,6 +156,8 @@ fn offensive(side: Side) -> crate::games::empire_of_the_sun::state::Offensive {
         fight: None,
         must_leave: vec![],
         post_moved: vec![],
+        organic: vec![],
+        barge: None,
     }
 }
 
