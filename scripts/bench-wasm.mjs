@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Random games per second of the rules engine compiled to WebAssembly, in headless Chromium.
 // A benchmark, not a test: it prints figures.
-//   node scripts/bench-wasm.mjs [dist] [games]      (build first: scripts/run.sh or trunk build --release)
+//   node scripts/bench-wasm.mjs [dist] [games] [--game <id>]   (build first: scripts/run.sh or trunk build
+//                                 --release; the game defaults to twilight-struggle)
 //   node scripts/bench-wasm.mjs [dist] --ai [level] [decisions]
 //                                 the computer player's decision times in wasm, one thread (default: the
 //                                 strongest level, 120 decisions with a choice; /?bench=ai, src/bench.rs)
@@ -12,6 +13,8 @@ import { openBrowser } from "../tests/e2e/helpers.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 
 const args = process.argv.slice(2);
+const gameAt = args.indexOf("--game");
+const game = gameAt >= 0 ? args.splice(gameAt, 2)[1] : "twilight-struggle";
 const ai = args.indexOf("--ai");
 const aiArgs = ai >= 0 ? args.splice(ai).slice(1) : null;
 const dist = resolve(args[0] || "dist");
@@ -39,7 +42,7 @@ try {
   try {
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      await b.page.goto(`${url}?bench=twilight-struggle&games=${games}`);
+      await b.page.goto(`${url}?bench=${game}&games=${games}`);
       await b.page.waitForSelector("#bench", { timeout: 600_000 });
       runs.push(JSON.parse(await b.page.textContent("#bench")));
     }
