@@ -1116,3 +1116,42 @@ fn hexside_ids_are_canonical_in_the_pack() {
         assert!(s.a < s.b);
     }
 }
+
+/// A pack lacking a constant the rules read is refused when it is loaded, not found out in the middle of a
+/// game (the input fuzzer found a pack without constants.tsv's passes row that started and then stopped).
+#[test]
+fn a_pack_missing_a_constant_the_rules_read_is_refused() {
+    let files = embedded_files();
+    let constants = files.iter().find(|(n, _)| *n == "constants.tsv").unwrap().1;
+    let cut: String = constants.lines().filter(|l| !l.starts_with("japan_passes_at_5_or_less\t")).map(|l| format!("{l}\n")).collect();
+    let changed: Vec<(&str, &str)> = files.iter().map(|&(n, t)| if n == "constants.tsv" { (n, cut.as_str()) } else { (n, t) }).collect();
+    let e = parse(&changed).err().expect("refused");
+    assert!(e.0.iter().any(|m| m.contains("japan_passes_at_5_or_less")), "{:?}", e.0);
+    let empty: Vec<(&str, &str)> = files.iter().map(|&(n, t)| if n == "constants.tsv" { (n, "") } else { (n, t) }).collect();
+    assert!(parse(&empty).is_err(), "a pack with no constants at all is refused too");
+}
+
+/// Every constant the engine's code reads (`constant("…")`) is one the pack must carry.
+#[test]
+fn every_constant_the_rules_read_is_required() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/empire_of_the_sun");
+    let mut stack = vec![dir];
+    let mut used = BTreeSet::new();
+    while let Some(d) = stack.pop() {
+        for f in std::fs::read_dir(d).unwrap() {
+            let p = f.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let src = std::fs::read_to_string(&p).unwrap();
+                for (i, _) in src.match_indices("constant(\"") {
+                    let rest = &src[i + 10..];
+                    used.insert(rest[..rest.find('"').unwrap()].to_string());
+                }
+            }
+        }
+    }
+    assert!(!used.is_empty());
+    let missing: Vec<&String> = used.iter().filter(|k| !REQUIRED_CONSTANTS.contains(&k.as_str())).collect();
+    assert!(missing.is_empty(), "read by the rules but not required of a pack: {missing:?}");
+}

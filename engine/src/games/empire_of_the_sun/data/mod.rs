@@ -18,7 +18,7 @@ pub use cards::{Card, CardState, CardType, IntelCondition, ReactionKind, Scenari
 pub use map::{BoxDef, City, HexClass, HexData, HexsideData, Island, Map, Route, RouteStatus, Terrain, MAIN_EXTENT, SP_EXTENT};
 pub use tables::{
     AttritionStep, ControlMarker, CrtRow, HandRule, HandSize, Marker, Modifier, NationStatus, PwEvent, Scenario, ScenarioStart, Tables, TerrainEffect,
-    TrackBox, VictoryRow, WieLevel,
+    TrackBox, VictoryRow, WieLevel, REQUIRED_CONSTANTS,
 };
 pub use units::{Nation, Placement, Service, SetupList, SetupRow, Side, Size, Unit, UnitType};
 

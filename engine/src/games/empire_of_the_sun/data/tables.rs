@@ -188,7 +188,7 @@ impl Tables {
 }
 
 /// Constants the rules need: the pack is incomplete without them.
-pub const REQUIRED_CONSTANTS: [&str; 24] = [
+pub const REQUIRED_CONSTANTS: [&str; 31] = [
     "zoi_radius",
     "stack_air_ground",
     "stack_naval_same_type",
@@ -213,6 +213,13 @@ pub const REQUIRED_CONSTANTS: [&str; 24] = [
     "china_intrinsic_per_divisions",
     "pw_operation_z",
     "sp_cards_per_turn",
+    "allied_passes_max",
+    "japan_passes_at_5_or_less",
+    "japan_passes_at_6",
+    "china_intrinsic_attack",
+    "china_intrinsic_defence",
+    "home_intrinsic_attack",
+    "home_intrinsic_defence",
 ];
 
 pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tables {
@@ -438,7 +445,9 @@ pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tabl
         }
         let _ = s;
     }
-    if !texts[f].is_empty() {
+    // Every constant the rules read must be there (a pack without them cannot be played: the engine would
+    // stop in the middle of a game).
+    {
         for k in REQUIRED_CONSTANTS {
             if !t.constants.contains_key(k) {
                 e.push(format!("{f}: constant '{k}' is missing"));
