@@ -77,6 +77,38 @@ mod ui {
         pub toast: RwSignal<Option<Toast>>,
     }
 
+    /// The board's keys, while the page shows it: Ctrl+Z / Cmd+Z takes back a decision, Escape runs
+    /// `on_escape` (the board closes whatever floats over its map). Nothing while the curtain is up or
+    /// while typing in a field.
+    pub fn board_keys(
+        curtain: Memo<Option<u8>>,
+        snap: Memo<Option<Snapshot>>,
+        on_undo: Callback<()>,
+        on_escape: impl Fn() + 'static,
+    ) {
+        let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+            if curtain.get_untracked().is_some() {
+                return;
+            }
+            let in_field = ev
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            if in_field {
+                return;
+            }
+            if (ev.ctrl_key() || ev.meta_key()) && ev.key().eq_ignore_ascii_case("z") {
+                if snap.with_untracked(|s| s.as_ref().is_some_and(|s| s.can_undo)) {
+                    ev.prevent_default();
+                    on_undo.run(());
+                }
+            } else if ev.key() == "Escape" {
+                on_escape();
+            }
+        });
+        on_cleanup(move || keys.remove());
+    }
+
     /// One game's board.
     pub trait Board: Sync {
         fn game(&self) -> &'static str;

@@ -292,27 +292,11 @@ pub fn TsBoard(ts: Ts, ctx: Ctx, toast: RwSignal<Option<Toast>>) -> impl IntoVie
     let tab = RwSignal::new(Tab::Hand);
     let end_open = RwSignal::new(true);
     // Ctrl+Z / Cmd+Z takes back a decision; Escape closes whatever floats over the map.
-    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
-        if ts.curtain.get_untracked().is_some() {
-            return;
-        }
-        let in_field = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if in_field {
-            return;
-        }
-        if (ev.ctrl_key() || ev.meta_key()) && ev.key().eq_ignore_ascii_case("z") {
-            if ts.snap.with_untracked(|s| s.as_ref().is_some_and(|s| s.can_undo)) {
-                ev.prevent_default();
-                ts.on_undo.run(());
-            }
-        } else if ev.key() == "Escape" && ts.focus.get_untracked().is_some() {
+    crate::boards::board_keys(ts.curtain, ts.snap, ts.on_undo, move || {
+        if ts.focus.get_untracked().is_some() {
             ts.focus.set(None);
         }
     });
-    on_cleanup(move || keys.remove());
     let tabs = move || {
         let l = lang.get();
         Tab::ALL

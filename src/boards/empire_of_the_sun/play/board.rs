@@ -155,31 +155,13 @@ pub fn EotsGame(p: BoardProps) -> impl IntoView {
         }
     });
     // Ctrl+Z / Cmd+Z takes back a decision; Escape closes the opened stack, then the pointed target.
-    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
-        if p.curtain.get_untracked().is_some() {
-            return;
-        }
-        let in_field = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if in_field {
-            return;
-        }
-        if (ev.ctrl_key() || ev.meta_key()) && ev.key().eq_ignore_ascii_case("z") {
-            if p.snap.with_untracked(|s| s.as_ref().is_some_and(|s| s.can_undo)) {
-                ev.prevent_default();
-                p.on_undo.run(());
-            }
-        } else if ev.key() == "Escape" {
-            if g.fanned.get_untracked().is_some() {
-                g.fanned.set(None);
-            } else {
-                p.focus.set(None);
-            }
+    crate::boards::board_keys(p.curtain, p.snap, p.on_undo, move || {
+        if g.fanned.get_untracked().is_some() {
+            g.fanned.set(None);
+        } else {
+            p.focus.set(None);
         }
     });
-    on_cleanup(move || keys.remove());
     // The map is drawn once, from the match's pack and sheet.
     let map = p.snap.with_untracked(|s| s.as_ref().and_then(view_of).map(|v| (v.data(), v.which())));
     let map_view = map.map(|(data, which)| {
