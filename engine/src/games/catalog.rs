@@ -38,7 +38,12 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
     rules_version: 0,
     seats: &["japan", "allies"],
     scenarios: &[ScenarioSpec { id: "south_pacific", name_en: "South Pacific (17.10)", name_ko: "남태평양 (17.10)" }],
-    options: NO_OPTIONS,
+    options: &[OptionSpec {
+        key: "vp_schedule",
+        name_en: "Victory by the VP schedule instead of Port Control (17.10.7)",
+        name_ko: "항구 통제 대신 승점 일정으로 승리 판정 (17.10.7)",
+        values: &["off", "on"],
+    }],
     viewer: true,
     computer: false,
     playable: true,

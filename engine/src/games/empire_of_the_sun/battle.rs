@@ -133,6 +133,7 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
             let r = ground::result(s, &f);
             ground::log_result(s, &f, &r);
+            us_casualties(s, &f);
             if let Some(loser) = r.retreats {
                 for u in retreat::retreating(s, &f, loser) {
                     if loser == f.offensive {
@@ -159,6 +160,32 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
                 b.resolved = true;
             }
         }
+    }
+}
+
+/// EotS 16.45 (17.10.7 (4)): an Allied attacking force wiped out in a ground combat, with a replaceable US
+/// division or corps among its dead, costs a point of Political Will (once a turn).
+fn us_casualties(s: &mut State, f: &super::combat::Fight) {
+    if f.offensive != Side::Allied {
+        return;
+    }
+    let dead: Vec<UnitId> = f
+        .losses
+        .iter()
+        .filter(|l| l.ground && l.side == Side::Allied)
+        .filter_map(|l| match l.target {
+            super::combat::Target::Unit(u) => Some(u),
+            _ => None,
+        })
+        .filter(|&u| matches!(s.unit(u).loc, super::state::Loc::Eliminated | super::state::Loc::Removed))
+        .collect();
+    let survivors = s.on_map().any(|(u, h)| h == f.hex && s.side_of_unit(u) == Side::Allied && s.unit_data(u).kind == super::data::UnitType::Ground);
+    let us_formation = dead.iter().any(|&u| {
+        let d = s.unit_data(u);
+        d.nation == super::data::Nation::Us && !d.prewar && matches!(d.size, Some(super::data::Size::Division | super::data::Size::Corps))
+    });
+    if !survivors && us_formation {
+        super::national_status::adjust_pw(s, "us_casualties");
     }
 }
 

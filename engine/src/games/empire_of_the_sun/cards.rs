@@ -32,6 +32,13 @@ pub fn draw(s: &mut State, side: Side) -> bool {
 pub fn hand_size(s: &State, side: Side, reductions: u8) -> (u8, u8) {
     let turn = s.tracks.turn;
     let t = &s.data().tables;
+    if s.scenario == super::victory::SOUTH_PACIFIC {
+        // 17.10.5 A–C: four cards a side; a submarine success (Japan) or China's surrender (the Allies)
+        // makes it three cards and a pass.
+        let base = t.constant("sp_cards_per_turn") as u8;
+        let cards = base.saturating_sub(reductions.min(1));
+        return (cards, base - cards);
+    }
     let rule = t.hand_size.iter().find(|h| h.side == side && h.turn_min <= turn && turn <= h.turn_max);
     let min = t.constant("hand_minimum") as u8;
     let Some(rule) = rule else { return (min, 0) };

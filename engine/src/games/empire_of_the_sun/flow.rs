@@ -386,6 +386,7 @@ pub fn advance(s: &mut State) {
             Step::TurnStart => {
                 s.steps.pop();
                 turn::turn_start(s);
+                super::delays::segment(s);
                 phases::replacement_points(s);
             }
             Step::StrategicWarfare => {

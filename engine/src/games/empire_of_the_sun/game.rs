@@ -43,11 +43,16 @@ impl Game for EmpireOfTheSun {
     }
 
     fn setup(header: &Header, pack: Arc<Pack>) -> Result<State, SetupError> {
+        // 17.10.7: the South Pacific game is judged by Port Control, or by its VP schedule when chosen.
+        let vp_schedule = header.options.get("vp_schedule").is_some_and(|v| v == "on");
         if let Some(text) = &header.position {
             // A position is a moment between card plays (docs/positions.md): nothing runs before it.
-            return super::position::read(text, pack, &header.scenario, header.seed);
+            let mut s = super::position::read(text, pack, &header.scenario, header.seed)?;
+            s.vp_schedule = vp_schedule;
+            return Ok(s);
         }
         let mut s = setup::new_game(pack, &header.scenario, header.seed)?;
+        s.vp_schedule = vp_schedule;
         flow::advance(&mut s);
         Ok(s)
     }

@@ -133,6 +133,8 @@ pub fn activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
         .filter(|u| !chosen.contains(u))
         .filter(|&u| command::rivalry_allows(s, o.side, &chosen, u))
         .filter(|&u| !super::scenario_rules::activation_barred(s, u))
+        // 12.31: a B29 that bombed this turn joins no offensive.
+        .filter(|u| !s.tracks.bombed.contains(u))
         .collect()
 }
 

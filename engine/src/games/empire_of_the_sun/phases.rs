@@ -2,13 +2,13 @@
 //! (11.0), strategic warfare (12.0), national status (13.0), US Political Will (16.4, 17.10.7) and
 //! attrition (6.24). The uses of a card's operations other than an offensive (5.0 B–E) are in oc_uses.rs.
 //!
-//! Written so far (docs/games/empire-of-the-sun.md, "Phases"): reinforcements placed one at a time at a
-//! friendly port (airfield for air units) within the command range of a friendly HQ, never in an
-//! un-neutralised enemy ZOI, else to the Delay box (10.11, 10.12; the delays of 10.21 and the Europe roll
-//! of 10.24 not yet); replacements flipping reduced units on the map with the points of the track (the
-//! South Pacific's per-turn points, 17.10.5 G–I; the campaign's schedules not yet); Political Will's
-//! Progress of War and the US navy check (16.46, 16.47, 17.10.7); attrition (6.24, attrition.rs). Not yet: strategic warfare, national
-//! status.
+//! Reinforcements are placed one at a time at a friendly port (airfield for air units) within the command
+//! range of a friendly HQ, never in an un-neutralised enemy ZOI, else to the Delay box (10.11, 10.12; the
+//! delays of 10.21 and the Europe roll are in delays.rs); replacement points flip reduced units and bring
+//! eliminated ones back (11.0; the South Pacific's per-turn points, 17.10.5 G–I; the campaign's schedules
+//! not yet); Political Will's Progress of War, the US navy check and the occupation of Alaska and Hawaii
+//! (16.42, 16.46, 16.47, 17.10.7); strategic warfare (strategic_warfare.rs), national status
+//! (national_status.rs) and attrition (attrition.rs) are called from here.
 
 use super::actions::Action;
 use super::data::{Side, UnitType};
@@ -72,13 +72,13 @@ pub fn reinforcement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action>
 pub fn apply_reinforcement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
     match *a {
         Action::Place { unit, hex } => {
-            s.place(unit, Loc::Hex(hex), false);
+            // A unit comes in on the side it waited on (a replaced unit reduced, 11.0).
+            let reduced = s.unit(unit).reduced;
+            s.place(unit, Loc::Hex(hex), reduced);
             log(s, Some(side), "eots.reinforcement", vec![Arg::Unit(s.unit_data(unit).key.clone()), Arg::Hex(hex.id())]);
         }
-        Action::Remove { unit } => {
-            s.place(unit, Loc::Delay, false);
-            log(s, Some(side), "eots.delayed", vec![Arg::Unit(s.unit_data(unit).key.clone())]);
-        }
+        // 10.12: the owner delays it (the Europe roll of 10.24 included).
+        Action::Remove { unit } => super::delays::to_delay_box(s, unit),
         _ => {}
     }
 }
@@ -106,17 +106,38 @@ fn points(s: &State, side: Side, u: UnitId) -> u8 {
     }
 }
 
-/// EotS 11.0: a reduced unit on the map, supplied and outside un-neutralised enemy ZOI, back to full for
-/// one point of its kind; not pre-war units (11.1), not Dutch ones (11.35).
+/// Whether a unit may ever take replacements: not pre-war units (11.1), not Dutch ones (11.35), not HQs;
+/// Chinese units only by their own points (11.34, not given here); an eliminated Australian unit is gone
+/// once Australia surrendered (13.8).
+fn replaceable(s: &State, u: UnitId) -> bool {
+    let d = s.unit_data(u);
+    use super::data::Nation as N;
+    !d.prewar && !matches!(d.nation, N::Dutch | N::Chinese) && d.kind != UnitType::Hq
+}
+
+/// EotS 11.0: one point of its kind brings a reduced unit on the map (supplied, outside un-neutralised
+/// enemy ZOI) back to full, or an eliminated unit back reduced, placed as a reinforcement; a second point
+/// then flips it as any reduced unit. 11.23, 17.10.5J: each Japanese ground point moves the divisions in
+/// China marker down, and there is none once it is at 0.
 pub fn replacement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action> {
     let geo = s.geo();
+    let japanese_ground_barred = side == Side::Japanese && s.tracks.china_divisions == 0;
+    let usable = |u: UnitId| points(s, side, u) > 0 && !(japanese_ground_barred && s.unit_data(u).kind == UnitType::Ground);
     let mut a: Vec<Action> = s
         .on_map()
-        .filter(|&(u, _)| s.side_of_unit(u) == side && s.unit(u).reduced && points(s, side, u) > 0)
-        .filter(|&(u, _)| !s.unit_data(u).prewar && s.unit_data(u).nation != super::data::Nation::Dutch)
+        .filter(|&(u, _)| s.side_of_unit(u) == side && s.unit(u).reduced && usable(u) && replaceable(s, u))
         .filter(|&(u, h)| sup.supplied(u) && !sup.zoi.active(other(side), geo.ix(h)))
         .map(|(unit, _)| Action::Replace { unit })
         .collect();
+    let australia_gone = s.tracks.surrendered.contains(&super::state::Nation::Australia);
+    for u in 0..s.units.len() as UnitId {
+        if s.unit(u).loc == Loc::Eliminated && s.side_of_unit(u) == side && usable(u) && replaceable(s, u) {
+            if australia_gone && s.unit_data(u).nation == super::data::Nation::Australian {
+                continue;
+            }
+            a.push(Action::Replace { unit: u });
+        }
+    }
     if !a.is_empty() {
         a.push(Action::Done);
     }
@@ -132,8 +153,18 @@ pub fn apply_replacement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
                 UnitType::Ground => s.tracks.ground_rp[i] -= 1,
                 _ => s.tracks.naval_rp[i] -= 1,
             }
-            s.units[unit as usize].reduced = false;
+            if side == Side::Japanese && s.unit_data(unit).kind == UnitType::Ground {
+                s.tracks.china_divisions = s.tracks.china_divisions.saturating_sub(1);
+            }
             log(s, Some(side), "eots.replaced", vec![Arg::Unit(s.unit_data(unit).key.clone())]);
+            if s.unit(unit).loc == Loc::Eliminated {
+                // Back on its reduced side, placed as a reinforcement now (11.0).
+                let turn = s.tracks.turn;
+                s.place(unit, Loc::Arrives(turn), true);
+                s.steps.push(super::steps::Step::Reinforcements { side });
+            } else {
+                s.units[unit as usize].reduced = false;
+            }
         }
         Action::Done => {
             s.steps.pop();
@@ -155,12 +186,14 @@ pub fn end_replacements(s: &mut State, side: Side) {
 
 // ---- 12.0, 13.0: not yet; 6.24 ----
 
-/// EotS 12.0 (not yet written: the submarine and bombing rolls).
-pub fn strategic_warfare(_s: &mut State) {}
+/// EotS 12.0: the submarine and bombing rolls (strategic_warfare.rs).
+pub fn strategic_warfare(s: &mut State) {
+    super::strategic_warfare::segment(s);
+}
 
-/// EotS 13.0 (not yet written: surrenders and the national status tracks).
+/// EotS 13.0: surrenders and the national status tracks (national_status.rs).
 pub fn national_status(s: &mut State) {
-    super::victory::check_automatic(s);
+    super::national_status::segment(s);
 }
 
 /// EotS 6.24, 4.4: the Attrition Phase (attrition.rs).
@@ -233,5 +266,22 @@ pub fn political_will(s: &mut State) {
         s.tracks.pw = (s.tracks.pw as i32 + change).max(0) as i8;
         log(s, None, "eots.political_will", vec![Arg::Num(change), Arg::Num(s.tracks.pw as i32)]);
     }
+    occupation(s);
     super::victory::check_automatic(s);
+}
+
+/// EotS 16.42: Japanese units in an Aleutian hex for 3 Political Will segments in a row ("Alaska"), or on
+/// Hawaii's main islands or Midway for 2, cost a point each, once a game.
+fn occupation(s: &mut State) {
+    let japanese_in = |s: &State, regions: &[&str]| {
+        s.on_map().any(|(u, h)| s.side_of_unit(u) == Side::Japanese && s.hex_data(h).is_some_and(|d| regions.iter().any(|r| d.in_region(r))))
+    };
+    s.tracks.alaska = if japanese_in(s, &["aleutians"]) { s.tracks.alaska + 1 } else { 0 };
+    s.tracks.hawaii = if japanese_in(s, &["hawaii", "midway"]) { s.tracks.hawaii + 1 } else { 0 };
+    if s.tracks.alaska >= 3 {
+        super::national_status::adjust_pw(s, "alaska_occupied");
+    }
+    if s.tracks.hawaii >= 2 {
+        super::national_status::adjust_pw(s, "hawaii_occupied");
+    }
 }

@@ -185,6 +185,12 @@ pub struct Tracks {
     pub alaska: u8,
     pub hawaii: u8,
     pub pw_once: Vec<String>,
+    /// Cards the Japanese lose from this turn's deal: submarine and bombing successes (12.21, 12.32).
+    #[serde(default)]
+    pub japan_cuts: u8,
+    /// The B29s that bombed this turn: they join no offensive battle (12.31).
+    #[serde(default)]
+    pub bombed: Vec<UnitId>,
 }
 
 /// One side's cards.
@@ -406,6 +412,9 @@ pub struct State {
     pub sheet: Sheet,
     pub first_turn: u8,
     pub last_turn: u8,
+    /// The South Pacific game is judged by its VP schedule instead of Port Control (17.10.7; the
+    /// `victory` option).
+    pub vp_schedule: bool,
     pub chance: Chance,
     pub tracks: Tracks,
     /// Every counter of the pack, by [`UnitId`].
@@ -570,6 +579,8 @@ impl Tracks {
             alaska: 0,
             hawaii: 0,
             pw_once: vec![],
+            japan_cuts: 0,
+            bombed: vec![],
         }
     }
 }
@@ -590,6 +601,7 @@ impl State {
             sheet,
             first_turn: 1,
             last_turn: 12,
+            vp_schedule: false,
             chance: Chance::new(seed),
             tracks: Tracks::blank(),
             units: vec![UnitState { loc: Loc::Event, reduced: false }; n_units],

@@ -977,6 +977,22 @@ pub fn traces_to_east_edge(state: &State, supply: &Supply, from: Hex) -> bool {
     [SEA, LAND].iter().any(|&m| best(&dist, a as usize, m, false) != UNREACHED)
 }
 
+/// 13.93: Japan is blockaded when no supply path (an HQ's LOC rules, any length) leads from a Japanese
+/// ultimate supply source to a resource hex Japan holds.
+pub fn japan_blockaded(state: &State, supply: &Supply) -> bool {
+    let board = Board::new(state);
+    let sources = board.sources[idx(Side::Japanese)].clone();
+    if sources.is_empty() {
+        return true;
+    }
+    let s = Search { board: &board, side: Side::Japanese, zoi: &supply.zoi, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+    let dist = s.run(&sources);
+    let map = state.sheet_map();
+    !board.geo.hexes.iter().enumerate().any(|(i, h)| {
+        map.hexes[h].resource && state.control[i] == Side::Japanese && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
+    })
+}
+
 /// 13.78: the Burma Road is open when (A) a transport route links Kunming with Rangoon and a sea line
 /// free of un-neutralised Japanese zones leads from Rangoon to Madras or a map edge, or (B) a transport
 /// route links Kunming with Madras through the built Jarhat/Ledo or Jarhat/Imphal routes. A route line

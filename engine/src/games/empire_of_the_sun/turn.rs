@@ -41,7 +41,8 @@ pub fn turn_start(s: &mut State) {
 
 /// 4.14: both sides are dealt their cards.
 pub fn deal(s: &mut State) {
-    let japanese_cuts = 0;
+    // 12.21, 12.32: each submarine or bombing success costs the Japanese a card.
+    let japanese_cuts = s.tracks.japan_cuts;
     let (jc, jp) = cards::hand_size(s, Side::Japanese, japanese_cuts);
     cards::deal(s, Side::Japanese, jc, jp);
     let (ac, ap) = cards::hand_size(s, Side::Allied, cards::allied_reductions(s));

@@ -2,7 +2,8 @@
 //! play; the final one at the end of the scenario's last turn.
 //!
 //! Decisions (docs/games/empire-of-the-sun.md, "Victory"): the South Pacific game uses the Port Control
-//! method (the one 17.10.7 recommends); a port or resource hex counts for its controller only when that
+//! method (the one 17.10.7 recommends) unless the players chose its VP schedule (the `vp_schedule`
+//! option); a port or resource hex counts for its controller only when that
 //! side's supply reaches it, else for the side that held it when the scenario began; the campaign's 16.2 Allied conditions other than Japan's resource hexes (four turns of
 //! successful strategic bombing, a B-29 in range of Tokyo) are not tracked yet, so the Allies win at the
 //! end only if Japan has surrendered or holds at most one resource hex.
@@ -94,12 +95,118 @@ pub fn final_victory(s: &mut State) {
     if check_automatic(s) {
         return;
     }
+    if s.scenario == SOUTH_PACIFIC && s.vp_schedule {
+        let vp: i32 = sp_victory_points(s).iter().map(|(_, n)| n).sum();
+        let (level, winner) = vp_level(s, vp);
+        s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_vp".into(), args: vec![Arg::Num(vp), Arg::Key(level.into())] });
+        return;
+    }
     if s.scenario == SOUTH_PACIFIC {
         let [jp, al] = port_count(s);
         let winner = if al - jp >= PORT_MARGIN { Side::Allied } else { Side::Japanese };
         s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_port_control".into(), args: vec![Arg::Num(al), Arg::Num(jp)] });
         return;
     }
-    let winner = if s.japanese_resources() <= 1 { Side::Allied } else { Side::Japanese };
+    // 16.2 (D12): four turns in a row of successful bombing, Japan down to one resource hex or none, and a
+    // B29 within range of Tokyo; 16.3: otherwise Japan.
+    let sup = supply::compute(s);
+    let bombing = s.tracks.bombing_streak >= 4 && !super::strategic_warfare::bombers(s, &sup).is_empty();
+    let winner = if bombing && s.japanese_resources() <= 1 { Side::Allied } else { Side::Japanese };
     s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_final".into(), args: vec![side_arg(winner)] });
+}
+
+// ---- 17.10.7 the South Pacific's VP schedule ----
+
+/// Who a hex counts for under the VP schedule (17.10.7): its controller when a non-HQ unit of that side
+/// stands in it in supply, else the side that held it when the scenario began.
+pub fn vp_holder(s: &State, sup: &Supply, i: HexIx) -> Side {
+    let c = s.controller_ix(i);
+    let h = s.geo().hex(i);
+    let held = s.on_map().any(|(u, at)| at == h && s.side_of_unit(u) == c && s.unit_data(u).kind != UnitType::Hq && sup.supplied(u));
+    if held {
+        c
+    } else {
+        s.control_at_start[i as usize]
+    }
+}
+
+/// The port hexes of a region of the sheet.
+fn ports_of(s: &State, region: &str) -> Vec<HexIx> {
+    let geo = s.geo();
+    let map = s.sheet_map();
+    (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].port && map.hexes[&geo.hex(i)].in_region(region)).collect()
+}
+
+/// Every hex of `hexes` counts for `side` (false for an empty list).
+fn all_for(s: &State, sup: &Supply, hexes: &[HexIx], side: Side) -> bool {
+    !hexes.is_empty() && hexes.iter().all(|&i| vp_holder(s, sup, i) == side)
+}
+
+/// The Japanese victory points of the South Pacific's VP schedule now, line by line (17.10.7: the start's
+/// 12, then A–I as victory.tsv lists them); only the lines that count something are given.
+pub fn sp_victory_points(s: &State) -> Vec<(String, i32)> {
+    let sup = supply::compute(s);
+    let t = &s.data().tables;
+    let vp = |code: &str| t.victory.iter().find(|r| r.schedule == "sp" && r.code == code).map_or(0, |r| r.vp);
+    let mut out = vec![("start".to_string(), vp("start"))];
+    let mut add = |code: &str, n: i32| {
+        if n != 0 {
+            out.push((code.to_string(), n));
+        }
+    };
+    // A: the China track, from Major Breakthrough (towards Collapse +1 a box); a surrender adds 3 more.
+    let china = s.tracks.china as i32 - super::state::CHINA_MAJOR_BREAKTHROUGH as i32;
+    let surrendered = s.tracks.surrendered.contains(&super::state::Nation::China);
+    add("A", china * vp("A") + if surrendered { 3 } else { 0 });
+    // B: Townsville cut off from the east map edge.
+    let townsville = super::command::named(s, "Townsville");
+    if townsville != super::geo::NONE && !supply::traces_to_east_edge(s, &sup, s.geo().hex(townsville)) {
+        add("B", vp("B"));
+    }
+    // C: each Political Will box below 4.
+    add("C", (4 - s.tracks.pw as i32).max(0) * vp("C"));
+    let mandate = ports_of(s, "mandate");
+    let vogelkop = super::command::named(s, "Vogelkop");
+    let mut new_guinea = ports_of(s, "new_guinea");
+    if vogelkop != super::geo::NONE && !new_guinea.contains(&vogelkop) {
+        new_guinea.push(vogelkop);
+    }
+    // D, E: the Mandate's ports, New Guinea's ports and Vogelkop, all held by one side.
+    for (code, hexes) in [("D", &mandate), ("E", &new_guinea)] {
+        if all_for(s, &sup, hexes, Side::Japanese) {
+            add(code, vp(code));
+        } else if all_for(s, &sup, hexes, Side::Allied) {
+            add(code, -vp(code));
+        }
+    }
+    // F: each Mandate or New Guinea port Japan holds.
+    let ports: Vec<HexIx> = ports_of(s, "mandate").into_iter().chain(ports_of(s, "new_guinea")).collect();
+    add("F", ports.iter().filter(|&&i| vp_holder(s, &sup, i) == Side::Japanese).count() as i32 * vp("F"));
+    // G: the Allies hold Vogelkop.
+    if vogelkop != super::geo::NONE && vp_holder(s, &sup, vogelkop) == Side::Allied {
+        add("G", vp("G"));
+    }
+    // H, I: every New Hebrides port; every mainland Australian port.
+    if all_for(s, &sup, &ports_of(s, "new_hebrides"), Side::Japanese) {
+        add("H", vp("H"));
+    }
+    if all_for(s, &sup, &ports_of(s, "australia_mainland"), Side::Japanese) {
+        add("I", vp("I"));
+    }
+    out
+}
+
+/// The level of a VP total (17.10.7): Allied decisive, Allied tactical, Japanese tactical, Japanese
+/// decisive, and the winner.
+pub fn vp_level(s: &State, vp: i32) -> (&'static str, Side) {
+    let t = &s.data().tables;
+    if vp <= t.constant("victory_allied_decisive_max") {
+        ("eots.level.allied_decisive", Side::Allied)
+    } else if vp <= t.constant("victory_allied_tactical_max") {
+        ("eots.level.allied_tactical", Side::Allied)
+    } else if vp <= t.constant("victory_japan_tactical_max") {
+        ("eots.level.japan_tactical", Side::Japanese)
+    } else {
+        ("eots.level.japan_decisive", Side::Japanese)
+    }
 }

@@ -188,7 +188,7 @@ impl Tables {
 }
 
 /// Constants the rules need: the pack is incomplete without them.
-pub const REQUIRED_CONSTANTS: [&str; 31] = [
+pub const REQUIRED_CONSTANTS: [&str; 38] = [
     "zoi_radius",
     "stack_air_ground",
     "stack_naval_same_type",
@@ -220,6 +220,13 @@ pub const REQUIRED_CONSTANTS: [&str; 31] = [
     "china_intrinsic_defence",
     "home_intrinsic_attack",
     "home_intrinsic_defence",
+    "bombing_full_max_success",
+    "bombing_reduced_max_success",
+    "europe_away_turns",
+    "japan_blockade_turns",
+    "victory_allied_decisive_max",
+    "victory_allied_tactical_max",
+    "victory_japan_tactical_max",
 ];
 
 pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tables {

@@ -120,6 +120,8 @@ pub fn china(s: &mut State, side: Side, card: CardNo, shift: i8, into_stable: bo
     }
     s.tracks.china = v as u8;
     log(s, side, "china", vec![card_arg(s, side, card), Arg::Num(shift as i32), Arg::Num(v)]);
+    // 13.7: China surrenders the moment the marker reaches Collapse.
+    super::super::national_status::china_collapses(s);
 }
 
 /// The Japanese divisions in China (13.72), never below 0 nor above the campaign's start.

@@ -334,6 +334,15 @@ pub fn expire(s: &mut State, deck: Side, card: CardNo) {
     s.cards_mut(deck).in_effect.retain(|&c| c != card);
 }
 
+/// The lasting events of `deck` with a primitive passing `test` end (12.32: the interceptors; 10.21: the
+/// Panama Canal raid once it has delayed a reinforcement).
+pub fn expire_where(s: &mut State, deck: Side, test: impl Fn(&effect::Effect) -> bool) {
+    let gone: Vec<CardNo> = s.cards(deck).in_effect.iter().copied().filter(|&c| row(s, deck, c).is_some_and(|ev| ev.has(&test))).collect();
+    for c in gone {
+        expire(s, deck, c);
+    }
+}
+
 /// 5.35: cards drawn by events in the offensive under way cannot be used in it; the offensive procedure
 /// calls this when the offensive ends.
 pub fn offensive_over(s: &mut State) {
