@@ -237,6 +237,7 @@ fn offensive(side: Side, card: u8, battles: &[&str]) -> Offensive {
         post_moved: vec![],
         organic: vec![],
         barge: None,
+        escorts: vec![],
     }
 }
 

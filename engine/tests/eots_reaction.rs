@@ -63,6 +63,7 @@ fn offensive(active: Vec<Active>, battles: &[&str]) -> State {
         post_moved: vec![],
         organic: vec![],
         barge: None,
+        escorts: vec![],
     });
     s
 }

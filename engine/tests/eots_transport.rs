@@ -60,6 +60,7 @@ fn offensive(ops: u8, units: &[(&str, &str)]) -> (State, Vec<UnitId>) {
         post_moved: vec![],
         organic: vec![],
         barge: None,
+        escorts: vec![],
     });
     (s, ids)
 }

@@ -3,13 +3,19 @@
 //! outside the battle hexes are assigned to a battle (7.24); emergency moves (8.22, 8.32) and the removal
 //! of overstacked units (8.24, 8.34, 8.48).
 //!
-//! Simplifications, recorded in docs/games/empire-of-the-sun.md ("Movement as played"): each unit moves
-//! alone (no stacks moving together, so no escorted landings: an amphibious path never enters a hex with
-//! enemy naval units); no strategic movement yet; organic transport and barges are in transport.rs. Reaction moves (7.26) end
-//! where the unit can take part in a declared battle; ground disengagement (8.43) is in disengage.rs.
+//! Strategic movement is an offensive unit's choice next to its normal mode: strategic naval movement
+//! (8.23), strategic air transport in stages or to the Turn Record Track (8.33), strategic ground transport
+//! (8.44). A ground unit about to land may take activated ships of its hex along as one stack: they escort
+//! it the whole way, so the landing may pass and enter hexes with enemy ships (8.11, 8.45B). US Army
+//! landings on an occupied Japanese one-hex island follow a Marine landing (8.45D).
+//!
+//! Simplifications, recorded in docs/games/empire-of-the-sun.md: units move one at a time, except a
+//! landing with its escorting ships; organic transport and barges are in transport.rs. Reaction moves
+//! (7.26) end where the unit can take part in a declared battle; ground disengagement (8.43) is in
+//! disengage.rs.
 
 use super::actions::Action;
-use super::data::{Side, UnitType};
+use super::data::{Island, Nation, Service, Side, UnitType};
 use super::geo::{HexFacts, HexIx, NONE};
 use super::movement::naval::Naval;
 use super::movement::search::{search, Edge};
@@ -17,7 +23,7 @@ use super::movement::{self, air, ground, naval, stacking, MoveContext, Occupants
 use super::offensive::{self, off, off_mut};
 use super::state::{idx, other, Active, Loc, Mode, State, UnitId};
 use super::steps::Step;
-use super::supply::Supply;
+use super::supply::{self, Supply};
 use crate::kit::hex::Hex;
 
 /// Which moves a movement step makes.
@@ -33,6 +39,9 @@ pub enum Phase {
 
 /// Port Moresby: a mountain hex where landings are allowed (8.45).
 pub const PORT_MORESBY: &str = "3823";
+
+/// The British 7th Armoured Brigade: no landings, but strategic ground transport (8.45, 8.49).
+pub const ARMOURED_BRIGADE: &str = "cw-7-armd-bde";
 
 /// The movement context of `side` now: the enemy's air ZOI as supply settled it, friendly ports and
 /// airfields, the offensive card's multiplier (7.22).
@@ -83,6 +92,10 @@ fn movers(s: &State, side: Side, phase: Phase) -> Vec<UnitId> {
 /// 9.6: naval and air units move after the battles; landed ground units whose landing failed too
 /// (8.45C).
 fn post_battle_mover(s: &State, a: &Active) -> bool {
+    // 8.23, 8.33: a unit that moved strategically makes no post-battle move.
+    if a.mode.is_some_and(Mode::strategic) {
+        return false;
+    }
     let d = s.unit_data(a.unit);
     d.kind.is_naval() || d.kind == UnitType::Air || (a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit))
 }
@@ -100,11 +113,53 @@ pub fn actions(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: 
             a
         }
         Some(&u) => {
-            let mut a: Vec<Action> = destinations(s, sup, side, u, phase).into_iter().map(|(mode, r)| Action::MoveTo { mode, hex: r.hex }).collect();
+            let mut a: Vec<Action> = choices(s, sup, side, selected, phase).into_iter().map(|(mode, r)| Action::MoveTo { mode, hex: r.hex }).collect();
+            // 8.11, 8.45B: ships that may join the landing's stack as its escort.
+            a.extend(escort_candidates(s, side, selected, phase).into_iter().map(|unit| Action::Select { unit }));
+            // 8.33, second form: an activated air unit goes to the Turn Record Track.
+            if phase == Phase::Offensive && selected.len() == 1 && s.unit_data(u).kind == UnitType::Air {
+                a.push(Action::Remove { unit: u });
+            }
+            // The ships of a stack may be put back one by one; putting back its head empties it.
+            a.extend(selected[1..].iter().map(|&unit| Action::Unselect { unit }));
             a.push(Action::Unselect { unit: u });
             a
         }
     }
+}
+
+/// Where the selected stack may go: one unit's destinations ([`destinations`]), or for a landing with its
+/// escorting ships the landings they may make together (8.11, 8.45B).
+pub fn choices(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: Phase) -> Vec<(Mode, Reach)> {
+    match selected {
+        [] => vec![],
+        [u] => destinations(s, sup, side, *u, phase),
+        [u, ships @ ..] => {
+            let c = context(s, sup, side);
+            amphibious(s, &c, *u, phase, ships).into_iter().map(|r| (Mode::Amphibious, r)).collect()
+        }
+    }
+}
+
+/// EotS 8.11, 8.45B: the activated ships of the offensive that have not moved and stand in the hex of the
+/// selected ground unit, which could land: each may join its stack and escort it the whole way.
+fn escort_candidates(s: &State, side: Side, selected: &[UnitId], phase: Phase) -> Vec<UnitId> {
+    let Some(&u) = selected.first() else { return vec![] };
+    if phase != Phase::Offensive || side != off(s).side {
+        return vec![];
+    }
+    let d = s.unit_data(u);
+    if d.kind != UnitType::Ground || !(d.amphibious == Some(true) || super::transport::barges_available(s, u)) {
+        return vec![];
+    }
+    let Some(at) = s.unit(u).loc.hex() else { return vec![] };
+    off(s)
+        .active
+        .iter()
+        .filter(|a| a.mode.is_none() && s.unit_data(a.unit).kind.is_naval() && s.unit(a.unit).loc == Loc::Hex(at))
+        .map(|a| a.unit)
+        .filter(|v| !selected.contains(v))
+        .collect()
 }
 
 fn battle_hexes(s: &State) -> Vec<Hex> {
@@ -142,12 +197,16 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
                 }
             }
             if phase == Phase::Offensive || phase == Phase::PostBattle {
-                for r in amphibious(s, &c, u, phase) {
+                for r in amphibious(s, &c, u, phase, &[]) {
                     out.push((Mode::Amphibious, r));
                 }
             }
         }
         _ => {}
+    }
+    // 8.23, 8.33, 8.44: the offensive's units may move strategically instead.
+    if phase == Phase::Offensive {
+        out.extend(strategic(s, sup, &c, u));
     }
     let battles = battle_hexes(s);
     let air_or_carrier = super::combat::participants::is_air_or_carrier(s, u);
@@ -183,10 +242,12 @@ pub fn asp_cost(s: &State, u: UnitId) -> u8 {
 }
 
 /// EotS 8.45: a landing from a coastal hex to a coastal hex within the naval allowance, by sea, never
-/// through un-neutralised enemy ZOI nor (unescorted) enemy naval units, into a non-mountain hex (Port
-/// Moresby excepted); it costs ASPs. In the post-battle movement (8.45C) the same path back, to a friendly
-/// hex, at no cost.
-fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach> {
+/// through un-neutralised enemy ZOI nor enemy naval units unless escorted, into a non-mountain hex (Port
+/// Moresby excepted); it costs ASPs. `escorts`: the ships moving with it as one stack (8.11, 8.45B): with
+/// them the path may pass and enter hexes with enemy ships, and with a carrier among them no enemy zone is
+/// live where the stack stands (the carrier's own zone neutralises it all along the move, 6.4 and 8.45B's
+/// play note). In the post-battle movement (8.45C) the same path back, to a friendly hex, at no cost.
+fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase, escorts: &[UnitId]) -> Vec<Reach> {
     let d = s.unit_data(u);
     let Some(start) = s.unit(u).loc.hex() else { return vec![] };
     let geo = s.geo();
@@ -198,13 +259,18 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach>
     let moresby = Hex::parse(PORT_MORESBY).expect("Port Moresby's id");
     let landing = |h: Hex| {
         let hd = &map.hexes[&h];
-        hd.is_coastal() && (!hd.is_mountain() || h == moresby) && ground::may_enter(s, u, h, hd)
+        hd.is_coastal()
+            && (!hd.is_mountain() || h == moresby)
+            && ground::may_enter(s, u, h, hd)
+            && (phase != Phase::Offensive || us_army_may_land(s, u, h))
     };
-    let mut out = if d.amphibious == Some(true) { amphibious_paths(s, c, u, si, &landing) } else { vec![] };
+    let escorted = !escorts.is_empty();
+    let carrier = escorts.iter().any(|&v| s.unit_data(v).kind.is_carrier()) && !super::zoi::suspended(s, c.side);
+    let mut out = if d.amphibious == Some(true) { amphibious_paths(s, c, si, &landing, escorted, carrier) } else { vec![] };
     if phase == Phase::Offensive {
         // 8.45A, 8.46, 8.47: every landing is paid with ASPs or carried free.
         let cost = asp_cost(s, u);
-        out.retain(|r| super::transport::lift(s, u, r.hex, cost).is_some());
+        out.retain(|r| super::transport::lift_with(s, u, r.hex, cost, escorts).is_some());
         // 8.47: any ground unit may cross one sea hexside by barge.
         if super::transport::barges_available(s, u) {
             let occ = Occupants::new(s, c.side);
@@ -213,7 +279,7 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach>
                 if !side.sea || side.unplayable() || !map.hexes.contains_key(&h) || out.iter().any(|r| r.hex == h) {
                     continue;
                 }
-                if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] || !landing(h) {
+                if (c.in_live_zoi(side.to) && !carrier) || (occ.enemy_naval[side.to as usize] && !escorted) || !landing(h) {
                     continue;
                 }
                 out.push(Reach { hex: h, cost: 1, zoi: c.in_zoi(side.to) as u32, path: vec![start, h] });
@@ -223,9 +289,9 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase) -> Vec<Reach>
     out
 }
 
-/// The sea paths of an amphibious-capable unit from hex `si` to the landing hexes `landing` accepts.
-fn amphibious_paths(s: &State, c: &MoveContext, u: UnitId, si: HexIx, landing: &dyn Fn(Hex) -> bool) -> Vec<Reach> {
-    let _ = u;
+/// The sea paths of an amphibious-capable unit from hex `si` to the landing hexes `landing` accepts:
+/// through enemy ships only when `escorted`, through un-neutralised enemy zones only with a `carrier`.
+fn amphibious_paths(s: &State, c: &MoveContext, si: HexIx, landing: &dyn Fn(Hex) -> bool, escorted: bool, carrier: bool) -> Vec<Reach> {
     let geo = s.geo();
     let map = s.sheet_map();
     let occ = Occupants::new(s, c.side);
@@ -235,13 +301,122 @@ fn amphibious_paths(s: &State, c: &MoveContext, u: UnitId, si: HexIx, landing: &
             if !side.sea || side.unplayable() || !map.hexes[&geo.hex(side.to)].has_sea() {
                 continue;
             }
-            if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] {
+            if (c.in_live_zoi(side.to) && !carrier) || (occ.enemy_naval[side.to as usize] && !escorted) {
                 continue;
             }
             out.push(Edge { to: side.to as u32, cost: 1, penalty: 0, phase: 0 });
         }
     });
     movement::reaches(s, &tree, si, |i, _| landing(geo.hex(i)))
+}
+
+/// A US Marine ground unit (1.3: Marines are the US Navy's ground units).
+pub fn is_marine(s: &State, u: UnitId) -> bool {
+    let d = s.unit_data(u);
+    d.kind == UnitType::Ground && d.nation == Nation::Us && d.service == Some(Service::Navy)
+}
+
+/// EotS 8.45D: a US Army ground unit lands on a Japanese-controlled and -occupied one-hex island only where
+/// a US Marine unit has already landed by amphibious assault in this offensive. Multi-hex islands, other
+/// hexes and other units are free (reaction landings too: the engine has none).
+pub fn us_army_may_land(s: &State, u: UnitId, h: Hex) -> bool {
+    let d = s.unit_data(u);
+    if d.kind != UnitType::Ground || d.nation != Nation::Us || d.service != Some(Service::Army) {
+        return true;
+    }
+    let one_hex = s.hex_data(h).is_some_and(|hd| hd.island == Island::OneHex);
+    if !one_hex || s.controller(h) != Some(Side::Japanese) || !s.occupied_by(h, Side::Japanese) {
+        return true;
+    }
+    let Some(o) = &s.offensive else { return true };
+    o.active.iter().any(|a| a.mode == Some(Mode::Amphibious) && is_marine(s, a.unit) && s.unit(a.unit).loc == Loc::Hex(h))
+}
+
+/// EotS 8.23, 8.33, 8.44: the strategic moves of offensive unit `u`, each a destination of its own mode.
+/// Never out of, into or through an un-neutralised enemy zone (6.4 "no strategic move into or out of it"),
+/// seen without the mover's own zone (an air unit or carrier moving strategically projects none and
+/// neutralises none); never to a hex holding enemy units or a declared battle (the unit takes no part in
+/// any battle of this offensive).
+fn strategic(s: &State, sup: &Supply, c: &MoveContext, u: UnitId) -> Vec<(Mode, Reach)> {
+    let Some(start) = movement::at(s, u) else { return vec![] };
+    let d = s.unit_data(u);
+    let geo = s.geo();
+    let occ = Occupants::new(s, c.side);
+    let free = |h: Hex| {
+        let i = geo.ix(h) as usize;
+        !occ.enemy[i] && !occ.battle[i]
+    };
+    let own = |cs: &MoveContext| !cs.in_live_zoi(start);
+    match d.kind {
+        // 8.33: airfield to airfield, twice the stages.
+        UnitType::Air if c.is_airfield(start) => {
+            let cs = without_own_zoi(s, sup, c.side, u);
+            if !own(&cs) {
+                return vec![];
+            }
+            air::reach(s, &cs, u, true).into_iter().map(|r| r.reach).filter(|r| free(r.hex)).map(|r| (Mode::StrategicAir, r)).collect()
+        }
+        // 8.23: port to port, twice the movement points.
+        k if k.is_naval() && c.is_port(start) => {
+            let cs = without_own_zoi(s, sup, c.side, u);
+            if !own(&cs) {
+                return vec![];
+            }
+            naval::reach(s, &cs, u, Naval::Strategic).into_iter().filter(|r| free(r.hex)).map(|r| (Mode::StrategicNaval, r)).collect()
+        }
+        UnitType::Ground if own(c) => strategic_ground(s, c, u).into_iter().map(|r| (Mode::StrategicGround, r)).collect(),
+        _ => vec![],
+    }
+}
+
+/// The movement context of `side` seen without unit `u`'s own zone (8.23, 8.33: an air unit or carrier
+/// moving strategically projects no zone and neutralises none while it moves).
+fn without_own_zoi(s: &State, sup: &Supply, side: Side, u: UnitId) -> MoveContext {
+    if !super::zoi::projects_zoi(s, u) {
+        return context(s, sup, side);
+    }
+    let mut opts = supply::Options::from_state(s);
+    opts.strategic_movers.push(u);
+    context(s, &supply::compute_with(s, &opts), side)
+}
+
+/// EotS 8.44: strategic ground transport. An amphibious-capable ground unit (8.45: not Dutch, Indian or
+/// Chinese units, nor the British armoured brigade, which 8.49 allows this one) goes by sea from a
+/// friendly coastal hex to a friendly port, as far as an active naval unit could move in this offensive,
+/// twice as far from a friendly port (port to port, 8.23). No un-neutralised enemy zone on the way, no hex
+/// with enemy ships (8.11: it moves alone, unescorted), never ending with enemy units; no ASP. A port taken
+/// by ground movement earlier in the offensive is friendly (6.5 gives it at once); a landing takes its
+/// hex only through its battle, after the movement, so a port assaulted in this offensive is not.
+fn strategic_ground(s: &State, c: &MoveContext, u: UnitId) -> Vec<Reach> {
+    let d = s.unit_data(u);
+    if d.kind != UnitType::Ground || !(d.amphibious == Some(true) || d.key == ARMOURED_BRIGADE) {
+        return vec![];
+    }
+    let Some(start) = s.unit(u).loc.hex() else { return vec![] };
+    let geo = s.geo();
+    let map = s.sheet_map();
+    let si = geo.ix(start);
+    if si == NONE || !map.hexes[&start].is_coastal() || s.controller_ix(si) != c.side {
+        return vec![];
+    }
+    let occ = Occupants::new(s, c.side);
+    let budget = naval::allowance(c, if c.is_port(si) { Naval::Strategic } else { Naval::Normal });
+    let tree = search(geo.len(), si as u32, 0, budget, |a, out| {
+        for side in geo.neighbours(a.node as HexIx) {
+            if !side.sea || side.unplayable() || !map.hexes[&geo.hex(side.to)].has_sea() {
+                continue;
+            }
+            if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] {
+                continue;
+            }
+            out.push(Edge { to: side.to as u32, cost: 1, penalty: c.in_zoi(side.to) as u32, phase: 0 });
+        }
+    });
+    let port = |i: HexIx| if c.options.strategic_transport_to_supply_port { c.supply_port[i as usize] } else { c.is_port(i) };
+    movement::reaches(s, &tree, si, |i, _| {
+        let h = geo.hex(i);
+        port(i) && !occ.enemy[i as usize] && !occ.battle[i as usize] && ground::may_enter(s, u, h, &map.hexes[&h])
+    })
 }
 
 /// Applies a movement step's action.
@@ -253,19 +428,34 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
     };
     match action {
         Action::Select { unit } => {
+            // A first unit starts the stack; a ship joins a landing's stack as its escort (8.11, 8.45B).
+            let mut sel = selected.to_vec();
+            sel.push(*unit);
             s.steps.pop();
-            s.steps.push(again(vec![*unit]));
+            s.steps.push(again(sel));
         }
-        Action::Unselect { .. } => {
+        Action::Unselect { unit } => {
+            let sel: Vec<UnitId> = if selected.first() == Some(unit) { vec![] } else { selected.iter().copied().filter(|v| v != unit).collect() };
+            s.steps.pop();
+            s.steps.push(again(sel));
+        }
+        Action::Remove { unit } => {
+            air_to_track(s, side, *unit);
             s.steps.pop();
             s.steps.push(again(vec![]));
         }
         Action::MoveTo { mode, hex } => {
             let u = selected[0];
-            let found = destinations(s, sup, side, u, phase).into_iter().find(|(m, r)| m == mode && r.hex == *hex);
+            let found = choices(s, sup, side, selected, phase).into_iter().find(|(m, r)| m == mode && r.hex == *hex);
             let mut entered = None;
             if let Some((m, r)) = found {
-                move_unit(s, sup, side, u, m, &r, phase);
+                let ships = &selected[1..];
+                move_unit(s, sup, side, u, m, &r, phase, ships);
+                // 8.11, 8.45B: the escorting ships move with the landing, along its path.
+                for &ship in ships {
+                    move_unit(s, sup, side, ship, Mode::Naval, &r, phase, &[]);
+                    off_mut(s).escorts.push((u, ship));
+                }
                 entered = Some(r.path.len().checked_sub(2).map(|i| r.path[i]));
             }
             s.steps.pop();
@@ -294,7 +484,23 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
     }
 }
 
-fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: &Reach, phase: Phase) {
+/// EotS 8.33, second form: the offensive player takes an activated air unit off the map to the Turn Record
+/// Track; it comes back in the next turn's reinforcement segment, never delayed (10.1).
+fn air_to_track(s: &mut State, side: Side, u: UnitId) {
+    let back = s.tracks.turn + 1;
+    if let Some(a) = active_mut(s, side, u) {
+        a.mode = Some(Mode::StrategicAir);
+    }
+    let reduced = s.unit(u).reduced;
+    s.place(u, Loc::Returns(back), reduced);
+    let key = s.unit_data(u).key.clone();
+    s.log.push(crate::LogEntry::new(Some(super::state::seat_of(side)), "eots.air_to_track", vec![crate::Arg::Unit(key), crate::Arg::Num(back as i32)]));
+}
+
+/// Moves one unit along `r` in `mode`; `ships`: the ships of its stack (a landing's escort, which may
+/// also carry an organic-transport brigade, 8.46).
+#[allow(clippy::too_many_arguments)]
+fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: &Reach, phase: Phase, ships: &[UnitId]) {
     let c = context(s, sup, side);
     let geo = s.geo().clone();
     let entered_from = r.path.len().checked_sub(2).map(|i| r.path[i]);
@@ -309,7 +515,7 @@ fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: 
     if mode == Mode::Amphibious && phase == Phase::Offensive {
         // 8.45A, 8.46, 8.47: paid with ASPs unless carried free.
         let cost = asp_cost(s, u);
-        let lift = super::transport::lift(s, u, r.hex, cost).unwrap_or(super::transport::Lift::Asp);
+        let lift = super::transport::lift_with(s, u, r.hex, cost, ships).unwrap_or(super::transport::Lift::Asp);
         super::transport::record(s, u, lift);
         if lift == super::transport::Lift::Asp {
             s.tracks.asp_used[idx(side)] += cost;
@@ -362,7 +568,7 @@ pub fn push_assignments(s: &mut State) {
     let battles = battle_hexes(s);
     let mut v = vec![];
     for a in &o.active {
-        if a.battle.is_some() || a.paren_range || !super::combat::participants::is_air_or_carrier(s, a.unit) {
+        if a.battle.is_some() || a.out_of_combat() || !super::combat::participants::is_air_or_carrier(s, a.unit) {
             continue;
         }
         if s.unit(a.unit).loc.hex().is_some_and(|h| battles.contains(&h)) {
@@ -382,7 +588,7 @@ fn push_reaction_assignments(s: &mut State) {
     let battles = battle_hexes(s);
     let mut v = vec![];
     for a in &o.reaction.active {
-        if a.battle.is_some() || a.paren_range || !super::combat::participants::is_air_or_carrier(s, a.unit) || battles.contains(&a.from) {
+        if a.battle.is_some() || a.out_of_combat() || !super::combat::participants::is_air_or_carrier(s, a.unit) || battles.contains(&a.from) {
             continue;
         }
         if s.unit(a.unit).loc.hex().is_some_and(|h| battles.contains(&h)) {

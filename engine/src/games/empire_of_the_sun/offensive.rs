@@ -41,6 +41,7 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
         post_moved: vec![],
         organic: vec![],
         barge: None,
+        escorts: vec![],
     });
     // The procedure's steps, the first on top (7.2).
     let mut steps = vec![
@@ -183,7 +184,7 @@ pub fn optional_battles(s: &State) -> Vec<Hex> {
             continue;
         }
         let reach = o.active.iter().any(|a| {
-            a.battle.is_none() && !a.paren_range && super::combat::participants::is_air_or_carrier(s, a.unit)
+            a.battle.is_none() && !a.out_of_combat() && super::combat::participants::is_air_or_carrier(s, a.unit)
                 && !matches!(super::combat::participants::reach(s, a.unit, h), super::combat::participants::Reach::Out)
         });
         if reach {

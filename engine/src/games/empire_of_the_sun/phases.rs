@@ -65,14 +65,19 @@ pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::He
 pub fn reinforcement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action> {
     let Some(&u) = due(s, side).first() else { return vec![] };
     let mut a: Vec<Action> = placements(s, sup, u).into_iter().map(|hex| Action::Place { unit: u, hex }).collect();
-    a.push(Action::Remove { unit: u });
+    // A unit back from the Turn Record Track is never delayed (8.24, 8.33, 8.34, 8.48) unless it has
+    // nowhere to go.
+    if a.is_empty() || !matches!(s.unit(u).loc, Loc::Returns(_)) {
+        a.push(Action::Remove { unit: u });
+    }
     a
 }
 
 pub fn apply_reinforcement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
     match *a {
         Action::Place { unit, hex } => {
-            // A unit comes in on the side it waited on (a replaced unit reduced, 11.0).
+            // A unit comes in on the side it waited on: a replaced unit reduced (11.0), a unit back from the
+            // Turn Record Track as it left, a reinforcement as the set-up lists it.
             let reduced = s.unit(unit).reduced;
             s.place(unit, Loc::Hex(hex), reduced);
             log(s, Some(side), "eots.reinforcement", vec![Arg::Unit(s.unit_data(unit).key.clone()), Arg::Hex(hex.id())]);

@@ -217,6 +217,9 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<St
     let mut tracks = serde_json::to_value(&s.tracks).map_err(|e| SetupError(e.to_string()))?;
     let mut effects: Vec<Effect> = vec![];
     let mut piles = [Piles::default(), Piles::default()];
+    // Hexes named by a `turn_start_control` line; every other hex held at the turn's start what it holds
+    // now (the writer names only the hexes where the two differ).
+    let mut turn_start_named = vec![false; s.geo().len()];
     for (n, raw) in text.lines().enumerate() {
         let n = n + 1;
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -284,6 +287,7 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<St
                             s.control[i] = side;
                         } else {
                             s.control_at_turn_start[i] = side;
+                            turn_start_named[i] = true;
                         }
                     }
                     _ => p.at(n, format!("{word} takes a hex of the map and japan or allies")),
@@ -350,6 +354,11 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<St
                 _ => p.at(n, "rng takes the generator's state, a whole number (as `sandtable position` writes it)"),
             },
             other => p.at(n, format!("unknown statement '{other}'")),
+        }
+    }
+    for (i, named) in turn_start_named.into_iter().enumerate() {
+        if !named {
+            s.control_at_turn_start[i] = s.control[i];
         }
     }
     match serde_json::from_value(tracks) {

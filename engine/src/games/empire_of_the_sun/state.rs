@@ -270,6 +270,14 @@ pub struct Active {
     pub covers: Option<Hex>,
 }
 
+impl Active {
+    /// Takes no part in any battle of this offensive: it moved by a parenthesised extended range (1.3) or
+    /// strategically (8.23, 8.33, 8.44).
+    pub fn out_of_combat(&self) -> bool {
+        self.paren_range || self.mode.is_some_and(Mode::strategic)
+    }
+}
+
 /// A declared battle (7.24).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Battle {
@@ -350,6 +358,9 @@ pub struct Offensive {
     /// The ground unit that landed by barge in this offensive (8.47: one).
     #[serde(default)]
     pub barge: Option<UnitId>,
+    /// Landings and the ships that moved with them the whole way, as one stack (8.11, 8.45B).
+    #[serde(default)]
+    pub escorts: Vec<(UnitId, UnitId)>,
 }
 
 /// The data a match is played with: the pack and its two map sheets, ready for the rules.

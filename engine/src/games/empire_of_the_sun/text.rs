@@ -217,6 +217,7 @@ pub static TEXTS: Catalog = &[
     ("eots.mode.strategic_air", "strategic air transport", "전략 항공 수송"),
     ("eots.event_choice", "{0}: choose.", "{0}: 고르세요."),
     ("log.eots.moved", "moved {0} to {1}.", "{0}을(를) {1}(으)로 이동했습니다."),
+    ("log.eots.air_to_track", "put {0} on the Turn Record Track (strategic air transport); it returns on turn {1}.", "{0}을(를) 턴 기록 트랙에 놓았습니다(전략 항공 수송). {1}턴에 돌아옵니다."),
     ("log.eots.disengaged", "{0} disengaged from {1} to {2}.", "{0}이(가) {1}에서 {2}(으)로 이탈했습니다."),
     ("log.eots.eliminated", "{0} is eliminated.", "{0}이(가) 제거되었습니다."),
     ("log.eots.attrition_eliminated", "{0} is eliminated by attrition (out of supply, beyond every HQ's range).", "{0}이(가) 소모로 제거되었습니다(보급 없음, 모든 HQ 범위 밖)."),

@@ -82,6 +82,24 @@ pub fn lift(s: &State, u: UnitId, to: Hex, asp_cost: u8) -> Option<Lift> {
     (s.asp_left(side) >= asp_cost).then_some(Lift::Asp)
 }
 
+/// 8.46: a ship of the brigade's stack that carries it (it moves with the brigade from the start), if any.
+pub fn organic_in_stack(s: &State, u: UnitId, ships: &[UnitId]) -> Option<UnitId> {
+    let o = s.offensive.as_ref()?;
+    if o.side != Side::Japanese || s.side_of_unit(u) != Side::Japanese || !s.unit_data(u).organic_transport {
+        return None;
+    }
+    ships.iter().copied().find(|&v| carrier_type(s.unit_data(v).kind) && !o.organic.iter().any(|&(_, ship)| ship == v))
+}
+
+/// [`lift`] for a landing moving with `ships` as one stack: a ship of the stack carries an
+/// organic-transport brigade first.
+pub fn lift_with(s: &State, u: UnitId, to: Hex, asp_cost: u8, ships: &[UnitId]) -> Option<Lift> {
+    match organic_in_stack(s, u, ships) {
+        Some(ship) => Some(Lift::Organic(ship)),
+        None => lift(s, u, to, asp_cost),
+    }
+}
+
 /// Records the lift of a landing that just happened (the ASPs are paid by the caller).
 pub fn record(s: &mut State, u: UnitId, lift: Lift) {
     let Some(o) = s.offensive.as_mut() else { return };

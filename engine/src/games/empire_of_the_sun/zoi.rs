@@ -125,7 +125,9 @@ pub fn suspended(state: &State, side: Side) -> bool {
 
 /// The units moving strategically right now (6.4: an air unit or carrier moving strategically has no zone
 /// during its move and regains it once the move ends): the stack being moved by the step on top, when
-/// its activation records a strategic mode.
+/// its activation records a strategic mode. A move is made in one action, so between actions this is
+/// empty; the search of a strategic path leaves the mover's own zone out itself (moves.rs,
+/// `without_own_zoi`, 8.23, 8.33).
 pub fn strategic_movers(state: &State) -> Vec<UnitId> {
     let selected = match state.steps.last() {
         Some(Step::Move { selected }) | Some(Step::ReactionMove { selected }) => selected,

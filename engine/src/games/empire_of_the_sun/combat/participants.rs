@@ -104,7 +104,9 @@ pub fn muster(state: &State, hex: Hex) -> Fight {
         for u in state.units_at(at) {
             let d = state.unit_data(u);
             let elsewhere = active_of(state, u).and_then(|a| a.battle).is_some_and(|b| b != hex);
-            if d.side == side && d.kind.is_naval() && !d.kind.is_carrier() && !elsewhere {
+            // 8.23: a ship that moved strategically takes no part in any battle, not even as an escort.
+            let strategic = active_of(state, u).is_some_and(|a| a.out_of_combat());
+            if d.side == side && d.kind.is_naval() && !d.kind.is_carrier() && !elsewhere && !strategic {
                 add(&mut members, Member { unit: u, side, role: Role::Escort, in_hex: false, halved: false });
             }
         }
@@ -142,8 +144,9 @@ fn active_member(state: &State, a: &Active, side: Side, hex: Hex, offensive: Sid
     if !(in_hex || a.battle == Some(hex) || reacted_out) {
         return None;
     }
-    // 1.3: a unit that moved by its bracketed extended range does not fight.
-    if a.paren_range {
+    // 1.3: a unit that moved by its bracketed extended range does not fight; 8.23, 8.33: nor one that moved
+    // strategically.
+    if a.out_of_combat() {
         return None;
     }
     if in_hex {
@@ -223,17 +226,22 @@ pub fn ships_in_hex(state: &State, hex: Hex, side: Side) -> bool {
     state.units_at(hex).into_iter().any(|u| is_naval(state, u) && state.side_of_unit(u) == side)
 }
 
-/// 8.45B: landings without a friendly ship in the hex, where enemy ships ended their move.
+/// 8.45B: a landing is escorted when friendly ships moved with it the whole way and are with it in the
+/// battle hex: the ships of its stack (8.11, `Offensive::escorts`) or the ship that carried it by organic
+/// transport (8.46). A friendly ship that came to the hex on its own does not escort it.
+pub fn escorted(state: &State, u: UnitId, hex: Hex) -> bool {
+    let Some(o) = &state.offensive else { return false };
+    o.escorts.iter().chain(o.organic.iter()).any(|&(g, ship)| g == u && state.unit(ship).loc == Loc::Hex(hex))
+}
+
+/// 8.45B: unescorted landings in the battle hex where enemy ships ended their move.
 pub fn unescorted(state: &State, fight: &Fight) -> Vec<UnitId> {
     fight
         .amphibious
         .iter()
         .copied()
         .filter(|&u| state.unit(u).loc == Loc::Hex(fight.hex) && !fight.withdrawn.contains(&u))
-        .filter(|&u| {
-            let side = state.side_of_unit(u);
-            !ships_in_hex(state, fight.hex, side) && ships_in_hex(state, fight.hex, other(side))
-        })
+        .filter(|&u| !escorted(state, u, fight.hex) && ships_in_hex(state, fight.hex, other(state.side_of_unit(u))))
         .collect()
 }
 

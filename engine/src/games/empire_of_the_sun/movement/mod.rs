@@ -4,9 +4,11 @@
 //! path search ([`search`]) over the sheet ([`super::geo`]); what the other rules decide (enemy ZOI,
 //! friendly ports and airfields, the card's multiplier) comes in a [`MoveContext`].
 //!
-//! The moves as players make them (amphibious assault's path and ASP cost, emergency moves, the
-//! post-battle movement) are in `moves.rs`, organic transport and barges (8.46, 8.47) in `transport.rs`,
-//! disengagement (8.43) in `disengage.rs`. Not written yet: strategic ground transport (8.44), escorts.
+//! The moves as players make them (amphibious assault's path and ASP cost, escorted landings (8.11,
+//! 8.45B), strategic naval and air movement and strategic ground transport as a player's choice (8.23,
+//! 8.33, 8.44), the US Army's landings (8.45D), emergency moves, the post-battle movement) are in
+//! `moves.rs`, organic transport and barges (8.46, 8.47) in `transport.rs`, disengagement (8.43) in
+//! `disengage.rs`.
 
 pub mod air;
 pub mod context;

@@ -158,6 +158,7 @@ fn offensive(side: Side) -> crate::games::empire_of_the_sun::state::Offensive {
         post_moved: vec![],
         organic: vec![],
         barge: None,
+        escorts: vec![],
     }
 }
 
