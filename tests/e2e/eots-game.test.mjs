@@ -268,3 +268,32 @@ test("a whole South Pacific game by clicks ends where the CLI's replay of its re
     await b.close();
   }
 });
+
+// 17.10.7: the new-game form's VP schedule option; the strip then shows the Japanese victory points (the
+// start's 12, +3 for the Mandate, +1 for each Mandate or New Guinea port Japan holds) instead of the ports.
+test("the South Pacific's VP schedule is an option of the new game and shows on the strip", { timeout: 5 * 60 * 1000 }, async () => {
+  const b = await openBrowser({ width: 1366, height: 768 });
+  const page = b.page;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    const form = page.locator('[data-game="empire-of-the-sun"] form[data-test="new-game"]');
+    await form.locator('input[name="vp_schedule"]').check();
+    await form.locator('input[name="seed"]').fill(SEED);
+    await form.locator('[data-test="start"]').click();
+    await page.locator('[data-test="prompt-panel"]').waitFor();
+    await liftCurtain(page);
+    const vp = page.locator('[data-test="eots-strip"] [data-test="vp"]');
+    await vp.waitFor();
+    const total = Number((await vp.locator("b").innerText()).trim());
+    const title = await vp.getAttribute("title");
+    assert.ok(total > 12, `the Japanese start above their 12 VP: ${total}`);
+    assert.match(title, /start \+12/);
+    assert.match(title, /D \+3/);
+    assert.equal(await page.locator('[data-test="eots-strip"] [data-test="ports"]').count(), 0, "no port count under the VP schedule");
+    await shot(page, "vp-schedule-1366x768");
+    assert.deepEqual(b.errors, [], "console errors");
+  } finally {
+    await b.close();
+  }
+});

@@ -1,6 +1,7 @@
 //! The tracks across the top of the board: the turn and the phase, whose play it is, US Political Will,
-//! the amphibious shipping points left, the ports each side holds (the South Pacific's victory), the
-//! passes, and the persistent states (Inter-Service Rivalry, War in Europe).
+//! the amphibious shipping points left, the ports each side holds (the South Pacific's victory) or the
+//! Japanese victory points under its VP schedule, the passes, and the persistent states (Inter-Service
+//! Rivalry, War in Europe, the China track, the Japanese escort level).
 
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::phases;
@@ -75,6 +76,16 @@ pub fn Strip(g: G) -> impl IntoView {
                 format!("{}  {}", part(Side::Japanese), part(Side::Allied))
             };
             let south_pacific = st.scenario == victory::SOUTH_PACIFIC;
+            // 17.10.7: under the VP schedule the Japanese points, line by line in the tooltip.
+            let vp = (south_pacific && st.vp_schedule).then(|| {
+                let lines = victory::sp_victory_points(st);
+                let total: i32 = lines.iter().map(|(_, n)| n).sum();
+                let detail = lines.iter().map(|(code, n)| format!("{code} {n:+}")).collect::<Vec<_>>().join(", ");
+                let (level, _) = victory::vp_level(st, total);
+                (total, format!("{} — {detail}; {}", t(l, "eots.g.vp_title"), t(l, level)))
+            });
+            // The China track by its box's name (13.72; the South Pacific plays it too, 17.10.5J).
+            let china = st.data().tables.track("china").iter().find(|b| b.index == tr.china).map(|b| l.pick(&b.name_en, &b.name_ko).to_string()).unwrap_or_else(|| tr.china.to_string());
             let isr = [Side::Japanese, Side::Allied].into_iter().filter(|&x| tr.isr[idx(x)]).map(|x| seat(l, x)).collect::<Vec<_>>();
             Some(view! {
                 <div class="eots-strip" data-test="eots-strip" data-turn=tr.turn.to_string() data-pw=tr.pw.to_string() data-ports=format!("{jp}:{al}")>
@@ -90,18 +101,29 @@ pub fn Strip(g: G) -> impl IntoView {
                         <span class="pw-bar" aria-hidden="true"><span style=format!("width:{}%", (tr.pw.clamp(0, 20) as u32) * 5)></span></span>
                     </div>
                     {cell(t(l, "eots.g.asp"), format!("{} / {}", st.asp_left(Side::Japanese), st.asp_left(Side::Allied)), "asp", t(l, "eots.g.asp_title"))}
-                    <div class=ports_class data-test="ports" title=port_title>
-                        <small>{t(l, "eots.g.ports")}</small>
-                        <b>{format!("{jp} : {al}")}</b>
-                    </div>
+                    {match vp {
+                        Some((total, title)) => view! {
+                            <div class=if total <= 5 { "eots-track ports lead" } else { "eots-track ports" } data-test="vp" title=title>
+                                <small>{t(l, "eots.g.vp")}</small>
+                                <b>{total.to_string()}</b>
+                            </div>
+                        }.into_any(),
+                        None => view! {
+                            <div class=ports_class data-test="ports" title=port_title>
+                                <small>{t(l, "eots.g.ports")}</small>
+                                <b>{format!("{jp} : {al}")}</b>
+                            </div>
+                        }.into_any(),
+                    }}
                     {cell(t(l, "eots.g.passes"), passes, "passes", t(l, "eots.g.passes_title"))}
                     {(!isr.is_empty()).then(|| cell(t(l, "eots.g.isr"), isr.join(", "), "isr", t(l, "eots.g.isr_title")))}
                     {cell(t(l, "eots.g.pow"), pow, "pow", t(l, "eots.g.pow_title"))}
                     {cell(t(l, "eots.g.rp"), rp, "rp", t(l, "eots.g.rp_title"))}
                     {cell(t(l, "eots.g.wie"), format!("{:+}", tr.wie), "wie", t(l, "eots.g.wie_title"))}
+                    {cell(t(l, "eots.g.china"), china, "china", t(l, "eots.g.china_title"))}
+                    {(tr.escorts > 0).then(|| cell(t(l, "eots.g.escorts"), format!("+{}", tr.escorts), "escorts", t(l, "eots.g.escorts_title")))}
                     {(!south_pacific).then(|| view! {
                         {cell(t(l, "eots.g.india"), tr.india.to_string(), "india", t(l, "eots.g.india_title"))}
-                        {cell(t(l, "eots.g.china"), tr.china.to_string(), "china", t(l, "eots.g.china_title"))}
                         {cell(t(l, "eots.g.burma_road"), t(l, if tr.burma_road == BurmaRoad::Open { "eots.g.open" } else { "eots.g.closed" }), "burma-road", t(l, "eots.g.burma_road_title"))}
                     })}
                 </div>
