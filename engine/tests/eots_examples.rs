@@ -1,0 +1,154 @@
+//! The rulebook's small worked examples not tested elsewhere (digest §5.1): each test names its example
+//! (T11, T12, T14, T21, T22, T26) and the seed's line. The others are beside the rules they show: T01–T03
+//! and T16–T20, T33, T38 in combat/tests.rs and tests/eots_events.rs, T04–T06 in tests/eots_supply.rs, T07
+//! in zoi.rs (`neutralisation_and_lrb`), T09 in combat/tests.rs, T10 and T13 in movement/tests.rs, T15 in
+//! tests/eots_transport.rs.
+
+use engine::games::empire_of_the_sun::combat::participants;
+use engine::games::empire_of_the_sun::data::{City, Side};
+use engine::games::empire_of_the_sun::state::{idx, Loc, Sheet, State, UnitId};
+use engine::games::empire_of_the_sun::steps::Step;
+use engine::games::empire_of_the_sun::{builtin_data, moves, national_status, phases, strategic_warfare, supply};
+use engine::kit::hex::Hex;
+
+const J: Side = Side::Japanese;
+const A: Side = Side::Allied;
+
+fn hex(id: &str) -> Hex {
+    Hex::parse(id).unwrap()
+}
+
+fn id(s: &State, key: &str) -> UnitId {
+    s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))
+}
+
+fn main_sheet() -> State {
+    State::empty(builtin_data(), Sheet::Main, 1)
+}
+
+/// T11 (L849): the Philippines surrender with a US cruiser at Leyte; the cruiser is placed in emergency
+/// (8.22) in a friendly port within 10 hexes, Soerabaja among them.
+#[test]
+fn t11_emergency_naval_placement_after_the_philippines_surrender() {
+    let mut s = main_sheet();
+    for h in ["2813", "2915"] {
+        s.set_control(hex(h), J);
+    }
+    let ca = id(&s, "us-ca-asia");
+    s.place(ca, Loc::Hex(hex("3014")), false);
+    national_status::segment(&mut s);
+    assert_eq!(s.controller(hex("3014")), Some(J), "Leyte's base passes to Japan (13.1)");
+    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency { unit, .. } if *unit == ca)));
+    let sup = supply::compute_fresh(&s);
+    let places = moves::emergency_places(&s, &sup, ca);
+    assert!(places.contains(&hex("2220")), "Soerabaja is within 10 hexes: {places:?}");
+    assert!(places.iter().all(|&h| s.controller(h) == Some(A) && s.hex_data(h).unwrap().port));
+}
+
+/// T12 (L873): Japan takes Wake; a US air unit of range 4 with no friendly airfield within 4 hexes is
+/// eliminated (no place), while an LRB of range 6 can reach Midway, 6 hexes away.
+#[test]
+fn t12_emergency_air_placement_from_wake() {
+    let mut s = main_sheet();
+    // Japan holds everything within 5 hexes of Wake but Midway.
+    let wake = s.geo().ix(hex("4612"));
+    for i in s.geo().within(wake, 5) {
+        let h = s.geo().hex(i);
+        s.set_control(h, J);
+    }
+    s.set_control(hex("5108"), A);
+    let air = id(&s, "us-marine-211");
+    let lrb = id(&s, "us-7af-lrb");
+    s.place(air, Loc::Hex(hex("4612")), false);
+    s.place(lrb, Loc::Hex(hex("4612")), false);
+    assert_eq!(s.geo().distance(wake, s.geo().ix(hex("5108"))), 6);
+    let sup = supply::compute_fresh(&s);
+    assert!(moves::emergency_places(&s, &sup, air).is_empty(), "range 4: nowhere to go");
+    assert!(moves::emergency_places(&s, &sup, lrb).contains(&hex("5108")), "range 6: Midway");
+}
+
+/// T14 (L958–962): ASPs per assault: a division or smaller 1; a corps or army 1 per step (full 2, reduced
+/// 1); the Korean Army 2 per step (full 4).
+#[test]
+fn t14_amphibious_shipping_costs() {
+    let mut s = main_sheet();
+    let army = id(&s, "jp-25-army");
+    let korean = id(&s, "jp-korean-army");
+    let brigade = id(&s, "jp-ss-bde");
+    let division = id(&s, "us-marine-1div");
+    for u in [army, korean, brigade, division] {
+        s.place(u, Loc::Hex(hex("2812")), false);
+    }
+    assert_eq!(moves::asp_cost(&s, army), 2);
+    assert_eq!(moves::asp_cost(&s, korean), 4);
+    assert_eq!(moves::asp_cost(&s, brigade), 1);
+    assert_eq!(moves::asp_cost(&s, division), 1);
+    s.place(army, Loc::Hex(hex("2812")), true);
+    s.place(korean, Loc::Hex(hex("2812")), true);
+    assert_eq!(moves::asp_cost(&s, army), 1);
+    assert_eq!(moves::asp_cost(&s, korean), 2);
+}
+
+/// T21 (L1572): five boxes left on the divisions-in-China track give two intrinsic 9-12 steps in each
+/// Japanese-held Chinese city; none left still gives one.
+#[test]
+fn t21_intrinsic_steps_in_china() {
+    let mut s = main_sheet();
+    let city = s.sheet_map().hexes.values().find(|d| d.city == City::China).map(|d| d.hex).expect("a Chinese city");
+    s.set_control(city, J);
+    s.tracks.china_divisions = 5;
+    let steps = participants::intrinsic_steps(&s, city);
+    assert_eq!(steps.len(), 2);
+    assert_eq!((steps[0].attack, steps[0].defence), (9, 12));
+    s.tracks.china_divisions = 0;
+    assert_eq!(participants::intrinsic_steps(&s, city).len(), 1);
+    s.set_control(city, A);
+    assert!(participants::intrinsic_steps(&s, city).is_empty(), "only while Japan holds the city");
+}
+
+/// T22 (L1803): turn 4, the Allies with 3 ASPs: target 3. They took 5 named hexes Japan held at the turn's
+/// start and Japan took 3 back: net 2 < 3, Political Will −1.
+#[test]
+fn t22_progress_of_war() {
+    let mut s = main_sheet();
+    s.scenario = "campaign".into();
+    s.tracks.turn = 4;
+    s.tracks.asp[idx(A)] = 3;
+    s.tracks.pw = 8;
+    // Keep the navy check quiet: a US carrier and a ship on the map (16.46).
+    s.place(id(&s, "us-cv-enterprise"), Loc::Hex(hex("5808")), false);
+    let taken = ["2813", "2915", "2812", "2913", "3014"];
+    let lost = ["2015", "2014", "2008"];
+    for h in taken {
+        let i = s.geo().ix(hex(h));
+        s.control_at_turn_start[i as usize] = J;
+        s.set_control(hex(h), A);
+    }
+    for h in lost {
+        let i = s.geo().ix(hex(h));
+        s.control_at_turn_start[i as usize] = A;
+        s.set_control(hex(h), J);
+    }
+    assert_eq!(phases::progress_target(&s), Some(3));
+    assert_eq!(phases::progress_of_war(&s), 2);
+    phases::political_will(&mut s);
+    assert_eq!(s.tracks.pw, 7);
+}
+
+/// T26 (12.21, L3056): turn 2, a roll of 2 with the 1942 torpedo modifier (+1) is 2 − 2 + 1 = 1: no
+/// effect; without the modifier it would have been 0, a success.
+#[test]
+fn t26_submarine_roll_in_1942() {
+    let mut s = main_sheet();
+    s.tracks.turn = 2;
+    s.tracks.asp[idx(J)] = 7;
+    assert_eq!(strategic_warfare::submarine_modifier(&s), 1);
+    s.chance.script.dice = vec![2];
+    strategic_warfare::submarines(&mut s);
+    assert_eq!((s.tracks.japan_cuts, s.tracks.asp[idx(J)]), (0, 7));
+    // From 1943 the same die against the same turn number would succeed (the modifier is gone).
+    s.tracks.turn = 5;
+    s.chance.script.dice = vec![5];
+    strategic_warfare::submarines(&mut s);
+    assert_eq!((s.tracks.japan_cuts, s.tracks.asp[idx(J)]), (1, 6));
+}
