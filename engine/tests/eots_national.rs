@@ -447,3 +447,28 @@ fn an_eliminated_unit_comes_back() {
     assert_eq!(p.id, "eots.replacements");
     assert!(p.actions.contains(&Action::Replace { unit: air }), "a second point flips it");
 }
+
+/// 11.2–11.34: the campaign's points each turn: Japan's ground steps from the divisions in China (at most
+/// 2), the Allies' 2 ground and 5 air, a US naval point and one more with Oahu, a Commonwealth naval
+/// point on turns 6, 9 and 12 with one of its bases, a Chinese point on odd turns while China stands.
+#[test]
+fn campaign_replacement_points() {
+    use engine::games::empire_of_the_sun::phases;
+    let mut s = main_sheet();
+    s.scenario = "campaign".into();
+    s.first_turn = 1;
+    s.tracks.turn = 6;
+    s.tracks.china_divisions = 1;
+    s.set_control(hex("5808"), A);
+    s.set_control(hex("2015"), A);
+    phases::replacement_points(&mut s);
+    assert_eq!((s.tracks.ground_rp[idx(J)], s.tracks.ground_rp[idx(A)], s.tracks.air_rp[idx(A)]), (1, 2, 5));
+    assert_eq!((s.tracks.naval_rp[idx(A)], s.tracks.cw_naval_rp, s.tracks.chinese_rp), (2, 1, 0));
+    s.tracks.turn = 7;
+    s.set_control(hex("5808"), J);
+    phases::replacement_points(&mut s);
+    assert_eq!((s.tracks.naval_rp[idx(A)], s.tracks.cw_naval_rp, s.tracks.chinese_rp), (1, 0, 1));
+    s.tracks.surrendered.push(Nation::China);
+    phases::replacement_points(&mut s);
+    assert_eq!(s.tracks.chinese_rp, 0);
+}

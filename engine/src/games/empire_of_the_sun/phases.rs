@@ -5,8 +5,8 @@
 //! Reinforcements are placed one at a time at a friendly port (airfield for air units) within the command
 //! range of a friendly HQ, never in an un-neutralised enemy ZOI, else to the Delay box (10.11, 10.12; the
 //! delays of 10.21 and the Europe roll are in delays.rs); replacement points flip reduced units and bring
-//! eliminated ones back (11.0; the South Pacific's per-turn points, 17.10.5 G–I; the campaign's schedules
-//! not yet); Political Will's Progress of War, the US navy check and the occupation of Alaska and Hawaii
+//! eliminated ones back (11.0; the South Pacific's per-turn points, 17.10.5 G–I, and the other scenarios'
+//! schedules of 11.2–11.34); Political Will's Progress of War, the US navy check and the occupation of Alaska and Hawaii
 //! (16.42, 16.46, 16.47, 17.10.7); strategic warfare (strategic_warfare.rs), national status
 //! (national_status.rs) and attrition (attrition.rs) are called from here.
 
@@ -45,7 +45,10 @@ pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::He
             continue;
         }
         let hd = &map.hexes[h];
+        // 10.11, 11.34: Chinese units come in only at Kunming (a supply source of its own, 13.75).
+        let chinese = d.nation == super::data::Nation::Chinese;
         let ok = match d.kind {
+            _ if chinese => i as HexIx == super::command::kunming(s),
             UnitType::Air => hd.airfield,
             UnitType::Hq => hd.port && sup.eligible_port(side, i as HexIx),
             _ => hd.port,
@@ -53,7 +56,7 @@ pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::He
         if !ok || !super::movement::stacking::fits(s, u, *h) {
             continue;
         }
-        if d.kind != UnitType::Hq && !hqs.iter().any(|&q| super::activation::in_command_range(s, q, *h)) {
+        if !chinese && d.kind != UnitType::Hq && !hqs.iter().any(|&q| super::activation::in_command_range(s, q, *h)) {
             continue;
         }
         out.push(*h);
@@ -90,34 +93,68 @@ pub fn apply_reinforcement(s: &mut State, _sup: &Supply, side: Side, a: &Action)
 
 // ---- 11.0 replacements ----
 
-/// The South Pacific's replacement points at the start of each turn after the first (17.10.5 G–I): one
-/// ground step each, and for the Allies 4 air and 1 naval point; none saved.
+/// The replacement points of each turn after the first. The South Pacific (17.10.5 G–I): one ground
+/// step each from turn 4, and for the Allies 4 air and 1 naval point; none saved; Japan's air and naval
+/// points only those it starts with. The other scenarios (11.2, 11.3): Japan up to 2 ground steps, each
+/// moving the divisions in China marker down (11.23); the Allies 2 ground and 5 air points from turn 2, a
+/// US naval point and one more while they hold Oahu (11.33, D21), a Commonwealth naval point on turns 6, 9
+/// and 12 while they hold Colombo, Trincomalee, Singapore, Hong Kong or Townsville, and a Chinese point on
+/// odd turns while China stands (11.34). Japan's naval schedule is not in the rulebook's text (its chart
+/// is missing): Japanese naval points come only from the set-up and events.
 pub fn replacement_points(s: &mut State) {
-    if s.scenario != super::victory::SOUTH_PACIFIC || s.tracks.turn <= s.first_turn {
+    if s.tracks.turn <= s.first_turn.max(1) {
         return;
     }
-    s.tracks.ground_rp = [1, 1];
-    s.tracks.air_rp[idx(Side::Allied)] = 4;
-    s.tracks.naval_rp[idx(Side::Allied)] = 1;
+    let (j, a) = (idx(Side::Japanese), idx(Side::Allied));
+    let c = |s: &State, key: &str| s.data().tables.constant(key) as u8;
+    if s.scenario == super::victory::SOUTH_PACIFIC {
+        let ground = c(s, "sp_ground_rp");
+        s.tracks.ground_rp = [ground, ground];
+        s.tracks.air_rp[a] = c(s, "sp_allied_air_rp");
+        s.tracks.naval_rp[a] = c(s, "sp_allied_naval_rp");
+        return;
+    }
+    let t = &s.data().tables;
+    let (ground_j, ground_a, air_a) = (t.constant("japan_ground_rp_max") as u8, t.constant("allied_ground_rp") as u8, t.constant("allied_air_rp") as u8);
+    let (oahu_rp, cw_rp, china_rp) = (t.constant("us_naval_rp_oahu") as u8, t.constant("cw_naval_rp") as u8, t.constant("china_rp_odd_turns") as u8);
+    s.tracks.ground_rp[j] = ground_j.min(s.tracks.china_divisions);
+    s.tracks.ground_rp[a] = ground_a;
+    s.tracks.air_rp[a] = air_a;
+    let held = |s: &State, name: &str| {
+        let i = super::command::named(s, name);
+        i != super::geo::NONE && s.controller_ix(i) == Side::Allied
+    };
+    s.tracks.naval_rp[a] = if held(s, "Oahu") { oahu_rp } else { oahu_rp.saturating_sub(1) };
+    let cw_base = ["Colombo", "Trincomalee", "Singapore", "Hong Kong", "Townsville"].iter().any(|n| held(s, n));
+    s.tracks.cw_naval_rp = if matches!(s.tracks.turn, 6 | 9 | 12) && cw_base { cw_rp } else { 0 };
+    let china_stands = !s.tracks.surrendered.contains(&super::state::Nation::China);
+    s.tracks.chinese_rp = if s.tracks.turn % 2 == 1 && china_stands { china_rp } else { 0 };
 }
 
+/// The points `u` may use: its kind's, the Commonwealth's naval ones for CW ships, the Chinese ones for
+/// Chinese units (11.33, 11.34).
 fn points(s: &State, side: Side, u: UnitId) -> u8 {
     let i = idx(side);
-    match s.unit_data(u).kind {
+    let d = s.unit_data(u);
+    if d.nation == super::data::Nation::Chinese {
+        return s.tracks.chinese_rp;
+    }
+    match d.kind {
         UnitType::Air => s.tracks.air_rp[i],
         UnitType::Ground => s.tracks.ground_rp[i],
+        k if k.is_naval() && side == Side::Allied && d.nation.is_commonwealth() => s.tracks.cw_naval_rp,
         k if k.is_naval() => s.tracks.naval_rp[i],
         _ => 0,
     }
 }
 
 /// Whether a unit may ever take replacements: not pre-war units (11.1), not Dutch ones (11.35), not HQs;
-/// Chinese units only by their own points (11.34, not given here); an eliminated Australian unit is gone
-/// once Australia surrendered (13.8).
+/// Chinese units only by their own points (11.34); an eliminated Australian unit is gone once Australia
+/// surrendered (13.8).
 fn replaceable(s: &State, u: UnitId) -> bool {
     let d = s.unit_data(u);
     use super::data::Nation as N;
-    !d.prewar && !matches!(d.nation, N::Dutch | N::Chinese) && d.kind != UnitType::Hq
+    !d.prewar && d.nation != N::Dutch && d.kind != UnitType::Hq
 }
 
 /// EotS 11.0: one point of its kind brings a reduced unit on the map (supplied, outside un-neutralised
@@ -135,9 +172,14 @@ pub fn replacement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action> {
         .map(|(unit, _)| Action::Replace { unit })
         .collect();
     let australia_gone = s.tracks.surrendered.contains(&super::state::Nation::Australia);
+    // 11.34: the Chinese points work only while Kunming is a supply source.
+    a.retain(|x| !matches!(x, Action::Replace { unit } if s.unit_data(*unit).nation == super::data::Nation::Chinese && !sup.kunming));
     for u in 0..s.units.len() as UnitId {
         if s.unit(u).loc == Loc::Eliminated && s.side_of_unit(u) == side && usable(u) && replaceable(s, u) {
             if australia_gone && s.unit_data(u).nation == super::data::Nation::Australian {
+                continue;
+            }
+            if s.unit_data(u).nation == super::data::Nation::Chinese && !sup.kunming {
                 continue;
             }
             a.push(Action::Replace { unit: u });
@@ -153,9 +195,12 @@ pub fn apply_replacement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
     let i = idx(side);
     match *a {
         Action::Replace { unit } => {
-            match s.unit_data(unit).kind {
+            let d = s.unit_data(unit);
+            match d.kind {
+                _ if d.nation == super::data::Nation::Chinese => s.tracks.chinese_rp -= 1,
                 UnitType::Air => s.tracks.air_rp[i] -= 1,
                 UnitType::Ground => s.tracks.ground_rp[i] -= 1,
+                _ if side == Side::Allied && d.nation.is_commonwealth() => s.tracks.cw_naval_rp -= 1,
                 _ => s.tracks.naval_rp[i] -= 1,
             }
             if side == Side::Japanese && s.unit_data(unit).kind == UnitType::Ground {
@@ -183,6 +228,10 @@ pub fn apply_replacement(s: &mut State, _sup: &Supply, side: Side, a: &Action) {
 pub fn end_replacements(s: &mut State, side: Side) {
     let i = idx(side);
     s.tracks.ground_rp[i] = 0;
+    if side == Side::Allied {
+        s.tracks.cw_naval_rp = 0;
+        s.tracks.chinese_rp = 0;
+    }
     if side == Side::Allied || s.scenario == super::victory::SOUTH_PACIFIC && s.tracks.turn > s.first_turn {
         s.tracks.air_rp[i] = if side == Side::Allied { 0 } else { s.tracks.air_rp[i] };
         s.tracks.naval_rp[i] = if side == Side::Allied { 0 } else { s.tracks.naval_rp[i] };

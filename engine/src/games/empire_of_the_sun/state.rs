@@ -191,6 +191,13 @@ pub struct Tracks {
     /// The B29s that bombed this turn: they join no offensive battle (12.31).
     #[serde(default)]
     pub bombed: Vec<UnitId>,
+    /// The Commonwealth's naval replacement points (11.33: turns 6, 9 and 12), apart from the US ones
+    /// (`naval_rp`).
+    #[serde(default)]
+    pub cw_naval_rp: u8,
+    /// Chinese replacement points (11.34: only for Chinese units).
+    #[serde(default)]
+    pub chinese_rp: u8,
 }
 
 /// One side's cards.
@@ -592,6 +599,8 @@ impl Tracks {
             pw_once: vec![],
             japan_cuts: 0,
             bombed: vec![],
+            cw_naval_rp: 0,
+            chinese_rp: 0,
         }
     }
 }

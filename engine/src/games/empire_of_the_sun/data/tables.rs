@@ -188,7 +188,7 @@ impl Tables {
 }
 
 /// Constants the rules need: the pack is incomplete without them.
-pub const REQUIRED_CONSTANTS: [&str; 38] = [
+pub const REQUIRED_CONSTANTS: [&str; 45] = [
     "zoi_radius",
     "stack_air_ground",
     "stack_naval_same_type",
@@ -227,6 +227,13 @@ pub const REQUIRED_CONSTANTS: [&str; 38] = [
     "victory_allied_decisive_max",
     "victory_allied_tactical_max",
     "victory_japan_tactical_max",
+    "sp_ground_rp",
+    "sp_allied_air_rp",
+    "sp_allied_naval_rp",
+    "japan_ground_rp_max",
+    "us_naval_rp_oahu",
+    "cw_naval_rp",
+    "china_rp_odd_turns",
 ];
 
 pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tables {
