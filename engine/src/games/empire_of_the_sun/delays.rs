@@ -100,7 +100,11 @@ fn enter(s: &mut State, u: UnitId) {
 
 /// The Europe roll's modifier: −1 with US Inter-Service Rivalry (14.1B).
 pub fn europe_modifier(s: &State) -> i32 {
-    -(s.tracks.isr[idx(Side::Allied)] as i32)
+    if s.tracks.isr[idx(Side::Allied)] {
+        s.data().tables.modifier("europe", "inter_service_rivalry").unwrap_or(0)
+    } else {
+        0
+    }
 }
 
 /// EotS 10.24: d10 (−1 under US rivalry); within the War in Europe level's range the unit leaves for

@@ -34,9 +34,12 @@ pub fn segment(s: &mut State) {
 /// The submarine roll's modifier (12.22): the Japanese escort level (+2 per escort event), +1 in 1942
 /// (US torpedo defects), and the lasting Allied submarine events (e.g. better torpedoes, −1).
 pub fn submarine_modifier(s: &State) -> i32 {
-    let mut m = s.tracks.escorts as i32;
+    let t = &s.data().tables;
+    // modifiers.tsv: +2 per escort event; the level (0, 2 or 4) counts the events' +2 each.
+    let per_event = t.modifier("submarine", "escort_event").unwrap_or(2).max(1);
+    let mut m = (s.tracks.escorts as i32 / 2) * per_event;
     if (2..=LAST_1942_TURN).contains(&s.tracks.turn) {
-        m += 1;
+        m += t.modifier("submarine", "torpedo_defects_1942").unwrap_or(0);
     }
     m + super::events::persistent(s, Side::Allied, super::events::keys::SUBMARINE_DRM)
 }
@@ -106,7 +109,7 @@ pub fn bombing(s: &mut State) -> u32 {
     if safe_airfield(s, &sup, true) {
         super::events::expire_where(s, Side::Japanese, |e| matches!(e, super::events::effect::Effect::Interceptors));
     }
-    let interceptors = super::events::interceptors(s) as i32;
+    let interceptors = if super::events::interceptors(s) { s.data().tables.modifier("bombing", "high_altitude_interceptors").unwrap_or(0) } else { 0 };
     let safe = safe_airfield(s, &sup, false);
     let t = &s.data().tables;
     let (full_max, reduced_max) = (t.constant("bombing_full_max_success"), t.constant("bombing_reduced_max_success"));

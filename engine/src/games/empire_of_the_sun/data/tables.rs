@@ -308,6 +308,9 @@ pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tabl
             ("ground", "air_superiority"),
             ("ground", "defender_before_landing"),
             ("submarine", "torpedo_defects_1942"),
+            ("submarine", "escort_event"),
+            ("bombing", "high_altitude_interceptors"),
+            ("europe", "inter_service_rivalry"),
         ] {
             if t.modifier(tb, k).is_none() {
                 e.push(format!("{f}: modifier {tb}/{k} is missing"));
