@@ -181,3 +181,108 @@ fn t38_kuantan_ground() {
     assert_eq!(f.ground_steps_lost(Side::Japanese), 1);
     assert_eq!(f.ground_steps_lost(Side::Allied), 1);
 }
+
+// ---- One test per combat modifier (9.2B, 9.4; modifiers.tsv) ----
+
+/// An offensive of `side` under way with the given intelligence condition (7.25), for the modifiers that
+/// read it.
+fn under_way(s: &mut State, side: Side, intel: crate::games::empire_of_the_sun::state::Intel) {
+    crate::games::empire_of_the_sun::offensive::begin(s, side, 1, crate::games::empire_of_the_sun::state::Play::Oc, false);
+    s.offensive.as_mut().unwrap().intel = intel;
+    s.steps.clear();
+}
+
+fn keys(v: &[crate::kit::odds::Modifier]) -> Vec<(String, i32)> {
+    v.iter().map(|m| (m.id.to_string(), m.value)).collect()
+}
+
+/// 9.2B (L1060, D17): Ambush gives +4 to the Allied roll only; Surprise +3 to the offensive side only.
+#[test]
+fn air_naval_ambush_and_surprise() {
+    use crate::games::empire_of_the_sun::state::Intel;
+    let mut s = state();
+    let f = fight("2812", Side::Japanese);
+    under_way(&mut s, Side::Japanese, Intel::Ambush);
+    assert_eq!(keys(&air_naval::modifiers(&s, &f, Side::Allied)), vec![("eots.drm.ambush".to_string(), 4)]);
+    assert!(air_naval::modifiers(&s, &f, Side::Japanese).is_empty());
+    s.offensive.as_mut().unwrap().intel = Intel::Surprise;
+    assert_eq!(keys(&air_naval::modifiers(&s, &f, Side::Japanese)), vec![("eots.drm.surprise".to_string(), 3)]);
+    assert!(air_naval::modifiers(&s, &f, Side::Allied).is_empty());
+    s.offensive.as_mut().unwrap().intel = Intel::Intercept;
+    assert!(air_naval::modifiers(&s, &f, Side::Japanese).is_empty() && air_naval::modifiers(&s, &f, Side::Allied).is_empty());
+}
+
+/// 9.2B (L1062–L1063): US air units or carriers in the battle give the Allies +1 in 1943 (turns 5–7) and
+/// +3 from 1944 (turns 8–12); none with no US air or carrier, none in 1942.
+#[test]
+fn air_naval_us_air_by_year() {
+    let mut s = state();
+    let mut f = fight("4423", Side::Allied);
+    let ca = put(&mut s, "us-ca-northampton", "4423", false);
+    f.members.push(member(&s, ca, true, false));
+    s.tracks.turn = 6;
+    assert!(air_naval::modifiers(&s, &f, Side::Allied).is_empty(), "a cruiser is not air");
+    let air = put(&mut s, "us-13af", "4825", false);
+    f.members.push(member(&s, air, false, false));
+    assert_eq!(keys(&air_naval::modifiers(&s, &f, Side::Allied)), vec![("eots.drm.us_air_1943".to_string(), 1)]);
+    s.tracks.turn = 9;
+    assert_eq!(keys(&air_naval::modifiers(&s, &f, Side::Allied)), vec![("eots.drm.us_air_1944".to_string(), 3)]);
+    s.tracks.turn = 3;
+    assert!(air_naval::modifiers(&s, &f, Side::Allied).is_empty());
+}
+
+/// 9.4 (L1173–L1174, L1180–L1182): the offensive side's shore bombardment (+2, its ships alone in the hex),
+/// air superiority (+2, its air alone in the battle) and the terrain (jungle −1, mixed −2, mountain −3).
+#[test]
+fn ground_bombardment_air_superiority_and_terrain() {
+    let mut s = state();
+    // Guadalcanal (jungle).
+    let mut f = fight("4423", Side::Allied);
+    put(&mut s, "us-marine-1div", "4423", false);
+    put(&mut s, "jp-4-sn-bde", "4423", false);
+    let ca = put(&mut s, "us-ca-northampton", "4423", false);
+    f.members.push(member(&s, ca, true, false));
+    let air = put(&mut s, "us-13af", "4825", false);
+    f.members.push(member(&s, air, false, false));
+    let m = keys(&super::ground::modifiers(&s, &f, Side::Allied));
+    assert!(m.contains(&("eots.drm.shore_bombardment".to_string(), 2)), "{m:?}");
+    assert!(m.contains(&("eots.drm.air_superiority".to_string(), 2)), "{m:?}");
+    assert!(m.contains(&("eots.drm.terrain".to_string(), -1)), "{m:?}");
+    // A Japanese ship in the hex takes the bombardment away (not the air superiority: a cruiser is not
+    // air); a Japanese air unit in the battle takes the air superiority away.
+    let jca = put(&mut s, "jp-ca-aoba", "4423", false);
+    f.members.push(member(&s, jca, true, false));
+    let m = keys(&super::ground::modifiers(&s, &f, Side::Allied));
+    assert!(!m.iter().any(|(k, _)| k == "eots.drm.shore_bombardment"), "{m:?}");
+    assert!(m.iter().any(|(k, _)| k == "eots.drm.air_superiority"), "{m:?}");
+    let jair = put(&mut s, "jp-25-af", "4021", false);
+    f.members.push(member(&s, jair, false, false));
+    let m = keys(&super::ground::modifiers(&s, &f, Side::Allied));
+    assert!(!m.iter().any(|(k, _)| k == "eots.drm.air_superiority"), "{m:?}");
+    // The reaction side never gets them.
+    assert!(keys(&super::ground::modifiers(&s, &f, Side::Japanese)).is_empty());
+}
+
+/// 9.4 (L1188): the reaction side's ground units there before the landing: +3 to its roll.
+#[test]
+fn ground_defender_before_landing() {
+    let mut s = state();
+    let mut f = fight("4612", Side::Japanese);
+    f.defended_before_landing = true;
+    put(&mut s, "us-marine-211", "4612", false);
+    assert_eq!(keys(&super::ground::modifiers(&s, &f, Side::Allied)), vec![("eots.drm.defended_before_landing".to_string(), 3)]);
+}
+
+/// 8.49, 9.4 (L1196): the British 7th Armoured Brigade in the Allied ground force: +1; 9.4 (L1192): a
+/// lasting ground modifier of an event (the Japanese defence doctrine) is added to its side's roll.
+#[test]
+fn ground_armour_and_lasting_event() {
+    let mut s = state();
+    let f = fight("2008", Side::Japanese);
+    put(&mut s, "cw-7-armd-bde", "2008", false);
+    let m = keys(&super::ground::modifiers(&s, &f, Side::Allied));
+    assert!(m.contains(&("eots.drm.armour".to_string(), 1)), "{m:?}");
+    s.tracks.ground_drm[crate::games::empire_of_the_sun::state::idx(Side::Japanese)] = 1;
+    let m = keys(&super::ground::modifiers(&s, &f, Side::Japanese));
+    assert!(m.contains(&("eots.drm.persistent_event".to_string(), 1)), "{m:?}");
+}
