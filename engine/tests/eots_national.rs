@@ -472,3 +472,17 @@ fn campaign_replacement_points() {
     phases::replacement_points(&mut s);
     assert_eq!(s.tracks.chinese_rp, 0);
 }
+
+/// 17.36: the 1943 and 1944 set-ups start with Malaya, the Philippines, the Dutch East Indies and Burma
+/// surrendered (their first National Status segment costs no Political Will); the 1942 one with none (D9).
+#[test]
+fn yearly_scenarios_start_with_the_early_surrenders() {
+    for (scenario, expected) in [("s1942", 0), ("s1943", 4), ("s1944", 4)] {
+        let s = setup::new_game(builtin_data(), scenario, 1).unwrap();
+        assert_eq!(s.tracks.surrendered.len(), expected, "{scenario}");
+    }
+    let mut s = setup::new_game(builtin_data(), "s1943", 1).unwrap();
+    let pw = s.tracks.pw;
+    national_status::segment(&mut s);
+    assert!(s.tracks.pw >= pw, "no surrender at the first segment: {} → {}", pw, s.tracks.pw);
+}

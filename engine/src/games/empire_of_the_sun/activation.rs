@@ -130,10 +130,16 @@ fn can_activate_with(state: &State, supply: &Supply, hq: UnitId, unit: UnitId, r
     let mut reaches = |i: HexIx| i != NONE && reach.get_or_insert_with(|| activation_reach(state, supply, hq))[i as usize];
     match loc {
         Loc::Hex(h) => reaches(state.geo().ix(h)),
-        Loc::Box(BoxKey::China) => state.sheet == Sheet::Main && (supply.hump || reaches(command::kunming(state))),
+        // 13.74: the China box's air units would be activated by an HQ with a path to Kunming, or by the
+        // Hump; their move (one stage to a North India airfield) is not written yet, so they stay out of
+        // offensives and reactions for now (docs/games/empire-of-the-sun.md, "Not written yet").
+        Loc::Box(BoxKey::China) => CHINA_BOX_ACTIVATION && state.sheet == Sheet::Main && (supply.hump || reaches(command::kunming(state))),
         _ => false,
     }
 }
+
+/// Whether the China box's air units may be activated (13.74): not until their move is written.
+const CHINA_BOX_ACTIVATION: bool = false;
 
 /// 17.10.5F: turn 3 of the South Pacific scenario, Truk (4017) is closed to Japanese activation.
 fn truk_closed(state: &State, unit: UnitId) -> bool {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::data::{CardState, Placement, Scenario, ScenarioStart, Side};
 use super::geo::HexIx;
-use super::state::{idx, BoxKey, BurmaRoad, Loc, Pack, Sheet, State};
+use super::state::{idx, BoxKey, BurmaRoad, Loc, Nation, Pack, Sheet, State};
 use super::steps::Step;
 use crate::kit::hex::Hex;
 use crate::SetupError;
@@ -142,6 +142,8 @@ fn control(s: &mut State, sc: &Scenario) {
         for h in allied {
             s.set_control(h, Side::Allied);
         }
+        // 17.36 (1943, 1944): Malaya, the Philippines, the Dutch East Indies and Burma have surrendered.
+        s.tracks.surrendered = vec![Nation::Malaya, Nation::Philippines, Nation::DutchEastIndies, Nation::Burma];
     }
 }
 
