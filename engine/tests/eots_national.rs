@@ -486,3 +486,42 @@ fn yearly_scenarios_start_with_the_early_surrenders() {
     national_status::segment(&mut s);
     assert!(s.tracks.pw >= pw, "no surrender at the first segment: {} → {}", pw, s.tracks.pw);
 }
+
+/// 16.45, 17.10.7 (4): an Allied attacking force wiped out in a ground combat with a replaceable US
+/// division among its dead costs a point of Political Will; a US brigade alone, or survivors, do not.
+#[test]
+fn us_casualties_in_an_allied_attack() {
+    use engine::games::empire_of_the_sun::battle;
+    use engine::games::empire_of_the_sun::combat::{Fight, Loss, Target};
+    let mut s = sp();
+    let pw = s.tracks.pw;
+    let hex4423 = hex("4423");
+    let fight = |losses: Vec<Loss>| Fight {
+        hex: hex4423,
+        offensive: A,
+        members: vec![],
+        intrinsic: vec![],
+        amphibious: vec![],
+        withdrawn: vec![],
+        defended_before_landing: false,
+        fire: [None, None],
+        one_for_one: [vec![], vec![]],
+        losses,
+        transferred: false,
+        air_naval_winner: None,
+    };
+    let loss = |u: UnitId| Loss { target: Target::Unit(u), side: A, at: Loc::Hex(hex4423), ground: true };
+    let brigade = id(&s, "us-marine-m-bde");
+    s.place(brigade, Loc::Eliminated, false);
+    battle::us_casualties(&mut s, &fight(vec![loss(brigade)]));
+    assert_eq!(s.tracks.pw, pw, "a brigade is not a division or corps");
+    let division = id(&s, "us-marine-1div");
+    let survivor = id(&s, "us-marine-sf-bde");
+    s.place(division, Loc::Eliminated, false);
+    s.place(survivor, Loc::Hex(hex4423), false);
+    battle::us_casualties(&mut s, &fight(vec![loss(division)]));
+    assert_eq!(s.tracks.pw, pw, "not wiped out");
+    s.place(survivor, Loc::Eliminated, false);
+    battle::us_casualties(&mut s, &fight(vec![loss(division), loss(survivor)]));
+    assert_eq!(s.tracks.pw, pw - 1);
+}

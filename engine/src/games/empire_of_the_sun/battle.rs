@@ -165,7 +165,7 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
 
 /// EotS 16.45 (17.10.7 (4)): an Allied attacking force wiped out in a ground combat, with a replaceable US
 /// division or corps among its dead, costs a point of Political Will (once a turn).
-fn us_casualties(s: &mut State, f: &super::combat::Fight) {
+pub fn us_casualties(s: &mut State, f: &super::combat::Fight) {
     if f.offensive != Side::Allied {
         return;
     }
