@@ -525,3 +525,60 @@ fn us_casualties_in_an_allied_attack() {
     battle::us_casualties(&mut s, &fight(vec![loss(division), loss(survivor)]));
     assert_eq!(s.tracks.pw, pw - 1);
 }
+
+// ---- 17.27, 17.38, 17.48 the yearly schedules ----
+
+/// T25 (L2205–2217): the 1943 scenario's Japanese score at the start is +3: B +1 (the Burma Road closed),
+/// G +3 (Japan holds the Mandate), I −1 (Political Will 6).
+#[test]
+fn t25_the_1943_score_at_the_start() {
+    use engine::games::empire_of_the_sun::schedules;
+    let s = setup::new_game(builtin_data(), "s1943", 1).unwrap();
+    assert_eq!(schedules::schedule(&s).as_deref(), Some("s1943"));
+    let lines = schedules::victory_points(&s, "s1943");
+    assert_eq!(lines, vec![("B".to_string(), 1), ("G".to_string(), 3), ("I".to_string(), -1)]);
+}
+
+/// T24 (L2001–2002): Political Will 5 is +1, 4 is +2, 6 is −1, 7 is −2.
+#[test]
+fn t24_political_will_boxes() {
+    use engine::games::empire_of_the_sun::schedules;
+    let mut s = setup::new_game(builtin_data(), "s1942", 1).unwrap();
+    let pw = |s: &State| {
+        let l = schedules::victory_points(s, "s1942");
+        l.iter().filter(|(c, _)| c == "I" || c == "J").map(|(_, n)| n).sum::<i32>()
+    };
+    for (will, vp) in [(5, 1), (4, 2), (6, -1), (7, -2)] {
+        s.tracks.pw = will;
+        assert_eq!(pw(&s), vp, "PW {will}");
+    }
+}
+
+/// 17.27: the 1942 game ends in an Allied win when Japan holds fewer than 12 resource hexes; else the
+/// schedule's level decides; Oahu held by Japan at an end of turn counts once (L).
+#[test]
+fn the_1942_end() {
+    use engine::games::empire_of_the_sun::{schedules, turn};
+    let mut s = setup::new_game(builtin_data(), "s1942", 1).unwrap();
+    s.tracks.turn = s.last_turn;
+    let resources: Vec<Hex> = s.sheet_map().hexes.values().filter(|d| d.resource).map(|d| d.hex).collect();
+    for h in &resources {
+        s.set_control(*h, J);
+    }
+    let mut lost = s.clone();
+    for h in &resources[..3] {
+        lost.set_control(*h, A);
+    }
+    victory::final_victory(&mut lost);
+    assert_eq!(lost.outcome.clone().unwrap().reason, "eots_resources_lost");
+    let oahu = id(&s, "jp-17-army");
+    s.place(oahu, Loc::Hex(hex("5808")), false);
+    s.set_control(hex("5808"), J);
+    schedules::note_end_of_turn(&mut s);
+    schedules::note_end_of_turn(&mut s);
+    assert_eq!(s.tracks.vp_marks, vec!["oahu".to_string()]);
+    assert!(schedules::victory_points(&s, "s1942").contains(&("L".to_string(), 3)));
+    turn::end_of_turn(&mut s);
+    let o = s.outcome.clone().unwrap();
+    assert_eq!(o.reason, "eots_vp");
+}

@@ -31,6 +31,7 @@ pub mod offensive;
 pub mod phases;
 pub mod position;
 pub mod scenario_rules;
+pub mod schedules;
 pub mod state;
 pub mod setup;
 pub mod steps;

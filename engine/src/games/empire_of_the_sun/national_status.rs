@@ -379,6 +379,7 @@ fn mandate(s: &mut State) {
     if s.controller_ix(guadalcanal) != holder {
         return;
     }
+    s.tracks.mandate = Some(holder);
     sweep(s, &["mandate"], holder, true, "eots.area.mandate");
 }
 
@@ -407,6 +408,7 @@ fn new_guinea(s: &mut State) {
             d.name.is_some() || d.port || d.airfield || d.resource
         })
         .collect();
+    s.tracks.new_guinea = Some(holder);
     let mut changed = 0;
     for h in named {
         if s.controller(h) != Some(holder) && !s.occupied_by(h, super::state::other(holder)) {
@@ -427,7 +429,10 @@ fn marshalls(s: &mut State) {
         return;
     }
     if s.controller_ix(eniwetok) == Side::Allied && s.controller_ix(kwajalein) == Side::Allied {
+        s.tracks.marshalls = Some(Side::Allied);
         sweep(s, &["marshalls"], Side::Allied, true, "eots.area.marshalls");
+    } else if s.controller_ix(eniwetok) == Side::Japanese && s.controller_ix(kwajalein) == Side::Japanese {
+        s.tracks.marshalls = Some(Side::Japanese);
     }
 }
 

@@ -145,6 +145,24 @@ fn control(s: &mut State, sc: &Scenario) {
         // 17.36 (1943, 1944): Malaya, the Philippines, the Dutch East Indies and Burma have surrendered.
         s.tracks.surrendered = vec![Nation::Malaya, Nation::Philippines, Nation::DutchEastIndies, Nation::Burma];
     }
+    areas(s, &sc.control);
+}
+
+/// Who holds the areas that change hands together at the start (13.84, 13.85, 13.92): the side holding
+/// both their key hexes; in the yearly scenarios Japan holds the Mandate and the Marshalls and nobody New
+/// Guinea (17.36, L2205–2217).
+fn areas(s: &mut State, control: &str) {
+    let both = |s: &State, a: &str, b: &str| {
+        let (x, y) = (super::command::named(s, a), super::command::named(s, b));
+        (x != super::geo::NONE && y != super::geo::NONE && s.controller_ix(x) == s.controller_ix(y)).then(|| s.controller_ix(x))
+    };
+    s.tracks.mandate = both(s, "Rabaul", "Guadalcanal");
+    s.tracks.marshalls = both(s, "Eniwetok", "Kwajalein");
+    s.tracks.new_guinea = None;
+    if control == "yearly" {
+        s.tracks.mandate = Some(Side::Japanese);
+        s.tracks.marshalls = Some(Side::Japanese);
+    }
 }
 
 /// Japanese at the start under the campaign (17.1: the Empire, Korea, coastal China but Hong Kong), the
@@ -162,7 +180,7 @@ fn japanese_at_start(d: &super::data::HexData, mode: &str) -> bool {
             empire
                 || (d.in_region("china_coastal") && !d.in_region("hong_kong"))
                 || d.in_region("hong_kong")
-                || ["malaya", "philippines", "dei", "sumatra", "java", "borneo", "celebes", "bali", "timor", "amboina", "morotai", "burma", "mandate", "mandate_islands"]
+                || ["malaya", "philippines", "dei", "sumatra", "java", "borneo", "celebes", "bali", "timor", "amboina", "morotai", "burma", "mandate", "mandate_islands", "new_guinea"]
                     .iter()
                     .any(|r| d.in_region(r))
         }

@@ -198,6 +198,19 @@ pub struct Tracks {
     /// Chinese replacement points (11.34: only for Chinese units).
     #[serde(default)]
     pub chinese_rp: u8,
+    /// Hexes Japan has occupied and held at the end of a turn, for the yearly victory schedules
+    /// (`kauai`, `hawaii`, `oahu`: 17.27 K–L, 17.38 J–K, 17.48 J).
+    #[serde(default)]
+    pub vp_marks: Vec<String>,
+    /// Who controls the Australian Mandate (13.84: it changes hands only when one side holds both Rabaul
+    /// and Guadalcanal at a National Status segment), New Guinea (13.85) and the Marshalls (13.92); `None`:
+    /// nobody.
+    #[serde(default)]
+    pub mandate: Option<Side>,
+    #[serde(default)]
+    pub new_guinea: Option<Side>,
+    #[serde(default)]
+    pub marshalls: Option<Side>,
 }
 
 /// One side's cards.
@@ -601,6 +614,10 @@ impl Tracks {
             bombed: vec![],
             cw_naval_rp: 0,
             chinese_rp: 0,
+            vp_marks: vec![],
+            mandate: None,
+            new_guinea: None,
+            marshalls: None,
         }
     }
 }

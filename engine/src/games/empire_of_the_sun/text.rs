@@ -307,6 +307,7 @@ pub static TEXTS: Catalog = &[
     ("eots.level.allied_tactical", "an Allied tactical victory", "연합군 전술적 승리"),
     ("eots.level.japan_tactical", "a Japanese tactical victory", "일본군 전술적 승리"),
     ("eots.level.japan_decisive", "a Japanese decisive victory", "일본군 결정적 승리"),
+    ("outcome.eots_resources_lost", "Japan holds only {0} resource hexes at the end, fewer than 12: the Allies win (17.27).", "종료 시 일본의 자원 헥스가 {0}개로 12개 미만입니다: 연합군 승리 (17.27)."),
     ("outcome.eots_final", "The last turn is over: {0} wins (16.2, 16.3).", "마지막 턴이 끝났습니다: {0} 승리 (16.2, 16.3)."),
 ];
 

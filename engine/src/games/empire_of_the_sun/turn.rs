@@ -148,6 +148,7 @@ pub fn discard(s: &mut State, side: Side, card: CardNo) {
 
 /// 4.5 end of turn: the last turn ends the scenario; otherwise the turn marker advances.
 pub fn end_of_turn(s: &mut State) {
+    super::schedules::note_end_of_turn(s);
     s.effects.clear();
     s.tracks.tokyo_express = None;
     if s.tracks.turn >= s.last_turn {

@@ -107,6 +107,17 @@ pub fn final_victory(s: &mut State) {
         s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_port_control".into(), args: vec![Arg::Num(al), Arg::Num(jp)] });
         return;
     }
+    // 17.27, 17.38, 17.48: the yearly scenarios' schedules.
+    if let Some(schedule) = super::schedules::schedule(s) {
+        if super::schedules::automatic_allied_win(s, &schedule) {
+            s.outcome = Some(Outcome { winner: Some(seat_of(Side::Allied)), reason: "eots_resources_lost".into(), args: vec![Arg::Num(s.japanese_resources() as i32)] });
+            return;
+        }
+        let vp: i32 = super::schedules::victory_points(s, &schedule).iter().map(|(_, n)| n).sum();
+        let (level, winner) = vp_level(s, vp);
+        s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_vp".into(), args: vec![Arg::Num(vp), Arg::Key(level.into())] });
+        return;
+    }
     // 16.2 (D12): four turns in a row of successful bombing, Japan down to one resource hex or none, and a
     // B29 within range of Tokyo; 16.3: otherwise Japan.
     let sup = supply::compute(s);
