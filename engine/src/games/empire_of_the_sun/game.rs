@@ -46,7 +46,8 @@ impl Game for EmpireOfTheSun {
         // 17.10.7: the South Pacific game is judged by Port Control, or by its VP schedule when chosen.
         let vp_schedule = header.options.get("vp_schedule").is_some_and(|v| v == "on");
         if let Some(text) = &header.position {
-            // A position is a moment between card plays (docs/positions.md): nothing runs before it.
+            // A position is any moment of a game (docs/positions.md): it is read as written (only the
+            // automatic steps on top of a file's `step` lines run).
             let mut s = super::position::read(text, pack, &header.scenario, header.seed)?;
             s.vp_schedule = vp_schedule;
             return Ok(s);
@@ -232,7 +233,7 @@ impl Game for EmpireOfTheSun {
         Some(format!("{} ({deck}{})", lang.pick(&c.name_en, &c.name_ko), c.number))
     }
 
-    /// The moment as a position file, between card plays (position.rs).
+    /// The moment as a position file, any moment of a game under way (position.rs).
     fn position(state: &State) -> Option<String> {
         super::position::write(state)
     }
