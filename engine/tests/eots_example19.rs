@@ -1,0 +1,124 @@
+//! Empire of the Sun's comprehensive example (rulebook 19.0, seed L2946–L3098; digest §5.2, T27–T38) as a
+//! scripted game of the campaign on the main map, through the engine contract: every action is found in
+//! the prompt by its notation. Each assertion cites its seed line (`Lnnn` of seeds/004_a278ea6902dfa15b.txt).
+//!
+//! How far it goes: T27 (Operation Z) up to its activations. The narrated move (L2950: the strike force
+//! Ominato 3705 → 5506, then the attack on Oahu 5808) is not offered, see `t27_operation_z`; the later
+//! steps (T28–T34) need T27's state and are not scripted yet. `iai_activates_with_every_hq` checks IAI's
+//! activations (L2958) out of order, from the same opening.
+
+use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::*;
+use engine::kit::hex::Hex;
+use engine::record::Header;
+use engine::Game;
+
+const J: Side = Side::Japanese;
+
+fn hex(id: &str) -> Hex {
+    Hex::parse(id).unwrap()
+}
+
+fn notations(s: &State) -> Vec<String> {
+    EmpireOfTheSun::prompt(s).actions.iter().map(|a| EmpireOfTheSun::describe(s, a).notation).collect()
+}
+
+/// Plays the prompt's action whose notation is `n`; fails with the prompt's notations when it is not offered.
+fn act(s: &mut State, n: &str) {
+    let p = EmpireOfTheSun::prompt(s);
+    let Some(a) = p.actions.iter().find(|a| EmpireOfTheSun::describe(s, a).notation == n).cloned() else {
+        panic!("'{n}' is not offered at {}: {:?}", p.id, notations(s));
+    };
+    EmpireOfTheSun::apply(s, p.seat.expect("a decision has a seat"), &a).unwrap_or_else(|e| panic!("{n}: {e}"));
+}
+
+fn offered(s: &State, n: &str) -> bool {
+    notations(s).iter().any(|x| x == n)
+}
+
+fn prompt_id(s: &State) -> String {
+    EmpireOfTheSun::prompt(s).id.to_string()
+}
+
+fn at(s: &State, key: &str) -> Loc {
+    s.unit(s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))).loc
+}
+
+/// The campaign (17.1) at its first decision, with the December 1941 special turn's two cards in the
+/// Japanese hand (17.11, L1847–L1855: Japan plays only cards 1 and 2, as events).
+///
+/// Engine disagreement (not fixed here): the engine has no 17.11 special turn. The campaign's turn 1 runs
+/// the ordinary sequence: a submarine roll (L3056 puts the first one on turn 2), a deal from the shuffled
+/// deck (Japan gets two random cards, the Allies none) and no forced Operation Z / IAI. The hand is set by
+/// hand below so that the example can be played.
+fn december_1941(seed: u64) -> State {
+    let h = Header { game: "empire-of-the-sun".into(), rules: 1, scenario: "campaign".into(), seed, ..Default::default() };
+    let mut s = EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the campaign sets up");
+    assert_eq!(s.tracks.turn, 1);
+    assert_eq!(s.tracks.pw, 0, "17.14 (L1885, L1787): US Political Will starts at 0 until Operation Z");
+    let dealt = std::mem::take(&mut s.cards_mut(J).hand);
+    s.cards_mut(J).deck.extend(dealt);
+    s.cards_mut(J).deck.retain(|&c| c != 1 && c != 2);
+    s.cards_mut(J).hand = vec![1, 2];
+    assert_eq!(prompt_id(&s), "eots.round");
+    s
+}
+
+/// T27 (L2950–L2952): Operation Z.
+#[test]
+fn t27_operation_z() {
+    let mut s = december_1941(1);
+    // L2950: the strike force starts at Ominato 3705; the US units at Oahu 5808.
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        assert_eq!(at(&s, k), Loc::Hex(hex("3705")), "L2950: {k} at Ominato");
+    }
+    for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb", "us-ca-new-orleans"] {
+        assert_eq!(at(&s, k), Loc::Hex(hex("5808")), "L2952: {k} at Oahu");
+    }
+    // L1849, L2950: card 1 played as an event launches an offensive without an HQ (fixed: the engine used
+    // to apply only its Political Will and launch nothing, since the card names no HQ).
+    act(&mut s, "ec 1");
+    assert_eq!(prompt_id(&s), "eots.activate", "no HQ to choose (L1849)");
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 4, "L2950: the four units of the strike force");
+    // L1851: naval units only.
+    assert!(notations(&s).iter().filter(|n| n.starts_with("activate ")).all(|n| n.starts_with("activate jp-") && !n.contains("-army") && !n.contains("-ad") && !n.contains("-af")), "{:?}", notations(&s));
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(&mut s, &format!("activate {k}")); // L2950
+    }
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 0);
+    assert_eq!(prompt_id(&s), "eots.move");
+    act(&mut s, "select jp-cv-akagi");
+    // NEXT STEP, NOT SCRIPTED (disagreement): L2950 moves the strike force 3705 → 5506 (18 hexes) and
+    // attacks Oahu 5808 from there (3 hexes, the carriers' range). The engine does not offer 5506:
+    //  (a) the allowance is 5 × the card's OC value (8.1, 7.22) = 15 MP for card 1 (OC 3 in cards.tsv),
+    //      and 5506 is 18 hexes away (Oahu itself 21);
+    //  (b) 5506 is an empty sea hex; the engine's 8.21 end hexes (A–E, decision D10) do not include "within
+    //      carrier range of a battle hex", so no carrier could stand off at 5506 anyway.
+    let g = s.geo();
+    assert_eq!(g.distance(g.ix(hex("3705")), g.ix(hex("5506"))), 18);
+    assert!(!offered(&s, "move naval 5506"), "if this fails the engine now allows L2950's move: script T27 on");
+}
+
+/// L2958 (17.11): IAI activates with every Japanese HQ, 26 activations in all. Out of the example's order
+/// (Operation Z not played first): a check of the activations only.
+#[test]
+fn iai_activates_with_every_hq() {
+    let mut s = december_1941(1);
+    act(&mut s, "ec 2");
+    assert_eq!(prompt_id(&s), "eots.choose_hq");
+    act(&mut s, "hq jp-south-hq");
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 26, "L2958: 26 activations (fixed: was efficiency + logistics)");
+    // L2962–L2969 (Malaya), L2977 (Borneo), L2983 (Hong Kong), L2992–L2999 (the Philippines), L3019–L3020
+    // (the South Pacific), L3024 (Wake): units of every Japanese HQ are offered, whichever HQ was chosen.
+    for k in [
+        "jp-22-af", "jp-bb-kongo", "jp-25-army", "jp-38-army", "jp-15-army", // Malaya
+        "jp-ca-mogami", "jp-2-sn-bde", // Borneo
+        "jp-17-army", // Hong Kong
+        "jp-5-ad", "jp-21-af", "jp-23-af", "jp-1-sn-bde", "jp-14-army", "jp-ca-takao", "jp-cvl-zuiho", "jp-19-army", "jp-16-army", "jp-cvl-ryujo", "jp-ca-nachi", // Philippines
+        "jp-3-sn-bde", "jp-apd-kamikaze", "jp-ss-bde", "jp-ca-aoba", // South Pacific
+        "jp-cl-tenryu", "jp-24-af", // Wake
+    ] {
+        assert!(offered(&s, &format!("activate {k}")), "{k} not offered: {:?}", notations(&s));
+    }
+}
