@@ -2,17 +2,15 @@
 //! scripted game of the campaign on the main map, through the engine contract: every action is found in
 //! the prompt by its notation. Each assertion cites its seed line (`Lnnn` of seeds/004_a278ea6902dfa15b.txt).
 //!
-//! How far it goes: T27 (Operation Z) up to its activations. The narrated move (L2950: the strike force
-//! Ominato 3705 → 5506, then the attack on Oahu 5808) is not offered, see `t27_operation_z`; the later
-//! steps (T28–T34) need T27's state and are not scripted yet. `iai_activates_with_every_hq` checks IAI's
-//! activations (L2958) out of order, from the same opening.
+//! How far it goes: T27 (Operation Z), but the US carriers' move to Oahu (see `t27_operation_z`). T28–T34
+//! are not scripted yet; `iai_activates_with_every_hq` checks IAI's activations (L2958) out of order.
 
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::state::*;
 use engine::kit::hex::Hex;
 use engine::record::Header;
-use engine::Game;
+use engine::{Arg, Game};
 
 const J: Side = Side::Japanese;
 
@@ -88,16 +86,64 @@ fn t27_operation_z() {
     }
     assert_eq!(s.offensive.as_ref().unwrap().activations, 0);
     assert_eq!(prompt_id(&s), "eots.move");
-    act(&mut s, "select jp-cv-akagi");
-    // NEXT STEP, NOT SCRIPTED (disagreement): L2950 moves the strike force 3705 → 5506 (18 hexes) and
-    // attacks Oahu 5808 from there (3 hexes, the carriers' range). The engine does not offer 5506:
-    //  (a) the allowance is 5 × the card's OC value (8.1, 7.22) = 15 MP for card 1 (OC 3 in cards.tsv),
-    //      and 5506 is 18 hexes away (Oahu itself 21);
-    //  (b) 5506 is an empty sea hex; the engine's 8.21 end hexes (A–E, decision D10) do not include "within
-    //      carrier range of a battle hex", so no carrier could stand off at 5506 anyway.
+    // L2950: Ominato 3705 → 5506, 18 hexes (fixed: card 1's row moves at 4 × 5 MP, a reconstruction; the
+    // engine's 5 × OC 3 = 15 MP did not reach), 3 hexes from Oahu, the carriers' range (fixed: 8.21 now
+    // lets a carrier end within its range of enemy units; the non-carrier Hiei ends with them, 8.21 C).
     let g = s.geo();
     assert_eq!(g.distance(g.ix(hex("3705")), g.ix(hex("5506"))), 18);
-    assert!(!offered(&s, "move naval 5506"), "if this fails the engine now allows L2950's move: script T27 on");
+    assert_eq!(g.distance(g.ix(hex("5506")), g.ix(hex("5808"))), 3);
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(&mut s, &format!("select {k}"));
+        act(&mut s, "move naval 5506");
+        assert_eq!(at(&s, k), Loc::Hex(hex("5506")), "L2950");
+    }
+    // L1851: the US carrier at sea (Enterprise, 5609) may not be attacked (fixed: no_attack_at_sea was
+    // not enforced); Oahu may.
+    assert_eq!(at(&s, "us-cv-enterprise"), Loc::Hex(hex("5609")));
+    assert!(!offered(&s, "battle 5609"), "L1851: {:?}", notations(&s));
+    // L2950: the Japanese roll 8 (+3 Surprise: ×1). The US return fire is not narrated: a 6, no effect.
+    s.chance.script.dice = vec![8, 6];
+    act(&mut s, "battle 5808");
+    for k in ["jp-cv-shokaku", "jp-cv-soryu", "jp-cv-akagi"] {
+        act(&mut s, &format!("assign {k} 5808"));
+    }
+    // L2950: no US reaction (the Allies hold no card; the engine asks nothing).
+    act(&mut s, "resolve 5808");
+    let fire = s.log.iter().rev().find(|e| e.id == "eots.air_naval_fire").expect("the Japanese fire");
+    assert_eq!(fire.args[1..], [Arg::Num(36), Arg::Roll(8), Arg::Num(3), Arg::Num(36)], "L2952: roll 8, +3 Surprise, 36 hits");
+    // L2952, the historical allocation at half defence (fixed: the US units defended at full strength, the
+    // combat read a key no event wrote): BB MD/CA eliminated (5 + 5), both 7th AF units eliminated (20),
+    // CA New Orleans one step (4); 34 hits used, 2 lost.
+    for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb", "us-ca-new-orleans", "us-bb-md-ca", "us-7af", "us-7af-lrb"] {
+        act(&mut s, &format!("hit {k}"));
+    }
+    let lost = s.log.iter().rev().find(|e| e.id == "eots.hits_lost").expect("hits lost");
+    assert_eq!(lost.args[1], Arg::Num(2), "L2952: 2 hits unused");
+    for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb"] {
+        assert_eq!(at(&s, k), Loc::Eliminated, "L2952: {k} eliminated");
+    }
+    assert_eq!(at(&s, "us-ca-new-orleans"), Loc::Hex(hex("5808")));
+    assert!(s.unit(s.unit_id("us-ca-new-orleans").unwrap()).reduced, "L2952: CA New Orleans loses a step");
+    act(&mut s, "auto"); // the US fire (5 hits) harms nothing
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        assert!(!s.unit(s.unit_id(k).unwrap()).reduced, "L2950: Japan loses nothing");
+    }
+    // L2952: the Japanese ships return to Tokyo 3706.
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(&mut s, &format!("select {k}"));
+        act(&mut s, "move naval 3706");
+        assert_eq!(at(&s, k), Loc::Hex(hex("3706")), "L2952");
+    }
+    // L2952: US Political Will to +8 (fixed: played as an offensive the +8 was never applied; it now applies
+    // at the offensive's end).
+    assert_eq!(s.tracks.pw, 8, "L2952");
+    assert_eq!(prompt_id(&s), "eots.round");
+    assert_eq!(s.cards(J).hand, vec![2], "L2956: card 2 (IAI) next");
+    // NOT SCRIPTED (disagreement): L2952 "the US CVs move to Oahu". The engine offers the Allies no move:
+    // 17.11's Allied emergency naval move is not written (and 17.11, L1857, puts it after IAI, not after
+    // Operation Z). The carriers stay at sea.
+    assert_eq!(at(&s, "us-cv-enterprise"), Loc::Hex(hex("5609")));
+    assert_eq!(at(&s, "us-cv-lexington"), Loc::Hex(hex("5410")));
 }
 
 /// L2958 (17.11): IAI activates with every Japanese HQ, 26 activations in all. Out of the example's order

@@ -234,6 +234,11 @@ pub fn optional_battles(s: &State) -> Vec<Hex> {
         if s.hex_data(h).is_some_and(|d| d.in_region("china_interior")) || super::scenario_rules::battle_barred(s, h) {
             continue;
         }
+        // 17.11 (L1851), Operation Z: Allied units at sea (an all-sea hex, e.g. the US carriers) may not
+        // be attacked.
+        if super::events::flag(&o.effects, side, super::events::keys::NO_ATTACK_AT_SEA) && s.hex_data(h).is_some_and(|d| !d.has_land()) {
+            continue;
+        }
         let reach = o.active.iter().any(|a| {
             a.battle.is_none() && !a.out_of_combat() && super::combat::participants::is_air_or_carrier(s, a.unit)
                 && !matches!(super::combat::participants::reach(s, a.unit, h), super::combat::participants::Reach::Out)
@@ -517,6 +522,18 @@ pub fn reaction_activate(s: &mut State, u: UnitId) {
 pub fn end(s: &mut State) {
     let Some(o) = s.offensive.take() else { return };
     if !o.cancelled {
+        // 16.44A, L2952: a military event's Political Will change (Operation Z's +8) applies once its
+        // offensive is past the Weather window that could cancel it (5.32D); the procedure runs no other
+        // state effect after movement, so it was never applied.
+        if o.play == Play::Ec {
+            if let Some(ev) = super::events::row(s, o.side, o.card).cloned() {
+                if ev.timing != super::events::effect::Timing::BeforeMovement {
+                    for e in ev.effects.iter().filter(|e| matches!(e, super::events::effect::Effect::Pw(_))) {
+                        super::events::apply::apply_plain(s, o.side, o.card, e);
+                    }
+                }
+            }
+        }
         let remove = o.play == Play::Ec && cards::card(s, o.side, o.card).remove;
         cards::finish_card(s, o.side, o.card, remove);
     }
