@@ -5,7 +5,7 @@
 //! How far it goes: T27 (Operation Z) in full but the US carriers' move to Oahu; T28 (IAI, Malaya) up to
 //! the 25th Army's landing at Kota Bharu, where Kongo's move (L2964) and the 38th Army's (L2967) are not
 //! offered (see `t28_iai_malaya`). T29–T34 are not scripted: IAI is one offensive whose battles come after
-//! every axis has moved, so they wait for T28's moves. `iai_activates_with_every_hq` checks IAI's
+//! every axis has moved; `t28_t33_iai_moves` checks the moves of every axis and their ASPs. `iai_activates_with_every_hq` checks IAI's
 //! activations (L2958) out of order.
 
 use engine::games::empire_of_the_sun::data::Side;
@@ -215,4 +215,82 @@ fn t28_iai_malaya() {
     act(&mut s, "select jp-38-army");
     assert!(offered(&s, "move ground 2012"));
     assert!(!offered(&s, "move ground 1913"), "if this fails, routes cost a flat 1/2: script L2967 on");
+}
+
+/// T28–T33 (L2958–L3032): IAI's 26 activations and the narrated moves of every axis, with their ASP
+/// costs (moves only: IAI's battles come after every move, and Malaya's two moves that the engine does not
+/// offer, see `t28_iai_malaya`, would change the Kota Bharu battle).
+#[test]
+fn t28_t33_iai_moves() {
+    let mut s = december_1941(1);
+    t27(&mut s);
+    act(&mut s, "ec 2");
+    act(&mut s, "hq jp-south-hq");
+    let units = [
+        // L2962–L2969 Malaya, L2977 Borneo, L2983 Hong Kong
+        ("jp-22-af", "2212"), ("jp-bb-kongo", "2909"), ("jp-25-army", "2509"), ("jp-38-army", "2211"), ("jp-15-army", "2211"),
+        ("jp-ca-mogami", "2311"), ("jp-2-sn-bde", "2311"), ("jp-17-army", "2708"),
+        // L2992–L2999 the Philippines (Nachi's move is not narrated; it fights at Davao, L3007)
+        ("jp-5-ad", "2909"), ("jp-21-af", "3009"), ("jp-23-af", "3009"), ("jp-1-sn-bde", "2909"), ("jp-14-army", "2909"),
+        ("jp-ca-takao", "2909"), ("jp-cvl-zuiho", "3407"), ("jp-19-army", "3209"), ("jp-16-army", "3416"), ("jp-cvl-ryujo", "3416"), ("jp-ca-nachi", "3416"),
+        // L3019–L3020 the South Pacific, L3024 Wake
+        ("jp-3-sn-bde", "4017"), ("jp-apd-kamikaze", "4017"), ("jp-ss-bde", "4017"), ("jp-ca-aoba", "4017"),
+        ("jp-4-sn-bde", "4715"), ("jp-cl-tenryu", "4715"), ("jp-24-af", "4715"),
+    ];
+    for (k, h) in units {
+        assert_eq!(at(&s, k), Loc::Hex(hex(h)), "{k}");
+        act(&mut s, &format!("activate {k}"));
+    }
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 0, "L3032: 26 activations");
+    for k in ["jp-25-army", "jp-17-army", "jp-19-army", "jp-16-army"] {
+        assert!(s.unit(s.unit_id(k).unwrap()).reduced, "L2966, L2983, L2996-L2997: {k} reduced");
+    }
+    let asp0 = s.asp_left(J);
+    assert_eq!(asp0, 7, "17.14 (L1882): 7 Japanese ASPs");
+    let mv = |s: &mut State, k: &str, m: &str, asp: u8| {
+        let before = s.asp_left(J);
+        act(s, &format!("select {k}"));
+        act(s, m);
+        assert_eq!(before - s.asp_left(J), asp, "{k} {m}: ASPs");
+    };
+    mv(&mut s, "jp-25-army", "move amphibious 2112", 1); // L2966
+    mv(&mut s, "jp-15-army", "move ground 2109", 0); // L2969 (see the report: L2971 wants the Kwai route)
+    // L2977: Mogami carries the 2nd SN to Miri 2415 (organic transport, no ASP).
+    act(&mut s, "select jp-2-sn-bde");
+    mv(&mut s, "jp-ca-mogami", "move amphibious 2415", 0);
+    assert_eq!(at(&s, "jp-2-sn-bde"), Loc::Hex(hex("2415")));
+    assert_eq!(at(&s, "jp-ca-mogami"), Loc::Hex(hex("2415")));
+    mv(&mut s, "jp-17-army", "move ground 2709", 0); // L2983
+    mv(&mut s, "jp-1-sn-bde", "move amphibious 2911", 1); // L2993
+    mv(&mut s, "jp-14-army", "move amphibious 2812", 2); // L2994: 2 ASP
+    mv(&mut s, "jp-ca-takao", "move naval 2812", 0); // L2995
+    mv(&mut s, "jp-19-army", "move amphibious 2913", 1); // L2997
+    mv(&mut s, "jp-cvl-zuiho", "move naval 2913", 0); // L2996
+    mv(&mut s, "jp-16-army", "move amphibious 2915", 1); // L2998
+    mv(&mut s, "jp-ca-nachi", "move naval 2915", 0); // L3007
+    // L2999: Ryujo to within 3 hexes of Samar/Leyte 3014 (it attacks from 3 hexes, L3005).
+    act(&mut s, "select jp-cvl-ryujo");
+    let g = s.geo();
+    let leyte = g.ix(hex("3014"));
+    let standoff = notations(&s)
+        .into_iter()
+        .filter_map(|n| n.strip_prefix("move naval ").map(str::to_string))
+        .find(|h| g.distance(g.ix(hex(h)), leyte) == 3)
+        .expect("L2999: a hex 3 from 3014 is offered");
+    act(&mut s, &format!("move naval {standoff}"));
+    // L3019: the 3rd SN and APD Kamikaze (organic) to Guam 3814; L3020: the SS Bde and CA Aoba to Rabaul 4021.
+    act(&mut s, "select jp-3-sn-bde");
+    mv(&mut s, "jp-apd-kamikaze", "move amphibious 3814", 0);
+    act(&mut s, "select jp-ss-bde");
+    mv(&mut s, "jp-ca-aoba", "move amphibious 4021", 0);
+    assert_eq!(at(&s, "jp-ss-bde"), Loc::Hex(hex("4021")));
+    // L3024: Tenryu carries the 4th SN to Wake 4612 (organic).
+    mv(&mut s, "jp-cl-tenryu", "move naval 4612", 0);
+    mv(&mut s, "jp-4-sn-bde", "move amphibious 4612", 0);
+    assert_eq!(at(&s, "jp-4-sn-bde"), Loc::Hex(hex("4612")));
+    assert_eq!(asp0 - s.asp_left(J), 6, "L2966 + L2993-L2998: 1 + 1 + 2 + 1 + 1 ASPs");
+    // Not offered (see t28_iai_malaya): Kongo to 2112 (L2964), the 38th Army to 1913 (L2967). The battles
+    // are not scripted.
+    act(&mut s, "select jp-bb-kongo");
+    assert!(!offered(&s, "move naval 2112"));
 }
