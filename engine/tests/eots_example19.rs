@@ -2,11 +2,11 @@
 //! scripted game of the campaign on the main map, through the engine contract: every action is found in
 //! the prompt by its notation. Each assertion cites its seed line (`Lnnn` of seeds/004_a278ea6902dfa15b.txt).
 //!
-//! How far it goes: T27 (Operation Z) in full but the US carriers' move to Oahu; T28 (IAI, Malaya) up to
-//! the 25th Army's landing at Kota Bharu, where Kongo's move (L2964) and the 38th Army's (L2967) are not
-//! offered (see `t28_iai_malaya`). T29–T34 are not scripted: IAI is one offensive whose battles come after
-//! every axis has moved; `t28_t33_iai_moves` checks the moves of every axis and their ASPs. `iai_activates_with_every_hq` checks IAI's
-//! activations (L2958) out of order.
+//! How far it goes: T27 (Operation Z) in full but the US carriers' move to Oahu. T28 (IAI, Malaya): the
+//! 25th Army's landing; Kongo's move (L2964) and the 38th Army's (L2967) are not offered (`t28_iai_malaya`).
+//! `t28_t33_iai_moves`: IAI's 26 activations, the moves of every other axis with their ASPs (T29–T33),
+//! the battle hexes, and the Hong Kong battle (T30). The other battles (T31, T33), Borneo's and the South
+//! Pacific's control (T29, T32) and T34 are not scripted yet.
 
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
@@ -293,4 +293,32 @@ fn t28_t33_iai_moves() {
     // are not scripted.
     act(&mut s, "select jp-bb-kongo");
     assert!(!offered(&s, "move naval 2112"));
+    act(&mut s, "unselect jp-bb-kongo");
+    act(&mut s, "done");
+    // L2983–L2999: the battle hexes: Hong Kong, 2812, 2913, Davao 2915, Wake 4612 (forced), Samar/Leyte
+    // 3014 declared for Ryujo.
+    act(&mut s, "battle 3014");
+    act(&mut s, "done");
+    // L3001: the air units of Formosa strike 2812; L3024: the 24th Air Flotilla Wake; L2999: Ryujo 3014.
+    // The 22nd Air Flotilla has no battle in Malaya (Kota Bharu is empty: Force Z's reaction, L2966, needs
+    // a battle there).
+    for a in ["assign jp-24-af 4612", "assign jp-cvl-ryujo 3014", "assign jp-23-af 2812", "assign jp-21-af 2812", "assign jp-5-ad 2812", "done"] {
+        act(&mut s, a);
+    }
+    // L2950's "no reaction" holds here too: the Allies, without cards, are asked nothing.
+    assert_eq!(prompt_id(&s), "eots.battles");
+    // T30, L2983–L2985: Hong Kong. The 17th Army (reduced, 9) at −2: a ×1 result (a roll of 8) gives 9 hits,
+    // enough to eliminate the HK Division; its own fire (not narrated: a 0) cannot hurt the 17th Army.
+    s.chance.script.dice = vec![8, 0];
+    act(&mut s, "resolve 2709");
+    let fire = s.log.iter().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).expect("the Japanese fire");
+    assert_eq!(fire.args[1..], [Arg::Num(9), Arg::Roll(8), Arg::Num(-2), Arg::Num(9)], "L2984: 9 at -2, x1, 9 hits");
+    act(&mut s, "hit cw-hk-div");
+    act(&mut s, "hit cw-hk-div");
+    assert_eq!(at(&s, "cw-hk-div"), Loc::Eliminated, "L2984");
+    act(&mut s, "auto");
+    assert_eq!(at(&s, "jp-17-army"), Loc::Hex(hex("2709")), "L2985");
+    assert!(s.unit(s.unit_id("jp-17-army").unwrap()).reduced, "L2985: still reduced, no further loss");
+    assert_eq!(s.controller(hex("2709")), Some(J), "L2985: Hong Kong Japanese");
+    // NEXT (not scripted): the battles of 2812, 2913, 3014, 2915 (T31) and Wake (T33).
 }
