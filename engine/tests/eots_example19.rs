@@ -5,7 +5,7 @@
 //! How far it goes: T27 (Operation Z) in full but the US carriers' move to Oahu. T28 (IAI, Malaya): the
 //! 25th Army's landing; Kongo's move (L2964) and the 38th Army's (L2967) are not offered (`t28_iai_malaya`).
 //! `t28_t33_iai_moves`: IAI's 26 activations, the moves of every other axis with their ASPs (T29–T33),
-//! the battle hexes, and the Hong Kong battle (T30). The other battles (T31, T33), Borneo's and the South
+//! the battle hexes, the Hong Kong battle (T30) and the 2812 battle (T31). The other battles (T31, T33), Borneo's and the South
 //! Pacific's control (T29, T32) and T34 are not scripted yet.
 
 use engine::games::empire_of_the_sun::data::Side;
@@ -320,5 +320,31 @@ fn t28_t33_iai_moves() {
     assert_eq!(at(&s, "jp-17-army"), Loc::Hex(hex("2709")), "L2985");
     assert!(s.unit(s.unit_id("jp-17-army").unwrap()).reduced, "L2985: still reduced, no further loss");
     assert_eq!(s.controller(hex("2709")), Some(J), "L2985: Hong Kong Japanese");
-    // NEXT (not scripted): the battles of 2812, 2913, 3014, 2915 (T31) and Wake (T33).
+    // T31, L3001: 2812. Surprise: Japan fires first: the Formosa air units at extended range 54 → 27, plus
+    // Takao 12 = 39; a roll of 0, +3 Surprise: ×0.5 → 20 hits: FEAF (10) and the 19th LRB (9) reduced.
+    // The survivors' fire is not narrated (a 5: 3 hits, harmless).
+    s.chance.script.dice = vec![0, 5, 5, 0];
+    act(&mut s, "resolve 2812");
+    let last = |s: &State, id: &str| s.log.iter().rev().find(|e| e.id == id).cloned().unwrap_or_else(|| panic!("no {id}"));
+    assert_eq!(last(&s, "eots.air_naval_fire").args[1..], [Arg::Num(39), Arg::Roll(0), Arg::Num(3), Arg::Num(20)], "L3001");
+    act(&mut s, "hit us-feaf");
+    act(&mut s, "hit us-19-lrb");
+    for k in ["us-feaf", "us-19-lrb"] {
+        assert!(s.unit(s.unit_id(k).unwrap()).reduced && at(&s, k) == Loc::Hex(hex("2812")), "L3001: {k} reduced");
+    }
+    act(&mut s, "auto");
+    // L3001: Japan wins the air-naval combat; the 14th Army (18) gets +2 shore bombardment and no air
+    // superiority (inactive Allied air survives): a 5 → ×1.5 → 27 hits; the NL Corps (6) +3 (defending
+    // before the landing): a 0 → 6 hits, against the landed 14th Army's halved defence.
+    let japan = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).unwrap().clone();
+    let allies = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(1)).unwrap().clone();
+    assert_eq!(japan.args[1..], [Arg::Num(18), Arg::Roll(5), Arg::Num(2), Arg::Num(27)], "L3001: 27 hits");
+    assert_eq!(allies.args[1..], [Arg::Num(6), Arg::Roll(0), Arg::Num(3), Arg::Num(6)], "L3001: 6 hits");
+    act(&mut s, "hit us-nl-corps");
+    act(&mut s, "hit us-nl-corps");
+    assert_eq!(at(&s, "us-nl-corps"), Loc::Eliminated, "L3001: the NL Corps destroyed");
+    act(&mut s, "hit jp-14-army");
+    assert!(s.unit(s.unit_id("jp-14-army").unwrap()).reduced, "L3001: the 14th Army loses a step");
+    assert_eq!(s.controller(hex("2812")), Some(J));
+    // NEXT (not scripted): the battles of 2913, 3014, 2915 (T31) and Wake (T33).
 }
