@@ -5,7 +5,7 @@
 //! How far it goes: T27 (Operation Z) in full but the US carriers' move to Oahu. T28 (IAI, Malaya): the
 //! 25th Army's landing; Kongo's move (L2964) and the 38th Army's (L2967) are not offered (`t28_iai_malaya`).
 //! `t28_t33_iai_moves`: IAI's 26 activations, the moves of every other axis with their ASPs (T29–T33),
-//! the battle hexes, the Hong Kong battle (T30) and the 2812 battle (T31). The other battles (T31, T33), Borneo's and the South
+//! the battle hexes, the Hong Kong battle (T30), the 2812 battle (T31) and Wake's (T33). The other battles (T31), Borneo's and the South
 //! Pacific's control (T29, T32) and T34 are not scripted yet.
 
 use engine::games::empire_of_the_sun::data::Side;
@@ -346,5 +346,27 @@ fn t28_t33_iai_moves() {
     act(&mut s, "hit jp-14-army");
     assert!(s.unit(s.unit_id("jp-14-army").unwrap()).reduced, "L3001: the 14th Army loses a step");
     assert_eq!(s.controller(hex("2812")), Some(J));
-    // NEXT (not scripted): the battles of 2913, 3014, 2915 (T31) and Wake (T33).
+    // T33, L3026–L3032: Wake. The 24th Air Flotilla at extended range 10 → 5 + Tenryu 4 = 9; a 0, +3
+    // Surprise: ×0.5 → 4.5, 5 rounded up: not enough for Marine 211 (its fire, not narrated: a 0, 1 hit).
+    s.chance.script.dice = vec![0, 0, 4, 9];
+    act(&mut s, "resolve 4612");
+    assert_eq!(last(&s, "eots.air_naval_fire").args[1..], [Arg::Num(9), Arg::Roll(0), Arg::Num(3), Arg::Num(5)], "L3026");
+    act(&mut s, "auto");
+    act(&mut s, "auto");
+    assert_eq!(at(&s, "us-marine-211"), Loc::Hex(hex("4612")), "L3026: Marine 211 survives");
+    assert_eq!(last(&s, "eots.air_naval_won").args[1..], [Arg::Num(9), Arg::Num(1)], "L3026: 9 against 1");
+    // L3026–L3028: the 4th SN (4) +2 shore bombardment, no air superiority: ×1 → 4 hits, no effect; the
+    // Marines (2) roll a natural 9, +3: ×2 → 4 hits against the landed brigade's halved defence (6 → 3).
+    let japan = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).unwrap().clone();
+    let allies = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(1)).unwrap().clone();
+    assert_eq!(japan.args[1..], [Arg::Num(4), Arg::Roll(4), Arg::Num(2), Arg::Num(4)], "L3028");
+    assert_eq!(allies.args[1..], [Arg::Num(2), Arg::Roll(9), Arg::Num(3), Arg::Num(4)], "L3028");
+    act(&mut s, "auto");
+    act(&mut s, "hit jp-4-sn-bde");
+    assert!(s.unit(s.unit_id("jp-4-sn-bde").unwrap()).reduced, "L3030: the 4th SN loses a step");
+    // L3032: Japan lost more steps: the Marines win, Wake stays American.
+    assert_eq!(last(&s, "eots.ground_won").seat, Some(1), "L3032: the Marines win");
+    assert_eq!(s.controller(hex("4612")), Some(Side::Allied), "L3032");
+    // NEXT (not scripted): the battles of 2913, 3014, 2915 (T31), the post-battle moves (L3011, L3032), and
+    // the control of Miri, Guam and Rabaul with the resource marker 3 → 4 (T29, T32).
 }
