@@ -362,7 +362,9 @@ fn play_oc(s: &mut State, side: Side, card: CardNo, with: OcUse, from_future: bo
 
 fn play_ec(s: &mut State, side: Side, card: CardNo, from_future: bool) {
     s.log.push(crate::LogEntry::new(Some(seat_of(side)), "eots.play_ec", vec![super::text::card_arg(s, side, card)]));
-    if cards::card(s, side, card).kind == CardType::Military && !cards::card(s, side, card).hq.is_empty() {
+    // 5.31A: a military event launches an offensive when it names HQs, or needs none (Operation Z, 17.11).
+    let no_hq = super::events::activation(s, side, card).is_some_and(|a| a.no_hq);
+    if cards::card(s, side, card).kind == CardType::Military && (!cards::card(s, side, card).hq.is_empty() || no_hq) {
         offensive::begin(s, side, card, Play::Ec, from_future);
         event_steps::before_movement(s, side, card);
     } else {

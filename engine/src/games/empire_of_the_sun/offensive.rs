@@ -61,6 +61,15 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
         Step::PostBattle { side, selected: vec![] },
         Step::OffensiveEnd,
     ];
+    // 5.31A, 17.11: an event that needs no HQ (Operation Z) activates its own number of units.
+    let no_hq = match play {
+        Play::Ec => super::events::activation(s, side, card).filter(|a| a.no_hq),
+        Play::Oc => None,
+    };
+    if let Some(a) = no_hq {
+        steps.retain(|st| !matches!(st, Step::ChooseHq));
+        off_mut(s).activations = a.count(0);
+    }
     steps.reverse();
     s.steps.extend(steps);
 }
@@ -112,7 +121,13 @@ pub fn choose_hq(s: &mut State, sup: &supply::Supply, hq: UnitId) {
     let eff = supply::hq_efficiency(s, sup, hq, &[]);
     let value = activation_value(s);
     let extra: i32 = off(s).effects.iter().filter(|e| e.key == "activations").map(|e| e.value).sum();
-    let n = (eff as i32 + value as i32 + extra).max(0) as u8;
+    let mut n = (eff as i32 + value as i32 + extra).max(0) as u8;
+    // 5.31A: an event that gives its number of activations whatever the HQ (IAI's 26, 17.11).
+    if off(s).play == Play::Ec {
+        if let Some(t) = super::events::activation(s, off(s).side, off(s).card).and_then(|a| a.total) {
+            n = t;
+        }
+    }
     let o = off_mut(s);
     o.hq = Some(hq);
     o.activations = n;
@@ -121,16 +136,52 @@ pub fn choose_hq(s: &mut State, sup: &supply::Supply, hq: UnitId) {
     s.log.push(LogEntry::new(Some(seat_of(side)), "eots.hq", vec![Arg::Unit(key), Arg::Num(n as i32)]));
 }
 
+/// An event's `activate_only:<class>` (naval, non_carrier_naval, air, ground).
+fn activate_only_allows(s: &State, class: &str, u: UnitId) -> bool {
+    let k = s.unit_data(u).kind;
+    match class {
+        "naval" => k.is_naval(),
+        "non_carrier_naval" => k.is_naval() && !k.is_carrier(),
+        "air" => k == UnitType::Air,
+        "ground" => k == UnitType::Ground,
+        _ => true,
+    }
+}
+
 /// Units the offensive HQ may still activate (6.3, 6.12, 14.0).
 pub fn activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
     let o = off(s);
-    let Some(hq) = o.hq else { return vec![] };
     if o.activations == 0 {
         return vec![];
     }
+    let event = match o.play {
+        Play::Ec => super::events::activation(s, o.side, o.card),
+        Play::Oc => None,
+    };
     let chosen: Vec<UnitId> = o.active.iter().map(|a| a.unit).collect();
-    activation::activatable(s, sup, hq)
+    let candidates: Vec<UnitId> = match (o.hq, &event) {
+        // 5.31A, 17.11: an event that needs no HQ (Operation Z) activates any supplied unit of the side
+        // the event allows (`activate_only`).
+        (None, Some(a)) if a.no_hq => s
+            .on_map()
+            .map(|(u, _)| u)
+            .filter(|&u| s.side_of_unit(u) == o.side && s.unit_data(u).kind != UnitType::Hq && sup.supplied_for_activation(u))
+            .collect(),
+        (None, _) => return vec![],
+        // 17.11: IAI: every Japanese HQ may activate, so a unit any of them commands.
+        (Some(_), Some(a)) if a.all_hqs => {
+            let mut all: Vec<UnitId> = hq_choices(s, sup).into_iter().flat_map(|q| activation::activatable(s, sup, q)).collect();
+            all.sort_unstable();
+            all.dedup();
+            all
+        }
+        (Some(hq), _) => activation::activatable(s, sup, hq),
+    };
+    let only: Vec<String> =
+        o.effects.iter().filter(|e| e.side == o.side && e.value != 0).filter_map(|e| e.key.strip_prefix("activate_only:").map(str::to_string)).collect();
+    candidates
         .into_iter()
+        .filter(|&u| only.iter().all(|c| activate_only_allows(s, c, u)))
         .filter(|u| !chosen.contains(u))
         .filter(|&u| command::rivalry_allows(s, o.side, &chosen, u))
         .filter(|&u| !super::scenario_rules::activation_barred(s, u))
@@ -181,6 +232,11 @@ pub fn optional_battles(s: &State) -> Vec<Hex> {
             continue;
         }
         if s.hex_data(h).is_some_and(|d| d.in_region("china_interior")) || super::scenario_rules::battle_barred(s, h) {
+            continue;
+        }
+        // 17.11 (L1851), Operation Z: Allied units at sea (an all-sea hex, e.g. the US carriers) may not
+        // be attacked.
+        if super::events::flag(&o.effects, side, super::events::keys::NO_ATTACK_AT_SEA) && s.hex_data(h).is_some_and(|d| !d.has_land()) {
             continue;
         }
         let reach = o.active.iter().any(|a| {
@@ -466,6 +522,18 @@ pub fn reaction_activate(s: &mut State, u: UnitId) {
 pub fn end(s: &mut State) {
     let Some(o) = s.offensive.take() else { return };
     if !o.cancelled {
+        // 16.44A, L2952: a military event's Political Will change (Operation Z's +8) applies once its
+        // offensive is past the Weather window that could cancel it (5.32D); the procedure runs no other
+        // state effect after movement, so it was never applied.
+        if o.play == Play::Ec {
+            if let Some(ev) = super::events::row(s, o.side, o.card).cloned() {
+                if ev.timing != super::events::effect::Timing::BeforeMovement {
+                    for e in ev.effects.iter().filter(|e| matches!(e, super::events::effect::Effect::Pw(_))) {
+                        super::events::apply::apply_plain(s, o.side, o.card, e);
+                    }
+                }
+            }
+        }
         let remove = o.play == Play::Ec && cards::card(s, o.side, o.card).remove;
         cards::finish_card(s, o.side, o.card, remove);
     }

@@ -115,12 +115,13 @@ pub fn projects_zoi(state: &State, u: UnitId) -> bool {
     k == UnitType::Air || k.is_carrier()
 }
 
-/// `side`'s zones are suspended by an event in effect (an effect [`NO_ZOI`] of the other side, in the
-/// turn's effects or the offensive's).
+/// `side`'s zones are suspended by an event in effect (an effect [`NO_ZOI`] naming `side`, as events.tsv's
+/// `no_zoi allied` does for IAI, 17.11 L1855: it compared with the other side, so IAI left the Allied
+/// zones in place), in the turn's effects or the offensive's.
 pub fn suspended(state: &State, side: Side) -> bool {
     let turn = state.effects.iter();
     let offensive = state.offensive.iter().flat_map(|o| o.effects.iter());
-    turn.chain(offensive).any(|e| e.key == NO_ZOI && e.side == other(side))
+    turn.chain(offensive).any(|e| e.key == NO_ZOI && e.side == side)
 }
 
 /// The units moving strategically right now (6.4: an air unit or carrier moving strategically has no zone

@@ -281,5 +281,7 @@ pub fn armour_present(state: &State, fight: &Fight) -> bool {
 
 /// Whether `side` benefits from an event that halves the enemy's defence in this battle (Operation Z).
 pub fn halves_enemy_defence(state: &State, side: Side) -> bool {
-    has_effect(state, side, "defence_halved")
+    // 17.11 (L2952): the key Operation Z's row gives (it read "defence_halved", which no event writes, so
+    // the US units at Oahu defended at full strength).
+    has_effect(state, side, crate::games::empire_of_the_sun::events::keys::HALVE_ENEMY_DEFENCE)
 }

@@ -76,5 +76,11 @@ pub(crate) fn may_end(s: &State, ctx: &MoveContext, occ: &Occupants, u: UnitId, 
     }
     let geo = s.geo();
     let range = if d.kind.is_carrier() { d.carrier_range.unwrap_or(0) as u32 } else { 0 };
+    // 8.21 B as the comprehensive example plays it (L2950: the carriers stop at 5506, 3 hexes from Oahu;
+    // L2999: Ryujo within 3 hexes of Samar/Leyte): a carrier may end within its range of enemy units, to
+    // strike them (7.24).
+    if range > 0 && geo.within(i, range).into_iter().any(|j| occ.enemy[j as usize]) {
+        return true;
+    }
     landings.iter().any(|&l| geo.distance(i, l) <= range)
 }

@@ -1,0 +1,372 @@
+//! Empire of the Sun's comprehensive example (rulebook 19.0, seed L2946–L3098; digest §5.2, T27–T38) as a
+//! scripted game of the campaign on the main map, through the engine contract: every action is found in
+//! the prompt by its notation. Each assertion cites its seed line (`Lnnn` of seeds/004_a278ea6902dfa15b.txt).
+//!
+//! How far it goes: T27 (Operation Z) in full but the US carriers' move to Oahu. T28 (IAI, Malaya): the
+//! 25th Army's landing; Kongo's move (L2964) and the 38th Army's (L2967) are not offered (`t28_iai_malaya`).
+//! `t28_t33_iai_moves`: IAI's 26 activations, the moves of every other axis with their ASPs (T29–T33),
+//! the battle hexes, the Hong Kong battle (T30), the 2812 battle (T31) and Wake's (T33). The other battles (T31), Borneo's and the South
+//! Pacific's control (T29, T32) and T34 are not scripted yet.
+
+use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::*;
+use engine::kit::hex::Hex;
+use engine::record::Header;
+use engine::{Arg, Game};
+
+const J: Side = Side::Japanese;
+
+fn hex(id: &str) -> Hex {
+    Hex::parse(id).unwrap()
+}
+
+fn notations(s: &State) -> Vec<String> {
+    EmpireOfTheSun::prompt(s).actions.iter().map(|a| EmpireOfTheSun::describe(s, a).notation).collect()
+}
+
+/// Plays the prompt's action whose notation is `n`; fails with the prompt's notations when it is not offered.
+fn act(s: &mut State, n: &str) {
+    let p = EmpireOfTheSun::prompt(s);
+    let Some(a) = p.actions.iter().find(|a| EmpireOfTheSun::describe(s, a).notation == n).cloned() else {
+        panic!("'{n}' is not offered at {}: {:?}", p.id, notations(s));
+    };
+    EmpireOfTheSun::apply(s, p.seat.expect("a decision has a seat"), &a).unwrap_or_else(|e| panic!("{n}: {e}"));
+}
+
+fn offered(s: &State, n: &str) -> bool {
+    notations(s).iter().any(|x| x == n)
+}
+
+fn prompt_id(s: &State) -> String {
+    EmpireOfTheSun::prompt(s).id.to_string()
+}
+
+fn at(s: &State, key: &str) -> Loc {
+    s.unit(s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))).loc
+}
+
+/// The campaign (17.1) at its first decision, with the December 1941 special turn's two cards in the
+/// Japanese hand (17.11, L1847–L1855: Japan plays only cards 1 and 2, as events).
+///
+/// Engine disagreement (not fixed here): the engine has no 17.11 special turn. The campaign's turn 1 runs
+/// the ordinary sequence: a submarine roll (L3056 puts the first one on turn 2), a deal from the shuffled
+/// deck (Japan gets two random cards, the Allies none) and no forced Operation Z / IAI. The hand is set by
+/// hand below so that the example can be played.
+fn december_1941(seed: u64) -> State {
+    let h = Header { game: "empire-of-the-sun".into(), rules: 1, scenario: "campaign".into(), seed, ..Default::default() };
+    let mut s = EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the campaign sets up");
+    assert_eq!(s.tracks.turn, 1);
+    assert_eq!(s.tracks.pw, 0, "17.14 (L1885, L1787): US Political Will starts at 0 until Operation Z");
+    let dealt = std::mem::take(&mut s.cards_mut(J).hand);
+    s.cards_mut(J).deck.extend(dealt);
+    s.cards_mut(J).deck.retain(|&c| c != 1 && c != 2);
+    s.cards_mut(J).hand = vec![1, 2];
+    assert_eq!(prompt_id(&s), "eots.round");
+    s
+}
+
+/// T27 (L2950–L2952): Operation Z.
+#[test]
+fn t27_operation_z() {
+    let mut s = december_1941(1);
+    t27(&mut s);
+}
+
+fn t27(s: &mut State) {
+    let s = &mut *s;
+    // L2950: the strike force starts at Ominato 3705; the US units at Oahu 5808.
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        assert_eq!(at(s, k), Loc::Hex(hex("3705")), "L2950: {k} at Ominato");
+    }
+    for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb", "us-ca-new-orleans"] {
+        assert_eq!(at(s, k), Loc::Hex(hex("5808")), "L2952: {k} at Oahu");
+    }
+    // L1849, L2950: card 1 played as an event launches an offensive without an HQ (fixed: the engine used
+    // to apply only its Political Will and launch nothing, since the card names no HQ).
+    act(s, "ec 1");
+    assert_eq!(prompt_id(s), "eots.activate", "no HQ to choose (L1849)");
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 4, "L2950: the four units of the strike force");
+    // L1851: naval units only.
+    assert!(notations(s).iter().filter(|n| n.starts_with("activate ")).all(|n| n.starts_with("activate jp-") && !n.contains("-army") && !n.contains("-ad") && !n.contains("-af")), "{:?}", notations(s));
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(s, &format!("activate {k}")); // L2950
+    }
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 0);
+    assert_eq!(prompt_id(s), "eots.move");
+    // L2950: Ominato 3705 → 5506, 18 hexes (fixed: card 1's row moves at 4 × 5 MP, a reconstruction; the
+    // engine's 5 × OC 3 = 15 MP did not reach), 3 hexes from Oahu, the carriers' range (fixed: 8.21 now
+    // lets a carrier end within its range of enemy units; the non-carrier Hiei ends with them, 8.21 C).
+    let g = s.geo();
+    assert_eq!(g.distance(g.ix(hex("3705")), g.ix(hex("5506"))), 18);
+    assert_eq!(g.distance(g.ix(hex("5506")), g.ix(hex("5808"))), 3);
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(s, &format!("select {k}"));
+        act(s, "move naval 5506");
+        assert_eq!(at(s, k), Loc::Hex(hex("5506")), "L2950");
+    }
+    // L1851: the US carrier at sea (Enterprise, 5609) may not be attacked (fixed: no_attack_at_sea was
+    // not enforced); Oahu may.
+    assert_eq!(at(s, "us-cv-enterprise"), Loc::Hex(hex("5609")));
+    assert!(!offered(s, "battle 5609"), "L1851: {:?}", notations(s));
+    // L2950: the Japanese roll 8 (+3 Surprise: ×1). The US return fire is not narrated: a 6, no effect.
+    s.chance.script.dice = vec![8, 6];
+    act(s, "battle 5808");
+    for k in ["jp-cv-shokaku", "jp-cv-soryu", "jp-cv-akagi"] {
+        act(s, &format!("assign {k} 5808"));
+    }
+    // L2950: no US reaction (the Allies hold no card; the engine asks nothing).
+    act(s, "resolve 5808");
+    let fire = s.log.iter().rev().find(|e| e.id == "eots.air_naval_fire").expect("the Japanese fire");
+    assert_eq!(fire.args[1..], [Arg::Num(36), Arg::Roll(8), Arg::Num(3), Arg::Num(36)], "L2952: roll 8, +3 Surprise, 36 hits");
+    // L2952, the historical allocation at half defence (fixed: the US units defended at full strength, the
+    // combat read a key no event wrote): BB MD/CA eliminated (5 + 5), both 7th AF units eliminated (20),
+    // CA New Orleans one step (4); 34 hits used, 2 lost.
+    for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb", "us-ca-new-orleans", "us-bb-md-ca", "us-7af", "us-7af-lrb"] {
+        act(s, &format!("hit {k}"));
+    }
+    let lost = s.log.iter().rev().find(|e| e.id == "eots.hits_lost").expect("hits lost");
+    assert_eq!(lost.args[1], Arg::Num(2), "L2952: 2 hits unused");
+    for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb"] {
+        assert_eq!(at(s, k), Loc::Eliminated, "L2952: {k} eliminated");
+    }
+    assert_eq!(at(s, "us-ca-new-orleans"), Loc::Hex(hex("5808")));
+    assert!(s.unit(s.unit_id("us-ca-new-orleans").unwrap()).reduced, "L2952: CA New Orleans loses a step");
+    act(s, "auto"); // the US fire (5 hits) harms nothing
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        assert!(!s.unit(s.unit_id(k).unwrap()).reduced, "L2950: Japan loses nothing");
+    }
+    // L2952: the Japanese ships return to Tokyo 3706.
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(s, &format!("select {k}"));
+        act(s, "move naval 3706");
+        assert_eq!(at(s, k), Loc::Hex(hex("3706")), "L2952");
+    }
+    // L2952: US Political Will to +8 (fixed: played as an offensive the +8 was never applied; it now applies
+    // at the offensive's end).
+    assert_eq!(s.tracks.pw, 8, "L2952");
+    assert_eq!(prompt_id(s), "eots.round");
+    assert_eq!(s.cards(J).hand, vec![2], "L2956: card 2 (IAI) next");
+    // NOT SCRIPTED (disagreement): L2952 "the US CVs move to Oahu". The engine offers the Allies no move:
+    // 17.11's Allied emergency naval move is not written (and 17.11, L1857, puts it after IAI, not after
+    // Operation Z). The carriers stay at sea.
+    assert_eq!(at(s, "us-cv-enterprise"), Loc::Hex(hex("5609")));
+    assert_eq!(at(s, "us-cv-lexington"), Loc::Hex(hex("5410")));
+}
+
+/// L2958 (17.11): IAI activates with every Japanese HQ, 26 activations in all. Out of the example's order
+/// (Operation Z not played first): a check of the activations only.
+#[test]
+fn iai_activates_with_every_hq() {
+    let mut s = december_1941(1);
+    act(&mut s, "ec 2");
+    assert_eq!(prompt_id(&s), "eots.choose_hq");
+    act(&mut s, "hq jp-south-hq");
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 26, "L2958: 26 activations (fixed: was efficiency + logistics)");
+    // L2962–L2969 (Malaya), L2977 (Borneo), L2983 (Hong Kong), L2992–L2999 (the Philippines), L3019–L3020
+    // (the South Pacific), L3024 (Wake): units of every Japanese HQ are offered, whichever HQ was chosen.
+    for k in [
+        "jp-22-af", "jp-bb-kongo", "jp-25-army", "jp-38-army", "jp-15-army", // Malaya
+        "jp-ca-mogami", "jp-2-sn-bde", // Borneo
+        "jp-17-army", // Hong Kong
+        "jp-5-ad", "jp-21-af", "jp-23-af", "jp-1-sn-bde", "jp-14-army", "jp-ca-takao", "jp-cvl-zuiho", "jp-19-army", "jp-16-army", "jp-cvl-ryujo", "jp-ca-nachi", // Philippines
+        "jp-3-sn-bde", "jp-apd-kamikaze", "jp-ss-bde", "jp-ca-aoba", // South Pacific
+        "jp-cl-tenryu", "jp-24-af", // Wake
+    ] {
+        assert!(offered(&s, &format!("activate {k}")), "{k} not offered: {:?}", notations(&s));
+    }
+}
+
+/// T28 (L2956–L2973): IAI, Malaya — as far as the engine follows the narration.
+#[test]
+fn t28_iai_malaya() {
+    let mut s = december_1941(1);
+    t27(&mut s);
+    act(&mut s, "ec 2");
+    // L2958: 26 activations (every Japanese HQ, 17.11).
+    act(&mut s, "hq jp-south-hq");
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 26, "L2958");
+    // L2962–L2969: the 22nd Air Flotilla at Saigon, Kongo at 2909, the reduced 25th Army at 2509, the 38th
+    // and 15th Armies at 2211.
+    for (k, h) in [("jp-22-af", "2212"), ("jp-bb-kongo", "2909"), ("jp-25-army", "2509"), ("jp-38-army", "2211"), ("jp-15-army", "2211")] {
+        assert_eq!(at(&s, k), Loc::Hex(hex(h)), "L2962-L2969: {k}");
+        act(&mut s, &format!("activate {k}"));
+    }
+    assert!(s.unit(s.unit_id("jp-25-army").unwrap()).reduced, "L2966: the reduced 25th Army");
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 21);
+    act(&mut s, "done");
+    // L2966: the 25th Army lands at Kota Bharu 2112 by amphibious assault, 1 ASP. (Moved before Kongo:
+    // 8.21 E lets a ship end in an empty enemy hex only once the landing is there.)
+    let asp = s.asp_left(J);
+    act(&mut s, "select jp-25-army");
+    act(&mut s, "move amphibious 2112");
+    assert_eq!(at(&s, "jp-25-army"), Loc::Hex(hex("2112")), "L2966");
+    assert_eq!(asp - s.asp_left(J), 1, "L2966: 1 ASP");
+    // NOT SCRIPTED FURTHER (disagreements):
+    // - L2964: Kongo 2909 → 2112. Not offered: the engine's naval moves do not yet apply 8.21 E (a ship
+    //   ending in an empty enemy hex where a landing is; docs "Not written yet"), and 2112 holds no enemy
+    //   unit (Force Z reacts into it only later, L2966).
+    act(&mut s, "select jp-bb-kongo");
+    assert!(!offered(&s, "move naval 2112"), "if this fails, 8.21 E is written: script L2964 on");
+    act(&mut s, "unselect jp-bb-kongo");
+    // - L2967: the 38th Army 2211 → 2110 → 2011 → 2012 → 1912 → Kuala Lumpur 1913 on a 3-OC card. The
+    //   engine halves each hex's terrain cost along a route (8.42, L923), so 2110 open ½ + 2011 jungle 1 +
+    //   2012, 1912, 1913 mixed 1 each = 4½ MP > 3; the example needs the flat ½ MP a hex of L519/L1584.
+    act(&mut s, "select jp-38-army");
+    assert!(offered(&s, "move ground 2012"));
+    assert!(!offered(&s, "move ground 1913"), "if this fails, routes cost a flat 1/2: script L2967 on");
+}
+
+/// T28–T33 (L2958–L3032): IAI's 26 activations and the narrated moves of every axis, with their ASP
+/// costs (moves only: IAI's battles come after every move, and Malaya's two moves that the engine does not
+/// offer, see `t28_iai_malaya`, would change the Kota Bharu battle).
+#[test]
+fn t28_t33_iai_moves() {
+    let mut s = december_1941(1);
+    t27(&mut s);
+    act(&mut s, "ec 2");
+    act(&mut s, "hq jp-south-hq");
+    let units = [
+        // L2962–L2969 Malaya, L2977 Borneo, L2983 Hong Kong
+        ("jp-22-af", "2212"), ("jp-bb-kongo", "2909"), ("jp-25-army", "2509"), ("jp-38-army", "2211"), ("jp-15-army", "2211"),
+        ("jp-ca-mogami", "2311"), ("jp-2-sn-bde", "2311"), ("jp-17-army", "2708"),
+        // L2992–L2999 the Philippines (Nachi's move is not narrated; it fights at Davao, L3007)
+        ("jp-5-ad", "2909"), ("jp-21-af", "3009"), ("jp-23-af", "3009"), ("jp-1-sn-bde", "2909"), ("jp-14-army", "2909"),
+        ("jp-ca-takao", "2909"), ("jp-cvl-zuiho", "3407"), ("jp-19-army", "3209"), ("jp-16-army", "3416"), ("jp-cvl-ryujo", "3416"), ("jp-ca-nachi", "3416"),
+        // L3019–L3020 the South Pacific, L3024 Wake
+        ("jp-3-sn-bde", "4017"), ("jp-apd-kamikaze", "4017"), ("jp-ss-bde", "4017"), ("jp-ca-aoba", "4017"),
+        ("jp-4-sn-bde", "4715"), ("jp-cl-tenryu", "4715"), ("jp-24-af", "4715"),
+    ];
+    for (k, h) in units {
+        assert_eq!(at(&s, k), Loc::Hex(hex(h)), "{k}");
+        act(&mut s, &format!("activate {k}"));
+    }
+    assert_eq!(s.offensive.as_ref().unwrap().activations, 0, "L3032: 26 activations");
+    for k in ["jp-25-army", "jp-17-army", "jp-19-army", "jp-16-army"] {
+        assert!(s.unit(s.unit_id(k).unwrap()).reduced, "L2966, L2983, L2996-L2997: {k} reduced");
+    }
+    let asp0 = s.asp_left(J);
+    assert_eq!(asp0, 7, "17.14 (L1882): 7 Japanese ASPs");
+    let mv = |s: &mut State, k: &str, m: &str, asp: u8| {
+        let before = s.asp_left(J);
+        act(s, &format!("select {k}"));
+        act(s, m);
+        assert_eq!(before - s.asp_left(J), asp, "{k} {m}: ASPs");
+    };
+    mv(&mut s, "jp-25-army", "move amphibious 2112", 1); // L2966
+    mv(&mut s, "jp-15-army", "move ground 2109", 0); // L2969 (see the report: L2971 wants the Kwai route)
+    // L2977: Mogami carries the 2nd SN to Miri 2415 (organic transport, no ASP).
+    act(&mut s, "select jp-2-sn-bde");
+    mv(&mut s, "jp-ca-mogami", "move amphibious 2415", 0);
+    assert_eq!(at(&s, "jp-2-sn-bde"), Loc::Hex(hex("2415")));
+    assert_eq!(at(&s, "jp-ca-mogami"), Loc::Hex(hex("2415")));
+    mv(&mut s, "jp-17-army", "move ground 2709", 0); // L2983
+    mv(&mut s, "jp-1-sn-bde", "move amphibious 2911", 1); // L2993
+    mv(&mut s, "jp-14-army", "move amphibious 2812", 2); // L2994: 2 ASP
+    mv(&mut s, "jp-ca-takao", "move naval 2812", 0); // L2995
+    mv(&mut s, "jp-19-army", "move amphibious 2913", 1); // L2997
+    mv(&mut s, "jp-cvl-zuiho", "move naval 2913", 0); // L2996
+    mv(&mut s, "jp-16-army", "move amphibious 2915", 1); // L2998
+    mv(&mut s, "jp-ca-nachi", "move naval 2915", 0); // L3007
+    // L2999: Ryujo to within 3 hexes of Samar/Leyte 3014 (it attacks from 3 hexes, L3005).
+    act(&mut s, "select jp-cvl-ryujo");
+    let g = s.geo();
+    let leyte = g.ix(hex("3014"));
+    let standoff = notations(&s)
+        .into_iter()
+        .filter_map(|n| n.strip_prefix("move naval ").map(str::to_string))
+        .find(|h| g.distance(g.ix(hex(h)), leyte) == 3)
+        .expect("L2999: a hex 3 from 3014 is offered");
+    act(&mut s, &format!("move naval {standoff}"));
+    // L3019: the 3rd SN and APD Kamikaze (organic) to Guam 3814; L3020: the SS Bde and CA Aoba to Rabaul 4021.
+    act(&mut s, "select jp-3-sn-bde");
+    mv(&mut s, "jp-apd-kamikaze", "move amphibious 3814", 0);
+    act(&mut s, "select jp-ss-bde");
+    mv(&mut s, "jp-ca-aoba", "move amphibious 4021", 0);
+    assert_eq!(at(&s, "jp-ss-bde"), Loc::Hex(hex("4021")));
+    // L3024: Tenryu carries the 4th SN to Wake 4612 (organic).
+    mv(&mut s, "jp-cl-tenryu", "move naval 4612", 0);
+    mv(&mut s, "jp-4-sn-bde", "move amphibious 4612", 0);
+    assert_eq!(at(&s, "jp-4-sn-bde"), Loc::Hex(hex("4612")));
+    assert_eq!(asp0 - s.asp_left(J), 6, "L2966 + L2993-L2998: 1 + 1 + 2 + 1 + 1 ASPs");
+    // Not offered (see t28_iai_malaya): Kongo to 2112 (L2964), the 38th Army to 1913 (L2967). The battles
+    // are not scripted.
+    act(&mut s, "select jp-bb-kongo");
+    assert!(!offered(&s, "move naval 2112"));
+    act(&mut s, "unselect jp-bb-kongo");
+    act(&mut s, "done");
+    // L2983–L2999: the battle hexes: Hong Kong, 2812, 2913, Davao 2915, Wake 4612 (forced), Samar/Leyte
+    // 3014 declared for Ryujo.
+    act(&mut s, "battle 3014");
+    act(&mut s, "done");
+    // L3001: the air units of Formosa strike 2812; L3024: the 24th Air Flotilla Wake; L2999: Ryujo 3014.
+    // The 22nd Air Flotilla has no battle in Malaya (Kota Bharu is empty: Force Z's reaction, L2966, needs
+    // a battle there).
+    for a in ["assign jp-24-af 4612", "assign jp-cvl-ryujo 3014", "assign jp-23-af 2812", "assign jp-21-af 2812", "assign jp-5-ad 2812", "done"] {
+        act(&mut s, a);
+    }
+    // L2950's "no reaction" holds here too: the Allies, without cards, are asked nothing.
+    assert_eq!(prompt_id(&s), "eots.battles");
+    // T30, L2983–L2985: Hong Kong. The 17th Army (reduced, 9) at −2: a ×1 result (a roll of 8) gives 9 hits,
+    // enough to eliminate the HK Division; its own fire (not narrated: a 0) cannot hurt the 17th Army.
+    s.chance.script.dice = vec![8, 0];
+    act(&mut s, "resolve 2709");
+    let fire = s.log.iter().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).expect("the Japanese fire");
+    assert_eq!(fire.args[1..], [Arg::Num(9), Arg::Roll(8), Arg::Num(-2), Arg::Num(9)], "L2984: 9 at -2, x1, 9 hits");
+    act(&mut s, "hit cw-hk-div");
+    act(&mut s, "hit cw-hk-div");
+    assert_eq!(at(&s, "cw-hk-div"), Loc::Eliminated, "L2984");
+    act(&mut s, "auto");
+    assert_eq!(at(&s, "jp-17-army"), Loc::Hex(hex("2709")), "L2985");
+    assert!(s.unit(s.unit_id("jp-17-army").unwrap()).reduced, "L2985: still reduced, no further loss");
+    assert_eq!(s.controller(hex("2709")), Some(J), "L2985: Hong Kong Japanese");
+    // T31, L3001: 2812. Surprise: Japan fires first: the Formosa air units at extended range 54 → 27, plus
+    // Takao 12 = 39; a roll of 0, +3 Surprise: ×0.5 → 20 hits: FEAF (10) and the 19th LRB (9) reduced.
+    // The survivors' fire is not narrated (a 5: 3 hits, harmless).
+    s.chance.script.dice = vec![0, 5, 5, 0];
+    act(&mut s, "resolve 2812");
+    let last = |s: &State, id: &str| s.log.iter().rev().find(|e| e.id == id).cloned().unwrap_or_else(|| panic!("no {id}"));
+    assert_eq!(last(&s, "eots.air_naval_fire").args[1..], [Arg::Num(39), Arg::Roll(0), Arg::Num(3), Arg::Num(20)], "L3001");
+    act(&mut s, "hit us-feaf");
+    act(&mut s, "hit us-19-lrb");
+    for k in ["us-feaf", "us-19-lrb"] {
+        assert!(s.unit(s.unit_id(k).unwrap()).reduced && at(&s, k) == Loc::Hex(hex("2812")), "L3001: {k} reduced");
+    }
+    act(&mut s, "auto");
+    // L3001: Japan wins the air-naval combat; the 14th Army (18) gets +2 shore bombardment and no air
+    // superiority (inactive Allied air survives): a 5 → ×1.5 → 27 hits; the NL Corps (6) +3 (defending
+    // before the landing): a 0 → 6 hits, against the landed 14th Army's halved defence.
+    let japan = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).unwrap().clone();
+    let allies = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(1)).unwrap().clone();
+    assert_eq!(japan.args[1..], [Arg::Num(18), Arg::Roll(5), Arg::Num(2), Arg::Num(27)], "L3001: 27 hits");
+    assert_eq!(allies.args[1..], [Arg::Num(6), Arg::Roll(0), Arg::Num(3), Arg::Num(6)], "L3001: 6 hits");
+    act(&mut s, "hit us-nl-corps");
+    act(&mut s, "hit us-nl-corps");
+    assert_eq!(at(&s, "us-nl-corps"), Loc::Eliminated, "L3001: the NL Corps destroyed");
+    act(&mut s, "hit jp-14-army");
+    assert!(s.unit(s.unit_id("jp-14-army").unwrap()).reduced, "L3001: the 14th Army loses a step");
+    assert_eq!(s.controller(hex("2812")), Some(J));
+    // T33, L3026–L3032: Wake. The 24th Air Flotilla at extended range 10 → 5 + Tenryu 4 = 9; a 0, +3
+    // Surprise: ×0.5 → 4.5, 5 rounded up: not enough for Marine 211 (its fire, not narrated: a 0, 1 hit).
+    s.chance.script.dice = vec![0, 0, 4, 9];
+    act(&mut s, "resolve 4612");
+    assert_eq!(last(&s, "eots.air_naval_fire").args[1..], [Arg::Num(9), Arg::Roll(0), Arg::Num(3), Arg::Num(5)], "L3026");
+    act(&mut s, "auto");
+    act(&mut s, "auto");
+    assert_eq!(at(&s, "us-marine-211"), Loc::Hex(hex("4612")), "L3026: Marine 211 survives");
+    assert_eq!(last(&s, "eots.air_naval_won").args[1..], [Arg::Num(9), Arg::Num(1)], "L3026: 9 against 1");
+    // L3026–L3028: the 4th SN (4) +2 shore bombardment, no air superiority: ×1 → 4 hits, no effect; the
+    // Marines (2) roll a natural 9, +3: ×2 → 4 hits against the landed brigade's halved defence (6 → 3).
+    let japan = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).unwrap().clone();
+    let allies = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(1)).unwrap().clone();
+    assert_eq!(japan.args[1..], [Arg::Num(4), Arg::Roll(4), Arg::Num(2), Arg::Num(4)], "L3028");
+    assert_eq!(allies.args[1..], [Arg::Num(2), Arg::Roll(9), Arg::Num(3), Arg::Num(4)], "L3028");
+    act(&mut s, "auto");
+    act(&mut s, "hit jp-4-sn-bde");
+    assert!(s.unit(s.unit_id("jp-4-sn-bde").unwrap()).reduced, "L3030: the 4th SN loses a step");
+    // L3032: Japan lost more steps: the Marines win, Wake stays American.
+    assert_eq!(last(&s, "eots.ground_won").seat, Some(1), "L3032: the Marines win");
+    assert_eq!(s.controller(hex("4612")), Some(Side::Allied), "L3032");
+    // NEXT (not scripted): the battles of 2913, 3014, 2915 (T31), the post-battle moves (L3011, L3032), and
+    // the control of Miri, Guam and Rabaul with the resource marker 3 → 4 (T29, T32).
+}
