@@ -209,12 +209,15 @@ fn t28_iai_malaya() {
     act(&mut s, "select jp-bb-kongo");
     assert!(!offered(&s, "move naval 2112"), "if this fails, 8.21 E is written: script L2964 on");
     act(&mut s, "unselect jp-bb-kongo");
-    // - L2967: the 38th Army 2211 → 2110 → 2011 → 2012 → 1912 → Kuala Lumpur 1913 on a 3-OC card. The
-    //   engine halves each hex's terrain cost along a route (8.42, L923), so 2110 open ½ + 2011 jungle 1 +
-    //   2012, 1912, 1913 mixed 1 each = 4½ MP > 3; the example needs the flat ½ MP a hex of L519/L1584.
+    // L2967: the 38th Army 2211 → 2110 → 2011 → 2012 → 1912 → Kuala Lumpur 1913 on a 3-OC card: five hexes
+    // of road at ½ MP each (8.42 read with L519 and L1584: docs "Transport routes"), taking every hex it
+    // passes (6.5).
     act(&mut s, "select jp-38-army");
-    assert!(offered(&s, "move ground 2012"));
-    assert!(!offered(&s, "move ground 1913"), "if this fails, routes cost a flat 1/2: script L2967 on");
+    act(&mut s, "move ground 1913");
+    assert_eq!(at(&s, "jp-38-army"), Loc::Hex(hex("1913")), "L2967");
+    for h in ["2110", "2011", "2012", "1912", "1913"] {
+        assert_eq!(s.controller(hex(h)), Some(J), "L2967: {h} passes to Japan");
+    }
 }
 
 /// T28–T33 (L2958–L3032): IAI's 26 activations and the narrated moves of every axis, with their ASP

@@ -1,8 +1,9 @@
 //! Ground movement (EotS 8.4, 8.41, 8.42): over land hexsides, open 1 MP, mountain 3, any other terrain 2,
-//! half along a transport route into a hex free of enemy air and ground units (no route where a No
-//! Transport Route marker lies); the base allowance is 1 MP times the card's OC value (8.1). Ground units
+//! ½ MP along a transport route into a hex free of enemy air and ground units (no route where a No
+//! Transport Route marker lies; ½ MP a hex whatever the terrain, as 6.21 L519, 13.77 L1584, the terrain
+//! chart and the comprehensive example's march to Kuala Lumpur, L2967, have it); the base allowance is 1 MP times the card's OC value (8.1). Ground units
 //! stop on entering a hex with enemy air, ground or HQ units or a declared battle hex, and never leave a
-//! declared battle hex (8.11, 8.42). Costs are counted in half points so that a route halves exactly.
+//! declared battle hex (8.11, 8.42). Costs are counted in half points so that a route's ½ MP is whole.
 
 use super::search::{search, Edge};
 use super::{at, reaches, MoveContext, Occupants, Reach};
@@ -50,7 +51,8 @@ pub fn cost(s: &State, occ: &Occupants, from: HexIx, to: HexIx) -> Option<u16> {
     let full = d.ground_cost() as u16 * 2;
     let h = geo.hex(to);
     let route = side.route && !occ.enemy_land_air[to as usize] && !s.tracks.no_route.contains(&h);
-    Some(if route { full / 2 } else { full })
+    // 8.42: ½ MP a hex along a route (one half point), as supply's overland leg counts it (6.21).
+    Some(if route { 1 } else { full })
 }
 
 /// EotS 8.42: every hex unit `u` can reach by ground movement with the context's multiplier.
