@@ -63,7 +63,7 @@ impl<G: Game> Match<G> {
     }
 
     /// Replays a record. A record whose action is not legal in its position is refused with the move
-    /// number, so a player learns which save or link is bad.
+    /// number, so a player learns which save or link is bad (and why, when older rules made it).
     pub fn replay(record: &Record) -> Result<Self, SetupError> {
         Self::replay_in(record, &Library::default())
     }
@@ -73,7 +73,7 @@ impl<G: Game> Match<G> {
         m.record.header = record.header.clone();
         for (n, &index) in record.actions.iter().enumerate() {
             m.play(index as usize).map_err(|e| {
-                SetupError(format!("move {} of the record cannot be replayed: {e}", n + 1))
+                SetupError(format!("move {} of the record cannot be replayed: {e}{}", n + 1, older_rules(record.header.rules, G::meta())))
             })?;
         }
         if let Some(want) = record.check {
@@ -421,5 +421,18 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+/// The explanation added to a replay failure of a record made under older rules than this build's (empty
+/// otherwise): the game's rules changed since, so its moves no longer fit.
+pub fn older_rules(recorded: u32, meta: &crate::GameMeta) -> String {
+    if recorded < meta.rules_version {
+        format!(
+            " (it was recorded under rules version {recorded} of {}; this version of Sandtable plays rules version {}, whose legal moves differ, so this game cannot be continued here)",
+            meta.name_en, meta.rules_version
+        )
+    } else {
+        String::new()
     }
 }

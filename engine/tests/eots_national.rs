@@ -582,3 +582,17 @@ fn the_1942_end() {
     let o = s.outcome.clone().unwrap();
     assert_eq!(o.reason, "eots_vp");
 }
+
+/// A record made under older rules that no longer replays says so (rules version 1: the hands, delays and
+/// phases of this version changed the legal moves).
+#[test]
+fn a_record_of_older_rules_explains_its_failure() {
+    use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+    use engine::record::{Header, Record};
+    use engine::Match;
+    let header = Header { game: "empire-of-the-sun".into(), rules: 0, scenario: "south_pacific".into(), seed: 7, ..Default::default() };
+    let mut record = Record::new(header);
+    record.actions = vec![250];
+    let err = Match::<EmpireOfTheSun>::replay(&record).err().expect("refused");
+    assert!(err.0.contains("rules version 0") && err.0.contains("cannot be continued"), "{}", err.0);
+}

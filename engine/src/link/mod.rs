@@ -245,7 +245,7 @@ pub fn open(link: &str, registry: &Registry, library: &Library) -> Result<Box<dy
             return Err(LinkError::Replay(format!("move {} of the link cannot be replayed: the game has no decision there", k + 1)));
         }
         let i = value.div_rem(n);
-        m.play(i as usize).map_err(|e| LinkError::Replay(format!("move {} of the link cannot be replayed: {e}", k + 1)))?;
+        m.play(i as usize).map_err(|e| LinkError::Replay(format!("move {} of the link cannot be replayed: {e}{}", k + 1, crate::session::older_rules(head.rules, meta))))?;
     }
     if !value.is_zero() {
         return Err(LinkError::Damaged);
