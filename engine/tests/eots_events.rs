@@ -216,28 +216,8 @@ fn t38_operation_re_and_operation_matador() {
 
 fn offensive(side: Side, card: u8, battles: &[&str]) -> Offensive {
     Offensive {
-        side,
-        card,
-        play: Play::Ec,
-        from_future: false,
-        hq: None,
-        activations: 0,
-        active: vec![],
-        entered_zoi: false,
         battles: battles.iter().map(|b| Battle { hex: h(b), special: false, defended_before_landing: false, resolved: false }).collect(),
-        intel: Intel::Surprise,
-        reaction: Reaction::default(),
-        asp: 0,
-        effects: vec![],
-        special_hexes: vec![],
-        stated_surprise: false,
-        cancelled: false,
-        fight: None,
-        must_leave: vec![],
-        post_moved: vec![],
-        organic: vec![],
-        barge: None,
-        escorts: vec![],
+        ..Offensive::new(side, card, Play::Ec)
     }
 }
 

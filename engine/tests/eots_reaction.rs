@@ -8,7 +8,7 @@ use engine::games::empire_of_the_sun::data::{City, Side};
 use engine::games::empire_of_the_sun::disengage;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::moves::{self, Phase};
-use engine::games::empire_of_the_sun::state::{seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Reaction, Sheet, State, UnitId};
+use engine::games::empire_of_the_sun::state::{seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Sheet, State, UnitId};
 use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::supply;
 use engine::kit::hex::Hex;
@@ -42,28 +42,10 @@ fn offensive(active: Vec<Active>, battles: &[&str]) -> State {
     }
     let card = s.data().cards.iter().find(|c| c.side == J && c.ops == 2).unwrap().number;
     s.offensive = Some(Offensive {
-        side: J,
-        card,
-        play: Play::Oc,
-        from_future: false,
-        hq: None,
-        activations: 0,
         active,
-        entered_zoi: false,
         battles: battles.iter().map(|b| Battle { hex: hex(b), special: false, defended_before_landing: false, resolved: false }).collect(),
         intel: Intel::Intercept,
-        reaction: Reaction::default(),
-        asp: 0,
-        effects: vec![],
-        special_hexes: vec![],
-        stated_surprise: false,
-        cancelled: false,
-        fight: None,
-        must_leave: vec![],
-        post_moved: vec![],
-        organic: vec![],
-        barge: None,
-        escorts: vec![],
+        ..Offensive::new(J, card, Play::Oc)
     });
     s
 }

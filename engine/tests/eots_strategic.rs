@@ -8,7 +8,7 @@ use engine::games::empire_of_the_sun::combat::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::moves::{self, Phase};
-use engine::games::empire_of_the_sun::state::{idx, seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Reaction, Sheet, State, UnitId};
+use engine::games::empire_of_the_sun::state::{idx, seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Sheet, State, UnitId};
 use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::{phases, supply};
 use engine::kit::hex::Hex;
@@ -40,30 +40,7 @@ fn offensive(side: Side, ops: u8, units: &[(&str, &str)]) -> (State, Vec<UnitId>
         ids.push(u);
         active.push(Active { unit: u, from: hex(at), mode: None, entered_from: None, paren_range: false, battle: None, covers: None });
     }
-    s.offensive = Some(Offensive {
-        side,
-        card,
-        play: Play::Oc,
-        from_future: false,
-        hq: None,
-        activations: 0,
-        active,
-        entered_zoi: false,
-        battles: vec![],
-        intel: Intel::Intercept,
-        reaction: Reaction::default(),
-        asp: 0,
-        effects: vec![],
-        special_hexes: vec![],
-        stated_surprise: false,
-        cancelled: false,
-        fight: None,
-        must_leave: vec![],
-        post_moved: vec![],
-        organic: vec![],
-        barge: None,
-        escorts: vec![],
-    });
+    s.offensive = Some(Offensive { active, intel: Intel::Intercept, ..Offensive::new(side, card, Play::Oc) });
     (s, ids)
 }
 

@@ -5,7 +5,7 @@
 
 use super::cards;
 use super::data::{CardType, Side, UnitType};
-use super::state::{other, seat_of, Active, CardNo, Effect, Intel, Offensive, Play, Reaction, State, UnitId};
+use super::state::{other, seat_of, Active, CardNo, Effect, Intel, Offensive, Play, State, UnitId};
 use super::steps::Step;
 use super::{activation, command, supply};
 use crate::kit::hex::Hex;
@@ -19,30 +19,7 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
         Play::Oc => vec![],
     };
     let surprise = play == Play::Ec && cards::card(s, side, card).surprise;
-    s.offensive = Some(Offensive {
-        side,
-        card,
-        play,
-        from_future,
-        hq: None,
-        activations: 0,
-        active: vec![],
-        entered_zoi: false,
-        battles: vec![],
-        intel: Intel::Surprise,
-        reaction: Reaction::default(),
-        asp: 0,
-        effects,
-        special_hexes: vec![],
-        fight: None,
-        stated_surprise: surprise,
-        cancelled: false,
-        must_leave: vec![],
-        post_moved: vec![],
-        organic: vec![],
-        barge: None,
-        escorts: vec![],
-    });
+    s.offensive = Some(Offensive { from_future, effects, stated_surprise: surprise, ..Offensive::new(side, card, play) });
     // The procedure's steps, the first on top (7.2).
     let mut steps = vec![
         Step::ChooseHq,

@@ -383,6 +383,37 @@ pub struct Offensive {
     pub escorts: Vec<(UnitId, UnitId)>,
 }
 
+impl Offensive {
+    /// An offensive of `side` with `card` just begun (7.2): nothing activated, moved or declared yet, no
+    /// intelligence roll made (Surprise until one is).
+    pub fn new(side: Side, card: CardNo, play: Play) -> Offensive {
+        Offensive {
+            side,
+            card,
+            play,
+            from_future: false,
+            hq: None,
+            activations: 0,
+            active: vec![],
+            entered_zoi: false,
+            battles: vec![],
+            intel: Intel::Surprise,
+            reaction: Reaction::default(),
+            asp: 0,
+            effects: vec![],
+            special_hexes: vec![],
+            fight: None,
+            stated_surprise: false,
+            cancelled: false,
+            must_leave: vec![],
+            post_moved: vec![],
+            organic: vec![],
+            barge: None,
+            escorts: vec![],
+        }
+    }
+}
+
 /// The data a match is played with: the pack and its two map sheets, ready for the rules.
 pub struct Pack {
     pub data: EotsData,

@@ -136,30 +136,7 @@ fn ground_stops_at_the_enemy() {
 
 fn offensive(side: Side) -> crate::games::empire_of_the_sun::state::Offensive {
     use crate::games::empire_of_the_sun::state::*;
-    Offensive {
-        side,
-        card: 1,
-        play: Play::Oc,
-        from_future: false,
-        hq: None,
-        activations: 0,
-        active: vec![],
-        entered_zoi: false,
-        battles: vec![],
-        intel: Intel::Intercept,
-        reaction: Reaction::default(),
-        asp: 0,
-        effects: vec![],
-        special_hexes: vec![],
-        stated_surprise: false,
-        cancelled: false,
-        fight: None,
-        must_leave: vec![],
-        post_moved: vec![],
-        organic: vec![],
-        barge: None,
-        escorts: vec![],
-    }
+    Offensive { intel: Intel::Intercept, ..Offensive::new(side, 1, Play::Oc) }
 }
 
 /// 8.41: Japanese ground units never enter interior China, mainland India or Soviet territory.
