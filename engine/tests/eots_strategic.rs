@@ -328,9 +328,9 @@ fn strategic_transport_to_ports_taken_in_the_offensive() {
 
 /// EotS 8.11, 8.45B: a landing never passes or enters a hex with enemy ships alone; with an activated
 /// ship of its hex selected into its stack it may, the ship moving with it to the landing hex; at the
-/// battle it is escorted and fights. A landing whose friendly ship came on its own is not escorted: when
-/// enemy ships end in its battle hex it turns back, loses a step, and with no other offensive unit the
-/// battle is cancelled.
+/// battle it is escorted and fights. A friendly ship that came to the landing hex on its own also keeps it
+/// in the battle (19.0, L2964–L2966); without one, when enemy ships end in its battle hex it turns back,
+/// loses a step, and with no other offensive unit the battle is cancelled.
 #[test]
 fn escorted_landings() {
     let (mut s, ids) = offensive(A, 2, &[("us-marine-1div", "4828"), ("us-ca-northampton", "4828"), ("us-marine-2div", "4828"), ("us-ca-new-orleans", "4828")]);
@@ -371,7 +371,7 @@ fn escorted_landings() {
     assert_eq!(s.unit(ca2).loc, Loc::Hex(beach));
     s.place(jp, Loc::Hex(beach), false);
     let f = participants::muster(&s, beach);
-    assert_eq!(participants::unescorted(&s, &f), vec![m2], "a ship that came on its own escorts nothing");
+    assert!(participants::unescorted(&s, &f).is_empty(), "a ship that came on its own is there at the battle (L2964-L2966)");
     // With the cruiser gone (say it fought elsewhere), nothing offensive is left: the battle is cancelled.
     s.place(ca2, Loc::Hex(noumea_hex()), false);
     let mut f2 = participants::muster(&s, beach);

@@ -35,7 +35,7 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
     code: "eots",
     name_en: "Empire of the Sun",
     name_ko: "태양의 제국",
-    rules_version: 1,
+    rules_version: 2,
     seats: &["japan", "allies"],
     scenarios: &[ScenarioSpec { id: "south_pacific", name_en: "South Pacific (17.10)", name_ko: "남태평양 (17.10)" }],
     options: &[OptionSpec {

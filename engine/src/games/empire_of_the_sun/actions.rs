@@ -73,6 +73,8 @@ pub enum Action {
     Replace { unit: UnitId },
     /// An event's own choice, by index into what it offers.
     Choose { index: u8 },
+    /// Take a card into the hand from outside it (Arcadia Conference, 17.11, 17.25D).
+    Take { card: CardNo },
     /// Finish the current step (activation, movement, declaration, placement…), or decline.
     Done,
 }
@@ -109,6 +111,7 @@ impl Action {
             Action::Remove { unit } => format!("remove {}", unit_key(*unit)),
             Action::Replace { unit } => format!("replace {}", unit_key(*unit)),
             Action::Choose { index } => format!("choose {index}"),
+            Action::Take { card } => format!("take {card}"),
             Action::Done => "done".into(),
         }
     }

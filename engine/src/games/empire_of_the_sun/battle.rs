@@ -59,6 +59,13 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
         BattleStage::Muster => {
             let mut f = participants::muster(s, h);
             combat::log(s, None, "eots.battle", vec![combat::hex_arg(h)]);
+            // 17.11 (L1855), IAI: the escorts of a landing at Manila or Singapore lose a step to the
+            // coastal guns and mines before the battle.
+            for u in super::events::conditions::escorts_hit_before_battle(s, h) {
+                let guns = other(f.offensive);
+                combat::log(s, Some(guns), "eots.coastal_guns", vec![super::text::unit_arg(s, u)]);
+                hits::take_step(s, &mut f, guns, Target::Unit(u), false, 0);
+            }
             let cancelled = participants::withdraw_unescorted(s, &mut f);
             s.offensive.as_mut().expect("offensive").fight = Some(f);
             if cancelled {
@@ -158,6 +165,14 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             }
             if let Some(b) = s.offensive.as_mut().unwrap().battles.iter_mut().find(|b| b.hex == h) {
                 b.resolved = true;
+            }
+            // 9.61: the reaction side's inactive air and naval units in the hex it lost move out in
+            // emergency at once (8.22, 8.32; 19.0 L3011: FEAF and the 19th LRB leave 2812 first).
+            let reacting: Vec<UnitId> = s.offensive.as_ref().unwrap().reaction.active.iter().map(|a| a.unit).collect();
+            for (side, unit) in super::moves::stranded(s) {
+                if side == f.reaction() && s.unit(unit).loc.hex() == Some(h) && !reacting.contains(&unit) {
+                    s.steps.push(Step::Emergency { side, unit });
+                }
             }
         }
     }

@@ -8,7 +8,7 @@ use super::data::{CardType, Side};
 use super::offensive::{self, off};
 use super::state::{other, seat_of, side_of, CardNo, Play, State};
 use super::steps::Step;
-use super::{disengage, event_steps, events, moves, oc_uses, phases, supply, turn};
+use super::{disengage, event_steps, events, moves, oc_uses, opening, phases, supply, turn};
 use crate::{Arg, Illegal, Prompt, Seat};
 
 /// A prompt for `side` with its actions.
@@ -24,11 +24,39 @@ pub fn prompt(s: &State) -> Prompt<Action> {
     let Some(step) = s.steps.last() else { return Prompt::over() };
     let sup = supply::compute(s);
     match step {
+        // 17.11, 17.25D: Arcadia Conference before the first Japanese card.
+        Step::Initiative if opening::arcadia_window(s) => {
+            ask(Side::Allied, "eots.arcadia_play", vec![], "EotS 17.25D", vec![Action::Ec { card: opening::ARCADIA }, Action::Done])
+        }
         Step::Initiative => match turn::may_seize(s) {
             Some(side) => ask(side, "eots.initiative", vec![], "EotS 7.29A", vec![Action::Future { play: Play::Ec }, Action::Done]),
             None => Prompt::over(),
         },
-        Step::Round { side } => ask(*side, "eots.round", vec![], "EotS 4.22", round_actions(s, *side)),
+        Step::Round { side } => match opening::december_play(s, *side) {
+            Some(cards) => {
+                let a = cards.into_iter().map(|card| Action::Ec { card }).collect();
+                ask(*side, "eots.december_round", vec![], "EotS 17.11", a)
+            }
+            None => ask(*side, "eots.round", vec![], "EotS 4.22", round_actions(s, *side)),
+        },
+        Step::FreeNavalMove { moved } => {
+            let mut a: Vec<Action> = vec![];
+            for (unit, places) in opening::free_naval_moves(s, &sup, moved) {
+                a.extend(places.into_iter().map(|hex| Action::Place { unit, hex }));
+            }
+            a.push(Action::Done);
+            let rule = if opening::december_1941(s) { "EotS 17.11" } else { "EotS 17.25C" };
+            ask(Side::Allied, "eots.free_naval_move", vec![], rule, a)
+        }
+        Step::Arcadia => {
+            let a = vec![Action::Take { card: opening::ARCADIA }, Action::Done];
+            ask(Side::Allied, "eots.arcadia_take", vec![], "EotS 17.25D", a)
+        }
+        Step::Kondo => {
+            let mut a: Vec<Action> = opening::kondo_trades(s).into_iter().map(|card| Action::Discard { card }).collect();
+            a.push(Action::Done);
+            ask(Side::Japanese, "eots.kondo", vec![], "EotS 17.25E", a)
+        }
         Step::ChooseHq => {
             let side = off(s).side;
             let mut a: Vec<Action> = offensive::hq_choices(s, &sup).into_iter().map(|unit| Action::Hq { unit }).collect();
@@ -65,8 +93,14 @@ pub fn prompt(s: &State) -> Prompt<Action> {
         Step::SpecialReaction => {
             let side = other(off(s).side);
             let mut a: Vec<Action> = offensive::special_reaction_hexes(s, &sup).into_iter().map(|hex| Action::RollAt { hex }).collect();
+            // 17.11 (L1853, L2966): the reaction an event allows (IAI's Force Z).
+            a.extend(moves::event_reactions(s, &sup).into_iter().map(|(unit, hex)| Action::Place { unit, hex }));
             a.push(Action::Done);
-            ask(side, "eots.special_reaction", vec![], "EotS 7.27", a)
+            if events::conditions::reaction_limited(s) {
+                ask(side, "eots.event_reaction", vec![], "EotS 17.11", a)
+            } else {
+                ask(side, "eots.special_reaction", vec![], "EotS 7.27", a)
+            }
         }
         Step::Intelligence => {
             let mut extra = vec![];
@@ -199,6 +233,26 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
     let step = s.steps.last().cloned().ok_or_else(|| Illegal("the game is over".into()))?;
     let sup = supply::compute(s);
     match (step, action) {
+        (Step::Initiative, Action::Ec { card }) => {
+            // 17.11, 17.25D: Arcadia Conference before the Japanese open; then their round.
+            s.steps.pop();
+            play_ec(s, side, *card, false);
+        }
+        (Step::FreeNavalMove { moved }, Action::Place { unit, hex }) => {
+            s.steps.pop();
+            opening::free_naval_move(s, &moved, *unit, *hex);
+        }
+        (Step::Arcadia, Action::Take { .. }) => {
+            s.steps.pop();
+            opening::take_arcadia(s);
+        }
+        (Step::Kondo, Action::Discard { card }) => {
+            s.steps.pop();
+            opening::trade_for_kondo(s, *card);
+        }
+        (Step::FreeNavalMove { .. } | Step::Arcadia | Step::Kondo, Action::Done) => {
+            s.steps.pop();
+        }
         (Step::Initiative, Action::Future { play }) => {
             s.steps.pop();
             play_future(s, side, *play);
@@ -254,6 +308,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
             s.steps.pop();
         }
         (Step::SpecialReaction, Action::RollAt { hex }) => offensive::roll_special(s, *hex),
+        (Step::SpecialReaction, Action::Place { unit, hex }) => events::conditions::react_into(s, *unit, *hex),
         (Step::Intelligence, Action::Roll) => {
             offensive::roll_intel(s);
         }
@@ -400,7 +455,7 @@ pub fn advance(s: &mut State) {
                 turn::deal(s);
             }
             Step::Initiative => {
-                if turn::may_seize(s).is_some() {
+                if turn::may_seize(s).is_some() || opening::arcadia_window(s) {
                     return;
                 }
                 s.steps.pop();
@@ -474,6 +529,8 @@ fn skip_empty(s: &mut State) {
         Some(Step::Round { side }) => turn::next_round(s, side),
         Some(Step::Retreat { unit, .. }) => battle::retreat_to(s, unit, None),
         Some(Step::Emergency { unit, .. }) => moves::eliminate(s, unit),
-        Some(Step::Battles) | Some(_) | None => {}
+        // 6.5: the battles are over; the landings take their hexes before the post-battle movement.
+        Some(Step::Battles) => offensive::landings_take_hexes(s),
+        Some(_) | None => {}
     }
 }

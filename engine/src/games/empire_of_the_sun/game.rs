@@ -52,7 +52,9 @@ impl Game for EmpireOfTheSun {
             s.vp_schedule = vp_schedule;
             return Ok(s);
         }
-        let mut s = setup::new_game(pack, &header.scenario, header.seed)?;
+        // 17.25F, 17.12: the historical Japanese hand, when the players chose it.
+        let historical = header.options.get("historical_hand").is_some_and(|v| v == "on");
+        let mut s = setup::new_game_with(pack, &header.scenario, header.seed, historical)?;
         s.vp_schedule = vp_schedule;
         flow::advance(&mut s);
         Ok(s)
@@ -142,7 +144,8 @@ impl Game for EmpireOfTheSun {
             Action::Unselect { unit: u } => ("eots.act.unselect", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::MoveTo { mode, hex: h } => ("eots.act.move", vec![Arg::Key(format!("eots.mode.{}", mode_key(*mode).replace('-', "_"))), hex(h)], Some(hex_target(h))),
             Action::Declare { hex: h } => ("eots.act.declare", vec![hex(h)], Some(hex_target(h))),
-            Action::Assign { unit: u, hex: h } | Action::Cover { unit: u, hex: h } => ("eots.act.assign", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::Assign { unit: u, hex: h } => ("eots.act.assign", vec![unit(*u), hex(h)], Some(hex_target(h))),
+            Action::Cover { unit: u, hex: h } => ("eots.act.cover", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::React { card: c } => ("eots.act.react", vec![card(*c)], Some(card_target(side, *c))),
             Action::Roll => ("eots.act.roll", vec![], None),
             Action::RollAt { hex: h } => ("eots.act.roll_at", vec![hex(h)], Some(hex_target(h))),
@@ -156,6 +159,7 @@ impl Game for EmpireOfTheSun {
             Action::Remove { unit: u } => ("eots.act.remove", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Choose { index } => ("eots.act.choose", vec![Arg::Num(*index as i32)], None),
+            Action::Take { card: c } => ("eots.act.take", vec![card(*c)], Some(card_target(side, *c))),
             Action::Done => ("eots.act.done", vec![], None),
         };
         Described { notation, label: label.to_string(), args, target }
@@ -253,7 +257,9 @@ fn card_side(state: &State) -> Side {
         Some(Step::Weather | Step::Intelligence | Step::AttackReactions) => {
             state.offensive.as_ref().map_or(Side::Japanese, |o| super::state::other(o.side))
         }
+        Some(Step::Initiative) if super::opening::arcadia_window(state) => Side::Allied,
         Some(Step::Initiative) => super::turn::may_seize(state).unwrap_or(Side::Japanese),
+        Some(Step::Arcadia) => Side::Allied,
         _ => Side::Japanese,
     }
 }

@@ -28,6 +28,7 @@ pub mod national_status;
 pub mod oc_uses;
 pub mod odds;
 pub mod offensive;
+pub mod opening;
 pub mod phases;
 pub mod position;
 pub mod scenario_rules;

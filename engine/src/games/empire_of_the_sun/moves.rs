@@ -16,6 +16,7 @@
 
 use super::actions::Action;
 use super::data::{Island, Nation, Service, Side, UnitType};
+use super::events::conditions;
 use super::geo::{HexFacts, HexIx, NONE};
 use super::movement::naval::Naval;
 use super::movement::search::{search, Edge};
@@ -210,10 +211,12 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
     }
     let battles = battle_hexes(s);
     let air_or_carrier = super::combat::participants::is_air_or_carrier(s, u);
+    let rendezvous = if phase == Phase::Offensive { conditions::naval_rendezvous(s, side, u) } else { None };
     out.retain(|(mode, r)| {
         let i = geo.ix(r.hex);
         match phase {
-            Phase::Offensive => true,
+            // 17.11 (L1851), Operation Z: the naval units end together.
+            Phase::Offensive => rendezvous.is_none_or(|h| r.hex == h),
             // 7.26: every reacting unit must be able to take part in a declared battle: ground units and
             // ships other than carriers by moving into one; air units (to an airfield, 8.31) and carriers
             // by ending within range of one (9.11).
@@ -226,6 +229,19 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
             },
         }
     });
+    out
+}
+
+/// 17.11 (L1853, L2966): the reactions an event allows under its limited reaction (IAI's Force Z): each
+/// allowed unit into a landing hex its naval move reaches.
+pub fn event_reactions(s: &State, sup: &Supply) -> Vec<(UnitId, Hex)> {
+    let side = other(off(s).side);
+    let c = context(s, sup, side);
+    let mut out = vec![];
+    for u in conditions::allowed_reactors(s) {
+        let reach: Vec<Hex> = naval::reach(s, &c, u, Naval::Normal).into_iter().map(|r| r.hex).collect();
+        out.extend(conditions::reaction_targets(s, &reach).into_iter().map(|h| (u, h)));
+    }
     out
 }
 
@@ -257,14 +273,17 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase, escorts: &[Un
         return vec![];
     }
     let moresby = Hex::parse(PORT_MORESBY).expect("Port Moresby's id");
+    let escorted = !escorts.is_empty();
     let landing = |h: Hex| {
         let hd = &map.hexes[&h];
         hd.is_coastal()
             && (!hd.is_mountain() || h == moresby)
             && ground::may_enter(s, u, h, hd)
             && (phase != Phase::Offensive || us_army_may_land(s, u, h))
+            // 17.11 (L1855), IAI: near a friendly port, and Manila and Singapore only escorted.
+            && (phase != Phase::Offensive || conditions::within_landing_range(s, c.side, h))
+            && (phase != Phase::Offensive || escorted || !conditions::escort_required(s, c.side, h))
     };
-    let escorted = !escorts.is_empty();
     let carrier = escorts.iter().any(|&v| s.unit_data(v).kind.is_carrier()) && !super::zoi::suspended(s, c.side);
     let mut out = if d.amphibious == Some(true) { amphibious_paths(s, c, si, &landing, escorted, carrier) } else { vec![] };
     if phase == Phase::Offensive {
@@ -574,7 +593,7 @@ pub fn push_assignments(s: &mut State) {
         if s.unit(a.unit).loc.hex().is_some_and(|h| battles.contains(&h)) {
             continue;
         }
-        if !assign_hexes(s, a.unit).is_empty() {
+        if !assign_hexes(s, a.unit).is_empty() || !cover_hexes(s, a.unit).is_empty() {
             v.push(Step::Assign { unit: a.unit });
         }
     }
@@ -602,25 +621,55 @@ fn push_reaction_assignments(s: &mut State) {
 }
 
 fn assign_hexes(s: &State, u: UnitId) -> Vec<Hex> {
-    battle_hexes(s)
-        .into_iter()
-        .filter(|&h| !matches!(super::combat::participants::reach(s, u, h), super::combat::participants::Reach::Out))
-        .collect()
+    battle_hexes(s).into_iter().filter(|&h| in_reach(s, u, h)).collect()
+}
+
+fn in_reach(s: &State, u: UnitId, h: Hex) -> bool {
+    !matches!(super::combat::participants::reach(s, u, h), super::combat::participants::Reach::Out)
+}
+
+/// 7.24, 7.27: the offensive's landings outside the battle hexes an air unit or carrier may cover (it
+/// fights there if a reaction makes the landing a battle hex).
+fn cover_hexes(s: &State, u: UnitId) -> Vec<Hex> {
+    let o = off(s);
+    if s.side_of_unit(u) != o.side {
+        return vec![];
+    }
+    let battles = battle_hexes(s);
+    let mut v: Vec<Hex> = o
+        .active
+        .iter()
+        .filter(|a| a.mode == Some(Mode::Amphibious))
+        .filter_map(|a| s.unit(a.unit).loc.hex())
+        .filter(|h| !battles.contains(h) && in_reach(s, u, *h))
+        .collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 pub fn assign_actions(s: &State, u: UnitId) -> Vec<Action> {
     let mut a: Vec<Action> = assign_hexes(s, u).into_iter().map(|hex| Action::Assign { unit: u, hex }).collect();
+    a.extend(cover_hexes(s, u).into_iter().map(|hex| Action::Cover { unit: u, hex }));
     a.push(Action::Done);
     a
 }
 
 pub fn apply_assign(s: &mut State, action: &Action) {
     let Some(Step::Assign { unit }) = s.steps.pop() else { return };
-    if let Action::Assign { hex, .. } = action {
-        let side = s.side_of_unit(unit);
-        if let Some(a) = active_mut(s, side, unit) {
-            a.battle = Some(*hex);
+    let side = s.side_of_unit(unit);
+    match action {
+        Action::Assign { hex, .. } => {
+            if let Some(a) = active_mut(s, side, unit) {
+                a.battle = Some(*hex);
+            }
         }
+        Action::Cover { hex, .. } => {
+            if let Some(a) = active_mut(s, side, unit) {
+                a.covers = Some(*hex);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -7,6 +7,7 @@ use super::cards;
 use super::data::{CardType, Side, UnitType};
 use super::state::{other, seat_of, Active, CardNo, Effect, Intel, Offensive, Play, State, UnitId};
 use super::steps::Step;
+use super::events::conditions;
 use super::{activation, command, supply};
 use crate::kit::hex::Hex;
 use crate::kit::odds::Modifier;
@@ -256,7 +257,8 @@ fn s_loc(units: &[super::state::UnitState], u: UnitId) -> Option<Hex> {
 /// not state Surprise, and he has not rolled (7.25C).
 pub fn may_roll_intel(s: &State) -> bool {
     let o = off(s);
-    !o.stated_surprise && !o.reaction.rolled && o.reaction.events.iter().all(|&c| !sets_intel(s, other(o.side), c)) && !o.battles.is_empty()
+    !conditions::reaction_limited(s)
+        && !o.stated_surprise && !o.reaction.rolled && o.reaction.events.iter().all(|&c| !sets_intel(s, other(o.side), c)) && !o.battles.is_empty()
 }
 
 fn sets_intel(s: &State, side: Side, c: CardNo) -> bool {
@@ -333,7 +335,8 @@ pub fn react(s: &mut State, card: CardNo) {
 pub fn reaction_cards(s: &State, window: super::events::Window) -> Vec<CardNo> {
     let o = off(s);
     let side = other(o.side);
-    if o.reaction.events.len() >= s.data().tables.constant("reaction_events_max") as usize {
+    // 17.11 (L1853): IAI allows no reaction but its own.
+    if o.reaction.events.len() >= s.data().tables.constant("reaction_events_max") as usize || conditions::reaction_limited(s) {
         return vec![];
     }
     s.cards(side)
@@ -377,6 +380,9 @@ pub fn cancel(s: &mut State) {
 /// in a reaction air ZOI (neutralised or not); not reached purely by ground movement.
 pub fn special_reaction_hexes(s: &State, sup: &supply::Supply) -> Vec<Hex> {
     let o = off(s);
+    if conditions::reaction_limited(s) {
+        return vec![];
+    }
     let reaction = other(o.side);
     let declared: Vec<Hex> = o.battles.iter().map(|b| b.hex).collect();
     let mut v: Vec<Hex> = vec![];
@@ -437,7 +443,7 @@ pub fn roll_special(s: &mut State, h: Hex) {
 /// HQs the reaction player may react with (7.26): supplied, with a declared battle hex within range.
 pub fn reaction_hq_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
     let o = off(s);
-    if o.intel == Intel::Surprise || o.battles.is_empty() {
+    if o.intel == Intel::Surprise || o.battles.is_empty() || conditions::reaction_limited(s) {
         return vec![];
     }
     let side = other(o.side);
@@ -493,6 +499,26 @@ pub fn reaction_activate(s: &mut State, u: UnitId) {
 }
 
 // ---- 7.28 the end ----
+
+/// 6.5: just before the post-battle movement, each landing still standing (not turned back) in an
+/// enemy-controlled hex with no enemy unit left takes the hex (19.0: Miri, L2977; Guam and Rabaul,
+/// L3019–L3020; a won battle's hex was already taken by its settlement).
+pub fn landings_take_hexes(s: &mut State) {
+    let o = off(s);
+    let side = o.side;
+    let hexes: Vec<Hex> = o
+        .active
+        .iter()
+        .filter(|a| a.mode == Some(super::state::Mode::Amphibious) && !o.must_leave.contains(&a.unit))
+        .filter_map(|a| s.unit(a.unit).loc.hex())
+        .collect();
+    for h in hexes {
+        if s.controller(h) != Some(side) && !s.occupied_by(h, other(side)) {
+            s.set_control(h, side);
+            s.log.push(LogEntry::new(Some(seat_of(side)), "eots.hex_taken", vec![Arg::Hex(h.id())]));
+        }
+    }
+}
 
 /// The end of the offensive: the card to its pile, HQs in enemy hexes withdrawn (6.14), stacking
 /// (8.24, 8.34, 8.48), the next round.

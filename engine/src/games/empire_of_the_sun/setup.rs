@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::data::{CardState, Placement, Scenario, ScenarioStart, Side};
+use super::data::{CardState, Placement, Scenario, ScenarioStart, SetupList, Side};
 use super::geo::HexIx;
 use super::state::{idx, BoxKey, BurmaRoad, Loc, Nation, Pack, Sheet, State};
 use super::steps::Step;
@@ -12,6 +12,11 @@ use crate::SetupError;
 
 /// A new game of `scenario` (its key in scenarios.tsv), shuffled with `seed`.
 pub fn new_game(pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<State, SetupError> {
+    new_game_with(pack, scenario, seed, false)
+}
+
+/// A new game; `historical_hands`: the Japanese turn-2 hand of 17.25F (and 17.12's variant).
+pub fn new_game_with(pack: Arc<Pack>, scenario: &str, seed: u64, historical_hands: bool) -> Result<State, SetupError> {
     let sc = pack
         .data
         .scenario(scenario)
@@ -22,6 +27,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<State, Set
     s.scenario = sc.key.clone();
     s.first_turn = sc.first_turn;
     s.last_turn = sc.last_turn;
+    s.historical_hands = historical_hands;
     markers(&mut s, &sc)?;
     counters(&mut s, &sc);
     control(&mut s, &sc);
@@ -229,12 +235,15 @@ fn decks(s: &mut State, sc: &Scenario) {
 }
 
 /// The first turn: a scenario that begins at the Offensives Phase deals its opening hands (17.25A, 17.35,
-/// 17.45, 17.10.5D–E) and goes straight to the initiative; the campaign begins with the Strategic Phase.
+/// 17.45, 17.10.5D–E) and goes straight to the initiative; so does the campaign's December 1941 turn,
+/// whose Japanese hand is cards 1 and 2 (17.11, scenario_cards.tsv). A 1942 start has its opening steps
+/// (17.25 C–F).
 fn first_turn(s: &mut State, sc: &Scenario) {
     match sc.start {
         ScenarioStart::TurnStart => super::turn::push_turn(s, true),
-        ScenarioStart::Offensives => {
+        ScenarioStart::Offensives | ScenarioStart::December1941 => {
             super::turn::push_turn(s, false);
+            super::opening::historical_hand(s);
             let hands = [marker_num(s, sc, "japan_hand"), marker_num(s, sc, "allied_hand")];
             for side in [Side::Japanese, Side::Allied] {
                 let want = hands[idx(side)] as usize;
@@ -244,9 +253,15 @@ fn first_turn(s: &mut State, sc: &Scenario) {
                     }
                 }
             }
+            if sc.setup == SetupList::Y1942 {
+                super::opening::start_of_1942(s);
+            }
         }
     }
-    debug_assert!(matches!(s.steps.last(), Some(Step::TurnStart) | Some(Step::Initiative)));
+    debug_assert!(matches!(
+        s.steps.last(),
+        Some(Step::TurnStart | Step::Initiative | Step::FreeNavalMove { .. } | Step::Arcadia | Step::Kondo)
+    ));
 }
 
 fn marker_num(s: &State, sc: &Scenario, key: &str) -> u8 {

@@ -477,6 +477,9 @@ pub struct State {
     /// The South Pacific game is judged by its VP schedule instead of Port Control (17.10.7; the
     /// `victory` option).
     pub vp_schedule: bool,
+    /// 17.25F, 17.12: the Japanese turn-2 hand holds Col. Tsuji, VADM Kondo and Central Army (the
+    /// `historical_hand` option).
+    pub historical_hands: bool,
     pub chance: Chance,
     pub tracks: Tracks,
     /// Every counter of the pack, by [`UnitId`].
@@ -670,6 +673,7 @@ impl State {
             first_turn: 1,
             last_turn: 12,
             vp_schedule: false,
+            historical_hands: false,
             chance: Chance::new(seed),
             tracks: Tracks::blank(),
             units: vec![UnitState { loc: Loc::Event, reduced: false }; n_units],

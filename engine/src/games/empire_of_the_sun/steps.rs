@@ -28,6 +28,15 @@ pub enum Step {
     /// 4.22: `side` plays a card (OC or EC), passes, sets a Future Offensive aside or discards.
     Round { side: Side },
 
+    // ---- The openings of the campaign and the 1942 start (opening.rs) ----
+    /// 17.11 (after IAI), 17.25C (before the first Japanese card): the Allies may make an emergency naval
+    /// move with each naval unit; `moved` have made theirs.
+    FreeNavalMove { moved: Vec<UnitId> },
+    /// 17.11, 17.25D: on turn 2 the Allies may take Arcadia Conference (card 4) as one of their cards.
+    Arcadia,
+    /// 17.25E: a Japanese hand without an offensive military card may trade a 3-OC card for VADM Kondo.
+    Kondo,
+
     // ---- The offensive procedure (7.2) ----
     /// 7.21: the offensive player picks the activating HQ.
     ChooseHq,

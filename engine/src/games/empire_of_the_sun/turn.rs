@@ -44,9 +44,12 @@ pub fn deal(s: &mut State) {
     // 12.21, 12.32: each submarine or bombing success costs the Japanese a card.
     let japanese_cuts = s.tracks.japan_cuts;
     let (jc, jp) = cards::hand_size(s, Side::Japanese, japanese_cuts);
-    cards::deal(s, Side::Japanese, jc, jp);
+    // 17.12's historical variant: three of the Japanese cards are chosen (17.25F).
+    let chosen = super::opening::historical_hand(s);
+    cards::deal(s, Side::Japanese, jc.saturating_sub(chosen), jp);
     let (ac, ap) = cards::hand_size(s, Side::Allied, cards::allied_reductions(s));
     cards::deal(s, Side::Allied, ac, ap);
+    super::opening::after_deal(s);
 }
 
 /// Whether `side` still has a play this Offensives Phase: cards in hand or passes (the Future
@@ -122,6 +125,7 @@ fn end_offensives_phase(s: &mut State) {
         c.passes = 0;
     }
     s.log.push(LogEntry::new(None, "eots.offensives_over", vec![]));
+    super::opening::end_of_december_offensives(s);
 }
 
 /// A pass (4.22, 12.4).

@@ -24,9 +24,12 @@ pub fn strength(state: &State, fight: &Fight, side: Side) -> u32 {
     units + intrinsic
 }
 
-/// 9.4 (1): only the offensive side has ships in the battle hex after the air-naval combat.
+/// 9.4 (1): only the offensive side has ships in the battle hex after the air-naval combat (none for an
+/// escorted landing at Manila or Singapore under IAI, 17.11).
 pub fn shore_bombardment(state: &State, fight: &Fight) -> bool {
-    ships_in_hex(state, fight.hex, fight.offensive) && !ships_in_hex(state, fight.hex, fight.reaction())
+    ships_in_hex(state, fight.hex, fight.offensive)
+        && !ships_in_hex(state, fight.hex, fight.reaction())
+        && !crate::games::empire_of_the_sun::events::conditions::no_shore_bombardment(state, fight.hex)
 }
 
 /// 9.4 (2): only the offensive side has air units or carriers left in the battle.

@@ -234,14 +234,20 @@ pub fn escorted(state: &State, u: UnitId, hex: Hex) -> bool {
     o.escorts.iter().chain(o.organic.iter()).any(|&(g, ship)| g == u && state.unit(ship).loc == Loc::Hex(hex))
 }
 
-/// 8.45B: unescorted landings in the battle hex where enemy ships ended their move.
+/// 8.45B: unescorted landings in the battle hex where enemy ships ended their move. At the battle a
+/// landing is escorted by any ship of its side in the hex, one that came there on its own included (19.0,
+/// L2964–L2966: Kongo, sent ahead to support the Kota Bharu landing, keeps the 25th Army in the battle
+/// when Force Z reacts into the hex); the path's escort is [`escorted`]'s.
 pub fn unescorted(state: &State, fight: &Fight) -> Vec<UnitId> {
     fight
         .amphibious
         .iter()
         .copied()
         .filter(|&u| state.unit(u).loc == Loc::Hex(fight.hex) && !fight.withdrawn.contains(&u))
-        .filter(|&u| !escorted(state, u, fight.hex) && ships_in_hex(state, fight.hex, other(state.side_of_unit(u))))
+        .filter(|&u| {
+            let side = state.side_of_unit(u);
+            !escorted(state, u, fight.hex) && !ships_in_hex(state, fight.hex, side) && ships_in_hex(state, fight.hex, other(side))
+        })
         .collect()
 }
 

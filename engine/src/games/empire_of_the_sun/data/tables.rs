@@ -576,8 +576,11 @@ pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tabl
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScenarioStart {
-    /// Begins with the Strategic Phase (the campaign's December 1941 turn).
+    /// Begins with the Strategic Phase.
     TurnStart,
+    /// The campaign's December 1941 special turn (17.11): no Strategic Phase; the Japanese hold cards 1
+    /// and 2 and play them as events.
+    December1941,
     /// Begins at the Offensives Phase: no reinforcement, replacement or strategic warfare segments first.
     Offensives,
 }
@@ -628,7 +631,7 @@ pub(crate) fn parse_scenarios(file: &str, text: &str, t: &Tables, e: &mut Errors
         let section = c.v(r.text("section"));
         let first = c.v(r.num::<u8>("first_turn", 1, 12));
         let last = c.v(r.num::<u8>("last_turn", 1, 12));
-        let start = c.v(r.one_of("start", &[("turn_start", ScenarioStart::TurnStart), ("offensives", ScenarioStart::Offensives)]));
+        let start = c.v(r.one_of("start", &[("turn_start", ScenarioStart::TurnStart), ("offensives", ScenarioStart::Offensives), ("december_1941", ScenarioStart::December1941)]));
         let setup = c.v(r.one_of("setup", &SetupList::CHOICES));
         let map = c.v(r.one_of("map", &[("main", "main"), ("sp", "sp")]));
         let decks = c.v(r.one_of("decks", &[("full", "full"), ("sp", "sp")]));

@@ -59,13 +59,24 @@ pub const LANDING_RANGE: &str = "landing_range";
 pub const ACTIVATE_ONLY: &str = "activate_only";
 /// `battle_region:<region>`: battle hexes only in the region.
 pub const BATTLE_REGION: &str = "battle_region";
+/// `reaction_unit:<unit>`: under a limited reaction, the enemy unit that may still react (IAI: Force Z).
+pub const REACTION_UNIT: &str = "reaction_unit";
 
 /// Keys a `bonus` / `enemy` primitive may name.
 pub const BONUS: [&str; 5] = [AIR_NAVAL_DRM, GROUND_DRM, AIR_DEFENCE, INTEL_DRM, AIR_AUTO_JOIN];
 
 /// Keys a `condition` primitive may name (before any `:<arg>`).
-pub const CONDITION: [&str; 8] =
-    [NO_ASP, NAVAL_TOGETHER, NO_ATTACK_AT_SEA, LIMITED_REACTION, ESCORTED_LANDING, LANDING_RANGE, ACTIVATE_ONLY, BATTLE_REGION];
+pub const CONDITION: [&str; 9] = [
+    NO_ASP,
+    NAVAL_TOGETHER,
+    NO_ATTACK_AT_SEA,
+    LIMITED_REACTION,
+    ESCORTED_LANDING,
+    LANDING_RANGE,
+    ACTIVATE_ONLY,
+    BATTLE_REGION,
+    REACTION_UNIT,
+];
 
 /// Conditions a bonus may carry (`if <when>`) besides a map region: a brigade-size unit of the side
 /// takes part in the combat, a Chinese unit does, the side's ground units attack by amphibious assault.

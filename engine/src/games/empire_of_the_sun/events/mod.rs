@@ -14,6 +14,7 @@
 
 pub mod apply;
 pub mod china;
+pub mod conditions;
 pub mod effect;
 pub mod keys;
 pub mod offensive;

@@ -362,6 +362,8 @@ fn condition(args: &[&str], known: &Known) -> Result<Effect, String> {
             regions(r, known)?;
         }
         (keys::BATTLE_REGION, None) => return Err("battle_region takes a region: battle_region:japan_home".into()),
+        (keys::REACTION_UNIT, Some(u)) if known.units.is_empty() || known.units.iter().any(|x| x.key == u) => {}
+        (keys::REACTION_UNIT, _) => return Err("reaction_unit takes a unit of the pack: reaction_unit:cw-bb-force-z".into()),
         (_, Some(a)) => return Err(format!("'{base}' takes no ':{a}'")),
         _ => {}
     }

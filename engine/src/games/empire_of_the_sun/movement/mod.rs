@@ -83,7 +83,9 @@ impl Occupants {
             }
         }
         if let Some(off) = &s.offensive {
-            for b in &off.battles {
+            // A resolved battle's hex is open again to the post-battle movement (19.0 L3011: the 5th Air
+            // Division moves into 2812 after its battle).
+            for b in off.battles.iter().filter(|b| !b.resolved) {
                 let i = geo.ix(b.hex);
                 if i != super::geo::NONE {
                     o.battle[i as usize] = true;

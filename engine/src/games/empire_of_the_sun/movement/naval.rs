@@ -56,10 +56,25 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> 
         }
     });
     let occ = Occupants::new(s, ctx.side);
+    let landed = landings(s, ctx.side);
     reaches(s, &tree, start, |i, _| how != Naval::Strategic || ctx.is_port(i)).into_iter().filter(|r| {
         let i = geo.ix(r.hex);
-        how == Naval::Strategic || may_end(s, ctx, &occ, u, i, &[])
+        how == Naval::Strategic || may_end(s, ctx, &occ, u, i, &landed)
     }).collect()
+}
+
+/// 8.21 E: the hexes where `side`'s ground units of the offensive under way have landed by amphibious
+/// assault (and still stand): its ships may end there, its carriers within their range (L837: once the
+/// landing is there, an empty hex included; the example's Kongo at Kota Bharu, L2964).
+fn landings(s: &State, side: crate::games::empire_of_the_sun::data::Side) -> Vec<HexIx> {
+    let Some(o) = s.offensive.as_ref().filter(|o| o.side == side) else { return vec![] };
+    let geo = s.geo();
+    o.active
+        .iter()
+        .filter(|a| a.mode == Some(crate::games::empire_of_the_sun::state::Mode::Amphibious))
+        .filter_map(|a| s.unit(a.unit).loc.hex())
+        .map(|h| geo.ix(h))
+        .collect()
 }
 
 /// EotS 8.21 A–E: whether naval unit `u` may end its move in hex `i`: a hex with enemy units (A, B); a
