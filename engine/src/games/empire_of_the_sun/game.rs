@@ -45,17 +45,24 @@ impl Game for EmpireOfTheSun {
     fn setup(header: &Header, pack: Arc<Pack>) -> Result<State, SetupError> {
         // 17.10.7: the South Pacific game is judged by Port Control, or by its VP schedule when chosen.
         let vp_schedule = header.options.get("vp_schedule").is_some_and(|v| v == "on");
+        // 17.27, 17.38, 17.48: the tournament counting; 16.48: the tournament bid.
+        let tournament = header.options.get("tournament").is_some_and(|v| v == "on");
+        let bid = header.options.get("bid").and_then(|v| v.trim_start_matches('+').parse::<i8>().ok()).unwrap_or(0).clamp(-9, 9);
         if let Some(text) = &header.position {
             // A position is any moment of a game (docs/positions.md): it is read as written (only the
             // automatic steps on top of a file's `step` lines run).
             let mut s = super::position::read(text, pack, &header.scenario, header.seed)?;
             s.vp_schedule = vp_schedule;
+            s.tournament = tournament;
+            s.bid = bid;
             return Ok(s);
         }
         // 17.25F, 17.12: the historical Japanese hand, when the players chose it.
         let historical = header.options.get("historical_hand").is_some_and(|v| v == "on");
         let mut s = setup::new_game_with(pack, &header.scenario, header.seed, historical)?;
         s.vp_schedule = vp_schedule;
+        s.tournament = tournament;
+        s.bid = bid;
         flow::advance(&mut s);
         Ok(s)
     }

@@ -534,6 +534,7 @@ pub fn end(s: &mut State) {
                     for e in ev.effects.iter().filter(|e| matches!(e, super::events::effect::Effect::Pw(_))) {
                         super::events::apply::apply_plain(s, o.side, o.card, e);
                     }
+                    super::opening::campaign_bid(s, o.side, o.card);
                 }
             }
         }

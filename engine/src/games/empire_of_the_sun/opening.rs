@@ -77,6 +77,17 @@ fn from_1942(s: &State) -> bool {
     s.data().scenario(&s.scenario).is_some_and(|sc| sc.setup == SetupList::Y1942)
 }
 
+/// 16.48B: the campaign's tournament bid moves the Political Will marker once Operation Z has raised it
+/// (the Japanese player's bid adds to it, the Allied player's takes from it).
+pub fn campaign_bid(s: &mut State, side: Side, card: CardNo) {
+    if december_1941(s) && side == Side::Japanese && card == DECEMBER_CARDS[0] && s.bid != 0 {
+        let top = s.data().tables.track("political_will").iter().map(|b| b.value).max().unwrap_or(16);
+        let pw = (s.tracks.pw as i32 + s.bid as i32).clamp(0, top);
+        s.tracks.pw = pw as i8;
+        s.log.push(LogEntry::new(None, "eots.bid_pw", vec![Arg::Num(s.bid as i32), Arg::Num(pw)]));
+    }
+}
+
 // ---- The free naval move (17.11, 17.25C) ----
 
 /// The Allied naval units that may still make their free emergency move, each with its ports (8.22:

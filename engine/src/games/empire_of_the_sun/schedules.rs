@@ -23,9 +23,20 @@ fn named(s: &State, name: &str) -> HexIx {
     super::command::named(s, name)
 }
 
-fn held(s: &State, name: &str, side: Side) -> bool {
+/// Who hex `i` counts for: its controller, or under the tournament rule (17.27, 17.38, 17.48: "only hexes
+/// entered by a supplied non-HQ unit count as taken") the side that held it at the start unless a
+/// supplied non-HQ unit of its controller stands in it.
+fn holder(s: &State, sup: &Supply, i: HexIx) -> Side {
+    if s.tournament {
+        super::victory::vp_holder(s, sup, i)
+    } else {
+        s.controller_ix(i)
+    }
+}
+
+fn held(s: &State, sup: &Supply, name: &str, side: Side) -> bool {
     let i = named(s, name);
-    i != NONE && s.controller_ix(i) == side
+    i != NONE && holder(s, sup, i) == side
 }
 
 fn region(s: &State, region: &str, test: impl Fn(&super::data::HexData) -> bool) -> Vec<HexIx> {
@@ -34,8 +45,8 @@ fn region(s: &State, region: &str, test: impl Fn(&super::data::HexData) -> bool)
     (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].in_region(region) && test(&map.hexes[&geo.hex(i)])).collect()
 }
 
-fn count(s: &State, hexes: &[HexIx], side: Side) -> i32 {
-    hexes.iter().filter(|&&i| s.controller_ix(i) == side).count() as i32
+fn count(s: &State, sup: &Supply, hexes: &[HexIx], side: Side) -> i32 {
+    hexes.iter().filter(|&&i| holder(s, sup, i) == side).count() as i32
 }
 
 /// 13.85: `side` took New Guinea at a National Status segment (every port and resource hex held).
@@ -54,14 +65,14 @@ fn occupied_by_japan(s: &State, name: &str) -> bool {
 }
 
 /// A port of `side` within `range` hexes of Tokyo.
-fn port_near_tokyo(s: &State, side: Side, range: u32) -> bool {
+fn port_near_tokyo(s: &State, sup: &Supply, side: Side, range: u32) -> bool {
     let tokyo = named(s, "Tokyo");
     if tokyo == NONE {
         return false;
     }
     let geo = s.geo();
     let map = s.sheet_map();
-    geo.within(tokyo, range).into_iter().any(|i| map.hexes[&geo.hex(i)].port && s.controller_ix(i) == side)
+    geo.within(tokyo, range).into_iter().any(|i| map.hexes[&geo.hex(i)].port && holder(s, sup, i) == side)
 }
 
 /// How many times the line's condition holds now (1 or 0 for a yes/no line, boxes or hexes otherwise).
@@ -78,65 +89,77 @@ pub fn condition(s: &State, sup: &Supply, key: &str) -> i32 {
             let (t, o) = (named(s, "Townsville"), named(s, "Oahu"));
             yes(t != NONE && o != NONE && !supply::traces_supply_line(s, sup, s.geo().hex(t), s.geo().hex(o), Side::Allied))
         }
-        "north_india_hex" => count(s, &region(s, "north_india", |_| true), Side::Japanese),
+        "north_india_hex" => count(s, sup, &region(s, "north_india", |_| true), Side::Japanese),
         "india_unrest_or_strikes" => yes(!india_surrendered && (1..=2).contains(&s.tracks.india)),
         "india_unstable_or_worse" => yes(india_surrendered || s.tracks.india >= 3),
         "japan_controls_mandate" => yes(controls_mandate(s, Side::Japanese)),
         "allies_control_mandate" => yes(controls_mandate(s, Side::Allied)),
         "allies_4_mandate_hexes" => {
             let land = region(s, "mandate", |d| d.class != super::data::HexClass::Sea);
-            yes(!controls_mandate(s, Side::Allied) && count(s, &land, Side::Allied) >= 4)
+            yes(!controls_mandate(s, Side::Allied) && count(s, sup, &land, Side::Allied) >= 4)
         }
-        "japan_4_new_guinea_ports" => yes(count(s, &region(s, "new_guinea", |d| d.port), Side::Japanese) >= 4),
+        "japan_4_new_guinea_ports" => yes(count(s, sup, &region(s, "new_guinea", |d| d.port), Side::Japanese) >= 4),
         "japan_controls_new_guinea" => yes(controls_new_guinea(s, Side::Japanese)),
         "allies_control_new_guinea" => yes(controls_new_guinea(s, Side::Allied)),
         "allies_not_control_new_guinea" => yes(!controls_new_guinea(s, Side::Allied)),
-        "allies_4_new_guinea_ports" => yes(!controls_new_guinea(s, Side::Allied) && count(s, &region(s, "new_guinea", |d| d.port), Side::Allied) >= 4),
+        "allies_4_new_guinea_ports" => yes(!controls_new_guinea(s, Side::Allied) && count(s, sup, &region(s, "new_guinea", |d| d.port), Side::Allied) >= 4),
         // 17.27 I–J: PW 5 is one box at or below 5, PW 4 two…; PW 6 one box at or above 6, PW 7 two….
         "pw_at_or_below_5" => (6 - s.tracks.pw as i32).max(0),
         "pw_at_or_above_6" => (s.tracks.pw as i32 - 5).max(0),
         "japan_holds_kauai_or_hawaii" => s.tracks.vp_marks.iter().filter(|m| *m == "kauai" || *m == "hawaii").count() as i32,
         "japan_holds_oahu" => yes(s.tracks.vp_marks.iter().any(|m| m == "oahu")),
         "japan_occupies_midway_or_wake" => yes(occupied_by_japan(s, "Midway")) + yes(occupied_by_japan(s, "Wake")),
-        "japan_controls_attu_kiska" => yes(held(s, "Attu/Kiska", Side::Japanese)),
-        "japan_controls_dutch_harbor" => yes(held(s, "Dutch Harbor", Side::Japanese)),
+        "japan_controls_attu_kiska" => yes(held(s, sup, "Attu/Kiska", Side::Japanese)),
+        "japan_controls_dutch_harbor" => yes(held(s, sup, "Dutch Harbor", Side::Japanese)),
         "japan_resources_exactly_12" => yes(s.japanese_resources() == 12),
         "allies_control_marshalls" => yes(s.tracks.marshalls == Some(Side::Allied)),
-        "allies_port_within_11_of_tokyo" => yes(port_near_tokyo(s, Side::Allied, 11)),
-        "allies_no_port_within_8_of_tokyo" => yes(!port_near_tokyo(s, Side::Allied, 8)),
-        "allied_resource_hex" => allied_resources(s),
+        "allies_port_within_11_of_tokyo" => yes(port_near_tokyo(s, sup, Side::Allied, 11)),
+        "allies_no_port_within_8_of_tokyo" => yes(!port_near_tokyo(s, sup, Side::Allied, 8)),
+        "allied_resource_hex" => allied_resources(s, sup),
         "rabaul_not_taken_or_unsupplied" => {
             let r = named(s, "Rabaul");
-            yes(r == NONE || s.controller_ix(r) != Side::Allied || !sup.hex_supplied(Side::Allied, r))
+            yes(r == NONE || holder(s, sup, r) != Side::Allied || !sup.hex_supplied(Side::Allied, r))
         }
-        "allies_no_philippine_port" => yes(count(s, &region(s, "philippines", |d| d.port), Side::Allied) == 0),
+        "allies_no_philippine_port" => yes(count(s, sup, &region(s, "philippines", |d| d.port), Side::Allied) == 0),
         "allies_one_philippine_port" => {
             let ports = region(s, "philippines", |d| d.port);
-            let allied: Vec<HexIx> = ports.into_iter().filter(|&i| s.controller_ix(i) == Side::Allied).collect();
+            let allied: Vec<HexIx> = ports.into_iter().filter(|&i| holder(s, sup, i) == Side::Allied).collect();
             yes(allied.len() == 1 && sup.hex_supplied(Side::Allied, allied[0]))
         }
         _ => 0,
     }
 }
 
-fn allied_resources(s: &State) -> i32 {
+fn allied_resources(s: &State, sup: &Supply) -> i32 {
     let geo = s.geo();
     let map = s.sheet_map();
-    (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].resource && s.controller_ix(i) == Side::Allied).count() as i32
+    (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].resource && holder(s, sup, i) == Side::Allied).count() as i32
 }
 
-/// The Japanese points of the scenario's schedule now, line by line (code, points); lines worth nothing
-/// are left out.
+/// The Japanese points of the scenario's schedule now, line by line (code, points), then the tournament
+/// bid (16.48A) as the line `bid`; lines worth nothing are left out.
 pub fn victory_points(s: &State, schedule: &str) -> Vec<(String, i32)> {
     let sup = supply::compute(s);
-    s.data()
+    let mut v: Vec<(String, i32)> = s
+        .data()
         .tables
         .victory
         .iter()
         .filter(|r| r.schedule == schedule && r.code != "auto")
         .map(|r| (r.code.clone(), r.vp * condition(s, &sup, &r.condition)))
         .filter(|(_, n)| *n != 0)
-        .collect()
+        .collect();
+    if let Some(b) = bid_line(s) {
+        v.push(b);
+    }
+    v
+}
+
+/// 16.48A: the tournament bid, paid by the Japanese player off his points (a negative bid: the Allied
+/// player's, added to them). Not in the campaign, where the bid is Political Will (16.48B, opening.rs).
+pub fn bid_line(s: &State) -> Option<(String, i32)> {
+    let campaign = s.data().scenario(&s.scenario).is_some_and(|sc| sc.victory == "campaign");
+    (s.bid != 0 && !campaign).then(|| ("bid".to_string(), -(s.bid as i32)))
 }
 
 /// 17.27: the 1942 schedule's automatic Allied win: Japan holds fewer than 12 resource hexes at the end.
@@ -149,7 +172,7 @@ pub fn automatic_allied_win(s: &State, schedule: &str) -> bool {
 /// (17.27 K–L, 17.38 J–K, 17.48 J).
 pub fn note_end_of_turn(s: &mut State) {
     for (name, mark) in [("Kauai", "kauai"), ("Hawaii", "hawaii"), ("Oahu", "oahu")] {
-        if occupied_by_japan(s, name) && held(s, name, Side::Japanese) && !s.tracks.vp_marks.iter().any(|m| m == mark) {
+        if occupied_by_japan(s, name) && s.controller(s.geo().hex(named(s, name))) == Some(Side::Japanese) && !s.tracks.vp_marks.iter().any(|m| m == mark) {
             s.tracks.vp_marks.push(mark.to_string());
         }
     }

@@ -480,6 +480,12 @@ pub struct State {
     /// 17.25F, 17.12: the Japanese turn-2 hand holds Col. Tsuji, VADM Kondo and Central Army (the
     /// `historical_hand` option).
     pub historical_hands: bool,
+    /// The tournament counting of the yearly schedules (17.27, 17.38, 17.48; the `tournament` option).
+    pub tournament: bool,
+    /// 16.48's tournament bid, as what the Japanese player pays: victory points off his total, or
+    /// Political Will boxes added after Operation Z in the campaign (the `bid` option; negative: the
+    /// Allied player pays).
+    pub bid: i8,
     pub chance: Chance,
     pub tracks: Tracks,
     /// Every counter of the pack, by [`UnitId`].
@@ -674,6 +680,8 @@ impl State {
             last_turn: 12,
             vp_schedule: false,
             historical_hands: false,
+            tournament: false,
+            bid: 0,
             chance: Chance::new(seed),
             tracks: Tracks::blank(),
             units: vec![UnitState { loc: Loc::Event, reduced: false }; n_units],

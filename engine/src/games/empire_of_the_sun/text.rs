@@ -110,6 +110,7 @@ pub static TEXTS: Catalog = &[
     ("log.eots.turn", "Turn {0}.", "{0}턴."),
     ("log.eots.dealt", "was dealt {0} cards and {1} passes.", "카드 {0}장과 패스 {1}개를 받았습니다."),
     ("log.eots.reshuffle", "shuffled the discards into a new draw pile.", "버림 더미를 섞어 새 덱을 만들었습니다."),
+    ("log.eots.bid_pw", "The tournament bid moves US Political Will by {0}, to {1}.", "토너먼트 입찰로 미국 정치적 의지가 {0}만큼 움직여 {1}이(가) 됩니다."),
     ("log.eots.coastal_guns", "Coastal guns and mines: {0} loses a step before the battle.", "해안포와 기뢰: {0}이(가) 전투 전에 한 스텝을 잃습니다."),
     ("log.eots.offensives_over", "The Offensives Phase is over.", "공세 단계가 끝났습니다."),
     ("log.eots.free_naval_moved", "{0} moves in emergency to {1}.", "{0}이(가) {1}(으)로 긴급 이동합니다."),

@@ -204,6 +204,8 @@ pub fn sp_victory_points(s: &State) -> Vec<(String, i32)> {
     if all_for(s, &sup, &ports_of(s, "australia_mainland"), Side::Japanese) {
         add("I", vp("I"));
     }
+    // 16.48A: the tournament bid.
+    out.extend(super::schedules::bid_line(s));
     out
 }
 

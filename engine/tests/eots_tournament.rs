@@ -1,0 +1,74 @@
+//! Empire of the Sun's tournament rules: the counting of the yearly schedules (17.27, 17.38, 17.48: a hex
+//! counts as taken only with a supplied non-HQ unit in it) and 16.48's bid (victory points in the
+//! scenarios, Political Will after Operation Z in the campaign).
+
+use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::schedules;
+use engine::games::empire_of_the_sun::state::*;
+use engine::record::Header;
+use engine::Game;
+
+fn start(scenario: &str, options: &[(&str, &str)]) -> State {
+    let mut h = Header { game: "empire-of-the-sun".into(), rules: 2, scenario: scenario.into(), seed: 3, ..Default::default() };
+    for (k, v) in options {
+        h.options.insert(k.to_string(), v.to_string());
+    }
+    EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the scenario sets up")
+}
+
+fn act(s: &mut State, n: &str) {
+    let p = EmpireOfTheSun::prompt(s);
+    let Some(a) = p.actions.iter().find(|a| EmpireOfTheSun::describe(s, a).notation == n).cloned() else {
+        panic!("'{n}' is not offered at {}", p.id);
+    };
+    EmpireOfTheSun::apply(s, p.seat.unwrap(), &a).unwrap();
+}
+
+/// 17.38 (L2183): under the tournament rule a North India hex Japan controls without a supplied non-HQ
+/// unit in it counts for the side that held it at the start (line D).
+#[test]
+fn tournament_counting_needs_a_supplied_unit() {
+    for tournament in [false, true] {
+        let mut s = start("s1943", if tournament { &[("tournament", "on")] } else { &[] });
+        let geo = s.geo().clone();
+        let h = geo
+            .hexes
+            .iter()
+            .copied()
+            .find(|&h| s.hex_data(h).is_some_and(|d| d.in_region("north_india")) && s.controller(h) == Some(Side::Allied) && s.units_at(h).is_empty())
+            .expect("an empty Allied North India hex");
+        s.set_control(h, Side::Japanese);
+        let sup = engine::games::empire_of_the_sun::supply::compute(&s);
+        let n = schedules::condition(&s, &sup, "north_india_hex");
+        assert_eq!(n, if tournament { 0 } else { 1 }, "tournament {tournament}");
+    }
+}
+
+/// 16.48A: a bid of 2 by the Japanese player comes off the Japanese points; −1 (the Allied player's) adds
+/// one.
+#[test]
+fn the_bid_changes_the_japanese_points() {
+    let plain = start("s1943", &[]);
+    let total = |s: &State| schedules::victory_points(s, "s1943").iter().map(|(_, n)| n).sum::<i32>();
+    let base = total(&plain);
+    let japan = start("s1943", &[("bid", "2")]);
+    assert_eq!(total(&japan), base - 2);
+    assert!(schedules::victory_points(&japan, "s1943").contains(&("bid".to_string(), -2)));
+    let allies = start("s1943", &[("bid", "-1")]);
+    assert_eq!(total(&allies), base + 1);
+}
+
+/// 16.48B: in the campaign the bid moves US Political Will once Operation Z has raised it to +8.
+#[test]
+fn the_campaign_bid_is_political_will() {
+    let mut s = start("campaign", &[("bid", "2")]);
+    assert!(schedules::bid_line(&s).is_none(), "no VP bid in the campaign");
+    act(&mut s, "ec 1");
+    for k in ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"] {
+        act(&mut s, &format!("activate {k}"));
+    }
+    act(&mut s, "done");
+    act(&mut s, "done");
+    assert_eq!(s.tracks.pw, 10, "16.48B: +8, then the Japanese player's bid of 2");
+}
