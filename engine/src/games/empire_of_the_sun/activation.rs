@@ -130,16 +130,30 @@ fn can_activate_with(state: &State, supply: &Supply, hq: UnitId, unit: UnitId, r
     let mut reaches = |i: HexIx| i != NONE && reach.get_or_insert_with(|| activation_reach(state, supply, hq))[i as usize];
     match loc {
         Loc::Hex(h) => reaches(state.geo().ix(h)),
-        // 13.74: the China box's air units would be activated by an HQ with a path to Kunming, or by the
-        // Hump; their move (one stage to a North India airfield) is not written yet, so they stay out of
-        // offensives and reactions for now (docs/games/empire-of-the-sun.md, "Not written yet").
-        Loc::Box(BoxKey::China) => CHINA_BOX_ACTIVATION && state.sheet == Sheet::Main && (supply.hump || reaches(command::kunming(state))),
+        // 13.74: the China box's air units are activated by an HQ with a path to Kunming, or by the Hump;
+        // they fly out as one stage to a North India airfield (movement/air.rs `china_box_reach`).
+        Loc::Box(BoxKey::China) => state.sheet == Sheet::Main && (supply.hump || reaches(command::kunming(state))),
         _ => false,
     }
 }
 
-/// Whether the China box's air units may be activated (13.74): not until their move is written.
-const CHINA_BOX_ACTIVATION: bool = false;
+/// Where an activated unit counts as starting its move: its hex, or Kunming's for an air unit of the
+/// China box (13.74: the box stands for Kunming's airfields).
+pub fn activation_hex(state: &State, u: UnitId) -> Option<Hex> {
+    match state.unit(u).loc {
+        Loc::Hex(h) => Some(h),
+        Loc::Box(BoxKey::China) => {
+            let k = command::kunming(state);
+            (k != NONE).then(|| state.geo().hex(k))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `u` stands in the China box (13.74).
+pub fn in_china_box(state: &State, u: UnitId) -> bool {
+    state.unit(u).loc == Loc::Box(BoxKey::China)
+}
 
 /// 17.10.5F: turn 3 of the South Pacific scenario, Truk (4017) is closed to Japanese activation.
 fn truk_closed(state: &State, unit: UnitId) -> bool {

@@ -81,7 +81,7 @@ fn movers(s: &State, side: Side, phase: Phase) -> Vec<UnitId> {
     let o = off(s);
     actives(s, side)
         .iter()
-        .filter(|a| s.unit(a.unit).loc.hex().is_some())
+        .filter(|a| s.unit(a.unit).loc.hex().is_some() || super::activation::in_china_box(s, a.unit))
         .filter(|a| match phase {
             Phase::Offensive | Phase::Reaction => a.mode.is_none(),
             Phase::PostBattle => !o.post_moved.contains(&a.unit) && post_battle_mover(s, a),
@@ -181,6 +181,12 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
     let geo = s.geo();
     let mut out: Vec<(Mode, Reach)> = vec![];
     match d.kind {
+        // 13.74: out of the China box, one stage to a North India airfield first.
+        UnitType::Air if super::activation::in_china_box(s, u) => {
+            for r in air::china_box_reach(s, &c, u) {
+                out.push((Mode::Air, r.reach));
+            }
+        }
         UnitType::Air => {
             for r in air::reach(s, &c, u, false) {
                 out.push((Mode::Air, r.reach));

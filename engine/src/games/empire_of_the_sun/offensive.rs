@@ -169,7 +169,7 @@ pub fn activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
 }
 
 pub fn activate(s: &mut State, u: UnitId) {
-    let from = s.unit(u).loc.hex().expect("activated units are on the map");
+    let from = activation::activation_hex(s, u).expect("activated units are on the map or in the China box");
     let o = off_mut(s);
     o.activations -= 1;
     o.active.push(Active { unit: u, from, mode: None, entered_from: None, paren_range: false, battle: None, covers: None });
@@ -489,7 +489,7 @@ pub fn reaction_activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitI
 }
 
 pub fn reaction_activate(s: &mut State, u: UnitId) {
-    let from = s.unit(u).loc.hex().expect("on the map");
+    let from = activation::activation_hex(s, u).expect("on the map or in the China box");
     let o = off_mut(s);
     let side = other(o.side);
     o.reaction.activations -= 1;

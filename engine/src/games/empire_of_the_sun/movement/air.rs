@@ -26,11 +26,44 @@ pub struct AirReach {
 /// EotS 8.31, 8.33: every hex air unit `u` can fly to.
 pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, strategic: bool) -> Vec<AirReach> {
     let Some(start) = at(s, u) else { return vec![] };
+    let stages = ctx.ops as u16 * if strategic { 2 } else { 1 };
+    reach_from(s, ctx, u, start, stages, strategic)
+}
+
+/// EotS 13.74: an activated air unit of the China box flies to a supply-eligible Allied North India
+/// airfield as one stage, whatever its range; the card's other stages go on from there.
+pub fn china_box_reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<AirReach> {
+    let geo = s.geo();
+    let map = s.sheet_map();
+    let occ = Occupants::new(s, ctx.side);
+    let stages = ctx.ops as u16;
+    let mut out: Vec<AirReach> = vec![];
+    let fields = (0..geo.len() as HexIx).filter(|&i| {
+        map.hexes[&geo.hex(i)].in_region("north_india") && ctx.is_airfield(i) && ctx.supply_airfield[i as usize] && !occ.enemy_land_air[i as usize]
+    });
+    for f in fields {
+        let first = Reach { hex: geo.hex(f), cost: 1, zoi: 0, path: vec![geo.hex(f)] };
+        out.push(AirReach { reach: first.clone(), paren: false });
+        if stages > 1 {
+            for mut r in reach_from(s, ctx, u, f, stages - 1, false) {
+                r.reach.cost += 1;
+                if !out.iter().any(|x| x.reach.hex == r.reach.hex) {
+                    out.push(r);
+                }
+            }
+        }
+    }
+    out.sort_by_key(|r| r.reach.hex);
+    out.dedup_by_key(|r| r.reach.hex);
+    out
+}
+
+/// Air movement from hex `start` in at most `stages` stages.
+fn reach_from(s: &State, ctx: &MoveContext, u: UnitId, start: HexIx, stages: u16, strategic: bool) -> Vec<AirReach> {
     let d = s.unit_data(u);
     let normal = d.range.unwrap_or(0) as u32;
     let extended = d.extended_range.map_or(normal, |e| e as u32).max(normal);
     let paren = d.extended_paren;
-    let stages = ctx.ops as u16 * if strategic { 2 } else { 1 };
     let geo = s.geo();
     let occ = Occupants::new(s, ctx.side);
     let ferry = Hex::parse(FERRY).map(|h| geo.ix(h)).filter(|&i| i != crate::games::empire_of_the_sun::geo::NONE);
