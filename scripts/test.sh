@@ -58,9 +58,9 @@ else
   steps_failed+=("fuzz empire-of-the-sun")
 fi
 
-# The main map's yearly scenarios (17.2–17.4) play about 0.5–0.8 games a second on two cores (a main-map
-# game is some 160 decisions over three turns, against the South Pacific's 180 on its small sheet at ~10
-# games a second), so each gets 140 games: about 10 minutes for the three (docs/games/empire-of-the-sun.md).
+# The main map's yearly scenarios (17.2–17.4) fuzz at about 0.5–0.8 games a second on two cores, against
+# the South Pacific's ~17 (each decision looks at the whole main sheet), so each gets 140 games: about 10
+# minutes for the three (docs/games/empire-of-the-sun.md).
 scenario_games=${EOTS_SCENARIO_GAMES:-140}
 for scenario in s1942 s1943 s1944; do
   say "2/4 fuzz: sandtable fuzz empire-of-the-sun --scenario $scenario --games $scenario_games"
