@@ -74,6 +74,16 @@ pub struct OptionSpec {
     pub name_ko: &'static str,
     /// Allowed values; the first is the default.
     pub values: &'static [&'static str],
+    /// The scenarios (ids) the option applies to; empty: every scenario. The new-game form shows it and a
+    /// new game's header carries it only for those.
+    pub scenarios: &'static [&'static str],
+}
+
+impl OptionSpec {
+    /// Whether the option applies to `scenario`.
+    pub fn applies_to(&self, scenario: &str) -> bool {
+        self.scenarios.is_empty() || self.scenarios.contains(&scenario)
+    }
 }
 
 impl GameMeta {

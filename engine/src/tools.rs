@@ -25,7 +25,14 @@ pub struct FuzzReport {
 /// Games are shared out over the machine's cores; each game's choices come from its own seed, so the
 /// report does not depend on the number of threads.
 pub fn fuzz(entry: &dyn GameEntry, games: u64, seed: u64) -> Result<FuzzReport, String> {
+    fuzz_scenario(entry, None, games, seed)
+}
+
+/// [`fuzz`] of one scenario (`None`: the game's first, its default).
+pub fn fuzz_scenario(entry: &dyn GameEntry, scenario: Option<&str>, games: u64, seed: u64) -> Result<FuzzReport, String> {
     let game = entry.meta().id;
+    // An unknown scenario is refused once, before any thread starts.
+    entry.header(scenario, seed).map_err(|e| e.0)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let parts: Vec<FuzzReport> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -35,7 +42,7 @@ pub fn fuzz(entry: &dyn GameEntry, games: u64, seed: u64) -> Result<FuzzReport, 
                     for g in (t..games).step_by(threads as usize) {
                         let game_seed = seed.wrapping_add(g) & ((1 << 53) - 1);
                         let mut chooser = Rng::new(game_seed ^ 0x5eed_f022);
-                        match fuzz_one(entry, game_seed, &mut chooser, &mut report) {
+                        match fuzz_one(entry, scenario, game_seed, &mut chooser, &mut report) {
                             Ok(reason) => *report.outcomes.entry(reason).or_default() += 1,
                             Err(e) => report.failures.push(format!("game seed {game_seed}: {e}")),
                         }
@@ -61,10 +68,11 @@ pub fn fuzz(entry: &dyn GameEntry, games: u64, seed: u64) -> Result<FuzzReport, 
     Ok(report)
 }
 
-fn fuzz_one(entry: &dyn GameEntry, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -> Result<String, String> {
-    let mut header = entry.header(None, seed).map_err(|e| e.0)?;
-    // Every option of the new-game form gets a random value, so all the variants are played.
-    for spec in entry.meta().options {
+fn fuzz_one(entry: &dyn GameEntry, scenario: Option<&str>, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -> Result<String, String> {
+    let mut header = entry.header(scenario, seed).map_err(|e| e.0)?;
+    // Every option of the new-game form gets a random value, so all the variants are played (the
+    // options that apply to the scenario, as the form offers them).
+    for spec in entry.meta().options.iter().filter(|o| o.applies_to(&header.scenario)) {
         let value = spec.values[chooser.below(spec.values.len() as u32) as usize];
         header.options.insert(spec.key.to_string(), value.to_string());
     }
@@ -162,6 +170,7 @@ fn loses(m: &dyn AnyMatch, index: usize, depth: u32) -> bool {
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct BenchReport {
     pub game: String,
+    pub scenario: String,
     pub seconds: f64,
     /// Through a `Match`, as the app plays: records, undo snapshots, legal lists.
     pub games: u64,
@@ -169,9 +178,10 @@ pub struct BenchReport {
     pub games_per_second: f64,
     pub actions_per_second: f64,
     pub actions_per_game: f64,
-    /// Straight on the rules (`Game::prompt` / `apply`), as an AI would search.
-    pub engine_games_per_second: f64,
-    pub engine_actions_per_second: f64,
+    /// Straight on the rules (`Game::prompt` / `apply`), as an AI would search. Measured on the game's
+    /// default scenario only (`GameEntry::raw_random_games` plays that one): `None` for another.
+    pub engine_games_per_second: Option<f64>,
+    pub engine_actions_per_second: Option<f64>,
 }
 
 /// One random game on the bare rules (`Game::prompt` / `apply`); returns the actions played.
@@ -211,12 +221,19 @@ pub fn raw_random_games(entry: &dyn GameEntry, seconds: f64) -> Result<(u64, u64
 
 /// Random play for about `seconds`: games and actions per second (no checks, no replays).
 pub fn bench(entry: &dyn GameEntry, seconds: f64) -> Result<BenchReport, String> {
+    bench_scenario(entry, None, seconds)
+}
+
+/// [`bench`] of one scenario (`None`: the game's first, its default).
+pub fn bench_scenario(entry: &dyn GameEntry, scenario: Option<&str>, seconds: f64) -> Result<BenchReport, String> {
     let game = entry.meta().id;
+    let scenario = entry.header(scenario, 0).map_err(|e| e.0)?.scenario;
+    let default = entry.meta().scenarios.first().is_none_or(|s| s.id == scenario);
     let start = Instant::now();
     let mut chooser = Rng::new(1);
     let (mut games_done, mut actions) = (0u64, 0u64);
     while start.elapsed().as_secs_f64() < seconds {
-        let header = entry.header(None, games_done).map_err(|e| e.0)?;
+        let header = entry.header(Some(&scenario), games_done).map_err(|e| e.0)?;
         let mut m: Box<dyn AnyMatch> = entry.start(header, &Library::default()).map_err(|e| e.0)?;
         while m.outcome().is_none() {
             let n = m.legal_count();
@@ -229,18 +246,24 @@ pub fn bench(entry: &dyn GameEntry, seconds: f64) -> Result<BenchReport, String>
         games_done += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    let raw_start = Instant::now();
-    let (raw_games, raw_actions) = raw_random_games(entry, seconds)?;
-    let raw_secs = raw_start.elapsed().as_secs_f64();
+    let raw = if default {
+        let raw_start = Instant::now();
+        let (raw_games, raw_actions) = raw_random_games(entry, seconds)?;
+        let raw_secs = raw_start.elapsed().as_secs_f64();
+        Some((raw_games as f64 / raw_secs, raw_actions as f64 / raw_secs))
+    } else {
+        None
+    };
     Ok(BenchReport {
         game: game.to_string(),
+        scenario,
         seconds: secs,
         games: games_done,
         actions,
         games_per_second: games_done as f64 / secs,
         actions_per_second: actions as f64 / secs,
         actions_per_game: actions as f64 / games_done.max(1) as f64,
-        engine_games_per_second: raw_games as f64 / raw_secs,
-        engine_actions_per_second: raw_actions as f64 / raw_secs,
+        engine_games_per_second: raw.map(|r| r.0),
+        engine_actions_per_second: raw.map(|r| r.1),
     })
 }

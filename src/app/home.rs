@@ -141,7 +141,9 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             .header(meta.id, (!sc.is_empty()).then_some(sc.as_str()), seed)
             .map_err(|e| e.to_string())
             .and_then(|mut h| {
-                h.options = options.get_untracked();
+                // Only the options the chosen scenario takes (the form hides the others).
+                let applies = |k: &String| meta.options.iter().any(|o| o.key == k && o.applies_to(&h.scenario));
+                h.options = options.get_untracked().into_iter().filter(|(k, _)| applies(k)).collect();
                 ctx.new_game(h, (!chosen.is_empty()).then_some(chosen), computer)
             });
         if let Err(e) = result {
@@ -169,10 +171,12 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             {meta.options.iter().map(|o| {
                 let key = o.key.to_string();
                 let is_switch = o.values == ["off", "on"];
+                // An option that applies to some scenarios only is shown for those (17.10.7's VP schedule).
+                let off = move || !o.applies_to(&scenario.get());
                 if is_switch {
                     let k2 = key.clone();
                     view! {
-                        <label class="check">
+                        <label class="check" class:hidden=off>
                             <input type="checkbox" name=o.key
                                 prop:checked=move || options.with(|m| m.get(&key).map(|v| v == "on").unwrap_or(false))
                                 on:change=move |ev| {
@@ -184,7 +188,7 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                     }.into_any()
                 } else {
                     view! {
-                        <label class="field">
+                        <label class="field" class:hidden=off>
                             <span>{move || lang.get().pick(o.name_en, o.name_ko).to_string()}</span>
                             <select name=o.key on:change=move |ev| {
                                 let v = event_target_value(&ev);

@@ -114,3 +114,82 @@ export async function boardNumbers(page) {
 export async function promptText(page) {
   return (await page.locator('[data-test="prompt"]').innerText()).trim();
 }
+
+/** A small seeded generator (mulberry32): the clickers' choices repeat from run to run. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * One step of Empire of the Sun's clicker (eots-game, eots-scenarios), inside the page: picks a legal action (from `r`) and takes it where a player
+ * would — the hex on the map, the counter in its stack, the card's play button — when exactly one action
+ * aims there, else the panel's button; then waits for the next painted frame.
+ */
+export async function eotsStep(page, r, via) {
+  return page.evaluate(
+    async ({ r, via }) => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+      const focused = [...document.querySelectorAll('[data-test="focused-actions"] [data-test="action"]')];
+      const buttons = focused.length ? focused : [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"], [data-test="card-play"]')];
+      if (!buttons.length) return { none: true };
+      // A random player, but not one that withdraws its HQs (6.13): with none left on the map it loses
+      // at once (17.10.7), and the game would end before a battle.
+      const pool = buttons.filter((x) => !/ withdraw /.test(x.title || ""));
+      const from = pool.length ? pool : buttons;
+      const b = from[Math.floor(r * from.length)];
+      const target = b.dataset.target || "";
+      const same = buttons.filter((x) => x.dataset.target === target).length;
+      // The map's highlighted hexes are the actions' hex targets.
+      const hexTargets = new Set(buttons.map((x) => x.dataset.target).filter((t) => t && t.startsWith("hex:")));
+      const drawn = Number(document.querySelector('[data-test="targets"]')?.dataset.count ?? -1);
+      const mismatch = focused.length || drawn === hexTargets.size ? null : `${drawn} highlighted, ${hexTargets.size} hex targets`;
+      const label = b.innerText.replace(/\s+/g, " ").trim();
+      const t0 = performance.now();
+      let where = "button";
+      if (via === "board" && same === 1 && target.startsWith("hex:") && !focused.length) {
+        const id = target.slice(4);
+        const R = 20, A = R * 0.8660254037844386;
+        const col = Number(id.slice(0, 2)), row = Number(id.slice(2));
+        const svg = document.querySelector("svg.eots-svg");
+        const pt = svg.createSVGPoint();
+        pt.x = col * 1.5 * R;
+        pt.y = row * 2 * A + (col & 1 ? A : 0);
+        const s = pt.matrixTransform(svg.getScreenCTM());
+        svg.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window, clientX: s.x, clientY: s.y }));
+        where = "map";
+      } else if (via === "board" && same === 1 && target.startsWith("unit:") && !focused.length) {
+        const key = target.slice(5);
+        const counter = document.querySelector(`.eots-game-stacks [data-unit="${key}"]`);
+        const stack = counter?.closest(".eots-stack");
+        if (stack && stack.dataset.count === "1") {
+          stack.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+          where = "stack";
+        } else if (stack) {
+          stack.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+          await frame();
+          const inFan = document.querySelector(`.eots-fan [data-unit="${key}"]`)?.closest(".fan-unit");
+          if (inFan) {
+            inFan.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+            where = "fan";
+          } else {
+            b.click();
+          }
+        } else {
+          b.click();
+        }
+      } else {
+        b.click();
+      }
+      await frame();
+      return { ms: performance.now() - t0, where, target, label, mismatch };
+    },
+    { r, via },
+  );
+}

@@ -22,10 +22,10 @@ const USAGE: &str = "usage:
   sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
   sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
   sandtable pack hex <game> <CCRR> [sp]            (one hex of the built-in map, with its hexsides, as JSON)
-  sandtable fuzz <game> --games N [--seed S]
+  sandtable fuzz <game> --games N [--seed S] [--scenario S]
   sandtable fuzz-input <link|record|position|pack|save> --inputs N [--seed S] [--keep DIR]
                                                    (generated and mutated inputs; every panic is a failure)
-  sandtable bench <game> [--seconds S]
+  sandtable bench <game> [--seconds S] [--scenario S]
   sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
   sandtable games
 A <record> is a JSON record file, or - for standard input. Commands that open or start a game take
@@ -303,14 +303,18 @@ fn run(args: &[String]) -> Result<String, String> {
             }
         }
         "fuzz" => {
-            a.check_flags(&["games", "seed"])?;
+            a.check_flags(&["games", "seed", "scenario"])?;
             let game = a.pos(0, "game")?;
             let n = a.number("games")?.ok_or("fuzz needs --games N")?;
             let seed = a.number("seed")?.unwrap_or(1);
             let start = std::time::Instant::now();
-            let report = engine::tools::fuzz(registry().playable(game).map_err(|e| e.0)?, n, seed)?;
+            let entry = registry().playable(game).map_err(|e| e.0)?;
+            let report = engine::tools::fuzz_scenario(entry, a.flag("scenario"), n, seed)?;
+            let seconds = start.elapsed().as_secs_f64();
+            let scenario = entry.header(a.flag("scenario"), 0).map_err(|e| e.0)?.scenario;
             let out = serde_json::to_string_pretty(&json!({
-                "report": report, "seconds": start.elapsed().as_secs_f64(),
+                "report": report, "scenario": scenario, "seconds": seconds,
+                "games_per_second": report.games as f64 / seconds.max(1e-9),
             }))
             .unwrap();
             if report.failures.is_empty() {
@@ -347,10 +351,10 @@ fn run(args: &[String]) -> Result<String, String> {
             }
         }
         "bench" => {
-            a.check_flags(&["seconds"])?;
+            a.check_flags(&["seconds", "scenario"])?;
             let secs = a.flag("seconds").map(|s| s.parse::<f64>().map_err(|_| format!("--seconds must be a number, not '{s}'"))).transpose()?;
             let entry = registry().playable(a.pos(0, "game")?).map_err(|e| e.0)?;
-            let report = engine::tools::bench(entry, secs.unwrap_or(5.0))?;
+            let report = engine::tools::bench_scenario(entry, a.flag("scenario"), secs.unwrap_or(5.0))?;
             Ok(serde_json::to_string_pretty(&report).unwrap())
         }
         "random" => {

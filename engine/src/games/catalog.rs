@@ -16,9 +16,9 @@ pub static TWILIGHT_STRUGGLE: GameMeta = GameMeta {
     seats: &["ussr", "us"],
     scenarios: &[ScenarioSpec { id: "standard", name_en: "Standard game (1945–1989)", name_ko: "표준 게임 (1945–1989)" }],
     options: &[
-        OptionSpec { key: "optional_cards", name_en: "Deluxe optional cards #104–110", name_ko: "디럭스 선택 카드 #104–110", values: &["off", "on"] },
-        OptionSpec { key: "chinese_civil_war", name_en: "Chinese Civil War variant", name_ko: "중국 국공내전 변형 규칙", values: &["off", "on"] },
-        OptionSpec { key: "tournament", name_en: "Tournament rules", name_ko: "토너먼트 규칙", values: &["off", "on"] },
+        OptionSpec { key: "optional_cards", name_en: "Deluxe optional cards #104–110", name_ko: "디럭스 선택 카드 #104–110", values: &["off", "on"], scenarios: &[] },
+        OptionSpec { key: "chinese_civil_war", name_en: "Chinese Civil War variant", name_ko: "중국 국공내전 변형 규칙", values: &["off", "on"], scenarios: &[] },
+        OptionSpec { key: "tournament", name_en: "Tournament rules", name_ko: "토너먼트 규칙", values: &["off", "on"], scenarios: &[] },
     ],
     viewer: false,
     computer: true,
@@ -37,19 +37,65 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
     name_ko: "태양의 제국",
     rules_version: 2,
     seats: &["japan", "allies"],
-    scenarios: &[ScenarioSpec { id: "south_pacific", name_en: "South Pacific (17.10)", name_ko: "남태평양 (17.10)" }],
-    options: &[OptionSpec {
-        key: "vp_schedule",
-        name_en: "Victory by the VP schedule instead of Port Control (17.10.7)",
-        name_ko: "항구 통제 대신 승점 일정으로 승리 판정 (17.10.7)",
-        values: &["off", "on"],
-    }],
+    // South Pacific first: the default. A link stores the scenario as its index in this list (and an
+    // option as its index in `options`), so a new one goes at the end.
+    scenarios: &[
+        ScenarioSpec { id: "south_pacific", name_en: "South Pacific, 1942–1943 (17.10)", name_ko: "남태평양, 1942–1943 (17.10)" },
+        ScenarioSpec { id: "s1942", name_en: "1942 (17.2)", name_ko: "1942년 (17.2)" },
+        ScenarioSpec { id: "s1943", name_en: "1943 (17.3)", name_ko: "1943년 (17.3)" },
+        ScenarioSpec { id: "s1944", name_en: "1944 (17.4)", name_ko: "1944년 (17.4)" },
+        ScenarioSpec { id: "s1942_1943", name_en: "1942–1943 (17.5)", name_ko: "1942–1943년 (17.5)" },
+        ScenarioSpec { id: "s1943_1944", name_en: "1943–1944 (17.6)", name_ko: "1943–1944년 (17.6)" },
+        ScenarioSpec { id: "s1942_1944", name_en: "1942–1944 (17.7)", name_ko: "1942–1944년 (17.7)" },
+        ScenarioSpec { id: "short_campaign", name_en: "Shortened campaign, 1942–1945 (17.8)", name_ko: "짧은 캠페인, 1942–1945 (17.8)" },
+        ScenarioSpec { id: "shorter_campaign", name_en: "Even shorter campaign, 1943–1945 (17.9)", name_ko: "더 짧은 캠페인, 1943–1945 (17.9)" },
+        ScenarioSpec { id: "campaign", name_en: "Full campaign, December 1941 – August 1945 (17.1)", name_ko: "전체 캠페인, 1941년 12월 – 1945년 8월 (17.1)" },
+    ],
+    options: &[
+        OptionSpec {
+            key: "vp_schedule",
+            name_en: "South Pacific: victory by the VP schedule instead of Port Control (17.10.7)",
+            name_ko: "남태평양: 항구 통제 대신 승점 일정으로 승리 판정 (17.10.7)",
+            values: &["off", "on"],
+            scenarios: &["south_pacific"],
+        },
+        OptionSpec {
+            key: "historical_hand",
+            name_en: "Historical Japanese hand: Col. Tsuji, VADM Kondo and Central Army on turn 2 (17.25F, 17.12)",
+            name_ko: "역사적 일본군 손패: 2턴에 츠지 대령, 콘도 중장, 중앙군 (17.25F, 17.12)",
+            values: &["off", "on"],
+            scenarios: &["s1942", "s1942_1943", "s1942_1944", "short_campaign", "campaign"],
+        },
+        OptionSpec {
+            key: "tournament",
+            name_en: "Tournament counting: a taken hex counts only with a supplied non-HQ unit in it (17.27, 17.38, 17.48)",
+            name_ko: "토너먼트 계산: 보급받는 HQ 아닌 유닛이 있는 헥스만 점령으로 계산 (17.27, 17.38, 17.48)",
+            values: &["off", "on"],
+            scenarios: &["s1942", "s1943", "s1944", "s1942_1943", "s1943_1944", "s1942_1944"],
+        },
+        OptionSpec {
+            key: "bid",
+            name_en: "Tournament bid paid by the Japanese player (16.48): VP off his total, or Political Will boxes after \
+                      Operation Z in the campaign; negative: paid by the Allied player",
+            name_ko: "일본군 플레이어가 치르는 토너먼트 입찰 (16.48): 일본 승점에서 차감, 캠페인에서는 Z 작전 후 정치적 \
+                      의지 칸; 음수: 연합군 플레이어가 치름",
+            values: &["0", "1", "2", "3", "-1", "-2", "-3"],
+            scenarios: &["s1942", "s1943", "s1944", "s1942_1943", "s1943_1944", "s1942_1944", "campaign"],
+        },
+    ],
     viewer: true,
     computer: false,
     playable: true,
     engine: true,
-    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, air-naval battles and amphibious landings. The South Pacific scenario (1942–1943, Guadalcanal to Rabaul) plays on a reconstructed map; the other scenarios are still to come. Its map and counters can be viewed.",
-    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임. 남태평양 시나리오(1942–1943, 과달카날에서 라바울까지)를 재구성한 지도에서 플레이할 수 있으며, 다른 시나리오는 아직 준비 중입니다. 지도와 유닛은 볼 수 있습니다.",
+    blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, \
+               air-naval battles and amphibious landings, on a reconstructed map. Playable: the South Pacific \
+               (1942–1943, Guadalcanal to Rabaul) and, on the main map, 1942, 1943 and 1944 and the scenarios \
+               spanning several years (17.2–17.9), and the full campaign from its December 1941 turn (17.1). \
+               Its map and counters can be viewed.",
+    blurb_ko: "태평양 전쟁 1941–1945, 2인용: 공세, 항공·해상 전투, 상륙 작전의 카드 구동 헥스 게임으로, 재구성한 \
+               지도에서 플레이합니다. 플레이 가능: 남태평양(1942–1943, 과달카날에서 라바울까지)과 본 지도의 \
+               1942년, 1943년, 1944년 및 여러 해에 걸친 시나리오(17.2–17.9), 그리고 1941년 12월 특수 턴부터의 \
+               전체 캠페인(17.1). 지도와 유닛은 볼 수 있습니다.",
 };
 
 pub static KUTUZOV: GameMeta = GameMeta {

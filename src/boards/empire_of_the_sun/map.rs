@@ -496,9 +496,21 @@ pub fn next_frame(f: impl FnOnce() + 'static) {
 /// Brings `h` into view, zoomed in enough to read its name and id, in the middle of the part of the
 /// map a phone's details sheet leaves visible.
 pub fn center_on(pz: &PanZoom, h: Hex) {
-    let (x, y) = center(h);
     let el_w = svg_el().map(|e| e.get_bounding_client_rect().width()).filter(|w| *w > 0.0).unwrap_or(390.0);
-    let want_w = (el_w / 1.9).max(8.0 * R);
+    center_at(pz, h, (el_w / 1.9).max(8.0 * R));
+}
+
+/// Opens the view on `h` at the zoom a player reads a theatre at: the counters and place names readable,
+/// some 20 hexes across on a laptop (1.4 pixels a board unit), a pixel a unit on a phone.
+pub fn open_on(pz: &PanZoom, h: Hex) {
+    let el_w = svg_el().map(|e| e.get_bounding_client_rect().width()).filter(|w| *w > 0.0).unwrap_or(390.0);
+    center_at(pz, h, if el_w >= 700.0 { el_w / 1.4 } else { el_w });
+}
+
+/// Centres `h` in the part of the map a phone's details sheet leaves visible, `want_w` board units wide
+/// (or narrower when already zoomed in further).
+fn center_at(pz: &PanZoom, h: Hex, want_w: f64) {
+    let (x, y) = center(h);
     pz.center_on(x, y, (pz.full.w / want_w).max(1.0));
     if let Some((r, visible)) = visible_part() {
         if visible < r.height() - 1.0 {

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use engine::games::empire_of_the_sun::state::{idx, Sheet, State};
 use engine::kit::hex::Hex;
 use leptos::prelude::*;
 
@@ -119,8 +120,30 @@ impl G {
     }
 }
 
+/// Where the main map opens: the middle of the busiest front, so that the counters are readable from the
+/// start (the whole sheet, some 60 × 30 hexes, fits a laptop's screen only with counters a few pixels
+/// wide; Fit shows it). A front hex holds one side's units with the other's within 3 hexes; the one
+/// chosen has the most units in front hexes within 5 hexes of it. `None` on the South Pacific sheet, which
+/// fits.
+fn front_hex(st: &State) -> Option<Hex> {
+    if st.sheet != Sheet::Main {
+        return None;
+    }
+    let mut by_hex: BTreeMap<Hex, [u32; 2]> = BTreeMap::new();
+    for (u, h) in st.on_map() {
+        by_hex.entry(h).or_default()[idx(st.side_of_unit(u))] += 1;
+    }
+    let front: Vec<(Hex, u32)> = by_hex
+        .iter()
+        .filter(|(h, n)| (0..2).any(|side| n[side] > 0 && by_hex.iter().any(|(x, m)| m[1 - side] > 0 && x.distance(**h) <= 3)))
+        .map(|(h, n)| (*h, n[0] + n[1]))
+        .collect();
+    front.iter().max_by_key(|(h, _)| (front.iter().filter(|(x, _)| x.distance(*h) <= 5).map(|(_, n)| n).sum::<u32>(), std::cmp::Reverse(*h))).map(|(h, _)| *h)
+}
+
 #[component]
 pub fn EotsGame(p: BoardProps) -> impl IntoView {
+    let start = p.snap.with_untracked(|s| s.as_ref().and_then(view_of).and_then(|v| front_hex(&v.state)));
     let g = G {
         p,
         hex: RwSignal::new(None),
@@ -167,6 +190,10 @@ pub fn EotsGame(p: BoardProps) -> impl IntoView {
     let map_view = map.map(|(data, which)| {
         let l = layers_of(data, which);
         let pz = PanZoom::new(full_box(l));
+        // The main sheet opens on its busiest front, once the map has made its first fit (next frame).
+        if let Some(h) = start {
+            super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::open_on(&pz, h)));
+        }
         // The one hex a decision is about (a battle to resolve, the only destination) is brought into
         // view when it is off screen.
         Effect::new(move |_| {

@@ -87,13 +87,26 @@ pub fn Decide(g: G) -> impl IntoView {
             let head = match (&s.outcome, s.seat) {
                 (Some(o), _) => {
                     let winner = o.winner.map(|w| msg::plain(&names, "outcome.winner", &[engine::Arg::Seat(w)])).unwrap_or_default();
+                    // The figures the scenario is judged by: ports, victory points or resource hexes.
                     let figures = view_of(s).map(|v| {
-                        let ports = engine::games::empire_of_the_sun::victory::port_count(&v.state);
-                        t(l, "eots.g.end_figures")
-                            .replace("{0}", &v.state.tracks.turn.to_string())
-                            .replace("{1}", &ports[0].to_string())
-                            .replace("{2}", &ports[1].to_string())
-                            .replace("{3}", &v.state.tracks.pw.to_string())
+                        let st = &v.state;
+                        let (turn, pw) = (st.tracks.turn.to_string(), st.tracks.pw.to_string());
+                        match super::strip::standing(st) {
+                            super::strip::Standing::Ports(jp, al) => t(l, "eots.g.end_figures")
+                                .replace("{0}", &turn)
+                                .replace("{1}", &jp.to_string())
+                                .replace("{2}", &al.to_string())
+                                .replace("{3}", &pw),
+                            super::strip::Standing::Vp { total, lines, .. } => t(l, "eots.g.end_figures_vp")
+                                .replace("{0}", &turn)
+                                .replace("{1}", &total.to_string())
+                                .replace("{2}", if lines.is_empty() { "—" } else { &lines })
+                                .replace("{3}", &pw),
+                            super::strip::Standing::Resources(n) => t(l, "eots.g.end_figures_res")
+                                .replace("{0}", &turn)
+                                .replace("{1}", &n.to_string())
+                                .replace("{2}", &pw),
+                        }
                     });
                     let toast = g.p.toast;
                     let ctx = g.p.ctx;
