@@ -198,7 +198,11 @@ fn s1942_cards_delay_and_first_player() {
         assert_eq!((a.hand.len(), a.passes), (5, 2));
         assert!(j.future.is_none() && a.future.is_none());
         piles_whole(&s);
-        assert!(matches!(s.steps.last(), Some(Step::Initiative)), "L1896: the game opens at the Offensives Phase");
+        // L1896: the game opens at the Offensives Phase, after 17.25's openings (C: the Allied naval move,
+        // D: Arcadia, E: Kondo when the Japanese hand has no offensive).
+        let top = s.steps.iter().rposition(|st| matches!(st, Step::Initiative)).expect("the initiative");
+        assert!(s.steps[top + 1..].iter().all(|st| matches!(st, Step::FreeNavalMove { .. } | Step::Arcadia | Step::Kondo)), "{:?}", s.steps);
+        assert!(s.steps[top + 1..].iter().any(|st| matches!(st, Step::FreeNavalMove { .. })), "17.25C");
         assert_eq!(turn::first_player(&s), J);
         assert_eq!(turn::may_seize(&s), None);
     }
@@ -352,6 +356,8 @@ fn s1943_markers() {
     for h in ["3823", "4024", "4423", "2205"] {
         assert_eq!(s.controller(hex(h)), Some(A), "{h}");
     }
+    // L2211: Attu/Kiska has been Japanese-occupied since turn 3's segment: two of 16.42's three counted.
+    assert_eq!(t.alaska, 2, "L2211");
     // The tournament note (L2207–2215): the schedule stands at +3 at the start (B +1, G +3, I −1).
     let lines = schedules::victory_points(&s, "s1943");
     assert_eq!(lines.iter().map(|(_, n)| n).sum::<i32>(), 3, "{lines:?}");
@@ -380,6 +386,21 @@ fn s1943_cards_delay_and_first_player() {
     let s = game("s1943", 1);
     // 18.0's 1943 'Delay' entries: XXIV Corps L2748, BB Mass L2753, CVL San Jacinto L2784, SEAC LRB L2794.
     assert_eq!(delay_box(&s), vec!["cw-seac-lrb", "us-bb-massachusetts", "us-cvl-san-jacinto", "us-xxiv-corps"]);
+}
+
+/// L2211, 16.42: unless the Allies take Attu/Kiska back, turn 5's Political Will segment costs them a point.
+#[test]
+fn s1943_attu_kiska_costs_a_point_at_turn_5() {
+    let mut s = game("s1943", 1);
+    engine::games::empire_of_the_sun::phases::political_will(&mut s);
+    let alaska = s.log.iter().any(|e| e.id == "eots.pw_change" && e.args.first() == Some(&engine::Arg::Key("eots.pw.alaska_occupied".into())));
+    assert!(alaska, "L2211: the third segment of occupation");
+    // With the brigade gone from 4600, nothing.
+    let mut s = game("s1943", 1);
+    let brigade = uid(&s, "jp-2-sn-bde");
+    s.place(brigade as _, Loc::Eliminated, false);
+    engine::games::empire_of_the_sun::phases::political_will(&mut s);
+    assert!(!s.log.iter().any(|e| e.id == "eots.pw_change" && e.args.first() == Some(&engine::Arg::Key("eots.pw.alaska_occupied".into()))));
 }
 
 // ---- 17.4 1944 ----

@@ -74,6 +74,9 @@ fn markers(s: &mut State, sc: &Scenario) -> Result<(), SetupError> {
         "-" => vec![],
         v => v.split(',').filter_map(|h| Hex::parse(h.trim())).collect(),
     };
+    // 16.42 (17.38, L2211): Political Will segments of Japanese occupation already counted at the start;
+    // an optional marker (0 when a pack leaves it out).
+    t.alaska = data.data.marker(list, "alaska_segments").and_then(|v| v.parse().ok()).unwrap_or(0);
     let passes = [num("japan_passes")? as u8, num("allied_passes")? as u8];
     s.cards[0].passes = passes[0];
     s.cards[1].passes = passes[1];

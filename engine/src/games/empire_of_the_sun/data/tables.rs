@@ -686,7 +686,7 @@ pub struct Marker {
 }
 
 /// Start markers every set-up list must give, with the track their value must name (or `int`/`hexes`).
-pub const MARKERS: [(&str, &str); 24] = [
+pub const MARKERS: [(&str, &str); 25] = [
     ("turn", "int"),
     ("pm_tojo", "int"),
     ("us_political_will", "int"),
@@ -711,6 +711,7 @@ pub const MARKERS: [(&str, &str); 24] = [
     ("pt_boats", "int"),
     ("ground_drm", "int"),
     ("japan_hand", "int"),
+    ("alaska_segments", "int"),
 ];
 
 pub(crate) fn parse_markers(file: &str, text: &str, t: &Tables, e: &mut Errors) -> Vec<Marker> {
