@@ -72,6 +72,16 @@ for scenario in s1942 s1943 s1944; do
     steps_failed+=("fuzz empire-of-the-sun $scenario")
   fi
 done
+# The full campaign (17.1) from its December 1941 turn: twelve turns a game, so fewer games.
+campaign_games=${EOTS_CAMPAIGN_GAMES:-40}
+say "2/4 fuzz: sandtable fuzz empire-of-the-sun --scenario campaign --games $campaign_games"
+if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz empire-of-the-sun --scenario campaign --games "$campaign_games" > "$log_dir/fuzz-eots-campaign.json"; then
+  count 1 0
+else
+  cat "$log_dir/fuzz-eots-campaign.json"
+  count 0 1
+  steps_failed+=("fuzz empire-of-the-sun campaign")
+fi
 
 fuzz_inputs=${FUZZ_INPUTS:-3000}
 for target in link record position pack save; do

@@ -22,7 +22,9 @@ pub fn prompt(s: &State) -> Prompt<Action> {
         return Prompt::over();
     }
     let Some(step) = s.steps.last() else { return Prompt::over() };
-    let sup = supply::compute(s);
+    // Supply is computed only for the steps that look at it (on the main map it is most of the work).
+    let cell = std::cell::OnceCell::new();
+    let sup = || cell.get_or_init(|| supply::compute(s));
     match step {
         // 17.11, 17.25D: Arcadia Conference before the first Japanese card.
         Step::Initiative if opening::arcadia_window(s) => {
@@ -41,7 +43,7 @@ pub fn prompt(s: &State) -> Prompt<Action> {
         },
         Step::FreeNavalMove { moved } => {
             let mut a: Vec<Action> = vec![];
-            for (unit, places) in opening::free_naval_moves(s, &sup, moved) {
+            for (unit, places) in opening::free_naval_moves(s, sup(), moved) {
                 a.extend(places.into_iter().map(|hex| Action::Place { unit, hex }));
             }
             a.push(Action::Done);
@@ -59,19 +61,19 @@ pub fn prompt(s: &State) -> Prompt<Action> {
         }
         Step::ChooseHq => {
             let side = off(s).side;
-            let mut a: Vec<Action> = offensive::hq_choices(s, &sup).into_iter().map(|unit| Action::Hq { unit }).collect();
+            let mut a: Vec<Action> = offensive::hq_choices(s, sup()).into_iter().map(|unit| Action::Hq { unit }).collect();
             a.push(Action::Done);
             ask(side, "eots.choose_hq", vec![super::text::card_arg(s, side, off(s).card)], "EotS 7.21", a)
         }
         Step::Activate => {
             let o = off(s);
-            let mut a: Vec<Action> = offensive::activation_choices(s, &sup).into_iter().map(|unit| Action::Activate { unit }).collect();
+            let mut a: Vec<Action> = offensive::activation_choices(s, sup()).into_iter().map(|unit| Action::Activate { unit }).collect();
             a.push(Action::Done);
             ask(o.side, "eots.activate", vec![Arg::Num(o.activations as i32)], "EotS 7.21", a)
         }
         Step::Move { selected } => {
             let side = off(s).side;
-            ask(side, "eots.move", vec![Arg::Num(selected.len() as i32)], "EotS 7.22", moves::actions(s, &sup, side, selected, moves::Phase::Offensive))
+            ask(side, "eots.move", vec![Arg::Num(selected.len() as i32)], "EotS 7.22", moves::actions(s, sup(), side, selected, moves::Phase::Offensive))
         }
         Step::Disengage { hex, from } => {
             let side = other(off(s).side);
@@ -92,9 +94,9 @@ pub fn prompt(s: &State) -> Prompt<Action> {
         Step::Weather => reaction_window(s, events::Window::Weather, "eots.weather_window", "EotS 5.32D", vec![Action::Done]),
         Step::SpecialReaction => {
             let side = other(off(s).side);
-            let mut a: Vec<Action> = offensive::special_reaction_hexes(s, &sup).into_iter().map(|hex| Action::RollAt { hex }).collect();
+            let mut a: Vec<Action> = offensive::special_reaction_hexes(s, sup()).into_iter().map(|hex| Action::RollAt { hex }).collect();
             // 17.11 (L1853, L2966): the reaction an event allows (IAI's Force Z).
-            a.extend(moves::event_reactions(s, &sup).into_iter().map(|(unit, hex)| Action::Place { unit, hex }));
+            a.extend(moves::event_reactions(s, sup()).into_iter().map(|(unit, hex)| Action::Place { unit, hex }));
             a.push(Action::Done);
             if events::conditions::reaction_limited(s) {
                 ask(side, "eots.event_reaction", vec![], "EotS 17.11", a)
@@ -112,19 +114,19 @@ pub fn prompt(s: &State) -> Prompt<Action> {
         }
         Step::ReactionHq => {
             let side = other(off(s).side);
-            let mut a: Vec<Action> = offensive::reaction_hq_choices(s, &sup).into_iter().map(|unit| Action::Hq { unit }).collect();
+            let mut a: Vec<Action> = offensive::reaction_hq_choices(s, sup()).into_iter().map(|unit| Action::Hq { unit }).collect();
             a.push(Action::Done);
             ask(side, "eots.reaction_hq", vec![], "EotS 7.26", a)
         }
         Step::ReactionActivate => {
             let side = other(off(s).side);
-            let mut a: Vec<Action> = offensive::reaction_activation_choices(s, &sup).into_iter().map(|unit| Action::Activate { unit }).collect();
+            let mut a: Vec<Action> = offensive::reaction_activation_choices(s, sup()).into_iter().map(|unit| Action::Activate { unit }).collect();
             a.push(Action::Done);
             ask(side, "eots.activate", vec![Arg::Num(off(s).reaction.activations as i32)], "EotS 7.26", a)
         }
         Step::ReactionMove { selected } => {
             let side = other(off(s).side);
-            ask(side, "eots.reaction_move", vec![], "EotS 7.26", moves::actions(s, &sup, side, selected, moves::Phase::Reaction))
+            ask(side, "eots.reaction_move", vec![], "EotS 7.26", moves::actions(s, sup(), side, selected, moves::Phase::Reaction))
         }
         Step::AttackReactions => reaction_window(s, events::Window::Attack, "eots.attack_reactions", "EotS 5.32B", vec![Action::Done]),
         Step::Battles => {
@@ -154,10 +156,10 @@ pub fn prompt(s: &State) -> Prompt<Action> {
             ask(side, "eots.retreat", vec![super::text::unit_arg(s, *unit), Arg::Hex(hex.id())], "EotS 9.5", a)
         }
         Step::PostBattle { side, selected } => {
-            ask(*side, "eots.post_battle", vec![], "EotS 9.6", moves::actions(s, &sup, *side, selected, moves::Phase::PostBattle))
+            ask(*side, "eots.post_battle", vec![], "EotS 9.6", moves::actions(s, sup(), *side, selected, moves::Phase::PostBattle))
         }
         Step::Emergency { side, unit } => {
-            let a: Vec<Action> = moves::emergency_places(s, &sup, *unit).into_iter().map(|hex| Action::Place { unit: *unit, hex }).collect();
+            let a: Vec<Action> = moves::emergency_places(s, sup(), *unit).into_iter().map(|hex| Action::Place { unit: *unit, hex }).collect();
             ask(*side, "eots.emergency", vec![super::text::unit_arg(s, *unit)], "EotS 8.22", a)
         }
         Step::Overstack { side, hex } => {
@@ -169,8 +171,8 @@ pub fn prompt(s: &State) -> Prompt<Action> {
             let a: Vec<Action> = (0..choices).map(|i| Action::Choose { index: i as u8 }).collect();
             ask(who, "eots.event_choice", args, "EotS 5.3", a)
         }
-        Step::Reinforcements { side } => ask(*side, "eots.reinforcements", vec![], "EotS 10.1", phases::reinforcement_actions(s, &sup, *side)),
-        Step::Replacements { side } => ask(*side, "eots.replacements", vec![], "EotS 11.0", phases::replacement_actions(s, &sup, *side)),
+        Step::Reinforcements { side } => ask(*side, "eots.reinforcements", vec![], "EotS 10.1", phases::reinforcement_actions(s, sup(), *side)),
+        Step::Replacements { side } => ask(*side, "eots.replacements", vec![], "EotS 11.0", phases::replacement_actions(s, sup(), *side)),
         // Every other step is automatic: `advance` runs it.
         _ => Prompt::over(),
     }
@@ -231,7 +233,13 @@ fn round_actions(s: &State, side: Side) -> Vec<Action> {
 pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
     let side = side_of(seat);
     let step = s.steps.last().cloned().ok_or_else(|| Illegal("the game is over".into()))?;
-    let sup = supply::compute(s);
+    // Supply only for the steps whose answer needs it.
+    let needs = matches!(
+        step,
+        Step::ChooseHq | Step::Move { .. } | Step::ReactionMove { .. } | Step::PostBattle { .. } | Step::ReactionHq | Step::Overstack { .. } | Step::Reinforcements { .. } | Step::Replacements { .. }
+    );
+    let computed = needs.then(|| supply::compute(s));
+    let sup = || computed.as_ref().expect("supply computed for this step");
     match (step, action) {
         (Step::Initiative, Action::Ec { card }) => {
             // 17.11, 17.25D: Arcadia Conference before the Japanese open; then their round.
@@ -268,7 +276,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
             round(s, side, action);
         }
         (Step::ChooseHq, Action::Hq { unit }) => {
-            offensive::choose_hq(s, &sup, *unit);
+            offensive::choose_hq(s, sup(), *unit);
             s.steps.pop();
         }
         (Step::ChooseHq, Action::Done) => {
@@ -279,9 +287,9 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
         (Step::Activate | Step::ReactionActivate, Action::Done) => {
             s.steps.pop();
         }
-        (Step::Move { selected }, _) => moves::apply(s, &sup, side, &selected, action, moves::Phase::Offensive),
-        (Step::ReactionMove { selected }, _) => moves::apply(s, &sup, side, &selected, action, moves::Phase::Reaction),
-        (Step::PostBattle { selected, .. }, _) => moves::apply(s, &sup, side, &selected, action, moves::Phase::PostBattle),
+        (Step::Move { selected }, _) => moves::apply(s, sup(), side, &selected, action, moves::Phase::Offensive),
+        (Step::ReactionMove { selected }, _) => moves::apply(s, sup(), side, &selected, action, moves::Phase::Reaction),
+        (Step::PostBattle { selected, .. }, _) => moves::apply(s, sup(), side, &selected, action, moves::Phase::PostBattle),
         (Step::Disengage { hex, from }, Action::Disengage { unit, hex: to }) => {
             disengage::disengage(s, hex, *unit, *to);
             if disengage::choices(s, hex, from).is_empty() {
@@ -313,7 +321,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
             offensive::roll_intel(s);
         }
         (Step::ReactionHq, Action::Hq { unit }) => {
-            offensive::choose_reaction_hq(s, &sup, *unit);
+            offensive::choose_reaction_hq(s, sup(), *unit);
             s.steps.pop();
         }
         (Step::ReactionActivate, Action::Activate { unit }) => offensive::reaction_activate(s, *unit),
@@ -348,14 +356,14 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
         }
         (Step::Overstack { .. }, Action::Remove { unit }) => {
             s.steps.pop();
-            moves::remove_overstacked(s, &sup, *unit);
+            moves::remove_overstacked(s, sup(), *unit);
         }
         (Step::Event { side: ev_side, card, stage }, Action::Choose { index }) => {
             s.steps.pop();
             event_steps::choose(s, ev_side, card, stage, *index as usize);
         }
-        (Step::Reinforcements { .. }, a) => phases::apply_reinforcement(s, &sup, side, a),
-        (Step::Replacements { .. }, a) => phases::apply_replacement(s, &sup, side, a),
+        (Step::Reinforcements { .. }, a) => phases::apply_reinforcement(s, sup(), side, a),
+        (Step::Replacements { .. }, a) => phases::apply_replacement(s, sup(), side, a),
         (step, a) => return Err(Illegal(format!("{a:?} does not answer {step:?}"))),
     }
     advance(s);
