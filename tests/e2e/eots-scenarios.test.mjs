@@ -20,8 +20,8 @@ const CLICK_SEED = Number(process.env.EOTS_1943_CLICK_SEED || 5);
 const MAX_STEPS = 4000;
 const SHOTS = join(ROOT, "test-output", "eots-scenarios");
 // engine/src/games/catalog.rs, in this order.
-const SCENARIOS = ["south_pacific", "s1942", "s1943", "s1944", "s1942_1943", "s1943_1944", "s1942_1944", "short_campaign", "shorter_campaign"];
-const TURNS = { south_pacific: 3, s1942: 2, s1943: 5, s1944: 8, s1942_1943: 2, s1943_1944: 5, s1942_1944: 2, short_campaign: 2, shorter_campaign: 5 };
+const SCENARIOS = ["south_pacific", "s1942", "s1943", "s1944", "s1942_1943", "s1943_1944", "s1942_1944", "short_campaign", "shorter_campaign", "campaign"];
+const TURNS = { south_pacific: 3, s1942: 2, s1943: 5, s1944: 8, s1942_1943: 2, s1943_1944: 5, s1942_1944: 2, short_campaign: 2, shorter_campaign: 5, campaign: 1 };
 
 async function shot(page, name) {
   mkdirSync(SHOTS, { recursive: true });
@@ -169,6 +169,28 @@ test("a whole 1943 game (17.3) by clicks ends with its result shown", { timeout:
     } finally {
       await phone.close();
     }
+  } finally {
+    await b.close();
+  }
+});
+
+test("the full campaign opens with the December 1941 turn: Operation Z, then IAI, as events only", { timeout: 3 * 60 * 1000 }, async () => {
+  const b = await openBrowser({ width: 1366, height: 768 });
+  const page = b.page;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await startScenario(page, "campaign", "41");
+    await shot(page, "campaign-december-1941");
+    const actions = page.locator('[data-test="prompt-panel"] [data-test="action"], [data-test="card-play"]');
+    assert.equal(await actions.count(), 1, "17.11: one choice");
+    assert.equal(await actions.first().getAttribute("title"), "ec 1", "card 1, Operation Z, as its event");
+    await actions.first().click();
+    // Operation Z's offensive: no HQ to choose, its four ships to activate (17.11, L2950).
+    await page.locator('[data-test="prompt-panel"] [data-test="action"]').first().waitFor();
+    const labels = await page.locator('[data-test="prompt-panel"] [data-test="action"]').evaluateAll((xs) => xs.map((x) => x.innerText));
+    assert.ok(labels.some((l) => /Akagi/i.test(l)), `the strike force is offered: ${labels.join(" | ")}`);
+    assert.deepEqual(b.errors, [], "console errors");
   } finally {
     await b.close();
   }
