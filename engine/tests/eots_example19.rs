@@ -17,40 +17,13 @@
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::state::*;
-use engine::kit::hex::Hex;
 use engine::record::Header;
 use engine::{Arg, Game};
 
+mod eots_common;
+use eots_common::{act, at, hex, notations, offered, prompt_id};
+
 const J: Side = Side::Japanese;
-
-fn hex(id: &str) -> Hex {
-    Hex::parse(id).unwrap()
-}
-
-fn notations(s: &State) -> Vec<String> {
-    EmpireOfTheSun::prompt(s).actions.iter().map(|a| EmpireOfTheSun::describe(s, a).notation).collect()
-}
-
-/// Plays the prompt's action whose notation is `n`; fails with the prompt's notations when it is not offered.
-fn act(s: &mut State, n: &str) {
-    let p = EmpireOfTheSun::prompt(s);
-    let Some(a) = p.actions.iter().find(|a| EmpireOfTheSun::describe(s, a).notation == n).cloned() else {
-        panic!("'{n}' is not offered at {}: {:?}", p.id, notations(s));
-    };
-    EmpireOfTheSun::apply(s, p.seat.expect("a decision has a seat"), &a).unwrap_or_else(|e| panic!("{n}: {e}"));
-}
-
-fn offered(s: &State, n: &str) -> bool {
-    notations(s).iter().any(|x| x == n)
-}
-
-fn prompt_id(s: &State) -> String {
-    EmpireOfTheSun::prompt(s).id.to_string()
-}
-
-fn at(s: &State, key: &str) -> Loc {
-    s.unit(s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))).loc
-}
 
 /// The campaign (17.1) at its first decision: the December 1941 special turn (17.11, L1847–L1855), the
 /// Japanese holding cards 1 and 2 and offered only Operation Z, as an event; the Allies without cards.

@@ -6,25 +6,15 @@
 
 use engine::games::empire_of_the_sun::combat::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
-use engine::games::empire_of_the_sun::state::{idx, Loc, Sheet, State, UnitId};
+use engine::games::empire_of_the_sun::state::{idx, Loc};
 use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, moves, national_status, phases, strategic_warfare, supply};
-use engine::kit::hex::Hex;
+use engine::games::empire_of_the_sun::{moves, national_status, phases, strategic_warfare, supply};
+
+mod eots_common;
+use eots_common::{hex, id, main_sheet};
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;
-
-fn hex(id: &str) -> Hex {
-    Hex::parse(id).unwrap()
-}
-
-fn id(s: &State, key: &str) -> UnitId {
-    s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))
-}
-
-fn main_sheet() -> State {
-    State::empty(builtin_data(), Sheet::Main, 1)
-}
 
 /// T11 (L849): the Philippines surrender with a US cruiser at Leyte; the cruiser is placed in emergency
 /// (8.22) in a friendly port within 10 hexes, Soerabaja among them.

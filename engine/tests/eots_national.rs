@@ -3,28 +3,19 @@
 //! status and surrenders (13.0), Political Will (16.4) and the South Pacific's VP schedule (17.10.7).
 
 use engine::games::empire_of_the_sun::data::{Nation as Country, Side, UnitType};
-use engine::games::empire_of_the_sun::state::{idx, seat_of, BoxKey, Loc, Nation, Sheet, State, UnitId};
+use engine::games::empire_of_the_sun::state::{idx, seat_of, BoxKey, Loc, Nation, State, UnitId};
 use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::{builtin_data, cards, delays, national_status, setup, strategic_warfare, supply, victory};
 use engine::kit::hex::Hex;
 
+mod eots_common;
+use eots_common::{hex, id, main_sheet};
+
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;
 
-fn hex(id: &str) -> Hex {
-    Hex::parse(id).unwrap()
-}
-
-fn id(s: &State, key: &str) -> UnitId {
-    s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))
-}
-
 fn sp() -> State {
     setup::new_game(builtin_data(), "south_pacific", 1).unwrap()
-}
-
-fn main_sheet() -> State {
-    State::empty(builtin_data(), Sheet::Main, 1)
 }
 
 fn region_hexes(s: &State, region: &str) -> Vec<Hex> {

@@ -10,43 +10,18 @@ use engine::games::empire_of_the_sun::opening;
 use engine::games::empire_of_the_sun::state::*;
 use engine::games::empire_of_the_sun::steps::Step;
 use engine::kit::hex::Hex;
-use engine::record::Header;
 use engine::Game;
+
+mod eots_common;
+use eots_common::{act, hex, id, notations, prompt_id};
+
+/// A scenario, with the historical hand (17.25F) when asked.
+fn start(scenario: &str, seed: u64, historical: bool) -> State {
+    eots_common::start(scenario, seed, if historical { &[("historical_hand", "on")] } else { &[] })
+}
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;
-
-fn hex(id: &str) -> Hex {
-    Hex::parse(id).unwrap()
-}
-
-fn start(scenario: &str, seed: u64, historical: bool) -> State {
-    let mut h = Header { game: "empire-of-the-sun".into(), rules: 2, scenario: scenario.into(), seed, ..Default::default() };
-    if historical {
-        h.options.insert("historical_hand".into(), "on".into());
-    }
-    EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the scenario sets up")
-}
-
-fn notations(s: &State) -> Vec<String> {
-    EmpireOfTheSun::prompt(s).actions.iter().map(|a| EmpireOfTheSun::describe(s, a).notation).collect()
-}
-
-fn prompt_id(s: &State) -> String {
-    EmpireOfTheSun::prompt(s).id.to_string()
-}
-
-fn act(s: &mut State, n: &str) {
-    let p = EmpireOfTheSun::prompt(s);
-    let Some(a) = p.actions.iter().find(|a| EmpireOfTheSun::describe(s, a).notation == n).cloned() else {
-        panic!("'{n}' is not offered at {}: {:?}", p.id, notations(s));
-    };
-    EmpireOfTheSun::apply(s, p.seat.expect("a decision has a seat"), &a).unwrap_or_else(|e| panic!("{n}: {e}"));
-}
-
-fn id(s: &State, key: &str) -> UnitId {
-    s.unit_id(key).unwrap_or_else(|| panic!("no unit {key}"))
-}
 
 /// The campaign after Operation Z, with IAI played and every Japanese HQ offered.
 fn iai(seed: u64) -> State {

@@ -3,26 +3,13 @@
 //! scenarios, Political Will after Operation Z in the campaign).
 
 use engine::games::empire_of_the_sun::data::Side;
-use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::schedules;
 use engine::games::empire_of_the_sun::state::*;
-use engine::record::Header;
-use engine::Game;
+mod eots_common;
+use eots_common::act;
 
 fn start(scenario: &str, options: &[(&str, &str)]) -> State {
-    let mut h = Header { game: "empire-of-the-sun".into(), rules: 2, scenario: scenario.into(), seed: 3, ..Default::default() };
-    for (k, v) in options {
-        h.options.insert(k.to_string(), v.to_string());
-    }
-    EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the scenario sets up")
-}
-
-fn act(s: &mut State, n: &str) {
-    let p = EmpireOfTheSun::prompt(s);
-    let Some(a) = p.actions.iter().find(|a| EmpireOfTheSun::describe(s, a).notation == n).cloned() else {
-        panic!("'{n}' is not offered at {}", p.id);
-    };
-    EmpireOfTheSun::apply(s, p.seat.unwrap(), &a).unwrap();
+    eots_common::start(scenario, 3, options)
 }
 
 /// 17.38 (L2183): under the tournament rule a North India hex Japan controls without a supplied non-HQ
