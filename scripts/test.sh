@@ -2,8 +2,9 @@
 # Everything CI checks, from a fresh checkout: installs what is missing, then
 #   1. the Rust tests of the workspace (engine rules and data, web app's i18n and saves),
 #   2. a fuzz run of the CLI (10,000 complete random games of Twilight Struggle; FUZZ_GAMES=N to change;
-#      10,000 of Empire of the Sun's South Pacific, FUZZ_EOTS_GAMES=N; 140 of each of its yearly scenarios,
-#      1942, 1943 and 1944, EOTS_SCENARIO_GAMES=N: about 10 minutes for the three on two cores),
+#      10,000 of Empire of the Sun's South Pacific, FUZZ_EOTS_GAMES=N; 200 of each of its yearly scenarios,
+#      1942, 1943 and 1944, EOTS_SCENARIO_GAMES=N: about 10 minutes for the three on two cores; 40 full
+#      campaigns, EOTS_CAMPAIGN_GAMES=N, about 2 minutes),
 #      and of every untrusted input (links, records, positions, data packs, saves; FUZZ_INPUTS=N each),
 #   3. the release web bundle (trunk build --release),
 #   4. the browser end-to-end tests (node --test, headless Chromium via playwright-core).
@@ -58,10 +59,10 @@ else
   steps_failed+=("fuzz empire-of-the-sun")
 fi
 
-# The main map's yearly scenarios (17.2–17.4) fuzz at about 0.5–0.8 games a second on two cores, against
-# the South Pacific's ~17 (each decision looks at the whole main sheet), so each gets 140 games: about 10
+# The main map's yearly scenarios (17.2–17.4) fuzz at about 0.7–1.1 games a second on two cores, against
+# the South Pacific's ~17 (each decision looks at the whole main sheet), so each gets 200 games: about 10
 # minutes for the three (docs/games/empire-of-the-sun.md).
-scenario_games=${EOTS_SCENARIO_GAMES:-140}
+scenario_games=${EOTS_SCENARIO_GAMES:-200}
 for scenario in s1942 s1943 s1944; do
   say "2/4 fuzz: sandtable fuzz empire-of-the-sun --scenario $scenario --games $scenario_games"
   if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz empire-of-the-sun --scenario "$scenario" --games "$scenario_games" > "$log_dir/fuzz-eots-$scenario.json"; then

@@ -546,3 +546,57 @@ fn s1944_cards_delay_and_first_player() {
     }
     assert!(delay_box(&game("s1944", 1)).is_empty());
 }
+
+// ---- 17.1 the full campaign ----
+
+/// 17.14 (L1877–L1890): every start marker of the campaign, the December 1941 hands (17.11, L1847) and a
+/// sample of the 18.0 "1941" column, the comprehensive example's units among them (L2950, L2962–L3024).
+#[test]
+fn campaign_set_up() {
+    let s = game("campaign", 1);
+    let t = &s.tracks;
+    assert_eq!((s.first_turn, s.last_turn, t.turn), (1, 12, 1), "L1843: December 1941 to August 1945");
+    assert!(t.pm_tojo, "L1885");
+    assert_eq!(t.china, CHINA_STABLE, "L1877");
+    assert_eq!(t.china_divisions, 12, "L1878");
+    assert_eq!((t.burma_road, t.hump), (BurmaRoad::Open, false), "L1879");
+    assert_eq!(t.india, 0, "L1880: Stable");
+    assert_eq!(t.wie, 0, "L1881");
+    assert_eq!((t.asp[idx(J)], t.barges), (7, false), "L1882");
+    assert_eq!(t.asp[idx(A)], 0, "L1883");
+    assert_eq!(s.japanese_resources(), 3, "L1884");
+    assert_eq!(t.isr, [false, false], "L1886–L1887: Strategic Agreement");
+    assert_eq!((s.cards(J).passes, s.cards(A).passes), (0, 0), "L1889");
+    assert_eq!(t.no_route, vec![hex("2104"), hex("2205"), hex("2105")], "L1890");
+    assert_eq!(t.pw, 0, "L1787: Operation Z raises it to +8");
+    for h in ["3814", "2709"] {
+        assert_eq!(s.controller(hex(h)), Some(A), "L1892: Allied control markers on Guam and Hong Kong");
+    }
+    assert!(delay_box(&s).is_empty(), "L1888: the Delay box is empty");
+    assert!(t.surrendered.is_empty());
+    // 17.11 (L1847): the Japanese hold cards 1 and 2; the Allies nothing.
+    assert_eq!(sorted(&s.cards(J).hand), vec![1, 2]);
+    assert!(s.cards(A).hand.is_empty());
+    piles_whole(&s);
+    placed(
+        &s,
+        &[
+            ("jp-cv-akagi", "3705", false),
+            ("jp-cv-soryu", "3705", false),
+            ("jp-cv-shokaku", "3705", false),
+            ("jp-bb-hiei", "3705", false),
+            ("us-bb-md-ca", "5808", false),
+            ("us-ca-new-orleans", "5808", false),
+            ("cw-bb-force-z", "2015", false),
+            ("cw-malaya-hq", "2015", false),
+            ("jp-25-army", "2509", true),
+            ("jp-38-army", "2211", false),
+            ("jp-14-army", "2909", false),
+            ("jp-17-army", "2708", true),
+            ("us-cv-enterprise", "5609", true),
+            ("us-cv-lexington", "5410", true),
+            ("us-marine-211", "4612", false),
+        ],
+    );
+    assert_eq!(s.unit(uid(&s, "us-7af") as _).loc, Loc::Hex(hex("5808")), "L2952: the 7th AF at Oahu");
+}
