@@ -487,20 +487,7 @@ fn us_casualties_in_an_allied_attack() {
     let mut s = sp();
     let pw = s.tracks.pw;
     let hex4423 = hex("4423");
-    let fight = |losses: Vec<Loss>| Fight {
-        hex: hex4423,
-        offensive: A,
-        members: vec![],
-        intrinsic: vec![],
-        amphibious: vec![],
-        withdrawn: vec![],
-        defended_before_landing: false,
-        fire: [None, None],
-        one_for_one: [vec![], vec![]],
-        losses,
-        transferred: false,
-        air_naval_winner: None,
-    };
+    let fight = |losses: Vec<Loss>| Fight { losses, ..Fight::new(hex4423, A) };
     let loss = |u: UnitId| Loss { target: Target::Unit(u), side: A, at: Loc::Hex(hex4423), ground: true };
     let brigade = id(&s, "us-marine-m-bde");
     s.place(brigade, Loc::Eliminated, false);

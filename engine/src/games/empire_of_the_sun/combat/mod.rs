@@ -134,6 +134,24 @@ pub struct Fight {
 }
 
 impl Fight {
+    /// A battle at `hex` of `offensive`'s offensive, before anyone is mustered or fires.
+    pub fn new(hex: Hex, offensive: Side) -> Fight {
+        Fight {
+            hex,
+            offensive,
+            members: vec![],
+            intrinsic: vec![],
+            amphibious: vec![],
+            withdrawn: vec![],
+            defended_before_landing: false,
+            fire: [None, None],
+            one_for_one: [vec![], vec![]],
+            losses: vec![],
+            transferred: false,
+            air_naval_winner: None,
+        }
+    }
+
     pub fn reaction(&self) -> Side {
         other(self.offensive)
     }

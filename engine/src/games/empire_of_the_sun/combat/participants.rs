@@ -115,18 +115,11 @@ pub fn muster(state: &State, hex: Hex) -> Fight {
     let defended_before_landing =
         state.offensive.as_ref().and_then(|o| o.battles.iter().find(|b| b.hex == hex)).is_some_and(|b| b.defended_before_landing);
     Fight {
-        hex,
-        offensive,
         members,
         intrinsic: intrinsic_steps(state, hex),
         amphibious: amphibious_units(state, hex),
-        withdrawn: vec![],
         defended_before_landing,
-        fire: [None, None],
-        one_for_one: [vec![], vec![]],
-        losses: vec![],
-        transferred: false,
-        air_naval_winner: None,
+        ..Fight::new(hex, offensive)
     }
 }
 

@@ -25,20 +25,7 @@ fn put(s: &mut State, key: &str, at: &str, reduced: bool) -> UnitId {
 }
 
 fn fight(at: &str, offensive: Side) -> Fight {
-    Fight {
-        hex: hex(at),
-        offensive,
-        members: vec![],
-        intrinsic: vec![],
-        amphibious: vec![],
-        withdrawn: vec![],
-        defended_before_landing: false,
-        fire: [None, None],
-        one_for_one: [vec![], vec![]],
-        losses: vec![],
-        transferred: false,
-        air_naval_winner: None,
-    }
+    Fight::new(hex(at), offensive)
 }
 
 fn member(s: &State, u: UnitId, in_hex: bool, halved: bool) -> Member {
