@@ -1,5 +1,5 @@
 //! The rulebook's small worked examples not tested elsewhere (digest §5.1): each test names its example
-//! (T11, T12, T14, T21, T22, T26) and the seed's line. The others are beside the rules they show: T01–T03
+//! (T08, T11, T12, T14, T21, T22, T26) and the seed's line; T23 (bidding) is in tests/eots_tournament.rs. The others are beside the rules they show: T01–T03
 //! and T16–T20, T33, T38 in combat/tests.rs and tests/eots_events.rs, T04–T06 in tests/eots_supply.rs, T07
 //! in zoi.rs (`neutralisation_and_lrb`), T09 in combat/tests.rs, T10 and T13 in movement/tests.rs, T15 in
 //! tests/eots_transport.rs.
@@ -141,4 +141,40 @@ fn t26_submarine_roll_in_1942() {
     s.chance.script.dice = vec![5];
     strategic_warfare::submarines(&mut s);
     assert_eq!((s.tracks.japan_cuts, s.tracks.asp[idx(J)]), (1, 6));
+}
+
+/// T08 (L651–L653): the Allies win at Guadalcanal 4423 (the 1st Marine Division landed, CA Northampton in
+/// the hex, the 13th AF fighting from Espiritu Santo 4825). The hex is theirs before the post-battle
+/// movement, and then Northampton (a port) and the 13th AF (an airfield) may end there.
+#[test]
+fn t08_post_battle_moves_into_a_won_battle_hex() {
+    use engine::games::empire_of_the_sun::actions::Action;
+    use engine::games::empire_of_the_sun::state::{Active, Battle, Mode, Offensive, Play, Sheet};
+    let mut s = main_sheet();
+    assert_eq!(s.sheet, Sheet::Main);
+    s.tracks.turn = 3;
+    let (gc, santo) = (hex("4423"), hex("4825"));
+    s.set_control(santo, A);
+    let marines = id(&s, "us-marine-1div");
+    let ca = id(&s, "us-ca-northampton");
+    let af = id(&s, "us-13af");
+    s.place(marines, Loc::Hex(gc), false);
+    s.place(ca, Loc::Hex(gc), false);
+    s.place(af, Loc::Hex(santo), false);
+    let card = s.data().cards.iter().find(|c| c.side == A && c.ops == 2).unwrap().number;
+    let active = |unit, mode, battle| Active { unit, from: santo, mode, entered_from: None, paren_range: false, battle, covers: None };
+    s.offensive = Some(Offensive {
+        active: vec![active(marines, Some(Mode::Amphibious), Some(gc)), active(ca, Some(Mode::Naval), Some(gc)), active(af, None, Some(gc))],
+        battles: vec![Battle { hex: gc, special: false, defended_before_landing: true, resolved: true }],
+        ..Offensive::new(A, card, Play::Oc)
+    });
+    // L653: every Japanese ground unit eliminated, the battle's settlement gave the hex to the Allies (6.5).
+    s.set_control(gc, A);
+    s.steps = vec![engine::games::empire_of_the_sun::steps::Step::PostBattle { side: A, selected: vec![] }];
+    let sup = supply::compute_fresh(&s);
+    let air: Vec<_> = moves::destinations(&s, &sup, A, af, moves::Phase::PostBattle).into_iter().map(|(_, r)| r.hex).collect();
+    assert!(air.contains(&gc), "L653: the 13th AF may fly to Guadalcanal's airfield: {air:?}");
+    // Northampton is in a friendly port already: it may stay (no move is forced on it).
+    let p = <engine::games::empire_of_the_sun::game::EmpireOfTheSun as engine::Game>::prompt(&s);
+    assert!(p.actions.contains(&Action::Select { unit: ca }) && p.actions.contains(&Action::Done));
 }

@@ -59,3 +59,24 @@ fn the_campaign_bid_is_political_will() {
     act(&mut s, "done");
     assert_eq!(s.tracks.pw, 10, "16.48B: +8, then the Japanese player's bid of 2");
 }
+
+/// T23 (L1819–L1825): the four bidding examples, as the side the first player (Mark) takes and the bid
+/// option they settle on (what the Japanese player pays).
+#[test]
+fn t23_bidding() {
+    use engine::games::empire_of_the_sun::data::Side::{Allied as A, Japanese as J};
+    // (a) Mark 1 for Japan, Grant 0 for Japan: Mark plays Japan, −1 Japanese VP at the end.
+    assert_eq!(schedules::settle_bids((J, 1), (J, 0)), Some((J, 1)));
+    // (b) both bid for the Allies, Grant's 2 wins: the Japanese player (Mark) gets +2.
+    assert_eq!(schedules::settle_bids((A, 0), (A, 2)), Some((J, -2)));
+    // (c) Mark 2 for Japan, Grant 3 for the Allies: Japan +1.
+    assert_eq!(schedules::settle_bids((J, 2), (A, 3)), Some((J, -1)));
+    // (d) Mark 3 for Japan, Grant 2 for the Allies: Japan −1.
+    assert_eq!(schedules::settle_bids((J, 3), (A, 2)), Some((J, 1)));
+    // Equal bids for one side: a die decides.
+    assert_eq!(schedules::settle_bids((A, 1), (A, 1)), None);
+    // The settled bid is the game's option: (c) adds a point to the Japanese total.
+    let base: i32 = schedules::victory_points(&start("s1943", &[]), "s1943").iter().map(|(_, n)| n).sum();
+    let c: i32 = schedules::victory_points(&start("s1943", &[("bid", "-1")]), "s1943").iter().map(|(_, n)| n).sum();
+    assert_eq!(c, base + 1);
+}

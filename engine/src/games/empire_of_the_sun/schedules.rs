@@ -155,6 +155,22 @@ pub fn victory_points(s: &State, schedule: &str) -> Vec<(String, i32)> {
     v
 }
 
+/// 16.48A: two players' secret bids, each a side and the points offered for it: which side the first
+/// player takes and the `bid` option that settles it (what the Japanese player pays: points off the
+/// Japanese total; negative, added to it). `None` on equal bids for the same side: a die decides.
+pub fn settle_bids(first: (Side, u8), second: (Side, u8)) -> Option<(Side, i8)> {
+    let paid = |side: Side, bid: u8| if side == Side::Japanese { bid as i8 } else { -(bid as i8) };
+    if first.0 != second.0 {
+        // Each plays his side; the difference of the bids goes to the lower bidder's side.
+        return Some((first.0, paid(first.0, first.1) + paid(second.0, second.1)));
+    }
+    match first.1.cmp(&second.1) {
+        std::cmp::Ordering::Greater => Some((first.0, paid(first.0, first.1))),
+        std::cmp::Ordering::Less => Some((super::state::other(first.0), paid(second.0, second.1))),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
 /// 16.48A: the tournament bid, paid by the Japanese player off his points (a negative bid: the Allied
 /// player's, added to them). Not in the campaign, where the bid is Political Will (16.48B, opening.rs).
 pub fn bid_line(s: &State) -> Option<(String, i32)> {
