@@ -82,6 +82,14 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
             values: &["0", "1", "2", "3", "-1", "-2", "-3"],
             scenarios: &["s1942", "s1943", "s1944", "s1942_1943", "s1943_1944", "s1942_1944", "campaign"],
         },
+        OptionSpec {
+            key: "cve_support",
+            name_en: "US CVE amphibious support (optional rule): US escort carriers fight only where Allied units land, \
+                      and react only from a battle hex",
+            name_ko: "미국 CVE 상륙 지원 (선택 규칙): 미 호위 항모는 연합군 상륙 헥스에서만 전투하고 전투 헥스에서만 대응",
+            values: &["off", "on"],
+            scenarios: &[],
+        },
     ],
     viewer: true,
     computer: false,

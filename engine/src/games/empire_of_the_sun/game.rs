@@ -47,6 +47,8 @@ impl Game for EmpireOfTheSun {
         let vp_schedule = header.options.get("vp_schedule").is_some_and(|v| v == "on");
         // 17.27, 17.38, 17.48: the tournament counting; 16.48: the tournament bid.
         let tournament = header.options.get("tournament").is_some_and(|v| v == "on");
+        // The optional US CVE amphibious support rule (L2849).
+        let cve_support = header.options.get("cve_support").is_some_and(|v| v == "on");
         let bid = header.options.get("bid").and_then(|v| v.trim_start_matches('+').parse::<i8>().ok()).unwrap_or(0).clamp(-9, 9);
         if let Some(text) = &header.position {
             // A position is any moment of a game (docs/positions.md): it is read as written (only the
@@ -55,6 +57,7 @@ impl Game for EmpireOfTheSun {
             s.vp_schedule = vp_schedule;
             s.tournament = tournament;
             s.bid = bid;
+            s.cve_support = cve_support;
             return Ok(s);
         }
         // 17.25F, 17.12: the historical Japanese hand, when the players chose it.
@@ -63,6 +66,7 @@ impl Game for EmpireOfTheSun {
         s.vp_schedule = vp_schedule;
         s.tournament = tournament;
         s.bid = bid;
+        s.cve_support = cve_support;
         flow::advance(&mut s);
         Ok(s)
     }

@@ -627,7 +627,7 @@ fn push_reaction_assignments(s: &mut State) {
 }
 
 fn assign_hexes(s: &State, u: UnitId) -> Vec<Hex> {
-    battle_hexes(s).into_iter().filter(|&h| in_reach(s, u, h)).collect()
+    battle_hexes(s).into_iter().filter(|&h| in_reach(s, u, h) && super::scenario_rules::cve_may_join(s, u, h)).collect()
 }
 
 fn in_reach(s: &State, u: UnitId, h: Hex) -> bool {

@@ -484,6 +484,7 @@ pub fn reaction_activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitI
         .into_iter()
         .filter(|u| !chosen.contains(u))
         .filter(|&u| command::rivalry_allows(s, other(o.side), &chosen, u))
+        .filter(|&u| super::scenario_rules::cve_may_react(s, u))
         .filter(|&u| super::moves::can_reach_a_battle(s, sup, u))
         .collect()
 }

@@ -33,3 +33,33 @@ pub fn hq_barred(_s: &State, _hq: UnitId) -> bool {
 pub fn hq_area(s: &State, hq: UnitId) -> Option<&'static str> {
     (s.sheet == Sheet::SouthPacific && s.unit_data(hq).key == "us-cpac-hq").then_some("new_hebrides")
 }
+
+// ---- The optional US CVE amphibious support rule (after 18.0, L2849–L2859) ----
+
+/// Whether `u` is a US escort carrier bound by the optional rule (the `cve_support` option).
+fn bound_cve(s: &State, u: UnitId) -> bool {
+    use super::data::{Nation, UnitType};
+    let d = s.unit_data(u);
+    s.cve_support && d.kind == UnitType::Cve && d.nation == Nation::Us
+}
+
+/// L2853: an activated US CVE of the offensive joins a battle only where Allied ground units made an
+/// amphibious assault (8.45) into the battle hex.
+pub fn cve_may_join(s: &State, u: UnitId, battle: Hex) -> bool {
+    if !bound_cve(s, u) {
+        return true;
+    }
+    s.offensive.as_ref().is_some_and(|o| {
+        o.side == Side::Allied
+            && o.active.iter().any(|a| a.mode == Some(super::state::Mode::Amphibious) && s.unit(a.unit).loc.hex() == Some(battle))
+    })
+}
+
+/// L2855: a US CVE not in a battle hex when the battles are declared cannot react.
+pub fn cve_may_react(s: &State, u: UnitId) -> bool {
+    if !bound_cve(s, u) {
+        return true;
+    }
+    let at = s.unit(u).loc.hex();
+    s.offensive.as_ref().is_some_and(|o| o.battles.iter().any(|b| Some(b.hex) == at))
+}

@@ -482,6 +482,8 @@ pub struct State {
     pub historical_hands: bool,
     /// The tournament counting of the yearly schedules (17.27, 17.38, 17.48; the `tournament` option).
     pub tournament: bool,
+    /// The optional rule of US CVE amphibious support (after 18.0, L2849–L2859; the `cve_support` option).
+    pub cve_support: bool,
     /// 16.48's tournament bid, as what the Japanese player pays: victory points off his total, or
     /// Political Will boxes added after Operation Z in the campaign (the `bid` option; negative: the
     /// Allied player pays).
@@ -681,6 +683,7 @@ impl State {
             vp_schedule: false,
             historical_hands: false,
             tournament: false,
+            cve_support: false,
             bid: 0,
             chance: Chance::new(seed),
             tracks: Tracks::blank(),

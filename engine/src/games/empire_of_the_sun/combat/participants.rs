@@ -142,6 +142,10 @@ fn active_member(state: &State, a: &Active, side: Side, hex: Hex, offensive: Sid
     if a.out_of_combat() {
         return None;
     }
+    // The optional CVE rule (L2853): a US CVE of the offensive only where Allied units landed.
+    if side == offensive && !crate::games::empire_of_the_sun::scenario_rules::cve_may_join(state, u, hex) {
+        return None;
+    }
     if in_hex {
         return Some(Member { unit: u, side, role: Role::Fights, in_hex, halved: false });
     }
