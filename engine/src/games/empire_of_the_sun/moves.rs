@@ -642,16 +642,7 @@ fn cover_hexes(s: &State, u: UnitId) -> Vec<Hex> {
         return vec![];
     }
     let battles = battle_hexes(s);
-    let mut v: Vec<Hex> = o
-        .active
-        .iter()
-        .filter(|a| a.mode == Some(Mode::Amphibious))
-        .filter_map(|a| s.unit(a.unit).loc.hex())
-        .filter(|h| !battles.contains(h) && in_reach(s, u, *h))
-        .collect();
-    v.sort();
-    v.dedup();
-    v
+    offensive::landing_hexes(s).into_iter().filter(|h| !battles.contains(h) && in_reach(s, u, *h)).collect()
 }
 
 pub fn assign_actions(s: &State, u: UnitId) -> Vec<Action> {

@@ -499,6 +499,17 @@ pub fn reaction_activate(s: &mut State, u: UnitId) {
     s.log.push(LogEntry::new(Some(seat_of(side)), "eots.activate", vec![Arg::Unit(key), Arg::Hex(from.id())]));
 }
 
+/// The hexes where the offensive's ground units stand after landing by amphibious assault, sorted (8.21 E,
+/// 7.24's covers, IAI's reaction, the optional CVE rule).
+pub fn landing_hexes(s: &State) -> Vec<Hex> {
+    let Some(o) = s.offensive.as_ref() else { return vec![] };
+    let mut v: Vec<Hex> =
+        o.active.iter().filter(|a| a.mode == Some(super::state::Mode::Amphibious)).filter_map(|a| s.unit(a.unit).loc.hex()).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
 // ---- 7.28 the end ----
 
 /// 6.5: just before the post-battle movement, each landing still standing (not turned back) in an

@@ -49,10 +49,7 @@ pub fn cve_may_join(s: &State, u: UnitId, battle: Hex) -> bool {
     if !bound_cve(s, u) {
         return true;
     }
-    s.offensive.as_ref().is_some_and(|o| {
-        o.side == Side::Allied
-            && o.active.iter().any(|a| a.mode == Some(super::state::Mode::Amphibious) && s.unit(a.unit).loc.hex() == Some(battle))
-    })
+    s.offensive.as_ref().is_some_and(|o| o.side == Side::Allied) && super::offensive::landing_hexes(s).contains(&battle)
 }
 
 /// L2855: a US CVE not in a battle hex when the battles are declared cannot react.

@@ -104,17 +104,7 @@ pub fn allowed_reactors(s: &State) -> Vec<UnitId> {
 /// Where an allowed reactor may go: a hex its naval move reaches where the offensive's ground units
 /// landed by amphibious assault (L2966: Force Z into Kota Bharu).
 pub fn reaction_targets(s: &State, reach: &[Hex]) -> Vec<Hex> {
-    let Some(o) = s.offensive.as_ref() else { return vec![] };
-    let mut out: Vec<Hex> = o
-        .active
-        .iter()
-        .filter(|a| a.mode == Some(Mode::Amphibious))
-        .filter_map(|a| s.unit(a.unit).loc.hex())
-        .filter(|h| reach.contains(h))
-        .collect();
-    out.sort();
-    out.dedup();
-    out
+    crate::games::empire_of_the_sun::offensive::landing_hexes(s).into_iter().filter(|h| reach.contains(h)).collect()
 }
 
 /// The allowed reactor `u` moves into `h`: it joins the reaction, and the hex becomes a battle hex

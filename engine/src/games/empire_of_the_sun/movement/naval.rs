@@ -67,14 +67,11 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> 
 /// assault (and still stand): its ships may end there, its carriers within their range (L837: once the
 /// landing is there, an empty hex included; the example's Kongo at Kota Bharu, L2964).
 fn landings(s: &State, side: crate::games::empire_of_the_sun::data::Side) -> Vec<HexIx> {
-    let Some(o) = s.offensive.as_ref().filter(|o| o.side == side) else { return vec![] };
+    if s.offensive.as_ref().is_none_or(|o| o.side != side) {
+        return vec![];
+    }
     let geo = s.geo();
-    o.active
-        .iter()
-        .filter(|a| a.mode == Some(crate::games::empire_of_the_sun::state::Mode::Amphibious))
-        .filter_map(|a| s.unit(a.unit).loc.hex())
-        .map(|h| geo.ix(h))
-        .collect()
+    crate::games::empire_of_the_sun::offensive::landing_hexes(s).into_iter().map(|h| geo.ix(h)).collect()
 }
 
 /// EotS 8.21 A–E: whether naval unit `u` may end its move in hex `i`: a hex with enemy units (A, B); a
