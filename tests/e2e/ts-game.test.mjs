@@ -15,25 +15,13 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, liftCurtain, openBrowser, rng, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
 const SEED = process.env.TS_GAME_SEED || "1962";
 const CLICK_SEED = Number(process.env.TS_CLICK_SEED || 1);
 const MAX_STEPS = 4000;
-
-/** A small seeded generator (the clicker's choices are reproducible). */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the board shows: every number a player can read, for the comparison with the CLI. */
 async function boardState(page) {
