@@ -42,6 +42,8 @@ pub struct Geo {
     pub hexes: Vec<Hex>,
     /// The six sides of every hex, in [`Direction::ALL`] order.
     pub sides: Vec<[Side; 6]>,
+    /// Every hex's printed features, by index (the map's rows without a lookup by hex id).
+    pub data: Vec<HexData>,
     /// `(col - min_col) * rows + (row - min_row)` → index, or [`NONE`].
     grid: Vec<HexIx>,
     min_col: i32,
@@ -61,7 +63,8 @@ impl Geo {
         for (i, h) in hexes.iter().enumerate() {
             grid[((h.col - e.min_col) * rows + (h.row - e.min_row)) as usize] = i as HexIx;
         }
-        let mut geo = Geo { hexes, sides: vec![], grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
+        let rows_by_ix = hexes.iter().map(|h| map.hexes[h].clone()).collect();
+        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
         let sides: Vec<[Side; 6]> = geo
             .hexes
             .iter()

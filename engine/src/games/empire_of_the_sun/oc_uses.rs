@@ -168,11 +168,13 @@ fn return_ports(s: &State, side: Side) -> Vec<Hex> {
         .collect()
 }
 
-/// The HQ placed at `h` traces its line of communication there (6.21B).
+/// The HQ placed at `h` traces its line of communication there (6.21B). A port that is itself one of its
+/// side's ultimate supply sources (6.22) needs no line; elsewhere the supply of the position with the HQ
+/// placed is computed (and kept, [`supply::compute`], for the prompt's next look at it).
 fn supplied_at(s: &State, hq: UnitId, h: Hex) -> bool {
     let mut t = s.clone();
     t.place(hq, Loc::Hex(h), false);
-    supply::compute_fresh(&t).hq_supplied(hq)
+    supply::is_ultimate_source(&t, s.side_of_unit(hq), h) || supply::compute(&t).hq_supplied(hq)
 }
 
 // ---- E: CBI transport routes (13.77) ----

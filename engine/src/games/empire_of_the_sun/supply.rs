@@ -145,20 +145,23 @@ impl Supply {
 
 /// The supply of the state as it stands (the one entry point).
 ///
-/// The last answer is kept (one per thread) with everything it was computed from, so that the prompt of a
-/// position and the action applied to it share one computation; a fresh one is made whenever any of those
-/// inputs differs.
+/// The last few answers are kept (per thread) with everything they were computed from, so that the prompt
+/// of a position, the action applied to it and a look-ahead that tries the same action share one
+/// computation; a fresh one is made whenever every kept answer's inputs differ.
 pub fn compute(state: &State) -> Supply {
     let opts = Options::from_state(state);
     let key = Inputs::of(state, &opts);
-    LAST.with(|last| {
-        if let Some((k, sup)) = last.borrow().as_ref() {
-            if *k == key {
-                return sup.clone();
-            }
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some(k) = kept.iter().position(|(inputs, _)| *inputs == key) {
+            let hit = kept.remove(k).expect("a kept answer");
+            let sup = hit.1.clone();
+            kept.push_front(hit);
+            return sup;
         }
         let sup = compute_with(state, &opts);
-        *last.borrow_mut() = Some((key, sup.clone()));
+        kept.push_front((key, sup.clone()));
+        kept.truncate(KEPT_ANSWERS);
         sup
     })
 }
@@ -196,8 +199,31 @@ impl Inputs {
     }
 }
 
+/// How many answers [`compute`] keeps: enough for the positions an HQ's return is tried in (6.15, one per
+/// HQ and home port) besides the position itself.
+const KEPT_ANSWERS: usize = 64;
+
 thread_local! {
-    static LAST: std::cell::RefCell<Option<(Inputs, Supply)>> = const { std::cell::RefCell::new(None) };
+    static KEPT: std::cell::RefCell<VecDeque<(Inputs, Supply)>> = const { std::cell::RefCell::new(VecDeque::new()) };
+}
+
+/// Hex `h`, where a unit of `side` stands, is one of `side`'s ultimate supply sources (6.22, 17.10.5L): a
+/// line of communication starting there needs no length. (A source counts only while not solely occupied
+/// by the enemy, which a hex holding a unit of the side never is.)
+pub fn is_ultimate_source(state: &State, side: Side, h: Hex) -> bool {
+    let i = state.geo().ix(h);
+    i != NONE && source_hex(state, side, i as usize)
+}
+
+/// EotS 6.22: Allied sources on the east, south and west map edges; Japanese sources in the
+/// Japanese-controlled home-island cities; 17.10.5L: on the South Pacific sheet, its north edge.
+fn source_hex(state: &State, side: Side, i: usize) -> bool {
+    let d = &state.geo().data[i];
+    let [n_edge, e_edge, s_edge, w_edge] = d.edges;
+    match side {
+        Side::Allied => e_edge || s_edge || w_edge,
+        Side::Japanese => (d.city == City::JapanHome && state.control[i] == Side::Japanese) || (n_edge && state.sheet == Sheet::SouthPacific),
+    }
 }
 
 /// [`compute`] with the zone options given by the caller.
@@ -271,15 +297,68 @@ fn fixed_point(board: &Board, projectors: &[Projector], forced: &[bool]) -> (Zoi
         }
         let (zoi, jp) = loop {
             let zoi = zoi::build(hexes, projectors, &on);
-            let jp = SideEval::new(board, Side::Japanese, &zoi);
+            let jp = Evals::get(board, Side::Japanese, &zoi);
             if !switch_off(board, projectors, &mut on, Side::Japanese, &jp, forced) {
                 break (zoi, jp);
             }
         };
-        let al = SideEval::new(board, Side::Allied, &zoi);
+        let al = Evals::get(board, Side::Allied, &zoi);
         if !switch_off(board, projectors, &mut on, Side::Allied, &al, forced) {
-            return (zoi, jp, al);
+            return (zoi, (*jp).clone(), (*al).clone());
         }
+    }
+}
+
+/// The side evaluations made for one board, by what they depend on: a side's supply reads the zones only
+/// through the hexes where the enemy's zones are un-neutralised ([`Zoi::blocks`]), so the rounds of a
+/// [`fixed_point`] that leave those hexes alike share one evaluation, and so do the computations of one
+/// position under other zone options (a strategic mover's zone lifted, 8.23, 8.33). Kept per thread for
+/// the board's inputs ([`BoardInputs`]) last seen.
+struct Evals;
+
+/// What [`Board::new`] reads from a state.
+#[derive(PartialEq)]
+struct BoardInputs {
+    pack: PackRef,
+    sheet: Sheet,
+    tracks: Tracks,
+    units: Vec<UnitState>,
+    control: Vec<Side>,
+}
+
+/// How many side evaluations one board keeps.
+const KEPT_EVALS: usize = 64;
+
+type KeptEvals = Vec<(Side, Vec<bool>, std::rc::Rc<SideEval>)>;
+
+thread_local! {
+    static EVALS: std::cell::RefCell<Option<(BoardInputs, KeptEvals)>> = const { std::cell::RefCell::new(None) };
+}
+
+impl Evals {
+    fn get(board: &Board, side: Side, zoi: &Zoi) -> std::rc::Rc<SideEval> {
+        let blocked: Vec<bool> = (0..board.geo.len()).map(|i| zoi.blocks(side, i as HexIx)).collect();
+        let st = board.state;
+        EVALS.with(|evals| {
+            let mut evals = evals.borrow_mut();
+            let same_board = evals.as_ref().is_some_and(|(k, _)| {
+                k.sheet == st.sheet && k.units == st.units && k.control == st.control && k.tracks == st.tracks && k.pack == st.pack
+            });
+            if !same_board {
+                let key = BoardInputs { pack: st.pack.clone(), sheet: st.sheet, tracks: st.tracks.clone(), units: st.units.clone(), control: st.control.clone() };
+                *evals = Some((key, Vec::new()));
+            }
+            let kept = &mut evals.as_mut().expect("set above").1;
+            if let Some((_, _, e)) = kept.iter().find(|(s, b, _)| *s == side && *b == blocked) {
+                return e.clone();
+            }
+            let e = std::rc::Rc::new(SideEval::new(board, side, zoi));
+            if kept.len() >= KEPT_EVALS {
+                kept.remove(0);
+            }
+            kept.push((side, blocked, e.clone()));
+            e
+        })
     }
 }
 
@@ -353,7 +432,6 @@ fn oahu_hex(state: &State) -> Option<Hex> {
 impl<'a> Board<'a> {
     pub fn new(state: &'a State) -> Board<'a> {
         let geo = state.geo();
-        let map = state.sheet_map();
         let n = geo.len();
         let mut b = Board {
             state,
@@ -376,8 +454,7 @@ impl<'a> Board<'a> {
         // Occupation: [side] = that side has a counter / a ground, HQ or air counter here.
         let mut any = [vec![false; n], vec![false; n]];
         let mut blocking = [vec![false; n], vec![false; n]];
-        for (i, h) in geo.hexes.iter().enumerate() {
-            let d = &map.hexes[h];
+        for (i, d) in geo.data.iter().enumerate() {
             b.port[i] = d.port;
             b.airfield[i] = d.airfield;
             b.cost[i] = if d.class == HexClass::Sea { 0 } else { 2 * d.ground_cost() };
@@ -385,18 +462,13 @@ impl<'a> Board<'a> {
             if d.airfield && d.in_region("north_india") {
                 b.north_india_airfields.push(i as HexIx);
             }
-            // EotS 6.22: Allied sources on the east, south and west edges; Japanese sources in the
-            // Japanese-controlled home-island cities; 17.10.5L: the South Pacific sheet's north edge.
-            let [n_edge, e_edge, s_edge, w_edge] = d.edges;
-            if e_edge || s_edge || w_edge {
-                b.sources[idx(Side::Allied)].push(i as HexIx);
+            for side in [Side::Japanese, Side::Allied] {
+                if source_hex(state, side, i) {
+                    b.sources[idx(side)].push(i as HexIx);
+                }
             }
-            if e_edge {
+            if d.edges[1] {
                 b.east.push(i as HexIx);
-            }
-            let home = d.city == City::JapanHome && state.control[i] == Side::Japanese;
-            if home || (n_edge && state.sheet == Sheet::SouthPacific) {
-                b.sources[idx(Side::Japanese)].push(i as HexIx);
             }
             // 13.76, 13.94: intrinsic Japanese ground units in Japanese-held Chinese and home-island cities.
             if matches!(d.city, City::China | City::JapanHome) && state.control[i] == Side::Japanese {
@@ -520,7 +592,8 @@ enum Switching {
 struct Search<'s, 'a> {
     board: &'s Board<'a>,
     side: Side,
-    zoi: &'s Zoi,
+    /// The hexsides the side's lines may cross under the zones of this search.
+    crossings: &'s Crossings,
     switching: Switching,
     /// Supply-eligible ports of `side` (for [`Switching::OnceAtEligiblePort`]).
     ports: &'s [bool],
@@ -529,46 +602,83 @@ struct Search<'s, 'a> {
     via: Option<&'s [u8]>,
 }
 
+/// Per hex, bit `d`: the side in direction `d` may be crossed by one side's lines, by sea and by land,
+/// under given zones. Gathered once for the several searches of one side's supply.
+struct Crossings {
+    sea: Vec<u8>,
+    land: Vec<u8>,
+}
+
+impl Crossings {
+    fn new(board: &Board, side: Side, zoi: &Zoi) -> Crossings {
+        let n = board.geo.len();
+        let me = idx(side);
+        let blocked: Vec<bool> = (0..n).map(|i| zoi.blocks(side, i as HexIx)).collect();
+        let mut c = Crossings { sea: vec![0; n], land: vec![0; n] };
+        for x in 0..n {
+            for (dir, s) in board.geo.sides[x].iter().enumerate() {
+                if s.to == NONE {
+                    continue;
+                }
+                let y = s.to as usize;
+                // 6.21A: a sea line crosses only water hexsides, a land line only land hexsides (an
+                // unplayable hexside is neither). 6.21B, 6.4: no sea crossing into or out of an
+                // un-neutralised enemy zone.
+                if s.sea && !blocked[x] && !blocked[y] {
+                    c.sea[x] |= 1 << dir;
+                }
+                // 6.21E: no land crossing into a hex solely occupied by enemy ground, HQ or air units.
+                if s.land && !board.enemy_only[me][y] {
+                    c.land[x] |= 1 << dir;
+                }
+            }
+        }
+        c
+    }
+}
+
 impl Search<'_, '_> {
     /// Breadth-first from `starts` (each starting by sea or by land, 0 hexes): the fewest hexes entered
     /// to reach each search state.
     fn run(&self, starts: &[HexIx]) -> Vec<u16> {
         let b = self.board;
         let n = b.geo.len();
+        let media: &[usize] = if self.switching == Switching::SeaOnly { &[SEA] } else { &[SEA, LAND] };
         let mut dist = vec![UNREACHED; n * STATES];
         let mut is_start = vec![false; n];
-        let mut queue = VecDeque::new();
+        // Every search state enters the queue at most once: a vector read from its head is the queue.
+        let mut queue: Vec<u32> = Vec::with_capacity(2 * n);
         for &s in starts.iter().filter(|&&s| s != NONE) {
             is_start[s as usize] = true;
-            for m in [SEA, LAND] {
-                if self.switching == Switching::SeaOnly && m == LAND {
-                    continue;
-                }
+            for &m in media {
                 let k = state_ix(s as usize, 0, m, 0);
                 if dist[k] == UNREACHED {
                     dist[k] = 0;
-                    queue.push_back(k);
+                    queue.push(k as u32);
                 }
             }
         }
-        while let Some(k) = queue.pop_front() {
+        let mut head = 0;
+        while head < queue.len() {
+            let k = queue[head] as usize;
+            head += 1;
             let d = dist[k];
             if d >= self.max_len {
                 continue;
             }
             let (x, via, m, sw) = (k / STATES, (k / 4) % 2, (k / 2) % 2, k % 2);
-            for (dir, side) in b.geo.sides[x].iter().enumerate() {
-                let y = side.to;
-                if y == NONE {
-                    continue;
-                }
-                for c in [SEA, LAND] {
-                    let Some(nsw) = self.crossing(x, y as usize, side.sea, side.land, m, c, sw, is_start[x]) else { continue };
+            for &c in media {
+                let Some(nsw) = self.switch(x, m, c, sw, is_start[x]) else { continue };
+                let mut dirs = if c == SEA { self.crossings.sea[x] } else { self.crossings.land[x] };
+                while dirs != 0 {
+                    let dir = dirs.trailing_zeros() as usize;
+                    dirs &= dirs - 1;
+                    let y = b.geo.sides[x][dir].to as usize;
                     let marked = c == LAND && self.via.is_some_and(|v| v[x] & (1 << dir) != 0);
-                    let ns = state_ix(y as usize, via | marked as usize, c, nsw);
+                    let ns = state_ix(y, via | marked as usize, c, nsw);
                     if dist[ns] == UNREACHED {
                         dist[ns] = d + 1;
-                        queue.push_back(ns);
+                        queue.push(ns as u32);
                     }
                 }
             }
@@ -576,42 +686,21 @@ impl Search<'_, '_> {
         dist
     }
 
-    /// May the line, having reached `x` by medium `m`, cross to `y` by medium `c`? The new "switched"
-    /// flag if so.
-    #[allow(clippy::too_many_arguments)]
-    fn crossing(&self, x: usize, y: usize, sea: bool, land: bool, m: usize, c: usize, sw: usize, start: bool) -> Option<usize> {
-        let b = self.board;
-        // 6.21A: an unplayable hexside is neither; a sea line crosses only water hexsides, a land line
-        // only land hexsides.
-        if (c == SEA && !sea) || (c == LAND && (!land || self.switching == Switching::SeaOnly)) {
-            return None;
+    /// May the line, having reached `x` by medium `m`, leave it by medium `c`? The new "switched" flag if
+    /// so (the hexsides themselves are [`Crossings`]' question).
+    fn switch(&self, x: usize, m: usize, c: usize, sw: usize, start: bool) -> Option<usize> {
+        if c == m {
+            return Some(sw);
         }
-        let mut nsw = sw;
-        if c != m {
-            // A start hex is seeded with both media: no change there.
-            if start || !b.friendly_port(self.side, x) {
-                return None; // 6.21C, D (no port), F, G (enemy port)
-            }
-            match self.switching {
-                Switching::AnyFriendlyPort => {}
-                Switching::OnceAtEligiblePort => {
-                    if sw == 1 || !self.ports[x] {
-                        return None;
-                    }
-                    nsw = 1;
-                }
-                Switching::SeaOnly => return None,
-            }
+        // A start hex is seeded with both media: no change there.
+        if start || !self.board.friendly_port(self.side, x) {
+            return None; // 6.21C, D (no port), F, G (enemy port)
         }
-        // 6.21B, 6.4: no sea crossing into or out of an un-neutralised enemy zone.
-        if c == SEA && (self.zoi.blocks(self.side, x as HexIx) || self.zoi.blocks(self.side, y as HexIx)) {
-            return None;
+        match self.switching {
+            Switching::AnyFriendlyPort => Some(sw),
+            Switching::OnceAtEligiblePort if sw == 0 && self.ports[x] => Some(1),
+            Switching::OnceAtEligiblePort | Switching::SeaOnly => None,
         }
-        // 6.21E: no land crossing into a hex solely occupied by enemy ground, HQ or air units.
-        if c == LAND && b.enemy_only[idx(self.side)][y] {
-            return None;
-        }
-        Some(nsw)
     }
 }
 
@@ -675,6 +764,7 @@ pub(crate) fn overland(board: &Board, side: Side, starts: &[HexIx]) -> Vec<bool>
 /// with the overland limit met.
 type Reach = Vec<u8>;
 
+#[derive(Clone)]
 struct SideEval {
     side: Side,
     /// Per HQ of `board.hqs[side]`: its LOC (6.21B) and, for the Allies, its LOC to the east edge (6.25).
@@ -695,7 +785,8 @@ impl SideEval {
         let n = board.geo.len();
         let hqs = &board.hqs[me];
         // HQs: a LOC of any length from an ultimate source (6.21B, 6.22); Oahu is beyond the east edge.
-        let loc_search = Search { board, side, zoi, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+        let crossings = Crossings::new(board, side, zoi);
+        let loc_search = Search { board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
         let from_sources = loc_search.run(&board.sources[me]);
         let reached = |dist: &[u16], h: &HqAt| h.at == NONE || [SEA, LAND].iter().any(|&m| best(dist, h.at as usize, m, false) != UNREACHED);
         let loc: Vec<bool> = hqs.iter().map(|h| reached(&from_sources, h)).collect();
@@ -705,8 +796,8 @@ impl SideEval {
         } else {
             vec![true; hqs.len()]
         };
-        let ports = eligible_ports(board, side, zoi);
-        let airfields = eligible_airfields(board, side, zoi, &ports);
+        let ports = eligible_ports(board, side, &crossings);
+        let airfields = eligible_airfields(board, side, &crossings, &ports);
         // 13.75, 6.23: Kunming is a source while the Burma Road is open or the Hump flies from an
         // Allied-controlled supply-eligible North India airfield.
         let mut kunming = false;
@@ -728,7 +819,7 @@ impl SideEval {
         let reach = hqs
             .iter()
             .zip(&loc)
-            .map(|(h, &ok)| ok.then(|| hq_reach(board, side, zoi, &ports, &near_port, h, None)))
+            .map(|(h, &ok)| ok.then(|| hq_reach(board, side, &crossings, &ports, &near_port, h, None)))
             .collect();
         SideEval { side, loc, east, ports, airfields, reach, kunming, hump, near_kunming }
     }
@@ -825,10 +916,10 @@ impl SideEval {
 
 /// 1.3 "보급 가능 항구": a friendly port to which a friendly HQ, supplied or not, traces a line overland
 /// within 4 MP or by sea of any length (6.21). An HQ's own port is one.
-fn eligible_ports(board: &Board, side: Side, zoi: &Zoi) -> Vec<bool> {
+fn eligible_ports(board: &Board, side: Side, crossings: &Crossings) -> Vec<bool> {
     let n = board.geo.len();
     let starts: Vec<HexIx> = board.hqs[idx(side)].iter().map(|h| h.at).filter(|&a| a != NONE).collect();
-    let by_sea = Search { board, side, zoi, switching: Switching::SeaOnly, ports: &[], max_len: UNREACHED - 1, via: None }.run(&starts);
+    let by_sea = Search { board, side, crossings, switching: Switching::SeaOnly, ports: &[], max_len: UNREACHED - 1, via: None }.run(&starts);
     let by_land = overland(board, side, &starts);
     (0..n)
         .map(|i| board.friendly_port(side, i) && (by_land[i] || best(&by_sea, i, SEA, false) != UNREACHED))
@@ -837,10 +928,10 @@ fn eligible_ports(board: &Board, side: Side, zoi: &Zoi) -> Vec<bool> {
 
 /// 1.3 "보급 가능 비행장": a friendly airfield to which a friendly HQ, supplied or not, traces a supply
 /// line (6.21) of any length; the overland limit does not apply, the one-port limit does.
-fn eligible_airfields(board: &Board, side: Side, zoi: &Zoi, ports: &[bool]) -> Vec<bool> {
+fn eligible_airfields(board: &Board, side: Side, crossings: &Crossings, ports: &[bool]) -> Vec<bool> {
     let n = board.geo.len();
     let starts: Vec<HexIx> = board.hqs[idx(side)].iter().map(|h| h.at).filter(|&a| a != NONE).collect();
-    let s = Search { board, side, zoi, switching: Switching::OnceAtEligiblePort, ports, max_len: UNREACHED - 1, via: None };
+    let s = Search { board, side, crossings, switching: Switching::OnceAtEligiblePort, ports, max_len: UNREACHED - 1, via: None };
     let dist = s.run(&starts);
     (0..n)
         .map(|i| {
@@ -852,13 +943,13 @@ fn eligible_airfields(board: &Board, side: Side, zoi: &Zoi, ports: &[bool]) -> V
 /// The hexes one supplied HQ supplies (6.21A): a supply line of at most its command range, ending by sea,
 /// or by land within 4 MP of the HQ, of a supply-eligible port or of Kunming as a source (`near_port`
 /// holds the last two). With `via`, only lines that cross one of those sides count (13.79).
-fn hq_reach(board: &Board, side: Side, zoi: &Zoi, ports: &[bool], near_port: &[bool], hq: &HqAt, via: Option<&[u8]>) -> Reach {
+fn hq_reach(board: &Board, side: Side, crossings: &Crossings, ports: &[bool], near_port: &[bool], hq: &HqAt, via: Option<&[u8]>) -> Reach {
     let n = board.geo.len();
     if hq.at == NONE {
         // 17.10.5K: C Pac, printed at Oahu, reaches the New Hebrides and no other hex.
         return board.new_hebrides.iter().map(|&nh| nh as u8).collect();
     }
-    let s = Search { board, side, zoi, switching: Switching::OnceAtEligiblePort, ports, max_len: hq.range as u16, via };
+    let s = Search { board, side, crossings, switching: Switching::OnceAtEligiblePort, ports, max_len: hq.range as u16, via };
     let dist = s.run(&[hq.at]);
     let near_hq = overland(board, side, &[hq.at]);
     let via_only = via.is_some();
@@ -940,8 +1031,9 @@ pub fn supplied_along_kwai(state: &State, supply: &Supply, u: UnitId) -> bool {
     let near_sources: Vec<HexIx> = (0..board.geo.len()).filter(|&x| ports[x]).map(|x| x as HexIx).collect();
     let near_port = overland(&board, side, &near_sources);
     let kwai = board.kwai.clone();
+    let crossings = Crossings::new(&board, side, &supply.zoi);
     board.hqs[idx(side)].iter().filter(|h| supply.hq_supplied(h.unit) && may_command(state, h.unit, u)).any(|h| {
-        let reach = hq_reach(&board, side, &supply.zoi, ports, &near_port, h, Some(&kwai));
+        let reach = hq_reach(&board, side, &crossings, ports, &near_port, h, Some(&kwai));
         reach[i as usize] != 0
     })
 }
@@ -959,7 +1051,8 @@ pub fn traces_supply_line(state: &State, supply: &Supply, from: Hex, to: Hex, si
     if a == NONE || b == NONE {
         return false;
     }
-    let s = Search { board: &board, side, zoi: &supply.zoi, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+    let crossings = Crossings::new(&board, side, &supply.zoi);
+    let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&[a]);
     [SEA, LAND].iter().any(|&m| best(&dist, b as usize, m, false) != UNREACHED)
 }
@@ -972,7 +1065,8 @@ pub fn traces_to_east_edge(state: &State, supply: &Supply, from: Hex) -> bool {
     if a == NONE {
         return false;
     }
-    let s = Search { board: &board, side: Side::Allied, zoi: &supply.zoi, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+    let crossings = Crossings::new(&board, Side::Allied, &supply.zoi);
+    let s = Search { board: &board, side: Side::Allied, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&board.east);
     [SEA, LAND].iter().any(|&m| best(&dist, a as usize, m, false) != UNREACHED)
 }
@@ -985,7 +1079,8 @@ pub fn japan_blockaded(state: &State, supply: &Supply) -> bool {
     if sources.is_empty() {
         return true;
     }
-    let s = Search { board: &board, side: Side::Japanese, zoi: &supply.zoi, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+    let crossings = Crossings::new(&board, Side::Japanese, &supply.zoi);
+    let s = Search { board: &board, side: Side::Japanese, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&sources);
     let map = state.sheet_map();
     !board.geo.hexes.iter().enumerate().any(|(i, h)| {
@@ -1011,7 +1106,8 @@ pub fn burma_road_open(state: &State, supply: &Supply) -> bool {
     if rangoon == NONE || !by_route[rangoon as usize] || !board.friendly_port(Side::Allied, rangoon as usize) {
         return false;
     }
-    let s = Search { board: &board, side: Side::Allied, zoi: &supply.zoi, switching: Switching::SeaOnly, ports: &[], max_len: UNREACHED - 1, via: None };
+    let crossings = Crossings::new(&board, Side::Allied, &supply.zoi);
+    let s = Search { board: &board, side: Side::Allied, crossings: &crossings, switching: Switching::SeaOnly, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&[rangoon]);
     let map = state.sheet_map();
     (0..board.geo.len()).any(|i| {
