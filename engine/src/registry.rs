@@ -24,6 +24,13 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    /// How many decisions ahead the fuzzer's random player looks to avoid losing on the spot
+    /// ([`crate::tools`]): 2 (the default) also avoids a decision that leaves the same seat only losing
+    /// answers (Twilight Struggle's DEFCON); 1 only takes back a decision that loses at once.
+    fn careful_lookahead(&self) -> u32 {
+        2
+    }
+
     /// Whether this build carries the game's code (false for [`Elsewhere`]).
     fn here(&self) -> bool {
         true

@@ -94,11 +94,10 @@ fn fuzz_one(entry: &dyn GameEntry, scenario: Option<&str>, seed: u64, chooser: &
         if steps >= MAX_ACTIONS {
             return Err(format!("endless game: {steps} actions without an outcome"));
         }
-        let index = careful_choice(m.as_ref(), n, chooser);
         // Now and then, undo the action just played and play it again: undo must restore the state.
         let try_undo = chooser.below(8) == 0;
         let before = if try_undo { m.state_hash() } else { 0 };
-        m.play(index).map_err(|e| format!("legal action #{index} refused: {e}"))?;
+        let index = play_careful(entry, m.as_mut(), n, chooser)?;
         steps += 1;
         report.actions += 1;
         if try_undo && m.can_undo() {
@@ -129,19 +128,44 @@ pub fn random_game_in(entry: &dyn GameEntry, header: crate::Header, library: &Li
         if n == 0 {
             return Err("dead end".into());
         }
-        let index = careful_choice(m.as_ref(), n, &mut chooser);
-        m.play(index).map_err(|e| e.0)?;
+        play_careful(entry, m.as_mut(), n, &mut chooser)?;
     }
     Err("endless game".into())
+}
+
+/// Plays a random legal action of the `n` on offer, mostly not one that loses the game on the spot, and
+/// returns its index. With a look-ahead of 1 ([`GameEntry::careful_lookahead`]) the action is played and,
+/// when it loses at once, mostly taken back (undo) for another: no trial copy of the match.
+fn play_careful(entry: &dyn GameEntry, m: &mut dyn AnyMatch, n: usize, chooser: &mut Rng) -> Result<usize, String> {
+    let refused = |index: usize, e: crate::Illegal| format!("legal action #{index} refused: {e}");
+    let depth = entry.careful_lookahead();
+    if depth >= 2 {
+        let index = careful_choice(m, n, chooser, depth);
+        m.play(index).map_err(|e| refused(index, e))?;
+        return Ok(index);
+    }
+    let seat = m.seat();
+    let mut index = chooser.below(n as u32) as usize;
+    m.play(index).map_err(|e| refused(index, e))?;
+    for _ in 0..12 {
+        let lost = m.outcome().is_some_and(|o| o.winner.is_some() && o.winner != seat);
+        if !lost || chooser.below(20) == 0 || !m.can_undo() {
+            break;
+        }
+        m.undo().map_err(|e| format!("undo refused although allowed: {e}"))?;
+        index = chooser.below(n as u32) as usize;
+        m.play(index).map_err(|e| refused(index, e))?;
+    }
+    Ok(index)
 }
 
 /// A random legal action, but mostly not one that loses the game on the spot (DEFCON 1, a coup in the
 /// Cuban Missile Crisis…): random players would otherwise end most games in the first turns, and the
 /// fuzzer would rarely see the late game.
-fn careful_choice(m: &dyn AnyMatch, n: usize, chooser: &mut Rng) -> usize {
+fn careful_choice(m: &dyn AnyMatch, n: usize, chooser: &mut Rng, depth: u32) -> usize {
     let mut index = chooser.below(n as u32) as usize;
     for _ in 0..12 {
-        if chooser.below(20) == 0 || !loses(m, index, 2) {
+        if chooser.below(20) == 0 || !loses(m, index, depth) {
             break;
         }
         index = chooser.below(n as u32) as usize;

@@ -86,6 +86,12 @@ impl GameEntry for Entry {
     fn meta(&self) -> &'static GameMeta {
         &META
     }
+    /// A side makes long runs of decisions (every move of an offensive), so a look two decisions ahead
+    /// costs a second whole move for each one played; what ends the game at once (US Political Will at
+    /// zero, the last resource, the last HQ) is one decision's doing.
+    fn careful_lookahead(&self) -> u32 {
+        1
+    }
     fn start(&self, header: Header, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
         GENERIC.start(header, library)
     }

@@ -135,10 +135,14 @@ pub fn early_returns(s: &State, side: Side) -> Vec<(UnitId, Hex)> {
         return vec![];
     }
     let ports = return_ports(s, side);
+    // A port the side's LOC reaches now keeps it with the HQ placed there (supply::loc_hexes); only the
+    // others need the position with the HQ placed.
+    let reached = supply::loc_hexes(s, &supply::compute(s), side);
     let mut v = vec![];
     for u in waiting {
         for &h in &ports {
-            if supplied_at(s, u, h) {
+            let i = s.geo().ix(h);
+            if (i != NONE && reached[i as usize]) || supplied_at(s, u, h) {
                 v.push((u, h));
             }
         }
@@ -148,7 +152,7 @@ pub fn early_returns(s: &State, side: Side) -> Vec<(UnitId, Hex)> {
 
 /// 6.15: the friendly-controlled ports of the home region (Japan: the home islands; the Allies:
 /// Australia, Oahu, India) not holding a friendly HQ (6.1) nor enemy units.
-fn return_ports(s: &State, side: Side) -> Vec<Hex> {
+pub fn return_ports(s: &State, side: Side) -> Vec<Hex> {
     let geo = s.geo();
     let map = s.sheet_map();
     geo.hexes

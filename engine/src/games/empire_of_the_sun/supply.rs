@@ -1057,6 +1057,19 @@ pub fn traces_supply_line(state: &State, supply: &Supply, from: Hex, to: Hex, si
     [SEA, LAND].iter().any(|&m| best(&dist, b as usize, m, false) != UNREACHED)
 }
 
+/// Per hex: a line of communication of `side` from an ultimate supply source (6.21B, 6.22) reaches it under
+/// the zones of `supply`: an HQ of the side there would have its LOC. Placing one more HQ of the side
+/// never shrinks what this says: the HQ blocks only the enemy's lines and supplies only its own side's
+/// units, so the side's zones only grow and the enemy's only shrink at the new fixed point (see
+/// [`fixed_point`]; both of its loops are monotone).
+pub fn loc_hexes(state: &State, supply: &Supply, side: Side) -> Vec<bool> {
+    let board = Board::new(state);
+    let crossings = Crossings::new(&board, side, &supply.zoi);
+    let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+    let dist = s.run(&board.sources[idx(side)]);
+    (0..board.geo.len()).map(|i| [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)).collect()
+}
+
 /// A supply line of the Allies from `from` to the east map edge (6.25; 17.10.7B: Townsville cut off from
 /// the east edge).
 pub fn traces_to_east_edge(state: &State, supply: &Supply, from: Hex) -> bool {
