@@ -1,5 +1,5 @@
-//! The WebAssembly benchmark page: `/?bench=twilight-struggle&games=200` plays that many random games
-//! on the bare rules inside the browser and prints the figures as JSON in `<pre id="bench">` instead of
+//! The WebAssembly benchmark page: `/?bench=twilight-struggle&games=200[&scenario=<id>]` plays that many
+//! random games (of the scenario, else the game's first) on the bare rules inside the browser and prints the figures as JSON in `<pre id="bench">` instead of
 //! starting the app. `node scripts/bench-wasm.mjs` opens it in headless Chromium and prints the result.
 //!
 //! `/?bench=ai&level=level3&decisions=120&seed=1[&game=<id>]` times the computer player instead (docs/ai.md):
@@ -16,14 +16,23 @@ pub fn run_if_requested() -> bool {
     let Some(game) = params.get("bench") else { return false };
     let json = if game == "ai" {
         ai_bench(&params)
+    } else if game == "scenarios" {
+        // The scenario ids of `&game=<id>`, for `bench-wasm.mjs --scenario all`.
+        let id = params.get("game").unwrap_or_default();
+        match engine::games::registry().playable(&id) {
+            Ok(e) => serde_json::json!({ "game": id, "scenarios": e.meta().scenarios.iter().map(|s| s.id).collect::<Vec<_>>() }),
+            Err(e) => serde_json::json!({ "game": id, "error": e.0 }),
+        }
     } else {
         let games: u64 = params.get("games").and_then(|g| g.parse().ok()).unwrap_or(200).clamp(1, 100_000);
         let start = js_sys::Date::now();
-        let result = engine::games::registry().playable(&game).and_then(|e| e.raw_random_games(0, games));
+        let scenario = params.get("scenario");
+        let result = engine::games::registry().playable(&game).and_then(|e| e.raw_random_games(scenario.as_deref(), 0, games));
         let ms = js_sys::Date::now() - start;
         match result {
             Ok(actions) => serde_json::json!({
                 "game": game,
+                "scenario": scenario,
                 "games": games,
                 "actions": actions,
                 "milliseconds": ms,

@@ -16,9 +16,10 @@ pub trait GameEntry: Sync {
     fn start(&self, header: Header, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError>;
     /// Replays a record.
     fn replay(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError>;
-    /// `games` random games on the bare rules (`Game::prompt` / `apply`, no record, no undo), as an AI
-    /// searches; returns the actions played. No clock, so it runs in WebAssembly too.
-    fn raw_random_games(&self, first: u64, games: u64) -> Result<u64, SetupError>;
+    /// `games` random games of a scenario (`None`: the first) on the bare rules (`Game::prompt` /
+    /// `apply`, no record, no undo), as an AI searches; returns the actions played. No clock, so it runs
+    /// in WebAssembly too.
+    fn raw_random_games(&self, scenario: Option<&str>, first: u64, games: u64) -> Result<u64, SetupError>;
     /// The built-in pack's name and hash, and its files (for owners to download and correct).
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError>;
     /// Validates an imported pack: its identity, or every problem with its file and line.
@@ -102,8 +103,9 @@ impl<G: Game> GameEntry for Entry<G> {
     fn replay(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
         Ok(Box::new(Match::<G>::replay_in(record, library)?))
     }
-    fn raw_random_games(&self, first: u64, games: u64) -> Result<u64, SetupError> {
-        Ok(crate::tools::raw_random_games_n::<G>(first, games))
+    fn raw_random_games(&self, scenario: Option<&str>, first: u64, games: u64) -> Result<u64, SetupError> {
+        self.header(scenario, 0)?;
+        Ok(crate::tools::raw_random_games_n::<G>(scenario, first, games))
     }
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
         Ok((G::data_ref(&G::builtin_data()), G::builtin_files()))
@@ -171,7 +173,7 @@ impl GameEntry for NotYet {
     fn replay(&self, _: &Record, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
         Err(not_playable(&self.0))
     }
-    fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
+    fn raw_random_games(&self, _: Option<&str>, _: u64, _: u64) -> Result<u64, SetupError> {
         Err(not_playable(&self.0))
     }
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
@@ -205,7 +207,7 @@ impl GameEntry for Elsewhere {
     fn replay(&self, _: &Record, _: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
         Err(self.error())
     }
-    fn raw_random_games(&self, _: u64, _: u64) -> Result<u64, SetupError> {
+    fn raw_random_games(&self, _: Option<&str>, _: u64, _: u64) -> Result<u64, SetupError> {
         Err(self.error())
     }
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {

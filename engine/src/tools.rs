@@ -202,15 +202,14 @@ pub struct BenchReport {
     pub games_per_second: f64,
     pub actions_per_second: f64,
     pub actions_per_game: f64,
-    /// Straight on the rules (`Game::prompt` / `apply`), as an AI would search. Measured on the game's
-    /// default scenario only (`GameEntry::raw_random_games` plays that one): `None` for another.
-    pub engine_games_per_second: Option<f64>,
-    pub engine_actions_per_second: Option<f64>,
+    /// Straight on the rules (`Game::prompt` / `apply`), as an AI would search.
+    pub engine_games_per_second: f64,
+    pub engine_actions_per_second: f64,
 }
 
 /// One random game on the bare rules (`Game::prompt` / `apply`); returns the actions played.
-fn raw_random_game<G: crate::Game>(seed: u64, chooser: &mut Rng) -> Option<u64> {
-    let header = crate::registry::Entry::<G>::NEW.header(None, seed).ok()?;
+fn raw_random_game<G: crate::Game>(scenario: Option<&str>, seed: u64, chooser: &mut Rng) -> Option<u64> {
+    let header = crate::registry::Entry::<G>::NEW.header(scenario, seed).ok()?;
     let mut state = G::setup(&header, G::builtin_data()).ok()?;
     let mut actions = 0;
     loop {
@@ -227,18 +226,18 @@ fn raw_random_game<G: crate::Game>(seed: u64, chooser: &mut Rng) -> Option<u64> 
 
 /// `games` random games on the bare rules (no clock: usable in WebAssembly, where the caller times it).
 /// Returns the number of actions played.
-pub fn raw_random_games_n<G: crate::Game>(first: u64, games: u64) -> u64 {
+pub fn raw_random_games_n<G: crate::Game>(scenario: Option<&str>, first: u64, games: u64) -> u64 {
     let mut chooser = Rng::new(2 ^ first);
-    (first..first + games).map_while(|g| raw_random_game::<G>(g, &mut chooser)).sum()
+    (first..first + games).map_while(|g| raw_random_game::<G>(scenario, g, &mut chooser)).sum()
 }
 
-/// Random legal play on the bare rules for about `seconds`: `(games, actions)`, in batches of 10 games.
-pub fn raw_random_games(entry: &dyn GameEntry, seconds: f64) -> Result<(u64, u64), String> {
+/// Random legal play of a scenario on the bare rules for about `seconds`: `(games, actions)`.
+pub fn raw_random_games(entry: &dyn GameEntry, scenario: Option<&str>, seconds: f64) -> Result<(u64, u64), String> {
     let start = Instant::now();
     let (mut done, mut actions) = (0u64, 0u64);
     while start.elapsed().as_secs_f64() < seconds {
-        actions += entry.raw_random_games(done, 10).map_err(|e| e.0)?;
-        done += 10;
+        actions += entry.raw_random_games(scenario, done, 1).map_err(|e| e.0)?;
+        done += 1;
     }
     Ok((done, actions))
 }
@@ -252,7 +251,6 @@ pub fn bench(entry: &dyn GameEntry, seconds: f64) -> Result<BenchReport, String>
 pub fn bench_scenario(entry: &dyn GameEntry, scenario: Option<&str>, seconds: f64) -> Result<BenchReport, String> {
     let game = entry.meta().id;
     let scenario = entry.header(scenario, 0).map_err(|e| e.0)?.scenario;
-    let default = entry.meta().scenarios.first().is_none_or(|s| s.id == scenario);
     let start = Instant::now();
     let mut chooser = Rng::new(1);
     let (mut games_done, mut actions) = (0u64, 0u64);
@@ -270,14 +268,10 @@ pub fn bench_scenario(entry: &dyn GameEntry, scenario: Option<&str>, seconds: f6
         games_done += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    let raw = if default {
-        let raw_start = Instant::now();
-        let (raw_games, raw_actions) = raw_random_games(entry, seconds)?;
-        let raw_secs = raw_start.elapsed().as_secs_f64();
-        Some((raw_games as f64 / raw_secs, raw_actions as f64 / raw_secs))
-    } else {
-        None
-    };
+    let raw_start = Instant::now();
+    let (raw_games, raw_actions) = raw_random_games(entry, Some(&scenario), seconds)?;
+    let raw_secs = raw_start.elapsed().as_secs_f64();
+    let raw = (raw_games as f64 / raw_secs, raw_actions as f64 / raw_secs);
     Ok(BenchReport {
         game: game.to_string(),
         scenario,
@@ -287,7 +281,7 @@ pub fn bench_scenario(entry: &dyn GameEntry, scenario: Option<&str>, seconds: f6
         games_per_second: games_done as f64 / secs,
         actions_per_second: actions as f64 / secs,
         actions_per_game: actions as f64 / games_done.max(1) as f64,
-        engine_games_per_second: raw.map(|r| r.0),
-        engine_actions_per_second: raw.map(|r| r.1),
+        engine_games_per_second: raw.0,
+        engine_actions_per_second: raw.1,
     })
 }

@@ -163,7 +163,7 @@ fn bench(a: &Args) -> Result<String, String> {
     let playouts = a.number::<u32>("playouts")?.unwrap_or(300);
     let seed = a.number::<u64>("seed")?.unwrap_or(1);
     let t = Instant::now();
-    let actions = entry.raw_random_games(seed, games).map_err(|e| e.0)?;
+    let actions = entry.raw_random_games(None, seed, games).map_err(|e| e.0)?;
     let raw_secs = t.elapsed().as_secs_f64();
     let (p_actions, p_secs) = computer.bench_playouts(seed, playouts, &|| t.elapsed().as_secs_f64());
     Ok(serde_json::to_string_pretty(&json!({

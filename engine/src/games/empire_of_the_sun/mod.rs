@@ -98,8 +98,8 @@ impl GameEntry for Entry {
     fn replay(&self, record: &Record, library: &Library) -> Result<Box<dyn AnyMatch>, SetupError> {
         GENERIC.replay(record, library)
     }
-    fn raw_random_games(&self, first: u64, games: u64) -> Result<u64, SetupError> {
-        GENERIC.raw_random_games(first, games)
+    fn raw_random_games(&self, scenario: Option<&str>, first: u64, games: u64) -> Result<u64, SetupError> {
+        GENERIC.raw_random_games(scenario, first, games)
     }
     fn display(&self, lang: crate::text::Lang) -> Option<Box<dyn crate::text::Display>> {
         GENERIC.display(lang)
