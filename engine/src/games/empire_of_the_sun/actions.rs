@@ -69,6 +69,8 @@ pub enum Action {
     Place { unit: UnitId, hex: Hex },
     /// Put a unit somewhere off the map: the Delay box, the Turn Record Track (overstacking), removal.
     Remove { unit: UnitId },
+    /// Fly an activated Allied air unit into the China box (13.74).
+    ToChinaBox { unit: UnitId },
     /// Spend replacement points on a unit (11.0).
     Replace { unit: UnitId },
     /// An event's own choice, by index into what it offers.
@@ -109,6 +111,7 @@ impl Action {
             Action::Disengage { unit, hex } => format!("disengage {} {hex}", unit_key(*unit)),
             Action::Place { unit, hex } => format!("place {} {hex}", unit_key(*unit)),
             Action::Remove { unit } => format!("remove {}", unit_key(*unit)),
+            Action::ToChinaBox { unit } => format!("china-box {}", unit_key(*unit)),
             Action::Replace { unit } => format!("replace {}", unit_key(*unit)),
             Action::Choose { index } => format!("choose {index}"),
             Action::Take { card } => format!("take {card}"),

@@ -168,6 +168,7 @@ impl Game for EmpireOfTheSun {
             Action::Disengage { unit: u, hex: h } => ("eots.act.disengage", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Place { unit: u, hex: h } => ("eots.act.place", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Remove { unit: u } => ("eots.act.remove", vec![unit(*u)], Some(unit_target(state, *u))),
+            Action::ToChinaBox { unit: u } => ("eots.act.to_china_box", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Choose { index } => ("eots.act.choose", vec![Arg::Num(*index as i32)], None),
             Action::Take { card: c } => ("eots.act.take", vec![card(*c)], Some(card_target(side, *c))),

@@ -121,6 +121,11 @@ pub fn actions(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: 
             if phase == Phase::Offensive && selected.len() == 1 && s.unit_data(u).kind == UnitType::Air {
                 a.push(Action::Remove { unit: u });
             }
+            // 13.74: an Allied air unit flies into the China box from North India, in its move or after
+            // the battles.
+            if phase != Phase::Reaction && selected.len() == 1 && air::may_enter_china_box(s, &context(s, sup, side), u) {
+                a.push(Action::ToChinaBox { unit: u });
+            }
             // The ships of a stack may be put back one by one; putting back its head empties it.
             a.extend(selected[1..].iter().map(|&unit| Action::Unselect { unit }));
             a.push(Action::Unselect { unit: u });
@@ -469,6 +474,11 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
             s.steps.pop();
             s.steps.push(again(vec![]));
         }
+        Action::ToChinaBox { unit } => {
+            to_china_box(s, side, *unit, phase);
+            s.steps.pop();
+            s.steps.push(again(vec![]));
+        }
         Action::MoveTo { mode, hex } => {
             let u = selected[0];
             let found = choices(s, sup, side, selected, phase).into_iter().find(|(m, r)| m == mode && r.hex == *hex);
@@ -509,6 +519,19 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
     }
 }
 
+/// EotS 13.74: an Allied air unit flies into the China box (its move, or its post-battle move).
+fn to_china_box(s: &mut State, side: Side, u: UnitId, phase: Phase) {
+    if phase == Phase::PostBattle {
+        off_mut(s).post_moved.push(u);
+    } else if let Some(a) = active_mut(s, side, u) {
+        a.mode = Some(Mode::Air);
+    }
+    let reduced = s.unit(u).reduced;
+    s.place(u, Loc::Box(super::state::BoxKey::China), reduced);
+    let key = s.unit_data(u).key.clone();
+    s.log.push(crate::LogEntry::new(Some(super::state::seat_of(side)), "eots.to_china_box", vec![crate::Arg::Unit(key)]));
+}
+
 /// EotS 8.33, second form: the offensive player takes an activated air unit off the map to the Turn Record
 /// Track; it comes back in the next turn's reinforcement segment, never delayed (10.1).
 fn air_to_track(s: &mut State, side: Side, u: UnitId) {
@@ -527,7 +550,6 @@ fn air_to_track(s: &mut State, side: Side, u: UnitId) {
 #[allow(clippy::too_many_arguments)]
 fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: &Reach, phase: Phase, ships: &[UnitId]) {
     let c = context(s, sup, side);
-    let geo = s.geo().clone();
     let entered_from = r.path.len().checked_sub(2).map(|i| r.path[i]);
     let paren = mode == Mode::Air && air::reach(s, &c, u, false).iter().any(|a| a.reach.hex == r.hex && a.paren);
     if phase == Phase::PostBattle {
@@ -550,7 +572,7 @@ fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: 
         }
     }
     // 7.25E: an offensive unit that entered enemy ZOI lowers the intelligence roll.
-    if side == off(s).side && r.path.iter().skip(1).any(|&h| c.in_zoi(geo.ix(h))) {
+    if side == off(s).side && r.path.iter().skip(1).any(|&h| c.in_zoi(s.geo().ix(h))) {
         off_mut(s).entered_zoi = true;
     }
     s.place(u, Loc::Hex(r.hex), s.unit(u).reduced);

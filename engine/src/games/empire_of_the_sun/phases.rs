@@ -36,15 +36,18 @@ pub fn due(s: &State, side: Side) -> Vec<UnitId> {
 pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::Hex> {
     let side = s.side_of_unit(u);
     let geo = s.geo();
-    let map = s.sheet_map();
     let d = s.unit_data(u);
     let hqs: Vec<UnitId> = s.on_map().filter(|&(h, _)| s.side_of_unit(h) == side && s.unit_data(h).kind == UnitType::Hq).map(|(h, _)| h).collect();
+    let mut enemy = vec![false; geo.len()];
+    for (x, h) in s.on_map() {
+        let i = geo.ix(h);
+        if i != super::geo::NONE && s.side_of_unit(x) != side {
+            enemy[i as usize] = true;
+        }
+    }
     let mut out = vec![];
     for (i, h) in geo.hexes.iter().enumerate() {
-        if s.control[i] != side || sup.zoi.active(other(side), i as HexIx) || s.occupied_by(*h, other(side)) {
-            continue;
-        }
-        let hd = &map.hexes[h];
+        let hd = &geo.data[i];
         // 10.11, 11.34: Chinese units come in only at Kunming (a supply source of its own, 13.75).
         let chinese = d.nation == super::data::Nation::Chinese;
         let ok = match d.kind {
@@ -53,7 +56,10 @@ pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::He
             UnitType::Hq => hd.port && sup.eligible_port(side, i as HexIx),
             _ => hd.port,
         };
-        if !ok || !super::movement::stacking::fits(s, u, *h) {
+        if !ok || s.control[i] != side || sup.zoi.active(other(side), i as HexIx) || enemy[i] {
+            continue;
+        }
+        if !super::movement::stacking::fits(s, u, *h) {
             continue;
         }
         if !chinese && d.kind != UnitType::Hq && !hqs.iter().any(|&q| super::activation::in_command_range(s, q, *h)) {

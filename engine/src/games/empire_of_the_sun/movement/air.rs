@@ -8,9 +8,9 @@
 
 use super::search::{search, Edge};
 use super::{at, reaches, MoveContext, Occupants, Reach};
-use crate::games::empire_of_the_sun::data::Side;
+use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::geo::HexIx;
-use crate::games::empire_of_the_sun::state::{State, UnitId};
+use crate::games::empire_of_the_sun::state::{BoxKey, Loc, Nation, Sheet, State, UnitId};
 use crate::kit::hex::Hex;
 
 /// The Allied air ferry hex (8.35).
@@ -30,18 +30,23 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, strategic: bool) -> Vec<Ai
     reach_from(s, ctx, u, start, stages, strategic)
 }
 
+/// The airfields an air unit flies between and the China box (13.74): supply-eligible Allied airfields
+/// of North India free of enemy ground and air units.
+fn china_box_fields(s: &State, ctx: &MoveContext) -> Vec<HexIx> {
+    let geo = s.geo();
+    let occ = Occupants::new(s, ctx.side);
+    (0..geo.len() as HexIx)
+        .filter(|&i| geo.data[i as usize].in_region("north_india") && ctx.is_airfield(i) && ctx.supply_airfield[i as usize] && !occ.enemy_land_air[i as usize])
+        .collect()
+}
+
 /// EotS 13.74: an activated air unit of the China box flies to a supply-eligible Allied North India
 /// airfield as one stage, whatever its range; the card's other stages go on from there.
 pub fn china_box_reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<AirReach> {
     let geo = s.geo();
-    let map = s.sheet_map();
-    let occ = Occupants::new(s, ctx.side);
     let stages = ctx.ops as u16;
     let mut out: Vec<AirReach> = vec![];
-    let fields = (0..geo.len() as HexIx).filter(|&i| {
-        map.hexes[&geo.hex(i)].in_region("north_india") && ctx.is_airfield(i) && ctx.supply_airfield[i as usize] && !occ.enemy_land_air[i as usize]
-    });
-    for f in fields {
+    for f in china_box_fields(s, ctx) {
         let first = Reach { hex: geo.hex(f), cost: 1, zoi: 0, path: vec![geo.hex(f)] };
         out.push(AirReach { reach: first.clone(), paren: false });
         if stages > 1 {
@@ -56,6 +61,30 @@ pub fn china_box_reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<AirReach>
     out.sort_by_key(|r| r.reach.hex);
     out.dedup_by_key(|r| r.reach.hex);
     out
+}
+
+/// EotS 13.74: an activated Allied air unit may fly into the China box as one stage, whatever its range,
+/// from a North India airfield of [`china_box_fields`]: the one it stands at, or one it reaches with a
+/// stage of the card to spare. While China stands, the box holds at most two Allied air units, of them
+/// at most one B29 (boxes.tsv).
+pub fn may_enter_china_box(s: &State, ctx: &MoveContext, u: UnitId) -> bool {
+    let d = s.unit_data(u);
+    if s.sheet != Sheet::Main || d.side != Side::Allied || d.kind != UnitType::Air || ctx.ops == 0 {
+        return false;
+    }
+    if s.tracks.surrendered.contains(&Nation::China) || s.unit(u).loc == Loc::Box(BoxKey::China) {
+        return false;
+    }
+    let Some(def) = s.data().boxes.iter().find(|b| b.key == "china_box" && b.map == "main") else { return false };
+    let inside: Vec<UnitId> = (0..s.units.len() as UnitId).filter(|&x| s.unit(x).loc == Loc::Box(BoxKey::China)).collect();
+    let b29s = inside.iter().filter(|&&x| s.unit_data(x).b29).count();
+    if def.capacity.is_some_and(|c| inside.len() >= c as usize) || (d.b29 && def.b29.is_some_and(|c| b29s >= c as usize)) {
+        return false;
+    }
+    let fields = china_box_fields(s, ctx);
+    let Some(start) = at(s, u) else { return false };
+    let stages = ctx.ops as u16;
+    fields.contains(&start) || reach(s, ctx, u, false).iter().any(|r| r.reach.cost < stages && fields.contains(&s.geo().ix(r.reach.hex)))
 }
 
 /// Air movement from hex `start` in at most `stages` stages.

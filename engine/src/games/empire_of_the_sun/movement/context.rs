@@ -68,12 +68,10 @@ impl MoveContext {
     /// Soviet territory holds no friendly port or airfield for either side (8.41C).
     pub fn from_state(state: &State, side: Side) -> MoveContext {
         let geo = state.geo();
-        let map = state.sheet_map();
         let n = geo.len();
         let (mut port, mut airfield) = (vec![false; n], vec![false; n]);
-        for (i, h) in geo.hexes.iter().enumerate() {
-            let d = &map.hexes[h];
-            let ours = state.control[i] == side && !d.in_region("soviet");
+        for (i, d) in geo.data.iter().enumerate() {
+            let ours = state.control[i] == side && (d.port || d.airfield) && !d.in_region("soviet");
             port[i] = ours && d.port;
             airfield[i] = ours && d.airfield;
         }

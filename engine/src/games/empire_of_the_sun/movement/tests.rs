@@ -208,3 +208,50 @@ fn stacking_limits() {
     assert!(removed >= 1 && removed <= 2);
     assert!(stacking::overstacked(&s).is_empty());
 }
+
+/// 13.74: an activated Allied air unit flies into the China box from a supply-eligible North India
+/// airfield, the one it stands at or one it reaches with a stage to spare; the box holds two Allied air
+/// units, of them one B29, and none once China has surrendered.
+#[test]
+fn into_the_china_box() {
+    use crate::games::empire_of_the_sun::state::{BoxKey, Nation};
+    let mut s = state();
+    let geo = s.geo().clone();
+    let fields: Vec<Hex> = geo.data.iter().filter(|d| d.airfield && d.in_region("north_india")).map(|d| d.hex).collect();
+    assert!(fields.len() >= 2, "North India has airfields");
+    let field = fields[0];
+    put(&mut s, "cw-seac-hq", field);
+    let air = put(&mut s, "cw-seac-air", field);
+    assert!(air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), air), "from the airfield it stands at, one stage");
+    // From farther away: the flight to North India must leave a stage for the box.
+    let far = geo
+        .data
+        .iter()
+        .find(|d| d.airfield && !d.in_region("north_india") && fields.iter().all(|f| f.distance(d.hex) > 4) && fields.iter().any(|f| f.distance(d.hex) <= 8))
+        .map(|d| d.hex)
+        .expect("an airfield two stages from North India");
+    s.place(air, Loc::Hex(far), false);
+    let reached_in = |ops: u8| air::reach(&s, &ctx(&s, Side::Allied, ops), air, false).into_iter().filter(|r| fields.contains(&r.reach.hex)).map(|r| r.reach.cost).min();
+    let stages = reached_in(4).expect("North India within four stages") as u8;
+    assert!(stages >= 2);
+    assert!(!air::may_enter_china_box(&s, &ctx(&s, Side::Allied, stages), air), "no stage left for the box");
+    assert!(air::may_enter_china_box(&s, &ctx(&s, Side::Allied, stages + 1), air), "one stage left");
+    s.place(air, Loc::Hex(field), false);
+    // The box is full with two air units; a B29 needs the box free of B29s.
+    let a = s.unit_id("us-14af").unwrap();
+    let b = s.unit_id("us-14af-lrb").unwrap();
+    s.place(a, Loc::Box(BoxKey::China), false);
+    assert!(air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), air));
+    s.place(b, Loc::Box(BoxKey::China), false);
+    assert!(!air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), air), "two air units fill the box");
+    s.place(b, Loc::Delay, false);
+    let b29s: Vec<UnitId> = (0..s.units.len() as UnitId).filter(|&u| s.unit_data(u).b29).collect();
+    assert!(b29s.len() >= 2, "two B29 counters");
+    s.place(a, Loc::Delay, false);
+    s.place(b29s[0], Loc::Box(BoxKey::China), false);
+    s.place(b29s[1], Loc::Hex(field), false);
+    assert!(!air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), b29s[1]), "one B29 in the box at most");
+    assert!(air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), air), "another air unit still fits");
+    s.tracks.surrendered.push(Nation::China);
+    assert!(!air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), air), "no box once China has surrendered");
+}
