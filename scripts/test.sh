@@ -1,36 +1,72 @@
 #!/usr/bin/env bash
-# Everything CI checks, from a fresh checkout: installs what is missing, then
-#   1. the Rust tests of the workspace (engine rules and data, web app's i18n and saves),
-#   2. a fuzz run of the CLI (10,000 complete random games of Twilight Struggle; FUZZ_GAMES=N to change;
-#      10,000 of Empire of the Sun's South Pacific, FUZZ_EOTS_GAMES=N; 1,000 of each of its nine main-map
-#      scenarios, the full campaign included, EOTS_SCENARIO_GAMES=N: about 35 minutes on two cores),
-#      and of every untrusted input (links, records, positions, data packs, saves; FUZZ_INPUTS=N each),
-#   3. the release web bundle (trunk build --release),
-#   4. the browser end-to-end tests (node --test, headless Chromium via playwright-core).
-# Every step runs even when an earlier one failed (except the browser tests, which need the bundle);
-# the last line sums them up: "N passed, N failed".
+# Sandtable's tests, in tiers (docs/testing.md):
+#
+#   scripts/test.sh --quick   the Rust tests and 100 fuzz games of every scenario of every game; no web
+#                             build, no browser. Minutes: the tier to run while working.
+#   scripts/test.sh           everything a submission must pass (the README's command, .ci/run):
+#                             1. the Rust tests of the workspace (engine rules and data, the app's words and saves),
+#                             2. fuzz of every game and scenario on a time budget (FUZZ_SECONDS_PER_GAME, shared
+#                                by a game's scenarios), and of every untrusted input (links, records, positions,
+#                                data packs, saves) on a time budget per parser,
+#                             3. the release web bundles (trunk build --release),
+#                             4. every browser test (headless Chromium via playwright-core), two files at a time.
+#   scripts/soak.sh           the long runs, on purpose: 10,000 games per scenario, 1,000,000 inputs per parser,
+#                             the arena.
+#
+# The games and scenarios come from the registry (`sandtable fuzz all`), so the full tier's length does not
+# grow with the number of games: each game gets the same fuzz budget whatever its number of scenarios.
+# Every step runs even when an earlier one failed (except the browser tests, which need the bundle); the time
+# of each step is printed at the end, and the last line sums them up: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/tools.sh
+
+# The time budget of the full tier, in one place: seconds of fuzzing per game (its scenarios share it) and
+# per input parser (its games share it): 5 games × 60 s + 5 parsers × 15 s, about 6 minutes.
+FUZZ_SECONDS_PER_GAME=${FUZZ_SECONDS_PER_GAME:-60}
+FUZZ_INPUT_SECONDS=${FUZZ_INPUT_SECONDS:-15}
+# The quick tier plays a number of games instead: the same ones every time.
+QUICK_FUZZ_GAMES=${QUICK_FUZZ_GAMES:-100}
+
+quick=0
+for arg in "$@"; do
+  case "$arg" in
+    --quick) quick=1 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "usage: scripts/test.sh [--quick]" >&2; exit 2 ;;
+  esac
+done
 
 log_dir="${TMPDIR:-/tmp}/sandtable-test.$$"
 mkdir -p "$log_dir"
 passed=0
 failed=0
 steps_failed=()
+timings=()
 
 count() { passed=$((passed + $1)); failed=$((failed + $2)); }
+step_start=0
+begin() { say "$1"; step_name="$2"; step_start=$(date +%s); }
+end() { timings+=("$(printf '%-34s %5d s' "$step_name" $(( $(date +%s) - step_start )))"); }
+total_start=$(date +%s)
 
 set -e
+begin "tools (installed ones are skipped)" "tools"
 ensure_rust_tools
-ensure_node_tools
-ensure_chromium
+if [ "$quick" -eq 0 ]; then
+  ensure_node_tools
+  ensure_chromium
+fi
 say "fetching crates (cargo fetch --locked: Cargo.lock is committed and must be current)"
 cargo fetch --locked
+end
 set +e
 
-say "1/4 cargo test --workspace --release"
-cargo test --workspace --release 2>&1 | tee "$log_dir/cargo-test.log"
+# The `fast` profile (Cargo.toml): optimised, incremental, parallel code generation, no LTO.
+sandtable() { "target/fast/sandtable" "$@"; }
+
+begin "Rust tests: cargo test --workspace --profile fast" "rust tests"
+cargo test --workspace --profile fast 2>&1 | tee "$log_dir/cargo-test.log"
 status=${PIPESTATUS[0]}
 sum_word() { awk -v w="$1" '/^test result:/ { for (i = 1; i < NF; i++) if ($(i + 1) ~ "^" w) s += $i } END { print s + 0 }' "$2"; }
 p=$(sum_word passed "$log_dir/cargo-test.log")
@@ -38,81 +74,74 @@ f=$(sum_word failed "$log_dir/cargo-test.log")
 if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi  # a build error counts as a failure
 count "$p" "$f"
 [ "$status" -eq 0 ] || steps_failed+=("cargo test")
+end
 
-fuzz_games=${FUZZ_GAMES:-10000}
-say "2/4 fuzz: sandtable fuzz twilight-struggle --games $fuzz_games (every option, invariants after every action, undo, replay)"
-if cargo run --release -p sandtable-engine --bin sandtable -- fuzz twilight-struggle --games "$fuzz_games"; then
+# The CLI of the same profile (built by the tests above; this is a no-op unless they failed to build).
+cargo build --profile fast -q -p sandtable-engine --bin sandtable
+
+if [ "$quick" -eq 1 ]; then
+  begin "fuzz: every scenario of every game, $QUICK_FUZZ_GAMES games each" "fuzz ($QUICK_FUZZ_GAMES games a scenario)"
+  fuzz_args=(--games "$QUICK_FUZZ_GAMES")
+else
+  begin "fuzz: every game, ${FUZZ_SECONDS_PER_GAME} s each shared by its scenarios (invariants after every action, undo, replay)" "fuzz (${FUZZ_SECONDS_PER_GAME} s a game)"
+  fuzz_args=(--seconds "$FUZZ_SECONDS_PER_GAME")
+fi
+if sandtable fuzz all "${fuzz_args[@]}" > "$log_dir/fuzz.json"; then
   count 1 0
 else
+  cat "$log_dir/fuzz.json"
   count 0 1
   steps_failed+=("fuzz")
 fi
+end
 
-eots_games=${FUZZ_EOTS_GAMES:-10000}
-say "2/4 fuzz: sandtable fuzz empire-of-the-sun --games $eots_games (South Pacific)"
-if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz empire-of-the-sun --games "$eots_games" > "$log_dir/fuzz-eots.json"; then
-  count 1 0
-else
-  cat "$log_dir/fuzz-eots.json"
-  count 0 1
-  steps_failed+=("fuzz empire-of-the-sun")
-fi
+if [ "$quick" -eq 0 ]; then
+  begin "fuzz-input: links, records, positions, packs, saves, ${FUZZ_INPUT_SECONDS} s each (refused with a message, never a panic)" "fuzz-input (${FUZZ_INPUT_SECONDS} s a parser)"
+  for target in link record position pack save; do
+    if sandtable fuzz-input "$target" --seconds "$FUZZ_INPUT_SECONDS" > "$log_dir/fuzz-input-$target.json"; then
+      count 1 0
+    else
+      cat "$log_dir/fuzz-input-$target.json"
+      count 0 1
+      steps_failed+=("fuzz-input $target")
+    fi
+  done
+  end
 
-# Every main-map scenario (17.1–17.9), 1,000 complete games each (EOTS_SCENARIO_GAMES=N to change): from
-# about 0.1 s a game on two cores for a yearly scenario to about 0.5 s for the full campaign with its
-# December 1941 turn; some 35 minutes for the nine.
-scenario_games=${EOTS_SCENARIO_GAMES:-1000}
-for scenario in s1942 s1943 s1944 s1942_1943 s1943_1944 s1942_1944 shorter_campaign short_campaign campaign; do
-  say "2/4 fuzz: sandtable fuzz empire-of-the-sun --scenario $scenario --games $scenario_games"
-  if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz empire-of-the-sun --scenario "$scenario" --games "$scenario_games" > "$log_dir/fuzz-eots-$scenario.json"; then
+  begin "web bundles (trunk build --release)" "web build"
+  if build_web; then
     count 1 0
+    web_ok=1
   else
-    cat "$log_dir/fuzz-eots-$scenario.json"
     count 0 1
-    steps_failed+=("fuzz empire-of-the-sun $scenario")
+    web_ok=0
+    steps_failed+=("trunk build")
   fi
-done
+  end
 
-fuzz_inputs=${FUZZ_INPUTS:-3000}
-for target in link record position pack save; do
-  say "2/4 fuzz-input $target --inputs $fuzz_inputs (generated and mutated inputs: refused with a message, never a panic)"
-  if cargo run --release -q -p sandtable-engine --bin sandtable -- fuzz-input "$target" --inputs "$fuzz_inputs" > "$log_dir/fuzz-input-$target.json"; then
-    count 1 0
+  begin "browser end-to-end tests (two files at a time)" "browser tests"
+  if [ "$web_ok" -eq 1 ]; then
+    node --test --test-concurrency="${E2E_CONCURRENCY:-2}" --test-reporter=tap tests/e2e/ 2>&1 | tee "$log_dir/e2e.log"
+    status=${PIPESTATUS[0]}
+    p=$(grep -E '^# pass ' "$log_dir/e2e.log" | tail -n1 | awk '{print $3}')
+    f=$(grep -E '^# fail ' "$log_dir/e2e.log" | tail -n1 | awk '{print $3}')
+    p=${p:-0}; f=${f:-0}
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+    count "$p" "$f"
+    [ "$status" -eq 0 ] || steps_failed+=("browser tests")
   else
-    cat "$log_dir/fuzz-input-$target.json"
+    echo "skipped: there is no bundle to test"
     count 0 1
-    steps_failed+=("fuzz-input $target")
+    steps_failed+=("browser tests (no bundle)")
   fi
-done
-
-say "3/4 web bundle"
-if build_web; then
-  count 1 0
-  web_ok=1
-else
-  count 0 1
-  web_ok=0
-  steps_failed+=("trunk build")
-fi
-
-say "4/4 browser end-to-end tests"
-if [ "$web_ok" -eq 1 ]; then
-  node --test --test-reporter=tap tests/e2e/ 2>&1 | tee "$log_dir/e2e.log"
-  status=${PIPESTATUS[0]}
-  p=$(grep -E '^# pass ' "$log_dir/e2e.log" | tail -n1 | awk '{print $3}')
-  f=$(grep -E '^# fail ' "$log_dir/e2e.log" | tail -n1 | awk '{print $3}')
-  p=${p:-0}; f=${f:-0}
-  if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
-  count "$p" "$f"
-  [ "$status" -eq 0 ] || steps_failed+=("browser tests")
-else
-  echo "skipped: there is no bundle to test"
-  count 0 1
-  steps_failed+=("browser tests (no bundle)")
+  end
 fi
 
 rm -rf "$log_dir"
 echo
+echo "time per step:"
+printf '  %s\n' "${timings[@]}"
+printf '  %-34s %5d s\n' "total" $(( $(date +%s) - total_start ))
 if [ ${#steps_failed[@]} -gt 0 ]; then
   echo "failed steps: ${steps_failed[*]}"
 fi

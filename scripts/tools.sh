@@ -65,8 +65,14 @@ ensure_korean_font() {
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum fontconfig
 }
 
-# The release web bundle in dist/ (Trunk runs the wasm-release profile and wasm-opt -Oz; index.html).
+# The release web bundles in dist/ (Trunk runs the wasm-release profile and wasm-opt -Oz; index.html).
 build_web() {
-  say "building the web bundle (trunk build --release)"
+  say "building the web bundles (trunk build --release)"
   trunk build --release
+}
+
+# The quick unoptimised bundles in dist-dev/ (the wasm-dev profile, no wasm-opt): for working on the UI.
+build_web_dev() {
+  say "building the web bundles for development (trunk build, profile wasm-dev)"
+  trunk build --dist dist-dev
 }

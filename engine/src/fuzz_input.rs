@@ -12,6 +12,7 @@ use base64::Engine as _;
 use crate::packs::{ImportedPack, Library};
 use crate::record::Record;
 use crate::registry::{GameEntry, Registry};
+use crate::tools::FuzzBudget;
 use crate::Rng;
 
 /// What is fuzzed.
@@ -69,7 +70,17 @@ struct Corpus {
     saves: Vec<String>,
 }
 
-fn corpus(entry: &dyn GameEntry, games: u64) -> Corpus {
+/// The corpus of a game, built once per process (every target of a run starts from the same one).
+fn corpus(entry: &dyn GameEntry, games: u64) -> std::sync::Arc<Corpus> {
+    use std::collections::BTreeMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    static CORPORA: OnceLock<Mutex<BTreeMap<(&'static str, u64), Arc<Corpus>>>> = OnceLock::new();
+    // Held while a corpus is built: a second caller waits for it rather than building it again.
+    let mut corpora = CORPORA.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    corpora.entry((entry.meta().id, games)).or_insert_with(|| Arc::new(build_corpus(entry, games))).clone()
+}
+
+fn build_corpus(entry: &dyn GameEntry, games: u64) -> Corpus {
     let lib = Library::default();
     let (mut links, mut records, mut positions, mut saves) = (vec![], vec![], vec![], vec![]);
     for seed in 1..=games {
@@ -283,17 +294,26 @@ fn pack_input(files: &[(String, String)], rng: &mut Rng) -> String {
     serde_json::to_string(&files).unwrap_or_default()
 }
 
-/// Runs `inputs` generated and mutated inputs of `target` for every playable game of the registry.
-pub fn run(target: Target, registry: &Registry, inputs: u64, seed: u64) -> Vec<InputReport> {
+/// Runs generated and mutated inputs of `target` for every playable game of the registry: `inputs` of
+/// them per game, or for a time budget shared equally by the games (the corpus is built first, outside
+/// the budget).
+pub fn run(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64) -> Vec<InputReport> {
     let mut reports = vec![];
-    let playable: Vec<&'static dyn GameEntry> = registry.entries().filter(|e| e.meta().playable).collect();
+    let playable: Vec<&'static dyn GameEntry> = registry.entries().filter(|e| e.here() && e.meta().playable).collect();
+    let share = budget.share(playable.len());
     for entry in playable {
         let corpus = corpus(entry, 12);
+        let start = std::time::Instant::now();
+        let more = |n: u64| match share {
+            FuzzBudget::Count(inputs) => n < inputs,
+            FuzzBudget::Seconds(s) => start.elapsed().as_secs_f64() < s,
+        };
         let mut report = InputReport { target: target.key().into(), game: entry.meta().id.into(), ..Default::default() };
         let mut rng = Rng::new(seed);
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(|_| {}));
-        for n in 0..inputs {
+        let mut n = 0;
+        while more(n) {
             let pick = |v: &Vec<String>, rng: &mut Rng| if v.is_empty() { String::new() } else { v[rng.below(v.len() as u32) as usize].clone() };
             let input = match target {
                 Target::Link => {
@@ -321,6 +341,7 @@ pub fn run(target: Target, registry: &Registry, inputs: u64, seed: u64) -> Vec<I
                 }
             }
             report.inputs += 1;
+            n += 1;
         }
         std::panic::set_hook(previous);
         reports.push(report);

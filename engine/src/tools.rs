@@ -12,12 +12,40 @@ pub const MAX_ACTIONS: usize = 100_000;
 #[derive(Debug, Default, Clone, serde::Serialize)]
 pub struct FuzzReport {
     pub game: String,
+    pub scenario: String,
     pub games: u64,
     pub actions: u64,
     pub undos: u64,
+    /// Wall-clock seconds the run took.
+    pub seconds: f64,
     /// Outcome reason → count.
     pub outcomes: std::collections::BTreeMap<String, u64>,
     pub failures: Vec<String>,
+}
+
+impl FuzzReport {
+    pub fn games_per_second(&self) -> f64 {
+        self.games as f64 / self.seconds.max(1e-9)
+    }
+}
+
+/// How long a fuzz run goes on: a number of games (of inputs, for [`crate::fuzz_input`]), or a time
+/// budget. With a budget, every game begun before it runs out is played to its end, so a run always
+/// plays at least one game per thread and never stops a game half-way.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FuzzBudget {
+    Count(u64),
+    Seconds(f64),
+}
+
+impl FuzzBudget {
+    /// The budget shared out in `parts` equal parts (a count stays as it is: it is per part).
+    pub fn share(self, parts: usize) -> FuzzBudget {
+        match self {
+            FuzzBudget::Seconds(s) => FuzzBudget::Seconds(s / parts.max(1) as f64),
+            count => count,
+        }
+    }
 }
 
 /// Plays `games` random games with invariant checks after every action, random undo/redo checks,
@@ -25,21 +53,36 @@ pub struct FuzzReport {
 /// Games are shared out over the machine's cores; each game's choices come from its own seed, so the
 /// report does not depend on the number of threads.
 pub fn fuzz(entry: &dyn GameEntry, games: u64, seed: u64) -> Result<FuzzReport, String> {
-    fuzz_scenario(entry, None, games, seed)
+    fuzz_scenario(entry, None, FuzzBudget::Count(games), seed)
 }
 
-/// [`fuzz`] of one scenario (`None`: the game's first, its default).
-pub fn fuzz_scenario(entry: &dyn GameEntry, scenario: Option<&str>, games: u64, seed: u64) -> Result<FuzzReport, String> {
+/// [`fuzz`] of one scenario (`None`: the game's first, its default) for a number of games or a time.
+/// Game `g` of a run plays with seed `seed + g` whatever the budget, so a failure found under a time
+/// budget is replayed with `--seed <its seed> --games 1`.
+pub fn fuzz_scenario(entry: &dyn GameEntry, scenario: Option<&str>, budget: FuzzBudget, seed: u64) -> Result<FuzzReport, String> {
+    use std::sync::atomic::{AtomicU64, Ordering};
     let game = entry.meta().id;
     // An unknown scenario is refused once, before any thread starts.
-    entry.header(scenario, seed).map_err(|e| e.0)?;
+    let scenario_id = entry.header(scenario, seed).map_err(|e| e.0)?.scenario;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let start = Instant::now();
+    let next = AtomicU64::new(0);
+    let take = || -> Option<u64> {
+        match budget {
+            FuzzBudget::Count(n) => {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                (g < n).then_some(g)
+            }
+            FuzzBudget::Seconds(s) => (start.elapsed().as_secs_f64() < s).then(|| next.fetch_add(1, Ordering::Relaxed)),
+        }
+    };
     let parts: Vec<FuzzReport> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
-            .map(|t| {
+            .map(|_| {
+                let take = &take;
                 scope.spawn(move || {
-                    let mut report = FuzzReport { game: game.to_string(), ..Default::default() };
-                    for g in (t..games).step_by(threads as usize) {
+                    let mut report = FuzzReport::default();
+                    while let Some(g) = take() {
                         let game_seed = seed.wrapping_add(g) & ((1 << 53) - 1);
                         let mut chooser = Rng::new(game_seed ^ 0x5eed_f022);
                         match fuzz_one(entry, scenario, game_seed, &mut chooser, &mut report) {
@@ -54,7 +97,7 @@ pub fn fuzz_scenario(entry: &dyn GameEntry, scenario: Option<&str>, games: u64, 
             .collect();
         handles.into_iter().map(|h| h.join().expect("a fuzz thread panicked")).collect()
     });
-    let mut report = FuzzReport { game: game.to_string(), ..Default::default() };
+    let mut report = FuzzReport { game: game.to_string(), scenario: scenario_id, ..Default::default() };
     for part in parts {
         report.games += part.games;
         report.actions += part.actions;
@@ -65,7 +108,25 @@ pub fn fuzz_scenario(entry: &dyn GameEntry, scenario: Option<&str>, games: u64, 
         report.failures.extend(part.failures);
     }
     report.failures.sort();
+    report.seconds = start.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// Every game of the registry this build plays, each scenario of each: a time budget `seconds` per
+/// game, shared equally by its scenarios (or a number of games per scenario). `each` sees every report
+/// as it is made (a progress line).
+pub fn fuzz_all(registry: &crate::registry::Registry, budget: FuzzBudget, seed: u64, mut each: impl FnMut(&FuzzReport)) -> Result<Vec<FuzzReport>, String> {
+    let mut reports = vec![];
+    for entry in registry.entries().filter(|e| e.here() && (e.meta().playable || e.meta().engine)) {
+        let scenarios = entry.meta().scenarios;
+        let share = budget.share(scenarios.len());
+        for sc in scenarios {
+            let report = fuzz_scenario(entry, Some(sc.id), share, seed)?;
+            each(&report);
+            reports.push(report);
+        }
+    }
+    Ok(reports)
 }
 
 fn fuzz_one(entry: &dyn GameEntry, scenario: Option<&str>, seed: u64, chooser: &mut Rng, report: &mut FuzzReport) -> Result<String, String> {

@@ -19,7 +19,7 @@ pub const USAGE: &str = "usage:
       whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
   sandtable ai-bench [<game>] [--games N] [--playouts N]
       raw engine speed (random games on the bare rules) and the AI's playout speed, natively
-levels: random, greedy, level1 … (gentlest first); <record> is a JSON record file or - for standard input";
+levels: random, greedy, level1 … (gentlest first), top (the strongest); <record> is a JSON record file or - for standard input";
 
 /// The commands this module answers.
 pub fn handles(command: &str) -> bool {

@@ -120,6 +120,8 @@ impl Level {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Some(Level::Random),
             "greedy" => Some(Level::Greedy),
+            // The strongest level, whatever its number (scripts/soak.sh).
+            "top" => Some(Level::Search(TOP_LEVEL)),
             other => {
                 let n: u8 = other.strip_prefix("level")?.parse().ok()?;
                 (1..=TOP_LEVEL).contains(&n).then_some(Level::Search(n))

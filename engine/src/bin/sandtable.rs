@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use engine::games::registry;
 use engine::packs::{ImportedPack, Library};
+use engine::tools::FuzzBudget;
 use engine::{link, AnyMatch, Record};
 use serde_json::json;
 
@@ -22,8 +23,9 @@ const USAGE: &str = "usage:
   sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
   sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
   sandtable pack hex <game> <CCRR> [sp]            (one hex of the built-in map, with its hexsides, as JSON)
-  sandtable fuzz <game> --games N [--seed S] [--scenario S]
-  sandtable fuzz-input <link|record|position|pack|save> --inputs N [--seed S] [--keep DIR]
+  sandtable fuzz <game|all> (--games N | --seconds S) [--seed S] [--scenario S|all]
+                                                   (--games: per scenario; --seconds: per game, shared by its scenarios)
+  sandtable fuzz-input <link|record|position|pack|save> (--inputs N | --seconds S) [--seed S] [--keep DIR]
                                                    (generated and mutated inputs; every panic is a failure)
   sandtable bench <game> [--seconds S] [--scenario S]
   sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
@@ -303,36 +305,72 @@ fn run(args: &[String]) -> Result<String, String> {
             }
         }
         "fuzz" => {
-            a.check_flags(&["games", "seed", "scenario"])?;
-            let game = a.pos(0, "game")?;
-            let n = a.number("games")?.ok_or("fuzz needs --games N")?;
+            a.check_flags(&["games", "seconds", "seed", "scenario"])?;
+            let game = a.pos(0, "game (or all)")?;
+            let budget = match (a.number("games")?, a.flag("seconds")) {
+                (Some(n), None) => FuzzBudget::Count(n),
+                (None, Some(s)) => FuzzBudget::Seconds(s.parse::<f64>().ok().filter(|s| *s > 0.0).ok_or_else(|| format!("--seconds must be a positive number, not '{s}'"))?),
+                _ => return Err("fuzz needs --games N (games per scenario) or --seconds S (a time budget per game, shared by its scenarios)".into()),
+            };
             let seed = a.number("seed")?.unwrap_or(1);
-            let start = std::time::Instant::now();
-            let entry = registry().playable(game).map_err(|e| e.0)?;
-            let report = engine::tools::fuzz_scenario(entry, a.flag("scenario"), n, seed)?;
-            let seconds = start.elapsed().as_secs_f64();
-            let scenario = entry.header(a.flag("scenario"), 0).map_err(|e| e.0)?.scenario;
-            let out = serde_json::to_string_pretty(&json!({
-                "report": report, "scenario": scenario, "seconds": seconds,
-                "games_per_second": report.games as f64 / seconds.max(1e-9),
-            }))
-            .unwrap();
-            if report.failures.is_empty() {
+            // One line per scenario on stderr as it finishes; the whole report as JSON on stdout.
+            let line = |r: &engine::tools::FuzzReport| {
+                eprintln!(
+                    "fuzz {:<20} {:<18} {:>7} games {:>9} actions {:>7.1} s {:>9.2} games/s {}",
+                    r.game, r.scenario, r.games, r.actions, r.seconds, r.games_per_second(),
+                    if r.failures.is_empty() { "ok".to_string() } else { format!("{} FAILED", r.failures.len()) }
+                )
+            };
+            let reports = if game == "all" {
+                if a.flag("scenario").is_some() {
+                    return Err("fuzz all plays every scenario of every game: leave out --scenario".into());
+                }
+                engine::tools::fuzz_all(registry(), budget, seed, line)?
+            } else {
+                let entry = registry().playable(game).map_err(|e| e.0)?;
+                let scenarios: Vec<Option<&str>> = match a.flag("scenario") {
+                    Some("all") => entry.meta().scenarios.iter().map(|s| Some(s.id)).collect(),
+                    other => vec![other],
+                };
+                let share = budget.share(scenarios.len());
+                let mut reports = vec![];
+                for sc in scenarios {
+                    let r = engine::tools::fuzz_scenario(entry, sc, share, seed)?;
+                    line(&r);
+                    reports.push(r);
+                }
+                reports
+            };
+            let failed: usize = reports.iter().map(|r| r.failures.len()).sum();
+            let games: u64 = reports.iter().map(|r| r.games).sum();
+            let rows: Vec<serde_json::Value> = reports
+                .iter()
+                .map(|r| json!({ "report": r, "scenario": r.scenario, "seconds": r.seconds, "games_per_second": r.games_per_second() }))
+                .collect();
+            let out = serde_json::to_string_pretty(&if rows.len() == 1 { rows[0].clone() } else { json!({ "runs": rows, "games": games, "failures": failed }) }).unwrap();
+            if failed == 0 {
                 Ok(out)
             } else {
-                Err(format!("{} of {} games failed\n{out}", report.failures.len(), report.games))
+                Err(format!("{failed} of {games} games failed\n{out}"))
             }
         }
         "fuzz-input" => {
-            a.check_flags(&["inputs", "seed", "keep"])?;
+            a.check_flags(&["inputs", "seconds", "seed", "keep"])?;
             let what = a.pos(0, "link, record, position, pack or save")?;
             let target = engine::fuzz_input::Target::parse(what).ok_or_else(|| format!("fuzz-input takes link, record, position, pack or save, not '{what}'"))?;
-            let n = a.number("inputs")?.ok_or("fuzz-input needs --inputs N")?;
+            let budget = match (a.number("inputs")?, a.flag("seconds")) {
+                (Some(n), None) => FuzzBudget::Count(n),
+                (None, Some(s)) => FuzzBudget::Seconds(s.parse::<f64>().ok().filter(|s| *s > 0.0).ok_or_else(|| format!("--seconds must be a positive number, not '{s}'"))?),
+                _ => return Err("fuzz-input needs --inputs N (per game) or --seconds S (a time budget shared by the games)".into()),
+            };
             let seed = a.number("seed")?.unwrap_or(1);
             let start = std::time::Instant::now();
-            let reports = engine::fuzz_input::run(target, registry(), n, seed);
+            let reports = engine::fuzz_input::run(target, registry(), budget, seed);
+            for r in &reports {
+                eprintln!("fuzz-input {:<9} {:<20} {:>8} inputs {:>7} accepted {:>8} refused {:>3} panics", r.target, r.game, r.inputs, r.accepted, r.refused, r.panics.len());
+            }
             let panics: usize = reports.iter().map(|r| r.panics.len()).sum();
-            // Every panic is kept as a regression file, replayed by a test (engine/tests/regressions.rs).
+            // Every panic is kept as a regression file, replayed by a test (engine/tests/core/regressions.rs).
             if let Some(dir) = a.flag("keep") {
                 for r in &reports {
                     for (input, _) in &r.panics {

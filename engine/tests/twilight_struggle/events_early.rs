@@ -2,7 +2,7 @@
 //! played through the public path, plus the seed's worked examples that touch them (digest E2, E13,
 //! E15, E17, E18, G3, G4).
 
-mod common;
+use crate::common;
 use common::*;
 use engine::games::twilight_struggle::cards::*;
 use engine::games::twilight_struggle::state::Player;

@@ -8,7 +8,6 @@ use engine::games::twilight_struggle::{view, TwilightStruggle};
 use engine::{Game, Match, Record};
 use serde_json::{json, Value};
 
-mod common;
 
 fn fixture_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/twilight-struggle/rules-v1")

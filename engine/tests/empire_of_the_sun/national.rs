@@ -8,8 +8,8 @@ use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::{builtin_data, cards, delays, national_status, setup, strategic_warfare, supply, victory};
 use engine::kit::hex::Hex;
 
-mod eots_common;
-use eots_common::{hex, id, main_sheet};
+use crate::common;
+use common::{hex, id, main_sheet};
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;

@@ -1,7 +1,7 @@
 //! The computer player (docs/ai.md): it never makes a move that loses on the spot, it does not see
 //! hidden cards, it is reproducible, and it plays whole games.
 
-mod common;
+use crate::common;
 
 use common::{act, game, game_with, Ts};
 use engine::ai::{self, Budget, Level, TOP_LEVEL};

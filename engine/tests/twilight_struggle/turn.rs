@@ -1,6 +1,6 @@
 //! The turn sequence (TS SEQ), card play (TS PLAY) and operations (TS OPS) through whole action rounds.
 
-mod common;
+use crate::common;
 use common::*;
 use engine::games::twilight_struggle::state::Player;
 

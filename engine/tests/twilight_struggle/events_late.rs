@@ -1,7 +1,7 @@
 //! Events of the China Card cards (#58, #71, #76), the Late War cards (#82–#101) and the Deluxe
 //! optional cards (#104–#110), played through the public path.
 
-mod common;
+use crate::common;
 use common::*;
 use engine::games::twilight_struggle::cards::*;
 use engine::games::twilight_struggle::data::Region;

@@ -3,9 +3,9 @@
 //! last year, where that year's victory schedule decides, or the campaign's victory (16.0) for the
 //! shortened campaigns (seed L2405–L2423; scenarios.tsv).
 
-mod eots_common;
+use crate::common;
 
-use eots_common::start;
+use common::start;
 use engine::games::empire_of_the_sun::{schedules, turn};
 use engine::Arg;
 

@@ -3,7 +3,7 @@
 use engine::games::twilight_struggle::{data::data, position, setup, state::Player, TwilightStruggle};
 use engine::{games, Game, Match};
 
-const FIXTURE: &str = include_str!("fixtures/twilight-struggle/us-to-place.position");
+const FIXTURE: &str = include_str!("../fixtures/twilight-struggle/us-to-place.position");
 
 fn start(text: &str) -> Result<Match<TwilightStruggle>, engine::SetupError> {
     let mut h = games::registry().header("twilight-struggle", None, 3).unwrap();

@@ -1,7 +1,7 @@
 //! Mid War events (#39–#80, without the scoring cards and the China Card events), played through the
 //! public path from position files.
 
-mod common;
+use crate::common;
 use common::*;
 use engine::games::twilight_struggle::state::Player;
 use engine::games::twilight_struggle::TwilightStruggle;

@@ -1,8 +1,8 @@
 //! The rulebook's small worked examples not tested elsewhere (digest §5.1): each test names its example
-//! (T08, T11, T12, T14, T21, T22, T26) and the seed's line; T23 (bidding) is in tests/eots_tournament.rs. The others are beside the rules they show: T01–T03
-//! and T16–T20, T33, T38 in combat/tests.rs and tests/eots_events.rs, T04–T06 in tests/eots_supply.rs, T07
+//! (T08, T11, T12, T14, T21, T22, T26) and the seed's line; T23 (bidding) is in tests/empire_of_the_sun/tournament.rs. The others are beside the rules they show: T01–T03
+//! and T16–T20, T33, T38 in combat/tests.rs and tests/empire_of_the_sun/events.rs, T04–T06 in tests/empire_of_the_sun/supply.rs, T07
 //! in zoi.rs (`neutralisation_and_lrb`), T09 in combat/tests.rs, T10 and T13 in movement/tests.rs, T15 in
-//! tests/eots_transport.rs.
+//! tests/empire_of_the_sun/transport.rs.
 
 use engine::games::empire_of_the_sun::combat::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
@@ -10,8 +10,8 @@ use engine::games::empire_of_the_sun::state::{idx, Loc};
 use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::{moves, national_status, phases, strategic_warfare, supply};
 
-mod eots_common;
-use eots_common::{hex, id, main_sheet};
+use crate::common;
+use common::{hex, id, main_sheet};
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;

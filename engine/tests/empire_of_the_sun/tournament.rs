@@ -5,11 +5,11 @@
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::schedules;
 use engine::games::empire_of_the_sun::state::*;
-mod eots_common;
-use eots_common::act;
+use crate::common;
+use common::act;
 
 fn start(scenario: &str, options: &[(&str, &str)]) -> State {
-    eots_common::start(scenario, 3, options)
+    common::start(scenario, 3, options)
 }
 
 /// 17.38 (L2183): under the tournament rule a North India hex Japan controls without a supplied non-HQ

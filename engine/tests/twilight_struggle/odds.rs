@@ -1,6 +1,6 @@
 //! The engine answers the odds of every action that rolls dice (issue 10: the board only displays them).
 
-mod common;
+use crate::common;
 
 use common::*;
 use engine::games::twilight_struggle::TwilightStruggle;

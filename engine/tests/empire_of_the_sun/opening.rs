@@ -12,12 +12,12 @@ use engine::games::empire_of_the_sun::steps::Step;
 use engine::kit::hex::Hex;
 use engine::Game;
 
-mod eots_common;
-use eots_common::{act, hex, id, notations, prompt_id};
+use crate::common;
+use common::{act, hex, id, notations, prompt_id};
 
 /// A scenario, with the historical hand (17.25F) when asked.
 fn start(scenario: &str, seed: u64, historical: bool) -> State {
-    eots_common::start(scenario, seed, if historical { &[("historical_hand", "on")] } else { &[] })
+    common::start(scenario, seed, if historical { &[("historical_hand", "on")] } else { &[] })
 }
 
 const J: Side = Side::Japanese;

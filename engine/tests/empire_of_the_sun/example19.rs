@@ -20,8 +20,8 @@ use engine::games::empire_of_the_sun::state::*;
 use engine::record::Header;
 use engine::{Arg, Game};
 
-mod eots_common;
-use eots_common::{act, at, hex, notations, offered, prompt_id};
+use crate::common;
+use common::{act, at, hex, notations, offered, prompt_id};
 
 const J: Side = Side::Japanese;
 

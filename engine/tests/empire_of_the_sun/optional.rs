@@ -7,8 +7,8 @@ use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::state::{Active, Battle, Loc, Mode, Offensive, Play, State};
 use engine::games::empire_of_the_sun::{moves, scenario_rules};
 
-mod eots_common;
-use eots_common::{hex, id, main_sheet};
+use crate::common;
+use common::{hex, id, main_sheet};
 
 const A: Side = Side::Allied;
 

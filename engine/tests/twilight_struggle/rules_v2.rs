@@ -2,7 +2,7 @@
 //! with nothing to discard, NORAD. Each change is tested both ways: under rules 2, and a game recorded under
 //! rules 1 keeps the old behaviour.
 
-mod common;
+use crate::common;
 
 use common::*;
 use engine::games::twilight_struggle::data::data;

@@ -1,0 +1,26 @@
+//! Empire of the Sun's rules, data pack, examples, scenarios and positions.
+//! One test binary per game (docs/testing.md): each file below is a module of it.
+
+mod attrition;
+mod common;
+mod data;
+mod events;
+mod example19;
+mod examples;
+mod flow;
+mod fuzz;
+mod multi_year;
+mod national;
+mod oc_uses;
+mod odds;
+mod opening;
+mod optional;
+mod position;
+mod reaction;
+mod scenarios;
+mod setup;
+mod strategic;
+mod supply;
+mod supply_monotone;
+mod tournament;
+mod transport;
