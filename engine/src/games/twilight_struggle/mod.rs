@@ -549,9 +549,9 @@ fn finished(state: &State, step: &Step) -> bool {
     }
 }
 
-impl crate::kit::steps::StepMachine for State {
-    fn top(&self) -> crate::kit::steps::Top {
-        use crate::kit::steps::Top;
+impl crate::kit::steps::machine::StepMachine for State {
+    fn top(&self) -> crate::kit::steps::machine::Top {
+        use crate::kit::steps::machine::Top;
         match self.steps.last() {
             _ if self.outcome.is_some() => Top::Idle,
             None => Top::Idle,
@@ -601,5 +601,5 @@ impl crate::kit::steps::StepMachine for State {
 /// is over (kit::steps). A decision that offers nothing is left on top — the prompt then has no action,
 /// which the fuzzer reports as a dead end — rather than skipped.
 pub fn advance(state: &mut State) {
-    let _ = crate::kit::steps::settle(state, 100_000);
+    let _ = crate::kit::steps::machine::settle(state, 100_000);
 }
