@@ -351,10 +351,13 @@ pub fn run(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64) -
 
 /// Replays one kept regression input (tests/fixtures/<game>/regressions/<target>-….txt): `Err` with the
 /// panic message if it still panics.
+/// With `SANDTABLE_PANIC_TRACE` set, the panic is printed as usual (with `RUST_BACKTRACE=1`, its trace).
 pub fn replay_regression(target: Target, input: &str, entry: &dyn GameEntry, registry: &Registry) -> Result<bool, String> {
     let mut rng = Rng::new(1);
     let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    if std::env::var_os("SANDTABLE_PANIC_TRACE").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
     let r = catch_unwind(AssertUnwindSafe(|| process(target, input, entry, registry, &mut rng)));
     std::panic::set_hook(previous);
     r.map_err(|p| p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default())

@@ -7,8 +7,9 @@ use super::state::{Player, State};
 pub fn controller(state: &State, country: CountryId) -> Option<Player> {
     let stability = state.data().countries[country as usize].stability;
     Player::BOTH.into_iter().find(|&p| {
-        let own = state.inf(country, p);
-        let opp = state.inf(country, p.opponent());
+        let own = u16::from(state.inf(country, p));
+        let opp = u16::from(state.inf(country, p.opponent()));
+        let stability = u16::from(stability);
         own >= stability && own >= opp + stability
     })
 }

@@ -264,8 +264,9 @@ pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32, pack: 
             }
             "influence" | "access" => {
                 let c = r.country(w.next());
-                let a = r.number::<u8>(w.next(), "USSR influence");
-                let b = r.number::<u8>(w.next(), "US influence");
+                // The rules set no ceiling; a position's 99 keeps every sum of the rules within range.
+                let a = r.ranged::<u8>(w.next(), "USSR influence", 0, 99);
+                let b = r.ranged::<u8>(w.next(), "US influence", 0, 99);
                 if let (Some(c), Some(a), Some(b)) = (c, a, b) {
                     if keyword == "influence" {
                         s.influence[c as usize] = [a, b];
