@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Trunk post_build hook, two steps on the staged bundle:
 //  1. The game bundles (Trunk builds them as `data-type="worker"` rust links, under their plain binary
-//     names) get content-hashed names, and index.html's `#bundles` list — the games in order — becomes
-//     the map src/boot.js loads from: {"twilight-struggle": {"js": "twilight-struggle-1a2b….js", "wasm": …}}.
+//     names) get content-hashed names, and index.html's `#bundles` list — the games in order with their
+//     link codes, written by scripts/bundles.mjs — becomes the map src/boot.js loads from:
+//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}.
 //  2. The service worker's precache list: every staged file, so every game works offline after one visit.
 // Env: TRUNK_STAGING_DIR (set by Trunk). By hand: `TRUNK_STAGING_DIR=dist node scripts/post-build.mjs`.
 import { createHash } from "node:crypto";
@@ -32,14 +33,14 @@ try {
 }
 if (Array.isArray(games)) {
   const bundles = {};
-  for (const game of games) {
+  for (const { id: game, code } of games) {
     const js = join(dir, `${game}.js`);
     const wasm = join(dir, `${game}_bg.wasm`);
     if (!existsSync(js) || !existsSync(wasm)) fail(`the bundle of ${game} was not built (${game}.js, ${game}_bg.wasm)`);
     const hash = createHash("sha256").update(readFileSync(js)).update(readFileSync(wasm)).digest("hex").slice(0, 16);
     renameSync(js, join(dir, `${game}-${hash}.js`));
     renameSync(wasm, join(dir, `${game}-${hash}_bg.wasm`));
-    bundles[game] = { js: `${game}-${hash}.js`, wasm: `${game}-${hash}_bg.wasm` };
+    bundles[game] = { code, js: `${game}-${hash}.js`, wasm: `${game}-${hash}_bg.wasm` };
   }
   index = index.replace(list[0], `<script id="bundles" type="application/json">${JSON.stringify(bundles)}</script>`);
   writeFileSync(indexPath, index);

@@ -8,8 +8,6 @@
 // (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?demo=<game>`, `?bench=<game>`, the last game played here,
 // else the first bundle (its home page lists every game).
 
-// Link codes of every game (engine/src/games/catalog.rs; a test checks they agree).
-const CODES = { ts: "twilight-struggle", eots: "empire-of-the-sun", kutuzov: "kutuzov", downfall: "downfall", nato: "nato" };
 const SAVE_PREFIX = "sandtable.save.";
 const LAST_GAME = "sandtable.last-game";
 
@@ -21,12 +19,14 @@ function stored(key) {
   }
 }
 
-function wanted() {
+// `bundles`: index.html's map of the games with a bundle, each with its link code (scripts/bundles.mjs).
+function wanted(bundles) {
   const params = new URLSearchParams(location.search);
   if (params.get("game")) return params.get("game");
   if (params.get("view")) return params.get("view");
   const code = location.hash.replace(/^#/, "").trim().match(/^([a-z]+)-/);
-  if (code && CODES[code[1]]) return CODES[code[1]];
+  const linked = code && Object.keys(bundles).find((id) => bundles[id].code === code[1]);
+  if (linked) return linked;
   const slot = params.get("play");
   if (slot) {
     try {
@@ -61,7 +61,7 @@ export function boot() {
     return failed("no bundle list");
   }
   const games = Object.keys(bundles);
-  let game = wanted();
+  let game = wanted(bundles);
   if (!bundles[game]) game = games[0];
   const bundle = bundles[game];
   if (!bundle) return failed("no bundle");

@@ -7,6 +7,7 @@
 pub mod boards;
 pub mod i18n;
 pub mod saves;
+pub mod table;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
@@ -24,24 +25,31 @@ pub fn not_a_native_program() -> ! {
 
 #[cfg(test)]
 mod tests {
-    /// src/boot.js picks a bundle by a link's game code: its table must agree with the engine's catalog,
-    /// and every bundle index.html lists must be built there.
+    /// index.html's bundle section (written by scripts/bundles.mjs) lists exactly the games that have a
+    /// board, in the catalog's order, each with its catalog link code, a rust link built with its feature,
+    /// and its board's stylesheet where it has one; each has its binary, and the first is the default.
     #[test]
-    fn the_boot_module_knows_every_game_and_every_bundle_is_built() {
+    fn index_html_builds_a_bundle_for_every_board() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let boot = std::fs::read_to_string(root.join("src/boot.js")).unwrap();
-        for meta in engine::games::catalog::ALL {
-            let entry = format!("{}: \"{}\"", meta.code, meta.id);
-            assert!(boot.contains(&entry), "src/boot.js's CODES lacks {entry}");
-        }
         let index = std::fs::read_to_string(root.join("index.html")).unwrap();
         let list = index.split("<script id=\"bundles\" type=\"application/json\">").nth(1).unwrap().split("</script>").next().unwrap();
-        let bundles: Vec<String> = serde_json::from_str(list).unwrap();
-        assert_eq!(bundles[0], "twilight-struggle", "the first bundle is the default");
-        for id in &bundles {
-            assert!(engine::games::catalog::ALL.iter().any(|m| m.id == id), "{id} is no game");
-            assert!(index.contains(&format!("data-bin=\"{id}\" data-type=\"worker\"")), "index.html builds no bundle for {id}");
-            assert!(index.contains(&format!("data-cargo-features=\"{id}\"")), "{id}'s bundle is built without its feature");
+        let bundles: Vec<serde_json::Value> = serde_json::from_str(list).unwrap();
+        let boards: Vec<&engine::GameMeta> = engine::games::catalog::ALL
+            .iter()
+            .copied()
+            .filter(|m| root.join("src/boards").join(m.id.replace('-', "_")).is_dir())
+            .collect();
+        let listed: Vec<(&str, &str)> = bundles.iter().map(|b| (b["id"].as_str().unwrap(), b["code"].as_str().unwrap())).collect();
+        let want: Vec<(&str, &str)> = boards.iter().map(|m| (m.id, m.code)).collect();
+        assert_eq!(listed, want, "index.html is stale: run `node scripts/bundles.mjs`");
+        assert_eq!(want[0].0, "twilight-struggle", "the first bundle is the default");
+        for m in boards {
+            let module = m.id.replace('-', "_");
+            assert!(index.contains(&format!("data-bin=\"{}\" data-type=\"worker\"", m.id)), "index.html builds no bundle for {}", m.id);
+            assert!(index.contains(&format!("data-cargo-features=\"{}\"", m.id)), "{}'s bundle is built without its feature", m.id);
+            assert!(root.join(format!("src/bin/{}.rs", m.id)).is_file(), "{} has no src/bin/{}.rs", m.id, m.id);
+            let css = format!("src/boards/{module}/board.css");
+            assert_eq!(root.join(&css).is_file(), index.contains(&css), "{css} and index.html disagree: run `node scripts/bundles.mjs`");
         }
     }
 }

@@ -90,7 +90,7 @@ mod tests {
     #[test]
     fn a_save_against_the_computer_keeps_its_seats_and_level() {
         let mut s = sample("x", 1.0);
-        s.computer = Some(Computer { seats: vec![1], level: "level3".into() });
+        s.computer = Some(Computer::new(vec![1], "level3"));
         let back = Save::from_json(&s.key(), &s.to_json()).unwrap();
         assert_eq!(back.computer, s.computer);
         // A save from before the computer existed reads as a game between people.

@@ -28,8 +28,64 @@ pub use session::{AnyMatch, Match};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A seat at the table: an index into [`GameMeta::seats`].
+/// A role at the table (a side, a Power, a faction): an index into [`GameMeta::seats`]. The people at
+/// the table hold the roles as [`Roles`] says.
 pub type Seat = u8;
+
+/// How the roles of a game are held by the people at the table, for one scenario and its options (Rally
+/// the Troops' `roles(scenario, options)`): Twilight Struggle's two sides one each; Kutuzov's four Powers
+/// for two, three or four people; Downfall's four factions for two players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Roles {
+    /// The roles' ids, in seat order (`["ussr", "us"]`).
+    pub roles: Vec<&'static str>,
+    /// The players, each with the roles (seats) they hold: together they hold every role exactly once.
+    /// A player's roles share their secrets (one hand of cards in two factions' names): no curtain
+    /// comes down between them on a shared device.
+    pub players: Vec<Vec<Seat>>,
+    /// Groups of players who may see each other's secrets in this mode (partners of a team where the
+    /// rules allow it): the curtain does not separate them either. Empty: nobody shares.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub partners: Vec<Vec<usize>>,
+}
+
+impl Roles {
+    /// Every role its own player: the usual two-player game.
+    pub fn one_each(roles: &[&'static str]) -> Roles {
+        Roles { roles: roles.to_vec(), players: (0..roles.len() as Seat).map(|s| vec![s]).collect(), partners: vec![] }
+    }
+
+    /// The player who holds `seat`.
+    pub fn player_of(&self, seat: Seat) -> Option<usize> {
+        self.players.iter().position(|p| p.contains(&seat))
+    }
+
+    /// Whether a curtain must come down between the two roles on one shared device: they are held by
+    /// different players who are not partners.
+    pub fn separate(&self, a: Seat, b: Seat) -> bool {
+        match (self.player_of(a), self.player_of(b)) {
+            (Some(x), Some(y)) => x != y && !self.partners.iter().any(|g| g.contains(&x) && g.contains(&y)),
+            _ => a != b,
+        }
+    }
+
+    /// Checks the shape: every role held by exactly one player, partners name players that exist.
+    pub fn check(&self) -> Result<(), String> {
+        for seat in 0..self.roles.len() as Seat {
+            let holders = self.players.iter().filter(|p| p.contains(&seat)).count();
+            if holders != 1 {
+                return Err(format!("role {} is held by {holders} players", self.roles[seat as usize]));
+            }
+        }
+        if let Some(p) = self.players.iter().flatten().find(|&&s| s as usize >= self.roles.len()) {
+            return Err(format!("a player holds role {p}, which does not exist"));
+        }
+        if self.partners.iter().flatten().any(|&p| p >= self.players.len()) {
+            return Err("partners name a player who does not exist".into());
+        }
+        Ok(())
+    }
+}
 
 /// What every game tells the outside world about itself.
 #[derive(Clone, Debug, Serialize)]
@@ -239,6 +295,12 @@ pub trait Game: 'static {
     type Data: Send + Sync + 'static;
 
     fn meta() -> &'static GameMeta;
+    /// How the players hold the roles in a scenario with these options (the header's): by default one
+    /// player per role.
+    fn roles(scenario: &str, options: &std::collections::BTreeMap<String, String>) -> Roles {
+        let _ = (scenario, options);
+        Roles::one_each(Self::meta().seats)
+    }
     /// The pack Sandtable ships, parsed once and shared.
     fn builtin_data() -> std::sync::Arc<Self::Data>;
     /// The files of the built-in pack (file name, text): what an owner downloads to correct.
@@ -333,5 +395,17 @@ pub trait Game: 'static {
     /// The position file (docs/positions.md) of this moment, if the game has a position format.
     fn position(_state: &Self::State) -> Option<String> {
         None
+    }
+    /// How many decisions ahead the fuzzer's random player looks to avoid losing on the spot
+    /// ([`crate::tools`]): 2 also avoids a decision that leaves the same seat only losing answers
+    /// (Twilight Struggle's DEFCON); 1 only takes back a decision that loses at once (a game whose sides
+    /// make long runs of decisions).
+    fn careful_lookahead() -> u32 {
+        2
+    }
+    /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`), as JSON.
+    fn pack_query(query: &[&str]) -> Result<serde_json::Value, String> {
+        let _ = query;
+        Err(format!("{} answers no pack questions", Self::meta().name_en))
     }
 }

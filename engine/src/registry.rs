@@ -32,6 +32,12 @@ pub trait GameEntry: Sync {
         2
     }
 
+    /// How the players hold the roles of a game with this header (its scenario and options).
+    fn roles(&self, header: &Header) -> crate::Roles {
+        let _ = header;
+        crate::Roles::one_each(self.meta().seats)
+    }
+
     /// Whether this build carries the game's code (false for [`Elsewhere`]).
     fn here(&self) -> bool {
         true
@@ -115,6 +121,15 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn texts(&self) -> crate::text::Catalog {
         G::texts()
+    }
+    fn roles(&self, header: &Header) -> crate::Roles {
+        G::roles(&header.scenario, &header.options)
+    }
+    fn careful_lookahead(&self) -> u32 {
+        G::careful_lookahead()
+    }
+    fn pack_query(&self, query: &[&str]) -> Result<serde_json::Value, String> {
+        G::pack_query(query)
     }
     fn computer(&self) -> Option<&'static dyn crate::ai::Computer> {
         G::computer()

@@ -53,18 +53,32 @@ pub struct Save {
     pub computer: Option<Computer>,
 }
 
-/// Who the computer plays in a game against it: its seats and its level (`engine::ai::Level` names:
-/// `level1` … the strongest). Not part of the record: a link or a file opens as a game between people.
+/// Who the computer plays in a game against it: its seats (roles) and its level (`engine::ai::Level`
+/// names: `level1` … the strongest), and where one computer player plays at another level than the rest,
+/// that seat's own. Not part of the record: a link or a file opens as a game between people.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Computer {
     pub seats: Vec<u8>,
     pub level: String,
+    /// Seats whose computer plays at another level than `level`.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub levels: std::collections::BTreeMap<u8, String>,
 }
 
 impl Computer {
+    /// The computer in `seats`, all at one level.
+    pub fn new(seats: Vec<u8>, level: impl Into<String>) -> Computer {
+        Computer { seats, level: level.into(), levels: Default::default() }
+    }
+
     /// Whether the computer decides for `seat`.
     pub fn plays(&self, seat: u8) -> bool {
         self.seats.contains(&seat)
+    }
+
+    /// The level the computer plays `seat` at.
+    pub fn level_of(&self, seat: u8) -> &str {
+        self.levels.get(&seat).unwrap_or(&self.level)
     }
 }
 

@@ -287,6 +287,8 @@ impl<G: Game> crate::text::Display for GameDisplay<'_, G> {
 /// A match with its game type erased: what the CLI and the web app hold.
 pub trait AnyMatch {
     fn meta(&self) -> &'static GameMeta;
+    /// How the players hold the roles in this match (from its header's scenario and options).
+    fn roles(&self) -> crate::Roles;
     fn record(&self) -> &Record;
     fn prompt(&self) -> PromptInfo;
     /// The seat deciding now, if any.
@@ -333,6 +335,9 @@ pub trait AnyMatch {
 impl<G: Game> AnyMatch for Match<G> {
     fn meta(&self) -> &'static GameMeta {
         G::meta()
+    }
+    fn roles(&self) -> crate::Roles {
+        G::roles(&self.record.header.scenario, &self.record.header.options)
     }
     fn record(&self) -> &Record {
         &self.record

@@ -63,7 +63,11 @@ pub fn drive(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, play
         let Some(sess) = session() else { return };
         let (decides, seat, level, over, demo) = {
             let s = sess.borrow();
-            let level = s.computer.as_ref().map(|c| c.level.clone()).unwrap_or_default();
+            let level = match (&s.computer, s.m.seat()) {
+                (Some(c), Some(seat)) => c.level_of(seat).to_string(),
+                (Some(c), None) => c.level.clone(),
+                (None, _) => String::new(),
+            };
             (s.computer_decides(), s.m.seat(), level, s.m.outcome().is_some(), s.demo)
         };
         if over && demo {

@@ -1,6 +1,6 @@
-//! The convention demo (`?demo=<game>`): the computer plays both seats at a readable pace, the log
+//! The convention demo (`?demo=<game>`): the computer plays every seat at a readable pace, the log
 //! scrolls, a new game starts a while after one ends, and nothing is saved. Any key, click or touch
-//! stops it and offers to take over either side (then it is a saved game against the computer) or to
+//! stops it and offers to take over any player's side (then it is a saved game against the computer) or to
 //! watch on.
 
 use leptos::prelude::*;
@@ -24,7 +24,7 @@ pub fn between_games_ms() -> u64 {
 
 /// The banner of a running demo, and the offer shown once it is stopped.
 #[component]
-pub fn DemoBar(ctx: Ctx, seats: &'static [&'static str], stopped: RwSignal<bool>) -> impl IntoView {
+pub fn DemoBar(ctx: Ctx, seats: &'static [&'static str], roles: engine::Roles, stopped: RwSignal<bool>) -> impl IntoView {
     let lang = ctx.lang;
     move || {
         let l = lang.get();
@@ -37,9 +37,13 @@ pub fn DemoBar(ctx: Ctx, seats: &'static [&'static str], stopped: RwSignal<bool>
             }
             .into_any();
         }
-        let take = (0..seats.len() as u8)
-            .map(|seat| {
-                let name = crate::i18n::seat_name(l, seats, seat);
+        // One offer per player: taking over a player takes every role they hold.
+        let take = roles
+            .players
+            .iter()
+            .filter_map(|p| p.first().map(|&first| (first, p.clone())))
+            .map(|(seat, held)| {
+                let name = held.iter().map(|&r| crate::i18n::seat_name(l, seats, r)).collect::<Vec<_>>().join(" · ");
                 view! {
                     <button class="btn btn-primary" data-test="demo-take" data-seat=seats[seat as usize] on:click=move |_| ctx.take_over(seat)>
                         {t(l, "demo.take_over").replace("{0}", &name)}

@@ -19,36 +19,7 @@ use super::computer::{self, Hint};
 use super::{dom, session, t, Ctx, LangSwitch};
 use crate::boards::{self, BoardProps, BoardView};
 
-/// One action of the record: the seat that took it, and the log's length before and after it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Step {
-    pub seat: Option<u8>,
-    pub before: usize,
-    pub after: usize,
-}
-
-/// Where each seat's news begins in the log, derived from the record's steps (so it survives a
-/// reload): `seen` is the log's length before the seat's last decision, `after` its length right after
-/// it, and `last` where the last action's consequences begin.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Marks {
-    pub seen: [usize; 2],
-    pub after: [usize; 2],
-    pub last: usize,
-}
-
-impl Marks {
-    pub fn from_steps(start: usize, steps: &[Step]) -> Marks {
-        let mut m = Marks { seen: [start; 2], after: [start; 2], last: steps.last().map_or(start, |s| s.before) };
-        for seat in 0..2u8 {
-            if let Some(s) = steps.iter().rev().find(|s| s.seat == Some(seat)) {
-                m.seen[seat as usize] = s.before;
-                m.after[seat as usize] = s.after;
-            }
-        }
-        m
-    }
-}
+pub use crate::table::{Marks, Step};
 
 /// Everything the page draws, recomputed after each change to the match. Only the deciding seat's
 /// view is taken (DESIGN.md "Hidden information"), or the full view once the game is over.
@@ -56,6 +27,8 @@ impl Marks {
 pub struct Snapshot {
     pub game: String,
     pub seats: &'static [&'static str],
+    /// Who holds which role, and which the computer plays.
+    pub table: crate::table::Table,
     pub prompt: PromptInfo,
     pub seat: Option<u8>,
     pub can_undo: bool,
@@ -85,20 +58,17 @@ fn snapshot() -> Option<Snapshot> {
     let seat = m.seat();
     let outcome = m.outcome();
     let computer: Vec<u8> = s.computer.as_ref().map(|c| c.seats.clone()).unwrap_or_default();
+    let table = crate::table::Table::new(m.roles(), computer.clone());
     let computer_decides = s.computer_decides();
-    // While the computer decides, the screen stays the person's: their view, no action to take. (In a
-    // demo the computer plays both seats: the deciding one is shown, the spectators' view.)
-    let person = (0..m.meta().seats.len() as u8).find(|x| !computer.contains(x));
-    let viewer = match (outcome.is_some(), computer_decides) {
-        (true, _) => None,
-        (false, true) => person.or(seat),
-        (false, false) => seat,
-    };
+    // While the computer decides, the screen stays the person's at the device: their view, no action to
+    // take. (In a demo the computer plays every seat: the deciding one is shown, the spectators' view.)
+    let viewer = table.viewer(seat, outcome.is_some(), &s.steps);
     let game = m.meta().id;
     let board = boards::board(game).map(|b| b.view(m, viewer));
-    // Against the computer there is nobody to hide a hand from: no curtain.
+    // Whether the screen shows something another person at the table must not see (the curtain then
+    // comes down between them; with one person at the table there is nobody to hide it from).
     let secrets = match (&board, seat) {
-        _ if !computer.is_empty() => false,
+        _ if table.people().len() < 2 => false,
         (Some(b), Some(_)) => b.secrets,
         (None, Some(_)) => true,
         _ => false,
@@ -116,6 +86,7 @@ fn snapshot() -> Option<Snapshot> {
     Some(Snapshot {
         game: game.to_string(),
         seats: m.meta().seats,
+        table,
         prompt,
         seat,
         // Against the computer a person takes back only their own decisions.
@@ -124,7 +95,7 @@ fn snapshot() -> Option<Snapshot> {
         outcome,
         log,
         moves: m.record().actions.len(),
-        marks: Marks::from_steps(s.log_start, &s.steps),
+        marks: Marks::from_steps(s.log_start, &s.steps, m.meta().seats.len()),
         board,
         odds,
         secrets,
@@ -228,7 +199,8 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         return view! { <p class="empty">{t(ctx.lang(), "home.slot_missing")}</p> }.into_any();
     };
     let board_def = boards::board(&game);
-    // The seat whose secrets are on screen now; the curtain comes down when the deciding seat differs.
+    // The seat whose secrets are on screen now; the curtain comes down when the deciding seat belongs to
+    // another person at the table (crate::table::Table::curtain).
     let shown_seat = RwSignal::new(None::<u8>);
     let focus = RwSignal::new(None::<String>);
     let hover = RwSignal::new(None::<String>);
@@ -236,7 +208,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let menu_open = RwSignal::new(false);
     let curtain = Memo::new(move |_| {
         full.with(|s| match s {
-            Some(s) if s.outcome.is_none() && s.secrets => s.seat.filter(|&seat| shown_seat.get() != Some(seat)),
+            Some(s) if s.outcome.is_none() && s.secrets => s.seat.filter(|&seat| s.table.curtain(shown_seat.get(), seat)),
             _ => None,
         })
     });
@@ -245,7 +217,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         let hidden = curtain.get().is_some();
         full.with(|s| s.clone().map(|s| if hidden { public(s) } else { s }))
     });
-    let marks = Memo::new(move |_| snap.with(|s| s.as_ref().map(|s| s.marks).unwrap_or_default()));
+    let marks = Memo::new(move |_| snap.with(|s| s.as_ref().map(|s| s.marks.clone()).unwrap_or_default()));
     // A card opened from one player's hand must not stay on screen for the other.
     Effect::new(move |_| {
         if curtain.get().is_some() {
@@ -259,6 +231,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
     let hint = RwSignal::new(None::<Hint>);
     let demo_stopped = RwSignal::new(false);
     let (is_demo, seats_of_game) = session().map(|s| (s.borrow().demo, s.borrow().m.meta().seats)).unwrap_or((false, &[]));
+    let roles_of_game = session().map(|s| s.borrow().m.roles()).unwrap_or_else(|| engine::Roles::one_each(&[]));
     let vs_computer = full.with_untracked(|s| s.as_ref().is_some_and(|s| !s.computer.is_empty()));
     if vs_computer {
         let pace = if is_demo { super::demo::pace() } else { computer::pace_vs_person() };
@@ -285,17 +258,18 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
         });
     }
     // Undo while the curtain is up is the seat that just moved taking its move back, before the device
-    // changes hands: that seat is deciding again, and its screen stays open.
+    // changes hands: that seat decides again, behind a curtain of its own ("pass the device back to…"),
+    // so nothing of either hand shows until its player confirms.
     let curtain_undo_seat = Memo::new(move |_| {
         let c = curtain.get()?;
         snap.with(|s| s.as_ref().filter(|s| s.can_undo).and_then(|s| s.undo_seat).filter(|&u| u != c))
     });
     let on_undo = Callback::new(move |()| {
         if curtain.get_untracked().is_some() {
-            match curtain_undo_seat.get_untracked() {
-                Some(u) => shown_seat.set(Some(u)),
-                None => return,
+            if curtain_undo_seat.get_untracked().is_none() {
+                return;
             }
+            shown_seat.set(None);
         }
         undo(ctx, tick)
     });
@@ -397,10 +371,12 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                         {move || t(lang.get(), "game.menu")}<span aria-hidden="true">" ▾"</span>
                     </button>
                     <div class="menu-items" class:open=move || menu_open.get()>
-                        <button class="btn" data-test="share" on:click=share title=move || t(lang.get(), "game.link_warning")>
+                        <button class="btn" data-test="share" on:click=share title=move || t(lang.get(), "game.link_warning")
+                            prop:disabled=move || curtain.get().is_some()>
                             {move || t(lang.get(), "game.share")}
                         </button>
-                        <button class="btn" data-test="export" on:click=export title=move || t(lang.get(), "game.link_warning")>{move || t(lang.get(), "game.export")}</button>
+                        <button class="btn" data-test="export" on:click=export title=move || t(lang.get(), "game.link_warning")
+                            prop:disabled=move || curtain.get().is_some()>{move || t(lang.get(), "game.export")}</button>
                         <FileImport ctx=ctx label_key="game.import" />
                         <button class="btn" data-test="save-as" on:click=save_as>{move || t(lang.get(), "game.save_as")}</button>
                     </div>
@@ -424,7 +400,7 @@ pub fn GamePage(ctx: Ctx) -> impl IntoView {
                 }
             })}
             {move || hint.get().map(|h| view! { <HintPanel ctx=ctx snap=snap hint=hint h=h hover=hover on_play=on_play /> })}
-            {is_demo.then(|| view! { <super::demo::DemoBar ctx=ctx seats=seats_of_game stopped=demo_stopped /> })}
+            {is_demo.then(|| view! { <super::demo::DemoBar ctx=ctx seats=seats_of_game roles=roles_of_game.clone() stopped=demo_stopped /> })}
             // Everything below the toolbar sits behind the curtain while it is up: inert, so neither the
             // keyboard, the pointer nor a screen reader reaches it.
             <div class="game-main" inert=move || curtain.get().map(|_| "")>

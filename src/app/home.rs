@@ -122,9 +122,13 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
     let seed = RwSignal::new(String::new());
     // The data pack: the built-in one (empty) or an imported one by name.
     let pack = RwSignal::new(String::new());
-    // Who plays: "" people at this device, else the seat the computer takes; and its level.
-    let opponent = RwSignal::new(String::new());
-    let level = RwSignal::new(super::ai::DEFAULT_LEVEL.to_string());
+    // Who plays each player's roles (crate::table): "person" at this device, or the computer's level.
+    let players = RwSignal::new(BTreeMap::<usize, String>::new());
+    let roles = Memo::new(move |_| {
+        let header = engine::Header { game: meta.id.into(), scenario: scenario.get(), options: options.get(), ..Default::default() };
+        engine::games::registry().get(meta.id).map(|e| e.roles(&header)).unwrap_or_else(|_| engine::Roles::one_each(meta.seats))
+    });
+    let any_computer = move || players.with(|p| p.values().any(|v| v != "person"));
     let error = RwSignal::new(None::<String>);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -136,7 +140,7 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
         };
         let sc = scenario.get_untracked();
         let chosen = pack.get_untracked();
-        let computer = opponent.get_untracked().parse::<u8>().ok().map(|seat| saves::Computer { seats: vec![seat], level: level.get_untracked() });
+        let computer = computer_of(&roles.get_untracked(), &players.get_untracked());
         let result = engine::games::registry()
             .header(meta.id, (!sc.is_empty()).then_some(sc.as_str()), seed)
             .map_err(|e| e.to_string())
@@ -213,29 +217,34 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                     </label>
                 })
             }}
+            // A person or the computer (and how strongly) for every player at the table.
             {meta.computer.then(|| view! {
-                <label class="field">
-                    <span>{move || t(lang.get(), "home.opponent")}</span>
-                    <select data-test="opponent" on:change=move |ev| opponent.set(event_target_value(&ev))>
-                        <option value="">{move || t(lang.get(), "home.opponent_people")}</option>
-                        {(0..meta.seats.len() as u8).map(|seat| view! {
-                            <option value=seat.to_string()>{move || {
-                                let l = lang.get();
-                                t(l, "home.opponent_computer").replace("{0}", &crate::i18n::seat_name(l, meta.seats, seat))
-                            }}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
-                <label class="field" class:hidden=move || opponent.get().is_empty()>
-                    <span>{move || t(lang.get(), "home.level")}</span>
-                    <select data-test="level" on:change=move |ev| level.set(event_target_value(&ev))>
-                        {(1..=saves::COMPUTER_LEVELS).map(|n| {
-                            let id = format!("level{n}");
-                            let key = format!("computer.level{n}");
-                            view! { <option value=id.clone() selected=id == super::ai::DEFAULT_LEVEL>{move || t(lang.get(), &key)}</option> }
-                        }).collect_view()}
-                    </select>
-                </label>
+                <fieldset class="players" data-test="players">
+                    <legend>{move || t(lang.get(), "home.players")}</legend>
+                    {move || roles.get().players.into_iter().enumerate().map(|(i, held)| {
+                        let first = held.first().copied().unwrap_or(0);
+                        let name = move || {
+                            let l = lang.get();
+                            held.iter().map(|&r| crate::i18n::seat_name(l, meta.seats, r)).collect::<Vec<_>>().join(" · ")
+                        };
+                        let chosen = move || players.with(|p| p.get(&i).cloned().unwrap_or_else(|| "person".into()));
+                        view! {
+                            <label class="field">
+                                <span>{name}</span>
+                                <select data-test=format!("player-{}", meta.seats.get(first as usize).copied().unwrap_or(""))
+                                    on:change=move |ev| { let v = event_target_value(&ev); players.update(|p| { p.insert(i, v); }); }>
+                                    <option value="person" selected=move || chosen() == "person">{move || t(lang.get(), "home.player_person")}</option>
+                                    {(1..=saves::COMPUTER_LEVELS).map(|n| {
+                                        let id = format!("level{n}");
+                                        let key = format!("computer.level{n}");
+                                        let id2 = id.clone();
+                                        view! { <option value=id.clone() selected=move || chosen() == id2>{move || t(lang.get(), "home.player_computer").replace("{0}", &t(lang.get(), &key))}</option> }
+                                    }).collect_view()}
+                                </select>
+                            </label>
+                        }
+                    }).collect_view()}
+                </fieldset>
             })}
             <label class="field">
                 <span>{move || t(lang.get(), "home.seed")}</span>
@@ -247,9 +256,28 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             <p class="hint">{move || t(lang.get(), "home.seed_hint")}</p>
             {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             <button type="submit" class="btn btn-primary" data-test="start">{move || t(lang.get(), "home.start")}</button>
-            <p class="hint">{move || t(lang.get(), if opponent.get().is_empty() { "home.hotseat_note" } else { "home.computer_note" })}</p>
+            <p class="hint">{move || t(lang.get(), if any_computer() { "home.computer_note" } else { "home.hotseat_note" })}</p>
         </form>
     }
+}
+
+/// The computer's seats from the form's choice for each player (`person` or a level): every role of a
+/// player the computer takes, at that player's level.
+fn computer_of(roles: &engine::Roles, choice: &BTreeMap<usize, String>) -> Option<saves::Computer> {
+    let mut seats = vec![];
+    let mut levels = BTreeMap::new();
+    for (i, held) in roles.players.iter().enumerate() {
+        if let Some(level) = choice.get(&i).filter(|v| *v != "person") {
+            for &seat in held {
+                seats.push(seat);
+                levels.insert(seat, level.clone());
+            }
+        }
+    }
+    let first = levels.values().next()?.clone();
+    levels.retain(|_, l| *l != first);
+    seats.sort();
+    Some(saves::Computer { seats, level: first, levels })
 }
 
 #[component]

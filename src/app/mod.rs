@@ -32,7 +32,9 @@ use crate::i18n::{self, Lang};
 use crate::saves::{Computer, Save, SaveKind};
 
 /// The bundle's entry point: the WebAssembly benchmark when the address asks for it, else the app.
-pub fn run() {
+/// Starts the bundle of one game: the shell with `board` (src/bin/<game>.rs passes its game's board).
+pub fn run(board: &'static dyn crate::boards::Board) {
+    crate::boards::register(board);
     // In the computer player's Web Worker the bundle answers its requests instead (app/ai.rs).
     if ai::serve_if_worker() {
         return;
@@ -133,7 +135,7 @@ pub struct Session {
     pub log_start: usize,
     /// The seats the computer plays (absent: people play every seat).
     pub computer: Option<Computer>,
-    /// A convention demo (`?demo=<game>`): the computer plays both seats and nothing is saved.
+    /// A convention demo (`?demo=<game>`): the computer plays every seat and nothing is saved.
     pub demo: bool,
 }
 
@@ -369,7 +371,7 @@ impl Ctx {
     }
 
     /// Starts a convention demo of `game` (`?demo=<game>[&level=level1][&pace=1000]`): the computer plays
-    /// both seats at a readable pace, nothing is saved, and a new game follows the end of one.
+    /// every seat at a readable pace, nothing is saved, and a new game follows the end of one.
     pub fn start_demo(&self, game: &str) -> Result<(), String> {
         if !ai::supports(game) {
             return Err(t(self.lang(), "demo.no_computer"));
@@ -380,21 +382,21 @@ impl Ctx {
         let seats = (0..m.meta().seats.len() as u8).collect();
         let log_start = log_len(m.as_ref());
         self.notice.set(None);
-        let session = Session { slot: "demo".into(), created: dom::now_ms(), m, steps: vec![], log_start, computer: Some(Computer { seats, level }), demo: true };
+        let session = Session { slot: "demo".into(), created: dom::now_ms(), m, steps: vec![], log_start, computer: Some(Computer::new(seats, level)), demo: true };
         SESSION.with(|s| *s.borrow_mut() = Some(Rc::new(RefCell::new(session))));
         self.show_game_page();
         Ok(())
     }
 
-    /// Ends a demo by taking over `seat` (the computer keeps the other): the game goes on as a saved game
-    /// against the computer, in a new slot.
+    /// Ends a demo by taking over `seat` and every role its player holds (the computer keeps the others):
+    /// the game goes on as a saved game against the computer, in a new slot.
     pub fn take_over(&self, seat: u8) {
         let Some(s) = session() else { return };
         {
             let mut s = s.borrow_mut();
-            let n = s.m.meta().seats.len() as u8;
             let level = s.computer.as_ref().map_or_else(|| ai::DEFAULT_LEVEL.to_string(), |c| c.level.clone());
-            s.computer = Some(Computer { seats: (0..n).filter(|&x| x != seat).collect(), level });
+            let keeps = crate::table::Table::new(s.m.roles(), vec![]).take_over(seat);
+            s.computer = Some(Computer::new(keeps, level));
             s.demo = false;
             s.slot = dom::new_id();
             s.created = dom::now_ms();

@@ -3,7 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    sandtable::app::run();
+    sandtable::app::run(&sandtable::boards::empire_of_the_sun::play::EotsBoardDef);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,7 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    sandtable::app::run();
+    sandtable::app::run(&sandtable::boards::twilight_struggle::TsBoardDef);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,24 +1,36 @@
-//! The boards: one per game, behind the [`Board`] trait, listed in [`board`]. The app's shell — home,
-//! game page, toolbar, saves, links, curtain, log panel — names no game: it asks for the board of the
-//! open game and hands it the page's handles. Adding a game's board is one folder here and one line in
-//! [`board`] and [`texts`], each behind the game's cargo feature (a bundle carries one game).
-
-#[cfg(feature = "empire-of-the-sun")]
-pub mod empire_of_the_sun;
-#[cfg(feature = "twilight-struggle")]
-pub mod twilight_struggle;
+//! The boards: one per game, behind the [`Board`] trait. The app's shell — home, game page, toolbar,
+//! saves, links, curtain, log panel — names no game: each bundle's binary hands the shell its game's board
+//! (`app::run(&BOARD)`, src/bin/<game>.rs), and the shell asks it for everything it draws. Adding a
+//! game's board is its folder here (the board, `text.rs` with its words, `board.css` beside it) and one
+//! line in the list below.
 
 use engine::text::Catalog;
 
-/// The boards' own words in this build: labels, legends and help (the game's messages are the engine's).
-pub fn texts() -> Vec<Catalog> {
-    #[allow(unused_mut)]
-    let mut v: Vec<Catalog> = vec![];
-    #[cfg(feature = "twilight-struggle")]
-    v.push(twilight_struggle::text::BOARD_TEXTS);
-    #[cfg(feature = "empire-of-the-sun")]
-    v.push(empire_of_the_sun::text::BOARD_TEXTS);
-    v
+/// The list: each line is a game's id (its cargo feature) and its board's module.
+macro_rules! boards {
+    ($($id:literal => $module:ident;)*) => {
+        $(
+            #[cfg(feature = $id)]
+            pub mod $module;
+        )*
+
+        /// The boards' own words in this build: labels, legends and help (the game's messages are the
+        /// engine's). Each board keeps them in its `text::BOARD_TEXTS`.
+        pub fn texts() -> Vec<Catalog> {
+            #[allow(unused_mut)]
+            let mut v: Vec<Catalog> = vec![];
+            $(
+                #[cfg(feature = $id)]
+                v.push($module::text::BOARD_TEXTS);
+            )*
+            v
+        }
+    };
+}
+
+boards! {
+    "twilight-struggle" => twilight_struggle;
+    "empire-of-the-sun" => empire_of_the_sun;
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -112,6 +124,10 @@ mod ui {
     /// One game's board.
     pub trait Board: Sync {
         fn game(&self) -> &'static str;
+        /// The game's component viewer (its maps, counters and set-ups without a match), if it has one.
+        fn viewer(&self) -> Option<Viewer> {
+            None
+        }
         /// The board's view of `m` for `viewer` (`None`: everything, once the game is over).
         fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView;
         /// `view` as the curtain may show it while `seat` hands the device over: what both seats may see.
@@ -125,23 +141,21 @@ mod ui {
     /// draws below the shell's header (home, title, language).
     pub type Viewer = fn(Ctx) -> AnyView;
 
-    /// The component viewer of a game, if this build has one.
-    pub fn viewer(game: &str) -> Option<Viewer> {
-        match game {
-            #[cfg(feature = "empire-of-the-sun")]
-            "empire-of-the-sun" => Some(super::empire_of_the_sun::viewer),
-            _ => None,
-        }
+    /// The board this bundle carries, given by its binary (`app::run`).
+    static BOARD: std::sync::OnceLock<&'static dyn Board> = std::sync::OnceLock::new();
+
+    /// Hands the shell the bundle's board (once, at start).
+    pub fn register(board: &'static dyn Board) {
+        let _ = BOARD.set(board);
     }
 
-    /// The board of a game, if this build has it.
+    /// The component viewer of a game, if this bundle has one.
+    pub fn viewer(game: &str) -> Option<Viewer> {
+        board(game)?.viewer()
+    }
+
+    /// The board of a game, if this bundle carries it.
     pub fn board(game: &str) -> Option<&'static dyn Board> {
-        match game {
-            #[cfg(feature = "twilight-struggle")]
-            "twilight-struggle" => Some(&super::twilight_struggle::TsBoardDef),
-            #[cfg(feature = "empire-of-the-sun")]
-            "empire-of-the-sun" => Some(&super::empire_of_the_sun::play::EotsBoardDef),
-            _ => None,
-        }
+        BOARD.get().copied().filter(|b| b.game() == game)
     }
 }

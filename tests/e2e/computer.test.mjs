@@ -20,8 +20,7 @@ test("against the computer: it plays its seat from a worker, no curtain comes do
     await waitHome(page);
     const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
     await form.locator('input[name="seed"]').fill("4242");
-    await form.locator('[data-test="opponent"]').selectOption("1"); // the computer plays the US
-    await form.locator('[data-test="level"]').selectOption("level1");
+    await form.locator('[data-test="player-us"]').selectOption("level1"); // the computer plays the US, gently
     await form.locator('[data-test="start"]').click();
     await page.locator('[data-test="prompt-panel"]').waitFor();
     assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "no curtain against the computer");
@@ -145,8 +144,7 @@ test("a whole game against the computer, to the end", { timeout: 15 * 60 * 1000 
     await page.evaluate(() => sessionStorage.setItem("sandtable.pace", "0"));
     const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
     await form.locator('input[name="seed"]').fill("777");
-    await form.locator('[data-test="opponent"]').selectOption("0"); // the computer plays the USSR
-    await form.locator('[data-test="level"]').selectOption("level3");
+    await form.locator('[data-test="player-ussr"]').selectOption("level3"); // the computer plays the USSR
     await form.locator('[data-test="start"]').click();
     await page.locator('[data-test="prompt-panel"]').waitFor();
     let s = 7;

@@ -142,8 +142,14 @@ test("the last setup point can be taken back from the curtain before the US acts
     assert.equal(await page.locator('[data-test="undo"]').isEnabled(), true, "the toolbar's Undo is offered too");
     await screenshot(page, "curtain-undo-1366x768");
     await undo.click();
-    // The curtain is gone and the USSR decides again, with 5 points placed.
-    await curtain.waitFor({ state: "detached" });
+    // The move is taken back and the curtain now stands for the USSR player (the device goes back to
+    // them): nothing of either hand is in the page until they confirm.
+    assert.match(await curtain.innerText(), /Pass the device to the USSR player/);
+    assert.equal(await page.locator('[data-test="hand"]').count(), 0, "no hand behind the curtain");
+    assert.equal(await page.locator('[data-test="curtain-undo"]').count(), 0, "nothing more to take back from here");
+    assert.equal(await page.locator('[data-test="share"]').isDisabled(), true, "no link while the curtain is up");
+    await liftCurtain(page);
+    // The USSR decides again, with 5 points placed.
     assert.match(await promptText(page), /USSR: place starting influence.*\(1 left\)/);
     assert.equal(await page.locator('[data-test="hand"]').getAttribute("data-seat"), "ussr");
     const now = await boardNumbers(page);

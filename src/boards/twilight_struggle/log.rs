@@ -144,7 +144,7 @@ pub fn Recent(ts: Ts) -> impl IntoView {
         ts.snap.with(|s| {
             let s = s.as_ref()?;
             let p = on_screen(s)?;
-            let from = marks.seen[p.idx()].min(s.log.len());
+            let from = marks.seen_by(p.seat()).min(s.log.len());
             let list = lines(&s.log[from..], from);
             (!list.is_empty()).then_some((s.seats, list, s.log.len() - from))
         })
@@ -244,7 +244,7 @@ pub fn LastMove(ts: Ts) -> impl IntoView {
 pub fn CurtainRecap(ts: Ts, seat: u8) -> impl IntoView {
     let lang = ts.lang;
     let items = Memo::new(move |_| {
-        let from = ts.marks.with(|m| m.after[seat as usize & 1]);
+        let from = ts.marks.with(|m| m.after_of(seat));
         ts.snap.with(|s| {
             let s = s.as_ref()?;
             let from = from.min(s.log.len());

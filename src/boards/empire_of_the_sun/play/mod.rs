@@ -181,6 +181,10 @@ impl Board for EotsBoardDef {
         "empire-of-the-sun"
     }
 
+    fn viewer(&self) -> Option<crate::boards::Viewer> {
+        Some(super::viewer)
+    }
+
     fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
         let v = game_view(m, viewer).expect("an Empire of the Sun match");
         let decider = m.seat().filter(|_| m.outcome().is_none());

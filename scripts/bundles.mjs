@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Writes index.html's bundle section from the games that have a board: `node scripts/bundles.mjs`.
+// Run it after adding a game's board (src/boards/<game>/ and src/bin/<game>.rs); `--check` only says
+// whether index.html is current (a Rust test checks the same, so a stale index.html fails the tests).
+//
+// A game has a bundle when src/boards/<module>/ exists; its id and link code come from the engine's
+// catalog (engine/src/games/catalog.rs), in the catalog's order (the first is the default bundle). For
+// each: its stylesheet (src/boards/<module>/board.css, when there is one) and a `data-type="worker"` rust
+// link that builds the bundle with that game's feature; then the `#bundles` list the boot module reads
+// (src/boot.js; scripts/post-build.mjs adds each bundle's hashed file names).
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const BEGIN = "<!-- bundles:begin -->";
+const END = "<!-- bundles:end -->";
+
+/** Every game of the catalog: { id, code }, in its order. */
+function catalog() {
+  const text = readFileSync(join(ROOT, "engine/src/games/catalog.rs"), "utf8");
+  const metas = {};
+  for (const m of text.matchAll(/pub static ([A-Z_]+): GameMeta = GameMeta \{\s*id: "([^"]+)",\s*code: "([^"]+)"/g)) {
+    metas[m[1]] = { id: m[2], code: m[3] };
+  }
+  const all = text.match(/pub static ALL: \[&GameMeta; \d+\] = \[([^\]]*)\]/);
+  if (!all) throw new Error("catalog.rs has no ALL list");
+  return all[1].split(",").map((s) => s.trim().replace(/^&/, "")).filter(Boolean).map((name) => {
+    if (!metas[name]) throw new Error(`catalog.rs: ${name} has no id and code`);
+    return metas[name];
+  });
+}
+
+/** The games with a board, in the catalog's order. */
+export function bundles() {
+  const boards = join(ROOT, "src/boards");
+  const modules = readdirSync(boards).filter((d) => statSync(join(boards, d)).isDirectory());
+  return catalog()
+    .map((g) => ({ ...g, module: g.id.replaceAll("-", "_") }))
+    .filter((g) => modules.includes(g.module))
+    .map((g) => ({ ...g, css: existsSync(join(boards, g.module, "board.css")) ? `src/boards/${g.module}/board.css` : null }));
+}
+
+export function section(list) {
+  const lines = [BEGIN];
+  for (const g of list) {
+    if (g.css) lines.push(`    <link data-trunk rel="css" href="${g.css}" />`);
+  }
+  for (const g of list) {
+    lines.push(
+      `    <link data-trunk rel="rust" href="Cargo.toml" data-bin="${g.id}" data-type="worker" data-bindgen-target="web" data-cargo-no-default-features data-cargo-features="${g.id}" data-cargo-profile-release="wasm-release" data-cargo-profile-dev="wasm-dev" data-wasm-opt="z" />`,
+    );
+  }
+  lines.push(`    <script id="bundles" type="application/json">${JSON.stringify(list.map((g) => ({ id: g.id, code: g.code })))}</script>`);
+  lines.push(`    ${END}`);
+  return lines.join("\n");
+}
+
+function main() {
+  const path = join(ROOT, "index.html");
+  const index = readFileSync(path, "utf8");
+  const a = index.indexOf(BEGIN);
+  const b = index.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`index.html lacks the ${BEGIN} … ${END} marks`);
+  const next = index.slice(0, a) + section(bundles()) + index.slice(b + END.length);
+  if (process.argv.includes("--check")) {
+    if (next !== index) {
+      console.error("index.html's bundle section is stale: run `node scripts/bundles.mjs`");
+      process.exit(1);
+    }
+    console.log("index.html's bundle section is current");
+  } else if (next !== index) {
+    writeFileSync(path, next);
+    console.log(`index.html: bundles ${bundles().map((g) => g.id).join(", ")}`);
+  } else {
+    console.log("index.html is current");
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
