@@ -284,25 +284,25 @@ impl Extent {
 
 /// Cheapest known way to reach one hex: total cost and the hex it was reached from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reach {
+pub struct Reach<N = Hex> {
     pub cost: u32,
-    pub from: Option<Hex>,
+    pub from: Option<N>,
 }
 
 #[derive(PartialEq, Eq)]
-struct Node {
+struct Node<N> {
     cost: u32,
-    hex: Hex,
+    hex: N,
 }
 
-impl Ord for Node {
+impl<N: Ord> Ord for Node<N> {
     fn cmp(&self, o: &Self) -> Ordering {
         // Min-heap on cost; ties broken by hex so the search is deterministic.
         o.cost.cmp(&self.cost).then_with(|| o.hex.cmp(&self.hex))
     }
 }
 
-impl PartialOrd for Node {
+impl<N: Ord> PartialOrd for Node<N> {
     fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
     }
@@ -313,11 +313,21 @@ impl PartialOrd for Node {
 /// hex…). Hexes whose cheapest cost exceeds `max_cost` are not expanded nor returned. The start hex is
 /// in the result with cost 0. Ties between equal-cost routes are broken deterministically (the first
 /// found in (cost, hex) order wins).
-pub fn cheapest_paths<F>(start: Hex, max_cost: u32, mut step: F) -> BTreeMap<Hex, Reach>
+pub fn cheapest_paths<F>(start: Hex, max_cost: u32, step: F) -> BTreeMap<Hex, Reach>
 where
     F: FnMut(Hex, Hex) -> Option<u32>,
 {
-    let mut best: HashMap<Hex, Reach> = HashMap::new();
+    cheapest_paths_on(start, max_cost, Hex::neighbours, step)
+}
+
+/// [`cheapest_paths`] on any grid: `neighbours` gives a hex's neighbours (row grids: [`super::rows`]).
+pub fn cheapest_paths_on<N, I, F>(start: N, max_cost: u32, neighbours: impl Fn(N) -> I, mut step: F) -> BTreeMap<N, Reach<N>>
+where
+    N: Copy + Ord + std::hash::Hash,
+    I: IntoIterator<Item = N>,
+    F: FnMut(N, N) -> Option<u32>,
+{
+    let mut best: HashMap<N, Reach<N>> = HashMap::new();
     let mut heap = BinaryHeap::new();
     best.insert(start, Reach { cost: 0, from: None });
     heap.push(Node { cost: 0, hex: start });
@@ -325,7 +335,7 @@ where
         if best.get(&hex).map(|r| r.cost) != Some(cost) {
             continue;
         }
-        for next in hex.neighbours() {
+        for next in neighbours(hex) {
             let Some(c) = step(hex, next) else { continue };
             let total = cost.saturating_add(c);
             if total > max_cost {

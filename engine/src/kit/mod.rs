@@ -9,6 +9,7 @@ pub mod hex;
 pub mod hidden;
 pub mod odds;
 pub mod results;
+pub mod rows;
 pub mod sides;
 pub mod steps;
 pub mod table;
