@@ -294,12 +294,12 @@ fn pack_input(files: &[(String, String)], rng: &mut Rng) -> String {
     serde_json::to_string(&files).unwrap_or_default()
 }
 
-/// Runs generated and mutated inputs of `target` for every playable game of the registry: `inputs` of
+/// Runs generated and mutated inputs of `target` for every game of the registry with an engine here: `inputs` of
 /// them per game, or for a time budget shared equally by the games (the corpus is built first, outside
 /// the budget).
 pub fn run(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64) -> Vec<InputReport> {
     let mut reports = vec![];
-    let playable: Vec<&'static dyn GameEntry> = registry.entries().filter(|e| e.here() && e.meta().playable).collect();
+    let playable: Vec<&'static dyn GameEntry> = registry.entries().filter(|e| e.here() && (e.meta().playable || e.meta().engine)).collect();
     let share = budget.share(playable.len());
     for entry in playable {
         let corpus = corpus(entry, 12);
