@@ -24,6 +24,8 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("pack.imported", "Pack '{0}' imported (content {1}). Choose it when you start a game.", "'{0}' 팩을 가져왔습니다 (내용 {1}). 새 게임을 시작할 때 선택하세요."),
     ("pack.refused", "The pack was not imported: {0} error(s). Nothing was replaced.", "팩을 가져오지 않았습니다: 오류 {0}개. 아무것도 바뀌지 않았습니다."),
     ("pack.files", "{0} tables", "표 {0}개"),
+    ("pack.confirm_replace", "A pack named '{0}' is already stored. Replace it with this one? Games that use the old one will no longer open.", "'{0}' 팩이 이미 저장되어 있습니다. 이 팩으로 바꿀까요? 예전 팩을 쓰는 게임은 더 이상 열리지 않습니다."),
+    ("pack.kept", "Nothing imported: the pack '{0}' is kept as it was.", "가져오지 않았습니다: '{0}' 팩은 그대로입니다."),
     ("pack.confirm_remove", "Remove this pack? Games that use it cannot be opened without it.", "이 팩을 지울까요? 이 팩을 쓰는 게임은 팩 없이 열 수 없습니다."),
     ("pack.for_game", "Data pack", "데이터 팩"),
     ("pack.builtin", "Built-in (Sandtable's reconstruction)", "기본 (Sandtable 재구성본)"),

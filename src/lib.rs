@@ -5,6 +5,7 @@
 //! Leptos.
 
 pub mod boards;
+pub mod dice;
 pub mod i18n;
 pub mod saves;
 pub mod table;

@@ -75,7 +75,15 @@ mod tests {
             game: "twilight-struggle".into(),
             created: 1.0,
             updated,
-            summary: Summary { moves: 0, turn: Some(1), prompt_id: "ts.setup_influence".into(), prompt_args: vec![Arg::Seat(0), Arg::Num(6)], over: false },
+            summary: Summary {
+                moves: 0,
+                turn: Some(1),
+                prompt_id: "ts.setup_influence".into(),
+                prompt_args: vec![Arg::Seat(0), Arg::Num(6)],
+                over: false,
+                text_en: None,
+                text_ko: None,
+            },
             record: Record::new(header),
             computer: None,
         }
@@ -85,6 +93,23 @@ mod tests {
     fn the_form_offers_every_level_of_the_computer() {
         assert_eq!(COMPUTER_LEVELS, engine::ai::TOP_LEVEL);
         assert!(crate::i18n::has_key(&format!("computer.level{COMPUTER_LEVELS}")));
+    }
+
+    /// Another game's bundle lists this save with the words written into it, never a message id.
+    #[test]
+    fn a_save_carries_its_prompt_in_words_in_both_languages() {
+        for game in ["twilight-struggle", "empire-of-the-sun"] {
+            let registry = engine::games::registry();
+            let m = registry.start(registry.header(game, None, 3).unwrap(), &Default::default()).unwrap();
+            let s = Save::for_match("w", SaveKind::Auto, None, 1.0, 2.0, m.as_ref());
+            for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Ko] {
+                let text = s.summary.text(lang).unwrap_or_else(|| panic!("{game}: no words in {lang:?}"));
+                assert!(!text.is_empty() && !text.contains(&s.summary.prompt_id), "{game} {lang:?}: '{text}'");
+                assert!(!text.contains("ts.") && !text.contains("eots."), "{game} {lang:?}: a message id in '{text}'");
+            }
+            let back = Save::from_json(&s.key(), &s.to_json()).unwrap();
+            assert_eq!(back.summary, s.summary);
+        }
     }
 
     #[test]

@@ -33,6 +33,22 @@ pub struct Summary {
     pub prompt_args: Vec<Arg>,
     #[serde(default)]
     pub over: bool,
+    /// The prompt as words, in English and in Korean, written when the save is made: the home page of
+    /// another game's bundle, which lacks this game's words, shows these instead of message ids.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_en: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_ko: Option<String>,
+}
+
+impl Summary {
+    /// The stored words of the prompt in a language, if the save has them.
+    pub fn text(&self, lang: crate::text::Lang) -> Option<&str> {
+        match lang {
+            crate::text::Lang::En => self.text_en.as_deref(),
+            crate::text::Lang::Ko => self.text_ko.as_deref(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -138,6 +154,8 @@ impl Save {
     pub fn for_match(id: &str, kind: SaveKind, name: Option<String>, created: f64, updated: f64, m: &dyn AnyMatch) -> Save {
         let prompt = m.prompt();
         let turn = m.turn();
+        let key = m.message_key(&prompt.id, &prompt.args).map_or_else(|| prompt.id.clone(), str::to_string);
+        let words = |lang| (!prompt.id.is_empty()).then(|| m.display(lang).message(&key, &prompt.args));
         Save {
             format: SAVE_FORMAT.into(),
             id: id.into(),
@@ -146,7 +164,15 @@ impl Save {
             game: m.meta().id.into(),
             created,
             updated,
-            summary: Summary { moves: m.record().actions.len() as u32, turn, prompt_id: prompt.id, prompt_args: prompt.args, over: m.outcome().is_some() },
+            summary: Summary {
+                moves: m.record().actions.len() as u32,
+                turn,
+                text_en: words(crate::text::Lang::En),
+                text_ko: words(crate::text::Lang::Ko),
+                prompt_id: prompt.id,
+                prompt_args: prompt.args,
+                over: m.outcome().is_some(),
+            },
             record: m.record().clone(),
             computer: None,
         }

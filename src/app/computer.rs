@@ -53,6 +53,9 @@ fn request_parts() -> Option<(String, Option<engine::packs::ImportedPack>)> {
 pub fn drive(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, play: Callback<usize>, paused: Signal<bool>, thinking: RwSignal<Option<u8>>, pace: f64) {
     let asked: Rc<Cell<Option<usize>>> = Rc::new(Cell::new(None));
     let last_move_at = Rc::new(Cell::new(0.0f64));
+    // The previous decision's seat and question: a run of the same one (influence placed a point at a
+    // time, the set-up's pieces) goes at a third of the pace.
+    let last_kind: Rc<std::cell::RefCell<Option<(Option<u8>, String)>>> = Rc::new(std::cell::RefCell::new(None));
     Effect::new(move |_| {
         tick.track();
         if paused.get() {
@@ -86,6 +89,9 @@ pub fn drive(ctx: Ctx, tick: RwSignal<u32>, toast: RwSignal<Option<Toast>>, play
         asked.set(Some(moves));
         thinking.set(seat);
         let Some((record, pack)) = request_parts() else { return };
+        let kind = session().map(|s| (s.borrow().m.seat(), s.borrow().m.prompt().id));
+        let pace = if kind.is_some() && *last_kind.borrow() == kind { pace / 3.0 } else { pace };
+        *last_kind.borrow_mut() = kind;
         let asked = asked.clone();
         let last_move_at = last_move_at.clone();
         ai::ask(Ask::Choose { level }, record, pack, DECISION_LIMIT, dom::random_u32() as u64, move |result: Result<Answer, String>| {

@@ -343,11 +343,12 @@ fn save_row(ctx: Ctx, l: Lang, s: saves::Save) -> impl IntoView {
     let meta = entry.map(|e| e.meta());
     let game_name = meta.map(|m| l.pick(m.name_en, m.name_ko).to_string()).unwrap_or_else(|| s.game.clone());
     let names = GameNames::new(l, &s.game);
-    let status = if s.summary.over {
-        t(l, "home.over")
-    } else {
-        let key = entry.map_or_else(|| s.summary.prompt_id.clone(), |e| e.message_key(&s.summary.prompt_id, &s.summary.prompt_args));
-        msg::plain(&names, &key, &s.summary.prompt_args)
+    // The prompt in words: this bundle's own words for its game; for another game's save, the words
+    // written into it when it was saved (this bundle lacks that game's messages); else nothing.
+    let status = match entry {
+        _ if s.summary.over => t(l, "home.over"),
+        Some(e) if e.here() => msg::plain(&names, &e.message_key(&s.summary.prompt_id, &s.summary.prompt_args), &s.summary.prompt_args),
+        _ => s.summary.text(l).map(str::to_string).unwrap_or_default(),
     };
     let title = match (&s.kind, &s.name) {
         (SaveKind::Named, Some(n)) => n.clone(),
@@ -469,12 +470,21 @@ fn PackBox(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                 Ok(t) => t,
                 Err(e) => return errors.set(vec![e]),
             };
+            // Checked before anything is asked: a pack with errors is refused with all of them.
+            let mut pack = engine::packs::ImportedPack { game: meta.id.to_string(), name: "corrected".into(), files: tables };
+            if let Err(e) = super::packs::check(&pack) {
+                return errors.set(e);
+            }
             let Some(name) = dom::ask(&t(l, "pack.name_prompt"), "corrected") else { return };
             let name: String = name.trim().chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
             if name.is_empty() || name == engine::packs::BUILTIN {
                 return errors.set(vec![t(l, "pack.name_bad")]);
             }
-            let pack = engine::packs::ImportedPack { game: meta.id.to_string(), name: name.clone(), files: tables };
+            // A pack of that name stays until the player agrees to replace it.
+            if super::packs::exists(meta.id, &name) && !dom::confirm(&t(l, "pack.confirm_replace").replace("{0}", &name)) {
+                return done.set(Some(t(l, "pack.kept").replace("{0}", &name)));
+            }
+            pack.name = name.clone();
             match super::packs::import(pack) {
                 Ok(r) => {
                     done.set(Some(t(l, "pack.imported").replace("{0}", &name).replace("{1}", &r.hash)));

@@ -262,6 +262,9 @@ impl Ctx {
                 Page::Home | Page::Viewer => Page::Game(0),
             }
         });
+        // A game opens at its top (the decision), not where the home page was scrolled to: on a phone
+        // the new-game form sits far down the page, and the board's hand would be what showed.
+        dom::window().scroll_to_with_x_and_y(0.0, 0.0);
     }
 
     /// Starts a new game in a new autosave slot, with the imported data pack of that name if one is

@@ -61,20 +61,8 @@ fn arg_view(names: &GameNames, arg: &Arg, focus: Option<RwSignal<Option<String>>
 
 /// A die showing `n` as pips (1–6), with the number for screen readers and copy-paste.
 pub fn die(n: u8) -> impl IntoView {
-    // Pip centres on a 3 × 3 grid (0 = left/top, 1 = middle, 2 = right/bottom).
-    let pips: &[(u8, u8)] = match n {
-        1 => &[(1, 1)],
-        2 => &[(0, 0), (2, 2)],
-        3 => &[(0, 0), (1, 1), (2, 2)],
-        4 => &[(0, 0), (2, 0), (0, 2), (2, 2)],
-        5 => &[(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        6 => &[(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
-        _ => &[],
-    };
-    let dots = pips
-        .iter()
-        .map(|&(x, y)| view! { <circle cx=4.0 + x as f64 * 6.0 cy=4.0 + y as f64 * 6.0 r="1.55" /> })
-        .collect_view();
+    let pips = crate::dice::pips(n);
+    let dots = pips.iter().map(|&(x, y)| view! { <circle cx=x cy=y r=crate::dice::PIP /> }).collect_view();
     // A ten-sided die (0–9, Empire of the Sun) shows its number on the face.
     let face = (pips.is_empty()).then(|| view! { <text x="8" y="11.6" text-anchor="middle" class="die-face">{n.to_string()}</text> });
     view! {

@@ -45,11 +45,21 @@ pub fn library() -> Library {
     lib
 }
 
-/// Validates a pack with its game's engine and, only if it is valid, stores it (replacing a pack of the
-/// same name). `Err` lists every problem, each with its file and line.
-pub fn import(pack: ImportedPack) -> Result<PackRef, Vec<String>> {
+/// Validates a pack with its game's engine: its identity, or every problem with its file and line.
+pub fn check(pack: &ImportedPack) -> Result<PackRef, Vec<String>> {
     let entry = engine::games::registry().get(&pack.game).map_err(|e| vec![e.0])?;
-    let r = entry.check_pack(&pack)?;
+    entry.check_pack(pack)
+}
+
+/// Whether a pack of that name is stored for the game.
+pub fn exists(game: &str, name: &str) -> bool {
+    stored().iter().any(|p| p.game == game && p.name == name)
+}
+
+/// Validates a pack with its game's engine and, only if it is valid, stores it (replacing a pack of the
+/// same name: the caller asks first). `Err` lists every problem, each with its file and line.
+pub fn import(pack: ImportedPack) -> Result<PackRef, Vec<String>> {
+    let r = check(&pack)?;
     let s = storage().ok_or_else(|| vec!["this browser has no local storage: the pack cannot be kept".to_string()])?;
     let json = serde_json::to_string(&pack).map_err(|e| vec![e.to_string()])?;
     s.set_item(&key(&pack.game, &pack.name), &json).map_err(|_| vec!["the browser refused to store the pack (storage full?)".to_string()])?;

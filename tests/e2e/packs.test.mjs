@@ -82,6 +82,47 @@ test("a broken pack is refused with its file and line, and the packs already kep
   }
 });
 
+test("a pack is checked before it is named, and a pack of the same name stays until its replacement is confirmed", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    const asked = [];
+    let replace = false;
+    page.on("dialog", (d) => {
+      asked.push(d.type());
+      if (d.type() === "prompt") d.accept("corrected");
+      else if (replace) d.accept();
+      else d.dismiss();
+    });
+    await page.goto(await appUrl());
+    await waitHome(page);
+    const card = page.locator('[data-game="twilight-struggle"]');
+    await card.locator('[data-test="pack-box"] summary').click();
+    // A broken pack: refused at once, no name asked.
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada("x")));
+    await card.locator('[data-test="pack-errors"]').waitFor();
+    assert.deepEqual(asked, [], "a broken pack asks for nothing");
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada(3)));
+    await card.locator('[data-test="pack-ok"]').waitFor();
+    assert.deepEqual(asked, ["prompt"]);
+    const stability = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("sandtable.pack.twilight-struggle.corrected")).files.find(([n]) => n === "countries.tsv")[1].match(/western_europe\t(\d)\t/)[1]);
+    // The same name again: the player is asked, says no, and the first pack stays.
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada(2)));
+    await page.waitForFunction(() => document.querySelector('[data-test="pack-ok"]')?.textContent.includes("kept"));
+    assert.deepEqual(asked, ["prompt", "prompt", "confirm"]);
+    assert.equal(await stability(), "3");
+    // And this time says yes.
+    replace = true;
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(TS, canada(2)));
+    await page.waitForFunction(() => document.querySelector('[data-test="pack-ok"]')?.textContent.includes("imported"));
+    assert.equal(await stability(), "2");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 test("Empire of the Sun's pack is checked in its own bundle: a corrected unit is accepted, a broken table refused", async () => {
   const b = await openBrowser();
   try {

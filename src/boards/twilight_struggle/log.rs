@@ -146,17 +146,23 @@ pub fn Recent(ts: Ts) -> impl IntoView {
             let p = on_screen(s)?;
             let from = marks.seen_by(p.seat()).min(s.log.len());
             let list = lines(&s.log[from..], from);
-            (!list.is_empty()).then_some((s.seats, list, s.log.len() - from))
+            // Nobody at the device plays (a demo): the recap names the side rather than "you".
+            let spectators = s.table.people().is_empty();
+            (!list.is_empty()).then_some((s.seats, list, s.log.len() - from, spectators.then_some(p.seat())))
         })
     });
     move || {
         let l = lang.get();
-        let (seats, list, n) = items.get()?;
+        let (seats, list, n, side) = items.get()?;
+        let title = match side {
+            Some(seat) => t(l, "ts.since_side").replace("{0}", &crate::i18n::seat_name(l, seats, seat)).replace("{1}", &n.to_string()),
+            None => t(l, "ts.since_last").replace("{0}", &n.to_string()),
+        };
         let shown: Vec<Line> = list.into_iter().rev().take(40).collect();
         Some(view! {
             <details class="recent" data-test="recent" prop:open=move || open.get()
                 on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-                <summary>{t(l, "ts.since_last").replace("{0}", &n.to_string())}</summary>
+                <summary>{title}</summary>
                 <ol class="recent-list">
                     {shown.iter().map(|x| view! { <li class=line_class(x)>{line_view(l, seats, x, ts, true)}</li> }).collect_view()}
                 </ol>

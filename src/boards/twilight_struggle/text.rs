@@ -100,6 +100,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("ts.choose_card_hint", "Click a highlighted card in your hand, or a button below.", "손패에서 강조된 카드나 아래 버튼을 누르세요."),
     ("ts.headline_hint", "Both sides choose a headline face down; they are revealed together, the higher ops first.", "양쪽이 헤드라인을 비공개로 고르고 동시에 공개합니다. 작전이 높은 쪽이 먼저 실행합니다."),
     ("ts.since_last", "Since your last decision ({0})", "내 마지막 결정 이후 ({0})"),
+    ("ts.since_side", "Since the {0}'s last decision ({1})", "{0}의 마지막 결정 이후 ({1})"),
     ("ts.last_move", "Last move ({0} lines)", "마지막 수 ({0}줄)"),
     ("ts.recap", "Since your last decision ({0} lines)", "내 마지막 결정 이후 ({0}줄)"),
     ("ts.recap_played", "Card played", "사용한 카드"),
