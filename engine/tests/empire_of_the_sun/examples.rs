@@ -4,11 +4,14 @@
 //! in zoi.rs (`neutralisation_and_lrb`), T09 in combat/tests.rs, T10 and T13 in movement/tests.rs, T15 in
 //! tests/empire_of_the_sun/transport.rs.
 
-use engine::games::empire_of_the_sun::combat::participants;
+use engine::games::empire_of_the_sun::battle::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
+use engine::games::empire_of_the_sun::offensive::movement::moves;
+use engine::games::empire_of_the_sun::political::national_status;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{idx, Loc};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{moves, national_status, phases, strategic_warfare, supply};
+use engine::games::empire_of_the_sun::strategic::{phases, strategic_warfare};
+use engine::games::empire_of_the_sun::supply;
 
 use crate::common;
 use common::{hex, id, main_sheet};
@@ -170,7 +173,7 @@ fn t08_post_battle_moves_into_a_won_battle_hex() {
     });
     // L653: every Japanese ground unit eliminated, the battle's settlement gave the hex to the Allies (6.5).
     s.set_control(gc, A);
-    s.steps = vec![engine::games::empire_of_the_sun::steps::Step::PostBattle { side: A, selected: vec![] }];
+    s.steps = vec![engine::games::empire_of_the_sun::state::steps::Step::PostBattle { side: A, selected: vec![] }];
     let sup = supply::compute_fresh(&s);
     let air: Vec<_> = moves::destinations(&s, &sup, A, af, moves::Phase::PostBattle).into_iter().map(|(_, r)| r.hex).collect();
     assert!(air.contains(&gc), "L653: the 13th AF may fly to Guadalcanal's airfield: {air:?}");

@@ -2,12 +2,14 @@
 //! offensive, with their effects.
 
 use engine::games::empire_of_the_sun::actions::{Action, OcUse};
+use engine::games::empire_of_the_sun::builtin_data;
 use engine::games::empire_of_the_sun::data::{Side, UnitType};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::oc_uses::{self, OcOptions};
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{seat_of, Loc, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, cards, setup};
+use engine::games::empire_of_the_sun::turn::cards;
+use engine::games::empire_of_the_sun::turn::oc_uses::{self, OcOptions};
 use engine::kit::hex::Hex;
 use engine::Game;
 

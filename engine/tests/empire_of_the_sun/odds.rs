@@ -3,7 +3,7 @@
 //! games; each answer is checked against the roll actually made with the same die.
 
 use engine::games::empire_of_the_sun::actions::Action;
-use engine::games::empire_of_the_sun::combat::air_naval;
+use engine::games::empire_of_the_sun::battle::air_naval;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::offensive;
 use engine::games::empire_of_the_sun::state::{side_of, Play, State};

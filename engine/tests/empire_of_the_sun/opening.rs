@@ -6,9 +6,9 @@
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::events::conditions;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::opening;
+use engine::games::empire_of_the_sun::scenario::opening;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::*;
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::kit::hex::Hex;
 use engine::Game;
 

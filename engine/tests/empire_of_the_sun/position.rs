@@ -5,8 +5,8 @@
 
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{Loc, State};
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::kit::hex::Hex;
 use engine::record::Header;
 use engine::{Game, Rng};

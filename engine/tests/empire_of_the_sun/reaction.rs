@@ -2,14 +2,14 @@
 //! positions built on the main sheet.
 
 use engine::games::empire_of_the_sun::actions::Action;
+use engine::games::empire_of_the_sun::battle::participants;
 use engine::games::empire_of_the_sun::builtin_data;
-use engine::games::empire_of_the_sun::combat::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
-use engine::games::empire_of_the_sun::disengage;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::disengage;
+use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Sheet, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::supply;
 use engine::kit::hex::Hex;
 use engine::Game;

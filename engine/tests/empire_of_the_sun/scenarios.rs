@@ -4,11 +4,13 @@
 //! (17.23, 17.33, 17.43), the opening hands and card piles (17.25A, 17.35, 17.45), the Delay box (17.24,
 //! 17.34, 17.44) and who plays first (4.21, 7.29A).
 
-use engine::games::empire_of_the_sun::data::{Placement, SetupList};
 use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::data::{Placement, SetupList};
+use engine::games::empire_of_the_sun::political::schedules;
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::*;
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, schedules, setup, turn};
+use engine::games::empire_of_the_sun::{builtin_data, turn};
 use engine::kit::hex::Hex;
 
 const J: Side = Side::Japanese;
@@ -392,14 +394,14 @@ fn s1943_cards_delay_and_first_player() {
 #[test]
 fn s1943_attu_kiska_costs_a_point_at_turn_5() {
     let mut s = game("s1943", 1);
-    engine::games::empire_of_the_sun::phases::political_will(&mut s);
+    engine::games::empire_of_the_sun::strategic::phases::political_will(&mut s);
     let alaska = s.log.iter().any(|e| e.id == "eots.pw_change" && e.args.first() == Some(&engine::Arg::Key("eots.pw.alaska_occupied".into())));
     assert!(alaska, "L2211: the third segment of occupation");
     // With the brigade gone from 4600, nothing.
     let mut s = game("s1943", 1);
     let brigade = uid(&s, "jp-2-sn-bde");
     s.place(brigade as _, Loc::Eliminated, false);
-    engine::games::empire_of_the_sun::phases::political_will(&mut s);
+    engine::games::empire_of_the_sun::strategic::phases::political_will(&mut s);
     assert!(!s.log.iter().any(|e| e.id == "eots.pw_change" && e.args.first() == Some(&engine::Arg::Key("eots.pw.alaska_occupied".into()))));
 }
 

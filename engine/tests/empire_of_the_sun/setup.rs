@@ -2,9 +2,11 @@
 //! 17.10.7), against the rulebook (digest §3.15, §5).
 
 use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::political::victory;
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::*;
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, setup, supply, turn, victory};
+use engine::games::empire_of_the_sun::{builtin_data, supply, turn};
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;

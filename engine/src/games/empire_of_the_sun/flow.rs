@@ -3,12 +3,18 @@
 
 use super::actions::{Action, OcUse};
 use super::battle;
-use super::cards;
 use super::data::{CardType, Side};
+use super::events::{self, steps};
+use super::offensive::disengage;
+use super::offensive::movement::moves;
 use super::offensive::{self, off};
+use super::scenario::opening;
+use super::state::steps::Step;
 use super::state::{other, seat_of, side_of, CardNo, Play, State};
-use super::steps::Step;
-use super::{disengage, event_steps, events, moves, oc_uses, opening, phases, supply, turn};
+use super::strategic::phases;
+use super::supply;
+use super::turn::cards;
+use super::turn::{self, oc_uses};
 use crate::{Arg, Illegal, Prompt, Seat};
 
 /// A prompt for `side` with its actions.
@@ -167,7 +173,7 @@ pub fn prompt(s: &State) -> Prompt<Action> {
             ask(*side, "eots.overstack", vec![Arg::Hex(hex.id())], "EotS 8.34", a)
         }
         Step::Event { side, card, stage } => {
-            let (who, args, choices) = event_steps::prompt(s, *side, *card, *stage);
+            let (who, args, choices) = steps::prompt(s, *side, *card, *stage);
             let a: Vec<Action> = (0..choices).map(|i| Action::Choose { index: i as u8 }).collect();
             ask(who, "eots.event_choice", args, "EotS 5.3", a)
         }
@@ -308,7 +314,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
         (Step::Weather | Step::Intelligence | Step::AttackReactions, Action::React { card }) => {
             let weather = matches!(s.steps.last(), Some(Step::Weather));
             offensive::react(s, *card);
-            if weather && event_steps::is_weather(s, side, *card) {
+            if weather && steps::is_weather(s, side, *card) {
                 offensive::cancel(s);
             }
         }
@@ -330,7 +336,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
             s.steps.pop();
             match a {
                 Action::AutoAllocate => battle::auto(s, firing, hits, critical, ground),
-                Action::Hit { unit } => continue_allocation(s, hex, firing, super::combat::Target::Unit(*unit), hits, critical, ground),
+                Action::Hit { unit } => continue_allocation(s, hex, firing, super::battle::Target::Unit(*unit), hits, critical, ground),
                 Action::Choose { index } => {
                     let t = battle::targets(s, firing, hits, critical, ground)[*index as usize];
                     continue_allocation(s, hex, firing, t, hits, critical, ground);
@@ -360,7 +366,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
         }
         (Step::Event { side: ev_side, card, stage }, Action::Choose { index }) => {
             s.steps.pop();
-            event_steps::choose(s, ev_side, card, stage, *index as usize);
+            steps::choose(s, ev_side, card, stage, *index as usize);
         }
         (Step::Reinforcements { .. }, a) => phases::apply_reinforcement(s, sup(), side, a),
         (Step::Replacements { .. }, a) => phases::apply_replacement(s, sup(), side, a),
@@ -371,7 +377,7 @@ pub fn apply(s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> 
 }
 
 /// Gives hits to one target and asks for the rest (or loses them when nothing can take them).
-fn continue_allocation(s: &mut State, hex: crate::kit::hex::Hex, firing: Side, t: super::combat::Target, hits: u32, critical: bool, ground: bool) {
+fn continue_allocation(s: &mut State, hex: crate::kit::hex::Hex, firing: Side, t: super::battle::Target, hits: u32, critical: bool, ground: bool) {
     let left = battle::hit(s, firing, t, hits, critical, ground);
     if left > 0 && !battle::targets(s, firing, left, critical, ground).is_empty() {
         s.steps.push(Step::AllocateHits { hex, side: firing, hits: left, critical, ground });
@@ -429,13 +435,13 @@ fn play_ec(s: &mut State, side: Side, card: CardNo, from_future: bool) {
     let no_hq = super::events::activation(s, side, card).is_some_and(|a| a.no_hq);
     if cards::card(s, side, card).kind == CardType::Military && (!cards::card(s, side, card).hq.is_empty() || no_hq) {
         offensive::begin(s, side, card, Play::Ec, from_future);
-        event_steps::before_movement(s, side, card);
+        steps::before_movement(s, side, card);
     } else {
         let remove = cards::card(s, side, card).remove;
         cards::finish_card(s, side, card, remove);
         // After the play's end, then the event's own choices on top.
         s.steps.push(Step::AfterPlay { side, oc: false });
-        event_steps::immediate(s, side, card);
+        steps::immediate(s, side, card);
     }
 }
 
@@ -451,7 +457,7 @@ pub fn advance(s: &mut State) {
             Step::TurnStart => {
                 s.steps.pop();
                 turn::turn_start(s);
-                super::delays::segment(s);
+                super::strategic::delays::segment(s);
                 phases::replacement_points(s);
             }
             Step::StrategicWarfare => {

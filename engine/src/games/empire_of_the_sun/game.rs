@@ -8,7 +8,8 @@ use super::actions::{mode_key, play_key, Action, OcUse};
 use super::data::Side;
 use super::state::{idx, side_of, Loc, Pack, State};
 
-use super::{flow, setup, text};
+use super::scenario::setup;
+use super::{flow, text};
 use crate::record::Header;
 use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
 
@@ -221,8 +222,8 @@ impl Game for EmpireOfTheSun {
         }
         // Stacking (8.5) is checked at the end of each move and offensive: between offensives no hex is
         // over a limit.
-        if matches!(state.steps.last(), Some(super::steps::Step::Round { .. })) {
-            if let Some((side, hex)) = super::movement::stacking::overstacked(state).first() {
+        if matches!(state.steps.last(), Some(super::state::steps::Step::Round { .. })) {
+            if let Some((side, hex)) = super::offensive::movement::stacking::overstacked(state).first() {
                 return Err(format!("{side:?} overstacked in {hex} between offensives"));
             }
         }
@@ -263,13 +264,13 @@ impl Game for EmpireOfTheSun {
 /// Whose cards the actions of the top step name: the round's player, the reaction player in the reaction
 /// windows, the player who may seize the initiative.
 fn card_side(state: &State) -> Side {
-    use super::steps::Step;
+    use super::state::steps::Step;
     match state.steps.last() {
         Some(Step::Round { side }) => *side,
         Some(Step::Weather | Step::Intelligence | Step::AttackReactions) => {
             state.offensive.as_ref().map_or(Side::Japanese, |o| super::state::other(o.side))
         }
-        Some(Step::Initiative) if super::opening::arcadia_window(state) => Side::Allied,
+        Some(Step::Initiative) if super::scenario::opening::arcadia_window(state) => Side::Allied,
         Some(Step::Initiative) => super::turn::may_seize(state).unwrap_or(Side::Japanese),
         Some(Step::Arcadia) => Side::Allied,
         _ => Side::Japanese,

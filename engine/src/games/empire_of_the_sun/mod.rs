@@ -7,42 +7,21 @@
 //! it.
 
 pub mod actions;
-pub mod activation;
-pub mod attrition;
 pub mod battle;
-pub mod cards;
-pub mod combat;
-pub mod command;
 pub mod data;
-pub mod delays;
-pub mod disengage;
-pub mod event_steps;
 pub mod events;
 pub mod flow;
 pub mod game;
-pub mod geo;
-pub mod hq;
-pub mod moves;
-pub mod movement;
-pub mod national_status;
-pub mod oc_uses;
 pub mod odds;
 pub mod offensive;
-pub mod opening;
-pub mod phases;
+pub mod political;
 pub mod position;
-pub mod scenario_rules;
-pub mod schedules;
+pub mod scenario;
 pub mod state;
-pub mod setup;
-pub mod steps;
-pub mod strategic_warfare;
-pub mod text;
-pub mod transport;
+pub mod strategic;
 pub mod supply;
+pub mod text;
 pub mod turn;
-pub mod victory;
-pub mod zoi;
 
 use std::sync::{Arc, OnceLock};
 

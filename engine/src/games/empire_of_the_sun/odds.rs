@@ -9,11 +9,11 @@
 //! modifiers shown with them are those the combat module computes for the rolling side, and the notes give
 //! each firing side's strength, modifier and average hits on the CRT.
 
-use super::combat::{air_naval, ground};
+use super::battle::{air_naval, ground};
 use super::data::Side;
 use super::flow;
-use super::{events, offensive};
 use super::state::{seat_of, side_of, State};
+use super::{events, offensive};
 use crate::kit::odds::{enumerate, Modifier, Odds, Reading};
 use crate::{Arg, LogEntry, Seat};
 

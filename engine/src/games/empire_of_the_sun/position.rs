@@ -15,11 +15,11 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use super::combat::{Fight, Loss, Member, Target};
+use super::battle::{Fight, Loss, Member, Target};
 use super::data::Side;
-use super::setup;
+use super::scenario::setup;
+use super::state::steps::{BattleStage, Step};
 use super::state::{idx, Active, BoxKey, CardNo, Effect, Loc, Offensive, Pack, Reaction, State};
-use super::steps::{BattleStage, Step};
 use crate::kit::hex::Hex;
 use crate::{Rng, SetupError};
 
@@ -845,7 +845,7 @@ mod tests {
     /// written as a line that reads back to the same step.
     #[test]
     fn every_step_reads_back_from_its_line() {
-        let s = setup::new_game(super::super::builtin_data(), "south_pacific", 1).expect("set-up");
+        let s = setup::new_game(crate::games::empire_of_the_sun::builtin_data(), "south_pacific", 1).expect("set-up");
         let u = s.units.iter().position(|x| matches!(x.loc, Loc::Hex(_))).expect("a unit on the map") as u16;
         let h = s.unit(u).loc.hex().expect("its hex");
         let (side, hex) = (Side::Allied, h);

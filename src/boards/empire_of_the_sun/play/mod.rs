@@ -17,10 +17,10 @@ use std::sync::Arc;
 
 use engine::games::empire_of_the_sun::data::{EotsData, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::movement::Reach;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{idx, side_of, Pack, State};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::moves::{self, Phase};
-use engine::games::empire_of_the_sun::movement::Reach;
 use engine::games::empire_of_the_sun::supply;
 use engine::AnyMatch;
 use leptos::prelude::*;

@@ -6,10 +6,10 @@
 //! escort level).
 
 use engine::games::empire_of_the_sun::data::Side;
-use engine::games::empire_of_the_sun::phases;
+use engine::games::empire_of_the_sun::political::{schedules, victory};
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{idx, BurmaRoad, State};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{schedules, victory};
+use engine::games::empire_of_the_sun::strategic::phases;
 use leptos::prelude::*;
 
 use crate::app::t;
