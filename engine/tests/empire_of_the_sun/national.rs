@@ -5,7 +5,7 @@
 use engine::games::empire_of_the_sun::data::{Nation as Country, Side, UnitType};
 use engine::games::empire_of_the_sun::political::{national_status, victory};
 use engine::games::empire_of_the_sun::scenario::setup;
-use engine::games::empire_of_the_sun::state::steps::Step;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, seat_of, BoxKey, Loc, Nation, State, UnitId};
 use engine::games::empire_of_the_sun::strategic::{delays, strategic_warfare};
 use engine::games::empire_of_the_sun::turn::cards;
@@ -271,7 +271,7 @@ fn the_philippines_surrender() {
     assert!(s.tracks.surrendered.contains(&Nation::Philippines));
     assert_eq!(s.unit(ground).loc, Loc::Removed);
     assert_eq!(s.controller(hex("2715")), Some(J), "Jolo's base passes to Japan");
-    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency { unit, .. } if *unit == ship)));
+    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency(steps::Emergency { unit, .. }) if *unit == ship)));
 }
 
 /// 13.62 (D18): Japan holding every North India hex moves the India marker one box a segment; in Revolts
@@ -427,7 +427,7 @@ fn an_eliminated_unit_comes_back() {
     s.place(prewar, Loc::Eliminated, false);
     s.tracks.air_rp[idx(A)] = 2;
     s.tracks.ground_rp[idx(A)] = 1;
-    s.steps.push(Step::Replacements { side: A });
+    s.steps.push(Step::Replacements(steps::Replacements { side: A }));
     let p = EmpireOfTheSun::prompt(&s);
     assert!(p.actions.contains(&Action::Replace { unit: air }));
     assert!(!p.actions.contains(&Action::Replace { unit: prewar }));
@@ -448,7 +448,7 @@ fn an_eliminated_unit_comes_back() {
 /// point on turns 6, 9 and 12 with one of its bases, a Chinese point on odd turns while China stands.
 #[test]
 fn campaign_replacement_points() {
-    use engine::games::empire_of_the_sun::strategic::phases;
+    use engine::games::empire_of_the_sun::strategic::replacements;
     let mut s = main_sheet();
     s.scenario = "campaign".into();
     s.first_turn = 1;
@@ -456,15 +456,15 @@ fn campaign_replacement_points() {
     s.tracks.china_divisions = 1;
     s.set_control(hex("5808"), A);
     s.set_control(hex("2015"), A);
-    phases::replacement_points(&mut s);
+    replacements::replacement_points(&mut s);
     assert_eq!((s.tracks.ground_rp[idx(J)], s.tracks.ground_rp[idx(A)], s.tracks.air_rp[idx(A)]), (1, 2, 5));
     assert_eq!((s.tracks.naval_rp[idx(A)], s.tracks.cw_naval_rp, s.tracks.chinese_rp), (2, 1, 0));
     s.tracks.turn = 7;
     s.set_control(hex("5808"), J);
-    phases::replacement_points(&mut s);
+    replacements::replacement_points(&mut s);
     assert_eq!((s.tracks.naval_rp[idx(A)], s.tracks.cw_naval_rp, s.tracks.chinese_rp), (1, 0, 1));
     s.tracks.surrendered.push(Nation::China);
-    phases::replacement_points(&mut s);
+    replacements::replacement_points(&mut s);
     assert_eq!(s.tracks.chinese_rp, 0);
 }
 

@@ -4,7 +4,7 @@
 
 use engine::games::empire_of_the_sun::actions::Action;
 use engine::games::empire_of_the_sun::data::Side;
-use engine::games::empire_of_the_sun::offensive::movement::moves;
+use engine::games::empire_of_the_sun::offensive::declaration;
 use engine::games::empire_of_the_sun::scenario::special_rules;
 use engine::games::empire_of_the_sun::state::{Active, Battle, Loc, Mode, Offensive, Play, State};
 
@@ -35,7 +35,7 @@ fn offensive(option: bool) -> (State, u16) {
 }
 
 fn battles_offered(s: &State, u: u16) -> Vec<String> {
-    moves::assign_actions(s, u)
+    declaration::assign_actions(s, u)
         .into_iter()
         .filter_map(|a| match a {
             Action::Assign { hex, .. } => Some(hex.id()),

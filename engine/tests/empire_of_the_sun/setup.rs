@@ -57,8 +57,8 @@ fn south_pacific_opening_hands() {
         assert!(s.cards(J).future.is_none());
         assert!(matches!(s.steps.last(), Some(Step::Initiative)), "{:?}", s.steps.last());
         // 7.29A: the Allies, with fewer cards, may open with Watchtower; else Japan (more cards) goes first.
-        assert_eq!(turn::may_seize(&s), Some(A));
-        assert_eq!(turn::first_player(&s), J);
+        assert_eq!(turn::rounds::may_seize(&s), Some(A));
+        assert_eq!(turn::rounds::first_player(&s), J);
     }
 }
 

@@ -48,7 +48,7 @@ fn an_hq_returning_where_the_loc_reaches_has_its_loc() {
         let mut s = EmpireOfTheSun::setup(&header(scenario, seed), EmpireOfTheSun::builtin_data()).expect("set-up");
         let mut rng = Rng::new(seed * 31 + 7);
         while EmpireOfTheSun::outcome(&s).is_none() {
-            if matches!(s.steps.last(), Some(engine::games::empire_of_the_sun::state::steps::Step::Round { .. })) {
+            if matches!(s.steps.last(), Some(engine::games::empire_of_the_sun::state::steps::Step::Round(_))) {
                 checked += check(&s);
             }
             let p = EmpireOfTheSun::prompt(&s);

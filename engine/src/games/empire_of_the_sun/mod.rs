@@ -10,7 +10,6 @@ pub mod actions;
 pub mod battle;
 pub mod data;
 pub mod events;
-pub mod flow;
 pub mod game;
 pub mod odds;
 pub mod offensive;

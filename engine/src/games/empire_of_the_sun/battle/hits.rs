@@ -2,13 +2,18 @@
 //! places the hits one target at a time: each target takes hits equal to its defence and flips, or, when
 //! reduced, is eliminated. [`legal_targets`] lists the targets the rules allow for the hits left;
 //! [`apply_hit`] places them; [`auto_allocate`] proposes a whole allocation a player can accept. Hits
-//! that fit no legal target are lost (9.2F3, 9.4B4).
+//! that fit no legal target are lost (9.2F3, 9.4B4). The firing player's `AllocateHits` step and the
+//! Japanese `CarrierTransfer` step (9.2F7) are at the end, over the battle the offensive keeps.
 
 use super::participants::{alive, fighting, ground_units, halves_enemy_defence, is_air_or_carrier, is_ground};
 use super::{effect_sum, half_up, hex_arg, log, unit_arg, Fight, Loss, Role, Target};
+use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
+use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
 use crate::games::empire_of_the_sun::state::{idx, other, Loc, State, UnitId};
-use crate::Arg;
+use crate::kit::hex::Hex;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, Prompt, Seat};
 
 /// The receiving side had no air or naval unit in the air-naval combat: the fire falls on its ground
 /// units (9.2F5).
@@ -348,4 +353,142 @@ pub fn transfer_carrier_step(state: &mut State, fight: &mut Fight, takes: UnitId
     }
     fight.transferred = true;
     log(state, Some(Side::Japanese), "eots.carrier_transfer", vec![unit_arg(state, takes), unit_arg(state, restored)]);
+}
+
+// ---- The steps: the battle being fought, as the offensive keeps it ----
+
+/// The targets the firing side may give hits to now.
+pub fn targets(s: &State, side: Side, hits_left: u32, critical: bool, ground: bool) -> Vec<Target> {
+    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
+    let mut t = legal_targets(s, f, side, hits_left, critical, ground);
+    if t.is_empty() {
+        if let Some(step) = critical_step(s, f, side, hits_left, critical, ground) {
+            t = step;
+        }
+    }
+    t
+}
+
+/// Gives hits to `t`; returns the hits left.
+pub fn hit(s: &mut State, side: Side, t: Target, hits_left: u32, critical: bool, ground: bool) -> u32 {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    let normal = legal_targets(s, &f, side, hits_left, critical, ground);
+    let left = if normal.contains(&t) {
+        let used = apply_hit(s, &mut f, side, t, ground);
+        hits_left.saturating_sub(used)
+    } else {
+        // 9.2F6: a critical hit that cannot take a step makes the weakest eligible unit lose one.
+        take_step(s, &mut f, side, t, ground, hits_left);
+        0
+    };
+    s.offensive.as_mut().unwrap().fight = Some(f);
+    left
+}
+
+/// Places every hit left as the engine proposes (the player accepted the proposal).
+pub fn auto(s: &mut State, side: Side, hits_left: u32, critical: bool, ground: bool) {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    // (The hits no target can take are logged as lost by the placement itself, 9.2F3.)
+    allocate_auto(s, &mut f, side, hits_left, critical, ground);
+    s.offensive.as_mut().unwrap().fight = Some(f);
+}
+
+/// Hits no legal target can take are lost (9.2F3).
+pub fn lose_rest(s: &mut State, side: Side, left: u32) {
+    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
+    hits_lost(s, &f, side, left);
+}
+
+/// 9.2F7: the carrier step transfers the Japanese may make.
+pub fn transfers(s: &State) -> Vec<(UnitId, UnitId)> {
+    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
+    if f.transferred {
+        return vec![];
+    }
+    carrier_transfers(s, f)
+}
+
+pub fn transfer(s: &mut State, takes: UnitId, restored: UnitId) {
+    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
+    transfer_carrier_step(s, &mut f, takes, restored);
+    f.transferred = true;
+    s.offensive.as_mut().unwrap().fight = Some(f);
+}
+
+/// Declines the carrier transfer.
+pub fn no_transfer(s: &mut State) {
+    super::fight_mut(s).transferred = true;
+}
+
+/// The target's unit, for an action (intrinsic steps are chosen by index).
+pub fn target_unit(t: Target) -> Option<UnitId> {
+    match t {
+        Target::Unit(u) => Some(u),
+        Target::Intrinsic(_) => None,
+    }
+}
+
+/// Gives hits to one target and asks for the rest (or loses them when nothing can take them).
+fn continue_allocation(s: &mut State, hex: Hex, firing: Side, t: Target, hits: u32, critical: bool, ground: bool) {
+    let left = hit(s, firing, t, hits, critical, ground);
+    if left > 0 && !targets(s, firing, left, critical, ground).is_empty() {
+        s.steps.push(Step::AllocateHits(steps::AllocateHits { hex, side: firing, hits: left, critical, ground }));
+    } else if left > 0 {
+        lose_rest(s, firing, left);
+    }
+}
+
+/// EotS 9.2F, 9.4B: the firing side places its hits one target at a time, or accepts the engine's
+/// proposal for all of them.
+impl Kind<State> for steps::AllocateHits {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let mut a: Vec<Action> = vec![];
+        for (i, t) in targets(s, self.side, self.hits, self.critical, self.ground).into_iter().enumerate() {
+            match target_unit(t) {
+                Some(unit) => a.push(Action::Hit { unit }),
+                None => a.push(Action::Choose { index: i as u8 }),
+            }
+        }
+        a.push(Action::AutoAllocate);
+        ask(self.side, "eots.allocate", vec![Arg::Hex(self.hex.id()), Arg::Num(self.hits as i32)], "EotS 9.2F", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let (hex, firing, hits, critical, ground) = (self.hex, self.side, self.hits, self.critical, self.ground);
+        s.steps.pop();
+        match action {
+            Action::AutoAllocate => auto(s, firing, hits, critical, ground),
+            Action::Hit { unit } => continue_allocation(s, hex, firing, Target::Unit(*unit), hits, critical, ground),
+            Action::Choose { index } => {
+                let t = targets(s, firing, hits, critical, ground)[*index as usize];
+                continue_allocation(s, hex, firing, t, hits, critical, ground);
+            }
+            _ => return Err(Illegal("not a hit".into())),
+        }
+        Ok(())
+    }
+}
+
+/// EotS 9.2F7: the Japanese may move one carrier step loss to another carrier of the battle.
+impl Kind<State> for steps::CarrierTransfer {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let mut a: Vec<Action> = transfers(s).into_iter().map(|(from, to)| Action::Transfer { from, to }).collect();
+        a.push(Action::Done);
+        ask(Side::Japanese, "eots.carrier_transfer", vec![Arg::Hex(self.hex.id())], "EotS 9.2F7", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Transfer { from, to } => {
+                s.steps.pop();
+                transfer(s, *from, *to);
+            }
+            Action::Done => {
+                s.steps.pop();
+                no_transfer(s);
+            }
+            _ => return refuse(self, action),
+        }
+        Ok(())
+    }
 }

@@ -23,13 +23,17 @@ pub mod ground;
 pub mod hits;
 pub mod odds;
 pub mod participants;
+pub mod post_battle;
 pub mod retreat;
 
+use super::actions::Action;
 use super::data::Side;
-use super::state::steps::{BattleStage, Step};
+use super::offensive::{self, off};
+use super::state::steps::{self, ask, refuse, BattleStage, Step};
 use super::state::{other, seat_of, Effect, Intel, State, UnitId};
 use crate::kit::hex::Hex;
-use crate::{Arg, LogEntry};
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 
 /// What a battle keeps while it is fought (its definition is the state's).
 pub use super::state::fight::{Fight, Fire, Intrinsic, Loss, Member, Role, Target};
@@ -105,10 +109,31 @@ pub fn unresolved(s: &State) -> Vec<Hex> {
 
 /// Starts the battle at `h`.
 pub fn start(s: &mut State, h: Hex) {
-    s.steps.push(Step::Battle { hex: h, stage: BattleStage::Muster });
+    s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::Muster }));
 }
 
-fn fight_mut(s: &mut State) -> &mut Fight {
+/// EotS 7.2 step 11: the offensive player picks the next battle to resolve; once every battle is over the
+/// landings that still stand take their hexes (6.5), before the post-battle movement.
+impl Kind<State> for steps::Battles {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let side = off(s).side;
+        let a: Vec<Action> = unresolved(s).into_iter().map(|hex| Action::Resolve { hex }).collect();
+        ask(side, "eots.battles", vec![], "EotS 7.28", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Resolve { hex } = action else { return refuse(self, action) };
+        start(s, *hex);
+        Ok(())
+    }
+
+    /// 6.5: the battles are over; the landings take their hexes before the post-battle movement.
+    fn none_left(&self, s: &mut State) {
+        offensive::landings_take_hexes(s);
+    }
+}
+
+pub(crate) fn fight_mut(s: &mut State) -> &mut Fight {
     s.offensive.as_mut().and_then(|o| o.fight.as_mut()).expect("a battle is being fought")
 }
 
@@ -129,14 +154,14 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             s.offensive.as_mut().expect("offensive").fight = Some(f);
             if cancelled {
                 // 8.45B: no offensive unit is left to fight: the offensive player has lost the battle.
-                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Settle });
+                s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::Settle }));
                 return;
             }
             let has_air_naval = air_naval::has_combat(s.offensive.as_ref().unwrap().fight.as_ref().unwrap());
-            s.steps.push(Step::Battle { hex: h, stage: BattleStage::Ground });
+            s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::Ground }));
             if has_air_naval {
-                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Winner });
-                s.steps.push(Step::Battle { hex: h, stage: BattleStage::FirstFire });
+                s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::Winner }));
+                s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::FirstFire }));
             } else {
                 // 9.34: no air or naval units: the offensive side counts as the winner.
                 let off = offensive_side(s);
@@ -153,7 +178,7 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
                     push_allocation(s, h, off, a, false);
                 }
                 air_naval::Order::First(side) => {
-                    s.steps.push(Step::Battle { hex: h, stage: BattleStage::SecondFire(side_code(other(side))) });
+                    s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::SecondFire(side_code(other(side))) }));
                     let f = fire_one(s, side);
                     push_allocation(s, h, side, f, false);
                 }
@@ -172,8 +197,8 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             let transfers = hits::carrier_transfers(s, &f);
             s.offensive.as_mut().unwrap().fight = Some(f.clone());
             if !transfers.is_empty() && !f.transferred {
-                s.steps.push(Step::Battle { hex: h, stage: BattleStage::Winner });
-                s.steps.push(Step::CarrierTransfer { hex: h });
+                s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::Winner }));
+                s.steps.push(Step::CarrierTransfer(steps::CarrierTransfer { hex: h }));
                 return;
             }
             air_naval::decide_winner(s, &mut f);
@@ -183,9 +208,9 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             // 8.46: a brigade whose ship went down does not land.
             super::offensive::movement::transport::sink_carried(s, h);
             let needs = ground::needs_combat(s, s.offensive.as_ref().unwrap().fight.as_ref().unwrap());
-            s.steps.push(Step::Battle { hex: h, stage: BattleStage::Settle });
+            s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::Settle }));
             if needs {
-                s.steps.push(Step::Battle { hex: h, stage: BattleStage::GroundResult });
+                s.steps.push(Step::Battle(steps::Battle { hex: h, stage: BattleStage::GroundResult }));
                 let off = offensive_side(s);
                 let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
                 let a = ground::fire(s, &mut f, off);
@@ -209,7 +234,7 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
                             retreat::OffensiveRetreat::Naval => mark_must_leave(s, u),
                         }
                     } else {
-                        s.steps.push(Step::Retreat { hex: h, unit: u });
+                        s.steps.push(Step::Retreat(steps::Retreat { hex: h, unit: u }));
                     }
                 }
             }
@@ -228,12 +253,23 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             // 9.61: the reaction side's inactive air and naval units in the hex it lost move out in
             // emergency at once (8.22, 8.32; 19.0 L3011: FEAF and the 19th LRB leave 2812 first).
             let reacting: Vec<UnitId> = s.offensive.as_ref().unwrap().reaction.active.iter().map(|a| a.unit).collect();
-            for (side, unit) in super::offensive::movement::moves::stranded(s) {
+            for (side, unit) in super::offensive::movement::emergency::stranded(s) {
                 if side == f.reaction() && s.unit(unit).loc.hex() == Some(h) && !reacting.contains(&unit) {
-                    s.steps.push(Step::Emergency { side, unit });
+                    s.steps.push(Step::Emergency(steps::Emergency { side, unit }));
                 }
             }
         }
+    }
+}
+
+/// EotS 9.0: a battle's stage, run on its own; the decisions it leaves (hits, the carrier transfer,
+/// retreats) are steps above it.
+impl Kind<State> for steps::Battle {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        run(s, self.hex, self.stage);
     }
 }
 
@@ -293,82 +329,8 @@ fn both_fire(s: &mut State, off: Side) -> (Fire, Fire) {
 /// The firing side places `fire`'s hits (a step of its own unless nothing can be hit).
 fn push_allocation(s: &mut State, h: Hex, side: Side, fire: Fire, ground: bool) {
     if fire.hits > 0 || fire.critical {
-        s.steps.push(Step::AllocateHits { hex: h, side, hits: fire.hits, critical: fire.critical, ground });
+        s.steps.push(Step::AllocateHits(steps::AllocateHits { hex: h, side, hits: fire.hits, critical: fire.critical, ground }));
     }
-}
-
-/// The targets the firing side may give hits to now.
-pub fn targets(s: &State, side: Side, hits_left: u32, critical: bool, ground: bool) -> Vec<Target> {
-    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
-    let mut t = hits::legal_targets(s, f, side, hits_left, critical, ground);
-    if t.is_empty() {
-        if let Some(step) = hits::critical_step(s, f, side, hits_left, critical, ground) {
-            t = step;
-        }
-    }
-    t
-}
-
-/// Gives hits to `t`; returns the hits left.
-pub fn hit(s: &mut State, side: Side, t: Target, hits_left: u32, critical: bool, ground: bool) -> u32 {
-    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
-    let normal = hits::legal_targets(s, &f, side, hits_left, critical, ground);
-    let left = if normal.contains(&t) {
-        let used = hits::apply_hit(s, &mut f, side, t, ground);
-        hits_left.saturating_sub(used)
-    } else {
-        // 9.2F6: a critical hit that cannot take a step makes the weakest eligible unit lose one.
-        hits::take_step(s, &mut f, side, t, ground, hits_left);
-        0
-    };
-    s.offensive.as_mut().unwrap().fight = Some(f);
-    left
-}
-
-/// Places every hit left as the engine proposes (the player accepted the proposal).
-pub fn auto(s: &mut State, side: Side, hits_left: u32, critical: bool, ground: bool) {
-    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
-    // (The hits no target can take are logged as lost by the placement itself, 9.2F3.)
-    hits::allocate_auto(s, &mut f, side, hits_left, critical, ground);
-    s.offensive.as_mut().unwrap().fight = Some(f);
-}
-
-/// Hits no legal target can take are lost (9.2F3).
-pub fn lose_rest(s: &mut State, side: Side, left: u32) {
-    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
-    hits::hits_lost(s, &f, side, left);
-}
-
-/// 9.2F7: the carrier step transfers the Japanese may make.
-pub fn transfers(s: &State) -> Vec<(UnitId, UnitId)> {
-    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
-    if f.transferred {
-        return vec![];
-    }
-    hits::carrier_transfers(s, f)
-}
-
-pub fn transfer(s: &mut State, takes: UnitId, restored: UnitId) {
-    let mut f = s.offensive.as_mut().unwrap().fight.take().unwrap();
-    hits::transfer_carrier_step(s, &mut f, takes, restored);
-    f.transferred = true;
-    s.offensive.as_mut().unwrap().fight = Some(f);
-}
-
-/// Declines the carrier transfer.
-pub fn no_transfer(s: &mut State) {
-    fight_mut(s).transferred = true;
-}
-
-/// The hexes a retreating reaction unit may go to (chosen by the offensive player, 9.5).
-pub fn retreat_hexes(s: &State, u: UnitId) -> Vec<Hex> {
-    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
-    retreat::reaction_retreat_hexes(s, f, u)
-}
-
-pub fn retreat_to(s: &mut State, u: UnitId, to: Option<Hex>) {
-    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
-    retreat::retreat(s, &f, u, to);
 }
 
 /// A unit that must leave its hex in the post-battle movement (a beaten landing), eliminated if it
@@ -378,14 +340,6 @@ fn mark_must_leave(s: &mut State, u: UnitId) {
         if !o.must_leave.contains(&u) {
             o.must_leave.push(u);
         }
-    }
-}
-
-/// The target's unit, for an action (intrinsic steps are chosen by index).
-pub fn target_unit(t: Target) -> Option<UnitId> {
-    match t {
-        Target::Unit(u) => Some(u),
-        Target::Intrinsic(_) => None,
     }
 }
 

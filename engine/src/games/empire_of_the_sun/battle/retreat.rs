@@ -1,9 +1,15 @@
 //! Retreat after a lost ground combat (EotS 9.5): offensive ground units go back the way they came (a
 //! landing moves like a naval unit in the post-battle movement, 8.45C); the offensive player moves each
-//! retreating reaction unit to an adjacent hex the rules allow, or it is eliminated.
+//! retreating reaction unit to an adjacent hex the rules allow, or it is eliminated (the `Retreat` step).
 
 use super::participants::{ground_units, one_hex_island};
 use super::{hex_arg, log, unit_arg, Fight};
+use crate::games::empire_of_the_sun::actions::Action;
+use crate::games::empire_of_the_sun::offensive::off;
+use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse};
+use crate::games::empire_of_the_sun::text;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, Prompt, Seat};
 use crate::games::empire_of_the_sun::data::geo;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::offensive::movement::transport;
@@ -115,5 +121,38 @@ pub fn retreat(state: &mut State, fight: &Fight, u: UnitId, to: Option<Hex>) {
             state.units[u as usize].loc = Loc::Eliminated;
             log(state, Some(side), "eots.retreat_eliminated", vec![unit_arg(state, u), hex_arg(fight.hex)]);
         }
+    }
+}
+
+// ---- The step: the battle being fought, as the offensive keeps it ----
+
+/// The hexes a retreating reaction unit may go to (chosen by the offensive player, 9.5).
+pub fn retreat_hexes(s: &State, u: UnitId) -> Vec<Hex> {
+    let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).expect("a battle");
+    reaction_retreat_hexes(s, f, u)
+}
+
+pub fn retreat_to(s: &mut State, u: UnitId, to: Option<Hex>) {
+    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
+    retreat(s, &f, u, to);
+}
+
+/// EotS 9.5: the offensive player retreats a reaction unit; with nowhere to go it is eliminated.
+impl Kind<State> for steps::Retreat {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let side = off(s).side;
+        let a: Vec<Action> = retreat_hexes(s, self.unit).into_iter().map(|h| Action::RetreatTo { unit: self.unit, hex: h }).collect();
+        ask(side, "eots.retreat", vec![text::unit_arg(s, self.unit), Arg::Hex(self.hex.id())], "EotS 9.5", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::RetreatTo { hex, .. } = action else { return refuse(self, action) };
+        s.steps.pop();
+        retreat_to(s, self.unit, Some(*hex));
+        Ok(())
+    }
+
+    fn none_left(&self, s: &mut State) {
+        retreat_to(s, self.unit, None);
     }
 }

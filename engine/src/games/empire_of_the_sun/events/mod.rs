@@ -7,7 +7,7 @@
 //!   [`hq_may_activate`] for each HQ it offers;
 //! * [`immediate`] at the card's [`timing`] (at once for political and resource events; at the 7.2 step
 //!   of a military event; when a reaction card's effect applies), then [`choices`] / [`choose`] for every
-//!   [`Pending`] it returns (as `Step::Event { side, card, stage }` prompts, asked of [`chooser`]);
+//!   [`Pending`] it returns (as `Step::Event(steps::Event { side, card, stage })` prompts, asked of [`chooser`]);
 //! * [`reaction`] for a reaction card (its window, intelligence condition, counteroffensive, attack);
 //! * [`cancel`] when a Weather card cancels the offensive (5.32D);
 //! * [`persistent`] for the lasting modifiers of events in effect.
@@ -30,7 +30,7 @@ pub use offensive::{activation, families, flag, hq_may_activate, modifier, offen
 pub use reaction::{reaction, ReactionEffect, Window};
 
 /// A choice an event waits for: the card, and the stage of its effect (the primitive and how many
-/// picks it has had). The offensive procedure keeps it as `Step::Event { side, card, stage }`.
+/// picks it has had). The offensive procedure keeps it as `Step::Event(steps::Event { side, card, stage })`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
     /// The side whose card it is.

@@ -1,20 +1,22 @@
 //! Card events as steps of the sequence of play (5.3): an event's choices become `Step::Event`s, in the
 //! order the events module asks them; a military event's effects before movement, a reaction card's
-//! effects when played, a Weather card's cancellation (5.32D).
+//! effects when played, a Weather card's cancellation (5.32D). The `Event` step asks each choice.
 
 use super::{Pending, Window};
+use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::events::Timing;
 use crate::games::empire_of_the_sun::data::{ReactionKind, Side};
 use crate::games::empire_of_the_sun::events;
 use crate::games::empire_of_the_sun::state;
-use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
 use crate::games::empire_of_the_sun::state::{CardNo, State};
-use crate::Arg;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, Prompt, Seat};
 
 /// Pushes the choices an event waits for (the first asked on top).
 fn push(s: &mut State, pending: Vec<Pending>) {
     for p in pending.into_iter().rev() {
-        s.steps.push(Step::Event { side: p.side, card: p.card, stage: p.stage });
+        s.steps.push(Step::Event(steps::Event { side: p.side, card: p.card, stage: p.stage }));
     }
 }
 
@@ -71,5 +73,22 @@ pub fn choose(s: &mut State, side: Side, card: CardNo, stage: u8, index: usize) 
     let p = Pending { side, card, stage };
     if let Ok(next) = events::choose(s, &p, index) {
         push(s, next);
+    }
+}
+
+/// EotS 5.3: an event's choice, asked of the card's player (or of his opponent when he discards of his
+/// choice); its answer carries the event on.
+impl Kind<State> for steps::Event {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let (who, args, choices) = prompt(s, self.side, self.card, self.stage);
+        let a: Vec<Action> = (0..choices).map(|i| Action::Choose { index: i as u8 }).collect();
+        ask(who, "eots.event_choice", args, "EotS 5.3", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Choose { index } = action else { return refuse(self, action) };
+        s.steps.pop();
+        choose(s, self.side, self.card, self.stage, *index as usize);
+        Ok(())
     }
 }

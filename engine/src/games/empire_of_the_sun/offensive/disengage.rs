@@ -14,10 +14,12 @@ use super::movement::ground;
 use super::off;
 use crate::games::empire_of_the_sun::data::geo::NONE;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
-use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::actions::Action;
+use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
 use crate::games::empire_of_the_sun::state::{other, seat_of, Loc, Mode, State, UnitId};
 use crate::kit::hex::Hex;
-use crate::{Arg, LogEntry};
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 
 /// The reaction player's ground units in `h` that may disengage (HQs never move by themselves, 6.1).
 fn disengaging(s: &State, reaction: Side, h: Hex) -> Vec<UnitId> {
@@ -40,7 +42,7 @@ pub fn after_entry(s: &State, mover: UnitId, from: Option<Hex>) -> Option<Step> 
     if disengaging(s, reaction, h).is_empty() || ground_attack(s, reaction, h) <= ground_attack(s, o.side, h) {
         return None;
     }
-    let step = Step::Disengage { hex: h, from };
+    let step = Step::Disengage(steps::Disengage { hex: h, from });
     (!choices(s, h, from).is_empty()).then_some(step)
 }
 
@@ -83,5 +85,32 @@ pub fn disengage(s: &mut State, h: Hex, u: UnitId, to: Hex) {
     if !s.occupied_by(h, side) && by_land {
         let taker = o.side;
         s.set_control(h, taker);
+    }
+}
+
+/// EotS 8.43: the reaction player moves his ground units out of the hex, one at a time, while the
+/// strength test holds and a hex is open to them.
+impl Kind<State> for steps::Disengage {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let side = other(off(s).side);
+        let mut a: Vec<Action> = choices(s, self.hex, self.from).into_iter().map(|(unit, hex)| Action::Disengage { unit, hex }).collect();
+        a.push(Action::Done);
+        ask(side, "eots.disengage", vec![Arg::Hex(self.hex.id())], "EotS 8.43", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Disengage { unit, hex: to } => {
+                disengage(s, self.hex, *unit, *to);
+                if choices(s, self.hex, self.from).is_empty() {
+                    s.steps.pop();
+                }
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return refuse(self, action),
+        }
+        Ok(())
     }
 }

@@ -1,20 +1,36 @@
-//! An offensive (7.0), step by step: the card played, the activating HQ and its activations (7.21), the
-//! moves (7.22–7.23), the battle hexes (7.24), the reaction player's windows — Weather, special reaction,
-//! intelligence, the reacting HQ and its moves, attack cards (7.25–7.27) — the battles (9.0), post-battle
-//! moves (9.6), emergency moves and the end of the offensive (7.28).
+//! An offensive (EotS 7.0), step by step. A card played for its operations, or a military event, begins
+//! one ([`begin`]); its steps, in the order of the procedure (7.2), and where each is written:
+//!
+//! 1. `ChooseHq`, `Activate` (7.21): the activating HQ and the units it activates — here.
+//! 2. `Move` (7.22–7.23): the offensive's moves — movement/moves.rs; each move into a hex of reaction
+//!    ground units may open a `Disengage` (8.43) — disengage.rs.
+//! 3. `Declare` (7.24): the battle hexes, then an `Assign` for each air unit or carrier outside them —
+//!    declaration.rs.
+//! 4. `Weather` (5.32D) — reaction.rs; `SpecialReaction` (7.27) and `Intelligence` (7.25) —
+//!    intelligence.rs.
+//! 5. `ReactionHq`, `ReactionActivate` (7.26) — reaction.rs; `ReactionMove` (7.26) — movement/moves.rs;
+//!    `AttackReactions` (5.32B) — reaction.rs.
+//! 6. `Battles` and each battle's steps (7.2 step 11, 9.0) — battle/; `PostBattle` (9.6) —
+//!    battle/post_battle.rs.
+//! 7. `OffensiveEnd` (7.28): the card to its pile, HQs in enemy hexes withdrawn — here; then the emergency
+//!    moves (8.22, 8.32, movement/emergency.rs) and the stacking check after the play (turn/rounds.rs).
 
+pub mod declaration;
 pub mod disengage;
+pub mod intelligence;
 pub mod movement;
+pub mod reaction;
 
-use super::data::{CardType, Side, UnitType};
-use super::events::conditions;
-use super::state::steps::Step;
-use super::state::{other, seat_of, Active, CardNo, Effect, Intel, Offensive, Play, State, UnitId};
+use super::actions::Action;
+use super::data::{Side, UnitType};
+use super::state::steps::{self, ask, refuse, Step};
+use super::state::{other, seat_of, Active, CardNo, Effect, Offensive, Play, State, UnitId};
 use super::supply::{self, activation, command};
+use super::text;
 use super::turn::cards;
 use crate::kit::hex::Hex;
-use crate::kit::odds::Modifier;
-use crate::{Arg, LogEntry};
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 
 /// Begins an offensive with `card` played by `side` (an OC offensive, or a military event).
 pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: bool) {
@@ -25,21 +41,21 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
     let surprise = play == Play::Ec && cards::card(s, side, card).surprise;
     s.offensive = Some(Offensive { from_future, effects, stated_surprise: surprise, ..Offensive::new(side, card, play) });
     // The procedure's steps, the first on top (7.2).
-    let mut steps = vec![
+    let mut procedure = vec![
         Step::ChooseHq,
         Step::Activate,
-        Step::Move { selected: vec![] },
+        Step::Move(steps::Move { selected: vec![] }),
         Step::Declare,
         Step::Weather,
         Step::SpecialReaction,
         Step::Intelligence,
         Step::ReactionHq,
         Step::ReactionActivate,
-        Step::ReactionMove { selected: vec![] },
+        Step::ReactionMove(steps::ReactionMove { selected: vec![] }),
         Step::AttackReactions,
         Step::Battles,
-        Step::PostBattle { side: other(side), selected: vec![] },
-        Step::PostBattle { side, selected: vec![] },
+        Step::PostBattle(steps::PostBattle { side: other(side), selected: vec![] }),
+        Step::PostBattle(steps::PostBattle { side, selected: vec![] }),
         Step::OffensiveEnd,
     ];
     // 5.31A, 17.11: an event that needs no HQ (Operation Z) activates its own number of units.
@@ -48,11 +64,11 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
         Play::Oc => None,
     };
     if let Some(a) = no_hq {
-        steps.retain(|st| !matches!(st, Step::ChooseHq));
+        procedure.retain(|st| !matches!(st, Step::ChooseHq));
         off_mut(s).activations = a.count(0);
     }
-    steps.reverse();
-    s.steps.extend(steps);
+    procedure.reverse();
+    s.steps.extend(procedure);
 }
 
 /// The offensive under way.
@@ -115,6 +131,34 @@ pub fn choose_hq(s: &mut State, sup: &supply::Supply, hq: UnitId) {
     let side = o.side;
     let key = s.unit_data(hq).key.clone();
     s.log.push(LogEntry::new(Some(seat_of(side)), "eots.hq", vec![Arg::Unit(key), Arg::Num(n as i32)]));
+}
+
+/// EotS 7.21: the offensive player picks the activating HQ; with none, nothing is activated and the card
+/// is spent.
+impl Kind<State> for steps::ChooseHq {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let side = off(s).side;
+        let sup = supply::compute(s);
+        let mut a: Vec<Action> = hq_choices(s, &sup).into_iter().map(|unit| Action::Hq { unit }).collect();
+        a.push(Action::Done);
+        ask(side, "eots.choose_hq", vec![text::card_arg(s, side, off(s).card)], "EotS 7.21", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Hq { unit } => {
+                let sup = supply::compute(s);
+                choose_hq(s, &sup, *unit);
+                s.steps.pop();
+            }
+            Action::Done => {
+                // No HQ: nothing is activated; the card is spent (7.21).
+                s.steps.pop();
+            }
+            _ => return refuse(self, action),
+        }
+        Ok(())
+    }
 }
 
 /// An event's `activate_only:<class>` (naval, non_carrier_naval, air, ground).
@@ -181,325 +225,26 @@ pub fn activate(s: &mut State, u: UnitId) {
     s.log.push(LogEntry::new(Some(seat_of(side)), "eots.activate", vec![Arg::Unit(key), Arg::Hex(from.id())]));
 }
 
-// ---- 7.24 battle hexes ----
-
-/// Hexes holding units of both sides: every one must be a battle hex (7.24).
-pub fn forced_battles(s: &State) -> Vec<Hex> {
-    let side = off(s).side;
-    let mut v: Vec<Hex> = off(s)
-        .active
-        .iter()
-        .filter_map(|a| s.unit(a.unit).loc.hex())
-        .filter(|&h| s.occupied_by(h, other(side)))
-        .filter(|&h| !super::scenario::special_rules::battle_barred(s, h))
-        .collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
-/// Hexes with only reaction units that activated offensive air or carriers not committed elsewhere can
-/// reach (7.24), never inland China (7.24, 13.71).
-pub fn optional_battles(s: &State) -> Vec<Hex> {
-    let o = off(s);
-    if o.play == Play::Oc && !o.battles.is_empty() {
-        return vec![];
+/// EotS 7.21: the offensive player activates units one at a time, until done or out of activations.
+impl Kind<State> for steps::Activate {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let o = off(s);
+        let sup = supply::compute(s);
+        let mut a: Vec<Action> = activation_choices(s, &sup).into_iter().map(|unit| Action::Activate { unit }).collect();
+        a.push(Action::Done);
+        ask(o.side, "eots.activate", vec![Arg::Num(o.activations as i32)], "EotS 7.21", a)
     }
-    let side = o.side;
-    let declared: Vec<Hex> = o.battles.iter().map(|b| b.hex).collect();
-    let mut v: Vec<Hex> = vec![];
-    for (u, h) in s.on_map() {
-        if s.side_of_unit(u) != other(side) || declared.contains(&h) || v.contains(&h) {
-            continue;
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Activate { unit } => activate(s, *unit),
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return refuse(self, action),
         }
-        if s.hex_data(h).is_some_and(|d| d.in_region("china_interior")) || super::scenario::special_rules::battle_barred(s, h) {
-            continue;
-        }
-        // 17.11 (L1851), Operation Z: Allied units at sea (an all-sea hex, e.g. the US carriers) may not
-        // be attacked.
-        if super::events::flag(&o.effects, side, super::data::events::keys::NO_ATTACK_AT_SEA) && s.hex_data(h).is_some_and(|d| !d.has_land()) {
-            continue;
-        }
-        let reach = o.active.iter().any(|a| {
-            a.battle.is_none() && !a.out_of_combat() && super::battle::participants::is_air_or_carrier(s, a.unit)
-                && !matches!(super::battle::participants::reach(s, a.unit, h), super::battle::participants::Reach::Out)
-        });
-        if reach {
-            v.push(h);
-        }
+        Ok(())
     }
-    v.sort();
-    v
-}
-
-pub fn declare(s: &mut State, h: Hex) {
-    let side = off(s).side;
-    let before_landing = super::battle::defended_before_landing(s, h);
-    let units = s.units.clone();
-    let o = off_mut(s);
-    if o.battles.iter().any(|b| b.hex == h) {
-        return;
-    }
-    o.battles.push(super::state::Battle { hex: h, special: false, defended_before_landing: before_landing, resolved: false });
-    // Units in a battle hex take part in its battle (7.24).
-    for a in o.active.iter_mut() {
-        if a.battle.is_none() && s_loc(&units, a.unit) == Some(h) {
-            a.battle = Some(h);
-        }
-    }
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.battle_hex", vec![Arg::Hex(h.id())]));
-}
-
-fn s_loc(units: &[super::state::UnitState], u: UnitId) -> Option<Hex> {
-    units[u as usize].loc.hex()
-}
-
-// ---- 7.25 intelligence ----
-
-/// The reaction player may roll for intelligence: no card set the condition, the offensive card does
-/// not state Surprise, and he has not rolled (7.25C).
-pub fn may_roll_intel(s: &State) -> bool {
-    let o = off(s);
-    !conditions::reaction_limited(s)
-        && !o.stated_surprise && !o.reaction.rolled && o.reaction.events.iter().all(|&c| !sets_intel(s, other(o.side), c)) && !o.battles.is_empty()
-}
-
-fn sets_intel(s: &State, side: Side, c: CardNo) -> bool {
-    cards::card(s, side, c).intel_condition.is_some()
-}
-
-/// The modifiers of the reaction player's intelligence roll (7.25E), each with its reason: −2 when an
-/// offensive unit entered, left or moved in the reaction side's zone; an event's modifier (not for a
-/// special reaction's roll, 7.27, which takes only the zone's).
-pub fn intel_modifiers(s: &State, special: bool) -> Vec<Modifier> {
-    let o = off(s);
-    let mut v = vec![];
-    if o.entered_zoi {
-        v.push(Modifier::new("eots.drm.enemy_zoi", vec![], -2));
-    }
-    let event = if special { 0 } else { super::battle::effect_sum(s, other(o.side), "intel_drm") };
-    if event != 0 {
-        v.push(Modifier::new("eots.drm.event", vec![], event));
-    }
-    v
-}
-
-/// The intelligence roll (7.25D–E): success on d10 − 2 (an offensive unit entered enemy ZOI) ≤ the
-/// card's intelligence value; an unmodified 9 fails.
-pub fn roll_intel(s: &mut State) -> bool {
-    let o = off(s);
-    let (side, card, play) = (o.side, o.card, o.play);
-    let c = cards::card(s, side, card);
-    let target = match play {
-        Play::Oc => c.intel_oc,
-        Play::Ec => c.intel_ec.or(c.intel_oc),
-    }
-    .unwrap_or(0) as i32;
-    let drm: i32 = intel_modifiers(s, false).iter().map(|m| m.value).sum();
-    let roll = s.chance.roll(0..=9);
-    let modified = roll.value as i32 + drm;
-    let success = roll.value != 9 && modified <= target;
-    let o = off_mut(s);
-    o.reaction.rolled = true;
-    if success {
-        o.intel = Intel::Intercept;
-    }
-    s.log.push(LogEntry::new(
-        Some(seat_of(other(side))),
-        if success { "eots.intel_success" } else { "eots.intel_fail" },
-        vec![Arg::Roll(roll.value), Arg::Num(modified), Arg::Num(target)],
-    ));
-    success
-}
-
-/// Plays a reaction card (5.32): Weather cancels, intelligence cards set the condition, a
-/// counteroffensive sets the reaction activations, attack cards act before or after the battles.
-pub fn react(s: &mut State, card: CardNo) {
-    let side = other(off(s).side);
-    cards::finish_card(s, side, card, cards::card(s, side, card).remove);
-    let c = cards::card(s, side, card).clone();
-    let o = off_mut(s);
-    o.reaction.events.push(card);
-    if let Some(cond) = c.intel_condition {
-        o.intel = match (o.intel, cond) {
-            (Intel::Ambush, _) | (_, super::data::IntelCondition::Ambush) => Intel::Ambush,
-            _ => Intel::Intercept,
-        };
-    }
-    if c.reaction == Some(super::data::ReactionKind::Counteroffensive) {
-        o.reaction.counteroffensive = Some(card);
-    }
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.react", vec![super::text::card_arg(s, side, card)]));
-    super::events::steps::reaction_played(s, side, card);
-}
-
-/// Reaction cards `side` may play in the window of `step` (5.32: at most 3 per offensive, one
-/// counteroffensive, Weather only before intelligence and with no other event).
-pub fn reaction_cards(s: &State, window: super::events::Window) -> Vec<CardNo> {
-    let o = off(s);
-    let side = other(o.side);
-    // 17.11 (L1853): IAI allows no reaction but its own.
-    if o.reaction.events.len() >= s.data().tables.constant("reaction_events_max") as usize || conditions::reaction_limited(s) {
-        return vec![];
-    }
-    s.cards(side)
-        .hand
-        .iter()
-        .copied()
-        .filter(|&c| cards::card(s, side, c).kind == CardType::Reaction)
-        .filter(|&c| super::events::steps::reaction_window(s, side, c) == Some(window))
-        .filter(|&c| !(o.reaction.counteroffensive.is_some() && cards::card(s, side, c).reaction == Some(super::data::ReactionKind::Counteroffensive)))
-        .filter(|&c| super::events::steps::reaction_playable(s, side, c))
-        .collect()
-}
-
-/// Weather (5.32D): everything goes back where it started; the card is discarded, not removed; the ASPs
-/// earmarked are not spent; the offensive is over.
-pub fn cancel(s: &mut State) {
-    let o = s.offensive.clone().expect("an offensive");
-    for a in &o.active {
-        s.units[a.unit as usize].loc = super::state::Loc::Hex(a.from);
-    }
-    s.tracks.asp_used[super::state::idx(o.side)] = s.tracks.asp_used[super::state::idx(o.side)].saturating_sub(o.asp);
-    super::events::steps::cancel_reinforcements(s, o.side, o.card);
-    cards::finish_card(s, o.side, o.card, false);
-    off_mut(s).cancelled = true;
-    // Drop every step of the offensive but its end.
-    while let Some(top) = s.steps.last() {
-        if *top == Step::OffensiveEnd {
-            break;
-        }
-        s.steps.pop();
-    }
-    off_mut(s).battles.clear();
-    off_mut(s).active.clear();
-    s.log.push(LogEntry::new(Some(seat_of(other(o.side))), "eots.weather", vec![]));
-}
-
-// ---- 7.27 special reaction ----
-
-/// Hexes where a special reaction may be rolled: an enemy ground unit ended its move alone in an
-/// unoccupied reaction-controlled city, resource hex, port or airfield, within a reaction HQ's range and
-/// in a reaction air ZOI (neutralised or not); not reached purely by ground movement.
-pub fn special_reaction_hexes(s: &State, sup: &supply::Supply) -> Vec<Hex> {
-    let o = off(s);
-    if conditions::reaction_limited(s) {
-        return vec![];
-    }
-    let reaction = other(o.side);
-    let declared: Vec<Hex> = o.battles.iter().map(|b| b.hex).collect();
-    let mut v: Vec<Hex> = vec![];
-    for a in &o.active {
-        let Some(h) = s.unit(a.unit).loc.hex() else { continue };
-        if declared.contains(&h) || v.contains(&h) || !super::battle::participants::is_ground(s, a.unit) {
-            continue;
-        }
-        if a.mode == Some(super::state::Mode::Ground) || a.mode.is_none() {
-            continue;
-        }
-        let Some(d) = s.hex_data(h) else { continue };
-        let named = d.port || d.airfield || d.resource || d.city != super::data::City::None;
-        let controlled = s.controller(h) == Some(reaction);
-        let empty = !s.occupied_by(h, reaction);
-        let zoi = sup.zoi.any_at(s.geo(), reaction, h);
-        let in_range = activation::in_range_of_any_hq(s, reaction, h);
-        let mainland_india = d.in_region("india_mainland");
-        if named && controlled && empty && zoi && in_range && !mainland_india && !o.reaction.rolled_hexes.contains(&h) {
-            v.push(h);
-        }
-    }
-    v
-}
-
-/// Rolls the special reaction at `h` (7.27): the intelligence roll with the −2 ZOI modifier, the OC
-/// intelligence value for a Surprise event; success makes `h` a battle hex.
-pub fn roll_special(s: &mut State, h: Hex) {
-    let o = off(s);
-    let (side, card, play) = (o.side, o.card, o.play);
-    let c = cards::card(s, side, card);
-    let target = match play {
-        Play::Oc => c.intel_oc,
-        Play::Ec if c.surprise => c.intel_oc,
-        Play::Ec => c.intel_ec.or(c.intel_oc),
-    }
-    .unwrap_or(0) as i32;
-    let drm: i32 = intel_modifiers(s, true).iter().map(|m| m.value).sum();
-    let roll = s.chance.roll(0..=9);
-    let modified = roll.value as i32 + drm;
-    let success = roll.value != 9 && modified <= target;
-    off_mut(s).reaction.rolled_hexes.push(h);
-    s.log.push(LogEntry::new(
-        Some(seat_of(other(side))),
-        if success { "eots.special_success" } else { "eots.special_fail" },
-        vec![Arg::Hex(h.id()), Arg::Roll(roll.value), Arg::Num(modified), Arg::Num(target)],
-    ));
-    if success {
-        let before = super::battle::defended_before_landing(s, h);
-        let o = off_mut(s);
-        o.battles.push(super::state::Battle { hex: h, special: true, defended_before_landing: before, resolved: false });
-        super::battle::switch_to_own_hex(s, h);
-    }
-}
-
-// ---- 7.26 the reaction ----
-
-/// HQs the reaction player may react with (7.26): supplied, with a declared battle hex within range.
-pub fn reaction_hq_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
-    let o = off(s);
-    if o.intel == Intel::Surprise || o.battles.is_empty() || conditions::reaction_limited(s) {
-        return vec![];
-    }
-    let side = other(o.side);
-    s.on_map()
-        .filter(|&(u, _)| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq)
-        .filter(|&(u, _)| activation::may_react(s, sup, u))
-        .map(|(u, _)| u)
-        .collect()
-}
-
-/// The reaction activations: HQ efficiency + the counteroffensive's LV, else the offensive card's OC
-/// value (7.26).
-pub fn choose_reaction_hq(s: &mut State, sup: &supply::Supply, hq: UnitId) {
-    let o = off(s);
-    let side = other(o.side);
-    let value = match o.reaction.counteroffensive {
-        Some(c) => cards::card(s, side, c).logistics.unwrap_or(0),
-        None => cards::card(s, o.side, o.card).ops,
-    };
-    let eff = supply::hq_efficiency(s, sup, hq, &[]);
-    let n = eff + value;
-    let o = off_mut(s);
-    o.reaction.hq = Some(hq);
-    o.reaction.activations = n;
-    let key = s.unit_data(hq).key.clone();
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.reaction_hq", vec![Arg::Unit(key), Arg::Num(n as i32)]));
-}
-
-/// Units the reaction HQ may activate: supplied, with an activation path, able to reach a battle (7.26).
-pub fn reaction_activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
-    let o = off(s);
-    let Some(hq) = o.reaction.hq else { return vec![] };
-    if o.reaction.activations == 0 {
-        return vec![];
-    }
-    let chosen: Vec<UnitId> = o.reaction.active.iter().map(|a| a.unit).collect();
-    activation::activatable(s, sup, hq)
-        .into_iter()
-        .filter(|u| !chosen.contains(u))
-        .filter(|&u| command::rivalry_allows(s, other(o.side), &chosen, u))
-        .filter(|&u| super::scenario::special_rules::cve_may_react(s, u))
-        .filter(|&u| movement::moves::can_reach_a_battle(s, sup, u))
-        .collect()
-}
-
-pub fn reaction_activate(s: &mut State, u: UnitId) {
-    let from = activation::activation_hex(s, u).expect("on the map or in the China box");
-    let o = off_mut(s);
-    let side = other(o.side);
-    o.reaction.activations -= 1;
-    o.reaction.active.push(Active { unit: u, from, mode: None, entered_from: None, paren_range: false, battle: None, covers: None });
-    let key = s.unit_data(u).key.clone();
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.activate", vec![Arg::Unit(key), Arg::Hex(from.id())]));
 }
 
 /// The hexes where the offensive's ground units stand after landing by amphibious assault, sorted (8.21 E,
@@ -565,9 +310,19 @@ pub fn end(s: &mut State) {
     super::supply::hq::involuntary(s);
     super::events::offensive_over(s);
     // Stacking is checked once the emergency moves below are made (they may overstack a port).
-    s.steps.push(Step::AfterPlay { side: o.side, oc: o.play == Play::Oc });
+    s.steps.push(Step::AfterPlay(steps::AfterPlay { side: o.side, oc: o.play == Play::Oc }));
     // 8.22, 8.32: air and naval units in hexes their enemy took move in emergency, after the offensive.
-    for (side, unit) in movement::moves::stranded(s) {
-        s.steps.push(Step::Emergency { side, unit });
+    for (side, unit) in movement::emergency::stranded(s) {
+        s.steps.push(Step::Emergency(steps::Emergency { side, unit }));
+    }
+}
+
+/// EotS 7.28: the offensive is over.
+impl Kind<State> for steps::OffensiveEnd {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        end(s);
     }
 }

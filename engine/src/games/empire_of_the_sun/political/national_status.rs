@@ -13,15 +13,17 @@ use crate::games::empire_of_the_sun::data;
 use crate::games::empire_of_the_sun::data::geo;
 use crate::games::empire_of_the_sun::data::geo::HexIx;
 use crate::games::empire_of_the_sun::data::{Nation as Country, Side, UnitType};
-use crate::games::empire_of_the_sun::offensive::movement::moves;
+use crate::games::empire_of_the_sun::actions::Action;
+use crate::games::empire_of_the_sun::offensive::movement::{emergency, moves};
 use crate::games::empire_of_the_sun::offensive::movement::stacking;
 use crate::games::empire_of_the_sun::state;
-use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::state::steps::{self, Step};
 use crate::games::empire_of_the_sun::state::{seat_of, BoxKey, Loc, Nation, State, UnitId, CHINA_COLLAPSE, INDIA_REVOLTS};
 use crate::games::empire_of_the_sun::supply;
 use crate::games::empire_of_the_sun::supply::command;
 use crate::kit::hex::Hex;
-use crate::{Arg, LogEntry, Outcome};
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, LogEntry, Outcome, Prompt};
 
 fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
     s.log.push(LogEntry::new(side.map(seat_of), id, args));
@@ -137,6 +139,16 @@ fn recapture_condition(s: &State, n: Nation) -> bool {
 
 // ---- The segment ----
 
+/// EotS 4.3, 13.0: the National Status segment.
+impl Kind<State> for steps::NationalStatus {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        segment(s);
+    }
+}
+
 /// The National Status segment (4.3, 13.0): surrenders, recaptures, the India track, the Mandate, New
 /// Guinea and the Marshalls, Japan; then the emergency moves of the air and naval units whose hexes
 /// changed hands (8.22, 8.32), the victory checks.
@@ -161,8 +173,8 @@ pub fn segment(s: &mut State) {
     marshalls(s);
     resources_pw(s);
     japan(s);
-    for (side, unit) in moves::stranded(s) {
-        s.steps.push(Step::Emergency { side, unit });
+    for (side, unit) in emergency::stranded(s) {
+        s.steps.push(Step::Emergency(steps::Emergency { side, unit }));
     }
     super::victory::check_automatic(s);
 }

@@ -3,18 +3,19 @@
 //! (17.11, 17.25D), VADM Kondo for a Japanese hand without an offensive (17.25E) and the historical
 //! Japanese hand (17.25F, 17.12).
 
+use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::{CardType, SetupList, Side};
 use crate::games::empire_of_the_sun::events;
-use crate::games::empire_of_the_sun::offensive::movement::moves;
+use crate::games::empire_of_the_sun::offensive::movement::emergency;
 use crate::games::empire_of_the_sun::state;
-use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
 use crate::games::empire_of_the_sun::state::{CardNo, Sheet, State, UnitId};
-use crate::games::empire_of_the_sun::supply::Supply;
+use crate::games::empire_of_the_sun::supply::{self, Supply};
 use crate::games::empire_of_the_sun::text;
-use crate::games::empire_of_the_sun::turn;
-use crate::games::empire_of_the_sun::turn::cards;
+use crate::games::empire_of_the_sun::turn::{cards, rounds};
 use crate::kit::hex::Hex;
-use crate::{Arg, LogEntry};
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 
 /// Allied card 4, Arcadia Conference (17.11, 17.25D).
 pub const ARCADIA: CardNo = 4;
@@ -47,14 +48,14 @@ pub fn december_play(s: &State, side: Side) -> Option<Vec<CardNo>> {
 /// other phases follow, without Attrition (attrition.rs).
 pub fn end_of_december_offensives(s: &mut State) {
     if december_1941(s) {
-        s.steps.push(Step::FreeNavalMove { moved: vec![] });
+        s.steps.push(Step::FreeNavalMove(steps::FreeNavalMove { moved: vec![] }));
     }
 }
 
 /// The start of a 1942 set-up (17.2, 17.5, 17.7, 17.8): the opening steps of 17.25 C–E, above the
 /// Initiative step. The Kondo trade comes first, then Arcadia, then the Allied naval move.
 pub fn start_of_1942(s: &mut State) {
-    s.steps.push(Step::FreeNavalMove { moved: vec![] });
+    s.steps.push(Step::FreeNavalMove(steps::FreeNavalMove { moved: vec![] }));
     push_turn_2_choices(s);
 }
 
@@ -101,7 +102,7 @@ pub fn free_naval_moves(s: &State, sup: &Supply, moved: &[UnitId]) -> Vec<(UnitI
         if s.side_of_unit(u) != Side::Allied || !s.unit_data(u).kind.is_naval() || moved.contains(&u) {
             continue;
         }
-        let places = moves::emergency_places(s, sup, u);
+        let places = emergency::emergency_places(s, sup, u);
         if !places.is_empty() {
             out.push((u, places));
         }
@@ -111,12 +112,41 @@ pub fn free_naval_moves(s: &State, sup: &Supply, moved: &[UnitId]) -> Vec<(UnitI
 
 /// One free emergency move; the step stays for the other units until the Allies are done.
 pub fn free_naval_move(s: &mut State, moved: &[UnitId], u: UnitId, to: Hex) {
-    moves::place_emergency(s, u, to);
+    emergency::place_emergency(s, u, to);
     let key = s.unit_data(u).key.clone();
     s.log.push(LogEntry::new(Some(state::seat_of(Side::Allied)), "eots.free_naval_moved", vec![Arg::Unit(key), Arg::Hex(to.id())]));
     let mut moved = moved.to_vec();
     moved.push(u);
-    s.steps.push(Step::FreeNavalMove { moved });
+    s.steps.push(Step::FreeNavalMove(steps::FreeNavalMove { moved }));
+}
+
+/// EotS 17.11 (after IAI), 17.25C (before the first Japanese card): the Allies move naval units in
+/// emergency, one at a time, until they are done.
+impl Kind<State> for steps::FreeNavalMove {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let sup = supply::compute(s);
+        let mut a: Vec<Action> = vec![];
+        for (unit, places) in free_naval_moves(s, &sup, &self.moved) {
+            a.extend(places.into_iter().map(|hex| Action::Place { unit, hex }));
+        }
+        a.push(Action::Done);
+        let rule = if december_1941(s) { "EotS 17.11" } else { "EotS 17.25C" };
+        ask(Side::Allied, "eots.free_naval_move", vec![], rule, a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Place { unit, hex } => {
+                s.steps.pop();
+                free_naval_move(s, &self.moved, *unit, *hex);
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return refuse(self, action),
+        }
+        Ok(())
+    }
 }
 
 // ---- Arcadia Conference (17.11, 17.25D) ----
@@ -149,6 +179,28 @@ pub fn take_arcadia(s: &mut State) {
     s.log.push(LogEntry::new(Some(state::seat_of(Side::Allied)), "eots.arcadia_taken", vec![]));
 }
 
+/// EotS 17.11, 17.25D: the Allies may take Arcadia Conference as one of their turn-2 cards.
+impl Kind<State> for steps::Arcadia {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        let a = vec![Action::Take { card: ARCADIA }, Action::Done];
+        ask(Side::Allied, "eots.arcadia_take", vec![], "EotS 17.25D", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Take { .. } => {
+                s.steps.pop();
+                take_arcadia(s);
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return refuse(self, action),
+        }
+        Ok(())
+    }
+}
+
 /// 17.11, 17.25D: on turn 2 the Allies may play Arcadia Conference before the first Japanese card —
 /// asked at the initiative when the Japanese would play first.
 pub fn arcadia_window(s: &State) -> bool {
@@ -156,7 +208,7 @@ pub fn arcadia_window(s: &State) -> bool {
         && s.tracks.turn == 2
         && (s.first_turn == 1 || from_1942(s))
         && s.cards(Side::Allied).hand.contains(&ARCADIA)
-        && turn::first_player(s) == Side::Japanese
+        && rounds::first_player(s) == Side::Japanese
         && events::can_play_event(s, Side::Allied, ARCADIA)
 }
 
@@ -193,6 +245,29 @@ pub fn trade_for_kondo(s: &mut State, card: CardNo) {
     j.hand.push(KONDO);
     let arg = text::card_arg(s, Side::Japanese, card);
     s.log.push(LogEntry::new(Some(state::seat_of(Side::Japanese)), "eots.kondo_traded", vec![arg]));
+}
+
+/// EotS 17.25E: the Japanese may trade a card for VADM Kondo.
+impl Kind<State> for steps::Kondo {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let mut a: Vec<Action> = kondo_trades(s).into_iter().map(|card| Action::Discard { card }).collect();
+        a.push(Action::Done);
+        ask(Side::Japanese, "eots.kondo", vec![], "EotS 17.25E", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Discard { card } => {
+                s.steps.pop();
+                trade_for_kondo(s, *card);
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return refuse(self, action),
+        }
+        Ok(())
+    }
 }
 
 // ---- The historical hand (17.25F, 17.12) ----

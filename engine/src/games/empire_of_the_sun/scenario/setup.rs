@@ -268,7 +268,7 @@ fn first_turn(s: &mut State, sc: &Scenario) {
     }
     debug_assert!(matches!(
         s.steps.last(),
-        Some(Step::TurnStart | Step::Initiative | Step::FreeNavalMove { .. } | Step::Arcadia | Step::Kondo)
+        Some(Step::TurnStart | Step::Initiative | Step::FreeNavalMove(_) | Step::Arcadia | Step::Kondo)
     ));
 }
 

@@ -16,7 +16,10 @@ use crate::games::empire_of_the_sun::political::national_status;
 use crate::games::empire_of_the_sun::state::{idx, seat_of, BoxKey, Loc, State, UnitId};
 use crate::games::empire_of_the_sun::supply::command;
 use crate::games::empire_of_the_sun::supply::{self, Supply};
-use crate::{Arg, LogEntry};
+use crate::games::empire_of_the_sun::actions::Action;
+use crate::games::empire_of_the_sun::state::steps;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, LogEntry, Prompt};
 
 fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
     s.log.push(LogEntry::new(side.map(seat_of), id, args));
@@ -24,6 +27,16 @@ fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
 
 /// The last turn counted as a 1942 turn for the US torpedo defects (12.22: +1).
 const LAST_1942_TURN: u8 = 4;
+
+/// EotS 4.13, 12.0: the Strategic Warfare segment.
+impl Kind<State> for steps::StrategicWarfare {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        segment(s);
+    }
+}
 
 /// The whole segment (4.13): submarines first, then bombing (12.21 "before the Japanese draw").
 pub fn segment(s: &mut State) {

@@ -21,13 +21,26 @@ use crate::games::empire_of_the_sun::data::geo::NONE;
 use crate::games::empire_of_the_sun::data::{AttritionStep, Side, UnitType};
 use crate::games::empire_of_the_sun::state::{seat_of, BoxKey, Loc, State, UnitId};
 use crate::games::empire_of_the_sun::supply;
-use crate::{Arg, LogEntry};
+use crate::games::empire_of_the_sun::actions::Action;
+use crate::games::empire_of_the_sun::state::steps;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, LogEntry, Prompt};
 
 /// What attrition does to one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Attrited {
     Eliminated,
     Reduced,
+}
+
+/// EotS 4.4, 6.24: the Attrition Phase.
+impl Kind<State> for steps::Attrition {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        attrition(s);
+    }
 }
 
 /// The Attrition Phase (4.4): judges every unit, then applies the results.

@@ -13,7 +13,7 @@
 
 use crate::games::empire_of_the_sun::data::geo::{Geo, HexIx, NONE};
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
-use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::state::steps::{self, Step};
 use crate::games::empire_of_the_sun::state::{idx, other, Loc, State, UnitId};
 use crate::kit::hex::Hex;
 
@@ -131,7 +131,7 @@ pub fn suspended(state: &State, side: Side) -> bool {
 /// `without_own_zoi`, 8.23, 8.33).
 pub fn strategic_movers(state: &State) -> Vec<UnitId> {
     let selected = match state.steps.last() {
-        Some(Step::Move { selected }) | Some(Step::ReactionMove { selected }) => selected,
+        Some(Step::Move(steps::Move { selected })) | Some(Step::ReactionMove(steps::ReactionMove { selected })) => selected,
         _ => return vec![],
     };
     let Some(o) = &state.offensive else { return vec![] };

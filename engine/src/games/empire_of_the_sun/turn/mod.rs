@@ -1,12 +1,35 @@
-//! The game turn (4.0): the phases in order, the initiative, and the Offensives Phase's rounds of card play.
+//! The game turn (EotS 4.0): its phases in order, as the steps a turn pushes ([`push_turn`]), and the
+//! automatic steps that frame it — the turn's start (4.1), the deal (4.14) and its end (4.5). Every step
+//! of a turn, in the order of play, and where it is written:
+//!
+//! | phase | step | rule file |
+//! |---|---|---|
+//! | Strategic (4.1) | `TurnStart` | here |
+//! | | `Reinforcements` (4.11, 10.1) | strategic/reinforcements.rs |
+//! | | `Replacements` (4.12, 11.0) | strategic/replacements.rs |
+//! | | `StrategicWarfare` (4.13, 12.0) | strategic/strategic_warfare.rs |
+//! | | `Deal` (4.14) | here |
+//! | Offensives (4.2) | `Initiative` (4.21), `Round` and `AfterPlay` (4.22) | turn/rounds.rs |
+//! | | an offensive's steps (7.2): `ChooseHq`, `Activate` … `OffensiveEnd` | offensive/ (its module doc lists them) |
+//! | | the battles' steps (9.0) | battle/ |
+//! | | `Event` (5.3) | events/steps.rs |
+//! | | `Emergency` (8.22), `Overstack` (8.24) | offensive/movement/ |
+//! | | the openings' `FreeNavalMove`, `Arcadia`, `Kondo` (17.11, 17.25) | scenario/opening.rs |
+//! | Political (4.3) | `NationalStatus` (13.0) | political/national_status.rs |
+//! | | `PoliticalWill` (16.4) | political/political_will.rs |
+//! | Attrition (4.4) | `Attrition` (6.24) | supply/attrition.rs |
+//! | End of Turn (4.5) | `EndOfTurn` | here |
 
 pub mod cards;
 pub mod oc_uses;
+pub mod rounds;
 
 use super::data::Side;
-use super::state::steps::Step;
-use super::state::{idx, other, seat_of, CardNo, State};
-use crate::{Arg, LogEntry};
+use super::state::steps::{self, Step};
+use super::state::State;
+use super::strategic::{delays, replacements};
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, LogEntry, Prompt};
 
 /// Pushes the steps of a whole turn. `strategic`: with the Strategic Phase (a scenario that begins at the
 /// Offensives Phase skips it on its first turn, 17.2–17.4, 17.10).
@@ -15,10 +38,10 @@ pub fn push_turn(s: &mut State, strategic: bool) {
     if strategic {
         steps.extend([
             Step::TurnStart,
-            Step::Reinforcements { side: Side::Allied },
-            Step::Reinforcements { side: Side::Japanese },
-            Step::Replacements { side: Side::Allied },
-            Step::Replacements { side: Side::Japanese },
+            Step::Reinforcements(steps::Reinforcements { side: Side::Allied }),
+            Step::Reinforcements(steps::Reinforcements { side: Side::Japanese }),
+            Step::Replacements(steps::Replacements { side: Side::Allied }),
+            Step::Replacements(steps::Replacements { side: Side::Japanese }),
             Step::StrategicWarfare,
             Step::Deal,
         ]);
@@ -41,6 +64,19 @@ pub fn turn_start(s: &mut State) {
     s.log.push(LogEntry::new(None, "eots.turn", vec![Arg::Num(s.tracks.turn as i32)]));
 }
 
+/// EotS 4.1: the turn begins; the delayed reinforcements come in (10.21, delays.rs) and the turn's
+/// replacement points are set (11.0).
+impl Kind<State> for steps::TurnStart {
+    fn prompt(&self, _: &State) -> Option<Prompt<super::actions::Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        turn_start(s);
+        delays::segment(s);
+        replacements::replacement_points(s);
+    }
+}
+
 /// 4.14: both sides are dealt their cards.
 pub fn deal(s: &mut State) {
     // 12.21, 12.32: each submarine or bombing success costs the Japanese a card.
@@ -54,102 +90,14 @@ pub fn deal(s: &mut State) {
     super::scenario::opening::after_deal(s);
 }
 
-/// Whether `side` still has a play this Offensives Phase: cards in hand or passes (the Future
-/// Offensive alone does not keep a player in the phase, 4.22).
-pub fn has_play(s: &State, side: Side) -> bool {
-    let c = s.cards(side);
-    !c.hand.is_empty() || c.passes > 0
-}
-
-/// 4.21 initiative: the player with more cards plays first; on a tie the Japanese in turns 1–4, the
-/// Allies afterwards (D23). The player with fewer cards may open with his Future Offensive as an EC
-/// offensive (7.29A) — asked by the `Initiative` step when possible.
-pub fn first_player(s: &State) -> Side {
-    let (j, a) = (cards::hand_count(s, Side::Japanese), cards::hand_count(s, Side::Allied));
-    match j.cmp(&a) {
-        std::cmp::Ordering::Greater => Side::Japanese,
-        std::cmp::Ordering::Less => Side::Allied,
-        std::cmp::Ordering::Equal => {
-            if s.tracks.turn <= 4 {
-                Side::Japanese
-            } else {
-                Side::Allied
-            }
-        }
+/// EotS 4.14: the deal.
+impl Kind<State> for steps::Deal {
+    fn prompt(&self, _: &State) -> Option<Prompt<super::actions::Action>> {
+        None
     }
-}
-
-/// The player who may seize the initiative with a Future Offensive (7.29A): the one with fewer cards,
-/// holding a Future Offensive set aside on an earlier turn; not on a tie.
-pub fn may_seize(s: &State) -> Option<Side> {
-    let (j, a) = (cards::hand_count(s, Side::Japanese), cards::hand_count(s, Side::Allied));
-    let fewer = match j.cmp(&a) {
-        std::cmp::Ordering::Less => Side::Japanese,
-        std::cmp::Ordering::Greater => Side::Allied,
-        std::cmp::Ordering::Equal => return None,
-    };
-    let turn = s.tracks.turn;
-    s.cards(fewer).future.filter(|&(_, t)| t < turn || t == 0).map(|_| fewer)
-}
-
-/// After a play: the other player's round, or the phase ends when neither has a play left (4.22).
-pub fn next_round(s: &mut State, after: Side) {
-    let next = other(after);
-    if has_play(s, next) {
-        s.steps.push(Step::Round { side: next });
-    } else if has_play(s, after) {
-        s.steps.push(Step::Round { side: after });
-    } else {
-        end_offensives_phase(s);
+    fn run(&self, s: &mut State) {
+        deal(s);
     }
-}
-
-/// After a play (an offensive, an event, another OC use): the stacking limits apply at the end of each
-/// card play (8.34, 8.48) — the owners remove their excess first — then the next round.
-pub fn after_play(s: &mut State, side: Side, _oc: bool) {
-    // 5.35: a card an event drew is usable once the play that drew it is over (an event played outside
-    // an offensive included).
-    super::events::offensive_over(s);
-    // 16.1, 17.10.7: the automatic victories are checked after each play (an HQ withdrawn, 6.13, may
-    // leave a side with none on the map).
-    if super::political::victory::check_automatic(s) {
-        return;
-    }
-    next_round(s, side);
-    for (who, hex) in super::offensive::movement::moves::overstacked(s) {
-        s.steps.push(Step::Overstack { side: who, hex });
-    }
-}
-
-/// 4.22: the phase is over; unused passes vanish (12.4).
-fn end_offensives_phase(s: &mut State) {
-    for c in &mut s.cards {
-        c.passes = 0;
-    }
-    s.log.push(LogEntry::new(None, "eots.offensives_over", vec![]));
-    super::scenario::opening::end_of_december_offensives(s);
-}
-
-/// A pass (4.22, 12.4).
-pub fn pass(s: &mut State, side: Side) {
-    s.cards_mut(side).passes -= 1;
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.pass", vec![]));
-}
-
-/// Sets a card aside as the Future Offensive (7.29): once a turn, one at a time.
-pub fn set_future(s: &mut State, side: Side, card: CardNo) {
-    let turn = s.tracks.turn;
-    let c = s.cards_mut(side);
-    c.hand.retain(|&x| x != card);
-    c.future = Some((card, turn));
-    c.future_set_this_turn = true;
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.future", vec![]));
-}
-
-/// A discard instead of a play (4.22).
-pub fn discard(s: &mut State, side: Side, card: CardNo) {
-    cards::finish_card(s, side, card, false);
-    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.discard", vec![super::text::card_arg(s, side, card)]));
 }
 
 /// 4.5 end of turn: the last turn ends the scenario; otherwise the turn marker advances.
@@ -165,8 +113,12 @@ pub fn end_of_turn(s: &mut State) {
     push_turn(s, true);
 }
 
-/// Whether `side`'s Future Offensive may be played now (7.29B: not on the turn it was set aside).
-pub fn future_playable(s: &State, side: Side) -> Option<CardNo> {
-    let turn = s.tracks.turn;
-    s.cards[idx(side)].future.filter(|&(_, t)| t != turn).map(|(c, _)| c)
+/// EotS 4.5: the end of the turn.
+impl Kind<State> for steps::EndOfTurn {
+    fn prompt(&self, _: &State) -> Option<Prompt<super::actions::Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        end_of_turn(s);
+    }
 }

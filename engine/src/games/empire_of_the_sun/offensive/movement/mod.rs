@@ -14,6 +14,7 @@ use crate::games::empire_of_the_sun::data::geo;
 
 pub mod air;
 pub mod context;
+pub mod emergency;
 pub mod ground;
 pub mod naval;
 pub mod search;

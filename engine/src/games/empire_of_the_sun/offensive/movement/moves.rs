@@ -1,7 +1,6 @@
 //! The moves of an offensive as the players make them (7.22, 7.26, 9.6): a unit is selected, then sent to
-//! one of the destinations its movement mode allows ([`super`]); the air and carrier units
-//! outside the battle hexes are assigned to a battle (7.24); emergency moves (8.22, 8.32) and the removal
-//! of overstacked units (8.24, 8.34, 8.48).
+//! one of the destinations its movement mode allows ([`super`]). The `Move` (7.22) and `ReactionMove`
+//! (7.26) steps are here; the post-battle movement (9.6) uses the same moves from battle/post_battle.rs.
 //!
 //! Strategic movement is an offensive unit's choice next to its normal mode: strategic naval movement
 //! (8.23), strategic air transport in stages or to the Turn Record Track (8.33), strategic ground transport
@@ -12,27 +11,29 @@
 //! Simplifications, recorded in docs/games/empire-of-the-sun.md: units move one at a time, except a
 //! landing with its escorting ships; organic transport and barges are in transport.rs. Reaction moves
 //! (7.26) end where the unit can take part in a declared battle; ground disengagement (8.43) is in
-//! disengage.rs.
+//! offensive/disengage.rs, the assignment of air and carriers to battles (7.24) in
+//! offensive/declaration.rs, emergency moves (8.22, 8.32) in emergency.rs, the removal of overstacked
+//! units (8.24, 8.34, 8.48) in stacking.rs.
 
 use super::naval::Naval;
 use super::search::{search, Edge};
-use super::{air, ground, naval, stacking, MoveContext, Occupants, Reach};
+use super::{air, ground, naval, MoveContext, Occupants, Reach};
 use crate::games::empire_of_the_sun::actions::Action;
-use crate::games::empire_of_the_sun::battle::participants;
+use crate::games::empire_of_the_sun::battle::{participants, post_battle};
 use crate::games::empire_of_the_sun::data::geo::{HexFacts, HexIx, NONE};
 use crate::games::empire_of_the_sun::data::{Island, Nation, Service, Side, UnitType};
 use crate::games::empire_of_the_sun::events::conditions;
-use crate::games::empire_of_the_sun::offensive::disengage;
 use crate::games::empire_of_the_sun::offensive::movement;
-use crate::games::empire_of_the_sun::offensive::{self, off, off_mut};
-use crate::games::empire_of_the_sun::scenario::special_rules;
+use crate::games::empire_of_the_sun::offensive::{self, declaration, disengage, off, off_mut};
 use crate::games::empire_of_the_sun::state;
-use crate::games::empire_of_the_sun::state::steps::Step;
-use crate::games::empire_of_the_sun::state::{idx, other, Active, Loc, Mode, State, UnitId};
+use crate::games::empire_of_the_sun::state::steps::{self, ask, Step};
+use crate::games::empire_of_the_sun::state::{idx, other, side_of, Active, Loc, Mode, State, UnitId};
 use crate::games::empire_of_the_sun::supply::activation;
 use crate::games::empire_of_the_sun::supply::zoi;
 use crate::games::empire_of_the_sun::supply::{self, Supply};
 use crate::kit::hex::Hex;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, Prompt, Seat};
 
 /// Which moves a movement step makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,7 +69,7 @@ pub fn context(s: &State, sup: &Supply, side: Side) -> MoveContext {
     c
 }
 
-fn actives(s: &State, side: Side) -> &Vec<Active> {
+pub(crate) fn actives(s: &State, side: Side) -> &Vec<Active> {
     let o = off(s);
     if side == o.side {
         &o.active
@@ -77,7 +78,7 @@ fn actives(s: &State, side: Side) -> &Vec<Active> {
     }
 }
 
-fn active_mut(s: &mut State, side: Side, u: UnitId) -> Option<&mut Active> {
+pub(crate) fn active_mut(s: &mut State, side: Side, u: UnitId) -> Option<&mut Active> {
     let o = off_mut(s);
     let list = if side == o.side { &mut o.active } else { &mut o.reaction.active };
     list.iter_mut().find(|a| a.unit == u)
@@ -91,25 +92,10 @@ fn movers(s: &State, side: Side, phase: Phase) -> Vec<UnitId> {
         .filter(|a| s.unit(a.unit).loc.hex().is_some() || activation::in_china_box(s, a.unit))
         .filter(|a| match phase {
             Phase::Offensive | Phase::Reaction => a.mode.is_none(),
-            Phase::PostBattle => !o.post_moved.contains(&a.unit) && post_battle_mover(s, a),
+            Phase::PostBattle => !o.post_moved.contains(&a.unit) && post_battle::may_move(s, a),
         })
         .map(|a| a.unit)
         .collect()
-}
-
-/// 9.6: naval and air units move after the battles; landed ground units whose landing failed too
-/// (8.45C).
-fn post_battle_mover(s: &State, a: &Active) -> bool {
-    // 8.23, 8.33: a unit that moved strategically makes no post-battle move.
-    if a.mode.is_some_and(Mode::strategic) {
-        return false;
-    }
-    let d = s.unit_data(a.unit);
-    d.kind.is_naval() || d.kind == UnitType::Air || (a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit))
-}
-
-fn landing_holds(s: &State, u: UnitId) -> bool {
-    s.unit(u).loc.hex().is_some_and(|h| s.controller(h) == Some(s.side_of_unit(u)))
 }
 
 /// The choices of a movement step: select a unit, or finish; with a unit selected, its destinations.
@@ -175,10 +161,6 @@ fn escort_candidates(s: &State, side: Side, selected: &[UnitId], phase: Phase) -
         .collect()
 }
 
-fn battle_hexes(s: &State) -> Vec<Hex> {
-    off(s).battles.iter().map(|b| b.hex).collect()
-}
-
 /// An air unit or carrier at `at` would be within fighting range of a declared battle (9.2A: normal or
 /// unbracketed extended range).
 fn reaches_a_battle_from(s: &State, u: UnitId, at: Hex, battles: &[Hex]) -> bool {
@@ -227,7 +209,7 @@ pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase
     if phase == Phase::Offensive {
         out.extend(strategic(s, sup, &c, u));
     }
-    let battles = battle_hexes(s);
+    let battles = declaration::battle_hexes(s);
     let air_or_carrier = participants::is_air_or_carrier(s, u);
     let rendezvous = if phase == Phase::Offensive { conditions::naval_rendezvous(s, side, u) } else { None };
     out.retain(|(mode, r)| {
@@ -456,12 +438,15 @@ fn strategic_ground(s: &State, c: &MoveContext, u: UnitId) -> Vec<Reach> {
     })
 }
 
-/// Applies a movement step's action.
-pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], action: &Action, phase: Phase) {
+/// Applies a movement step's action: a unit selected or put back, a move, an air unit sent to the Turn
+/// Record Track or into the China box, or "done". The step is asked again (with no unit selected after a
+/// move) until the player is done; returns whether he is (the step has been removed, and what ends its
+/// phase is the caller's).
+pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], action: &Action, phase: Phase) -> bool {
     let again = |sel: Vec<UnitId>| match phase {
-        Phase::Offensive => Step::Move { selected: sel },
-        Phase::Reaction => Step::ReactionMove { selected: sel },
-        Phase::PostBattle => Step::PostBattle { side, selected: sel },
+        Phase::Offensive => Step::Move(steps::Move { selected: sel }),
+        Phase::Reaction => Step::ReactionMove(steps::ReactionMove { selected: sel }),
+        Phase::PostBattle => Step::PostBattle(steps::PostBattle { side, selected: sel }),
     };
     match action {
         Action::Select { unit } => {
@@ -511,19 +496,11 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
         }
         Action::Done => {
             s.steps.pop();
-            match phase {
-                // 7.24: every hex holding units of both sides is a battle hex.
-                Phase::Offensive => {
-                    for h in offensive::forced_battles(s) {
-                        offensive::declare(s, h);
-                    }
-                }
-                Phase::Reaction => push_reaction_assignments(s),
-                Phase::PostBattle => end_post_battle(s, side),
-            }
+            return true;
         }
         _ => {}
     }
+    false
 }
 
 /// EotS 13.74: an Allied air unit flies into the China box (its move, or its post-battle move).
@@ -595,162 +572,18 @@ fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: 
     s.log.push(crate::LogEntry::new(Some(state::seat_of(side)), "eots.moved", vec![crate::Arg::Unit(key), crate::Arg::Hex(r.hex.id())]));
 }
 
-/// 8.21, 8.45C: at the end of the post-battle movement activated naval units outside a friendly port
-/// and landed units outside a friendly hex are eliminated.
-fn end_post_battle(s: &mut State, side: Side) {
-    let list: Vec<Active> = actives(s, side).clone();
-    let c = MoveContext::from_state(s, side);
-    for a in list {
-        let Some(h) = s.unit(a.unit).loc.hex() else { continue };
-        let i = s.geo().ix(h);
-        let d = s.unit_data(a.unit);
-        let lost = if d.kind.is_naval() {
-            !c.is_port(i)
-        } else {
-            a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit)
-        };
-        if lost {
-            eliminate(s, a.unit);
-        }
-    }
-}
-
-/// 7.24: the activated air and carrier units outside the battle hexes that can reach a battle are
-/// assigned to one by their player.
-pub fn push_assignments(s: &mut State) {
-    let o = off(s);
-    let battles = battle_hexes(s);
-    let mut v = vec![];
-    for a in &o.active {
-        if a.battle.is_some() || a.out_of_combat() || !participants::is_air_or_carrier(s, a.unit) {
-            continue;
-        }
-        if s.unit(a.unit).loc.hex().is_some_and(|h| battles.contains(&h)) {
-            continue;
-        }
-        if !assign_hexes(s, a.unit).is_empty() || !cover_hexes(s, a.unit).is_empty() {
-            v.push(Step::Assign { unit: a.unit });
-        }
-    }
-    s.steps.extend(v);
-}
-
-/// 7.26, 7.24: the reacting air and carrier units outside the battle hexes choose the battle they join,
-/// as the offensive's do; a unit that reacted out of a battle hex still fights there (9.11).
-fn push_reaction_assignments(s: &mut State) {
-    let o = off(s);
-    let battles = battle_hexes(s);
-    let mut v = vec![];
-    for a in &o.reaction.active {
-        if a.battle.is_some() || a.out_of_combat() || !participants::is_air_or_carrier(s, a.unit) || battles.contains(&a.from) {
-            continue;
-        }
-        if s.unit(a.unit).loc.hex().is_some_and(|h| battles.contains(&h)) {
-            continue;
-        }
-        if !assign_hexes(s, a.unit).is_empty() {
-            v.push(Step::Assign { unit: a.unit });
-        }
-    }
-    s.steps.extend(v);
-}
-
-fn assign_hexes(s: &State, u: UnitId) -> Vec<Hex> {
-    battle_hexes(s).into_iter().filter(|&h| in_reach(s, u, h) && special_rules::cve_may_join(s, u, h)).collect()
-}
-
-fn in_reach(s: &State, u: UnitId, h: Hex) -> bool {
-    !matches!(participants::reach(s, u, h), participants::Reach::Out)
-}
-
-/// 7.24, 7.27: the offensive's landings outside the battle hexes an air unit or carrier may cover (it
-/// fights there if a reaction makes the landing a battle hex).
-fn cover_hexes(s: &State, u: UnitId) -> Vec<Hex> {
-    let o = off(s);
-    if s.side_of_unit(u) != o.side {
-        return vec![];
-    }
-    let battles = battle_hexes(s);
-    offensive::landing_hexes(s).into_iter().filter(|h| !battles.contains(h) && in_reach(s, u, *h)).collect()
-}
-
-pub fn assign_actions(s: &State, u: UnitId) -> Vec<Action> {
-    let mut a: Vec<Action> = assign_hexes(s, u).into_iter().map(|hex| Action::Assign { unit: u, hex }).collect();
-    a.extend(cover_hexes(s, u).into_iter().map(|hex| Action::Cover { unit: u, hex }));
-    a.push(Action::Done);
-    a
-}
-
-pub fn apply_assign(s: &mut State, action: &Action) {
-    let Some(Step::Assign { unit }) = s.steps.pop() else { return };
-    let side = s.side_of_unit(unit);
-    match action {
-        Action::Assign { hex, .. } => {
-            if let Some(a) = active_mut(s, side, unit) {
-                a.battle = Some(*hex);
-            }
-        }
-        Action::Cover { hex, .. } => {
-            if let Some(a) = active_mut(s, side, unit) {
-                a.covers = Some(*hex);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// 7.26: a reaction unit can reach a declared battle (air: within range of one; others: into one).
 pub fn can_reach_a_battle(s: &State, sup: &Supply, u: UnitId) -> bool {
     let side = s.side_of_unit(u);
-    let battles = battle_hexes(s);
+    let battles = declaration::battle_hexes(s);
     if s.unit(u).loc.hex().is_some_and(|h| battles.contains(&h)) {
         return true;
     }
-    if participants::is_air_or_carrier(s, u) && !assign_hexes(s, u).is_empty() {
+    if participants::is_air_or_carrier(s, u) && !declaration::assign_hexes(s, u).is_empty() {
         return true;
     }
     // Every reaction destination lets the unit take part in a battle (see `destinations`).
     !destinations(s, sup, side, u, Phase::Reaction).is_empty()
-}
-
-// ---- 8.22, 8.32 emergency moves ----
-
-/// Where an emergency move may put `u`: a friendly port within 10 hexes (naval, 8.22) or a friendly
-/// airfield within its extended range (air, 8.32).
-pub fn emergency_places(s: &State, _sup: &Supply, u: UnitId) -> Vec<Hex> {
-    let side = s.side_of_unit(u);
-    let Some(h) = s.unit(u).loc.hex() else { return vec![] };
-    let geo = s.geo();
-    let map = s.sheet_map();
-    let c = MoveContext::from_state(s, side);
-    let d = s.unit_data(u);
-    let (range, port) = if d.kind.is_naval() { (10, true) } else { (d.extended_range.or(d.range).unwrap_or(0) as u32, false) };
-    let from = geo.ix(h);
-    let occ = Occupants::new(s, side);
-    geo.within(from, range)
-        .into_iter()
-        .filter(|&i| i != from && !occ.enemy[i as usize])
-        .filter(|&i| if port { c.is_port(i) } else { c.is_airfield(i) })
-        .map(|i| geo.hex(i))
-        .filter(|h| map.hexes.contains_key(h))
-        .collect()
-}
-
-/// The air and naval units that stand in a hex their enemy now controls: they must make an emergency
-/// move (8.22, 8.32).
-pub fn stranded(s: &State) -> Vec<(Side, UnitId)> {
-    s.on_map()
-        .filter(|&(u, h)| {
-            let d = s.unit_data(u);
-            (d.kind.is_naval() || d.kind == UnitType::Air) && s.controller(h) == Some(other(d.side))
-        })
-        .map(|(u, _)| (s.side_of_unit(u), u))
-        .collect()
-}
-
-pub fn place_emergency(s: &mut State, u: UnitId, h: Hex) {
-    let r = s.unit(u).reduced;
-    s.place(u, Loc::Hex(h), r);
 }
 
 pub fn eliminate(s: &mut State, u: UnitId) {
@@ -760,24 +593,41 @@ pub fn eliminate(s: &mut State, u: UnitId) {
     s.log.push(crate::LogEntry::new(Some(state::seat_of(side)), "eots.eliminated", vec![crate::Arg::Unit(key)]));
 }
 
-// ---- 8.24, 8.34, 8.48 stacking ----
+/// EotS 7.22–7.23: the offensive player moves his activated units, one unit (or a landing with its escort)
+/// at a time; once he is done every hex holding units of both sides is a battle hex (7.24).
+impl Kind<State> for steps::Move {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let side = off(s).side;
+        let sup = supply::compute(s);
+        ask(side, "eots.move", vec![Arg::Num(self.selected.len() as i32)], "EotS 7.22", actions(s, &sup, side, &self.selected, Phase::Offensive))
+    }
 
-pub fn overstacked(s: &State) -> Vec<(Side, Hex)> {
-    stacking::overstacked(s)
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let sup = supply::compute(s);
+        if apply(s, &sup, side_of(seat), &self.selected, action, Phase::Offensive) {
+            // 7.24: every hex holding units of both sides is a battle hex.
+            for h in declaration::forced_battles(s) {
+                declaration::declare(s, h);
+            }
+        }
+        Ok(())
+    }
 }
 
-pub fn overstack_removals(s: &State, side: Side, hex: Hex) -> Vec<UnitId> {
-    stacking::removable(s, side, hex)
-}
+/// EotS 7.26: the reaction player moves his activated units into (or, air and carriers, within range of)
+/// the battle hexes; then the reacting air and carrier units choose their battles (7.24).
+impl Kind<State> for steps::ReactionMove {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let side = other(off(s).side);
+        let sup = supply::compute(s);
+        ask(side, "eots.reaction_move", vec![], "EotS 7.26", actions(s, &sup, side, &self.selected, Phase::Reaction))
+    }
 
-/// Removes an overstacked unit, and asks again while the hex is still over a limit.
-pub fn remove_overstacked(s: &mut State, sup: &Supply, u: UnitId) {
-    let side = s.side_of_unit(u);
-    let Some(hex) = s.unit(u).loc.hex() else { return };
-    stacking::remove(s, u, sup.supplied(u), &Default::default());
-    let key = s.unit_data(u).key.clone();
-    s.log.push(crate::LogEntry::new(Some(state::seat_of(side)), "eots.overstack_removed", vec![crate::Arg::Unit(key), crate::Arg::Hex(hex.id())]));
-    if stacking::over_limit(s, side, hex) {
-        s.steps.push(Step::Overstack { side, hex });
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let sup = supply::compute(s);
+        if apply(s, &sup, side_of(seat), &self.selected, action, Phase::Reaction) {
+            declaration::push_reaction_assignments(s);
+        }
+        Ok(())
     }
 }

@@ -3,12 +3,17 @@
 //! and ground units together, whatever their size; a US or SEAC air unit and its same-named LRB count as
 //! one (8.34). The owner removes the excess, air units first; a supplied unit goes to the Turn Record Track
 //! (air: next turn, 8.34; ground: two turns later, 8.48 — the two rules disagree, D4; naval: next turn,
-//! 8.24), an unsupplied one is eliminated.
+//! 8.24), an unsupplied one is eliminated: the `Overstack` step, after every card play (turn/rounds.rs).
 
 use super::Options;
+use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
-use crate::games::empire_of_the_sun::state::{Loc, State, UnitId};
+use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
+use crate::games::empire_of_the_sun::state::{seat_of, Loc, State, UnitId};
+use crate::games::empire_of_the_sun::supply::{self, Supply};
 use crate::kit::hex::Hex;
+use crate::kit::steps::Step as Kind;
+use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 
 /// Naval units of one type per side and hex (8.24).
 pub const NAVAL_LIMIT: usize = 6;
@@ -117,4 +122,33 @@ pub fn remove(s: &mut State, u: UnitId, supplied: bool, opts: &Options) {
     };
     let reduced = s.unit(u).reduced;
     s.place(u, loc, reduced);
+}
+
+/// Removes an overstacked unit, and asks again while the hex is still over a limit.
+pub fn remove_overstacked(s: &mut State, sup: &Supply, u: UnitId) {
+    let side = s.side_of_unit(u);
+    let Some(hex) = s.unit(u).loc.hex() else { return };
+    remove(s, u, sup.supplied(u), &Default::default());
+    let key = s.unit_data(u).key.clone();
+    s.log.push(LogEntry::new(Some(seat_of(side)), "eots.overstack_removed", vec![Arg::Unit(key), Arg::Hex(hex.id())]));
+    if over_limit(s, side, hex) {
+        s.steps.push(Step::Overstack(steps::Overstack { side, hex }));
+    }
+}
+
+/// EotS 8.24, 8.34, 8.48: `side` removes counters from its overstacked hex, one at a time, until the hex is
+/// within the limits.
+impl Kind<State> for steps::Overstack {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let a: Vec<Action> = removable(s, self.side, self.hex).into_iter().map(|unit| Action::Remove { unit }).collect();
+        ask(self.side, "eots.overstack", vec![Arg::Hex(self.hex.id())], "EotS 8.34", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let sup = supply::compute(s);
+        let Action::Remove { unit } = action else { return refuse(self, action) };
+        s.steps.pop();
+        remove_overstacked(s, &sup, *unit);
+        Ok(())
+    }
 }
