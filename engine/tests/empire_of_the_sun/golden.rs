@@ -8,9 +8,12 @@ use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::record::Record;
 use engine::games::registry;
 use engine::session::state_hash;
-use engine::{Game, Match};
+use engine::{Game as _, Match};
 
-const GAMES: &[(&str, u64, &[(&str, &str)])] = &[
+/// A game to record: its scenario, seed and options.
+type Game = (&'static str, u64, &'static [(&'static str, &'static str)]);
+
+const GAMES: &[Game] = &[
     ("south_pacific", 1, &[]),
     ("south_pacific", 2, &[("vp_schedule", "on")]),
     ("s1942", 3, &[]),
@@ -62,13 +65,14 @@ fn golden_records_replay() {
     let entry = registry().get("empire-of-the-sun").unwrap();
     let mut compared = 0;
     let scenarios = EmpireOfTheSun::meta().scenarios.iter().map(|s| s.id);
-    let mut games: Vec<(&str, u64, &[(&str, &str)], bool)> = GAMES.iter().map(|&(s, n, o)| (s, n, o, false)).collect();
+    // (scenario, seed, options, uniformly random play)
+    let mut games: Vec<(Game, bool)> = GAMES.iter().map(|&g| (g, false)).collect();
     for (i, sc) in scenarios.enumerate() {
         for k in 0..3u64 {
-            games.push((sc, 100 + 10 * i as u64 + k, &[], k == 2));
+            games.push(((sc, 100 + 10 * i as u64 + k, &[]), k == 2));
         }
     }
-    for (scenario, seed, options, uniform) in games {
+    for ((scenario, seed, options), uniform) in games {
         let name = format!("{scenario}-{seed}{}", if uniform { "-uniform" } else { "" });
         let path = dir.join(format!("{name}.json"));
         let hashes_path = dir.join(format!("{name}.hashes"));

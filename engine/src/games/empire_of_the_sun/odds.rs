@@ -6,7 +6,7 @@
 //!
 //! The action is applied to a copy of the state once for every face of its dice ([`enumerate`], d10
 //! faces 0–9, at most two dice: both sides' simultaneous fire), so the results are the rules' own; the
-//! modifiers shown with them are those the combat module computes for the rolling side, and the notes give
+//! modifiers shown with them are those the battle module computes for the rolling side, and the notes give
 //! each firing side's strength, modifier and average hits on the CRT.
 
 use super::battle::{air_naval, ground};

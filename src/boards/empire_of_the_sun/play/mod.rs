@@ -163,7 +163,7 @@ fn proposal(s: &State) -> Vec<(u16, bool)> {
     let Some(Step::AllocateHits(steps::AllocateHits { side, hits, critical, ground, .. })) = s.steps.last() else { return vec![] };
     let mut after = s.clone();
     after.log = Default::default();
-    engine::games::empire_of_the_sun::battle::auto(&mut after, *side, *hits, *critical, *ground);
+    engine::games::empire_of_the_sun::battle::hits::auto(&mut after, *side, *hits, *critical, *ground);
     s.units
         .iter()
         .zip(&after.units)

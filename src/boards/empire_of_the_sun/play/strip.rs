@@ -9,7 +9,7 @@ use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::political::{schedules, victory};
 use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, BurmaRoad, State};
-use engine::games::empire_of_the_sun::strategic::phases;
+use engine::games::empire_of_the_sun::political::political_will;
 use leptos::prelude::*;
 
 use crate::app::t;
@@ -108,9 +108,9 @@ pub fn Strip(g: G) -> impl IntoView {
             };
             let passes = format!("{} / {}", st.cards[idx(Side::Japanese)].passes, st.cards[idx(Side::Allied)].passes);
             // Progress of War this turn and its target (16.47; 17.10.7).
-            let pow = match phases::progress_target(st) {
-                Some(target) => format!("{:+} / {target}", phases::progress_of_war(st)),
-                None => format!("{:+}", phases::progress_of_war(st)),
+            let pow = match political_will::progress_target(st) {
+                Some(target) => format!("{:+} / {target}", political_will::progress_of_war(st)),
+                None => format!("{:+}", political_will::progress_of_war(st)),
             };
             let rp = {
                 let part = |side: Side| {

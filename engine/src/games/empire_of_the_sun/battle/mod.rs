@@ -39,7 +39,7 @@ use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 pub use super::state::fight::{Fight, Fire, Intrinsic, Loss, Member, Role, Target};
 
 /// The sum of the values of event effects with `key` that benefit `side`, from the offensive under way and
-/// those lasting the turn (state.rs `Effect`).
+/// those lasting the turn (`state::Effect`).
 pub fn effect_sum(state: &State, side: Side, key: &str) -> i32 {
     effects(state).filter(|e| e.side == side && e.key == key).map(|e| e.value).sum()
 }

@@ -6,7 +6,7 @@
 use super::{off, off_mut};
 use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::{self, CardType, UnitType};
-use crate::games::empire_of_the_sun::events::{self, conditions, steps as event_steps, Window};
+use crate::games::empire_of_the_sun::events::{conditions, steps as event_steps, Window};
 use crate::games::empire_of_the_sun::offensive::movement::moves;
 use crate::games::empire_of_the_sun::scenario::special_rules;
 use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
@@ -43,12 +43,12 @@ pub fn react(s: &mut State, card: CardNo) {
         o.reaction.counteroffensive = Some(card);
     }
     s.log.push(LogEntry::new(Some(seat_of(side)), "eots.react", vec![text::card_arg(s, side, card)]));
-    events::steps::reaction_played(s, side, card);
+    event_steps::reaction_played(s, side, card);
 }
 
 /// Reaction cards `side` may play in the window of `step` (5.32: at most 3 per offensive, one
 /// counteroffensive, Weather only before intelligence and with no other event).
-pub fn reaction_cards(s: &State, window: events::Window) -> Vec<CardNo> {
+pub fn reaction_cards(s: &State, window: Window) -> Vec<CardNo> {
     let o = off(s);
     let side = other(o.side);
     // 17.11 (L1853): IAI allows no reaction but its own.
@@ -60,9 +60,9 @@ pub fn reaction_cards(s: &State, window: events::Window) -> Vec<CardNo> {
         .iter()
         .copied()
         .filter(|&c| cards::card(s, side, c).kind == CardType::Reaction)
-        .filter(|&c| events::steps::reaction_window(s, side, c) == Some(window))
+        .filter(|&c| event_steps::reaction_window(s, side, c) == Some(window))
         .filter(|&c| !(o.reaction.counteroffensive.is_some() && cards::card(s, side, c).reaction == Some(data::ReactionKind::Counteroffensive)))
-        .filter(|&c| events::steps::reaction_playable(s, side, c))
+        .filter(|&c| event_steps::reaction_playable(s, side, c))
         .collect()
 }
 
@@ -76,7 +76,7 @@ pub fn cancel(s: &mut State) {
         s.units[a.unit as usize].loc = state::Loc::Hex(a.from);
     }
     s.tracks.asp_used[state::idx(o.side)] = s.tracks.asp_used[state::idx(o.side)].saturating_sub(o.asp);
-    events::steps::cancel_reinforcements(s, o.side, o.card);
+    event_steps::cancel_reinforcements(s, o.side, o.card);
     cards::finish_card(s, o.side, o.card, false);
     off_mut(s).cancelled = true;
     // Drop every step of the offensive but its end.

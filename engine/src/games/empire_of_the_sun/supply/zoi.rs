@@ -21,7 +21,7 @@ use crate::kit::hex::Hex;
 pub const RADIUS: u32 = 2;
 
 /// The effect key of an event that takes air ZOI away (e.g. the IAI event of turn 1 suppresses the Allied
-/// zones while its offensive lasts, 19.0 L3032). The effect's `side` is the side that benefits (state.rs): the *other* side's
+/// zones while its offensive lasts, 19.0 L3032). The effect's `side` is the side that benefits (`state::Effect`): the *other* side's
 /// air units and carriers have no ZOI while it lasts.
 pub const NO_ZOI: &str = "no_zoi";
 

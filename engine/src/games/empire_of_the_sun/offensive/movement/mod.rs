@@ -4,11 +4,13 @@
 //! path search ([`search`]) over the sheet (`data::geo`); what the other rules decide (enemy ZOI,
 //! friendly ports and airfields, the card's multiplier) comes in a [`MoveContext`].
 //!
-//! The moves as players make them (amphibious assault's path and ASP cost, escorted landings (8.11,
-//! 8.45B), strategic naval and air movement and strategic ground transport as a player's choice (8.23,
-//! 8.33, 8.44), the US Army's landings (8.45D), emergency moves, the post-battle movement) are in
-//! `moves.rs`, organic transport and barges (8.46, 8.47) in `transport.rs`, disengagement (8.43) in
-//! `disengage.rs`.
+//! The moves as players make them — the `Move` and `ReactionMove` steps (7.22, 7.26), amphibious
+//! assault's path and ASP cost, escorted landings (8.11, 8.45B), strategic naval and air movement and
+//! strategic ground transport as a player's choice (8.23, 8.33, 8.44), the US Army's landings (8.45D) —
+//! are in `moves.rs`; organic transport and barges (8.46, 8.47) in `transport.rs`; the `Emergency` step
+//! (8.22, 8.32) in `emergency.rs`; the `Overstack` step (8.24, 8.34, 8.48) in `stacking.rs`.
+//! Disengagement (8.43) is the offensive's (offensive/disengage.rs), the post-battle movement (9.6) the
+//! battle's (battle/post_battle.rs).
 
 use crate::games::empire_of_the_sun::data::geo;
 
