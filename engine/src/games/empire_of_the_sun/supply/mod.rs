@@ -20,15 +20,20 @@
 //!   unit's own (6.21 "항구 제한"), and when its last crossing is by land the unit must be within 4 MP of
 //!   ground movement of the supplying HQ, of Kunming when it is a source, or of a supply-eligible port
 //!   ("육상 병참 범위", 8.42).
-
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+//!
+//! Beside supply, the rest of HQs and their reach (6.0), which every phase reads: who may command whom
+//! ([`command`], 6.12, 14.1C), HQs leaving the map ([`hq`], 6.13, 6.14), activation paths ([`activation`],
+//! 6.3), the zones of influence ([`zoi`], 6.4), and what being out of supply costs in the Attrition Phase
+//! ([`attrition`], 6.24, 4.4).
 
 pub mod activation;
 pub mod attrition;
 pub mod command;
 pub mod hq;
 pub mod zoi;
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
 
 use super::data::geo::{Geo, HexFacts, HexIx, NONE};
 use super::data::{City, HexClass, Side, UnitType};
