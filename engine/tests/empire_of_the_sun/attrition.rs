@@ -1,12 +1,12 @@
 //! Attrition (EotS 6.24, the Attrition Phase of 4.4) on positions built on the main sheet.
 
-use engine::games::empire_of_the_sun::attrition::{self, Attrited};
 use engine::games::empire_of_the_sun::builtin_data;
 use engine::games::empire_of_the_sun::data::{City, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{Loc, Sheet, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::supply;
+use engine::games::empire_of_the_sun::supply::attrition::{self, Attrited};
 use engine::kit::hex::Hex;
 use engine::record::Header;
 use engine::Game;

@@ -3,10 +3,11 @@
 //! line, `Lnnn` of seeds/004_a278ea6902dfa15b.txt). `covered()` checks that every card of both decks is
 //! exercised here.
 
-use engine::games::empire_of_the_sun::data::{parse, embedded_files, ReactionKind, Side};
-use engine::games::empire_of_the_sun::events::{self, effect::Effect, keys, Window};
-use engine::games::empire_of_the_sun::state::*;
 use engine::games::empire_of_the_sun::builtin_data;
+use engine::games::empire_of_the_sun::data::events::{keys, Effect, Timing};
+use engine::games::empire_of_the_sun::data::{embedded_files, parse, ReactionKind, Side};
+use engine::games::empire_of_the_sun::events::{self, Window};
+use engine::games::empire_of_the_sun::state::*;
 use engine::kit::hex::Hex;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -157,7 +158,7 @@ fn t03_quadrant_conference_and_us_army_navy_dispute_l372() {
     play(&mut s, A, 33, &[]);
     assert_eq!(s.tracks, before);
     assert_eq!(ids(&s).last().unwrap(), "eots.event.no_effect");
-    assert_eq!(events::timing(&s, A, 33), Some(events::effect::Timing::BeforeReaction));
+    assert_eq!(events::timing(&s, A, 33), Some(Timing::BeforeReaction));
     assert!(events::activation(&s, A, 33).is_some(), "and it is an offensive");
 
     for isr in [false, true] {
@@ -191,7 +192,7 @@ fn t38_operation_re_and_operation_matador() {
     assert_eq!(events::modifier(&fx, J, keys::GROUND_DRM, |w| w == "brigade"), 1);
     assert_eq!(events::modifier(&fx, J, keys::GROUND_DRM, |_| false), 0, "no brigade at Kuantan");
     assert!(!events::flag(&fx, J, keys::SURPRISE));
-    assert_eq!(events::timing(&s, J, 23), Some(events::effect::Timing::AfterReaction));
+    assert_eq!(events::timing(&s, J, 23), Some(Timing::AfterReaction));
 
     // Matador is played against the Japanese offensive.
     assert!(!events::can_play_event(&s, A, 5), "no offensive to react to");

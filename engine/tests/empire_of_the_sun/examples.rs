@@ -4,11 +4,16 @@
 //! in zoi.rs (`neutralisation_and_lrb`), T09 in combat/tests.rs, T10 and T13 in movement/tests.rs, T15 in
 //! tests/empire_of_the_sun/transport.rs.
 
-use engine::games::empire_of_the_sun::combat::participants;
+use engine::games::empire_of_the_sun::battle::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
+use engine::games::empire_of_the_sun::offensive::movement::moves;
+use engine::games::empire_of_the_sun::political::national_status;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, Loc};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{moves, national_status, phases, strategic_warfare, supply};
+use engine::games::empire_of_the_sun::offensive::movement::emergency;
+use engine::games::empire_of_the_sun::political::political_will;
+use engine::games::empire_of_the_sun::strategic::strategic_warfare;
+use engine::games::empire_of_the_sun::supply;
 
 use crate::common;
 use common::{hex, id, main_sheet};
@@ -28,9 +33,9 @@ fn t11_emergency_naval_placement_after_the_philippines_surrender() {
     s.place(ca, Loc::Hex(hex("3014")), false);
     national_status::segment(&mut s);
     assert_eq!(s.controller(hex("3014")), Some(J), "Leyte's base passes to Japan (13.1)");
-    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency { unit, .. } if *unit == ca)));
+    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency(steps::Emergency { unit, .. }) if *unit == ca)));
     let sup = supply::compute_fresh(&s);
-    let places = moves::emergency_places(&s, &sup, ca);
+    let places = emergency::emergency_places(&s, &sup, ca);
     assert!(places.contains(&hex("2220")), "Soerabaja is within 10 hexes: {places:?}");
     assert!(places.iter().all(|&h| s.controller(h) == Some(A) && s.hex_data(h).unwrap().port));
 }
@@ -53,8 +58,8 @@ fn t12_emergency_air_placement_from_wake() {
     s.place(lrb, Loc::Hex(hex("4612")), false);
     assert_eq!(s.geo().distance(wake, s.geo().ix(hex("5108"))), 6);
     let sup = supply::compute_fresh(&s);
-    assert!(moves::emergency_places(&s, &sup, air).is_empty(), "range 4: nowhere to go");
-    assert!(moves::emergency_places(&s, &sup, lrb).contains(&hex("5108")), "range 6: Midway");
+    assert!(emergency::emergency_places(&s, &sup, air).is_empty(), "range 4: nowhere to go");
+    assert!(emergency::emergency_places(&s, &sup, lrb).contains(&hex("5108")), "range 6: Midway");
 }
 
 /// T14 (L958–962): ASPs per assault: a division or smaller 1; a corps or army 1 per step (full 2, reduced
@@ -119,9 +124,9 @@ fn t22_progress_of_war() {
         s.control_at_turn_start[i as usize] = A;
         s.set_control(hex(h), J);
     }
-    assert_eq!(phases::progress_target(&s), Some(3));
-    assert_eq!(phases::progress_of_war(&s), 2);
-    phases::political_will(&mut s);
+    assert_eq!(political_will::progress_target(&s), Some(3));
+    assert_eq!(political_will::progress_of_war(&s), 2);
+    political_will::political_will(&mut s);
     assert_eq!(s.tracks.pw, 7);
 }
 
@@ -170,7 +175,7 @@ fn t08_post_battle_moves_into_a_won_battle_hex() {
     });
     // L653: every Japanese ground unit eliminated, the battle's settlement gave the hex to the Allies (6.5).
     s.set_control(gc, A);
-    s.steps = vec![engine::games::empire_of_the_sun::steps::Step::PostBattle { side: A, selected: vec![] }];
+    s.steps = vec![engine::games::empire_of_the_sun::state::steps::Step::PostBattle(engine::games::empire_of_the_sun::state::steps::PostBattle { side: A, selected: vec![] })];
     let sup = supply::compute_fresh(&s);
     let air: Vec<_> = moves::destinations(&s, &sup, A, af, moves::Phase::PostBattle).into_iter().map(|(_, r)| r.hex).collect();
     assert!(air.contains(&gc), "L653: the 13th AF may fly to Guadalcanal's airfield: {air:?}");

@@ -4,9 +4,10 @@
 
 use engine::games::empire_of_the_sun::actions::Action;
 use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::events;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::{seat_of, Play, State};
-use engine::games::empire_of_the_sun::{events, steps::Step};
 use engine::record::Header;
 use engine::Game;
 

@@ -9,6 +9,7 @@ mod example19;
 mod examples;
 mod flow;
 mod fuzz;
+mod golden;
 mod multi_year;
 mod national;
 mod oc_uses;

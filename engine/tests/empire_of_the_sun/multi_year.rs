@@ -6,7 +6,8 @@
 use crate::common;
 
 use common::start;
-use engine::games::empire_of_the_sun::{schedules, turn};
+use engine::games::empire_of_the_sun::political::schedules;
+use engine::games::empire_of_the_sun::turn;
 use engine::Arg;
 
 /// (scenario, the scenario it starts as, first turn, last turn, the schedule of its end or `None` for

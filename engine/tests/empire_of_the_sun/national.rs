@@ -3,9 +3,13 @@
 //! status and surrenders (13.0), Political Will (16.4) and the South Pacific's VP schedule (17.10.7).
 
 use engine::games::empire_of_the_sun::data::{Nation as Country, Side, UnitType};
+use engine::games::empire_of_the_sun::political::{national_status, victory};
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, seat_of, BoxKey, Loc, Nation, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, cards, delays, national_status, setup, strategic_warfare, supply, victory};
+use engine::games::empire_of_the_sun::strategic::{delays, strategic_warfare};
+use engine::games::empire_of_the_sun::turn::cards;
+use engine::games::empire_of_the_sun::{builtin_data, supply};
 use engine::kit::hex::Hex;
 
 use crate::common;
@@ -267,7 +271,7 @@ fn the_philippines_surrender() {
     assert!(s.tracks.surrendered.contains(&Nation::Philippines));
     assert_eq!(s.unit(ground).loc, Loc::Removed);
     assert_eq!(s.controller(hex("2715")), Some(J), "Jolo's base passes to Japan");
-    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency { unit, .. } if *unit == ship)));
+    assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency(steps::Emergency { unit, .. }) if *unit == ship)));
 }
 
 /// 13.62 (D18): Japan holding every North India hex moves the India marker one box a segment; in Revolts
@@ -423,7 +427,7 @@ fn an_eliminated_unit_comes_back() {
     s.place(prewar, Loc::Eliminated, false);
     s.tracks.air_rp[idx(A)] = 2;
     s.tracks.ground_rp[idx(A)] = 1;
-    s.steps.push(Step::Replacements { side: A });
+    s.steps.push(Step::Replacements(steps::Replacements { side: A }));
     let p = EmpireOfTheSun::prompt(&s);
     assert!(p.actions.contains(&Action::Replace { unit: air }));
     assert!(!p.actions.contains(&Action::Replace { unit: prewar }));
@@ -444,7 +448,7 @@ fn an_eliminated_unit_comes_back() {
 /// point on turns 6, 9 and 12 with one of its bases, a Chinese point on odd turns while China stands.
 #[test]
 fn campaign_replacement_points() {
-    use engine::games::empire_of_the_sun::phases;
+    use engine::games::empire_of_the_sun::strategic::replacements;
     let mut s = main_sheet();
     s.scenario = "campaign".into();
     s.first_turn = 1;
@@ -452,15 +456,15 @@ fn campaign_replacement_points() {
     s.tracks.china_divisions = 1;
     s.set_control(hex("5808"), A);
     s.set_control(hex("2015"), A);
-    phases::replacement_points(&mut s);
+    replacements::replacement_points(&mut s);
     assert_eq!((s.tracks.ground_rp[idx(J)], s.tracks.ground_rp[idx(A)], s.tracks.air_rp[idx(A)]), (1, 2, 5));
     assert_eq!((s.tracks.naval_rp[idx(A)], s.tracks.cw_naval_rp, s.tracks.chinese_rp), (2, 1, 0));
     s.tracks.turn = 7;
     s.set_control(hex("5808"), J);
-    phases::replacement_points(&mut s);
+    replacements::replacement_points(&mut s);
     assert_eq!((s.tracks.naval_rp[idx(A)], s.tracks.cw_naval_rp, s.tracks.chinese_rp), (1, 0, 1));
     s.tracks.surrendered.push(Nation::China);
-    phases::replacement_points(&mut s);
+    replacements::replacement_points(&mut s);
     assert_eq!(s.tracks.chinese_rp, 0);
 }
 
@@ -483,7 +487,7 @@ fn yearly_scenarios_start_with_the_early_surrenders() {
 #[test]
 fn us_casualties_in_an_allied_attack() {
     use engine::games::empire_of_the_sun::battle;
-    use engine::games::empire_of_the_sun::combat::{Fight, Loss, Target};
+    use engine::games::empire_of_the_sun::battle::{Fight, Loss, Target};
     let mut s = sp();
     let pw = s.tracks.pw;
     let hex4423 = hex("4423");
@@ -510,7 +514,7 @@ fn us_casualties_in_an_allied_attack() {
 /// G +3 (Japan holds the Mandate), I −1 (Political Will 6).
 #[test]
 fn t25_the_1943_score_at_the_start() {
-    use engine::games::empire_of_the_sun::schedules;
+    use engine::games::empire_of_the_sun::political::schedules;
     let s = setup::new_game(builtin_data(), "s1943", 1).unwrap();
     assert_eq!(schedules::schedule(&s).as_deref(), Some("s1943"));
     let lines = schedules::victory_points(&s, "s1943");
@@ -520,7 +524,7 @@ fn t25_the_1943_score_at_the_start() {
 /// T24 (L2001–2002): Political Will 5 is +1, 4 is +2, 6 is −1, 7 is −2.
 #[test]
 fn t24_political_will_boxes() {
-    use engine::games::empire_of_the_sun::schedules;
+    use engine::games::empire_of_the_sun::political::schedules;
     let mut s = setup::new_game(builtin_data(), "s1942", 1).unwrap();
     let pw = |s: &State| {
         let l = schedules::victory_points(s, "s1942");
@@ -536,7 +540,8 @@ fn t24_political_will_boxes() {
 /// schedule's level decides; Oahu held by Japan at an end of turn counts once (L).
 #[test]
 fn the_1942_end() {
-    use engine::games::empire_of_the_sun::{schedules, turn};
+    use engine::games::empire_of_the_sun::political::schedules;
+    use engine::games::empire_of_the_sun::turn;
     let mut s = setup::new_game(builtin_data(), "s1942", 1).unwrap();
     s.tracks.turn = s.last_turn;
     let resources: Vec<Hex> = s.sheet_map().hexes.values().filter(|d| d.resource).map(|d| d.hex).collect();

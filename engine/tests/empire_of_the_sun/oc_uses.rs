@@ -2,12 +2,14 @@
 //! offensive, with their effects.
 
 use engine::games::empire_of_the_sun::actions::{Action, OcUse};
+use engine::games::empire_of_the_sun::builtin_data;
 use engine::games::empire_of_the_sun::data::{Side, UnitType};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::oc_uses::{self, OcOptions};
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{seat_of, Loc, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, cards, setup};
+use engine::games::empire_of_the_sun::turn::cards;
+use engine::games::empire_of_the_sun::turn::oc_uses::{self, OcOptions};
 use engine::kit::hex::Hex;
 use engine::Game;
 
@@ -22,7 +24,7 @@ fn hex(id: &str) -> Hex {
 fn sp_round(seed: u64) -> State {
     let mut s = setup::new_game(builtin_data(), "south_pacific", seed).unwrap();
     EmpireOfTheSun::apply(&mut s, seat_of(A), &Action::Done).unwrap();
-    assert!(matches!(s.steps.last(), Some(Step::Round { side: J })), "{:?}", s.steps.last());
+    assert!(matches!(s.steps.last(), Some(Step::Round(steps::Round { side: J }))), "{:?}", s.steps.last());
     s
 }
 
@@ -56,7 +58,7 @@ fn withdrawing_an_hq() {
     assert!(!s.cards(J).hand.contains(&card));
     assert!(s.log.iter().any(|e| e.id == "eots.hq_withdrawn"));
     assert!(s.outcome.is_none());
-    assert!(matches!(s.steps.last(), Some(Step::Round { side: A })), "{:?}", s.steps.last());
+    assert!(matches!(s.steps.last(), Some(Step::Round(steps::Round { side: A }))), "{:?}", s.steps.last());
 }
 
 /// 17.10.7: a side with no HQ left on the map loses at once, so withdrawing the last one loses the game.
@@ -95,7 +97,7 @@ fn bringing_an_hq_back_early() {
     // Japan discards a card; then the Allies may bring the HQ back.
     let discard = EmpireOfTheSun::prompt(&s).actions.into_iter().find(|a| matches!(a, Action::Discard { .. })).unwrap();
     EmpireOfTheSun::apply(&mut s, seat_of(J), &discard).unwrap();
-    assert!(matches!(s.steps.last(), Some(Step::Round { side: A })), "{:?}", s.steps.last());
+    assert!(matches!(s.steps.last(), Some(Step::Round(steps::Round { side: A }))), "{:?}", s.steps.last());
     let (card, with) = *oc_actions(&s, A).iter().find(|(_, w)| matches!(w, OcUse::ReturnHq(..))).expect("offered");
     let OcUse::ReturnHq(u, h) = with else { unreachable!() };
     EmpireOfTheSun::apply(&mut s, seat_of(A), &Action::Oc { card, with }).unwrap();

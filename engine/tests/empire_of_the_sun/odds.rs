@@ -3,9 +3,9 @@
 //! games; each answer is checked against the roll actually made with the same die.
 
 use engine::games::empire_of_the_sun::actions::Action;
-use engine::games::empire_of_the_sun::combat::air_naval;
+use engine::games::empire_of_the_sun::battle::air_naval;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::offensive;
+use engine::games::empire_of_the_sun::offensive::intelligence;
 use engine::games::empire_of_the_sun::state::{side_of, Play, State};
 use engine::kit::odds::Odds;
 use engine::record::Header;
@@ -145,8 +145,8 @@ fn the_intelligence_roll() {
             Play::Ec => card.intel_ec.or(card.intel_oc),
         }
         .unwrap_or(0) as i32;
-        let drm: i32 = offensive::intel_modifiers(s, false).iter().map(|m| m.value).sum();
-        assert_eq!(o.modifiers, offensive::intel_modifiers(s, false));
+        let drm: i32 = intelligence::intel_modifiers(s, false).iter().map(|m| m.value).sum();
+        assert_eq!(o.modifiers, intelligence::intel_modifiers(s, false));
         let wins = (0..=8).filter(|f| f + drm <= target).count();
         assert_eq!(o.success(), Some(wins as f64 / 10.0), "target {target}, modifier {drm}");
         assert_eq!(side_of(EmpireOfTheSun::prompt(s).seat.unwrap()), engine::games::empire_of_the_sun::state::other(off.side));

@@ -6,9 +6,9 @@
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::events::conditions;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::opening;
+use engine::games::empire_of_the_sun::scenario::opening;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::*;
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::kit::hex::Hex;
 use engine::Game;
 
@@ -126,8 +126,8 @@ fn iai_limits_the_allied_reaction() {
     // An Allied reaction card in hand is still not offered (the Allies hold none on turn 1; one is given).
     let reaction = s.data().cards.iter().find(|c| c.side == A && c.kind == engine::games::empire_of_the_sun::data::CardType::Reaction).unwrap().number;
     s.cards_mut(A).hand.push(reaction);
-    assert!(engine::games::empire_of_the_sun::offensive::reaction_cards(&s, engine::games::empire_of_the_sun::events::Window::Intelligence).is_empty());
-    assert!(!engine::games::empire_of_the_sun::offensive::may_roll_intel(&s));
+    assert!(engine::games::empire_of_the_sun::offensive::reaction::reaction_cards(&s, engine::games::empire_of_the_sun::events::Window::Intelligence).is_empty());
+    assert!(!engine::games::empire_of_the_sun::offensive::intelligence::may_roll_intel(&s));
     assert_eq!(conditions::allowed_reactors(&s), vec![id(&s, "cw-bb-force-z")]);
 }
 

@@ -4,8 +4,9 @@
 
 use engine::games::empire_of_the_sun::actions::Action;
 use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::offensive::declaration;
+use engine::games::empire_of_the_sun::scenario::special_rules;
 use engine::games::empire_of_the_sun::state::{Active, Battle, Loc, Mode, Offensive, Play, State};
-use engine::games::empire_of_the_sun::{moves, scenario_rules};
 
 use crate::common;
 use common::{hex, id, main_sheet};
@@ -34,7 +35,7 @@ fn offensive(option: bool) -> (State, u16) {
 }
 
 fn battles_offered(s: &State, u: u16) -> Vec<String> {
-    moves::assign_actions(s, u)
+    declaration::assign_actions(s, u)
         .into_iter()
         .filter_map(|a| match a {
             Action::Assign { hex, .. } => Some(hex.id()),
@@ -51,7 +52,7 @@ fn a_us_cve_supports_only_a_landing() {
     assert!(free.contains(&"4423".to_string()) && free.contains(&"4521".to_string()), "without the option: {free:?}");
     let (s, cve) = offensive(true);
     assert_eq!(battles_offered(&s, cve), vec!["4423".to_string()], "L2853");
-    assert!(scenario_rules::cve_may_join(&s, cve, hex("4423")) && !scenario_rules::cve_may_join(&s, cve, hex("4521")));
+    assert!(special_rules::cve_may_join(&s, cve, hex("4423")) && !special_rules::cve_may_join(&s, cve, hex("4521")));
 }
 
 /// L2855: a US CVE reacts only from a battle hex.
@@ -59,10 +60,10 @@ fn a_us_cve_supports_only_a_landing() {
 fn a_us_cve_reacts_only_from_a_battle_hex() {
     let (mut s, cve) = offensive(true);
     s.offensive.as_mut().unwrap().side = Side::Japanese;
-    assert!(!scenario_rules::cve_may_react(&s, cve), "at 4422, no battle there");
+    assert!(!special_rules::cve_may_react(&s, cve), "at 4422, no battle there");
     s.place(cve, Loc::Hex(hex("4521")), false);
-    assert!(scenario_rules::cve_may_react(&s, cve), "in the battle hex 4521");
+    assert!(special_rules::cve_may_react(&s, cve), "in the battle hex 4521");
     s.cve_support = false;
     s.place(cve, Loc::Hex(hex("4422")), false);
-    assert!(scenario_rules::cve_may_react(&s, cve), "without the option");
+    assert!(special_rules::cve_may_react(&s, cve), "without the option");
 }

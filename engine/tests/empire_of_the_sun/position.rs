@@ -5,8 +5,8 @@
 
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{Loc, State};
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::kit::hex::Hex;
 use engine::record::Header;
 use engine::{Game, Rng};
@@ -76,7 +76,7 @@ fn every_moment_between_card_plays_reads_back_the_same_and_goes_on_the_same() {
         let mut rng = Rng::new(seed + 100);
         let mut n = 0;
         while EmpireOfTheSun::outcome(&s).is_none() && n < 5000 {
-            let between = s.offensive.is_none() && matches!(s.steps.last(), Some(Step::Round { .. }));
+            let between = s.offensive.is_none() && matches!(s.steps.last(), Some(Step::Round(_)));
             if let Some(text) = EmpireOfTheSun::position(&s).filter(|_| between) {
                 // Written in the form files had before positions could hold any moment.
                 assert!(text.contains("\nround ") && !text.contains("\nstep "), "seed {seed}, action {n}: between card plays, a `round`\n{text}");
@@ -113,7 +113,7 @@ fn every_moment_of_a_game_reads_back_the_same_and_goes_on_the_same() {
             let what = format!("seed {seed}, action {n}");
             let mut back = round_trip(&s, &what);
             checked += 1;
-            if s.offensive.is_some() || !matches!(s.steps.last(), Some(Step::Round { .. })) {
+            if s.offensive.is_some() || !matches!(s.steps.last(), Some(Step::Round(_))) {
                 inside += 1;
             }
             tops.insert(format!("{:?}", s.steps.last()).split([' ', '(', ')', '{']).nth(1).unwrap_or("").to_string());
@@ -157,7 +157,7 @@ fn a_hand_written_position_sets_what_it_says() {
     assert!(!s.cards(Side::Allied).deck.contains(&13), "a card in hand is not in the deck");
     assert_eq!(s.cards(Side::Allied).passes, 1);
     assert_eq!(s.chance.script.dice, vec![3, 9, 0]);
-    assert_eq!(s.steps.last(), Some(&Step::Round { side: Side::Allied }));
+    assert_eq!(s.steps.last(), Some(&Step::Round(steps::Round { side: Side::Allied })));
     assert_eq!(EmpireOfTheSun::prompt(&s).seat, Some(1), "the Allies decide");
 }
 
@@ -187,7 +187,7 @@ fn position_at(top: impl Fn(&State) -> bool) -> String {
 }
 
 fn in_battle(s: &State) -> bool {
-    matches!(s.steps.last(), Some(Step::AllocateHits { .. })) && s.offensive.as_ref().is_some_and(|o| !o.active.is_empty())
+    matches!(s.steps.last(), Some(Step::AllocateHits(_))) && s.offensive.as_ref().is_some_and(|o| !o.active.is_empty())
 }
 
 /// The file with the first line starting with `start` changed by `f`, and that line's number.
@@ -205,7 +205,7 @@ fn a_moment_inside_a_battle_is_written_with_its_steps_offensive_and_fight() {
     }
     assert!(!text.contains("\nround "), "a moment inside an offensive has steps, not a round\n{text}");
     let s = read(&text).expect("the position reads");
-    assert!(matches!(s.steps.last(), Some(Step::AllocateHits { .. })));
+    assert!(matches!(s.steps.last(), Some(Step::AllocateHits(_))));
     assert!(s.offensive.as_ref().is_some_and(|o| o.fight.is_some()));
 }
 
@@ -275,7 +275,7 @@ fn steps_and_offensives_that_do_not_fit_together_are_refused() {
     assert!(read(&twice).unwrap_err().contains("a second `offensive` line"));
     assert!(read(&format!("{text}round japan\n")).unwrap_err().contains("not both"));
     // An offensive in a file of the old form (between card plays).
-    let old = position_at(|s| matches!(s.steps.last(), Some(Step::Round { .. })) && s.offensive.is_none());
+    let old = position_at(|s| matches!(s.steps.last(), Some(Step::Round(_))) && s.offensive.is_none());
     assert!(old.contains("\nround "), "{old}");
     let off_line = text.lines().find(|l| l.starts_with("offensive ")).unwrap();
     assert!(read(&format!("{old}{off_line}\n")).unwrap_err().contains("only in a file with `step` lines"));

@@ -2,14 +2,14 @@
 //! positions built on the main sheet.
 
 use engine::games::empire_of_the_sun::actions::Action;
+use engine::games::empire_of_the_sun::battle::participants;
 use engine::games::empire_of_the_sun::builtin_data;
-use engine::games::empire_of_the_sun::combat::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
-use engine::games::empire_of_the_sun::disengage;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::disengage;
+use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Sheet, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
 use engine::games::empire_of_the_sun::supply;
 use engine::kit::hex::Hex;
 use engine::Game;
@@ -63,7 +63,7 @@ fn disengagement() {
     a.entered_from = Some(hex("2107"));
     s.offensive.as_mut().unwrap().active.push(a);
     let step = disengage::after_entry(&s, jp, Some(hex("2107"))).expect("the corps may disengage");
-    assert_eq!(step, Step::Disengage { hex: hex("2106"), from: Some(hex("2107")) });
+    assert_eq!(step, Step::Disengage(steps::Disengage { hex: hex("2106"), from: Some(hex("2107")) }));
     let choices = disengage::choices(&s, hex("2106"), Some(hex("2107")));
     assert!(!choices.is_empty());
     let geo = s.geo();
@@ -146,9 +146,9 @@ fn reacting_air_units_join_a_battle() {
     let air = put(&mut s, "us-5af", "3626", false);
     let a = active(&s, air, Some(Mode::Air), "3626");
     s.offensive.as_mut().unwrap().reaction.active.push(a);
-    s.steps = vec![Step::ReactionMove { selected: vec![] }];
+    s.steps = vec![Step::ReactionMove(steps::ReactionMove { selected: vec![] })];
     EmpireOfTheSun::apply(&mut s, seat_of(A), &Action::Done).unwrap();
-    assert_eq!(s.steps.last(), Some(&Step::Assign { unit: air }));
+    assert_eq!(s.steps.last(), Some(&Step::Assign(steps::Assign { unit: air })));
     let p = EmpireOfTheSun::prompt(&s);
     assert_eq!(p.seat, Some(seat_of(A)));
     assert!(p.actions.contains(&Action::Assign { unit: air, hex: hex("3823") }));

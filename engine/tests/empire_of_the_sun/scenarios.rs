@@ -4,11 +4,13 @@
 //! (17.23, 17.33, 17.43), the opening hands and card piles (17.25A, 17.35, 17.45), the Delay box (17.24,
 //! 17.34, 17.44) and who plays first (4.21, 7.29A).
 
-use engine::games::empire_of_the_sun::data::{Placement, SetupList};
 use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::data::{Placement, SetupList};
+use engine::games::empire_of_the_sun::political::schedules;
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::*;
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, schedules, setup, turn};
+use engine::games::empire_of_the_sun::{builtin_data, turn};
 use engine::kit::hex::Hex;
 
 const J: Side = Side::Japanese;
@@ -201,10 +203,10 @@ fn s1942_cards_delay_and_first_player() {
         // L1896: the game opens at the Offensives Phase, after 17.25's openings (C: the Allied naval move,
         // D: Arcadia, E: Kondo when the Japanese hand has no offensive).
         let top = s.steps.iter().rposition(|st| matches!(st, Step::Initiative)).expect("the initiative");
-        assert!(s.steps[top + 1..].iter().all(|st| matches!(st, Step::FreeNavalMove { .. } | Step::Arcadia | Step::Kondo)), "{:?}", s.steps);
-        assert!(s.steps[top + 1..].iter().any(|st| matches!(st, Step::FreeNavalMove { .. })), "17.25C");
-        assert_eq!(turn::first_player(&s), J);
-        assert_eq!(turn::may_seize(&s), None);
+        assert!(s.steps[top + 1..].iter().all(|st| matches!(st, Step::FreeNavalMove(_) | Step::Arcadia | Step::Kondo)), "{:?}", s.steps);
+        assert!(s.steps[top + 1..].iter().any(|st| matches!(st, Step::FreeNavalMove(_))), "17.25C");
+        assert_eq!(turn::rounds::first_player(&s), J);
+        assert_eq!(turn::rounds::may_seize(&s), None);
     }
     let s = game("s1942", 1);
     // The turn-2 arrivals of the master list's 1941 column (18.0: 5AF '2' L2708, XI Corps '2' L2746, BB
@@ -380,8 +382,8 @@ fn s1943_cards_delay_and_first_player() {
         assert_eq!((a.hand.len(), a.passes), (7, 0));
         piles_whole(&s);
         assert!(matches!(s.steps.last(), Some(Step::Initiative)), "L2021");
-        assert_eq!(turn::first_player(&s), A);
-        assert_eq!(turn::may_seize(&s), None, "7.29A: no seizing on a tie");
+        assert_eq!(turn::rounds::first_player(&s), A);
+        assert_eq!(turn::rounds::may_seize(&s), None, "7.29A: no seizing on a tie");
     }
     let s = game("s1943", 1);
     // 18.0's 1943 'Delay' entries: XXIV Corps L2748, BB Mass L2753, CVL San Jacinto L2784, SEAC LRB L2794.
@@ -392,14 +394,14 @@ fn s1943_cards_delay_and_first_player() {
 #[test]
 fn s1943_attu_kiska_costs_a_point_at_turn_5() {
     let mut s = game("s1943", 1);
-    engine::games::empire_of_the_sun::phases::political_will(&mut s);
+    engine::games::empire_of_the_sun::political::political_will::political_will(&mut s);
     let alaska = s.log.iter().any(|e| e.id == "eots.pw_change" && e.args.first() == Some(&engine::Arg::Key("eots.pw.alaska_occupied".into())));
     assert!(alaska, "L2211: the third segment of occupation");
     // With the brigade gone from 4600, nothing.
     let mut s = game("s1943", 1);
     let brigade = uid(&s, "jp-2-sn-bde");
     s.place(brigade as _, Loc::Eliminated, false);
-    engine::games::empire_of_the_sun::phases::political_will(&mut s);
+    engine::games::empire_of_the_sun::political::political_will::political_will(&mut s);
     assert!(!s.log.iter().any(|e| e.id == "eots.pw_change" && e.args.first() == Some(&engine::Arg::Key("eots.pw.alaska_occupied".into()))));
 }
 
@@ -541,8 +543,8 @@ fn s1944_cards_delay_and_first_player() {
         assert_eq!((a.hand.len(), a.passes), (7, 0));
         piles_whole(&s);
         assert!(matches!(s.steps.last(), Some(Step::Initiative)), "L2228");
-        assert_eq!(turn::first_player(&s), A);
-        assert_eq!(turn::may_seize(&s), Some(J));
+        assert_eq!(turn::rounds::first_player(&s), A);
+        assert_eq!(turn::rounds::may_seize(&s), Some(J));
     }
     assert!(delay_box(&game("s1944", 1)).is_empty());
 }

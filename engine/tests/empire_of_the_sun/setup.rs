@@ -2,9 +2,11 @@
 //! 17.10.7), against the rulebook (digest §3.15, §5).
 
 use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::political::victory;
+use engine::games::empire_of_the_sun::scenario::setup;
+use engine::games::empire_of_the_sun::state::steps::Step;
 use engine::games::empire_of_the_sun::state::*;
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{builtin_data, setup, supply, turn, victory};
+use engine::games::empire_of_the_sun::{builtin_data, supply, turn};
 
 const J: Side = Side::Japanese;
 const A: Side = Side::Allied;
@@ -55,8 +57,8 @@ fn south_pacific_opening_hands() {
         assert!(s.cards(J).future.is_none());
         assert!(matches!(s.steps.last(), Some(Step::Initiative)), "{:?}", s.steps.last());
         // 7.29A: the Allies, with fewer cards, may open with Watchtower; else Japan (more cards) goes first.
-        assert_eq!(turn::may_seize(&s), Some(A));
-        assert_eq!(turn::first_player(&s), J);
+        assert_eq!(turn::rounds::may_seize(&s), Some(A));
+        assert_eq!(turn::rounds::first_player(&s), J);
     }
 }
 

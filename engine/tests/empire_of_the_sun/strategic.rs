@@ -3,14 +3,16 @@
 //! project, the ASPs it does not spend.
 
 use engine::games::empire_of_the_sun::actions::Action;
+use engine::games::empire_of_the_sun::battle::participants;
 use engine::games::empire_of_the_sun::builtin_data;
-use engine::games::empire_of_the_sun::combat::participants;
 use engine::games::empire_of_the_sun::data::{City, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::declaration;
+use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, seat_of, Active, Battle, Intel, Loc, Mode, Offensive, Play, Sheet, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{phases, supply};
+use engine::games::empire_of_the_sun::strategic::reinforcements;
+use engine::games::empire_of_the_sun::supply;
 use engine::kit::hex::Hex;
 use engine::Game;
 
@@ -67,7 +69,7 @@ fn to(s: &State, u: UnitId, mode: Mode) -> Vec<Hex> {
 
 /// Plays `actions` in the offensive's movement step, from no selection.
 fn play(s: &mut State, side: Side, actions: &[Action]) {
-    s.steps = vec![Step::Move { selected: vec![] }];
+    s.steps = vec![Step::Move(steps::Move { selected: vec![] })];
     for a in actions {
         EmpireOfTheSun::apply(s, seat_of(side), a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
     }
@@ -118,16 +120,16 @@ fn strategic_naval_movement() {
     put(&mut s, "jp-ca-mogami", &battle.id(), false);
     s.offensive.as_mut().unwrap().battles.push(Battle { hex: battle, special: false, defended_before_landing: false, resolved: false });
     s.steps = vec![];
-    moves::push_assignments(&mut s);
-    assert!(!s.steps.contains(&Step::Assign { unit: cv }), "no battle for a strategic mover");
+    declaration::push_assignments(&mut s);
+    assert!(!s.steps.contains(&Step::Assign(steps::Assign { unit: cv })), "no battle for a strategic mover");
     let f = participants::muster(&s, battle);
     assert!(f.members.iter().all(|m| m.unit != cv && m.unit != ca), "{:?}", f.members);
     // A carrier moved normally to the same port would be assigned.
     let mut t = s.clone();
     t.offensive.as_mut().unwrap().active.iter_mut().find(|a| a.unit == cv).unwrap().mode = Some(Mode::Naval);
     t.steps = vec![];
-    moves::push_assignments(&mut t);
-    assert!(t.steps.contains(&Step::Assign { unit: cv }));
+    declaration::push_assignments(&mut t);
+    assert!(t.steps.contains(&Step::Assign(steps::Assign { unit: cv })));
     // 9.6: no post-battle move.
     let post = moves::actions(&s, &supply::compute_fresh(&s), A, &[], Phase::PostBattle);
     assert!(!post.contains(&Action::Select { unit: cv }) && !post.contains(&Action::Select { unit: ca }), "{post:?}");
@@ -213,7 +215,7 @@ fn strategic_air_transport() {
     t.offensive.as_mut().unwrap().battles.push(Battle { hex: battle, special: false, defended_before_landing: false, resolved: false });
     put(&mut t, "us-ca-northampton", &battle.id(), false);
     t.steps = vec![];
-    moves::push_assignments(&mut t);
+    declaration::push_assignments(&mut t);
     assert!(t.steps.is_empty(), "{:?}", t.steps);
     assert!(participants::muster(&t, battle).members.iter().all(|m| m.unit != ad), "not even in its own hex");
 }
@@ -226,7 +228,7 @@ fn strategic_air_transport_to_the_turn_record_track() {
     let (mut s, ids) = offensive(J, 1, &[("jp-1-ad", "4021")]);
     let ad = ids[0];
     s.units[ad as usize].reduced = true;
-    s.steps = vec![Step::Move { selected: vec![ad] }];
+    s.steps = vec![Step::Move(steps::Move { selected: vec![ad] })];
     let p = EmpireOfTheSun::prompt(&s);
     assert!(p.actions.contains(&Action::Remove { unit: ad }), "{:?}", p.actions);
     assert_eq!(EmpireOfTheSun::describe(&s, &Action::Remove { unit: ad }).notation, "remove jp-1-ad");
@@ -239,10 +241,10 @@ fn strategic_air_transport_to_the_turn_record_track() {
     s.tracks.turn = 4;
     put(&mut s, "jp-south-seas-hq", "4021", true);
     let sup = supply::compute_fresh(&s);
-    let a = phases::reinforcement_actions(&s, &sup, J);
+    let a = reinforcements::reinforcement_actions(&s, &sup, J);
     assert!(a.contains(&Action::Place { unit: ad, hex: hex("4021") }), "{a:?}");
     assert!(!a.contains(&Action::Remove { unit: ad }), "never delayed");
-    phases::apply_reinforcement(&mut s, &sup, J, &Action::Place { unit: ad, hex: hex("4021") });
+    reinforcements::apply_reinforcement(&mut s, &sup, J, &Action::Place { unit: ad, hex: hex("4021") });
     assert_eq!(s.unit(ad).loc, Loc::Hex(hex("4021")));
     assert!(s.unit(ad).reduced, "it comes back as it left");
 }
@@ -341,13 +343,13 @@ fn escorted_landings() {
     let jp = put(&mut s, "jp-ca-mogami", "4826", false);
     assert!(!to(&s, m1, Mode::Amphibious).contains(&efate), "not into a hex with enemy ships alone");
     // The stack: the division, then the cruiser.
-    s.steps = vec![Step::Move { selected: vec![] }];
+    s.steps = vec![Step::Move(steps::Move { selected: vec![] })];
     EmpireOfTheSun::apply(&mut s, seat_of(A), &Action::Select { unit: m1 }).unwrap();
     let p = EmpireOfTheSun::prompt(&s);
     assert!(p.actions.contains(&Action::Select { unit: ca }), "the cruiser may join: {:?}", p.actions);
     assert!(!p.actions.contains(&Action::MoveTo { mode: Mode::Amphibious, hex: efate }));
     EmpireOfTheSun::apply(&mut s, seat_of(A), &Action::Select { unit: ca }).unwrap();
-    assert_eq!(s.steps.last(), Some(&Step::Move { selected: vec![m1, ca] }));
+    assert_eq!(s.steps.last(), Some(&Step::Move(steps::Move { selected: vec![m1, ca] })));
     let p = EmpireOfTheSun::prompt(&s);
     assert!(p.actions.contains(&Action::MoveTo { mode: Mode::Amphibious, hex: efate }), "{:?}", p.actions);
     assert!(p.actions.contains(&Action::Unselect { unit: ca }));

@@ -3,11 +3,11 @@
 //! placed (supply's fixed point is monotone: one more HQ only helps its side). Checked against the full
 //! computation in every position of random main-map games where an HQ waits to return.
 
+use engine::games::empire_of_the_sun::data::{Side, UnitType};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::oc_uses;
 use engine::games::empire_of_the_sun::state::{Loc, State};
 use engine::games::empire_of_the_sun::supply;
-use engine::games::empire_of_the_sun::data::{Side, UnitType};
+use engine::games::empire_of_the_sun::turn::oc_uses;
 use engine::record::Header;
 use engine::{Game, Rng};
 
@@ -48,7 +48,7 @@ fn an_hq_returning_where_the_loc_reaches_has_its_loc() {
         let mut s = EmpireOfTheSun::setup(&header(scenario, seed), EmpireOfTheSun::builtin_data()).expect("set-up");
         let mut rng = Rng::new(seed * 31 + 7);
         while EmpireOfTheSun::outcome(&s).is_none() {
-            if matches!(s.steps.last(), Some(engine::games::empire_of_the_sun::steps::Step::Round { .. })) {
+            if matches!(s.steps.last(), Some(engine::games::empire_of_the_sun::state::steps::Step::Round(_))) {
                 checked += check(&s);
             }
             let p = EmpireOfTheSun::prompt(&s);

@@ -2,11 +2,11 @@
 //! counts as taken only with a supplied non-HQ unit in it) and 16.48's bid (victory points in the
 //! scenarios, Political Will after Operation Z in the campaign).
 
-use engine::games::empire_of_the_sun::data::Side;
-use engine::games::empire_of_the_sun::schedules;
-use engine::games::empire_of_the_sun::state::*;
 use crate::common;
 use common::act;
+use engine::games::empire_of_the_sun::data::Side;
+use engine::games::empire_of_the_sun::political::schedules;
+use engine::games::empire_of_the_sun::state::*;
 
 fn start(scenario: &str, options: &[(&str, &str)]) -> State {
     common::start(scenario, 3, options)

@@ -2,14 +2,15 @@
 //! example of L996) and barges (8.47), on the main sheet.
 
 use engine::games::empire_of_the_sun::actions::Action;
+use engine::games::empire_of_the_sun::battle::retreat::{self, OffensiveRetreat};
 use engine::games::empire_of_the_sun::builtin_data;
-use engine::games::empire_of_the_sun::combat::retreat::{self, OffensiveRetreat};
 use engine::games::empire_of_the_sun::data::{City, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::movement::transport;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, seat_of, Active, Intel, Loc, Mode, Offensive, Play, Sheet, State, UnitId};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{supply, transport};
+use engine::games::empire_of_the_sun::supply;
 use engine::kit::hex::Hex;
 use engine::Game;
 
@@ -48,7 +49,7 @@ fn landings(s: &State, u: UnitId) -> Vec<Hex> {
 }
 
 fn land(s: &mut State, u: UnitId, to: Hex) {
-    s.steps = vec![Step::Move { selected: vec![u] }];
+    s.steps = vec![Step::Move(steps::Move { selected: vec![u] })];
     EmpireOfTheSun::apply(s, seat_of(J), &Action::MoveTo { mode: Mode::Amphibious, hex: to }).unwrap();
 }
 

@@ -1,6 +1,6 @@
 //! Empire of the Sun behind the engine contract (`crate::Game`): set-up from the record's header, the
-//! step machine's prompt and apply (flow.rs), the views with the other hand hidden, the descriptions of
-//! actions, the invariants the fuzzer checks.
+//! prompt and apply of the step on top (`kit::steps`' driver over the state's step stack, state/steps.rs),
+//! the views with the other hand hidden, the descriptions of actions, the invariants the fuzzer checks.
 
 use std::sync::Arc;
 
@@ -8,7 +8,10 @@ use super::actions::{mode_key, play_key, Action, OcUse};
 use super::data::Side;
 use super::state::{idx, side_of, Loc, Pack, State};
 
-use super::{flow, setup, text};
+use super::scenario::setup;
+use super::state::steps::SETTLE_LIMIT;
+use super::text;
+use crate::kit::steps as kit_steps;
 use crate::record::Header;
 use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
 
@@ -67,16 +70,16 @@ impl Game for EmpireOfTheSun {
         s.tournament = tournament;
         s.bid = bid;
         s.cve_support = cve_support;
-        flow::advance(&mut s);
+        kit_steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
         Ok(s)
     }
 
     fn prompt(state: &State) -> Prompt<Action> {
-        flow::prompt(state)
+        kit_steps::prompt(state)
     }
 
     fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let p = flow::prompt(state);
+        let p = kit_steps::prompt(state);
         if p.seat != Some(seat) {
             return Err(Illegal(match p.seat {
                 Some(s) => format!("it is the {} player's decision", Self::meta().seats[s as usize]),
@@ -86,11 +89,11 @@ impl Game for EmpireOfTheSun {
         if !p.actions.contains(action) {
             return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
         }
-        flow::apply(state, seat, action)
+        kit_steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        flow::apply(state, seat, action)
+        kit_steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 
     /// The whole state as JSON, less what `viewer` may not see: the other side's hand and both draw
@@ -221,8 +224,8 @@ impl Game for EmpireOfTheSun {
         }
         // Stacking (8.5) is checked at the end of each move and offensive: between offensives no hex is
         // over a limit.
-        if matches!(state.steps.last(), Some(super::steps::Step::Round { .. })) {
-            if let Some((side, hex)) = super::movement::stacking::overstacked(state).first() {
+        if matches!(state.steps.last(), Some(super::state::steps::Step::Round(_))) {
+            if let Some((side, hex)) = super::offensive::movement::stacking::overstacked(state).first() {
                 return Err(format!("{side:?} overstacked in {hex} between offensives"));
             }
         }
@@ -263,14 +266,14 @@ impl Game for EmpireOfTheSun {
 /// Whose cards the actions of the top step name: the round's player, the reaction player in the reaction
 /// windows, the player who may seize the initiative.
 fn card_side(state: &State) -> Side {
-    use super::steps::Step;
+    use super::state::steps::{self, Step};
     match state.steps.last() {
-        Some(Step::Round { side }) => *side,
+        Some(Step::Round(steps::Round { side })) => *side,
         Some(Step::Weather | Step::Intelligence | Step::AttackReactions) => {
             state.offensive.as_ref().map_or(Side::Japanese, |o| super::state::other(o.side))
         }
-        Some(Step::Initiative) if super::opening::arcadia_window(state) => Side::Allied,
-        Some(Step::Initiative) => super::turn::may_seize(state).unwrap_or(Side::Japanese),
+        Some(Step::Initiative) if super::scenario::opening::arcadia_window(state) => Side::Allied,
+        Some(Step::Initiative) => super::turn::rounds::may_seize(state).unwrap_or(Side::Japanese),
         Some(Step::Arcadia) => Side::Allied,
         _ => Side::Japanese,
     }

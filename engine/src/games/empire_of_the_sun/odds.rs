@@ -6,14 +6,15 @@
 //!
 //! The action is applied to a copy of the state once for every face of its dice ([`enumerate`], d10
 //! faces 0–9, at most two dice: both sides' simultaneous fire), so the results are the rules' own; the
-//! modifiers shown with them are those the combat module computes for the rolling side, and the notes give
+//! modifiers shown with them are those the battle module computes for the rolling side, and the notes give
 //! each firing side's strength, modifier and average hits on the CRT.
 
-use super::combat::{air_naval, ground};
+use super::battle::{air_naval, ground};
 use super::data::Side;
-use super::flow;
-use super::{events, offensive};
+use super::offensive::intelligence;
+use super::state::steps::SETTLE_LIMIT;
 use super::state::{seat_of, side_of, State};
+use super::events;
 use crate::kit::odds::{enumerate, Modifier, Odds, Reading};
 use crate::{Arg, LogEntry, Seat};
 
@@ -31,9 +32,9 @@ enum Rolled {
 /// The odds of `action` in `state`; `None` when it rolls no die (or rolls something else: an event's
 /// die, more than two dice).
 pub fn odds(state: &State, action: &super::actions::Action) -> Option<Odds> {
-    let seat = flow::prompt(state).seat?;
+    let seat = crate::kit::steps::prompt(state).seat?;
     let side = side_of(seat);
-    let apply = |s: &mut State| flow::apply(s, seat, action).is_ok();
+    let apply = |s: &mut State| crate::kit::steps::apply(s, seat, action, SETTLE_LIMIT).is_ok();
     // A probe with every die a 9 (hits for anyone with strength) tells who rolls, and keeps the battle
     // in the state to read its modifiers from.
     let mut probe = state.clone();
@@ -94,7 +95,7 @@ fn modifiers(state: &State, probe: &State, rolled: &[Rolled], acting: Side) -> V
                 air_naval::modifiers(probe, fight, *side)
             }
         }
-        Some(Rolled::Intel { special }) => offensive::intel_modifiers(state, *special),
+        Some(Rolled::Intel { special }) => intelligence::intel_modifiers(state, *special),
         Some(Rolled::China) => {
             let air = events::china::allied_air_drm(state);
             if air == 0 {

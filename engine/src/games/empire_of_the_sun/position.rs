@@ -15,11 +15,11 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use super::combat::{Fight, Loss, Member, Target};
+use super::battle::{Fight, Loss, Member, Target};
 use super::data::Side;
-use super::setup;
+use super::scenario::setup;
+use super::state::steps::{self, BattleStage, Step, SETTLE_LIMIT};
 use super::state::{idx, Active, BoxKey, CardNo, Effect, Loc, Offensive, Pack, Reaction, State};
-use super::steps::{BattleStage, Step};
 use crate::kit::hex::Hex;
 use crate::{Rng, SetupError};
 
@@ -82,7 +82,7 @@ pub fn write(s: &State) -> Option<String> {
     }
     let base = setup::new_game(s.pack.0.clone(), &s.scenario, 0).ok()?;
     let between = match s.steps.last() {
-        Some(Step::Round { side }) if s.offensive.is_none() && s.steps == between_plays(&base, *side) => Some(*side),
+        Some(Step::Round(steps::Round { side })) if s.offensive.is_none() && s.steps == between_plays(&base, *side) => Some(*side),
         _ => None,
     };
     let mut out = String::from("# sandtable position: empire-of-the-sun\n");
@@ -174,7 +174,7 @@ fn between_plays(base: &State, side: Side) -> Vec<Step> {
     let mut tmp = State { steps: vec![], ..base.clone() };
     super::turn::push_turn(&mut tmp, false);
     tmp.steps.pop(); // the initiative (4.21) is behind
-    tmp.steps.push(Step::Round { side });
+    tmp.steps.push(Step::Round(steps::Round { side }));
     tmp.steps
 }
 
@@ -679,7 +679,9 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<St
     if stepped {
         // Automatic steps on top run now, as they would have in the game; a written moment waits for a
         // decision already, and nothing runs.
-        super::flow::advance(&mut s);
+        if let Err(e) = crate::kit::steps::settle(&mut s, SETTLE_LIMIT) {
+            return Err(SetupError(format!("position: once its automatic steps ran: {e}")));
+        }
         if let Err(e) = <super::game::EmpireOfTheSun as crate::Game>::check_invariants(&s) {
             return Err(SetupError(format!("position: once its automatic steps ran: {e}")));
         }
@@ -796,31 +798,31 @@ fn step_needs(s: &State, step: &Step) -> Result<(), String> {
         step,
         Step::ChooseHq
             | Step::Activate
-            | Step::Move { .. }
-            | Step::Disengage { .. }
+            | Step::Move(_)
+            | Step::Disengage(_)
             | Step::Declare
-            | Step::Assign { .. }
+            | Step::Assign(_)
             | Step::Weather
             | Step::SpecialReaction
             | Step::Intelligence
             | Step::ReactionHq
             | Step::ReactionActivate
-            | Step::ReactionMove { .. }
+            | Step::ReactionMove(_)
             | Step::AttackReactions
             | Step::Battles
-            | Step::Battle { .. }
-            | Step::AllocateHits { .. }
-            | Step::CarrierTransfer { .. }
-            | Step::Retreat { .. }
-            | Step::PostBattle { .. }
+            | Step::Battle(_)
+            | Step::AllocateHits(_)
+            | Step::CarrierTransfer(_)
+            | Step::Retreat(_)
+            | Step::PostBattle(_)
             | Step::OffensiveEnd
     );
     if needs_offensive && s.offensive.is_none() {
         return Err("this step needs an offensive under way (an `offensive` line)".into());
     }
     let fought = match step {
-        Step::Battle { hex, stage } if *stage != BattleStage::Muster => Some(*hex),
-        Step::AllocateHits { hex, .. } | Step::CarrierTransfer { hex } | Step::Retreat { hex, .. } => Some(*hex),
+        Step::Battle(steps::Battle { hex, stage }) if *stage != BattleStage::Muster => Some(*hex),
+        Step::AllocateHits(steps::AllocateHits { hex, .. }) | Step::CarrierTransfer(steps::CarrierTransfer { hex }) | Step::Retreat(steps::Retreat { hex, .. }) => Some(*hex),
         _ => None,
     };
     if let Some(h) = fought {
@@ -829,7 +831,7 @@ fn step_needs(s: &State, step: &Step) -> Result<(), String> {
             return Err(format!("this step needs the battle at {} being fought (a `fight hex={}` line)", h.id(), h.id()));
         }
     }
-    if let Step::Event { side, card, .. } = step {
+    if let Step::Event(steps::Event { side, card, .. }) = step {
         if s.data().card(*side, *card).is_none() {
             return Err(format!("no {} card {card}", side_word(*side)));
         }
@@ -845,46 +847,46 @@ mod tests {
     /// written as a line that reads back to the same step.
     #[test]
     fn every_step_reads_back_from_its_line() {
-        let s = setup::new_game(super::super::builtin_data(), "south_pacific", 1).expect("set-up");
+        let s = setup::new_game(crate::games::empire_of_the_sun::builtin_data(), "south_pacific", 1).expect("set-up");
         let u = s.units.iter().position(|x| matches!(x.loc, Loc::Hex(_))).expect("a unit on the map") as u16;
         let h = s.unit(u).loc.hex().expect("its hex");
         let (side, hex) = (Side::Allied, h);
         let steps = vec![
             Step::TurnStart,
-            Step::Reinforcements { side },
-            Step::Replacements { side },
+            Step::Reinforcements(steps::Reinforcements { side }),
+            Step::Replacements(steps::Replacements { side }),
             Step::StrategicWarfare,
             Step::Deal,
             Step::Initiative,
-            Step::Round { side },
+            Step::Round(steps::Round { side }),
             Step::ChooseHq,
             Step::Activate,
-            Step::Move { selected: vec![] },
-            Step::Move { selected: vec![u, u] },
-            Step::Disengage { hex, from: None },
-            Step::Disengage { hex, from: Some(h) },
+            Step::Move(steps::Move { selected: vec![] }),
+            Step::Move(steps::Move { selected: vec![u, u] }),
+            Step::Disengage(steps::Disengage { hex, from: None }),
+            Step::Disengage(steps::Disengage { hex, from: Some(h) }),
             Step::Declare,
-            Step::Assign { unit: u },
+            Step::Assign(steps::Assign { unit: u }),
             Step::Weather,
             Step::SpecialReaction,
             Step::Intelligence,
             Step::ReactionHq,
             Step::ReactionActivate,
-            Step::ReactionMove { selected: vec![u] },
+            Step::ReactionMove(steps::ReactionMove { selected: vec![u] }),
             Step::AttackReactions,
             Step::Battles,
-            Step::Battle { hex, stage: BattleStage::Muster },
-            Step::Battle { hex, stage: BattleStage::SecondFire(1) },
-            Step::Battle { hex, stage: BattleStage::GroundResult },
-            Step::AllocateHits { hex, side, hits: 3, critical: true, ground: false },
-            Step::CarrierTransfer { hex },
-            Step::Retreat { hex, unit: u },
-            Step::PostBattle { side, selected: vec![u] },
-            Step::Emergency { side, unit: u },
-            Step::Overstack { side, hex },
+            Step::Battle(steps::Battle { hex, stage: BattleStage::Muster }),
+            Step::Battle(steps::Battle { hex, stage: BattleStage::SecondFire(1) }),
+            Step::Battle(steps::Battle { hex, stage: BattleStage::GroundResult }),
+            Step::AllocateHits(steps::AllocateHits { hex, side, hits: 3, critical: true, ground: false }),
+            Step::CarrierTransfer(steps::CarrierTransfer { hex }),
+            Step::Retreat(steps::Retreat { hex, unit: u }),
+            Step::PostBattle(steps::PostBattle { side, selected: vec![u] }),
+            Step::Emergency(steps::Emergency { side, unit: u }),
+            Step::Overstack(steps::Overstack { side, hex }),
             Step::OffensiveEnd,
-            Step::AfterPlay { side, oc: true },
-            Step::Event { side, card: 13, stage: 2 },
+            Step::AfterPlay(steps::AfterPlay { side, oc: true }),
+            Step::Event(steps::Event { side, card: 13, stage: 2 }),
             Step::NationalStatus,
             Step::PoliticalWill,
             Step::Attrition,

@@ -2,7 +2,7 @@
 //! ground units there, each side's last roll (strength, die, modifier, hits, critical), the steps lost so
 //! far and the winner of the air-naval combat.
 
-use engine::games::empire_of_the_sun::combat::{Fight, Role};
+use engine::games::empire_of_the_sun::battle::{Fight, Role};
 use engine::games::empire_of_the_sun::data::{Side, UnitType};
 use engine::games::empire_of_the_sun::state::{idx, Loc};
 use leptos::prelude::*;

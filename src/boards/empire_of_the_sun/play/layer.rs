@@ -149,7 +149,7 @@ fn hq_range(v: &GameView, key: &str) -> Option<impl IntoView> {
         .geo()
         .hexes
         .iter()
-        .filter(|h| engine::games::empire_of_the_sun::activation::in_command_range(&v.state, u as u16, **h))
+        .filter(|h| engine::games::empire_of_the_sun::supply::activation::in_command_range(&v.state, u as u16, **h))
         .map(|h| hexagon(*h, 0.0))
         .collect();
     Some(view! { <path class="eots-hq-range" data-test="hq-range" d=d /> })

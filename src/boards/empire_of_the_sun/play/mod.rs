@@ -17,10 +17,10 @@ use std::sync::Arc;
 
 use engine::games::empire_of_the_sun::data::{EotsData, Side};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+use engine::games::empire_of_the_sun::offensive::movement::Reach;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, side_of, Pack, State};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::moves::{self, Phase};
-use engine::games::empire_of_the_sun::movement::Reach;
 use engine::games::empire_of_the_sun::supply;
 use engine::AnyMatch;
 use leptos::prelude::*;
@@ -96,7 +96,7 @@ fn keep(pack: &Arc<Pack>) -> &'static Pack {
 fn about_cards(s: &State) -> bool {
     matches!(
         s.steps.last(),
-        Some(Step::Round { .. } | Step::Initiative | Step::Weather | Step::Intelligence | Step::AttackReactions)
+        Some(Step::Round(_) | Step::Initiative | Step::Weather | Step::Intelligence | Step::AttackReactions)
     )
 }
 
@@ -148,9 +148,9 @@ fn game_view(m: &dyn AnyMatch, viewer: Option<u8>) -> Option<GameView> {
 /// The unit selected in a movement step and where it may go, with paths (8.0).
 fn moving(s: &State, sup: &supply::Supply) -> Option<(u16, Vec<Reach>)> {
     let (side, selected, phase) = match s.steps.last()? {
-        Step::Move { selected } => (s.offensive.as_ref()?.side, selected, Phase::Offensive),
-        Step::ReactionMove { selected } => (engine::games::empire_of_the_sun::state::other(s.offensive.as_ref()?.side), selected, Phase::Reaction),
-        Step::PostBattle { side, selected } => (*side, selected, Phase::PostBattle),
+        Step::Move(steps::Move { selected }) => (s.offensive.as_ref()?.side, selected, Phase::Offensive),
+        Step::ReactionMove(steps::ReactionMove { selected }) => (engine::games::empire_of_the_sun::state::other(s.offensive.as_ref()?.side), selected, Phase::Reaction),
+        Step::PostBattle(steps::PostBattle { side, selected }) => (*side, selected, Phase::PostBattle),
         _ => return None,
     };
     let u = *selected.first()?;
@@ -160,10 +160,10 @@ fn moving(s: &State, sup: &supply::Supply) -> Option<(u16, Vec<Reach>)> {
 
 /// What "place the hits as proposed" would do: the engine's own placement, tried on a copy.
 fn proposal(s: &State) -> Vec<(u16, bool)> {
-    let Some(Step::AllocateHits { side, hits, critical, ground, .. }) = s.steps.last() else { return vec![] };
+    let Some(Step::AllocateHits(steps::AllocateHits { side, hits, critical, ground, .. })) = s.steps.last() else { return vec![] };
     let mut after = s.clone();
     after.log = Default::default();
-    engine::games::empire_of_the_sun::battle::auto(&mut after, *side, *hits, *critical, *ground);
+    engine::games::empire_of_the_sun::battle::hits::auto(&mut after, *side, *hits, *critical, *ground);
     s.units
         .iter()
         .zip(&after.units)

@@ -228,7 +228,7 @@ fn hex_details(g: G, v: &GameView, h: Hex, l: Lang) -> impl IntoView {
         }
     }
     let ix = v.state.geo().ix(h);
-    let controller = (ix != engine::games::empire_of_the_sun::geo::NONE).then(|| v.state.control[ix as usize]);
+    let controller = (ix != engine::games::empire_of_the_sun::data::geo::NONE).then(|| v.state.control[ix as usize]);
     let ctl = controller.map(|s| t(l, if s == Side::Japanese { "seat.japan" } else { "seat.allies" })).unwrap_or_default();
     let units: Vec<usize> = v.state.units.iter().enumerate().filter(|(_, us)| us.loc == Loc::Hex(h)).map(|(u, _)| u).collect();
     view! {

@@ -6,10 +6,10 @@
 //! escort level).
 
 use engine::games::empire_of_the_sun::data::Side;
-use engine::games::empire_of_the_sun::phases;
+use engine::games::empire_of_the_sun::political::{schedules, victory};
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
 use engine::games::empire_of_the_sun::state::{idx, BurmaRoad, State};
-use engine::games::empire_of_the_sun::steps::Step;
-use engine::games::empire_of_the_sun::{schedules, victory};
+use engine::games::empire_of_the_sun::political::political_will;
 use leptos::prelude::*;
 
 use crate::app::t;
@@ -21,8 +21,8 @@ use super::view_of;
 /// The phase of the turn the top step belongs to (4.0).
 fn phase_key(s: &State) -> &'static str {
     let strategic = s.steps.iter().rev().find_map(|st| match st {
-        Step::Reinforcements { .. } => Some("eots.g.phase.reinforcements"),
-        Step::Replacements { .. } => Some("eots.g.phase.replacements"),
+        Step::Reinforcements(_) => Some("eots.g.phase.reinforcements"),
+        Step::Replacements(_) => Some("eots.g.phase.replacements"),
         _ => None,
     });
     if let Some(k) = strategic {
@@ -103,14 +103,14 @@ pub fn Strip(g: G) -> impl IntoView {
             // play of the turn `phasing` still names the last turn's).
             let phasing = match (st.offensive.as_ref(), st.steps.last()) {
                 (Some(o), _) => o.side,
-                (None, Some(Step::Round { side })) => *side,
+                (None, Some(Step::Round(steps::Round { side }))) => *side,
                 _ => st.phasing,
             };
             let passes = format!("{} / {}", st.cards[idx(Side::Japanese)].passes, st.cards[idx(Side::Allied)].passes);
             // Progress of War this turn and its target (16.47; 17.10.7).
-            let pow = match phases::progress_target(st) {
-                Some(target) => format!("{:+} / {target}", phases::progress_of_war(st)),
-                None => format!("{:+}", phases::progress_of_war(st)),
+            let pow = match political_will::progress_target(st) {
+                Some(target) => format!("{:+} / {target}", political_will::progress_of_war(st)),
+                None => format!("{:+}", political_will::progress_of_war(st)),
             };
             let rp = {
                 let part = |side: Side| {

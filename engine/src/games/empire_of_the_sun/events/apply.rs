@@ -2,10 +2,15 @@
 //! (5.35). Each is a small function that logs what it did (`eots.event.*`). A primitive that needs a
 //! player's choice is left to the pending module, which calls back into [`take`].
 
-use super::super::data::{Side, UnitType};
-use super::super::state::{idx, other, seat_of, BoxKey, CardNo, Loc, State, UnitId, CHINA_COLLAPSE, CHINA_STABLE, INDIA_REVOLTS};
-use super::effect::{Class, Effect, Filter, Place, Rp};
-use super::{card_arg, keys};
+use super::card_arg;
+use crate::games::empire_of_the_sun::data;
+use crate::games::empire_of_the_sun::data::events::keys;
+use crate::games::empire_of_the_sun::data::events::{Class, Effect, Filter, Place, Rp};
+use crate::games::empire_of_the_sun::data::{Side, UnitType};
+use crate::games::empire_of_the_sun::political::national_status;
+use crate::games::empire_of_the_sun::state;
+use crate::games::empire_of_the_sun::state::{idx, other, seat_of, BoxKey, CardNo, Loc, State, UnitId, CHINA_COLLAPSE, CHINA_STABLE, INDIA_REVOLTS};
+use crate::games::empire_of_the_sun::turn::cards;
 use crate::kit::hex::Hex;
 use crate::{Arg, LogEntry};
 
@@ -95,7 +100,7 @@ fn wie(s: &mut State, side: Side, card: CardNo, n: i8) {
 /// 13.62: events move the India marker, but never beyond Revolts and never into surrender; once India
 /// has surrendered the marker never moves.
 fn india(s: &mut State, side: Side, card: CardNo, n: i8) {
-    if s.tracks.surrendered.contains(&super::super::state::Nation::India) {
+    if s.tracks.surrendered.contains(&state::Nation::India) {
         log(s, side, "no_effect", vec![card_arg(s, side, card)]);
         return;
     }
@@ -108,7 +113,7 @@ fn india(s: &mut State, side: Side, card: CardNo, n: i8) {
 /// unless the event lets it in. Reaching Collapse makes China surrender at once (13.73, the national
 /// status rules act on it). A surrendered China's marker no longer moves.
 pub fn china(s: &mut State, side: Side, card: CardNo, shift: i8, into_stable: bool) {
-    if s.tracks.surrendered.contains(&super::super::state::Nation::China) {
+    if s.tracks.surrendered.contains(&state::Nation::China) {
         log(s, side, "no_effect", vec![card_arg(s, side, card)]);
         return;
     }
@@ -121,7 +126,7 @@ pub fn china(s: &mut State, side: Side, card: CardNo, shift: i8, into_stable: bo
     s.tracks.china = v as u8;
     log(s, side, "china", vec![card_arg(s, side, card), Arg::Num(shift as i32), Arg::Num(v)]);
     // 13.7: China surrenders the moment the marker reaches Collapse.
-    super::super::national_status::china_collapses(s);
+    national_status::china_collapses(s);
 }
 
 /// The Japanese divisions in China (13.72), never below 0 nor above the campaign's start.
@@ -228,7 +233,7 @@ fn eliminate(s: &mut State, side: Side, card: CardNo, key: &str) {
     log(s, side, "removed", vec![card_arg(s, side, card), unit_arg(s, u)]);
 }
 
-fn marker(s: &mut State, side: Side, card: CardNo, id: &str, set: impl FnOnce(&mut super::super::state::Tracks)) {
+fn marker(s: &mut State, side: Side, card: CardNo, id: &str, set: impl FnOnce(&mut state::Tracks)) {
     set(&mut s.tracks);
     lasting(s, side, card, id);
 }
@@ -283,7 +288,7 @@ fn draw(s: &mut State, side: Side, card: CardNo) {
         log(s, side, "draw_max", vec![card_arg(s, side, card)]);
         return;
     }
-    if !super::super::cards::draw(s, side) {
+    if !cards::draw(s, side) {
         log(s, side, "draw_empty", vec![card_arg(s, side, card)]);
         return;
     }
@@ -309,7 +314,7 @@ fn discard_random(s: &mut State, side: Side, card: CardNo, n: u8) {
 /// The opponent's card `c` goes to his discard pile.
 pub fn discard(s: &mut State, side: Side, card: CardNo, c: CardNo) {
     let foe = other(side);
-    super::super::cards::finish_card(s, foe, c, false);
+    cards::finish_card(s, foe, c, false);
     log(s, side, "discard", vec![card_arg(s, side, card), card_arg(s, foe, c)]);
 }
 
@@ -498,7 +503,7 @@ pub fn places(s: &State, side: Side, u: UnitId, at: &Place) -> Vec<Hex> {
             // 13.74: at most two Allied air units in the box, China not surrendered.
             let in_box = s.units.iter().filter(|x| x.loc == Loc::Box(BoxKey::China)).count();
             let ok = s.unit_data(u).kind == UnitType::Air
-                && !s.tracks.surrendered.contains(&super::super::state::Nation::China)
+                && !s.tracks.surrendered.contains(&state::Nation::China)
                 && in_box < 2;
             if ok {
                 vec![CHINA_BOX_HEX]
@@ -515,7 +520,7 @@ pub fn places(s: &State, side: Side, u: UnitId, at: &Place) -> Vec<Hex> {
 
 /// The counters a `step_loss` may hit: the side's units of the class on the map, passing every filter.
 pub fn step_loss_targets(s: &State, who: Side, class: Class, filters: &[Filter]) -> Vec<UnitId> {
-    let hqs: Vec<(Hex, u32, super::super::data::Nation)> = s
+    let hqs: Vec<(Hex, u32, data::Nation)> = s
         .on_map()
         .filter(|&(q, _)| s.unit_data(q).kind == UnitType::Hq)
         .map(|(q, h)| (h, s.unit_data(q).command_range.unwrap_or(0) as u32, s.unit_data(q).nation))
@@ -590,7 +595,7 @@ pub fn evacuations(s: &State, side: Side) -> Vec<(UnitId, Hex)> {
             continue;
         }
         let Some(d) = s.hex_data(h) else { continue };
-        if d.island == super::super::data::Island::Mainland || d.in_region("japan_home") {
+        if d.island == data::Island::Mainland || d.in_region("japan_home") {
             continue;
         }
         for &p in &ports {

@@ -1,10 +1,10 @@
 //! The EC China offensive (13.72): Japanese events that are resolved like an OC China offensive (13.72A),
 //! with the event's own modifier to the roll.
 
-use super::super::data::{Side, UnitType};
-use super::super::state::{BoxKey, BurmaRoad, CardNo, Loc, State};
 use super::apply::{china, log};
 use super::card_arg;
+use crate::games::empire_of_the_sun::data::{Side, UnitType};
+use crate::games::empire_of_the_sun::state::{BoxKey, BurmaRoad, CardNo, Loc, State};
 use crate::Arg;
 
 /// The Burma Road support value subtracted from the baseline (13.78E): Open, Closed/Hump while the Allies

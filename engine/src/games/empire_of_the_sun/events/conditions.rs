@@ -3,7 +3,7 @@
 //! (17.11, L1855): amphibious assaults only near a Japanese port, escorted assaults on Manila and
 //! Singapore, and no Allied reaction but the one the event allows (Force Z, L2966).
 
-use super::keys;
+use crate::games::empire_of_the_sun::data::events::keys;
 use crate::games::empire_of_the_sun::data::Side;
 use crate::games::empire_of_the_sun::state::{other, Active, Mode, State, UnitId};
 use crate::kit::hex::Hex;

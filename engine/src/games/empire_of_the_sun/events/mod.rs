@@ -1,5 +1,5 @@
 //! Card events (5.3): every card's event is a row of the pack's events.tsv, written in a small vocabulary
-//! of primitives ([`effect::Effect`]); this module applies them. The offensive procedure calls:
+//! of primitives ([`Effect`], read with the pack: `data::events`); this module applies them. The offensive procedure calls:
 //!
 //! * [`can_play_event`] before offering a card as EC (5.31: a card whose conditions cannot be met is
 //!   OC only; 5.37's preconditions; the yearly scenarios' OC-only Political Will events);
@@ -7,7 +7,7 @@
 //!   [`hq_may_activate`] for each HQ it offers;
 //! * [`immediate`] at the card's [`timing`] (at once for political and resource events; at the 7.2 step
 //!   of a military event; when a reaction card's effect applies), then [`choices`] / [`choose`] for every
-//!   [`Pending`] it returns (as `Step::Event { side, card, stage }` prompts, asked of [`chooser`]);
+//!   [`Pending`] it returns (as `Step::Event(steps::Event { side, card, stage })` prompts, asked of [`chooser`]);
 //! * [`reaction`] for a reaction card (its window, intelligence condition, counteroffensive, attack);
 //! * [`cancel`] when a Weather card cancels the offensive (5.32D);
 //! * [`persistent`] for the lasting modifiers of events in effect.
@@ -15,24 +15,22 @@
 pub mod apply;
 pub mod china;
 pub mod conditions;
-pub mod effect;
-pub mod keys;
 pub mod offensive;
-pub mod parse;
 pub mod reaction;
+pub mod steps;
 
+use super::data::events::{keys, CardEvent, Effect, Require, Timing};
 use super::data::{CardType, Side};
 use super::state::{idx, other, CardNo, Loc, State};
 use crate::kit::hex::Hex;
 use crate::Arg;
 use apply::{Next, Opt};
-use effect::{CardEvent, Effect, Require, Timing};
 
 pub use offensive::{activation, families, flag, hq_may_activate, modifier, offensive_effects, Activation};
 pub use reaction::{reaction, ReactionEffect, Window};
 
 /// A choice an event waits for: the card, and the stage of its effect (the primitive and how many
-/// picks it has had). The offensive procedure keeps it as `Step::Event { side, card, stage }`.
+/// picks it has had). The offensive procedure keeps it as `Step::Event(steps::Event { side, card, stage })`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
     /// The side whose card it is.
@@ -337,7 +335,7 @@ pub fn expire(s: &mut State, deck: Side, card: CardNo) {
 
 /// The lasting events of `deck` with a primitive passing `test` end (12.32: the interceptors; 10.21: the
 /// Panama Canal raid once it has delayed a reinforcement).
-pub fn expire_where(s: &mut State, deck: Side, test: impl Fn(&effect::Effect) -> bool) {
+pub fn expire_where(s: &mut State, deck: Side, test: impl Fn(&Effect) -> bool) {
     let gone: Vec<CardNo> = s.cards(deck).in_effect.iter().copied().filter(|&c| row(s, deck, c).is_some_and(|ev| ev.has(&test))).collect();
     for c in gone {
         expire(s, deck, c);

@@ -1,10 +1,10 @@
 //! What a military event says about its offensive (5.31): which HQs may activate and how many units,
 //! Surprise, and the temporary modifiers the offensive procedure keeps in `Offensive::effects`.
 
-use super::super::data::{Card, Side, Unit, UnitType};
-use super::super::state::{self, other, CardNo, State, UnitId};
-use super::effect::{CardEvent, Effect};
-use super::keys;
+use crate::games::empire_of_the_sun::data::events::keys;
+use crate::games::empire_of_the_sun::data::events::{CardEvent, Effect};
+use crate::games::empire_of_the_sun::data::{Card, Side, Unit, UnitType};
+use crate::games::empire_of_the_sun::state::{self, other, CardNo, State, UnitId};
 
 /// The activation terms of a military event (5.31A).
 #[derive(Clone, Debug, PartialEq, Eq)]

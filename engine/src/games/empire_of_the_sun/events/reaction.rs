@@ -2,10 +2,11 @@
 //! the offensive procedure (7.2) it is played. The cap of three reaction events per offensive, one
 //! counteroffensive, and Weather's "no other event" are the offensive procedure's to keep.
 
-use super::super::data::{ReactionKind, Side};
-use super::super::state::{self, CardNo, Intel, State};
-use super::effect::{Class, Effect, Timing};
 use super::offensive::{modifiers, row};
+use crate::games::empire_of_the_sun::data::events::keys;
+use crate::games::empire_of_the_sun::data::events::{Class, Effect, Timing};
+use crate::games::empire_of_the_sun::data::{ReactionKind, Side};
+use crate::games::empire_of_the_sun::state::{self, CardNo, Intel, State};
 
 /// When a reaction card may be played (7.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +98,7 @@ pub fn reaction(s: &State, side: Side, card: CardNo) -> Option<ReactionEffect> {
         if let Some(lv) = co.logistics {
             out.effects.push(state::Effect {
                 side,
-                key: super::keys::COUNTEROFFENSIVE_LV.into(),
+                key: keys::COUNTEROFFENSIVE_LV.into(),
                 value: lv as i32,
                 card,
                 offensive_only: true,
