@@ -235,6 +235,32 @@ impl Game for EmpireOfTheSun {
         Ok(())
     }
 
+    /// A side makes long runs of decisions (every move of an offensive), so a look two decisions ahead
+    /// costs a second whole move for each one played; what ends the game at once (US Political Will at
+    /// zero, the last resource, the last HQ) is one decision's doing.
+    fn careful_lookahead() -> u32 {
+        1
+    }
+
+    /// `sandtable pack hex empire-of-the-sun <CCRR> [sp]`: one hex of the built-in map with its hexsides.
+    fn pack_query(query: &[&str]) -> Result<serde_json::Value, String> {
+        match query {
+            ["hex", id] | ["hex", id, _] => {
+                let h = crate::kit::hex::Hex::parse(id).ok_or_else(|| format!("'{id}' is not a hex id (CCRR, e.g. 3706)"))?;
+                let d = super::builtin();
+                let map = if query.get(2) == Some(&"sp") { &d.sp_map } else { &d.map };
+                let hex = map.get(h).ok_or_else(|| format!("hex {id} is not on the map"))?;
+                let sides: Vec<serde_json::Value> = h
+                    .neighbours()
+                    .iter()
+                    .filter_map(|n| d.hexside(h, *n).map(|s| serde_json::json!({ "to": n.id(), "side": s })))
+                    .collect();
+                Ok(serde_json::json!({ "hex": hex, "hexsides": sides }))
+            }
+            _ => Err("queries: hex <CCRR> [sp]".into()),
+        }
+    }
+
     fn texts() -> crate::text::Catalog {
         text::TEXTS
     }
