@@ -32,6 +32,30 @@ use std::fmt;
 /// the table hold the roles as [`Roles`] says.
 pub type Seat = u8;
 
+/// Who looks at a view ([`Game::view`]): one role, what every role may see (the hot-seat curtain while
+/// the device changes hands), or everything (the game is over, the command line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Role(Seat),
+    Public,
+    All,
+}
+
+impl Viewer {
+    /// A seat's view, or everything for `None` (the command line's `--seat`).
+    pub fn from_seat(seat: Option<Seat>) -> Viewer {
+        seat.map_or(Viewer::All, Viewer::Role)
+    }
+
+    /// The role looking, if one does.
+    pub fn role(self) -> Option<Seat> {
+        match self {
+            Viewer::Role(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
 /// How the roles of a game are held by the people at the table, for one scenario and its options (Rally
 /// the Troops' `roles(scenario, options)`): Twilight Struggle's two sides one each; Kutuzov's four Powers
 /// for two, three or four people; Downfall's four factions for two players.
@@ -290,7 +314,8 @@ pub struct PackRef {
 pub trait Game: 'static {
     type State: Clone + fmt::Debug + PartialEq + Serialize;
     type Action: Clone + fmt::Debug + PartialEq;
-    type View: Serialize;
+    /// What a viewer sees: typed per game, with everything a board shows that follows from the rules.
+    type View: Serialize + Send + Sync + 'static;
     /// The game's component data: map, counters, cards, tables (its data pack).
     type Data: Send + Sync + 'static;
 
@@ -319,8 +344,17 @@ pub trait Game: 'static {
     fn apply_legal(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal> {
         Self::apply(state, seat, action)
     }
-    /// What `viewer` may see; `None` is the full state (the CLI, an observer after the game).
-    fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
+    /// What `viewer` may see — never another role's secrets, never the dice to come — with what the board
+    /// shows that follows from the rules (supply, reach, odds, proposals): boards draw this and run no
+    /// rule.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+    /// `state` with every secret `seat` may not see drawn again consistently with what it may see (the
+    /// other hands and piles shuffled anew, the dice to come reseeded), so the fuzzer checks that the
+    /// seat's view does not change. `None`: the game keeps no secrets from that seat.
+    fn redraw_secrets(state: &Self::State, seat: Seat, seed: u64) -> Option<Self::State> {
+        let _ = (state, seat, seed);
+        None
+    }
     fn outcome(state: &Self::State) -> Option<Outcome>;
     /// Notation, label and board target of an action in this state.
     fn describe(state: &Self::State, action: &Self::Action) -> Described;
@@ -385,7 +419,7 @@ pub trait Game: 'static {
     }
     /// The view as JSON that names things (seats, cards, spaces by key); by default the view's own form.
     fn view_json(state: &Self::State, viewer: Option<Seat>) -> serde_json::Value {
-        serde_json::to_value(Self::view(state, viewer)).expect("views serialise")
+        serde_json::to_value(Self::view(state, Viewer::from_seat(viewer))).expect("views serialise")
     }
     /// The odds of an action that rolls dice: every result with its chance and the modifiers that make
     /// it (kit::odds). The board only displays them.

@@ -305,6 +305,11 @@ pub trait AnyMatch {
     fn undo(&mut self) -> Result<(), Illegal>;
     /// The view of `viewer` as JSON that names things; `None` is the full state.
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
+    /// The game's own typed view (`Game::View`) for a board to draw, its type erased.
+    fn view_any(&self, viewer: crate::Viewer) -> std::sync::Arc<dyn Any + Send + Sync>;
+    /// Whether `seat`'s view stays the same when every secret it may not see is drawn again
+    /// (`Game::redraw_secrets`): `Err` names the first difference.
+    fn check_view_redaction(&self, seat: Seat, seed: u64) -> Result<(), String>;
     /// Names for JSON output (seats, cards).
     fn names(&self) -> Box<dyn Names + '_>;
     /// Words in a language: messages, log lines, cards and spaces by name ([`crate::text`]).
@@ -371,6 +376,24 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value {
         G::view_json(&self.state, viewer)
+    }
+    fn view_any(&self, viewer: crate::Viewer) -> std::sync::Arc<dyn Any + Send + Sync> {
+        std::sync::Arc::new(G::view(&self.state, viewer))
+    }
+    fn check_view_redaction(&self, seat: Seat, seed: u64) -> Result<(), String> {
+        let Some(other) = G::redraw_secrets(&self.state, seat, seed) else { return Ok(()) };
+        let json = |s: &G::State| serde_json::to_string(&G::view(s, crate::Viewer::Role(seat))).expect("views serialise");
+        let (a, b) = (json(&self.state), json(&other));
+        if a == b {
+            return Ok(());
+        }
+        let at = a.bytes().zip(b.bytes()).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+        let from = at.saturating_sub(60);
+        Err(format!(
+            "seat {seat}'s view changed when secrets it may not see were drawn again, near: …{}… vs …{}…",
+            a.get(from..(at + 60).min(a.len())).unwrap_or(""),
+            b.get(from..(at + 60).min(b.len())).unwrap_or("")
+        ))
     }
     fn names(&self) -> Box<dyn Names + '_> {
         Box::new(MatchNames::<G> { state: &self.state })

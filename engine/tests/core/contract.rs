@@ -93,14 +93,14 @@ fn an_illegal_action_changes_nothing() {
 #[test]
 fn a_view_never_contains_the_other_hand() {
     let m = new_match(4);
-    let ussr: TsView = TwilightStruggle::view(m.state(), Some(0));
-    let us: TsView = TwilightStruggle::view(m.state(), Some(1));
+    let ussr: TsView = TwilightStruggle::view(m.state(), engine::Viewer::Role(0));
+    let us: TsView = TwilightStruggle::view(m.state(), engine::Viewer::Role(1));
     assert!(ussr.hands[0].is_some() && ussr.hands[1].is_none());
     assert!(us.hands[1].is_some() && us.hands[0].is_none());
     assert_eq!(ussr.hand_counts, [8, 8]);
     // Nothing in the serialised view names a card of the other hand.
     let json = serde_json::to_string(&ussr).unwrap();
-    let full = TwilightStruggle::view(m.state(), None);
+    let full = TwilightStruggle::view(m.state(), engine::Viewer::All);
     assert!(full.hands[0].is_some() && full.hands[1].is_some());
     assert!(json.contains("\"hands\":[["), "{json}");
     assert!(json.contains(",null]"), "the US hand is null in the USSR's view");

@@ -176,9 +176,9 @@ fn scripted_dice_are_marked_in_the_log_and_leftovers_are_shown() {
     let log = m.state().log.to_vec();
     let i = log.iter().position(|e| e.id == "ts.scripted_die").expect("marked");
     assert_eq!(log[i].args, vec![engine::Arg::Roll(6)]);
-    let full = engine::games::twilight_struggle::view::view(m.state(), None);
+    let full = engine::games::twilight_struggle::view::view(m.state(), engine::Viewer::All);
     assert_eq!(full.script_left.as_ref().map(|s| s.dice.clone()), Some(vec![1, 3]), "two dice are left");
-    let seat = engine::games::twilight_struggle::view::view(m.state(), Some(Player::Us));
+    let seat = engine::games::twilight_struggle::view::view(m.state(), engine::Viewer::Role(Player::Us.seat()));
     assert!(seat.script_left.is_none(), "a seat does not see the script");
 }
 

@@ -15,7 +15,7 @@ fn fixture_dir() -> std::path::PathBuf {
 
 /// The parts of a final position that the fixtures pinned (log wording may change between versions).
 fn summary(m: &Match<TwilightStruggle>) -> Value {
-    let v = view::view(m.state(), None);
+    let v = view::view(m.state(), engine::Viewer::All);
     json!({
         "turn": v.turn, "action_round": v.action_round, "defcon": v.defcon, "vp": v.vp,
         "milops": v.milops, "space": v.space, "china": v.china, "influence": v.influence,

@@ -203,11 +203,11 @@ fn a_chosen_headline_is_hidden_from_the_opponent() {
     use engine::Game;
     let mut m = game(&format!("{BASE}hand ussr fidel comecon\nhand us duck_and_cover nasser\nstep headline\n"));
     act(&mut m, "card fidel");
-    let us_view = TwilightStruggle::view(st(&m), Some(Player::Us.seat()));
+    let us_view = TwilightStruggle::view(st(&m), engine::Viewer::Role(Player::Us.seat()));
     assert_eq!(us_view.headlines, [None, None]);
     assert!(us_view.headline_chosen[0]);
     assert!(!us_view.table.contains(&card("fidel")), "the face-down headline must not show on the table");
-    let ussr_view: view::TsView = TwilightStruggle::view(st(&m), Some(Player::Ussr.seat()));
+    let ussr_view: view::TsView = TwilightStruggle::view(st(&m), engine::Viewer::Role(Player::Ussr.seat()));
     assert_eq!(ussr_view.headlines[0], Some(card("fidel")));
 }
 

@@ -20,7 +20,7 @@ pub struct EmpireOfTheSun;
 impl Game for EmpireOfTheSun {
     type State = State;
     type Action = Action;
-    type View = serde_json::Value;
+    type View = super::view::EotsView;
     type Data = Pack;
 
     fn meta() -> &'static GameMeta {
@@ -96,9 +96,14 @@ impl Game for EmpireOfTheSun {
         kit_steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 
+    /// What `viewer` sees, with supply, zones, destinations and the hit proposal ([`super::view`]).
+    fn view(state: &State, viewer: crate::Viewer) -> super::view::EotsView {
+        super::view::view(state, viewer)
+    }
+
     /// The whole state as JSON, less what `viewer` may not see: the other side's hand and both draw
     /// piles become counts, and the dice generator is left out.
-    fn view(state: &State, viewer: Option<Seat>) -> serde_json::Value {
+    fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
         // (Through text: the dice generator's 128-bit state has no `Value` form, and it is dropped.)
         let text = serde_json::to_string(state).expect("the state serialises");
         let mut v: serde_json::Value = serde_json::from_str(&text).expect("the state reads back");

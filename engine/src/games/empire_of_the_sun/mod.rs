@@ -53,6 +53,7 @@ pub mod strategic;
 pub mod supply;
 pub mod text;
 pub mod turn;
+pub mod view;
 
 use std::sync::{Arc, OnceLock};
 

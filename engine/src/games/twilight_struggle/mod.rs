@@ -327,8 +327,8 @@ impl Game for TwilightStruggle {
         Ok(())
     }
 
-    fn view(state: &State, viewer: Option<Seat>) -> view::TsView {
-        view::view(state, viewer.map(Player::from_seat))
+    fn view(state: &State, viewer: crate::Viewer) -> view::TsView {
+        view::view(state, viewer)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -442,7 +442,7 @@ impl Game for TwilightStruggle {
     }
 
     fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
-        view::named_json(&view::view(state, viewer.map(Player::from_seat)), state.data())
+        view::named_json(&view::view(state, crate::Viewer::from_seat(viewer)), state.data())
     }
 
     fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {

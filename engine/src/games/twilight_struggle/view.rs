@@ -61,8 +61,9 @@ pub struct TsView {
     pub outcome: Option<Outcome>,
 }
 
-pub fn view(state: &State, viewer: Option<Player>) -> TsView {
-    let sees = |p: Player| viewer.is_none() || viewer == Some(p);
+pub fn view(state: &State, who: crate::Viewer) -> TsView {
+    let viewer = who.role().map(Player::from_seat);
+    let sees = |p: Player| who == crate::Viewer::All || viewer == Some(p);
     let hand = |p: Player| sees(p).then(|| state.hand(p).clone());
     TsView {
         viewer,
@@ -105,7 +106,7 @@ pub fn view(state: &State, viewer: Option<Player>) -> TsView {
         civil_war: state.civil_war,
         regions: Region::ALL.iter().map(|&r| region_scores(state, r)).collect(),
         log: state.log.to_vec(),
-        script_left: (viewer.is_none() && !state.chance.script.is_empty()).then(|| state.chance.script.clone()),
+        script_left: (who == crate::Viewer::All && !state.chance.script.is_empty()).then(|| state.chance.script.clone()),
         outcome: state.outcome.clone(),
     }
 }
