@@ -14,6 +14,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
+use crate::kit::graph::{BadEdge, EdgeProblem, Graph};
 use crate::kit::table::{self, pack_hash, Errors, Row};
 
 pub type CountryId = u8; // index in countries.tsv order
@@ -148,7 +149,8 @@ pub struct Country {
     pub southeast_asia: bool,
     pub stability: u8,
     pub battleground: bool,
-    /// Neighbouring countries, sorted by id (superpowers are in `adjacent_us` / `adjacent_ussr`).
+    /// Neighbouring countries, sorted by id (superpowers are in `adjacent_us` / `adjacent_ussr`), as the
+    /// pack's map graph ([`TsData::map`]) joins them.
     pub adjacent: Vec<CountryId>,
     pub adjacent_us: bool,
     pub adjacent_ussr: bool,
@@ -237,6 +239,11 @@ pub struct TsData {
     pub name: String,
     pub hash: String,
     pub countries: Vec<Country>,
+    /// The map's connections (kit::graph): the countries by id, then the US (space `countries.len()`) and
+    /// the USSR (the next one). Each country's `adjacent`, `adjacent_us` and `adjacent_ussr` are read
+    /// from it.
+    #[serde(skip)]
+    pub map: Graph,
     /// Index = card number; `cards[0]` is a dummy.
     pub cards: Vec<Card>,
     /// One row per region, in [`Region::ALL`] order.
@@ -315,7 +322,7 @@ impl TsData {
     }
 
     pub fn adjacent(&self, a: CountryId, b: CountryId) -> bool {
-        self.countries[a as usize].adjacent.binary_search(&b).is_ok()
+        self.map.adjacent(a as u16, b as u16)
     }
 
     /// Fixed plus free starting influence of a side (USSR 15, US 25).
@@ -377,8 +384,9 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<TsData, Errors> 
     }
     let get = |f: &str| text(f).expect("checked above");
     let mut countries = parse_countries(get("countries.tsv"), &mut errors);
+    let mut map = None;
     if let Some(c) = countries.as_mut() {
-        parse_adjacency(get("adjacency.tsv"), c, &mut errors);
+        map = parse_adjacency(get("adjacency.tsv"), c, &mut errors);
         for key in REQUIRED_COUNTRIES {
             if !c.iter().any(|x| x.key == key) {
                 errors.push(format!("countries.tsv: no country '{key}', which the rules name"));
@@ -398,14 +406,14 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<TsData, Errors> 
     if !errors.is_empty() {
         return Err(errors);
     }
-    let (Some(countries), Some(cards), Some((scoring, southeast_asia_vp)), Some(space), Some((starting, free_setup))) =
-        (countries, cards, scoring, space, setup)
+    let (Some(countries), Some(map), Some(cards), Some((scoring, southeast_asia_vp)), Some(space), Some((starting, free_setup))) =
+        (countries, map, cards, scoring, space, setup)
     else {
         return Err(Errors(vec!["the pack could not be read".into()]));
     };
     let hash = pack_hash(PACK_FILES.iter().map(|f| (*f, get(f))));
     let masks = Masks::of(&countries);
-    Ok(TsData { name: name.to_string(), hash, countries, cards, scoring, southeast_asia_vp, space, starting, free_setup, masks })
+    Ok(TsData { name: name.to_string(), hash, countries, map, cards, scoring, southeast_asia_vp, space, starting, free_setup, masks })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -524,82 +532,74 @@ fn parse_countries(text: &str, errors: &mut Errors) -> Option<Vec<Country>> {
     Some(out)
 }
 
-/// A node of the map graph: a country or a superpower.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum Node {
-    Us,
-    Ussr,
-    Country(CountryId),
-}
-
-fn parse_adjacency(text: &str, countries: &mut [Country], errors: &mut Errors) {
+/// Reads the map's connections (TS CMP §1) into the map graph: countries by id, then the US and the USSR
+/// spaces. Fills in each country's neighbours and superpower links, and checks that every country can be
+/// reached from a superpower (or influence could never get there).
+fn parse_adjacency(text: &str, countries: &mut [Country], errors: &mut Errors) -> Option<Graph> {
     const F: &str = "adjacency.tsv";
-    let index: HashMap<&str, CountryId> = countries.iter().map(|c| (c.key.as_str(), c.id)).collect();
-    let node = |row: &Row, column: &str| -> Result<Node, String> {
+    let n = countries.len() as u16;
+    let (us, ussr) = (n, n + 1);
+    let index: HashMap<&str, u16> = countries.iter().map(|c| (c.key.as_str(), c.id as u16)).collect();
+    let space = |row: &Row, column: &str| -> Result<u16, String> {
         match row.get(column) {
-            "us" => Ok(Node::Us),
-            "ussr" => Ok(Node::Ussr),
-            k => index.get(k).map(|&id| Node::Country(id)).ok_or_else(|| row.err(format!("unknown country '{k}'"))),
+            "us" => Ok(us),
+            "ussr" => Ok(ussr),
+            k => index.get(k).copied().ok_or_else(|| row.err(format!("unknown country '{k}'"))),
         }
     };
-    let mut seen: HashMap<(Node, Node), usize> = HashMap::new();
-    let mut links: Vec<(Node, Node)> = Vec::new();
-    let Some(rows) = rows(F, text, &ADJACENCY_HEADER, errors) else { return };
-    for row in rows {
-        let result = (|| -> Result<(), String> {
-            let (a, b) = (node(&row, "a")?, node(&row, "b")?);
+    let rows = rows(F, text, &ADJACENCY_HEADER, errors)?;
+    // Each row has at most one problem; the graph's (a link listed twice) are merged in by line.
+    let mut problems: Vec<(usize, String)> = Vec::new();
+    let mut edges: Vec<(u16, u16)> = Vec::new();
+    let mut edge_rows: Vec<&Row> = Vec::new();
+    for row in &rows {
+        let link = (|| -> Result<(u16, u16), String> {
+            let (a, b) = (space(row, "a")?, space(row, "b")?);
             row.source()?;
             if a == b {
                 return Err(row.err(format!("'{}' is linked to itself", row.get("a"))));
             }
-            if !matches!(a, Node::Country(_)) && !matches!(b, Node::Country(_)) {
+            if a >= n && b >= n {
                 return Err(row.err("the two superpowers are not linked to each other"));
             }
-            let pair = if a < b { (a, b) } else { (b, a) };
-            if let Some(first) = seen.insert(pair, row.line) {
-                return Err(row.err(format!("duplicate link {} - {} (first on line {first})", row.get("a"), row.get("b"))));
-            }
-            links.push(pair);
-            Ok(())
+            Ok((a, b))
         })();
-        if let Err(e) = result {
-            errors.push(e);
+        match link {
+            Ok(edge) => {
+                edges.push(edge);
+                edge_rows.push(row);
+            }
+            Err(e) => problems.push((row.line, e)),
         }
     }
-    for (a, b) in links {
-        for (x, y) in [(a, b), (b, a)] {
-            if let Node::Country(c) = x {
-                let c = &mut countries[c as usize];
-                match y {
-                    Node::Us => c.adjacent_us = true,
-                    Node::Ussr => c.adjacent_ussr = true,
-                    Node::Country(d) => c.adjacent.push(d),
-                }
+    let (map, bad) = Graph::from_edges(n as usize + 2, &edges);
+    for BadEdge { edge, problem } in bad {
+        let row = edge_rows[edge];
+        let message = match problem {
+            EdgeProblem::Twice { first } => {
+                format!("duplicate link {} - {} (first on line {})", row.get("a"), row.get("b"), edge_rows[first].line)
             }
-        }
+            // Not given: the rows above name spaces of the map and no space linked to itself.
+            other => format!("{other:?}"),
+        };
+        problems.push((row.line, row.err(message)));
+    }
+    problems.sort_by_key(|&(line, _)| line);
+    for (_, e) in problems {
+        errors.push(e);
     }
     for c in countries.iter_mut() {
-        c.adjacent.sort_unstable();
+        let id = c.id as u16;
+        c.adjacent = map.neighbours(id).iter().filter(|&&x| x < n).map(|&x| x as CountryId).collect();
+        c.adjacent_us = map.adjacent(id, us);
+        c.adjacent_ussr = map.adjacent(id, ussr);
     }
-    // Every country must be reachable from a superpower, or influence could never get there.
-    let mut reached = vec![false; countries.len()];
-    let mut queue: Vec<CountryId> =
-        countries.iter().filter(|c| c.adjacent_us || c.adjacent_ussr).map(|c| c.id).collect();
-    for &c in &queue {
-        reached[c as usize] = true;
-    }
-    while let Some(c) = queue.pop() {
-        for &d in &countries[c as usize].adjacent {
-            if !reached[d as usize] {
-                reached[d as usize] = true;
-                queue.push(d);
-            }
-        }
-    }
+    let reached = map.reachable(&[us, ussr]);
     let lost: Vec<&str> = countries.iter().filter(|c| !reached[c.id as usize]).map(|c| c.key.as_str()).collect();
     if !lost.is_empty() {
         errors.push(format!("{F}: not reachable from either superpower: {}", lost.join(", ")));
     }
+    Some(map)
 }
 
 fn parse_cards(text: &str, errors: &mut Errors) -> Option<Vec<Card>> {
