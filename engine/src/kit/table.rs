@@ -4,6 +4,8 @@
 //! the order the game expects), then one row per line. The last column of every table is `source`:
 //! where the row comes from (see [`Provenance`]). Every problem is reported as `file line N: …`, and a
 //! reader collects all of a file's problems instead of stopping at the first ([`Errors`]).
+//!
+//! Used by: Twilight Struggle, Empire of the Sun
 
 use std::fmt;
 use std::str::FromStr;
@@ -125,15 +127,6 @@ impl<'a> Row<'a> {
     /// The raw (trimmed) cell of a column, by name.
     pub fn get(&self, column: &str) -> &'a str {
         self.cells[self.index(column)]
-    }
-
-    /// The cell at a position.
-    pub fn cell(&self, i: usize) -> &'a str {
-        self.cells[i]
-    }
-
-    pub fn cells(&self) -> &[&'a str] {
-        &self.cells
     }
 
     /// A cell that must not be empty.
