@@ -8,6 +8,8 @@
 //! A scripted result that cannot be used (a die outside the die's range, a picked item that is not there,
 //! a shuffle that is not an order of the cards being shuffled) is not used: the generator decides, and the
 //! result says so (`Drawn::Fallback`) so the game can log it.
+//!
+//! Used by: Twilight Struggle, Empire of the Sun
 
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;

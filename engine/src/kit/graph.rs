@@ -1,52 +1,72 @@
-//! Point-to-point and area maps: spaces joined by connections, with reach, shortest paths and
-//! connected groups.
+//! Point-to-point maps: spaces joined by undirected connections, read from a component table and checked.
 //!
-//! Serves the maps that are graphs rather than hex grids: Twilight Struggle's countries (adjacency for
-//! influence placement and realignment, TS 6.1; the superpowers' home connections), Kutuzov's
-//! point-to-point spaces (movement along connections), and Downfall's and NATO's areas. A space is a
-//! `u16` id below the graph's size (the game's own numbering); connections are undirected. Movement
-//! rules decide which spaces may be entered through the `passable` callback; the graph knows nothing of
-//! units, control or terrain.
+//! Twilight Struggle's map, extracted: its countries and the two superpower spaces, joined as
+//! `adjacency.tsv` lists them (TS CMP §1). A space is a `u16` id below the graph's size, in the game's own
+//! numbering; a connection joins two different spaces, listed once in either direction. Building a graph
+//! reports every connection that cannot be one (a space outside the map, a space joined to itself, a
+//! connection listed twice) by its position in the list, so the reader names the file line; the good
+//! connections still make the graph, so the checks that need it (every space reachable) run as well.
+//! The graph knows nothing of influence, units or terrain: the rules ask it who is next to whom.
+//!
+//! Used by: Twilight Struggle
 
 use std::collections::VecDeque;
 
 /// An undirected graph of `len()` spaces, each with its neighbours in ascending order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Graph {
     neighbours: Vec<Vec<u16>>,
 }
 
+/// A connection that [`Graph::from_edges`] left out, by its index in the list it was given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadEdge {
+    pub edge: usize,
+    pub problem: EdgeProblem,
+}
+
+/// What is wrong with a connection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeProblem {
+    /// It names `space`, which is not below the graph's size.
+    Outside { space: u16 },
+    /// It joins a space to itself.
+    Loop,
+    /// The same two spaces were joined before, by connection number `first` (in either direction).
+    Twice { first: usize },
+}
+
 impl Graph {
-    /// Builds the graph of `n` spaces (ids `0..n`) from its connections, each listed once in either
-    /// direction. Every problem is reported: a space outside `0..n`, a space joined to itself, a
-    /// connection listed twice (also as `b-a`).
-    pub fn from_edges(n: usize, edges: &[(u16, u16)]) -> Result<Graph, Vec<String>> {
-        let mut problems = Vec::new();
-        if n > usize::from(u16::MAX) + 1 {
-            problems.push(format!("a graph of {n} spaces: space ids are u16, so at most 65536"));
-            return Err(problems);
-        }
+    /// Builds the graph of `n` spaces (ids `0..n`) from the good connections among `edges`, and reports
+    /// the others, in list order. Panics if `n` exceeds the ids a `u16` can give (65,536).
+    pub fn from_edges(n: usize, edges: &[(u16, u16)]) -> (Graph, Vec<BadEdge>) {
+        assert!(n <= usize::from(u16::MAX) + 1, "a graph of {n} spaces: space ids are u16, so at most 65536");
         let mut neighbours: Vec<Vec<u16>> = vec![Vec::new(); n];
-        for &(a, b) in edges {
-            if usize::from(a) >= n || usize::from(b) >= n {
-                let outside = if usize::from(a) >= n { a } else { b };
-                problems.push(format!("connection {a}-{b}: space {outside} is not below {n}"));
+        // For each space, the connections made so far to a higher space: (other space, connection number).
+        let mut made: Vec<Vec<(u16, usize)>> = vec![Vec::new(); n];
+        let mut bad = Vec::new();
+        for (edge, &(a, b)) in edges.iter().enumerate() {
+            let problem = if usize::from(a) >= n || usize::from(b) >= n {
+                Some(EdgeProblem::Outside { space: if usize::from(a) >= n { a } else { b } })
             } else if a == b {
-                problems.push(format!("connection {a}-{b} joins space {a} to itself"));
-            } else if neighbours[usize::from(a)].contains(&b) {
-                problems.push(format!("connection {a}-{b} is listed twice (in either direction)"));
+                Some(EdgeProblem::Loop)
             } else {
-                neighbours[usize::from(a)].push(b);
-                neighbours[usize::from(b)].push(a);
+                let (low, high) = (a.min(b), a.max(b));
+                made[usize::from(low)].iter().find(|&&(other, _)| other == high).map(|&(_, first)| EdgeProblem::Twice { first })
+            };
+            match problem {
+                Some(problem) => bad.push(BadEdge { edge, problem }),
+                None => {
+                    made[usize::from(a.min(b))].push((a.max(b), edge));
+                    neighbours[usize::from(a)].push(b);
+                    neighbours[usize::from(b)].push(a);
+                }
             }
-        }
-        if !problems.is_empty() {
-            return Err(problems);
         }
         for list in &mut neighbours {
             list.sort_unstable();
         }
-        Ok(Graph { neighbours })
+        (Graph { neighbours }, bad)
     }
 
     /// How many spaces (ids `0..len()`).
@@ -68,89 +88,24 @@ impl Graph {
         self.neighbours(a).binary_search(&b).is_ok()
     }
 
-    /// Every connection once, as `(a, b)` with `a < b`, in ascending order.
-    pub fn edges(&self) -> Vec<(u16, u16)> {
-        let mut out = Vec::new();
-        for (a, list) in self.neighbours.iter().enumerate() {
-            let a = a as u16;
-            out.extend(list.iter().filter(|&&b| a < b).map(|&b| (a, b)));
-        }
-        out
-    }
-
-    /// Every space reachable from `from` in at most `max_steps` steps, entering only spaces for which
-    /// `passable` holds, with the fewest steps it takes (breadth-first). `from` itself is included with 0
-    /// steps whether passable or not. Sorted by steps, then id.
-    pub fn reach(&self, from: u16, max_steps: u32, passable: impl Fn(u16) -> bool) -> Vec<(u16, u32)> {
-        let mut steps: Vec<Option<u32>> = vec![None; self.len()];
-        steps[usize::from(from)] = Some(0);
-        let mut out = vec![(from, 0)];
-        let mut queue = VecDeque::from([(from, 0u32)]);
-        while let Some((here, n)) = queue.pop_front() {
-            if n >= max_steps {
-                continue;
-            }
-            for &next in self.neighbours(here) {
-                if steps[usize::from(next)].is_none() && passable(next) {
-                    steps[usize::from(next)] = Some(n + 1);
-                    out.push((next, n + 1));
-                    queue.push_back((next, n + 1));
-                }
+    /// Which spaces can be reached from any of `from` along connections (`from` included): one flag per
+    /// space, by id.
+    pub fn reachable(&self, from: &[u16]) -> Vec<bool> {
+        let mut reached = vec![false; self.len()];
+        let mut queue = VecDeque::new();
+        for &start in from {
+            if !std::mem::replace(&mut reached[usize::from(start)], true) {
+                queue.push_back(start);
             }
         }
-        out.sort_unstable_by_key(|&(space, n)| (n, space));
-        out
-    }
-
-    /// A shortest path from `from` to `to`, both included, entering only spaces for which `passable`
-    /// holds (`to` included; `from` need not be). Among equally short paths, the one through the lowest
-    /// ids is chosen, so the answer is the same on every machine. `None` when `to` cannot be reached.
-    pub fn path(&self, from: u16, to: u16, passable: impl Fn(u16) -> bool) -> Option<Vec<u16>> {
-        if from == to {
-            return Some(vec![from]);
-        }
-        let mut came_from: Vec<Option<u16>> = vec![None; self.len()];
-        let mut queue = VecDeque::from([from]);
         while let Some(here) = queue.pop_front() {
             for &next in self.neighbours(here) {
-                if next == from || came_from[usize::from(next)].is_some() || !passable(next) {
-                    continue;
+                if !std::mem::replace(&mut reached[usize::from(next)], true) {
+                    queue.push_back(next);
                 }
-                came_from[usize::from(next)] = Some(here);
-                if next == to {
-                    let mut path = vec![to];
-                    let mut at = to;
-                    while let Some(prev) = came_from[usize::from(at)] {
-                        path.push(prev);
-                        at = prev;
-                    }
-                    path.reverse();
-                    return Some(path);
-                }
-                queue.push_back(next);
             }
         }
-        None
-    }
-
-    /// The groups of spaces joined to each other, each sorted, in order of their lowest id. A space with
-    /// no connection is a group of its own.
-    pub fn components(&self) -> Vec<Vec<u16>> {
-        let mut done = vec![false; self.len()];
-        let mut out = Vec::new();
-        for start in 0..self.len() {
-            if done[start] {
-                continue;
-            }
-            let group: Vec<u16> = self.reach(start as u16, u32::MAX, |_| true).into_iter().map(|(s, _)| s).collect();
-            for &s in &group {
-                done[usize::from(s)] = true;
-            }
-            let mut group = group;
-            group.sort_unstable();
-            out.push(group);
-        }
-        out
+        reached
     }
 }
 
@@ -166,7 +121,9 @@ mod tests {
     ///   3 - 4 - 5        8
     /// ```
     fn map() -> Graph {
-        Graph::from_edges(9, &[(0, 1), (1, 2), (3, 0), (1, 4), (2, 5), (3, 4), (5, 4), (6, 7)]).unwrap()
+        let (g, bad) = Graph::from_edges(9, &[(0, 1), (1, 2), (3, 0), (1, 4), (2, 5), (3, 4), (5, 4), (6, 7)]);
+        assert!(bad.is_empty());
+        g
     }
 
     #[test]
@@ -183,51 +140,31 @@ mod tests {
         }
         assert!(g.adjacent(3, 0) && g.adjacent(0, 3));
         assert!(!g.adjacent(0, 4));
-        assert_eq!(g.edges(), vec![(0, 1), (0, 3), (1, 2), (1, 4), (2, 5), (3, 4), (4, 5), (6, 7)]);
     }
 
     #[test]
-    fn bad_connections_are_all_named() {
-        let problems = Graph::from_edges(4, &[(0, 1), (1, 0), (2, 2), (3, 9), (1, 2), (0, 1)]).unwrap_err();
+    fn bad_connections_are_reported_by_position_and_the_good_ones_kept() {
+        let (g, bad) = Graph::from_edges(4, &[(0, 1), (1, 0), (2, 2), (3, 9), (1, 2), (0, 1)]);
         assert_eq!(
-            problems,
+            bad,
             vec![
-                "connection 1-0 is listed twice (in either direction)",
-                "connection 2-2 joins space 2 to itself",
-                "connection 3-9: space 9 is not below 4",
-                "connection 0-1 is listed twice (in either direction)",
+                BadEdge { edge: 1, problem: EdgeProblem::Twice { first: 0 } },
+                BadEdge { edge: 2, problem: EdgeProblem::Loop },
+                BadEdge { edge: 3, problem: EdgeProblem::Outside { space: 9 } },
+                BadEdge { edge: 5, problem: EdgeProblem::Twice { first: 0 } },
             ]
         );
+        assert_eq!(g.neighbours(1), &[0, 2]);
+        assert_eq!(g.neighbours(3), &[] as &[u16]);
     }
 
     #[test]
-    fn reach_counts_steps_and_respects_passable() {
+    fn reachable_from_several_starts() {
         let g = map();
-        assert_eq!(g.reach(0, 1, |_| true), vec![(0, 0), (1, 1), (3, 1)]);
-        assert_eq!(g.reach(0, 2, |_| true), vec![(0, 0), (1, 1), (3, 1), (2, 2), (4, 2)]);
-        assert_eq!(g.reach(0, 9, |_| true).len(), 6, "6 and 7 and 8 are elsewhere");
-        // Space 1 blocked: 2 is reached the long way round.
-        assert_eq!(g.reach(0, 9, |s| s != 1), vec![(0, 0), (3, 1), (4, 2), (5, 3), (2, 4)]);
-        // The start counts even when it could not be entered.
-        assert_eq!(g.reach(0, 3, |s| s != 0), vec![(0, 0), (1, 1), (3, 1), (2, 2), (4, 2), (5, 3)]);
-        assert_eq!(g.reach(8, 5, |_| true), vec![(8, 0)]);
-    }
-
-    #[test]
-    fn path_is_shortest_and_prefers_low_ids() {
-        let g = map();
-        assert_eq!(g.path(0, 5, |_| true), Some(vec![0, 1, 2, 5]), "0-1-4-5 and 0-3-4-5 are as short");
-        assert_eq!(g.path(0, 5, |s| s != 2), Some(vec![0, 1, 4, 5]));
-        assert_eq!(g.path(0, 5, |s| s != 1), Some(vec![0, 3, 4, 5]));
-        assert_eq!(g.path(0, 2, |s| s != 1 && s != 4), None);
-        assert_eq!(g.path(0, 5, |s| s != 5), None, "the destination must be enterable");
-        assert_eq!(g.path(0, 7, |_| true), None);
-        assert_eq!(g.path(4, 4, |_| false), Some(vec![4]));
-    }
-
-    #[test]
-    fn components_group_joined_spaces() {
-        assert_eq!(map().components(), vec![vec![0, 1, 2, 3, 4, 5], vec![6, 7], vec![8]]);
-        assert_eq!(Graph::from_edges(0, &[]).unwrap().components(), Vec::<Vec<u16>>::new());
+        let flags = |r: Vec<bool>| r.iter().enumerate().filter(|(_, &x)| x).map(|(i, _)| i).collect::<Vec<_>>();
+        assert_eq!(flags(g.reachable(&[0])), vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(flags(g.reachable(&[2, 7])), vec![0, 1, 2, 3, 4, 5, 6, 7]);
+        assert_eq!(flags(g.reachable(&[8, 8])), vec![8]);
+        assert_eq!(flags(g.reachable(&[])), Vec::<usize>::new());
     }
 }

@@ -7,6 +7,8 @@
 //! Game-agnostic: the module knows nothing about any game's map. Games read their map tables and use
 //! these functions for adjacency, ranges and path costs (a cost callback decides what a step costs and
 //! may forbid it).
+//!
+//! Used by: Empire of the Sun
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BinaryHeap, HashMap};

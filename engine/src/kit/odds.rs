@@ -1,6 +1,8 @@
 //! The odds of an action, computed by the rules themselves: the action is applied to a copy of the state
 //! once for every possible roll of the dice it uses (scripted through [`Chance`]), and the results are
 //! grouped. A board only displays the distribution; no rule is written twice (DESIGN.md "Boards").
+//!
+//! Used by: Twilight Struggle, Empire of the Sun
 
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;

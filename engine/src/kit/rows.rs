@@ -9,7 +9,7 @@
 //!
 //! Game-agnostic: the module knows nothing about any game's map.
 //!
-//! Used by: no game yet (Downfall and NATO's engines).
+//! Used by: to come: Downfall, NATO
 
 use std::collections::BTreeMap;
 

@@ -8,7 +8,7 @@
 //! to pick: [`Step::ends_when_empty`]) or a fault in the rules: the driver stops there and reports it
 //! ([`Stuck`]), never skipping it silently, so the fuzzer finds it.
 //!
-//! Used by: Twilight Struggle, Empire of the Sun (and every game after them).
+//! Used by: Twilight Struggle, Empire of the Sun
 
 use std::fmt;
 
@@ -142,54 +142,6 @@ pub fn settle<S: Stack>(s: &mut S, limit: usize) -> Result<(), Stuck> {
         }
     }
     Err(Stuck::Endless(format!("{:?}", s.steps().last())))
-}
-
-/// The earlier driver, kept until every game's steps implement [`Step`] (Twilight Struggle's move to it is
-/// under way): a state that answers what its top step is.
-pub mod machine {
-    use super::Stuck;
-    /// What the step on top of a stack is.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Top {
-        /// Nothing to do: the stack is empty or the game is over.
-        Idle,
-        /// An automatic step: run it.
-        Automatic,
-        /// A decision whose work is done: remove it.
-        Finished,
-        /// A decision to ask.
-        Decision,
-    }
-
-    /// A game state with a step stack.
-    pub trait StepMachine {
-        fn top(&self) -> Top;
-        /// Pops and runs the automatic step on top.
-        fn run_automatic(&mut self);
-        /// Pops the finished decision on top (and logs why, where that tells the players something).
-        fn finish_decision(&mut self);
-        /// Whether the decision on top offers at least one choice.
-        fn has_choices(&self) -> bool;
-        /// A short name of the step on top, for reports.
-        fn describe_top(&self) -> String;
-    }
-
-
-    /// Runs automatic steps and removes finished decisions until a decision with choices is on top, or there
-    /// is nothing left to do. At most `limit` steps.
-    pub fn settle(m: &mut impl StepMachine, limit: usize) -> Result<(), Stuck> {
-        for _ in 0..limit {
-            match m.top() {
-                Top::Idle => return Ok(()),
-                Top::Automatic => m.run_automatic(),
-                Top::Finished => m.finish_decision(),
-                Top::Decision => {
-                    return if m.has_choices() { Ok(()) } else { Err(Stuck::NoChoice(m.describe_top())) };
-                }
-            }
-        }
-        Err(Stuck::Endless(m.describe_top()))
-    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@
 //! the order the game expects), then one row per line. The last column of every table is `source`:
 //! where the row comes from (see [`Provenance`]). Every problem is reported as `file line N: …`, and a
 //! reader collects all of a file's problems instead of stopping at the first ([`Errors`]).
+//!
+//! Used by: Twilight Struggle, Empire of the Sun
 
 use std::fmt;
 use std::str::FromStr;
@@ -127,15 +129,6 @@ impl<'a> Row<'a> {
         self.cells[self.index(column)]
     }
 
-    /// The cell at a position.
-    pub fn cell(&self, i: usize) -> &'a str {
-        self.cells[i]
-    }
-
-    pub fn cells(&self) -> &[&'a str] {
-        &self.cells
-    }
-
     /// A cell that must not be empty.
     pub fn text(&self, column: &str) -> Result<String, String> {
         let v = self.get(column);
@@ -187,6 +180,16 @@ impl<'a> Row<'a> {
         Ok(v.to_string())
     }
 
+    /// An identifier: a key without `-` (lowercase ascii letters, digits and `_`), for names the rules
+    /// and the notation use as one word (Twilight Struggle's card and country keys).
+    pub fn ident(&self, column: &str) -> Result<String, String> {
+        let v = self.get(column);
+        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') {
+            return Err(self.err(format!("{column} '{v}' must be lowercase ascii letters, digits or '_'")));
+        }
+        Ok(v.to_string())
+    }
+
     /// One of a fixed set of words.
     pub fn one_of<T: Copy>(&self, column: &str, choices: &[(&str, T)]) -> Result<T, String> {
         let v = self.get(column);
@@ -209,7 +212,7 @@ impl<'a> Row<'a> {
         let v = self.get("source");
         if Provenance::of(v).is_none() {
             return Err(self.err(format!(
-                "source '{v}' must start with 'seed L<n>', 'public:', 'public fact:', 'geography', 'reconstructed:' or 'owner:'"
+                "source '{v}' must start with 'seed L<n>', 'public:', 'public fact:', 'geography', 'reconstructed:' or 'owner:' (a correction from a copy of the game)"
             )));
         }
         Ok(v.to_string())
@@ -314,6 +317,10 @@ mod tests {
         let rows = read("t.tsv", text, &HEADER).unwrap();
         let r = &rows[0];
         assert!(r.key("key").unwrap_err().contains("t.tsv line 2: key 'Bad Key'"));
+        assert!(r.ident("key").unwrap_err().contains("t.tsv line 2: key 'Bad Key' must be lowercase ascii letters, digits or '_'"));
+        let dashed = read("t.tsv", "key\tvalue\tkind\tsource\nnorth-korea\t1\tland\tseed L1\n", &HEADER).unwrap();
+        assert_eq!(dashed[0].key("key").unwrap(), "north-korea");
+        assert!(dashed[0].ident("key").unwrap_err().contains("key 'north-korea' must be lowercase ascii letters, digits or '_'"));
         assert!(r.num::<u8>("value", 0, 9).unwrap_err().contains("value 99 is out of range 0..=9"));
         assert!(r.one_of("kind", &[("land", 1), ("sea", 2)]).unwrap_err().contains("not one of: land, sea"));
         assert!(r.source().unwrap_err().contains("source 'my guess'"));

@@ -104,9 +104,9 @@ fn set_pack(m: &dyn AnyMatch) {
 /// Twilight Struggle's entry in the board registry.
 pub struct TsBoardDef;
 
-fn seat_view(m: &dyn AnyMatch, viewer: Option<u8>) -> Option<TsView> {
+fn seat_view(m: &dyn AnyMatch, viewer: engine::Viewer) -> Option<TsView> {
     let tm = m.as_any().downcast_ref::<engine::Match<TwilightStruggle>>()?;
-    Some(engine::games::twilight_struggle::view::view(tm.state(), viewer.map(Player::from_seat)))
+    Some(engine::games::twilight_struggle::view::view(tm.state(), viewer))
 }
 
 impl Board for TsBoardDef {
@@ -117,35 +117,22 @@ impl Board for TsBoardDef {
     fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
         set_pack(m);
         let seat = m.seat().filter(|_| m.outcome().is_none());
-        let mut v = seat_view(m, viewer).expect("a Twilight Struggle match");
+        let mut v = seat_view(m, engine::Viewer::from_seat(viewer)).expect("a Twilight Struggle match");
         let log = std::mem::take(&mut v.log);
         // Secrets on screen: the deciding seat's hand, or a headline only it has seen.
         let secrets = seat.is_some_and(|s| v.hands[s as usize].as_ref().is_some_and(|h| !h.is_empty()) || v.headlines[s as usize].is_some());
         BoardView { data: std::sync::Arc::new(v), log, secrets }
     }
 
-    /// What both players may see: the deciding seat's hand and its ops go, and so do a headline and a card
-    /// on the table that only it has seen (what the other seat's view lacks).
-    fn public(&self, m: &dyn AnyMatch, view: &BoardView, seat: u8) -> BoardView {
-        let Some(v) = view.data.downcast_ref::<TsView>() else { return view.clone() };
-        let mut v = v.clone();
-        let me = Player::from_seat(seat);
-        v.hands = [None, None];
-        v.hand_ops = [None, None];
-        match seat_view(m, Some(me.opponent().seat())) {
-            Some(o) => {
-                v.headlines[me.idx()] = o.headlines[me.idx()];
-                let kept: Vec<(u8, u8)> = v.table.iter().copied().zip(v.table_ops.iter().copied()).filter(|(c, _)| o.table.contains(c)).collect();
-                v.table = kept.iter().map(|x| x.0).collect();
-                v.table_ops = kept.iter().map(|x| x.1).collect();
+    /// What both players may see: the engine's public view (no hand, no headline still face down).
+    fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
+        match seat_view(m, engine::Viewer::Public) {
+            Some(mut v) => {
+                v.log.clear();
+                BoardView { data: std::sync::Arc::new(v), log: view.log.clone(), secrets: false }
             }
-            None => {
-                v.headlines[me.idx()] = None;
-                v.table.clear();
-                v.table_ops.clear();
-            }
+            None => view.clone(),
         }
-        BoardView { data: std::sync::Arc::new(v), log: view.log.clone(), secrets: false }
     }
 
     fn render(&self, props: BoardProps) -> AnyView {

@@ -1,7 +1,9 @@
-//! The draw pile, the discards and the removed cards (TS SEQ §1, §3, §4; TS SEQ B).
+//! The draw pile, the discards and the removed cards (TS SEQ §1, §3, §4; TS SEQ B): the war periods'
+//! cards, and the draws, deals and card check of `kit::deck` in Twilight Struggle's words.
 
 use super::data::{CardId, Period};
-use super::state::{Player, State};
+use super::state::State;
+use crate::kit::deck::{self, Misplaced};
 use crate::Arg;
 
 /// The China Card's number; it is never in the draw pile (TS CHN).
@@ -42,40 +44,37 @@ pub fn shuffle_draw_pile(state: &mut State) {
 /// Draws the top card, reshuffling the discards into a new draw pile when it is empty (TS SEQ §3:
 /// removed cards never come back).
 pub fn draw(state: &mut State) -> Option<CardId> {
-    if state.deck.is_empty() && !state.discard.is_empty() {
-        state.deck = std::mem::take(&mut state.discard);
-        shuffle_draw_pile(state);
-        state.log(None, "ts.reshuffle", vec![Arg::Num(state.deck.len() as i32)]);
+    let drawn = deck::draw(&mut state.deck, &mut state.discard, &mut state.chance)?;
+    if let Some(r) = drawn.reshuffle {
+        log_reshuffle(state, r);
     }
-    state.deck.pop()
+    Some(drawn.card)
+}
+
+/// A reshuffle in the log: scripted by the position (or not usable), and the new pile's size.
+fn log_reshuffle(state: &mut State, r: deck::Reshuffle) {
+    super::play::note_script(state, r.drawn, "ts.scripted_shuffle", vec![]);
+    state.log(None, "ts.reshuffle", vec![Arg::Num(r.cards as i32)]);
 }
 
 /// Deals until both hands hold `size` cards, one card at a time starting with the USSR and
 /// alternating; a player who needs more than the other keeps drawing (TS TRN 1-3; the same order is
 /// used in every game so a seed always deals the same hands). The China Card is not counted.
 pub fn deal(state: &mut State, size: usize) {
-    let mut dealt = [0i32; 2];
-    loop {
-        let mut any = false;
-        for p in Player::BOTH {
-            if state.hand(p).len() < size {
-                match draw(state) {
-                    Some(card) => {
-                        state.hands[p.idx()].push(card);
-                        dealt[p.idx()] += 1;
-                        any = true;
-                    }
-                    None => break,
-                }
-            }
-        }
-        if !any {
-            break;
-        }
+    let State { hands, deck: pile, discard, chance, .. } = state;
+    let mut reshuffles = vec![];
+    let dealt = deck::deal(hands, size, || {
+        let d = deck::draw(pile, discard, chance)?;
+        reshuffles.extend(d.reshuffle);
+        Some(d.card)
+    });
+    // Nothing else is logged during a deal, so the reshuffles it needed are logged after it, in order.
+    for r in reshuffles {
+        log_reshuffle(state, r);
     }
     if dealt != [0, 0] {
         state.chance.reveal();
-        state.log(None, "ts.deal", vec![Arg::Num(dealt[0]), Arg::Num(dealt[1])]);
+        state.log(None, "ts.deal", vec![Arg::Num(dealt[0] as i32), Arg::Num(dealt[1] as i32)]);
     }
 }
 
@@ -90,9 +89,8 @@ pub fn check_cards(state: &State) -> Result<(), String> {
 /// Every card out of place, named by number, key and name, with what to do about the usual causes.
 pub fn card_problems(state: &State) -> Vec<String> {
     use super::position::{card_name, period_name};
-    let mut out = vec![];
-    let mut seen = vec![0u8; state.data().cards.len()];
-    let places: [(&str, &Vec<CardId>); 6] = [
+    let d = state.data();
+    let places: [(&str, &[CardId]); 6] = [
         ("deck", &state.deck),
         ("table", &state.table),
         ("discard", &state.discard),
@@ -100,48 +98,41 @@ pub fn card_problems(state: &State) -> Vec<String> {
         ("USSR hand", &state.hands[0]),
         ("US hand", &state.hands[1]),
     ];
+    let mut out = vec![];
+    // TS CHN: the China Card is never in a pile; it is on the table only while it is played.
     for (name, cards) in places {
         for &c in cards {
-            if c == CHINA {
-                if name != "table" {
-                    out.push(format!("the China Card is in the {name}"));
-                }
-                continue;
-            }
-            match seen.get_mut(c as usize) {
-                Some(slot) => *slot += 1,
-                None => out.push(format!("unknown card {c} in the {name}")),
+            if c == CHINA && name != "table" {
+                out.push(format!("the China Card is in the {name}"));
             }
         }
     }
-    let in_play: Vec<Period> = periods_in_play(state.turn).to_vec();
-    for period in &in_play {
-        for c in period_cards(state, *period) {
-            if seen[c as usize] != 1 {
-                out.push(format!("card {} is in {} places", card_name(state.data(), c), seen[c as usize]));
+    let in_play = periods_in_play(state.turn);
+    let expected = in_play.iter().flat_map(|&period| period_cards(state, period));
+    for problem in deck::one_place(&places, d.cards.len(), expected) {
+        match problem {
+            Misplaced::Unknown { card, place } => out.push(format!("unknown card {card} in the {place}")),
+            Misplaced::Count { card, places } => out.push(format!("card {} is in {places} places", card_name(d, card))),
+            // Held or on the table, the China Card is outside the piles (checked above).
+            Misplaced::Unexpected { card: CHINA } => {}
+            Misplaced::Unexpected { card: c } => {
+                let card = &d.cards[c as usize];
+                out.push(if card.optional && !state.options.optional_cards {
+                    format!(
+                        "card {} is an optional card and optional cards are off (add `option optional_cards on`)",
+                        card_name(d, c)
+                    )
+                } else if !in_play.contains(&card.period) {
+                    format!(
+                        "card {} is a {} card, not in play in turn {} (Mid War from turn 4, Late War from turn 8)",
+                        card_name(d, c),
+                        period_name(card.period),
+                        state.turn
+                    )
+                } else {
+                    format!("card {} is out of its war period", card_name(d, c))
+                });
             }
-            seen[c as usize] = 0;
-        }
-    }
-    for (c, &n) in seen.iter().enumerate().skip(1) {
-        if n == 0 {
-            continue;
-        }
-        let card = &state.data().cards[c];
-        if card.optional && !state.options.optional_cards {
-            out.push(format!(
-                "card {} is an optional card and optional cards are off (add `option optional_cards on`)",
-                card_name(state.data(), c as CardId)
-            ));
-        } else if !in_play.contains(&card.period) {
-            out.push(format!(
-                "card {} is a {} card, not in play in turn {} (Mid War from turn 4, Late War from turn 8)",
-                card_name(state.data(), c as CardId),
-                period_name(card.period),
-                state.turn
-            ));
-        } else {
-            out.push(format!("card {} is out of its war period", card_name(state.data(), c as CardId)));
         }
     }
     out

@@ -25,12 +25,13 @@ pub mod view;
 
 use std::sync::Arc;
 
+use crate::kit::steps;
 use crate::record::Header;
 use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
 
 use data::{CardId, CountryId, TsData};
 use ops::CIVIL_WAR;
-use state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
+use state::{Choice, OpsKind, State, Step, Use};
 
 pub struct TwilightStruggle;
 
@@ -101,147 +102,10 @@ impl Game for TwilightStruggle {
         }
     }
 
+    /// The decision of the step on top (kit::steps): each kind of step asks and answers in its rule
+    /// file, and `state::Step`'s `Stack::kind` lists them.
     fn prompt(state: &State) -> Prompt<Action> {
-        if state.outcome.is_some() {
-            return Prompt::over();
-        }
-        let Some(step) = state.steps.last() else { return Prompt::over() };
-        let ask = |player: Player, id: &'static str, args: Vec<Arg>, rule: &'static str, actions: Vec<Action>| Prompt {
-            seat: Some(player.seat()),
-            id,
-            args,
-            rule,
-            actions,
-        };
-        match step {
-            &Step::SetupInfluence { player, left } => ask(
-                player,
-                "ts.setup_influence",
-                vec![Arg::Seat(player.seat()), Arg::Num(left as i32)],
-                if player == Player::Ussr { "TS SET 2" } else { "TS SET 3" },
-                setup::setup_area(state, player).map(Action::Place).collect(),
-            ),
-            &Step::Headline { player } => ask(
-                player,
-                "ts.choose_headline",
-                vec![Arg::Seat(player.seat())],
-                "TS SEQ C",
-                turn::headline_choices(state, player).into_iter().map(Action::Card).collect(),
-            ),
-            &Step::ChooseCard { player } => {
-                let trapped = play::trapped(state, player) && (state.rules_at_least(2) || !play::trap_discards(state, player).is_empty());
-                ask(
-                    player,
-                    if trapped { "ts.choose_card_trapped" } else { "ts.choose_card" },
-                    vec![Arg::Seat(player.seat()), Arg::Num(state.action_round as i32), Arg::Num(state.turn as i32)],
-                    if trapped { "TS PLAY §3" } else { "TS PLAY §1" },
-                    play::card_actions(state, player),
-                )
-            }
-            &Step::ChooseUse { player, card } => ask(
-                player,
-                "ts.choose_use",
-                vec![Arg::Card(card as u16), Arg::Num(ops::card_ops(state, player, card) as i32)],
-                "TS PLAY §1",
-                play::use_options(state, player, card).into_iter().map(Action::Use).collect(),
-            ),
-            &Step::ChooseOrder { player, card, .. } => ask(
-                player,
-                "ts.choose_order",
-                vec![Arg::Card(card as u16)],
-                "TS PLAY §2",
-                vec![Action::Choose(Choice::EventFirst), Action::Choose(Choice::OpsFirst)],
-            ),
-            &Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, .. } => {
-                let most = ops::budget(state, ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country(state));
-                // The region a bonus point must go to: Asia for the China Card, Southeast Asia for Vietnam Revolts.
-                let region = if asia_bonus > 0 { "ts.region.asia" } else { "ts.region.southeast_asia" };
-                ask(
-                    player,
-                    "ts.place_ops",
-                    vec![
-                        Arg::Seat(player.seat()),
-                        Arg::Num(ops.saturating_sub(spent) as i32),
-                        Arg::Num(most.saturating_sub(spent) as i32),
-                        Arg::Key(region.into()),
-                    ],
-                    "TS OPS §1",
-                    play::place_ops_actions(state),
-                )
-            }
-            &Step::RealignOps { player, ops, spent, .. } => ask(
-                player,
-                "ts.realign_ops",
-                vec![Arg::Seat(player.seat()), Arg::Num(ops.saturating_sub(spent) as i32)],
-                "TS OPS §2",
-                play::realign_actions(state),
-            ),
-            &Step::CoupOps { player, ops, .. } => ask(
-                player,
-                "ts.coup_ops",
-                vec![Arg::Seat(player.seat()), Arg::Num(ops as i32)],
-                "TS OPS §3",
-                play::coup_actions(state),
-            ),
-            Step::ChooseOps { player, card, raw, kinds, targets, free } => {
-                let actions = kinds
-                    .iter()
-                    .copied()
-                    .filter(|k| match k {
-                        OpsKind::Realign => !ops::realign_targets(state, *player, targets, *free).is_empty(),
-                        OpsKind::Coup => !ops::coup_targets(state, *player, targets, *free).is_empty(),
-                        OpsKind::Space => space::may_attempt(state, *player, ops::modified(state, *player, *raw)),
-                        OpsKind::Influence => true,
-                    })
-                    .map(|k| Action::Use(Use::Ops(k)))
-                    .chain(std::iter::once(Action::Done))
-                    .collect();
-                ask(
-                    *player,
-                    "ts.choose_ops",
-                    vec![Arg::Card(*card as u16), Arg::Num(ops::modified(state, *player, *raw) as i32)],
-                    "TS EVT §4-3",
-                    actions,
-                )
-            }
-            &Step::LandedDiscard { player } => {
-                ask(player, "ts.landed_discard", vec![Arg::Seat(player.seat())], "TS OPS §4-4", play::landed_actions(state, player))
-            }
-            Step::Influence { player, owner, card, mode, left, amount, .. } => ask(
-                *player,
-                match mode {
-                    InfluenceMode::Add => "ts.event_add",
-                    InfluenceMode::Remove => "ts.event_remove",
-                    InfluenceMode::Wipe => "ts.event_wipe",
-                },
-                vec![Arg::Card(*card as u16), Arg::Num(*left as i32), Arg::Seat(owner.seat()), Arg::Num(*amount as i32)],
-                "TS EVT §1",
-                events::influence_actions(state),
-            ),
-            Step::ChooseCountry { player, card, allowed } => ask(
-                *player,
-                "ts.event_country",
-                vec![Arg::Card(*card as u16)],
-                "TS EVT §1",
-                allowed.iter().map(|&c| Action::Country(c)).collect(),
-            ),
-            Step::ChooseOption { player, card, options } => ask(
-                *player,
-                "ts.event_option",
-                vec![Arg::Card(*card as u16)],
-                "TS EVT §1",
-                options.iter().map(|&o| Action::Choose(o)).collect(),
-            ),
-            Step::ChooseCardFrom { player, card, cards, optional } => {
-                let mut actions: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
-                if *optional {
-                    actions.push(Action::Done);
-                }
-                ask(*player, "ts.event_card", vec![Arg::Card(*card as u16)], "TS EVT §1", actions)
-            }
-            // Automatic steps never face a player: `advance` runs them.
-            _ => Prompt::over(),
-        }
+        steps::prompt(state)
     }
 
     fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
@@ -255,76 +119,7 @@ impl Game for TwilightStruggle {
         if !prompt.actions.contains(action) {
             return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
         }
-        let step = state.steps.last().cloned().expect("a prompt with actions has a step");
-        match (step, action) {
-            (Step::SetupInfluence { player, left }, Action::Place(c)) => setup::place(state, player, left, *c),
-            (Step::Headline { player }, Action::Card(c)) => {
-                state.steps.pop();
-                turn::choose_headline(state, player, *c);
-            }
-            (Step::ChooseCard { player }, Action::Remove(c)) => play::cancel_crisis(state, player, *c),
-            (Step::ChooseCard { player }, Action::Card(c)) => {
-                state.steps.pop();
-                play::choose_card(state, player, *c);
-            }
-            (Step::ChooseCard { player }, Action::Discard(c)) => {
-                state.steps.pop();
-                play::trap_discard(state, player, *c);
-            }
-            (Step::ChooseCard { player }, Action::Done) => {
-                state.steps.pop();
-                play::pass(state, player);
-            }
-            (Step::ChooseUse { player, card }, Action::Use(u)) => {
-                state.steps.pop();
-                play::choose_use(state, player, card, *u);
-            }
-            (Step::ChooseOrder { player, card, kind }, Action::Choose(ch)) => {
-                state.steps.pop();
-                play::choose_order(state, player, card, kind, *ch);
-            }
-            (Step::PlaceOps { .. }, Action::Place(c)) => play::place_ops(state, *c),
-            (Step::RealignOps { .. }, Action::Realign(c)) => play::realign_roll(state, *c),
-            (Step::PlaceOps { player, .. } | Step::RealignOps { player, .. } | Step::CoupOps { player, .. } | Step::ChooseOps { player, .. }, Action::Done) => {
-                state.steps.pop();
-                state.log(Some(player), "ts.ops_done", vec![Arg::Seat(player.seat())]);
-            }
-            (Step::CoupOps { .. }, Action::Coup(c)) => play::coup_step(state, *c),
-            (Step::ChooseOps { player, card, raw, targets, free, .. }, Action::Use(Use::Ops(kind))) => {
-                state.steps.pop();
-                state.steps.push(Step::Operations { player, card, raw, kind: *kind, targets, free, optional: true });
-            }
-            (Step::LandedDiscard { player }, Action::Card(c)) => {
-                state.steps.pop();
-                play::landed_discard(state, player, *c);
-            }
-            (Step::LandedDiscard { .. }, Action::Choose(Choice::Keep)) => {
-                state.steps.pop();
-            }
-            (Step::Influence { .. }, Action::Place(c) | Action::Remove(c)) => events::influence_pick(state, *c),
-            (Step::Influence { .. }, Action::Done) => {
-                state.steps.pop();
-            }
-            (Step::ChooseCountry { player, card, .. }, Action::Country(c)) => {
-                state.steps.pop();
-                events::on_country(state, card, player, *c);
-            }
-            (Step::ChooseOption { player, card, .. }, Action::Choose(ch)) => {
-                state.steps.pop();
-                events::on_choice(state, card, player, *ch);
-            }
-            (Step::ChooseCardFrom { player, card, .. }, Action::Card(c)) => {
-                state.steps.pop();
-                events::on_card(state, card, player, Some(*c));
-            }
-            (Step::ChooseCardFrom { player, card, .. }, Action::Done) => {
-                state.steps.pop();
-                events::on_card(state, card, player, None);
-            }
-            (step, action) => unreachable!("{action:?} listed as legal for {step:?}"),
-        }
-        advance(state);
-        Ok(())
+        steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 
     fn view(state: &State, viewer: crate::Viewer) -> view::TsView {
@@ -356,7 +151,7 @@ impl Game for TwilightStruggle {
             // Placing with operations: the point's cost (TS OPS §1-2) is the label's second argument.
             Action::Place(c) => {
                 let mut d = country("place", "ts.place", *c);
-                if let Some(Step::PlaceOps { player, .. }) = state.steps.last() {
+                if let Some(Step::PlaceOps(ops::PlaceOps { player, .. })) = state.steps.last() {
                     if *c != CIVIL_WAR {
                         d.args.push(Arg::Num(influence::cost(state, *c, *player) as i32));
                     }
@@ -484,11 +279,6 @@ impl Game for TwilightStruggle {
     }
 }
 
-/// A Southeast Asian country, used to show the largest budget a placement could reach.
-fn first_sea_country(state: &State) -> CountryId {
-    state.data().countries.iter().find(|c| c.southeast_asia).map(|c| c.id).unwrap_or(0)
-}
-
 fn choice_notation(ch: Choice) -> (String, Vec<Arg>) {
     let s = |t: &str| (t.to_string(), vec![]);
     match ch {
@@ -514,92 +304,13 @@ fn choice_notation(ch: Choice) -> (String, Vec<Arg>) {
     }
 }
 
-/// Whether a step runs without a decision.
-fn automatic(step: &Step) -> bool {
-    matches!(
-        step,
-        Step::StartTurn
-            | Step::RevealHeadlines
-            | Step::HeadlineEvent { .. }
-            | Step::EndHeadline
-            | Step::ActionRound
-            | Step::EndRound { .. }
-            | Step::Event { .. }
-            | Step::Operations { .. }
-            | Step::Finish { .. }
-            | Step::EndTurn
-            | Step::TurnChecks
-            | Step::Resume { .. }
-            | Step::EventDone { .. }
-    )
-}
-
-/// Whether a decision has done its work: operations with no point left to place or roll to make, a coup
-/// with no target, an event's picks with nothing left to pick, a choice among nothing. Any other
-/// decision always offers a choice; if one does not, the driver reports it (kit::steps).
-fn finished(state: &State, step: &Step) -> bool {
-    match step {
-        Step::PlaceOps { .. }
-        | Step::RealignOps { .. }
-        | Step::CoupOps { .. }
-        | Step::Influence { .. }
-        | Step::ChooseCountry { .. }
-        | Step::ChooseCardFrom { .. } => TwilightStruggle::prompt(state).actions.is_empty(),
-        _ => false,
-    }
-}
-
-impl crate::kit::steps::machine::StepMachine for State {
-    fn top(&self) -> crate::kit::steps::machine::Top {
-        use crate::kit::steps::machine::Top;
-        match self.steps.last() {
-            _ if self.outcome.is_some() => Top::Idle,
-            None => Top::Idle,
-            Some(step) if automatic(step) => Top::Automatic,
-            Some(step) if finished(self, step) => Top::Finished,
-            Some(_) => Top::Decision,
-        }
-    }
-
-    fn run_automatic(&mut self) {
-        let state = self;
-        let Some(step) = state.steps.pop() else { return };
-        match step {
-            Step::StartTurn => turn::start_turn(state),
-            Step::RevealHeadlines => turn::reveal_headlines(state),
-            Step::HeadlineEvent { player, card } => turn::headline_event(state, player, card),
-            Step::EndHeadline => turn::end_headline(state),
-            Step::ActionRound => turn::action_round(state),
-            Step::EndRound { player } => turn::end_round(state, player),
-            Step::Event { card, owner } => play::event(state, card, owner),
-            Step::Operations { player, card, raw, kind, targets, free, optional } => {
-                play::start_operations(state, player, card, raw, kind, targets, free, optional)
-            }
-            Step::Finish { player, card } => play::finish(state, player, card),
-            Step::EndTurn => turn::end_turn(state),
-            Step::TurnChecks => turn::turn_checks(state),
-            Step::Resume { player, card, part } => events::resume(state, card, player, part),
-            Step::EventDone { card, before } => play::event_done(state, card, before),
-            other => unreachable!("{other:?} is not automatic"),
-        }
-    }
-
-    fn finish_decision(&mut self) {
-        self.steps.pop();
-    }
-
-    fn has_choices(&self) -> bool {
-        !TwilightStruggle::prompt(self).actions.is_empty()
-    }
-
-    fn describe_top(&self) -> String {
-        format!("{:?}", self.steps.last())
-    }
-}
+/// At most this many automatic steps between two decisions (kit::steps: more is a loop).
+const SETTLE_LIMIT: usize = 100_000;
 
 /// Runs automatic steps and removes finished decisions until a player has a decision to make or the game
-/// is over (kit::steps). A decision that offers nothing is left on top — the prompt then has no action,
-/// which the fuzzer reports as a dead end — rather than skipped.
+/// is over (kit::steps), after a position is set up or a look-ahead changed the stack. A decision that
+/// offers nothing is left on top — the prompt then has no action, which the fuzzer reports as a dead end
+/// — rather than skipped.
 pub fn advance(state: &mut State) {
-    let _ = crate::kit::steps::machine::settle(state, 100_000);
+    let _ = steps::settle(state, SETTLE_LIMIT);
 }

@@ -8,6 +8,9 @@ use super::coup::realign_terms;
 use super::data::{CardId, CountryId, Region};
 use super::events::wars::{war_terms, WARS};
 use super::ops::{budget, card_ops, realign_roll_modifier};
+use super::coup::CoupOps;
+use super::events::picks::ChooseCountry;
+use super::play::ChooseUse;
 use super::state::{OpsKind, Player, State, Step, Use};
 use super::{Action, TwilightStruggle};
 use crate::kit::odds::{enumerate, Modifier, Odds, Reading};
@@ -102,7 +105,8 @@ fn modifiers(state: &State, player: Player, action: &Action) -> Vec<Modifier> {
     let m = |id: &str, args: Vec<Arg>, value: i32| Modifier::new(id, args, value);
     let step = state.steps.last();
     match (step, action) {
-        (Some(&Step::CoupOps { ops, asia_bonus, sea_bonus, .. }), Action::Coup(c)) => {
+        (Some(Step::CoupOps(CoupOps { ops, asia_bonus, sea_bonus, .. })), Action::Coup(c)) => {
+            let (ops, asia_bonus, sea_bonus) = (*ops, *asia_bonus, *sea_bonus);
             let c = *c;
             let total = budget(state, ops, asia_bonus, sea_bonus, true, true, c);
             let stability = state.data().countries[c as usize].stability as i32;
@@ -133,10 +137,10 @@ fn modifiers(state: &State, player: Player, action: &Action) -> Vec<Modifier> {
             }
             out
         }
-        (Some(Step::ChooseCountry { card, .. }), Action::Country(c)) if WARS.contains(card) => war(state, *card, player, *c),
-        (Some(Step::ChooseUse { card, .. }), Action::Use(Use::Event)) if WARS.contains(card) => fixed_war(state, *card, player),
-        (Some(&Step::ChooseUse { card, .. }), Action::Use(Use::Ops(OpsKind::Space))) => space(state, player, card),
-        (Some(Step::ChooseCard { .. }), Action::Discard(_)) => {
+        (Some(Step::ChooseCountry(ChooseCountry { card, .. })), Action::Country(c)) if WARS.contains(card) => war(state, *card, player, *c),
+        (Some(Step::ChooseUse(ChooseUse { card, .. })), Action::Use(Use::Event)) if WARS.contains(card) => fixed_war(state, *card, player),
+        (Some(Step::ChooseUse(ChooseUse { card, .. })), Action::Use(Use::Ops(OpsKind::Space))) => space(state, player, *card),
+        (Some(Step::ChooseCard(_)), Action::Discard(_)) => {
             let trap = if player == Player::Us { QUAGMIRE } else { BEAR_TRAP };
             vec![m("ts.mod.trap_release", vec![Arg::Card(trap as u16)], 4)]
         }

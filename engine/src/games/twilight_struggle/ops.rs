@@ -1,12 +1,20 @@
-//! Operations (TS OPS): a card's ops value for a player, and where the ops may go.
+//! Operations (TS OPS): a card's ops value for a player, where the ops may go, starting operations and
+//! placing influence with them (TS OPS §1). Realignments and coups are in `coup.rs`.
+
+use serde::{Deserialize, Serialize};
 
 use super::cards::*;
 use super::control::controls;
-use super::coup::may_target;
+use super::coup::{may_target, CoupOps, RealignOps};
 use super::defcon::region_closed;
 use super::data::{CardId, CountryId, Region};
-use super::influence::{access_mask, cost};
-use super::state::{Player, State};
+use super::influence::{access_mask, cost, place_point};
+use super::play::roll;
+use super::space;
+use super::state::{ask, not_an_answer, OpsKind, Player, State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
 
 /// Sentinel country id for the Chinese Civil War space (TS CCW §1): not on the map's country list.
 pub const CIVIL_WAR: CountryId = 255;
@@ -65,6 +73,181 @@ pub fn budget(state: &State, ops: u8, asia_bonus: u8, sea_bonus: u8, all_asia: b
         b += sea_bonus;
     }
     b
+}
+
+/// *auto* start operations worth `raw` printed ops (modifiers are applied here).
+/// `optional`: event operations the player "may" conduct can be declined.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Operations {
+    pub player: Player,
+    pub card: CardId,
+    pub raw: u8,
+    pub kind: OpsKind,
+    pub targets: Option<Vec<CountryId>>,
+    pub free: bool,
+    pub optional: bool,
+}
+
+impl steps::Step<State> for Operations {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    /// Starts the operations: the modifiers and region bonuses are applied here.
+    fn run(&self, state: &mut State) {
+        let Operations { player, card, raw, kind, ref targets, free, optional } = *self;
+        let targets = targets.clone();
+        let ops = modified(state, player, raw);
+        let (asia_bonus, sea_bonus) = bonuses(state, player, card);
+        state.log(Some(player), "ts.operations", vec![Arg::Seat(player.seat()), Arg::Num(ops as i32), Arg::Key(kind_key(kind).into())]);
+        match kind {
+            OpsKind::Influence => state.steps.push(Step::PlaceOps(PlaceOps {
+                player,
+                ops,
+                asia_bonus,
+                sea_bonus,
+                spent: 0,
+                all_asia: true,
+                all_sea: true,
+                optional,
+            })),
+            OpsKind::Realign => state.steps.push(Step::RealignOps(RealignOps {
+                player,
+                ops,
+                asia_bonus,
+                sea_bonus,
+                spent: 0,
+                all_asia: true,
+                all_sea: true,
+                targets,
+                free,
+                optional,
+            })),
+            OpsKind::Coup => state.steps.push(Step::CoupOps(CoupOps { player, ops, asia_bonus, sea_bonus, targets, free, optional })),
+            OpsKind::Space => {
+                if space::may_attempt(state, player, ops) {
+                    let r = roll(state);
+                    space::attempt(state, player, r);
+                }
+            }
+        }
+    }
+}
+
+pub fn kind_key(kind: OpsKind) -> &'static str {
+    match kind {
+        OpsKind::Influence => "ts.kind.influence",
+        OpsKind::Realign => "ts.kind.realign",
+        OpsKind::Coup => "ts.kind.coup",
+        OpsKind::Space => "ts.kind.space",
+    }
+}
+
+/// The player stops: the operations left are forfeited (TS OPS §0), or event operations are declined.
+pub fn ops_done(state: &mut State, player: Player) {
+    state.steps.pop();
+    state.log(Some(player), "ts.ops_done", vec![Arg::Seat(player.seat())]);
+}
+
+/// TS OPS §1: place influence point by point. `spent` counts ops used; `all_asia` / `all_sea` say whether
+/// every point so far went to Asia / Southeast Asia (for the region bonuses). Over when no point can be
+/// placed any more.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlaceOps {
+    pub player: Player,
+    pub ops: u8,
+    pub asia_bonus: u8,
+    pub sea_bonus: u8,
+    pub spent: u8,
+    pub all_asia: bool,
+    pub all_sea: bool,
+    pub optional: bool,
+}
+
+impl steps::Step<State> for PlaceOps {
+    fn prompt(&self, state: &State) -> Option<Prompt<Action>> {
+        let &PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, .. } = self;
+        let most = budget(state, ops, asia_bonus, sea_bonus, all_asia, all_sea, first_sea_country(state));
+        // The region a bonus point must go to: Asia for the China Card, Southeast Asia for Vietnam Revolts.
+        let region = if asia_bonus > 0 { "ts.region.asia" } else { "ts.region.southeast_asia" };
+        ask(
+            player,
+            "ts.place_ops",
+            vec![
+                Arg::Seat(player.seat()),
+                Arg::Num(ops.saturating_sub(spent) as i32),
+                Arg::Num(most.saturating_sub(spent) as i32),
+                Arg::Key(region.into()),
+            ],
+            "TS OPS §1",
+            self.actions(state),
+        )
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Place(c) => self.place(state, *c),
+            Action::Done => ops_done(state, self.player),
+            other => return not_an_answer(self, other),
+        }
+        Ok(())
+    }
+
+    fn ends_when_empty(&self) -> bool {
+        true
+    }
+}
+
+impl PlaceOps {
+    /// Where the next point may go, then "done" once a point is placed (or when the operations may be
+    /// declined).
+    fn actions(&self, state: &State) -> Vec<Action> {
+        let &PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, optional } = self;
+        let places = placements(state, player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea);
+        let mut out: Vec<Action> = Vec::with_capacity(places.len() + 1);
+        out.extend(places.into_iter().map(Action::Place));
+        if !out.is_empty() && (spent > 0 || optional) {
+            out.push(Action::Done);
+        }
+        out
+    }
+
+    /// One influence point with operations (TS OPS §1), or one point into the Chinese Civil War space.
+    fn place(&self, state: &mut State, country: CountryId) {
+        let &PlaceOps { player, spent, all_asia, all_sea, .. } = self;
+        let cost = if country == CIVIL_WAR {
+            civil_war_point(state);
+            1
+        } else {
+            let c = place_point(state, country, player);
+            state.log(Some(player), "ts.place", vec![Arg::Space(state.data().countries[country as usize].key.clone())]);
+            c
+        };
+        let (asia, sea) = (in_asia(state, country), in_southeast_asia(state, country));
+        if let Some(Step::PlaceOps(PlaceOps { spent: s, all_asia: a, all_sea: e, .. })) = state.steps.last_mut() {
+            *s = spent + cost;
+            *a = all_asia && asia;
+            *e = all_sea && sea;
+        }
+    }
+}
+
+/// A Southeast Asian country, used to show the largest budget a placement could reach.
+fn first_sea_country(state: &State) -> CountryId {
+    state.data().countries.iter().find(|c| c.southeast_asia).map(|c| c.id).unwrap_or(0)
+}
+
+/// TS CCW: the third USSR point ends the civil war; the USSR takes the China Card face up.
+fn civil_war_point(state: &mut State) {
+    let n = state.civil_war.map_or(0, |n| n + 1);
+    state.log(Some(Player::Ussr), "ts.civil_war_point", vec![Arg::Num(n as i32)]);
+    if n >= 3 {
+        state.civil_war = None;
+        state.china = super::state::China { holder: Some(Player::Ussr), face_up: true };
+        state.log(Some(Player::Ussr), "ts.civil_war_won", vec![]);
+    } else {
+        state.civil_war = Some(n);
+    }
 }
 
 /// Where `player` may place one more point with operations now (TS OPS §1): access from the round's

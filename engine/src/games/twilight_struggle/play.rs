@@ -1,19 +1,20 @@
 //! Playing a card in an action round (TS PLAY): choosing the card, its use, the order of an
 //! opponent's event and the operations, the operations themselves, and where the card goes after.
 
+use serde::{Deserialize, Serialize};
+
 use super::cards::*;
-use super::coup::{realign_with, resolve_with};
 use super::data::{CardId, CountryId};
 use super::defcon::gain_vp;
 use super::events;
-use super::influence::place_point;
-use super::ops::{self, budget, card_ops, coup_modifier, in_asia, in_southeast_asia, printed, realign_roll_modifier, CIVIL_WAR};
+use super::ops::{self, card_ops, printed, Operations};
 use super::space;
-use super::state::{Choice, OpsKind, Player, State, Step, Use};
+use super::state::{ask, not_an_answer, Choice, OpsKind, Player, State, Step, Use};
 use super::turn::{china_playable, total_rounds};
 use super::Action;
 use crate::kit::chance::Drawn;
-use crate::{Arg, Outcome};
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
 
 /// Rolls a die: new information, so undo stops here. A scripted die is marked in the log.
 pub fn roll(state: &mut State) -> u8 {
@@ -114,6 +115,49 @@ pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
     out
 }
 
+/// TS PLAY §1: choose the card of this action round (TS PLAY §3: or, caught in Quagmire / Bear Trap, the
+/// card to discard for the release roll).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChooseCard {
+    pub player: Player,
+}
+
+impl steps::Step<State> for ChooseCard {
+    fn prompt(&self, state: &State) -> Option<Prompt<Action>> {
+        let player = self.player;
+        let trapped = trapped(state, player) && (state.rules_at_least(2) || !trap_discards(state, player).is_empty());
+        ask(
+            player,
+            if trapped { "ts.choose_card_trapped" } else { "ts.choose_card" },
+            vec![Arg::Seat(player.seat()), Arg::Num(state.action_round as i32), Arg::Num(state.turn as i32)],
+            if trapped { "TS PLAY §3" } else { "TS PLAY §1" },
+            card_actions(state, player),
+        )
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let player = self.player;
+        match action {
+            // Defusing the Cuban Missile Crisis leaves the card still to choose.
+            Action::Remove(c) => cancel_crisis(state, player, *c),
+            Action::Card(c) => {
+                state.steps.pop();
+                choose_card(state, player, *c);
+            }
+            Action::Discard(c) => {
+                state.steps.pop();
+                trap_discard(state, player, *c);
+            }
+            Action::Done => {
+                state.steps.pop();
+                pass(state, player);
+            }
+            other => return not_an_answer(self, other),
+        }
+        Ok(())
+    }
+}
+
 pub fn cancel_crisis(state: &mut State, player: Player, country: CountryId) {
     state.influence[country as usize][player.idx()] -= 2;
     state.effects.retain(|e| e.card != CUBAN_MISSILE_CRISIS);
@@ -126,7 +170,7 @@ pub fn choose_card(state: &mut State, player: Player, card: CardId) {
     }
     state.table.push(card);
     state.log(Some(player), "ts.plays", vec![Arg::Seat(player.seat()), Arg::Card(card as u16)]);
-    state.steps.push(Step::ChooseUse { player, card });
+    state.steps.push(Step::ChooseUse(ChooseUse { player, card }));
 }
 
 /// A player passes: with only the China Card left, or caught in Quagmire / Bear Trap with nothing to
@@ -164,6 +208,33 @@ pub fn trap_discard(state: &mut State, player: Player, card: CardId) {
     );
     if free {
         state.effects.retain(|e| e.card != trap);
+    }
+}
+
+/// TS PLAY §1: choose how to use the card on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChooseUse {
+    pub player: Player,
+    pub card: CardId,
+}
+
+impl steps::Step<State> for ChooseUse {
+    fn prompt(&self, state: &State) -> Option<Prompt<Action>> {
+        let &ChooseUse { player, card } = self;
+        ask(
+            player,
+            "ts.choose_use",
+            vec![Arg::Card(card as u16), Arg::Num(card_ops(state, player, card) as i32)],
+            "TS PLAY §1",
+            use_options(state, player, card).into_iter().map(Action::Use).collect(),
+        )
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Use(u) = action else { return not_an_answer(self, action) };
+        state.steps.pop();
+        choose_use(state, self.player, self.card, *u);
+        Ok(())
     }
 }
 
@@ -206,12 +277,12 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
     match u {
         Use::Event => {
             flower_power(state, player, card);
-            state.steps.push(Step::Finish { player, card });
-            state.steps.push(Step::Event { card, owner: events::owner(state, card, player) });
+            state.steps.push(Step::Finish(Finish { player, card }));
+            state.steps.push(Step::Event(Event { card, owner: events::owner(state, card, player) }));
         }
         Use::Ops(OpsKind::Space) => {
             // TS OPS §4-5: a card played to the space race never triggers its event.
-            state.steps.push(Step::Finish { player, card });
+            state.steps.push(Step::Finish(Finish { player, card }));
             let r = roll(state);
             space::attempt(state, player, r);
         }
@@ -219,12 +290,12 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
             flower_power(state, player, card);
             let opponent_event = card != CHINA_CARD && events::owner(state, card, player) != player;
             if opponent_event && events::playable(state, card, player.opponent(), false) {
-                state.steps.push(Step::ChooseOrder { player, card, kind });
+                state.steps.push(Step::ChooseOrder(ChooseOrder { player, card, kind }));
             } else {
                 if opponent_event {
                     state.log(None, "ts.event_blocked", vec![Arg::Card(card as u16)]);
                 }
-                state.steps.push(Step::Finish { player, card });
+                state.steps.push(Step::Finish(Finish { player, card }));
                 state.steps.push(operations(state, player, card, kind));
             }
         }
@@ -232,19 +303,57 @@ pub fn choose_use(state: &mut State, player: Player, card: CardId, u: Use) {
 }
 
 fn operations(state: &State, player: Player, card: CardId, kind: OpsKind) -> Step {
-    Step::Operations { player, card, raw: printed(state, card), kind, targets: None, free: false, optional: false }
+    Step::Operations(Operations { player, card, raw: printed(state, card), kind, targets: None, free: false, optional: false })
+}
+
+/// TS PLAY §2: the opponent's event before or after the operations.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChooseOrder {
+    pub player: Player,
+    pub card: CardId,
+    pub kind: OpsKind,
+}
+
+impl steps::Step<State> for ChooseOrder {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        let actions = vec![Action::Choose(Choice::EventFirst), Action::Choose(Choice::OpsFirst)];
+        ask(self.player, "ts.choose_order", vec![Arg::Card(self.card as u16)], "TS PLAY §2", actions)
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Choose(ch) = action else { return not_an_answer(self, action) };
+        state.steps.pop();
+        choose_order(state, self.player, self.card, self.kind, *ch);
+        Ok(())
+    }
 }
 
 /// TS PLAY §2: the phasing player orders the opponent's event and the operations.
 pub fn choose_order(state: &mut State, player: Player, card: CardId, kind: OpsKind, choice: Choice) {
-    state.steps.push(Step::Finish { player, card });
-    let event = Step::Event { card, owner: player.opponent() };
+    state.steps.push(Step::Finish(Finish { player, card }));
+    let event = Step::Event(Event { card, owner: player.opponent() });
     if choice == Choice::EventFirst {
         state.steps.push(operations(state, player, card, kind));
         state.steps.push(event);
     } else {
         state.steps.push(event);
         state.steps.push(operations(state, player, card, kind));
+    }
+}
+
+/// *auto* fire a card's event; `owner` carries it out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub card: CardId,
+    pub owner: Player,
+}
+
+impl steps::Step<State> for Event {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        event(state, self.card, self.owner);
     }
 }
 
@@ -256,10 +365,27 @@ pub fn event(state: &mut State, card: CardId, owner: Player) {
         state.fired.push(card);
         state.log(Some(owner), "ts.event", vec![Arg::Seat(owner.seat()), Arg::Card(card as u16)]);
         let before = state.fingerprint();
-        state.steps.push(Step::EventDone { card, before });
+        state.steps.push(Step::EventDone(EventDone { card, before }));
         events::fire(state, card, owner);
     } else {
         state.log(None, "ts.event_blocked", vec![Arg::Card(card as u16)]);
+    }
+}
+
+/// *auto* the event of `card` has run its course: if nothing on the board changed since it began
+/// (`before` is [`State::fingerprint`] then), the log says so (TS PLAY §2 example 3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventDone {
+    pub card: CardId,
+    pub before: u32,
+}
+
+impl steps::Step<State> for EventDone {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        event_done(state, self.card, self.before);
     }
 }
 
@@ -270,201 +396,19 @@ pub fn event_done(state: &mut State, card: CardId, before: u32) {
     }
 }
 
-/// Starts operations worth `raw` printed ops: the modifiers and region bonuses are applied here.
-#[allow(clippy::too_many_arguments)]
-pub fn start_operations(
-    state: &mut State,
-    player: Player,
-    card: CardId,
-    raw: u8,
-    kind: OpsKind,
-    targets: Option<Vec<CountryId>>,
-    free: bool,
-    optional: bool,
-) {
-    let ops = ops::modified(state, player, raw);
-    let (asia_bonus, sea_bonus) = ops::bonuses(state, player, card);
-    state.log(Some(player), "ts.operations", vec![Arg::Seat(player.seat()), Arg::Num(ops as i32), Arg::Key(kind_key(kind).into())]);
-    match kind {
-        OpsKind::Influence => {
-            state.steps.push(Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent: 0, all_asia: true, all_sea: true, optional })
-        }
-        OpsKind::Realign => state.steps.push(Step::RealignOps {
-            player,
-            ops,
-            asia_bonus,
-            sea_bonus,
-            spent: 0,
-            all_asia: true,
-            all_sea: true,
-            targets,
-            free,
-            optional,
-        }),
-        OpsKind::Coup => state.steps.push(Step::CoupOps { player, ops, asia_bonus, sea_bonus, targets, free, optional }),
-        OpsKind::Space => {
-            if space::may_attempt(state, player, ops) {
-                let r = roll(state);
-                space::attempt(state, player, r);
-            }
-        }
-    }
+/// *auto* the played card leaves the table (discard, removed, the China Card to the opponent).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    pub player: Player,
+    pub card: CardId,
 }
 
-pub fn kind_key(kind: OpsKind) -> &'static str {
-    match kind {
-        OpsKind::Influence => "ts.kind.influence",
-        OpsKind::Realign => "ts.kind.realign",
-        OpsKind::Coup => "ts.kind.coup",
-        OpsKind::Space => "ts.kind.space",
+impl steps::Step<State> for Finish {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
     }
-}
-
-/// One influence point with operations (TS OPS §1), or one point into the Chinese Civil War space.
-pub fn place_ops(state: &mut State, country: CountryId) {
-    let Some(Step::PlaceOps { player, spent, all_asia, all_sea, .. }) = state.steps.last().cloned() else { return };
-    let cost = if country == CIVIL_WAR {
-        civil_war_point(state);
-        1
-    } else {
-        let c = place_point(state, country, player);
-        state.log(Some(player), "ts.place", vec![Arg::Space(state.data().countries[country as usize].key.clone())]);
-        c
-    };
-    let (asia, sea) = (in_asia(state, country), in_southeast_asia(state, country));
-    if let Some(Step::PlaceOps { spent: s, all_asia: a, all_sea: e, .. }) = state.steps.last_mut() {
-        *s = spent + cost;
-        *a = all_asia && asia;
-        *e = all_sea && sea;
-    }
-}
-
-/// TS CCW: the third USSR point ends the civil war; the USSR takes the China Card face up.
-fn civil_war_point(state: &mut State) {
-    let n = state.civil_war.map_or(0, |n| n + 1);
-    state.log(Some(Player::Ussr), "ts.civil_war_point", vec![Arg::Num(n as i32)]);
-    if n >= 3 {
-        state.civil_war = None;
-        state.china = super::state::China { holder: Some(Player::Ussr), face_up: true };
-        state.log(Some(Player::Ussr), "ts.civil_war_won", vec![]);
-    } else {
-        state.civil_war = Some(n);
-    }
-}
-
-pub fn place_ops_actions(state: &State) -> Vec<Action> {
-    let Some(&Step::PlaceOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, optional }) = state.steps.last() else {
-        return vec![];
-    };
-    let places = ops::placements(state, player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea);
-    let mut out: Vec<Action> = Vec::with_capacity(places.len() + 1);
-    out.extend(places.into_iter().map(Action::Place));
-    if !out.is_empty() && (spent > 0 || optional) {
-        out.push(Action::Done);
-    }
-    out
-}
-
-pub fn realign_actions(state: &State) -> Vec<Action> {
-    let Some(Step::RealignOps { player, ops, asia_bonus, sea_bonus, spent, all_asia, all_sea, targets, free, optional }) = state.steps.last() else {
-        return vec![];
-    };
-    let candidates = ops::realign_targets(state, *player, targets, *free);
-    let mut out: Vec<Action> = Vec::with_capacity(candidates.len() + 1);
-    out.extend(
-        candidates
-            .into_iter()
-            .filter(|&c| *spent < budget(state, *ops, *asia_bonus, *sea_bonus, *all_asia, *all_sea, c))
-            .map(Action::Realign),
-    );
-    if !out.is_empty() && (*spent > 0 || *optional) {
-        out.push(Action::Done);
-    }
-    out
-}
-
-/// One realignment roll (TS OPS §2).
-pub fn realign_roll(state: &mut State, country: CountryId) {
-    let Some(Step::RealignOps { player, spent, all_asia, all_sea, .. }) = state.steps.last().cloned() else { return };
-    let (asia, sea) = (in_asia(state, country), in_southeast_asia(state, country));
-    if let Some(Step::RealignOps { spent: s, all_asia: a, all_sea: e, .. }) = state.steps.last_mut() {
-        *s = spent + 1;
-        *a = all_asia && asia;
-        *e = all_sea && sea;
-    }
-    let (mine, theirs) = (roll(state), roll(state));
-    let (my_mod, their_mod) = (realign_roll_modifier(state, player), realign_roll_modifier(state, player.opponent()));
-    let (a, b, removed) = realign_with(state, player, country, mine as i32 + my_mod, theirs as i32 + their_mod);
-    state.log(
-        Some(player),
-        "ts.realign",
-        vec![
-            Arg::Seat(player.seat()),
-            Arg::Space(state.data().countries[country as usize].key.clone()),
-            Arg::Roll(mine),
-            Arg::Num(a),
-            Arg::Roll(theirs),
-            Arg::Num(b),
-            Arg::Num(removed as i32),
-        ],
-    );
-}
-
-pub fn coup_actions(state: &State) -> Vec<Action> {
-    let Some(Step::CoupOps { player, targets, free, optional, .. }) = state.steps.last() else { return vec![] };
-    let candidates = ops::coup_targets(state, *player, targets, *free);
-    let mut out: Vec<Action> = Vec::with_capacity(candidates.len() + 1);
-    out.extend(candidates.into_iter().map(Action::Coup));
-    if !out.is_empty() && *optional {
-        out.push(Action::Done);
-    }
-    out
-}
-
-/// The coup chosen in a CoupOps step: the region bonuses count when the target is in their region.
-pub fn coup_step(state: &mut State, country: CountryId) {
-    let Some(Step::CoupOps { player, ops, asia_bonus, sea_bonus, free, .. }) = state.steps.pop() else { return };
-    let ops = budget(state, ops, asia_bonus, sea_bonus, true, true, country);
-    coup(state, player, country, ops, free);
-}
-
-/// A coup (TS OPS §3) with every event rule that touches it: the Cuban Missile Crisis, SALT and the
-/// Death Squads' modifiers, Nuclear Subs, Yuri and Samantha.
-pub fn coup(state: &mut State, player: Player, country: CountryId, ops: u8, free: bool) {
-    let key = state.data().countries[country as usize].key.clone();
-    if let Some(e) = state.effect(CUBAN_MISSILE_CRISIS) {
-        if e.player != player {
-            state.log(Some(player), "ts.crisis_war", vec![Arg::Seat(player.seat()), Arg::Space(key)]);
-            state.outcome = Some(Outcome {
-                winner: Some(player.opponent().seat()),
-                reason: "cuban_missile_crisis".into(),
-                args: vec![Arg::Seat(player.seat())],
-            });
-            return;
-        }
-    }
-    let r = roll(state);
-    let modifier = coup_modifier(state, country, player);
-    let degrade = !(player == Player::Us && state.has(NUCLEAR_SUBS));
-    let res = resolve_with(state, player, country, ops, r, modifier, free, degrade);
-    state.last_coup_removed = res.removed;
-    state.last_coup_target = Some(country);
-    state.log(
-        Some(player),
-        if res.margin > 0 { "ts.coup_success" } else { "ts.coup_failure" },
-        vec![
-            Arg::Seat(player.seat()),
-            Arg::Space(key),
-            Arg::Roll(r),
-            Arg::Num(ops as i32),
-            Arg::Num(modifier),
-            Arg::Num(res.removed as i32),
-            Arg::Num(res.added as i32),
-        ],
-    );
-    if player == Player::Us && state.has(YURI_AND_SAMANTHA) {
-        state.log(Some(Player::Ussr), "ts.yuri", vec![]);
-        gain_vp(state, Player::Ussr, 1, false);
+    fn run(&self, state: &mut State) {
+        finish(state, self.player, self.card);
     }
 }
 
@@ -492,15 +436,3 @@ pub fn finish(state: &mut State, player: Player, card: CardId) {
     }
 }
 
-/// Eagle/Bear Has Landed: discard a held card, or keep.
-pub fn landed_actions(state: &State, player: Player) -> Vec<Action> {
-    let mut out: Vec<Action> = state.hand(player).iter().map(|&c| Action::Card(c)).collect();
-    out.push(Action::Choose(Choice::Keep));
-    out
-}
-
-pub fn landed_discard(state: &mut State, player: Player, card: CardId) {
-    state.hands[player.idx()].retain(|&c| c != card);
-    state.discard.push(card);
-    state.log(Some(player), "ts.landed_discard", vec![Arg::Seat(player.seat()), Arg::Card(card as u16)]);
-}

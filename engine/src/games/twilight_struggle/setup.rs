@@ -1,15 +1,20 @@
 //! TS SET: the game's setup — deal the Early War hands, the China Card to the USSR, the fixed starting
 //! influence, then the USSR's 6 free points in Eastern Europe and the US's 7 in Western Europe.
 
-use super::data::{CountryId, Period};
-use super::deck;
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
+use super::data::{CountryId, Period};
+use super::deck;
+
 use super::data::TsData;
-use super::state::{China, Options, Pack, Player, State, Step};
-use crate::record::Header;
+use super::state::{ask, not_an_answer, China, Options, Pack, Player, State, Step};
+use super::Action;
 use crate::kit::chance::Chance;
-use crate::{Arg, SetupError};
+use crate::kit::steps;
+use crate::record::Header;
+use crate::{Arg, Illegal, Prompt, Seat, SetupError};
 
 /// The free starting influence (TS SET 2–3 totals 15 / 25 minus the fixed part; GUIDE §8 L2851–L2853).
 pub const FREE_USSR: u8 = 6;
@@ -89,8 +94,8 @@ pub fn standard(seed: u64, options: Options, rules: u32, pack: Arc<TsData>) -> S
     state.log(None, "ts.fixed_influence", vec![]);
     // TS SET 2, then SET 3: the US places after the USSR; the stack's top is the current step.
     state.steps = vec![
-        Step::SetupInfluence { player: Player::Us, left: FREE_US },
-        Step::SetupInfluence { player: Player::Ussr, left: FREE_USSR },
+        Step::SetupInfluence(SetupInfluence { player: Player::Us, left: FREE_US }),
+        Step::SetupInfluence(SetupInfluence { player: Player::Ussr, left: FREE_USSR }),
     ];
     state
 }
@@ -121,13 +126,42 @@ pub fn setup_area(state: &State, player: Player) -> impl Iterator<Item = Country
         .map(|c| c.id)
 }
 
+/// TS SET 2–3: place the free starting influence one point at a time (USSR 6 in Eastern Europe, then US
+/// 7 in Western Europe).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupInfluence {
+    pub player: Player,
+    pub left: u8,
+}
+
+impl steps::Step<State> for SetupInfluence {
+    fn prompt(&self, state: &State) -> Option<Prompt<Action>> {
+        let &SetupInfluence { player, left } = self;
+        ask(
+            player,
+            "ts.setup_influence",
+            vec![Arg::Seat(player.seat()), Arg::Num(left as i32)],
+            if player == Player::Ussr { "TS SET 2" } else { "TS SET 3" },
+            setup_area(state, player).map(Action::Place).collect(),
+        )
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Place(c) => place(state, self.player, self.left, *c),
+            other => return not_an_answer(self, other),
+        }
+        Ok(())
+    }
+}
+
 /// Places one point; the step ends when the player's points are placed.
 pub fn place(state: &mut State, player: Player, left: u8, country: CountryId) {
     state.influence[country as usize][player.idx()] += 1;
     state.log(Some(player), "ts.place", vec![Arg::Space(state.data().countries[country as usize].key.clone())]);
     state.steps.pop();
     if left > 1 {
-        state.steps.push(Step::SetupInfluence { player, left: left - 1 });
+        state.steps.push(Step::SetupInfluence(SetupInfluence { player, left: left - 1 }));
     } else {
         state.log(Some(player), "ts.setup_done", vec![Arg::Seat(player.seat())]);
         if state.steps.is_empty() {

@@ -1,8 +1,12 @@
 //! The space race (TS OPS §4; PA2 L1655–L1697; data/space.tsv).
 
+use serde::{Deserialize, Serialize};
+
 use super::defcon::gain_vp;
-use super::state::{Player, State};
-use crate::Arg;
+use super::state::{ask, not_an_answer, Choice, Player, State};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
 
 /// Whether `player` alone owns the ability of `box_no`: the first to arrive gets it, and it is
 /// cancelled as soon as the other player arrives (TS OPS §4-4).
@@ -61,5 +65,37 @@ pub fn advance(state: &mut State, player: Player, score: bool) {
     if score {
         let vp = if first { b.vp_first } else { b.vp_second };
         gain_vp(state, player, vp as i32, false);
+    }
+}
+
+/// Eagle/Bear Has Landed (TS OPS §4-4): at the end of the turn the owner may discard a held card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LandedDiscard {
+    pub player: Player,
+}
+
+impl steps::Step<State> for LandedDiscard {
+    fn prompt(&self, state: &State) -> Option<Prompt<Action>> {
+        let player = self.player;
+        let mut actions: Vec<Action> = state.hand(player).iter().map(|&c| Action::Card(c)).collect();
+        actions.push(Action::Choose(Choice::Keep));
+        ask(player, "ts.landed_discard", vec![Arg::Seat(player.seat())], "TS OPS §4-4", actions)
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Card(card) => {
+                state.steps.pop();
+                let (player, card) = (self.player, *card);
+                state.hands[player.idx()].retain(|&c| c != card);
+                state.discard.push(card);
+                state.log(Some(player), "ts.landed_discard", vec![Arg::Seat(player.seat()), Arg::Card(card as u16)]);
+            }
+            Action::Choose(Choice::Keep) => {
+                state.steps.pop();
+            }
+            other => return not_an_answer(self, other),
+        }
+        Ok(())
     }
 }

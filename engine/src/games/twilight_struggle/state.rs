@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 use super::data::{CardId, CountryId, Region, TsData};
+use super::{coup, events, ops, play, setup, space, turn, Action};
 use crate::kit::chance::Chance;
-use crate::{Log, LogEntry, Outcome, Seat};
+use crate::kit::steps::{self, Stack};
+use crate::{Arg, Illegal, Log, LogEntry, Outcome, Prompt, Seat};
 
 /// A player. Seat 0 is the USSR (it places first and moves first in every action round), seat 1 the US.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -141,92 +143,133 @@ pub enum InfluenceMode {
 }
 
 /// One pending step of the game: the explicit stack (Rally the Troops' call / goto / end) that lets
-/// any moment be saved, linked and undone. Steps marked *auto* run without a decision.
+/// any moment be saved, linked and undone. Each variant carries the struct of its kind, which keeps the
+/// step's question, its answers and its automatic work side by side in the rule file it belongs to
+/// (`kit::steps::Step`); [`Stack::kind`] below is the one list of them. Steps marked *auto* run without a
+/// decision.
+///
+/// The variants are unit or newtype variants over a struct with the fields of the former struct variant,
+/// in the same order, so the saved forms (JSON and postcard) are those of the struct variants before.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
-    /// TS SET 2–3: place the free starting influence one point at a time (USSR 6 in Eastern Europe,
-    /// then US 7 in Western Europe).
-    SetupInfluence { player: Player, left: u8 },
+    /// TS SET 2–3: the free starting influence.
+    SetupInfluence(setup::SetupInfluence),
     /// *auto* TS SEQ A–C: improve DEFCON, deal, then the headline phase.
     StartTurn,
     /// TS SEQ C: choose a headline card.
-    Headline { player: Player },
+    Headline(turn::Headline),
     /// *auto* TS SEQ C: reveal both headlines and resolve them, higher ops first.
     RevealHeadlines,
     /// *auto* resolve one headline card as its event.
-    HeadlineEvent { player: Player, card: CardId },
-    /// *auto* the end of the headline phase (NORAD).
+    HeadlineEvent(turn::HeadlineEvent),
+    /// *auto* the end of the headline phase (NORAD under rules 1).
     EndHeadline,
     /// *auto* TS SEQ D: start the next action round, or end the turn.
     ActionRound,
     /// *auto* the end of an action round (NORAD, We Will Bury You).
-    EndRound { player: Player },
+    EndRound(turn::EndRound),
     /// TS PLAY §1: choose the card of this action round.
-    ChooseCard { player: Player },
+    ChooseCard(play::ChooseCard),
     /// Choose how to use the card on the table.
-    ChooseUse { player: Player, card: CardId },
+    ChooseUse(play::ChooseUse),
     /// TS PLAY §2: the opponent's event before or after the operations.
-    ChooseOrder { player: Player, card: CardId, kind: OpsKind },
-    /// *auto* fire a card's event; `owner` carries it out.
-    Event { card: CardId, owner: Player },
-    /// *auto* start operations worth `raw` printed ops (modifiers are applied here).
-    /// `optional`: event operations the player "may" conduct can be declined.
-    Operations { player: Player, card: CardId, raw: u8, kind: OpsKind, targets: Option<Vec<CountryId>>, free: bool, optional: bool },
-    /// TS OPS §1: place influence point by point. `spent` counts ops used; `all_asia` / `all_sea`
-    /// say whether every point so far went to Asia / Southeast Asia (for the region bonuses).
-    PlaceOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, spent: u8, all_asia: bool, all_sea: bool, optional: bool },
+    ChooseOrder(play::ChooseOrder),
+    /// *auto* fire a card's event.
+    Event(play::Event),
+    /// *auto* start operations (modifiers and region bonuses are applied here).
+    Operations(ops::Operations),
+    /// TS OPS §1: place influence point by point.
+    PlaceOps(ops::PlaceOps),
     /// TS OPS §2: realignment rolls, one op each.
-    RealignOps {
-        player: Player,
-        ops: u8,
-        asia_bonus: u8,
-        sea_bonus: u8,
-        spent: u8,
-        all_asia: bool,
-        all_sea: bool,
-        targets: Option<Vec<CountryId>>,
-        free: bool,
-        optional: bool,
-    },
+    RealignOps(coup::RealignOps),
     /// TS OPS §3: one coup.
-    CoupOps { player: Player, ops: u8, asia_bonus: u8, sea_bonus: u8, targets: Option<Vec<CountryId>>, free: bool, optional: bool },
-    /// Event-granted operations: choose how to use them.
-    ChooseOps { player: Player, card: CardId, raw: u8, kinds: Vec<OpsKind>, targets: Option<Vec<CountryId>>, free: bool },
-    /// *auto* the played card leaves the table (discard, removed, the China Card to the opponent).
-    Finish { player: Player, card: CardId },
+    CoupOps(coup::CoupOps),
+    /// TS EVT §4-3: event-granted operations: choose how to use them.
+    ChooseOps(events::picks::ChooseOps),
+    /// *auto* the played card leaves the table.
+    Finish(play::Finish),
     /// *auto* TS SEQ E–I: the end of the turn.
     EndTurn,
     /// *auto* TS SEQ E–I after Eagle/Bear Has Landed's discard.
     TurnChecks,
-    /// Eagle/Bear Has Landed (TS OPS §4-4): the owner may discard a held card.
-    LandedDiscard { player: Player },
-    /// An event adds or removes influence one pick at a time.
-    Influence {
-        player: Player,
-        owner: Player,
-        card: CardId,
-        mode: InfluenceMode,
-        /// Picks left; each pick moves `amount` points (a wipe ignores it).
-        left: u8,
-        amount: u8,
-        max_per_country: u8,
-        allowed: Vec<CountryId>,
-        picked: Vec<CountryId>,
-        /// "Up to": the player may stop early.
-        optional: bool,
-    },
-    /// An event asks for one country; the card's handler acts on it.
-    ChooseCountry { player: Player, card: CardId, allowed: Vec<CountryId> },
-    /// An event offers named choices.
-    ChooseOption { player: Player, card: CardId, options: Vec<Choice> },
-    /// An event asks for one card from a list (`optional`: the player may decline).
-    ChooseCardFrom { player: Player, card: CardId, cards: Vec<CardId>, optional: bool },
+    /// TS OPS §4-4: Eagle/Bear Has Landed's discard.
+    LandedDiscard(space::LandedDiscard),
+    /// TS EVT §1: an event adds or removes influence one pick at a time.
+    Influence(events::picks::Influence),
+    /// TS EVT §1: an event asks for one country.
+    ChooseCountry(events::picks::ChooseCountry),
+    /// TS EVT §1: an event offers named choices.
+    ChooseOption(events::picks::ChooseOption),
+    /// TS EVT §1: an event asks for one card from a list.
+    ChooseCardFrom(events::picks::ChooseCardFrom),
     /// *auto* an event's next part.
-    Resume { player: Player, card: CardId, part: u8 },
-    /// *auto* the event of `card` has run its course: if nothing on the board changed since it began
-    /// (`before` is [`State::fingerprint`] then), the log says so (TS PLAY §2 example 3).
-    EventDone { card: CardId, before: u32 },
+    Resume(events::picks::Resume),
+    /// *auto* the event of a card has run its course (TS PLAY §2 example 3).
+    EventDone(play::EventDone),
+}
+
+impl Stack for State {
+    type Step = Step;
+    type Action = Action;
+
+    /// A decision that offers nothing is a fault the fuzzer must see, unless its kind says it is over
+    /// (operations with nothing left to place, an event's picks with nothing left to pick).
+    const EMPTY_DECISIONS_END: bool = false;
+
+    fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    fn steps_mut(&mut self) -> &mut Vec<Step> {
+        &mut self.steps
+    }
+
+    fn kind(step: &Step) -> &dyn steps::Step<State> {
+        match step {
+            Step::SetupInfluence(s) => s,
+            Step::StartTurn => &turn::StartTurn,
+            Step::Headline(s) => s,
+            Step::RevealHeadlines => &turn::RevealHeadlines,
+            Step::HeadlineEvent(s) => s,
+            Step::EndHeadline => &turn::EndHeadline,
+            Step::ActionRound => &turn::ActionRound,
+            Step::EndRound(s) => s,
+            Step::ChooseCard(s) => s,
+            Step::ChooseUse(s) => s,
+            Step::ChooseOrder(s) => s,
+            Step::Event(s) => s,
+            Step::Operations(s) => s,
+            Step::PlaceOps(s) => s,
+            Step::RealignOps(s) => s,
+            Step::CoupOps(s) => s,
+            Step::ChooseOps(s) => s,
+            Step::Finish(s) => s,
+            Step::EndTurn => &turn::EndTurn,
+            Step::TurnChecks => &turn::TurnChecks,
+            Step::LandedDiscard(s) => s,
+            Step::Influence(s) => s,
+            Step::ChooseCountry(s) => s,
+            Step::ChooseOption(s) => s,
+            Step::ChooseCardFrom(s) => s,
+            Step::Resume(s) => s,
+            Step::EventDone(s) => s,
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}
+
+/// A decision of `player`: what a step's `prompt` returns.
+pub fn ask(player: Player, id: &'static str, args: Vec<Arg>, rule: &'static str, actions: Vec<Action>) -> Option<Prompt<Action>> {
+    Some(Prompt { seat: Some(player.seat()), id, args, rule, actions })
+}
+
+/// An action that is not one of a step's answers (the caller checks legality first, so this is a fault).
+pub fn not_an_answer(step: &impl std::fmt::Debug, action: &Action) -> Result<(), Illegal> {
+    Err(Illegal(format!("{action:?} answers no question of {step:?}")))
 }
 
 /// A lasting or rest-of-turn effect in play (TS CMP §2-5, TS EVT §3).

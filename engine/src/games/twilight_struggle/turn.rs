@@ -8,9 +8,14 @@ use super::deck::{self, period_cards};
 use super::defcon::{change_defcon, gain_vp};
 use super::events;
 use super::scoring;
-use super::space::ability;
-use super::state::{InfluenceMode, Player, State, Step};
-use crate::{Arg, Outcome};
+use super::play::{ChooseCard, Event, Finish};
+use super::space::{ability, LandedDiscard};
+use super::events::picks::Influence;
+use super::state::{ask, not_an_answer, InfluenceMode, Player, State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Outcome, Prompt, Seat};
+use serde::{Deserialize, Serialize};
 
 /// TS SEQ B: hand size (8 in turns 1–3, 9 from turn 4; the China Card does not count).
 pub fn hand_size(turn: u8) -> usize {
@@ -30,6 +35,19 @@ pub fn total_rounds(state: &State, player: Player) -> u8 {
         8
     } else {
         base
+    }
+}
+
+/// *auto* TS SEQ A–C: improve DEFCON, deal, then the headline phase.
+#[derive(Clone, Copy, Debug)]
+pub struct StartTurn;
+
+impl steps::Step<State> for StartTurn {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        start_turn(state);
     }
 }
 
@@ -58,8 +76,29 @@ pub fn begin_headlines(state: &mut State) {
     let first = if ability(state, Player::Ussr, 4) { Player::Us } else { Player::Ussr };
     for p in [first.opponent(), first] {
         if !headline_choices(state, p).is_empty() {
-            state.steps.push(Step::Headline { player: p });
+            state.steps.push(Step::Headline(Headline { player: p }));
         }
+    }
+}
+
+/// TS SEQ C: choose a headline card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Headline {
+    pub player: Player,
+}
+
+impl steps::Step<State> for Headline {
+    fn prompt(&self, state: &State) -> Option<Prompt<Action>> {
+        let player = self.player;
+        let choices = headline_choices(state, player).into_iter().map(Action::Card).collect();
+        ask(player, "ts.choose_headline", vec![Arg::Seat(player.seat())], "TS SEQ C", choices)
+    }
+
+    fn apply(&self, state: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Card(c) = action else { return not_an_answer(self, action) };
+        state.steps.pop();
+        choose_headline(state, self.player, *c);
+        Ok(())
     }
 }
 
@@ -92,6 +131,19 @@ fn headline_value(state: &State, card: CardId) -> u8 {
     state.data().cards[card as usize].ops
 }
 
+/// *auto* TS SEQ C: reveal both headlines and resolve them, higher ops first.
+#[derive(Clone, Copy, Debug)]
+pub struct RevealHeadlines;
+
+impl steps::Step<State> for RevealHeadlines {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        reveal_headlines(state);
+    }
+}
+
 /// TS SEQ C: reveal, then resolve the higher headline first; on a tie the US goes first. A US
 /// Defectors headline cancels the USSR's headline (#103).
 pub fn reveal_headlines(state: &mut State) {
@@ -115,7 +167,23 @@ pub fn reveal_headlines(state: &mut State) {
     // Higher value first; ties: the US first.
     order.sort_by_key(|&(p, c)| (std::cmp::Reverse(headline_value(state, c)), p != Player::Us));
     for &(p, c) in order.iter().rev() {
-        state.steps.push(Step::HeadlineEvent { player: p, card: c });
+        state.steps.push(Step::HeadlineEvent(HeadlineEvent { player: p, card: c }));
+    }
+}
+
+/// *auto* resolve one headline card as its event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadlineEvent {
+    pub player: Player,
+    pub card: CardId,
+}
+
+impl steps::Step<State> for HeadlineEvent {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        headline_event(state, self.player, self.card);
     }
 }
 
@@ -126,8 +194,21 @@ pub fn headline_event(state: &mut State, player: Player, card: CardId) {
     state.round_start = state.influence.clone();
     state.headlines[player.idx()] = None;
     state.headline_revealed[player.idx()] = false;
-    state.steps.push(Step::Finish { player, card });
-    state.steps.push(Step::Event { card, owner: events::owner(state, card, player) });
+    state.steps.push(Step::Finish(Finish { player, card }));
+    state.steps.push(Step::Event(Event { card, owner: events::owner(state, card, player) }));
+}
+
+/// *auto* the end of the headline phase.
+#[derive(Clone, Copy, Debug)]
+pub struct EndHeadline;
+
+impl steps::Step<State> for EndHeadline {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        end_headline(state);
+    }
 }
 
 /// The end of the headline phase. Under rules 1 NORAD was checked here too; the headline phase is not an
@@ -159,7 +240,7 @@ pub fn norad_check(state: &mut State) {
     if controls(state, canada, Player::Us) {
         let allowed: Vec<_> = state.data().countries.iter().filter(|c| state.inf(c.id, Player::Us) > 0).map(|c| c.id).collect();
         state.log(Some(Player::Us), "ts.norad", vec![]);
-        state.steps.push(Step::Influence {
+        state.steps.push(Step::Influence(Influence {
             player: Player::Us,
             owner: Player::Us,
             card: NORAD,
@@ -171,7 +252,20 @@ pub fn norad_check(state: &mut State) {
             picked: vec![],
             // Rules 2: the placement is a "may"; the US can decline it.
             optional: state.rules_at_least(2),
-        });
+        }));
+    }
+}
+
+/// *auto* TS SEQ D: start the next action round, or end the turn.
+#[derive(Clone, Copy, Debug)]
+pub struct ActionRound;
+
+impl steps::Step<State> for ActionRound {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        action_round(state);
     }
 }
 
@@ -201,17 +295,32 @@ pub fn action_round(state: &mut State) {
         // Quagmire / Bear Trap with no card to discard and no scoring card (rules 2): the round passes,
         // and ends as any round does (We Will Bury You, NORAD).
         state.log(Some(p), "ts.trapped_pass", vec![Arg::Seat(p.seat()), Arg::Num(state.action_round as i32)]);
-        state.steps.push(Step::EndRound { player: p });
+        state.steps.push(Step::EndRound(EndRound { player: p }));
         return;
     }
     state.log(Some(p), "ts.action_round", vec![Arg::Seat(p.seat()), Arg::Num(state.action_round as i32)]);
-    state.steps.push(Step::EndRound { player: p });
-    state.steps.push(Step::ChooseCard { player: p });
+    state.steps.push(Step::EndRound(EndRound { player: p }));
+    state.steps.push(Step::ChooseCard(ChooseCard { player: p }));
 }
 
 /// The China Card may be played by its holder while face up (TS CHN).
 pub fn china_playable(state: &State, player: Player) -> bool {
     state.holds_china(player) && state.china.face_up
+}
+
+/// *auto* the end of an action round (NORAD, We Will Bury You).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndRound {
+    pub player: Player,
+}
+
+impl steps::Step<State> for EndRound {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        end_round(state, self.player);
+    }
 }
 
 pub fn end_round(state: &mut State, player: Player) {
@@ -233,14 +342,40 @@ pub fn round_stamp(state: &State) -> u16 {
     state.turn as u16 * 32 + state.rounds_done[0] as u16 + state.rounds_done[1] as u16
 }
 
+/// *auto* TS SEQ E–I: the end of the turn.
+#[derive(Clone, Copy, Debug)]
+pub struct EndTurn;
+
+impl steps::Step<State> for EndTurn {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        end_turn(state);
+    }
+}
+
 /// TS SEQ E–I. Eagle/Bear Has Landed's discard comes first (digest D11).
 pub fn end_turn(state: &mut State) {
     state.action_round = 0;
     state.steps.push(Step::TurnChecks);
     for p in Player::BOTH {
         if ability(state, p, 6) && !state.hand(p).is_empty() {
-            state.steps.push(Step::LandedDiscard { player: p });
+            state.steps.push(Step::LandedDiscard(LandedDiscard { player: p }));
         }
+    }
+}
+
+/// *auto* TS SEQ E–I after Eagle/Bear Has Landed's discard.
+#[derive(Clone, Copy, Debug)]
+pub struct TurnChecks;
+
+impl steps::Step<State> for TurnChecks {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, state: &mut State) {
+        turn_checks(state);
     }
 }
 

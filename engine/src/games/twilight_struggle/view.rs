@@ -65,6 +65,13 @@ pub fn view(state: &State, who: crate::Viewer) -> TsView {
     let viewer = who.role().map(Player::from_seat);
     let sees = |p: Player| who == crate::Viewer::All || viewer == Some(p);
     let hand = |p: Player| sees(p).then(|| state.hand(p).clone());
+    // A headline waits face down on the table until it is revealed: only its player sees it.
+    let table: Vec<CardId> = state
+        .table
+        .iter()
+        .copied()
+        .filter(|&c| Player::BOTH.iter().all(|&p| state.headlines[p.idx()] != Some(c) || state.headline_revealed[p.idx()] || sees(p)))
+        .collect();
     TsView {
         viewer,
         turn: state.turn,
@@ -80,21 +87,13 @@ pub fn view(state: &State, who: crate::Viewer) -> TsView {
         hands: [hand(Player::Ussr), hand(Player::Us)],
         hand_ops: Player::BOTH.map(|p| sees(p).then(|| state.hand(p).iter().map(|&c| card_ops(state, p, c)).collect())),
         china_ops: Player::BOTH.map(|p| card_ops(state, p, super::cards::CHINA_CARD)),
-        table_ops: state.table.iter().map(|&c| card_ops(state, state.phasing, c)).collect(),
         hand_counts: [state.hands[0].len(), state.hands[1].len()],
         deck_count: state.deck.len(),
         discard: state.discard.clone(),
         removed: state.removed.clone(),
         effects: state.effects.clone(),
-        // A headline waits face down on the table until it is revealed: only its player sees it.
-        table: state
-            .table
-            .iter()
-            .copied()
-            .filter(|&c| {
-                Player::BOTH.iter().all(|&p| state.headlines[p.idx()] != Some(c) || state.headline_revealed[p.idx()] || sees(p))
-            })
-            .collect(),
+        table_ops: table.iter().map(|&c| card_ops(state, state.phasing, c)).collect(),
+        table,
         headlines: [0, 1].map(|i| {
             let p = if i == 0 { Player::Ussr } else { Player::Us };
             state.headlines[i].filter(|_| state.headline_revealed[i] || sees(p))

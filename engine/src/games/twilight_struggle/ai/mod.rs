@@ -37,7 +37,7 @@ impl AiGame for TwilightStruggle {
     }
 
     fn boundary(state: &State) -> bool {
-        state.outcome.is_none() && matches!(state.steps.last(), Some(Step::ChooseCard { .. } | Step::Headline { .. }))
+        state.outcome.is_none() && matches!(state.steps.last(), Some(Step::ChooseCard(_) | Step::Headline(_)))
     }
 
     fn epoch(state: &State) -> u64 {

@@ -19,7 +19,8 @@ use super::super::data::{CardId, CountryId, Region};
 use super::super::influence::{access, cost};
 use super::super::ops::{self, card_ops, coup_modifier, CIVIL_WAR};
 use super::super::state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
-use super::super::{coup, events, scoring, Action, TwilightStruggle};
+use super::super::events::picks;
+use super::super::{coup, events, play, scoring, setup, space, turn, Action, TwilightStruggle};
 use super::eval::{board_value, country_term, level_value, win_chance, Agg, Ctx, Term};
 use super::values::{event_value, owner, rounds_left, suicide_at_defcon2, OP_VALUE};
 use crate::{Game, Rng};
@@ -402,7 +403,8 @@ fn card_value(state: &State, local: &mut Local, p: Player, card: CardId, cache: 
 pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
     let Some(step) = state.steps.last() else { return vec![0.0; actions.len()] };
     match step {
-        &Step::SetupInfluence { player, .. } => {
+        Step::SetupInfluence(setup::SetupInfluence { player, .. }) => {
+            let player = *player;
             let mut local = Local::new(state, player);
             let wanted: &[(&str, u8)] = match player {
                 Player::Ussr => &[("poland", 4), ("egermany", 4), ("yugoslavia", 1)],
@@ -421,7 +423,7 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::Headline { player } => {
+        &Step::Headline(turn::Headline { player }) => {
             let mut local = Local::new(state, player);
             let mut cache = Cache::default();
             actions
@@ -432,7 +434,7 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::ChooseCard { player } => {
+        &Step::ChooseCard(play::ChooseCard { player }) => {
             let mut local = Local::new(state, player);
             let mut cache = Cache::default();
             actions
@@ -448,13 +450,13 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::ChooseUse { player, card } => {
+        &Step::ChooseUse(play::ChooseUse { player, card }) => {
             let mut local = Local::new(state, player);
             let mut cache = Cache::default();
             let uses: Vec<Use> = actions.iter().map(|a| if let Action::Use(u) = a { *u } else { Use::Event }).collect();
             use_values(state, &mut local, player, card, &uses, &mut cache)
         }
-        &Step::ChooseOrder { player, card, .. } => {
+        &Step::ChooseOrder(play::ChooseOrder { player, card, .. }) => {
             // GUIDE §5: the opponent's event first, then the ops (the US's Arab-Israeli War the exception).
             let ops_first = player == Player::Us && card == ARAB_ISRAELI_WAR;
             actions
@@ -465,7 +467,7 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::PlaceOps { player, .. } => {
+        &Step::PlaceOps(ops::PlaceOps { player, .. }) => {
             let mut local = Local::new(state, player);
             actions
                 .iter()
@@ -476,7 +478,8 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::RealignOps { player, .. } => {
+        Step::RealignOps(coup::RealignOps { player, .. }) => {
+            let player = *player;
             let mut local = Local::new(state, player);
             actions
                 .iter()
@@ -486,7 +489,8 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::CoupOps { player, ops, asia_bonus, sea_bonus, free, .. } => {
+        Step::CoupOps(coup::CoupOps { player, ops, asia_bonus, sea_bonus, free, .. }) => {
+            let (player, ops, asia_bonus, sea_bonus, free) = (*player, *ops, *asia_bonus, *sea_bonus, *free);
             let mut local = Local::new(state, player);
             actions
                 .iter()
@@ -499,7 +503,7 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        Step::ChooseOps { player, card, raw, .. } => {
+        Step::ChooseOps(picks::ChooseOps { player, card, raw, .. }) => {
             let p = *player;
             let mut local = Local::new(state, p);
             let mut cache = Cache::default();
@@ -515,14 +519,14 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::LandedDiscard { player } => actions
+        &Step::LandedDiscard(space::LandedDiscard { player }) => actions
             .iter()
             .map(|a| match a {
                 Action::Card(c) => -super::eval::hand_card_value(state, *c, player),
                 _ => 0.0,
             })
             .collect(),
-        Step::Influence { player, owner: whose, mode, amount, .. } => {
+        Step::Influence(picks::Influence { player, owner: whose, mode, amount, .. }) => {
             let p = *player;
             let mut local = Local::new(state, p);
             actions

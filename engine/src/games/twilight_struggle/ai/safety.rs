@@ -6,7 +6,9 @@
 //! position "the event fires now" is handed to the look-ahead as well.
 
 use super::super::data::CardId;
+use super::super::play::{ChooseCard, ChooseOrder, ChooseUse, Event};
 use super::super::state::{OpsKind, Player, State, Step, Use};
+use super::super::turn::Headline;
 use super::super::{advance, events, space, Action, TwilightStruggle};
 use super::values::owner;
 use crate::Game;
@@ -14,19 +16,19 @@ use crate::Game;
 /// The positions where the opponent's event of the card this action commits to fires at once.
 pub fn consequences(state: &State, action: &Action) -> Vec<State> {
     let Some(step) = state.steps.last() else { return vec![] };
-    if let (&Step::Headline { player }, Action::Card(c)) = (step, action) {
+    if let (&Step::Headline(Headline { player }), Action::Card(c)) = (step, action) {
         return headline_gamble(state, player, *c);
     }
     let (player, card) = match (step, action) {
-        (&Step::ChooseCard { player }, Action::Card(c)) => {
+        (&Step::ChooseCard(ChooseCard { player }), Action::Card(c)) => {
             // Not bound yet if the card can go to the space race instead.
             if space::may_attempt(state, player, super::super::ops::card_ops(state, player, *c)) {
                 return vec![];
             }
             (player, *c)
         }
-        (&Step::ChooseUse { player, card }, Action::Use(Use::Ops(k))) if *k != OpsKind::Space => (player, card),
-        (&Step::ChooseOrder { player, card, .. }, Action::Choose(_)) => (player, card),
+        (&Step::ChooseUse(ChooseUse { player, card }), Action::Use(Use::Ops(k))) if *k != OpsKind::Space => (player, card),
+        (&Step::ChooseOrder(ChooseOrder { player, card, .. }), Action::Choose(_)) => (player, card),
         _ => return vec![],
     };
     if !bound_to_fire(state, player, card) {
@@ -40,7 +42,7 @@ pub fn consequences(state: &State, action: &Action) -> Vec<State> {
     if s.outcome.is_some() {
         return vec![];
     }
-    s.steps.push(Step::Event { card, owner: owner(state, card, player) });
+    s.steps.push(Step::Event(Event { card, owner: owner(state, card, player) }));
     advance(&mut s);
     vec![s]
 }

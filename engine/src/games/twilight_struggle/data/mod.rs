@@ -14,7 +14,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::kit::table::{pack_hash, Errors};
+use crate::kit::graph::{BadEdge, EdgeProblem, Graph};
+use crate::kit::table::{self, pack_hash, Errors, Row};
 
 pub type CountryId = u8; // index in countries.tsv order
 pub type CardId = u8; // the card number 1..=110 (index 0 unused)
@@ -148,7 +149,8 @@ pub struct Country {
     pub southeast_asia: bool,
     pub stability: u8,
     pub battleground: bool,
-    /// Neighbouring countries, sorted by id (superpowers are in `adjacent_us` / `adjacent_ussr`).
+    /// Neighbouring countries, sorted by id (superpowers are in `adjacent_us` / `adjacent_ussr`), as the
+    /// pack's map graph ([`TsData::map`]) joins them.
     pub adjacent: Vec<CountryId>,
     pub adjacent_us: bool,
     pub adjacent_ussr: bool,
@@ -237,6 +239,11 @@ pub struct TsData {
     pub name: String,
     pub hash: String,
     pub countries: Vec<Country>,
+    /// The map's connections (kit::graph): the countries by id, then the US (space `countries.len()`) and
+    /// the USSR (the next one). Each country's `adjacent`, `adjacent_us` and `adjacent_ussr` are read
+    /// from it.
+    #[serde(skip)]
+    pub map: Graph,
     /// Index = card number; `cards[0]` is a dummy.
     pub cards: Vec<Card>,
     /// One row per region, in [`Region::ALL`] order.
@@ -315,7 +322,7 @@ impl TsData {
     }
 
     pub fn adjacent(&self, a: CountryId, b: CountryId) -> bool {
-        self.countries[a as usize].adjacent.binary_search(&b).is_ok()
+        self.map.adjacent(a as u16, b as u16)
     }
 
     /// Fixed plus free starting influence of a side (USSR 15, US 25).
@@ -361,7 +368,7 @@ pub const REQUIRED_COUNTRIES: [&str; 39] = [
 /// corrected folder. Every problem is reported, each with its file and line; files that are not `.tsv`
 /// (a README, notes) are ignored.
 pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<TsData, Errors> {
-    let mut errors: Vec<String> = vec![];
+    let mut errors = Errors::new();
     for (file, _) in files {
         if file.ends_with(".tsv") && !PACK_FILES.contains(file) {
             errors.push(format!("{file}: not a file of a Twilight Struggle pack (expected {})", PACK_FILES.join(", ")));
@@ -373,162 +380,48 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<TsData, Errors> 
         errors.push(format!("{f}: missing from the pack"));
     }
     if !missing.is_empty() {
-        return Err(Errors(errors));
+        return Err(errors);
     }
     let get = |f: &str| text(f).expect("checked above");
-    let mut countries = match parse_countries(get("countries.tsv"), &mut errors) {
-        Ok(c) => Some(c),
-        Err(e) => {
-            errors.push(e);
-            None
-        }
-    };
+    let mut countries = parse_countries(get("countries.tsv"), &mut errors);
+    let mut map = None;
     if let Some(c) = countries.as_mut() {
-        if let Err(e) = parse_adjacency(get("adjacency.tsv"), c, &mut errors) {
-            errors.push(e);
-        }
+        map = parse_adjacency(get("adjacency.tsv"), c, &mut errors);
         for key in REQUIRED_COUNTRIES {
             if !c.iter().any(|x| x.key == key) {
                 errors.push(format!("countries.tsv: no country '{key}', which the rules name"));
             }
         }
     }
-    let cards = parse_cards(get("cards.tsv"), &mut errors).map_err(|e| errors.push(e)).ok();
-    let space = parse_space(get("space.tsv"), &mut errors).map_err(|e| errors.push(e)).ok();
+    let cards = parse_cards(get("cards.tsv"), &mut errors);
+    let space = parse_space(get("space.tsv"), &mut errors);
     // The files that name countries are checked once countries.tsv reads.
     let (scoring, setup) = match countries.as_ref() {
-        Some(known) => (
-            parse_scoring(get("scoring.tsv"), known, &mut errors).map_err(|e| errors.push(e)).ok(),
-            parse_setup(get("setup.tsv"), known, &mut errors).map_err(|e| errors.push(e)).ok(),
-        ),
+        Some(known) => (parse_scoring(get("scoring.tsv"), known, &mut errors), parse_setup(get("setup.tsv"), known, &mut errors)),
         None => {
-            errors.push("scoring.tsv, setup.tsv: not checked until countries.tsv reads".into());
+            errors.push("scoring.tsv, setup.tsv: not checked until countries.tsv reads");
             (None, None)
         }
     };
     if !errors.is_empty() {
-        return Err(Errors(errors));
+        return Err(errors);
     }
-    let (Some(countries), Some(cards), Some((scoring, southeast_asia_vp)), Some(space), Some((starting, free_setup))) =
-        (countries, cards, scoring, space, setup)
+    let (Some(countries), Some(map), Some(cards), Some((scoring, southeast_asia_vp)), Some(space), Some((starting, free_setup))) =
+        (countries, map, cards, scoring, space, setup)
     else {
         return Err(Errors(vec!["the pack could not be read".into()]));
     };
     let hash = pack_hash(PACK_FILES.iter().map(|f| (*f, get(f))));
     let masks = Masks::of(&countries);
-    Ok(TsData { name: name.to_string(), hash, countries, cards, scoring, southeast_asia_vp, space, starting, free_setup, masks })
+    Ok(TsData { name: name.to_string(), hash, countries, map, cards, scoring, southeast_asia_vp, space, starting, free_setup, masks })
 }
 
 // ---------------------------------------------------------------------------------------------
 // Parsing
 
-/// One data row: its 1-based line number in the file and its cells.
-struct Row<'a> {
-    file: &'static str,
-    line: usize,
-    cells: Vec<&'a str>,
-}
-
-impl<'a> Row<'a> {
-    fn err(&self, msg: impl fmt::Display) -> String {
-        format!("{} line {}: {}", self.file, self.line, msg)
-    }
-
-    fn cell(&self, i: usize) -> &'a str {
-        self.cells[i]
-    }
-
-    fn text(&self, i: usize, what: &str) -> Result<String, String> {
-        let v = self.cells[i];
-        if v.is_empty() {
-            return Err(self.err(format!("empty {what}")));
-        }
-        Ok(v.to_string())
-    }
-
-    fn num(&self, i: usize, what: &str, min: u8, max: u8) -> Result<u8, String> {
-        let v = self.cells[i];
-        match v.parse::<u8>() {
-            Ok(n) if (min..=max).contains(&n) => Ok(n),
-            Ok(n) => Err(self.err(format!("{what} {n} is out of range {min}..={max}"))),
-            Err(_) => Err(self.err(format!("{what} '{v}' is not a number"))),
-        }
-    }
-
-    fn flag(&self, i: usize, what: &str) -> Result<bool, String> {
-        match self.cells[i] {
-            "0" => Ok(false),
-            "1" => Ok(true),
-            v => Err(self.err(format!("{what} must be 0 or 1, not '{v}'"))),
-        }
-    }
-
-    fn coord(&self, i: usize, what: &str, max: f32) -> Result<f32, String> {
-        let v = self.cells[i];
-        match v.parse::<f32>() {
-            Ok(x) if x.is_finite() && (0.0..=max).contains(&x) => Ok(x),
-            Ok(_) => Err(self.err(format!("{what} {v} is outside 0..={max}"))),
-            Err(_) => Err(self.err(format!("{what} '{v}' is not a number"))),
-        }
-    }
-
-    fn key(&self, i: usize, what: &str) -> Result<String, String> {
-        let v = self.cells[i];
-        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') {
-            return Err(self.err(format!("{what} '{v}' must be lowercase ascii letters, digits or '_'")));
-        }
-        Ok(v.to_string())
-    }
-
-    /// The last column: where the row comes from.
-    fn source(&self) -> Result<String, String> {
-        let v = *self.cells.last().expect("rows have cells");
-        if crate::kit::table::Provenance::of(v).is_none() {
-            return Err(self.err(format!(
-                "source '{v}' must start with 'seed L<n>', 'public:', 'public fact:', 'geography', 'reconstructed:' or 'owner:' (a correction from a copy of the game)"
-            )));
-        }
-        Ok(v.to_string())
-    }
-}
-
-/// Splits a file into rows, skipping blank and `#` lines; the first other line must be `header`.
-fn rows<'a>(file: &'static str, text: &'a str, header: &[&str]) -> Result<Vec<Row<'a>>, String> {
-    let mut out = Vec::new();
-    let mut seen_header = false;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.strip_suffix('\r').unwrap_or(raw);
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let cells: Vec<&str> = line.split('\t').map(str::trim).collect();
-        if !seen_header {
-            if cells != header {
-                return Err(format!(
-                    "{file} line {}: header must be '{}' (tab-separated), found '{}'",
-                    i + 1,
-                    header.join(" | "),
-                    cells.join(" | ")
-                ));
-            }
-            seen_header = true;
-            continue;
-        }
-        if cells.len() != header.len() {
-            return Err(format!(
-                "{file} line {}: {} columns, expected {} ({})",
-                i + 1,
-                cells.len(),
-                header.len(),
-                header.join(", ")
-            ));
-        }
-        out.push(Row { file, line: i + 1, cells });
-    }
-    if !seen_header {
-        return Err(format!("{file}: no header line"));
-    }
-    Ok(out)
+/// The rows of a table (kit::table), or `None` with every problem of the file recorded.
+fn rows<'a>(file: &'a str, text: &'a str, header: &'a [&'a str], errors: &mut Errors) -> Option<Vec<Row<'a>>> {
+    table::read(file, text, header).map_err(|e| errors.0.extend(e.0)).ok()
 }
 
 const COUNTRY_HEADER: [&str; 10] =
@@ -563,13 +456,13 @@ pub fn parse(countries: &str, adjacency: &str, cards: &str, scoring: &str, space
     parse_pack("test", &files).map_err(|e| e.to_string())
 }
 
-fn parse_countries(text: &str, errors: &mut Vec<String>) -> Result<Vec<Country>, String> {
+fn parse_countries(text: &str, errors: &mut Errors) -> Option<Vec<Country>> {
     const F: &str = "countries.tsv";
     let mut out: Vec<Country> = Vec::new();
     let mut keys: HashMap<String, usize> = HashMap::new();
-    for row in rows(F, text, &COUNTRY_HEADER)? {
+    for row in rows(F, text, &COUNTRY_HEADER, errors)? {
         let result = (|| -> Result<(), String> {
-            let key = row.key(0, "country key")?;
+            let key = row.ident("key")?;
             if key == "us" || key == "ussr" {
                 return Err(row.err(format!("'{key}' is reserved for the superpower spaces")));
             }
@@ -577,10 +470,10 @@ fn parse_countries(text: &str, errors: &mut Vec<String>) -> Result<Vec<Country>,
                 return Err(row.err(format!("duplicate country key '{key}' (first on line {first})")));
             }
             let region =
-                Region::from_key(row.cell(3)).ok_or_else(|| row.err(format!("unknown region '{}'", row.cell(3))))?;
+                Region::from_key(row.get("region")).ok_or_else(|| row.err(format!("unknown region '{}'", row.get("region"))))?;
             let (mut ee, mut we, mut sea) = (false, false, false);
-            if row.cell(4) != "-" {
-                for sub in row.cell(4).split(',').map(str::trim) {
+            if row.get("subregions") != "-" {
+                for sub in row.get("subregions").split(',').map(str::trim) {
                     let slot = match sub {
                         "eastern_europe" if region == Region::Europe => &mut ee,
                         "western_europe" if region == Region::Europe => &mut we,
@@ -605,19 +498,19 @@ fn parse_countries(text: &str, errors: &mut Vec<String>) -> Result<Vec<Country>,
             out.push(Country {
                 id: out.len() as CountryId,
                 key,
-                name_en: row.text(1, "name_en")?,
-                name_ko: row.text(2, "name_ko")?,
+                name_en: row.text("name_en")?,
+                name_ko: row.text("name_ko")?,
                 region,
                 eastern_europe: ee,
                 western_europe: we,
                 southeast_asia: sea,
-                stability: row.num(5, "stability", 1, 5)?,
-                battleground: row.flag(6, "battleground")?,
+                stability: row.num("stability", 1, 5)?,
+                battleground: row.flag("battleground")?,
                 adjacent: Vec::new(),
                 adjacent_us: false,
                 adjacent_ussr: false,
-                map_x: row.coord(7, "map_x", MAP_SIZE.0)?,
-                map_y: row.coord(8, "map_y", MAP_SIZE.1)?,
+                map_x: row.num("map_x", 0.0, MAP_SIZE.0)?,
+                map_y: row.num("map_y", 0.0, MAP_SIZE.1)?,
                 source: row.source()?,
             });
             Ok(())
@@ -627,115 +520,109 @@ fn parse_countries(text: &str, errors: &mut Vec<String>) -> Result<Vec<Country>,
         }
     }
     if out.len() != COUNTRY_COUNT {
-        return Err(format!("{F}: {} countries, expected {COUNTRY_COUNT}", out.len()));
+        errors.push(format!("{F}: {} countries, expected {COUNTRY_COUNT}", out.len()));
+        return None;
     }
     for r in Region::ALL {
         if !out.iter().any(|c| c.region == r && c.battleground) {
-            return Err(format!("{F}: region '{r}' has no battleground"));
+            errors.push(format!("{F}: region '{r}' has no battleground"));
+            return None;
         }
     }
-    Ok(out)
+    Some(out)
 }
 
-/// A node of the map graph: a country or a superpower.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum Node {
-    Us,
-    Ussr,
-    Country(CountryId),
-}
-
-fn parse_adjacency(text: &str, countries: &mut [Country], errors: &mut Vec<String>) -> Result<(), String> {
+/// Reads the map's connections (TS CMP §1) into the map graph: countries by id, then the US and the USSR
+/// spaces. Fills in each country's neighbours and superpower links, and checks that every country can be
+/// reached from a superpower (or influence could never get there).
+fn parse_adjacency(text: &str, countries: &mut [Country], errors: &mut Errors) -> Option<Graph> {
     const F: &str = "adjacency.tsv";
-    let index: HashMap<&str, CountryId> = countries.iter().map(|c| (c.key.as_str(), c.id)).collect();
-    let node = |row: &Row, i: usize| -> Result<Node, String> {
-        match row.cell(i) {
-            "us" => Ok(Node::Us),
-            "ussr" => Ok(Node::Ussr),
-            k => index.get(k).map(|&id| Node::Country(id)).ok_or_else(|| row.err(format!("unknown country '{k}'"))),
+    let n = countries.len() as u16;
+    let (us, ussr) = (n, n + 1);
+    let index: HashMap<&str, u16> = countries.iter().map(|c| (c.key.as_str(), c.id as u16)).collect();
+    let space = |row: &Row, column: &str| -> Result<u16, String> {
+        match row.get(column) {
+            "us" => Ok(us),
+            "ussr" => Ok(ussr),
+            k => index.get(k).copied().ok_or_else(|| row.err(format!("unknown country '{k}'"))),
         }
     };
-    let mut seen: HashMap<(Node, Node), usize> = HashMap::new();
-    let mut links: Vec<(Node, Node)> = Vec::new();
-    for row in rows(F, text, &ADJACENCY_HEADER)? {
-        let result = (|| -> Result<(), String> {
-            let (a, b) = (node(&row, 0)?, node(&row, 1)?);
+    let rows = rows(F, text, &ADJACENCY_HEADER, errors)?;
+    // Each row has at most one problem; the graph's (a link listed twice) are merged in by line.
+    let mut problems: Vec<(usize, String)> = Vec::new();
+    let mut edges: Vec<(u16, u16)> = Vec::new();
+    let mut edge_rows: Vec<&Row> = Vec::new();
+    for row in &rows {
+        let link = (|| -> Result<(u16, u16), String> {
+            let (a, b) = (space(row, "a")?, space(row, "b")?);
             row.source()?;
             if a == b {
-                return Err(row.err(format!("'{}' is linked to itself", row.cell(0))));
+                return Err(row.err(format!("'{}' is linked to itself", row.get("a"))));
             }
-            if !matches!(a, Node::Country(_)) && !matches!(b, Node::Country(_)) {
+            if a >= n && b >= n {
                 return Err(row.err("the two superpowers are not linked to each other"));
             }
-            let pair = if a < b { (a, b) } else { (b, a) };
-            if let Some(first) = seen.insert(pair, row.line) {
-                return Err(row.err(format!("duplicate link {} - {} (first on line {first})", row.cell(0), row.cell(1))));
-            }
-            links.push(pair);
-            Ok(())
+            Ok((a, b))
         })();
-        if let Err(e) = result {
-            errors.push(e);
+        match link {
+            Ok(edge) => {
+                edges.push(edge);
+                edge_rows.push(row);
+            }
+            Err(e) => problems.push((row.line, e)),
         }
     }
-    for (a, b) in links {
-        for (x, y) in [(a, b), (b, a)] {
-            if let Node::Country(c) = x {
-                let c = &mut countries[c as usize];
-                match y {
-                    Node::Us => c.adjacent_us = true,
-                    Node::Ussr => c.adjacent_ussr = true,
-                    Node::Country(d) => c.adjacent.push(d),
-                }
+    let (map, bad) = Graph::from_edges(n as usize + 2, &edges);
+    for BadEdge { edge, problem } in bad {
+        let row = edge_rows[edge];
+        let message = match problem {
+            EdgeProblem::Twice { first } => {
+                format!("duplicate link {} - {} (first on line {})", row.get("a"), row.get("b"), edge_rows[first].line)
             }
-        }
+            // Not given: the rows above name spaces of the map and no space linked to itself.
+            other => format!("{other:?}"),
+        };
+        problems.push((row.line, row.err(message)));
+    }
+    problems.sort_by_key(|&(line, _)| line);
+    for (_, e) in problems {
+        errors.push(e);
     }
     for c in countries.iter_mut() {
-        c.adjacent.sort_unstable();
+        let id = c.id as u16;
+        c.adjacent = map.neighbours(id).iter().filter(|&&x| x < n).map(|&x| x as CountryId).collect();
+        c.adjacent_us = map.adjacent(id, us);
+        c.adjacent_ussr = map.adjacent(id, ussr);
     }
-    // Every country must be reachable from a superpower, or influence could never get there.
-    let mut reached = vec![false; countries.len()];
-    let mut queue: Vec<CountryId> =
-        countries.iter().filter(|c| c.adjacent_us || c.adjacent_ussr).map(|c| c.id).collect();
-    for &c in &queue {
-        reached[c as usize] = true;
-    }
-    while let Some(c) = queue.pop() {
-        for &d in &countries[c as usize].adjacent {
-            if !reached[d as usize] {
-                reached[d as usize] = true;
-                queue.push(d);
-            }
-        }
-    }
+    let reached = map.reachable(&[us, ussr]);
     let lost: Vec<&str> = countries.iter().filter(|c| !reached[c.id as usize]).map(|c| c.key.as_str()).collect();
     if !lost.is_empty() {
-        return Err(format!("{F}: not reachable from either superpower: {}", lost.join(", ")));
+        errors.push(format!("{F}: not reachable from either superpower: {}", lost.join(", ")));
     }
-    Ok(())
+    Some(map)
 }
 
-fn parse_cards(text: &str, errors: &mut Vec<String>) -> Result<Vec<Card>, String> {
+fn parse_cards(text: &str, errors: &mut Errors) -> Option<Vec<Card>> {
     const F: &str = "cards.tsv";
     let mut slots: Vec<Option<Card>> = vec![None; CARD_COUNT + 1];
     let mut lines: Vec<usize> = vec![0; CARD_COUNT + 1];
     let mut keys: HashMap<String, usize> = HashMap::new();
-    for row in rows(F, text, &CARD_HEADER)? {
+    for row in rows(F, text, &CARD_HEADER, errors)? {
         let result = (|| -> Result<(), String> {
-            let number = row.num(0, "card number", 1, CARD_COUNT as u8)?;
+            let number = row.num("number", 1, CARD_COUNT as u8)?;
             if slots[number as usize].is_some() {
                 return Err(row.err(format!("duplicate card number {number} (first on line {})", lines[number as usize])));
             }
-            let key = row.key(1, "card key")?;
+            let key = row.ident("key")?;
             if let Some(first) = keys.insert(key.clone(), row.line) {
                 return Err(row.err(format!("duplicate card key '{key}' (first on line {first})")));
             }
-            let ops = row.num(4, "ops", 0, 4)?;
-            let side = Side::from_key(row.cell(5)).ok_or_else(|| row.err(format!("unknown side '{}'", row.cell(5))))?;
+            let ops = row.num("ops", 0, 4)?;
+            let side = Side::from_key(row.get("side")).ok_or_else(|| row.err(format!("unknown side '{}'", row.get("side"))))?;
             let period =
-                Period::from_key(row.cell(6)).ok_or_else(|| row.err(format!("unknown period '{}'", row.cell(6))))?;
-            let scoring = row.flag(8, "scoring")?;
-            let war = row.flag(10, "war")?;
+                Period::from_key(row.get("period")).ok_or_else(|| row.err(format!("unknown period '{}'", row.get("period"))))?;
+            let scoring = row.flag("scoring")?;
+            let war = row.flag("war")?;
             if scoring != (ops == 0) {
                 return Err(row.err(format!("ops {ops}: scoring cards and only they have 0 ops")));
             }
@@ -749,18 +636,18 @@ fn parse_cards(text: &str, errors: &mut Vec<String>) -> Result<Vec<Card>, String
             slots[number as usize] = Some(Card {
                 number,
                 key,
-                name_en: row.text(2, "name_en")?,
-                name_ko: row.text(3, "name_ko")?,
+                name_en: row.text("name_en")?,
+                name_ko: row.text("name_ko")?,
                 ops,
                 side,
                 period,
-                starred: row.flag(7, "starred")?,
+                starred: row.flag("starred")?,
                 scoring,
-                lasting: row.flag(9, "lasting")?,
+                lasting: row.flag("lasting")?,
                 war,
-                optional: row.flag(11, "optional")?,
-                summary_en: row.text(12, "summary_en")?,
-                summary_ko: row.text(13, "summary_ko")?,
+                optional: row.flag("optional")?,
+                summary_en: row.text("summary_en")?,
+                summary_ko: row.text("summary_ko")?,
                 source: row.source()?,
             });
             Ok(())
@@ -771,7 +658,8 @@ fn parse_cards(text: &str, errors: &mut Vec<String>) -> Result<Vec<Card>, String
     }
     let missing: Vec<String> = (1..=CARD_COUNT).filter(|&n| slots[n].is_none()).map(|n| n.to_string()).collect();
     if !missing.is_empty() {
-        return Err(format!("{F}: missing card numbers {} (expected 1..={CARD_COUNT})", missing.join(", ")));
+        errors.push(format!("{F}: missing card numbers {} (expected 1..={CARD_COUNT})", missing.join(", ")));
+        return None;
     }
     let dummy = Card {
         number: 0,
@@ -791,18 +679,18 @@ fn parse_cards(text: &str, errors: &mut Vec<String>) -> Result<Vec<Card>, String
         source: "reconstructed: index 0 is unused".to_string(),
     };
     slots[0] = Some(dummy);
-    Ok(slots.into_iter().map(|c| c.expect("all slots filled")).collect())
+    Some(slots.into_iter().map(|c| c.expect("all slots filled")).collect())
 }
 
 type ScoringTables = (Vec<RegionScoring>, Vec<(CountryId, u8)>);
 
-fn parse_scoring(text: &str, countries: &[Country], errors: &mut Vec<String>) -> Result<ScoringTables, String> {
+fn parse_scoring(text: &str, countries: &[Country], errors: &mut Errors) -> Option<ScoringTables> {
     const F: &str = "scoring.tsv";
     let mut regions: Vec<RegionScoring> = Vec::new();
     let mut sea: Vec<(CountryId, u8)> = Vec::new();
-    for row in rows(F, text, &SCORING_HEADER)? {
+    for row in rows(F, text, &SCORING_HEADER, errors)? {
         let result = (|| -> Result<(), String> {
-            let area = row.cell(0);
+            let area = row.get("area");
             let source = row.source()?;
             if let Some(key) = area.strip_prefix("seasia:") {
                 let c =
@@ -810,22 +698,22 @@ fn parse_scoring(text: &str, countries: &[Country], errors: &mut Vec<String>) ->
                 if !c.southeast_asia {
                     return Err(row.err(format!("'{key}' is not in Southeast Asia")));
                 }
-                if row.cell(1) != "-" || row.cell(2) != "-" {
+                if row.get("presence") != "-" || row.get("domination") != "-" {
                     return Err(row.err("a Southeast Asia row has '-' for presence and domination"));
                 }
                 if sea.iter().any(|&(id, _)| id == c.id) {
                     return Err(row.err(format!("duplicate Southeast Asia row for '{key}'")));
                 }
-                sea.push((c.id, row.num(3, "VP", 1, 20)?));
+                sea.push((c.id, row.num("control", 1, 20)?));
                 return Ok(());
             }
             let region = Region::from_key(area).ok_or_else(|| row.err(format!("unknown region '{area}'")))?;
             if regions.iter().any(|r| r.region == region) {
                 return Err(row.err(format!("duplicate row for region '{region}'")));
             }
-            let presence = row.num(1, "presence", 0, 20)?;
-            let domination = row.num(2, "domination", 0, 20)?;
-            let control = if row.cell(3) == "win" { 0 } else { row.num(3, "control", 1, 20)? };
+            let presence = row.num("presence", 0, 20)?;
+            let domination = row.num("domination", 0, 20)?;
+            let control = if row.get("control") == "win" { 0 } else { row.num("control", 1, 20)? };
             if control != 0 && !(presence <= domination && domination <= control) {
                 return Err(row.err("presence <= domination <= control is expected"));
             }
@@ -838,39 +726,41 @@ fn parse_scoring(text: &str, countries: &[Country], errors: &mut Vec<String>) ->
     }
     for r in Region::ALL {
         if !regions.iter().any(|s| s.region == r) {
-            return Err(format!("{F}: no row for region '{r}'"));
+            errors.push(format!("{F}: no row for region '{r}'"));
+            return None;
         }
     }
     regions.sort_by_key(|r| r.region);
     for c in countries.iter().filter(|c| c.southeast_asia) {
         if !sea.iter().any(|&(id, _)| id == c.id) {
-            return Err(format!("{F}: no 'seasia:{}' row for a Southeast Asian country", c.key));
+            errors.push(format!("{F}: no 'seasia:{}' row for a Southeast Asian country", c.key));
+            return None;
         }
     }
-    Ok((regions, sea))
+    Some((regions, sea))
 }
 
-fn parse_space(text: &str, errors: &mut Vec<String>) -> Result<Vec<SpaceBox>, String> {
+fn parse_space(text: &str, errors: &mut Errors) -> Option<Vec<SpaceBox>> {
     const F: &str = "space.tsv";
     let mut out: Vec<SpaceBox> = Vec::new();
-    for row in rows(F, text, &SPACE_HEADER)? {
+    for row in rows(F, text, &SPACE_HEADER, errors)? {
         let result = (|| -> Result<(), String> {
-            let box_no = row.num(0, "box", 0, 20)?;
+            let box_no = row.num("box", 0, 20)?;
             if box_no as usize != out.len() {
                 return Err(row.err(format!("box {box_no} out of order: expected box {}", out.len())));
             }
-            let ability = match row.cell(7) {
+            let ability = match row.get("ability") {
                 "-" => String::new(),
-                _ => row.key(7, "ability")?,
+                _ => row.ident("ability")?,
             };
             out.push(SpaceBox {
                 box_no,
-                name_en: row.text(1, "name_en")?,
-                name_ko: row.text(2, "name_ko")?,
-                ops_needed: row.num(3, "ops_needed", if box_no == 0 { 0 } else { 1 }, 4)?,
-                max_roll: row.num(4, "max_roll", if box_no == 0 { 0 } else { 1 }, 6)?,
-                vp_first: row.num(5, "vp_first", 0, 20)?,
-                vp_second: row.num(6, "vp_second", 0, 20)?,
+                name_en: row.text("name_en")?,
+                name_ko: row.text("name_ko")?,
+                ops_needed: row.num("ops_needed", if box_no == 0 { 0 } else { 1 }, 4)?,
+                max_roll: row.num("max_roll", if box_no == 0 { 0 } else { 1 }, 6)?,
+                vp_first: row.num("vp_first", 0, 20)?,
+                vp_second: row.num("vp_second", 0, 20)?,
                 ability,
                 source: row.source()?,
             });
@@ -881,30 +771,31 @@ fn parse_space(text: &str, errors: &mut Vec<String>) -> Result<Vec<SpaceBox>, St
         }
     }
     if out.len() != 9 {
-        return Err(format!("{F}: {} boxes, expected 9 (0..=8)", out.len()));
+        errors.push(format!("{F}: {} boxes, expected 9 (0..=8)", out.len()));
+        return None;
     }
-    Ok(out)
+    Some(out)
 }
 
 type SetupTables = (Vec<StartingInfluence>, Vec<FreeInfluence>);
 
-fn parse_setup(text: &str, countries: &[Country], errors: &mut Vec<String>) -> Result<SetupTables, String> {
+fn parse_setup(text: &str, countries: &[Country], errors: &mut Errors) -> Option<SetupTables> {
     const F: &str = "setup.tsv";
     let mut fixed: Vec<StartingInfluence> = Vec::new();
     let mut free: Vec<FreeInfluence> = Vec::new();
     let mut totals: HashMap<&'static str, (u32, usize)> = HashMap::new();
     let mut seen: HashSet<(CountryId, &'static str)> = HashSet::new();
-    for row in rows(F, text, &SETUP_HEADER)? {
+    for row in rows(F, text, &SETUP_HEADER, errors)? {
         let result = (|| -> Result<(), String> {
-            let side = match Side::from_key(row.cell(1)) {
+            let side = match Side::from_key(row.get("side")) {
                 Some(s @ (Side::Us | Side::Ussr)) => s,
-                _ => return Err(row.err(format!("side must be 'us' or 'ussr', not '{}'", row.cell(1)))),
+                _ => return Err(row.err(format!("side must be 'us' or 'ussr', not '{}'", row.get("side")))),
             };
-            let amount = row.num(3, "amount", 1, 99)?;
+            let amount = row.num("amount", 1, 99)?;
             let source = row.source()?;
-            match row.cell(0) {
+            match row.get("kind") {
                 "fixed" => {
-                    let key = row.cell(2);
+                    let key = row.get("target");
                     let c = countries
                         .iter()
                         .find(|c| c.key == key)
@@ -915,7 +806,7 @@ fn parse_setup(text: &str, countries: &[Country], errors: &mut Vec<String>) -> R
                     fixed.push(StartingInfluence { country: c.id, side, amount, source });
                 }
                 "free" => {
-                    let area = row.cell(2);
+                    let area = row.get("target");
                     let known = matches!(area, "eastern_europe" | "western_europe" | "southeast_asia")
                         || Region::from_key(area).is_some();
                     if !known {
@@ -937,18 +828,21 @@ fn parse_setup(text: &str, countries: &[Country], errors: &mut Vec<String>) -> R
         }
     }
     for side in [Side::Ussr, Side::Us] {
-        let (total, line) =
-            *totals.get(side.key()).ok_or_else(|| format!("{F}: no 'total' row for '{}'", side.key()))?;
+        let Some(&(total, line)) = totals.get(side.key()) else {
+            errors.push(format!("{F}: no 'total' row for '{}'", side.key()));
+            return None;
+        };
         let sum: u32 = fixed.iter().filter(|s| s.side == side).map(|s| s.amount as u32).sum::<u32>()
             + free.iter().filter(|s| s.side == side).map(|s| s.amount as u32).sum::<u32>();
         if sum != total {
-            return Err(format!(
+            errors.push(format!(
                 "{F} line {line}: {} starting influence adds up to {sum} (fixed + free), but the total is {total}",
                 side.key()
             ));
+            return None;
         }
     }
-    Ok((fixed, free))
+    Some((fixed, free))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use super::super::cards::*;
 use super::super::control::controls;
 use super::super::data::{CardId, Country, CountryId, Region, Side};
 use super::super::ops::printed;
+use super::super::play::{Event, Finish};
 use super::super::space;
 use super::super::state::{Choice, Player, State, Step};
 use super::*;
@@ -130,8 +131,8 @@ fn five_year_plan(state: &mut State) {
     if state.data().cards[c as usize].side == Side::Us {
         state.log(Some(Player::Ussr), "ts.discards", vec![Arg::Seat(Player::Ussr.seat()), Arg::Card(c as u16)]);
         state.table.push(c);
-        state.steps.push(Step::Finish { player: Player::Ussr, card: c });
-        state.steps.push(Step::Event { card: c, owner: Player::Us });
+        state.steps.push(Step::Finish(Finish { player: Player::Ussr, card: c }));
+        state.steps.push(Step::Event(Event { card: c, owner: Player::Us }));
     } else {
         discard_from_hand(state, Player::Ussr, c);
     }
@@ -345,7 +346,7 @@ fn un_partner(state: &mut State, p: Player, c: CardId) {
     state.log(Some(p), "ts.plays", vec![Arg::Seat(p.seat()), Arg::Card(c as u16)]);
     // Flower Power (#59) counts a US war card used this way like any other war card played for ops.
     super::super::play::flower_power(state, p, c);
-    state.steps.push(Step::Finish { player: p, card: c });
+    state.steps.push(Step::Finish(Finish { player: p, card: c }));
     grant_ops(state, p, c, printed(state, c), ordinary_ops(), None, false);
 }
 

@@ -5,6 +5,8 @@ use super::super::control::controls;
 use super::super::data::{CardId, CountryId, Region};
 use super::super::defcon::gain_vp;
 use super::discardable;
+use super::picks::Resume;
+use super::super::play::{Event, Finish};
 use super::super::state::{Choice, Effect, OpsKind, Player, State, Step};
 use super::super::turn::round_stamp;
 use super::{
@@ -81,7 +83,7 @@ pub fn resume(_state: &mut State, card: CardId, _p: Player, _part: u8) -> bool {
 /// that it answers the first of a chain of questions.
 fn take_resume(state: &mut State, card: CardId) -> Option<u8> {
     match state.steps.last() {
-        Some(&Step::Resume { card: c, part, .. }) if c == card => {
+        Some(&Step::Resume(Resume { card: c, part, .. })) if c == card => {
             state.steps.pop();
             Some(part)
         }
@@ -126,8 +128,8 @@ fn star_wars_fire(state: &mut State, p: Player, c: CardId) {
     let Some(i) = state.discard.iter().position(|&d| d == c) else { return };
     state.discard.remove(i);
     state.table.push(c);
-    state.steps.push(Step::Finish { player: p, card: c });
-    state.steps.push(Step::Event { card: c, owner: owner(state, c, p) });
+    state.steps.push(Step::Finish(Finish { player: p, card: c }));
+    state.steps.push(Step::Event(Event { card: c, owner: owner(state, c, p) }));
 }
 
 /// North Sea Oil (#86): OPEC is dead as an event for good, and this turn the US has an eighth

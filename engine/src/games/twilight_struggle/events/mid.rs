@@ -6,6 +6,8 @@ use super::super::control::controls;
 use super::super::data::{CardId, Country, CountryId, Region};
 use super::super::deck;
 use super::super::ops::printed;
+use super::super::play::{ChooseUse, Event, Finish};
+use super::picks::Resume;
 use super::super::scoring::{region_scores, Level};
 use super::super::space;
 use super::super::state::{Choice, OpsKind, Player, State, Step};
@@ -276,9 +278,9 @@ fn missile_envy_take(state: &mut State, p: Player, c: CardId) {
         add_effect(state, MISSILE_ENVY, opp, true);
     }
     state.table.push(c);
-    state.steps.push(Step::Finish { player: p, card: c });
+    state.steps.push(Step::Finish(Finish { player: p, card: c }));
     if owner(state, c, p) == p {
-        state.steps.push(Step::Event { card: c, owner: p });
+        state.steps.push(Step::Event(Event { card: c, owner: p }));
     } else {
         grant_ops(state, p, c, printed(state, c), ordinary_ops(), None, false);
     }
@@ -424,7 +426,7 @@ fn grain_sales_choice(state: &mut State, choice: Choice) {
     match choice {
         Choice::Play => {
             state.log(Some(Player::Us), "ts.plays", vec![Arg::Seat(Player::Us.seat()), card_key(c)]);
-            state.steps.push(Step::ChooseUse { player: Player::Us, card: c });
+            state.steps.push(Step::ChooseUse(ChooseUse { player: Player::Us, card: c }));
         }
         Choice::Return => {
             state.table.pop();
@@ -503,7 +505,7 @@ fn ask_not_offer(state: &mut State, p: Player) {
 fn ask_not_discard(state: &mut State, p: Player, picked: Option<CardId>) {
     let Some(c) = picked else { return };
     super::discard_from_hand(state, p, c);
-    if let Some(Step::Resume { card: ASK_NOT, part, .. }) = state.steps.last_mut() {
+    if let Some(Step::Resume(Resume { card: ASK_NOT, part, .. })) = state.steps.last_mut() {
         *part += 1;
     }
     ask_not_offer(state, p);

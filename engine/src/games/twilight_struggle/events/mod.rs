@@ -2,16 +2,18 @@
 //! its war period; this module holds what they share: who owns an event, whether it may fire now, and
 //! the helpers that add and remove influence, score, roll wars and ask the players.
 //!
-//! An event that needs a decision pushes a step (`Influence`, `ChooseCountry`, `ChooseOption`,
-//! `ChooseCardFrom`, `ChooseOps`) and, when it has more to do afterwards, a `Resume` below it. The
-//! answer comes back to the card's handler through `on_country` / `on_choice` / `on_card` / `resume`;
-//! a file defines only the handlers its cards need, and each dispatcher below asks those files in turn.
+//! An event that needs a decision pushes a step (`picks.rs`: `Influence`, `ChooseCountry`,
+//! `ChooseOption`, `ChooseCardFrom`, `ChooseOps`) and, when it has more to do afterwards, a `Resume` below
+//! it. The answer comes back to the card's handler through `on_country` / `on_choice` / `on_card` /
+//! `resume`; a file defines only the handlers its cards need, and each dispatcher below asks those files
+//! in turn.
 
 pub mod china;
 pub mod early;
 pub mod late;
 pub mod mid;
 pub mod optional;
+pub mod picks;
 pub mod preconditions;
 pub mod scoring_cards;
 pub mod wars;
@@ -21,11 +23,11 @@ use super::control::controller;
 use super::data::{CardId, Country, CountryId, Region, Side};
 use super::defcon::{change_defcon, gain_vp};
 use super::scoring::{self, Level};
-use super::state::{Choice, Effect, InfluenceMode, OpsKind, Player, State, Step};
+use super::state::{Choice, Effect, OpsKind, Player, State};
 use super::turn::{apply_net, round_stamp};
-use super::Action;
 use crate::{Arg, Outcome};
 
+pub use picks::{add_picks, choose_card_from, choose_country, choose_option, grant_ops, remove_picks, then, wipe_picks};
 pub use preconditions::{playable, un_partners};
 
 /// Who carries out `card`'s event when `player` plays it: the side printed on the card, or the
@@ -165,85 +167,6 @@ pub fn reset_picks(state: &mut State) {
     state.last_picks = 0;
 }
 
-/// Asks `p` to add `amount`×`picks` influence one pick at a time, at most `max_per_country` picks per
-/// country, in `allowed`.
-pub fn add_picks(state: &mut State, p: Player, card: CardId, picks: u8, max_per_country: u8, allowed: Vec<CountryId>) {
-    state.steps.push(Step::Influence {
-        player: p,
-        owner: p,
-        card,
-        mode: InfluenceMode::Add,
-        left: picks,
-        amount: 1,
-        max_per_country,
-        allowed,
-        picked: vec![],
-        optional: false,
-    });
-}
-
-/// Asks `p` to remove `owner`'s influence: `picks` picks of `amount` each, at most `max_per_country`
-/// picks per country.
-#[allow(clippy::too_many_arguments)]
-pub fn remove_picks(state: &mut State, p: Player, owner: Player, card: CardId, picks: u8, amount: u8, max_per_country: u8, allowed: Vec<CountryId>, optional: bool) {
-    state.steps.push(Step::Influence {
-        player: p,
-        owner,
-        card,
-        mode: InfluenceMode::Remove,
-        left: picks,
-        amount,
-        max_per_country,
-        allowed,
-        picked: vec![],
-        optional,
-    });
-}
-
-/// Asks `p` to remove all of `owner`'s influence from `picks` countries.
-pub fn wipe_picks(state: &mut State, p: Player, owner: Player, card: CardId, picks: u8, allowed: Vec<CountryId>) {
-    state.steps.push(Step::Influence {
-        player: p,
-        owner,
-        card,
-        mode: InfluenceMode::Wipe,
-        left: picks,
-        amount: 0,
-        max_per_country: 1,
-        allowed,
-        picked: vec![],
-        optional: false,
-    });
-}
-
-pub fn choose_country(state: &mut State, p: Player, card: CardId, allowed: Vec<CountryId>) {
-    state.steps.push(Step::ChooseCountry { player: p, card, allowed });
-}
-
-pub fn choose_option(state: &mut State, p: Player, card: CardId, options: Vec<Choice>) {
-    state.steps.push(Step::ChooseOption { player: p, card, options });
-}
-
-pub fn choose_card_from(state: &mut State, p: Player, card: CardId, cards: Vec<CardId>, optional: bool) {
-    state.steps.push(Step::ChooseCardFrom { player: p, card, cards, optional });
-}
-
-/// Runs `part` of the card's event once the steps pushed after this call are done.
-pub fn then(state: &mut State, p: Player, card: CardId, part: u8) {
-    state.steps.push(Step::Resume { player: p, card, part });
-}
-
-/// Event operations (TS EVT §4-3): `p` may conduct operations (they can be declined) worth `raw` printed ops — their own
-/// modifiers apply (digest E17) — choosing among `kinds`; `targets` limits realignments and coups;
-/// `free` coups ignore DEFCON and give no military ops (TS OPS §3-5, TS DEF §2-5).
-pub fn grant_ops(state: &mut State, p: Player, card: CardId, raw: u8, kinds: Vec<OpsKind>, targets: Option<Vec<CountryId>>, free: bool) {
-    if kinds.len() == 1 {
-        state.steps.push(Step::Operations { player: p, card, raw, kind: kinds[0], targets, free, optional: true });
-    } else {
-        state.steps.push(Step::ChooseOps { player: p, card, raw, kinds, targets, free });
-    }
-}
-
 /// The usual event operations: influence, realignment or a coup.
 pub fn ordinary_ops() -> Vec<OpsKind> {
     vec![OpsKind::Influence, OpsKind::Realign, OpsKind::Coup]
@@ -333,42 +256,4 @@ pub fn level_key(l: Level) -> &'static str {
 
 pub fn uncontrolled(state: &State, c: CountryId) -> bool {
     controller(state, c).is_none()
-}
-
-// ---- The generic influence step -------------------------------------------------------------------
-
-pub fn influence_actions(state: &State) -> Vec<Action> {
-    let Some(Step::Influence { owner, mode, max_per_country, allowed, picked, optional, .. }) = state.steps.last() else {
-        return vec![];
-    };
-    let mut out: Vec<Action> = Vec::with_capacity(allowed.len() + 1);
-    out.extend(
-        allowed
-            .iter()
-            .copied()
-            .filter(|c| (picked.iter().filter(|&p| p == c).count() as u8) < *max_per_country)
-            .filter(|&c| *mode == InfluenceMode::Add || state.inf(c, *owner) > 0)
-            .map(|c| if *mode == InfluenceMode::Add { Action::Place(c) } else { Action::Remove(c) }),
-    );
-    if *optional && !out.is_empty() {
-        out.push(Action::Done);
-    }
-    out
-}
-
-pub fn influence_pick(state: &mut State, c: CountryId) {
-    let Some(Step::Influence { owner, mode, amount, .. }) = state.steps.last().cloned() else { return };
-    match mode {
-        InfluenceMode::Add => add(state, owner, c, amount),
-        InfluenceMode::Remove => remove(state, owner, c, amount),
-        InfluenceMode::Wipe => wipe(state, owner, c),
-    }
-    if let Some(Step::Influence { left, picked, .. }) = state.steps.last_mut() {
-        picked.push(c);
-        state.last_picks = picked.len() as u8;
-        *left -= 1;
-        if *left == 0 {
-            state.steps.pop();
-        }
-    }
 }

@@ -4,6 +4,7 @@ use super::super::cards::*;
 use super::super::control::controls;
 use super::super::data::{CardId, CountryId, Region};
 use super::super::state::{InfluenceMode, OpsKind, Player, State, Step};
+use super::picks::{Influence, Resume};
 use super::{add, add_effect, add_picks, choose_card_from, countries, country, grant_ops, in_region, then, vp};
 use crate::Arg;
 
@@ -86,7 +87,7 @@ fn special_relationship(state: &mut State) {
     }
     if state.has(NATO) {
         vp(state, Player::Us, 2);
-        state.steps.push(Step::Influence {
+        state.steps.push(Step::Influence(Influence {
             player: Player::Us,
             owner: Player::Us,
             card: SPECIAL_RELATIONSHIP,
@@ -97,7 +98,7 @@ fn special_relationship(state: &mut State) {
             allowed: countries(state, |c| c.western_europe),
             picked: vec![],
             optional: false,
-        });
+        }));
     } else {
         let neighbours = state.data().countries[uk as usize].adjacent.clone();
         add_picks(state, Player::Us, SPECIAL_RELATIONSHIP, 1, 1, neighbours);
@@ -163,7 +164,7 @@ fn tehran_offer(state: &mut State, n: u8) {
 
 fn tehran_discard(state: &mut State, c: CardId) {
     let n = match state.steps.last() {
-        Some(&Step::Resume { card: OUR_MAN_IN_TEHRAN, part, .. }) => part,
+        Some(&Step::Resume(Resume { card: OUR_MAN_IN_TEHRAN, part, .. })) => part,
         _ => return,
     };
     state.steps.pop();

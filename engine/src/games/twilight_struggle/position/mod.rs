@@ -355,7 +355,7 @@ pub fn parse(text: &str, seed: u64, mut options: Options, mut rules: u32, pack: 
                     let player = r.player(w.next());
                     let left = r.ranged(w.next(), "points left", 1u8, 25);
                     if let (Some(player), Some(left)) = (player, left) {
-                        s.steps.push(Step::SetupInfluence { player, left });
+                        s.steps.push(Step::SetupInfluence(super::setup::SetupInfluence { player, left }));
                     }
                 }
                 // The start of the turn: DEFCON improves, the deal, the headlines.
