@@ -155,6 +155,13 @@ fn fuzz_one(entry: &dyn GameEntry, scenario: Option<&str>, seed: u64, chooser: &
         if steps >= MAX_ACTIONS {
             return Err(format!("endless game: {steps} actions without an outcome"));
         }
+        // Now and then, check that no seat's view shows a secret it may not see: the view stays the same
+        // when those secrets are drawn again (the contract's `view`, DESIGN.md "Hidden information").
+        if chooser.below(32) == 0 {
+            for seat in 0..entry.meta().seats.len() as crate::Seat {
+                m.check_view_redaction(seat, chooser.next_u64()).map_err(|e| format!("after {steps} actions: {e}"))?;
+            }
+        }
         // Now and then, undo the action just played and play it again: undo must restore the state.
         let try_undo = chooser.below(8) == 0;
         let before = if try_undo { m.state_hash() } else { 0 };

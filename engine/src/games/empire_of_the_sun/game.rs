@@ -101,6 +101,12 @@ impl Game for EmpireOfTheSun {
         super::view::view(state, viewer)
     }
 
+    /// The other side's hand and face-down Future Offensive and both draw piles dealt again from the
+    /// same cards, and new dice ([`super::view::redraw_secrets`]).
+    fn redraw_secrets(state: &State, seat: Seat, seed: u64) -> Option<State> {
+        Some(super::view::redraw_secrets(state, seat, seed))
+    }
+
     /// The whole state as JSON, less what `viewer` may not see: the other side's hand and both draw
     /// piles become counts, and the dice generator is left out.
     fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {

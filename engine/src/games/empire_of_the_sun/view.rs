@@ -102,6 +102,35 @@ pub fn view(s: &State, viewer: Viewer) -> EotsView {
     EotsView { state, hand_of, hands, decks, supplied, active, zoi, moving: moving(s, &sup), proposal: proposal(s) }
 }
 
+/// The same position with every secret `seat` may not see drawn again from the same cards: the other
+/// side's hand and its face-down Future Offensive, both draw piles (no one sees their order), and the
+/// dice to come. What `seat` sees must not change (the fuzzer checks it: `AnyMatch::check_view_redaction`).
+pub fn redraw_secrets(s: &State, seat: crate::Seat, seed: u64) -> State {
+    let mut rng = crate::Rng::new(seed);
+    let mut t = s.clone();
+    let me = side_of(seat);
+    for side in [Side::Japanese, Side::Allied] {
+        let c = &mut t.cards[idx(side)];
+        let theirs = side != me;
+        let mut pool = c.deck.clone();
+        if theirs {
+            pool.extend_from_slice(&c.hand);
+            pool.extend(c.future.map(|(card, _)| card));
+        }
+        rng.shuffle(&mut pool);
+        let deck = pool.split_off(pool.len() - c.deck.len());
+        c.deck = deck;
+        if theirs {
+            if let Some((card, _)) = &mut c.future {
+                *card = pool.pop().expect("the pool holds the face-down card");
+            }
+            c.hand = pool;
+        }
+    }
+    t.chance.set_rng(crate::Rng::new(rng.next_u64()));
+    t
+}
+
 /// The unit selected in a movement step and where it may go, with paths (8.0).
 fn moving(s: &State, sup: &supply::Supply) -> Option<(u16, Vec<Destination>)> {
     let (side, selected, phase) = match s.steps.last()? {
@@ -157,5 +186,28 @@ mod tests {
         assert!(p.hand_of.is_none() && p.state.cards.iter().all(|c| c.hand.is_empty()), "the curtain shows no hand");
         let all = view(&s, Viewer::All);
         assert_eq!(all.state.cards[0].hand, s.cards[0].hand);
+    }
+
+    #[test]
+    fn secrets_drawn_again_keep_the_sizes_and_change_no_side_view() {
+        let s = start("s1943", 9);
+        for side in [Side::Japanese, Side::Allied] {
+            let seat = crate::games::empire_of_the_sun::state::seat_of(side);
+            let t = redraw_secrets(&s, seat, 77);
+            let other = idx(other(side));
+            assert_eq!(t.cards[idx(side)].hand, s.cards[idx(side)].hand, "the seat's own hand stays");
+            assert_eq!(t.cards[other].hand.len(), s.cards[other].hand.len());
+            let cards = |x: &State| -> Vec<_> {
+                let c = &x.cards[other];
+                c.hand.iter().chain(&c.deck).copied().chain(c.future.map(|f| f.0)).collect()
+            };
+            let (mut before, mut after) = (cards(&s), cards(&t));
+            before.sort_unstable();
+            after.sort_unstable();
+            assert_eq!(before, after, "the same cards, dealt again");
+            assert_ne!(t.cards[other].hand, s.cards[other].hand, "the hidden hand is dealt anew");
+            let json = |x: &State| serde_json::to_string(&view(x, Viewer::Role(seat))).unwrap();
+            assert_eq!(json(&s), json(&t), "the seat's view does not change");
+        }
     }
 }

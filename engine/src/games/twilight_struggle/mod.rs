@@ -126,6 +126,13 @@ impl Game for TwilightStruggle {
         view::view(state, viewer)
     }
 
+    /// The opponent's hand, its face-down headline and the draw pile dealt again from the same cards
+    /// (the computer player's sampler, which keeps what the log shows to be in that hand), and new dice.
+    fn redraw_secrets(state: &State, seat: Seat, seed: u64) -> Option<State> {
+        let mut rng = crate::Rng::new(seed);
+        Some(ai::sampler::determinize(state, &ai::sampler::knowledge(state, seat), &mut rng))
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
     }

@@ -15,14 +15,11 @@ mod strip;
 
 use std::sync::Arc;
 
-use engine::games::empire_of_the_sun::data::{EotsData, Side};
+use engine::games::empire_of_the_sun::data::EotsData;
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
-use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
-use engine::games::empire_of_the_sun::offensive::movement::Reach;
-use engine::games::empire_of_the_sun::state::steps::{self, Step};
-use engine::games::empire_of_the_sun::state::{idx, side_of, Pack, State};
-use engine::games::empire_of_the_sun::supply;
-use engine::AnyMatch;
+use engine::games::empire_of_the_sun::state::{idx, side_of, Pack};
+use engine::games::empire_of_the_sun::view::EotsView;
+use engine::{AnyMatch, Viewer};
 use leptos::prelude::*;
 
 use crate::app::game::Snapshot;
@@ -30,29 +27,19 @@ use crate::boards::{Board, BoardProps, BoardView};
 
 use super::facts::Which;
 
-/// What one seat sees of the match.
+/// What one seat sees of the match: the engine's view ([`EotsView`]: the state less what the seat may
+/// not see, supply, zones, the moving unit's destinations, the hit proposal) and the pack it is drawn
+/// from.
 pub struct GameView {
     pub pack: &'static Pack,
-    /// The state, less the other side's hand, both draw piles and any face-down Future Offensive that
-    /// is not the viewer's (their sizes are in `hands`, `decks`).
-    pub state: State,
-    /// The side whose hand is shown, if any.
-    pub hand_of: Option<Side>,
-    /// Cards in hand and in the draw pile, `[japanese, allied]`.
-    pub hands: [usize; 2],
-    pub decks: [usize; 2],
-    /// Per unit id: in supply (the engine's 6.2 computation for this position).
-    pub supplied: Vec<bool>,
-    /// Per unit id: activated in the offensive under way (offence or reaction).
-    pub active: Vec<bool>,
-    /// Per hex of the sheet: bit 0 an active Japanese zone of influence, bit 1 an active Allied one (6.4).
-    pub zoi: Vec<u8>,
-    /// The unit selected to move, and its destinations with the path the engine found to each (by the
-    /// hex's id: the move actions name hexes).
-    pub moving: Option<(u16, Vec<Reach>)>,
-    /// While hits are placed: what the automatic placement would do, unit by unit (9.2F): the unit and
-    /// whether it is eliminated (else it loses a step).
-    pub proposal: Vec<(u16, bool)>,
+    pub view: Arc<EotsView>,
+}
+
+impl std::ops::Deref for GameView {
+    type Target = EotsView;
+    fn deref(&self) -> &EotsView {
+        &self.view
+    }
 }
 
 impl GameView {
@@ -90,87 +77,12 @@ fn keep(pack: &Arc<Pack>) -> &'static Pack {
     })
 }
 
-/// Whether the decision on the table is about cards (the round, a reaction window, the initiative, an
-/// event's choice): only then is the deciding seat's hand on screen in a game between people, so the
-/// hot-seat curtain comes down only for those.
-fn about_cards(s: &State) -> bool {
-    matches!(
-        s.steps.last(),
-        Some(Step::Round(_) | Step::Initiative | Step::Weather | Step::Intelligence | Step::AttackReactions)
-    )
-}
-
-fn game_view(m: &dyn AnyMatch, viewer: Option<u8>) -> Option<GameView> {
+/// The engine's view of `m` for `viewer`, with its pack.
+fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
     let em = m.as_any().downcast_ref::<engine::Match<EmpireOfTheSun>>()?;
-    let full = em.state();
-    let pack = keep(&full.pack.0);
-    let decider = m.seat().filter(|_| m.outcome().is_none());
-    // The viewer's hand shows when its decision is about cards, or when someone else decides (the
-    // computer: the person's hand stays in view); always once the game is over.
-    let hand_of = match viewer {
-        None => None,
-        Some(v) if decider != Some(v) || about_cards(full) => Some(side_of(v)),
-        Some(_) => None,
-    };
-    let mut state = full.clone();
-    let hands = [state.cards[0].hand.len(), state.cards[1].hand.len()];
-    let decks = [state.cards[0].deck.len(), state.cards[1].deck.len()];
-    for side in [Side::Japanese, Side::Allied] {
-        let c = &mut state.cards[idx(side)];
-        c.deck.clear();
-        let seen = viewer.is_none() || hand_of == Some(side);
-        if !seen {
-            c.hand.clear();
-        }
-        let own = viewer.is_some_and(|v| side_of(v) == side);
-        if !own && viewer.is_some() {
-            c.future = c.future.map(|(_, turn)| (0, turn));
-        }
-    }
-    let sup = supply::compute(full);
-    let n = full.units.len();
-    let supplied = (0..n).map(|u| sup.supplied(u as u16)).collect();
-    let mut active = vec![false; n];
-    if let Some(o) = &full.offensive {
-        for a in o.active.iter().chain(o.reaction.active.iter()) {
-            active[a.unit as usize] = true;
-        }
-    }
-    let zoi = (0..full.geo().len())
-        .map(|i| sup.zoi.active(Side::Japanese, i as u16) as u8 | (sup.zoi.active(Side::Allied, i as u16) as u8) << 1)
-        .collect();
-    let moving = moving(full, &sup);
-    let proposal = proposal(full);
-    state.log = Default::default();
-    Some(GameView { pack, state, hand_of, hands, decks, supplied, active, zoi, moving, proposal })
-}
-
-/// The unit selected in a movement step and where it may go, with paths (8.0).
-fn moving(s: &State, sup: &supply::Supply) -> Option<(u16, Vec<Reach>)> {
-    let (side, selected, phase) = match s.steps.last()? {
-        Step::Move(steps::Move { selected }) => (s.offensive.as_ref()?.side, selected, Phase::Offensive),
-        Step::ReactionMove(steps::ReactionMove { selected }) => (engine::games::empire_of_the_sun::state::other(s.offensive.as_ref()?.side), selected, Phase::Reaction),
-        Step::PostBattle(steps::PostBattle { side, selected }) => (*side, selected, Phase::PostBattle),
-        _ => return None,
-    };
-    let u = *selected.first()?;
-    let reach = moves::destinations(s, sup, side, u, phase).into_iter().map(|(_, r)| r).collect();
-    Some((u, reach))
-}
-
-/// What "place the hits as proposed" would do: the engine's own placement, tried on a copy.
-fn proposal(s: &State) -> Vec<(u16, bool)> {
-    let Some(Step::AllocateHits(steps::AllocateHits { side, hits, critical, ground, .. })) = s.steps.last() else { return vec![] };
-    let mut after = s.clone();
-    after.log = Default::default();
-    engine::games::empire_of_the_sun::battle::hits::auto(&mut after, *side, *hits, *critical, *ground);
-    s.units
-        .iter()
-        .zip(&after.units)
-        .enumerate()
-        .filter(|(_, (a, b))| a != b)
-        .map(|(u, (a, b))| (u as u16, a.loc.in_play() && !b.loc.in_play()))
-        .collect()
+    let pack = keep(&em.state().pack.0);
+    let view = m.view_any(viewer).downcast::<EotsView>().ok()?;
+    Some(GameView { pack, view })
 }
 
 /// Empire of the Sun's entry in the board registry.
@@ -186,23 +98,16 @@ impl Board for EotsBoardDef {
     }
 
     fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
-        let v = game_view(m, viewer).expect("an Empire of the Sun match");
+        let v = game_view(m, Viewer::from_seat(viewer)).expect("an Empire of the Sun match");
         let decider = m.seat().filter(|_| m.outcome().is_none());
         let secrets = decider.is_some_and(|d| v.hand_of == Some(side_of(d)) && v.hands[idx(side_of(d))] > 0);
         BoardView { data: Arc::new(v), log: m.log(), secrets }
     }
 
-    /// What both players may see: no hand.
+    /// What both players may see: the engine's public view (no hand, no face-down Future Offensive).
     fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
-        match game_view(m, Some(u8::MAX)) {
-            Some(mut v) => {
-                v.hand_of = None;
-                for c in &mut v.state.cards {
-                    c.hand.clear();
-                    c.future = c.future.map(|(_, t)| (0, t));
-                }
-                BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false }
-            }
+        match game_view(m, Viewer::Public) {
+            Some(v) => BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false },
             None => view.clone(),
         }
     }
