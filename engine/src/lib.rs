@@ -276,9 +276,59 @@ pub struct PromptInfo {
 pub struct Outcome {
     /// The winning seat; `None` for a draw.
     pub winner: Option<Seat>,
+    /// Every seat that wins when a camp or a team wins together (Kutuzov's camps, NATO's teams,
+    /// Downfall's two factions of one player), `winner` first; empty when `winner` wins alone (so the
+    /// records and hashes of two-seat games are as they were).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<Seat>,
     /// Why (`vp20`, `europe_control`, `defcon`, `wargames`, `final_scoring`, …), translated by the UI.
     pub reason: String,
     pub args: Vec<Arg>,
+}
+
+impl Outcome {
+    /// `seat` wins alone.
+    pub fn win(seat: Seat, reason: &str, args: Vec<Arg>) -> Outcome {
+        Outcome { winner: Some(seat), winners: vec![], reason: reason.into(), args }
+    }
+
+    /// `seats` win together (the first is `winner`).
+    pub fn camp(seats: &[Seat], reason: &str, args: Vec<Arg>) -> Outcome {
+        let winners = if seats.len() > 1 { seats.to_vec() } else { vec![] };
+        Outcome { winner: seats.first().copied(), winners, reason: reason.into(), args }
+    }
+
+    /// Every winning seat (none for a draw).
+    pub fn winning_seats(&self) -> Vec<Seat> {
+        if self.winners.is_empty() {
+            self.winner.into_iter().collect()
+        } else {
+            self.winners.clone()
+        }
+    }
+
+    /// Whether `seat` is among the winners.
+    pub fn won(&self, seat: Seat) -> bool {
+        self.winner == Some(seat) || self.winners.contains(&seat)
+    }
+
+    /// Whether the game was lost for `seat`: someone won, and not `seat` (`None`: nobody's seat).
+    pub fn lost(&self, seat: Option<Seat>) -> bool {
+        self.winner.is_some() && !seat.is_some_and(|s| self.won(s))
+    }
+
+    /// The message naming the winners (`outcome.winner` "{0} wins.", `outcome.winners2` "{0} and {1}
+    /// win.", `outcome.winners3`), or `None` for a draw.
+    pub fn winners_message(&self) -> Option<(&'static str, Vec<Arg>)> {
+        let seats = self.winning_seats();
+        let key = match seats.len() {
+            0 => return None,
+            1 => "outcome.winner",
+            2 => "outcome.winners2",
+            _ => "outcome.winners3",
+        };
+        Some((key, seats.into_iter().take(3).map(Arg::Seat).collect()))
+    }
 }
 
 /// An action that is not legal now. The state is unchanged.

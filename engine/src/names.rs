@@ -56,11 +56,17 @@ pub trait Names {
     fn outcome(&self, o: &Option<Outcome>) -> Value {
         match o {
             None => Value::Null,
-            Some(o) => json!({
-                "winner": o.winner.map(|w| self.seat(w)),
-                "reason": o.reason,
-                "args": self.args(&o.args),
-            }),
+            Some(o) => {
+                let mut v = json!({
+                    "winner": o.winner.map(|w| self.seat(w)),
+                    "reason": o.reason,
+                    "args": self.args(&o.args),
+                });
+                if !o.winners.is_empty() {
+                    v["winners"] = Value::Array(o.winners.iter().map(|&w| Value::from(self.seat(w))).collect());
+                }
+                v
+            }
         }
     }
 

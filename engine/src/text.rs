@@ -50,6 +50,8 @@ pub static COMMON: Catalog = &[
     ("seat.us", "US", "미국"),
     ("game_over", "The game is over.", "게임이 끝났습니다."),
     ("outcome.winner", "{0} wins.", "{0} 승리."),
+    ("outcome.winners2", "{0} and {1} win.", "{0}·{1} 승리."),
+    ("outcome.winners3", "{0}, {1} and {2} win.", "{0}·{1}·{2} 승리."),
     ("outcome.draw", "The game is drawn.", "무승부입니다."),
     ("seat.japan", "Japan", "일본"),
     ("seat.allies", "Allies", "연합군"),

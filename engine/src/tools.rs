@@ -216,7 +216,7 @@ fn play_careful(entry: &dyn GameEntry, m: &mut dyn AnyMatch, n: usize, chooser: 
     let mut index = chooser.below(n as u32) as usize;
     m.play(index).map_err(|e| refused(index, e))?;
     for _ in 0..12 {
-        let lost = m.outcome().is_some_and(|o| o.winner.is_some() && o.winner != seat);
+        let lost = m.outcome().is_some_and(|o| o.lost(seat));
         if !lost || chooser.below(20) == 0 || !m.can_undo() {
             break;
         }
@@ -250,7 +250,7 @@ fn loses(m: &dyn AnyMatch, index: usize, depth: u32) -> bool {
         return false;
     }
     if let Some(o) = trial.outcome() {
-        return o.winner.is_some() && o.winner != seat;
+        return o.lost(seat);
     }
     if depth > 1 && trial.seat() == seat {
         let n = trial.legal_count();

@@ -531,10 +531,7 @@ fn PromptPanel(
             let seat_id = p.seat.clone().unwrap_or_default();
             let head = match (&s.outcome, s.seat) {
                 (Some(o), _) => {
-                    let winner = match o.winner {
-                        Some(w) => msg::plain(&names, "outcome.winner", &[engine::Arg::Seat(w)]),
-                        None => String::new(),
-                    };
+                    let winner = o.winners_message().map(|(key, args)| msg::plain(&names, key, &args)).unwrap_or_default();
                     view! {
                         <div class="prompt-head">
                             <span class="badge badge-gold">{t(l, "game.over")}</span>

@@ -24,7 +24,7 @@ use crate::{Outcome, Rng, Seat};
 /// The value of a finished game for `seat`: 1 a win, 0 a loss, ½ a draw.
 pub fn result_value(outcome: &Outcome, seat: Seat) -> f64 {
     match outcome.winner {
-        Some(w) if w == seat => 1.0,
+        Some(_) if outcome.won(seat) => 1.0,
         Some(_) => 0.0,
         None => 0.5,
     }
@@ -87,7 +87,7 @@ fn complete_own<G: AiGame>(state: &mut G::State, seat: Seat, rng: &mut Rng) {
 /// the phase (`epoch`) lasts. `nodes` caps the work; when it runs out the answer is "not lost".
 pub fn forced_loss<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u32, nodes: &mut u32) -> bool {
     if let Some(o) = G::outcome(state) {
-        return o.winner.is_some() && o.winner != Some(seat);
+        return o.lost(Some(seat));
     }
     if depth == 0 || *nodes == 0 || G::epoch(state) != epoch {
         return false;

@@ -105,3 +105,22 @@ fn a_view_never_contains_the_other_hand() {
     assert!(json.contains("\"hands\":[["), "{json}");
     assert!(json.contains(",null]"), "the US hand is null in the USSR's view");
 }
+
+/// A camp or team wins together: every seat of it is a winner, the others lost, the message names
+/// them all; a lone winner's outcome serialises as it always did (records and hashes unchanged).
+#[test]
+fn a_camp_wins_together_and_a_lone_winner_serialises_as_before() {
+    use engine::{Arg, Outcome};
+    let camp = Outcome::camp(&[0, 2], "vp", vec![]);
+    assert!(camp.won(0) && camp.won(2) && !camp.won(1) && !camp.won(3));
+    assert!(camp.lost(Some(1)) && !camp.lost(Some(2)) && camp.lost(None));
+    assert_eq!(camp.winning_seats(), vec![0, 2]);
+    assert_eq!(camp.winners_message(), Some(("outcome.winners2", vec![Arg::Seat(0), Arg::Seat(2)])));
+    let alone = Outcome::win(1, "vp20", vec![]);
+    assert_eq!(serde_json::to_string(&alone).unwrap(), r#"{"winner":1,"reason":"vp20","args":[]}"#);
+    assert_eq!(alone.winners_message(), Some(("outcome.winner", vec![Arg::Seat(1)])));
+    let draw = Outcome { winner: None, winners: vec![], reason: "final".into(), args: vec![] };
+    assert!(draw.winners_message().is_none() && !draw.lost(Some(0)));
+    let read: Outcome = serde_json::from_str(r#"{"winner":1,"reason":"vp20","args":[]}"#).unwrap();
+    assert_eq!(read, alone, "an old record's outcome reads back");
+}

@@ -121,8 +121,8 @@ fn panel(l: Lang, ts: Ts, s: &Snapshot, v: &TsView, end_open: RwSignal<bool>) ->
     let names = GameNames::new(l, &s.game);
     let p = &s.prompt;
     if let Some(o) = &s.outcome {
-        let winner = match o.winner {
-            Some(w) => msg::plain(&names, "outcome.winner", &[Arg::Seat(w)]),
+        let winner = match o.winners_message() {
+            Some((key, args)) => msg::plain(&names, key, &args),
             None => t(l, "outcome.draw"),
         };
         return view! {

@@ -247,6 +247,7 @@ pub fn coup(state: &mut State, player: Player, country: CountryId, ops: u8, free
         if e.player != player {
             state.log(Some(player), "ts.crisis_war", vec![Arg::Seat(player.seat()), Arg::Space(key)]);
             state.outcome = Some(Outcome {
+                winners: vec![],
                 winner: Some(player.opponent().seat()),
                 reason: "cuban_missile_crisis".into(),
                 args: vec![Arg::Seat(player.seat())],

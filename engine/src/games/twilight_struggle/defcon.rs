@@ -28,6 +28,7 @@ pub fn change_defcon(state: &mut State, delta: i32, responsible: Player) {
     }
     if state.defcon == 1 && state.outcome.is_none() {
         state.outcome = Some(Outcome {
+            winners: vec![],
             winner: Some(responsible.opponent().seat()),
             reason: "defcon".into(),
             args: vec![Arg::Seat(responsible.seat())],
@@ -56,6 +57,6 @@ pub fn gain_vp(state: &mut State, player: Player, vp: i32, final_scoring: bool) 
     if !final_scoring && state.outcome.is_none() && state.vp.abs() >= 20 {
         state.vp = state.vp.clamp(-20, 20);
         let winner = if state.vp > 0 { Player::Us } else { Player::Ussr };
-        state.outcome = Some(Outcome { winner: Some(winner.seat()), reason: "vp20".into(), args: vec![] });
+        state.outcome = Some(Outcome { winners: vec![], winner: Some(winner.seat()), reason: "vp20".into(), args: vec![] });
     }
 }

@@ -469,6 +469,7 @@ fn held_scoring_check(state: &mut State) {
             state.log(Some(p), "ts.scoring_held", vec![Arg::Seat(p.seat()), Arg::Card(card as u16)]);
             if state.options.tournament {
                 state.outcome = Some(Outcome {
+                    winners: vec![],
                     winner: Some(p.opponent().seat()),
                     reason: "scoring_held".into(),
                     args: vec![Arg::Seat(p.seat()), Arg::Card(card as u16)],
@@ -489,7 +490,7 @@ pub fn final_scoring(state: &mut State) {
         if region == Region::Europe {
             if let Some(p) = Player::BOTH.into_iter().find(|p| scores[p.idx()].level == scoring::Level::Control) {
                 state.log(Some(p), "ts.europe_control", vec![Arg::Seat(p.seat())]);
-                state.outcome = Some(Outcome { winner: Some(p.seat()), reason: "europe_control".into(), args: vec![] });
+                state.outcome = Some(Outcome { winners: vec![], winner: Some(p.seat()), reason: "europe_control".into(), args: vec![] });
                 return;
             }
         }
@@ -506,7 +507,7 @@ pub fn final_scoring(state: &mut State) {
         -1 => Some(Player::Ussr.seat()),
         _ => None,
     };
-    state.outcome = Some(Outcome { winner, reason: "final_scoring".into(), args: vec![Arg::Num(state.vp.abs())] });
+    state.outcome = Some(Outcome { winner, winners: vec![], reason: "final_scoring".into(), args: vec![Arg::Num(state.vp.abs())] });
 }
 
 /// Moves the VP marker by a net score, positive for the US.

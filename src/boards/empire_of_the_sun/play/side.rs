@@ -86,7 +86,7 @@ pub fn Decide(g: G) -> impl IntoView {
             let seat_id = p.seat.clone().unwrap_or_default();
             let head = match (&s.outcome, s.seat) {
                 (Some(o), _) => {
-                    let winner = o.winner.map(|w| msg::plain(&names, "outcome.winner", &[engine::Arg::Seat(w)])).unwrap_or_default();
+                    let winner = o.winners_message().map(|(key, args)| msg::plain(&names, key, &args)).unwrap_or_default();
                     // The figures the scenario is judged by: ports, victory points or resource hexes.
                     let figures = view_of(s).map(|v| {
                         let st = &v.state;

@@ -502,6 +502,7 @@ fn japan(s: &mut State) {
     let conquered = honshu.iter().all(|&i| s.controller_ix(i) == Side::Allied);
     if conquered || s.tracks.blockade >= limit {
         s.outcome = Some(Outcome {
+            winners: vec![],
             winner: Some(seat_of(Side::Allied)),
             reason: "eots_japan_surrenders".into(),
             args: vec![Arg::Key(if conquered { "eots.japan_conquered".into() } else { "eots.japan_blockaded".into() })],

@@ -41,14 +41,14 @@ pub fn check_automatic(s: &mut State) -> bool {
     }
     // 16.1, 17.10.7: US Political Will at zero: Japan wins.
     if s.tracks.pw <= 0 && s.tracks.turn > s.first_turn.min(1) && pw_counts(s) {
-        s.outcome = Some(Outcome { winner: Some(seat_of(Side::Japanese)), reason: "eots_pw_zero".into(), args: vec![] });
+        s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(Side::Japanese)), reason: "eots_pw_zero".into(), args: vec![] });
         return true;
     }
     if s.scenario == SOUTH_PACIFIC {
         for side in [Side::Japanese, Side::Allied] {
             if !has_hq_on_map(s, side) {
                 let winner = state::other(side);
-                s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_no_hq".into(), args: vec![side_arg(side)] });
+                s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(winner)), reason: "eots_no_hq".into(), args: vec![side_arg(side)] });
                 return true;
             }
         }
@@ -102,24 +102,24 @@ pub fn final_victory(s: &mut State) {
     if s.scenario == SOUTH_PACIFIC && s.vp_schedule {
         let vp: i32 = sp_victory_points(s).iter().map(|(_, n)| n).sum();
         let (level, winner) = vp_level(s, vp);
-        s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_vp".into(), args: vec![Arg::Num(vp), Arg::Key(level.into())] });
+        s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(winner)), reason: "eots_vp".into(), args: vec![Arg::Num(vp), Arg::Key(level.into())] });
         return;
     }
     if s.scenario == SOUTH_PACIFIC {
         let [jp, al] = port_count(s);
         let winner = if al - jp >= PORT_MARGIN { Side::Allied } else { Side::Japanese };
-        s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_port_control".into(), args: vec![Arg::Num(al), Arg::Num(jp)] });
+        s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(winner)), reason: "eots_port_control".into(), args: vec![Arg::Num(al), Arg::Num(jp)] });
         return;
     }
     // 17.27, 17.38, 17.48: the yearly scenarios' schedules.
     if let Some(schedule) = super::schedules::schedule(s) {
         if super::schedules::automatic_allied_win(s, &schedule) {
-            s.outcome = Some(Outcome { winner: Some(seat_of(Side::Allied)), reason: "eots_resources_lost".into(), args: vec![Arg::Num(s.japanese_resources() as i32)] });
+            s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(Side::Allied)), reason: "eots_resources_lost".into(), args: vec![Arg::Num(s.japanese_resources() as i32)] });
             return;
         }
         let vp: i32 = super::schedules::victory_points(s, &schedule).iter().map(|(_, n)| n).sum();
         let (level, winner) = vp_level(s, vp);
-        s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_vp".into(), args: vec![Arg::Num(vp), Arg::Key(level.into())] });
+        s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(winner)), reason: "eots_vp".into(), args: vec![Arg::Num(vp), Arg::Key(level.into())] });
         return;
     }
     // 16.2 (D12): four turns in a row of successful bombing, Japan down to one resource hex or none, and a
@@ -127,7 +127,7 @@ pub fn final_victory(s: &mut State) {
     let sup = supply::compute(s);
     let bombing = s.tracks.bombing_streak >= 4 && !strategic_warfare::bombers(s, &sup).is_empty();
     let winner = if bombing && s.japanese_resources() <= 1 { Side::Allied } else { Side::Japanese };
-    s.outcome = Some(Outcome { winner: Some(seat_of(winner)), reason: "eots_final".into(), args: vec![side_arg(winner)] });
+    s.outcome = Some(Outcome { winners: vec![], winner: Some(seat_of(winner)), reason: "eots_final".into(), args: vec![side_arg(winner)] });
 }
 
 // ---- 17.10.7 the South Pacific's VP schedule ----

@@ -285,5 +285,5 @@ fn wargames_end(state: &mut State, p: Player) {
         -1 => Some(Player::Ussr.seat()),
         _ => None,
     };
-    state.outcome = Some(Outcome { winner, reason: "wargames".into(), args: vec![Arg::Num(state.vp.abs())] });
+    state.outcome = Some(Outcome { winner, winners: vec![], reason: "wargames".into(), args: vec![Arg::Num(state.vp.abs())] });
 }

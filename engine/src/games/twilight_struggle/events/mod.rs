@@ -238,7 +238,7 @@ pub fn score_region(state: &mut State, region: Region) {
     if region == Region::Europe {
         if let Some(p) = Player::BOTH.into_iter().find(|p| scores[p.idx()].level == Level::Control) {
             state.log(Some(p), "ts.europe_control", vec![Arg::Seat(p.seat())]);
-            state.outcome = Some(Outcome { winner: Some(p.seat()), reason: "europe_control".into(), args: vec![] });
+            state.outcome = Some(Outcome { winners: vec![], winner: Some(p.seat()), reason: "europe_control".into(), args: vec![] });
             return;
         }
     }
