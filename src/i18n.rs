@@ -203,6 +203,9 @@ impl engine::text::Display for Words {
     fn unit(&self, key: &str) -> String {
         self.names.as_ref().map_or_else(|| key.to_string(), |n| n.unit(key))
     }
+    fn hex(&self, id: &str) -> String {
+        self.names.as_ref().map_or_else(|| id.to_string(), |n| n.hex(id))
+    }
     fn phrase(&self, key: &str) -> String {
         match (lookup(self.lang, key), &self.names) {
             (None, Some(n)) => n.phrase(key),

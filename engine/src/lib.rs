@@ -459,6 +459,11 @@ pub trait Game: 'static {
     fn unit_name(_data: &Self::Data, _key: &str, _lang: text::Lang) -> Option<String> {
         None
     }
+    /// The name of the place in a hex, from a data pack (`Arg::Hex` reads "Rabaul (2516)"; a hex with no
+    /// place reads as its id).
+    fn hex_name(_data: &Self::Data, _id: &str, _lang: text::Lang) -> Option<String> {
+        None
+    }
     /// A phrase the data pack names rather than the catalogs (a card named by key in a message).
     fn data_phrase(_data: &Self::Data, _key: &str, _lang: text::Lang) -> Option<String> {
         None

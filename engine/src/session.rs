@@ -276,6 +276,12 @@ impl<G: Game> crate::text::Display for GameDisplay<'_, G> {
     fn unit(&self, key: &str) -> String {
         G::unit_name(self.data, key, self.lang).unwrap_or_else(|| key.to_string())
     }
+    fn hex(&self, id: &str) -> String {
+        match G::hex_name(self.data, id, self.lang) {
+            Some(name) => format!("{name} ({id})"),
+            None => id.to_string(),
+        }
+    }
     fn phrase(&self, key: &str) -> String {
         self.template(key).map(str::to_string).or_else(|| G::data_phrase(self.data, key, self.lang)).unwrap_or_else(|| key.to_string())
     }

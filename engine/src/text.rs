@@ -113,6 +113,10 @@ pub trait Display {
     fn unit(&self, key: &str) -> String {
         key.to_string()
     }
+    /// A hex by id: the place's name with the id ("Rabaul (2516)"), or the id alone.
+    fn hex(&self, id: &str) -> String {
+        id.to_string()
+    }
     /// A sub-phrase by key (`ts.region.europe`).
     fn phrase(&self, key: &str) -> String;
     /// The template of a message id, if the game has one.
@@ -128,7 +132,7 @@ pub trait Display {
             Arg::Roll(r) => r.to_string(),
             Arg::Key(k) => self.phrase(k),
             Arg::Unit(u) => self.unit(u),
-            Arg::Hex(h) => h.clone(),
+            Arg::Hex(h) => self.hex(h),
             Arg::Dice(d) => d.iter().map(|d| d.value.to_string()).collect::<Vec<_>>().join(", "),
         }
     }

@@ -82,6 +82,8 @@ test("every decision can be made from the action list with the keyboard alone", 
     await page.goto(await appUrl());
     await waitHome(page);
     await startTs(page, "31");
+    // The game opens in set-up, and the turn box says so (not "Headline").
+    assert.match(await page.locator('[data-test="turn"]').innerText(), /Set-up/);
     await page.locator('[data-test="prompt-panel"] [data-test="action"]').first().focus();
     for (const left of [5, 4, 3]) {
       await page.keyboard.press("Enter");

@@ -10,6 +10,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("ts.tracks_right", "More tracks to the right", "오른쪽에 트랙이 더 있습니다"),
     ("ts.ar_n", "Action round {0}", "행동 라운드 {0}"),
     ("ts.headline_phase", "Headline", "헤드라인"),
+    ("ts.setup_phase", "Set-up", "준비"),
     ("ts.rounds_done", "Action rounds taken this turn (USSR above, US below)", "이번 턴에 마친 행동 라운드 (위 소련, 아래 미국)"),
     ("ts.defcon_open", "All regions open", "모든 지역 개방"),
     ("ts.defcon_hint", "Closed regions: no coups or realignments at this DEFCON. Military ops needed this turn: the DEFCON number.", "금지 지역: 이 데프콘에서는 쿠데타와 재편성을 할 수 없습니다. 이번 턴에 필요한 군사 작전: 데프콘 숫자."),

@@ -21,7 +21,7 @@ pub fn Tracks(ts: Ts) -> impl IntoView {
         ts.snap.with(|s| {
             s.as_ref().and_then(|s| super::view_of(s)).map(|v| {
                 (
-                    v.turn,
+                    (v.turn, v.setup),
                     v.action_round,
                     v.phasing,
                     v.defcon,
@@ -39,9 +39,9 @@ pub fn Tracks(ts: Ts) -> impl IntoView {
     });
     let body = move || {
         let l = lang.get();
-        let (turn, ar, phasing, defcon, vp, milops, space, attempts, china, done, total, piles) = public.get()?;
+        let ((turn, setup), ar, phasing, defcon, vp, milops, space, attempts, china, done, total, piles) = public.get()?;
         Some(view! {
-            {turn_box(l, turn, ar, phasing, done, total)}
+            {turn_box(l, turn, setup, ar, phasing, done, total)}
             {defcon_box(l, defcon)}
             {vp_box(l, vp)}
             {milops_box(l, milops, defcon)}
@@ -123,8 +123,10 @@ pub fn Tracks(ts: Ts) -> impl IntoView {
     }
 }
 
-fn turn_box(l: Lang, turn: u8, ar: u8, phasing: Player, done: [u8; 2], total: [u8; 2]) -> impl IntoView {
-    let ar_text = if turn == 0 || (ar == 0 && done == [0, 0]) { t(l, "ts.headline_phase") } else { t(l, "ts.ar_n").replace("{0}", &ar.to_string()) };
+fn turn_box(l: Lang, turn: u8, setup: bool, ar: u8, phasing: Player, done: [u8; 2], total: [u8; 2]) -> impl IntoView {
+    let ar_text = if setup {
+        t(l, "ts.setup_phase")
+    } else if turn == 0 || (ar == 0 && done == [0, 0]) { t(l, "ts.headline_phase") } else { t(l, "ts.ar_n").replace("{0}", &ar.to_string()) };
     let period = match turn {
         0..=3 => "ts.period.early",
         4..=7 => "ts.period.mid",

@@ -281,6 +281,12 @@ impl Game for EmpireOfTheSun {
         data.data.unit(key).map(|u| u.name.clone())
     }
 
+    /// The named location in a hex (1.3), if it has one: the same on both map sheets.
+    fn hex_name(data: &Pack, id: &str, _lang: crate::text::Lang) -> Option<String> {
+        let h = crate::kit::hex::Hex::parse(id)?;
+        data.data.map.get(h).or_else(|| data.data.sp_map.get(h))?.name.clone()
+    }
+
     /// A card named by key in a message (`eots.card.a13-operation-watchtower`): its title and number.
     fn data_phrase(data: &Pack, key: &str, lang: crate::text::Lang) -> Option<String> {
         let card = key.strip_prefix("eots.card.")?;

@@ -18,6 +18,8 @@ pub struct TsView {
     /// Whose view this is; `None` is the full state.
     pub viewer: Option<Player>,
     pub turn: u8,
+    /// Set-up is under way (the players place their starting influence, TS 3.0).
+    pub setup: bool,
     pub action_round: u8,
     pub phasing: Player,
     pub defcon: u8,
@@ -75,6 +77,7 @@ pub fn view(state: &State, who: crate::Viewer) -> TsView {
     TsView {
         viewer,
         turn: state.turn,
+        setup: state.steps.iter().any(|s| matches!(s, super::state::Step::SetupInfluence(_))),
         action_round: state.action_round,
         phasing: state.phasing,
         defcon: state.defcon,

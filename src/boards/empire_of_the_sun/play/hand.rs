@@ -23,21 +23,59 @@ fn value(label: String, v: Option<u8>) -> Option<impl IntoView> {
     v.map(|v| view! { <span class="cv"><small>{label}</small><b>{v.to_string()}</b></span> })
 }
 
-/// One card of the hand with its plays.
+/// The uses of a card's operations that name something else too (an HQ to withdraw or bring back, a
+/// route to build: 7.25, 6.53): the engine's action targets the unit or hex, so they are matched to the
+/// card by their notation (`oc 23 withdraw …`).
+pub const OTHER_USES: [&str; 3] = ["eots.act.oc_withdraw", "eots.act.oc_return", "eots.act.oc_route"];
+
+/// Whether `a` is a play of the card numbered `n` (its target is the card, or it is one of its other
+/// operations uses).
+pub fn plays_card(a: &ActionInfo, key: &str, n: u8) -> bool {
+    a.target.as_ref().map(|t| t.key()).as_deref() == Some(key) || (OTHER_USES.contains(&a.label.as_str()) && a.notation.split(' ').nth(1) == Some(&n.to_string()))
+}
+
+/// One card of the hand with its plays: each kind of play once, and the plays that choose something
+/// more (which HQ to withdraw…) folded under their kind, listing what they choose.
 fn card_view(g: G, names: &GameNames, l: Lang, c: &'static Card, plays: Vec<ActionInfo>) -> impl IntoView {
     let side_class = if c.side == Side::Japanese { "card-jp" } else { "card-al" };
     let kind = crate::boards::empire_of_the_sun::text::word(l, &format!("eots.g.card_kind.{}", key_of(c.kind)));
-    let labels: Vec<String> = plays.iter().map(|a| a.label.clone()).collect();
-    let buttons = plays
+    let mut groups: Vec<(String, Vec<ActionInfo>)> = vec![];
+    for a in plays {
+        match groups.iter_mut().find(|(label, _)| *label == a.label) {
+            Some((_, v)) => v.push(a),
+            None => groups.push((a.label.clone(), vec![a])),
+        }
+    }
+    let button = move |a: &ActionInfo, text: String| {
+        let index = a.index;
+        view! { <button class="btn card-play" data-test="card-play" data-index=index.to_string() title=a.notation.clone()
+            on:click=move |_| { g.p.focus.set(None); g.p.on_play.run(index) }>{text}</button> }
+    };
+    let buttons = groups
         .into_iter()
-        .map(|a| {
-            let unique = labels.iter().filter(|x| **x == a.label).count() == 1;
-            let index = a.index;
+        .map(|(label, plays)| {
             // On the card its name goes without saying: "Operations", "Event", "Discard"…
-            let short = format!("eots.g.play.{}", a.label.trim_start_matches("eots.act."));
-            let text = if unique && crate::i18n::has_key(&short) { t(l, &short) } else { msg::plain(names, &a.label, &a.args) };
-            view! { <button class="btn card-play" data-test="card-play" data-index=index.to_string() title=a.notation.clone()
-                on:click=move |_| { g.p.focus.set(None); g.p.on_play.run(index) }>{text}</button> }
+            let short = format!("eots.g.play.{}", label.trim_start_matches("eots.act."));
+            let has_short = crate::i18n::has_key(&short);
+            if plays.len() == 1 || !has_short {
+                return plays
+                    .iter()
+                    .map(|a| button(a, if plays.len() == 1 && has_short { t(l, &short) } else { msg::plain(names, &a.label, &a.args) }))
+                    .collect_view()
+                    .into_any();
+            }
+            // Several of one kind: what each chooses (the unit, the hex), folded under the kind.
+            let items = plays
+                .iter()
+                .map(|a| button(a, a.args.iter().skip(1).map(|x| engine::text::Display::arg(names, x)).collect::<Vec<_>>().join(" → ")))
+                .collect_view();
+            view! {
+                <details class="card-uses" data-test="card-uses">
+                    <summary>{format!("{} ({})", t(l, &short), plays.len())}</summary>
+                    <div class="card-use-list">{items}</div>
+                </details>
+            }
+            .into_any()
         })
         .collect_view();
     let name = l.pick(&c.name_en, &c.name_ko).to_string();
@@ -77,7 +115,7 @@ pub fn HandPanel(g: G) -> impl IntoView {
                     .filter_map(|&n| d.card(side, n))
                     .map(|c| {
                         let key = card_key(side, c.number);
-                        let plays: Vec<ActionInfo> = s.prompt.actions.iter().filter(|a| a.target.as_ref().map(|t| t.key()).as_deref() == Some(key.as_str())).cloned().collect();
+                        let plays: Vec<ActionInfo> = s.prompt.actions.iter().filter(|a| plays_card(a, &key, c.number)).cloned().collect();
                         card_view(g, &names, l, c, plays)
                     })
                     .collect_view();

@@ -52,7 +52,7 @@ fn action_button(g: G, names: &GameNames, a: &ActionInfo, odds: Option<&Odds>, c
     let (t1, t2) = (target.clone(), target.clone());
     let full = label(names, a);
     let text = match (&a.target, compact) {
-        (Some(t), true) if t.kind == engine::TargetKind::Hex => t.id.clone(),
+        (Some(t), true) if t.kind == engine::TargetKind::Hex => engine::text::Display::hex(names, &t.id),
         _ => full.clone(),
     };
     let hover = g.p.hover;
@@ -155,7 +155,7 @@ pub fn Decide(g: G) -> impl IntoView {
             });
             // A card's plays are on the card in the hand, when the hand is on screen.
             let hand_shown = view_of(s).is_some_and(|v| v.hand_of.is_some());
-            let is_card = |a: &ActionInfo| hand_shown && a.target.as_ref().is_some_and(|t| t.kind == engine::TargetKind::Card);
+            let is_card = |a: &ActionInfo| hand_shown && (a.target.as_ref().is_some_and(|t| t.kind == engine::TargetKind::Card) || super::hand::OTHER_USES.contains(&a.label.as_str()));
             let card_plays = p.actions.iter().filter(|a| is_card(a)).count();
             let card_note = (card_plays > 0).then(|| view! {
                 <p class="hint-line card-note" data-test="card-note">
@@ -163,10 +163,10 @@ pub fn Decide(g: G) -> impl IntoView {
                 </p>
             });
             let plain: Vec<&ActionInfo> = p.actions.iter().filter(|a| !is_hex(a) && !is_card(a)).collect();
-            let hexes: Vec<&ActionInfo> = p.actions.iter().filter(|a| is_hex(a)).collect();
+            let hexes: Vec<&ActionInfo> = p.actions.iter().filter(|a| is_hex(a) && !is_card(a)).collect();
             let compact = hexes.len() > 6;
             let plain_view = plain.iter().map(|a| action_button(g, &names, a, odds(a.index), false)).collect_view();
-            let hex_view = hexes.iter().map(|a| action_button(g, &names, a, odds(a.index), compact)).collect_view();
+            let hex_view = hex_groups(g, &names, &hexes, compact, &odds);
             let hex_note = compact.then(|| view! { <p class="hint-line">{t(l, "eots.g.click_hex").replace("{0}", &hexes.len().to_string())}</p> });
             Some(view! {
                 <section class=format!("prompt prompt-{seat_id} eots-prompt") aria-live="polite" data-test="prompt-panel">
@@ -176,12 +176,45 @@ pub fn Decide(g: G) -> impl IntoView {
                     {(!p.actions.is_empty()).then(|| view! {
                         <div class="actions" role="group" aria-label=t(l, "game.actions")>{plain_view}</div>
                         {hex_note}
-                        <div class="actions chips" role="group">{hex_view}</div>
+                        {hex_view}
                     })}
                 </section>
             })
         })
     }
+}
+
+/// The choices of a hex on the map, grouped by their kind (a ground move, an amphibious move, a
+/// strategic move…: the message's first phrase argument), places with a name first, then by hex id.
+fn hex_groups<'a>(g: G, names: &GameNames, hexes: &[&'a ActionInfo], compact: bool, odds: &dyn Fn(usize) -> Option<&'a Odds>) -> impl IntoView {
+    let mut groups: Vec<(Option<String>, Vec<&ActionInfo>)> = vec![];
+    for &a in hexes {
+        let kind = a.args.iter().find_map(|x| match x {
+            engine::Arg::Key(k) => Some(k.clone()),
+            _ => None,
+        });
+        match groups.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, v)) => v.push(a),
+            None => groups.push((kind, vec![a])),
+        }
+    }
+    let several = groups.len() > 1;
+    groups
+        .into_iter()
+        .map(|(kind, mut actions)| {
+            if compact {
+                let named = |a: &ActionInfo| a.target.as_ref().is_some_and(|t| engine::text::Display::hex(names, &t.id) != t.id);
+                actions.sort_by_key(|a| (!named(a), a.target.as_ref().map(|t| t.id.clone())));
+            }
+            let heading = (several || compact).then(|| kind.as_ref().map(|k| engine::text::Display::phrase(names, k))).flatten();
+            let count = actions.len();
+            let chips = actions.into_iter().map(|a| action_button(g, names, a, odds(a.index), compact)).collect_view();
+            view! {
+                {heading.map(|h| view! { <h4 class="chip-group" data-test="move-kind">{h}" · "{count.to_string()}</h4> })}
+                <div class="actions chips" role="group">{chips}</div>
+            }
+        })
+        .collect_view()
 }
 
 fn unit_row(g: G, v: &GameView, u: usize, l: Lang) -> impl IntoView {
