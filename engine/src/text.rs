@@ -70,25 +70,48 @@ pub fn find(catalogs: &[Catalog], lang: Lang, key: &str) -> Option<&'static str>
     catalogs.iter().find_map(|c| c.iter().find(|(k, _, _)| *k == key)).map(|(_, en, ko)| lang.pick(en, ko))
 }
 
-/// A piece of a template: literal text or the index of an argument.
+/// A piece of a template: literal text, the index of an argument, or a word that agrees with a number
+/// argument (`{1|hit|hits}`: "hit" when argument 1 is 1 or -1, else "hits").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Piece<'a> {
     Text(&'a str),
     Arg(usize),
+    Plural { arg: usize, one: &'a str, other: &'a str },
 }
 
-/// Splits `Hello {0}, {1}` into pieces. A brace that does not open a valid `{n}` is kept as text.
+impl Piece<'_> {
+    /// The word of a plural piece for `args` (the `other` form when the argument is not a number).
+    pub fn plural(arg: usize, one: &str, other: &str, args: &[Arg]) -> String {
+        match args.get(arg) {
+            Some(Arg::Num(1 | -1)) => one.to_string(),
+            _ => other.to_string(),
+        }
+    }
+}
+
+/// Splits `Hello {0}, {1} {1|card|cards}` into pieces. A brace that does not open a valid `{n}` or
+/// `{n|one|other}` is kept as text.
 pub fn pieces(template: &str) -> Vec<Piece<'_>> {
     let mut out = vec![];
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         let after = &rest[open + 1..];
-        match after.find('}').and_then(|close| after[..close].parse::<usize>().ok().map(|n| (close, n))) {
-            Some((close, n)) => {
+        let piece = after.find('}').and_then(|close| {
+            let inner = &after[..close];
+            let mut parts = inner.split('|');
+            let n = parts.next()?.parse::<usize>().ok()?;
+            match (parts.next(), parts.next(), parts.next()) {
+                (None, _, _) => Some((close, Piece::Arg(n))),
+                (Some(one), Some(other), None) => Some((close, Piece::Plural { arg: n, one, other })),
+                _ => None,
+            }
+        });
+        match piece {
+            Some((close, piece)) => {
                 if open > 0 {
                     out.push(Piece::Text(&rest[..open]));
                 }
-                out.push(Piece::Arg(n));
+                out.push(piece);
                 rest = &after[close + 1..];
             }
             None => {
@@ -148,6 +171,7 @@ pub trait Display {
             .map(|p| match p {
                 Piece::Text(t) => t.to_string(),
                 Piece::Arg(i) => args.get(i).map(|a| self.arg(a)).unwrap_or_else(|| "?".into()),
+                Piece::Plural { arg, one, other } => Piece::plural(arg, one, other, args),
             })
             .collect()
     }
@@ -173,6 +197,14 @@ mod tests {
     fn templates_split_into_pieces() {
         assert_eq!(pieces("a {0} b {1}"), vec![Piece::Text("a "), Piece::Arg(0), Piece::Text(" b "), Piece::Arg(1)]);
         assert_eq!(pieces("{x} {"), vec![Piece::Text("{"), Piece::Text("x} {")]);
+        assert_eq!(pieces("{1} {1|hit|hits}"), vec![Piece::Arg(1), Piece::Text(" "), Piece::Plural { arg: 1, one: "hit", other: "hits" }]);
+        assert_eq!(pieces("{1|a|b|c}"), vec![Piece::Text("{"), Piece::Text("1|a|b|c}")]);
+    }
+
+    #[test]
+    fn a_word_agrees_with_its_number() {
+        let word = |n| Piece::plural(0, "hit", "hits", &[Arg::Num(n)]);
+        assert_eq!((word(1), word(-1), word(0), word(2)), ("hit".into(), "hit".into(), "hits".into(), "hits".into()));
     }
 
     #[test]

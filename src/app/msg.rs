@@ -22,6 +22,7 @@ pub fn rich(names: &GameNames, key: &str, args: &[Arg], focus: Option<RwSignal<O
         .into_iter()
         .map(|p| match p {
             Piece::Text(t) => t.to_string().into_any(),
+            Piece::Plural { arg, one, other } => Piece::plural(arg, one, other, args).into_any(),
             Piece::Arg(i) => match args.get(i) {
                 Some(a) => arg_view(names, a, focus),
                 None => "?".into_any(),

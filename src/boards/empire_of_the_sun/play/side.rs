@@ -24,7 +24,8 @@ fn label(names: &GameNames, a: &ActionInfo) -> String {
     msg::plain(names, &a.label, &a.args)
 }
 
-/// The engine's odds of a roll, as a line of results with their chances.
+/// The engine's odds of a roll: a summary first (the hits to expect, the chance of none, of a critical
+/// hit), then every result with its chance on demand.
 fn odds_line(names: &GameNames, o: &Odds) -> impl IntoView {
     let total = o.total.max(1) as f64;
     let items = o
@@ -37,11 +38,37 @@ fn odds_line(names: &GameNames, o: &Odds) -> impl IntoView {
         })
         .collect_view();
     let mods = o.modifiers.iter().map(|m| format!("{} {:+}", msg::plain(names, &m.id, &m.args), m.value)).collect::<Vec<_>>().join(" · ");
-    view! {
-        <div class="eots-odds" data-test="odds">
-            {items}
-            {(!mods.is_empty()).then(|| view! { <small class="odds-mods">{mods}</small> })}
-        </div>
+    // A combat roll's results carry their hits first (eots.odds.hits / eots.odds.critical).
+    let hits = |x: &engine::kit::odds::OddsOutcome| match x.args.first() {
+        Some(engine::Arg::Num(n)) if x.id.starts_with("eots.odds.") => Some(*n as f64),
+        _ => None,
+    };
+    let summary = o.outcomes.iter().all(|x| hits(x).is_some()).then(|| {
+        let expected: f64 = o.outcomes.iter().map(|x| hits(x).unwrap_or(0.0) * x.ways as f64).sum::<f64>() / total;
+        let none: u32 = o.outcomes.iter().filter(|x| hits(x) == Some(0.0)).map(|x| x.ways).sum();
+        let critical: u32 = o.outcomes.iter().filter(|x| x.id == "eots.odds.critical").map(|x| x.ways).sum();
+        let pct = |w: u32| format!("{}%", (w as f64 * 100.0 / total).round() as u32);
+        let l = names.lang;
+        let mut parts = vec![t(l, "eots.g.odds_expected").replace("{0}", &format!("{expected:.1}"))];
+        parts.push(t(l, "eots.g.odds_none").replace("{0}", &pct(none)));
+        if critical > 0 {
+            parts.push(t(l, "eots.g.odds_critical").replace("{0}", &pct(critical)));
+        }
+        view! { <p class="odds-summary" data-test="odds-summary">{parts.join(" · ")}</p> }
+    });
+    let detail = view! {
+        {items}
+        {(!mods.is_empty()).then(|| view! { <small class="odds-mods">{mods}</small> })}
+    };
+    match summary {
+        Some(summary) => view! {
+            <div class="eots-odds" data-test="odds">
+                {summary}
+                <details class="odds-detail"><summary>{t(names.lang, "eots.g.odds_all")}</summary>{detail}</details>
+            </div>
+        }
+        .into_any(),
+        None => view! { <div class="eots-odds" data-test="odds">{detail}</div> }.into_any(),
     }
 }
 

@@ -184,19 +184,21 @@ pub fn take_step(state: &mut State, fight: &mut Fight, firing: Side, t: Target, 
         Target::Unit(u) => state.unit(u).loc,
         Target::Intrinsic(_) => Loc::Hex(fight.hex),
     };
+    // A step taken for no hits is a critical hit's (9.2F6): the log says so rather than "0 hits".
+    let critical = if hits == 0 { "_critical" } else { "" };
     match t {
         Target::Unit(u) => {
             if state.is_reduced(u) {
                 state.units[u as usize].loc = Loc::Eliminated;
-                log(state, Some(firing), "eots.unit_eliminated", vec![unit_arg(state, u), Arg::Num(hits as i32)]);
+                log(state, Some(firing), &format!("eots.unit_eliminated{critical}"), vec![unit_arg(state, u), Arg::Num(hits as i32)]);
             } else {
                 state.units[u as usize].reduced = true;
-                log(state, Some(firing), "eots.unit_reduced", vec![unit_arg(state, u), Arg::Num(hits as i32)]);
+                log(state, Some(firing), &format!("eots.unit_reduced{critical}"), vec![unit_arg(state, u), Arg::Num(hits as i32)]);
             }
         }
         Target::Intrinsic(i) => {
             fight.intrinsic[i as usize].alive = false;
-            log(state, Some(firing), "eots.intrinsic_eliminated", vec![hex_arg(fight.hex), Arg::Num(hits as i32)]);
+            log(state, Some(firing), &format!("eots.intrinsic_eliminated{critical}"), vec![hex_arg(fight.hex), Arg::Num(hits as i32)]);
         }
     }
     fight.losses.push(Loss { target: t, side, at, ground });
