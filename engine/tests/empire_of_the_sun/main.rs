@@ -17,6 +17,7 @@ mod odds;
 mod opening;
 mod optional;
 mod position;
+mod post_battle_done;
 mod reaction;
 mod scenarios;
 mod setup;

@@ -186,7 +186,14 @@ impl Game for EmpireOfTheSun {
             Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Choose { index } => ("eots.act.choose", vec![Arg::Num(*index as i32)], None),
             Action::Take { card: c } => ("eots.act.take", vec![card(*c)], Some(card_target(side, *c))),
-            Action::Done => ("eots.act.done", vec![], None),
+            Action::Done => match state.steps.last() {
+                // 8.21, 8.45C: say before the click which units finishing the post-battle movement loses.
+                Some(super::state::steps::Step::PostBattle(p)) => match super::battle::post_battle::lost_at_end(state, p.side).len() {
+                    0 => ("eots.act.done", vec![], None),
+                    n => ("eots.act.done_losing", vec![Arg::Num(n as i32)], None),
+                },
+                _ => ("eots.act.done", vec![], None),
+            },
         };
         Described { notation, label: label.to_string(), args, target }
     }

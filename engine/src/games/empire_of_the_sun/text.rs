@@ -223,6 +223,7 @@ pub static TEXTS: Catalog = &[
     ("eots.act.replace", "Replace a step of {0}", "{0}의 스텝 보충"),
     ("eots.act.choose", "Option {0}", "선택지 {0}"),
     ("eots.act.done", "Done", "완료"),
+    ("eots.act.done_losing", "Done: {0} {0|unit|units} eliminated (8.21, 8.45C)", "완료: 유닛 {0}개 제거 (8.21, 8.45C)"),
     ("eots.play.oc", "operations", "작전"),
     ("eots.play.ec", "event", "이벤트"),
     ("eots.mode.ground", "ground movement", "지상 이동"),

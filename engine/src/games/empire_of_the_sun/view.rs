@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use super::battle::post_battle::{lost_at_end, Loss};
 use super::data::Side;
 use super::offensive::movement::moves::{self, Phase};
 use super::state::steps::{self, Step};
@@ -48,6 +49,9 @@ pub struct EotsView {
     /// While hits are placed: what the automatic placement would do (9.2F), unit by unit: the unit and
     /// whether it is eliminated (else it loses a step).
     pub proposal: Vec<(u16, bool)>,
+    /// During the post-battle movement (9.6): the deciding side's units that "Done" would eliminate now,
+    /// and the rule that eliminates each (8.21, 8.45C).
+    pub lost_when_done: Vec<(u16, Loss)>,
 }
 
 /// Whether the decision on the table is about cards (the round, a reaction window, the initiative): only
@@ -99,7 +103,7 @@ pub fn view(s: &State, viewer: Viewer) -> EotsView {
     let zoi = (0..s.geo().len())
         .map(|i| sup.zoi.active(Side::Japanese, i as u16) as u8 | (sup.zoi.active(Side::Allied, i as u16) as u8) << 1)
         .collect();
-    EotsView { state, hand_of, hands, decks, supplied, active, zoi, moving: moving(s, &sup), proposal: proposal(s) }
+    EotsView { state, hand_of, hands, decks, supplied, active, zoi, moving: moving(s, &sup), proposal: proposal(s), lost_when_done: lost_when_done(s) }
 }
 
 /// The same position with every secret `seat` may not see drawn again from the same cards: the other
@@ -148,6 +152,13 @@ fn moving(s: &State, sup: &supply::Supply) -> Option<(u16, Vec<Destination>)> {
 }
 
 /// What "place the hits as proposed" would do: the engine's own placement (9.2F), tried on a copy.
+fn lost_when_done(s: &State) -> Vec<(u16, Loss)> {
+    match s.steps.last() {
+        Some(Step::PostBattle(p)) => lost_at_end(s, p.side),
+        _ => vec![],
+    }
+}
+
 fn proposal(s: &State) -> Vec<(u16, bool)> {
     let Some(Step::AllocateHits(steps::AllocateHits { side, hits, critical, ground, .. })) = s.steps.last() else { return vec![] };
     let mut after = s.clone();

@@ -48,7 +48,8 @@ fn card_view(g: G, names: &GameNames, l: Lang, c: &'static Card, plays: Vec<Acti
     }
     let button = move |a: &ActionInfo, text: String| {
         let index = a.index;
-        view! { <button class="btn card-play" data-test="card-play" data-index=index.to_string() title=a.notation.clone()
+        let target = a.target.as_ref().map(|t| t.key()).unwrap_or_default();
+        view! { <button class="btn card-play" data-test="card-play" data-index=index.to_string() data-target=target title=a.notation.clone()
             on:click=move |_| { g.p.focus.set(None); g.p.on_play.run(index) }>{text}</button> }
     };
     let buttons = groups

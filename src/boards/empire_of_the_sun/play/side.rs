@@ -1,6 +1,7 @@
 //! The side column: the decision (the prompt, its actions as buttons, the engine's odds before a roll),
 //! the details of the selected hex or unit, the log, and the curtain's recap.
 
+use engine::games::empire_of_the_sun::battle::post_battle::Loss;
 use engine::games::empire_of_the_sun::data::Side;
 use engine::games::empire_of_the_sun::state::Loc;
 use engine::kit::hex::Hex;
@@ -168,6 +169,27 @@ pub fn Decide(g: G) -> impl IntoView {
                 }
                 (None, None) => view! { <div class="prompt-head"><span class="prompt-text">{msg::plain(&names, &p.id, &p.args)}</span></div> }.into_any(),
             };
+            // 8.21, 8.45C: the units finishing the post-battle movement would eliminate, before "Done".
+            let losses = (s.seat.is_some() && s.outcome.is_none()).then(|| view_of(s)).flatten().filter(|v| !v.lost_when_done.is_empty()).map(|v| {
+                let items = v
+                    .lost_when_done
+                    .iter()
+                    .map(|&(u, why)| {
+                        let name = engine::text::Display::arg(&names, &engine::Arg::Unit(v.state.unit_data(u).key.clone()));
+                        let (reason, rule) = match why {
+                            Loss::NavalOutsidePort => (t(l, "eots.g.lost_naval"), "8.21"),
+                            Loss::FailedLanding => (t(l, "eots.g.lost_landing"), "8.45C"),
+                        };
+                        view! { <li data-unit=v.state.unit_data(u).key.clone()><b>{name}</b>" — "{reason}" "<span class="rule">{format!("EotS {rule}")}</span></li> }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="eots-warning" role="alert" data-test="lost-when-done">
+                        <p>{t(l, "eots.g.lost_when_done").replace("{0}", &v.lost_when_done.len().to_string())}</p>
+                        <ul>{items}</ul>
+                    </div>
+                }
+            });
             let odds = |i: usize| s.odds.get(i).and_then(|o| o.as_ref());
             let is_hex = |a: &ActionInfo| a.target.as_ref().is_some_and(|t| t.kind == engine::TargetKind::Hex);
             let focused: Vec<&ActionInfo> = p.actions.iter().filter(|a| focus.is_some() && a.target.as_ref().map(|t| t.key()) == focus).collect();
@@ -198,6 +220,7 @@ pub fn Decide(g: G) -> impl IntoView {
             Some(view! {
                 <section class=format!("prompt prompt-{seat_id} eots-prompt") aria-live="polite" data-test="prompt-panel">
                     {head}
+                    {losses}
                     {focused_view}
                     {card_note}
                     {(!p.actions.is_empty()).then(|| view! {

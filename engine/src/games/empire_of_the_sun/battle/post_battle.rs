@@ -29,23 +29,48 @@ fn landing_holds(s: &State, u: UnitId) -> bool {
     s.unit(u).loc.hex().is_some_and(|h| s.controller(h) == Some(s.side_of_unit(u)))
 }
 
+/// Why a unit is lost at the end of the post-battle movement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Loss {
+    /// 8.21: an activated naval unit outside a friendly port.
+    NavalOutsidePort,
+    /// 8.45C: a landed unit outside a friendly hex (its landing failed and it did not leave by sea).
+    FailedLanding,
+}
+
+impl Loss {
+    pub fn rule(self) -> &'static str {
+        match self {
+            Loss::NavalOutsidePort => "EotS 8.21",
+            Loss::FailedLanding => "EotS 8.45C",
+        }
+    }
+}
+
+/// 8.21, 8.45C: the units of `side` that would be eliminated if its post-battle movement ended now, and
+/// why: activated naval units outside a friendly port and landed units outside a friendly hex. The board
+/// names them before the player clicks "Done".
+pub fn lost_at_end(s: &State, side: Side) -> Vec<(UnitId, Loss)> {
+    let c = MoveContext::from_state(s, side);
+    actives(s, side)
+        .iter()
+        .filter_map(|a| {
+            let h = s.unit(a.unit).loc.hex()?;
+            let i = s.geo().ix(h);
+            if s.unit_data(a.unit).kind.is_naval() {
+                (!c.is_port(i)).then_some((a.unit, Loss::NavalOutsidePort))
+            } else {
+                (a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit)).then_some((a.unit, Loss::FailedLanding))
+            }
+        })
+        .collect()
+}
+
 /// 8.21, 8.45C: at the end of the post-battle movement activated naval units outside a friendly port
 /// and landed units outside a friendly hex are eliminated.
 fn end_post_battle(s: &mut State, side: Side) {
-    let list: Vec<Active> = actives(s, side).clone();
-    let c = MoveContext::from_state(s, side);
-    for a in list {
-        let Some(h) = s.unit(a.unit).loc.hex() else { continue };
-        let i = s.geo().ix(h);
-        let d = s.unit_data(a.unit);
-        let lost = if d.kind.is_naval() {
-            !c.is_port(i)
-        } else {
-            a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit)
-        };
-        if lost {
-            eliminate(s, a.unit);
-        }
+    for (unit, _) in lost_at_end(s, side) {
+        eliminate(s, unit);
     }
 }
 
