@@ -1,0 +1,59 @@
+//! Issue 24: rules the engine read wrongly, each against its seed lines. A fix that changes play is
+//! rules version 4 (engine/src/games/catalog.rs); a record of versions 1–3 replays under its own rules.
+
+use super::common::*;
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::State;
+use engine::record::Header;
+use engine::Game;
+
+fn start_rules(scenario: &str, seed: u64, rules: u32) -> Result<State, String> {
+    let h = Header { game: "empire-of-the-sun".into(), rules, scenario: scenario.into(), seed, ..Default::default() };
+    EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).map_err(|e| e.0)
+}
+
+/// Plays the first offered action until the Japanese hold an action-round decision (4.22).
+fn to_japanese_round(s: &mut State) {
+    for _ in 0..400 {
+        let p = EmpireOfTheSun::prompt(s);
+        if p.id == "eots.round" && p.seat == Some(0) {
+            return;
+        }
+        let seat = p.seat.expect("a decision has a seat");
+        // Never set a card aside meanwhile, so the Japanese future slot stays empty.
+        let a = p.actions.iter().find(|a| !EmpireOfTheSun::describe(s, a).notation.starts_with("set-future")).cloned().expect("an action");
+        EmpireOfTheSun::apply(s, seat, &a).expect("legal");
+    }
+    panic!("no Japanese action round reached");
+}
+
+fn sets_future(s: &State) -> bool {
+    notations(s).iter().any(|n| n.starts_with("set-future"))
+}
+
+/// 17.10.5E (L2589): on the South Pacific's first game turn (turn 3) Japan sets no card aside as a
+/// Future Offensive; under rules version 3 the engine offered it (the fault, kept for old records).
+#[test]
+fn south_pacific_no_japanese_future_offensive_on_turn_3() {
+    let mut s = start_rules("south_pacific", 1, 4).unwrap();
+    to_japanese_round(&mut s);
+    assert_eq!(s.tracks.turn, 3);
+    assert!(!sets_future(&s), "offered: {:?}", notations(&s));
+    let mut old = start_rules("south_pacific", 1, 3).unwrap();
+    to_japanese_round(&mut old);
+    assert!(sets_future(&old), "version 3 replays as it played");
+}
+
+/// Rules versions: a record of a version this build does not know is refused with a message naming it.
+#[test]
+fn unknown_rules_version_refused() {
+    let current = EmpireOfTheSun::meta().rules_version;
+    assert_eq!(current, 4);
+    for v in [0, current + 1] {
+        let e = start_rules("south_pacific", 1, v).unwrap_err();
+        assert!(e.contains(&format!("rules version {v}")) && e.contains("Empire of the Sun"), "{e}");
+    }
+    for v in 1..=current {
+        assert_eq!(start_rules("south_pacific", 1, v).unwrap().rules, v);
+    }
+}
