@@ -57,3 +57,38 @@ fn unknown_rules_version_refused() {
         assert_eq!(start_rules("south_pacific", 1, v).unwrap().rules, v);
     }
 }
+
+/// 7.25C (L737): once the Allies have rolled for intelligence, a reaction card no longer changes the
+/// condition: Coast Watchers (Allied 8, Intercept) is not offered in the intelligence window, and played
+/// anyway it leaves Surprise Attack standing. Rules version 3 still let it (kept for its records).
+#[test]
+fn no_reaction_card_changes_the_condition_after_the_roll() {
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::data::Side;
+    use engine::games::empire_of_the_sun::events::{steps as event_steps, Window};
+    use engine::games::empire_of_the_sun::offensive::reaction;
+    use engine::games::empire_of_the_sun::state::{Intel, Offensive, Play, Sheet};
+    const COAST_WATCHERS: u8 = 8;
+    let mk = |rules: u32, rolled: bool| {
+        let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+        s.rules = rules;
+        s.tracks.turn = 3;
+        let card = s.data().cards.iter().find(|c| c.side == Side::Japanese && c.ops == 2).unwrap().number;
+        let mut o = Offensive::new(Side::Japanese, card, Play::Oc);
+        o.intel = Intel::Surprise;
+        o.reaction.rolled = rolled;
+        s.offensive = Some(o);
+        s.cards_mut(Side::Allied).hand.push(COAST_WATCHERS);
+        s
+    };
+    let s = mk(4, false);
+    assert_eq!(event_steps::reaction_window(&s, Side::Allied, COAST_WATCHERS), Some(Window::Intelligence));
+    assert!(reaction::reaction_cards(&s, Window::Intelligence).contains(&COAST_WATCHERS), "offered before the roll");
+    let mut s = mk(4, true);
+    assert!(!reaction::reaction_cards(&s, Window::Intelligence).contains(&COAST_WATCHERS), "not offered after the roll");
+    reaction::react(&mut s, COAST_WATCHERS);
+    assert_eq!(s.offensive.as_ref().unwrap().intel, Intel::Surprise);
+    let mut old = mk(3, true);
+    reaction::react(&mut old, COAST_WATCHERS);
+    assert_eq!(old.offensive.as_ref().unwrap().intel, Intel::Intercept);
+}

@@ -65,7 +65,7 @@ impl Game for EmpireOfTheSun {
         if let Some(text) = &header.position {
             // A position is any moment of a game (docs/positions.md): it is read as written (only the
             // automatic steps on top of a file's `step` lines run).
-            let mut s = super::position::read(text, pack, &header.scenario, header.seed)?;
+            let mut s = super::position::read(text, pack, &header.scenario, header.seed, header.rules)?;
             s.vp_schedule = vp_schedule;
             s.tournament = tournament;
             s.bid = bid;
