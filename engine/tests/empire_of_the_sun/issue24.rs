@@ -92,3 +92,31 @@ fn no_reaction_card_changes_the_condition_after_the_roll() {
     reaction::react(&mut old, COAST_WATCHERS);
     assert_eq!(old.offensive.as_ref().unwrap().intel, Intel::Intercept);
 }
+
+/// 10.31 (L1309): from turn 2 the Allies' permanent ASPs grow by one each turn, unless the War in Europe
+/// marker is at level 3 or 4 (wie.tsv, L1296–L1297); not on a scenario's first turn (its printed level);
+/// never under rules version 3.
+#[test]
+fn allied_asp_grows_each_turn_unless_wie_3_or_4() {
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::state::Sheet;
+    use engine::games::empire_of_the_sun::turn;
+    let after = |rules: u32, first: u8, turn_no: u8, wie: i8| {
+        let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+        s.rules = rules;
+        s.first_turn = first;
+        s.tracks.turn = turn_no;
+        s.tracks.wie = wie;
+        s.tracks.asp[1] = 5;
+        turn::turn_start(&mut s);
+        s.tracks.asp[1]
+    };
+    assert_eq!(after(4, 1, 2, 0), 6, "turn 2, War in Europe level 0");
+    assert_eq!(after(4, 1, 7, -3), 6, "level 2 (-3): still grows");
+    assert_eq!(after(4, 1, 7, -5), 5, "level 3 (-5): no growth");
+    assert_eq!(after(4, 1, 7, -7), 5, "level 4 (-7): no growth");
+    assert_eq!(after(4, 1, 1, 0), 5, "turn 1: none");
+    assert_eq!(after(4, 3, 3, 0), 5, "a scenario's first turn: its printed level");
+    assert_eq!(after(4, 3, 4, 0), 6, "the scenario's next turn");
+    assert_eq!(after(3, 1, 2, 0), 5, "rules version 3 replays as it played");
+}
