@@ -120,3 +120,44 @@ fn allied_asp_grows_each_turn_unless_wie_3_or_4() {
     assert_eq!(after(4, 3, 4, 0), 6, "the scenario's next turn");
     assert_eq!(after(3, 1, 2, 0), 5, "rules version 3 replays as it played");
 }
+
+/// 13.71 (L1544): once the Allies control every Chinese coastal port and both Korean ports, Japan takes
+/// no more divisions from China: no Japanese ground replacement is offered (11.23 takes each from China),
+/// and no China offensive (13.72). Rules version 3 still offered the replacement.
+#[test]
+fn no_division_leaves_a_sealed_china() {
+    use engine::games::empire_of_the_sun::actions::Action;
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::data::{Side, UnitType};
+    use engine::games::empire_of_the_sun::state::{Loc, Sheet};
+    use engine::games::empire_of_the_sun::strategic::replacements;
+    use engine::games::empire_of_the_sun::supply;
+    use engine::games::empire_of_the_sun::turn::oc_uses;
+    let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+    s.tracks.turn = 6;
+    s.tracks.ground_rp[0] = 2;
+    s.tracks.china_divisions = 5;
+    let ports: Vec<_> = s.sheet_map().hexes.iter().filter(|(_, d)| d.port && (d.in_region("china_coastal") || d.in_region("korea"))).map(|(h, _)| *h).collect();
+    assert!(ports.len() >= 3, "the Chinese coastal and Korean ports: {ports:?}");
+    for &h in &ports[1..] {
+        s.set_control(h, Side::Allied);
+    }
+    s.set_control(ports[0], Side::Japanese);
+    let div = (0..s.units.len() as u16)
+        .map(|u| u as _)
+        .find(|&u| s.unit_data(u).side == Side::Japanese && s.unit_data(u).kind == UnitType::Ground && replacements::replacement_actions(&{
+            let mut t = s.clone();
+            t.place(u, Loc::Eliminated, false);
+            t
+        }, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: u }))
+        .expect("a Japanese division that may come back");
+    s.place(div, Loc::Eliminated, false);
+    assert!(!oc_uses::china_sealed(&s), "one port still Japanese");
+    assert!(replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }));
+    s.set_control(ports[0], Side::Allied);
+    assert!(oc_uses::china_sealed(&s));
+    assert!(!oc_uses::china_offensive_possible(&s));
+    assert!(!replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }));
+    s.rules = 3;
+    assert!(replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }), "version 3 as it played");
+}
