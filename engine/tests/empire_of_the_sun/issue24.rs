@@ -161,3 +161,30 @@ fn no_division_leaves_a_sealed_china() {
     s.rules = 3;
     assert!(replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }), "version 3 as it played");
 }
+
+/// 6.14 (L476): an HQ in an enemy-controlled hex when a nation surrenders is removed at once: a plain HQ
+/// to the Turn Record Track for the next turn, a dotted one out of the game. Rules version 3 left it on
+/// the map.
+#[test]
+fn surrender_displaces_an_hq_in_an_enemy_hex() {
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::data::{Side, UnitType};
+    use engine::games::empire_of_the_sun::political::national_status;
+    use engine::games::empire_of_the_sun::state::{Loc, Nation, Sheet};
+    let run = |rules: u32| {
+        let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+        s.rules = rules;
+        s.tracks.turn = 4;
+        let hq = (0..s.units.len() as u16)
+            .map(|u| u as _)
+            .find(|&u| s.unit_data(u).side == Side::Allied && s.unit_data(u).kind == UnitType::Hq && !s.unit_data(u).prewar)
+            .unwrap();
+        let h = hex("2516");
+        s.place(hq, Loc::Hex(h), false);
+        s.set_control(h, Side::Japanese);
+        national_status::surrender(&mut s, Nation::Malaya);
+        s.unit(hq).loc
+    };
+    assert_eq!(run(4), Loc::Returns(5));
+    assert_eq!(run(3), Loc::Hex(hex("2516")));
+}
