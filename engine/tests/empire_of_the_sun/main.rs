@@ -10,6 +10,7 @@ mod examples;
 mod flow;
 mod fuzz;
 mod golden;
+mod issue24;
 mod multi_year;
 mod national;
 mod oc_uses;

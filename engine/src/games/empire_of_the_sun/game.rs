@@ -52,15 +52,25 @@ impl Game for EmpireOfTheSun {
         let tournament = header.options.get("tournament").is_some_and(|v| v == "on");
         // The optional US CVE amphibious support rule (L2849).
         let cve_support = header.options.get("cve_support").is_some_and(|v| v == "on");
+        // Rules versions (docs/games/empire-of-the-sun.md): a record replays under the rules it was
+        // played with; a version this build does not know is refused.
+        if !(1..=Self::meta().rules_version).contains(&header.rules) {
+            return Err(SetupError(format!(
+                "rules version {} of Empire of the Sun is not one this version knows (1–{})",
+                header.rules,
+                Self::meta().rules_version
+            )));
+        }
         let bid = header.options.get("bid").and_then(|v| v.trim_start_matches('+').parse::<i8>().ok()).unwrap_or(0).clamp(-9, 9);
         if let Some(text) = &header.position {
             // A position is any moment of a game (docs/positions.md): it is read as written (only the
             // automatic steps on top of a file's `step` lines run).
-            let mut s = super::position::read(text, pack, &header.scenario, header.seed)?;
+            let mut s = super::position::read(text, pack, &header.scenario, header.seed, header.rules)?;
             s.vp_schedule = vp_schedule;
             s.tournament = tournament;
             s.bid = bid;
             s.cve_support = cve_support;
+            s.rules = header.rules;
             return Ok(s);
         }
         // 17.25F, 17.12: the historical Japanese hand, when the players chose it.
@@ -70,6 +80,7 @@ impl Game for EmpireOfTheSun {
         s.tournament = tournament;
         s.bid = bid;
         s.cve_support = cve_support;
+        s.rules = header.rules;
         kit_steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
         Ok(s)
     }

@@ -471,9 +471,11 @@ fn card_of(s: &State, side: Side, w: &str) -> Option<CardNo> {
 }
 
 /// Reads a position file over the scenario's set-up (`scenario` when the file names none).
-pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64) -> Result<State, SetupError> {
+pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) -> Result<State, SetupError> {
     let named = text.lines().find_map(|l| l.split('#').next()?.trim().strip_prefix("scenario ").map(|x| x.trim().to_string()));
     let mut s = setup::new_game(pack, named.as_deref().unwrap_or(scenario), seed)?;
+    // The record's rules version, before any automatic step runs under it.
+    s.rules = rules;
     let mut p = Problems(vec![]);
     let mut round = None;
     let mut phasing = None;

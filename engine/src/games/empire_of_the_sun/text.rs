@@ -108,6 +108,7 @@ pub static TEXTS: Catalog = &[
     ("log.eots.position", "The game goes on from a position file.", "게임이 포지션 파일에서 이어집니다."),
     ("log.eots.scenario", "Scenario: {0}.", "시나리오: {0}."),
     ("log.eots.turn", "Turn {0}.", "{0}턴."),
+    ("log.eots.asp_growth", "The Allies' permanent ASPs grow by one (now {0}).", "연합군의 영구 ASP가 1 늘어납니다 (현재 {0})."),
     ("log.eots.dealt", "was dealt {0} {0|card|cards} and {1} {1|pass|passes}.", "카드 {0}장과 패스 {1}개를 받았습니다."),
     ("log.eots.reshuffle", "shuffled the discards into a new draw pile.", "버림 더미를 섞어 새 덱을 만들었습니다."),
     ("log.eots.bid_pw", "The tournament bid moves US Political Will by {0}, to {1}.", "토너먼트 입찰로 미국 정치적 의지가 {0}만큼 움직여 {1}이(가) 됩니다."),

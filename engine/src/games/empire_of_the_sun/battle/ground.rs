@@ -38,6 +38,12 @@ pub fn air_superiority(state: &State, fight: &Fight) -> bool {
     air(fight.offensive) && !air(fight.reaction())
 }
 
+/// 9.4 (L1188): the offensive side made an amphibious assault on the battle hex (a unit of its landed
+/// there in this offensive).
+pub fn landed_by_assault(state: &State, fight: &Fight) -> bool {
+    fight.amphibious.iter().any(|&u| state.side_of_unit(u) == fight.offensive)
+}
+
 /// EotS 9.4: the modifiers of `side`'s ground roll, each with its reason.
 pub fn modifiers(state: &State, fight: &Fight, side: Side) -> Vec<Modifier> {
     let t = &state.data().tables;
@@ -59,7 +65,9 @@ pub fn modifiers(state: &State, fight: &Fight, side: Side) -> Vec<Modifier> {
         if terrain != 0 {
             v.push(Modifier::new("eots.drm.terrain", vec![hex_arg(fight.hex)], terrain));
         }
-    } else if fight.defended_before_landing {
+    } else if fight.defended_before_landing && (state.rules < 4 || landed_by_assault(state, fight)) {
+        // 9.4 (L1188): the +3 is against an amphibious assault only, not attackers that marched in
+        // overland (rules version 4; versions 1–3 gave it whenever the hex had been held).
         v.push(Modifier::new("eots.drm.defended_before_landing", vec![], value("defender_before_landing")));
     }
     let persistent = state.tracks.ground_drm[idx(side)] as i32;

@@ -250,13 +250,25 @@ fn ground_bombardment_air_superiority_and_terrain() {
     assert!(keys(&super::ground::modifiers(&s, &f, Side::Japanese)).is_empty());
 }
 
-/// 9.4 (L1188): the reaction side's ground units there before the landing: +3 to its roll.
+/// 9.4 (L1188): the reaction side's ground units there before an amphibious assault: +3 to its roll;
+/// none when the attackers marched in overland (issue 24, fault 1).
 #[test]
 fn ground_defender_before_landing() {
     let mut s = state();
     let mut f = fight("4612", Side::Japanese);
     f.defended_before_landing = true;
     put(&mut s, "us-marine-211", "4612", false);
+    // Attackers that marched in overland: no +3 (an amphibious assault only).
+    assert!(keys(&super::ground::modifiers(&s, &f, Side::Allied)).is_empty());
+    // Rules versions 1–3 gave it all the same (a record of theirs replays so).
+    s.rules = 3;
+    assert_eq!(keys(&super::ground::modifiers(&s, &f, Side::Allied)), vec![("eots.drm.defended_before_landing".to_string(), 3)]);
+    s.rules = 4;
+    // A Japanese unit landed by amphibious assault: +3.
+    let ground = crate::games::empire_of_the_sun::data::UnitType::Ground;
+    let j = (0..s.units.len() as UnitId).find(|&u| s.unit_data(u).side == Side::Japanese && s.unit_data(u).kind == ground).unwrap();
+    s.place(j, Loc::Hex(hex("4612")), false);
+    f.amphibious.push(j);
     assert_eq!(keys(&super::ground::modifiers(&s, &f, Side::Allied)), vec![("eots.drm.defended_before_landing".to_string(), 3)]);
 }
 

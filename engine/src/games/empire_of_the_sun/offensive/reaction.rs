@@ -31,9 +31,13 @@ pub fn react(s: &mut State, card: CardNo) {
     let side = other(off(s).side);
     cards::finish_card(s, side, card, cards::card(s, side, card).remove);
     let c = cards::card(s, side, card).clone();
+    let rules_v4 = s.rules >= 4;
     let o = off_mut(s);
     o.reaction.events.push(card);
-    if let Some(cond) = c.intel_condition {
+    // 7.25C (L737): once the reacting player has rolled for intelligence, no card changes the condition
+    // (no card of the pack says otherwise); rules version 4, versions 1–3 let it.
+    let locked = rules_v4 && o.reaction.rolled;
+    if let Some(cond) = c.intel_condition.filter(|_| !locked) {
         o.intel = match (o.intel, cond) {
             (Intel::Ambush, _) | (_, data::IntelCondition::Ambush) => Intel::Ambush,
             _ => Intel::Intercept,
@@ -63,6 +67,9 @@ pub fn reaction_cards(s: &State, window: Window) -> Vec<CardNo> {
         .filter(|&c| event_steps::reaction_window(s, side, c) == Some(window))
         .filter(|&c| !(o.reaction.counteroffensive.is_some() && cards::card(s, side, c).reaction == Some(data::ReactionKind::Counteroffensive)))
         .filter(|&c| event_steps::reaction_playable(s, side, c))
+        // 7.25C (L737): after the intelligence roll an intelligence reaction, whose play is to set the
+        // condition, is no longer offered (rules version 4).
+        .filter(|&c| !(s.rules >= 4 && o.reaction.rolled && cards::card(s, side, c).reaction == Some(data::ReactionKind::Intelligence)))
         .collect()
 }
 

@@ -277,6 +277,11 @@ pub fn surrender(s: &mut State, n: Nation) {
             take_bases(s, n, |_, _| true);
         }
     }
+    // 6.14 (L476): an HQ in a hex its enemy controls once the nation has surrendered leaves the map at
+    // once (the Turn Record Track, or the game for a dotted HQ), as at an offensive's end (version 4).
+    if s.rules >= 4 {
+        crate::games::empire_of_the_sun::supply::hq::involuntary(s);
+    }
     adjust_pw(s, &format!("surrender_{}", key(n)));
     // 16.41: every nation of the list has surrendered.
     if NATIONS.iter().all(|m| s.tracks.surrendered.contains(m)) {

@@ -23,6 +23,12 @@ pub fn battle_barred(s: &State, h: Hex) -> bool {
     south_pacific_turn_3(s) && h == TRUK && s.offensive.as_ref().is_some_and(|o| o.side == Side::Allied)
 }
 
+/// 17.10.5E (L2589): on the South Pacific's first game turn (3) the Japanese set no card aside as a
+/// Future Offensive (rules version 4; versions 1–3 offered it).
+pub fn future_offensive_barred(s: &State, side: Side) -> bool {
+    s.rules >= 4 && south_pacific_turn_3(s) && side == Side::Japanese
+}
+
 /// No scenario bars an HQ outright; the South Pacific's Central Pacific HQ is off the map (Oahu) and
 /// activates only in the New Hebrides ([`hq_area`]).
 pub fn hq_barred(_s: &State, _hq: UnitId) -> bool {

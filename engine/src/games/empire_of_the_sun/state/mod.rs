@@ -659,7 +659,7 @@ impl State {
         };
         State {
             pack: PackRef(pack),
-            rules: 1,
+            rules: crate::games::catalog::EMPIRE_OF_THE_SUN.rules_version,
             scenario: String::new(),
             sheet,
             first_turn: 1,

@@ -88,7 +88,10 @@ fn replaceable(s: &State, u: UnitId) -> bool {
 /// China marker down, and there is none once it is at 0.
 pub fn replacement_actions(s: &State, sup: &Supply, side: Side) -> Vec<Action> {
     let geo = s.geo();
-    let japanese_ground_barred = side == Side::Japanese && s.tracks.china_divisions == 0;
+    // 13.71 (L1544): once the Allies hold every Chinese coastal port and both Korean ports, no division
+    // leaves China, so no Japanese ground replacement (rules version 4).
+    let sealed = s.rules >= 4 && crate::games::empire_of_the_sun::turn::oc_uses::china_sealed(s);
+    let japanese_ground_barred = side == Side::Japanese && (s.tracks.china_divisions == 0 || sealed);
     let usable = |u: UnitId| points(s, side, u) > 0 && !(japanese_ground_barred && s.unit_data(u).kind == UnitType::Ground);
     let mut a: Vec<Action> = s
         .on_map()

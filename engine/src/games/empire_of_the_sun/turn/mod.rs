@@ -62,6 +62,15 @@ pub fn turn_start(s: &mut State) {
     }
     s.control_at_turn_start = s.control.clone();
     s.log.push(LogEntry::new(None, "eots.turn", vec![Arg::Num(s.tracks.turn as i32)]));
+    // 10.31 (L1309): from turn 2 the Allies' permanent ASPs grow by one a turn unless the War in Europe
+    // marker is at level 3 or 4 (wie.tsv's asp_growth). The scenario's first turn starts at its printed
+    // level. Rules version 4; versions 1–3 never grew it.
+    let grows = s.data().tables.wie_level(s.tracks.wie as i32).is_some_and(|w| w.asp_growth);
+    if s.rules >= 4 && s.tracks.turn >= 2 && s.tracks.turn > s.first_turn && grows {
+        let a = super::state::idx(Side::Allied);
+        s.tracks.asp[a] = s.tracks.asp[a].saturating_add(1);
+        s.log.push(LogEntry::new(None, "eots.asp_growth", vec![Arg::Num(s.tracks.asp[a] as i32)]));
+    }
 }
 
 /// EotS 4.1: the turn begins; the delayed reinforcements come in (10.21, delays.rs) and the turn's

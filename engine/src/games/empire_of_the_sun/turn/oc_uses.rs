@@ -112,13 +112,19 @@ pub fn china_offensive_possible(s: &State) -> bool {
     if t.china_offensive_turn.is_some_and(|x| x + 1 >= t.turn) {
         return false;
     }
+    !china_sealed(s)
+}
+
+/// 13.71 (L1544): the Allies control every Chinese coastal port and both Korean ports: Japan takes no more
+/// divisions from China and makes no China offensive. A sheet without such ports never meets it.
+pub fn china_sealed(s: &State) -> bool {
     let ports: Vec<HexIx> = (0..s.geo().len() as HexIx)
         .filter(|&i| {
             let d = &s.sheet_map().hexes[&s.geo().hex(i)];
             d.port && (d.in_region("china_coastal") || d.in_region("korea"))
         })
         .collect();
-    ports.is_empty() || ports.iter().any(|&i| s.controller_ix(i) != Side::Allied)
+    !ports.is_empty() && ports.iter().all(|&i| s.controller_ix(i) == Side::Allied)
 }
 
 // ---- C, D: HQs off and on the map (6.13, 6.15) ----

@@ -12,7 +12,7 @@ use crate::games::empire_of_the_sun::events::{self, steps as event_steps};
 use crate::games::empire_of_the_sun::offensive;
 use crate::games::empire_of_the_sun::offensive::movement::stacking;
 use crate::games::empire_of_the_sun::political::victory;
-use crate::games::empire_of_the_sun::scenario::opening;
+use crate::games::empire_of_the_sun::scenario::{opening, special_rules};
 use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
 use crate::games::empire_of_the_sun::state::{idx, other, seat_of, side_of, CardNo, Play, State};
 use crate::games::empire_of_the_sun::text;
@@ -156,7 +156,7 @@ fn round_actions(s: &State, side: Side) -> Vec<Action> {
             }
         }
     }
-    if c.future.is_none() && !c.future_set_this_turn {
+    if c.future.is_none() && !c.future_set_this_turn && !special_rules::future_offensive_barred(s, side) {
         for &card in &c.hand {
             if !special(card) {
                 a.push(Action::SetFuture { card });

@@ -1,0 +1,190 @@
+//! Issue 24: rules the engine read wrongly, each against its seed lines. A fix that changes play is
+//! rules version 4 (engine/src/games/catalog.rs); a record of versions 1–3 replays under its own rules.
+
+use super::common::*;
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::State;
+use engine::record::Header;
+use engine::Game;
+
+fn start_rules(scenario: &str, seed: u64, rules: u32) -> Result<State, String> {
+    let h = Header { game: "empire-of-the-sun".into(), rules, scenario: scenario.into(), seed, ..Default::default() };
+    EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).map_err(|e| e.0)
+}
+
+/// Plays the first offered action until the Japanese hold an action-round decision (4.22).
+fn to_japanese_round(s: &mut State) {
+    for _ in 0..400 {
+        let p = EmpireOfTheSun::prompt(s);
+        if p.id == "eots.round" && p.seat == Some(0) {
+            return;
+        }
+        let seat = p.seat.expect("a decision has a seat");
+        // Never set a card aside meanwhile, so the Japanese future slot stays empty.
+        let a = p.actions.iter().find(|a| !EmpireOfTheSun::describe(s, a).notation.starts_with("set-future")).cloned().expect("an action");
+        EmpireOfTheSun::apply(s, seat, &a).expect("legal");
+    }
+    panic!("no Japanese action round reached");
+}
+
+fn sets_future(s: &State) -> bool {
+    notations(s).iter().any(|n| n.starts_with("set-future"))
+}
+
+/// 17.10.5E (L2589): on the South Pacific's first game turn (turn 3) Japan sets no card aside as a
+/// Future Offensive; under rules version 3 the engine offered it (the fault, kept for old records).
+#[test]
+fn south_pacific_no_japanese_future_offensive_on_turn_3() {
+    let mut s = start_rules("south_pacific", 1, 4).unwrap();
+    to_japanese_round(&mut s);
+    assert_eq!(s.tracks.turn, 3);
+    assert!(!sets_future(&s), "offered: {:?}", notations(&s));
+    let mut old = start_rules("south_pacific", 1, 3).unwrap();
+    to_japanese_round(&mut old);
+    assert!(sets_future(&old), "version 3 replays as it played");
+}
+
+/// Rules versions: a record of a version this build does not know is refused with a message naming it.
+#[test]
+fn unknown_rules_version_refused() {
+    let current = EmpireOfTheSun::meta().rules_version;
+    assert_eq!(current, 4);
+    for v in [0, current + 1] {
+        let e = start_rules("south_pacific", 1, v).unwrap_err();
+        assert!(e.contains(&format!("rules version {v}")) && e.contains("Empire of the Sun"), "{e}");
+    }
+    for v in 1..=current {
+        assert_eq!(start_rules("south_pacific", 1, v).unwrap().rules, v);
+    }
+}
+
+/// 7.25C (L737): once the Allies have rolled for intelligence, a reaction card no longer changes the
+/// condition: Coast Watchers (Allied 8, Intercept) is not offered in the intelligence window, and played
+/// anyway it leaves Surprise Attack standing. Rules version 3 still let it (kept for its records).
+#[test]
+fn no_reaction_card_changes_the_condition_after_the_roll() {
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::data::Side;
+    use engine::games::empire_of_the_sun::events::{steps as event_steps, Window};
+    use engine::games::empire_of_the_sun::offensive::reaction;
+    use engine::games::empire_of_the_sun::state::{Intel, Offensive, Play, Sheet};
+    const COAST_WATCHERS: u8 = 8;
+    let mk = |rules: u32, rolled: bool| {
+        let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+        s.rules = rules;
+        s.tracks.turn = 3;
+        let card = s.data().cards.iter().find(|c| c.side == Side::Japanese && c.ops == 2).unwrap().number;
+        let mut o = Offensive::new(Side::Japanese, card, Play::Oc);
+        o.intel = Intel::Surprise;
+        o.reaction.rolled = rolled;
+        s.offensive = Some(o);
+        s.cards_mut(Side::Allied).hand.push(COAST_WATCHERS);
+        s
+    };
+    let s = mk(4, false);
+    assert_eq!(event_steps::reaction_window(&s, Side::Allied, COAST_WATCHERS), Some(Window::Intelligence));
+    assert!(reaction::reaction_cards(&s, Window::Intelligence).contains(&COAST_WATCHERS), "offered before the roll");
+    let mut s = mk(4, true);
+    assert!(!reaction::reaction_cards(&s, Window::Intelligence).contains(&COAST_WATCHERS), "not offered after the roll");
+    reaction::react(&mut s, COAST_WATCHERS);
+    assert_eq!(s.offensive.as_ref().unwrap().intel, Intel::Surprise);
+    let mut old = mk(3, true);
+    reaction::react(&mut old, COAST_WATCHERS);
+    assert_eq!(old.offensive.as_ref().unwrap().intel, Intel::Intercept);
+}
+
+/// 10.31 (L1309): from turn 2 the Allies' permanent ASPs grow by one each turn, unless the War in Europe
+/// marker is at level 3 or 4 (wie.tsv, L1296–L1297); not on a scenario's first turn (its printed level);
+/// never under rules version 3.
+#[test]
+fn allied_asp_grows_each_turn_unless_wie_3_or_4() {
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::state::Sheet;
+    use engine::games::empire_of_the_sun::turn;
+    let after = |rules: u32, first: u8, turn_no: u8, wie: i8| {
+        let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+        s.rules = rules;
+        s.first_turn = first;
+        s.tracks.turn = turn_no;
+        s.tracks.wie = wie;
+        s.tracks.asp[1] = 5;
+        turn::turn_start(&mut s);
+        s.tracks.asp[1]
+    };
+    assert_eq!(after(4, 1, 2, 0), 6, "turn 2, War in Europe level 0");
+    assert_eq!(after(4, 1, 7, -3), 6, "level 2 (-3): still grows");
+    assert_eq!(after(4, 1, 7, -5), 5, "level 3 (-5): no growth");
+    assert_eq!(after(4, 1, 7, -7), 5, "level 4 (-7): no growth");
+    assert_eq!(after(4, 1, 1, 0), 5, "turn 1: none");
+    assert_eq!(after(4, 3, 3, 0), 5, "a scenario's first turn: its printed level");
+    assert_eq!(after(4, 3, 4, 0), 6, "the scenario's next turn");
+    assert_eq!(after(3, 1, 2, 0), 5, "rules version 3 replays as it played");
+}
+
+/// 13.71 (L1544): once the Allies control every Chinese coastal port and both Korean ports, Japan takes
+/// no more divisions from China: no Japanese ground replacement is offered (11.23 takes each from China),
+/// and no China offensive (13.72). Rules version 3 still offered the replacement.
+#[test]
+fn no_division_leaves_a_sealed_china() {
+    use engine::games::empire_of_the_sun::actions::Action;
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::data::{Side, UnitType};
+    use engine::games::empire_of_the_sun::state::{Loc, Sheet};
+    use engine::games::empire_of_the_sun::strategic::replacements;
+    use engine::games::empire_of_the_sun::supply;
+    use engine::games::empire_of_the_sun::turn::oc_uses;
+    let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+    s.tracks.turn = 6;
+    s.tracks.ground_rp[0] = 2;
+    s.tracks.china_divisions = 5;
+    let ports: Vec<_> = s.sheet_map().hexes.iter().filter(|(_, d)| d.port && (d.in_region("china_coastal") || d.in_region("korea"))).map(|(h, _)| *h).collect();
+    assert!(ports.len() >= 3, "the Chinese coastal and Korean ports: {ports:?}");
+    for &h in &ports[1..] {
+        s.set_control(h, Side::Allied);
+    }
+    s.set_control(ports[0], Side::Japanese);
+    let div = (0..s.units.len() as u16)
+        .map(|u| u as _)
+        .find(|&u| s.unit_data(u).side == Side::Japanese && s.unit_data(u).kind == UnitType::Ground && replacements::replacement_actions(&{
+            let mut t = s.clone();
+            t.place(u, Loc::Eliminated, false);
+            t
+        }, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: u }))
+        .expect("a Japanese division that may come back");
+    s.place(div, Loc::Eliminated, false);
+    assert!(!oc_uses::china_sealed(&s), "one port still Japanese");
+    assert!(replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }));
+    s.set_control(ports[0], Side::Allied);
+    assert!(oc_uses::china_sealed(&s));
+    assert!(!oc_uses::china_offensive_possible(&s));
+    assert!(!replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }));
+    s.rules = 3;
+    assert!(replacements::replacement_actions(&s, &supply::compute(&s), Side::Japanese).contains(&Action::Replace { unit: div }), "version 3 as it played");
+}
+
+/// 6.14 (L476): an HQ in an enemy-controlled hex when a nation surrenders is removed at once: a plain HQ
+/// to the Turn Record Track for the next turn, a dotted one out of the game. Rules version 3 left it on
+/// the map.
+#[test]
+fn surrender_displaces_an_hq_in_an_enemy_hex() {
+    use engine::games::empire_of_the_sun::builtin_data;
+    use engine::games::empire_of_the_sun::data::{Side, UnitType};
+    use engine::games::empire_of_the_sun::political::national_status;
+    use engine::games::empire_of_the_sun::state::{Loc, Nation, Sheet};
+    let run = |rules: u32| {
+        let mut s = State::empty(builtin_data(), Sheet::Main, 1);
+        s.rules = rules;
+        s.tracks.turn = 4;
+        let hq = (0..s.units.len() as u16)
+            .map(|u| u as _)
+            .find(|&u| s.unit_data(u).side == Side::Allied && s.unit_data(u).kind == UnitType::Hq && !s.unit_data(u).prewar)
+            .unwrap();
+        let h = hex("2516");
+        s.place(hq, Loc::Hex(h), false);
+        s.set_control(h, Side::Japanese);
+        national_status::surrender(&mut s, Nation::Malaya);
+        s.unit(hq).loc
+    };
+    assert_eq!(run(4), Loc::Returns(5));
+    assert_eq!(run(3), Loc::Hex(hex("2516")));
+}
