@@ -102,32 +102,78 @@ fn t21_intrinsic_steps_in_china() {
 }
 
 /// T22 (L1803): turn 4, the Allies with 3 ASPs: target 3. They took 5 named hexes Japan held at the turn's
-/// start and Japan took 3 back: net 2 < 3, Political Will −1.
+/// start and Japan took 3 of them back: 2 held < 3, Political Will −1. A Japanese capture of a hex the
+/// Allies held at the start counts for nothing (rules version 4; versions 1–3 subtracted it).
 #[test]
 fn t22_progress_of_war() {
     let mut s = main_sheet();
+    assert!(s.rules >= 4);
     s.scenario = "campaign".into();
     s.tracks.turn = 4;
     s.tracks.asp[idx(A)] = 3;
     s.tracks.pw = 8;
     // Keep the navy check quiet: a US carrier and a ship on the map (16.46).
     s.place(id(&s, "us-cv-enterprise"), Loc::Hex(hex("5808")), false);
-    let taken = ["2813", "2915", "2812", "2913", "3014"];
-    let lost = ["2015", "2014", "2008"];
-    for h in taken {
+    let held = ["2813", "2915"];
+    let retaken = ["2812", "2913", "3014"];
+    for h in held.iter().chain(&retaken) {
+        let i = s.geo().ix(hex(h));
+        s.control_at_turn_start[i as usize] = J;
+        s.set_control(hex(h), J);
+    }
+    for h in held {
+        s.set_control(hex(h), A);
+    }
+    // Japan also took Singapore, which the Allies held at the start: it does not count against them.
+    let i = s.geo().ix(hex("2015"));
+    s.control_at_turn_start[i as usize] = A;
+    s.set_control(hex("2015"), J);
+    assert_eq!(political_will::progress_target(&s), Some(3));
+    assert_eq!(political_will::progress_of_war(&s), 2);
+    // With one more hex held the target would be met: the Japanese capture takes nothing away.
+    s.set_control(hex("2812"), A);
+    assert_eq!(political_will::progress_of_war(&s), 3);
+    s.set_control(hex("2812"), J);
+    political_will::political_will(&mut s);
+    assert_eq!(s.tracks.pw, 7);
+    // Rules version 3 subtracted the Japanese capture (kept for old records).
+    s.rules = 3;
+    assert_eq!(political_will::progress_of_war(&s), 1);
+}
+
+/// 16.47 (L1803): a one-hex island with no resource, port or airfield does not count (the rule's
+/// Attu/Kiska, 4600), though it is named; a one-hex island with a port and airfield does (Samar/Leyte).
+#[test]
+fn progress_of_war_skips_a_bare_one_hex_island() {
+    let mut s = main_sheet();
+    s.tracks.turn = 4;
+    for h in ["4600", "3014"] {
         let i = s.geo().ix(hex(h));
         s.control_at_turn_start[i as usize] = J;
         s.set_control(hex(h), A);
     }
-    for h in lost {
-        let i = s.geo().ix(hex(h));
-        s.control_at_turn_start[i as usize] = A;
-        s.set_control(hex(h), J);
-    }
-    assert_eq!(political_will::progress_target(&s), Some(3));
-    assert_eq!(political_will::progress_of_war(&s), 2);
+    assert_eq!(political_will::progress_of_war(&s), 1, "Samar/Leyte counts, Attu/Kiska does not");
+    s.rules = 3;
+    assert_eq!(political_will::progress_of_war(&s), 2, "version 3 counted every named hex");
+}
+
+/// 16.47 (L1803): when a national status change moves a hex's control during the turn, the Allies are
+/// held to have met the target: no Political Will lost for the Progress of War.
+#[test]
+fn progress_of_war_met_by_a_status_change() {
+    let mut s = main_sheet();
+    s.scenario = "campaign".into();
+    s.tracks.turn = 4;
+    s.tracks.asp[idx(A)] = 3;
+    s.tracks.pw = 8;
+    s.place(id(&s, "us-cv-enterprise"), Loc::Hex(hex("5808")), false);
+    s.tracks.status_control = true;
+    assert_eq!(political_will::progress_of_war(&s), 0);
     political_will::political_will(&mut s);
-    assert_eq!(s.tracks.pw, 7);
+    assert_eq!(s.tracks.pw, 8, "the target counts as met");
+    s.tracks.status_control = false;
+    political_will::political_will(&mut s);
+    assert_eq!(s.tracks.pw, 7, "without the status change the shortfall costs a point");
 }
 
 /// T26 (12.21, L3056): turn 2, a roll of 2 with the 1942 torpedo modifier (+1) is 2 − 2 + 1 = 1: no

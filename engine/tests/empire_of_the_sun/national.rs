@@ -267,8 +267,11 @@ fn the_philippines_surrender() {
     let ship = id(&s, "us-feaf");
     s.place(ground, Loc::Hex(hex("2812")), false);
     s.place(ship, Loc::Hex(hex("2715")), false);
+    assert!(!s.tracks.status_control);
     national_status::segment(&mut s);
     assert!(s.tracks.surrendered.contains(&Nation::Philippines));
+    // 16.47 (L1803): the bases changing hands meet this turn's Progress of War target.
+    assert!(s.tracks.status_control, "control moved by the surrender is noted for the Progress of War");
     assert_eq!(s.unit(ground).loc, Loc::Removed);
     assert_eq!(s.controller(hex("2715")), Some(J), "Jolo's base passes to Japan");
     assert!(s.steps.iter().any(|st| matches!(st, Step::Emergency(steps::Emergency { unit, .. }) if *unit == ship)));

@@ -59,6 +59,8 @@ pub enum Action {
     Hit { unit: UnitId },
     /// Accept the engine's allocation of the hits left.
     AutoAllocate,
+    /// This ground unit keeps the side's last step under air-naval fire (9.2F5).
+    Keep { unit: UnitId },
     /// Move a carrier step loss (9.2F7).
     Transfer { from: UnitId, to: UnitId },
     /// Retreat a unit to a hex (9.5).
@@ -106,6 +108,7 @@ impl Action {
             Action::Resolve { hex } => format!("resolve {hex}"),
             Action::Hit { unit } => format!("hit {}", unit_key(*unit)),
             Action::AutoAllocate => "auto".into(),
+            Action::Keep { unit } => format!("keep {}", unit_key(*unit)),
             Action::Transfer { from, to } => format!("transfer {} {}", unit_key(*from), unit_key(*to)),
             Action::RetreatTo { unit, hex } => format!("retreat {} {hex}", unit_key(*unit)),
             Action::Disengage { unit, hex } => format!("disengage {} {hex}", unit_key(*unit)),

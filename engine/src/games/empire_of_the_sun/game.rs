@@ -188,6 +188,7 @@ impl Game for EmpireOfTheSun {
             Action::Resolve { hex: h } => ("eots.act.resolve", vec![hex(h)], Some(hex_target(h))),
             Action::Hit { unit: u } => ("eots.act.hit", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::AutoAllocate => ("eots.act.auto", vec![], None),
+            Action::Keep { unit: u } => ("eots.act.keep", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Transfer { from, to } => ("eots.act.transfer", vec![unit(*from), unit(*to)], Some(unit_target(state, *from))),
             Action::RetreatTo { unit: u, hex: h } => ("eots.act.retreat", vec![unit(*u), hex(h)], Some(hex_target(h))),
             Action::Disengage { unit: u, hex: h } => ("eots.act.disengage", vec![unit(*u), hex(h)], Some(hex_target(h))),

@@ -814,6 +814,7 @@ fn step_needs(s: &State, step: &Step) -> Result<(), String> {
             | Step::Battles
             | Step::Battle(_)
             | Step::AllocateHits(_)
+            | Step::LastStep(_)
             | Step::CarrierTransfer(_)
             | Step::Retreat(_)
             | Step::PostBattle(_)
@@ -824,7 +825,7 @@ fn step_needs(s: &State, step: &Step) -> Result<(), String> {
     }
     let fought = match step {
         Step::Battle(steps::Battle { hex, stage }) if *stage != BattleStage::Muster => Some(*hex),
-        Step::AllocateHits(steps::AllocateHits { hex, .. }) | Step::CarrierTransfer(steps::CarrierTransfer { hex }) | Step::Retreat(steps::Retreat { hex, .. }) => Some(*hex),
+        Step::AllocateHits(steps::AllocateHits { hex, .. }) | Step::LastStep(steps::LastStep { hex, .. }) | Step::CarrierTransfer(steps::CarrierTransfer { hex }) | Step::Retreat(steps::Retreat { hex, .. }) => Some(*hex),
         _ => None,
     };
     if let Some(h) = fought {

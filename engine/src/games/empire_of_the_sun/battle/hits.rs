@@ -125,6 +125,12 @@ fn reachable(state: &State, fight: &Fight, firing: Side, t: Target, ground: bool
         if on_ground && ground_steps(state, fight, receiving) <= 1 {
             return false;
         }
+        // 9.2F5 (L1107): the unit its owner named keeps the last step; it may still be flipped.
+        if let Target::Unit(u) = t {
+            if fight.last_step.contains(&u) && state.is_reduced(u) {
+                return false;
+            }
+        }
     }
     if let Target::Intrinsic(_) = t {
         if !ground_units(state, fight, receiving).is_empty() {
@@ -132,6 +138,24 @@ fn reachable(state: &State, fight: &Fight, firing: Side, t: Target, ground: bool
         }
     }
     true
+}
+
+/// EotS 9.2F5 (L1107): air-naval fire on `receiving`'s ground units asks their owner which unit keeps
+/// the last step, when it can matter: two units or more, no intrinsic step (the hex's own defence is
+/// always the last step), and hits enough to take every step but one at the cheapest defence. Rules
+/// version 4; versions 1–3 let the firing player choose.
+pub fn asks_last_step(state: &State, fight: &Fight, firing: Side, hits: u32) -> bool {
+    let receiving = other(firing);
+    if state.rules < 4 || !air_fire_hits_ground(fight, receiving) || fight.last_step.iter().any(|&u| state.side_of_unit(u) == receiving) {
+        return false;
+    }
+    let units = ground_units(state, fight, receiving);
+    let intrinsic = receiving == Side::Japanese && fight.intrinsic.iter().any(|i| i.alive);
+    if units.len() < 2 || intrinsic {
+        return false;
+    }
+    let cheapest = units.iter().map(|&u| cost(state, fight, Target::Unit(u), false)).min().unwrap_or(1).max(1);
+    hits / cheapest + 1 >= ground_steps(state, fight, receiving)
 }
 
 /// EotS 9.2F, 9.4B: the targets the firing player may give the next hits to, with `hits_left` hits:
@@ -467,6 +491,28 @@ impl Kind<State> for steps::AllocateHits {
             }
             _ => return Err(Illegal("not a hit".into())),
         }
+        Ok(())
+    }
+}
+
+/// EotS 9.2F5 (L1107): the owner of the ground units under air-naval fire names the one that keeps the
+/// last step, before the firing player places the hits.
+impl Kind<State> for steps::LastStep {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref())?;
+        let a: Vec<Action> = ground_units(s, f, self.side).into_iter().map(|unit| Action::Keep { unit }).collect();
+        ask(self.side, "eots.last_step", vec![Arg::Hex(self.hex.id())], "EotS 9.2F5", a)
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Keep { unit } = action else { return refuse(self, action) };
+        let f = s.offensive.as_ref().and_then(|o| o.fight.as_ref()).ok_or_else(|| Illegal("no battle".into()))?;
+        if !ground_units(s, f, self.side).contains(unit) {
+            return refuse(self, action);
+        }
+        s.steps.pop();
+        super::fight_mut(s).last_step.push(*unit);
+        log(s, Some(self.side), "eots.keeps_last_step", vec![unit_arg(s, *unit), hex_arg(self.hex)]);
         Ok(())
     }
 }

@@ -330,6 +330,11 @@ fn both_fire(s: &mut State, off: Side) -> (Fire, Fire) {
 fn push_allocation(s: &mut State, h: Hex, side: Side, fire: Fire, ground: bool) {
     if fire.hits > 0 || fire.critical {
         s.steps.push(Step::AllocateHits(steps::AllocateHits { hex: h, side, hits: fire.hits, critical: fire.critical, ground }));
+        // 9.2F5: first the owner names the ground unit that keeps the last step (the stack's top runs first).
+        let asks = !ground && s.offensive.as_ref().and_then(|o| o.fight.as_ref()).is_some_and(|f| hits::asks_last_step(s, f, side, fire.hits));
+        if asks {
+            s.steps.push(Step::LastStep(steps::LastStep { hex: h, side: other(side) }));
+        }
     }
 }
 

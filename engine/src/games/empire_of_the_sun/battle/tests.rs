@@ -285,3 +285,47 @@ fn ground_armour_and_lasting_event() {
     let m = keys(&super::ground::modifiers(&s, &f, Side::Japanese));
     assert!(m.contains(&("eots.drm.persistent_event".to_string(), 1)), "{m:?}");
 }
+
+/// 9.2F5 (L1107): air-naval hits never take the last ground step, and the owner of the ground units, not
+/// the firing player, names the unit that keeps it. Two reduced Japanese brigades on Guadalcanal (no
+/// intrinsic step), no Japanese air or naval unit in the battle: the Allied fire falls on the brigades.
+/// Before the hits are placed the Japanese player is asked; the brigade he names cannot be eliminated,
+/// the other can. Under rules version 3 the firing player chose (no question).
+#[test]
+fn last_ground_step_is_the_owners_choice() {
+    use super::hits::asks_last_step;
+    use crate::games::empire_of_the_sun::actions::Action;
+    use crate::games::empire_of_the_sun::game::EmpireOfTheSun;
+    use crate::games::empire_of_the_sun::state::steps::{LastStep, Step};
+    use crate::games::empire_of_the_sun::state::{Offensive, Play};
+    use crate::Game;
+    let mut s = state();
+    let mut f = fight("4423", Side::Allied);
+    let kept = put(&mut s, "jp-1-sn-bde", "4423", true);
+    let other = put(&mut s, "jp-2-sn-bde", "4423", true);
+    let cv = put(&mut s, "us-cv-enterprise", "4423", false);
+    f.members = vec![member(&s, cv, true, false)];
+    // Hits for both brigades: without a choice the firer may take either, but never both.
+    assert_eq!(legal_targets(&s, &f, Side::Allied, 12, false, false), vec![Target::Unit(kept), Target::Unit(other)]);
+    assert!(asks_last_step(&s, &f, Side::Allied, 12));
+    assert!(!asks_last_step(&s, &f, Side::Allied, 5), "too few hits to reach the last step: nothing to ask");
+    // The question is the Japanese player's, listing his ground units in the hex.
+    let card = s.data().cards.iter().find(|c| c.side == Side::Allied && c.ops == 2).unwrap().number;
+    s.offensive = Some(Offensive { fight: Some(f.clone()), ..Offensive::new(Side::Allied, card, Play::Oc) });
+    s.steps = vec![Step::LastStep(LastStep { hex: hex("4423"), side: Side::Japanese })];
+    let p = EmpireOfTheSun::prompt(&s);
+    assert_eq!(p.seat, Some(crate::games::empire_of_the_sun::state::seat_of(Side::Japanese)));
+    assert_eq!(p.actions, vec![Action::Keep { unit: kept }, Action::Keep { unit: other }]);
+    let seat = p.seat.unwrap();
+    EmpireOfTheSun::apply(&mut s, seat, &Action::Keep { unit: kept }).unwrap();
+    let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
+    assert_eq!(f.last_step, vec![kept]);
+    assert_eq!(legal_targets(&s, &f, Side::Allied, 12, false, false), vec![Target::Unit(other)], "the named brigade keeps the step");
+    assert!(!asks_last_step(&s, &f, Side::Allied, 12), "asked once a battle");
+    // A full-strength keeper may still be flipped: only its last step is safe.
+    s.units[kept as usize].reduced = false;
+    assert!(legal_targets(&s, &f, Side::Allied, 12, false, false).contains(&Target::Unit(kept)));
+    // Rules version 3: the firing player chose; no question.
+    s.rules = 3;
+    assert!(!asks_last_step(&s, &fight("4423", Side::Allied), Side::Allied, 12));
+}

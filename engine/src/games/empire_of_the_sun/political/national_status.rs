@@ -153,6 +153,20 @@ impl Kind<State> for steps::NationalStatus {
 /// Guinea and the Marshalls, Japan; then the emergency moves of the air and naval units whose hexes
 /// changed hands (8.22, 8.32), the victory checks.
 pub fn segment(s: &mut State) {
+    let before = s.control.clone();
+    status_changes(s);
+    // 16.47 (L1803): control moved by a national status change meets the Progress of War target.
+    if s.rules >= 4 && s.control != before {
+        s.tracks.status_control = true;
+    }
+    for (side, unit) in emergency::stranded(s) {
+        s.steps.push(Step::Emergency(steps::Emergency { side, unit }));
+    }
+    super::victory::check_automatic(s);
+}
+
+/// The segment's changes of national status, in the order of 13.0.
+fn status_changes(s: &mut State) {
     india_track(s);
     for n in NATIONS {
         if n == Nation::India || n == Nation::China {
@@ -173,10 +187,6 @@ pub fn segment(s: &mut State) {
     marshalls(s);
     resources_pw(s);
     japan(s);
-    for (side, unit) in emergency::stranded(s) {
-        s.steps.push(Step::Emergency(steps::Emergency { side, unit }));
-    }
-    super::victory::check_automatic(s);
 }
 
 /// 13.62: in Revolts at the segment, India surrenders (checked before this segment's move, D18); Japan

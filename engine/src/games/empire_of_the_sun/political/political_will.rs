@@ -15,27 +15,32 @@ fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
     s.log.push(LogEntry::new(side.map(seat_of), id, args));
 }
 
-/// Named hexes for the Progress of War (16.47): a port, an airfield, a resource hex or a named hex.
-fn named(d: &data::HexData) -> bool {
-    d.port || d.airfield || d.resource || d.name.is_some()
+/// Hexes that count for the Progress of War (16.47, L1803): a port, an airfield, a resource hex or a
+/// named hex, but not a one-hex island with none of the three (the rule's Attu and Kiska). Rules
+/// versions 1–3 counted every named hex.
+fn counts(s: &State, d: &data::HexData) -> bool {
+    let base = d.port || d.airfield || d.resource;
+    let bare_island = s.rules >= 4 && d.island == data::Island::OneHex;
+    base || (d.name.is_some() && !bare_island)
 }
 
-/// EotS 16.47 (17.10.7 (1)): the Allies' net captures this turn of named hexes Japan held at its start.
+/// EotS 16.47 (17.10.7 (1)): the hexes Japan held at the turn's start that the Allies hold now. A Japanese
+/// capture of a hex the Allies held does not count against them (L1803); rules versions 1–3 subtracted it.
 pub fn progress_of_war(s: &State) -> i32 {
     let geo = s.geo();
     let map = s.sheet_map();
-    let mut net = 0;
+    let mut taken = 0;
     for (i, h) in geo.hexes.iter().enumerate() {
-        if !named(&map.hexes[h]) {
+        if !counts(s, &map.hexes[h]) {
             continue;
         }
         match (s.control_at_turn_start[i], s.control[i]) {
-            (Side::Japanese, Side::Allied) => net += 1,
-            (Side::Allied, Side::Japanese) => net -= 1,
+            (Side::Japanese, Side::Allied) => taken += 1,
+            (Side::Allied, Side::Japanese) if s.rules < 4 => taken -= 1,
             _ => {}
         }
     }
-    net
+    taken
 }
 
 /// The Progress of War target (17.10.7: 0 on turn 3, then 2; 16.47: from turn 4, the Allied ASPs up to
@@ -68,7 +73,8 @@ impl Kind<State> for steps::PoliticalWill {
 pub fn political_will(s: &mut State) {
     let mut change = 0;
     if let Some(target) = progress_target(s) {
-        if progress_of_war(s) < target {
+        // 16.47 (L1803): a national status change that moved control this turn meets the target.
+        if progress_of_war(s) < target && !s.tracks.status_control {
             change -= 1;
         }
     }

@@ -108,6 +108,10 @@ pub struct Fight {
     pub transferred: bool,
     /// The winner of the air-naval combat, once decided (9.3).
     pub air_naval_winner: Option<Side>,
+    /// The ground units their owners named to keep the last step under air-naval fire (9.2F5), one a side
+    /// at most. Written only when named, so older states keep their bytes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub last_step: Vec<UnitId>,
 }
 
 impl Fight {
@@ -126,6 +130,7 @@ impl Fight {
             losses: vec![],
             transferred: false,
             air_naval_winner: None,
+            last_step: vec![],
         }
     }
 

@@ -204,6 +204,10 @@ pub struct Tracks {
     pub new_guinea: Option<Side>,
     #[serde(default)]
     pub marshalls: Option<Side>,
+    /// A national status change moved a hex's control this turn (16.47, L1803: the Allies then meet the
+    /// Progress of War target). Written only when set, so older states keep their bytes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub status_control: bool,
 }
 
 /// One side's cards.
@@ -644,6 +648,7 @@ impl Tracks {
             mandate: None,
             new_guinea: None,
             marshalls: None,
+            status_control: false,
         }
     }
 }

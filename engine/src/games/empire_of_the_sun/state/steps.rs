@@ -113,6 +113,9 @@ pub enum Step {
     Attrition,
     // ---- End of Turn Phase (4.5) ----
     EndOfTurn,
+    /// 9.2F5: `side` names the ground unit that keeps its last step under air-naval fire (last, so the
+    /// postcard index of every older kind is unchanged).
+    LastStep(LastStep),
 }
 
 // ---- What each kind of step keeps (the variants' data) and the kinds that keep nothing ----
@@ -234,6 +237,14 @@ pub struct AllocateHits {
     pub ground: bool,
 }
 
+/// battle/hits.rs (9.2F5): the owner of the ground units under air-naval fire at `hex` names the one
+/// that keeps the last step.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LastStep {
+    pub hex: Hex,
+    pub side: Side,
+}
+
 /// battle/hits.rs (9.2F7).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CarrierTransfer {
@@ -348,6 +359,7 @@ impl Stack for State {
             Step::Battles => &Battles,
             Step::Battle(s) => s,
             Step::AllocateHits(s) => s,
+            Step::LastStep(s) => s,
             Step::CarrierTransfer(s) => s,
             Step::Retreat(s) => s,
             Step::PostBattle(s) => s,

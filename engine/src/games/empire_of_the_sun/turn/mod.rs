@@ -61,6 +61,7 @@ pub fn turn_start(s: &mut State) {
         c.future_set_this_turn = false;
     }
     s.control_at_turn_start = s.control.clone();
+    s.tracks.status_control = false;
     s.log.push(LogEntry::new(None, "eots.turn", vec![Arg::Num(s.tracks.turn as i32)]));
     // 10.31 (L1309): from turn 2 the Allies' permanent ASPs grow by one a turn unless the War in Europe
     // marker is at level 3 or 4 (wie.tsv's asp_growth). The scenario's first turn starts at its printed
