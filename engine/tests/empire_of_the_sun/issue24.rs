@@ -188,3 +188,76 @@ fn surrender_displaces_an_hq_in_an_enemy_hex() {
     assert_eq!(run(4), Loc::Returns(5));
     assert_eq!(run(3), Loc::Hex(hex("2516")));
 }
+
+/// Fault 6, 9.32 (L1149): a landing that took no part in the ground combat because its side lost the
+/// air-naval combat must leave the hex after the battle, even when units that marched in overland took
+/// it. Here the 1st Marine Division's landing on Guadalcanal (4423) was beaten at sea and the Allies hold
+/// the hex: the division may make its post-battle move, and "Done" without it eliminates it. Under rules
+/// version 3 it stayed.
+#[test]
+fn a_beaten_landing_leaves_a_hex_its_side_took() {
+    use engine::games::empire_of_the_sun::actions::Action;
+    use engine::games::empire_of_the_sun::battle::post_battle::{lost_at_end, Loss};
+    use engine::games::empire_of_the_sun::data::Side;
+    use engine::games::empire_of_the_sun::state::steps::{PostBattle, Step};
+    use engine::games::empire_of_the_sun::state::{seat_of, Active, Battle, Loc, Mode, Offensive, Play};
+    let a = Side::Allied;
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let (gc, santo) = (hex("4423"), hex("4825"));
+    s.set_control(santo, a);
+    s.set_control(gc, a);
+    let marines = id(&s, "us-marine-1div");
+    s.place(marines, Loc::Hex(gc), false);
+    let card = s.data().cards.iter().find(|c| c.side == a && c.ops == 2).unwrap().number;
+    s.offensive = Some(Offensive {
+        active: vec![Active { unit: marines, from: santo, mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: Some(gc), covers: None }],
+        battles: vec![Battle { hex: gc, special: false, defended_before_landing: true, resolved: true }],
+        must_leave: vec![marines],
+        ..Offensive::new(a, card, Play::Oc)
+    });
+    s.steps = vec![Step::PostBattle(PostBattle { side: a, selected: vec![] })];
+    let p = EmpireOfTheSun::prompt(&s);
+    assert!(p.actions.contains(&Action::Select { unit: marines }), "the beaten landing may move out: {:?}", notations(&s));
+    assert_eq!(lost_at_end(&s, a), vec![(marines, Loss::FailedLanding)]);
+    EmpireOfTheSun::apply(&mut s, seat_of(a), &Action::Done).unwrap();
+    assert_eq!(s.unit(marines).loc, Loc::Eliminated, "it stayed in the hex it had to leave");
+    // Rules version 3: a landing in a hex its side holds stayed there.
+    let mut old = main_sheet();
+    old.rules = 3;
+    old.tracks.turn = 3;
+    old.set_control(gc, a);
+    old.place(marines, Loc::Hex(gc), false);
+    old.offensive = Some(Offensive {
+        active: vec![Active { unit: marines, from: santo, mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: Some(gc), covers: None }],
+        must_leave: vec![marines],
+        ..Offensive::new(a, card, Play::Oc)
+    });
+    assert!(lost_at_end(&old, a).is_empty());
+}
+
+/// Fault 7, 13.76 (L1572): a Japanese-held city in China always holds its intrinsic units, counter or
+/// not: an Allied landing there must be a battle (7.24), and the landing does not simply take the hex.
+/// Under rules version 3 an empty city was walked into.
+#[test]
+fn a_landing_on_a_japanese_chinese_city_is_a_battle() {
+    use engine::games::empire_of_the_sun::data::{City, Side};
+    use engine::games::empire_of_the_sun::offensive::declaration::{defended_by, forced_battles};
+    use engine::games::empire_of_the_sun::state::{Active, Loc, Mode, Offensive, Play};
+    let (j, a) = (Side::Japanese, Side::Allied);
+    let mut s = main_sheet();
+    let city = s.sheet_map().hexes.values().filter(|d| d.city == City::China && d.port).map(|d| d.hex).min().expect("a Chinese port city");
+    s.set_control(city, j);
+    assert!(s.units_at(city).is_empty(), "no Japanese counter in the city");
+    let marines = id(&s, "us-marine-1div");
+    s.place(marines, Loc::Hex(city), false);
+    let card = s.data().cards.iter().find(|c| c.side == a && c.ops == 2).unwrap().number;
+    s.offensive = Some(Offensive {
+        active: vec![Active { unit: marines, from: city, mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: None, covers: None }],
+        ..Offensive::new(a, card, Play::Oc)
+    });
+    assert!(defended_by(&s, city, j));
+    assert_eq!(forced_battles(&s), vec![city], "the city's intrinsic units fight the landing");
+    s.rules = 3;
+    assert!(forced_battles(&s).is_empty(), "version 3 let the landing walk in");
+}

@@ -22,7 +22,14 @@ pub(crate) fn may_move(s: &State, a: &Active) -> bool {
         return false;
     }
     let d = s.unit_data(a.unit);
-    d.kind.is_naval() || d.kind == UnitType::Air || (a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit))
+    d.kind.is_naval() || d.kind == UnitType::Air || (a.mode == Some(Mode::Amphibious) && (!landing_holds(s, a.unit) || must_leave(s, a.unit)))
+}
+
+/// 9.32 (L1149): a landing that took no part in the ground combat because its side lost the air-naval
+/// combat must leave the hex after the battle, even when other units (marching in overland) took it.
+/// Rules version 4; versions 1–3 let it stay in a hex its side held.
+fn must_leave(s: &State, u: UnitId) -> bool {
+    s.rules >= 4 && s.offensive.as_ref().is_some_and(|o| o.must_leave.contains(&u) && !o.post_moved.contains(&u))
 }
 
 fn landing_holds(s: &State, u: UnitId) -> bool {
@@ -34,7 +41,8 @@ fn landing_holds(s: &State, u: UnitId) -> bool {
 pub enum Loss {
     /// 8.21: an activated naval unit outside a friendly port.
     NavalOutsidePort,
-    /// 8.45C: a landed unit outside a friendly hex (its landing failed and it did not leave by sea).
+    /// 8.45C, 9.32: a landed unit outside a friendly hex, or still in the hex its beaten landing had to
+    /// leave (its landing failed and it did not leave by sea).
     FailedLanding,
 }
 
@@ -60,7 +68,7 @@ pub fn lost_at_end(s: &State, side: Side) -> Vec<(UnitId, Loss)> {
             if s.unit_data(a.unit).kind.is_naval() {
                 (!c.is_port(i)).then_some((a.unit, Loss::NavalOutsidePort))
             } else {
-                (a.mode == Some(Mode::Amphibious) && !landing_holds(s, a.unit)).then_some((a.unit, Loss::FailedLanding))
+                (a.mode == Some(Mode::Amphibious) && (!landing_holds(s, a.unit) || must_leave(s, a.unit))).then_some((a.unit, Loss::FailedLanding))
             }
         })
         .collect()

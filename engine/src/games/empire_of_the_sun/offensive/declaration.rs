@@ -8,6 +8,7 @@ use super::{off, off_mut};
 use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::battle::{self, participants};
 use crate::games::empire_of_the_sun::data::events::keys;
+use crate::games::empire_of_the_sun::data::Side;
 use crate::games::empire_of_the_sun::events;
 use crate::games::empire_of_the_sun::scenario::special_rules;
 use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse, Step};
@@ -17,14 +18,21 @@ use crate::kit::hex::Hex;
 use crate::kit::steps::Step as Kind;
 use crate::{Arg, Illegal, LogEntry, Prompt, Seat};
 
-/// Hexes holding units of both sides: every one must be a battle hex (7.24).
+/// Whether `enemy` defends `h`: its units stand there, or (rules version 4) the hex is a Japanese-held
+/// city whose intrinsic units are always there, counter or not (13.76, L1572; 13.94).
+pub fn defended_by(s: &State, h: Hex, enemy: Side) -> bool {
+    s.occupied_by(h, enemy) || (s.rules >= 4 && enemy == Side::Japanese && !participants::intrinsic_steps(s, h).is_empty())
+}
+
+/// Hexes holding units of both sides: every one must be a battle hex (7.24). A Japanese-held Chinese or
+/// home-island city counts as holding Japanese units (its intrinsic units): a landing there is a battle.
 pub fn forced_battles(s: &State) -> Vec<Hex> {
     let side = off(s).side;
     let mut v: Vec<Hex> = off(s)
         .active
         .iter()
         .filter_map(|a| s.unit(a.unit).loc.hex())
-        .filter(|&h| s.occupied_by(h, other(side)))
+        .filter(|&h| defended_by(s, h, other(side)))
         .filter(|&h| !special_rules::battle_barred(s, h))
         .collect();
     v.sort();

@@ -273,7 +273,7 @@ pub fn landings_take_hexes(s: &mut State) {
         .filter_map(|a| s.unit(a.unit).loc.hex())
         .collect();
     for h in hexes {
-        if s.controller(h) != Some(side) && !s.occupied_by(h, other(side)) {
+        if s.controller(h) != Some(side) && !declaration::defended_by(s, h, other(side)) {
             s.set_control(h, side);
             s.log.push(LogEntry::new(Some(seat_of(side)), "eots.hex_taken", vec![Arg::Hex(h.id())]));
         }
@@ -302,8 +302,10 @@ pub fn end(s: &mut State) {
         cards::finish_card(s, o.side, o.card, remove);
     }
     // 8.45C, 9.32: landings that had to leave and could not are eliminated.
+    // Version 4 (9.32, L1149): one that made no move out is eliminated even in a hex its side holds.
     for &u in &o.must_leave {
-        if s.unit(u).loc.hex().is_some_and(|h| s.controller(h) != Some(s.side_of_unit(u))) {
+        let stayed = s.rules >= 4 && !o.post_moved.contains(&u);
+        if s.unit(u).loc.hex().is_some_and(|h| stayed || s.controller(h) != Some(s.side_of_unit(u))) {
             movement::moves::eliminate(s, u);
         }
     }
