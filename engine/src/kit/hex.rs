@@ -106,6 +106,19 @@ impl Cube {
     }
 }
 
+/// The cube hex holding the fractional point (q, r).
+fn cube_round(q: f64, r: f64) -> Cube {
+    let s = -q - r;
+    let (mut rq, mut rr, rs) = (q.round(), r.round(), s.round());
+    let (dq, dr, ds) = ((rq - q).abs(), (rr - r).abs(), (rs - s).abs());
+    if dq > dr && dq > ds {
+        rq = -rr - rs;
+    } else if dr > ds {
+        rr = -rq - rs;
+    }
+    Cube::new(rq as i32, rr as i32)
+}
+
 impl Hex {
     pub const fn new(col: i32, row: i32) -> Hex {
         Hex { col, row }
@@ -160,6 +173,24 @@ impl Hex {
 
     /// Every hex at distance `1..=range` from `self` plus `self` itself (distance 0), nearest first,
     /// then by (col, row). The grid is unbounded: filter by your map's extent.
+    /// The hexes a straight line from `self` to `to` crosses, both ends included, one per step of the
+    /// distance (cube interpolation, nudged off the hexsides so a line along one picks a side the same
+    /// way each time).
+    pub fn line(self, to: Hex) -> Vec<Hex> {
+        let n = self.distance(to);
+        if n == 0 {
+            return vec![self];
+        }
+        let (a, b) = (self.to_cube(), to.to_cube());
+        (0..=n)
+            .map(|i| {
+                let t = i as f64 / n as f64;
+                let lerp = |x: i32, y: i32, nudge: f64| x as f64 + (y - x) as f64 * t + nudge;
+                cube_round(lerp(a.q, b.q, 1e-6), lerp(a.r, b.r, 2e-6)).to_hex()
+            })
+            .collect()
+    }
+
     pub fn within(self, range: u32) -> Vec<Hex> {
         let c = self.to_cube();
         let n = range as i32;
@@ -380,6 +411,19 @@ mod tests {
 
     fn h(id: &str) -> Hex {
         Hex::parse(id).unwrap()
+    }
+
+    #[test]
+    fn a_line_steps_through_adjacent_hexes() {
+        assert_eq!(h("2220").line(h("2220")), vec![h("2220")]);
+        for (a, b) in [("2220", "2620"), ("2220", "2224"), ("1005", "1812"), ("3023", "2813")] {
+            let l = h(a).line(h(b));
+            assert_eq!(l.len() as u32, h(a).distance(h(b)) + 1, "{a}-{b}");
+            assert_eq!((l[0], *l.last().unwrap()), (h(a), h(b)));
+            assert!(l.windows(2).all(|w| w[0].is_adjacent(w[1])), "{a}-{b}: {l:?}");
+        }
+        // Straight down a column.
+        assert_eq!(h("2220").line(h("2223")), vec![h("2220"), h("2221"), h("2222"), h("2223")]);
     }
 
     #[test]

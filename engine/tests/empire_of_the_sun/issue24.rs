@@ -261,3 +261,27 @@ fn a_landing_on_a_japanese_chinese_city_is_a_battle() {
     s.rules = 3;
     assert!(forced_battles(&s).is_empty(), "version 3 let the landing walk in");
 }
+
+/// Fault 10, 7.25E (L740, L742): the intelligence roll's −2 counts a unit that enters, passes through or
+/// leaves the enemy's air zone. The hexes a move is checked against: its start (leaving), and for an air
+/// unit every hex of the straight line between its landing points (flying over), not only the points.
+/// Version 3 checked the hexes after the start of the path as kept.
+#[test]
+fn the_air_zone_counts_leaving_and_flying_over() {
+    use engine::games::empire_of_the_sun::offensive::movement::moves::zone_hexes;
+    use engine::games::empire_of_the_sun::state::Mode;
+    let s = main_sheet();
+    let (rabaul, lae, gasmata) = (hex("4121"), hex("3822"), hex("3921"));
+    // A ship's path, hex by hex: its start counts too (it may be leaving a zone).
+    let naval = [rabaul, gasmata];
+    assert_eq!(zone_hexes(&s, Mode::Naval, &naval), vec![rabaul, gasmata]);
+    // An air unit's path is its landing points: the hexes flown over between them count.
+    let flown = zone_hexes(&s, Mode::Air, &[rabaul, lae]);
+    assert_eq!(flown.len() as u32, rabaul.distance(lae) + 1);
+    assert_eq!((flown[0], *flown.last().unwrap()), (rabaul, lae));
+    assert!(flown.windows(2).all(|w| w[0].is_adjacent(w[1])), "a line of adjacent hexes: {flown:?}");
+    let mut old = main_sheet();
+    old.rules = 3;
+    assert_eq!(zone_hexes(&old, Mode::Air, &[rabaul, lae]), vec![lae], "version 3: the landing point only");
+    assert_eq!(zone_hexes(&old, Mode::Naval, &naval), vec![gasmata]);
+}

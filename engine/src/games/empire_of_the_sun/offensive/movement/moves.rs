@@ -555,8 +555,9 @@ fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: 
             }
         }
     }
-    // 7.25E: an offensive unit that entered enemy ZOI lowers the intelligence roll.
-    if side == off(s).side && r.path.iter().skip(1).any(|&h| c.in_zoi(s.geo().ix(h))) {
+    // 7.25E (L740, L742): an offensive unit that entered, passed through or left the enemy's air zone
+    // lowers the intelligence roll.
+    if side == off(s).side && zone_hexes(s, mode, &r.path).into_iter().any(|h| s.geo().contains(h) && c.in_zoi(s.geo().ix(h))) {
         off_mut(s).entered_zoi = true;
     }
     s.place(u, Loc::Hex(r.hex), s.unit(u).reduced);
@@ -570,6 +571,23 @@ fn move_unit(s: &mut State, sup: &Supply, side: Side, u: UnitId, mode: Mode, r: 
     }
     let key = s.unit_data(u).key.clone();
     s.log.push(crate::LogEntry::new(Some(state::seat_of(side)), "eots.moved", vec![crate::Arg::Unit(key), crate::Arg::Hex(r.hex.id())]));
+}
+
+/// The hexes a move counts for the enemy's air zone (7.25E): rules version 4 counts the start (leaving a
+/// zone, L740) and, for an air unit, every hex of the straight line between its landing points (flying
+/// over a zone, L742); versions 1–3 counted the hexes after the start of the path as kept.
+pub fn zone_hexes(s: &State, mode: Mode, path: &[Hex]) -> Vec<Hex> {
+    if s.rules < 4 {
+        return path.iter().skip(1).copied().collect();
+    }
+    if mode != Mode::Air {
+        return path.to_vec();
+    }
+    let mut v: Vec<Hex> = path.first().copied().into_iter().collect();
+    for w in path.windows(2) {
+        v.extend(w[0].line(w[1]).into_iter().skip(1));
+    }
+    v
 }
 
 /// 7.26: a reaction unit can reach a declared battle (air: within range of one; others: into one).
