@@ -12,7 +12,7 @@ pub static TWILIGHT_STRUGGLE: GameMeta = GameMeta {
     code: "ts",
     name_en: "Twilight Struggle",
     name_ko: "황혼의 투쟁",
-    rules_version: 2,
+    rules_version: 3,
     seats: &["ussr", "us"],
     scenarios: &[ScenarioSpec { id: "standard", name_en: "Standard game (1945–1989)", name_ko: "표준 게임 (1945–1989)" }],
     options: &[

@@ -11,6 +11,7 @@ mod fixtures;
 mod odds;
 mod position;
 mod rules_v2;
+mod rules_v3;
 mod rules_versions;
 mod setup;
 mod turn;

@@ -250,6 +250,6 @@ fn norad_waits_for_the_end_of_the_round() {
 }
 
 #[test]
-fn the_current_rules_version_is_2() {
-    assert_eq!(TwilightStruggle::meta().rules_version, 2);
+fn rules_2_is_known() {
+    assert!(TwilightStruggle::meta().rules_version >= 2);
 }

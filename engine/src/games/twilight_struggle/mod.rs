@@ -186,7 +186,11 @@ impl Game for TwilightStruggle {
                 let label = format!("ts.choice.{}", notation.split(' ').next().unwrap_or(""));
                 plain(notation, &label, args)
             }
-            Action::Done => plain("done".into(), "ts.a.done", vec![]),
+            Action::Done => match state.steps.last() {
+                // TS OPS §4-4, #86: declining the optional eighth round says so on its button.
+                Some(Step::ChooseCard(c)) if play::eighth_round_optional(state, c.player) => plain("done".into(), "ts.a.skip_eighth", vec![]),
+                _ => plain("done".into(), "ts.a.done", vec![]),
+            },
         }
     }
 

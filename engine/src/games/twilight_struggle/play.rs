@@ -109,10 +109,21 @@ pub fn card_actions(state: &State, player: Player) -> Vec<Action> {
     let cards = playable_cards(state, player);
     let only_china = cards == [CHINA_CARD];
     out.extend(cards.into_iter().map(Action::Card));
-    if only_china {
+    if only_china || eighth_round_optional(state, player) {
         out.push(Action::Done);
     }
     out
+}
+
+/// TS OPS §4-4 (L921), North Sea Oil (#86): the eighth action round is one a player *may* take (rules 3):
+/// he may end his rounds instead, keeping his cards, unless he holds a scoring card (which may not be
+/// held, TS CMP §2-1). Rules 1–2 made it compulsory.
+pub fn eighth_round_optional(state: &State, player: Player) -> bool {
+    state.rules_at_least(3)
+        && state.action_round == 8
+        && state.phasing == player
+        && !trapped(state, player)
+        && !state.hand(player).iter().any(|&c| is_scoring(state, c))
 }
 
 /// TS PLAY §1: choose the card of this action round (TS PLAY §3: or, caught in Quagmire / Bear Trap, the
@@ -176,7 +187,9 @@ pub fn choose_card(state: &mut State, player: Player, card: CardId) {
 /// A player passes: with only the China Card left, or caught in Quagmire / Bear Trap with nothing to
 /// discard and no scoring card (rules 2).
 pub fn pass(state: &mut State, player: Player) {
-    if trapped(state, player) && state.rules_at_least(2) {
+    if eighth_round_optional(state, player) {
+        state.log(Some(player), "ts.eighth_round_skipped", vec![Arg::Seat(player.seat())]);
+    } else if trapped(state, player) && state.rules_at_least(2) {
         state.log(Some(player), "ts.trapped_pass", vec![Arg::Seat(player.seat()), Arg::Num(state.action_round as i32)]);
     } else {
         state.log(Some(player), "ts.pass", vec![Arg::Seat(player.seat())]);

@@ -259,12 +259,26 @@ fn kitchen_debates(state: &mut State) {
 fn missile_envy(state: &mut State, p: Player) {
     let opp = p.opponent();
     let hand = state.hand(opp);
-    let Some(best) = hand.iter().map(|&c| printed(state, c)).max() else { return };
-    let ties: Vec<CardId> = hand.iter().copied().filter(|&c| printed(state, c) == best).collect();
+    let value = |c: CardId| envy_value(state, opp, c);
+    let Some(best) = hand.iter().map(|&c| value(c)).max() else { return };
+    let ties: Vec<CardId> = hand.iter().copied().filter(|&c| value(c) == best).collect();
     if ties.len() == 1 {
         missile_envy_take(state, p, ties[0]);
     } else {
         choose_card_from(state, opp, MISSILE_ENVY, ties, false);
+    }
+}
+
+/// Missile Envy (#49, L1024 with L1036–L1038): the card given up is the one with the highest operations
+/// value as the lasting effects make it for the player giving it (Brezhnev Doctrine, Containment, Red
+/// Scare/Purge; capped at 4 and floored at 1, so they can make ties); a scoring card has none. Rules 1–2
+/// compared the printed values.
+fn envy_value(state: &State, giver: Player, c: CardId) -> u8 {
+    let raw = printed(state, c);
+    if state.rules_at_least(3) && raw > 0 {
+        super::super::ops::card_ops(state, giver, c)
+    } else {
+        raw
     }
 }
 
