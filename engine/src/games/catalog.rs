@@ -128,16 +128,21 @@ pub static DOWNFALL: GameMeta = GameMeta {
     code: "downfall",
     name_en: "Downfall: Conquest of the Third Reich",
     name_ko: "다운폴: 제3제국의 정복",
-    rules_version: 0,
-    seats: &["western", "soviet"],
-    scenarios: NO_SCENARIOS,
+    rules_version: 1,
+    seats: &["western", "okh", "soviet", "okw"],
+    // A link stores the scenario as its index in this list: a new one goes at the end.
+    scenarios: &[
+        ScenarioSpec { id: "campaign", name_en: "Campaign, November 1942 – May 1945 (turn 1)", name_ko: "캠페인, 1942년 11월 – 1945년 5월 (1턴)" },
+        ScenarioSpec { id: "husky", name_en: "Husky, July 1943 – May 1945 (turn 3)", name_ko: "허스키, 1943년 7월 – 1945년 5월 (3턴)" },
+        ScenarioSpec { id: "overlord", name_en: "Overlord, June 1944 – May 1945 (turn 5)", name_ko: "오버로드, 1944년 6월 – 1945년 5월 (5턴)" },
+    ],
     options: NO_OPTIONS,
     viewer: false,
     computer: false,
     playable: false,
-    engine: false,
-    blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. Not playable yet: its engine is still to be written.",
-    blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+    engine: true,
+    blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. The rules engine plays it from the command line on a reconstructed map, without action cards; its board is to come.",
+    blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 규칙 엔진이 재구성한 지도에서 행동 카드 없이 명령줄로 진행합니다; 보드는 곧 나옵니다.",
 };
 
 pub static NATO: GameMeta = GameMeta {

@@ -1,0 +1,164 @@
+//! Recruit (DF 7.6, L1242–L1300) and Mechanize (DF 7.7, L1302–L1340): steps gained and spent one at a
+//! time on the faction's units — an infantry step on an infantry unit below its maximum or a force-pool
+//! infantry unit entering on a friendly supply source of its flag; an armour step on an armoured unit
+//! below its maximum, or flipping a Leg or Motorized unit to its armoured side. Unspent steps are lost.
+
+use serde::Serialize;
+
+use super::data::{Faction, UType};
+use super::state::{Loc, State, Step};
+use super::Action;
+use crate::kit::rows::RowHex;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// Infantry steps a Recruit order gains (DF 7.6, L1244).
+pub const RECRUIT_STEPS: u8 = 4;
+/// The Soviets may put at most this many recruit steps on Shock units (DF 7.6, L1250).
+pub const SHOCK_MAX: u8 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Build {
+    pub faction: Faction,
+    pub armor: bool,
+    pub left: u8,
+    pub spent: u8,
+    pub minor: bool,
+    pub shock: u8,
+}
+
+impl Build {
+    pub fn recruit(faction: Faction) -> Build {
+        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0 }
+    }
+    pub fn mechanize(faction: Faction, steps: u8) -> Build {
+        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0 }
+    }
+
+    fn is_minor(s: &State, u: usize) -> bool {
+        s.faction(u).is_axis() && !s.data().units[u].german()
+    }
+
+    /// Where a force-pool unit may enter (DF 7.6.2): a supply source of its flag that its ideology
+    /// controls (a city its ideology holds, or a hex with no other ideology's units), within stacking.
+    pub fn entry_hexes(s: &State, u: usize) -> Vec<RowHex> {
+        let d = s.data();
+        let nat = &d.units[u].nationality;
+        let me = s.faction(u).ideology();
+        let mut out = vec![];
+        for (h, x) in &d.hexes {
+            if !x.playable() || !x.supply.iter().any(|f| f == nat) {
+                continue;
+            }
+            let there = s.combat_in(*h);
+            if there.iter().any(|&v| s.faction(v).ideology() != me) {
+                continue;
+            }
+            if let Some(c) = s.cities.get(h) {
+                if *c != me {
+                    continue;
+                }
+            }
+            let mut st = there.clone();
+            st.push(u);
+            if st.len() <= 2 && st.iter().map(|&v| if v == u { 1 } else { s.units[v].steps as u32 }).sum::<u32>() <= 6 {
+                out.push(*h);
+            }
+        }
+        out
+    }
+
+    fn options(&self, s: &State) -> Vec<Action> {
+        let mut out = vec![];
+        if self.left == 0 {
+            return out;
+        }
+        for u in 0..s.units.len() {
+            if s.faction(u) != self.faction || !s.is_combat(u) {
+                continue;
+            }
+            let t = s.utype(u);
+            let d = &s.data().units[u];
+            if self.faction == Faction::Soviet && !self.armor && t == UType::Shock && self.shock >= SHOCK_MAX {
+                continue;
+            }
+            match &s.units[u].loc {
+                Loc::Hex(_) | Loc::Area(_) => {
+                    let fits = if self.armor { t.armored() } else { t.infantry() };
+                    if fits && s.units[u].steps < d.pips {
+                        out.push(Action::Unit(u as u16));
+                    }
+                    // DF 7.7.2: an armour step flips a Leg or Motorized unit whose back is armoured.
+                    if self.armor && !s.units[u].flipped && matches!(t, UType::Leg | UType::Motorized) && d.back.is_some_and(|b| b.armored()) {
+                        out.push(Action::Flip(u as u16));
+                    }
+                }
+                Loc::Pool if !self.armor && t.infantry() && !s.units[u].flipped => {
+                    for h in Self::entry_hexes(s, u) {
+                        out.push(Action::Enter { unit: u as u16, hex: h });
+                    }
+                }
+                _ => {}
+            }
+        }
+        // DF 7.6 (L1248): an Axis faction puts at least one recruit step on an Axis-minor unit if it can.
+        if !self.armor && self.faction.is_axis() && !self.minor {
+            let minor: Vec<Action> = out.iter().filter(|a| matches!(a, Action::Unit(u) | Action::Enter { unit: u, .. } if Self::is_minor(s, *u as usize))).cloned().collect();
+            if !minor.is_empty() && self.left == 1 {
+                return minor;
+            }
+            if !minor.is_empty() && self.spent > 0 {
+                return out;
+            }
+        }
+        out.push(Action::Done);
+        out
+    }
+}
+
+impl steps::Step<State> for Build {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        if self.left == 0 {
+            return None;
+        }
+        let id = if self.armor { "df.mechanize" } else { "df.recruit" };
+        Some(Prompt { seat: Some(self.faction.seat()), id, args: vec![Arg::Num(self.left as i32)], rule: if self.armor { "DF 7.7" } else { "DF 7.6" }, actions: self.options(s) })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let mut next = self.clone();
+        let u = match *a {
+            Action::Done => {
+                s.steps.pop();
+                return Ok(());
+            }
+            Action::Unit(u) => {
+                s.units[u as usize].steps += 1;
+                s.log(Some(self.faction.seat()), "df.step_added", vec![s.unit_arg(u as usize)]);
+                u
+            }
+            Action::Flip(u) => {
+                s.units[u as usize].flipped = true;
+                s.log(Some(self.faction.seat()), "df.mechanized", vec![s.unit_arg(u as usize)]);
+                u
+            }
+            Action::Enter { unit, hex } => {
+                s.units[unit as usize].loc = Loc::Hex(hex);
+                s.units[unit as usize].steps = 1;
+                s.log(Some(self.faction.seat()), "df.entered", vec![s.unit_arg(unit as usize), Arg::Hex(hex.id())]);
+                s.enter(hex, self.faction.ideology());
+                unit
+            }
+            _ => return Err(Illegal("spend a step, or done".into())),
+        };
+        next.left -= 1;
+        next.spent += 1;
+        if Self::is_minor(s, u as usize) {
+            next.minor = true;
+        }
+        if s.utype(u as usize) == UType::Shock {
+            next.shock += 1;
+        }
+        *s.steps.last_mut().expect("this step") = Step::Build(next);
+        Ok(())
+    }
+}

@@ -1,0 +1,495 @@
+//! Attack Ops (DF 7.2, L1203–L1240) and the land combat procedure (DF 8, L1467–L1580): declare a hex
+//! with a lead unit of the marker's type and any flankers, total the strengths, read the Land Combat
+//! Table's column (clamped −4…+8) with 2d6 + DRMs, apply the hits (the attacker's first flips an armoured
+//! unit, the defender's first takes a Fortress step), and advance up to 2 attackers into an emptied hex.
+
+use serde::Serialize;
+
+use super::data::{Cell, Faction, Ideology, SideKind, UType, Weather};
+use super::state::{Loc, State, Step};
+use super::Action;
+use crate::kit::rows::RowHex;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// The Land Combat Table's columns (DF 8 step 4, L1534–L1536).
+pub const COLUMN_MIN: i32 = -4;
+pub const COLUMN_MAX: i32 = 8;
+/// Its rows: modified totals below 1 read row 1, above 14 row 14 (docs/games/downfall.md).
+pub const ROW_MIN: i32 = 1;
+pub const ROW_MAX: i32 = 14;
+/// DRMs of DF 8 step 5 (L1538–L1553): a Fortress in the defending hex, Snow, Mud.
+pub const DRM_FORTRESS: i32 = -2;
+pub const DRM_SNOW: i32 = -2;
+pub const DRM_MUD: i32 = -3;
+/// The #G rule applies in turns 1–6 (DF 8 step 5, L1558).
+pub const LAST_G_TURN: u8 = 6;
+
+/// The attacks of one order: how many are left, which units and hexes have fought (DF 7.2: a unit
+/// once per order, a hex once per order).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Attacks {
+    pub faction: Faction,
+    pub marker: u8,
+    pub side: u8,
+    pub left: u8,
+    pub used: Vec<u16>,
+    pub attacked: Vec<RowHex>,
+}
+
+impl Attacks {
+    pub fn new(s: &State, faction: Faction, marker: u8, side: u8) -> Attacks {
+        let left = s.data().markers[marker as usize].sides[side as usize].attacks;
+        Attacks { faction, marker, side, left, used: vec![], attacked: vec![] }
+    }
+}
+
+/// Whether an attack may go from `from` to `to` with this unit (DF 7.2, A.3): across a passable side;
+/// an armoured unit not into or out of a difficult hex except across rail.
+pub fn can_attack_across(s: &State, u: usize, from: RowHex, to: RowHex) -> bool {
+    if !s.passable(from, to) {
+        return false;
+    }
+    if s.utype(u).armored() && (s.difficult(from) || s.difficult(to)) {
+        return s.data().side(from, to).is_some_and(|x| x.rail);
+    }
+    true
+}
+
+/// The units that defend a hex against a faction (DF 7.2): an Allied attack takes every Axis unit in a
+/// hex holding one of its enemy faction's; an Axis attack only its enemy faction's units.
+pub fn defenders(s: &State, f: Faction, h: RowHex) -> Vec<usize> {
+    let units = s.combat_in(h);
+    if !units.iter().any(|&u| s.faction(u) == f.enemy()) {
+        return vec![];
+    }
+    if f.is_axis() {
+        units.into_iter().filter(|&u| s.faction(u) == f.enemy()).collect()
+    } else {
+        units.into_iter().filter(|&u| s.faction(u).ideology() == Ideology::Axis).collect()
+    }
+}
+
+fn may_lead(s: &State, u: usize, lead: &[String]) -> bool {
+    let t = s.utype(u);
+    lead.iter().any(|l| match l.as_str() {
+        "any" => true,
+        "armored" => t.armored(),
+        "infantry" => t.infantry(),
+        other => other == t.key(),
+    })
+}
+
+impl steps::Step<State> for Attacks {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let os = &s.data().markers[self.marker as usize].sides[self.side as usize];
+        let mut actions = vec![];
+        let done = self.left;
+        if done > 0 {
+            for u in 0..s.units.len() {
+                if s.faction(u) != self.faction || !s.is_combat(u) || self.used.contains(&(u as u16)) {
+                    continue;
+                }
+                let Some(h) = s.hex_of(u) else { continue };
+                if s.utype(u) == UType::Fortress || !may_lead(s, u, &os.lead) {
+                    continue;
+                }
+                for t in s.links(h) {
+                    if self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
+                        continue;
+                    }
+                    if !defenders(s, self.faction, t).is_empty() {
+                        actions.push(Action::Attack { hex: t, lead: u as u16 });
+                    }
+                }
+            }
+        }
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.attacks", args: vec![Arg::Num(done as i32)], rule: "DF 7.2", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Done => {
+                s.steps.pop();
+            }
+            Action::Attack { hex, lead } => {
+                let mut next = self.clone();
+                next.left -= 1;
+                next.used.push(lead);
+                next.attacked.push(hex);
+                *s.steps.last_mut().expect("this step") = Step::Attacks(next);
+                s.log(Some(self.faction.seat()), "df.declare", vec![s.unit_arg(lead as usize), Arg::Hex(hex.id())]);
+                s.steps.push(Step::Flankers(Flankers { faction: self.faction, marker: self.marker, side: self.side, hex, lead, flankers: vec![] }));
+            }
+            _ => return Err(Illegal("declare an attack, or done".into())),
+        }
+        Ok(())
+    }
+}
+
+/// DF 8 step 1: flankers join the lead; then the roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Flankers {
+    pub faction: Faction,
+    pub marker: u8,
+    pub side: u8,
+    pub hex: RowHex,
+    pub lead: u16,
+    pub flankers: Vec<u16>,
+}
+
+fn used_in_order(s: &State) -> Vec<u16> {
+    s.steps.iter().rev().find_map(|x| if let Step::Attacks(a) = x { Some(a.used.clone()) } else { None }).unwrap_or_default()
+}
+
+impl steps::Step<State> for Flankers {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let used = used_in_order(s);
+        let mut actions = vec![];
+        for u in 0..s.units.len() {
+            let uu = u as u16;
+            if s.faction(u) != self.faction || !s.is_combat(u) || uu == self.lead || used.contains(&uu) || self.flankers.contains(&uu) {
+                continue;
+            }
+            let Some(h) = s.hex_of(u) else { continue };
+            if s.utype(u) == UType::Fortress || !adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex) {
+                continue;
+            }
+            actions.push(Action::Unit(uu));
+        }
+        actions.push(Action::Roll);
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.flankers", args: vec![Arg::Hex(self.hex.id())], rule: "DF 8", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Unit(u) => {
+                let mut next = self.clone();
+                next.flankers.push(u);
+                *s.steps.last_mut().expect("this step") = Step::Flankers(next);
+                if let Some(Step::Attacks(at)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Attacks(_))) {
+                    at.used.push(u);
+                }
+            }
+            Action::Roll => {
+                s.steps.pop();
+                resolve(s, self);
+            }
+            _ => return Err(Illegal("add a flanker, or roll".into())),
+        }
+        Ok(())
+    }
+}
+
+fn adjacent(a: RowHex, b: RowHex) -> bool {
+    super::data::GRID.is_adjacent(a, b)
+}
+
+/// The strengths, column and DRM of a declared combat (DF 8 steps 3–5), with the modifiers that make them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Odds {
+    pub attack: i32,
+    pub defence: i32,
+    pub column: i32,
+    pub drm: i32,
+    pub defenders: Vec<usize>,
+    /// (message id, value) for each modifier that applies.
+    pub lines: Vec<(&'static str, i32)>,
+}
+
+/// DF 8 step 3–5: strengths, column and DRM.
+pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
+    let d = s.data();
+    let defs = defenders(s, f, hex);
+    let mut lines = vec![];
+    let w = s.weather;
+    let order = s.order.as_ref().map(|o| &d.markers[o.marker as usize].sides[o.side as usize]);
+    let shock_icon = order.is_some_and(|o| o.icons.iter().any(|i| i == "shock"));
+    // Attacker: the lead's pips, +1 a flanker.
+    let lead = attackers[0];
+    let mut att = s.units[lead].steps as i32;
+    lines.push(("df.m.lead", att));
+    let fl = attackers.len() as i32 - 1;
+    if fl > 0 {
+        att += fl;
+        lines.push(("df.m.flankers", fl));
+    }
+    // +1 per Soviet Shock unit when the marker shows Shock.
+    if shock_icon && f == Faction::Soviet {
+        let n = attackers.iter().filter(|&&u| s.utype(u) == UType::Shock).count() as i32;
+        if n > 0 {
+            att += n;
+            lines.push(("df.m.shock", n));
+        }
+    }
+    // Armour in Snow +1 each; in Fair +2 German or Western (Q1), +1 others.
+    let armour: i32 = attackers
+        .iter()
+        .filter(|&&u| s.utype(u).armored())
+        .map(|&u| match w {
+            Weather::Snow => 1,
+            Weather::Fair if d.units[u].german() || s.faction(u) == Faction::West => 2,
+            Weather::Fair => 1,
+            Weather::Mud => 0,
+        })
+        .sum();
+    if armour > 0 {
+        att += armour;
+        lines.push(("df.m.armour", armour));
+    }
+    let elite_a = attackers.iter().filter(|&&u| d.units[u].elite).count();
+    let elite_d = defs.iter().filter(|&&u| d.units[u].elite).count();
+    let cons_a = attackers.iter().filter(|&&u| d.units[u].conscript).count();
+    let cons_d = defs.iter().filter(|&&u| d.units[u].conscript).count();
+    if elite_a > elite_d {
+        att += 1;
+        lines.push(("df.m.elite_a", 1));
+    }
+    if cons_a > cons_d {
+        att -= 1;
+        lines.push(("df.m.conscript_a", -1));
+    }
+    if attackers.iter().any(|&u| d.units[u].german() || s.faction(u) == Faction::West) {
+        att += 1;
+        lines.push(("df.m.gw_a", 1));
+    }
+    // Defender: all pips, badges, German or Western, city or port, terrain, water sides.
+    let mut def: i32 = defs.iter().map(|&u| s.units[u].steps as i32).sum();
+    lines.push(("df.m.pips", def));
+    if elite_d > elite_a {
+        def += 1;
+        lines.push(("df.m.elite_d", 1));
+    }
+    if cons_d > cons_a {
+        def -= 1;
+        lines.push(("df.m.conscript_d", -1));
+    }
+    if defs.iter().any(|&u| d.units[u].german() || s.faction(u) == Faction::West) {
+        def += 1;
+        lines.push(("df.m.gw_d", 1));
+    }
+    if let Some(x) = d.hex(hex) {
+        if x.city.is_some() || x.port {
+            let v = d.tec.defence.get("city").copied().unwrap_or(0) as i32;
+            def += v;
+            lines.push(("df.m.city", v));
+        }
+        let v = d.tec.defence.get(x.terrain.key()).copied().unwrap_or(0) as i32;
+        if v > 0 {
+            def += v;
+            lines.push(("df.m.terrain", v));
+        }
+    }
+    // Water: only when every attacker is across a water side; the single best bonus.
+    let water: Vec<i32> = attackers
+        .iter()
+        .map(|&u| {
+            let from = s.hex_of(u).unwrap_or(hex);
+            match d.side(from, hex) {
+                Some(sd) if sd.kind == SideKind::Strait => d.tec.defence.get("strait").copied().unwrap_or(0) as i32,
+                Some(sd) if sd.river => d.tec.defence.get("river").copied().unwrap_or(0) as i32,
+                _ => 0,
+            }
+        })
+        .collect();
+    if water.iter().all(|&v| v > 0) {
+        let v = water.iter().copied().max().unwrap_or(0);
+        def += v;
+        lines.push(("df.m.water", v));
+    }
+    let column = (att - def).clamp(COLUMN_MIN, COLUMN_MAX);
+    let mut drm = 0;
+    if defs.iter().any(|&u| s.utype(u) == UType::Fortress) {
+        drm += DRM_FORTRESS;
+        lines.push(("df.m.fortress", DRM_FORTRESS));
+    }
+    match w {
+        Weather::Snow => {
+            drm += DRM_SNOW;
+            lines.push(("df.m.snow", DRM_SNOW));
+        }
+        Weather::Mud => {
+            drm += DRM_MUD;
+            lines.push(("df.m.mud", DRM_MUD));
+        }
+        Weather::Fair => {}
+    }
+    Odds { attack: att, defence: def, column, drm, defenders: defs, lines }
+}
+
+/// The Land Combat Table's result for a column and a modified roll, with s0 and #G read (DF 8 step 5):
+/// (attacker hits, defender hits).
+pub fn read_cell(s: &State, f: Faction, cell: Cell, defenders: &[usize]) -> (u8, u8) {
+    let a = if cell.s0 { u8::from(f == Faction::Soviet) } else { cell.attacker };
+    let all_german = !defenders.is_empty() && defenders.iter().all(|&u| s.data().units[u].german());
+    let d = if cell.g && s.turn <= LAST_G_TURN && all_german { cell.defender.saturating_sub(1) } else { cell.defender };
+    (a, d)
+}
+
+fn resolve(s: &mut State, fl: &Flankers) {
+    let f = fl.faction;
+    let mut attackers = vec![fl.lead as usize];
+    attackers.extend(fl.flankers.iter().map(|&u| u as usize));
+    let o = odds(s, f, fl.hex, &attackers);
+    let dice = s.chance.rolls(2, 1..=6);
+    let roll: i32 = dice.iter().map(|d| d.value as i32).sum();
+    let row = (roll + o.drm).clamp(ROW_MIN, ROW_MAX);
+    let cell = s.data().crt.get(&(row as i8, o.column as i8)).copied().unwrap_or(Cell { attacker: 0, s0: false, defender: 0, g: false });
+    let (ah, dh) = read_cell(s, f, cell, &o.defenders);
+    s.log(
+        Some(f.seat()),
+        "df.combat",
+        vec![
+            Arg::Hex(fl.hex.id()),
+            Arg::Num(o.attack),
+            Arg::Num(o.defence),
+            Arg::Num(o.column),
+            Arg::Dice(dice.iter().map(|d| crate::log::Die { value: d.value, scripted: d.drawn == crate::kit::chance::Drawn::Scripted }).collect()),
+            Arg::Num(o.drm),
+            Arg::Space(cell.text()),
+            Arg::Num(ah as i32),
+            Arg::Num(dh as i32),
+        ],
+    );
+    let defender = f.enemy();
+    s.steps.push(Step::Advance(Advance { faction: f, hex: fl.hex, units: attackers.iter().map(|&u| u as u16).collect(), advanced: 0 }));
+    if dh > 0 {
+        s.steps.push(Step::Hits(Hits { faction: defender, units: o.defenders.iter().map(|&u| u as u16).collect(), left: dh, first: First::Fortress, attacker: false }));
+    }
+    if ah > 0 {
+        s.steps.push(Step::Hits(Hits { faction: f, units: attackers.iter().map(|&u| u as u16).collect(), left: ah, first: First::Armour, attacker: true }));
+    }
+}
+
+/// Which unit the first hit must take (DF 8 step 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum First {
+    /// The attacker's first hit flips an armoured unit if one took part.
+    Armour,
+    /// The defender's first hit takes a step from a Fortress if one is present.
+    Fortress,
+    None,
+}
+
+/// DF 8 step 6: the owner takes the hits one at a time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hits {
+    pub faction: Faction,
+    pub units: Vec<u16>,
+    pub left: u8,
+    pub first: First,
+    pub attacker: bool,
+}
+
+impl Hits {
+    fn alive(&self, s: &State) -> Vec<u16> {
+        self.units.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect()
+    }
+    /// The units that may take the next hit.
+    pub fn choices(&self, s: &State) -> Vec<u16> {
+        let alive = self.alive(s);
+        let forced: Vec<u16> = match self.first {
+            First::Armour => alive.iter().copied().filter(|&u| s.utype(u as usize).armored()).collect(),
+            First::Fortress => alive.iter().copied().filter(|&u| s.utype(u as usize) == UType::Fortress).collect(),
+            First::None => vec![],
+        };
+        if forced.is_empty() {
+            alive
+        } else {
+            forced
+        }
+    }
+}
+
+/// One hit on a unit (DF 8 step 6): an armoured unit whose other side is not armoured flips; otherwise
+/// it loses a step, and its last step removes it for good.
+pub fn take_hit(s: &mut State, u: usize) {
+    let d = &s.data().units[u];
+    let other = if s.units[u].flipped { Some(d.front) } else { d.back };
+    if s.utype(u).armored() && other.is_some_and(|o| !o.armored()) {
+        s.units[u].flipped = !s.units[u].flipped;
+        s.log(Some(s.faction(u).seat()), "df.hit_flip", vec![s.unit_arg(u)]);
+        return;
+    }
+    s.units[u].steps = s.units[u].steps.saturating_sub(1);
+    if s.units[u].steps == 0 {
+        s.units[u].loc = Loc::Gone;
+        s.log(Some(s.faction(u).seat()), "df.eliminated", vec![s.unit_arg(u)]);
+    } else {
+        s.log(Some(s.faction(u).seat()), "df.hit_step", vec![s.unit_arg(u)]);
+    }
+}
+
+impl steps::Step<State> for Hits {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        if self.left == 0 {
+            return None;
+        }
+        let actions = self.choices(s).into_iter().map(Action::Unit).collect();
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.hits", args: vec![Arg::Num(self.left as i32)], rule: "DF 8", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Action::Unit(u) = *a else { return Err(Illegal("choose the unit that takes the hit".into())) };
+        let mut next = self.clone();
+        next.left -= 1;
+        next.first = First::None;
+        *s.steps.last_mut().expect("this step") = Step::Hits(next);
+        take_hit(s, u as usize);
+        Ok(())
+    }
+}
+
+/// DF 8 step 7: if the defended hex is empty, up to 2 surviving attackers may advance into it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Advance {
+    pub faction: Faction,
+    pub hex: RowHex,
+    pub units: Vec<u16>,
+    pub advanced: u8,
+}
+
+/// How many attackers may advance (DF 8 step 7, L1570).
+pub const ADVANCE_MAX: u8 = 2;
+
+impl steps::Step<State> for Advance {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let there = s.combat_in(self.hex);
+        if self.advanced >= ADVANCE_MAX || there.iter().any(|&u| s.faction(u).ideology() != self.faction.ideology()) {
+            return None;
+        }
+        let mut actions = vec![];
+        for &u in &self.units {
+            let ui = u as usize;
+            let Some(h) = s.hex_of(ui) else { continue };
+            if h == self.hex {
+                continue;
+            }
+            let mut st = there.clone();
+            st.push(ui);
+            if s.stack_ok(&st) {
+                actions.push(Action::Unit(u));
+            }
+        }
+        if actions.is_empty() {
+            return None;
+        }
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.advance", args: vec![Arg::Hex(self.hex.id())], rule: "DF 8", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Done => {
+                s.steps.pop();
+            }
+            Action::Unit(u) => {
+                let mut next = self.clone();
+                next.advanced += 1;
+                *s.steps.last_mut().expect("this step") = Step::Advance(next);
+                s.units[u as usize].loc = Loc::Hex(self.hex);
+                s.log(Some(self.faction.seat()), "df.advanced", vec![s.unit_arg(u as usize), Arg::Hex(self.hex.id())]);
+                s.enter(self.hex, self.faction.ideology());
+            }
+            _ => return Err(Illegal("advance a unit, or done".into())),
+        }
+        Ok(())
+    }
+}

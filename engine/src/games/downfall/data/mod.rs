@@ -1,0 +1,818 @@
+//! Downfall's data pack (docs/games/downfall-data.md): the reconstructed map, counters, set-ups, order
+//! markers and tables, read through `kit::table` so every problem names its file and line. The rules read
+//! every number the pack holds from here (the Land Combat Table, the terrain costs and bonuses, the order
+//! markers' costs, the weather, the initiative track).
+
+use std::collections::BTreeMap;
+
+use crate::kit::rows::{RowHex, Rows, Shift};
+use crate::kit::table::{self, Errors, Row};
+
+/// The grid: pointy-top, odd rows shifted east (FINDINGS §2.1, docs/games/downfall.md).
+pub const GRID: Rows = Rows::new(Shift::OddRowsRight);
+
+/// The four factions, in seat order (seats 0–3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Faction {
+    West,
+    Okh,
+    Soviet,
+    Okw,
+}
+
+pub const FACTIONS: [Faction; 4] = [Faction::West, Faction::Okh, Faction::Soviet, Faction::Okw];
+
+/// The three ideologies (DF 1.2, L116–L130): hex and objective control belongs to an ideology.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ideology {
+    Western,
+    Soviet,
+    Axis,
+}
+
+impl Faction {
+    pub fn seat(self) -> u8 {
+        self as u8
+    }
+    pub fn of_seat(s: u8) -> Faction {
+        FACTIONS[(s as usize) % 4]
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Faction::West => "west",
+            Faction::Okh => "okh",
+            Faction::Soviet => "soviet",
+            Faction::Okw => "okw",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Faction> {
+        FACTIONS.iter().copied().find(|f| f.key() == s)
+    }
+    pub fn ideology(self) -> Ideology {
+        match self {
+            Faction::West => Ideology::Western,
+            Faction::Soviet => Ideology::Soviet,
+            Faction::Okh | Faction::Okw => Ideology::Axis,
+        }
+    }
+    pub fn is_axis(self) -> bool {
+        self.ideology() == Ideology::Axis
+    }
+    /// The faction this one fights (DF 7.2, L1227–L1230): OKH only the Soviets, OKW only the West.
+    pub fn enemy(self) -> Faction {
+        match self {
+            Faction::West => Faction::Okw,
+            Faction::Okw => Faction::West,
+            Faction::Soviet => Faction::Okh,
+            Faction::Okh => Faction::Soviet,
+        }
+    }
+    /// The other Axis faction (DF 7.10, 7.11).
+    pub fn other_axis(self) -> Option<Faction> {
+        match self {
+            Faction::Okh => Some(Faction::Okw),
+            Faction::Okw => Some(Faction::Okh),
+            _ => None,
+        }
+    }
+}
+
+impl Ideology {
+    /// Hostility (DF 1.2): Axis against both Allies; West and Soviet are not enemies.
+    pub fn hostile(self, o: Ideology) -> bool {
+        self != o && (self == Ideology::Axis || o == Ideology::Axis)
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Ideology::Western => "western",
+            Ideology::Soviet => "soviet",
+            Ideology::Axis => "axis",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Class {
+    Land,
+    Coast,
+    Sea,
+    Offmap,
+    Area,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    None,
+    Clear,
+    Forest,
+    Hills,
+    Swamp,
+    Mountains,
+}
+
+impl Terrain {
+    pub fn key(self) -> &'static str {
+        match self {
+            Terrain::None => "-",
+            Terrain::Clear => "clear",
+            Terrain::Forest => "forest",
+            Terrain::Hills => "hills",
+            Terrain::Swamp => "swamp",
+            Terrain::Mountains => "mountains",
+        }
+    }
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct HexData {
+    pub id: RowHex,
+    pub class: Class,
+    pub terrain: Terrain,
+    pub city: Option<String>,
+    pub port: bool,
+    pub objective: bool,
+    pub capital: bool,
+    pub supply: Vec<String>,
+    pub country: String,
+    pub land_area: Option<String>,
+    pub rail: bool,
+    pub allied_start: Vec<String>,
+    pub name_en: String,
+    pub name_ko: String,
+}
+
+impl HexData {
+    /// A hex land units may stand in (DF A.3: not sea, not off the play area, not a land area's cover).
+    pub fn playable(&self) -> bool {
+        matches!(self.class, Class::Land | Class::Coast)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SideKind {
+    Land,
+    Strait,
+    Sea,
+    Edge,
+}
+
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+pub struct SideData {
+    pub kind: SideKind,
+    pub river: bool,
+    pub rail: bool,
+    pub border: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Combat,
+    Air,
+    Naval,
+    Partisan,
+    Beachhead,
+}
+
+/// A combat unit's type (DF 2.1.1, L517–L558).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UType {
+    Leg,
+    Mechanized,
+    Motorized,
+    Tank,
+    FortTroop,
+    Fortress,
+    Garrison,
+    Shock,
+    Airborne,
+    Other,
+}
+
+impl UType {
+    fn parse(s: &str) -> Option<UType> {
+        Some(match s {
+            "leg" => UType::Leg,
+            "mechanized" => UType::Mechanized,
+            "motorized" => UType::Motorized,
+            "tank" => UType::Tank,
+            "fort_troop" => UType::FortTroop,
+            "fortress" => UType::Fortress,
+            "garrison" => UType::Garrison,
+            "shock" => UType::Shock,
+            "airborne" => UType::Airborne,
+            "air" | "fleet" | "sub" | "partisan" | "beachhead" | "mulberry" => UType::Other,
+            _ => return None,
+        })
+    }
+    /// Armoured category: Tank and Mechanized (DF 2.1.1).
+    pub fn armored(self) -> bool {
+        matches!(self, UType::Tank | UType::Mechanized)
+    }
+    pub fn infantry(self) -> bool {
+        matches!(self, UType::Leg | UType::Motorized | UType::FortTroop | UType::Garrison | UType::Shock | UType::Airborne)
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            UType::Leg => "leg",
+            UType::Mechanized => "mechanized",
+            UType::Motorized => "motorized",
+            UType::Tank => "tank",
+            UType::FortTroop => "fort_troop",
+            UType::Fortress => "fortress",
+            UType::Garrison => "garrison",
+            UType::Shock => "shock",
+            UType::Airborne => "airborne",
+            UType::Other => "other",
+        }
+    }
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct UnitData {
+    pub key: String,
+    pub kind: Kind,
+    pub faction: Faction,
+    pub nationality: String,
+    /// Front type, and the back for a two-sided counter.
+    pub front: UType,
+    pub back: Option<UType>,
+    pub pips: u8,
+    pub elite: bool,
+    pub conscript: bool,
+    pub name: String,
+    pub entry: u8,
+}
+
+impl UnitData {
+    pub fn german(&self) -> bool {
+        self.nationality == "german"
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderKind {
+    Redeploy,
+    Attack,
+    RedeployAttack,
+    AttackRedeploy,
+    Hq,
+    Recruit,
+    Mechanize,
+    PartisanWarfare,
+    StrategicWarfare,
+    MaterialShortages,
+    CommandFailure,
+}
+
+impl OrderKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            OrderKind::Redeploy => "redeploy",
+            OrderKind::Attack => "attack",
+            OrderKind::RedeployAttack => "redeploy_attack",
+            OrderKind::AttackRedeploy => "attack_redeploy",
+            OrderKind::Hq => "hq",
+            OrderKind::Recruit => "recruit",
+            OrderKind::Mechanize => "mechanize",
+            OrderKind::PartisanWarfare => "partisan_warfare",
+            OrderKind::StrategicWarfare => "strategic_warfare",
+            OrderKind::MaterialShortages => "material_shortages",
+            OrderKind::CommandFailure => "command_failure",
+        }
+    }
+    pub fn is_ops(self) -> bool {
+        matches!(self, OrderKind::Redeploy | OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy)
+    }
+}
+
+/// One side of an order marker (orders.tsv).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct OrderSide {
+    /// Which faction may use it (the Axis general markers: one side per Axis faction).
+    pub faction: Faction,
+    pub order: OrderKind,
+    pub mp: u8,
+    pub activates: Vec<String>,
+    pub icons: Vec<String>,
+    pub attacks: u8,
+    pub lead: Vec<String>,
+    pub steps: u8,
+    /// Printed initiative cost; `None` for HQ (variable, DF 7.5).
+    pub cost: Option<u8>,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Marker {
+    pub key: String,
+    pub sides: Vec<OrderSide>,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Scenario {
+    pub key: String,
+    pub name_en: String,
+    pub name_ko: String,
+    pub start_turn: u8,
+    /// Initiative spaces: soviet/okh/west/okw (scenarios.tsv order).
+    pub init: BTreeMap<Faction, u8>,
+    pub first: Faction,
+    pub planning: Vec<String>,
+    pub vp: i8,
+    pub rules: Vec<String>,
+}
+
+/// A Land Combat Table cell (DF 8 step 5): attacker hits (`s0` = Soviet-one), defender hits, `#G`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Cell {
+    pub attacker: u8,
+    pub s0: bool,
+    pub defender: u8,
+    pub g: bool,
+}
+
+impl Cell {
+    pub fn parse(s: &str) -> Option<Cell> {
+        let (a, d) = s.split_once('/')?;
+        let (s0, attacker) = if a == "s0" { (true, 0) } else { (false, a.parse().ok()?) };
+        let (d, g) = match d.strip_suffix("#G") {
+            Some(d) => (d, true),
+            None => (d, false),
+        };
+        Some(Cell { attacker, s0, defender: d.parse().ok()?, g })
+    }
+    pub fn text(&self) -> String {
+        let a = if self.s0 { "s0".to_string() } else { self.attacker.to_string() };
+        format!("{a}/{}{}", self.defender, if self.g { "#G" } else { "" })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Weather {
+    Fair,
+    Mud,
+    Snow,
+}
+
+impl Weather {
+    pub fn key(self) -> &'static str {
+        match self {
+            Weather::Fair => "fair",
+            Weather::Mud => "mud",
+            Weather::Snow => "snow",
+        }
+    }
+}
+
+/// Terrain Effects Chart values (terrain_effects.tsv).
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Tec {
+    /// (mp, defence) per hex terrain key and hexside feature.
+    pub mp: BTreeMap<String, u8>,
+    pub defence: BTreeMap<String, u8>,
+    pub difficult_in: BTreeMap<String, Weather>,
+}
+
+pub struct DfData {
+    pub name: String,
+    pub hash: String,
+    pub hexes: BTreeMap<RowHex, HexData>,
+    pub sides: BTreeMap<(RowHex, RowHex), SideData>,
+    pub units: Vec<UnitData>,
+    pub markers: Vec<Marker>,
+    pub scenarios: Vec<Scenario>,
+    /// scenario → (unit index, location, steps)
+    pub setup: BTreeMap<String, Vec<(usize, String, u8)>>,
+    /// (roll 1–14, column −4…+8) → cell
+    pub crt: BTreeMap<(i8, i8), Cell>,
+    /// (turn, period) → weather
+    pub weather: BTreeMap<(u8, u8), Weather>,
+    /// initiative space → the faction whose event space it is
+    pub event_spaces: BTreeMap<u8, Faction>,
+    /// space of the weather marker at the start
+    pub weather_start: u8,
+    pub tec: Tec,
+    pub reinforcements: Vec<(usize, u8)>,
+}
+
+impl DfData {
+    pub fn hex(&self, h: RowHex) -> Option<&HexData> {
+        self.hexes.get(&h)
+    }
+    pub fn side(&self, a: RowHex, b: RowHex) -> Option<&SideData> {
+        self.sides.get(&(a.min(b), a.max(b)))
+    }
+    pub fn unit_index(&self, key: &str) -> Option<usize> {
+        self.units.iter().position(|u| u.key == key)
+    }
+    pub fn scenario(&self, key: &str) -> Option<&Scenario> {
+        self.scenarios.iter().find(|s| s.key == key)
+    }
+    pub fn marker_index(&self, key: &str) -> Option<usize> {
+        self.markers.iter().position(|m| m.key == key)
+    }
+}
+
+pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("hexes.tsv", include_str!("hexes.tsv")),
+        ("hexsides.tsv", include_str!("hexsides.tsv")),
+        ("units.tsv", include_str!("units.tsv")),
+        ("setup.tsv", include_str!("setup.tsv")),
+        ("reinforcements.tsv", include_str!("reinforcements.tsv")),
+        ("orders.tsv", include_str!("orders.tsv")),
+        ("scenarios.tsv", include_str!("scenarios.tsv")),
+        ("crt.tsv", include_str!("crt.tsv")),
+        ("weather.tsv", include_str!("weather.tsv")),
+        ("initiative_track.tsv", include_str!("initiative_track.tsv")),
+        ("terrain_effects.tsv", include_str!("terrain_effects.tsv")),
+        ("countries.tsv", include_str!("countries.tsv")),
+        ("land_areas.tsv", include_str!("land_areas.tsv")),
+        ("sea_areas.tsv", include_str!("sea_areas.tsv")),
+        ("beaches.tsv", include_str!("beaches.tsv")),
+        ("cards.tsv", include_str!("cards.tsv")),
+        ("naval_attack.tsv", include_str!("naval_attack.tsv")),
+        ("partisan_table.tsv", include_str!("partisan_table.tsv")),
+        ("partisan_warfare.tsv", include_str!("partisan_warfare.tsv")),
+        ("strategic_warfare.tsv", include_str!("strategic_warfare.tsv")),
+        ("sw_tracks.tsv", include_str!("sw_tracks.tsv")),
+        ("seed_checks.tsv", include_str!("seed_checks.tsv")),
+    ]
+}
+
+/// Headers of the tables the rules do not read yet: still checked, so a pack with a broken one is told.
+const OTHER_HEADERS: &[(&str, &[&str])] = &[
+    ("countries.tsv", &["country", "name_en", "name_ko", "status", "minor", "partisans", "source"]),
+    ("land_areas.tsv", &["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"]),
+    ("sea_areas.tsv", &["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"]),
+    ("beaches.tsv", &["beach", "name_en", "sea_hex", "target", "sea_area", "tp", "weather", "uk", "closed", "source"]),
+    ("cards.tsv", &["deck", "number", "key", "name_en", "name_ko", "kind", "entry_turn", "text", "draws", "air", "summary_en", "source"]),
+    ("naval_attack.tsv", &["min", "max", "result", "hits", "source"]),
+    ("partisan_table.tsv", &["faction", "roll", "country", "source"]),
+    ("partisan_warfare.tsv", &["min", "max", "table_rolls", "source"]),
+    ("strategic_warfare.tsv", &["min", "max", "boxes", "source"]),
+    ("sw_tracks.tsv", &["track", "box", "advantage", "zone", "units", "naval_mod", "start", "source"]),
+    ("seed_checks.tsv", &["kind", "args", "expected", "source"]),
+];
+
+fn file<'a>(files: &[(&'a str, &'a str)], name: &str, errors: &mut Errors) -> Option<&'a str> {
+    match files.iter().find(|(n, _)| *n == name) {
+        Some((_, t)) => Some(t),
+        None => {
+            errors.push(format!("{name}: the pack has no such file"));
+            None
+        }
+    }
+}
+
+fn rows<'a>(files: &[(&'a str, &'a str)], name: &'a str, header: &'a [&'a str], errors: &mut Errors) -> Vec<Row<'a>> {
+    let Some(text) = file(files, name, errors) else { return vec![] };
+    match table::read(name, text, header) {
+        Ok(r) => r,
+        Err(e) => {
+            errors.0.extend(e.0);
+            vec![]
+        }
+    }
+}
+
+fn flag01(r: &Row, c: &str) -> Result<bool, String> {
+    match r.get(c) {
+        "0" => Ok(false),
+        "1" => Ok(true),
+        v => Err(r.err(format!("{c} must be 0 or 1, found '{v}'"))),
+    }
+}
+
+fn opt(s: &str) -> Option<String> {
+    (s != "-" && !s.is_empty()).then(|| s.to_string())
+}
+
+fn list(s: &str) -> Vec<String> {
+    if s == "-" || s.is_empty() {
+        vec![]
+    } else {
+        s.split(',').map(|x| x.trim().to_string()).collect()
+    }
+}
+
+fn weather(s: &str) -> Option<Weather> {
+    match s {
+        "fair" => Some(Weather::Fair),
+        "mud" => Some(Weather::Mud),
+        "snow" => Some(Weather::Snow),
+        _ => None,
+    }
+}
+
+/// Reads a pack, reporting every problem with its file and line.
+pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
+    let mut e = Errors::new();
+    let mut d = DfData {
+        name: name.to_string(),
+        hash: table::pack_hash(files.iter().copied()),
+        hexes: BTreeMap::new(),
+        sides: BTreeMap::new(),
+        units: vec![],
+        markers: vec![],
+        scenarios: vec![],
+        setup: BTreeMap::new(),
+        crt: BTreeMap::new(),
+        weather: BTreeMap::new(),
+        event_spaces: BTreeMap::new(),
+        weather_start: 1,
+        tec: Tec::default(),
+        reinforcements: vec![],
+    };
+    for (f, h) in OTHER_HEADERS {
+        let _ = rows(files, f, h, &mut e);
+    }
+    // Hexes.
+    let h = ["hex", "class", "terrain", "city", "port", "objective", "capital", "supply", "country", "land_area", "sea_area", "beach", "rail", "allied_start", "name_en", "name_ko", "lat", "lon", "source"];
+    for r in rows(files, "hexes.tsv", &h, &mut e) {
+        let Some(id) = RowHex::parse(r.get("hex")) else {
+            e.push(r.err(format!("'{}' is not a hex id (RRCC)", r.get("hex"))));
+            continue;
+        };
+        let class = e.take(r.one_of("class", &[("land", Class::Land), ("coast", Class::Coast), ("sea", Class::Sea), ("offmap", Class::Offmap), ("area", Class::Area)]));
+        let terrain = e.take(r.one_of(
+            "terrain",
+            &[("-", Terrain::None), ("clear", Terrain::Clear), ("forest", Terrain::Forest), ("hills", Terrain::Hills), ("swamp", Terrain::Swamp), ("mountains", Terrain::Mountains)],
+        ));
+        let port = e.take(flag01(&r, "port"));
+        let objective = e.take(flag01(&r, "objective"));
+        let capital = e.take(flag01(&r, "capital"));
+        let rail = e.take(flag01(&r, "rail"));
+        let _ = e.take(r.source());
+        let (Some(class), Some(terrain), Some(port), Some(objective), Some(capital), Some(rail)) = (class, terrain, port, objective, capital, rail) else { continue };
+        if matches!(class, Class::Land | Class::Coast) && terrain == Terrain::None {
+            e.push(r.err("a playable land hex needs a terrain"));
+        }
+        if d.hexes.contains_key(&id) {
+            e.push(r.err(format!("hex {id} is listed twice")));
+        }
+        d.hexes.insert(
+            id,
+            HexData {
+                id,
+                class,
+                terrain,
+                city: opt(r.get("city")),
+                port,
+                objective,
+                capital,
+                supply: list(r.get("supply")),
+                country: r.get("country").to_string(),
+                land_area: opt(r.get("land_area")),
+                rail,
+                allied_start: list(r.get("allied_start")),
+                name_en: r.get("name_en").to_string(),
+                name_ko: r.get("name_ko").to_string(),
+            },
+        );
+    }
+    // Hexsides.
+    let h = ["hexside", "kind", "river", "rail", "border", "source"];
+    for r in rows(files, "hexsides.tsv", &h, &mut e) {
+        let id = r.get("hexside");
+        let ends = id.split_once('-').and_then(|(a, b)| Some((RowHex::parse(a)?, RowHex::parse(b)?)));
+        let Some((a, b)) = ends else {
+            e.push(r.err(format!("'{id}' is not a hexside (RRCC-RRCC)")));
+            continue;
+        };
+        if !GRID.is_adjacent(a, b) {
+            e.push(r.err(format!("{a} and {b} are not adjacent")));
+            continue;
+        }
+        let kind = e.take(r.one_of("kind", &[("land", SideKind::Land), ("strait", SideKind::Strait), ("sea", SideKind::Sea), ("edge", SideKind::Edge)]));
+        let river = e.take(flag01(&r, "river"));
+        let rail = e.take(flag01(&r, "rail"));
+        let border = e.take(flag01(&r, "border"));
+        if let (Some(kind), Some(river), Some(rail), Some(border)) = (kind, river, rail, border) {
+            d.sides.insert((a.min(b), a.max(b)), SideData { kind, river, rail, border });
+        }
+    }
+    // Units.
+    let h = ["unit", "kind", "faction", "nationality", "type", "pips", "badges", "name", "entry", "fixed", "source"];
+    for r in rows(files, "units.tsv", &h, &mut e) {
+        let kind = e.take(r.one_of("kind", &[("combat", Kind::Combat), ("air", Kind::Air), ("naval", Kind::Naval), ("partisan", Kind::Partisan), ("beachhead", Kind::Beachhead)]));
+        let faction = Faction::parse(r.get("faction"));
+        if faction.is_none() {
+            e.push(r.err(format!("faction '{}' is not west, okh, soviet or okw", r.get("faction"))));
+        }
+        let ty = r.get("type");
+        let (f, b) = match ty.split_once('/') {
+            Some((f, b)) => (UType::parse(f), Some(UType::parse(b))),
+            None => (UType::parse(ty), None),
+        };
+        if f.is_none() || b == Some(None) {
+            e.push(r.err(format!("type '{ty}' is not a unit type")));
+        }
+        let pips = if r.get("pips") == "-" { Some(0) } else { e.take(r.num::<u8>("pips", 1, 4)) };
+        let entry = e.take(r.num::<u8>("entry", 0, 8));
+        let badges = list(r.get("badges"));
+        let (Some(kind), Some(faction), Some(front), Some(pips), Some(entry)) = (kind, faction, f, pips, entry) else { continue };
+        if kind == Kind::Combat && pips == 0 {
+            e.push(r.err("a combat unit needs pips 1–4"));
+        }
+        d.units.push(UnitData {
+            key: r.get("unit").to_string(),
+            kind,
+            faction,
+            nationality: r.get("nationality").to_string(),
+            front,
+            back: b.flatten(),
+            pips,
+            elite: badges.iter().any(|b| b == "elite"),
+            conscript: badges.iter().any(|b| b == "conscript"),
+            name: r.get("name").to_string(),
+            entry,
+        });
+    }
+    // Orders.
+    let h = ["marker", "owner", "side", "order", "mp", "activates", "icons", "attacks", "lead", "steps", "cost", "source"];
+    for r in rows(files, "orders.tsv", &h, &mut e) {
+        let owner = r.get("owner");
+        let side = r.get("side");
+        let faction = if owner == "axis" { Faction::parse(side) } else { Faction::parse(owner) };
+        let Some(faction) = faction else {
+            e.push(r.err(format!("owner/side '{owner}/{side}' names no faction")));
+            continue;
+        };
+        let order = e.take(r.one_of(
+            "order",
+            &[
+                ("redeploy", OrderKind::Redeploy),
+                ("attack", OrderKind::Attack),
+                ("redeploy_attack", OrderKind::RedeployAttack),
+                ("attack_redeploy", OrderKind::AttackRedeploy),
+                ("hq", OrderKind::Hq),
+                ("recruit", OrderKind::Recruit),
+                ("mechanize", OrderKind::Mechanize),
+                ("partisan_warfare", OrderKind::PartisanWarfare),
+                ("strategic_warfare", OrderKind::StrategicWarfare),
+                ("material_shortages", OrderKind::MaterialShortages),
+                ("command_failure", OrderKind::CommandFailure),
+            ],
+        ));
+        let num = |c: &str, e: &mut Errors| if r.get(c) == "-" { Some(0) } else { e.take(r.num::<u8>(c, 0, 20)) };
+        let mp = num("mp", &mut e);
+        let attacks = num("attacks", &mut e);
+        let steps = num("steps", &mut e);
+        let cost = if r.get("cost") == "-" { Some(None) } else { e.take(r.num::<u8>("cost", 1, 20)).map(Some) };
+        let (Some(order), Some(mp), Some(attacks), Some(steps), Some(cost)) = (order, mp, attacks, steps, cost) else { continue };
+        if order != OrderKind::Hq && cost.is_none() {
+            e.push(r.err("only HQ has no printed cost"));
+            continue;
+        }
+        if order.is_ops() && r.get("activates") == "-" {
+            e.push(r.err("an Ops order activates some units"));
+        }
+        let os = OrderSide { faction, order, mp, activates: list(r.get("activates")), icons: list(r.get("icons")), attacks, lead: list(r.get("lead")), steps, cost };
+        let key = r.get("marker").to_string();
+        match d.markers.iter_mut().find(|m| m.key == key) {
+            Some(m) => m.sides.push(os),
+            None => d.markers.push(Marker { key, sides: vec![os] }),
+        }
+    }
+    // Scenarios.
+    let h = ["scenario", "name_en", "name_ko", "start_turn", "start_date", "first", "init", "weather", "events", "planning", "hands", "vp", "war", "tp", "beachheads", "sw", "rules", "source"];
+    for r in rows(files, "scenarios.tsv", &h, &mut e) {
+        let turn = e.take(r.num::<u8>("start_turn", 1, 8));
+        let first = Faction::parse(r.get("first"));
+        let vp = e.take(r.num::<i8>("vp", -9, 9));
+        let spaces: Vec<Option<u8>> = r.get("init").split('/').map(|x| x.parse().ok().filter(|v| (1..=91).contains(v))).collect();
+        let order = [Faction::Soviet, Faction::Okh, Faction::West, Faction::Okw];
+        if spaces.len() != 4 || spaces.iter().any(Option::is_none) {
+            e.push(r.err("init must be four spaces 1–91: soviet/okh/west/okw"));
+            continue;
+        }
+        let (Some(turn), Some(first), Some(vp)) = (turn, first, vp) else {
+            e.push(r.err("start_turn, first or vp unreadable"));
+            continue;
+        };
+        d.scenarios.push(Scenario {
+            key: r.get("scenario").to_string(),
+            name_en: r.get("name_en").to_string(),
+            name_ko: r.get("name_ko").to_string(),
+            start_turn: turn,
+            init: order.iter().zip(&spaces).map(|(f, s)| (*f, s.unwrap_or(1))).collect(),
+            first,
+            planning: list(r.get("planning")),
+            vp,
+            rules: list(r.get("rules")),
+        });
+    }
+    // Set-ups.
+    let h = ["scenario", "unit", "location", "face", "steps", "source"];
+    for r in rows(files, "setup.tsv", &h, &mut e) {
+        let Some(u) = d.unit_index(r.get("unit")) else {
+            e.push(r.err(format!("unit '{}' is not in units.tsv", r.get("unit"))));
+            continue;
+        };
+        let steps = if r.get("steps") == "-" { Some(d.units[u].pips) } else { e.take(r.num::<u8>("steps", 1, 4)) };
+        let loc = r.get("location").to_string();
+        if let Some(id) = RowHex::parse(&loc) {
+            if !d.hexes.get(&id).is_some_and(|x| x.playable()) {
+                e.push(r.err(format!("{loc} is not a playable land hex")));
+                continue;
+            }
+        } else if !(loc == "pool" || loc.starts_with("area:") || loc.starts_with("sea:") || loc.starts_with("box:")) {
+            // Other displays (sea areas, SW boxes) are kept as written.
+        }
+        if let Some(s) = steps {
+            d.setup.entry(r.get("scenario").to_string()).or_default().push((u, loc, s));
+        }
+    }
+    let h = ["unit", "turn", "faction", "source"];
+    for r in rows(files, "reinforcements.tsv", &h, &mut e) {
+        let Some(u) = d.unit_index(r.get("unit")) else {
+            e.push(r.err(format!("unit '{}' is not in units.tsv", r.get("unit"))));
+            continue;
+        };
+        if let Some(t) = e.take(r.num::<u8>("turn", 1, 8)) {
+            d.reinforcements.push((u, t));
+        }
+    }
+    // Land Combat Table.
+    let h = ["roll", "column", "result", "source"];
+    for r in rows(files, "crt.tsv", &h, &mut e) {
+        let roll = e.take(r.num::<i8>("roll", 1, 14));
+        let col = r.get("column").trim_start_matches('+').parse::<i8>().ok().filter(|c| (-4..=8).contains(c));
+        if col.is_none() {
+            e.push(r.err(format!("column '{}' must be −4…+8", r.get("column"))));
+        }
+        let cell = Cell::parse(r.get("result"));
+        if cell.is_none() {
+            e.push(r.err(format!("result '{}' is not A/D (A: 0–3 or s0; D: 0–6, optionally #G)", r.get("result"))));
+        }
+        if let (Some(roll), Some(col), Some(cell)) = (roll, col, cell) {
+            d.crt.insert((roll, col), cell);
+        }
+    }
+    if d.crt.len() != 14 * 13 && e.is_empty() {
+        e.push(format!("crt.tsv: the table needs every row 1–14 in every column −4…+8 ({} cells found)", d.crt.len()));
+    }
+    let h = ["turn", "start", "end", "period", "weather", "source"];
+    for r in rows(files, "weather.tsv", &h, &mut e) {
+        let t = e.take(r.num::<u8>("turn", 1, 8));
+        let p = e.take(r.num::<u8>("period", 1, 3));
+        let w = weather(r.get("weather"));
+        if w.is_none() {
+            e.push(r.err("weather must be fair, mud or snow"));
+        }
+        if let (Some(t), Some(p), Some(w)) = (t, p, w) {
+            d.weather.insert((t, p), w);
+        }
+    }
+    if d.weather.len() != 24 && e.is_empty() {
+        e.push("weather.tsv: every turn 1–8 needs its three periods".to_string());
+    }
+    let h = ["space", "period", "event", "start", "source"];
+    for r in rows(files, "initiative_track.tsv", &h, &mut e) {
+        let Some(s) = e.take(r.num::<u8>("space", 1, 91)) else { continue };
+        if let Some(f) = Faction::parse(r.get("event")) {
+            d.event_spaces.insert(s, f);
+        }
+        if r.get("start") == "weather" {
+            d.weather_start = s;
+        }
+    }
+    let h = ["feature", "scope", "mp", "defence", "difficult_in", "notes", "source"];
+    for r in rows(files, "terrain_effects.tsv", &h, &mut e) {
+        let f = r.get("feature").to_string();
+        if let Ok(v) = r.get("mp").parse::<u8>() {
+            d.tec.mp.insert(f.clone(), v);
+        }
+        if let Ok(v) = r.get("defence").parse::<u8>() {
+            d.tec.defence.insert(f.clone(), v);
+        }
+        if let Some(w) = weather(r.get("difficult_in")) {
+            d.tec.difficult_in.insert(f, w);
+        }
+    }
+    for need in ["clear", "forest", "hills", "swamp", "mountains", "river", "strait", "city"] {
+        if !d.tec.mp.contains_key(need) && e.is_empty() {
+            e.push(format!("terrain_effects.tsv: the row '{need}' is missing"));
+        }
+    }
+    for s in &d.scenarios {
+        if !d.setup.contains_key(&s.key) {
+            e.push(format!("setup.tsv: scenario '{}' has no set-up", s.key));
+        }
+        for p in &s.planning {
+            if d.marker_index(p).is_none() {
+                e.push(format!("scenarios.tsv: planning marker '{p}' is not in orders.tsv"));
+            }
+        }
+    }
+    e.finish(d)
+}

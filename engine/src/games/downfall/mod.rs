@@ -1,0 +1,362 @@
+//! Downfall: Conquest of the Third Reich, 1942–1945, from the seed `000_73f19b7f65e447bc.txt` (digest
+//! shared/reference/downfall.md). Rule code cites the seed's rule numbers as `DF 8` (rule 8, the land
+//! combat procedure), `DF A.2` (map rule 1.A.2), with the seed's lines where they pin a number.
+//!
+//! Two players hold four factions (seats): the Western player West and OKH, the Soviet player the Soviets
+//! and OKW (`Game::roles`). What the rules enforce so far, and what they do not yet, is listed in
+//! docs/games/downfall.md.
+
+pub mod build;
+pub mod combat;
+pub mod data;
+pub mod movement;
+pub mod round;
+pub mod state;
+pub mod text;
+pub mod victory;
+pub mod view;
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+use data::{DfData, Faction, Ideology, FACTIONS};
+use state::{Loc, PackRef, State, Step, UnitState, ACTION_BOXES, SETTLE_LIMIT};
+
+use crate::kit::rows::RowHex;
+use crate::log::Log;
+use crate::kit::steps;
+use crate::packs::BUILTIN;
+use crate::record::Header;
+use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Roles, Seat, SetupError, Target, TargetKind};
+
+pub use crate::games::catalog::DOWNFALL as META;
+
+pub struct Downfall;
+
+/// An action: one answer to the step on top.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Take a marker from the Action Track and carry out this side (DF 6 step 3a).
+    Take { marker: u8, side: u8 },
+    /// Put a marker from the Action Track in the Planning box (DF 6 step 3a).
+    Plan { marker: u8 },
+    /// Carry out the Planning box's marker as this side (DF 6 step 3b).
+    FromPlanning { side: u8 },
+    /// DF 7.12.
+    Reseed,
+    /// HQ's Ops order (DF 7.5).
+    Ops { marker: u8, side: u8 },
+    /// A unit: to move, to flank, to take a hit, to gain a step, to advance.
+    Unit(u16),
+    /// Flip a unit: Fort Troop to Fortress (DF 7.1.4) or to its armoured side (DF 7.7.2).
+    Flip(u16),
+    /// The moving unit's destination.
+    To(RowHex),
+    /// A force-pool unit enters at a hex (DF 7.6.2).
+    Enter { unit: u16, hex: RowHex },
+    /// Declare an attack on a hex with a lead unit (DF 8 step 1).
+    Attack { hex: RowHex, lead: u16 },
+    Roll,
+    Done,
+}
+
+/// The built-in pack, parsed once and shared by every match.
+pub fn builtin_data() -> Arc<DfData> {
+    static PACK: OnceLock<Arc<DfData>> = OnceLock::new();
+    PACK.get_or_init(|| Arc::new(data::parse(BUILTIN, &data::embedded_files()).unwrap_or_else(|e| panic!("the built-in Downfall pack: {e}"))))
+        .clone()
+}
+
+/// Initial city control (DF A.2, L280–L299): Axis, except the cities of UK-related countries and land
+/// areas (Western), the cities on the Allied side of the scenario's start line (Soviet in Soviet
+/// countries, Western elsewhere: Overlord's Italy), and the cities of French North Africa and Libya that
+/// no Axis unit occupies (Western).
+fn initial_control(d: &DfData, scenario: &str, units: &[UnitState]) -> BTreeMap<RowHex, Ideology> {
+    let soviet_countries = ["ussr", "ukraine", "belarus"];
+    let western_countries = ["egypt", "malta", "gibraltar", "cyprus", "uk", "middle_east"];
+    let mut out = BTreeMap::new();
+    for (h, x) in &d.hexes {
+        if x.city.is_none() || !x.playable() {
+            continue;
+        }
+        let axis_here = units.iter().enumerate().any(|(u, us)| us.loc == Loc::Hex(*h) && d.units[u].faction.is_axis() && d.units[u].kind == data::Kind::Combat);
+        let c = if western_countries.contains(&x.country.as_str()) || x.land_area.is_some() {
+            Ideology::Western
+        } else if x.allied_start.iter().any(|s| s == scenario) {
+            if soviet_countries.contains(&x.country.as_str()) {
+                Ideology::Soviet
+            } else {
+                Ideology::Western
+            }
+        } else if ["french_north_africa", "libya"].contains(&x.country.as_str()) && !axis_here {
+            Ideology::Western
+        } else {
+            Ideology::Axis
+        };
+        out.insert(*h, c);
+    }
+    out
+}
+
+/// A scenario's set-up (DF 4, L968–L991) from the pack.
+pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Result<State, SetupError> {
+    let d = &*pack;
+    let sc = d.scenario(scenario).ok_or_else(|| SetupError(format!("Downfall has no scenario '{scenario}' (campaign, husky, overlord)")))?;
+    let mut units: Vec<UnitState> = d
+        .units
+        .iter()
+        .map(|u| UnitState { loc: if u.entry == 0 || u.entry <= sc.start_turn { Loc::Pool } else { Loc::Later }, steps: u.pips, flipped: false })
+        .collect();
+    for &(u, t) in &d.reinforcements {
+        units[u].loc = if t <= sc.start_turn { Loc::Pool } else { Loc::Later };
+    }
+    for (u, loc, steps) in d.setup.get(scenario).map(|v| v.as_slice()).unwrap_or(&[]) {
+        units[*u].loc = match RowHex::parse(loc) {
+            Some(h) => Loc::Hex(h),
+            None if loc == "pool" => Loc::Pool,
+            None => Loc::Area(loc.trim_start_matches("area:").to_string()),
+        };
+        units[*u].steps = (*steps).max(1).min(d.units[*u].pips.max(1));
+    }
+    let mut init = [0u16; 4];
+    for f in FACTIONS {
+        init[f as usize] = sc.init.get(&f).copied().unwrap_or(1) as u16 - 1;
+    }
+    let mut order: Vec<Faction> = FACTIONS.to_vec();
+    order.sort_by_key(|f| init[*f as usize]);
+    let mut arrival = [0u32; 4];
+    for (i, f) in order.iter().enumerate() {
+        arrival[*f as usize] = i as u32 + 1;
+    }
+    let planning_markers: Vec<u8> = sc.planning.iter().filter_map(|k| d.marker_index(k)).map(|m| m as u8).collect();
+    let mut planning = [None; 4];
+    for &m in &planning_markers {
+        if let Some(side) = d.markers[m as usize].sides.first() {
+            planning[side.faction as usize] = Some(m);
+        }
+    }
+    let cup: Vec<u8> = (0..d.markers.len() as u8).filter(|m| !planning_markers.contains(m)).collect();
+    let cities = initial_control(d, scenario, &units);
+    let turn = sc.start_turn;
+    let mut s = State {
+        pack: PackRef(pack.clone()),
+        scenario: scenario.to_string(),
+        rules,
+        turn,
+        weather: data::Weather::Fair,
+        init,
+        arrival,
+        arrivals: 4,
+        weather_pos: d.weather_start as u16 - 1,
+        pending: [false; 4],
+        units,
+        track: vec![None; ACTION_BOXES],
+        cup,
+        display: Default::default(),
+        planning,
+        cities,
+        vp: sc.vp,
+        chance: crate::kit::chance::Chance::new(seed),
+        log: Log::new(),
+        steps: vec![Step::Round],
+        outcome: None,
+        order: None,
+        active: sc.first,
+    };
+    s.weather = s.weather_now();
+    s.log(None, "df.scenario", vec![Arg::Key(format!("df.scenario.{scenario}"))]);
+    steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
+    Ok(s)
+}
+
+fn marker_key(s: &State, m: u8, side: u8) -> String {
+    let mk = &s.data().markers[m as usize];
+    format!("{}:{}", mk.key, mk.sides[side as usize].order.key())
+}
+
+impl Game for Downfall {
+    type State = State;
+    type Action = Action;
+    type View = view::DfView;
+    type Data = DfData;
+
+    fn meta() -> &'static GameMeta {
+        &META
+    }
+
+    /// Two players: the Western player holds West and OKH, the Soviet player the Soviets and OKW (DF 1.2).
+    fn roles(_scenario: &str, _options: &BTreeMap<String, String>) -> Roles {
+        Roles { roles: META.seats.to_vec(), players: vec![victory::western_player().to_vec(), victory::soviet_player().to_vec()], partners: vec![] }
+    }
+
+    fn builtin_data() -> Arc<DfData> {
+        builtin_data()
+    }
+
+    fn builtin_files() -> Vec<(&'static str, &'static str)> {
+        data::embedded_files()
+    }
+
+    fn read_data(name: &str, files: &[(&str, &str)]) -> Result<DfData, crate::kit::table::Errors> {
+        data::parse(name, files)
+    }
+
+    fn data_ref(d: &DfData) -> crate::PackRef {
+        crate::PackRef { name: d.name.clone(), hash: d.hash.clone() }
+    }
+
+    fn setup(header: &Header, pack: Arc<DfData>) -> Result<State, SetupError> {
+        if !(1..=META.rules_version).contains(&header.rules) {
+            return Err(SetupError(format!("rules version {} of Downfall is not one this version knows (1–{})", header.rules, META.rules_version)));
+        }
+        if header.position.is_some() {
+            return Err(SetupError("Downfall has no position format yet".into()));
+        }
+        new_game(pack, &header.scenario, header.seed, header.rules)
+    }
+
+    fn prompt(state: &State) -> Prompt<Action> {
+        steps::prompt(state)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let p = steps::prompt(state);
+        if p.seat != Some(seat) {
+            return Err(Illegal(match p.seat {
+                Some(s) => format!("it is {}'s decision", META.seats[s as usize]),
+                None => "the game is over".into(),
+            }));
+        }
+        if !p.actions.contains(action) {
+            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
+        }
+        steps::apply(state, seat, action, SETTLE_LIMIT)
+    }
+
+    fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        steps::apply(state, seat, action, SETTLE_LIMIT)
+    }
+
+    fn view(state: &State, viewer: crate::Viewer) -> view::DfView {
+        view::view(state, viewer)
+    }
+
+    fn redraw_secrets(state: &State, _seat: Seat, seed: u64) -> Option<State> {
+        Some(view::redraw_secrets(state, seed))
+    }
+
+    fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
+        serde_json::to_value(view::view(state, crate::Viewer::from_seat(viewer))).expect("views serialise")
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome.clone()
+    }
+
+    fn describe(s: &State, a: &Action) -> Described {
+        let unit = |u: u16| s.data().units[u as usize].key.clone();
+        let ut = |u: u16| Some(Target::new(TargetKind::Unit, unit(u)));
+        let ht = |h: RowHex| Some(Target::new(TargetKind::Hex, h.id()));
+        let order = |m: u8, side: u8| Arg::Key(format!("df.order.{}", s.data().markers[m as usize].sides[side as usize].order.key()));
+        let (notation, label, args, target) = match *a {
+            Action::Take { marker, side } => {
+                let b = s.track.iter().position(|x| *x == Some(marker)).map_or(0, |b| b + 1);
+                (format!("take {}", marker_key(s, marker, side)), "df.a.take", vec![order(marker, side), Arg::Num(b as i32)], None)
+            }
+            Action::Plan { marker } => (format!("plan {}", s.data().markers[marker as usize].key), "df.a.plan", vec![order(marker, s.side_for(marker, s.active).unwrap_or(0))], None),
+            Action::FromPlanning { side } => {
+                let m = s.planning[s.active as usize].unwrap_or(0);
+                (format!("planned {}", s.data().markers[m as usize].sides.get(side as usize).map_or("?", |o| o.order.key())), "df.a.from_planning", vec![order(m, side.min(s.data().markers[m as usize].sides.len() as u8 - 1))], None)
+            }
+            Action::Reseed => ("reseed".into(), "df.a.reseed", vec![], None),
+            Action::Ops { marker, side } => (format!("hq {}", marker_key(s, marker, side)), "df.a.ops", vec![order(marker, side)], None),
+            Action::Unit(u) => (format!("unit {}", unit(u)), "df.a.unit", vec![Arg::Unit(unit(u))], ut(u)),
+            Action::Flip(u) => {
+                let label = if s.utype(u as usize) == data::UType::FortTroop { "df.a.flip" } else { "df.a.mechanize" };
+                (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u))
+            }
+            Action::To(h) => (format!("to {}", h.id()), "df.a.to", vec![Arg::Hex(h.id())], ht(h)),
+            Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
+            Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
+            Action::Roll => ("roll".into(), "df.a.roll", vec![], None),
+            Action::Done => ("done".into(), "df.a.done", vec![], None),
+        };
+        Described { notation, label: label.to_string(), args, target }
+    }
+
+    fn log(state: &State) -> Vec<LogEntry> {
+        state.log.to_vec()
+    }
+
+    fn log_len(state: &State) -> usize {
+        state.log.len()
+    }
+
+    fn turn(state: &State) -> Option<u32> {
+        Some(state.turn as u32)
+    }
+
+    fn information(state: &State) -> u32 {
+        state.chance.information
+    }
+
+    fn check_invariants(s: &State) -> Result<(), String> {
+        if s.outcome.is_none() && s.steps.is_empty() {
+            return Err("no pending step while the game runs".into());
+        }
+        // Every order marker is in exactly one place.
+        let mut all: Vec<u8> = s.cup.clone();
+        all.extend(s.track.iter().flatten());
+        for f in FACTIONS {
+            all.extend(s.display[f as usize].iter().map(|(m, _)| *m));
+            all.extend(s.planning[f as usize]);
+        }
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        if all.len() != n || n != s.data().markers.len() {
+            return Err(format!("order markers: {n} placed, {} distinct, {} in the pack", all.len(), s.data().markers.len()));
+        }
+        // Units: steps within their printed pips; stacking between orders (DF A.1).
+        for (u, us) in s.units.iter().enumerate() {
+            if let Loc::Hex(_) = us.loc {
+                if s.is_combat(u) && (us.steps == 0 || us.steps > s.data().units[u].pips) {
+                    return Err(format!("{} has {} steps", s.data().units[u].key, us.steps));
+                }
+            }
+        }
+        if matches!(s.steps.last(), Some(Step::Choose(_))) {
+            for (h, us) in s.occupancy() {
+                let mut ideologies: Vec<Ideology> = us.iter().map(|&u| s.faction(u).ideology()).collect();
+                ideologies.dedup();
+                if ideologies.len() > 1 {
+                    return Err(format!("two ideologies share {h}"));
+                }
+                let _ = us;
+            }
+        }
+        if !(-10..=10).contains(&s.vp) {
+            return Err(format!("VP {} off the track", s.vp));
+        }
+        Ok(())
+    }
+
+    /// One side makes long runs of decisions (each unit of a Redeploy).
+    fn careful_lookahead() -> u32 {
+        1
+    }
+
+    fn texts() -> crate::text::Catalog {
+        text::TEXTS
+    }
+
+    fn unit_name(data: &DfData, key: &str, _lang: crate::text::Lang) -> Option<String> {
+        data.units.iter().find(|u| u.key == key).map(|u| u.name.clone())
+    }
+
+    fn hex_name(data: &DfData, id: &str, lang: crate::text::Lang) -> Option<String> {
+        let h = data.hex(RowHex::parse(id)?)?;
+        let name = lang.pick(&h.name_en, &h.name_ko);
+        (name != "-" && !name.is_empty()).then(|| name.to_string())
+    }
+}

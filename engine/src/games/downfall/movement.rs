@@ -1,0 +1,216 @@
+//! Redeploy Ops (DF 7.1, L1135–L1160) and land movement (DF 7.1.1, L1162–L1180): the marker's listed
+//! categories and types move one unit at a time with its movement points; rail sides cost 1 MP, otherwise
+//! the terrain's cost plus a water hexside's; a unit stops on entering an enemy ZOC and may not cross an
+//! enemy ZOC hexspine; no entering another ideology's hex; difficult hexes limit the move to one hex;
+//! borders (DF A.4); stacking at the destination (DF A.1). Fort Troops may flip to Fortress instead of
+//! moving (DF 7.1.4).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use super::data::{Faction, Ideology, OrderSide, UType, GRID};
+use super::state::{Loc, State, Step};
+use super::Action;
+use crate::kit::rows::RowHex;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// Whether a unit is activated by an Ops marker's list (DF 2.1.1, 7.1): a category (`infantry`,
+/// `armored`), `all`, `elite` (the Soviet elite Redeploy), or a special type (`airborne`, `shock`,
+/// `fort_troop`), which the Infantry category also activates.
+pub fn activated(s: &State, u: usize, list: &[String]) -> bool {
+    let t = s.utype(u);
+    let d = &s.data().units[u];
+    list.iter().any(|a| match a.as_str() {
+        "all" => true,
+        "infantry" => t.infantry(),
+        "armored" => t.armored(),
+        "elite" => d.elite,
+        other => other == t.key(),
+    })
+}
+
+/// The Redeploy part of an order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Move {
+    pub faction: Faction,
+    pub marker: u8,
+    pub side: u8,
+    /// Units that have moved (or flipped) in this order.
+    pub moved: Vec<u16>,
+}
+
+impl Move {
+    pub fn new(faction: Faction, marker: u8, side: u8) -> Move {
+        Move { faction, marker, side, moved: vec![] }
+    }
+    fn order<'a>(&self, s: &'a State) -> &'a OrderSide {
+        &s.data().markers[self.marker as usize].sides[self.side as usize]
+    }
+}
+
+impl steps::Step<State> for Move {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let os = self.order(s);
+        let mut actions = vec![];
+        for u in 0..s.units.len() {
+            if s.faction(u) != self.faction || !s.is_combat(u) || self.moved.contains(&(u as u16)) {
+                continue;
+            }
+            let Loc::Hex(_) = s.units[u].loc else { continue };
+            let t = s.utype(u);
+            if t == UType::Fortress || !activated(s, u, &os.activates) {
+                continue;
+            }
+            actions.push(Action::Unit(u as u16));
+            // DF 7.1.4: with the Fort Troop icon a Fort Troop may flip to Fortress instead of moving.
+            if t == UType::FortTroop && os.icons.iter().any(|i| i == "fort_troop") && s.data().units[u].back == Some(UType::Fortress) {
+                actions.push(Action::Flip(u as u16));
+            }
+        }
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.move", args: vec![], rule: "DF 7.1", actions })
+    }
+
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Done => {
+                s.steps.pop();
+            }
+            Action::Unit(u) => {
+                let mut next = self.clone();
+                next.moved.push(u);
+                *s.steps.last_mut().expect("this step") = Step::Move(next);
+                let mp = self.order(s).mp;
+                s.steps.push(Step::MoveUnit(MoveUnit { unit: u, mp }));
+            }
+            Action::Flip(u) => {
+                let mut next = self.clone();
+                next.moved.push(u);
+                *s.steps.last_mut().expect("this step") = Step::Move(next);
+                s.units[u as usize].flipped = true;
+                s.log(Some(self.faction.seat()), "df.fortress", vec![s.unit_arg(u as usize)]);
+            }
+            _ => return Err(Illegal("choose a unit to move, or done".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The hexes a unit may end its move in (DF 7.1.1), with their costs.
+pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
+    let Some(start) = s.hex_of(u) else { return BTreeMap::new() };
+    let f = s.faction(u);
+    let me = f.ideology();
+    let occ = s.occupancy();
+    let ezoc = s.ezoc(me);
+    let d = s.data();
+    // Countries' occupants, for the borders (DF A.4).
+    let mut countries: BTreeMap<&str, BTreeSet<Ideology>> = BTreeMap::new();
+    if me != Ideology::Axis {
+        for (h, us) in &occ {
+            if let Some(x) = d.hex(*h) {
+                for &v in us {
+                    countries.entry(x.country.as_str()).or_default().insert(s.faction(v).ideology());
+                }
+            }
+        }
+    }
+    let start_zoc: Vec<RowHex> = ezoc.get(&start).cloned().unwrap_or_default();
+    let max = mp as u32;
+    let reach = GRID.cheapest_paths(start, max, |from, to| {
+        if !s.passable(from, to) {
+            return None;
+        }
+        // DF 7.1.1: stop on entering an enemy ZOC hex.
+        if from != start && ezoc.contains_key(&from) {
+            return None;
+        }
+        // No entering a hex with another ideology's combat units (OKH and OKW share).
+        if let Some(us) = occ.get(&to) {
+            if us.iter().any(|&v| s.faction(v).ideology() != me) {
+                return None;
+            }
+        }
+        // DF 2.1.6: no crossing an enemy ZOC hexspine (both hexes in one enemy unit's ZOC).
+        if from == start {
+            if let Some(srcs) = ezoc.get(&to) {
+                if srcs.iter().any(|x| start_zoc.contains(x)) {
+                    return None;
+                }
+            }
+        }
+        let side = d.side(from, to)?;
+        let tx = d.hex(to)?;
+        // DF A.4: Allied units may not enter a country holding only the other Allied ideology's units.
+        if me != Ideology::Axis && side.border {
+            if let Some(there) = countries.get(tx.country.as_str()) {
+                if tx.country != "germany" && !there.contains(&me) && !there.contains(&Ideology::Axis) && !there.is_empty() {
+                    return None;
+                }
+            }
+        }
+        let cost = if side.rail {
+            d.tec.mp.get("rail").copied().unwrap_or(1) as u32
+        } else {
+            let mut c = d.tec.mp.get(tx.terrain.key()).copied().unwrap_or(1) as u32;
+            if side.river {
+                c += d.tec.mp.get("river").copied().unwrap_or(1) as u32;
+            }
+            if side.kind == super::data::SideKind::Strait {
+                c += d.tec.mp.get("strait").copied().unwrap_or(1) as u32;
+            }
+            c
+        };
+        // DF A.3: entering or leaving a difficult hex through a non-rail side: one hex in all.
+        if !side.rail && (s.difficult(from) || s.difficult(to)) {
+            return if from == start && cost <= max { Some(max) } else { None };
+        }
+        Some(cost)
+    });
+    let mut out = BTreeMap::new();
+    for (h, r) in reach {
+        if h == start {
+            continue;
+        }
+        // DF A.1: the move ends within the stacking limits.
+        let mut there: Vec<usize> = occ.get(&h).cloned().unwrap_or_default();
+        there.push(u);
+        if s.stack_ok(&there) {
+            out.insert(h, r.cost);
+        }
+    }
+    out
+}
+
+/// The selected unit's move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveUnit {
+    pub unit: u16,
+    pub mp: u8,
+}
+
+impl steps::Step<State> for MoveUnit {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let u = self.unit as usize;
+        let mut actions: Vec<Action> = destinations(s, u, self.mp).into_keys().map(Action::To).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(s.faction(u).seat()), id: "df.move_unit", args: vec![s.unit_arg(u)], rule: "DF 7.1.1", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        s.steps.pop();
+        match *a {
+            Action::Done => {}
+            Action::To(h) => {
+                let u = self.unit as usize;
+                let from = s.hex_of(u);
+                s.units[u].loc = Loc::Hex(h);
+                s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), Arg::Hex(from.map_or_else(String::new, |f| f.id())), Arg::Hex(h.id())]);
+                s.enter(h, s.faction(u).ideology());
+            }
+            _ => return Err(Illegal("choose a hex".into())),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,330 @@
+//! Downfall's state: the counters and where they stand, the initiative and weather markers, the Action
+//! Track, the cup and the Order Displays, city control and the VP track, the dice, the log, and the stack of
+//! pending steps (`kit::steps`). Every step kind is listed in [`Step`] with the rule file that runs it.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::data::{DfData, Faction, Ideology, Kind, UType, Weather, GRID};
+use crate::kit::chance::Chance;
+use crate::kit::rows::RowHex;
+use crate::kit::steps::{self, Stack};
+use crate::log::Log;
+use crate::{Arg, LogEntry, Outcome, Seat};
+
+pub const SETTLE_LIMIT: usize = 10_000;
+/// The initiative track's length (DF 1.I, L439).
+pub const TRACK: u16 = 91;
+/// Action Track boxes (DF 1.J, L455–L461).
+pub const ACTION_BOXES: usize = 10;
+
+/// A state's handle on its pack: shared, compared and serialised by name and hash.
+#[derive(Clone)]
+pub struct PackRef(pub Arc<DfData>);
+
+impl PartialEq for PackRef {
+    fn eq(&self, o: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &o.0) || self.0.hash == o.0.hash
+    }
+}
+impl std::fmt::Debug for PackRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Pack({} {})", self.0.name, self.0.hash)
+    }
+}
+impl Serialize for PackRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (&self.0.name, &self.0.hash).serialize(s)
+    }
+}
+
+/// Where a counter is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Loc {
+    Hex(RowHex),
+    /// A Western land area (DF 1.B) or another display named in the set-up.
+    Area(String),
+    /// The force pool.
+    Pool,
+    /// Arriving later (reinforcements.tsv).
+    Later,
+    /// Permanently eliminated (DF 2.1.3).
+    Gone,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnitState {
+    pub loc: Loc,
+    pub steps: u8,
+    /// Showing its back (DF 2.1.1: armoured, or Fortress).
+    pub flipped: bool,
+}
+
+/// An order being carried out (DF 7): the faction, the marker side's values, and what it has used up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Order {
+    pub faction: Faction,
+    pub marker: u8,
+    pub side: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Step {
+    /// An action round begins (round.rs: DF 6 steps 1–2).
+    Round,
+    /// The active faction chooses its order (round.rs: DF 6 step 3).
+    Choose(super::round::Choose),
+    /// HQ: the Ops order it carries out (round.rs: DF 7.5).
+    HqPick(super::round::HqPick),
+    /// Move active units (movement.rs: DF 7.1).
+    Move(super::movement::Move),
+    /// Where the selected unit goes (movement.rs: DF 7.1.1).
+    MoveUnit(super::movement::MoveUnit),
+    /// Declare attacks (combat.rs: DF 7.2, 8 step 1).
+    Attacks(super::combat::Attacks),
+    /// Add flankers, then roll (combat.rs: DF 8 steps 1–5).
+    Flankers(super::combat::Flankers),
+    /// Take the hits (combat.rs: DF 8 step 6).
+    Hits(super::combat::Hits),
+    /// Advance after combat (combat.rs: DF 8 step 7).
+    Advance(super::combat::Advance),
+    /// Spend recruit or mechanize steps (build.rs: DF 7.6, 7.7).
+    Build(super::build::Build),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct State {
+    pub pack: PackRef,
+    pub scenario: String,
+    pub rules: u32,
+    pub turn: u8,
+    pub weather: Weather,
+    /// Absolute positions on the initiative track: lap × 91 + space − 1 (DF 5: a lapped marker is ahead).
+    pub init: [u16; 4],
+    /// Order of arrival on a space: the lower, the lower in the stack (DF 5, L1001: ties go to the bottom).
+    pub arrival: [u32; 4],
+    pub arrivals: u32,
+    pub weather_pos: u16,
+    /// Pending Event (DF 5.2), per faction.
+    pub pending: [bool; 4],
+    pub units: Vec<UnitState>,
+    /// Action Track boxes 1–10: a marker, or empty.
+    pub track: Vec<Option<u8>>,
+    /// The cup (its order is not kept: draws are random).
+    pub cup: Vec<u8>,
+    /// Markers on each faction's Order Display (returned to the cup at each new turn, DF 12 step 7),
+    /// with the side shown.
+    pub display: [Vec<(u8, u8)>; 4],
+    pub planning: [Option<u8>; 4],
+    /// City control (DF A.2): every city hex has a controller.
+    #[serde(serialize_with = "by_hex_id")]
+    pub cities: BTreeMap<RowHex, Ideology>,
+    /// The VP marker: positive toward the Western end, negative toward the Soviet end (DF 1.G, 13.1).
+    pub vp: i8,
+    pub chance: Chance,
+    pub log: Log,
+    pub steps: Vec<Step>,
+    pub outcome: Option<Outcome>,
+    /// The order being carried out.
+    pub order: Option<Order>,
+    /// The active faction of the action round.
+    pub active: Faction,
+}
+
+/// A map keyed by hex, written with the hexes' ids (JSON keys are strings).
+fn by_hex_id<S: serde::Serializer, V: Serialize>(m: &BTreeMap<RowHex, V>, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(m.iter().map(|(h, v)| (h.id(), v)))
+}
+
+impl Stack for State {
+    type Step = Step;
+    type Action = super::Action;
+    const EMPTY_DECISIONS_END: bool = true;
+
+    fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+    fn steps_mut(&mut self) -> &mut Vec<Step> {
+        &mut self.steps
+    }
+    fn kind(step: &Step) -> &dyn steps::Step<State> {
+        match step {
+            Step::Round => &super::round::RoundStart,
+            Step::Choose(s) => s,
+            Step::HqPick(s) => s,
+            Step::Move(s) => s,
+            Step::MoveUnit(s) => s,
+            Step::Attacks(s) => s,
+            Step::Flankers(s) => s,
+            Step::Hits(s) => s,
+            Step::Advance(s) => s,
+            Step::Build(s) => s,
+        }
+    }
+    fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}
+
+impl State {
+    pub fn data(&self) -> &DfData {
+        &self.pack.0
+    }
+    pub fn log(&mut self, seat: Option<Seat>, id: &str, args: Vec<Arg>) {
+        self.log.push(LogEntry::new(seat, id, args));
+    }
+    pub fn unit_arg(&self, u: usize) -> Arg {
+        Arg::Unit(self.data().units[u].key.clone())
+    }
+
+    /// The type a counter shows now.
+    pub fn utype(&self, u: usize) -> UType {
+        let d = &self.data().units[u];
+        match (self.units[u].flipped, d.back) {
+            (true, Some(b)) => b,
+            _ => d.front,
+        }
+    }
+    pub fn is_combat(&self, u: usize) -> bool {
+        self.data().units[u].kind == Kind::Combat
+    }
+    pub fn faction(&self, u: usize) -> Faction {
+        self.data().units[u].faction
+    }
+    pub fn hex_of(&self, u: usize) -> Option<RowHex> {
+        match self.units[u].loc {
+            Loc::Hex(h) => Some(h),
+            _ => None,
+        }
+    }
+
+    /// The combat units in a hex.
+    pub fn combat_in(&self, h: RowHex) -> Vec<usize> {
+        (0..self.units.len()).filter(|&u| self.units[u].loc == Loc::Hex(h) && self.is_combat(u)).collect()
+    }
+
+    /// Every hex with combat units, by ideology (one pass: the movement and ZOC rules read it).
+    pub fn occupancy(&self) -> BTreeMap<RowHex, Vec<usize>> {
+        let mut m: BTreeMap<RowHex, Vec<usize>> = BTreeMap::new();
+        for u in 0..self.units.len() {
+            if let Loc::Hex(h) = self.units[u].loc {
+                if self.is_combat(u) {
+                    m.entry(h).or_default().push(u);
+                }
+            }
+        }
+        m
+    }
+
+    /// The weather period of a track position (DF 1.I, L447: spaces 01–30, 31–60, 61–91).
+    pub fn period(pos: u16) -> u8 {
+        let space = pos % TRACK + 1;
+        match space {
+            1..=30 => 1,
+            31..=60 => 2,
+            _ => 3,
+        }
+    }
+
+    /// The weather the turn track gives for the weather marker's place (DF 6 step 1c).
+    pub fn weather_now(&self) -> Weather {
+        let d = self.data();
+        d.weather.get(&(self.turn, Self::period(self.weather_pos))).copied().unwrap_or(Weather::Fair)
+    }
+
+    /// Whether a hexside can be crossed by land (DF A.3): a land or strait side, or any side with rail
+    /// (rail crosses water, L310).
+    pub fn passable(&self, a: RowHex, b: RowHex) -> bool {
+        let d = self.data();
+        if !d.hex(b).is_some_and(|x| x.playable()) || !d.hex(a).is_some_and(|x| x.playable()) {
+            return false;
+        }
+        match d.side(a, b) {
+            Some(s) => matches!(s.kind, super::data::SideKind::Land | super::data::SideKind::Strait) || s.rail,
+            None => false,
+        }
+    }
+
+    /// The playable hexes joined to `h` by a passable hexside.
+    pub fn links(&self, h: RowHex) -> impl Iterator<Item = RowHex> + '_ {
+        GRID.neighbours(h).into_iter().filter(move |n| self.passable(h, *n))
+    }
+
+    /// Whether a hex is difficult in the weather now (DF A.3: mountains in Snow, swamp in Mud).
+    pub fn difficult(&self, h: RowHex) -> bool {
+        let Some(x) = self.data().hex(h) else { return false };
+        self.data().tec.difficult_in.get(x.terrain.key()).is_some_and(|w| *w == self.weather)
+    }
+
+    /// The hexes in the ZOC of combat units hostile to `ideology` (DF 2.1.6): each such unit's hex and the
+    /// hexes joined to it across a passable hexside; for each, the enemy hexes projecting into it.
+    pub fn ezoc(&self, ideology: Ideology) -> BTreeMap<RowHex, Vec<RowHex>> {
+        let mut z: BTreeMap<RowHex, Vec<RowHex>> = BTreeMap::new();
+        for (h, us) in self.occupancy() {
+            if !us.iter().any(|&u| self.faction(u).ideology().hostile(ideology)) {
+                continue;
+            }
+            z.entry(h).or_default().push(h);
+            for n in self.links(h) {
+                z.entry(n).or_default().push(h);
+            }
+        }
+        z
+    }
+
+    /// Stacking (DF A.1): at most 2 combat units of one ideology, at most 6 pips.
+    pub fn stack_ok(&self, units: &[usize]) -> bool {
+        units.len() <= 2 && units.iter().map(|&u| self.units[u].steps as u32).sum::<u32>() <= 6
+    }
+
+    /// Who owns an objective hex (DF A.2): its city's controller.
+    pub fn objective_owner(&self, h: RowHex) -> Option<Ideology> {
+        self.cities.get(&h).copied()
+    }
+
+    /// A combat unit of `ideology` enters `h`: a city changes hands, and an objective moves the VP marker
+    /// (DF A.2, 13.1).
+    pub fn enter(&mut self, h: RowHex, ideology: Ideology) {
+        let Some(before) = self.cities.get(&h).copied() else { return };
+        if before == ideology {
+            return;
+        }
+        self.cities.insert(h, ideology);
+        self.log(None, "df.city", vec![Arg::Hex(h.id()), Arg::Key(format!("df.ideology.{}", ideology.key()))]);
+        if self.data().hex(h).is_some_and(|x| x.objective) {
+            let delta = super::victory::vp_change(before, ideology);
+            if delta != 0 {
+                self.vp = (self.vp + delta).clamp(-10, 10);
+                self.log(None, "df.vp", vec![Arg::Hex(h.id()), Arg::Num(delta as i32), Arg::Num(self.vp as i32)]);
+            }
+            super::victory::check_now(self);
+        }
+    }
+
+    /// The marker side a faction may use, if any.
+    pub fn side_for(&self, marker: u8, f: Faction) -> Option<u8> {
+        self.data().markers[marker as usize].sides.iter().position(|s| s.faction == f).map(|i| i as u8)
+    }
+
+    /// Advances a faction's initiative marker (DF 5.1); entering or passing one of its event spaces sets
+    /// Pending Event (DF 5.2).
+    pub fn pay(&mut self, f: Faction, n: u16) {
+        if n == 0 {
+            return;
+        }
+        let i = f as usize;
+        let from = self.init[i];
+        self.init[i] += n;
+        self.arrivals += 1;
+        self.arrival[i] = self.arrivals;
+        let d = self.data();
+        let hit = (from + 1..=self.init[i]).any(|p| d.event_spaces.get(&((p % TRACK + 1) as u8)) == Some(&f));
+        if hit && !self.pending[i] {
+            self.pending[i] = true;
+        }
+        self.log(Some(f.seat()), "df.pay", vec![Arg::Seat(f.seat()), Arg::Num(n as i32), Arg::Num((self.init[i] % TRACK + 1) as i32)]);
+    }
+}

@@ -1,0 +1,77 @@
+//! What a viewer sees of Downfall. The game keeps no hand of cards in the "No action cards" variant, and
+//! the cup's draws are made when they happen: the only secret is the dice to come, which no view holds.
+//! The cup is shown as its number of markers.
+
+use serde::Serialize;
+
+use super::data::{Faction, FACTIONS};
+use super::state::{Loc, State, TRACK};
+
+#[derive(Clone, Debug, Serialize)]
+pub struct UnitView {
+    pub key: String,
+    pub faction: Faction,
+    pub loc: Loc,
+    pub steps: u8,
+    pub showing: &'static str,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct MarkerView {
+    pub space: u16,
+    pub lap: u16,
+    pub pending_event: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct DfView {
+    pub scenario: String,
+    pub turn: u8,
+    pub weather: &'static str,
+    pub weather_space: u16,
+    pub vp: i8,
+    pub active: Faction,
+    pub initiative: Vec<(Faction, MarkerView)>,
+    pub action_track: Vec<Option<String>>,
+    pub cup: usize,
+    pub displays: Vec<(Faction, Vec<String>)>,
+    pub planning: Vec<(Faction, Option<String>)>,
+    pub units: Vec<UnitView>,
+    pub cities: Vec<(String, &'static str)>,
+}
+
+pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
+    let d = s.data();
+    let key = |m: u8| d.markers[m as usize].key.clone();
+    DfView {
+        scenario: s.scenario.clone(),
+        turn: s.turn,
+        weather: s.weather.key(),
+        weather_space: s.weather_pos % TRACK + 1,
+        vp: s.vp,
+        active: s.active,
+        initiative: FACTIONS
+            .iter()
+            .map(|f| {
+                let p = s.init[*f as usize];
+                (*f, MarkerView { space: p % TRACK + 1, lap: p / TRACK, pending_event: s.pending[*f as usize] })
+            })
+            .collect(),
+        action_track: s.track.iter().map(|m| m.map(key)).collect(),
+        cup: s.cup.len(),
+        displays: FACTIONS.iter().map(|f| (*f, s.display[*f as usize].iter().map(|(m, _)| key(*m)).collect())).collect(),
+        planning: FACTIONS.iter().map(|f| (*f, s.planning[*f as usize].map(key))).collect(),
+        units: (0..s.units.len())
+            .filter(|&u| !matches!(s.units[u].loc, Loc::Gone | Loc::Later))
+            .map(|u| UnitView { key: d.units[u].key.clone(), faction: d.units[u].faction, loc: s.units[u].loc.clone(), steps: s.units[u].steps, showing: s.utype(u).key() })
+            .collect(),
+        cities: s.cities.iter().map(|(h, i)| (h.id(), i.key())).collect(),
+    }
+}
+
+/// The dice to come drawn again (the only secret).
+pub fn redraw_secrets(s: &State, seed: u64) -> State {
+    let mut t = s.clone();
+    t.chance.set_rng(crate::Rng::new(seed));
+    t
+}
