@@ -161,12 +161,12 @@ fn cmb2_the_battle_for_kiel() {
     let gtd = s.place("su-16-td", "2116");
     let mrd = s.place("gdr-8", "2015");
     let hd = s.place("wg-hsch-63", "2016");
-    let o = odds(&s, Side::Wp, kiel, &[gtd, mrd]);
+    let o = odds(&s, Side::Wp, kiel, &[gtd, mrd], false);
     assert_eq!((o.attack, o.defence), (11, 3));
     assert_eq!(s.data().crt_columns[o.base], "3:1");
     // Turn 2: no Surprise shift; the town's −1 only.
     s.turn = 2;
-    let o = odds(&s, Side::Wp, kiel, &[gtd, mrd]);
+    let o = odds(&s, Side::Wp, kiel, &[gtd, mrd], false);
     assert_eq!(o.shifts, vec![("terrain", -1)]);
     assert_eq!(s.data().crt_columns[o.column], "2:1");
     super::common::dice(&mut s, &[6, 3]);

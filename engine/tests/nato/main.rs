@@ -3,3 +3,4 @@
 mod common;
 mod fuzz;
 mod examples;
+mod battles;

@@ -18,6 +18,12 @@ pub enum Action {
     Attack(HexId),
     /// Commit a unit to the battle.
     Commit(UnitId),
+    /// An HQ gives the battle offensive support ([25.4]).
+    Support(UnitId),
+    /// The defender moves a unit into the target hex ([25.1.2]).
+    React(UnitId),
+    /// Advance by exploitation: into the target, or on to a hex beyond it ([25.8.2]).
+    Exploit(UnitId, HexId),
     /// Roll the battle ([25.5.2]).
     Resolve,
     /// This unit loses a step ([25.6.3]).
@@ -42,6 +48,9 @@ impl Action {
             Action::Attack(h) => format!("attack {}", hex_name(*h)),
             Action::Commit(u) => format!("commit {}", key(*u)),
             Action::Resolve => "resolve".into(),
+            Action::Support(u) => format!("support {}", key(*u)),
+            Action::React(u) => format!("react {}", key(*u)),
+            Action::Exploit(u, h) => format!("exploit {} {}", key(*u), hex_name(*h)),
             Action::Hit(u) => format!("hit {}", key(*u)),
             Action::Sacrifice(u) => format!("sacrifice {}", key(*u)),
             Action::Retreat => "retreat".into(),

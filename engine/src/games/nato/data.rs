@@ -246,6 +246,8 @@ pub struct UnitType {
     pub class: Class,
     pub steps: u8,
     /// Full and reduced values (attack, defence, MA); the reduced side of a 2-step unit.
+    /// Size symbol (`X`, `XX`, `XXXXX`, …, [3.2.7]).
+    pub size: String,
     pub full: (u8, u8, u8),
     pub reduced: (u8, u8, u8),
     pub airborne: bool,
@@ -261,6 +263,8 @@ pub struct Unit {
     pub name_ko: String,
     /// The front (WP) or corps (NATO) it belongs to ([3.2.5]).
     pub command: String,
+    /// The superior HQ's unit key ([3.2.5]).
+    pub hq: Option<String>,
     pub territorial: bool,
 }
 
@@ -660,7 +664,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 full
             };
             source(&r)?;
-            Ok(UnitType { key: r.key("type")?, class, steps, full, reduced, airborne: r.get("flags").contains('A') })
+            Ok(UnitType { key: r.key("type")?, class, size: r.text("size")?, steps, full, reduced, airborne: r.get("flags").contains('A') })
         })();
         if let Some(t) = errors.take(row) {
             types.push(t);
@@ -681,6 +685,10 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 name_en: r.text("name_en")?,
                 name_ko: r.text("name_ko")?,
                 command: r.text("command")?,
+                hq: match r.get("hq") {
+                    "-" | "" => None,
+                    h => Some(h.to_string()),
+                },
                 territorial: r.flag("territorial")?,
             })
         })();

@@ -62,6 +62,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         battle: None,
         contacts: vec![],
         attacked_hexes: vec![],
+        supported: vec![],
         ferry_used: false,
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),

@@ -96,6 +96,10 @@ pub struct Battle {
     pub attackers: Vec<UnitId>,
     /// The defending units at the roll.
     pub defenders: Vec<UnitId>,
+    /// The HQ giving offensive support ([25.4]).
+    pub support: Option<UnitId>,
+    /// The advance's mode once chosen: exploitation (true) or consolidation ([25.8]).
+    pub exploit: Option<bool>,
     pub result: super::combat::Result,
     pub stage: super::combat::Stage,
     /// The free city's intrinsic defence took a loss with no unit there ([25.6.3.2], [30.4.7]).
@@ -120,8 +124,10 @@ pub enum Step {
     MovementEnd(Side),
     /// A side's Combat Phase: pick a target hex, or finish ([25.0]).
     Combat(Side),
-    /// Commit attackers against the target ([25.1.1]).
-    Commit { side: Side, target: HexId, units: Vec<UnitId> },
+    /// Commit attackers against the target, and the HQ that supports it ([25.1.1], [25.4]).
+    Commit { side: Side, target: HexId, units: Vec<UnitId>, support: Option<UnitId> },
+    /// The defender may react into the target ([25.1.2]).
+    Reaction,
     /// The battle's next stage (automatic).
     BattleFlow,
     /// `chooser` picks `n` steps to lose among the units in `pool` ([25.6.3]).
@@ -159,6 +165,8 @@ pub struct State {
     pub battle: Option<Battle>,
     /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
     pub contacts: Vec<HexId>,
+    /// HQs that have supported a battle this Combat Phase ([25.4.1]).
+    pub supported: Vec<UnitId>,
     /// Hexes attacked in this Combat Phase ([25.2]).
     pub attacked_hexes: Vec<HexId>,
     /// A Danish Ferry crossing was made in this Ground Movement Segment ([12.8]).
@@ -303,6 +311,7 @@ impl Stack for State {
             Step::Combat(_) => &combat::CombatPhase,
             Step::Commit { .. } => &combat::CommitStep,
             Step::BattleFlow => &combat::BattleFlow,
+            Step::Reaction => &combat::reaction::ReactionStep,
             Step::Hits { .. } => &combat::HitsStep,
             Step::RetreatReduce => &combat::retreat::RetreatReduce,
             Step::RetreatMove => &combat::retreat::RetreatMove,

@@ -27,6 +27,7 @@ pub static TEXTS: Catalog = &[
     ("nato.hits_attacker", "Pick the attacking unit that loses a step ({0} to go).", "스텝을 잃을 공격 유닛을 고르세요 ({0}개 남음)."),
     ("nato.retreat_reduce", "Retreat {0} {0|hex|hexes}: give up a step for a hex, or retreat.", "{0}헥스 후퇴: 헥스 대신 스텝을 잃거나 후퇴하세요."),
     ("nato.retreat", "{0} retreats {1} {1|hex|hexes}: pick where.", "{0}이(가) {1}헥스 후퇴합니다: 위치를 고르세요."),
+    ("nato.reaction", "Battle at {0}: react with one adjacent unit, or not.", "{0} 전투: 인접 유닛 하나로 대응하거나 하지 않습니다."),
     ("nato.advance", "The defenders of {0} are gone: advance units into it, or finish.", "{0}의 방어 유닛이 사라졌습니다: 유닛을 전진시키거나 마치세요."),
     // ---- Action labels ----
     ("nato.act.select", "Move {0}", "{0} 이동"),
@@ -42,6 +43,9 @@ pub static TEXTS: Catalog = &[
     ("nato.act.retreat", "Retreat", "후퇴"),
     ("nato.act.retreat_to", "{0} retreats to {1}", "{0}이(가) {1}(으)로 후퇴"),
     ("nato.act.advance", "{0} advances", "{0} 전진"),
+    ("nato.act.support", "Offensive support from {0}", "{0}의 공세 지원"),
+    ("nato.act.react", "{0} reacts into the battle", "{0}이(가) 전투에 대응 이동"),
+    ("nato.act.exploit", "{0} exploits to {1}", "{0}이(가) {1}(으)로 전과 확대"),
     // ---- Log ----
     ("log.nato.turn", "Game turn {0}.", "{0}턴."),
     ("log.nato.move", "{0} moves from {1} to {2}.", "{0}이(가) {1}에서 {2}(으)로 이동합니다."),
@@ -60,6 +64,8 @@ pub static TEXTS: Catalog = &[
     ("log.nato.retreat", "{0} retreats to {1} (steps lost: {2}).", "{0}이(가) {1}(으)로 후퇴합니다 (잃은 스텝: {2})."),
     ("log.nato.no_pass", "You shall not pass! {0} is emptied by losses alone: no advance.", "지나갈 수 없다! {0}은(는) 손실만으로 비워졌습니다: 전진 불가."),
     ("log.nato.advance", "{0} advances into {1}.", "{0}이(가) {1}(으)로 전진합니다."),
+    ("log.nato.exploit", "{0} exploits to {1}.", "{0}이(가) {1}(으)로 전과를 확대합니다."),
+    ("log.nato.react", "{0} reacts into {1}.", "{0}이(가) {1}(으)로 대응 이동합니다."),
     ("log.nato.conquered", "{0} is conquered.", "{0}이(가) 점령됩니다."),
     ("log.nato.liberated", "{0} is free again.", "{0}이(가) 해방됩니다."),
     ("log.nato.surrender", "{0} surrenders.", "{0}이(가) 항복합니다."),

@@ -92,8 +92,8 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         _ => vec![],
     };
     let battle = match (s.steps.last(), &s.battle) {
-        (Some(Step::Commit { side, target, units }), _) => Some((hex_name(*target), odds(s, *side, *target, units))),
-        (_, Some(b)) => Some((hex_name(b.target), odds(s, b.side, b.target, &b.attackers))),
+        (Some(Step::Commit { side, target, units, support }), _) => Some((hex_name(*target), odds(s, *side, *target, units, support.is_some()))),
+        (_, Some(b)) => Some((hex_name(b.target), odds(s, b.side, b.target, &b.attackers, b.support.is_some()))),
         _ => None,
     };
     NatoView {

@@ -4,6 +4,7 @@
 //! ([25.8])), free cities in battle ([30.4]).
 
 pub mod odds;
+pub mod reaction;
 pub mod retreat;
 
 use serde::Serialize;
@@ -75,6 +76,8 @@ impl Result {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
+    Reaction,
+    Roll,
     DefenderLosses,
     Retreat,
     DefenderMarkers,
@@ -176,7 +179,7 @@ impl KitStep<State> for CombatPhase {
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
         let Some(Step::Combat(side)) = s.steps.last().cloned() else { return Err(Illegal("no combat phase".into())) };
         match action {
-            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: vec![] }),
+            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: vec![], support: None }),
             Action::Done => {
                 s.steps.pop();
             }
@@ -192,12 +195,15 @@ pub struct CommitStep;
 
 impl KitStep<State> for CommitStep {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        let Some(Step::Commit { side, target, units }) = s.steps.last() else { return None };
+        let Some(Step::Commit { side, target, units, support }) = s.steps.last() else { return None };
         let mut actions: Vec<Action> = eligible_attackers(s, *side, *target)
             .into_iter()
             .filter(|u| !units.contains(u) && coordinates(s, units, *u))
             .map(Action::Commit)
             .collect();
+        if support.is_none() {
+            actions.extend(support_hqs(s, *side, units).into_iter().map(Action::Support));
+        }
         // [25.2.2]: units of attack 0 join an attack but never make one alone.
         if units.iter().any(|&u| s.values(u).0 >= 1) {
             actions.push(Action::Resolve);
@@ -209,17 +215,19 @@ impl KitStep<State> for CommitStep {
     }
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
-        let Some(Step::Commit { side, target, units }) = s.steps.last_mut() else { return Err(Illegal("no battle".into())) };
+        let Some(Step::Commit { side, target, units, support }) = s.steps.last_mut() else { return Err(Illegal("no battle".into())) };
         let (side, target) = (*side, *target);
         match action {
             Action::Commit(u) => units.push(*u),
+            Action::Support(h) => *support = Some(*h),
             Action::Cancel => {
                 s.steps.pop();
             }
             Action::Resolve => {
-                let units = units.clone();
+                let (units, support) = (units.clone(), *support);
                 s.steps.pop();
-                resolve(s, side, target, units);
+                begin(s, side, target, units, support);
+                s.steps.push(Step::BattleFlow);
             }
             _ => return Err(Illegal("not a commitment".into())),
         }
@@ -227,9 +235,103 @@ impl KitStep<State> for CommitStep {
     }
 }
 
-/// Rolls the battle ([25.5]) and starts applying its result.
+/// The HQs that may support a battle of these attackers ([25.4]): a Pact front HQ (never the Baltic
+/// Corps' corps HQ; the Baltic Front's only where the scenario says, [25.4.2]) or a US corps HQ (US III
+/// Corps only where the scenario says), on the map, activated, not yet supporting this phase, whose
+/// subordinate among the attackers it reaches within its support range ([8.4]); never a battle with units
+/// of another front ([25.4.4]).
+pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
+    let d = s.data();
+    let wide = s.scenario_data().has("buildup_support");
+    let mut out = vec![];
+    for (h, at) in s.on_map() {
+        let unit = &d.units[h as usize];
+        let ty = s.ty(h);
+        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) {
+            continue;
+        }
+        let eligible = match side {
+            Side::Wp => ty.size == "XXXXX" && (unit.command != "baf" || wide),
+            Side::Nato => unit.nation == "us" && (unit.command != "us3" || wide),
+        };
+        if !eligible {
+            continue;
+        }
+        if side == Side::Wp && attackers.iter().any(|&a| d.units[a as usize].command != unit.command && d.units[a as usize].command != "indep") {
+            continue;
+        }
+        let range = s.values(h).0 as u32;
+        let reach = support_reach(s, side, at, range);
+        if attackers.iter().any(|&a| d.units[a as usize].hq.as_deref() == Some(unit.key.as_str()) && s.hex_of(a).is_some_and(|x| reach.contains(&x))) {
+            out.push(h);
+        }
+    }
+    out
+}
+
+/// The hexes an HQ's support path reaches ([3.4.2], [8.4]): up to `range` hexes, not into enemy units,
+/// nor an enemy zone unless a friendly unit or free city is there, nor across prohibited hexsides.
+pub fn support_reach(s: &State, side: Side, from: HexId, range: u32) -> Vec<HexId> {
+    let board = super::zoc::Board::new(s);
+    let mut seen = vec![from];
+    let mut frontier = vec![from];
+    for _ in 0..range {
+        let mut next = vec![];
+        for &x in &frontier {
+            for n in s.data().neighbours(x) {
+                if seen.contains(&n) || !s.playable(n) || board.occupied(side.other(), n) {
+                    continue;
+                }
+                let Some(hs) = s.data().side(x, n) else { continue };
+                if hs.crossing == super::data::Crossing::Blocked || (hs.crossing == super::data::Crossing::AllSea && hs.feature.is_none()) {
+                    continue;
+                }
+                if board.in_ezoc(side, n) && !board.negated(s, side, n) {
+                    continue;
+                }
+                seen.push(n);
+                next.push(n);
+            }
+        }
+        frontier = next;
+    }
+    seen
+}
+
+/// Opens a battle: the attackers are committed, the HQ's support declared ([25.1.1]); the defender's
+/// reaction comes next.
+pub fn begin(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>, support: Option<UnitId>) {
+    if let Some(h) = support {
+        s.supported.push(h);
+    }
+    s.battle = Some(Battle {
+        side,
+        target,
+        attackers,
+        defenders: vec![],
+        support,
+        exploit: None,
+        result: Result::default(),
+        stage: Stage::Reaction,
+        city_fell: false,
+        no_pass: false,
+        retreat: 0,
+        retreated: vec![],
+    });
+}
+
+/// A battle without reaction or support, rolled at once (for tests and hand-made positions).
 pub fn resolve(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>) {
-    let o = odds(s, side, target, &attackers);
+    begin(s, side, target, attackers, None);
+    roll(s);
+    s.steps.push(Step::BattleFlow);
+}
+
+/// Rolls the battle ([25.5]) and reads its result.
+pub fn roll(s: &mut State) {
+    let Some(b) = s.battle.clone() else { return };
+    let (side, target, attackers) = (b.side, b.target, b.attackers.clone());
+    let o = odds(s, side, target, &attackers, b.support.is_some());
     let die = s.roll();
     let text = s.data().crt[o.column][die as usize - 1].clone();
     let mut result = Result::parse(&text).unwrap_or_default();
@@ -270,22 +372,15 @@ pub fn resolve(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>)
             }
         }
     }
-    s.battle = Some(Battle {
-        side,
-        target,
-        attackers,
-        defenders,
-        result,
-        stage: Stage::DefenderLosses,
-        city_fell,
-        no_pass: false,
-        retreat: 0,
-        retreated: vec![],
-    });
+    if let Some(b) = s.battle.as_mut() {
+        b.defenders = defenders;
+        b.result = result;
+        b.stage = Stage::DefenderLosses;
+        b.city_fell = city_fell;
+    }
     if result.counterattack {
         counterattack(s);
     }
-    s.steps.push(Step::BattleFlow);
 }
 
 /// The Counterattack Table's column for a nation ([25.6.2]).
@@ -394,6 +489,14 @@ impl KitStep<State> for BattleFlow {
             s.steps.push(Step::BattleFlow);
         };
         match b.stage {
+            Stage::Reaction => {
+                next(s, Stage::Roll);
+                s.steps.push(Step::Reaction);
+            }
+            Stage::Roll => {
+                roll(s);
+                s.steps.push(Step::BattleFlow);
+            }
             Stage::DefenderLosses => {
                 next(s, Stage::Retreat);
                 let pool = defenders_left(s);
@@ -516,14 +619,73 @@ impl KitStep<State> for HitsStep {
     }
 }
 
-/// Advance after combat by consolidation ([25.8.1]): the attacker moves committed units into the emptied
-/// hex one by one, within stacking; a city entered is conquered ([30.1.1]).
+/// Whether exploitation may enter a hex ([25.8.2]): every terrain of it (the city's too) is one the TEC
+/// lets exploitation enter (clear), and no bridge.
+pub fn exploit_hex(s: &State, h: HexId) -> bool {
+    let d = s.data();
+    let hex = &d.hexes[h as usize];
+    let city = hex.city.as_ref().and_then(|c| d.tec(c.kind.tec_key()));
+    !hex.bridge && hex.terrain.iter().all(|&t| d.tec[t].exploit) && city.is_none_or(|t| t.exploit)
+}
+
+/// Whether exploitation may cross the hexside from `a` into `b` (no river, pass or causeway, [25.8.2]).
+pub fn exploit_side(s: &State, a: HexId, b: HexId) -> bool {
+    let d = s.data();
+    d.side(a, b).is_some_and(|hs| hs.tec_keys().iter().all(|k| d.tec(k).is_some_and(|t| t.exploit)))
+}
+
+/// Maneuver steps of `side` in a hex.
+fn steps_in(s: &State, side: Side, h: HexId) -> u32 {
+    s.units_in(h).filter(|&u| s.side(u) == side && s.class(u).maneuver()).map(|u| s.units[u as usize].steps as u32).sum()
+}
+
+/// The exploitation moves open now ([25.8.2]): a hard, undisrupted attacker enters the target (clear,
+/// across a hexside exploitation crosses) and may go one hex further into clear terrain; every hex where
+/// advancing units end holds at most 2 steps ([25.8.2.1]).
+pub fn exploits(s: &State) -> Vec<(UnitId, HexId)> {
+    let Some(b) = &s.battle else { return vec![] };
+    if b.exploit == Some(false) || !exploit_hex(s, b.target) {
+        return vec![];
+    }
+    let mut out = vec![];
+    for u in advancers(s).collect::<Vec<_>>() {
+        let Some(from) = s.hex_of(u) else { continue };
+        if !s.class(u).hard() || s.units[u as usize].disrupted || !exploit_side(s, from, b.target) {
+            continue;
+        }
+        let n = s.units[u as usize].steps as u32;
+        if steps_in(s, b.side, b.target) + n <= 2 {
+            out.push((u, b.target));
+        }
+        for h in s.data().neighbours(b.target) {
+            if h != from
+                && s.playable(h)
+                && super::movement::enterable(s, u, h)
+                && exploit_hex(s, h)
+                && exploit_side(s, b.target, h)
+                && steps_in(s, b.side, h) + n <= 2
+            {
+                out.push((u, h));
+            }
+        }
+    }
+    out
+}
+
+/// Advance after combat ([25.8]): by consolidation ([25.8.1]), committed units enter the emptied hex one
+/// by one within stacking; or by exploitation ([25.8.2]), chosen with the first exploiting move. A city
+/// entered is conquered ([30.1.1]).
 pub struct AdvanceStep;
 
 impl KitStep<State> for AdvanceStep {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let b = s.battle.as_ref()?;
-        let mut actions: Vec<Action> = advancers(s).map(Action::Advance).collect();
+        let mut actions: Vec<Action> = match b.exploit {
+            // [25.8.2.2]: with exploitation, units that may not exploit still enter the target and stop.
+            Some(true) => advancers(s).filter(|&u| steps_in(s, b.side, b.target) + s.units[u as usize].steps as u32 <= 2).map(Action::Advance).collect(),
+            _ => advancers(s).map(Action::Advance).collect(),
+        };
+        actions.extend(exploits(s).into_iter().map(|(u, h)| Action::Exploit(u, h)));
         actions.push(Action::Done);
         Some(Prompt { seat: Some(b.side.seat()), id: "nato.advance", args: vec![Arg::Hex(hex_name(b.target))], rule: "NATO 25.8", actions })
     }
@@ -532,9 +694,21 @@ impl KitStep<State> for AdvanceStep {
         let Some(b) = s.battle.clone() else { return Err(Illegal("no battle".into())) };
         match action {
             Action::Advance(u) => {
+                if let Some(b) = s.battle.as_mut() {
+                    b.exploit.get_or_insert(false);
+                }
                 s.units[*u as usize].loc = Loc::Hex(b.target);
                 s.push_log(Some(b.side), "nato.advance", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(b.target))]);
                 super::movement::capture(s, b.target, b.side);
+            }
+            Action::Exploit(u, h) => {
+                if let Some(b) = s.battle.as_mut() {
+                    b.exploit = Some(true);
+                }
+                super::movement::capture(s, b.target, b.side);
+                s.units[*u as usize].loc = Loc::Hex(*h);
+                s.push_log(Some(b.side), "nato.exploit", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(*h))]);
+                super::movement::capture(s, *h, b.side);
             }
             Action::Done => {
                 s.steps.pop();
@@ -560,6 +734,7 @@ impl KitStep<State> for CombatEnd {
             u.attacked = false;
         }
         s.attacked_hexes.clear();
+        s.supported.clear();
         if s.player == Side::Wp {
             super::turn::activate_on_contact(s);
         }

@@ -133,7 +133,7 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
 }
 
 /// The odds of `attackers` of `side` against `target`, as the roll will read them.
-pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId]) -> Odds {
+pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], support: bool) -> Odds {
     let d = s.data();
     let attack: f64 = attackers.iter().map(|&u| s.values(u).0 as f64 * attack_factor(s, u, target)).sum();
     let attack = attack.floor() as u32;
@@ -152,14 +152,23 @@ pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId]) -> Odds 
             shifts.push(("concentric", 2));
         }
     }
+    // [25.4]: an HQ's offensive support.
+    if support {
+        shifts.push(("support", 1));
+    }
     let surprise = side == Side::Wp && s.turn == 1 && s.scenario_data().has("surprise_gt1");
     if surprise {
         shifts.push(("surprise", 1));
     }
-    let mut net: i32 = shifts.iter().map(|(_, v)| v).sum();
-    // [25.5.1.1]: never more than two columns from the base, except the Pact's positive shifts on a
-    // Surprise turn ([25.5.1.2], [35.7]).
-    net = if surprise && net > 0 { net.max(-2) } else { net.clamp(-2, 2) };
-    let column = (base as i32 + net).clamp(0, d.crt_columns.len() as i32 - 1) as usize;
-    Odds { attack, defence, base, shifts, shift: net, column }
+    let raw: i32 = shifts.iter().map(|(_, v)| v).sum();
+    let (shift, column) = final_column(base, raw, surprise, d.crt_columns.len());
+    Odds { attack, defence, base, shifts, shift, column }
+}
+
+/// The final column ([25.5.1]): the base column moved by the net shift, which never goes more than two
+/// columns from the base ([25.5.1.1]) except the Pact's positive shifts on a Surprise turn ([25.5.1.2],
+/// [35.7]), clamped to the table's ends. Returns the shift applied and the column.
+pub fn final_column(base: usize, net: i32, surprise: bool, columns: usize) -> (i32, usize) {
+    let net = if surprise && net > 0 { net } else { net.clamp(-2, 2) };
+    (net, (base as i32 + net).clamp(0, columns as i32 - 1) as usize)
 }
