@@ -150,16 +150,27 @@ pub static NATO: GameMeta = GameMeta {
     code: "nato",
     name_en: "NATO: The Cold War Goes Hot",
     name_ko: "NATO: 냉전이 뜨거워지다",
-    rules_version: 0,
+    rules_version: 1,
     seats: &["warsaw_pact", "nato"],
-    scenarios: NO_SCENARIOS,
-    options: NO_OPTIONS,
+    // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
+    // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.
+    scenarios: &[
+        ScenarioSpec { id: "baltic_gate", name_en: "Baltic Gate (Sandtable, 7 turns)", name_ko: "발트해의 관문 (Sandtable, 7턴)" },
+        ScenarioSpec { id: "long_fortnight", name_en: "The Long Fortnight (Sandtable, 14 turns)", name_ko: "기나긴 2주 (Sandtable, 14턴)" },
+    ],
+    options: &[OptionSpec {
+        key: "year",
+        name_en: "Order of battle year",
+        name_ko: "전투 서열 연도",
+        values: &["1983", "1988"],
+        scenarios: &[],
+    }],
     viewer: false,
     computer: false,
     playable: false,
-    engine: false,
-    blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, for two to four players. Not playable yet: its engine is still to be written.",
-    blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, 2~4인용. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+    engine: true,
+    blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, on Sandtable's reconstructed map and counters. The rules engine plays it from the command line; its board is to come.",
+    blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, Sandtable이 재구성한 지도와 유닛으로. 규칙 엔진은 명령줄에서 플레이할 수 있고, 보드는 준비 중입니다.",
 };
 
 /// Every game, in the order the home page lists them.

@@ -38,6 +38,7 @@ games! {
     "twilight-struggle" => twilight_struggle: &crate::registry::Entry::<twilight_struggle::TwilightStruggle>::NEW;
     "empire-of-the-sun" => empire_of_the_sun: &crate::registry::Entry::<empire_of_the_sun::game::EmpireOfTheSun>::NEW;
     "downfall" => downfall: &crate::registry::Entry::<downfall::Downfall>::NEW;
+    "nato" => nato: &crate::registry::Entry::<nato::game::Nato>::NEW;
 }
 
 /// Every game of this build, in the order the home page lists them (the catalog's).

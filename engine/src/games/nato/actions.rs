@@ -1,0 +1,61 @@
+//! A player's answers: each one choice from the prompt's list (DESIGN.md), with its notation for the CLI
+//! and hand-written records.
+
+use super::data::{hex_name, HexId};
+use super::state::UnitId;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Pick a unit to move ([12.0]).
+    Select(UnitId),
+    /// Move the picked unit to a hex.
+    MoveTo(HexId),
+    /// Put the picked unit back (it has not moved).
+    Cancel,
+    /// Finish the phase or the choice.
+    Done,
+    /// Declare a battle against a hex ([25.1.1]).
+    Attack(HexId),
+    /// Commit a unit to the battle.
+    Commit(UnitId),
+    /// An HQ gives the battle offensive support ([25.4]).
+    Support(UnitId),
+    /// The defender moves a unit into the target hex ([25.1.2]).
+    React(UnitId),
+    /// Advance by exploitation: into the target, or on to a hex beyond it ([25.8.2]).
+    Exploit(UnitId, HexId),
+    /// Roll the battle ([25.5.2]).
+    Resolve,
+    /// This unit loses a step ([25.6.3]).
+    Hit(UnitId),
+    /// This unit loses a step to shorten the retreat by a hex ([25.7]).
+    Sacrifice(UnitId),
+    /// The retreat is taken in hexes.
+    Retreat,
+    /// The unit retreats to a hex ([25.7.3]).
+    RetreatTo(UnitId, HexId),
+    /// The unit advances into the emptied hex ([25.8.1]).
+    Advance(UnitId),
+}
+
+impl Action {
+    pub fn notation(&self, key: &dyn Fn(UnitId) -> String) -> String {
+        match self {
+            Action::Select(u) => format!("select {}", key(*u)),
+            Action::MoveTo(h) => format!("move {}", hex_name(*h)),
+            Action::Cancel => "cancel".into(),
+            Action::Done => "done".into(),
+            Action::Attack(h) => format!("attack {}", hex_name(*h)),
+            Action::Commit(u) => format!("commit {}", key(*u)),
+            Action::Resolve => "resolve".into(),
+            Action::Support(u) => format!("support {}", key(*u)),
+            Action::React(u) => format!("react {}", key(*u)),
+            Action::Exploit(u, h) => format!("exploit {} {}", key(*u), hex_name(*h)),
+            Action::Hit(u) => format!("hit {}", key(*u)),
+            Action::Sacrifice(u) => format!("sacrifice {}", key(*u)),
+            Action::Retreat => "retreat".into(),
+            Action::RetreatTo(u, h) => format!("retreat {} {}", key(*u), hex_name(*h)),
+            Action::Advance(u) => format!("advance {}", key(*u)),
+        }
+    }
+}

@@ -1,0 +1,743 @@
+//! Ground combat ([25.0]): declaring a battle and committing attackers ([25.1.1], [25.2], [26.0]), the odds
+//! ([25.3]–[25.5]), the CRT's results in their order ([25.6]: counterattack, the defender's losses, retreat
+//! ([`retreat`]), disruption and Engaged markers, then the attacker's losses, disruption and advance
+//! ([25.8])), free cities in battle ([30.4]).
+
+pub mod odds;
+pub mod reaction;
+pub mod retreat;
+
+use serde::Serialize;
+
+use super::actions::Action;
+use super::data::{hex_name, Class, HexId, Side};
+use super::state::{Battle, Loc, State, Step, UnitId};
+use crate::kit::steps::Step as KitStep;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+pub use odds::{odds, Odds};
+
+/// One CRT result ([25.6]): `attacker/defender`, each side a run of `-`, `A1`, `D#`, `R#`, `*`, `CA`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Result {
+    pub attacker_loss: u8,
+    pub attacker_disrupted: bool,
+    pub counterattack: bool,
+    pub defender_loss: u8,
+    pub retreat: u8,
+    pub defender_disrupted: bool,
+}
+
+impl Result {
+    /// Reads the CRT's grammar (`A1*/-`, `-/CAD1R1`, `A1/D2*R2`); `None` for anything else.
+    pub fn parse(text: &str) -> Option<Result> {
+        let (a, d) = text.split_once('/')?;
+        let mut r = Result::default();
+        let mut rest = a;
+        if rest != "-" {
+            while !rest.is_empty() {
+                if let Some(t) = rest.strip_prefix('A') {
+                    let n = t.chars().next()?.to_digit(10)? as u8;
+                    r.attacker_loss = n;
+                    rest = &t[1..];
+                } else if let Some(t) = rest.strip_prefix('*') {
+                    r.attacker_disrupted = true;
+                    rest = t;
+                } else {
+                    return None;
+                }
+            }
+        }
+        let mut rest = d;
+        if rest != "-" {
+            while !rest.is_empty() {
+                if let Some(t) = rest.strip_prefix("CA") {
+                    r.counterattack = true;
+                    rest = t;
+                } else if let Some(t) = rest.strip_prefix('D') {
+                    r.defender_loss = t.chars().next()?.to_digit(10)? as u8;
+                    rest = &t[1..];
+                } else if let Some(t) = rest.strip_prefix('R').or_else(|| rest.strip_prefix('r')) {
+                    r.retreat = t.chars().next()?.to_digit(10)? as u8;
+                    rest = &t[1..];
+                } else if let Some(t) = rest.strip_prefix('*') {
+                    r.defender_disrupted = true;
+                    rest = t;
+                } else {
+                    return None;
+                }
+            }
+        }
+        Some(r)
+    }
+}
+
+/// Where a battle's cycle stands after the roll ([25.6.1]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    Reaction,
+    Roll,
+    DefenderLosses,
+    Retreat,
+    DefenderMarkers,
+    AttackerLosses,
+    AttackerMarkers,
+    Advance,
+    Over,
+}
+
+/// Whether an attack may cross the hexside from `a` into `b` ([25.2.4]): not across blocked, all-sea,
+/// Danish Ferry or Afsluitdijk hexsides (the TEC's attack multiplier 0 and the prohibited crossings).
+pub fn attack_crosses(s: &State, a: HexId, b: HexId) -> bool {
+    let d = s.data();
+    let Some(hs) = d.side(a, b) else { return false };
+    if hs.crossing == super::data::Crossing::Blocked {
+        return false;
+    }
+    if hs.crossing == super::data::Crossing::AllSea && hs.feature.as_deref() != Some("causeway") {
+        return false;
+    }
+    !hs.tec_keys().iter().any(|k| d.tec(k).is_some_and(|t| t.attack_mult.is_some_and(|m| m.0 == 0)))
+}
+
+/// Whether a unit may attack this phase ([25.2]): a maneuver unit of the side, on the map, activated
+/// ([35.2]), that has not attacked yet.
+pub fn may_attack(s: &State, u: UnitId, side: Side) -> bool {
+    let us = &s.units[u as usize];
+    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && us.active <= s.turn
+}
+
+/// The units that may join an attack on `target`: adjacent across a hexside an attack may cross.
+pub fn eligible_attackers(s: &State, side: Side, target: HexId) -> Vec<UnitId> {
+    let mut out = vec![];
+    for n in s.data().neighbours(target) {
+        if !attack_crosses(s, n, target) {
+            continue;
+        }
+        out.extend(s.units_in(n).filter(|&u| may_attack(s, u, side)));
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The hexes the side may attack now ([25.1.1]): holding an enemy ground unit or an enemy free city, not
+/// yet attacked this phase, with an eligible attacker of attack 1 or more beside it ([25.2.2]).
+pub fn targets(s: &State, side: Side) -> Vec<HexId> {
+    let mut out: Vec<HexId> = vec![];
+    for (_, h) in s.on_map() {
+        if !out.contains(&h) && s.occupied_by(h, side.other()) {
+            out.push(h);
+        }
+    }
+    for (i, hex) in s.data().hexes.iter().enumerate() {
+        let h = i as HexId;
+        if hex.city.is_some() && s.free_city_of(h, side.other()) && !out.contains(&h) && s.playable(h) {
+            out.push(h);
+        }
+    }
+    out.retain(|&h| !s.attacked_hexes.contains(&h) && eligible_attackers(s, side, h).iter().any(|&u| s.values(u).0 >= 1));
+    out.sort_unstable();
+    out
+}
+
+/// Whether `u` coordinates with the units already committed ([26.0]): Pact units of one front plus
+/// independents ([26.1.3]); at most two NATO nationalities, Canadians counting as US ([26.2], [26.2.6]).
+pub fn coordinates(s: &State, committed: &[UnitId], u: UnitId) -> bool {
+    let d = s.data();
+    match s.side(u) {
+        Side::Wp => {
+            let front = |v: UnitId| d.units[v as usize].command.as_str();
+            let f = front(u);
+            f == "indep" || committed.iter().all(|&v| front(v) == "indep" || front(v) == f)
+        }
+        Side::Nato => {
+            let nat = |v: UnitId| match d.units[v as usize].nation.as_str() {
+                "ca" => "us",
+                n => n,
+            };
+            let mut nations: Vec<&str> = committed.iter().map(|&v| nat(v)).collect();
+            nations.push(nat(u));
+            nations.sort_unstable();
+            nations.dedup();
+            nations.len() <= 2
+        }
+    }
+}
+
+/// A side's Combat Phase ([7.0] II.F, III.E): pick the next target, or finish.
+pub struct CombatPhase;
+
+impl KitStep<State> for CombatPhase {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::Combat(side)) = s.steps.last() else { return None };
+        let mut actions: Vec<Action> = targets(s, *side).into_iter().map(Action::Attack).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(side.seat()), id: "nato.combat", args: vec![], rule: "NATO 25.1", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
+        let Some(Step::Combat(side)) = s.steps.last().cloned() else { return Err(Illegal("no combat phase".into())) };
+        match action {
+            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: vec![], support: None }),
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not a combat choice".into())),
+        }
+        Ok(())
+    }
+}
+
+/// Committing attackers ([25.1.1]): one by one, then the roll; a battle with no unit committed yet may be
+/// called off.
+pub struct CommitStep;
+
+impl KitStep<State> for CommitStep {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::Commit { side, target, units, support }) = s.steps.last() else { return None };
+        let mut actions: Vec<Action> = eligible_attackers(s, *side, *target)
+            .into_iter()
+            .filter(|u| !units.contains(u) && coordinates(s, units, *u))
+            .map(Action::Commit)
+            .collect();
+        if support.is_none() {
+            actions.extend(support_hqs(s, *side, units).into_iter().map(Action::Support));
+        }
+        // [25.2.2]: units of attack 0 join an attack but never make one alone.
+        if units.iter().any(|&u| s.values(u).0 >= 1) {
+            actions.push(Action::Resolve);
+        }
+        if units.is_empty() {
+            actions.push(Action::Cancel);
+        }
+        Some(Prompt { seat: Some(side.seat()), id: "nato.commit", args: vec![Arg::Hex(hex_name(*target)), Arg::Num(units.len() as i32)], rule: "NATO 25.1.1", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
+        let Some(Step::Commit { side, target, units, support }) = s.steps.last_mut() else { return Err(Illegal("no battle".into())) };
+        let (side, target) = (*side, *target);
+        match action {
+            Action::Commit(u) => units.push(*u),
+            Action::Support(h) => *support = Some(*h),
+            Action::Cancel => {
+                s.steps.pop();
+            }
+            Action::Resolve => {
+                let (units, support) = (units.clone(), *support);
+                s.steps.pop();
+                begin(s, side, target, units, support);
+                s.steps.push(Step::BattleFlow);
+            }
+            _ => return Err(Illegal("not a commitment".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The HQs that may support a battle of these attackers ([25.4]): a Pact front HQ (never the Baltic
+/// Corps' corps HQ; the Baltic Front's only where the scenario says, [25.4.2]) or a US corps HQ (US III
+/// Corps only where the scenario says), on the map, activated, not yet supporting this phase, whose
+/// subordinate among the attackers it reaches within its support range ([8.4]); never a battle with units
+/// of another front ([25.4.4]).
+pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
+    let d = s.data();
+    let wide = s.scenario_data().has("buildup_support");
+    let mut out = vec![];
+    for (h, at) in s.on_map() {
+        let unit = &d.units[h as usize];
+        let ty = s.ty(h);
+        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) {
+            continue;
+        }
+        let eligible = match side {
+            Side::Wp => ty.size == "XXXXX" && (unit.command != "baf" || wide),
+            Side::Nato => unit.nation == "us" && (unit.command != "us3" || wide),
+        };
+        if !eligible {
+            continue;
+        }
+        if side == Side::Wp && attackers.iter().any(|&a| d.units[a as usize].command != unit.command && d.units[a as usize].command != "indep") {
+            continue;
+        }
+        let range = s.values(h).0 as u32;
+        let reach = support_reach(s, side, at, range);
+        if attackers.iter().any(|&a| d.units[a as usize].hq.as_deref() == Some(unit.key.as_str()) && s.hex_of(a).is_some_and(|x| reach.contains(&x))) {
+            out.push(h);
+        }
+    }
+    out
+}
+
+/// The hexes an HQ's support path reaches ([3.4.2], [8.4]): up to `range` hexes, not into enemy units,
+/// nor an enemy zone unless a friendly unit or free city is there, nor across prohibited hexsides.
+pub fn support_reach(s: &State, side: Side, from: HexId, range: u32) -> Vec<HexId> {
+    let board = super::zoc::Board::new(s);
+    let mut seen = vec![from];
+    let mut frontier = vec![from];
+    for _ in 0..range {
+        let mut next = vec![];
+        for &x in &frontier {
+            for n in s.data().neighbours(x) {
+                if seen.contains(&n) || !s.playable(n) || board.occupied(side.other(), n) {
+                    continue;
+                }
+                let Some(hs) = s.data().side(x, n) else { continue };
+                if hs.crossing == super::data::Crossing::Blocked || (hs.crossing == super::data::Crossing::AllSea && hs.feature.is_none()) {
+                    continue;
+                }
+                if board.in_ezoc(side, n) && !board.negated(s, side, n) {
+                    continue;
+                }
+                seen.push(n);
+                next.push(n);
+            }
+        }
+        frontier = next;
+    }
+    seen
+}
+
+/// Opens a battle: the attackers are committed, the HQ's support declared ([25.1.1]); the defender's
+/// reaction comes next.
+pub fn begin(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>, support: Option<UnitId>) {
+    if let Some(h) = support {
+        s.supported.push(h);
+    }
+    s.battle = Some(Battle {
+        side,
+        target,
+        attackers,
+        defenders: vec![],
+        support,
+        exploit: None,
+        result: Result::default(),
+        stage: Stage::Reaction,
+        city_fell: false,
+        no_pass: false,
+        retreat: 0,
+        retreated: vec![],
+    });
+}
+
+/// A battle without reaction or support, rolled at once (for tests and hand-made positions).
+pub fn resolve(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>) {
+    begin(s, side, target, attackers, None);
+    roll(s);
+    s.steps.push(Step::BattleFlow);
+}
+
+/// Rolls the battle ([25.5]) and reads its result.
+pub fn roll(s: &mut State) {
+    let Some(b) = s.battle.clone() else { return };
+    let (side, target, attackers) = (b.side, b.target, b.attackers.clone());
+    let o = odds(s, side, target, &attackers, b.support.is_some());
+    let die = s.roll();
+    let text = s.data().crt[o.column][die as usize - 1].clone();
+    let mut result = Result::parse(&text).unwrap_or_default();
+    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) != side).collect();
+    let city_alone = defenders.is_empty();
+    s.push_log(
+        Some(side),
+        "nato.battle",
+        vec![
+            Arg::Hex(hex_name(target)),
+            Arg::Num(o.attack as i32),
+            Arg::Num(o.defence as i32),
+            Arg::Key(s.data().crt_columns[o.base].clone()),
+            Arg::Num(o.shift as i32),
+            Arg::Key(s.data().crt_columns[o.column].clone()),
+            Arg::Roll(die),
+            Arg::Key(text),
+        ],
+    );
+    for &u in &attackers {
+        s.units[u as usize].attacked = true;
+    }
+    s.attacked_hexes.push(target);
+    if side == Side::Wp {
+        s.contacts.push(target);
+    }
+    // [30.4.7]: a free city defending alone ignores R#, CA and the defender's *; any D# lets the attacker
+    // conquer it, and after a D2 the attacker may ignore an A1.
+    let mut city_fell = false;
+    if city_alone {
+        result.retreat = 0;
+        result.counterattack = false;
+        result.defender_disrupted = false;
+        if result.defender_loss > 0 {
+            city_fell = true;
+            if result.defender_loss >= 2 {
+                result.attacker_loss = 0;
+            }
+        }
+    }
+    if let Some(b) = s.battle.as_mut() {
+        b.defenders = defenders;
+        b.result = result;
+        b.stage = Stage::DefenderLosses;
+        b.city_fell = city_fell;
+    }
+    if result.counterattack {
+        counterattack(s);
+    }
+}
+
+/// The Counterattack Table's column for a nation ([25.6.2]).
+pub fn ca_column(nation: &str) -> &'static str {
+    match nation {
+        "frg" => "west_german",
+        "us" | "ca" => "us",
+        "su" => "soviet",
+        "gdr" | "pl" | "cs" => "other_wp",
+        _ => "other_nato",
+    }
+}
+
+/// [25.6.2]: every defending maneuver step of a unit with a printed attack of 1 or more, not disrupted,
+/// rolls once on its nation's column; a `*` disrupts an attacker. One nationality (NATO) or front (Pact)
+/// counterattacks: the one with the most eligible steps. Each roll aims at the first attacker not yet
+/// disrupted (Sandtable's choice for the defender: docs/games/nato.md).
+pub fn counterattack(s: &mut State) {
+    let Some(b) = s.battle.clone() else { return };
+    let eligible: Vec<UnitId> = b
+        .defenders
+        .iter()
+        .copied()
+        .filter(|&u| s.class(u).maneuver() && s.ty(u).full.0 >= 1 && !s.units[u as usize].disrupted && s.hex_of(u) == Some(b.target))
+        .collect();
+    let pack = s.pack.clone();
+    let group = |u: UnitId| -> String {
+        let unit = &pack.0.data.units[u as usize];
+        if unit.side == Side::Wp {
+            unit.command.clone()
+        } else {
+            ca_column(&unit.nation).to_string() + &unit.nation
+        }
+    };
+    let mut groups: Vec<(String, u32)> = vec![];
+    for &u in &eligible {
+        let g = group(u);
+        let n = s.units[u as usize].steps as u32;
+        match groups.iter_mut().find(|(k, _)| *k == g) {
+            Some(e) => e.1 += n,
+            None => groups.push((g, n)),
+        }
+    }
+    let Some(best) = groups.iter().max_by_key(|(_, n)| *n).map(|(k, _)| k.clone()) else { return };
+    for u in eligible {
+        if group(u) != best && !(s.side(u) == Side::Wp && s.data().units[u as usize].command == "indep") {
+            continue;
+        }
+        let column = ca_column(&s.data().units[u as usize].nation);
+        for _ in 0..s.units[u as usize].steps {
+            let Some(aim) = b.attackers.iter().copied().find(|&a| !s.units[a as usize].disrupted && s.units[a as usize].loc != Loc::Dead) else { return };
+            let die = s.roll();
+            let hit = s.data().counterattack.get(column).is_some_and(|c| c[die as usize - 1]);
+            if hit {
+                s.units[aim as usize].disrupted = true;
+            }
+            s.push_log(
+                Some(s.side(u)),
+                if hit { "nato.ca_hit" } else { "nato.ca_miss" },
+                vec![Arg::Unit(s.key(u).to_string()), Arg::Unit(s.key(aim).to_string()), Arg::Roll(die)],
+            );
+        }
+    }
+}
+
+/// The defender's units still in the target hex.
+pub fn defenders_left(s: &State) -> Vec<UnitId> {
+    let Some(b) = &s.battle else { return vec![] };
+    b.defenders.iter().copied().filter(|&u| s.hex_of(u) == Some(b.target)).collect()
+}
+
+/// The units of `pool` a hit may take now: maneuver units first, then artillery, then HQs ([25.6.3]).
+pub fn hit_candidates(s: &State, pool: &[UnitId]) -> Vec<UnitId> {
+    let alive: Vec<UnitId> = pool.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect();
+    for tier in [0, 1, 2] {
+        let t: Vec<UnitId> = alive
+            .iter()
+            .copied()
+            .filter(|&u| match tier {
+                0 => s.class(u).maneuver(),
+                1 => s.class(u) == Class::Artillery,
+                _ => s.class(u) == Class::Hq,
+            })
+            .collect();
+        if !t.is_empty() {
+            return t;
+        }
+    }
+    vec![]
+}
+
+/// The battle's stages in order ([25.6.1]), each either done at once or handed to a decision.
+pub struct BattleFlow;
+
+impl KitStep<State> for BattleFlow {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let Some(b) = s.battle.clone() else { return };
+        let next = |s: &mut State, stage: Stage| {
+            if let Some(b) = s.battle.as_mut() {
+                b.stage = stage;
+            }
+            s.steps.push(Step::BattleFlow);
+        };
+        match b.stage {
+            Stage::Reaction => {
+                next(s, Stage::Roll);
+                s.steps.push(Step::Reaction);
+            }
+            Stage::Roll => {
+                roll(s);
+                s.steps.push(Step::BattleFlow);
+            }
+            Stage::DefenderLosses => {
+                next(s, Stage::Retreat);
+                let pool = defenders_left(s);
+                let available: u32 = pool.iter().map(|&u| s.units[u as usize].steps as u32).sum();
+                if b.result.defender_loss > 0 && !pool.is_empty() {
+                    // [25.6.3.1]: losses beyond the defender's steps are ignored, and the attacker then
+                    // ignores its A1.
+                    if (b.result.defender_loss as u32) > available {
+                        if let Some(b) = s.battle.as_mut() {
+                            b.result.attacker_loss = 0;
+                        }
+                    }
+                    let n = (b.result.defender_loss as u32).min(available) as u8;
+                    s.steps.push(Step::Hits { chooser: b.side, pool, n, attacker: false });
+                }
+            }
+            Stage::Retreat => {
+                next(s, Stage::DefenderMarkers);
+                if b.result.retreat > 0 && !defenders_left(s).is_empty() {
+                    // [25.7.2], [30.4.2], [30.4.3]: terrain shortens every retreat.
+                    let d = s.data();
+                    let reduce = -(d.tec[d.hexes[b.target as usize].primary].retreat as i32);
+                    let net = (b.result.retreat as i32 - reduce).max(0) as u8;
+                    if net > 0 {
+                        if let Some(b) = s.battle.as_mut() {
+                            b.retreat = net;
+                        }
+                        s.steps.push(Step::RetreatMove);
+                        s.steps.push(Step::RetreatReduce);
+                    }
+                }
+            }
+            Stage::DefenderMarkers => {
+                next(s, Stage::AttackerLosses);
+                for &u in &b.defenders {
+                    if matches!(s.units[u as usize].loc, Loc::Hex(_)) {
+                        if b.result.defender_disrupted {
+                            s.units[u as usize].disrupted = true;
+                        }
+                        // [25.6.5]: every surviving defender is Engaged for the rest of the phase.
+                        s.units[u as usize].engaged = true;
+                    }
+                }
+            }
+            Stage::AttackerLosses => {
+                next(s, Stage::AttackerMarkers);
+                let pool: Vec<UnitId> = b.attackers.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect();
+                if b.result.attacker_loss > 0 && !pool.is_empty() {
+                    let available: u32 = pool.iter().map(|&u| s.units[u as usize].steps as u32).sum();
+                    let n = (b.result.attacker_loss as u32).min(available) as u8;
+                    s.steps.push(Step::Hits { chooser: b.side.other(), pool, n, attacker: true });
+                }
+            }
+            Stage::AttackerMarkers => {
+                next(s, Stage::Advance);
+                if b.result.attacker_disrupted {
+                    for &u in &b.attackers {
+                        if matches!(s.units[u as usize].loc, Loc::Hex(_)) {
+                            s.units[u as usize].disrupted = true;
+                        }
+                    }
+                }
+            }
+            Stage::Advance => {
+                next(s, Stage::Over);
+                let empty = !s.occupied_by(b.target, b.side.other());
+                let city = s.data().hexes[b.target as usize].city.is_some();
+                let free = s.free_city_of(b.target, b.side.other());
+                // [25.8]: the attacker may advance into an emptied hex, not after "You shall not pass!"; a
+                // free city is entered only when it fell ([30.4.7]) or its defenders are gone ([30.4.8]).
+                let may = empty && !b.no_pass && (!free || b.city_fell || !b.defenders.is_empty());
+                if may && advancers(s).next().is_some() {
+                    s.steps.push(Step::Advance);
+                } else if city && may {
+                    // Nobody can advance: the city stays as it is.
+                }
+            }
+            Stage::Over => {
+                s.battle = None;
+            }
+        }
+    }
+}
+
+/// The committed attackers that may still advance into the target ([25.8], [25.8.4]).
+pub fn advancers(s: &State) -> impl Iterator<Item = UnitId> + '_ {
+    let b = s.battle.as_ref();
+    b.into_iter().flat_map(move |b| {
+        b.attackers.iter().copied().filter(move |&u| {
+            s.class(u).maneuver() && matches!(s.units[u as usize].loc, Loc::Hex(h) if h != b.target) && super::movement::fits(s, u, b.target)
+        })
+    })
+}
+
+/// Losing steps ([25.6.3]): the chooser picks each.
+pub struct HitsStep;
+
+impl KitStep<State> for HitsStep {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::Hits { chooser, pool, n, attacker }) = s.steps.last() else { return None };
+        let actions: Vec<Action> = hit_candidates(s, pool).into_iter().map(Action::Hit).collect();
+        let id = if *attacker { "nato.hits_attacker" } else { "nato.hits_defender" };
+        Some(Prompt { seat: Some(chooser.seat()), id, args: vec![Arg::Num(*n as i32)], rule: "NATO 25.6.3", actions })
+    }
+
+    fn ends_when_empty(&self) -> bool {
+        true
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
+        let Action::Hit(u) = action else { return Err(Illegal("not a hit".into())) };
+        s.lose_step(*u);
+        if let Some(Step::Hits { n, .. }) = s.steps.last_mut() {
+            *n -= 1;
+            if *n == 0 {
+                s.steps.pop();
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether exploitation may enter a hex ([25.8.2]): every terrain of it (the city's too) is one the TEC
+/// lets exploitation enter (clear), and no bridge.
+pub fn exploit_hex(s: &State, h: HexId) -> bool {
+    let d = s.data();
+    let hex = &d.hexes[h as usize];
+    let city = hex.city.as_ref().and_then(|c| d.tec(c.kind.tec_key()));
+    !hex.bridge && hex.terrain.iter().all(|&t| d.tec[t].exploit) && city.is_none_or(|t| t.exploit)
+}
+
+/// Whether exploitation may cross the hexside from `a` into `b` (no river, pass or causeway, [25.8.2]).
+pub fn exploit_side(s: &State, a: HexId, b: HexId) -> bool {
+    let d = s.data();
+    d.side(a, b).is_some_and(|hs| hs.tec_keys().iter().all(|k| d.tec(k).is_some_and(|t| t.exploit)))
+}
+
+/// Maneuver steps of `side` in a hex.
+fn steps_in(s: &State, side: Side, h: HexId) -> u32 {
+    s.units_in(h).filter(|&u| s.side(u) == side && s.class(u).maneuver()).map(|u| s.units[u as usize].steps as u32).sum()
+}
+
+/// The exploitation moves open now ([25.8.2]): a hard, undisrupted attacker enters the target (clear,
+/// across a hexside exploitation crosses) and may go one hex further into clear terrain; every hex where
+/// advancing units end holds at most 2 steps ([25.8.2.1]).
+pub fn exploits(s: &State) -> Vec<(UnitId, HexId)> {
+    let Some(b) = &s.battle else { return vec![] };
+    if b.exploit == Some(false) || !exploit_hex(s, b.target) {
+        return vec![];
+    }
+    let mut out = vec![];
+    for u in advancers(s).collect::<Vec<_>>() {
+        let Some(from) = s.hex_of(u) else { continue };
+        if !s.class(u).hard() || s.units[u as usize].disrupted || !exploit_side(s, from, b.target) {
+            continue;
+        }
+        let n = s.units[u as usize].steps as u32;
+        if steps_in(s, b.side, b.target) + n <= 2 {
+            out.push((u, b.target));
+        }
+        for h in s.data().neighbours(b.target) {
+            if h != from
+                && s.playable(h)
+                && super::movement::enterable(s, u, h)
+                && exploit_hex(s, h)
+                && exploit_side(s, b.target, h)
+                && steps_in(s, b.side, h) + n <= 2
+            {
+                out.push((u, h));
+            }
+        }
+    }
+    out
+}
+
+/// Advance after combat ([25.8]): by consolidation ([25.8.1]), committed units enter the emptied hex one
+/// by one within stacking; or by exploitation ([25.8.2]), chosen with the first exploiting move. A city
+/// entered is conquered ([30.1.1]).
+pub struct AdvanceStep;
+
+impl KitStep<State> for AdvanceStep {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let b = s.battle.as_ref()?;
+        let mut actions: Vec<Action> = match b.exploit {
+            // [25.8.2.2]: with exploitation, units that may not exploit still enter the target and stop.
+            Some(true) => advancers(s).filter(|&u| steps_in(s, b.side, b.target) + s.units[u as usize].steps as u32 <= 2).map(Action::Advance).collect(),
+            _ => advancers(s).map(Action::Advance).collect(),
+        };
+        actions.extend(exploits(s).into_iter().map(|(u, h)| Action::Exploit(u, h)));
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(b.side.seat()), id: "nato.advance", args: vec![Arg::Hex(hex_name(b.target))], rule: "NATO 25.8", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
+        let Some(b) = s.battle.clone() else { return Err(Illegal("no battle".into())) };
+        match action {
+            Action::Advance(u) => {
+                if let Some(b) = s.battle.as_mut() {
+                    b.exploit.get_or_insert(false);
+                }
+                s.units[*u as usize].loc = Loc::Hex(b.target);
+                s.push_log(Some(b.side), "nato.advance", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(b.target))]);
+                super::movement::capture(s, b.target, b.side);
+            }
+            Action::Exploit(u, h) => {
+                if let Some(b) = s.battle.as_mut() {
+                    b.exploit = Some(true);
+                }
+                super::movement::capture(s, b.target, b.side);
+                s.units[*u as usize].loc = Loc::Hex(*h);
+                s.push_log(Some(b.side), "nato.exploit", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(*h))]);
+                super::movement::capture(s, *h, b.side);
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not an advance".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The end of a Combat Phase, and of the player turn: the Engaged markers go ([25.6.5]), the attack marks
+/// are cleared; after the Pact's, NATO's units it has touched activate ([35.2]) and NATO's turn begins.
+pub struct CombatEnd;
+
+impl KitStep<State> for CombatEnd {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        for u in s.units.iter_mut() {
+            u.engaged = false;
+            u.attacked = false;
+        }
+        s.attacked_hexes.clear();
+        s.supported.clear();
+        if s.player == Side::Wp {
+            super::turn::activate_on_contact(s);
+        }
+        s.player = s.player.other();
+    }
+}

@@ -1,0 +1,174 @@
+//! The odds of a battle ([25.3]–[25.5]): adjusted attack (fractions kept, the total rounded down), adjusted
+//! defence (rounded up), the base column, the column shifts (terrain, flank and concentric attacks,
+//! Surprise) and the ±2 limit.
+
+use serde::Serialize;
+
+use super::super::data::{HexId, Side};
+use super::super::state::{State, UnitId};
+use super::super::zoc::full_zoc;
+use crate::kit::rows::RowHex;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Odds {
+    pub attack: u32,
+    pub defence: u32,
+    /// The base column (index into the CRT's columns, 1:4 = 0).
+    pub base: usize,
+    /// Each shift with its reason (`terrain`, `flank`, `concentric`, `surprise`).
+    pub shifts: Vec<(&'static str, i32)>,
+    /// The net shift after the ±2 limit.
+    pub shift: i32,
+    pub column: usize,
+}
+
+/// The CRT column of an attack against a defence before shifts ([25.3.3]): the ratio rounded down in the
+/// attacker's favour `n:1`, or `1:n` with n = ⌈D/A⌉ below 1:1 (docs/games/nato.md, decision 10), clamped to
+/// the table's 13 columns (1:4 … 10:1). An attack of 0 is the 1:4 column ([25.3.1.3]).
+pub fn base_column(attack: u32, defence: u32) -> usize {
+    if attack == 0 {
+        return 0;
+    }
+    if defence == 0 {
+        return 12;
+    }
+    if attack >= defence {
+        (3 + (attack / defence) as usize - 1).min(12)
+    } else {
+        let n = defence.div_ceil(attack);
+        3usize.saturating_sub(n as usize - 1)
+    }
+}
+
+/// Whether every hex around `target` holds an attacker's unit or lies in its zone ([25.3.4.2]). A hex
+/// off the grid counts when an attacker's unit beside it would project a zone there.
+pub fn ringed(s: &State, side: Side, target: HexId) -> bool {
+    use super::super::data::{row_hex, GRID};
+    let t = row_hex(target);
+    let units: Vec<(UnitId, RowHex)> = s
+        .on_map()
+        .filter(|&(u, _)| s.side(u) == side && s.class(u).ground() && s.units[u as usize].loc != super::super::state::Loc::Dead)
+        .map(|(u, h)| (u, row_hex(h)))
+        .collect();
+    GRID.neighbours(t).into_iter().all(|n| {
+        units.iter().any(|&(_, h)| h == n) || units.iter().any(|&(u, h)| GRID.is_adjacent(h, n) && full_zoc(s, u))
+    })
+}
+
+/// Whether the defender in `target` touches another friendly ground unit or free city, not across a
+/// blocked or all-sea hexside ([25.3.4.2]–[25.3.4.3]).
+pub fn supported(s: &State, defender: Side, target: HexId) -> bool {
+    s.data().neighbours(target).any(|n| {
+        let hs = s.data().side(target, n);
+        let open = hs.is_some_and(|x| {
+            x.crossing == super::super::data::Crossing::Land || x.feature.as_deref() == Some("causeway")
+        });
+        open && (s.units_in(n).any(|u| s.side(u) == defender && s.class(u).ground()) || s.free_city_of(n, defender))
+    })
+}
+
+/// The multiplier of an attacker's strength ([25.3.1.1]): disrupted ×½; armor against a city or mountain
+/// ×½; a bridge hex ×½; across a river or causeway by the TEC.
+pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
+    let d = s.data();
+    let mut f = 1.0;
+    if s.units[u as usize].disrupted {
+        f *= 0.5;
+    }
+    let hex = &d.hexes[target as usize];
+    if s.class(u) == super::super::data::Class::Armor && d.tec[hex.primary].armor_half {
+        f *= 0.5;
+    }
+    if hex.bridge {
+        if let Some((a, b)) = d.tec("bridge").and_then(|t| t.attack_mult) {
+            f *= a as f64 / b as f64;
+        }
+    }
+    if let Some(from) = s.hex_of(u) {
+        if let Some(hs) = d.side(from, target) {
+            for k in hs.tec_keys() {
+                if let Some((a, b)) = d.tec(k).and_then(|t| t.attack_mult) {
+                    f *= a as f64 / b as f64;
+                }
+            }
+        }
+    }
+    f
+}
+
+/// The adjusted defence of the target ([25.3.2]): each contributing defender's defence (disrupted ×½,
+/// soft units ×2 in the TEC's doubling terrain), temporary defence only with no maneuver unit there and
+/// only one of it ([25.2.7]), Engaged units nothing ([25.6.5]), plus a free city's intrinsic defence
+/// ([25.3.2.3]); the sum rounded up.
+pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
+    let d = s.data();
+    let hex = &d.hexes[target as usize];
+    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other()).collect();
+    let maneuver = defenders.iter().any(|&u| s.class(u).maneuver());
+    let mut total = 0.0f64;
+    let mut temporary = 0.0f64;
+    for &u in &defenders {
+        let us = &s.units[u as usize];
+        if us.engaged {
+            continue;
+        }
+        let mut v = s.values(u).1 as f64;
+        if s.class(u).maneuver() {
+            if us.disrupted {
+                v *= 0.5;
+            }
+            if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {
+                v *= 2.0;
+            }
+            total += v;
+        } else if !maneuver {
+            temporary = temporary.max(v);
+        }
+    }
+    total += temporary;
+    if s.free_city_of(target, side.other()) {
+        total += hex.city.as_ref().map_or(0, |c| c.intrinsic) as f64;
+    }
+    total.ceil() as u32
+}
+
+/// The odds of `attackers` of `side` against `target`, as the roll will read them.
+pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], support: bool) -> Odds {
+    let d = s.data();
+    let attack: f64 = attackers.iter().map(|&u| s.values(u).0 as f64 * attack_factor(s, u, target)).sum();
+    let attack = attack.floor() as u32;
+    let defence = defence(s, side, target);
+    let base = base_column(attack, defence);
+    let mut shifts: Vec<(&'static str, i32)> = vec![];
+    // [25.3.4.1]: the target's primary terrain only.
+    let t = d.tec[d.hexes[target as usize].primary].column_shift as i32;
+    if t != 0 {
+        shifts.push(("terrain", t));
+    }
+    if ringed(s, side, target) {
+        if supported(s, side.other(), target) {
+            shifts.push(("flank", 1));
+        } else {
+            shifts.push(("concentric", 2));
+        }
+    }
+    // [25.4]: an HQ's offensive support.
+    if support {
+        shifts.push(("support", 1));
+    }
+    let surprise = side == Side::Wp && s.turn == 1 && s.scenario_data().has("surprise_gt1");
+    if surprise {
+        shifts.push(("surprise", 1));
+    }
+    let raw: i32 = shifts.iter().map(|(_, v)| v).sum();
+    let (shift, column) = final_column(base, raw, surprise, d.crt_columns.len());
+    Odds { attack, defence, base, shifts, shift, column }
+}
+
+/// The final column ([25.5.1]): the base column moved by the net shift, which never goes more than two
+/// columns from the base ([25.5.1.1]) except the Pact's positive shifts on a Surprise turn ([25.5.1.2],
+/// [35.7]), clamped to the table's ends. Returns the shift applied and the column.
+pub fn final_column(base: usize, net: i32, surprise: bool, columns: usize) -> (i32, usize) {
+    let net = if surprise && net > 0 { net } else { net.clamp(-2, 2) };
+    (net, (base as i32 + net).clamp(0, columns as i32 - 1) as usize)
+}

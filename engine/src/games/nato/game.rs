@@ -1,0 +1,193 @@
+//! NATO behind the engine contract (`crate::Game`): set-up from the record's header (scenario, `year`
+//! option), the prompt and apply of the step on top (`kit::steps`' driver), the view, descriptions of
+//! actions, the invariants the fuzzer checks.
+
+use std::sync::Arc;
+
+use super::actions::Action;
+use super::data::hex_name;
+use super::state::{Pack, State, Step, SETTLE_LIMIT};
+use super::text;
+use crate::kit::steps as kit_steps;
+use crate::record::Header;
+use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
+
+pub struct Nato;
+
+/// The `year` option: the 1983 or the 1988 order of battle ([3.7]).
+pub fn year(header: &Header) -> Result<u16, SetupError> {
+    match header.options.get("year").map(String::as_str) {
+        None | Some("1983") => Ok(1983),
+        Some("1988") => Ok(1988),
+        Some(y) => Err(SetupError(format!("year '{y}' is not 1983 or 1988"))),
+    }
+}
+
+impl Game for Nato {
+    type State = State;
+    type Action = Action;
+    type View = super::view::NatoView;
+    type Data = Pack;
+
+    fn meta() -> &'static GameMeta {
+        &super::META
+    }
+
+    fn builtin_data() -> Arc<Pack> {
+        super::builtin_data()
+    }
+
+    fn builtin_files() -> Vec<(&'static str, &'static str)> {
+        super::data::FILES.to_vec()
+    }
+
+    fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Pack, crate::kit::table::Errors> {
+        let data = super::data::parse(files)?;
+        Ok(Pack { data, name: name.to_string(), hash: crate::kit::table::pack_hash(files.iter().copied()) })
+    }
+
+    fn data_ref(d: &Pack) -> crate::PackRef {
+        crate::PackRef { name: d.name.clone(), hash: d.hash.clone() }
+    }
+
+    fn setup(header: &Header, pack: Arc<Pack>) -> Result<State, SetupError> {
+        if !(1..=Self::meta().rules_version).contains(&header.rules) {
+            return Err(SetupError(format!("rules version {} of NATO is not one this version knows (1–{})", header.rules, Self::meta().rules_version)));
+        }
+        if header.position.is_some() {
+            return Err(SetupError("NATO has no position format yet (docs/games/nato.md)".into()));
+        }
+        super::setup::new_game(pack, &header.scenario, year(header)?, header.seed, header.rules)
+    }
+
+    fn prompt(state: &State) -> Prompt<Action> {
+        kit_steps::prompt(state)
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let p = kit_steps::prompt(state);
+        if p.seat != Some(seat) {
+            return Err(Illegal(match p.seat {
+                Some(s) => format!("it is the {} player's decision", Self::meta().seats[s as usize]),
+                None => "the game is over".into(),
+            }));
+        }
+        if !p.actions.contains(action) {
+            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
+        }
+        kit_steps::apply(state, seat, action, SETTLE_LIMIT)
+    }
+
+    fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        kit_steps::apply(state, seat, action, SETTLE_LIMIT)
+    }
+
+    fn view(state: &State, viewer: crate::Viewer) -> super::view::NatoView {
+        super::view::view(state, viewer)
+    }
+
+    /// Nothing on the board is secret; the dice to come are drawn anew.
+    fn redraw_secrets(state: &State, _seat: Seat, seed: u64) -> Option<State> {
+        Some(super::view::redraw_secrets(state, seed))
+    }
+
+    fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
+        serde_json::to_value(super::view::view(state, crate::Viewer::from_seat(viewer))).expect("views serialise")
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome.clone()
+    }
+
+    fn describe(state: &State, action: &Action) -> Described {
+        let key = |u: u16| state.key(u).to_string();
+        let notation = action.notation(&key);
+        let unit = |u: &u16| Arg::Unit(key(*u));
+        let hex = |h: &u16| Arg::Hex(hex_name(*h));
+        let ut = |u: &u16| Some(Target::new(TargetKind::Unit, key(*u)));
+        let ht = |h: &u16| Some(Target::new(TargetKind::Hex, hex_name(*h)));
+        let (label, args, target): (&str, Vec<Arg>, Option<Target>) = match action {
+            Action::Select(u) => ("nato.act.select", vec![unit(u)], ut(u)),
+            Action::MoveTo(h) => ("nato.act.move", vec![hex(h)], ht(h)),
+            Action::Cancel => match state.steps.last() {
+                Some(Step::Commit { .. }) => ("nato.act.call_off", vec![], None),
+                _ => ("nato.act.stay", vec![], None),
+            },
+            Action::Done => ("nato.act.done", vec![], None),
+            Action::Attack(h) => ("nato.act.attack", vec![hex(h)], ht(h)),
+            Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
+            Action::Resolve => ("nato.act.resolve", vec![], None),
+            Action::Support(u) => ("nato.act.support", vec![unit(u)], ut(u)),
+            Action::React(u) => ("nato.act.react", vec![unit(u)], ut(u)),
+            Action::Exploit(u, h) => ("nato.act.exploit", vec![unit(u), hex(h)], ht(h)),
+            Action::Hit(u) => ("nato.act.hit", vec![unit(u)], ut(u)),
+            Action::Sacrifice(u) => ("nato.act.sacrifice", vec![unit(u)], ut(u)),
+            Action::Retreat => ("nato.act.retreat", vec![], None),
+            Action::RetreatTo(u, h) => ("nato.act.retreat_to", vec![unit(u), hex(h)], ht(h)),
+            Action::Advance(u) => ("nato.act.advance", vec![unit(u)], ut(u)),
+        };
+        Described { notation, label: label.to_string(), args, target }
+    }
+
+    fn log(state: &State) -> Vec<LogEntry> {
+        state.log.to_vec()
+    }
+
+    fn log_len(state: &State) -> usize {
+        state.log.len()
+    }
+
+    fn turn(state: &State) -> Option<u32> {
+        Some(state.turn as u32)
+    }
+
+    fn information(state: &State) -> u32 {
+        state.chance.information
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        if state.outcome.is_none() && state.steps.is_empty() {
+            return Err("no pending step while the game runs".into());
+        }
+        for (u, h) in state.on_map() {
+            if !state.playable(h) {
+                return Err(format!("{} stands on {} outside the scenario's land", state.key(u), hex_name(h)));
+            }
+            if state.units[u as usize].steps == 0 {
+                return Err(format!("{} is on the map with no step", state.key(u)));
+            }
+        }
+        // Two sides never share a hex.
+        for (u, h) in state.on_map() {
+            if state.occupied_by(h, state.side(u).other()) {
+                return Err(format!("both sides stand in {}", hex_name(h)));
+            }
+        }
+        if state.turn > state.last_turn {
+            return Err(format!("turn {} is past the last ({})", state.turn, state.last_turn));
+        }
+        Ok(())
+    }
+
+    fn texts() -> crate::text::Catalog {
+        text::TEXTS
+    }
+
+    /// A counter's name (`su-16-td` → "16th Guards Tank Division").
+    fn unit_name(data: &Pack, key: &str, lang: crate::text::Lang) -> Option<String> {
+        let u = &data.data.units[data.data.unit(key)?];
+        Some(lang.pick(&u.name_en, &u.name_ko).to_string())
+    }
+
+    /// The city in a hex: "Hamburg (2417)".
+    fn hex_name(data: &Pack, id: &str, lang: crate::text::Lang) -> Option<String> {
+        let h = super::data::parse_hex(id)?;
+        let c = data.data.hexes.get(h as usize)?.city.as_ref()?;
+        Some(lang.pick(&c.name_en, &c.name_ko).to_string())
+    }
+
+    /// A side's move is a long run of decisions (every unit's move): look one decision ahead.
+    fn careful_lookahead() -> u32 {
+        1
+    }
+}

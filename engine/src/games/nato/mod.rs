@@ -1,0 +1,43 @@
+//! NATO: The Cold War Goes Hot (Compass Games, Designer Signature Edition), from the seed
+//! `003_d9b1b7f3997f0abe.txt` (the rules booklet, cases [1.0]–[35.9]). Rule code cites the booklet's cases
+//! (`// NATO 25.3` or `[25.3]`): grep a case number to find its code.
+//!
+//! The booklet has no map, counters, charts or scenarios: every number comes from the data pack ([`data`];
+//! the built-in pack is "Sandtable reconstruction (unofficial)", docs/games/nato-data.md). What the engine
+//! enforces, what it decides where the booklet is silent, and what is still missing: docs/games/nato.md.
+//!
+//! # Layout
+//! * [`data`] — the pack as read and checked (map, TEC, CRT, counters, scenarios);
+//! * [`state`], [`actions`] — the state, its stack of steps (the one list is `Stack::kind`), the answers;
+//! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements,
+//!   surrender, victory), [`movement`] (ground movement), [`zoc`] (zones of control), [`combat`] (battles,
+//!   odds, retreats);
+//! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
+
+pub mod actions;
+pub mod combat;
+pub mod data;
+pub mod game;
+pub mod movement;
+pub mod setup;
+pub mod state;
+pub mod text;
+pub mod turn;
+pub mod view;
+pub mod zoc;
+
+use std::sync::{Arc, OnceLock};
+
+use crate::packs::BUILTIN;
+
+pub use crate::games::catalog::NATO as META;
+
+/// The built-in pack, parsed once and shared by every match.
+pub fn builtin_data() -> Arc<state::Pack> {
+    static PACK: OnceLock<Arc<state::Pack>> = OnceLock::new();
+    PACK.get_or_init(|| {
+        let data = data::parse(data::FILES).unwrap_or_else(|e| panic!("the built-in NATO pack is broken:\n{e}"));
+        Arc::new(state::Pack { data, name: BUILTIN.into(), hash: crate::kit::table::pack_hash(data::FILES.iter().copied()) })
+    })
+    .clone()
+}

@@ -1,0 +1,384 @@
+//! Ground movement ([12.0]): tactical movement with the TEC's costs, zones of control ([12.3]), minimum
+//! movement ([12.5]), the Danish Ferry ([12.8]), territorial units ([12.7]), stacking at the end of a move
+//! ([9.1.1]), entry of reinforcements from their sector's edge ([33.2.2]) and city control changing hands
+//! by movement ([30.1.1]).
+
+use std::collections::{BTreeMap, BinaryHeap};
+use std::cmp::Reverse;
+
+use super::actions::Action;
+use super::data::{hex_name, Crossing, HexId, Mp, Side};
+use super::state::{Loc, State, Step, UnitId};
+use super::zoc::Board;
+use crate::kit::steps::Step as KitStep;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// Where a unit may end its move, with the MP it spends and the hexes it passes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dest {
+    pub hex: HexId,
+    pub cost: u32,
+    pub path: Vec<HexId>,
+}
+
+/// The cost of crossing from `a` into `b` for `side`, without zones: the primary terrain of `b` and the
+/// hexside's additions ([12.1]); `None` for prohibited terrain ([12.1.1]) and the Danish Ferry, which is
+/// its own procedure ([12.8]).
+pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
+    let d = s.data();
+    if !s.playable(b) {
+        return None;
+    }
+    let hs = d.side(a, b)?;
+    if hs.crossing == Crossing::Blocked || (hs.crossing == Crossing::AllSea && hs.feature.is_none()) {
+        return None;
+    }
+    let mut cost = match d.tec[d.hexes[b as usize].primary].mp {
+        Mp::Cost(n) => n as u32,
+        _ => return None,
+    };
+    for key in hs.tec_keys() {
+        match d.tec(key).map(|t| t.mp) {
+            Some(Mp::Plus(n)) => cost += n as u32,
+            // [35.6]: the NATO border forces: +1 for the Pact on game turn 1's Movement Phase.
+            Some(Mp::PlusWpGt1(n)) => {
+                if side == Side::Wp && s.turn == 1 && s.scenario_data().has("iron_curtain_mp_gt1") {
+                    cost += n as u32
+                }
+            }
+            Some(Mp::Cost(n)) => cost = n as u32,
+            Some(Mp::Prohibited) | Some(Mp::Ferry) | None => return None,
+        }
+    }
+    Some(cost)
+}
+
+/// Whether the unit may stand in or pass through `h` at all: no enemy unit, no enemy free city
+/// ([12.1.2]), a territorial unit stays in its home nation ([12.7]).
+pub fn enterable(s: &State, u: UnitId, h: HexId) -> bool {
+    let side = s.side(u);
+    if s.occupied_by(h, side.other()) || s.free_city_of(h, side.other()) {
+        return false;
+    }
+    territory_ok(s, u, h)
+}
+
+/// As [`enterable`], reading the occupation from a [`Board`].
+fn enterable_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
+    let side = s.side(u);
+    if b.occupied(side.other(), h) || s.free_city_of(h, side.other()) {
+        return false;
+    }
+    territory_ok(s, u, h)
+}
+
+/// [12.7]: a territorial unit never leaves its home nation.
+fn territory_ok(s: &State, u: UnitId, h: HexId) -> bool {
+    let unit = &s.data().units[u as usize];
+    !unit.territorial || s.data().hexes[h as usize].country.as_deref() == Some(unit.nation.as_str())
+}
+
+/// Whether stacking allows the unit to end its move in `h` ([9.1.1]): 4 maneuver steps, 1 artillery and
+/// 1 HQ step (HQs never stack together voluntarily, [29.1]).
+pub fn fits(s: &State, u: UnitId, h: HexId) -> bool {
+    let side = s.side(u);
+    let class = s.class(u);
+    let (mut man, mut art, mut hq) = (0u32, 0u32, 0u32);
+    for v in s.units_in(h).filter(|&v| v != u && s.side(v) == side) {
+        let c = s.class(v);
+        let n = s.units[v as usize].steps as u32;
+        if c.maneuver() {
+            man += n
+        } else if c == super::data::Class::Artillery {
+            art += n
+        } else if c == super::data::Class::Hq {
+            hq += n
+        }
+    }
+    let n = s.units[u as usize].steps as u32;
+    if class.maneuver() {
+        man + n <= 4
+    } else if class == super::data::Class::Artillery {
+        art + n <= 1
+    } else {
+        hq + n <= 1
+    }
+}
+
+/// The edge hexes a unit in a box enters through ([33.2.2]): its sector's, or any friendly sector's
+/// (NATO 1–2, Pact 3–5) for a unit of the SRB or the air, sea and rail entries.
+pub fn entry_hexes(s: &State, side: Side, sector: u8) -> Vec<HexId> {
+    let ok = |n: u8| if sector == 0 { (side == Side::Nato) == (n <= 2) } else { n == sector };
+    (0..s.data().hexes.len() as HexId).filter(|&h| s.data().hexes[h as usize].sector.is_some_and(ok) && s.playable(h)).collect()
+}
+
+/// Every hex the unit may move to by tactical movement this Ground Movement Segment ([12.2]–[12.5]).
+pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
+    let side = s.side(u);
+    let board = Board::new(s);
+    let us = &s.units[u as usize];
+    let hard = s.class(u).hard();
+    let ma = s.values(u).2 as u32;
+    // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move.
+    let only_minimum = us.disrupted;
+    let mut best: BTreeMap<HexId, (u32, Option<HexId>)> = BTreeMap::new();
+    let mut heap = BinaryHeap::new();
+    let mut minimum: Vec<HexId> = vec![];
+    let start = match us.loc {
+        Loc::Hex(h) => Some(h),
+        Loc::Box(sector) => {
+            // [33.2.2]: entering through an edge hex of the sector, paying that hex's cost.
+            for e in entry_hexes(s, side, sector) {
+                if !enterable_on(s, &board, u, e) {
+                    continue;
+                }
+                let d = s.data();
+                let Mp::Cost(c) = d.tec[d.hexes[e as usize].primary].mp else { continue };
+                let mut c = c as u32;
+                let ez = board.in_ezoc(side, e);
+                if ez {
+                    c += 1;
+                }
+                minimum.push(e);
+                if c <= ma && !only_minimum {
+                    best.insert(e, (c, None));
+                    heap.push(Reverse((c, e)));
+                }
+            }
+            None
+        }
+        _ => return vec![],
+    };
+    if let Some(h) = start {
+        let start_ez = board.in_ezoc(side, h);
+        best.insert(h, (0, None));
+        for n in s.data().neighbours(h) {
+            let Some(tc) = terrain_cost(s, side, h, n) else { continue };
+            if !enterable_on(s, &board, u, n) {
+                continue;
+            }
+            let ez = board.in_ezoc(side, n);
+            // [12.3.2], [12.5]: a non-hard unit goes from one enemy zone to another only into a hex a
+            // friendly unit or free city holds, as a minimum move that ends its movement.
+            if start_ez && ez && !hard && !board.negated(s, side, n) {
+                continue;
+            }
+            minimum.push(n);
+            if only_minimum {
+                continue;
+            }
+            if start_ez && ez && !hard {
+                continue;
+            }
+            let c = tc + ez as u32 + start_ez as u32;
+            if c <= ma && best.get(&n).is_none_or(|b| c < b.0) {
+                best.insert(n, (c, Some(h)));
+                heap.push(Reverse((c, n)));
+            }
+        }
+    }
+    while let Some(Reverse((c, x))) = heap.pop() {
+        if best.get(&x).is_some_and(|b| b.0 < c) {
+            continue;
+        }
+        let x_ez = board.in_ezoc(side, x);
+        // [12.3]: a non-hard unit stops on entering an enemy zone; a hard one may go on ([12.3.1]).
+        if x_ez && !hard {
+            continue;
+        }
+        for n in s.data().neighbours(x) {
+            if Some(n) == start {
+                continue;
+            }
+            let Some(tc) = terrain_cost(s, side, x, n) else { continue };
+            if !enterable_on(s, &board, u, n) {
+                continue;
+            }
+            let ez = board.in_ezoc(side, n);
+            let nc = c + tc + ez as u32 + x_ez as u32;
+            if nc <= ma && best.get(&n).is_none_or(|b| nc < b.0) {
+                best.insert(n, (nc, Some(x)));
+                heap.push(Reverse((nc, n)));
+            }
+        }
+    }
+    let mut out: Vec<Dest> = vec![];
+    for (&h, &(c, _)) in &best {
+        if Some(h) == start {
+            continue;
+        }
+        let mut path = vec![h];
+        let mut at = h;
+        while let Some((_, Some(p))) = best.get(&at) {
+            if Some(*p) == start {
+                break;
+            }
+            path.push(*p);
+            at = *p;
+        }
+        path.reverse();
+        out.push(Dest { hex: h, cost: c, path });
+    }
+    for m in minimum {
+        if !out.iter().any(|d| d.hex == m) {
+            out.push(Dest { hex: m, cost: ma, path: vec![m] });
+        }
+    }
+    // [12.8]: the Danish Ferry, one NATO unit a segment, as a minimum move.
+    if let (Some(h), false) = (start, s.ferry_used) {
+        for n in s.data().neighbours(h) {
+            let ferry = s.data().side(h, n).is_some_and(|x| x.feature.as_deref() == Some("danish_ferry"));
+            let may = match side {
+                Side::Nato => !s.surrendered("dk"),
+                Side::Wp => s.surrendered("dk"),
+            };
+            if ferry && may && s.playable(n) && enterable_on(s, &board, u, n) && !out.iter().any(|d| d.hex == n) {
+                out.push(Dest { hex: n, cost: ma, path: vec![n] });
+            }
+        }
+    }
+    out.retain(|d| fits(s, u, d.hex));
+    out.sort_by_key(|d| d.hex);
+    out
+}
+
+/// The MP a unit spends moving along `path` from where it stands by tactical movement ([12.1], [12.3]):
+/// each hex's terrain and hexside costs, +1 to enter and +1 to leave an enemy zone; `None` if a step is
+/// prohibited or a non-hard unit would go on after entering an enemy zone.
+pub fn path_cost(s: &State, u: UnitId, path: &[HexId]) -> Option<u32> {
+    let side = s.side(u);
+    let board = Board::new(s);
+    let mut at = s.hex_of(u)?;
+    let mut total = 0;
+    for (i, &h) in path.iter().enumerate() {
+        if i > 0 && board.in_ezoc(side, at) && !s.class(u).hard() {
+            return None;
+        }
+        if !enterable_on(s, &board, u, h) {
+            return None;
+        }
+        total += terrain_cost(s, side, at, h)? + board.in_ezoc(side, h) as u32 + board.in_ezoc(side, at) as u32;
+        at = h;
+    }
+    Some(total)
+}
+
+/// Whether the unit may move in this phase: its side's, on the map or in a box, activated ([35.2]), not
+/// yet moved.
+pub fn may_move(s: &State, u: UnitId, side: Side) -> bool {
+    let us = &s.units[u as usize];
+    s.side(u) == side
+        && s.class(u).ground()
+        && matches!(us.loc, Loc::Hex(_) | Loc::Box(_))
+        && !us.moved
+        && us.active <= s.turn
+        && match us.loc {
+            Loc::Hex(h) => s.data().neighbours(h).any(|n| terrain_cost(s, side, h, n).is_some() && enterable(s, u, n)) || matches!(us.loc, Loc::Box(_)),
+            _ => true,
+        }
+}
+
+/// Moves the unit along its path; cities it enters change hands ([30.1.1]).
+pub fn move_unit(s: &mut State, u: UnitId, dest: &Dest) {
+    let side = s.side(u);
+    for &h in &dest.path {
+        capture(s, h, side);
+    }
+    let from = match s.units[u as usize].loc {
+        Loc::Hex(h) => Arg::Hex(hex_name(h)),
+        _ => Arg::Key("nato.place.edge".into()),
+    };
+    if let Loc::Hex(h) = s.units[u as usize].loc {
+        if s.data().side(h, dest.hex).is_some_and(|x| x.feature.as_deref() == Some("danish_ferry")) {
+            s.ferry_used = true;
+        }
+    }
+    s.units[u as usize].loc = Loc::Hex(dest.hex);
+    s.units[u as usize].moved = true;
+    s.push_log(Some(side), "nato.move", vec![Arg::Unit(s.key(u).to_string()), from, Arg::Hex(hex_name(dest.hex))]);
+}
+
+/// A unit of `side` enters a city hex the enemy controls but does not hold free: it changes hands, and a
+/// city its owner takes back is free again ([30.1], [30.3.2]).
+pub fn capture(s: &mut State, h: HexId, side: Side) {
+    if s.data().hexes[h as usize].city.is_none() || s.city_controller(h) == Some(side) {
+        return;
+    }
+    let owner = s.data().hexes[h as usize].owner();
+    s.conquests.retain(|c| c.hex != h);
+    if owner != Some(side) {
+        s.conquests.push(super::state::Conquest { hex: h, by: side });
+        s.push_log(Some(side), "nato.conquered", vec![Arg::Hex(hex_name(h))]);
+    } else {
+        s.push_log(Some(side), "nato.liberated", vec![Arg::Hex(hex_name(h))]);
+    }
+}
+
+/// A side's Movement Phase ([7.0] II.B): pick the next unit to move, or finish.
+pub struct MovementPhase;
+
+impl KitStep<State> for MovementPhase {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::Movement(side)) = s.steps.last() else { return None };
+        let mut actions: Vec<Action> = (0..s.units.len() as UnitId).filter(|&u| may_move(s, u, *side)).map(Action::Select).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(side.seat()), id: "nato.movement", args: vec![Arg::Num(s.turn as i32)], rule: "NATO 12.0", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some(Step::Movement(side)) = s.steps.last().cloned() else { return Err(Illegal("no movement phase".into())) };
+        match action {
+            Action::Select(u) => s.steps.push(Step::Move { side, unit: *u }),
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not a movement choice".into())),
+        }
+        Ok(())
+    }
+}
+
+/// One unit's move: its destination, or back to the phase.
+pub struct MoveUnit;
+
+impl KitStep<State> for MoveUnit {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::Move { side, unit }) = s.steps.last() else { return None };
+        let mut actions: Vec<Action> = destinations(s, *unit).into_iter().map(|d| Action::MoveTo(d.hex)).collect();
+        actions.push(Action::Cancel);
+        Some(Prompt { seat: Some(side.seat()), id: "nato.move", args: vec![Arg::Unit(s.key(*unit).to_string())], rule: "NATO 12.2", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some(Step::Move { unit, .. }) = s.steps.last().cloned() else { return Err(Illegal("no move".into())) };
+        match action {
+            Action::MoveTo(h) => {
+                let dest = destinations(s, unit).into_iter().find(|d| d.hex == *h).ok_or_else(|| Illegal("not a destination".into()))?;
+                s.steps.pop();
+                move_unit(s, unit, &dest);
+            }
+            Action::Cancel => {
+                // The unit stays put and counts as moved: the phase's list shrinks, so it always ends.
+                s.steps.pop();
+                s.units[unit as usize].moved = true;
+            }
+            _ => return Err(Illegal("not a move".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The end of a Movement Phase: the moved marks go, and the ferry is free again.
+pub struct MovementEnd;
+
+impl KitStep<State> for MovementEnd {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        for u in s.units.iter_mut() {
+            u.moved = false;
+        }
+        s.ferry_used = false;
+    }
+}

@@ -1,0 +1,104 @@
+//! Setting up a scenario from the pack ([35.9]): the year's pool ([3.7]), every unit of setup.tsv on its
+//! hex, in its box or on the schedule ([33.0]), its activation turn ([35.2]).
+
+use std::sync::Arc;
+
+use super::data::{hex_name, Placement, Side};
+use super::state::{Loc, Pack, PackRef, State, Step, UnitState, SETTLE_LIMIT};
+use crate::kit::chance::Chance;
+use crate::{Log, SetupError};
+
+/// A new game of `scenario` in `year`.
+pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u32) -> Result<State, SetupError> {
+    let d = &pack.data;
+    let sc = d.scenario(scenario, year).ok_or_else(|| {
+        let known: Vec<String> = d.scenarios.iter().map(|s| format!("{} {}", s.key, s.year)).collect();
+        SetupError(format!("the pack has no scenario '{scenario}' for {year} (it has: {})", known.join(", ")))
+    })?;
+    let mut units: Vec<UnitState> = d
+        .units
+        .iter()
+        .map(|u| UnitState {
+            loc: Loc::Out,
+            arrival: None,
+            steps: d.types[u.ty].steps,
+            active: 0,
+            disrupted: false,
+            moved: false,
+            attacked: false,
+            engaged: false,
+        })
+        .collect();
+    for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
+        if !d.types[d.units[r.unit].ty].class.ground() {
+            continue; // AH brigades and transport commands: their displays are not played yet.
+        }
+        let us = &mut units[r.unit];
+        us.active = r.active;
+        let (loc, arrival) = match r.placement {
+            Placement::Hex(h) | Placement::Reforger(h) if r.turn == 0 => (Loc::Hex(h), None),
+            Placement::Hex(h) | Placement::Reserve(h) | Placement::Reforger(h) => (Loc::Due(r.turn), Some(Loc::Hex(h))),
+            Placement::Sector(n) if r.turn == 0 => (Loc::Box(n), None),
+            Placement::Sector(n) => (Loc::Due(r.turn), Some(Loc::Box(n))),
+            Placement::Rear if r.turn == 0 => (Loc::Box(0), None),
+            Placement::Rear => (Loc::Due(r.turn), Some(Loc::Box(0))),
+            Placement::Display => continue,
+        };
+        us.loc = loc;
+        us.arrival = arrival;
+    }
+    let mut s = State {
+        pack: PackRef(pack.clone()),
+        rules,
+        scenario: scenario.to_string(),
+        year,
+        turn: 0,
+        last_turn: sc.turns,
+        player: Side::Wp,
+        units,
+        conquests: vec![],
+        surrendered: vec![],
+        vp: [0, 0],
+        battle: None,
+        contacts: vec![],
+        attacked_hexes: vec![],
+        supported: vec![],
+        ferry_used: false,
+        steps: vec![Step::TurnStart],
+        chance: Chance::new(seed),
+        log: Log::new(),
+        outcome: None,
+    };
+    for (u, h) in s.on_map().collect::<Vec<_>>() {
+        if !s.playable(h) {
+            return Err(SetupError(format!("setup.tsv: {} starts in {}, which is not playable land of {scenario}", s.key(u), hex_name(h))));
+        }
+    }
+    crate::kit::steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
+    Ok(s)
+}
+
+/// A state of `scenario` with no unit placed, at the start of game turn 1's Pact Movement Phase, for tests
+/// and hand-made positions: units are put on the map with [`State::place`].
+pub fn empty(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64) -> Result<State, SetupError> {
+    let mut s = new_game(pack, scenario, year, seed, 1)?;
+    for u in s.units.iter_mut() {
+        u.loc = Loc::Out;
+        u.active = 0;
+    }
+    s.log = Log::new();
+    Ok(s)
+}
+
+impl State {
+    /// Puts a unit (by key) on a hex (`RRCC`), full strength and ready.
+    pub fn place(&mut self, key: &str, hex: &str) -> super::state::UnitId {
+        let u = self.data().unit(key).unwrap_or_else(|| panic!("no unit {key}"));
+        let h = super::data::parse_hex(hex).unwrap_or_else(|| panic!("no hex {hex}"));
+        let steps = self.data().types[self.data().units[u].ty].steps;
+        let us = &mut self.units[u];
+        us.loc = Loc::Hex(h);
+        us.steps = steps;
+        u as super::state::UnitId
+    }
+}

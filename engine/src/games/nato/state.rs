@@ -1,0 +1,324 @@
+//! What a game of NATO is at one moment: the units, the cities' control, the turn, the victory points, the
+//! battle being fought and the stack of pending steps (`kit::steps`). The one list of the kinds of step is
+//! [`Stack::kind`] below; each kind lives in the rule file it carries out.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::actions::Action;
+use super::data::{Class, HexId, NatoData, Scenario, Side, UnitType};
+use crate::kit::chance::Chance;
+use crate::kit::steps::{Stack, Step as KitStep};
+use crate::{Log, LogEntry, Outcome};
+
+pub type UnitId = u16;
+
+/// The data a match is played with.
+pub struct Pack {
+    pub data: NatoData,
+    pub name: String,
+    pub hash: String,
+}
+
+/// A state's handle on its pack: shared, compared and serialised by name and hash.
+#[derive(Clone)]
+pub struct PackRef(pub Arc<Pack>);
+
+impl PartialEq for PackRef {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.hash == other.0.hash
+    }
+}
+
+impl std::fmt::Debug for PackRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Pack({} {})", self.0.name, self.0.hash)
+    }
+}
+
+impl Serialize for PackRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Pack", 2)?;
+        st.serialize_field("name", &self.0.name)?;
+        st.serialize_field("hash", &self.0.hash)?;
+        st.end()
+    }
+}
+
+/// Where a unit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "at", content = "id")]
+pub enum Loc {
+    /// Not in this game (another year's pool, another scenario, a display the rules do not use yet).
+    Out,
+    /// Scheduled: arrives at the start of this game turn ([33.0]).
+    Due(u8),
+    /// Waiting to enter the map through an edge sector (0: any friendly sector) ([33.1], [33.4]).
+    Box(u8),
+    Hex(HexId),
+    /// Eliminated ([25.6.3]: never returns).
+    Dead,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct UnitState {
+    pub loc: Loc,
+    /// Where a scheduled unit arrives.
+    #[serde(skip)]
+    pub arrival: Option<Loc>,
+    /// Steps left (2 or 1 for a 2-step unit).
+    pub steps: u8,
+    /// The first game turn it may move and attack ([35.2]).
+    pub active: u8,
+    pub disrupted: bool,
+    /// Moved in this Movement Phase.
+    pub moved: bool,
+    /// Attacked in this Combat Phase ([25.2]).
+    pub attacked: bool,
+    /// Defended or retreated in this Combat Phase: adds nothing to a later defence ([25.6.5], [25.7.7]).
+    pub engaged: bool,
+}
+
+/// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Conquest {
+    pub hex: HexId,
+    pub by: Side,
+}
+
+/// The battle being fought ([25.0]): its target, the committed units and where the cycle stands.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Battle {
+    pub side: Side,
+    pub target: HexId,
+    pub attackers: Vec<UnitId>,
+    /// The defending units at the roll.
+    pub defenders: Vec<UnitId>,
+    /// The HQ giving offensive support ([25.4]).
+    pub support: Option<UnitId>,
+    /// The advance's mode once chosen: exploitation (true) or consolidation ([25.8]).
+    pub exploit: Option<bool>,
+    pub result: super::combat::Result,
+    pub stage: super::combat::Stage,
+    /// The free city's intrinsic defence took a loss with no unit there ([25.6.3.2], [30.4.7]).
+    pub city_fell: bool,
+    /// "You shall not pass!" ([25.7.1]): no advance.
+    pub no_pass: bool,
+    /// The net retreat still owed.
+    pub retreat: u8,
+    /// Defenders that have retreated (or could not) ([25.7.3]).
+    pub retreated: Vec<UnitId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Step {
+    /// The start of a game turn: reinforcements, NATO's VP for WP cities, activation ([7.0] I).
+    TurnStart,
+    /// A side's Movement Phase: pick a unit to move, or finish ([12.0]).
+    Movement(Side),
+    /// One unit's move: its destination ([12.2]).
+    Move { side: Side, unit: UnitId },
+    /// The end of a Movement Phase: marks are cleared.
+    MovementEnd(Side),
+    /// A side's Combat Phase: pick a target hex, or finish ([25.0]).
+    Combat(Side),
+    /// Commit attackers against the target, and the HQ that supports it ([25.1.1], [25.4]).
+    Commit { side: Side, target: HexId, units: Vec<UnitId>, support: Option<UnitId> },
+    /// The defender may react into the target ([25.1.2]).
+    Reaction,
+    /// The battle's next stage (automatic).
+    BattleFlow,
+    /// `chooser` picks `n` steps to lose among the units in `pool` ([25.6.3]).
+    Hits { chooser: Side, pool: Vec<UnitId>, n: u8, attacker: bool },
+    /// The defender may lose steps instead of retreating hexes ([25.7]).
+    RetreatReduce,
+    /// The defender retreats each surviving unit ([25.7.3]).
+    RetreatMove,
+    /// The attacker advances into the emptied hex ([25.8]).
+    Advance,
+    /// The end of a Combat Phase: Engaged markers go ([25.6.5]).
+    CombatEnd(Side),
+    /// The Recovery Phase: the side's Disrupted markers go ([7.0] II.C).
+    Recovery(Side),
+    /// The end of a game turn: surrender, automatic victory, the last turn's VP ([34.0]).
+    TurnEnd,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct State {
+    pub pack: PackRef,
+    pub rules: u32,
+    pub scenario: String,
+    pub year: u16,
+    pub turn: u8,
+    pub last_turn: u8,
+    /// The side whose player turn it is ([7.1.2]).
+    pub player: Side,
+    pub units: Vec<UnitState>,
+    pub conquests: Vec<Conquest>,
+    /// Nations that have surrendered ([32.0]).
+    pub surrendered: Vec<String>,
+    /// Victory points each side has recorded during play (index by [`Side::seat`]) ([34.3.1]).
+    pub vp: [i32; 2],
+    pub battle: Option<Battle>,
+    /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
+    pub contacts: Vec<HexId>,
+    /// HQs that have supported a battle this Combat Phase ([25.4.1]).
+    pub supported: Vec<UnitId>,
+    /// Hexes attacked in this Combat Phase ([25.2]).
+    pub attacked_hexes: Vec<HexId>,
+    /// A Danish Ferry crossing was made in this Ground Movement Segment ([12.8]).
+    pub ferry_used: bool,
+    pub steps: Vec<Step>,
+    #[serde(skip)]
+    pub chance: Chance,
+    pub log: Log,
+    pub outcome: Option<Outcome>,
+}
+
+pub const SETTLE_LIMIT: usize = 100_000;
+
+impl State {
+    pub fn surrendered(&self, nation: &str) -> bool {
+        self.surrendered.iter().any(|n| n == nation)
+    }
+
+    pub fn data(&self) -> &NatoData {
+        &self.pack.0.data
+    }
+
+    pub fn scenario_data(&self) -> &Scenario {
+        self.data().scenario(&self.scenario, self.year).expect("the scenario was checked at set-up")
+    }
+
+    pub fn ty(&self, u: UnitId) -> &UnitType {
+        &self.data().types[self.data().units[u as usize].ty]
+    }
+
+    pub fn class(&self, u: UnitId) -> Class {
+        self.ty(u).class
+    }
+
+    pub fn side(&self, u: UnitId) -> Side {
+        self.data().units[u as usize].side
+    }
+
+    pub fn key(&self, u: UnitId) -> &str {
+        &self.data().units[u as usize].key
+    }
+
+    /// Attack, defence and MA of the side the unit shows ([3.2.10]).
+    pub fn values(&self, u: UnitId) -> (u8, u8, u8) {
+        let t = self.ty(u);
+        if t.steps == 2 && self.units[u as usize].steps == 1 {
+            t.reduced
+        } else {
+            t.full
+        }
+    }
+
+    pub fn hex_of(&self, u: UnitId) -> Option<HexId> {
+        match self.units[u as usize].loc {
+            Loc::Hex(h) => Some(h),
+            _ => None,
+        }
+    }
+
+    /// The units standing in a hex.
+    pub fn units_in(&self, h: HexId) -> impl Iterator<Item = UnitId> + '_ {
+        self.units.iter().enumerate().filter(move |(_, u)| u.loc == Loc::Hex(h)).map(|(i, _)| i as UnitId)
+    }
+
+    /// Every unit on the map.
+    pub fn on_map(&self) -> impl Iterator<Item = (UnitId, HexId)> + '_ {
+        self.units.iter().enumerate().filter_map(|(i, u)| match u.loc {
+            Loc::Hex(h) => Some((i as UnitId, h)),
+            _ => None,
+        })
+    }
+
+    /// Whether the side has a unit in the hex.
+    pub fn occupied_by(&self, h: HexId, side: Side) -> bool {
+        self.units_in(h).any(|u| self.side(u) == side)
+    }
+
+    /// Who controls a city hex now ([30.1]): its original owner unless conquered.
+    pub fn city_controller(&self, h: HexId) -> Option<Side> {
+        let hex = &self.data().hexes[h as usize];
+        hex.city.as_ref()?;
+        Some(self.conquests.iter().find(|c| c.hex == h).map_or_else(|| hex.owner().unwrap_or(Side::Nato), |c| c.by))
+    }
+
+    /// A free city of `side` ([30.2]): a city of its own territory that no enemy has conquered.
+    pub fn free_city_of(&self, h: HexId, side: Side) -> bool {
+        let hex = &self.data().hexes[h as usize];
+        hex.city.is_some() && hex.owner() == Some(side) && !self.conquests.iter().any(|c| c.hex == h)
+    }
+
+    /// Whether the hex lies inside the scenario's part of the map and can be stood on.
+    pub fn playable(&self, h: HexId) -> bool {
+        let hex = &self.data().hexes[h as usize];
+        !hex.all_sea && !hex.neutral && self.scenario_data().contains(super::data::row_hex(h))
+    }
+
+    pub fn push_log(&mut self, side: Option<Side>, id: &str, args: Vec<crate::Arg>) {
+        self.log.push(LogEntry::new(side.map(Side::seat), id, args));
+    }
+
+    pub fn roll(&mut self) -> u8 {
+        self.chance.roll(1..=6).value
+    }
+
+    /// Removes one step from a unit ([3.2.10]): a 2-step unit flips, a 1-step unit is eliminated.
+    pub fn lose_step(&mut self, u: UnitId) {
+        let us = &mut self.units[u as usize];
+        if us.steps > 1 {
+            us.steps -= 1;
+            self.push_log(Some(self.side(u)), "nato.reduced", vec![crate::Arg::Unit(self.key(u).to_string())]);
+        } else {
+            us.steps = 0;
+            us.loc = Loc::Dead;
+            self.push_log(Some(self.side(u)), "nato.eliminated", vec![crate::Arg::Unit(self.key(u).to_string())]);
+        }
+    }
+}
+
+impl Stack for State {
+    type Step = Step;
+    type Action = Action;
+    const EMPTY_DECISIONS_END: bool = false;
+
+    fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+    fn steps_mut(&mut self) -> &mut Vec<Step> {
+        &mut self.steps
+    }
+    fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The one list of the kinds of step, each with the file it lives in.
+    fn kind(step: &Step) -> &dyn KitStep<State> {
+        use super::{combat, movement, turn};
+        match step {
+            Step::TurnStart => &turn::TurnStart,
+            Step::Movement(_) => &movement::MovementPhase,
+            Step::Move { .. } => &movement::MoveUnit,
+            Step::MovementEnd(_) => &movement::MovementEnd,
+            Step::Combat(_) => &combat::CombatPhase,
+            Step::Commit { .. } => &combat::CommitStep,
+            Step::BattleFlow => &combat::BattleFlow,
+            Step::Reaction => &combat::reaction::ReactionStep,
+            Step::Hits { .. } => &combat::HitsStep,
+            Step::RetreatReduce => &combat::retreat::RetreatReduce,
+            Step::RetreatMove => &combat::retreat::RetreatMove,
+            Step::Advance => &combat::AdvanceStep,
+            Step::CombatEnd(_) => &combat::CombatEnd,
+            Step::Recovery(_) => &turn::Recovery,
+            Step::TurnEnd => &turn::TurnEnd,
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! NATO's words in English and Korean: every prompt, action label, log entry and outcome the rules emit
+//! (`text::Catalog`). Log entries are written with their id (`nato.turn`) and rendered from `log.<id>`;
+//! outcomes from `outcome.<reason>`. A test below reads every `"nato.…"` literal of this game's source and
+//! checks it is here.
+
+use crate::text::Catalog;
+
+pub static TEXTS: Catalog = &[
+    // ---- Scenarios and words ----
+    ("nato.scenario.baltic_gate", "Baltic Gate", "발트해의 관문"),
+    ("nato.scenario.long_fortnight", "The Long Fortnight", "기나긴 2주"),
+    ("nato.nation.dk", "Denmark", "덴마크"),
+    ("nato.nation.nl", "the Netherlands", "네덜란드"),
+    ("nato.place.rear", "at the friendly map edge", "아군 지도 가장자리"),
+    ("nato.place.edge", "the map edge", "지도 가장자리"),
+    ("nato.place.g1", "sector 1's box", "1구역 박스"),
+    ("nato.place.g2", "sector 2's box", "2구역 박스"),
+    ("nato.place.g3", "sector 3's box", "3구역 박스"),
+    ("nato.place.g4", "sector 4's box", "4구역 박스"),
+    ("nato.place.g5", "sector 5's box", "5구역 박스"),
+    // ---- Prompts ----
+    ("nato.movement", "Game turn {0}, Movement Phase: pick a unit to move, or finish.", "{0}턴 이동 단계: 이동할 유닛을 고르거나 마치세요."),
+    ("nato.move", "Move {0}: pick its destination.", "{0} 이동: 목적지를 고르세요."),
+    ("nato.combat", "Combat Phase: pick a hex to attack, or finish.", "전투 단계: 공격할 헥스를 고르거나 마치세요."),
+    ("nato.commit", "Battle at {0}: commit attackers ({1} committed), then roll.", "{0} 전투: 공격 유닛을 투입한 뒤 ({1}개 투입) 주사위를 굴리세요."),
+    ("nato.hits_defender", "Pick the defending unit that loses a step ({0} to go).", "스텝을 잃을 방어 유닛을 고르세요 ({0}개 남음)."),
+    ("nato.hits_attacker", "Pick the attacking unit that loses a step ({0} to go).", "스텝을 잃을 공격 유닛을 고르세요 ({0}개 남음)."),
+    ("nato.retreat_reduce", "Retreat {0} {0|hex|hexes}: give up a step for a hex, or retreat.", "{0}헥스 후퇴: 헥스 대신 스텝을 잃거나 후퇴하세요."),
+    ("nato.retreat", "{0} retreats {1} {1|hex|hexes}: pick where.", "{0}이(가) {1}헥스 후퇴합니다: 위치를 고르세요."),
+    ("nato.reaction", "Battle at {0}: react with one adjacent unit, or not.", "{0} 전투: 인접 유닛 하나로 대응하거나 하지 않습니다."),
+    ("nato.advance", "The defenders of {0} are gone: advance units into it, or finish.", "{0}의 방어 유닛이 사라졌습니다: 유닛을 전진시키거나 마치세요."),
+    // ---- Action labels ----
+    ("nato.act.select", "Move {0}", "{0} 이동"),
+    ("nato.act.move", "To {0}", "{0}(으)로"),
+    ("nato.act.stay", "Leave it where it is", "그 자리에 둡니다"),
+    ("nato.act.done", "Done", "완료"),
+    ("nato.act.attack", "Attack {0}", "{0} 공격"),
+    ("nato.act.commit", "Commit {0}", "{0} 투입"),
+    ("nato.act.resolve", "Roll the battle", "전투 주사위 굴리기"),
+    ("nato.act.call_off", "Call off the attack", "공격 취소"),
+    ("nato.act.hit", "{0} loses a step", "{0}이(가) 스텝을 잃습니다"),
+    ("nato.act.sacrifice", "{0} loses a step instead of a hex", "{0}이(가) 헥스 대신 스텝을 잃습니다"),
+    ("nato.act.retreat", "Retreat", "후퇴"),
+    ("nato.act.retreat_to", "{0} retreats to {1}", "{0}이(가) {1}(으)로 후퇴"),
+    ("nato.act.advance", "{0} advances", "{0} 전진"),
+    ("nato.act.support", "Offensive support from {0}", "{0}의 공세 지원"),
+    ("nato.act.react", "{0} reacts into the battle", "{0}이(가) 전투에 대응 이동"),
+    ("nato.act.exploit", "{0} exploits to {1}", "{0}이(가) {1}(으)로 전과 확대"),
+    // ---- Log ----
+    ("log.nato.turn", "Game turn {0}.", "{0}턴."),
+    ("log.nato.move", "{0} moves from {1} to {2}.", "{0}이(가) {1}에서 {2}(으)로 이동합니다."),
+    ("log.nato.arrives", "{0} arrives ({1}).", "{0}이(가) 도착합니다 ({1})."),
+    ("log.nato.reserve_lost", "{0} cannot arrive: its site is in enemy hands ({1}).", "{0}은(는) 도착하지 못합니다: 배치 헥스가 적의 손에 있습니다 ({1})."),
+    ("log.nato.city_vp", "NATO records {0} VP for the Pact cities it holds.", "NATO가 점령한 바르샤바 조약 도시로 {0} VP를 기록합니다."),
+    (
+        "log.nato.battle",
+        "Battle at {0}: {1} against {2}, {3}, shift {4}, final {5}; roll {6}: {7}.",
+        "{0} 전투: {1} 대 {2}, {3}, 이동 {4}, 최종 {5}; 주사위 {6}: {7}.",
+    ),
+    ("log.nato.ca_hit", "{0} counterattacks {1} (roll {2}): disrupted.", "{0}이(가) {1}에 역습합니다 (주사위 {2}): 혼란."),
+    ("log.nato.ca_miss", "{0} counterattacks {1} (roll {2}): no effect.", "{0}이(가) {1}에 역습합니다 (주사위 {2}): 효과 없음."),
+    ("log.nato.reduced", "{0} loses a step.", "{0}이(가) 스텝을 잃습니다."),
+    ("log.nato.eliminated", "{0} is eliminated.", "{0}이(가) 제거됩니다."),
+    ("log.nato.retreat", "{0} retreats to {1} (steps lost: {2}).", "{0}이(가) {1}(으)로 후퇴합니다 (잃은 스텝: {2})."),
+    ("log.nato.no_pass", "You shall not pass! {0} is emptied by losses alone: no advance.", "지나갈 수 없다! {0}은(는) 손실만으로 비워졌습니다: 전진 불가."),
+    ("log.nato.advance", "{0} advances into {1}.", "{0}이(가) {1}(으)로 전진합니다."),
+    ("log.nato.exploit", "{0} exploits to {1}.", "{0}이(가) {1}(으)로 전과를 확대합니다."),
+    ("log.nato.react", "{0} reacts into {1}.", "{0}이(가) {1}(으)로 대응 이동합니다."),
+    ("log.nato.conquered", "{0} is conquered.", "{0}이(가) 점령됩니다."),
+    ("log.nato.liberated", "{0} is free again.", "{0}이(가) 해방됩니다."),
+    ("log.nato.surrender", "{0} surrenders.", "{0}이(가) 항복합니다."),
+    // ---- Outcomes ----
+    ("outcome.nato_tables_turned", "NATO holds {0} Pact cities at the end of a turn: NATO wins decisively (34.1.2).", "NATO가 턴 종료 시 바르샤바 조약 도시 {0}곳을 장악했습니다: NATO 결정적 승리 (34.1.2)."),
+    ("outcome.nato_draw", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a draw.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 무승부."),
+    ("outcome.nato_wp_marginal", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a marginal Pact victory.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 조약군 근소한 승리."),
+    ("outcome.nato_wp_tactical", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a tactical Pact victory.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 조약군 전술적 승리."),
+    ("outcome.nato_wp_decisive", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a decisive Pact victory.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 조약군 결정적 승리."),
+    ("outcome.nato_nato_wins", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: NATO wins.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: NATO 승리."),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::TEXTS;
+
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                rust_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+
+    /// Every message id literal in this game's source (`"nato.…"`) has its English and Korean text, as a
+    /// plain key or as a log entry (`log.nato.…`); every outcome reason its `outcome.` text.
+    #[test]
+    fn every_message_id_is_in_the_catalog() {
+        let has = |k: &str| TEXTS.iter().any(|(key, en, ko)| *key == k && !en.is_empty() && !ko.is_empty());
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/nato");
+        let mut files = vec![];
+        rust_files(&dir, &mut files);
+        let mut missing = std::collections::BTreeSet::new();
+        for f in files {
+            let src = std::fs::read_to_string(&f).unwrap();
+            for (i, _) in src.match_indices("\"nato.") {
+                let rest = &src[i + 1..];
+                let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
+                let id = &rest[..end];
+                if id.ends_with('.') || id.ends_with(".tsv") {
+                    continue;
+                }
+                if !has(id) && !has(&format!("log.{id}")) {
+                    missing.insert(id.to_string());
+                }
+            }
+        }
+        for level in ["marginal", "tactical", "decisive"] {
+            assert!(has(&format!("outcome.nato_wp_{level}")));
+        }
+        assert!(missing.is_empty(), "untranslated NATO message ids: {missing:?}");
+        let mut keys: Vec<&str> = TEXTS.iter().map(|(k, _, _)| *k).collect();
+        keys.sort_unstable();
+        let n = keys.len();
+        keys.dedup();
+        assert_eq!(n, keys.len(), "a key twice");
+    }
+}

@@ -1,0 +1,280 @@
+//! The game turn ([7.0]): the Joint Player Turn (status: NATO's VP for Pact cities it holds, [34.3.1];
+//! reinforcements, [33.0]), the Pact's player turn, NATO's player turn, and the end-of-turn checks —
+//! surrender ([32.1]), automatic victory ([34.1]) and, after the last turn, the VP count ([34.2]–[34.3]).
+//!
+//! Each player turn runs Movement ([12.0]), Recovery ([7.0] II.C) and Combat ([25.0]) in that order.
+
+use super::actions::Action;
+use super::data::{hex_name, HexId, Side, VictoryRow};
+use super::state::{Loc, State, Step};
+use crate::kit::steps::Step as KitStep;
+use crate::{Arg, Outcome, Prompt};
+
+/// The steps of one game turn, pushed so that the first runs first.
+pub fn push_turn(s: &mut State) {
+    s.steps.extend([
+        Step::TurnEnd,
+        Step::CombatEnd(Side::Nato),
+        Step::Combat(Side::Nato),
+        Step::Recovery(Side::Nato),
+        Step::MovementEnd(Side::Nato),
+        Step::Movement(Side::Nato),
+        Step::CombatEnd(Side::Wp),
+        Step::Combat(Side::Wp),
+        Step::Recovery(Side::Wp),
+        Step::MovementEnd(Side::Wp),
+        Step::Movement(Side::Wp),
+    ]);
+}
+
+/// The Joint Player Turn ([7.0] I).
+pub struct TurnStart;
+
+impl KitStep<State> for TurnStart {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        s.turn += 1;
+        s.player = Side::Wp;
+        s.contacts.clear();
+        s.push_log(None, "nato.turn", vec![Arg::Num(s.turn as i32)]);
+        // [32.2.1]: a surrendered nation's units leave the map.
+        for u in 0..s.units.len() {
+            let nation = s.data().units[u].nation.clone();
+            if s.surrendered(&nation) && s.units[u].loc != Loc::Dead && s.units[u].loc != Loc::Out {
+                s.units[u].loc = Loc::Dead;
+            }
+        }
+        // [34.3.1]: NATO records VP for every Pact city it holds.
+        let mut vp = 0;
+        for (h, side, v) in city_vp(s) {
+            if side == Side::Nato && s.city_controller(h) == Some(Side::Nato) {
+                vp += v;
+            }
+        }
+        if vp > 0 {
+            s.vp[Side::Nato.seat() as usize] += vp;
+            s.push_log(Some(Side::Nato), "nato.city_vp", vec![Arg::Num(vp)]);
+        }
+        reinforcements(s);
+        push_turn(s);
+    }
+}
+
+/// The city VP of the scenario: (hex, the side that scores it, VP) ([34.2], [34.3.1]).
+pub fn city_vp(s: &State) -> Vec<(HexId, Side, i32)> {
+    s.data()
+        .victory
+        .iter()
+        .filter(|v| v.scenario == s.scenario && v.year == s.year)
+        .filter_map(|v| match v.row {
+            VictoryRow::City { hex, side, vp } => Some((hex, side, vp)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The reinforcement sectors' boxes ([2.2.2]: sectors 1–5).
+const SECTOR_BOXES: [&str; 5] = ["nato.place.g1", "nato.place.g2", "nato.place.g3", "nato.place.g4", "nato.place.g5"];
+
+/// [33.0]: the units due this turn arrive: in their hex (a reserve site, [33.2.1], or a printed hex), or
+/// in their sector's box ([33.2.2]), or at the friendly edge (the SRB and the air, sea and rail entries,
+/// entered here by ground from any friendly sector: docs/games/nato.md). A reserve site an enemy unit
+/// holds eliminates the unit instead ([33.2.1]).
+pub fn reinforcements(s: &mut State) {
+    for u in 0..s.units.len() {
+        let Loc::Due(t) = s.units[u].loc else { continue };
+        if t > s.turn {
+            continue;
+        }
+        let side = s.data().units[u].side;
+        let to = s.units[u].arrival.unwrap_or(Loc::Box(0));
+        let at = match to {
+            Loc::Hex(h) if s.occupied_by(h, side.other()) || s.city_controller(h) == Some(side.other()) => Loc::Dead,
+            Loc::Hex(h) if !s.playable(h) => Loc::Box(0),
+            other => other,
+        };
+        s.units[u].loc = at;
+        let id = if at == Loc::Dead { "nato.reserve_lost" } else { "nato.arrives" };
+        let key = s.data().units[u].key.clone();
+        let place = match (at, to) {
+            (Loc::Hex(h), _) | (_, Loc::Hex(h)) => Arg::Hex(hex_name(h)),
+            (Loc::Box(0), _) => Arg::Key("nato.place.rear".into()),
+            (Loc::Box(n), _) => Arg::Key(SECTOR_BOXES[(n.clamp(1, 5) - 1) as usize].into()),
+            _ => Arg::Key("nato.place.rear".into()),
+        };
+        s.push_log(Some(side), id, vec![Arg::Unit(key), place]);
+    }
+}
+
+/// The Recovery Phase ([7.0] II.C): the side's Disrupted markers go. NATO units activate on contact
+/// ([35.2]) when the Pact has entered or attacked their nation.
+pub struct Recovery;
+
+impl KitStep<State> for Recovery {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let side = s.player;
+        for u in 0..s.units.len() {
+            if s.data().units[u].side == side {
+                s.units[u].disrupted = false;
+            }
+        }
+    }
+}
+
+/// [35.2]: all NATO units of a nation activate once a Pact unit stands in that nation or a Pact attack
+/// has struck a hex of it (the scenario's `nato_activation_on_contact`; France only with
+/// `french_activation_on_contact`).
+pub fn activate_on_contact(s: &mut State) {
+    let sc = s.scenario_data();
+    if !sc.has("nato_activation_on_contact") {
+        return;
+    }
+    let french = sc.has("french_activation_on_contact");
+    let mut touched: Vec<String> = vec![];
+    for (u, h) in s.on_map() {
+        if s.side(u) == Side::Wp {
+            if let Some(c) = &s.data().hexes[h as usize].country {
+                touched.push(c.clone());
+            }
+        }
+    }
+    for &h in &s.contacts {
+        if let Some(c) = &s.data().hexes[h as usize].country {
+            touched.push(c.clone());
+        }
+    }
+    for u in 0..s.units.len() {
+        let unit = &s.data().units[u];
+        if unit.side == Side::Nato && s.units[u].active > s.turn && touched.contains(&unit.nation) && (unit.nation != "fr" || french) {
+            s.units[u].active = s.turn;
+        }
+    }
+}
+
+/// The end of a game turn ([7.0] game-end checks).
+pub struct TurnEnd;
+
+impl KitStep<State> for TurnEnd {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        surrender(s);
+        if let Some(o) = automatic_victory(s) {
+            s.outcome = Some(o);
+            return;
+        }
+        if s.turn >= s.last_turn {
+            s.outcome = Some(final_count(s));
+            return;
+        }
+        s.steps.push(Step::TurnStart);
+    }
+}
+
+/// [32.1.1], [32.1.2]: Denmark surrenders when the Pact holds Danish cities worth 4 VP, the Netherlands
+/// at 5; their free cities become the Pact's ([32.2.1]).
+pub fn surrender(s: &mut State) {
+    for (nation, need) in [("dk", 4), ("nl", 5)] {
+        if s.surrendered(nation) {
+            continue;
+        }
+        let mut held = 0;
+        let mut cities = vec![];
+        for (i, hex) in s.data().hexes.iter().enumerate() {
+            if let Some(c) = &hex.city {
+                if hex.country.as_deref() == Some(nation) {
+                    cities.push(i as HexId);
+                    if s.city_controller(i as HexId) == Some(Side::Wp) {
+                        held += match c.kind {
+                            super::data::CityKind::Town => 1,
+                            super::data::CityKind::Major => 2,
+                            super::data::CityKind::Key => 3,
+                        };
+                    }
+                }
+            }
+        }
+        if held >= need {
+            s.surrendered.push(nation.to_string());
+            for h in cities {
+                if s.city_controller(h) == Some(Side::Nato) && !s.occupied_by(h, Side::Nato) {
+                    s.conquests.retain(|c| c.hex != h);
+                    s.conquests.push(super::state::Conquest { hex: h, by: Side::Wp });
+                }
+            }
+            s.push_log(None, "nato.surrender", vec![Arg::Key(format!("nato.nation.{nation}"))]);
+        }
+    }
+}
+
+/// [34.1.2.1]: NATO wins at once holding two or more Pact cities at the end of a turn.
+pub fn automatic_victory(s: &State) -> Option<Outcome> {
+    let held = (0..s.data().hexes.len() as HexId)
+        .filter(|&h| s.data().hexes[h as usize].city.is_some() && s.data().hexes[h as usize].owner() == Some(Side::Wp) && s.city_controller(h) == Some(Side::Nato))
+        .count();
+    if held >= 2 {
+        return Some(Outcome::win(Side::Nato.seat(), "nato_tables_turned", vec![Arg::Num(held as i32)]));
+    }
+    None
+}
+
+/// The VP of each side at the end ([34.2], [34.3]): the Pact scores each NATO city it has conquered, NATO
+/// its recorded VP and the objectives it holds.
+pub fn final_vp(s: &State) -> [i32; 2] {
+    let mut vp = s.vp;
+    for (h, side, v) in city_vp(s) {
+        if side == Side::Wp && s.city_controller(h) == Some(Side::Wp) {
+            vp[0] += v;
+        }
+    }
+    for v in s.data().victory.iter().filter(|v| v.scenario == s.scenario && v.year == s.year) {
+        if let VictoryRow::Objective { hexes, side, vp: n } = &v.row {
+            let held = hexes.iter().all(|&h| match s.data().hexes[h as usize].city {
+                Some(_) => s.city_controller(h) == Some(*side),
+                None => s.occupied_by(h, *side) || (!s.occupied_by(h, side.other()) && s.data().hexes[h as usize].owner() == Some(*side)),
+            });
+            if held {
+                vp[side.seat() as usize] += n;
+            }
+        }
+    }
+    vp
+}
+
+/// The level the VP difference reaches on the scenario's chart (victory.tsv; WP minus NATO, decision 1).
+pub fn final_count(s: &State) -> Outcome {
+    let vp = final_vp(s);
+    let diff = vp[0] - vp[1];
+    let mut levels: Vec<(String, i32)> = s
+        .data()
+        .victory
+        .iter()
+        .filter(|v| v.scenario == s.scenario && v.year == s.year)
+        .filter_map(|v| match &v.row {
+            VictoryRow::Level { level, vp } => Some((level.clone(), *vp)),
+            _ => None,
+        })
+        .collect();
+    levels.sort_by_key(|(_, v)| std::cmp::Reverse(*v));
+    let args = vec![Arg::Num(vp[0]), Arg::Num(vp[1]), Arg::Num(diff)];
+    // The Pact's levels stand at or above their VP; from the draw's bound up to the marginal level it is
+    // a draw; below the draw's bound NATO wins (docs/games/nato.md).
+    for (level, bound) in &levels {
+        if diff >= *bound {
+            if level == "draw" {
+                return Outcome { winner: None, winners: vec![], reason: "nato_draw".into(), args };
+            }
+            return Outcome::win(Side::Wp.seat(), &format!("nato_wp_{level}"), args);
+        }
+    }
+    Outcome::win(Side::Nato.seat(), "nato_nato_wins", args)
+}

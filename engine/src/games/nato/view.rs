@@ -1,0 +1,121 @@
+//! What a viewer sees. NATO keeps no secret from either side in what the rules engine plays so far (every
+//! counter is face up on the map), so every role sees the same board; the dice to come are never in a
+//! view. With the board come what follows from the rules: the picked unit's destinations and the odds of
+//! the battle being committed, so a board runs no rule.
+
+use serde::Serialize;
+
+use super::combat::{odds, Odds};
+use super::data::{hex_name, Side};
+use super::movement::destinations;
+use super::state::{Loc, State, Step};
+use crate::Viewer;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct UnitView {
+    pub key: String,
+    pub side: Side,
+    /// `RRCC`, `box` (with its sector, 0 = any friendly), `due` (with its turn), `dead`.
+    pub at: String,
+    pub sector: Option<u8>,
+    pub due: Option<u8>,
+    pub steps: u8,
+    pub attack: u8,
+    pub defence: u8,
+    pub ma: u8,
+    pub disrupted: bool,
+    pub moved: bool,
+    pub attacked: bool,
+    pub engaged: bool,
+    pub active: u8,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct NatoView {
+    pub scenario: String,
+    pub year: u16,
+    pub turn: u8,
+    pub last_turn: u8,
+    pub player: Side,
+    pub units: Vec<UnitView>,
+    /// City hexes that changed hands, with who holds them.
+    pub conquests: Vec<(String, Side)>,
+    pub surrendered: Vec<String>,
+    /// VP recorded so far (Pact, NATO).
+    pub vp: [i32; 2],
+    /// The picked unit's destinations (`RRCC`, MP).
+    pub destinations: Vec<(String, u32)>,
+    /// The battle being committed or fought: its target and odds.
+    pub battle: Option<(String, Odds)>,
+}
+
+pub fn view(s: &State, _viewer: Viewer) -> NatoView {
+    let units = s
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(_, u)| u.loc != Loc::Out)
+        .map(|(i, u)| {
+            let (a, d, m) = s.values(i as u16);
+            UnitView {
+                key: s.key(i as u16).to_string(),
+                side: s.side(i as u16),
+                at: match u.loc {
+                    Loc::Hex(h) => hex_name(h),
+                    Loc::Box(_) => "box".into(),
+                    Loc::Due(_) => "due".into(),
+                    Loc::Dead => "dead".into(),
+                    Loc::Out => "out".into(),
+                },
+                sector: match u.loc {
+                    Loc::Box(n) => Some(n),
+                    _ => None,
+                },
+                due: match u.loc {
+                    Loc::Due(t) => Some(t),
+                    _ => None,
+                },
+                steps: u.steps,
+                attack: a,
+                defence: d,
+                ma: m,
+                disrupted: u.disrupted,
+                moved: u.moved,
+                attacked: u.attacked,
+                engaged: u.engaged,
+                active: u.active,
+            }
+        })
+        .collect();
+    let destinations = match s.steps.last() {
+        Some(Step::Move { unit, .. }) => destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
+        _ => vec![],
+    };
+    let battle = match (s.steps.last(), &s.battle) {
+        (Some(Step::Commit { side, target, units, support }), _) => Some((hex_name(*target), odds(s, *side, *target, units, support.is_some()))),
+        (_, Some(b)) => Some((hex_name(b.target), odds(s, b.side, b.target, &b.attackers, b.support.is_some()))),
+        _ => None,
+    };
+    NatoView {
+        scenario: s.scenario.clone(),
+        year: s.year,
+        turn: s.turn,
+        last_turn: s.last_turn,
+        player: s.player,
+        units,
+        conquests: s.conquests.iter().map(|c| (hex_name(c.hex), c.by)).collect(),
+        surrendered: s.surrendered.clone(),
+        vp: s.vp,
+        destinations,
+        battle,
+    }
+}
+
+/// Nothing on the board is hidden; only the dice to come are drawn anew.
+pub fn redraw_secrets(s: &State, seed: u64) -> State {
+    let mut t = s.clone();
+    let information = t.chance.information;
+    t.chance = crate::kit::chance::Chance::new(seed);
+    t.chance.information = information;
+    t
+}

@@ -1,0 +1,100 @@
+//! Zones of control ([8.0]) and the questions every phase asks of them: who exerts a zone, whether a hex
+//! is in an enemy zone, and whether a friendly unit or free city there negates it ([8.5]). A [`Board`] is
+//! the map's occupation and zones worked out once, for the rules that ask about many hexes at a time
+//! (movement, retreats).
+
+use super::data::{Class, HexId, Side};
+use super::state::{State, UnitId};
+
+/// Whether a unit projects its zone into the six hexes around it ([8.0]): maneuver units with an attack
+/// of 1 or more, artillery and HQs; a maneuver unit of attack 0 has a zone in its own hex only.
+pub fn full_zoc(s: &State, u: UnitId) -> bool {
+    match s.class(u) {
+        Class::Artillery | Class::Hq => true,
+        c if c.maneuver() => s.values(u).0 >= 1,
+        _ => false,
+    }
+}
+
+/// Each hex's occupation and zones, by side.
+pub struct Board {
+    /// A ground unit of the side stands there.
+    occ: [Vec<bool>; 2],
+    /// The side has a zone there.
+    zoc: [Vec<bool>; 2],
+}
+
+impl Board {
+    /// [8.0]: units project their zones; a free city has one in its own hex ([30.2.2]). On the first war
+    /// turn, during the Pact's player turn, NATO's zones do not cross the Iron Curtain ([35.5]).
+    pub fn new(s: &State) -> Board {
+        let n = s.data().hexes.len();
+        let mut b = Board { occ: [vec![false; n], vec![false; n]], zoc: [vec![false; n], vec![false; n]] };
+        for (u, h) in s.on_map() {
+            if !s.class(u).ground() {
+                continue;
+            }
+            let side = s.side(u);
+            let i = side.seat() as usize;
+            b.occ[i][h as usize] = true;
+            b.zoc[i][h as usize] = true;
+            if full_zoc(s, u) {
+                let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;
+                for m in s.data().neighbours(h) {
+                    if curtain && s.data().side(h, m).is_some_and(|x| x.iron_curtain) {
+                        continue;
+                    }
+                    b.zoc[i][m as usize] = true;
+                }
+            }
+        }
+        for (i, hex) in s.data().hexes.iter().enumerate() {
+            if hex.city.is_some() {
+                for side in [Side::Wp, Side::Nato] {
+                    if s.free_city_of(i as HexId, side) {
+                        b.zoc[side.seat() as usize][i] = true;
+                    }
+                }
+            }
+        }
+        b
+    }
+
+    pub fn in_zoc(&self, side: Side, h: HexId) -> bool {
+        self.zoc[side.seat() as usize][h as usize]
+    }
+
+    pub fn in_ezoc(&self, side: Side, h: HexId) -> bool {
+        self.in_zoc(side.other(), h)
+    }
+
+    pub fn occupied(&self, side: Side, h: HexId) -> bool {
+        self.occ[side.seat() as usize][h as usize]
+    }
+
+    /// A friendly ground unit already there, or a friendly free city, negates the enemy zone ([8.5]).
+    pub fn negated(&self, s: &State, side: Side, h: HexId) -> bool {
+        self.occupied(side, h) || s.free_city_of(h, side)
+    }
+}
+
+/// Whether `side` has a zone of control in `h` ([8.0]).
+pub fn in_zoc(s: &State, side: Side, h: HexId) -> bool {
+    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground()) || s.free_city_of(h, side) {
+        return true;
+    }
+    let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;
+    s.data().neighbours(h).any(|n| {
+        !(curtain && s.data().side(n, h).is_some_and(|x| x.iron_curtain)) && s.units_in(n).any(|u| s.side(u) == side && full_zoc(s, u))
+    })
+}
+
+/// Whether `side`'s unit in `h` stands in an enemy zone.
+pub fn in_ezoc(s: &State, side: Side, h: HexId) -> bool {
+    in_zoc(s, side.other(), h)
+}
+
+/// A friendly ground unit already there, or a friendly free city, negates the enemy zone ([8.5]).
+pub fn negated(s: &State, side: Side, h: HexId) -> bool {
+    s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground()) || s.free_city_of(h, side)
+}

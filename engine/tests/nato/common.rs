@@ -1,0 +1,58 @@
+//! Helpers shared by NATO's tests: fixture states on the built-in pack's map, with the terrain an
+//! example states written into the hexes it names.
+
+use std::sync::Arc;
+
+use engine::games::nato::data::{parse_hex, HexId};
+use engine::games::nato::setup::empty;
+use engine::games::nato::state::{Pack, State};
+use engine::games::nato::game::Nato;
+use engine::Game;
+
+/// An empty Long Fortnight (1983) state on turn 1 after the set-up, the Pact's Movement Phase.
+pub fn state() -> State {
+    empty(Nato::builtin_data(), "long_fortnight", 1983, 1).expect("an empty state")
+}
+
+/// An empty state on a copy of the pack changed by `edit` (fixture terrain).
+pub fn state_with(edit: impl FnOnce(&mut engine::games::nato::data::NatoData)) -> State {
+    let base = Nato::builtin_data();
+    let mut data = base.data.clone();
+    edit(&mut data);
+    let pack = Arc::new(Pack { data, name: "fixture".into(), hash: "fixture".into() });
+    empty(pack, "long_fortnight", 1983, 1).expect("an empty state")
+}
+
+pub fn hex(id: &str) -> HexId {
+    parse_hex(id).unwrap_or_else(|| panic!("no hex {id}"))
+}
+
+/// Sets a hex's terrain (TEC key) and clears its other terrain and city.
+pub fn set_terrain(d: &mut engine::games::nato::data::NatoData, id: &str, terrain: &str) {
+    let t = d.tec.iter().position(|x| x.key == terrain).unwrap_or_else(|| panic!("no TEC row {terrain}"));
+    let h = &mut d.hexes[hex(id) as usize];
+    h.terrain = vec![t];
+    h.primary = t;
+    h.city = None;
+    h.all_sea = terrain == "all_sea";
+}
+
+/// Sets a hexside's river (and makes it a land crossing).
+pub fn set_river(d: &mut engine::games::nato::data::NatoData, a: &str, b: &str, river: engine::games::nato::data::River) {
+    let (a, b) = (hex(a), hex(b));
+    let s = d.sides.get_mut(&(a.min(b), a.max(b))).expect("neighbours");
+    s.river = river;
+    s.crossing = engine::games::nato::data::Crossing::Land;
+    s.feature = None;
+    s.iron_curtain = false;
+}
+
+/// Scripts the next dice rolled.
+pub fn dice(s: &mut State, rolls: &[u8]) {
+    s.chance.script.dice.extend_from_slice(rolls);
+}
+
+/// Runs the automatic steps on top of the stack (after a rule was called directly).
+pub fn settle(s: &mut State) {
+    engine::kit::steps::settle(s, 10_000).expect("settles");
+}

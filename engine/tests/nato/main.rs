@@ -1,0 +1,6 @@
+//! NATO's rules, data pack, examples and scenarios. One test binary per game: each file below is a module.
+
+mod common;
+mod fuzz;
+mod examples;
+mod battles;
