@@ -1155,3 +1155,47 @@ fn every_constant_the_rules_read_is_required() {
     let missing: Vec<&String> = used.iter().filter(|k| !REQUIRED_CONSTANTS.contains(&k.as_str())).collect();
     assert!(missing.is_empty(), "read by the rules but not required of a pack: {missing:?}");
 }
+
+/// Issue 24: a pack that passes its check never breaks a game. Every table emptied to its header alone is
+/// refused by the check, naming the file: the rows the rules need are required.
+#[test]
+fn every_table_emptied_to_its_header_is_refused() {
+    let files = embedded_files();
+    for (name, text) in &files {
+        let header_only: String = {
+            let mut out = String::new();
+            let mut header = false;
+            for l in text.lines() {
+                if l.starts_with('#') {
+                    out += l;
+                    out.push('\n');
+                } else if !header && !l.trim().is_empty() {
+                    out += l;
+                    out.push('\n');
+                    header = true;
+                }
+            }
+            out
+        };
+        let pack: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, if n == name { header_only.as_str() } else { *t })).collect();
+        let errors = parse(&pack).err().unwrap_or_else(|| panic!("{name} with no rows passed the check"));
+        // The emptied file is named, or (routes) the rows of another file that point into it.
+        let named = errors.0.iter().any(|e| e.starts_with(name));
+        assert!(named || *name == "routes.tsv", "{name}: no error names it: {errors}");
+        assert!(errors.0.iter().all(|e| e.contains(".tsv")), "{name}: every error names its file: {errors}");
+    }
+}
+
+/// Issue 24's facts: Harbin (45.75 N) is the northern of the two Manchurian hexes and inland, Mukden
+/// (41.80 N) the southern; Madras is a mainland port.
+#[test]
+fn harbin_north_of_mukden_and_madras_a_mainland_port() {
+    let d = engine::games::empire_of_the_sun::data::embedded();
+    let by_name = |n: &str| d.map.hexes.values().find(|h| h.name.as_deref() == Some(n)).unwrap_or_else(|| panic!("no {n}"));
+    let (harbin, mukden) = (by_name("Harbin"), by_name("Mukden"));
+    assert_eq!(harbin.hex.col, mukden.hex.col);
+    assert!(harbin.hex.row < mukden.hex.row, "Harbin {} lies north of Mukden {}", harbin.hex, mukden.hex);
+    assert_eq!(harbin.class, engine::games::empire_of_the_sun::data::HexClass::Land, "Harbin is inland");
+    let madras = by_name("Madras");
+    assert!(madras.port && madras.island == engine::games::empire_of_the_sun::data::Island::Mainland);
+}

@@ -14,6 +14,7 @@ mod cards;
 pub mod events;
 pub mod geo;
 mod map;
+mod required;
 mod tables;
 pub mod terms;
 mod units;
@@ -213,7 +214,9 @@ pub fn parse(files: &[(&str, &str)]) -> Result<EotsData, Errors> {
     let known = events::parse::Known { units: &units, regions: &regions };
     let events = events::parse::parse_events("events.tsv", texts["events.tsv"], &cards, &known, &mut e);
 
-    e.finish(EotsData { map, sp_map, hexsides, routes, boxes, units, setup, cards, scenarios, markers, scenario_cards, control, tables, events })
+    let data = EotsData { map, sp_map, hexsides, routes, boxes, units, setup, cards, scenarios, markers, scenario_cards, control, tables, events };
+    required::check(&data, &mut e);
+    e.finish(data)
 }
 
 /// The built-in pack, parsed. Panics only if the shipped pack is broken (a test guards that).
