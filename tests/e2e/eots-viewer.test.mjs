@@ -167,7 +167,12 @@ test("the viewer opens from the home page and draws both maps, every scenario an
     await page.locator('[data-test="hex-panel"] button[data-unit="jp-south-hq"]').click();
     await page.locator('[data-test="hq-range"]').waitFor();
 
-    // Hex ids on demand; the legend.
+    // Hex ids on demand only: zoomed right in with the box unticked, no id covers counters or names.
+    for (let i = 0; i < 5; i++) await page.locator('[data-test="zoom-in"]').click();
+    assert.equal(await page.locator(".eots-map-wrap.eots-z-near").count(), 1, "zoomed in");
+    assert.equal(await page.locator(".eots-map-wrap.eots-ids-on").count(), 0, "no hex ids unless asked for");
+    await page.locator('[data-test="zoom-fit"]').click();
+    // The legend, and the ids when asked for.
     await page.locator('[data-test="show-ids"]').check();
     await page.locator(".eots-ids text").first().waitFor({ state: "attached" });
     assert.equal(await page.locator(".eots-ids text").count(), HEXES.length);

@@ -271,7 +271,7 @@ fn the_air_zone_counts_leaving_and_flying_over() {
     use engine::games::empire_of_the_sun::offensive::movement::moves::zone_hexes;
     use engine::games::empire_of_the_sun::state::Mode;
     let s = main_sheet();
-    let (rabaul, lae, gasmata) = (hex("4121"), hex("3822"), hex("3921"));
+    let (rabaul, lae, gasmata) = (hex("4021"), hex("3822"), hex("3921"));
     // A ship's path, hex by hex: its start counts too (it may be leaving a zone).
     let naval = [rabaul, gasmata];
     assert_eq!(zone_hexes(&s, Mode::Naval, &naval), vec![rabaul, gasmata]);

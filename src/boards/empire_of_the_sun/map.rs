@@ -261,7 +261,7 @@ fn sides_layer(l: &Layers, lang: RwSignal<Lang>) -> impl IntoView {
 }
 
 /// One hex's features and name.
-fn hex_features(x: &HexData) -> Option<impl IntoView> {
+fn hex_features(data: &'static EotsData, x: &HexData, lang: RwSignal<Lang>) -> Option<impl IntoView> {
     if !(x.is_named_location() || x.name.is_some()) {
         return None;
     }
@@ -284,13 +284,15 @@ fn hex_features(x: &HexData) -> Option<impl IntoView> {
             {x.port.then(|| view! { <path class="f-port" d=ANCHOR transform="translate(-10.6 -6.4)" /> })}
             {x.airfield.then(|| view! { <path class="f-air" d=AIRFIELD transform="translate(10.6 -6.4)" /> })}
             {x.resource.then(|| view! { <path class="f-res" d=RESOURCE transform="translate(-11 4.6)" /> })}
-            {x.name.clone().map(|n| view! { <text class="f-name" class:major=major y="15.6" text-anchor="middle">{n}</text> })}
+            {x.name.clone().map(|n| view! {
+                <text class="f-name" class:major=major y="15.6" text-anchor="middle">{move || data.place_name(&n, lang.get() == Lang::Ko).to_string()}</text>
+            })}
         </g>
     })
 }
 
-fn features_layer(map: &'static engine::games::empire_of_the_sun::data::Map) -> impl IntoView {
-    view! { <g class="eots-features" aria-hidden="true">{map.hexes.values().filter_map(hex_features).collect_view()}</g> }
+fn features_layer(data: &'static EotsData, map: &'static engine::games::empire_of_the_sun::data::Map, lang: RwSignal<Lang>) -> impl IntoView {
+    view! { <g class="eots-features" aria-hidden="true">{map.hexes.values().filter_map(|x| hex_features(data, x, lang)).collect_view()}</g> }
 }
 
 fn ids_layer(map: &'static engine::games::empire_of_the_sun::data::Map) -> impl IntoView {
@@ -343,7 +345,8 @@ pub struct MapProps {
     pub which: Which,
     pub lang: RwSignal<Lang>,
     pub pz: PanZoom,
-    /// Hex ids drawn even when not zoomed in.
+    /// Hex ids drawn: the player's choice only, at every zoom (zooming in never brings them over counters
+    /// and place names; the hovered or chosen hex names its id in its panel).
     pub show_ids: Signal<bool>,
     pub selected: Signal<Option<Hex>>,
     /// A hex was clicked, tapped or chosen.
@@ -384,7 +387,7 @@ pub fn HexMap(props: MapProps, children: Children) -> impl IntoView {
             Zoom::Near
         }
     });
-    let ids_wanted = Memo::new(move |_| show_ids.get() || zoom.get() == Zoom::Near);
+    let ids_wanted = Memo::new(move |_| show_ids.get());
     // The ids (1,450 labels) are drawn the first time they are wanted, then kept.
     let ids_built = RwSignal::new(false);
     Effect::new(move |_| {
@@ -468,7 +471,7 @@ pub fn HexMap(props: MapProps, children: Children) -> impl IntoView {
                 {land_layer(l)}
                 {sides_layer(l, lang)}
                 {boxes_layer(l, lang)}
-                {features_layer(map)}
+                {features_layer(data, map, lang)}
                 {move || ids_built.get().then(|| ids_layer(map))}
                 // The hover ring under the counters (never over an opened stack), the selection above.
                 <path class="eots-hover" d=move || outline(hover.get(), 1.2) />

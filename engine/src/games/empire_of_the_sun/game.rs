@@ -301,9 +301,10 @@ impl Game for EmpireOfTheSun {
     }
 
     /// The named location in a hex (1.3), if it has one: the same on both map sheets.
-    fn hex_name(data: &Pack, id: &str, _lang: crate::text::Lang) -> Option<String> {
+    fn hex_name(data: &Pack, id: &str, lang: crate::text::Lang) -> Option<String> {
         let h = crate::kit::hex::Hex::parse(id)?;
-        data.data.map.get(h).or_else(|| data.data.sp_map.get(h))?.name.clone()
+        let name = data.data.map.get(h).or_else(|| data.data.sp_map.get(h))?.name.as_deref()?;
+        Some(data.data.place_name(name, lang == crate::text::Lang::Ko).to_string())
     }
 
     /// A card named by key in a message (`eots.card.a13-operation-watchtower`): its title and number.

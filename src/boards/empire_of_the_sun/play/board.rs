@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::games::empire_of_the_sun::state::{idx, Sheet, State};
+use engine::games::empire_of_the_sun::state::{idx, State};
 use engine::kit::hex::Hex;
 use leptos::prelude::*;
 
@@ -120,15 +120,12 @@ impl G {
     }
 }
 
-/// Where the main map opens: the middle of the busiest front, so that the counters are readable from the
-/// start (the whole sheet, some 60 × 30 hexes, fits a laptop's screen only with counters a few pixels
-/// wide; Fit shows it). A front hex holds one side's units with the other's within 3 hexes; the one
-/// chosen has the most units in front hexes within 5 hexes of it. `None` on the South Pacific sheet, which
-/// fits.
+/// Where a map opens: the middle of the busiest front, so that the counters are readable from the start
+/// (the main sheet, some 60 × 30 hexes, fits a laptop's screen only with counters a few pixels wide, and
+/// even the South Pacific's at Fit leaves their values some 5 px high; Fit shows the whole). A front hex
+/// holds one side's units with the other's within 3 hexes; the one chosen has the most units in front
+/// hexes within 5 hexes of it.
 fn front_hex(st: &State) -> Option<Hex> {
-    if st.sheet != Sheet::Main {
-        return None;
-    }
     let mut by_hex: BTreeMap<Hex, [u32; 2]> = BTreeMap::new();
     for (u, h) in st.on_map() {
         by_hex.entry(h).or_default()[idx(st.side_of_unit(u))] += 1;
@@ -190,7 +187,9 @@ pub fn EotsGame(p: BoardProps) -> impl IntoView {
     let map_view = map.map(|(data, which)| {
         let l = layers_of(data, which);
         let pz = PanZoom::new(full_box(l));
-        // The main sheet opens on its busiest front, once the map has made its first fit (next frame).
+        // Both sheets open on their busiest front at a zoom where the counters' values read and the legal
+        // hexes stand out (the South Pacific at Fit drew its counters some 24 px wide), once the map has
+        // made its first fit (next frame).
         if let Some(h) = start {
             super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::open_on(&pz, h)));
         }

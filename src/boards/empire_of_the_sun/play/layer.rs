@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use crate::app::panzoom::PanZoom;
 use crate::app::t;
+use crate::i18n::Lang;
 
 use super::super::counter::{counter, SIZE};
 use super::super::facts::{stack_rank, Placed};
@@ -223,7 +224,7 @@ pub fn GameLayer(g: G, l: &'static Layers, pz: PanZoom) -> impl IntoView {
                 .into_iter()
                 .map(|(h, units)| {
                     let n = units.len();
-                    let name = map.get(h).and_then(|x| x.name.clone()).map(|n| format!("{} {n}", h.id())).unwrap_or_else(|| h.id());
+                    let name = map.get(h).and_then(|x| x.name.as_deref()).map(|n| format!("{} {}", h.id(), v.data().place_name(n, lang == Lang::Ko))).unwrap_or_else(|| h.id());
                     let label = fill(lang, "eotsv.stack_label", &[&name, &n.to_string()]);
                     let keys: Vec<String> = units.iter().map(|&u| v.data().units[u as usize].key.clone()).collect();
                     let targeted: Vec<String> = keys.iter().filter(|k| tg.contains_key(&format!("unit:{k}"))).cloned().collect();

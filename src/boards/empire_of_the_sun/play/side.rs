@@ -296,7 +296,7 @@ fn unit_row(g: G, v: &GameView, u: usize, l: Lang) -> impl IntoView {
 fn hex_details(g: G, v: &GameView, h: Hex, l: Lang) -> impl IntoView {
     let map = v.which().map(v.data());
     let hd = map.get(h);
-    let name = hd.and_then(|x| x.name.clone()).unwrap_or_default();
+    let name = hd.and_then(|x| x.name.as_deref()).map(|n| v.data().place_name(n, l == Lang::Ko).to_string()).unwrap_or_default();
     let terrain = hd.map(|x| word(l, &format!("eotsv.terrain.{}", key_of(x.terrain)))).unwrap_or_default();
     let mut feats = vec![];
     if let Some(x) = hd {

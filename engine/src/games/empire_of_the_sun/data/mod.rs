@@ -32,7 +32,7 @@ use crate::kit::table::Errors;
 use std::collections::BTreeMap;
 
 /// The files of a pack, in the order they are read.
-pub const FILES: [&str; 24] = [
+pub const FILES: [&str; 25] = [
     "hexes.tsv",
     "sp_hexes.tsv",
     "hexsides.tsv",
@@ -57,7 +57,11 @@ pub const FILES: [&str; 24] = [
     "national_status.tsv",
     "attrition.tsv",
     "events.tsv",
+    "place_names.tsv",
 ];
+
+/// Files an owner's pack may leave out (a place without a Korean name keeps its English one).
+pub const OPTIONAL_FILES: [&str; 1] = ["place_names.tsv"];
 
 /// The built-in pack: every file of [`FILES`] with its text.
 pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
@@ -86,6 +90,7 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
         ("national_status.tsv", include_str!("national_status.tsv")),
         ("attrition.tsv", include_str!("attrition.tsv")),
         ("events.tsv", include_str!("events.tsv")),
+        ("place_names.tsv", include_str!("place_names.tsv")),
     ]
 }
 
@@ -110,9 +115,20 @@ pub struct EotsData {
     pub tables: Tables,
     /// Every card's event (events.tsv), in the vocabulary of the events module.
     pub events: Vec<events::CardEvent>,
+    /// The places' Korean names, by their English name (place_names.tsv).
+    pub names_ko: BTreeMap<String, String>,
 }
 
 impl EotsData {
+    /// A place's name in `lang`: the Korean name where the pack has one, else the English.
+    pub fn place_name<'a>(&'a self, name: &'a str, korean: bool) -> &'a str {
+        if korean {
+            self.names_ko.get(name).map(String::as_str).unwrap_or(name)
+        } else {
+            name
+        }
+    }
+
     pub fn unit(&self, key: &str) -> Option<&Unit> {
         self.units.iter().find(|u| u.key == key)
     }
@@ -169,6 +185,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<EotsData, Errors> {
     let get = |name: &str, e: &mut Errors| -> &str {
         match files.iter().find(|(n, _)| *n == name) {
             Some((_, t)) => t,
+            None if OPTIONAL_FILES.contains(&name) => "",
             None => {
                 e.push(format!("{name}: missing from the pack"));
                 ""
@@ -214,9 +231,34 @@ pub fn parse(files: &[(&str, &str)]) -> Result<EotsData, Errors> {
     let known = events::parse::Known { units: &units, regions: &regions };
     let events = events::parse::parse_events("events.tsv", texts["events.tsv"], &cards, &known, &mut e);
 
-    let data = EotsData { map, sp_map, hexsides, routes, boxes, units, setup, cards, scenarios, markers, scenario_cards, control, tables, events };
+    let names_ko = place_names("place_names.tsv", texts["place_names.tsv"], &map, &sp_map, &mut e);
+    let data = EotsData { map, sp_map, hexsides, routes, boxes, units, setup, cards, scenarios, markers, scenario_cards, control, tables, events, names_ko };
     required::check(&data, &mut e);
     e.finish(data)
+}
+
+/// place_names.tsv: each place's Korean name, for a name one of the maps gives a hex.
+fn place_names(file: &str, text: &str, map: &Map, sp: &Map, e: &mut Errors) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for r in rows(file, text, &["name", "name_ko", "source"], e) {
+        let mut c = RowCheck::new(e);
+        let name = r.get("name").to_string();
+        let ko = r.get("name_ko").trim().to_string();
+        c.v(r.source());
+        if ko.is_empty() || ko == "-" {
+            c.fail(r.err(format!("place '{name}' has no Korean name")));
+        }
+        if !map.hexes.values().chain(sp.hexes.values()).any(|h| h.name.as_deref() == Some(name.as_str())) {
+            c.fail(r.err(format!("no hex of either map is named '{name}'")));
+        }
+        if out.contains_key(&name) {
+            c.fail(r.err(format!("place '{name}' appears twice")));
+        }
+        if c.ok {
+            out.insert(name, ko);
+        }
+    }
+    out
 }
 
 /// The built-in pack, parsed. Panics only if the shipped pack is broken (a test guards that).
