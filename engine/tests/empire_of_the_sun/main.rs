@@ -19,6 +19,7 @@ mod opening;
 mod optional;
 mod position;
 mod post_battle_done;
+mod rivalry_view;
 mod reaction;
 mod scenarios;
 mod setup;

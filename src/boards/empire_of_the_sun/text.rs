@@ -44,6 +44,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eots.g.supplied", "Supplied", "보급됨"),
     ("eots.g.activated", "Activated", "활성화됨"),
     ("eots.g.lost_when_done", "Finishing now eliminates these units ({0}): move them to safety first, or accept the loss.", "지금 완료하면 이 유닛들이 제거됩니다 ({0}): 먼저 안전한 곳으로 이동하거나 손실을 감수하세요."),
+    ("eots.g.barred_by_rivalry", "Inter-Service Rivalry: with the units already activated, this HQ can no longer activate these units of the other service ({0}): {1}.", "군간 경쟁: 이미 활성화한 유닛 때문에 이 사령부는 다른 군 소속 유닛 {0}개를 더 활성화할 수 없습니다: {1}."),
     ("eots.g.lost_naval", "an activated naval unit outside a friendly port", "아군 항구 밖에 있는 활성화된 해군 유닛"),
     ("eots.g.lost_landing", "landed in a hex that is not friendly, and has not left by sea", "아군 헥스가 아닌 곳에 상륙했고 바다로 철수하지 않음"),
     ("eots.g.clear_focus", "Show every choice", "모든 선택지 보기"),

@@ -52,6 +52,9 @@ pub struct EotsView {
     /// During the post-battle movement (9.6): the deciding side's units that "Done" would eliminate now,
     /// and the rule that eliminates each (8.21, 8.45C).
     pub lost_when_done: Vec<(u16, Loss)>,
+    /// While an HQ activates units: those it could activate but for Inter-Service Rivalry (14.1C, 14.2A),
+    /// given the units already activated (a choice that vanished says why).
+    pub barred_by_rivalry: Vec<u16>,
 }
 
 /// Whether the decision on the table is about cards (the round, a reaction window, the initiative): only
@@ -103,7 +106,24 @@ pub fn view(s: &State, viewer: Viewer) -> EotsView {
     let zoi = (0..s.geo().len())
         .map(|i| sup.zoi.active(Side::Japanese, i as u16) as u8 | (sup.zoi.active(Side::Allied, i as u16) as u8) << 1)
         .collect();
-    EotsView { state, hand_of, hands, decks, supplied, active, zoi, moving: moving(s, &sup), proposal: proposal(s), lost_when_done: lost_when_done(s) }
+    let barred_by_rivalry = match s.steps.last() {
+        Some(Step::Activate) => crate::games::empire_of_the_sun::offensive::barred_by_rivalry(s, &sup),
+        Some(Step::ReactionActivate) => crate::games::empire_of_the_sun::offensive::reaction::reaction_barred_by_rivalry(s, &sup),
+        _ => vec![],
+    };
+    EotsView {
+        state,
+        hand_of,
+        hands,
+        decks,
+        supplied,
+        active,
+        zoi,
+        moving: moving(s, &sup),
+        proposal: proposal(s),
+        lost_when_done: lost_when_done(s),
+        barred_by_rivalry,
+    }
 }
 
 /// The same position with every secret `seat` may not see drawn again from the same cards: the other

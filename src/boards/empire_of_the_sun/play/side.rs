@@ -190,6 +190,22 @@ pub fn Decide(g: G) -> impl IntoView {
                     </div>
                 }
             });
+            // 14.1C, 14.2A: the units that left the list because of Inter-Service Rivalry, and why.
+            let rivalry = (s.seat.is_some() && s.outcome.is_none()).then(|| view_of(s)).flatten().filter(|v| !v.barred_by_rivalry.is_empty()).map(|v| {
+                let list = v
+                    .barred_by_rivalry
+                    .iter()
+                    .map(|&u| engine::text::Display::arg(&names, &engine::Arg::Unit(v.state.unit_data(u).key.clone())))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let n = v.barred_by_rivalry.len();
+                view! {
+                    <p class="hint-line eots-barred" data-test="barred-by-rivalry">
+                        {crate::boards::empire_of_the_sun::text::fill(l, "eots.g.barred_by_rivalry", &[&n.to_string(), &list])}
+                        " "<span class="rule">"EotS 14.1C, 14.2A"</span>
+                    </p>
+                }
+            });
             let odds = |i: usize| s.odds.get(i).and_then(|o| o.as_ref());
             let is_hex = |a: &ActionInfo| a.target.as_ref().is_some_and(|t| t.kind == engine::TargetKind::Hex);
             let focused: Vec<&ActionInfo> = p.actions.iter().filter(|a| focus.is_some() && a.target.as_ref().map(|t| t.key()) == focus).collect();
@@ -221,6 +237,7 @@ pub fn Decide(g: G) -> impl IntoView {
                 <section class=format!("prompt prompt-{seat_id} eots-prompt") aria-live="polite" data-test="prompt-panel">
                     {head}
                     {losses}
+                    {rivalry}
                     {focused_view}
                     {card_note}
                     {(!p.actions.is_empty()).then(|| view! {

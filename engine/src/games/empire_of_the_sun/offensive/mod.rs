@@ -175,6 +175,17 @@ fn activate_only_allows(s: &State, class: &str, u: UnitId) -> bool {
 
 /// Units the offensive HQ may still activate (6.3, 6.12, 14.0).
 pub fn activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
+    activation_candidates(s, sup, true)
+}
+
+/// 14.1C, 14.2A: the units the offensive HQ could activate but for Inter-Service Rivalry, given the units
+/// it has activated (the board says why they left the list).
+pub fn barred_by_rivalry(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
+    let allowed = activation_candidates(s, sup, true);
+    activation_candidates(s, sup, false).into_iter().filter(|u| !allowed.contains(u)).collect()
+}
+
+fn activation_candidates(s: &State, sup: &supply::Supply, rivalry: bool) -> Vec<UnitId> {
     let o = off(s);
     if o.activations == 0 {
         return vec![];
@@ -208,7 +219,7 @@ pub fn activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
         .into_iter()
         .filter(|&u| only.iter().all(|c| activate_only_allows(s, c, u)))
         .filter(|u| !chosen.contains(u))
-        .filter(|&u| command::rivalry_allows(s, o.side, &chosen, u))
+        .filter(|&u| !rivalry || command::rivalry_allows(s, o.side, &chosen, u))
         .filter(|&u| !super::scenario::special_rules::activation_barred(s, u))
         // 12.31: a B29 that bombed this turn joins no offensive.
         .filter(|u| !s.tracks.bombed.contains(u))

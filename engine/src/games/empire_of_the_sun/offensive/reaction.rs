@@ -183,6 +183,16 @@ pub fn choose_reaction_hq(s: &mut State, sup: &supply::Supply, hq: UnitId) {
 
 /// Units the reaction HQ may activate: supplied, with an activation path, able to reach a battle (7.26).
 pub fn reaction_activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
+    reaction_candidates(s, sup, true)
+}
+
+/// 14.1C, 14.2A: the units the reaction HQ could activate but for Inter-Service Rivalry.
+pub fn reaction_barred_by_rivalry(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
+    let allowed = reaction_candidates(s, sup, true);
+    reaction_candidates(s, sup, false).into_iter().filter(|u| !allowed.contains(u)).collect()
+}
+
+fn reaction_candidates(s: &State, sup: &supply::Supply, rivalry: bool) -> Vec<UnitId> {
     let o = off(s);
     let Some(hq) = o.reaction.hq else { return vec![] };
     if o.reaction.activations == 0 {
@@ -192,7 +202,7 @@ pub fn reaction_activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitI
     activation::activatable(s, sup, hq)
         .into_iter()
         .filter(|u| !chosen.contains(u))
-        .filter(|&u| command::rivalry_allows(s, other(o.side), &chosen, u))
+        .filter(|&u| !rivalry || command::rivalry_allows(s, other(o.side), &chosen, u))
         .filter(|&u| special_rules::cve_may_react(s, u))
         .filter(|&u| moves::can_reach_a_battle(s, sup, u))
         .collect()
