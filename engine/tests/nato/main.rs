@@ -4,3 +4,4 @@ mod common;
 mod fuzz;
 mod examples;
 mod battles;
+mod supply;

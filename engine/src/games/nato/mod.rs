@@ -21,6 +21,7 @@ pub mod game;
 pub mod movement;
 pub mod setup;
 pub mod state;
+pub mod supply;
 pub mod text;
 pub mod turn;
 pub mod view;

@@ -105,6 +105,17 @@ pub fn fits(s: &State, u: UnitId, h: HexId) -> bool {
     }
 }
 
+/// As [`fits`] for a unit moving in from elsewhere, reading the stacks from a [`Board`].
+fn fits_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
+    let k = match s.class(u) {
+        super::data::Class::Artillery => 1,
+        super::data::Class::Hq => 2,
+        _ => 0,
+    };
+    let limit = if k == 0 { 4 } else { 1 };
+    b.steps[s.side(u).seat() as usize][h as usize][k] as u32 + s.units[u as usize].steps as u32 <= limit
+}
+
 /// The edge hexes a unit in a box enters through ([33.2.2]): its sector's, or any friendly sector's
 /// (NATO 1–2, Pact 3–5) for a unit of the SRB or the air, sea and rail entries.
 pub fn entry_hexes(s: &State, side: Side, sector: u8) -> Vec<HexId> {
@@ -118,7 +129,8 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
     let board = Board::new(s);
     let us = &s.units[u as usize];
     let hard = s.class(u).hard();
-    let ma = s.values(u).2 as u32;
+    // [10.5.3], [10.4.3]: Movement-OOS units and unsupplied HQs move with half their MA, rounded down.
+    let ma = if us.moos || us.hq_oos { s.values(u).2 as u32 / 2 } else { s.values(u).2 as u32 };
     // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move.
     let only_minimum = us.disrupted;
     let mut best: BTreeMap<HexId, (u32, Option<HexId>)> = BTreeMap::new();
@@ -237,7 +249,7 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
             }
         }
     }
-    out.retain(|d| fits(s, u, d.hex));
+    out.retain(|d| fits_on(s, &board, u, d.hex));
     out.sort_by_key(|d| d.hex);
     out
 }

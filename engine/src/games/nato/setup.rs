@@ -27,6 +27,10 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             moved: false,
             attacked: false,
             engaged: false,
+            moos: false,
+            coos: false,
+            hq_oos: false,
+            surprised: false,
         })
         .collect();
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
@@ -52,6 +56,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         rules,
         scenario: scenario.to_string(),
         year,
+        sc: d.scenarios.iter().position(|x| x.key == scenario && x.year == year).unwrap_or(0),
         turn: 0,
         last_turn: sc.turns,
         player: Side::Wp,
@@ -59,6 +64,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         conquests: vec![],
         surrendered: vec![],
         vp: [0, 0],
+        supply_points: sc.wp_sp_start,
         battle: None,
         contacts: vec![],
         attacked_hexes: vec![],

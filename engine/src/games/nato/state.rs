@@ -79,6 +79,14 @@ pub struct UnitState {
     pub attacked: bool,
     /// Defended or retreated in this Combat Phase: adds nothing to a later defence ([25.6.5], [25.7.7]).
     pub engaged: bool,
+    /// Movement-OOS marker ([10.5]).
+    pub moos: bool,
+    /// Combat-OOS marker ([10.6]).
+    pub coos: bool,
+    /// An HQ's Out-of-Supply marker ([10.4]).
+    pub hq_oos: bool,
+    /// A NATO unit that fought on a Surprise turn: no combat supply regained this turn ([35.7]).
+    pub surprised: bool,
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -116,6 +124,8 @@ pub struct Battle {
 pub enum Step {
     /// The start of a game turn: reinforcements, NATO's VP for WP cities, activation ([7.0] I).
     TurnStart,
+    /// The HQ Supply Phase and the Movement Supply Segment of the player whose turn begins ([10.4], [10.5]).
+    Supply,
     /// A side's Movement Phase: pick a unit to move, or finish ([12.0]).
     Movement(Side),
     /// One unit's move: its destination ([12.2]).
@@ -152,6 +162,9 @@ pub struct State {
     pub rules: u32,
     pub scenario: String,
     pub year: u16,
+    /// The scenario's row in scenarios.tsv.
+    #[serde(skip)]
+    pub sc: usize,
     pub turn: u8,
     pub last_turn: u8,
     /// The side whose player turn it is ([7.1.2]).
@@ -162,6 +175,8 @@ pub struct State {
     pub surrendered: Vec<String>,
     /// Victory points each side has recorded during play (index by [`Side::seat`]) ([34.3.1]).
     pub vp: [i32; 2],
+    /// The Pact's supply points ([10.8]).
+    pub supply_points: i32,
     pub battle: Option<Battle>,
     /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
     pub contacts: Vec<HexId>,
@@ -190,7 +205,7 @@ impl State {
     }
 
     pub fn scenario_data(&self) -> &Scenario {
-        self.data().scenario(&self.scenario, self.year).expect("the scenario was checked at set-up")
+        &self.data().scenarios[self.sc]
     }
 
     pub fn ty(&self, u: UnitId) -> &UnitType {
@@ -305,6 +320,7 @@ impl Stack for State {
         use super::{combat, movement, turn};
         match step {
             Step::TurnStart => &turn::TurnStart,
+            Step::Supply => &turn::SupplyPhase,
             Step::Movement(_) => &movement::MovementPhase,
             Step::Move { .. } => &movement::MoveUnit,
             Step::MovementEnd(_) => &movement::MovementEnd,

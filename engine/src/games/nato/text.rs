@@ -68,8 +68,11 @@ pub static TEXTS: Catalog = &[
     ("log.nato.react", "{0} reacts into {1}.", "{0}이(가) {1}(으)로 대응 이동합니다."),
     ("log.nato.conquered", "{0} is conquered.", "{0}이(가) 점령됩니다."),
     ("log.nato.liberated", "{0} is free again.", "{0}이(가) 해방됩니다."),
+    ("log.nato.hq_oos", "{0} is out of supply.", "{0}이(가) 보급이 끊겼습니다."),
+    ("log.nato.hq_supplied", "{0} is supplied again.", "{0}이(가) 다시 보급됩니다."),
     ("log.nato.surrender", "{0} surrenders.", "{0}이(가) 항복합니다."),
     // ---- Outcomes ----
+    ("outcome.nato_rhine", "{0} stands west of the Rhine and south of the Waal, its HQ supplied: the Warsaw Pact wins decisively (34.1.1).", "{0}이(가) 라인강 서쪽, 발강 남쪽에 있고 그 HQ가 보급됩니다: 바르샤바 조약군 결정적 승리 (34.1.1)."),
     ("outcome.nato_tables_turned", "NATO holds {0} Pact cities at the end of a turn: NATO wins decisively (34.1.2).", "NATO가 턴 종료 시 바르샤바 조약 도시 {0}곳을 장악했습니다: NATO 결정적 승리 (34.1.2)."),
     ("outcome.nato_draw", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a draw.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 무승부."),
     ("outcome.nato_wp_marginal", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a marginal Pact victory.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 조약군 근소한 승리."),

@@ -19,11 +19,13 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
+        Step::Supply,
         Step::CombatEnd(Side::Wp),
         Step::Combat(Side::Wp),
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),
+        Step::Supply,
     ]);
 }
 
@@ -39,6 +41,13 @@ impl KitStep<State> for TurnStart {
         s.turn += 1;
         s.player = Side::Wp;
         s.contacts.clear();
+        for u in s.units.iter_mut() {
+            u.surprised = false;
+        }
+        // [10.8.1]: the Pact's supply points.
+        if !s.scenario_data().has("no_wp_supply_points") {
+            s.supply_points += s.scenario_data().wp_sp_income;
+        }
         s.push_log(None, "nato.turn", vec![Arg::Num(s.turn as i32)]);
         // [32.2.1]: a surrendered nation's units leave the map.
         for u in 0..s.units.len() {
@@ -125,6 +134,23 @@ impl KitStep<State> for Recovery {
                 s.units[u].disrupted = false;
             }
         }
+        super::supply::recovery_supply(s, side);
+    }
+}
+
+/// The start of a player turn: the HQ Supply Phase ([10.4]) and the Movement Supply Segment ([10.5]) of
+/// the player whose turn it is.
+pub struct SupplyPhase;
+
+impl KitStep<State> for SupplyPhase {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let side = s.player;
+        super::supply::hq_supply_phase(s, side);
+        super::supply::movement_supply(s, side);
     }
 }
 
@@ -216,8 +242,67 @@ pub fn surrender(s: &mut State) {
     }
 }
 
-/// [34.1.2.1]: NATO wins at once holding two or more Pact cities at the end of a turn.
+/// The land west of the Rhine and south of the Waal ([34.1.1]): every playable hex reached from France,
+/// Belgium and Luxembourg without crossing the Rhine or the Waal (rivers.tsv's keys in hexsides.tsv),
+/// a blocked or an all-sea hexside.
+pub fn beyond_the_rhine(s: &State) -> Vec<bool> {
+    let d = s.data();
+    let mut region = vec![false; d.hexes.len()];
+    let mut stack: Vec<HexId> = (0..d.hexes.len() as HexId)
+        .filter(|&h| s.playable(h) && matches!(d.hexes[h as usize].country.as_deref(), Some("fr" | "be" | "lu")))
+        .collect();
+    for &h in &stack {
+        region[h as usize] = true;
+    }
+    while let Some(x) = stack.pop() {
+        for y in d.neighbours(x) {
+            if region[y as usize] || !s.playable(y) {
+                continue;
+            }
+            let Some(hs) = d.side(x, y) else { continue };
+            let river = matches!(hs.river_name.as_deref(), Some("rhine" | "waal"));
+            let open = match hs.crossing {
+                super::data::Crossing::Land => true,
+                super::data::Crossing::AllSea => hs.feature.as_deref() == Some("causeway"),
+                super::data::Crossing::Blocked => false,
+            };
+            if open && !river {
+                region[y as usize] = true;
+                stack.push(y);
+            }
+        }
+    }
+    region
+}
+
+/// [34.1.1]: the Pact wins at once when, at the end of a turn, one of its maneuver units (not airborne,
+/// airmobile or marine) stands west of the Rhine and south of the Waal and its superior HQ traces to a
+/// source.
+pub fn rhine_crossed(s: &State) -> Option<super::state::UnitId> {
+    let region = beyond_the_rhine(s);
+    if !s.on_map().any(|(u, h)| s.side(u) == Side::Wp && region[h as usize]) {
+        return None;
+    }
+    let ctx = super::supply::Ctx::new(s);
+    let hqs: Vec<super::state::UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == Side::Wp && s.class(u) == super::data::Class::Hq).map(|(u, _)| u).collect();
+    s.on_map().find(|&(u, h)| {
+        let t = s.ty(u);
+        s.side(u) == Side::Wp
+            && t.class.maneuver()
+            && !t.airborne
+            && !t.marine
+            && region[h as usize]
+            && hqs.iter().any(|&hq| super::supply::superior(s, hq, u) && super::supply::hq_traces(s, &ctx, hq))
+    })
+    .map(|(u, _)| u)
+}
+
+/// [34.1.2.1]: NATO wins at once holding two or more Pact cities at the end of a turn; [34.1.1]: the Pact
+/// across the Rhine.
 pub fn automatic_victory(s: &State) -> Option<Outcome> {
+    if let Some(u) = rhine_crossed(s) {
+        return Some(Outcome::win(Side::Wp.seat(), "nato_rhine", vec![Arg::Unit(s.key(u).to_string())]));
+    }
     let held = (0..s.data().hexes.len() as HexId)
         .filter(|&h| s.data().hexes[h as usize].city.is_some() && s.data().hexes[h as usize].owner() == Some(Side::Wp) && s.city_controller(h) == Some(Side::Nato))
         .count();

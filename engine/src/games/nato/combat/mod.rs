@@ -247,7 +247,8 @@ pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
     for (h, at) in s.on_map() {
         let unit = &d.units[h as usize];
         let ty = s.ty(h);
-        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) {
+        // [25.4.3]: never an unsupplied HQ.
+        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) || s.units[h as usize].hq_oos {
             continue;
         }
         let eligible = match side {
@@ -404,7 +405,10 @@ pub fn counterattack(s: &mut State) {
         .defenders
         .iter()
         .copied()
-        .filter(|&u| s.class(u).maneuver() && s.ty(u).full.0 >= 1 && !s.units[u as usize].disrupted && s.hex_of(u) == Some(b.target))
+        .filter(|&u| {
+            let us = &s.units[u as usize];
+            s.class(u).maneuver() && s.ty(u).full.0 >= 1 && !us.disrupted && !us.moos && !us.coos && s.hex_of(u) == Some(b.target)
+        })
         .collect();
     let pack = s.pack.clone();
     let group = |u: UnitId| -> String {
@@ -575,6 +579,9 @@ impl KitStep<State> for BattleFlow {
                 }
             }
             Stage::Over => {
+                // [25.1.9]: the Joint Combat Supply segment.
+                let all: Vec<UnitId> = b.attackers.iter().chain(&b.defenders).copied().collect();
+                super::supply::combat_supply(s, &all);
                 s.battle = None;
             }
         }
@@ -650,7 +657,8 @@ pub fn exploits(s: &State) -> Vec<(UnitId, HexId)> {
     let mut out = vec![];
     for u in advancers(s).collect::<Vec<_>>() {
         let Some(from) = s.hex_of(u) else { continue };
-        if !s.class(u).hard() || s.units[u as usize].disrupted || !exploit_side(s, from, b.target) {
+        let us = &s.units[u as usize];
+        if !s.class(u).hard() || us.disrupted || us.moos || us.coos || !exploit_side(s, from, b.target) {
             continue;
         }
         let n = s.units[u as usize].steps as u32;

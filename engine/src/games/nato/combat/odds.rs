@@ -75,6 +75,10 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
     if s.units[u as usize].disrupted {
         f *= 0.5;
     }
+    // [10.6.1]: Combat-OOS ×½.
+    if s.units[u as usize].coos {
+        f *= 0.5;
+    }
     let hex = &d.hexes[target as usize];
     if s.class(u) == super::super::data::Class::Armor && d.tec[hex.primary].armor_half {
         f *= 0.5;
@@ -115,6 +119,9 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
         let mut v = s.values(u).1 as f64;
         if s.class(u).maneuver() {
             if us.disrupted {
+                v *= 0.5;
+            }
+            if us.coos {
                 v *= 0.5;
             }
             if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {
