@@ -187,6 +187,9 @@ fn cmb2_the_battle_for_kiel() {
     Nato::apply(&mut s, 0, &Action::Advance(mrd)).unwrap();
     assert_eq!(s.city_controller(kiel), Some(Side::Wp));
     assert!(!s.free_city_of(kiel, Side::Nato), "the intrinsic defence is lost");
+    // [25.9.2]: the emptied, conquered hex takes a Breakthrough marker.
+    Nato::apply(&mut s, 0, &Action::Done).unwrap();
+    assert!(s.breakthroughs.contains(&(kiel, Side::Wp)));
 }
 
 /// BER-1, L1468–1473: the grid's distances from West Berlin (3007): 3115 is 8, 3117 and 2615 are 10.

@@ -5,3 +5,4 @@ mod fuzz;
 mod examples;
 mod battles;
 mod supply;
+mod reserve;

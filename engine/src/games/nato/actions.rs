@@ -10,6 +10,8 @@ pub enum Action {
     Select(UnitId),
     /// Move the picked unit to a hex.
     MoveTo(HexId),
+    /// Place an OMG/Reserve marker on the unit ([12.6], [28.1]).
+    Reserve(UnitId),
     /// Put the picked unit back (it has not moved).
     Cancel,
     /// Finish the phase or the choice.
@@ -44,6 +46,7 @@ impl Action {
             Action::Select(u) => format!("select {}", key(*u)),
             Action::MoveTo(h) => format!("move {}", hex_name(*h)),
             Action::Cancel => "cancel".into(),
+            Action::Reserve(u) => format!("reserve {}", key(*u)),
             Action::Done => "done".into(),
             Action::Attack(h) => format!("attack {}", hex_name(*h)),
             Action::Commit(u) => format!("commit {}", key(*u)),

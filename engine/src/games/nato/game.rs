@@ -114,6 +114,7 @@ impl Game for Nato {
                 _ => ("nato.act.stay", vec![], None),
             },
             Action::Done => ("nato.act.done", vec![], None),
+            Action::Reserve(u) => ("nato.act.reserve", vec![unit(u)], ut(u)),
             Action::Attack(h) => ("nato.act.attack", vec![hex(h)], ht(h)),
             Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
             Action::Resolve => ("nato.act.resolve", vec![], None),

@@ -31,6 +31,8 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             coos: false,
             hq_oos: false,
             surprised: false,
+            spent: 0,
+            reserve: false,
         })
         .collect();
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
@@ -69,6 +71,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         contacts: vec![],
         attacked_hexes: vec![],
         supported: vec![],
+        breakthroughs: vec![],
         ferry_used: false,
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),

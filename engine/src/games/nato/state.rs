@@ -87,6 +87,10 @@ pub struct UnitState {
     pub hq_oos: bool,
     /// A NATO unit that fought on a Surprise turn: no combat supply regained this turn ([35.7]).
     pub surprised: bool,
+    /// MP spent in this Ground Movement Segment (a minimum move spends the whole MA, [12.6]).
+    pub spent: u8,
+    /// The OMG (Pact) or Reserve (NATO) marker ([12.6], [28.1]).
+    pub reserve: bool,
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -128,8 +132,15 @@ pub enum Step {
     Supply,
     /// A side's Movement Phase: pick a unit to move, or finish ([12.0]).
     Movement(Side),
-    /// One unit's move: its destination ([12.2]).
-    Move { side: Side, unit: UnitId },
+    /// One unit's move: its destination ([12.2]); in the Reserve Phase ([28.2]) with half its MA.
+    Move { side: Side, unit: UnitId, reserve: bool },
+    /// The Reserve Phase ([28.0]): OMG/Reserve units move.
+    Reserve(Side),
+    /// The end of the Reserve Phase: the side's markers and Breakthrough markers go ([28.0], [25.9.4]).
+    ReserveEnd,
+    /// The end of a player turn: NATO's units the Pact has touched activate ([35.2]); the other player's
+    /// turn begins.
+    PlayerEnd,
     /// The end of a Movement Phase: marks are cleared.
     MovementEnd(Side),
     /// A side's Combat Phase: pick a target hex, or finish ([25.0]).
@@ -180,6 +191,8 @@ pub struct State {
     pub battle: Option<Battle>,
     /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
     pub contacts: Vec<HexId>,
+    /// Breakthrough markers ([25.9]), with the side that placed them.
+    pub breakthroughs: Vec<(HexId, Side)>,
     /// HQs that have supported a battle this Combat Phase ([25.4.1]).
     pub supported: Vec<UnitId>,
     /// Hexes attacked in this Combat Phase ([25.2]).
@@ -324,6 +337,9 @@ impl Stack for State {
             Step::Movement(_) => &movement::MovementPhase,
             Step::Move { .. } => &movement::MoveUnit,
             Step::MovementEnd(_) => &movement::MovementEnd,
+            Step::Reserve(_) => &movement::ReservePhase,
+            Step::ReserveEnd => &movement::ReserveEnd,
+            Step::PlayerEnd => &turn::PlayerEnd,
             Step::Combat(_) => &combat::CombatPhase,
             Step::Commit { .. } => &combat::CommitStep,
             Step::BattleFlow => &combat::BattleFlow,

@@ -14,12 +14,18 @@ use crate::{Arg, Outcome, Prompt};
 pub fn push_turn(s: &mut State) {
     s.steps.extend([
         Step::TurnEnd,
+        Step::PlayerEnd,
+        Step::ReserveEnd,
+        Step::Reserve(Side::Nato),
         Step::CombatEnd(Side::Nato),
         Step::Combat(Side::Nato),
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
         Step::Supply,
+        Step::PlayerEnd,
+        Step::ReserveEnd,
+        Step::Reserve(Side::Wp),
         Step::CombatEnd(Side::Wp),
         Step::Combat(Side::Wp),
         Step::Recovery(Side::Wp),
@@ -135,6 +141,23 @@ impl KitStep<State> for Recovery {
             }
         }
         super::supply::recovery_supply(s, side);
+    }
+}
+
+/// The end of a player turn: after the Pact's, NATO's units it has touched activate ([35.2]) and NATO's
+/// turn begins.
+pub struct PlayerEnd;
+
+impl KitStep<State> for PlayerEnd {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        if s.player == Side::Wp {
+            activate_on_contact(s);
+        }
+        s.player = s.player.other();
     }
 }
 

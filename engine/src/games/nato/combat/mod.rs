@@ -105,7 +105,8 @@ pub fn attack_crosses(s: &State, a: HexId, b: HexId) -> bool {
 /// ([35.2]), that has not attacked yet.
 pub fn may_attack(s: &State, u: UnitId, side: Side) -> bool {
     let us = &s.units[u as usize];
-    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && us.active <= s.turn
+    // [28.1.1]: a unit in reserve does not attack.
+    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && !us.reserve && us.active <= s.turn
 }
 
 /// The units that may join an attack on `target`: adjacent across a hexside an attack may cross.
@@ -579,6 +580,12 @@ impl KitStep<State> for BattleFlow {
                 }
             }
             Stage::Over => {
+                // [25.9.2]: the emptied hex takes a Breakthrough marker — not after "You shall not pass!",
+                // nor on a free city nobody entered (placed always: it only ever helps its side).
+                if !s.occupied_by(b.target, b.side.other()) && !b.no_pass && !s.free_city_of(b.target, b.side.other()) && !b.defenders.is_empty() {
+                    s.breakthroughs.push((b.target, b.side));
+                    s.push_log(Some(b.side), "nato.breakthrough", vec![Arg::Hex(hex_name(b.target))]);
+                }
                 // [25.1.9]: the Joint Combat Supply segment.
                 let all: Vec<UnitId> = b.attackers.iter().chain(&b.defenders).copied().collect();
                 super::supply::combat_supply(s, &all);
@@ -727,8 +734,7 @@ impl KitStep<State> for AdvanceStep {
     }
 }
 
-/// The end of a Combat Phase, and of the player turn: the Engaged markers go ([25.6.5]), the attack marks
-/// are cleared; after the Pact's, NATO's units it has touched activate ([35.2]) and NATO's turn begins.
+/// The end of a Combat Phase: the Engaged markers go ([25.6.5]), the attack marks are cleared.
 pub struct CombatEnd;
 
 impl KitStep<State> for CombatEnd {
@@ -743,9 +749,5 @@ impl KitStep<State> for CombatEnd {
         }
         s.attacked_hexes.clear();
         s.supported.clear();
-        if s.player == Side::Wp {
-            super::turn::activate_on_contact(s);
-        }
-        s.player = s.player.other();
     }
 }
