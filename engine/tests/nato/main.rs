@@ -6,3 +6,4 @@ mod examples;
 mod battles;
 mod supply;
 mod reserve;
+mod rules;
