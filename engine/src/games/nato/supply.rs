@@ -121,30 +121,30 @@ pub fn port_supplied(s: &State, board: &Board, side: Side, h: HexId) -> bool {
     false
 }
 
-/// The board and every free city's supply, worked out once for the rules that ask about many units.
+/// The board, and each free city's supply worked out the first time a rule asks ([10.3.3]) and kept for
+/// the rest of one ruling.
 pub struct Ctx {
     pub board: Board,
-    cities: [Vec<bool>; 2],
+    /// Per side and hex: 0 not yet asked, 1 supplied, 2 not.
+    cities: [Vec<std::cell::Cell<u8>>; 2],
 }
 
 impl Ctx {
     pub fn new(s: &State) -> Ctx {
-        let board = Board::new(s);
         let n = s.data().hexes.len();
-        let mut cities = [vec![false; n], vec![false; n]];
-        for side in [Side::Wp, Side::Nato] {
-            for h in 0..n as HexId {
-                if s.data().hexes[h as usize].city.is_some() && s.free_city_of(h, side) {
-                    cities[side.seat() as usize][h as usize] = city_supplied(s, &board, side, h);
-                }
-            }
-        }
-        Ctx { board, cities }
+        Ctx { board: Board::new(s), cities: [vec![std::cell::Cell::new(0); n], vec![std::cell::Cell::new(0); n]] }
     }
 
     /// Whether a free city of `side` is supplied ([10.3.3]).
-    pub fn city(&self, side: Side, h: HexId) -> bool {
-        self.cities[side.seat() as usize][h as usize]
+    pub fn city(&self, s: &State, side: Side, h: HexId) -> bool {
+        if s.data().hexes[h as usize].city.is_none() {
+            return false;
+        }
+        let cell = &self.cities[side.seat() as usize][h as usize];
+        if cell.get() == 0 {
+            cell.set(if city_supplied(s, &self.board, side, h) { 1 } else { 2 });
+        }
+        cell.get() == 1
     }
 }
 
@@ -165,7 +165,7 @@ fn hq_source(s: &State, ctx: &Ctx, hq: UnitId, h: HexId, home: &[&str]) -> bool 
         if hex.edge {
             return true;
         }
-        if hex.city.is_some() && ctx.city(side, h) {
+        if hex.city.is_some() && ctx.city(s, side, h) {
             return true;
         }
     }
@@ -248,7 +248,7 @@ pub fn unit_supply(s: &State, ctx: &Ctx, u: UnitId, hqs_ok: &[UnitId]) -> (bool,
         // [10.1.5]: in its home nation, a link to a supplied free city or an edge hex of that nation.
         let ok = reach(s, board, side, at, LINK).into_iter().any(|x| {
             let xh = &d.hexes[x as usize];
-            xh.country.as_deref() == Some(country.as_str()) && (xh.edge || ctx.city(side, x))
+            xh.country.as_deref() == Some(country.as_str()) && (xh.edge || ctx.city(s, side, x))
         });
         movement |= ok;
         combat |= ok;
@@ -256,7 +256,7 @@ pub fn unit_supply(s: &State, ctx: &Ctx, u: UnitId, hqs_ok: &[UnitId]) -> (bool,
         // [10.1.7]: in an allied nation, movement supply from a supplied free city of that nation.
         movement |= reach(s, board, side, at, LINK).into_iter().any(|x| {
             let xh = &d.hexes[x as usize];
-            xh.country.as_deref() == Some(country.as_str()) && ctx.city(side, x)
+            xh.country.as_deref() == Some(country.as_str()) && ctx.city(s, side, x)
         });
     }
     if !(movement && combat) && hq_supplies(s, u, hqs_ok) {
