@@ -187,6 +187,16 @@ impl Game for Nato {
         Some(lang.pick(&c.name_en, &c.name_ko).to_string())
     }
 
+    /// The odds of rolling a battle: its column, shifts and every CRT result ([25.5]).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        match (action, state.steps.last()) {
+            (Action::Resolve, Some(Step::Commit { side, target, units, support })) => {
+                Some(super::combat::odds::battle_odds(state, *side, *target, units, support.is_some()))
+            }
+            _ => None,
+        }
+    }
+
     /// A side's move is a long run of decisions (every unit's move): look one decision ahead.
     fn careful_lookahead() -> u32 {
         1

@@ -48,6 +48,14 @@ pub static TEXTS: Catalog = &[
     ("nato.act.support", "Offensive support from {0}", "{0}의 공세 지원"),
     ("nato.act.react", "{0} reacts into the battle", "{0}이(가) 전투에 대응 이동"),
     ("nato.act.exploit", "{0} exploits to {1}", "{0}이(가) {1}(으)로 전과 확대"),
+    // ---- Odds ----
+    ("nato.odds.result", "{0}", "{0}"),
+    ("nato.odds.column", "Attack {0} against defence {1}: {2}, after shifts {3}.", "공격력 {0} 대 방어력 {1}: {2}, 이동 후 {3}."),
+    ("nato.odds.terrain", "Terrain", "지형"),
+    ("nato.odds.flank", "Flank attack", "측면 공격"),
+    ("nato.odds.concentric", "Concentric attack", "포위 공격"),
+    ("nato.odds.surprise", "Surprise", "기습"),
+    ("nato.odds.support", "Offensive support", "공세 지원"),
     // ---- Log ----
     ("log.nato.turn", "Game turn {0}.", "{0}턴."),
     ("log.nato.move", "{0} moves from {1} to {2}.", "{0}이(가) {1}에서 {2}(으)로 이동합니다."),
