@@ -73,7 +73,15 @@ fn cmb1b_the_battle_for_3318() {
     let lone = s.place("wg-3-83", &r[2]);
     assert!(reactors(&s, Side::Wp, hex("3318")).is_empty(), "a NATO unit alone in an enemy zone cannot react");
     s.steps.push(Step::Combat(Side::Wp));
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Attack(hex("3318"))), "the Pact attacks only marked hexes (25.1.1.1)");
+    s.steps.pop();
+    s.steps.push(Step::Combat(Side::Wp));
+    s.steps.push(Step::Planning);
+    Nato::apply(&mut s, 0, &Action::Mark(hex("3318"))).unwrap();
+    Nato::apply(&mut s, 0, &Action::Done).unwrap();
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Done), "a marked hex must be attacked");
     Nato::apply(&mut s, 0, &Action::Attack(hex("3318"))).unwrap();
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Cancel), "nor called off");
     for a in [Action::Commit(gmrd), Action::Commit(gdr)] {
         Nato::apply(&mut s, 0, &a).unwrap();
     }

@@ -16,6 +16,8 @@ pub enum Action {
     Cancel,
     /// Finish the phase or the choice.
     Done,
+    /// Place a Battle marker on a hex in the Pact's Combat Planning Phase ([25.1.1.1]).
+    Mark(HexId),
     /// Declare a battle against a hex ([25.1.1]).
     Attack(HexId),
     /// Commit a unit to the battle.
@@ -49,6 +51,7 @@ impl Action {
             Action::Reserve(u) => format!("reserve {}", key(*u)),
             Action::Done => "done".into(),
             Action::Attack(h) => format!("attack {}", hex_name(*h)),
+            Action::Mark(h) => format!("mark {}", hex_name(*h)),
             Action::Commit(u) => format!("commit {}", key(*u)),
             Action::Resolve => "resolve".into(),
             Action::Support(u) => format!("support {}", key(*u)),

@@ -116,6 +116,7 @@ impl Game for Nato {
             Action::Done => ("nato.act.done", vec![], None),
             Action::Reserve(u) => ("nato.act.reserve", vec![unit(u)], ut(u)),
             Action::Attack(h) => ("nato.act.attack", vec![hex(h)], ht(h)),
+            Action::Mark(h) => ("nato.act.mark", vec![hex(h)], ht(h)),
             Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
             Action::Resolve => ("nato.act.resolve", vec![], None),
             Action::Support(u) => ("nato.act.support", vec![unit(u)], ut(u)),

@@ -72,6 +72,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         attacked_hexes: vec![],
         supported: vec![],
         breakthroughs: vec![],
+        marked: vec![],
         ferry_used: false,
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),

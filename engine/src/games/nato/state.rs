@@ -143,6 +143,8 @@ pub enum Step {
     PlayerEnd,
     /// The end of a Movement Phase: marks are cleared.
     MovementEnd(Side),
+    /// The Pact's Combat Planning Phase: Battle markers on the hexes it will attack ([25.1.1.1]).
+    Planning,
     /// A side's Combat Phase: pick a target hex, or finish ([25.0]).
     Combat(Side),
     /// Commit attackers against the target, and the HQ that supports it ([25.1.1], [25.4]).
@@ -191,6 +193,8 @@ pub struct State {
     pub battle: Option<Battle>,
     /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
     pub contacts: Vec<HexId>,
+    /// The Pact's Battle markers ([25.1.1.1]).
+    pub marked: Vec<HexId>,
     /// Breakthrough markers ([25.9]), with the side that placed them.
     pub breakthroughs: Vec<(HexId, Side)>,
     /// HQs that have supported a battle this Combat Phase ([25.4.1]).
@@ -341,6 +345,7 @@ impl Stack for State {
             Step::ReserveEnd => &movement::ReserveEnd,
             Step::PlayerEnd => &turn::PlayerEnd,
             Step::Combat(_) => &combat::CombatPhase,
+            Step::Planning => &combat::Planning,
             Step::Commit { .. } => &combat::CommitStep,
             Step::BattleFlow => &combat::BattleFlow,
             Step::Reaction => &combat::reaction::ReactionStep,

@@ -28,6 +28,7 @@ pub fn push_turn(s: &mut State) {
         Step::Reserve(Side::Wp),
         Step::CombatEnd(Side::Wp),
         Step::Combat(Side::Wp),
+        Step::Planning,
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),

@@ -166,15 +166,54 @@ pub fn coordinates(s: &State, committed: &[UnitId], u: UnitId) -> bool {
     }
 }
 
-/// A side's Combat Phase ([7.0] II.F, III.E): pick the next target, or finish.
+/// The Pact's Combat Planning Phase ([25.1.1.1]): Battle markers on the hexes it will attack; it then
+/// attacks those and only those, every one that still can be.
+pub struct Planning;
+
+impl KitStep<State> for Planning {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let mut actions: Vec<Action> = targets(s, Side::Wp).into_iter().filter(|h| !s.marked.contains(h)).map(Action::Mark).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(Side::Wp.seat()), id: "nato.planning", args: vec![], rule: "NATO 25.1.1.1", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
+        match action {
+            Action::Mark(h) => s.marked.push(*h),
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not a Battle marker".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The hexes a side may attack now: NATO any target; the Pact its marked hexes only ([25.1.1.1]).
+pub fn open_targets(s: &State, side: Side) -> Vec<HexId> {
+    let all = targets(s, side);
+    match side {
+        Side::Nato => all,
+        Side::Wp => all.into_iter().filter(|h| s.marked.contains(h)).collect(),
+    }
+}
+
+/// A side's Combat Phase ([7.0] II.F, III.E): pick the next target, or finish; the Pact finishes only once
+/// every marked hex that can still be attacked has been.
 pub struct CombatPhase;
 
 impl KitStep<State> for CombatPhase {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::Combat(side)) = s.steps.last() else { return None };
-        let mut actions: Vec<Action> = targets(s, *side).into_iter().map(Action::Attack).collect();
-        actions.push(Action::Done);
-        Some(Prompt { seat: Some(side.seat()), id: "nato.combat", args: vec![], rule: "NATO 25.1", actions })
+        let open = open_targets(s, *side);
+        let must = *side == Side::Wp && !open.is_empty();
+        let n = open.len();
+        let mut actions: Vec<Action> = open.into_iter().map(Action::Attack).collect();
+        if !must {
+            actions.push(Action::Done);
+        }
+        let (id, args) = if *side == Side::Wp { ("nato.combat_marked", vec![Arg::Num(n as i32)]) } else { ("nato.combat", vec![]) };
+        Some(Prompt { seat: Some(side.seat()), id, args, rule: "NATO 25.1", actions })
     }
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
@@ -209,7 +248,11 @@ impl KitStep<State> for CommitStep {
         if units.iter().any(|&u| s.values(u).0 >= 1) {
             actions.push(Action::Resolve);
         }
-        if units.is_empty() {
+        // NATO may call off an attack before committing anyone; the Pact attacks every marked hex. Either
+        // side calls it off when no unit that could make the attack ([25.2.2]) can still join it.
+        let strong = |a: &Action| matches!(a, Action::Commit(u) if s.values(*u).0 >= 1);
+        let no_attack = !units.iter().any(|&u| s.values(u).0 >= 1);
+        if no_attack && ((units.is_empty() && *side == Side::Nato) || !actions.iter().any(strong)) {
             actions.push(Action::Cancel);
         }
         Some(Prompt { seat: Some(side.seat()), id: "nato.commit", args: vec![Arg::Hex(hex_name(*target)), Arg::Num(units.len() as i32)], rule: "NATO 25.1.1", actions })
@@ -223,6 +266,10 @@ impl KitStep<State> for CommitStep {
             Action::Support(h) => *support = Some(*h),
             Action::Cancel => {
                 s.steps.pop();
+                // A marked hex the Pact cannot attack is given up for this phase.
+                if side == Side::Wp {
+                    s.attacked_hexes.push(target);
+                }
             }
             Action::Resolve => {
                 let (units, support) = (units.clone(), *support);
@@ -749,5 +796,6 @@ impl KitStep<State> for CombatEnd {
         }
         s.attacked_hexes.clear();
         s.supported.clear();
+        s.marked.clear();
     }
 }
