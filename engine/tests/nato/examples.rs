@@ -201,3 +201,32 @@ fn ber1_distances_from_west_berlin() {
     assert_eq!(d.distance(hex("3007"), hex("3117")), 10);
     assert_eq!(d.distance(hex("3007"), hex("2615")), 10);
 }
+
+/// CMB-1a, L3060–3107: the 16th Guards Tank Division (10) and the 21st MRD (8) attack the WG 1st
+/// Panzergrenadier Brigade (defence 3, disrupted) in 3218 across minor rivers: 7.5 + 6 = 13.5 → 13;
+/// defence 1.5 → 2; 13/2 = 6.5 → 6:1. (The attack helicopter's +1 and the rough −1 cancel in the seed;
+/// helicopters are not played yet, so here the final column is 5:1.) Roll 1 on 6:1: A1/D1R1.
+#[test]
+fn cmb1a_the_battle_for_3218() {
+    let r: Vec<String> = GRID.neighbours(row_hex(hex("3218"))).into_iter().map(|n| n.id()).collect();
+    let mut s = state_with(|d| {
+        set_terrain(d, "3218", "rough");
+        for a in [&r[0], &r[2]] {
+            set_terrain(d, a, "clear");
+            set_river(d, a, "3218", River::Minor);
+        }
+    });
+    s.turn = 2;
+    // Two attackers not opposite each other: their zones leave the ring open.
+    let gtd = s.place("su-16-td", &r[0]);
+    let mrd = s.place("su-21-mrd", &r[2]);
+    let pg = s.place("wg-1-83", "3218");
+    s.units[pg as usize].disrupted = true;
+    let o = odds(&s, Side::Wp, hex("3218"), &[gtd, mrd], false);
+    assert_eq!((o.attack, o.defence), (13, 2));
+    assert_eq!(s.data().crt_columns[o.base], "6:1");
+    assert_eq!(o.shifts, vec![("terrain", -1)]);
+    assert_eq!(s.data().crt_columns[o.column], "5:1");
+    let six = s.data().crt_columns.iter().position(|c| c == "6:1").unwrap();
+    assert_eq!(s.data().crt[six][0], "A1/D1R1", "seed L3107");
+}
