@@ -156,3 +156,37 @@ fn the_final_count() {
     s.vp[1] = 40;
     assert_eq!(final_count(&s).winner, Some(1));
 }
+
+/// MOV-5, L3982 ([35.3.3]): in the Move to the GDP a West German roll of 4 gives West German units 4 MP;
+/// a British 6 leaves the British at their MA of 5. No unit enters Pact territory or ends farther from the
+/// Iron Curtain than it started ([35.3.2], [35.3.6]).
+#[test]
+fn mov5_the_move_to_the_gdp() {
+    let mut s = state();
+    s.player = Side::Nato;
+    let wg = s.place("wg-2-83", "3321");
+    let uk = s.place("uk-7-83", "3326");
+    let max = |s: &engine::games::nato::state::State, u| destinations(s, u).iter().filter(|d| d.path.len() > 1).map(|d| d.cost).max().unwrap_or(0);
+    assert!(max(&s, wg) > 4);
+    s.gdp = vec![("frg".into(), 4), ("uk".into(), 6)];
+    assert!(max(&s, wg) <= 4);
+    assert!(max(&s, uk) <= 5);
+    let far = engine::games::nato::turn::curtain_distance(&s);
+    for u in [wg, uk] {
+        let from = far[s.hex_of(u).unwrap() as usize];
+        for d in destinations(&s, u) {
+            assert!(far[d.hex as usize] <= from, "forward defence");
+            assert_ne!(s.data().hexes[d.hex as usize].owner(), Some(Side::Wp));
+        }
+    }
+}
+
+/// GDP-1, L4011 ([35.3.7]): NATO scores 5 − ⌊(WG + US + UK dice)/3⌋, never below 0: three 6s give 0,
+/// three 1s give 4.
+#[test]
+fn gdp1_the_move_to_the_gdp_vp() {
+    use engine::games::nato::turn::gdp_vp;
+    assert_eq!(gdp_vp(18), 0);
+    assert_eq!(gdp_vp(3), 4);
+    assert_eq!(gdp_vp(10), 2);
+}

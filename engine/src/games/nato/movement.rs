@@ -145,6 +145,13 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     } else {
         printed
     };
+    // [35.3.3]: in the Move to the GDP a unit's MA is capped by its national army's die.
+    let nation = match s.data().units[u as usize].nation.as_str() {
+        "ca" => "us",
+        n => n,
+    };
+    let gdp = if side == Side::Nato && !reserve { s.gdp.iter().find(|(a, _)| a == nation).map(|&(_, d)| d as u32) } else { None };
+    let ma = gdp.map_or(ma, |d| ma.min(d));
     let zone: Vec<HexId> = s.breakthroughs.iter().filter(|(_, by)| *by == side).flat_map(|&(h, _)| std::iter::once(h).chain(s.data().neighbours(h))).collect();
     let ez = |h: HexId| board.in_ezoc(side, h) && !(reserve && hard && zone.contains(&h));
     // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move.
@@ -270,6 +277,13 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
         }
     }
     out.retain(|d| fits_on(s, &board, u, d.hex));
+    // [35.3.2], [35.3.6]: in the Move to the GDP no unit enters Pact territory or ends farther from the
+    // Iron Curtain than it started.
+    if side == Side::Nato && !s.gdp.is_empty() && !reserve {
+        let far = super::turn::curtain_distance(s);
+        let from = start.map_or(u32::MAX, |h| far[h as usize]);
+        out.retain(|d| s.data().hexes[d.hex as usize].owner() != Some(Side::Wp) && far[d.hex as usize] <= from);
+    }
     out.sort_by_key(|d| d.hex);
     out
 }

@@ -73,6 +73,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         supported: vec![],
         breakthroughs: vec![],
         marked: vec![],
+        gdp: vec![],
         ferry_used: false,
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),

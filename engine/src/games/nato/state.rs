@@ -193,6 +193,8 @@ pub struct State {
     pub battle: Option<Battle>,
     /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
     pub contacts: Vec<HexId>,
+    /// The Move to the GDP's die for each national army, while NATO makes it ([35.3.3]).
+    pub gdp: Vec<(String, u8)>,
     /// The Pact's Battle markers ([25.1.1.1]).
     pub marked: Vec<HexId>,
     /// Breakthrough markers ([25.9]), with the side that placed them.

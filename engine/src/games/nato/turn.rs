@@ -158,6 +158,7 @@ impl KitStep<State> for PlayerEnd {
         if s.player == Side::Wp {
             activate_on_contact(s);
         }
+        s.gdp.clear();
         s.player = s.player.other();
     }
 }
@@ -175,7 +176,58 @@ impl KitStep<State> for SupplyPhase {
         let side = s.player;
         super::supply::hq_supply_phase(s, side);
         super::supply::movement_supply(s, side);
+        if side == Side::Nato && s.turn == 1 && s.scenario_data().has("gdp_move_gt1") {
+            move_to_the_gdp(s);
+        }
     }
+}
+
+/// The national armies that roll for the Move to the GDP, in their order ([35.3.4]); Canadians move with
+/// the US ([35.3.4] 2).
+pub const GDP_ARMIES: [&str; 5] = ["frg", "us", "uk", "nl", "be"];
+
+/// [35.3]: NATO's first turn is the Move to the GDP: a die per national army caps its units' MA
+/// ([35.3.3]); NATO scores 5 − ⌊(West German + US + UK dice) / 3⌋ VP, never below 0 ([35.3.7]). The dice
+/// are rolled together at the start of the phase (docs/games/nato.md, decision E17).
+pub fn move_to_the_gdp(s: &mut State) {
+    let mut rolls = vec![];
+    for army in GDP_ARMIES {
+        let die = s.roll();
+        rolls.push((army.to_string(), die));
+        s.push_log(Some(Side::Nato), "nato.gdp_roll", vec![Arg::Key(format!("nato.nation.{army}")), Arg::Roll(die)]);
+    }
+    let sum: i32 = rolls.iter().filter(|(a, _)| matches!(a.as_str(), "frg" | "us" | "uk")).map(|(_, d)| *d as i32).sum();
+    let vp = gdp_vp(sum);
+    s.vp[Side::Nato.seat() as usize] += vp;
+    s.push_log(Some(Side::Nato), "nato.gdp_vp", vec![Arg::Num(vp)]);
+    s.gdp = rolls;
+}
+
+/// [35.3.7]: the Move to the GDP's VP from the West German, US and UK dice.
+pub fn gdp_vp(sum: i32) -> i32 {
+    (5 - sum / 3).max(0)
+}
+
+/// Each hex's distance from the Iron Curtain: from the NATO hexes along it ([35.3.6]).
+pub fn curtain_distance(s: &State) -> Vec<u32> {
+    let d = s.data();
+    let mut dist = vec![u32::MAX; d.hexes.len()];
+    let mut q = std::collections::VecDeque::new();
+    for h in 0..d.hexes.len() as HexId {
+        if d.hexes[h as usize].owner() == Some(Side::Nato) && d.neighbours(h).any(|n| d.side(h, n).is_some_and(|x| x.iron_curtain)) {
+            dist[h as usize] = 0;
+            q.push_back(h);
+        }
+    }
+    while let Some(x) = q.pop_front() {
+        for y in d.neighbours(x) {
+            if dist[y as usize] == u32::MAX {
+                dist[y as usize] = dist[x as usize] + 1;
+                q.push_back(y);
+            }
+        }
+    }
+    dist
 }
 
 /// [35.2]: all NATO units of a nation activate once a Pact unit stands in that nation or a Pact attack
