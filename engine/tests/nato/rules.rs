@@ -190,3 +190,23 @@ fn gdp1_the_move_to_the_gdp_vp() {
     assert_eq!(gdp_vp(3), 4);
     assert_eq!(gdp_vp(10), 2);
 }
+
+/// [9.1.3], [25.7.6]: a hex over-stacked by a retreat and not fixed by the end of its owner's next Movement
+/// Phase loses units of the owner's choice until it fits (5 maneuver steps: one brigade goes).
+#[test]
+fn overstacking_is_fixed_at_the_end_of_the_movement_phase() {
+    use engine::games::nato::actions::Action;
+    use engine::games::nato::game::Nato;
+    use engine::Game;
+    let mut s = state();
+    let units: Vec<u16> = ["wg-1-83", "wg-2-83", "wg-3-83", "wg-7-83", "wg-31-83"].iter().map(|k| s.place(k, "3321")).collect();
+    s.player = Side::Nato;
+    s.steps.push(engine::games::nato::state::Step::MovementEnd(Side::Nato));
+    super::common::settle(&mut s);
+    let p = Nato::prompt(&s);
+    assert_eq!(p.id, "nato.overstack");
+    assert_eq!(p.actions.len(), 5);
+    Nato::apply(&mut s, 1, &Action::Hit(units[0])).unwrap();
+    assert_ne!(Nato::prompt(&s).id, "nato.overstack", "4 steps fit");
+    assert_eq!(s.units_in(hex("3321")).count(), 4);
+}

@@ -436,6 +436,50 @@ impl KitStep<State> for MovementEnd {
             u.spent = 0;
         }
         s.ferry_used = false;
+        if !overstacked(s, s.player).is_empty() {
+            s.steps.push(Step::Overstack);
+        }
+    }
+}
+
+/// The side's units in hexes over the stacking limit ([9.1.1]): what a retreat may leave ([9.1.3]).
+pub fn overstacked(s: &State, side: Side) -> Vec<UnitId> {
+    let board = Board::new(s);
+    let mut out = vec![];
+    for (u, h) in s.on_map() {
+        if s.side(u) != side {
+            continue;
+        }
+        let st = board.steps[side.seat() as usize][h as usize];
+        if st[0] > 4 || st[1] > 1 || st[2] > 1 {
+            out.push(u);
+        }
+    }
+    out
+}
+
+/// [9.1.3], [25.7.6]: a hex a retreat over-stacked and its owner did not fix by the end of his next
+/// Movement Phase loses units of his choice until it fits.
+pub struct OverstackStep;
+
+impl KitStep<State> for OverstackStep {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let list = overstacked(s, s.player);
+        if list.is_empty() {
+            return None;
+        }
+        let actions = list.into_iter().map(Action::Hit).collect();
+        Some(Prompt { seat: Some(s.player.seat()), id: "nato.overstack", args: vec![], rule: "NATO 9.1.3", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Hit(u) = action else { return Err(Illegal("not a unit to remove".into())) };
+        s.units[*u as usize].loc = Loc::Dead;
+        s.push_log(Some(s.side(*u)), "nato.eliminated", vec![Arg::Unit(s.key(*u).to_string())]);
+        if overstacked(s, s.player).is_empty() {
+            s.steps.pop();
+        }
+        Ok(())
     }
 }
 

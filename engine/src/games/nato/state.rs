@@ -134,6 +134,8 @@ pub enum Step {
     Movement(Side),
     /// One unit's move: its destination ([12.2]); in the Reserve Phase ([28.2]) with half its MA.
     Move { side: Side, unit: UnitId, reserve: bool },
+    /// Over-stacked hexes left at the end of a Movement Phase: the owner removes units ([9.1.3], [25.7.6]).
+    Overstack,
     /// The Reserve Phase ([28.0]): OMG/Reserve units move.
     Reserve(Side),
     /// The end of the Reserve Phase: the side's markers and Breakthrough markers go ([28.0], [25.9.4]).
@@ -344,6 +346,7 @@ impl Stack for State {
             Step::Move { .. } => &movement::MoveUnit,
             Step::MovementEnd(_) => &movement::MovementEnd,
             Step::Reserve(_) => &movement::ReservePhase,
+            Step::Overstack => &movement::OverstackStep,
             Step::ReserveEnd => &movement::ReserveEnd,
             Step::PlayerEnd => &turn::PlayerEnd,
             Step::Combat(_) => &combat::CombatPhase,

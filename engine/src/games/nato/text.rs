@@ -28,6 +28,7 @@ pub static TEXTS: Catalog = &[
     ("nato.reserve_phase", "Reserve Phase: move a reserve (OMG) unit with half its MA, or finish.", "예비대 단계: 예비대(OMG) 유닛을 이동력의 절반으로 이동하거나 마치세요."),
     ("nato.planning", "Combat Planning: mark every hex you will attack this turn, then finish.", "전투 계획: 이번 턴에 공격할 모든 헥스에 마커를 놓은 뒤 마치세요."),
     ("nato.combat_marked", "Combat Phase: attack each hex you marked ({0} left).", "전투 단계: 표시한 헥스를 모두 공격하세요 ({0}곳 남음)."),
+    ("nato.overstack", "Too many units in a hex since a retreat: remove units until it fits.", "후퇴로 한 헥스에 유닛이 너무 많습니다: 한도에 맞을 때까지 유닛을 제거하세요."),
     ("nato.combat", "Combat Phase: pick a hex to attack, or finish.", "전투 단계: 공격할 헥스를 고르거나 마치세요."),
     ("nato.commit", "Battle at {0}: commit attackers ({1} committed), then roll.", "{0} 전투: 공격 유닛을 투입한 뒤 ({1}개 투입) 주사위를 굴리세요."),
     ("nato.hits_defender", "Pick the defending unit that loses a step ({0} to go).", "스텝을 잃을 방어 유닛을 고르세요 ({0}개 남음)."),
