@@ -9,7 +9,7 @@
 //!
 //! Game-agnostic: the module knows nothing about any game's map.
 //!
-//! Used by: to come: Downfall, NATO
+//! Used by: Downfall, NATO
 
 use std::collections::BTreeMap;
 

@@ -73,7 +73,15 @@ fn cmb1b_the_battle_for_3318() {
     let lone = s.place("wg-3-83", &r[2]);
     assert!(reactors(&s, Side::Wp, hex("3318")).is_empty(), "a NATO unit alone in an enemy zone cannot react");
     s.steps.push(Step::Combat(Side::Wp));
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Attack(hex("3318"))), "the Pact attacks only marked hexes (25.1.1.1)");
+    s.steps.pop();
+    s.steps.push(Step::Combat(Side::Wp));
+    s.steps.push(Step::Planning);
+    Nato::apply(&mut s, 0, &Action::Mark(hex("3318"))).unwrap();
+    Nato::apply(&mut s, 0, &Action::Done).unwrap();
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Done), "a marked hex must be attacked");
     Nato::apply(&mut s, 0, &Action::Attack(hex("3318"))).unwrap();
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Cancel), "nor called off");
     for a in [Action::Commit(gmrd), Action::Commit(gdr)] {
         Nato::apply(&mut s, 0, &a).unwrap();
     }
@@ -294,4 +302,23 @@ fn sur1_denmark_surrenders_at_four() {
     }
     engine::games::nato::turn::surrender(&mut s);
     assert!(s.surrendered("dk"));
+}
+
+/// `Game::odds` before the roll ([25.5]): the column after shifts, the modifiers, and each CRT result of
+/// that column with its dice (the Kiel battle of CMB-2: 2:1, die 6 -/CAD1R1).
+#[test]
+fn the_odds_shown_before_the_roll() {
+    let mut s = state();
+    s.turn = 2;
+    let gtd = s.place("su-16-td", "2116");
+    let mrd = s.place("gdr-8", "2015");
+    s.place("wg-hsch-63", "2016");
+    s.steps.push(Step::Commit { side: Side::Wp, target: hex("2016"), units: vec![gtd, mrd], support: None });
+    let o = Nato::odds(&s, &Action::Resolve).expect("odds");
+    assert_eq!(o.total, 6);
+    assert_eq!(o.outcomes.iter().map(|x| x.ways).sum::<u32>(), 6);
+    let six = o.outcomes.iter().find(|x| x.rolls.contains(&vec![6])).unwrap();
+    let col = s.data().crt_columns.iter().position(|c| c == "2:1").unwrap();
+    assert_eq!(six.args, vec![engine::Arg::Key(s.data().crt[col][5].clone())]);
+    assert!(o.modifiers.iter().any(|m| m.id == "nato.odds.terrain" && m.value == -1));
 }

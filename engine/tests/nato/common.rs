@@ -19,6 +19,7 @@ pub fn state_with(edit: impl FnOnce(&mut engine::games::nato::data::NatoData)) -
     let base = Nato::builtin_data();
     let mut data = base.data.clone();
     edit(&mut data);
+    data.index();
     let pack = Arc::new(Pack { data, name: "fixture".into(), hash: "fixture".into() });
     empty(pack, "long_fortnight", 1983, 1).expect("an empty state")
 }

@@ -2,7 +2,7 @@
 //! its line.
 
 use engine::games::nato::combat::odds::{base_column, defence, odds};
-use engine::games::nato::data::{hex_name, row_hex, River, Side, GRID};
+use engine::games::nato::data::{hex_name, River, Side, GRID, row_hex};
 use engine::games::nato::movement::{destinations, path_cost};
 use engine::games::nato::state::Loc;
 
@@ -187,6 +187,9 @@ fn cmb2_the_battle_for_kiel() {
     Nato::apply(&mut s, 0, &Action::Advance(mrd)).unwrap();
     assert_eq!(s.city_controller(kiel), Some(Side::Wp));
     assert!(!s.free_city_of(kiel, Side::Nato), "the intrinsic defence is lost");
+    // [25.9.2]: the emptied, conquered hex takes a Breakthrough marker.
+    Nato::apply(&mut s, 0, &Action::Done).unwrap();
+    assert!(s.breakthroughs.contains(&(kiel, Side::Wp)));
 }
 
 /// BER-1, L1468–1473: the grid's distances from West Berlin (3007): 3115 is 8, 3117 and 2615 are 10.
@@ -208,24 +211,22 @@ fn cmb1a_the_battle_for_3218() {
     let r: Vec<String> = GRID.neighbours(row_hex(hex("3218"))).into_iter().map(|n| n.id()).collect();
     let mut s = state_with(|d| {
         set_terrain(d, "3218", "rough");
-        for a in [&r[0], &r[1]] {
+        for a in [&r[0], &r[2]] {
             set_terrain(d, a, "clear");
             set_river(d, a, "3218", River::Minor);
         }
     });
     s.turn = 2;
+    // Two attackers not opposite each other: their zones leave the ring open.
     let gtd = s.place("su-16-td", &r[0]);
     let mrd = s.place("su-21-mrd", &r[2]);
-    // Second attacker across a minor river too, not opposite the first: no ring.
-    s.units[mrd as usize].loc = Loc::Out;
-    let mrd = s.place("su-21-mrd", &r[1]);
     let pg = s.place("wg-1-83", "3218");
     s.units[pg as usize].disrupted = true;
-    s.place("wg-3-83", &r[3]);
     let o = odds(&s, Side::Wp, hex("3218"), &[gtd, mrd], false);
     assert_eq!((o.attack, o.defence), (13, 2));
     assert_eq!(s.data().crt_columns[o.base], "6:1");
-    assert!(o.shifts.contains(&("terrain", -1)));
+    assert_eq!(o.shifts, vec![("terrain", -1)]);
+    assert_eq!(s.data().crt_columns[o.column], "5:1");
     let six = s.data().crt_columns.iter().position(|c| c == "6:1").unwrap();
     assert_eq!(s.data().crt[six][0], "A1/D1R1", "seed L3107");
 }

@@ -4,3 +4,6 @@ mod common;
 mod fuzz;
 mod examples;
 mod battles;
+mod supply;
+mod reserve;
+mod rules;

@@ -10,10 +10,14 @@ pub enum Action {
     Select(UnitId),
     /// Move the picked unit to a hex.
     MoveTo(HexId),
+    /// Place an OMG/Reserve marker on the unit ([12.6], [28.1]).
+    Reserve(UnitId),
     /// Put the picked unit back (it has not moved).
     Cancel,
     /// Finish the phase or the choice.
     Done,
+    /// Place a Battle marker on a hex in the Pact's Combat Planning Phase ([25.1.1.1]).
+    Mark(HexId),
     /// Declare a battle against a hex ([25.1.1]).
     Attack(HexId),
     /// Commit a unit to the battle.
@@ -44,8 +48,10 @@ impl Action {
             Action::Select(u) => format!("select {}", key(*u)),
             Action::MoveTo(h) => format!("move {}", hex_name(*h)),
             Action::Cancel => "cancel".into(),
+            Action::Reserve(u) => format!("reserve {}", key(*u)),
             Action::Done => "done".into(),
             Action::Attack(h) => format!("attack {}", hex_name(*h)),
+            Action::Mark(h) => format!("mark {}", hex_name(*h)),
             Action::Commit(u) => format!("commit {}", key(*u)),
             Action::Resolve => "resolve".into(),
             Action::Support(u) => format!("support {}", key(*u)),

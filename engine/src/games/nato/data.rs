@@ -122,6 +122,11 @@ pub struct Hex {
     pub sector: Option<u8>,
     /// NATO land west of the Rhine and south of the Waal is not marked; the rows below read the TEC.
     pub zone: Option<String>,
+    /// A map-edge hex ([10.3.1]).
+    pub edge: bool,
+    /// Port capacity in steps, and whether the port lies on a coastal hex (port supply, [10.3.3.2]).
+    pub port: Option<u8>,
+    pub port_coastal: bool,
 }
 
 impl Hex {
@@ -144,6 +149,8 @@ pub enum River {
 
 #[derive(Clone, Debug)]
 pub struct HexSide {
+    /// The river's key (`rhine`, `waal`, …), for the Rhine victory's region ([34.1.1]).
+    pub river_name: Option<String>,
     /// `land`, or prohibited (`all_sea` without a causeway or the ferry, `blocked`).
     pub crossing: Crossing,
     pub river: River,
@@ -251,6 +258,8 @@ pub struct UnitType {
     pub full: (u8, u8, u8),
     pub reduced: (u8, u8, u8),
     pub airborne: bool,
+    /// Marine ([3.2.8.1], flag `M`).
+    pub marine: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -276,6 +285,9 @@ pub struct Scenario {
     pub name_en: String,
     pub name_ko: String,
     pub turns: u8,
+    /// The Pact's supply points at the start and each turn ([10.8.1]).
+    pub wp_sp_start: i32,
+    pub wp_sp_income: i32,
     pub rows: (i32, i32),
     pub cols: (i32, i32),
     pub rules: Vec<String>,
@@ -337,6 +349,10 @@ pub struct Victory {
 pub struct NatoData {
     pub hexes: Vec<Hex>,
     pub sides: HashMap<(HexId, HexId), HexSide>,
+    /// Each hex's neighbours on the grid with the hexside between (an index into `side_list`), built from
+    /// `sides` ([`NatoData::index`]).
+    pub nbr: Vec<Vec<(HexId, usize)>>,
+    pub side_list: Vec<HexSide>,
     pub tec: Vec<Tec>,
     /// CRT columns in order (`1:4` … `10:1`) and results `[column][die - 1]`.
     pub crt_columns: Vec<String>,
@@ -537,6 +553,9 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                     bridge: r.flag("bridge")?,
                     reserve_site: r.flag("reserve_site")?,
                     sector: r.opt_num("sector", 1, 5)?,
+                    edge: !matches!(r.get("edge"), "-" | ""),
+                    port: r.opt_num("port", 0, 99)?,
+                    port_coastal: r.get("port_coastal") == "1",
                     zone: match r.get("zone") {
                         "-" | "" => None,
                         z => Some(z.to_string()),
@@ -580,6 +599,10 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             Ok((
                 (a.min(b), a.max(b)),
                 HexSide {
+                    river_name: match r.get("river_name") {
+                        "-" | "" => None,
+                        n => Some(n.to_string()),
+                    },
                     crossing: r.one_of("crossing", &[("land", Crossing::Land), ("all_sea", Crossing::AllSea), ("blocked", Crossing::Blocked)])?,
                     river: r.one_of("river", &[("-", River::None), ("minor", River::Minor), ("major", River::Major)])?,
                     feature,
@@ -664,7 +687,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 full
             };
             source(&r)?;
-            Ok(UnitType { key: r.key("type")?, class, size: r.text("size")?, steps, full, reduced, airborne: r.get("flags").contains('A') })
+            Ok(UnitType { key: r.key("type")?, class, size: r.text("size")?, steps, full, reduced, airborne: r.get("flags").contains('A'), marine: r.get("flags").contains('M') })
         })();
         if let Some(t) = errors.take(row) {
             types.push(t);
@@ -707,6 +730,8 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 name_en: r.text("name_en")?,
                 name_ko: r.text("name_ko")?,
                 turns: r.num("turns", 1, 30)?,
+                wp_sp_start: r.num("wp_sp_start", 0, 99)?,
+                wp_sp_income: r.num("wp_sp_income", 0, 99)?,
                 rows: range(&r, "rows", ROWS)?,
                 cols: range(&r, "cols", COLS)?,
                 rules: r.list("rules").into_iter().map(String::from).collect(),
@@ -793,12 +818,31 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             }
         }
     }
-    errors.finish(NatoData { hexes, sides, tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory })
+    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory };
+    if errors.is_empty() {
+        d.index();
+    }
+    errors.finish(d)
 }
 
 impl NatoData {
+    /// Builds the neighbour index from the hexsides (again after a change to `sides`, as test fixtures do).
+    pub fn index(&mut self) {
+        let n = self.hexes.len();
+        self.side_list = vec![];
+        self.nbr = vec![vec![]; n];
+        for h in 0..n as HexId {
+            for m in GRID.neighbours(row_hex(h)).into_iter().filter_map(hex_id) {
+                if let Some(side) = self.sides.get(&(h.min(m), h.max(m))) {
+                    self.side_list.push(side.clone());
+                    self.nbr[h as usize].push((m, self.side_list.len() - 1));
+                }
+            }
+        }
+    }
+
     pub fn side(&self, a: HexId, b: HexId) -> Option<&HexSide> {
-        self.sides.get(&(a.min(b), a.max(b)))
+        self.nbr.get(a as usize)?.iter().find(|(m, _)| *m == b).map(|&(_, i)| &self.side_list[i])
     }
     pub fn tec(&self, key: &str) -> Option<&Tec> {
         self.tec.iter().find(|t| t.key == key)
@@ -810,8 +854,8 @@ impl NatoData {
         self.scenarios.iter().find(|s| s.key == key && s.year == year)
     }
     /// The six neighbours of a hex that lie on the grid.
-    pub fn neighbours(&self, h: HexId) -> impl Iterator<Item = HexId> {
-        GRID.neighbours(row_hex(h)).into_iter().filter_map(hex_id)
+    pub fn neighbours(&self, h: HexId) -> impl Iterator<Item = HexId> + '_ {
+        self.nbr[h as usize].iter().map(|&(m, _)| m)
     }
     pub fn distance(&self, a: HexId, b: HexId) -> u32 {
         GRID.distance(row_hex(a), row_hex(b))

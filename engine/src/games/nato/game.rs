@@ -114,7 +114,9 @@ impl Game for Nato {
                 _ => ("nato.act.stay", vec![], None),
             },
             Action::Done => ("nato.act.done", vec![], None),
+            Action::Reserve(u) => ("nato.act.reserve", vec![unit(u)], ut(u)),
             Action::Attack(h) => ("nato.act.attack", vec![hex(h)], ht(h)),
+            Action::Mark(h) => ("nato.act.mark", vec![hex(h)], ht(h)),
             Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
             Action::Resolve => ("nato.act.resolve", vec![], None),
             Action::Support(u) => ("nato.act.support", vec![unit(u)], ut(u)),
@@ -184,6 +186,16 @@ impl Game for Nato {
         let h = super::data::parse_hex(id)?;
         let c = data.data.hexes.get(h as usize)?.city.as_ref()?;
         Some(lang.pick(&c.name_en, &c.name_ko).to_string())
+    }
+
+    /// The odds of rolling a battle: its column, shifts and every CRT result ([25.5]).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        match (action, state.steps.last()) {
+            (Action::Resolve, Some(Step::Commit { side, target, units, support })) => {
+                Some(super::combat::odds::battle_odds(state, *side, *target, units, support.is_some()))
+            }
+            _ => None,
+        }
     }
 
     /// A side's move is a long run of decisions (every unit's move): look one decision ahead.

@@ -9,9 +9,10 @@
 //! # Layout
 //! * [`data`] — the pack as read and checked (map, TEC, CRT, counters, scenarios);
 //! * [`state`], [`actions`] — the state, its stack of steps (the one list is `Stack::kind`), the answers;
-//! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements,
-//!   surrender, victory), [`movement`] (ground movement), [`zoc`] (zones of control), [`combat`] (battles,
-//!   odds, retreats);
+//! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements, the
+//!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply),
+//!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`zoc`] (zones of control),
+//!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation);
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
 
 pub mod actions;
@@ -21,6 +22,7 @@ pub mod game;
 pub mod movement;
 pub mod setup;
 pub mod state;
+pub mod supply;
 pub mod text;
 pub mod turn;
 pub mod view;

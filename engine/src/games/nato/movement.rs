@@ -105,6 +105,17 @@ pub fn fits(s: &State, u: UnitId, h: HexId) -> bool {
     }
 }
 
+/// As [`fits`] for a unit moving in from elsewhere, reading the stacks from a [`Board`].
+fn fits_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
+    let k = match s.class(u) {
+        super::data::Class::Artillery => 1,
+        super::data::Class::Hq => 2,
+        _ => 0,
+    };
+    let limit = if k == 0 { 4 } else { 1 };
+    b.steps[s.side(u).seat() as usize][h as usize][k] as u32 + s.units[u as usize].steps as u32 <= limit
+}
+
 /// The edge hexes a unit in a box enters through ([33.2.2]): its sector's, or any friendly sector's
 /// (NATO 1–2, Pact 3–5) for a unit of the SRB or the air, sea and rail entries.
 pub fn entry_hexes(s: &State, side: Side, sector: u8) -> Vec<HexId> {
@@ -114,11 +125,35 @@ pub fn entry_hexes(s: &State, side: Side, sector: u8) -> Vec<HexId> {
 
 /// Every hex the unit may move to by tactical movement this Ground Movement Segment ([12.2]–[12.5]).
 pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
+    destinations_in(s, u, false)
+}
+
+/// The destinations of a move in the Ground Movement Segment, or (`reserve`) in the Reserve Phase: half
+/// the MA rounded up, no minimum move, and hard units ignore enemy zones in Breakthrough zones ([28.2],
+/// [25.9.3]).
+pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     let side = s.side(u);
     let board = Board::new(s);
     let us = &s.units[u as usize];
     let hard = s.class(u).hard();
-    let ma = s.values(u).2 as u32;
+    let printed = s.values(u).2 as u32;
+    // [10.5.3], [10.4.3]: Movement-OOS units and unsupplied HQs move with half their MA, rounded down.
+    let ma = if reserve {
+        printed.div_ceil(2)
+    } else if us.moos || us.hq_oos {
+        printed / 2
+    } else {
+        printed
+    };
+    // [35.3.3]: in the Move to the GDP a unit's MA is capped by its national army's die.
+    let nation = match s.data().units[u as usize].nation.as_str() {
+        "ca" => "us",
+        n => n,
+    };
+    let gdp = if side == Side::Nato && !reserve { s.gdp.iter().find(|(a, _)| a == nation).map(|&(_, d)| d as u32) } else { None };
+    let ma = gdp.map_or(ma, |d| ma.min(d));
+    let zone: Vec<HexId> = s.breakthroughs.iter().filter(|(_, by)| *by == side).flat_map(|&(h, _)| std::iter::once(h).chain(s.data().neighbours(h))).collect();
+    let ez = |h: HexId| board.in_ezoc(side, h) && !(reserve && hard && zone.contains(&h));
     // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move.
     let only_minimum = us.disrupted;
     let mut best: BTreeMap<HexId, (u32, Option<HexId>)> = BTreeMap::new();
@@ -135,11 +170,13 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
                 let d = s.data();
                 let Mp::Cost(c) = d.tec[d.hexes[e as usize].primary].mp else { continue };
                 let mut c = c as u32;
-                let ez = board.in_ezoc(side, e);
+                let ez = ez(e);
                 if ez {
                     c += 1;
                 }
-                minimum.push(e);
+                if !reserve {
+                    minimum.push(e);
+                }
                 if c <= ma && !only_minimum {
                     best.insert(e, (c, None));
                     heap.push(Reverse((c, e)));
@@ -150,20 +187,22 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
         _ => return vec![],
     };
     if let Some(h) = start {
-        let start_ez = board.in_ezoc(side, h);
+        let start_ez = ez(h);
         best.insert(h, (0, None));
         for n in s.data().neighbours(h) {
             let Some(tc) = terrain_cost(s, side, h, n) else { continue };
             if !enterable_on(s, &board, u, n) {
                 continue;
             }
-            let ez = board.in_ezoc(side, n);
+            let ez = ez(n);
             // [12.3.2], [12.5]: a non-hard unit goes from one enemy zone to another only into a hex a
             // friendly unit or free city holds, as a minimum move that ends its movement.
             if start_ez && ez && !hard && !board.negated(s, side, n) {
                 continue;
             }
-            minimum.push(n);
+            if !reserve {
+                minimum.push(n);
+            }
             if only_minimum {
                 continue;
             }
@@ -181,7 +220,7 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
         if best.get(&x).is_some_and(|b| b.0 < c) {
             continue;
         }
-        let x_ez = board.in_ezoc(side, x);
+        let x_ez = ez(x);
         // [12.3]: a non-hard unit stops on entering an enemy zone; a hard one may go on ([12.3.1]).
         if x_ez && !hard {
             continue;
@@ -194,7 +233,7 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
             if !enterable_on(s, &board, u, n) {
                 continue;
             }
-            let ez = board.in_ezoc(side, n);
+            let ez = ez(n);
             let nc = c + tc + ez as u32 + x_ez as u32;
             if nc <= ma && best.get(&n).is_none_or(|b| nc < b.0) {
                 best.insert(n, (nc, Some(x)));
@@ -225,7 +264,7 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
         }
     }
     // [12.8]: the Danish Ferry, one NATO unit a segment, as a minimum move.
-    if let (Some(h), false) = (start, s.ferry_used) {
+    if let (Some(h), false, false) = (start, s.ferry_used, reserve) {
         for n in s.data().neighbours(h) {
             let ferry = s.data().side(h, n).is_some_and(|x| x.feature.as_deref() == Some("danish_ferry"));
             let may = match side {
@@ -237,7 +276,14 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
             }
         }
     }
-    out.retain(|d| fits(s, u, d.hex));
+    out.retain(|d| fits_on(s, &board, u, d.hex));
+    // [35.3.2], [35.3.6]: in the Move to the GDP no unit enters Pact territory or ends farther from the
+    // Iron Curtain than it started.
+    if side == Side::Nato && !s.gdp.is_empty() && !reserve {
+        let far = super::turn::curtain_distance(s);
+        let from = start.map_or(u32::MAX, |h| far[h as usize]);
+        out.retain(|d| s.data().hexes[d.hex as usize].owner() != Some(Side::Wp) && far[d.hex as usize] <= from);
+    }
     out.sort_by_key(|d| d.hex);
     out
 }
@@ -265,7 +311,7 @@ pub fn path_cost(s: &State, u: UnitId, path: &[HexId]) -> Option<u32> {
 
 /// Whether the unit may move in this phase: its side's, on the map or in a box, activated ([35.2]), not
 /// yet moved.
-pub fn may_move(s: &State, u: UnitId, side: Side) -> bool {
+pub fn may_move(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
     let us = &s.units[u as usize];
     s.side(u) == side
         && s.class(u).ground()
@@ -273,7 +319,7 @@ pub fn may_move(s: &State, u: UnitId, side: Side) -> bool {
         && !us.moved
         && us.active <= s.turn
         && match us.loc {
-            Loc::Hex(h) => s.data().neighbours(h).any(|n| terrain_cost(s, side, h, n).is_some() && enterable(s, u, n)) || matches!(us.loc, Loc::Box(_)),
+            Loc::Hex(h) => s.data().neighbours(h).any(|n| terrain_cost(s, side, h, n).is_some() && enterable_on(s, board, u, n)),
             _ => true,
         }
 }
@@ -320,7 +366,9 @@ pub struct MovementPhase;
 impl KitStep<State> for MovementPhase {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::Movement(side)) = s.steps.last() else { return None };
-        let mut actions: Vec<Action> = (0..s.units.len() as UnitId).filter(|&u| may_move(s, u, *side)).map(Action::Select).collect();
+        let board = Board::new(s);
+        let mut actions: Vec<Action> = (0..s.units.len() as UnitId).filter(|&u| may_move(s, &board, u, *side)).map(Action::Select).collect();
+        actions.extend((0..s.units.len() as UnitId).filter(|&u| may_reserve(s, &board, u, *side)).map(Action::Reserve));
         actions.push(Action::Done);
         Some(Prompt { seat: Some(side.seat()), id: "nato.movement", args: vec![Arg::Num(s.turn as i32)], rule: "NATO 12.0", actions })
     }
@@ -328,7 +376,13 @@ impl KitStep<State> for MovementPhase {
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
         let Some(Step::Movement(side)) = s.steps.last().cloned() else { return Err(Illegal("no movement phase".into())) };
         match action {
-            Action::Select(u) => s.steps.push(Step::Move { side, unit: *u }),
+            Action::Select(u) => s.steps.push(Step::Move { side, unit: *u, reserve: false }),
+            Action::Reserve(u) => {
+                let us = &mut s.units[*u as usize];
+                us.reserve = true;
+                us.moved = true;
+                s.push_log(Some(side), "nato.reserve", vec![Arg::Unit(s.key(*u).to_string())]);
+            }
             Action::Done => {
                 s.steps.pop();
             }
@@ -343,19 +397,20 @@ pub struct MoveUnit;
 
 impl KitStep<State> for MoveUnit {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        let Some(Step::Move { side, unit }) = s.steps.last() else { return None };
-        let mut actions: Vec<Action> = destinations(s, *unit).into_iter().map(|d| Action::MoveTo(d.hex)).collect();
+        let Some(Step::Move { side, unit, reserve }) = s.steps.last() else { return None };
+        let mut actions: Vec<Action> = destinations_in(s, *unit, *reserve).into_iter().map(|d| Action::MoveTo(d.hex)).collect();
         actions.push(Action::Cancel);
         Some(Prompt { seat: Some(side.seat()), id: "nato.move", args: vec![Arg::Unit(s.key(*unit).to_string())], rule: "NATO 12.2", actions })
     }
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let Some(Step::Move { unit, .. }) = s.steps.last().cloned() else { return Err(Illegal("no move".into())) };
+        let Some(Step::Move { unit, reserve, .. }) = s.steps.last().cloned() else { return Err(Illegal("no move".into())) };
         match action {
             Action::MoveTo(h) => {
-                let dest = destinations(s, unit).into_iter().find(|d| d.hex == *h).ok_or_else(|| Illegal("not a destination".into()))?;
+                let dest = destinations_in(s, unit, reserve).into_iter().find(|d| d.hex == *h).ok_or_else(|| Illegal("not a destination".into()))?;
                 s.steps.pop();
                 move_unit(s, unit, &dest);
+                s.units[unit as usize].spent = dest.cost.min(255) as u8;
             }
             Action::Cancel => {
                 // The unit stays put and counts as moved: the phase's list shrinks, so it always ends.
@@ -378,7 +433,122 @@ impl KitStep<State> for MovementEnd {
     fn run(&self, s: &mut State) {
         for u in s.units.iter_mut() {
             u.moved = false;
+            u.spent = 0;
         }
         s.ferry_used = false;
+        if !overstacked(s, s.player).is_empty() {
+            s.steps.push(Step::Overstack);
+        }
+    }
+}
+
+/// The side's units in hexes over the stacking limit ([9.1.1]): what a retreat may leave ([9.1.3]).
+pub fn overstacked(s: &State, side: Side) -> Vec<UnitId> {
+    let board = Board::new(s);
+    let mut out = vec![];
+    for (u, h) in s.on_map() {
+        if s.side(u) != side {
+            continue;
+        }
+        let st = board.steps[side.seat() as usize][h as usize];
+        if st[0] > 4 || st[1] > 1 || st[2] > 1 {
+            out.push(u);
+        }
+    }
+    out
+}
+
+/// [9.1.3], [25.7.6]: a hex a retreat over-stacked and its owner did not fix by the end of his next
+/// Movement Phase loses units of his choice until it fits.
+pub struct OverstackStep;
+
+impl KitStep<State> for OverstackStep {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let list = overstacked(s, s.player);
+        if list.is_empty() {
+            return None;
+        }
+        let actions = list.into_iter().map(Action::Hit).collect();
+        Some(Prompt { seat: Some(s.player.seat()), id: "nato.overstack", args: vec![], rule: "NATO 9.1.3", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Hit(u) = action else { return Err(Illegal("not a unit to remove".into())) };
+        s.units[*u as usize].loc = Loc::Dead;
+        s.push_log(Some(s.side(*u)), "nato.eliminated", vec![Arg::Unit(s.key(*u).to_string())]);
+        if overstacked(s, s.player).is_empty() {
+            s.steps.pop();
+        }
+        Ok(())
+    }
+}
+
+/// Whether the unit may take an OMG/Reserve marker now ([12.6], [28.1]): a maneuver unit of the side on the
+/// map, activated, that spent at most half its MA (rounded down; a minimum move spends it all), with no
+/// supply marker, not disrupted, not in an enemy zone nor beside an enemy unit.
+pub fn may_reserve(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
+    let us = &s.units[u as usize];
+    let Loc::Hex(h) = us.loc else { return false };
+    s.side(u) == side
+        && s.class(u).maneuver()
+        && !us.reserve
+        && us.active <= s.turn
+        && (us.spent as u32) <= s.values(u).2 as u32 / 2
+        && !us.moos
+        && !us.coos
+        && !us.disrupted
+        && !board.in_ezoc(side, h)
+        && !s.data().neighbours(h).any(|n| board.occupied(side.other(), n))
+}
+
+/// The Reserve Phase ([28.0], [7.0] II.G): OMG/Reserve units move by tactical movement with half their
+/// MA, rounded up.
+pub struct ReservePhase;
+
+impl KitStep<State> for ReservePhase {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::Reserve(side)) = s.steps.last() else { return None };
+        let list: Vec<Action> = (0..s.units.len() as UnitId)
+            .filter(|&u| s.side(u) == *side && s.units[u as usize].reserve && !s.units[u as usize].moved && s.hex_of(u).is_some())
+            .map(Action::Select)
+            .collect();
+        if list.is_empty() {
+            return None;
+        }
+        let mut actions = list;
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(side.seat()), id: "nato.reserve_phase", args: vec![], rule: "NATO 28.2", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some(Step::Reserve(side)) = s.steps.last().cloned() else { return Err(Illegal("no reserve phase".into())) };
+        match action {
+            Action::Select(u) => s.steps.push(Step::Move { side, unit: *u, reserve: true }),
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not a reserve move".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The end of the Reserve Phase ([28.0], [25.9.4]): the player's OMG/Reserve and Breakthrough markers go.
+pub struct ReserveEnd;
+
+impl KitStep<State> for ReserveEnd {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let side = s.player;
+        for u in 0..s.units.len() {
+            if s.data().units[u].side == side {
+                s.units[u].reserve = false;
+                s.units[u].moved = false;
+            }
+        }
+        s.breakthroughs.retain(|(_, by)| *by != side);
     }
 }

@@ -79,6 +79,18 @@ pub struct UnitState {
     pub attacked: bool,
     /// Defended or retreated in this Combat Phase: adds nothing to a later defence ([25.6.5], [25.7.7]).
     pub engaged: bool,
+    /// Movement-OOS marker ([10.5]).
+    pub moos: bool,
+    /// Combat-OOS marker ([10.6]).
+    pub coos: bool,
+    /// An HQ's Out-of-Supply marker ([10.4]).
+    pub hq_oos: bool,
+    /// A NATO unit that fought on a Surprise turn: no combat supply regained this turn ([35.7]).
+    pub surprised: bool,
+    /// MP spent in this Ground Movement Segment (a minimum move spends the whole MA, [12.6]).
+    pub spent: u8,
+    /// The OMG (Pact) or Reserve (NATO) marker ([12.6], [28.1]).
+    pub reserve: bool,
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -116,12 +128,25 @@ pub struct Battle {
 pub enum Step {
     /// The start of a game turn: reinforcements, NATO's VP for WP cities, activation ([7.0] I).
     TurnStart,
+    /// The HQ Supply Phase and the Movement Supply Segment of the player whose turn begins ([10.4], [10.5]).
+    Supply,
     /// A side's Movement Phase: pick a unit to move, or finish ([12.0]).
     Movement(Side),
-    /// One unit's move: its destination ([12.2]).
-    Move { side: Side, unit: UnitId },
+    /// One unit's move: its destination ([12.2]); in the Reserve Phase ([28.2]) with half its MA.
+    Move { side: Side, unit: UnitId, reserve: bool },
+    /// Over-stacked hexes left at the end of a Movement Phase: the owner removes units ([9.1.3], [25.7.6]).
+    Overstack,
+    /// The Reserve Phase ([28.0]): OMG/Reserve units move.
+    Reserve(Side),
+    /// The end of the Reserve Phase: the side's markers and Breakthrough markers go ([28.0], [25.9.4]).
+    ReserveEnd,
+    /// The end of a player turn: NATO's units the Pact has touched activate ([35.2]); the other player's
+    /// turn begins.
+    PlayerEnd,
     /// The end of a Movement Phase: marks are cleared.
     MovementEnd(Side),
+    /// The Pact's Combat Planning Phase: Battle markers on the hexes it will attack ([25.1.1.1]).
+    Planning,
     /// A side's Combat Phase: pick a target hex, or finish ([25.0]).
     Combat(Side),
     /// Commit attackers against the target, and the HQ that supports it ([25.1.1], [25.4]).
@@ -152,6 +177,9 @@ pub struct State {
     pub rules: u32,
     pub scenario: String,
     pub year: u16,
+    /// The scenario's row in scenarios.tsv.
+    #[serde(skip)]
+    pub sc: usize,
     pub turn: u8,
     pub last_turn: u8,
     /// The side whose player turn it is ([7.1.2]).
@@ -162,9 +190,17 @@ pub struct State {
     pub surrendered: Vec<String>,
     /// Victory points each side has recorded during play (index by [`Side::seat`]) ([34.3.1]).
     pub vp: [i32; 2],
+    /// The Pact's supply points ([10.8]).
+    pub supply_points: i32,
     pub battle: Option<Battle>,
     /// Hexes the Pact attacked this turn (activation on contact, [35.2]).
     pub contacts: Vec<HexId>,
+    /// The Move to the GDP's die for each national army, while NATO makes it ([35.3.3]).
+    pub gdp: Vec<(String, u8)>,
+    /// The Pact's Battle markers ([25.1.1.1]).
+    pub marked: Vec<HexId>,
+    /// Breakthrough markers ([25.9]), with the side that placed them.
+    pub breakthroughs: Vec<(HexId, Side)>,
     /// HQs that have supported a battle this Combat Phase ([25.4.1]).
     pub supported: Vec<UnitId>,
     /// Hexes attacked in this Combat Phase ([25.2]).
@@ -190,7 +226,7 @@ impl State {
     }
 
     pub fn scenario_data(&self) -> &Scenario {
-        self.data().scenario(&self.scenario, self.year).expect("the scenario was checked at set-up")
+        &self.data().scenarios[self.sc]
     }
 
     pub fn ty(&self, u: UnitId) -> &UnitType {
@@ -305,10 +341,16 @@ impl Stack for State {
         use super::{combat, movement, turn};
         match step {
             Step::TurnStart => &turn::TurnStart,
+            Step::Supply => &turn::SupplyPhase,
             Step::Movement(_) => &movement::MovementPhase,
             Step::Move { .. } => &movement::MoveUnit,
             Step::MovementEnd(_) => &movement::MovementEnd,
+            Step::Reserve(_) => &movement::ReservePhase,
+            Step::Overstack => &movement::OverstackStep,
+            Step::ReserveEnd => &movement::ReserveEnd,
+            Step::PlayerEnd => &turn::PlayerEnd,
             Step::Combat(_) => &combat::CombatPhase,
+            Step::Planning => &combat::Planning,
             Step::Commit { .. } => &combat::CommitStep,
             Step::BattleFlow => &combat::BattleFlow,
             Step::Reaction => &combat::reaction::ReactionStep,

@@ -14,16 +14,25 @@ use crate::{Arg, Outcome, Prompt};
 pub fn push_turn(s: &mut State) {
     s.steps.extend([
         Step::TurnEnd,
+        Step::PlayerEnd,
+        Step::ReserveEnd,
+        Step::Reserve(Side::Nato),
         Step::CombatEnd(Side::Nato),
         Step::Combat(Side::Nato),
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
+        Step::Supply,
+        Step::PlayerEnd,
+        Step::ReserveEnd,
+        Step::Reserve(Side::Wp),
         Step::CombatEnd(Side::Wp),
         Step::Combat(Side::Wp),
+        Step::Planning,
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),
+        Step::Supply,
     ]);
 }
 
@@ -39,6 +48,13 @@ impl KitStep<State> for TurnStart {
         s.turn += 1;
         s.player = Side::Wp;
         s.contacts.clear();
+        for u in s.units.iter_mut() {
+            u.surprised = false;
+        }
+        // [10.8.1]: the Pact's supply points.
+        if !s.scenario_data().has("no_wp_supply_points") {
+            s.supply_points += s.scenario_data().wp_sp_income;
+        }
         s.push_log(None, "nato.turn", vec![Arg::Num(s.turn as i32)]);
         // [32.2.1]: a surrendered nation's units leave the map.
         for u in 0..s.units.len() {
@@ -125,7 +141,93 @@ impl KitStep<State> for Recovery {
                 s.units[u].disrupted = false;
             }
         }
+        super::supply::recovery_supply(s, side);
     }
+}
+
+/// The end of a player turn: after the Pact's, NATO's units it has touched activate ([35.2]) and NATO's
+/// turn begins.
+pub struct PlayerEnd;
+
+impl KitStep<State> for PlayerEnd {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        if s.player == Side::Wp {
+            activate_on_contact(s);
+        }
+        s.gdp.clear();
+        s.player = s.player.other();
+    }
+}
+
+/// The start of a player turn: the HQ Supply Phase ([10.4]) and the Movement Supply Segment ([10.5]) of
+/// the player whose turn it is.
+pub struct SupplyPhase;
+
+impl KitStep<State> for SupplyPhase {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let side = s.player;
+        super::supply::hq_supply_phase(s, side);
+        super::supply::movement_supply(s, side);
+        if side == Side::Nato && s.turn == 1 && s.scenario_data().has("gdp_move_gt1") {
+            move_to_the_gdp(s);
+        }
+    }
+}
+
+/// The national armies that roll for the Move to the GDP, in their order ([35.3.4]); Canadians move with
+/// the US ([35.3.4] 2).
+pub const GDP_ARMIES: [&str; 5] = ["frg", "us", "uk", "nl", "be"];
+
+/// [35.3]: NATO's first turn is the Move to the GDP: a die per national army caps its units' MA
+/// ([35.3.3]); NATO scores 5 − ⌊(West German + US + UK dice) / 3⌋ VP, never below 0 ([35.3.7]). The dice
+/// are rolled together at the start of the phase (docs/games/nato.md, decision E17).
+pub fn move_to_the_gdp(s: &mut State) {
+    let mut rolls = vec![];
+    for army in GDP_ARMIES {
+        let die = s.roll();
+        rolls.push((army.to_string(), die));
+        s.push_log(Some(Side::Nato), "nato.gdp_roll", vec![Arg::Key(format!("nato.nation.{army}")), Arg::Roll(die)]);
+    }
+    let sum: i32 = rolls.iter().filter(|(a, _)| matches!(a.as_str(), "frg" | "us" | "uk")).map(|(_, d)| *d as i32).sum();
+    let vp = gdp_vp(sum);
+    s.vp[Side::Nato.seat() as usize] += vp;
+    s.push_log(Some(Side::Nato), "nato.gdp_vp", vec![Arg::Num(vp)]);
+    s.gdp = rolls;
+}
+
+/// [35.3.7]: the Move to the GDP's VP from the West German, US and UK dice.
+pub fn gdp_vp(sum: i32) -> i32 {
+    (5 - sum / 3).max(0)
+}
+
+/// Each hex's distance from the Iron Curtain: from the NATO hexes along it ([35.3.6]).
+pub fn curtain_distance(s: &State) -> Vec<u32> {
+    let d = s.data();
+    let mut dist = vec![u32::MAX; d.hexes.len()];
+    let mut q = std::collections::VecDeque::new();
+    for h in 0..d.hexes.len() as HexId {
+        if d.hexes[h as usize].owner() == Some(Side::Nato) && d.neighbours(h).any(|n| d.side(h, n).is_some_and(|x| x.iron_curtain)) {
+            dist[h as usize] = 0;
+            q.push_back(h);
+        }
+    }
+    while let Some(x) = q.pop_front() {
+        for y in d.neighbours(x) {
+            if dist[y as usize] == u32::MAX {
+                dist[y as usize] = dist[x as usize] + 1;
+                q.push_back(y);
+            }
+        }
+    }
+    dist
 }
 
 /// [35.2]: all NATO units of a nation activate once a Pact unit stands in that nation or a Pact attack
@@ -216,8 +318,67 @@ pub fn surrender(s: &mut State) {
     }
 }
 
-/// [34.1.2.1]: NATO wins at once holding two or more Pact cities at the end of a turn.
+/// The land west of the Rhine and south of the Waal ([34.1.1]): every playable hex reached from France,
+/// Belgium and Luxembourg without crossing the Rhine or the Waal (rivers.tsv's keys in hexsides.tsv),
+/// a blocked or an all-sea hexside.
+pub fn beyond_the_rhine(s: &State) -> Vec<bool> {
+    let d = s.data();
+    let mut region = vec![false; d.hexes.len()];
+    let mut stack: Vec<HexId> = (0..d.hexes.len() as HexId)
+        .filter(|&h| s.playable(h) && matches!(d.hexes[h as usize].country.as_deref(), Some("fr" | "be" | "lu")))
+        .collect();
+    for &h in &stack {
+        region[h as usize] = true;
+    }
+    while let Some(x) = stack.pop() {
+        for y in d.neighbours(x) {
+            if region[y as usize] || !s.playable(y) {
+                continue;
+            }
+            let Some(hs) = d.side(x, y) else { continue };
+            let river = matches!(hs.river_name.as_deref(), Some("rhine" | "waal"));
+            let open = match hs.crossing {
+                super::data::Crossing::Land => true,
+                super::data::Crossing::AllSea => hs.feature.as_deref() == Some("causeway"),
+                super::data::Crossing::Blocked => false,
+            };
+            if open && !river {
+                region[y as usize] = true;
+                stack.push(y);
+            }
+        }
+    }
+    region
+}
+
+/// [34.1.1]: the Pact wins at once when, at the end of a turn, one of its maneuver units (not airborne,
+/// airmobile or marine) stands west of the Rhine and south of the Waal and its superior HQ traces to a
+/// source.
+pub fn rhine_crossed(s: &State) -> Option<super::state::UnitId> {
+    let region = beyond_the_rhine(s);
+    if !s.on_map().any(|(u, h)| s.side(u) == Side::Wp && region[h as usize]) {
+        return None;
+    }
+    let ctx = super::supply::Ctx::new(s);
+    let hqs: Vec<super::state::UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == Side::Wp && s.class(u) == super::data::Class::Hq).map(|(u, _)| u).collect();
+    s.on_map().find(|&(u, h)| {
+        let t = s.ty(u);
+        s.side(u) == Side::Wp
+            && t.class.maneuver()
+            && !t.airborne
+            && !t.marine
+            && region[h as usize]
+            && hqs.iter().any(|&hq| super::supply::superior(s, hq, u) && super::supply::hq_traces(s, &ctx, hq))
+    })
+    .map(|(u, _)| u)
+}
+
+/// [34.1.2.1]: NATO wins at once holding two or more Pact cities at the end of a turn; [34.1.1]: the Pact
+/// across the Rhine.
 pub fn automatic_victory(s: &State) -> Option<Outcome> {
+    if let Some(u) = rhine_crossed(s) {
+        return Some(Outcome::win(Side::Wp.seat(), "nato_rhine", vec![Arg::Unit(s.key(u).to_string())]));
+    }
     let held = (0..s.data().hexes.len() as HexId)
         .filter(|&h| s.data().hexes[h as usize].city.is_some() && s.data().hexes[h as usize].owner() == Some(Side::Wp) && s.city_controller(h) == Some(Side::Nato))
         .count();

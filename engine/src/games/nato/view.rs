@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::combat::{odds, Odds};
 use super::data::{hex_name, Side};
-use super::movement::destinations;
+use super::movement::destinations_in;
 use super::state::{Loc, State, Step};
 use crate::Viewer;
 
@@ -88,7 +88,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         })
         .collect();
     let destinations = match s.steps.last() {
-        Some(Step::Move { unit, .. }) => destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
+        Some(Step::Move { unit, reserve, .. }) => destinations_in(s, *unit, *reserve).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
         _ => vec![],
     };
     let battle = match (s.steps.last(), &s.battle) {

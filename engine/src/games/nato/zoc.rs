@@ -22,6 +22,8 @@ pub struct Board {
     occ: [Vec<bool>; 2],
     /// The side has a zone there.
     zoc: [Vec<bool>; 2],
+    /// Maneuver, artillery and HQ steps of each side in each hex (stacking, [9.1.1]).
+    pub steps: [Vec<[u8; 3]>; 2],
 }
 
 impl Board {
@@ -29,7 +31,7 @@ impl Board {
     /// turn, during the Pact's player turn, NATO's zones do not cross the Iron Curtain ([35.5]).
     pub fn new(s: &State) -> Board {
         let n = s.data().hexes.len();
-        let mut b = Board { occ: [vec![false; n], vec![false; n]], zoc: [vec![false; n], vec![false; n]] };
+        let mut b = Board { occ: [vec![false; n], vec![false; n]], zoc: [vec![false; n], vec![false; n]], steps: [vec![[0; 3]; n], vec![[0; 3]; n]] };
         for (u, h) in s.on_map() {
             if !s.class(u).ground() {
                 continue;
@@ -37,6 +39,12 @@ impl Board {
             let side = s.side(u);
             let i = side.seat() as usize;
             b.occ[i][h as usize] = true;
+            let k = match s.class(u) {
+                Class::Artillery => 1,
+                Class::Hq => 2,
+                _ => 0,
+            };
+            b.steps[i][h as usize][k] += s.units[u as usize].steps;
             b.zoc[i][h as usize] = true;
             if full_zoc(s, u) {
                 let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;

@@ -105,7 +105,8 @@ pub fn attack_crosses(s: &State, a: HexId, b: HexId) -> bool {
 /// ([35.2]), that has not attacked yet.
 pub fn may_attack(s: &State, u: UnitId, side: Side) -> bool {
     let us = &s.units[u as usize];
-    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && us.active <= s.turn
+    // [28.1.1]: a unit in reserve does not attack.
+    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && !us.reserve && us.active <= s.turn
 }
 
 /// The units that may join an attack on `target`: adjacent across a hexside an attack may cross.
@@ -165,15 +166,54 @@ pub fn coordinates(s: &State, committed: &[UnitId], u: UnitId) -> bool {
     }
 }
 
-/// A side's Combat Phase ([7.0] II.F, III.E): pick the next target, or finish.
+/// The Pact's Combat Planning Phase ([25.1.1.1]): Battle markers on the hexes it will attack; it then
+/// attacks those and only those, every one that still can be.
+pub struct Planning;
+
+impl KitStep<State> for Planning {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let mut actions: Vec<Action> = targets(s, Side::Wp).into_iter().filter(|h| !s.marked.contains(h)).map(Action::Mark).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(Side::Wp.seat()), id: "nato.planning", args: vec![], rule: "NATO 25.1.1.1", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
+        match action {
+            Action::Mark(h) => s.marked.push(*h),
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not a Battle marker".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The hexes a side may attack now: NATO any target; the Pact its marked hexes only ([25.1.1.1]).
+pub fn open_targets(s: &State, side: Side) -> Vec<HexId> {
+    let all = targets(s, side);
+    match side {
+        Side::Nato => all,
+        Side::Wp => all.into_iter().filter(|h| s.marked.contains(h)).collect(),
+    }
+}
+
+/// A side's Combat Phase ([7.0] II.F, III.E): pick the next target, or finish; the Pact finishes only once
+/// every marked hex that can still be attacked has been.
 pub struct CombatPhase;
 
 impl KitStep<State> for CombatPhase {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::Combat(side)) = s.steps.last() else { return None };
-        let mut actions: Vec<Action> = targets(s, *side).into_iter().map(Action::Attack).collect();
-        actions.push(Action::Done);
-        Some(Prompt { seat: Some(side.seat()), id: "nato.combat", args: vec![], rule: "NATO 25.1", actions })
+        let open = open_targets(s, *side);
+        let must = *side == Side::Wp && !open.is_empty();
+        let n = open.len();
+        let mut actions: Vec<Action> = open.into_iter().map(Action::Attack).collect();
+        if !must {
+            actions.push(Action::Done);
+        }
+        let (id, args) = if *side == Side::Wp { ("nato.combat_marked", vec![Arg::Num(n as i32)]) } else { ("nato.combat", vec![]) };
+        Some(Prompt { seat: Some(side.seat()), id, args, rule: "NATO 25.1", actions })
     }
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
@@ -208,7 +248,11 @@ impl KitStep<State> for CommitStep {
         if units.iter().any(|&u| s.values(u).0 >= 1) {
             actions.push(Action::Resolve);
         }
-        if units.is_empty() {
+        // NATO may call off an attack before committing anyone; the Pact attacks every marked hex. Either
+        // side calls it off when no unit that could make the attack ([25.2.2]) can still join it.
+        let strong = |a: &Action| matches!(a, Action::Commit(u) if s.values(*u).0 >= 1);
+        let no_attack = !units.iter().any(|&u| s.values(u).0 >= 1);
+        if no_attack && ((units.is_empty() && *side == Side::Nato) || !actions.iter().any(strong)) {
             actions.push(Action::Cancel);
         }
         Some(Prompt { seat: Some(side.seat()), id: "nato.commit", args: vec![Arg::Hex(hex_name(*target)), Arg::Num(units.len() as i32)], rule: "NATO 25.1.1", actions })
@@ -222,6 +266,10 @@ impl KitStep<State> for CommitStep {
             Action::Support(h) => *support = Some(*h),
             Action::Cancel => {
                 s.steps.pop();
+                // A marked hex the Pact cannot attack is given up for this phase.
+                if side == Side::Wp {
+                    s.attacked_hexes.push(target);
+                }
             }
             Action::Resolve => {
                 let (units, support) = (units.clone(), *support);
@@ -247,7 +295,8 @@ pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
     for (h, at) in s.on_map() {
         let unit = &d.units[h as usize];
         let ty = s.ty(h);
-        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) {
+        // [25.4.3]: never an unsupplied HQ.
+        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) || s.units[h as usize].hq_oos {
             continue;
         }
         let eligible = match side {
@@ -404,7 +453,10 @@ pub fn counterattack(s: &mut State) {
         .defenders
         .iter()
         .copied()
-        .filter(|&u| s.class(u).maneuver() && s.ty(u).full.0 >= 1 && !s.units[u as usize].disrupted && s.hex_of(u) == Some(b.target))
+        .filter(|&u| {
+            let us = &s.units[u as usize];
+            s.class(u).maneuver() && s.ty(u).full.0 >= 1 && !us.disrupted && !us.moos && !us.coos && s.hex_of(u) == Some(b.target)
+        })
         .collect();
     let pack = s.pack.clone();
     let group = |u: UnitId| -> String {
@@ -575,6 +627,15 @@ impl KitStep<State> for BattleFlow {
                 }
             }
             Stage::Over => {
+                // [25.9.2]: the emptied hex takes a Breakthrough marker — not after "You shall not pass!",
+                // nor on a free city nobody entered (placed always: it only ever helps its side).
+                if !s.occupied_by(b.target, b.side.other()) && !b.no_pass && !s.free_city_of(b.target, b.side.other()) && !b.defenders.is_empty() {
+                    s.breakthroughs.push((b.target, b.side));
+                    s.push_log(Some(b.side), "nato.breakthrough", vec![Arg::Hex(hex_name(b.target))]);
+                }
+                // [25.1.9]: the Joint Combat Supply segment.
+                let all: Vec<UnitId> = b.attackers.iter().chain(&b.defenders).copied().collect();
+                super::supply::combat_supply(s, &all);
                 s.battle = None;
             }
         }
@@ -650,7 +711,8 @@ pub fn exploits(s: &State) -> Vec<(UnitId, HexId)> {
     let mut out = vec![];
     for u in advancers(s).collect::<Vec<_>>() {
         let Some(from) = s.hex_of(u) else { continue };
-        if !s.class(u).hard() || s.units[u as usize].disrupted || !exploit_side(s, from, b.target) {
+        let us = &s.units[u as usize];
+        if !s.class(u).hard() || us.disrupted || us.moos || us.coos || !exploit_side(s, from, b.target) {
             continue;
         }
         let n = s.units[u as usize].steps as u32;
@@ -719,8 +781,7 @@ impl KitStep<State> for AdvanceStep {
     }
 }
 
-/// The end of a Combat Phase, and of the player turn: the Engaged markers go ([25.6.5]), the attack marks
-/// are cleared; after the Pact's, NATO's units it has touched activate ([35.2]) and NATO's turn begins.
+/// The end of a Combat Phase: the Engaged markers go ([25.6.5]), the attack marks are cleared.
 pub struct CombatEnd;
 
 impl KitStep<State> for CombatEnd {
@@ -735,9 +796,6 @@ impl KitStep<State> for CombatEnd {
         }
         s.attacked_hexes.clear();
         s.supported.clear();
-        if s.player == Side::Wp {
-            super::turn::activate_on_contact(s);
-        }
-        s.player = s.player.other();
+        s.marked.clear();
     }
 }

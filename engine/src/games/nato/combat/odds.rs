@@ -75,6 +75,10 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
     if s.units[u as usize].disrupted {
         f *= 0.5;
     }
+    // [10.6.1]: Combat-OOS ×½.
+    if s.units[u as usize].coos {
+        f *= 0.5;
+    }
     let hex = &d.hexes[target as usize];
     if s.class(u) == super::super::data::Class::Armor && d.tec[hex.primary].armor_half {
         f *= 0.5;
@@ -115,6 +119,9 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
         let mut v = s.values(u).1 as f64;
         if s.class(u).maneuver() {
             if us.disrupted {
+                v *= 0.5;
+            }
+            if us.coos {
                 v *= 0.5;
             }
             if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {
@@ -171,4 +178,64 @@ pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], support:
 pub fn final_column(base: usize, net: i32, surprise: bool, columns: usize) -> (i32, usize) {
     let net = if surprise && net > 0 { net } else { net.clamp(-2, 2) };
     (net, (base as i32 + net).clamp(0, columns as i32 - 1) as usize)
+}
+
+/// The odds of rolling a battle (`Game::odds`, for the board): the final column with its shifts, and each
+/// CRT result of that column with the dice that give it. A result that costs the defender steps or hexes
+/// counts as a success for the attacker; one that costs only the attacker as a failure.
+pub fn battle_odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], support: bool) -> crate::kit::odds::Odds {
+    use crate::kit::odds::{Modifier, Odds as KitOdds, OddsOutcome};
+    let o = odds(s, side, target, attackers, support);
+    let d = s.data();
+    let modifiers = o
+        .shifts
+        .iter()
+        .map(|&(why, v)| {
+            let id = match why {
+                "terrain" => "nato.odds.terrain",
+                "flank" => "nato.odds.flank",
+                "concentric" => "nato.odds.concentric",
+                "surprise" => "nato.odds.surprise",
+                _ => "nato.odds.support",
+            };
+            Modifier::new(id, vec![], v)
+        })
+        .collect();
+    let mut outcomes: Vec<OddsOutcome> = vec![];
+    for die in 1..=6u8 {
+        let text = d.crt[o.column][die as usize - 1].clone();
+        let r = super::Result::parse(&text).unwrap_or_default();
+        let success = if r.defender_loss > 0 || r.retreat > 0 {
+            Some(true)
+        } else if r.attacker_loss > 0 {
+            Some(false)
+        } else {
+            None
+        };
+        match outcomes.iter_mut().find(|x| x.args == vec![crate::Arg::Key(text.clone())]) {
+            Some(x) => {
+                x.ways += 1;
+                x.rolls.push(vec![die]);
+            }
+            None => outcomes.push(OddsOutcome {
+                id: "nato.odds.result".into(),
+                args: vec![crate::Arg::Key(text)],
+                ways: 1,
+                success,
+                loses: false,
+                rolls: vec![vec![die]],
+            }),
+        }
+    }
+    outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
+    let notes = vec![(
+        "nato.odds.column".to_string(),
+        vec![
+            crate::Arg::Num(o.attack as i32),
+            crate::Arg::Num(o.defence as i32),
+            crate::Arg::Key(d.crt_columns[o.base].clone()),
+            crate::Arg::Key(d.crt_columns[o.column].clone()),
+        ],
+    )];
+    KitOdds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes }
 }
