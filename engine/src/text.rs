@@ -126,6 +126,69 @@ pub fn pieces(template: &str) -> Vec<Piece<'_>> {
     out
 }
 
+/// Korean particles that depend on the final sound of the word before them, written in the templates in
+/// both forms: `이(가)`, `을(를)`, `은(는)`, `과(와)`, `(으)로`. Each is resolved from the word it follows:
+/// a Hangul syllable's final consonant, a digit as it is read (일, 이, 삼…), a Latin letter roughly as an
+/// English word ends; closing brackets and quotes are looked through (`라바울 (4021)이` reads "…일이").
+const PARTICLES: &[(&str, &str, &str)] =
+    &[("이(가)", "이", "가"), ("을(를)", "을", "를"), ("은(는)", "은", "는"), ("과(와)", "과", "와"), ("와(과)", "과", "와"), ("(으)로", "으로", "로")];
+
+/// The final sound of the last spoken character of `s`: `Some((has a final consonant, it is ㄹ))`, or
+/// `None` when it cannot be told.
+fn final_sound(s: &str) -> Option<(bool, bool)> {
+    let c = s.chars().rev().find(|c| !matches!(c, ')' | ']' | '\'' | '"' | '’' | '”' | ' ' | '»'))?;
+    match c {
+        '\u{ac00}'..='\u{d7a3}' => {
+            let jong = (c as u32 - 0xac00) % 28;
+            Some((jong != 0, jong == 8))
+        }
+        // 영 일 이 삼 사 오 육 칠 팔 구
+        '0'..='9' => {
+            let d = c as u8 - b'0';
+            Some((matches!(d, 0 | 1 | 3 | 6 | 7 | 8), matches!(d, 1 | 7 | 8)))
+        }
+        'a'..='z' | 'A'..='Z' => {
+            let l = c.to_ascii_lowercase();
+            Some((matches!(l, 'l' | 'm' | 'n'), l == 'l'))
+        }
+        _ => None,
+    }
+}
+
+/// `text` with each two-form particle resolved from the word before it; `before` is the text that comes
+/// first (a message rendered piece by piece). A particle whose word cannot be told keeps both forms.
+pub fn particles_after(before: &str, text: &str) -> String {
+    if !PARTICLES.iter().any(|(p, _, _)| text.contains(p)) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    'scan: while !rest.is_empty() {
+        for (pattern, with, without) in PARTICLES {
+            if let Some(tail) = rest.strip_prefix(pattern) {
+                let prev = if out.is_empty() { before } else { out.as_str() };
+                match final_sound(prev) {
+                    // (으)로: 로 after a vowel or ㄹ.
+                    Some((batchim, rieul)) if *pattern == "(으)로" => out.push_str(if batchim && !rieul { with } else { without }),
+                    Some((batchim, _)) => out.push_str(if batchim { with } else { without }),
+                    None => out.push_str(pattern),
+                }
+                rest = tail;
+                continue 'scan;
+            }
+        }
+        let c = rest.chars().next().unwrap();
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// `text` with its two-form particles resolved (Korean).
+pub fn particles(text: &str) -> String {
+    particles_after("", text)
+}
+
 /// The names a message's arguments need, in a language: seats, cards, spaces and sub-phrases.
 pub trait Display {
     fn lang(&self) -> Lang;
@@ -166,14 +229,18 @@ pub trait Display {
             let args: Vec<String> = args.iter().map(|a| self.arg(a)).collect();
             return if args.is_empty() { key.to_string() } else { format!("{key} ({})", args.join(", ")) };
         };
-        pieces(template)
+        let text: String = pieces(template)
             .into_iter()
             .map(|p| match p {
                 Piece::Text(t) => t.to_string(),
                 Piece::Arg(i) => args.get(i).map(|a| self.arg(a)).unwrap_or_else(|| "?".into()),
                 Piece::Plural { arg, one, other } => Piece::plural(arg, one, other, args),
             })
-            .collect()
+            .collect();
+        match self.lang() {
+            Lang::Ko => particles(&text),
+            Lang::En => text,
+        }
     }
 
     /// A log entry as text: the seat's name, then the sentence (log ids are keyed `log.<id>`).
@@ -192,6 +259,20 @@ pub trait Display {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn korean_particles_follow_the_final_sound() {
+        assert_eq!(particles("소련이(가) 쿠데타을(를) 합니다"), "소련이 쿠데타를 합니다");
+        assert_eq!(particles("미국이(가)"), "미국이");
+        assert_eq!(particles("작전 2(으)로"), "작전 2로");
+        assert_eq!(particles("작전 3(으)로"), "작전 3으로");
+        assert_eq!(particles("서울(으)로 부산(으)로 인천(으)로"), "서울로 부산으로 인천으로");
+        assert_eq!(particles("라바울 (4021)이(가)"), "라바울 (4021)이");
+        assert_eq!(particles("5AF이(가) 전투은(는)"), "5AF가 전투는");
+        assert_eq!(particles("이(가)"), "이(가)", "no word before: both forms stay");
+        assert_eq!(particles_after("중국", "이(가) 움직입니다"), "이 움직입니다");
+        assert_eq!(particles_after("소련", " 이(가)"), " 이(가)", "a particle after a space is not attached to a word");
+    }
 
     #[test]
     fn templates_split_into_pieces() {

@@ -159,7 +159,13 @@ impl Toast {
         Toast { error: false, key, arg, link: None }
     }
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
-        t(lang, self.key).replace("{0}", &self.arg)
+        let s = t(lang, self.key).replace("{0}", &self.arg);
+        // Korean particles agree with the name filled in (“…”(으)로 → “…”로).
+        if lang == crate::i18n::Lang::Ko {
+            engine::text::particles(&s)
+        } else {
+            s
+        }
     }
 }
 

@@ -18,13 +18,27 @@ pub fn rich(names: &GameNames, key: &str, args: &[Arg], focus: Option<RwSignal<O
     let Some(template) = i18n::lookup(names.lang, key) else {
         return plain(names, key, args).into_any();
     };
+    // Korean particles (이(가), 을(를), (으)로…) agree with the word just before them (engine::text).
+    let korean = names.lang == crate::i18n::Lang::Ko;
+    let mut before = String::new();
     i18n::pieces(template)
         .into_iter()
         .map(|p| match p {
-            Piece::Text(t) => t.to_string().into_any(),
-            Piece::Plural { arg, one, other } => Piece::plural(arg, one, other, args).into_any(),
+            Piece::Text(t) => {
+                let t = if korean { engine::text::particles_after(&before, t) } else { t.to_string() };
+                before = t.clone();
+                t.into_any()
+            }
+            Piece::Plural { arg, one, other } => {
+                let w = Piece::plural(arg, one, other, args);
+                before = w.clone();
+                w.into_any()
+            }
             Piece::Arg(i) => match args.get(i) {
-                Some(a) => arg_view(names, a, focus),
+                Some(a) => {
+                    before = names.arg(a);
+                    arg_view(names, a, focus)
+                }
                 None => "?".into_any(),
             },
         })

@@ -187,6 +187,10 @@ fn show_text_renders_the_log_in_english_and_korean() {
     assert!(en.lines().any(|l| l.starts_with("USSR: placed influence:")), "grouped as the app shows it");
     let ko = ok(&sandtable(&["show", &path, "--text", "--lang", "ko"]));
     assert!(ko.contains("턴 1 시작."), "{ko}");
+    // Korean particles follow the word's final sound: no two-form particle is left (소련이, 미국이).
+    for two in ["이(가)", "을(를)", "은(는)", "(으)로"] {
+        assert!(!ko.contains(two), "'{two}' left in: {}", ko.lines().find(|l| l.contains(two)).unwrap_or(""));
+    }
     assert_eq!(en.lines().count(), ko.lines().count());
     let bad = sandtable(&["show", &path, "--text", "--lang", "fr"]);
     assert!(!bad.status.success());

@@ -428,7 +428,11 @@ pub fn fill(lang: Lang, key: &str, args: &[&str]) -> String {
     for (i, a) in args.iter().enumerate() {
         s = s.replace(&format!("{{{i}}}"), a);
     }
-    s
+    // Korean particles agree with the word filled in before them (engine::text::particles).
+    match lang {
+        Lang::Ko => engine::text::particles(&s),
+        Lang::En => s,
+    }
 }
 
 /// Where each line range of the Korean rulebook belongs (first line, English, Korean), in order.

@@ -77,7 +77,7 @@ pub fn BattlePanel(g: G) -> impl IntoView {
             let f = v.state.offensive.as_ref()?.fight.as_ref()?;
             let hex = f.hex;
             let name = v.which().map(v.data()).get(hex).and_then(|h| h.name.as_deref()).map(|n| v.data().place_name(n, l == Lang::Ko).to_string()).unwrap_or_default();
-            let winner = f.air_naval_winner.map(|w| t(l, "eots.g.air_naval_winner").replace("{0}", &seat(l, w)));
+            let winner = f.air_naval_winner.map(|w| engine::text::particles(&t(l, "eots.g.air_naval_winner").replace("{0}", &seat(l, w))));
             let intrinsic = f.intrinsic.len();
             let proposal = (!v.proposal.is_empty()).then(|| {
                 let items = v
