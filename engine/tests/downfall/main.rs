@@ -1,6 +1,12 @@
 //! Downfall's rules, data pack, worked examples and random games.
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
+mod build;
+mod combat;
 mod common;
+mod data;
 mod fuzz;
+mod movement;
 mod round;
+mod texts;
+mod victory;

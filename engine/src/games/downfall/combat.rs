@@ -86,6 +86,8 @@ impl steps::Step<State> for Attacks {
         let mut actions = vec![];
         let done = self.left;
         if done > 0 {
+            // Hexes holding a unit of the enemy faction (DF 7.2).
+            let targets: std::collections::BTreeSet<RowHex> = (0..s.units.len()).filter(|&u| s.is_combat(u) && s.faction(u) == self.faction.enemy()).filter_map(|u| s.hex_of(u)).collect();
             for u in 0..s.units.len() {
                 if s.faction(u) != self.faction || !s.is_combat(u) || self.used.contains(&(u as u16)) {
                     continue;
@@ -95,10 +97,10 @@ impl steps::Step<State> for Attacks {
                     continue;
                 }
                 for t in s.links(h) {
-                    if self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
+                    if !targets.contains(&t) || self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
                         continue;
                     }
-                    if !defenders(s, self.faction, t).is_empty() {
+                    if targets.contains(&t) {
                         actions.push(Action::Attack { hex: t, lead: u as u16 });
                     }
                 }

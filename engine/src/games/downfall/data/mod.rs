@@ -381,7 +381,18 @@ pub struct Tec {
     pub difficult_in: BTreeMap<String, Weather>,
 }
 
+/// Rows and columns of the dense lookup grid (the map's ids run 00–99; the pack uses rows 09–44, columns
+/// 00–46).
+const DENSE: i32 = 100;
+
+fn dense(h: RowHex) -> Option<usize> {
+    ((0..DENSE).contains(&h.row) && (0..DENSE).contains(&h.col)).then(|| (h.row * DENSE + h.col) as usize)
+}
+
 pub struct DfData {
+    /// Hexes and hexsides by position, for the rules' lookups (the maps below are the pack as read).
+    dense_hexes: Vec<Option<HexData>>,
+    dense_sides: Vec<[Option<SideData>; 6]>,
     pub name: String,
     pub hash: String,
     pub hexes: BTreeMap<RowHex, HexData>,
@@ -405,10 +416,27 @@ pub struct DfData {
 
 impl DfData {
     pub fn hex(&self, h: RowHex) -> Option<&HexData> {
-        self.hexes.get(&h)
+        self.dense_hexes.get(dense(h)?)?.as_ref()
     }
     pub fn side(&self, a: RowHex, b: RowHex) -> Option<&SideData> {
-        self.sides.get(&(a.min(b), a.max(b)))
+        let slot = GRID.neighbours(a).iter().position(|n| *n == b)?;
+        self.dense_sides.get(dense(a)?)?[slot].as_ref()
+    }
+    fn build_dense(&mut self) {
+        self.dense_hexes = vec![None; (DENSE * DENSE) as usize];
+        self.dense_sides = vec![[None; 6]; (DENSE * DENSE) as usize];
+        for (h, x) in &self.hexes {
+            if let Some(i) = dense(*h) {
+                self.dense_hexes[i] = Some(x.clone());
+            }
+        }
+        for ((a, b), sd) in &self.sides {
+            for (x, y) in [(*a, *b), (*b, *a)] {
+                if let (Some(i), Some(slot)) = (dense(x), GRID.neighbours(x).iter().position(|n| *n == y)) {
+                    self.dense_sides[i][slot] = Some(*sd);
+                }
+            }
+        }
     }
     pub fn unit_index(&self, key: &str) -> Option<usize> {
         self.units.iter().position(|u| u.key == key)
@@ -517,6 +545,8 @@ fn weather(s: &str) -> Option<Weather> {
 pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     let mut e = Errors::new();
     let mut d = DfData {
+        dense_hexes: vec![],
+        dense_sides: vec![],
         name: name.to_string(),
         hash: table::pack_hash(files.iter().copied()),
         hexes: BTreeMap::new(),
@@ -673,6 +703,10 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(r.err("only HQ has no printed cost"));
             continue;
         }
+        if matches!(order, OrderKind::CommandFailure | OrderKind::MaterialShortages) && !faction.is_axis() {
+            e.push(r.err("Command Failure and Material Shortages are Axis orders (DF 7.10, 7.11)"));
+            continue;
+        }
         if order.is_ops() && r.get("activates") == "-" {
             e.push(r.err("an Ops order activates some units"));
         }
@@ -814,5 +848,6 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             }
         }
     }
+    d.build_dense();
     e.finish(d)
 }

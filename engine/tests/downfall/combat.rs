@@ -1,0 +1,226 @@
+//! Land combat (DF 7.2, DF 8): strengths, column clamp, DRMs, the pack's table with s0 and #G, the
+//! first-hit rules, the hostility pairs — the seed's three combat examples (T-34 L1926–L1996, T-35
+//! L1998–L2026, T-36 L2028–L2075) as far as the engine runs them (no cards, air or partisans yet).
+
+use engine::games::downfall::combat::{self, First, Hits};
+use engine::games::downfall::data::{Cell, Faction, Weather, GRID};
+use engine::games::downfall::state::{Loc, State, Step};
+use engine::kit::rows::RowHex;
+
+use super::common::*;
+
+/// The neighbours of `h` joined to it by a passable side with no river or strait.
+fn dry_neighbours(s: &State, h: RowHex) -> Vec<RowHex> {
+    GRID.neighbours(h)
+        .into_iter()
+        .filter(|n| s.passable(*n, h) && s.data().side(*n, h).is_some_and(|x| !x.river && x.kind == engine::games::downfall::data::SideKind::Land))
+        .filter(|n| s.data().hex(*n).is_some_and(|x| x.city.is_none() && x.terrain.key() == "clear"))
+        .collect()
+}
+
+/// T-34 (L1926–L1996), Stalingrad without the cards: the 21/65/24 Mech (2 pips) leads two Leg flankers
+/// against the 6th Army (3) in Stalingrad, Fair (the example's Winter Warfare): attack 2 + 1 + 1 + 1 (a
+/// non-German armoured unit in Fair) = 5 — the example's 6 less its HQ card's 1; defence 3 + 1 (German) + 1
+/// (city) = 5, as in the example.
+#[test]
+fn t34_stalingrad_strengths() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    place(&mut s, "okh-6a", "3338", 3);
+    let around = dry_neighbours(&s, hex("3338"));
+    assert!(around.len() >= 3, "three dry approaches to Stalingrad on the pack's map: {around:?}");
+    let lead = place(&mut s, "sov-21-65-24", &around[0].id(), 2);
+    s.units[lead].flipped = true; // its Mech side
+    let f1 = place(&mut s, "sov-66-62-68", &around[1].id(), 3);
+    let f2 = place(&mut s, "sov-64-57-69", &around[2].id(), 3);
+    let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[lead, f1, f2]);
+    assert_eq!((o.attack, o.defence, o.column), (5, 5, 0), "{:?}", o.lines);
+    assert_eq!(o.drm, 0, "Fair, no Fortress");
+    // In Snow the Mech still adds 1 (armour in Snow) and the roll takes −2.
+    s.weather = Weather::Snow;
+    let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[lead, f1, f2]);
+    assert_eq!((o.attack, o.drm), (5, -2));
+    // In Mud armour adds nothing and the roll takes −3.
+    s.weather = Weather::Mud;
+    let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[lead, f1, f2]);
+    assert_eq!((o.attack, o.drm), (4, -3));
+}
+
+/// T-34's result (L1980): column +1, modified 9 → s0/1: the Soviet attacker takes 1 hit (s0), a Western
+/// or Axis attacker none; and its first hit must flip the Mech (DF 8 step 6, L1562).
+#[test]
+fn t34_s0_and_the_attackers_first_hit() {
+    let mut s = start("campaign", 1);
+    let cell = *s.data().crt.get(&(9, 1)).unwrap();
+    assert_eq!(cell, Cell::parse("s0/1").unwrap());
+    let six = unit(&s, "okh-6a");
+    assert_eq!(combat::read_cell(&s, Faction::Soviet, cell, &[six]), (1, 1));
+    assert_eq!(combat::read_cell(&s, Faction::West, cell, &[six]), (0, 1));
+    clear(&mut s);
+    let mech = place(&mut s, "sov-21-65-24", "3337", 2);
+    s.units[mech].flipped = true;
+    let leg = place(&mut s, "sov-66-62-68", "3437", 3);
+    let h = Hits { faction: Faction::Soviet, units: vec![mech as u16, leg as u16], left: 1, first: First::Armour, attacker: true };
+    assert_eq!(h.choices(&s), vec![mech as u16]);
+    combat::take_hit(&mut s, mech);
+    assert!(!s.units[mech].flipped, "the Mech flips to its Leg side");
+    assert_eq!(s.units[mech].steps, 2, "and keeps its pips");
+}
+
+/// #G (DF 8 step 5, L1558): in turns 1–6 an all-German defence takes one hit fewer; in turns 7–8, or with
+/// any non-German defender, the number as printed.
+#[test]
+fn g_rule_reads_by_turn_and_nationality() {
+    let mut s = start("campaign", 1);
+    let cell = Cell::parse("2/2#G").unwrap();
+    let german = unit(&s, "okh-6a");
+    let romanian = unit(&s, "okh-3ro");
+    assert_eq!(combat::read_cell(&s, Faction::Soviet, cell, &[german]), (2, 1));
+    assert_eq!(combat::read_cell(&s, Faction::Soviet, cell, &[german, romanian]), (2, 2));
+    s.turn = 7;
+    assert_eq!(combat::read_cell(&s, Faction::Soviet, cell, &[german]), (2, 2));
+}
+
+/// T-35 (L1998–L2026) with a one-step Soviet Leg in place of the partisan: the German Tank (3, elite) leads
+/// the Bulgarian Leg (conscript) in Fair into the mountain hex 2424: attack 3 + 2 (German armour in Fair) + 1
+/// (flank) + 1 (elite) − 1 (conscript) + 1 (German) = 7; defence 1 + 3 (mountain) = 4; column +3, and the
+/// pack's cell for +3 and 7 is the example's 1/2.
+#[test]
+fn t35_german_armour_in_fair() {
+    let mut s = start("husky", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    let target = hex("2424");
+    let around: Vec<RowHex> = GRID.neighbours(target).into_iter().filter(|n| s.passable(*n, target) && s.data().side(*n, target).is_some_and(|x| !x.river && x.kind == engine::games::downfall::data::SideKind::Land)).collect();
+    assert!(around.len() >= 2);
+    let tank = place(&mut s, "okh-4pz", &around[0].id(), 3);
+    s.units[tank].flipped = true;
+    let bu = place(&mut s, "okh-bu", &around[1].id(), 2);
+    let leg = find(&s, Faction::Soviet, "leg", None);
+    let d = place(&mut s, &leg, "2424", 1);
+    assert!(!s.data().units[d].elite && !s.data().units[d].conscript, "a plain defender");
+    let o = combat::odds(&s, Faction::Okh, target, &[tank, bu]);
+    assert_eq!((o.attack, o.defence, o.column), (7, 4, 3), "{:?}", o.lines);
+    assert_eq!(*s.data().crt.get(&(7, 3)).unwrap(), Cell::parse("1/2").unwrap());
+}
+
+/// T-36 (L2028–L2075) and Q1: a Western Tank (3, elite) leading one flanker in Fair: 3 + 1 + 2 (Western
+/// armour in Fair, decided +2) + 1 (elite) + 1 (Western) = 8; the pack's cell for +4 and 10 is 0/3.
+#[test]
+fn t36_western_armour_in_fair_adds_two() {
+    let mut s = start("overlord", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    let target = hex("2713");
+    let around: Vec<RowHex> = GRID.neighbours(target).into_iter().filter(|n| s.passable(*n, target)).collect();
+    let tank_key = (0..s.data().units.len())
+        .find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].elite && s.data().units[u].back.is_some_and(|b| b.armored()))
+        .map(|u| s.data().units[u].key.clone())
+        .unwrap();
+    let tank = place(&mut s, &tank_key, &around[0].id(), 3);
+    s.units[tank].flipped = true;
+    let other = find(&s, Faction::West, "leg", None);
+    let fl = place(&mut s, &other, &around[1].id(), 2);
+    let okw = find(&s, Faction::Okw, "leg", Some(true));
+    place(&mut s, &okw, "2713", 2);
+    let o = combat::odds(&s, Faction::West, target, &[tank, fl]);
+    // (An elite flanker changes nothing: the bonus is for having more elite badges, L1529.)
+    assert_eq!(o.attack, 8, "{:?}", o.lines);
+    assert_eq!(*s.data().crt.get(&(10, 4)).unwrap(), Cell::parse("0/3").unwrap());
+}
+
+/// DF 8 step 4 (L1534–L1536): the difference is clamped to −4…+8.
+#[test]
+fn the_column_is_clamped() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Mud;
+    let d = place(&mut s, "okh-6a", "3338", 3);
+    let _ = d;
+    let around = dry_neighbours(&s, hex("3338"));
+    let weak = find(&s, Faction::Soviet, "leg", None);
+    let a = place(&mut s, &weak, &around[0].id(), 1);
+    // Defence 3 + 1 + 1 = 5 with a 1-step lead: −4 at most.
+    let six = unit(&s, "okh-6a");
+    s.units[six].steps = 4;
+    let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[a]);
+    assert!(o.attack - o.defence < -4);
+    assert_eq!(o.column, -4);
+}
+
+/// DF 8 step 6: the defender's first hit takes a Fortress step when a Fortress defends.
+#[test]
+fn the_defenders_first_hit_takes_the_fortress() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    let fort_key = (0..s.data().units.len()).find(|&u| s.data().units[u].back.is_some_and(|b| b.key() == "fortress")).map(|u| s.data().units[u].key.clone()).unwrap();
+    let f = place(&mut s, &fort_key, "2713", 1);
+    s.units[f].flipped = true;
+    let leg = find(&s, Faction::Okw, "leg", Some(true));
+    let l = place(&mut s, &leg, "2713", 2);
+    let h = Hits { faction: Faction::Okw, units: vec![f as u16, l as u16], left: 3, first: First::Fortress, attacker: false };
+    assert_eq!(h.choices(&s), vec![f as u16]);
+    combat::take_hit(&mut s, f);
+    assert_eq!(s.units[f].loc, Loc::Gone, "its last step: eliminated for good");
+}
+
+/// DF 7.2 (L1227–L1230): OKH attacks only Soviet units and OKW only Western ones; a Soviet attack on a hex
+/// with OKH takes the OKW units stacked there too; a hex with only OKW units is no Soviet target.
+#[test]
+fn hostility_pairs() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    let okh = place(&mut s, "okh-6a", "3338", 3);
+    let okw_key = find(&s, Faction::Okw, "leg", Some(true));
+    let okw = place(&mut s, &okw_key, "3338", 2);
+    let mut d = combat::defenders(&s, Faction::Soviet, hex("3338"));
+    d.sort();
+    let mut both = vec![okh, okw];
+    both.sort();
+    assert_eq!(d, both);
+    assert!(combat::defenders(&s, Faction::West, hex("3338")).len() == 2, "West attacks the hex for its OKW unit");
+    s.units[okw].loc = Loc::Pool;
+    assert!(combat::defenders(&s, Faction::West, hex("3338")).is_empty(), "no OKW unit: no Western attack");
+    // OKH attacks the Soviet units only.
+    let sov = place(&mut s, "sov-21-65-24", "3337", 3);
+    assert_eq!(combat::defenders(&s, Faction::Okh, hex("3337")), vec![sov]);
+    assert!(combat::defenders(&s, Faction::Okw, hex("3337")).is_empty());
+}
+
+/// A whole attack through the prompts: declare, flank, roll (scripted), hits, advance into the emptied hex
+/// and the city changes hands (DF 8 steps 1–7, A.2).
+#[test]
+fn an_attack_from_declaration_to_advance() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    place(&mut s, "okh-6a", "3338", 1);
+    let around = dry_neighbours(&s, hex("3338"));
+    let a = place(&mut s, "sov-66-62-68", &around[0].id(), 3);
+    let b = place(&mut s, "sov-64-57-69", &around[1].id(), 3);
+    let _ = (a, b);
+    set_track(&mut s, &["s-ops-5"]);
+    s.init = [50, 50, 10, 50];
+    choosing(&mut s, Faction::Soviet);
+    act(&mut s, "take s-ops-5:attack");
+    act(&mut s, "attack 3338 sov-66-62-68");
+    act(&mut s, "unit sov-64-57-69");
+    // Attack 3 + 1 = 4 (no armour), defence 1 + 1 + 1 = 3: column +1; roll 6+6 = 12.
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "roll");
+    let cell = *s.data().crt.get(&(12, 1)).unwrap();
+    if cell.defender >= 1 && !cell.s0 && cell.attacker == 0 {
+        assert_eq!(s.units[unit(&s, "okh-6a")].loc, Loc::Hex(hex("3338")), "the defender picks its hit");
+    }
+    // Take every hit the prompts ask for, then advance.
+    while let Some(Step::Hits(_)) = s.steps.last() {
+        let n = notations(&s)[0].clone();
+        act(&mut s, &n);
+    }
+    assert_eq!(s.units[unit(&s, "okh-6a")].loc, Loc::Gone, "1 step and at least 1 hit: {}", cell.text());
+    act(&mut s, "unit sov-66-62-68");
+    assert_eq!(s.units[a].loc, Loc::Hex(hex("3338")));
+    assert_eq!(s.cities[&hex("3338")], engine::games::downfall::data::Ideology::Soviet);
+    assert_eq!(s.vp, -1, "Stalingrad: 1 toward the Soviets (L1994)");
+}
