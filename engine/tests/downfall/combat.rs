@@ -61,7 +61,7 @@ fn t34_s0_and_the_attackers_first_hit() {
     let mech = place(&mut s, "sov-21-65-24", "3337", 2);
     s.units[mech].flipped = true;
     let leg = place(&mut s, "sov-66-62-68", "3437", 3);
-    let h = Hits { faction: Faction::Soviet, units: vec![mech as u16, leg as u16], left: 1, first: First::Armour, attacker: true };
+    let h = Hits { faction: Faction::Soviet, units: vec![mech as u16, leg as u16], left: 1, first: First::Armour, attacker: true, total: 1, hex: hex("3338") };
     assert_eq!(h.choices(&s), vec![mech as u16]);
     combat::take_hit(&mut s, mech);
     assert!(!s.units[mech].flipped, "the Mech flips to its Leg side");
@@ -159,7 +159,8 @@ fn the_defenders_first_hit_takes_the_fortress() {
     s.units[f].flipped = true;
     let leg = find(&s, Faction::Okw, "leg", Some(true));
     let l = place(&mut s, &leg, "2713", 2);
-    let h = Hits { faction: Faction::Okw, units: vec![f as u16, l as u16], left: 3, first: First::Fortress, attacker: false };
+    let h = Hits { faction: Faction::Okw, units: vec![f as u16, l as u16], left: 3, first: First::Fortress, attacker: false, total: 3, hex: hex("2713") };
+    assert!(!h.may_retreat(&s), "3 hits: at most 2 may be a retreat, and a Fortress never retreats");
     assert_eq!(h.choices(&s), vec![f as u16]);
     combat::take_hit(&mut s, f);
     assert_eq!(s.units[f].loc, Loc::Gone, "its last step: eliminated for good");
@@ -223,4 +224,47 @@ fn an_attack_from_declaration_to_advance() {
     assert_eq!(s.units[a].loc, Loc::Hex(hex("3338")));
     assert_eq!(s.cities[&hex("3338")], engine::games::downfall::data::Ideology::Soviet);
     assert_eq!(s.vp, -1, "Stalingrad: 1 toward the Soviets (L1994)");
+}
+
+/// DF 8 step 6 (L1564–L1570), T-34's retreat (L1984–L1988) and T-36's (L2069–L2073): the defender may turn
+/// up to half the hits, rounded up, into a retreat of as many hexes; each hex farther from the attacked
+/// hex, never into an enemy ZOC hex; not with a Fortress; the attacked hex is then empty for the advance.
+#[test]
+fn a_retreat_instead_of_hits() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    // Open steppe: a defender with the attackers on one side.
+    let (x, ring) = s
+        .data()
+        .hexes
+        .keys()
+        .filter(|h| s.data().hex(**h).is_some_and(|x| x.country == "ussr" && x.terrain.key() == "clear" && x.city.is_none()))
+        .map(|h| (*h, dry_neighbours(&s, *h)))
+        .find(|(_, r)| r.len() == 6)
+        .expect("open steppe");
+    let d = place(&mut s, "okh-6a", &x.id(), 3);
+    let a = place(&mut s, "sov-66-62-68", &ring[0].id(), 3);
+    let _ = a;
+    let ends = combat::retreat_ends(&s, d, x, 1);
+    assert!(!ends.is_empty());
+    let z = s.ezoc(engine::games::downfall::data::Ideology::Axis);
+    for e in &ends {
+        assert_eq!(GRID.distance(*e, x), 1);
+        assert!(!z.contains_key(e), "{e} is in the Soviet ZOC");
+    }
+    let two = combat::retreat_ends(&s, d, x, 2);
+    assert!(two.iter().all(|e| GRID.distance(*e, x) == 2 && !z.contains_key(e)));
+    // Three hits: a step first, then the two left become a 2-hex retreat.
+    let h = Hits { faction: Faction::Okh, units: vec![d as u16], left: 3, first: First::Fortress, attacker: false, total: 3, hex: x };
+    assert!(!h.may_retreat(&s));
+    s.steps = vec![Step::Round, Step::Advance(combat::Advance { faction: Faction::Soviet, hex: x, units: vec![a as u16], advanced: 0 }), Step::Hits(h)];
+    act(&mut s, "unit okh-6a");
+    assert!(offered(&s, "retreat"));
+    act(&mut s, "retreat");
+    let to = notations(&s)[0].clone();
+    act(&mut s, &to);
+    assert_eq!(s.units[d].steps, 2, "one step lost, two hits retreated");
+    assert_eq!(GRID.distance(s.hex_of(d).unwrap(), x), 2);
+    assert!(offered(&s, "unit sov-66-62-68"), "the hex is empty: the attacker may advance");
 }

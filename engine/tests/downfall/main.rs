@@ -8,5 +8,6 @@ mod data;
 mod fuzz;
 mod movement;
 mod round;
+mod sw;
 mod texts;
 mod victory;

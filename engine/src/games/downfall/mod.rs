@@ -12,6 +12,7 @@ pub mod data;
 pub mod movement;
 pub mod round;
 pub mod state;
+pub mod sw;
 pub mod text;
 pub mod victory;
 pub mod view;
@@ -57,6 +58,12 @@ pub enum Action {
     /// Declare an attack on a hex with a lead unit (DF 8 step 1).
     Attack { hex: RowHex, lead: u16 },
     Roll,
+    /// A Strategic Warfare display (DF 7.9).
+    Track(u8),
+    /// The SW marker's direction (DF 7.9): left toward the West.
+    Shift { left: bool },
+    /// Turn the hits left into a retreat (DF 8 step 6).
+    Retreat,
     Done,
 }
 
@@ -156,6 +163,8 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         planning,
         cities,
         vp: sc.vp,
+        sw: sc.sw,
+        tp: sc.tp,
         chance: crate::kit::chance::Chance::new(seed),
         log: Log::new(),
         steps: vec![Step::Round],
@@ -279,6 +288,12 @@ impl Game for Downfall {
             Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
             Action::Roll => ("roll".into(), "df.a.roll", vec![], None),
+            Action::Retreat => ("retreat".into(), "df.a.retreat", vec![], None),
+            Action::Track(t) => {
+                let k = data::SW_TRACKS.get(t as usize).copied().unwrap_or("?");
+                (format!("sw {k}"), "df.a.track", vec![Arg::Key(format!("df.sw.{k}"))], None)
+            }
+            Action::Shift { left } => (if left { "left".into() } else { "right".into() }, if left { "df.a.left" } else { "df.a.right" }, vec![], None),
             Action::Done => ("done".into(), "df.a.done", vec![], None),
         };
         Described { notation, label: label.to_string(), args, target }

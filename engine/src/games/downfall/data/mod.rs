@@ -327,7 +327,14 @@ pub struct Scenario {
     pub planning: Vec<String>,
     pub vp: i8,
     pub rules: Vec<String>,
+    /// Start boxes of the SW tracks (malta, atlantic, bombing); 0: inactive (DF 1.E).
+    pub sw: [u8; 3],
+    /// Transport Points at the start.
+    pub tp: u8,
 }
+
+/// The three Strategic Warfare displays (DF 1.E, L401–L419), in `sw_tracks.tsv`'s order.
+pub const SW_TRACKS: [&str; 3] = ["malta", "atlantic", "bombing"];
 
 /// A Land Combat Table cell (DF 8 step 5): attacker hits (`s0` = Soviet-one), defender hits, `#G`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -412,6 +419,17 @@ pub struct DfData {
     pub weather_start: u8,
     pub tec: Tec,
     pub reinforcements: Vec<(usize, u8)>,
+    /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
+    pub sw_boxes: [Vec<Ideology>; 3],
+    /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
+    pub sw_bands: Vec<(i32, i32, u8)>,
+}
+
+impl DfData {
+    /// The boxes an SW roll moves the marker (DF 7.9).
+    pub fn sw_boxes_for(&self, roll: i32) -> u8 {
+        self.sw_bands.iter().find(|(lo, hi, _)| (*lo..=*hi).contains(&roll)).map_or(0, |b| b.2)
+    }
 }
 
 impl DfData {
@@ -486,8 +504,6 @@ const OTHER_HEADERS: &[(&str, &[&str])] = &[
     ("naval_attack.tsv", &["min", "max", "result", "hits", "source"]),
     ("partisan_table.tsv", &["faction", "roll", "country", "source"]),
     ("partisan_warfare.tsv", &["min", "max", "table_rolls", "source"]),
-    ("strategic_warfare.tsv", &["min", "max", "boxes", "source"]),
-    ("sw_tracks.tsv", &["track", "box", "advantage", "zone", "units", "naval_mod", "start", "source"]),
     ("seed_checks.tsv", &["kind", "args", "expected", "source"]),
 ];
 
@@ -561,6 +577,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         weather_start: 1,
         tec: Tec::default(),
         reinforcements: vec![],
+        sw_boxes: Default::default(),
+        sw_bands: vec![],
     };
     for (f, h) in OTHER_HEADERS {
         let _ = rows(files, f, h, &mut e);
@@ -729,7 +747,13 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(r.err("init must be four spaces 1–91: soviet/okh/west/okw"));
             continue;
         }
-        let (Some(turn), Some(first), Some(vp)) = (turn, first, vp) else {
+        let sw: Vec<Option<u8>> = r.get("sw").split('/').map(|x| x.parse().ok()).collect();
+        let tp = e.take(r.num::<u8>("tp", 0, 10));
+        if sw.len() != 3 || sw.iter().any(Option::is_none) {
+            e.push(r.err("sw must be three start boxes malta/atlantic/bombing (0: inactive)"));
+            continue;
+        }
+        let (Some(turn), Some(first), Some(vp), Some(tp)) = (turn, first, vp, tp) else {
             e.push(r.err("start_turn, first or vp unreadable"));
             continue;
         };
@@ -743,6 +767,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             planning: list(r.get("planning")),
             vp,
             rules: list(r.get("rules")),
+            sw: [sw[0].unwrap_or(0), sw[1].unwrap_or(0), sw[2].unwrap_or(0)],
+            tp,
         });
     }
     // Set-ups.
@@ -795,6 +821,31 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     if d.crt.len() != 14 * 13 && e.is_empty() {
         e.push(format!("crt.tsv: the table needs every row 1–14 in every column −4…+8 ({} cells found)", d.crt.len()));
     }
+    let h = ["track", "box", "advantage", "zone", "units", "naval_mod", "start", "source"];
+    for r in rows(files, "sw_tracks.tsv", &h, &mut e) {
+        let Some(t) = SW_TRACKS.iter().position(|x| *x == r.get("track")) else {
+            e.push(r.err(format!("track '{}' is not malta, atlantic or bombing", r.get("track"))));
+            continue;
+        };
+        let b = e.take(r.num::<u8>("box", 1, 20));
+        let adv = e.take(r.one_of("advantage", &[("west", Ideology::Western), ("okw", Ideology::Axis)]));
+        if let (Some(b), Some(adv)) = (b, adv) {
+            if b as usize != d.sw_boxes[t].len() + 1 {
+                e.push(r.err(format!("box {b} out of order: the boxes of a track run 1, 2, 3…")));
+                continue;
+            }
+            d.sw_boxes[t].push(adv);
+        }
+    }
+    let h = ["min", "max", "boxes", "source"];
+    for r in rows(files, "strategic_warfare.tsv", &h, &mut e) {
+        let lo = e.take(r.num::<i32>("min", -99, 99));
+        let hi = e.take(r.num::<i32>("max", -99, 99));
+        let b = e.take(r.num::<u8>("boxes", 0, 5));
+        if let (Some(lo), Some(hi), Some(b)) = (lo, hi, b) {
+            d.sw_bands.push((lo, hi, b));
+        }
+    }
     let h = ["turn", "start", "end", "period", "weather", "source"];
     for r in rows(files, "weather.tsv", &h, &mut e) {
         let t = e.take(r.num::<u8>("turn", 1, 8));
@@ -838,7 +889,17 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(format!("terrain_effects.tsv: the row '{need}' is missing"));
         }
     }
+    for (i, boxes) in d.sw_boxes.iter().enumerate() {
+        if boxes.len() < 2 && e.is_empty() {
+            e.push(format!("sw_tracks.tsv: the {} display needs at least 2 boxes", SW_TRACKS[i]));
+        }
+    }
     for s in &d.scenarios {
+        for (i, b) in s.sw.iter().enumerate() {
+            if *b as usize > d.sw_boxes[i].len() {
+                e.push(format!("scenarios.tsv: scenario '{}' starts {} in box {b}, which sw_tracks.tsv does not have", s.key, SW_TRACKS[i]));
+            }
+        }
         if !d.setup.contains_key(&s.key) {
             e.push(format!("setup.tsv: scenario '{}' has no set-up", s.key));
         }
