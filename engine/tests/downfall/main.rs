@@ -7,6 +7,7 @@ mod common;
 mod data;
 mod fuzz;
 mod movement;
+mod ports;
 mod round;
 mod sw;
 mod texts;

@@ -10,6 +10,7 @@ pub mod build;
 pub mod combat;
 pub mod data;
 pub mod movement;
+pub mod ports;
 pub mod round;
 pub mod state;
 pub mod sw;
@@ -53,6 +54,10 @@ pub enum Action {
     Flip(u16),
     /// The moving unit's destination.
     To(RowHex),
+    /// Port-to-port to a friendly port (DF 7.1.2).
+    Sail(RowHex),
+    /// Port-to-port to a Western land area, by its index in the pack (DF 7.1.2, 1.B).
+    SailArea(u8),
     /// A force-pool unit enters at a hex (DF 7.6.2).
     Enter { unit: u16, hex: RowHex },
     /// Declare an attack on a hex with a lead unit (DF 8 step 1).
@@ -285,6 +290,11 @@ impl Game for Downfall {
                 (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u))
             }
             Action::To(h) => (format!("to {}", h.id()), "df.a.to", vec![Arg::Hex(h.id())], ht(h)),
+            Action::Sail(h) => (format!("sail {}", h.id()), "df.a.sail", vec![Arg::Hex(h.id())], ht(h)),
+            Action::SailArea(i) => {
+                let k = s.data().land_areas.get(i as usize).map_or("?".to_string(), |a| a.0.clone());
+                (format!("sail {k}"), "df.a.sail_area", vec![Arg::Key(format!("df.area.{k}"))], None)
+            }
             Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
             Action::Roll => ("roll".into(), "df.a.roll", vec![], None),

@@ -139,6 +139,8 @@ pub struct HexData {
     pub supply: Vec<String>,
     pub country: String,
     pub land_area: Option<String>,
+    /// The sea areas a port opens on (DF 1.C, L376).
+    pub sea_areas: Vec<String>,
     pub rail: bool,
     pub allied_start: Vec<String>,
     pub name_en: String,
@@ -419,6 +421,10 @@ pub struct DfData {
     pub weather_start: u8,
     pub tec: Tec,
     pub reinforcements: Vec<(usize, u8)>,
+    /// The sea areas (DF 1.C): name → (adjacent areas, borders only Western units cross).
+    pub seas: BTreeMap<String, (Vec<String>, Vec<String>)>,
+    /// The Western land areas (DF 1.B) and the sea areas their ports open on, in the table's order.
+    pub land_areas: Vec<(String, Vec<String>)>,
     /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
     pub sw_boxes: [Vec<Ideology>; 3],
     /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
@@ -497,8 +503,6 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
 /// Headers of the tables the rules do not read yet: still checked, so a pack with a broken one is told.
 const OTHER_HEADERS: &[(&str, &[&str])] = &[
     ("countries.tsv", &["country", "name_en", "name_ko", "status", "minor", "partisans", "source"]),
-    ("land_areas.tsv", &["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"]),
-    ("sea_areas.tsv", &["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"]),
     ("beaches.tsv", &["beach", "name_en", "sea_hex", "target", "sea_area", "tp", "weather", "uk", "closed", "source"]),
     ("cards.tsv", &["deck", "number", "key", "name_en", "name_ko", "kind", "entry_turn", "text", "draws", "air", "summary_en", "source"]),
     ("naval_attack.tsv", &["min", "max", "result", "hits", "source"]),
@@ -578,6 +582,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         tec: Tec::default(),
         reinforcements: vec![],
         sw_boxes: Default::default(),
+        seas: BTreeMap::new(),
+        land_areas: vec![],
         sw_bands: vec![],
     };
     for (f, h) in OTHER_HEADERS {
@@ -620,6 +626,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
                 supply: list(r.get("supply")),
                 country: r.get("country").to_string(),
                 land_area: opt(r.get("land_area")),
+                sea_areas: if port { list(r.get("sea_area")) } else { vec![] },
                 rail,
                 allied_start: list(r.get("allied_start")),
                 name_en: r.get("name_en").to_string(),
@@ -837,6 +844,14 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             d.sw_boxes[t].push(adv);
         }
     }
+    let h = ["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"];
+    for r in rows(files, "sea_areas.tsv", &h, &mut e) {
+        d.seas.insert(r.get("sea_area").to_string(), (list(r.get("adjacent")), list(r.get("western_only"))));
+    }
+    let h = ["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"];
+    for r in rows(files, "land_areas.tsv", &h, &mut e) {
+        d.land_areas.push((r.get("land_area").to_string(), list(r.get("ports"))));
+    }
     let h = ["min", "max", "boxes", "source"];
     for r in rows(files, "strategic_warfare.tsv", &h, &mut e) {
         let lo = e.take(r.num::<i32>("min", -99, 99));
@@ -887,6 +902,21 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     for need in ["clear", "forest", "hills", "swamp", "mountains", "river", "strait", "city"] {
         if !d.tec.mp.contains_key(need) && e.is_empty() {
             e.push(format!("terrain_effects.tsv: the row '{need}' is missing"));
+        }
+    }
+    let seas: Vec<String> = d.seas.keys().cloned().collect();
+    for (a, (adj, _)) in &d.seas {
+        for b in adj {
+            if !seas.contains(b) {
+                e.push(format!("sea_areas.tsv: {a} is adjacent to '{b}', which is no sea area"));
+            }
+        }
+    }
+    for (a, ports) in &d.land_areas {
+        for b in ports {
+            if !seas.contains(b) {
+                e.push(format!("land_areas.tsv: {a}'s ports open on '{b}', which is no sea area"));
+            }
         }
     }
     for (i, boxes) in d.sw_boxes.iter().enumerate() {
