@@ -268,3 +268,104 @@ fn a_retreat_instead_of_hits() {
     assert_eq!(GRID.distance(s.hex_of(d).unwrap(), x), 2);
     assert!(offered(&s, "unit sov-66-62-68"), "the hex is empty: the attacker may advance");
 }
+
+/// Open clear steppe: a hex whose six neighbours are clear and joined by plain sides.
+fn steppe(s: &State) -> (RowHex, Vec<RowHex>) {
+    s.data()
+        .hexes
+        .keys()
+        .filter(|h| s.data().hex(**h).is_some_and(|x| x.country == "ussr" && x.terrain.key() == "clear" && x.city.is_none()))
+        .map(|h| (*h, dry_neighbours(s, *h)))
+        .find(|(_, r)| r.len() == 6)
+        .expect("open steppe")
+}
+
+/// DF 8 step 1 (L1488–L1494): with the airborne icon a Western Airborne unit flanks from 2 hexes away; it
+/// does not advance, and after the combat it goes to the force pool.
+#[test]
+fn airborne_flanks_from_two_hexes_then_goes_home() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    let (x, ring) = steppe(&s);
+    let okw = find(&s, Faction::Okw, "leg", Some(true));
+    place(&mut s, &okw, &x.id(), 1);
+    let tank_key = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].back.is_some_and(|b| b.armored())).map(|u| s.data().units[u].key.clone()).unwrap();
+    let tank = place(&mut s, &tank_key, &ring[0].id(), 3);
+    s.units[tank].flipped = true;
+    let far = GRID.within(x, 2).into_iter().find(|h| GRID.distance(*h, x) == 2 && s.data().hex(*h).is_some_and(|y| y.playable())).expect("a hex 2 away");
+    let para_key = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].front.key() == "airborne").map(|u| s.data().units[u].key.clone()).expect("airborne");
+    let para = place(&mut s, &para_key, &far.id(), 1);
+    set_track(&mut s, &["w-ops-4"]);
+    s.init = [10, 40, 40, 40];
+    choosing(&mut s, Faction::West);
+    act(&mut s, "take w-ops-4:attack");
+    act(&mut s, &format!("attack {} {tank_key}", x.id()));
+    assert!(offered(&s, &format!("unit {para_key}")), "2 hexes away, with the airborne icon");
+    act(&mut s, &format!("unit {para_key}"));
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "roll");
+    while matches!(s.steps.last(), Some(Step::Hits(_)) | Some(Step::Retreat(_))) {
+        let n = notations(&s).into_iter().find(|n| n != "retreat").unwrap();
+        act(&mut s, &n);
+    }
+    if matches!(s.steps.last(), Some(Step::Advance(_))) {
+        assert!(!offered(&s, &format!("unit {para_key}")), "no advance from 2 hexes");
+        act(&mut s, "done");
+    }
+    if s.units[para].loc != Loc::Gone {
+        assert_eq!(s.units[para].loc, Loc::Pool, "home to the force pool");
+    }
+}
+
+/// Without the airborne icon the Airborne unit 2 hexes away may not join.
+#[test]
+fn airborne_needs_the_icon() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    let (x, ring) = steppe(&s);
+    let okw = find(&s, Faction::Okw, "leg", Some(true));
+    place(&mut s, &okw, &x.id(), 1);
+    let leg = find(&s, Faction::West, "leg", None);
+    place(&mut s, &leg, &ring[0].id(), 2);
+    let far = GRID.within(x, 2).into_iter().find(|h| GRID.distance(*h, x) == 2 && s.data().hex(*h).is_some_and(|y| y.playable())).expect("a hex 2 away");
+    let para_key = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].front.key() == "airborne").map(|u| s.data().units[u].key.clone()).unwrap();
+    place(&mut s, &para_key, &far.id(), 1);
+    set_track(&mut s, &["w-ops-5"]);
+    s.init = [10, 40, 40, 40];
+    choosing(&mut s, Faction::West);
+    act(&mut s, "take w-ops-5:attack");
+    act(&mut s, &format!("attack {} {leg}", x.id()));
+    assert!(!offered(&s, &format!("unit {para_key}")));
+}
+
+/// DF 8 step 7 / 7.1.4: with the Fort Troop icon an attacking Fort Troop may flip to Fortress instead of
+/// advancing into the emptied hex.
+#[test]
+fn a_fort_troop_may_become_a_fortress_instead_of_advancing() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    let (x, ring) = steppe(&s);
+    let ft = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::Okw && s.data().units[u].back.is_some_and(|b| b.key() == "fortress")).unwrap();
+    let ft_key = s.data().units[ft].key.clone();
+    place(&mut s, &ft_key, &ring[0].id(), 2);
+    s.steps = vec![
+        Step::Round,
+        Step::Advance(combat::Advance { faction: Faction::Okw, hex: x, units: vec![ft as u16], advanced: 0 }),
+    ];
+    // The order in force: OKW's Redeploy/Attack with the Fort Troop icon.
+    let m = marker(&s, "okw-ops-6");
+    s.order = Some(engine::games::downfall::state::Order { faction: Faction::Okw, marker: m, side: 0 });
+    assert!(offered(&s, &format!("flip {ft_key}")));
+    act(&mut s, &format!("flip {ft_key}"));
+    assert_eq!(s.utype(ft).key(), "fortress");
+    assert_eq!(s.units[ft].loc, Loc::Hex(ring[0]), "it stays");
+    // Without the icon: no flip.
+    let mut s2 = start("campaign", 1);
+    clear(&mut s2);
+    place(&mut s2, &ft_key, &ring[0].id(), 2);
+    s2.steps = vec![Step::Round, Step::Advance(combat::Advance { faction: Faction::Okw, hex: x, units: vec![ft as u16], advanced: 0 })];
+    let m = marker(&s2, "okw-ops-2");
+    s2.order = Some(engine::games::downfall::state::Order { faction: Faction::Okw, marker: m, side: 0 });
+    assert!(!offered(&s2, &format!("flip {ft_key}")));
+}

@@ -154,7 +154,15 @@ impl steps::Step<State> for Flankers {
                 continue;
             }
             let Some(h) = s.hex_of(u) else { continue };
-            if s.utype(u) == UType::Fortress || !adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex) {
+            if s.utype(u) == UType::Fortress {
+                continue;
+            }
+            // DF 8 step 1 (L1488–L1494): with the airborne icon an Airborne unit may flank from 2 hexes away.
+            if airborne_ranged(s, u, h, self.hex) {
+                actions.push(Action::Unit(uu));
+                continue;
+            }
+            if !adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex) {
                 continue;
             }
             actions.push(Action::Unit(uu));
@@ -180,6 +188,13 @@ impl steps::Step<State> for Flankers {
         }
         Ok(())
     }
+}
+
+/// Whether a unit joins as an airborne flanker from 2 hexes away (DF 8 step 1): a Western Airborne unit,
+/// the order's marker showing the airborne icon, the defender 2 hexes away whatever lies between.
+pub fn airborne_ranged(s: &State, u: usize, from: RowHex, target: RowHex) -> bool {
+    let icon = s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "airborne"));
+    icon && s.faction(u) == Faction::West && s.utype(u) == UType::Airborne && super::data::GRID.distance(from, target) == 2
 }
 
 fn adjacent(a: RowHex, b: RowHex) -> bool {
@@ -284,6 +299,7 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     // Water: only when every attacker is across a water side; the single best bonus.
     let water: Vec<i32> = attackers
         .iter()
+        .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) == 1))
         .map(|&u| {
             let from = s.hex_of(u).unwrap_or(hex);
             match d.side(from, hex) {
@@ -293,7 +309,7 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
             }
         })
         .collect();
-    if water.iter().all(|&v| v > 0) {
+    if !water.is_empty() && water.iter().all(|&v| v > 0) {
         let v = water.iter().copied().max().unwrap_or(0);
         def += v;
         lines.push(("df.m.water", v));
@@ -353,6 +369,10 @@ fn resolve(s: &mut State, fl: &Flankers) {
         ],
     );
     let defender = f.enemy();
+    let ranged: Vec<u16> = attackers.iter().filter(|&&u| s.hex_of(u).is_some_and(|h| super::data::GRID.distance(h, fl.hex) == 2)).map(|&u| u as u16).collect();
+    if !ranged.is_empty() {
+        s.steps.push(Step::AirborneHome(AirborneHome { units: ranged }));
+    }
     s.steps.push(Step::Advance(Advance { faction: f, hex: fl.hex, units: attackers.iter().map(|&u| u as u16).collect(), advanced: 0 }));
     if dh > 0 {
         s.steps.push(Step::Hits(Hits { faction: defender, units: o.defenders.iter().map(|&u| u as u16).collect(), left: dh, first: First::Fortress, attacker: false, total: dh, hex: fl.hex }));
@@ -490,10 +510,18 @@ impl steps::Step<State> for Advance {
             if h == self.hex {
                 continue;
             }
+            if super::data::GRID.distance(h, self.hex) != 1 {
+                continue; // an airborne flanker from 2 hexes does not advance
+            }
             let mut st = there.clone();
             st.push(ui);
             if s.stack_ok(&st) {
                 actions.push(Action::Unit(u));
+            }
+            // DF 8 step 7: with the Fort Troop icon a Fort Troop may become a Fortress instead.
+            let icon = s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "fort_troop"));
+            if icon && s.utype(ui) == UType::FortTroop && s.data().units[ui].back == Some(UType::Fortress) {
+                actions.push(Action::Flip(u));
             }
         }
         if actions.is_empty() {
@@ -514,6 +542,14 @@ impl steps::Step<State> for Advance {
                 s.units[u as usize].loc = Loc::Hex(self.hex);
                 s.log(Some(self.faction.seat()), "df.advanced", vec![s.unit_arg(u as usize), Arg::Hex(self.hex.id())]);
                 s.enter(self.hex, self.faction.ideology());
+            }
+            Action::Flip(u) => {
+                let mut next = self.clone();
+                next.advanced += 1;
+                next.units.retain(|x| *x != u);
+                *s.steps.last_mut().expect("this step") = Step::Advance(next);
+                s.units[u as usize].flipped = true;
+                s.log(Some(self.faction.seat()), "df.fortress", vec![s.unit_arg(u as usize)]);
             }
             _ => return Err(Illegal("advance a unit, or done".into())),
         }
@@ -622,5 +658,25 @@ impl steps::Step<State> for Retreat {
             s.steps.push(Step::Retreat(next));
         }
         Ok(())
+    }
+}
+
+/// After the combat a surviving airborne flanker from 2 hexes goes to the Western force pool (DF 8 step 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AirborneHome {
+    pub units: Vec<u16>,
+}
+
+impl steps::Step<State> for AirborneHome {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        for &u in &self.units {
+            if let Loc::Hex(_) = s.units[u as usize].loc {
+                s.units[u as usize].loc = Loc::Pool;
+                s.log(Some(s.faction(u as usize).seat()), "df.airborne_home", vec![s.unit_arg(u as usize)]);
+            }
+        }
     }
 }

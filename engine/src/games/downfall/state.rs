@@ -91,6 +91,8 @@ pub enum Step {
     Hits(super::combat::Hits),
     /// The defenders' retreat (combat.rs: DF 8 step 6).
     Retreat(super::combat::Retreat),
+    /// Airborne flankers from 2 hexes go to the force pool (combat.rs: DF 8 step 1).
+    AirborneHome(super::combat::AirborneHome),
     /// Advance after combat (combat.rs: DF 8 step 7).
     Advance(super::combat::Advance),
     /// Strategic Warfare: the display (sw.rs: DF 7.9).
@@ -172,6 +174,7 @@ impl Stack for State {
             Step::Hits(s) => s,
             Step::Retreat(s) => s,
             Step::Advance(s) => s,
+            Step::AirborneHome(s) => s,
             Step::Build(s) => s,
             Step::SwTrack(s) => s,
             Step::SwMove(s) => s,

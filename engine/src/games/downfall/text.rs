@@ -122,6 +122,7 @@ pub static TEXTS: Catalog = &[
     ("log.df.sw_won", "{0} is the West's for good.", "{0}이(가) 영구히 서방의 것이 됩니다."),
     ("log.df.sw_vp", "{0} passes to the {1} side: VP {2}, now {3}.", "{0}이(가) {1} 쪽으로 넘어갑니다: 승점 {2}, 현재 {3}."),
     ("log.df.sailed", "{0} moves port-to-port to {1}.", "{0}이(가) 항구 간 이동으로 {1}에 갑니다."),
+    ("log.df.airborne_home", "{0} returns to the force pool after its airborne attack.", "{0}이(가) 공수 공격 후 병력 풀로 돌아갑니다."),
     ("log.df.advanced", "{0} advances into {1}.", "{0}이(가) {1}(으)로 전진합니다."),
     ("log.df.step_added", "{0} gains a step.", "{0}이(가) 스텝을 얻습니다."),
     ("log.df.mechanized", "{0} flips to its armoured side.", "{0}이(가) 기갑 면으로 뒤집힙니다."),
