@@ -369,3 +369,27 @@ fn a_fort_troop_may_become_a_fortress_instead_of_advancing() {
     s2.order = Some(engine::games::downfall::state::Order { faction: Faction::Okw, marker: m, side: 0 });
     assert!(!offered(&s2, &format!("flip {ft_key}")));
 }
+
+/// The odds of a combat's roll (kit::odds): 36 rolls, every result read from the pack's table through the
+/// rules themselves, with the strengths' modifiers listed.
+#[test]
+fn combat_odds_cover_every_roll() {
+    use engine::games::downfall::Downfall;
+    use engine::Game;
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    let (x, ring) = steppe(&s);
+    place(&mut s, "okh-6a", &x.id(), 2);
+    place(&mut s, "sov-66-62-68", &ring[0].id(), 3);
+    set_track(&mut s, &["s-ops-5"]);
+    s.init = [50, 50, 10, 50];
+    choosing(&mut s, Faction::Soviet);
+    act(&mut s, "take s-ops-5:attack");
+    act(&mut s, &format!("attack {} sov-66-62-68", x.id()));
+    let roll = Downfall::prompt(&s).actions.into_iter().find(|a| Downfall::describe(&s, a).notation == "roll").unwrap();
+    let o = Downfall::odds(&s, &roll).expect("a combat has odds");
+    assert_eq!(o.total, 36);
+    assert_eq!(o.outcomes.iter().map(|x| x.ways).sum::<u32>(), 36);
+    assert!(o.modifiers.iter().any(|m| m.id == "df.m.column" && m.value == 0), "3 against 2 + 1 (German): column 0");
+}

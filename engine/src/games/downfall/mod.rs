@@ -10,6 +10,7 @@ pub mod build;
 pub mod combat;
 pub mod data;
 pub mod movement;
+pub mod odds;
 pub mod ports;
 pub mod round;
 pub mod state;
@@ -373,6 +374,11 @@ impl Game for Downfall {
 
     fn texts() -> crate::text::Catalog {
         text::TEXTS
+    }
+
+    /// The odds of a combat's roll and of a Strategic Warfare roll (odds.rs).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        odds::odds(state, action)
     }
 
     fn unit_name(data: &DfData, key: &str, _lang: crate::text::Lang) -> Option<String> {

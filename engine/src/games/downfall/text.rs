@@ -85,6 +85,9 @@ pub static TEXTS: Catalog = &[
     ("df.m.terrain", "terrain", "지형"),
     ("df.m.water", "every attacker across water", "모든 공격 유닛이 물 헥스변 너머"),
     ("df.m.fortress", "a Fortress defends", "요새 방어"),
+    ("df.m.column", "column (attack − defence, −4…+8)", "열 (공격 − 방어, −4…+8)"),
+    ("df.odds.combat", "{0}: {1} hit(s) to the attacker, {2} to the defender", "{0}: 공격 피해 {1}, 방어 피해 {2}"),
+    ("df.odds.sw", "the marker moves {0} box(es)", "마커가 {0}칸 이동"),
     ("df.m.snow", "Snow", "눈"),
     ("df.m.mud", "Mud", "진흙"),
     // ---- Log ----
