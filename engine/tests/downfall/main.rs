@@ -1,6 +1,14 @@
 //! Downfall's rules, data pack, worked examples and random games.
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
+mod build;
+mod combat;
 mod common;
+mod data;
 mod fuzz;
+mod movement;
+mod ports;
 mod round;
+mod sw;
+mod texts;
+mod victory;

@@ -86,6 +86,8 @@ impl steps::Step<State> for Attacks {
         let mut actions = vec![];
         let done = self.left;
         if done > 0 {
+            // Hexes holding a unit of the enemy faction (DF 7.2).
+            let targets: std::collections::BTreeSet<RowHex> = (0..s.units.len()).filter(|&u| s.is_combat(u) && s.faction(u) == self.faction.enemy()).filter_map(|u| s.hex_of(u)).collect();
             for u in 0..s.units.len() {
                 if s.faction(u) != self.faction || !s.is_combat(u) || self.used.contains(&(u as u16)) {
                     continue;
@@ -95,10 +97,10 @@ impl steps::Step<State> for Attacks {
                     continue;
                 }
                 for t in s.links(h) {
-                    if self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
+                    if !targets.contains(&t) || self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
                         continue;
                     }
-                    if !defenders(s, self.faction, t).is_empty() {
+                    if targets.contains(&t) {
                         actions.push(Action::Attack { hex: t, lead: u as u16 });
                     }
                 }
@@ -152,7 +154,15 @@ impl steps::Step<State> for Flankers {
                 continue;
             }
             let Some(h) = s.hex_of(u) else { continue };
-            if s.utype(u) == UType::Fortress || !adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex) {
+            if s.utype(u) == UType::Fortress {
+                continue;
+            }
+            // DF 8 step 1 (L1488–L1494): with the airborne icon an Airborne unit may flank from 2 hexes away.
+            if airborne_ranged(s, u, h, self.hex) {
+                actions.push(Action::Unit(uu));
+                continue;
+            }
+            if !adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex) {
                 continue;
             }
             actions.push(Action::Unit(uu));
@@ -178,6 +188,13 @@ impl steps::Step<State> for Flankers {
         }
         Ok(())
     }
+}
+
+/// Whether a unit joins as an airborne flanker from 2 hexes away (DF 8 step 1): a Western Airborne unit,
+/// the order's marker showing the airborne icon, the defender 2 hexes away whatever lies between.
+pub fn airborne_ranged(s: &State, u: usize, from: RowHex, target: RowHex) -> bool {
+    let icon = s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "airborne"));
+    icon && s.faction(u) == Faction::West && s.utype(u) == UType::Airborne && super::data::GRID.distance(from, target) == 2
 }
 
 fn adjacent(a: RowHex, b: RowHex) -> bool {
@@ -282,6 +299,7 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     // Water: only when every attacker is across a water side; the single best bonus.
     let water: Vec<i32> = attackers
         .iter()
+        .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) == 1))
         .map(|&u| {
             let from = s.hex_of(u).unwrap_or(hex);
             match d.side(from, hex) {
@@ -291,7 +309,7 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
             }
         })
         .collect();
-    if water.iter().all(|&v| v > 0) {
+    if !water.is_empty() && water.iter().all(|&v| v > 0) {
         let v = water.iter().copied().max().unwrap_or(0);
         def += v;
         lines.push(("df.m.water", v));
@@ -351,12 +369,16 @@ fn resolve(s: &mut State, fl: &Flankers) {
         ],
     );
     let defender = f.enemy();
+    let ranged: Vec<u16> = attackers.iter().filter(|&&u| s.hex_of(u).is_some_and(|h| super::data::GRID.distance(h, fl.hex) == 2)).map(|&u| u as u16).collect();
+    if !ranged.is_empty() {
+        s.steps.push(Step::AirborneHome(AirborneHome { units: ranged }));
+    }
     s.steps.push(Step::Advance(Advance { faction: f, hex: fl.hex, units: attackers.iter().map(|&u| u as u16).collect(), advanced: 0 }));
     if dh > 0 {
-        s.steps.push(Step::Hits(Hits { faction: defender, units: o.defenders.iter().map(|&u| u as u16).collect(), left: dh, first: First::Fortress, attacker: false }));
+        s.steps.push(Step::Hits(Hits { faction: defender, units: o.defenders.iter().map(|&u| u as u16).collect(), left: dh, first: First::Fortress, attacker: false, total: dh, hex: fl.hex }));
     }
     if ah > 0 {
-        s.steps.push(Step::Hits(Hits { faction: f, units: attackers.iter().map(|&u| u as u16).collect(), left: ah, first: First::Armour, attacker: true }));
+        s.steps.push(Step::Hits(Hits { faction: f, units: attackers.iter().map(|&u| u as u16).collect(), left: ah, first: First::Armour, attacker: true, total: ah, hex: fl.hex }));
     }
 }
 
@@ -378,9 +400,24 @@ pub struct Hits {
     pub left: u8,
     pub first: First,
     pub attacker: bool,
+    /// The hits of the result, and the hex fought over (the defender's, for a retreat).
+    pub total: u8,
+    pub hex: RowHex,
 }
 
 impl Hits {
+    /// DF 8 step 6 (L1564–L1570): the defender may turn up to half the hits, rounded up, into a retreat of
+    /// as many hexes by every surviving defender — not with a Fortress among them, and only when each
+    /// has a legal path. Offered once the hits left are no more than that half.
+    pub fn may_retreat(&self, s: &State) -> bool {
+        if self.attacker || self.left == 0 || self.left > self.total.div_ceil(2) {
+            return false;
+        }
+        let alive = self.alive(s);
+        !alive.is_empty()
+            && alive.iter().all(|&u| s.utype(u as usize) != UType::Fortress)
+            && alive.iter().all(|&u| !retreat_ends(s, u as usize, self.hex, self.left).is_empty())
+    }
     fn alive(&self, s: &State) -> Vec<u16> {
         self.units.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect()
     }
@@ -424,10 +461,20 @@ impl steps::Step<State> for Hits {
         if self.left == 0 {
             return None;
         }
-        let actions = self.choices(s).into_iter().map(Action::Unit).collect();
+        let mut actions: Vec<Action> = self.choices(s).into_iter().map(Action::Unit).collect();
+        if self.may_retreat(s) {
+            actions.push(Action::Retreat);
+        }
         Some(Prompt { seat: Some(self.faction.seat()), id: "df.hits", args: vec![Arg::Num(self.left as i32)], rule: "DF 8", actions })
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        if *a == Action::Retreat {
+            s.steps.pop();
+            let units = self.alive(s);
+            s.log(Some(self.faction.seat()), "df.retreat", vec![Arg::Hex(self.hex.id()), Arg::Num(self.left as i32)]);
+            s.steps.push(Step::Retreat(Retreat { faction: self.faction, units, hexes: self.left, from: self.hex }));
+            return Ok(());
+        }
         let Action::Unit(u) = *a else { return Err(Illegal("choose the unit that takes the hit".into())) };
         let mut next = self.clone();
         next.left -= 1;
@@ -463,10 +510,18 @@ impl steps::Step<State> for Advance {
             if h == self.hex {
                 continue;
             }
+            if super::data::GRID.distance(h, self.hex) != 1 {
+                continue; // an airborne flanker from 2 hexes does not advance
+            }
             let mut st = there.clone();
             st.push(ui);
             if s.stack_ok(&st) {
                 actions.push(Action::Unit(u));
+            }
+            // DF 8 step 7: with the Fort Troop icon a Fort Troop may become a Fortress instead.
+            let icon = s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "fort_troop"));
+            if icon && s.utype(ui) == UType::FortTroop && s.data().units[ui].back == Some(UType::Fortress) {
+                actions.push(Action::Flip(u));
             }
         }
         if actions.is_empty() {
@@ -488,8 +543,140 @@ impl steps::Step<State> for Advance {
                 s.log(Some(self.faction.seat()), "df.advanced", vec![s.unit_arg(u as usize), Arg::Hex(self.hex.id())]);
                 s.enter(self.hex, self.faction.ideology());
             }
+            Action::Flip(u) => {
+                let mut next = self.clone();
+                next.advanced += 1;
+                next.units.retain(|x| *x != u);
+                *s.steps.last_mut().expect("this step") = Step::Advance(next);
+                s.units[u as usize].flipped = true;
+                s.log(Some(self.faction.seat()), "df.fortress", vec![s.unit_arg(u as usize)]);
+            }
             _ => return Err(Illegal("advance a unit, or done".into())),
         }
         Ok(())
+    }
+}
+
+/// The hexes where a retreat of `n` hexes from `from` may end for unit `u` (DF 8 step 6, L1566–L1570):
+/// each hex of the path farther from the attacked hex than the one before, never into an enemy ZOC hex
+/// (nor across an enemy ZOC hexspine, which only a hex in enemy ZOC could be the far end of), never into
+/// another ideology's hex, borders for the Allies (DF A.4); the end within the stacking limits, or one
+/// hex more when every path of `n` ends overstacked.
+pub fn retreat_ends(s: &State, u: usize, from: RowHex, n: u8) -> Vec<RowHex> {
+    let me = s.faction(u).ideology();
+    let ezoc = s.ezoc(me);
+    let occ = s.occupancy();
+    let d = s.data();
+    let allowed = |a: RowHex, b: RowHex| -> bool {
+        if ezoc.contains_key(&b) || !s.passable(a, b) {
+            return false;
+        }
+        if occ.get(&b).is_some_and(|us| us.iter().any(|&v| s.faction(v).ideology() != me)) {
+            return false;
+        }
+        if me != Ideology::Axis && d.side(a, b).is_some_and(|x| x.border) {
+            let country = d.hex(b).map_or("", |x| x.country.as_str());
+            if country != "germany" {
+                let there: Vec<Ideology> = occ.iter().filter(|(h, _)| d.hex(**h).is_some_and(|x| x.country == country)).flat_map(|(_, us)| us.iter().map(|&v| s.faction(v).ideology())).collect();
+                if !there.is_empty() && !there.contains(&me) && !there.contains(&Ideology::Axis) {
+                    return false;
+                }
+            }
+        }
+        true
+    };
+    let fits = |h: RowHex| {
+        let mut st: Vec<usize> = occ.get(&h).cloned().unwrap_or_default();
+        st.retain(|&v| v != u);
+        st.push(u);
+        s.stack_ok(&st)
+    };
+    let mut frontier: Vec<RowHex> = vec![from];
+    for k in 1..=n as u32 + 1 {
+        let mut next: Vec<RowHex> = vec![];
+        for &h in &frontier {
+            for b in s.links(h) {
+                if super::data::GRID.distance(b, from) == k && !next.contains(&b) && allowed(h, b) {
+                    next.push(b);
+                }
+            }
+        }
+        next.sort();
+        frontier = next;
+        if k >= n as u32 {
+            let ends: Vec<RowHex> = frontier.iter().copied().filter(|h| fits(*h)).collect();
+            if !ends.is_empty() || frontier.is_empty() {
+                return ends;
+            }
+        }
+    }
+    vec![]
+}
+
+/// The defenders' retreat, one unit at a time (DF 8 step 6): each ends in a hex of its own choosing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Retreat {
+    pub faction: Faction,
+    pub units: Vec<u16>,
+    pub hexes: u8,
+    pub from: RowHex,
+}
+
+impl steps::Step<State> for Retreat {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let u = *self.units.first()? as usize;
+        let ends = retreat_ends(s, u, self.from, self.hexes);
+        if ends.is_empty() {
+            return None;
+        }
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.retreat_unit", args: vec![s.unit_arg(u), Arg::Num(self.hexes as i32)], rule: "DF 8", actions: ends.into_iter().map(Action::To).collect() })
+    }
+    /// A unit left without a legal end once the others have retreated takes the hits as steps instead
+    /// (docs/games/downfall.md).
+    fn run(&self, s: &mut State) {
+        let Some(&u) = self.units.first() else { return };
+        for _ in 0..self.hexes {
+            if matches!(s.units[u as usize].loc, Loc::Hex(_)) {
+                take_hit(s, u as usize);
+            }
+        }
+        let mut next = self.clone();
+        next.units.remove(0);
+        if !next.units.is_empty() {
+            s.steps.push(Step::Retreat(next));
+        }
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Action::To(h) = *a else { return Err(Illegal("choose where the unit retreats".into())) };
+        let u = self.units[0] as usize;
+        s.steps.pop();
+        s.units[u].loc = Loc::Hex(h);
+        s.log(Some(self.faction.seat()), "df.retreated", vec![s.unit_arg(u), Arg::Hex(h.id())]);
+        let mut next = self.clone();
+        next.units.remove(0);
+        if !next.units.is_empty() {
+            s.steps.push(Step::Retreat(next));
+        }
+        Ok(())
+    }
+}
+
+/// After the combat a surviving airborne flanker from 2 hexes goes to the Western force pool (DF 8 step 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AirborneHome {
+    pub units: Vec<u16>,
+}
+
+impl steps::Step<State> for AirborneHome {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        for &u in &self.units {
+            if let Loc::Hex(_) = s.units[u as usize].loc {
+                s.units[u as usize].loc = Loc::Pool;
+                s.log(Some(s.faction(u as usize).seat()), "df.airborne_home", vec![s.unit_arg(u as usize)]);
+            }
+        }
     }
 }

@@ -10,8 +10,11 @@ pub mod build;
 pub mod combat;
 pub mod data;
 pub mod movement;
+pub mod odds;
+pub mod ports;
 pub mod round;
 pub mod state;
+pub mod sw;
 pub mod text;
 pub mod victory;
 pub mod view;
@@ -52,11 +55,21 @@ pub enum Action {
     Flip(u16),
     /// The moving unit's destination.
     To(RowHex),
+    /// Port-to-port to a friendly port (DF 7.1.2).
+    Sail(RowHex),
+    /// Port-to-port to a Western land area, by its index in the pack (DF 7.1.2, 1.B).
+    SailArea(u8),
     /// A force-pool unit enters at a hex (DF 7.6.2).
     Enter { unit: u16, hex: RowHex },
     /// Declare an attack on a hex with a lead unit (DF 8 step 1).
     Attack { hex: RowHex, lead: u16 },
     Roll,
+    /// A Strategic Warfare display (DF 7.9).
+    Track(u8),
+    /// The SW marker's direction (DF 7.9): left toward the West.
+    Shift { left: bool },
+    /// Turn the hits left into a retreat (DF 8 step 6).
+    Retreat,
     Done,
 }
 
@@ -156,6 +169,8 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         planning,
         cities,
         vp: sc.vp,
+        sw: sc.sw,
+        tp: sc.tp,
         chance: crate::kit::chance::Chance::new(seed),
         log: Log::new(),
         steps: vec![Step::Round],
@@ -276,9 +291,20 @@ impl Game for Downfall {
                 (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u))
             }
             Action::To(h) => (format!("to {}", h.id()), "df.a.to", vec![Arg::Hex(h.id())], ht(h)),
+            Action::Sail(h) => (format!("sail {}", h.id()), "df.a.sail", vec![Arg::Hex(h.id())], ht(h)),
+            Action::SailArea(i) => {
+                let k = s.data().land_areas.get(i as usize).map_or("?".to_string(), |a| a.0.clone());
+                (format!("sail {k}"), "df.a.sail_area", vec![Arg::Key(format!("df.area.{k}"))], None)
+            }
             Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
             Action::Roll => ("roll".into(), "df.a.roll", vec![], None),
+            Action::Retreat => ("retreat".into(), "df.a.retreat", vec![], None),
+            Action::Track(t) => {
+                let k = data::SW_TRACKS.get(t as usize).copied().unwrap_or("?");
+                (format!("sw {k}"), "df.a.track", vec![Arg::Key(format!("df.sw.{k}"))], None)
+            }
+            Action::Shift { left } => (if left { "left".into() } else { "right".into() }, if left { "df.a.left" } else { "df.a.right" }, vec![], None),
             Action::Done => ("done".into(), "df.a.done", vec![], None),
         };
         Described { notation, label: label.to_string(), args, target }
@@ -348,6 +374,11 @@ impl Game for Downfall {
 
     fn texts() -> crate::text::Catalog {
         text::TEXTS
+    }
+
+    /// The odds of a combat's roll and of a Strategic Warfare roll (odds.rs).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        odds::odds(state, action)
     }
 
     fn unit_name(data: &DfData, key: &str, _lang: crate::text::Lang) -> Option<String> {

@@ -39,11 +39,13 @@ pub struct Move {
     pub side: u8,
     /// Units that have moved (or flipped) in this order.
     pub moved: Vec<u16>,
+    /// Steps carried port-to-port in this order (DF 7.1.2: at most 6).
+    pub sailed: u8,
 }
 
 impl Move {
     pub fn new(faction: Faction, marker: u8, side: u8) -> Move {
-        Move { faction, marker, side, moved: vec![] }
+        Move { faction, marker, side, moved: vec![], sailed: 0 }
     }
     fn order<'a>(&self, s: &'a State) -> &'a OrderSide {
         &s.data().markers[self.marker as usize].sides[self.side as usize]
@@ -58,7 +60,13 @@ impl steps::Step<State> for Move {
             if s.faction(u) != self.faction || !s.is_combat(u) || self.moved.contains(&(u as u16)) {
                 continue;
             }
-            let Loc::Hex(_) = s.units[u].loc else { continue };
+            let naval = os.icons.iter().any(|i| i == "naval");
+            match s.units[u].loc {
+                Loc::Hex(_) => {}
+                // A unit in a land area moves only port-to-port (DF 1.B, 7.1.2).
+                Loc::Area(_) if naval => {}
+                _ => continue,
+            }
             let t = s.utype(u);
             if t == UType::Fortress || !activated(s, u, &os.activates) {
                 continue;
@@ -82,8 +90,12 @@ impl steps::Step<State> for Move {
                 let mut next = self.clone();
                 next.moved.push(u);
                 *s.steps.last_mut().expect("this step") = Step::Move(next);
-                let mp = self.order(s).mp;
-                s.steps.push(Step::MoveUnit(MoveUnit { unit: u, mp }));
+                let os = self.order(s);
+                let mp = os.mp;
+                let naval = os.icons.iter().any(|i| i == "naval");
+                let t = s.utype(u as usize);
+                let sail = naval && !matches!(t, UType::Fortress | UType::FortTroop) && self.sailed + s.units[u as usize].steps <= super::ports::STEPS_PER_ORDER;
+                s.steps.push(Step::MoveUnit(MoveUnit { unit: u, mp, sail }));
             }
             Action::Flip(u) => {
                 let mut next = self.clone();
@@ -189,12 +201,19 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
 pub struct MoveUnit {
     pub unit: u16,
     pub mp: u8,
+    /// Port-to-port is open to it (DF 7.1.2).
+    pub sail: bool,
 }
 
 impl steps::Step<State> for MoveUnit {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let u = self.unit as usize;
         let mut actions: Vec<Action> = destinations(s, u, self.mp).into_keys().map(Action::To).collect();
+        if self.sail {
+            let (ports, areas) = super::ports::sail_ends(s, u);
+            actions.extend(ports.into_iter().map(|(h, _)| Action::Sail(h)));
+            actions.extend(areas.into_iter().map(|(a, _)| Action::SailArea(a)));
+        }
         actions.push(Action::Done);
         Some(Prompt { seat: Some(s.faction(u).seat()), id: "df.move_unit", args: vec![s.unit_arg(u)], rule: "DF 7.1.1", actions })
     }
@@ -208,6 +227,31 @@ impl steps::Step<State> for MoveUnit {
                 s.units[u].loc = Loc::Hex(h);
                 s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), Arg::Hex(from.map_or_else(String::new, |f| f.id())), Arg::Hex(h.id())]);
                 s.enter(h, s.faction(u).ideology());
+            }
+            Action::Sail(_) | Action::SailArea(_) => {
+                let u = self.unit as usize;
+                let (ports, areas) = super::ports::sail_ends(s, u);
+                let (loc, cost) = match *a {
+                    Action::Sail(h) => (Loc::Hex(h), ports.iter().find(|(p, _)| *p == h).map_or(0, |x| x.1)),
+                    Action::SailArea(i) => (Loc::Area(s.data().land_areas[i as usize].0.clone()), areas.iter().find(|(p, _)| *p == i).map_or(0, |x| x.1)),
+                    _ => unreachable!("matched above"),
+                };
+                let f = s.faction(u);
+                let steps = s.units[u].steps;
+                if let Some(Step::Move(m)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Move(_))) {
+                    m.sailed += steps;
+                }
+                s.units[u].loc = loc.clone();
+                let to = match &loc {
+                    Loc::Hex(h) => Arg::Hex(h.id()),
+                    Loc::Area(k) => Arg::Key(format!("df.area.{k}")),
+                    _ => Arg::Num(0),
+                };
+                s.log(Some(f.seat()), "df.sailed", vec![s.unit_arg(u), to]);
+                s.pay(f, cost);
+                if let Loc::Hex(h) = loc {
+                    s.enter(h, f.ideology());
+                }
             }
             _ => return Err(Illegal("choose a hex".into())),
         }

@@ -111,11 +111,11 @@ pub fn refill(s: &mut State) {
     s.track = kept;
 }
 
-/// Whether a marker side may be chosen as an order now. Partisan Warfare and Strategic Warfare are not
-/// enforced yet (docs/games/downfall.md), so their sides cannot be chosen.
+/// Whether a marker side may be chosen as an order now. Partisan Warfare is not enforced yet
+/// (docs/games/downfall.md), so its markers cannot be chosen.
 pub fn side_usable(s: &State, f: Faction, marker: u8, side: u8) -> bool {
     let os = &s.data().markers[marker as usize].sides[side as usize];
-    if os.faction != f || matches!(os.order, OrderKind::PartisanWarfare | OrderKind::StrategicWarfare) {
+    if os.faction != f || os.order == OrderKind::PartisanWarfare {
         return false;
     }
     // DF 6 step 3 (L1069): an Axis faction may not take an order identical to one on its display or in
@@ -186,7 +186,7 @@ impl Choose {
         if let Some(p) = s.planning[f as usize] {
             for sd in 0..s.data().markers[p as usize].sides.len() as u8 {
                 let os = &s.data().markers[p as usize].sides[sd as usize];
-                if os.faction == f && !matches!(os.order, OrderKind::PartisanWarfare | OrderKind::StrategicWarfare) {
+                if os.faction == f && os.order != OrderKind::PartisanWarfare {
                     out.push(Action::FromPlanning { side: sd });
                 }
             }
@@ -295,7 +295,8 @@ pub fn execute(s: &mut State, f: Faction, marker: u8, side: u8) {
             s.log(Some(f.seat()), "df.material_shortages", vec![Arg::Seat(other.seat()), Arg::Num(SHORTAGE_COST as i32)]);
             s.pay(other, SHORTAGE_COST);
         }
-        OrderKind::PartisanWarfare | OrderKind::StrategicWarfare => {}
+        OrderKind::StrategicWarfare => super::sw::start(s, f),
+        OrderKind::PartisanWarfare => {}
     }
 }
 

@@ -89,8 +89,16 @@ pub enum Step {
     Flankers(super::combat::Flankers),
     /// Take the hits (combat.rs: DF 8 step 6).
     Hits(super::combat::Hits),
+    /// The defenders' retreat (combat.rs: DF 8 step 6).
+    Retreat(super::combat::Retreat),
+    /// Airborne flankers from 2 hexes go to the force pool (combat.rs: DF 8 step 1).
+    AirborneHome(super::combat::AirborneHome),
     /// Advance after combat (combat.rs: DF 8 step 7).
     Advance(super::combat::Advance),
+    /// Strategic Warfare: the display (sw.rs: DF 7.9).
+    SwTrack(super::sw::SwTrack),
+    /// Strategic Warfare: the marker's direction (sw.rs: DF 7.9).
+    SwMove(super::sw::SwMove),
     /// Spend recruit or mechanize steps (build.rs: DF 7.6, 7.7).
     Build(super::build::Build),
 }
@@ -124,6 +132,10 @@ pub struct State {
     pub cities: BTreeMap<RowHex, Ideology>,
     /// The VP marker: positive toward the Western end, negative toward the Soviet end (DF 1.G, 13.1).
     pub vp: i8,
+    /// The SW displays' marker boxes (malta, atlantic, bombing); 0: not in play (DF 1.E).
+    pub sw: [u8; 3],
+    /// Western Transport Points (DF 7.9 step 1).
+    pub tp: u8,
     pub chance: Chance,
     pub log: Log,
     pub steps: Vec<Step>,
@@ -160,8 +172,12 @@ impl Stack for State {
             Step::Attacks(s) => s,
             Step::Flankers(s) => s,
             Step::Hits(s) => s,
+            Step::Retreat(s) => s,
             Step::Advance(s) => s,
+            Step::AirborneHome(s) => s,
             Step::Build(s) => s,
+            Step::SwTrack(s) => s,
+            Step::SwMove(s) => s,
         }
     }
     fn over(&self) -> bool {

@@ -139,6 +139,8 @@ pub struct HexData {
     pub supply: Vec<String>,
     pub country: String,
     pub land_area: Option<String>,
+    /// The sea areas a port opens on (DF 1.C, L376).
+    pub sea_areas: Vec<String>,
     pub rail: bool,
     pub allied_start: Vec<String>,
     pub name_en: String,
@@ -327,7 +329,14 @@ pub struct Scenario {
     pub planning: Vec<String>,
     pub vp: i8,
     pub rules: Vec<String>,
+    /// Start boxes of the SW tracks (malta, atlantic, bombing); 0: inactive (DF 1.E).
+    pub sw: [u8; 3],
+    /// Transport Points at the start.
+    pub tp: u8,
 }
+
+/// The three Strategic Warfare displays (DF 1.E, L401–L419), in `sw_tracks.tsv`'s order.
+pub const SW_TRACKS: [&str; 3] = ["malta", "atlantic", "bombing"];
 
 /// A Land Combat Table cell (DF 8 step 5): attacker hits (`s0` = Soviet-one), defender hits, `#G`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -381,7 +390,18 @@ pub struct Tec {
     pub difficult_in: BTreeMap<String, Weather>,
 }
 
+/// Rows and columns of the dense lookup grid (the map's ids run 00–99; the pack uses rows 09–44, columns
+/// 00–46).
+const DENSE: i32 = 100;
+
+fn dense(h: RowHex) -> Option<usize> {
+    ((0..DENSE).contains(&h.row) && (0..DENSE).contains(&h.col)).then(|| (h.row * DENSE + h.col) as usize)
+}
+
 pub struct DfData {
+    /// Hexes and hexsides by position, for the rules' lookups (the maps below are the pack as read).
+    dense_hexes: Vec<Option<HexData>>,
+    dense_sides: Vec<[Option<SideData>; 6]>,
     pub name: String,
     pub hash: String,
     pub hexes: BTreeMap<RowHex, HexData>,
@@ -401,14 +421,46 @@ pub struct DfData {
     pub weather_start: u8,
     pub tec: Tec,
     pub reinforcements: Vec<(usize, u8)>,
+    /// The sea areas (DF 1.C): name → (adjacent areas, borders only Western units cross).
+    pub seas: BTreeMap<String, (Vec<String>, Vec<String>)>,
+    /// The Western land areas (DF 1.B) and the sea areas their ports open on, in the table's order.
+    pub land_areas: Vec<(String, Vec<String>)>,
+    /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
+    pub sw_boxes: [Vec<Ideology>; 3],
+    /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
+    pub sw_bands: Vec<(i32, i32, u8)>,
+}
+
+impl DfData {
+    /// The boxes an SW roll moves the marker (DF 7.9).
+    pub fn sw_boxes_for(&self, roll: i32) -> u8 {
+        self.sw_bands.iter().find(|(lo, hi, _)| (*lo..=*hi).contains(&roll)).map_or(0, |b| b.2)
+    }
 }
 
 impl DfData {
     pub fn hex(&self, h: RowHex) -> Option<&HexData> {
-        self.hexes.get(&h)
+        self.dense_hexes.get(dense(h)?)?.as_ref()
     }
     pub fn side(&self, a: RowHex, b: RowHex) -> Option<&SideData> {
-        self.sides.get(&(a.min(b), a.max(b)))
+        let slot = GRID.neighbours(a).iter().position(|n| *n == b)?;
+        self.dense_sides.get(dense(a)?)?[slot].as_ref()
+    }
+    fn build_dense(&mut self) {
+        self.dense_hexes = vec![None; (DENSE * DENSE) as usize];
+        self.dense_sides = vec![[None; 6]; (DENSE * DENSE) as usize];
+        for (h, x) in &self.hexes {
+            if let Some(i) = dense(*h) {
+                self.dense_hexes[i] = Some(x.clone());
+            }
+        }
+        for ((a, b), sd) in &self.sides {
+            for (x, y) in [(*a, *b), (*b, *a)] {
+                if let (Some(i), Some(slot)) = (dense(x), GRID.neighbours(x).iter().position(|n| *n == y)) {
+                    self.dense_sides[i][slot] = Some(*sd);
+                }
+            }
+        }
     }
     pub fn unit_index(&self, key: &str) -> Option<usize> {
         self.units.iter().position(|u| u.key == key)
@@ -451,15 +503,11 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
 /// Headers of the tables the rules do not read yet: still checked, so a pack with a broken one is told.
 const OTHER_HEADERS: &[(&str, &[&str])] = &[
     ("countries.tsv", &["country", "name_en", "name_ko", "status", "minor", "partisans", "source"]),
-    ("land_areas.tsv", &["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"]),
-    ("sea_areas.tsv", &["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"]),
     ("beaches.tsv", &["beach", "name_en", "sea_hex", "target", "sea_area", "tp", "weather", "uk", "closed", "source"]),
     ("cards.tsv", &["deck", "number", "key", "name_en", "name_ko", "kind", "entry_turn", "text", "draws", "air", "summary_en", "source"]),
     ("naval_attack.tsv", &["min", "max", "result", "hits", "source"]),
     ("partisan_table.tsv", &["faction", "roll", "country", "source"]),
     ("partisan_warfare.tsv", &["min", "max", "table_rolls", "source"]),
-    ("strategic_warfare.tsv", &["min", "max", "boxes", "source"]),
-    ("sw_tracks.tsv", &["track", "box", "advantage", "zone", "units", "naval_mod", "start", "source"]),
     ("seed_checks.tsv", &["kind", "args", "expected", "source"]),
 ];
 
@@ -517,6 +565,8 @@ fn weather(s: &str) -> Option<Weather> {
 pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     let mut e = Errors::new();
     let mut d = DfData {
+        dense_hexes: vec![],
+        dense_sides: vec![],
         name: name.to_string(),
         hash: table::pack_hash(files.iter().copied()),
         hexes: BTreeMap::new(),
@@ -531,6 +581,10 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         weather_start: 1,
         tec: Tec::default(),
         reinforcements: vec![],
+        sw_boxes: Default::default(),
+        seas: BTreeMap::new(),
+        land_areas: vec![],
+        sw_bands: vec![],
     };
     for (f, h) in OTHER_HEADERS {
         let _ = rows(files, f, h, &mut e);
@@ -572,6 +626,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
                 supply: list(r.get("supply")),
                 country: r.get("country").to_string(),
                 land_area: opt(r.get("land_area")),
+                sea_areas: if port { list(r.get("sea_area")) } else { vec![] },
                 rail,
                 allied_start: list(r.get("allied_start")),
                 name_en: r.get("name_en").to_string(),
@@ -673,6 +728,10 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(r.err("only HQ has no printed cost"));
             continue;
         }
+        if matches!(order, OrderKind::CommandFailure | OrderKind::MaterialShortages) && !faction.is_axis() {
+            e.push(r.err("Command Failure and Material Shortages are Axis orders (DF 7.10, 7.11)"));
+            continue;
+        }
         if order.is_ops() && r.get("activates") == "-" {
             e.push(r.err("an Ops order activates some units"));
         }
@@ -695,7 +754,13 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(r.err("init must be four spaces 1–91: soviet/okh/west/okw"));
             continue;
         }
-        let (Some(turn), Some(first), Some(vp)) = (turn, first, vp) else {
+        let sw: Vec<Option<u8>> = r.get("sw").split('/').map(|x| x.parse().ok()).collect();
+        let tp = e.take(r.num::<u8>("tp", 0, 10));
+        if sw.len() != 3 || sw.iter().any(Option::is_none) {
+            e.push(r.err("sw must be three start boxes malta/atlantic/bombing (0: inactive)"));
+            continue;
+        }
+        let (Some(turn), Some(first), Some(vp), Some(tp)) = (turn, first, vp, tp) else {
             e.push(r.err("start_turn, first or vp unreadable"));
             continue;
         };
@@ -709,6 +774,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             planning: list(r.get("planning")),
             vp,
             rules: list(r.get("rules")),
+            sw: [sw[0].unwrap_or(0), sw[1].unwrap_or(0), sw[2].unwrap_or(0)],
+            tp,
         });
     }
     // Set-ups.
@@ -761,6 +828,39 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     if d.crt.len() != 14 * 13 && e.is_empty() {
         e.push(format!("crt.tsv: the table needs every row 1–14 in every column −4…+8 ({} cells found)", d.crt.len()));
     }
+    let h = ["track", "box", "advantage", "zone", "units", "naval_mod", "start", "source"];
+    for r in rows(files, "sw_tracks.tsv", &h, &mut e) {
+        let Some(t) = SW_TRACKS.iter().position(|x| *x == r.get("track")) else {
+            e.push(r.err(format!("track '{}' is not malta, atlantic or bombing", r.get("track"))));
+            continue;
+        };
+        let b = e.take(r.num::<u8>("box", 1, 20));
+        let adv = e.take(r.one_of("advantage", &[("west", Ideology::Western), ("okw", Ideology::Axis)]));
+        if let (Some(b), Some(adv)) = (b, adv) {
+            if b as usize != d.sw_boxes[t].len() + 1 {
+                e.push(r.err(format!("box {b} out of order: the boxes of a track run 1, 2, 3…")));
+                continue;
+            }
+            d.sw_boxes[t].push(adv);
+        }
+    }
+    let h = ["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"];
+    for r in rows(files, "sea_areas.tsv", &h, &mut e) {
+        d.seas.insert(r.get("sea_area").to_string(), (list(r.get("adjacent")), list(r.get("western_only"))));
+    }
+    let h = ["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"];
+    for r in rows(files, "land_areas.tsv", &h, &mut e) {
+        d.land_areas.push((r.get("land_area").to_string(), list(r.get("ports"))));
+    }
+    let h = ["min", "max", "boxes", "source"];
+    for r in rows(files, "strategic_warfare.tsv", &h, &mut e) {
+        let lo = e.take(r.num::<i32>("min", -99, 99));
+        let hi = e.take(r.num::<i32>("max", -99, 99));
+        let b = e.take(r.num::<u8>("boxes", 0, 5));
+        if let (Some(lo), Some(hi), Some(b)) = (lo, hi, b) {
+            d.sw_bands.push((lo, hi, b));
+        }
+    }
     let h = ["turn", "start", "end", "period", "weather", "source"];
     for r in rows(files, "weather.tsv", &h, &mut e) {
         let t = e.take(r.num::<u8>("turn", 1, 8));
@@ -804,7 +904,32 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(format!("terrain_effects.tsv: the row '{need}' is missing"));
         }
     }
+    let seas: Vec<String> = d.seas.keys().cloned().collect();
+    for (a, (adj, _)) in &d.seas {
+        for b in adj {
+            if !seas.contains(b) {
+                e.push(format!("sea_areas.tsv: {a} is adjacent to '{b}', which is no sea area"));
+            }
+        }
+    }
+    for (a, ports) in &d.land_areas {
+        for b in ports {
+            if !seas.contains(b) {
+                e.push(format!("land_areas.tsv: {a}'s ports open on '{b}', which is no sea area"));
+            }
+        }
+    }
+    for (i, boxes) in d.sw_boxes.iter().enumerate() {
+        if boxes.len() < 2 && e.is_empty() {
+            e.push(format!("sw_tracks.tsv: the {} display needs at least 2 boxes", SW_TRACKS[i]));
+        }
+    }
     for s in &d.scenarios {
+        for (i, b) in s.sw.iter().enumerate() {
+            if *b as usize > d.sw_boxes[i].len() {
+                e.push(format!("scenarios.tsv: scenario '{}' starts {} in box {b}, which sw_tracks.tsv does not have", s.key, SW_TRACKS[i]));
+            }
+        }
         if !d.setup.contains_key(&s.key) {
             e.push(format!("setup.tsv: scenario '{}' has no set-up", s.key));
         }
@@ -814,5 +939,6 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             }
         }
     }
+    d.build_dense();
     e.finish(d)
 }

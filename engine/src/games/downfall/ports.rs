@@ -1,0 +1,115 @@
+//! Port-to-port movement (DF 7.1.2, L1162–L1190) with the sea control of Overlord's naval supremacy (DF 14,
+//! L1908–L1922): a Redeploy showing the naval icon lets an active unit (not a Fortress or Fort Troop) that
+//! starts in a port or a land area with ports sail through adjacent sea areas its side may use to a friendly
+//! port, or (West) a land area; it uses all its movement points; at most 6 steps per order.
+//!
+//! Sea areas a faction may use: under rule 14, the West every sea area without naval units (all but the
+//! Baltic and the Black Sea), the Soviets and OKH the Baltic and the Black Sea at +1 initiative each time —
+//! the Soviets alone and free once the OKH fleet there is gone (the Baltic one when Königsberg is lost, the
+//! Black Sea one when no Romanian combat unit is left). Elsewhere a sea area is usable with a ready friendly
+//! fleet in it, and the pack places no fleet (docs/games/downfall.md): port-to-port waits for the naval rules.
+
+use std::collections::BTreeSet;
+
+use super::data::{Faction, Ideology};
+use super::state::{Loc, State};
+use crate::kit::rows::RowHex;
+
+/// The steps port-to-port may carry in one order (DF 7.1.2, L1170).
+pub const STEPS_PER_ORDER: u8 = 6;
+/// Rule 14's initiative cost for the Soviets and OKH in the Baltic and the Black Sea (L1916).
+pub const CONTESTED_SEA_COST: u16 = 1;
+
+/// Whether the OKH fleet of an inner sea is gone (DF 14, L1918–L1922).
+fn okh_fleet_gone(s: &State, sea: &str) -> bool {
+    let d = s.data();
+    match sea {
+        "baltic_sea" => d.hexes.values().find(|x| x.city.as_deref() == Some("konigsberg")).is_some_and(|x| s.cities.get(&x.id).is_some_and(|c| *c != Ideology::Axis)),
+        "black_sea" => !(0..s.units.len()).any(|u| d.units[u].nationality == "romanian" && d.units[u].kind == super::data::Kind::Combat && s.units[u].loc != Loc::Gone),
+        _ => false,
+    }
+}
+
+/// Whether a faction may sail through a sea area, and the initiative it costs (DF 14).
+pub fn sea_use(s: &State, f: Faction, sea: &str) -> Option<u16> {
+    let overlord = s.data().scenario(&s.scenario).is_some_and(|sc| sc.rules.iter().any(|r| r == "overlord_naval_supremacy"));
+    if !overlord {
+        return None;
+    }
+    let inner = sea == "baltic_sea" || sea == "black_sea";
+    match (inner, f) {
+        (false, Faction::West) => Some(0),
+        (false, _) => None,
+        (true, Faction::Soviet) if okh_fleet_gone(s, sea) => Some(0),
+        (true, Faction::Soviet) => Some(CONTESTED_SEA_COST),
+        (true, Faction::Okh) if !okh_fleet_gone(s, sea) => Some(CONTESTED_SEA_COST),
+        _ => None,
+    }
+}
+
+/// The sea areas a unit's port opens on, where it stands now.
+pub fn origin_seas(s: &State, u: usize) -> Vec<String> {
+    match &s.units[u].loc {
+        Loc::Hex(h) => s.data().hex(*h).map(|x| x.sea_areas.clone()).unwrap_or_default(),
+        Loc::Area(a) => s.data().land_areas.iter().find(|(k, _)| k == a).map(|(_, p)| p.clone()).unwrap_or_default(),
+        _ => vec![],
+    }
+}
+
+/// Where a port-to-port move may end, with its initiative cost (DF 7.1.2): friendly ports within stacking
+/// and, for the West, its land areas.
+pub fn sail_ends(s: &State, u: usize) -> (Vec<(RowHex, u16)>, Vec<(u8, u16)>) {
+    let f = s.faction(u);
+    let me = f.ideology();
+    let d = s.data();
+    // The sea areas reachable, with the cheapest cost (the cost is 0 or 1: a first pass with the free seas).
+    let mut reach: Vec<(String, u16)> = vec![];
+    let mut frontier: Vec<(String, u16)> = origin_seas(s, u).into_iter().filter_map(|a| sea_use(s, f, &a).map(|c| (a, c))).collect();
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    while let Some((a, c)) = frontier.pop() {
+        if !seen.insert(a.clone()) {
+            continue;
+        }
+        reach.push((a.clone(), c));
+        if let Some((adj, western_only)) = d.seas.get(&a) {
+            for b in adj {
+                if western_only.contains(b) && f != Faction::West {
+                    continue;
+                }
+                if let Some(extra) = sea_use(s, f, b) {
+                    frontier.push((b.clone(), c.max(extra)));
+                }
+            }
+        }
+    }
+    let cost_of = |seas: &[String]| reach.iter().filter(|(a, _)| seas.contains(a)).map(|(_, c)| *c).min();
+    let here = s.hex_of(u);
+    let occ = s.occupancy();
+    let mut ports = vec![];
+    for (h, x) in &d.hexes {
+        if !x.port || Some(*h) == here || s.cities.get(h) != Some(&me) {
+            continue;
+        }
+        let Some(c) = cost_of(&x.sea_areas) else { continue };
+        let mut st = occ.get(h).cloned().unwrap_or_default();
+        if st.iter().any(|&v| s.faction(v).ideology() != me) {
+            continue;
+        }
+        st.push(u);
+        if s.stack_ok(&st) {
+            ports.push((*h, c));
+        }
+    }
+    let mut areas = vec![];
+    if f == Faction::West {
+        for (i, (k, p)) in d.land_areas.iter().enumerate() {
+            if s.units[u].loc == Loc::Area(k.clone()) {
+                continue;
+            }
+            if let Some(c) = cost_of(p) {
+                areas.push((i as u8, c));
+            }
+        }
+    }
+    (ports, areas)
+}
