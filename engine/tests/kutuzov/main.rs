@@ -6,4 +6,6 @@ mod common;
 mod data;
 mod fuzz;
 mod impulse;
+mod siege;
+mod attrition;
 mod turn;

@@ -125,7 +125,7 @@ fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
 
 /// Removes `n` SP of a side from the space (the largest contingent first, so the Powers share the losses,
 /// KUT 12.51), to the Regroup Box or out of the game; returns how many were removed.
-fn remove_sp(s: &mut State, at: SpaceId, camp: u8, n: u32, to_regroup: bool) -> u32 {
+pub fn remove_sp(s: &mut State, at: SpaceId, camp: u8, n: u32, to_regroup: bool) -> u32 {
     let mut done = 0;
     for _ in 0..n {
         let best = (0..6).filter(|&i| camp_of(CONTINGENTS[i].0) == camp && s.sp[at as usize][i] > 0).max_by_key(|&i| (s.sp[at as usize][i], std::cmp::Reverse(i)));
@@ -133,6 +133,9 @@ fn remove_sp(s: &mut State, at: SpaceId, camp: u8, n: u32, to_regroup: bool) -> 
         s.sp[at as usize][i] -= 1;
         if to_regroup {
             s.regroup[i] += 1;
+        } else {
+            // KUT 14.42: an Imperial SP eliminated brings an Attrition Loss marker.
+            super::attrition::imperial_loss(s, CONTINGENTS[i].0, 1);
         }
         done += 1;
     }
@@ -141,7 +144,7 @@ fn remove_sp(s: &mut State, at: SpaceId, camp: u8, n: u32, to_regroup: bool) -> 
 
 /// Applies eliminations (KUT 12.5, 12.51): soldiers first, leaders only when no soldier is left, the
 /// commander last and Napoleon last of all. Returns (units eliminated, eliminations left over).
-fn eliminate(s: &mut State, at: SpaceId, camp: u8, n: u32, commander: Option<LeaderId>) -> (u32, u32) {
+pub fn eliminate(s: &mut State, at: SpaceId, camp: u8, n: u32, commander: Option<LeaderId>) -> (u32, u32) {
     let sp = remove_sp(s, at, camp, n, false);
     let mut left = n - sp;
     let mut units = sp;
@@ -150,6 +153,7 @@ fn eliminate(s: &mut State, at: SpaceId, camp: u8, n: u32, commander: Option<Lea
         let Some(l) = ls.pop() else { break };
         s.leaders[l as usize] = Place::Dead;
         s.log(None, "log.kut.leader_killed", vec![s.leader_arg(l)]);
+        super::attrition::imperial_loss(s, s.data.leaders[l as usize].power, 1);
         units += 1;
         left -= 1;
     }
@@ -440,5 +444,6 @@ fn conclude(s: &mut State, v: Verdict) {
             s.marked[l as usize] = true;
         }
     }
+    super::attrition::check_level(s);
     let _ = IMPERIAL;
 }

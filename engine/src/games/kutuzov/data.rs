@@ -232,6 +232,8 @@ pub struct Scenario {
     pub attrition_loss: u8,
     pub resources: [u8; 4],
     pub scorched: Vec<SpaceId>,
+    /// Fortresses already sacked (13.52: no more sack rolls there).
+    pub sacked: Vec<SpaceId>,
     pub placements: Vec<Placement>,
     pub hands: Vec<HandSpec>,
 }
@@ -245,6 +247,8 @@ pub struct MoraleBox {
     /// The share of a round's disruptions sent to the Regroup Box, as (numerator, denominator).
     pub regroup: (u8, u8),
     pub tie_loses: bool,
+    /// Added to Cossack rolls at this Imperial morale (4.4).
+    pub cossack_mod: i8,
 }
 
 /// A row of a dice table: a modified result range and what it gives.
@@ -281,6 +285,9 @@ pub struct KutData {
     /// Morale boxes, top first, per camp (Imperial, Tsarist).
     pub morale: [Vec<MoraleBox>; 2],
     pub attrition_levels: Vec<String>,
+    /// Per attrition level (14.4): Morale markers on entering it, the highest Imperial morale box, one
+    /// extra die per this many (0: none).
+    pub attrition_info: Vec<(u8, u8, u8)>,
     pub tables: HashMap<String, Vec<Band>>,
     pub constants: HashMap<String, i32>,
     /// Morale Loss / Gain marker causes: (op, value).
@@ -394,6 +401,13 @@ pub const NEEDED_CONSTANTS: &[&str] = &[
     "winter_first_turn",
     "flag_overrun_surplus",
     "flag_overrun_surplus_scorched",
+    "attrition_drop_loss",
+    "forced_march_from",
+    "forced_march_from_imperial_winter",
+    "cossack_adjacent_mod",
+    "cossack_sauve_qui_peut_mod",
+    "cossack_max_mod",
+    "riga_siege_halving",
 ];
 
 fn file<'a>(files: &'a [(&'a str, &'a str)], name: &str, errors: &mut Errors) -> &'a str {
@@ -635,7 +649,8 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
             regroup,
             e.take(r.flag("tie_loses")),
         ) {
-            morale[camp as usize].push(MoraleBox { key: r.get("box").to_string(), own_dice: own, ally_dice: ally, regroup: reg, tie_loses: tie });
+            let cossack_mod = e.take(r.num::<i8>("cossack_mod", -9, 9)).unwrap_or(0);
+            morale[camp as usize].push(MoraleBox { key: r.get("box").to_string(), own_dice: own, ally_dice: ally, regroup: reg, tie_loses: tie, cossack_mod });
         }
     }
     for (c, m) in morale.iter().enumerate() {
@@ -644,8 +659,17 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
         }
     }
     let mut attrition_levels = Vec::new();
+    let mut attrition_info = Vec::new();
     for r in rows(files, "attrition_levels.tsv", &ATTRITION_H, &mut e) {
-        attrition_levels.push(r.get("box").to_string());
+        let cap = morale[0].iter().position(|m| m.key == r.get("max_morale"));
+        if cap.is_none() {
+            e.push(r.err(format!("max_morale '{}' is no Imperial morale box", r.get("max_morale"))));
+        }
+        let extra = if r.get("extra_die_per") == "-" { Some(0) } else { e.take(r.num::<u8>("extra_die_per", 1, 99)) };
+        if let (Some(m), Some(cap), Some(extra)) = (e.take(r.num::<u8>("morale_markers", 0, 99)), cap, extra) {
+            attrition_levels.push(r.get("box").to_string());
+            attrition_info.push((m, cap as u8, extra));
+        }
     }
     // Tables.
     let mut tables: HashMap<String, Vec<Band>> = HashMap::new();
@@ -659,7 +683,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
             });
         }
     }
-    for t in ["battle_die", "loot", "peace", "conquest"] {
+    for t in ["battle_die", "loot", "peace", "conquest", "attrition_die", "attrition_die_winter", "cossack", "sack"] {
         if !tables.contains_key(t) {
             e.push(format!("tables.tsv: the '{t}' table is missing"));
         }
@@ -733,6 +757,13 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 None => e.push(r.err(format!("scorched: unknown space '{s}'"))),
             }
         }
+        let mut sacked = Vec::new();
+        for x in r.list("sacked") {
+            match space_index.get(x) {
+                Some(&i) => sacked.push(i),
+                None => e.push(r.err(format!("sacked: unknown space '{x}'"))),
+            }
+        }
         let nums = (
             e.take(r.num::<u8>("first_turn", 1, 4)),
             e.take(r.num::<u8>("last_turn", 1, 4)),
@@ -767,6 +798,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 attrition_loss: al,
                 resources: [a, b, c, d],
                 scorched,
+                sacked,
                 placements: vec![],
                 hands: vec![],
             });
@@ -856,6 +888,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
         scenarios,
         morale,
         attrition_levels,
+        attrition_info,
         tables,
         constants,
         morale_markers,

@@ -51,6 +51,8 @@ impl Impulse {
         if !self.bought && !self.played && !self.plus_used && s.resources[self.power as usize] >= price && !(s.deck.is_empty() && s.discard.is_empty()) {
             out.push(Action::Buy);
         }
+        // KUT 13.2, 4.23: a siege costs no CP, even in an impulse that passes.
+        out.extend(super::siege::actions(s, self.power));
         // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
@@ -63,7 +65,7 @@ impl steps::Step<State> for Impulse {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let actions = self.actions(s);
         // A Power with nothing but passing is not asked (KUT 4.23).
-        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used {
+        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && s.hands[self.power as usize].is_empty() {
             return None;
         }
         Some(Prompt { seat: Some(self.power), id: "kut.impulse", args: vec![Arg::Seat(self.power), Arg::Num(s.turn as i32)], rule: "KUT 4.2", actions })
@@ -107,6 +109,9 @@ impl steps::Step<State> for Impulse {
                 }
                 s.log(Some(seat), "log.kut.buy", vec![Arg::Seat(seat), Arg::Num(price as i32)]);
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+            }
+            Action::Siege(l) => {
+                super::siege::siege(s, *l);
             }
             Action::Done => {
                 s.steps.pop();
@@ -266,6 +271,7 @@ impl Spend {
                     out.push(Action::Flag(space));
                 }
             }
+            out.extend(super::siege::actions(s, p));
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
@@ -343,6 +349,7 @@ impl steps::Step<State> for Spend {
                 let Place::Map(from) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
                 let cost = move_cost(s, leader, to);
                 me.cp -= cost;
+                let from_uncontrolled = control::controller(s, from).is_none();
                 let c = s.data.leaders[leader as usize].contingent();
                 let n = army_sp(s, leader, from);
                 s.sp[from as usize][c] -= n;
@@ -354,14 +361,28 @@ impl steps::Step<State> for Spend {
                 }
                 s.log(Some(seat), "log.kut.move", vec![s.leader_arg(leader), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
                 let camp = camp_of(seat);
+                let moves = me.moves.iter().find(|m| m.0 == leader).map_or(1, |m| m.1);
+                // KUT 10.4: movement attrition at once, before any battle.
+                let k = super::attrition::movement_instances(s, leader, from, to, moves, from_uncontrolled);
+                if k > 0 {
+                    super::attrition::roll(s, to, camp, k, Some((c, leader)));
+                    if s.outcome.is_some() {
+                        return Ok(());
+                    }
+                }
                 let dest = &s.data.spaces[to as usize];
-                if s.camp_present(to, 1 - camp) {
+                if !s.camp_present(to, camp) {
+                    // The army died on the march.
+                } else if s.camp_present(to, 1 - camp) && s.leaders[leader as usize] == Place::Map(to) {
                     // KUT 10.52, 10.7: entering a space with enemies stops the army and fights.
                     then = Some(Step::Battle(Battle::new(seat, leader, from, to)));
                 } else if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.
                     me.stopped.push(leader);
                 }
+            }
+            Action::Siege(l) => {
+                super::siege::siege(s, l);
             }
             Action::MoveSp { c, from, to } => {
                 me.cp -= 1;

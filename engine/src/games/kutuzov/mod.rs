@@ -3,12 +3,14 @@
 //! as `KUT 12.5` (shared/reference/kutuzov.md); what this version plays and leaves out is listed in
 //! docs/games/kutuzov.md.
 
+pub mod attrition;
 pub mod battle;
 pub mod control;
 pub mod data;
 pub mod impulse;
 pub mod morale;
 pub mod setup;
+pub mod siege;
 pub mod state;
 pub mod text;
 pub mod turn;
@@ -43,6 +45,8 @@ pub enum Action {
     RegroupLeader { leader: LeaderId, space: SpaceId },
     MarkerDie,
     Retreat(SpaceId),
+    /// Besiege the enemy fortress the leader's army stands in (KUT 13.2): no CP.
+    Siege(LeaderId),
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -217,6 +221,13 @@ impl Game for Kutuzov {
             }
             Action::MarkerDie => plain("marker-die".into(), "kut.a.marker_die", vec![], None),
             Action::Retreat(s) => plain(format!("retreat {}", space(s)), "kut.a.retreat", vec![Arg::Space(space(s))], sp_t(s)),
+            Action::Siege(l) => {
+                let at = match state.leaders[l as usize] {
+                    state::Place::Map(x) => Some(Target::new(TargetKind::Space, space(x))),
+                    _ => None,
+                };
+                plain(format!("siege {}", leader(l)), "kut.a.siege", vec![Arg::Unit(leader(l))], at)
+            }
         }
     }
 

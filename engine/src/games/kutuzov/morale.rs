@@ -70,6 +70,10 @@ pub fn rise(s: &mut State, camp: u8) -> bool {
     if s.morale[c] == 0 {
         return false;
     }
+    // KUT 14.48 (D5): never above the Imperial attrition level's cap.
+    if camp == IMPERIAL && s.data.attrition_info.get(s.attrition as usize).is_some_and(|i| s.morale[0] <= i.1) {
+        return false;
+    }
     s.morale[c] -= 1;
     let key = s.data.morale[c][s.morale[c] as usize].key.clone();
     s.log(None, "log.kut.morale_up", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);

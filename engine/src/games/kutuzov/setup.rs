@@ -45,6 +45,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         leaders: vec![Place::Available; data.leaders.len()],
         flags: vec![None; n],
         scorched: vec![false; n],
+        sacked: vec![false; n],
+        sieged: vec![],
         marked: vec![false; data.leaders.len()],
         hands: Default::default(),
         deck: vec![],
@@ -70,6 +72,9 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
     };
     for &i in &sc.scorched {
         s.scorched[i as usize] = true;
+    }
+    for &i in &sc.sacked {
+        s.sacked[i as usize] = true;
     }
     // KUT 2.4: the scenario's forces and flags.
     for p in &sc.placements {

@@ -52,6 +52,10 @@ pub struct State {
     /// A flag on a duchy: the Power whose flag it is (KUT 1.7, 3.1).
     pub flags: Vec<Option<Power>>,
     pub scorched: Vec<bool>,
+    /// Fortresses sacked (KUT 13.52).
+    pub sacked: Vec<bool>,
+    /// Fortresses besieged this impulse (KUT 13.22: one siege per fortress per impulse).
+    pub sieged: Vec<SpaceId>,
     /// Leaders that fought or may not move again this impulse ("Battle or Failed Intercept", KUT 10.52).
     pub marked: Vec<bool>,
     pub hands: [Vec<u16>; 4],

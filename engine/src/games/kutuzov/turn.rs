@@ -18,6 +18,7 @@ use crate::{Arg, Outcome, Prompt};
 pub fn end_impulse(s: &mut State, power: Power) {
     s.marked.iter_mut().for_each(|m| *m = false);
     s.drops = [0, 0];
+    s.sieged.clear();
     s.last_impulse = power;
     sudden_death(s, Some(power));
     if s.outcome.is_some() {
@@ -94,6 +95,13 @@ impl steps::Step<State> for EndOfTurn {
             s.hands[p] = rest;
             s.home_used[camp_of(p as Power) as usize].extend(home);
         }
+        // KUT 4.3, 14: attrition in every space a formation's camp does not control; the level roll.
+        super::attrition::turn_step(s);
+        if s.outcome.is_some() {
+            return;
+        }
+        // KUT 4.4.
+        super::attrition::cossacks(s);
         // KUT 4.5, 9.2: FN rolls for the Imperials, R1 for the Tsarists.
         morale::check(s, IMPERIAL);
         morale::check(s, TSARIST);
