@@ -120,6 +120,10 @@ fn the_fourth_move_of_an_army_is_a_forced_march() {
     clear(&mut s);
     put_leader(&mut s, "davout", "kovno");
     put(&mut s, FN, Nation::French, "kovno", 6);
+    for k in ["kovno", "vilkomir", "vilna"] {
+        let i = sp(&s, k);
+        s.flags[i as usize] = Some(FN);
+    }
     s.hands[0] = vec![];
     give_card(&mut s, FN, FIVE_CP);
     act(&mut s, &format!("card {FIVE_CP}"));
@@ -133,4 +137,30 @@ fn the_fourth_move_of_an_army_is_a_forced_march() {
     assert!(s.log.iter().any(|e| e.id == "log.kut.attrition"));
     assert_eq!(s.sp[sp(&s, "vilkomir") as usize][0], 5);
     assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "vilkomir")));
+}
+
+#[test]
+fn moving_from_an_uncontrolled_duchy_into_an_enemy_one_is_an_ambush() {
+    let mut s = start("s1", 38);
+    clear(&mut s);
+    put_leader(&mut s, "davout", "kovno");
+    put(&mut s, FN, Nation::French, "kovno", 6);
+    s.hands[0] = vec![];
+    give_card(&mut s, FN, FIVE_CP);
+    act(&mut s, &format!("card {FIVE_CP}"));
+    // KUT 10.43: Kovno (Russian, no flag, French inside: uncontrolled) to Vilkomir (Russian): attrition.
+    s.chance.script.dice = vec![1; 7];
+    act(&mut s, "move davout vilkomir");
+    assert!(s.log.iter().any(|e| e.id == "log.kut.attrition"));
+    // From a friendly duchy it is not.
+    let mut s = start("s1", 38);
+    clear(&mut s);
+    put_leader(&mut s, "davout", "kovno");
+    let k = sp(&s, "kovno");
+    s.flags[k as usize] = Some(FN);
+    s.hands[0] = vec![];
+    give_card(&mut s, FN, FIVE_CP);
+    act(&mut s, &format!("card {FIVE_CP}"));
+    act(&mut s, "move davout vilkomir");
+    assert!(!s.log.iter().any(|e| e.id == "log.kut.attrition"));
 }

@@ -17,6 +17,8 @@ pub struct Battle {
     pub leader: LeaderId,
     pub from: SpaceId,
     pub at: SpaceId,
+    /// Failed evasions of the defender (KUT 11.8): the attacker's extra dice in round 1; no terrain.
+    pub failed_evasions: u8,
 }
 
 /// What a battle decided, carried through the loser's retreat to its consequences.
@@ -47,7 +49,7 @@ pub struct Retreat {
 
 impl Battle {
     pub fn new(attacker: Power, leader: LeaderId, from: SpaceId, at: SpaceId) -> Battle {
-        Battle { attacker, leader, from, at }
+        Battle { attacker, leader, from, at, failed_evasions: 0 }
     }
 }
 
@@ -182,7 +184,8 @@ impl steps::Step<State> for Battle {
         let loser_army_at_start = [!side_leaders(s, self.at, att, None).is_empty(), def_commander.is_some()];
         let napoleon = |s: &State, camp: u8| side_leaders(s, self.at, camp, None).iter().any(|&l| s.data.leaders[l as usize].napoleon);
         let had_napoleon = [napoleon(s, att), napoleon(s, def)];
-        let terrain = terrain_dice(s, self, def);
+        // KUT 11.8: a defender that failed to evade loses its terrain dice.
+        let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
         s.log(Some(self.attacker), "log.kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
         let mut hits = [0u32; 2];
         let mut disrupted = [0u32; 2];
@@ -201,6 +204,9 @@ impl steps::Step<State> for Battle {
                 let mut n = side_sp(s, self.at, camp) + regrouped[i] + staff + rating + morale_dice(s, self.at, camp, &ls);
                 if round == 1 && i == 1 {
                     n += terrain;
+                }
+                if round == 1 && i == 0 {
+                    n += self.failed_evasions as u32 * s.data.k("failed_evasion_battle_die").max(0) as u32;
                 }
                 // KUT 12.2, 12.53: disrupted SP (also those sent to the Regroup Box) still count, and
                 // each disruption suffered earlier removes one die.

@@ -3,7 +3,6 @@
 
 use serde::Serialize;
 
-use super::battle::Battle;
 use super::control::{self, friendly, hostile, may_flag};
 use super::data::{camp_of, CardClass, Kind, LeaderId, Nation, Power, SpaceId, CONTINGENTS};
 use super::morale;
@@ -339,7 +338,7 @@ impl steps::Step<State> for Spend {
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         let mut me = self.clone();
-        let mut then: Option<Step> = None;
+        let mut then: Vec<Step> = vec![];
         match *action {
             Action::Done => {
                 s.steps.pop();
@@ -350,6 +349,10 @@ impl steps::Step<State> for Spend {
                 let cost = move_cost(s, leader, to);
                 me.cp -= cost;
                 let from_uncontrolled = control::controller(s, from).is_none();
+                let occupied_before = s.camp_present(to, camp_of(seat));
+                // KUT 10.4: the attritions this move causes, judged by control before the army arrives.
+                let moves = me.moves.iter().find(|m| m.0 == leader).map_or(0, |m| m.1) + 1;
+                let k = super::attrition::movement_instances(s, leader, from, to, moves, from_uncontrolled);
                 let c = s.data.leaders[leader as usize].contingent();
                 let n = army_sp(s, leader, from);
                 s.sp[from as usize][c] -= n;
@@ -361,24 +364,24 @@ impl steps::Step<State> for Spend {
                 }
                 s.log(Some(seat), "log.kut.move", vec![s.leader_arg(leader), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
                 let camp = camp_of(seat);
-                let moves = me.moves.iter().find(|m| m.0 == leader).map_or(1, |m| m.1);
-                // KUT 10.4: movement attrition at once, before any battle.
-                let k = super::attrition::movement_instances(s, leader, from, to, moves, from_uncontrolled);
-                if k > 0 {
-                    super::attrition::roll(s, to, camp, k, Some((c, leader)));
-                    if s.outcome.is_some() {
-                        return Ok(());
-                    }
-                }
+                // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
+                // then the mover's attrition, then the battle.
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0 };
                 let dest = &s.data.spaces[to as usize];
-                if !s.camp_present(to, camp) {
-                    // The army died on the march.
-                } else if s.camp_present(to, 1 - camp) && s.leaders[leader as usize] == Place::Map(to) {
-                    // KUT 10.52, 10.7: entering a space with enemies stops the army and fights.
-                    then = Some(Step::Battle(Battle::new(seat, leader, from, to)));
-                } else if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
+                if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.
                     me.stopped.push(leader);
+                }
+                if s.camp_present(to, 1 - camp) {
+                    let power = super::intercept::defending_power(s, to, 1 - camp);
+                    then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade { power, from, at: to })];
+                } else {
+                    let mut i = super::intercept::Intercept::new(s, seat, from, to);
+                    // KUT 11.1: no interception where another formation of the mover's camp already stood.
+                    if occupied_before {
+                        i.powers.clear();
+                    }
+                    then = vec![Step::Arrive(arrive), Step::Intercept(i)];
                 }
             }
             Action::Siege(l) => {
@@ -431,9 +434,7 @@ impl steps::Step<State> for Spend {
             return Ok(());
         }
         *s.steps.last_mut().expect("the spend step is on top") = Step::Spend(me);
-        if let Some(step) = then {
-            s.steps.push(step);
-        }
+        s.steps.extend(then);
         Ok(())
     }
 }

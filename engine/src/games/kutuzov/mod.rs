@@ -8,6 +8,7 @@ pub mod battle;
 pub mod control;
 pub mod data;
 pub mod impulse;
+pub mod intercept;
 pub mod morale;
 pub mod setup;
 pub mod siege;
@@ -47,6 +48,10 @@ pub enum Action {
     Retreat(SpaceId),
     /// Besiege the enemy fortress the leader's army stands in (KUT 13.2): no CP.
     Siege(LeaderId),
+    /// Try to intercept into the space an enemy army entered with this leader's army (KUT 11.1).
+    Intercept(LeaderId),
+    /// Try to evade to this space (KUT 11.6).
+    Evade(SpaceId),
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -221,6 +226,8 @@ impl Game for Kutuzov {
             }
             Action::MarkerDie => plain("marker-die".into(), "kut.a.marker_die", vec![], None),
             Action::Retreat(s) => plain(format!("retreat {}", space(s)), "kut.a.retreat", vec![Arg::Space(space(s))], sp_t(s)),
+            Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
+            Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Siege(l) => {
                 let at = match state.leaders[l as usize] {
                     state::Place::Map(x) => Some(Target::new(TargetKind::Space, space(x))),
@@ -294,7 +301,7 @@ impl Game for Kutuzov {
                 return Err(format!("a flag in {}, which takes none (KUT 1.7)", sp.key));
             }
             // KUT 3.1: enemies never share a duchy once a battle is over (an enemy fortress aside).
-            if sp.kind == data::Kind::Duchy && state.camp_present(i as u16, 0) && state.camp_present(i as u16, 1) && !matches!(state.steps.last(), Some(state::Step::Retreat(_))) {
+            if sp.kind == data::Kind::Duchy && state.camp_present(i as u16, 0) && state.camp_present(i as u16, 1) && matches!(state.steps.last(), Some(state::Step::Impulse(_) | state::Step::Spend(_))) {
                 return Err(format!("both camps in {}", sp.key));
             }
         }

@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::battle::{Battle, Retreat};
 use super::data::{camp_of, KutData, LeaderId, Power, SpaceId, CONTINGENTS};
 use super::impulse::{Impulse, Spend};
+use super::intercept::{Arrive, Evade, Intercept};
 use super::turn::{EndOfTurn, Interphase};
 use crate::kit::chance::Chance;
 use crate::kit::steps::{self, Stack};
@@ -30,6 +31,9 @@ pub enum Step {
     Spend(Spend),
     Battle(Battle),
     Retreat(Retreat),
+    Arrive(Arrive),
+    Intercept(Intercept),
+    Evade(Evade),
     EndOfTurn(EndOfTurn),
     Interphase(Interphase),
 }
@@ -163,6 +167,9 @@ impl Stack for State {
             Step::Spend(s) => s,
             Step::Battle(s) => s,
             Step::Retreat(s) => s,
+            Step::Arrive(s) => s,
+            Step::Intercept(s) => s,
+            Step::Evade(s) => s,
             Step::EndOfTurn(s) => s,
             Step::Interphase(s) => s,
         }
