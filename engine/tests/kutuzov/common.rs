@@ -13,7 +13,16 @@ pub fn header(scenario: &str, seed: u64, players: &str) -> Header {
     h
 }
 
+/// A scenario's start, every Power keeping its hand at the Mulligan (KUT 2.8).
 pub fn start(scenario: &str, seed: u64) -> State {
+    let mut s = start_with_mulligan(scenario, seed);
+    while Kutuzov::prompt(&s).id == "kut.mulligan" {
+        act(&mut s, "done");
+    }
+    s
+}
+
+pub fn start_with_mulligan(scenario: &str, seed: u64) -> State {
     Kutuzov::setup(&header(scenario, seed, "4"), Kutuzov::builtin_data()).unwrap_or_else(|e| panic!("{scenario}: {}", e.0))
 }
 

@@ -1,7 +1,7 @@
 //! Impulses and command points (KUT 4.2, 5.5, 6.1, 7, 10).
 
 use super::common::*;
-use engine::games::kutuzov::data::{Nation, FN, R1};
+use engine::games::kutuzov::data::{Nation, FN, FS, R1};
 use engine::games::kutuzov::state::Place;
 use engine::games::kutuzov::Kutuzov;
 use engine::{Game, Viewer};
@@ -146,7 +146,10 @@ fn views_hide_the_hands_a_player_may_not_see() {
     assert!(v.hands[1].cards.is_none() && v.hands[2].cards.is_none(), "KUT 2.1: not even the partner's");
     assert_eq!(v.hands[1].count, 7);
     // KUT 2.31: the two-player Imperial player holds FN and FS.
-    let s2 = Kutuzov::setup(&header("s1", 8, "2"), Kutuzov::builtin_data()).unwrap();
+    let mut s2 = Kutuzov::setup(&header("s1", 8, "2"), Kutuzov::builtin_data()).unwrap();
+    while Kutuzov::prompt(&s2).id == "kut.mulligan" {
+        act(&mut s2, "done");
+    }
     let v = Kutuzov::view(&s2, Viewer::Role(0));
     assert!(v.hands[2].cards.is_some() && v.hands[1].cards.is_none());
     // KUT 2.21: with one Tsarist player, FN and FS may show each other their cards.
@@ -158,4 +161,70 @@ fn views_hide_the_hands_a_player_may_not_see() {
     let re = Kutuzov::redraw_secrets(&s, 0, 99).unwrap();
     assert_eq!(v0, serde_json::to_string(&Kutuzov::view(&re, Viewer::Role(0))).unwrap());
     assert_ne!(re.hands[1], s.hands[1], "the other hands are dealt again");
+}
+
+#[test]
+fn a_mulligan_keeps_home_cards_and_draws_one_fewer() {
+    let mut s = start_with_mulligan("s1", 9);
+    // KUT 2.8: FN first; its 5 regular cards go, 4 come; #1 and its Home cards stay. It may go again.
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.mulligan");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(FN));
+    let homes: Vec<u16> = s.hands[0].iter().copied().filter(|&c| c <= 12).collect();
+    act(&mut s, "mulligan");
+    assert_eq!(s.hands[0].len(), 8 - 1);
+    assert!(homes.iter().all(|c| s.hands[0].contains(c)));
+    act(&mut s, "mulligan");
+    assert_eq!(s.hands[0].len(), 8 - 2);
+    act(&mut s, "done");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1), "then R1 decides");
+}
+
+#[test]
+fn the_power_with_strictly_most_cards_may_pre_empt_after_the_first_round() {
+    let mut s = start("s1", 10);
+    // KUT 4.22: not during the first round of turn 1.
+    for p in 0..4u8 {
+        s.hands[p as usize] = vec![];
+        s.resources[p as usize] = 0;
+    }
+    for (p, n) in [(0u8, 3usize), (1, 3), (2, 5), (3, 3)] {
+        for c in 41..(41 + n as u16) {
+            give_card(&mut s, p, c + 10 * p as u16);
+        }
+    }
+    for _ in 0..4 {
+        let p = Kutuzov::prompt(&s);
+        assert_eq!(p.id, "kut.impulse", "no pre-emption during the first round");
+        let card = s.hands[p.seat.unwrap() as usize][0];
+        act(&mut s, &format!("card {card}"));
+        act(&mut s, "done");
+        if Kutuzov::prompt(&s).id == "kut.impulse" && Kutuzov::prompt(&s).seat == p.seat {
+            act(&mut s, "done");
+        }
+    }
+    // The first round is over: FS (4 cards against 2) may pre-empt before FN; it declines.
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.preempt");
+    act(&mut s, "done");
+    // Round 2: after FN's impulse (FS holds 4, the others 2 and 1), FS — not due next — may pre-empt.
+    let p = Kutuzov::prompt(&s);
+    assert_eq!(p.seat, Some(FN));
+    let card = s.hands[0][0];
+    act(&mut s, &format!("card {card}"));
+    act(&mut s, "done");
+    if Kutuzov::prompt(&s).id == "kut.impulse" {
+        act(&mut s, "done");
+    }
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.preempt");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(FS));
+    act(&mut s, "preempt");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse_preemptive");
+    let card = s.hands[2][0];
+    act(&mut s, &format!("card {card}"));
+    act(&mut s, "done");
+    if Kutuzov::prompt(&s).id == "kut.impulse_preemptive" {
+        act(&mut s, "done");
+    }
+    // The marker did not move: R1's scheduled impulse follows, and no second pre-emption before it.
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
 }

@@ -21,11 +21,13 @@ pub struct Impulse {
     /// The "+" slot is used: a "+" card, or a purchase (KUT 4.2, 5.6).
     pub plus_used: bool,
     pub bought: bool,
+    /// A pre-emptive impulse (KUT 4.22): the impulse marker does not move.
+    pub preemptive: bool,
 }
 
 impl Impulse {
     pub fn new(power: Power) -> Impulse {
-        Impulse { power, played: false, plus_used: false, bought: false }
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false }
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
@@ -67,12 +69,13 @@ impl steps::Step<State> for Impulse {
         if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && s.hands[self.power as usize].is_empty() {
             return None;
         }
-        Some(Prompt { seat: Some(self.power), id: "kut.impulse", args: vec![Arg::Seat(self.power), Arg::Num(s.turn as i32)], rule: "KUT 4.2", actions })
+        let id = if self.preemptive { "kut.impulse_preemptive" } else { "kut.impulse" };
+        Some(Prompt { seat: Some(self.power), id, args: vec![Arg::Seat(self.power), Arg::Num(s.turn as i32)], rule: "KUT 4.2", actions })
     }
 
     fn run(&self, s: &mut State) {
         s.log(Some(self.power), "log.kut.pass", vec![Arg::Seat(self.power)]);
-        turn::end_impulse(s, self.power);
+        turn::end_impulse(s, self.power, self.preemptive);
     }
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
@@ -117,7 +120,7 @@ impl steps::Step<State> for Impulse {
                 if !self.played && !self.plus_used {
                     s.log(Some(seat), "log.kut.pass", vec![Arg::Seat(seat)]);
                 }
-                turn::end_impulse(s, seat);
+                turn::end_impulse(s, seat, self.preemptive);
             }
             _ => return Err(Illegal("not an impulse action".into())),
         }
@@ -442,4 +445,94 @@ impl steps::Step<State> for Spend {
 /// Whether a space is friendly to the Power's camp (re-exported for the rules that need it).
 pub fn is_friendly(s: &State, space: SpaceId, p: Power) -> bool {
     friendly(s, space, camp_of(p))
+}
+
+/// The chance of a pre-emptive impulse between two scheduled ones (KUT 4.22): the Power holding strictly the
+/// most cards may take one now, unless it just played, is due next (D20), or the last impulse was pre-emptive.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Preempt {
+    pub power: Power,
+}
+
+/// The Power that may pre-empt now, if any.
+pub fn preemptor(s: &State, just_played: Power, next: Power) -> Option<Power> {
+    if !s.preempt_ok || s.last_preemptive {
+        return None;
+    }
+    let counts: Vec<usize> = s.hands.iter().map(|h| h.len()).collect();
+    let max = *counts.iter().max()?;
+    if max == 0 || counts.iter().filter(|&&c| c == max).count() > 1 {
+        return None;
+    }
+    let p = counts.iter().position(|&c| c == max)? as Power;
+    (p != just_played && p != next).then_some(p)
+}
+
+impl steps::Step<State> for Preempt {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        Some(Prompt {
+            seat: Some(self.power),
+            id: "kut.preempt",
+            args: vec![Arg::Seat(self.power), Arg::Num(s.hands[self.power as usize].len() as i32)],
+            rule: "KUT 4.22",
+            actions: vec![Action::Preempt, Action::Done],
+        })
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        s.steps.pop();
+        if *action == Action::Preempt {
+            s.log(Some(seat), "log.kut.preempt", vec![Arg::Seat(seat)]);
+            let mut i = Impulse::new(seat);
+            i.preemptive = true;
+            s.steps.push(Step::Impulse(i));
+        }
+        Ok(())
+    }
+}
+
+/// The Mulligan (KUT 2.8): in impulse order each Power keeps its hand or discards every card but its Home
+/// and Must Play cards and draws one fewer, as often as it likes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mulligan {
+    pub power: Power,
+}
+
+fn mulligan_discards(s: &State, p: Power) -> Vec<u16> {
+    s.hands[p as usize].iter().copied().filter(|&c| s.data.card(c).is_some_and(|x| x.class == CardClass::Regular)).collect()
+}
+
+impl steps::Step<State> for Mulligan {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let n = mulligan_discards(s, self.power).len();
+        if n == 0 {
+            return None;
+        }
+        Some(Prompt {
+            seat: Some(self.power),
+            id: "kut.mulligan",
+            args: vec![Arg::Seat(self.power), Arg::Num(n as i32), Arg::Num(n as i32 - 1)],
+            rule: "KUT 2.8",
+            actions: vec![Action::Mulligan, Action::Done],
+        })
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        if *action == Action::Done {
+            s.steps.pop();
+            return Ok(());
+        }
+        let gone = mulligan_discards(s, seat);
+        s.hands[seat as usize].retain(|c| !gone.contains(c));
+        let less = s.data.k("mulligan_draw_less").max(0) as usize;
+        let n = gone.len().saturating_sub(less);
+        for _ in 0..n {
+            if let Some(c) = draw(s) {
+                s.hands[seat as usize].push(c);
+            }
+        }
+        s.discard.extend(gone.iter().copied());
+        s.log(Some(seat), "log.kut.mulligan", vec![Arg::Seat(seat), Arg::Num(gone.len() as i32), Arg::Num(n as i32)]);
+        Ok(())
+    }
 }

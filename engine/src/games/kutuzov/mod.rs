@@ -52,6 +52,10 @@ pub enum Action {
     Intercept(LeaderId),
     /// Try to evade to this space (KUT 11.6).
     Evade(SpaceId),
+    /// Take a pre-emptive impulse now (KUT 4.22).
+    Preempt,
+    /// Discard the regular cards and draw one fewer (KUT 2.8).
+    Mulligan,
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -226,6 +230,8 @@ impl Game for Kutuzov {
             }
             Action::MarkerDie => plain("marker-die".into(), "kut.a.marker_die", vec![], None),
             Action::Retreat(s) => plain(format!("retreat {}", space(s)), "kut.a.retreat", vec![Arg::Space(space(s))], sp_t(s)),
+            Action::Preempt => plain("preempt".into(), "kut.a.preempt", vec![], None),
+            Action::Mulligan => plain("mulligan".into(), "kut.a.mulligan", vec![], None),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
             Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Siege(l) => {

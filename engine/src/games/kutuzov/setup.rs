@@ -64,6 +64,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         marker: sc.impulse_marker,
         last_impulse: (sc.impulse_marker + 3) % 4,
         last_call: false,
+        preempt_ok: false,
+        last_preemptive: false,
         conquest_rolls: 0,
         outcome: None,
         steps: vec![],
@@ -157,6 +159,10 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         }
     } else {
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+    }
+    // KUT 2.8: the Mulligan, in impulse order (the last Power's decision deepest on the stack).
+    for k in (0..4).rev() {
+        s.steps.push(Step::Mulligan(super::impulse::Mulligan { power: (sc.impulse_marker + k) % 4 }));
     }
     let _ = FN;
     super::advance(&mut s);

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::battle::{Battle, Retreat};
 use super::data::{camp_of, KutData, LeaderId, Power, SpaceId, CONTINGENTS};
-use super::impulse::{Impulse, Spend};
+use super::impulse::{Impulse, Mulligan, Preempt, Spend};
 use super::intercept::{Arrive, Evade, Intercept};
 use super::turn::{EndOfTurn, Interphase};
 use crate::kit::chance::Chance;
@@ -32,6 +32,8 @@ pub enum Step {
     Battle(Battle),
     Retreat(Retreat),
     Arrive(Arrive),
+    Preempt(Preempt),
+    Mulligan(Mulligan),
     Intercept(Intercept),
     Evade(Evade),
     EndOfTurn(EndOfTurn),
@@ -85,6 +87,10 @@ pub struct State {
     pub last_impulse: Power,
     /// Set once only one Power still holds cards: it takes this last impulse (KUT 4.24).
     pub last_call: bool,
+    /// Pre-emptive impulses may be declared (KUT 4.22, D15).
+    pub preempt_ok: bool,
+    /// The last impulse was pre-emptive: the next may not be (KUT 4.22).
+    pub last_preemptive: bool,
     pub conquest_rolls: u8,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
@@ -168,6 +174,8 @@ impl Stack for State {
             Step::Battle(s) => s,
             Step::Retreat(s) => s,
             Step::Arrive(s) => s,
+            Step::Preempt(s) => s,
+            Step::Mulligan(s) => s,
             Step::Intercept(s) => s,
             Step::Evade(s) => s,
             Step::EndOfTurn(s) => s,

@@ -15,16 +15,24 @@ use crate::{Arg, Outcome, Prompt};
 
 /// After an impulse (KUT 4.2, 4.24): markers come off, sudden deaths are checked, and the next Power
 /// takes its impulse, until only one Power holds cards and it has taken its last one.
-pub fn end_impulse(s: &mut State, power: Power) {
+pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.marked.iter_mut().for_each(|m| *m = false);
     s.drops = [0, 0];
     s.sieged.clear();
     s.last_impulse = power;
-    sudden_death(s, Some(power));
+    s.last_preemptive = preemptive;
+    sudden_death(s, if preemptive { None } else { Some(power) });
     if s.outcome.is_some() {
         return;
     }
-    s.marker = (power + 1) % 4;
+    if !preemptive {
+        s.marker = (power + 1) % 4;
+        // KUT 4.22, D15: pre-emption opens after the first round of scenario 1, after the first
+        // scheduled impulse of the others.
+        if s.marker == 0 || s.scenario != "s1" || s.turn > 1 {
+            s.preempt_ok = true;
+        }
+    }
     let holders: Vec<Power> = (0..4).filter(|&p| !s.hands[p as usize].is_empty()).collect();
     if s.last_call || holders.is_empty() {
         s.steps.push(Step::EndOfTurn(EndOfTurn));
@@ -33,6 +41,9 @@ pub fn end_impulse(s: &mut State, power: Power) {
         s.steps.push(Step::Impulse(Impulse::new(holders[0])));
     } else {
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+        if let Some(p) = super::impulse::preemptor(s, power, s.marker) {
+            s.steps.push(Step::Preempt(super::impulse::Preempt { power: p }));
+        }
     }
 }
 
@@ -351,6 +362,7 @@ impl steps::Step<State> for Interphase {
     fn run(&self, s: &mut State) {
         s.turn = self.turn;
         s.last_call = false;
+        s.last_preemptive = false;
         if !self.cards {
             // KUT 17.44: the used Home cards are shuffled back at the start of the turn.
             for c in 0..2 {
