@@ -59,8 +59,9 @@ fn dice_are_sp_rating_and_morale_and_a_rout_eliminates_the_disrupted() {
 fn a_river_gives_the_defender_three_dice_in_round_one() {
     let mut s = set("masuria", "grodno", 4, 1);
     // KUT 12.43: +3 across a River; round 1 only.
-    s.chance.script.dice = vec![1; 10 + 7];
-    s.chance.script.dice.extend([1; 10 + 4]);
+    s.chance.script.dice = vec![1; 10 + 6 + 10 + 3];
+    // KUT 10.44: going back across the River is retreat attrition: Davout + 4 SP, 5 dice, one 6.
+    s.chance.script.dice.extend([6, 1, 1, 1, 1]);
     act(&mut s, "move davout grodno");
     act(&mut s, "done");
     let dice = log_nums(&s, "log.kut.battle_dice");
@@ -71,7 +72,8 @@ fn a_river_gives_the_defender_three_dice_in_round_one() {
     // goes back where it came from.
     assert_eq!(dice[3], vec![3]);
     assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "masuria")));
-    assert_eq!(s.sp[sp(&s, "masuria") as usize][0], 4);
+    assert_eq!(s.sp[sp(&s, "masuria") as usize][0], 3);
+    assert_eq!(s.attrition_loss, 1, "KUT 14.42: the French SP lost");
     // Play Book 9.11: the attacker's army retreated: 1 Morale Loss marker; no loot on a plain retreat.
     assert_eq!(s.loss[0], 1);
     assert_eq!(s.resources[0], 4);

@@ -7,5 +7,6 @@ mod data;
 mod fuzz;
 mod impulse;
 mod siege;
+mod allies;
 mod attrition;
 mod turn;

@@ -306,8 +306,25 @@ impl steps::Step<State> for Battle {
     }
 }
 
-/// Moves a camp's formations from one space to another.
+/// Moves a camp's formations from one space to another, with retreat attrition (KUT 10.44): into an enemy
+/// duchy, across a River, Imperials across a Marsh.
 fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
+    let mut k = 0;
+    if s.data.spaces[to as usize].kind == Kind::Duchy && hostile(s, to, camp) {
+        k += 1;
+    }
+    match s.data.line(from, to) {
+        Some(LineType::River) => k += 1,
+        Some(LineType::Marsh) if camp == IMPERIAL => k += 1,
+        _ => {}
+    }
+    move_all(s, from, camp, to);
+    if k > 0 {
+        super::attrition::roll(s, to, camp, k, None);
+    }
+}
+
+fn move_all(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
     for i in 0..6 {
         if camp_of(CONTINGENTS[i].0) == camp {
             let n = s.sp[from as usize][i];

@@ -10,6 +10,8 @@ pub fn controller(s: &State, space: SpaceId) -> Option<Power> {
     let sp = &s.data.spaces[space as usize];
     match sp.kind {
         Kind::Sea => None,
+        // Play Book 9.3: a neutral Austria's home is nobody's.
+        _ if s.austria_neutral && sp.home == super::data::Home::Austria => None,
         Kind::Zone => sp.home.power(),
         Kind::Duchy => {
             let owner = s.flags[space as usize].or(sp.home.power())?;
@@ -54,7 +56,7 @@ pub fn may_flag(s: &State, space: SpaceId, p: Power) -> bool {
     let sp = &s.data.spaces[space as usize];
     sp.kind == Kind::Duchy
         && sp.fortress == 0
-        && s.has_formation(space, p)
+        && (s.has_formation(space, p) && super::allies::willing_formation(s, space, p, sp.home.camp() == Some(1 - camp_of(p))))
         && !s.camp_present(space, 1 - camp_of(p))
         && controller_camp(s, space) != Some(camp_of(p))
 }

@@ -285,6 +285,8 @@ pub struct KutData {
     /// Morale boxes, top first, per camp (Imperial, Tsarist).
     pub morale: [Vec<MoraleBox>; 2],
     pub attrition_levels: Vec<String>,
+    /// The allies' state at each Imperial morale box (Austria, Prussia): ok, hesitant, neutral, revolt.
+    pub morale_status: Vec<(String, String)>,
     /// Per attrition level (14.4): Morale markers on entering it, the highest Imperial morale box, one
     /// extra die per this many (0: none).
     pub attrition_info: Vec<(u8, u8, u8)>,
@@ -630,6 +632,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
     }
     // Morale (Play Book 9.3).
     let mut morale: [Vec<MoraleBox>; 2] = [vec![], vec![]];
+    let mut morale_status: Vec<(String, String)> = vec![];
     for r in rows(files, "morale.tsv", &MORALE_H, &mut e) {
         let camp = e.take(r.one_of("camp", &[("imperial", IMPERIAL), ("tsarist", TSARIST)]));
         let regroup = match r.get("disrupt_regroup") {
@@ -650,8 +653,14 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
             e.take(r.flag("tie_loses")),
         ) {
             let cossack_mod = e.take(r.num::<i8>("cossack_mod", -9, 9)).unwrap_or(0);
+            if camp == IMPERIAL {
+                morale_status.push((r.get("austria").to_string(), r.get("prussia").to_string()));
+            }
             morale[camp as usize].push(MoraleBox { key: r.get("box").to_string(), own_dice: own, ally_dice: ally, regroup: reg, tie_loses: tie, cossack_mod });
         }
+    }
+    if morale_status.is_empty() {
+        morale_status.push(("ok".into(), "ok".into()));
     }
     for (c, m) in morale.iter().enumerate() {
         if m.is_empty() {
@@ -888,6 +897,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
         scenarios,
         morale,
         attrition_levels,
+        morale_status,
         attrition_info,
         tables,
         constants,

@@ -215,7 +215,7 @@ fn may_move(s: &State, sp: &Spend, l: LeaderId, from: SpaceId, to: SpaceId) -> b
     if s.marked[l as usize] || sp.stopped.contains(&l) {
         return false;
     }
-    if s.data.spaces[to as usize].kind == Kind::Sea {
+    if s.data.spaces[to as usize].kind == Kind::Sea || !super::allies::may_enter(s, s.data.leaders[l as usize].nation, to) {
         return false;
     }
     let from_sp = &s.data.spaces[from as usize];
@@ -260,7 +260,7 @@ impl Spend {
                         if tsp.kind == Kind::Sea || s.camp_present(to, 1 - camp) || (fortress_out && hostile(s, to, camp)) {
                             continue;
                         }
-                        if tsp.fortress > 0 && hostile(s, to, camp) {
+                        if (tsp.fortress > 0 && hostile(s, to, camp)) || !super::allies::may_enter(s, CONTINGENTS[c].1, to) {
                             continue;
                         }
                         out.push(Action::MoveSp { c: c as u8, from, to });

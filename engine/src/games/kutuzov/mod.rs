@@ -3,6 +3,7 @@
 //! as `KUT 12.5` (shared/reference/kutuzov.md); what this version plays and leaves out is listed in
 //! docs/games/kutuzov.md.
 
+pub mod allies;
 pub mod attrition;
 pub mod battle;
 pub mod control;

@@ -62,6 +62,9 @@ pub fn drop(s: &mut State, camp: u8) {
     }
     let key = s.data.morale[c][s.morale[c] as usize].key.clone();
     s.log(None, "log.kut.morale_down", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
+    if camp == IMPERIAL {
+        super::allies::check_austria(s);
+    }
 }
 
 /// Up one box, if not at the top.

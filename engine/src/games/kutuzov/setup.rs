@@ -67,6 +67,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         preempt_ok: false,
         last_preemptive: false,
         conquest_rolls: 0,
+        austria_neutral: false,
         outcome: None,
         steps: vec![],
         chance: Chance::new(header.seed),

@@ -92,6 +92,8 @@ pub struct State {
     /// The last impulse was pre-emptive: the next may not be (KUT 4.22).
     pub last_preemptive: bool,
     pub conquest_rolls: u8,
+    /// Austria has left the war (Play Book 9.3, Tu Felix Austria): for the rest of the game.
+    pub austria_neutral: bool,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,

@@ -38,6 +38,7 @@ pub static TEXTS: Catalog = &[
     ("kut.a.mulligan", "Mulligan", "멀리건"),
     ("log.kut.preempt", "{0} takes a pre-emptive impulse.", "{0}이(가) 선제 임펄스를 합니다."),
     ("log.kut.mulligan", "{0} discards {1} cards and draws {2} (Mulligan).", "{0}이(가) 카드 {1}장을 버리고 {2}장을 뽑았습니다 (멀리건)."),
+    ("log.kut.austria_neutral", "Austria leaves the war: every Austrian soldier and leader leaves the game.", "오스트리아가 전쟁에서 빠집니다: 오스트리아 병사와 리더가 모두 게임에서 제거됩니다."),
     ("kut.a.siege", "Besiege the fortress with {0}'s army", "{0}의 군으로 요새 공성"),
     ("kut.attrition.normal", "Normal", "정상"),
     ("kut.attrition.problematic", "Problematic", "문제"),

@@ -250,12 +250,13 @@ pub fn victory_points(s: &State) -> [i32; 4] {
         }
     }
     let band = |t: &str, x: i32| s.data.band(t, x).map_or(0, |b| b.value);
-    // KUT 20.3: Prussia and Austria stay in the war in this version (their revolt and neutrality are not
-    // yet played), so FN and FS score their point.
+    // KUT 20.3: Prussia's revolt is not played yet, so FN always scores its point; a neutral Austria gives FS
+    // none and each Tsarist Power one.
+    let neutral = s.austria_neutral as i32;
     vp[FN as usize] += 2 + 2 * band("baltic_ports_vp", ports[0]);
-    vp[FS as usize] += 2 + 2 * band("pripyat_vp", marsh[0]);
-    vp[super::data::R1 as usize] += 2 * band("baltic_ports_vp", ports[1]);
-    vp[super::data::R2 as usize] += 2 * band("pripyat_vp", marsh[1]);
+    vp[FS as usize] += 2 * (1 - neutral) + 2 * band("pripyat_vp", marsh[0]);
+    vp[super::data::R1 as usize] += 2 * neutral + 2 * band("baltic_ports_vp", ports[1]);
+    vp[super::data::R2 as usize] += 2 * neutral + 2 * band("pripyat_vp", marsh[1]);
     vp
 }
 
@@ -292,8 +293,12 @@ fn reinforcement_items(s: &State, p: Power, turn: u8) -> Vec<(String, u8)> {
             "tsarist_each" => camp == TSARIST,
             w => super::data::POWER_KEYS.get(p as usize) == Some(&w),
         })
-        // Austria and Prussia stay in the war in this version; other conditions belong to rules not played yet.
-        .filter(|r| matches!(r.condition.as_str(), "-" | "austria_not_neutral" | "prussia_not_in_revolt"))
+        // Prussia's revolt is not played yet; other conditions belong to rules not played yet either.
+        .filter(|r| match r.condition.as_str() {
+            "-" | "prussia_not_in_revolt" => true,
+            "austria_not_neutral" => !s.austria_neutral,
+            _ => false,
+        })
         .map(|r| (r.item.clone(), r.value))
         .collect()
 }
