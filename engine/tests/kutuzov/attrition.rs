@@ -164,3 +164,35 @@ fn moving_from_an_uncontrolled_duchy_into_an_enemy_one_is_an_ambush() {
     act(&mut s, "move davout vilkomir");
     assert!(!s.log.iter().any(|e| e.id == "log.kut.attrition"));
 }
+
+#[test]
+fn attrition_dice_remove_loss_markers_then_four_gains_raise_the_level() {
+    let mut s = start("s1", 39);
+    s.attrition = level(&s, "difficult");
+    s.attrition_loss = 1;
+    s.hands[0] = vec![];
+    give_card(&mut s, FN, FIVE_CP);
+    act(&mut s, &format!("card {FIVE_CP}"));
+    // KUT 14.46: 1 CP, one die; a 5 or 6 removes an Attrition Loss marker, else gives a Gain marker.
+    s.chance.script.dice = vec![5, 6, 4, 6, 6];
+    act(&mut s, "attrition-die");
+    assert_eq!((s.attrition_loss, s.attrition_gain), (0, 0));
+    act(&mut s, "attrition-die");
+    act(&mut s, "attrition-die");
+    assert_eq!(s.attrition_gain, 1, "a 4 does nothing");
+    act(&mut s, "attrition-die");
+    act(&mut s, "attrition-die");
+    assert_eq!(s.attrition_gain, 3);
+    assert_eq!(s.attrition, level(&s, "difficult"));
+    // The fourth Gain marker raises the level to Problematic (14.45) with its 2 Morale Gain markers (14.5).
+    s.hands[0] = vec![];
+    let gain_before = s.gain[0];
+    let engine::games::kutuzov::state::Step::Spend(x) = s.steps.last_mut().unwrap() else { panic!() };
+    x.cp = 1;
+    s.chance.script.dice = vec![6];
+    act(&mut s, "attrition-die");
+    assert_eq!(s.attrition, level(&s, "problematic"));
+    assert_eq!(s.attrition_gain, 0);
+    assert_eq!(s.gain[0], gain_before + 2);
+    assert!(!offered(&s, "marker-die"), "no CP left");
+}

@@ -220,3 +220,37 @@ pub fn movement_instances(s: &State, l: LeaderId, from: SpaceId, to: SpaceId, mo
     let _ = Nation::French;
     n
 }
+
+/// An Imperial CP's attrition die (KUT 14.46): a 5-6 removes an Attrition Loss marker, or with none gives an
+/// Attrition Gain marker; 4 Gain markers raise the level one step, once per impulse (KUT 14.45), with the
+/// Morale Gain markers of the level reached (KUT 14.5).
+pub fn gain_die(s: &mut State) {
+    let d = s.d6();
+    s.log(Some(super::data::FN), "log.kut.attrition_die", vec![Arg::Roll(d)]);
+    if s.data.band("marker_die", d as i32).is_none() {
+        return;
+    }
+    if s.attrition_loss > 0 {
+        s.attrition_loss -= 1;
+        return;
+    }
+    s.attrition_gain = s.attrition_gain.saturating_add(1);
+    let need = s.data.k("attrition_rise_gain").max(1) as u8;
+    if s.attrition_gain >= need && s.attrition > 0 && !s.attrition_rose {
+        s.attrition_gain -= need;
+        s.attrition -= 1;
+        s.attrition_rose = true;
+        let (markers, _, _) = s.data.attrition_info[s.attrition as usize];
+        s.log(None, "log.kut.attrition_better", vec![Arg::Key(format!("kut.attrition.{}", s.data.attrition_levels[s.attrition as usize]))]);
+        morale::gain(s, IMPERIAL, markers);
+    }
+}
+
+/// At the end of an impulse at most 3 Attrition Gain markers are kept at Normal or after a rise (KUT 14.47, D7).
+pub fn end_of_impulse(s: &mut State) {
+    let cap = s.data.k("attrition_gain_cap").max(0) as u8;
+    if s.attrition == 0 || s.attrition_rose {
+        s.attrition_gain = s.attrition_gain.min(cap);
+    }
+    s.attrition_rose = false;
+}

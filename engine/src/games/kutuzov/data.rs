@@ -410,6 +410,8 @@ pub const NEEDED_CONSTANTS: &[&str] = &[
     "cossack_sauve_qui_peut_mod",
     "cossack_max_mod",
     "riga_siege_halving",
+    "attrition_rise_gain",
+    "attrition_gain_cap",
 ];
 
 fn file<'a>(files: &'a [(&'a str, &'a str)], name: &str, errors: &mut Errors) -> &'a str {

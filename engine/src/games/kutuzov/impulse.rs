@@ -277,6 +277,10 @@ impl Spend {
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
+                // KUT 5.5, 14.46: the Imperials likewise for their attrition markers.
+                if camp == super::data::IMPERIAL {
+                    out.push(Action::AttritionDie);
+                }
             }
         }
         // Building (KUT 6.1, 6.31) and regrouping (KUT 6.2).
@@ -409,6 +413,10 @@ impl steps::Step<State> for Spend {
                 if s.data.band("marker_die", d as i32).is_some() {
                     morale::gain(s, camp_of(seat), 1);
                 }
+            }
+            Action::AttritionDie => {
+                me.cp -= 1;
+                super::attrition::gain_die(s);
             }
             Action::Build { c, space } => {
                 me.cp -= s.data.k("build_cp_per_sp").max(1) as u8;

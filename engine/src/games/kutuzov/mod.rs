@@ -46,6 +46,8 @@ pub enum Action {
     Regroup { c: u8, space: SpaceId },
     RegroupLeader { leader: LeaderId, space: SpaceId },
     MarkerDie,
+    /// An Imperial attrition marker die (KUT 14.46): 1 CP.
+    AttritionDie,
     Retreat(SpaceId),
     /// Besiege the enemy fortress the leader's army stands in (KUT 13.2): no CP.
     Siege(LeaderId),
@@ -230,6 +232,7 @@ impl Game for Kutuzov {
                 plain(format!("regroup-leader {} {}", leader(l), space(s)), "kut.a.regroup_leader", vec![Arg::Unit(leader(l)), Arg::Space(space(s))], sp_t(s))
             }
             Action::MarkerDie => plain("marker-die".into(), "kut.a.marker_die", vec![], None),
+            Action::AttritionDie => plain("attrition-die".into(), "kut.a.attrition_die", vec![], None),
             Action::Retreat(s) => plain(format!("retreat {}", space(s)), "kut.a.retreat", vec![Arg::Space(space(s))], sp_t(s)),
             Action::Preempt => plain("preempt".into(), "kut.a.preempt", vec![], None),
             Action::Mulligan => plain("mulligan".into(), "kut.a.mulligan", vec![], None),

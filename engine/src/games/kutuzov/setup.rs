@@ -61,6 +61,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         drops: [0, 0],
         attrition: sc.attrition,
         attrition_loss: sc.attrition_loss,
+        attrition_gain: 0,
+        attrition_rose: false,
         marker: sc.impulse_marker,
         last_impulse: (sc.impulse_marker + 3) % 4,
         last_call: false,

@@ -81,6 +81,10 @@ pub struct State {
     pub drops: [u8; 2],
     pub attrition: u8,
     pub attrition_loss: u8,
+    /// Imperial Attrition Gain markers (KUT 14.45, 14.46).
+    pub attrition_gain: u8,
+    /// The attrition level rose this impulse (KUT 14.45: once per impulse).
+    pub attrition_rose: bool,
     /// The Power whose box holds the impulse marker (KUT 4.2).
     pub marker: Power,
     /// The Power that took the last impulse (the interphase starts after it, KUT 17.2).

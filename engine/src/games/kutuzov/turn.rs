@@ -19,6 +19,7 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.marked.iter_mut().for_each(|m| *m = false);
     s.drops = [0, 0];
     s.sieged.clear();
+    super::attrition::end_of_impulse(s);
     s.last_impulse = power;
     s.last_preemptive = preemptive;
     sudden_death(s, if preemptive { None } else { Some(power) });
