@@ -14,10 +14,10 @@ fn imperial_attrition_dice_follow_the_level() {
     let mut s = start("s1", 31);
     clear(&mut s);
     let kovno = sp(&s, "kovno");
-    // KUT 14.41 (L1630): Davout + 4 SP at Difficult: 5 dice + 1 (5/3 rounded down) = 6.
+    // KUT 14.41 (L1624): Davout + 4 SP at Difficult: 5 dice + 1 (5/3 rounded down) = 6.
     s.attrition = level(&s, "difficult");
     assert_eq!(attrition::dice(&s, 5, 1, IMPERIAL, kovno), 6);
-    // KUT 14.48 (L1700-ish example): 1 leader + 7 SP → 8 + 2 = 10; 1 leader + 1 SP → 2 + 0.
+    // KUT 14.48 (L1700): 1 leader + 7 SP → 8 + 2 = 10; 1 leader + 1 SP → 2 + 0.
     assert_eq!(attrition::dice(&s, 8, 1, IMPERIAL, kovno), 10);
     assert_eq!(attrition::dice(&s, 2, 1, IMPERIAL, kovno), 2);
     // KUT 14.3 (L1610-L1614): 1 leader + 5 SP twice = 12 dice; at Problematic (6 + 1) × 2 = 14.

@@ -159,7 +159,7 @@ fn an_interceptor_fights_as_defender_with_the_terrain() {
     s.hands[1] = vec![];
     give_card(&mut s, R1, FIVE_CP);
     act(&mut s, &format!("card {FIVE_CP}"));
-    // KUT 11.1 (L1090-L1094): the Tsarists move Elnya → Mstislavl, Imperial and empty; the army in
+    // KUT 11.1 (L1081): the Tsarists move Elnya → Mstislavl, Imperial and empty; the army in
     // Smolensk intercepts: 2 + 3 + Davout 4 + 1 (into a friendly space) − 1 (Rough) = 9 succeeds.
     s.chance.script.dice = vec![2, 3];
     s.chance.script.dice.extend([1; 4 + 10 + 4 + 9]);

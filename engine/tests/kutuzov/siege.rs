@@ -35,7 +35,7 @@ fn a_fortress_taken_before_its_last_round_is_a_siege_overrun() {
 #[test]
 fn brest_taken_in_its_last_round_marks_the_army() {
     let mut s = besiege("brest", "davout", 4);
-    // KUT 13.42 (L1540): Brest (2): one 6 in round 1, then one more in round 2 — taken, not an overrun.
+    // KUT 13.42 (L1547): Brest (2): one 6 in round 1, then one more in round 2 — taken, not an overrun.
     // KUT 13.33: round 2 only because round 1's 6s (1) beat the fortress's hits (0).
     s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
     act(&mut s, "siege davout");
@@ -59,7 +59,7 @@ fn a_round_that_does_not_beat_the_fortress_ends_the_siege() {
 #[test]
 fn an_imperial_besieger_of_riga_rolls_half_its_dice() {
     let mut s = besiege("riga", "napoleon", 8);
-    // KUT 13.31 (L1512): Napoleon (5-8) + 8 SP at Elan du Guerre: 2 + 5 + 8 = 15 → 8 dice.
+    // KUT 13.31 (L1506): Napoleon (5-8) + 8 SP at Elan du Guerre: 2 + 5 + 8 = 15 → 8 dice.
     s.chance.script.dice = vec![1; 8 + 4];
     act(&mut s, "siege napoleon");
     assert_eq!(log_nums(&s, "log.kut.siege_round")[0][1], 8);
