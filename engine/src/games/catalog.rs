@@ -111,16 +111,27 @@ pub static KUTUZOV: GameMeta = GameMeta {
     code: "kutuzov",
     name_en: "Kutuzov",
     name_ko: "쿠투조프",
-    rules_version: 0,
+    rules_version: 1,
     seats: &["french_northern", "russian_first", "french_southern", "russian_second"],
-    scenarios: NO_SCENARIOS,
-    options: NO_OPTIONS,
+    scenarios: &[
+        ScenarioSpec { id: "s1", name_en: "Invasion: Across the Niemen! (1812–1813)", name_ko: "침공: 네만강을 건너! (1812–1813)" },
+        ScenarioSpec { id: "s2", name_en: "On to Smolensk! (turns 2–3)", name_ko: "스몰렌스크로! (2–3턴)" },
+        ScenarioSpec { id: "s3", name_en: "Napoleon in Moscow (turns 3–4)", name_ko: "모스크바의 나폴레옹 (3–4턴)" },
+        ScenarioSpec { id: "s4", name_en: "Defend the Empire (turn 4)", name_ko: "제국의 방어 (4턴)" },
+    ],
+    options: &[OptionSpec {
+        key: "players",
+        name_en: "Players: 4 (one Power each), 3t (one Tsarist player), 3i (one Imperial player), 2 (one camp each)",
+        name_ko: "플레이어: 4 (세력 하나씩), 3t (차르군 1명), 3i (제국군 1명), 2 (진영 하나씩)",
+        values: &["4", "3t", "3i", "2"],
+        scenarios: &[],
+    }],
     viewer: false,
     computer: false,
     playable: false,
-    engine: false,
-    blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones. Not playable yet: its engine is still to be written.",
-    blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 겨룹니다. 아직 플레이할 수 없습니다: 엔진을 만드는 중입니다.",
+    engine: true,
+    blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones, on an approximate map. The rules engine plays it from the command line (its core: impulses, movement, battles, morale, the conquest roll and victory); its board is to come.",
+    blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 근사 지도에서 겨룹니다. 규칙 엔진은 명령줄에서 플레이합니다(임펄스, 이동, 전투, 사기, 정복 굴림과 승리); 보드는 준비 중입니다.",
 };
 
 pub static DOWNFALL: GameMeta = GameMeta {

@@ -37,6 +37,7 @@ macro_rules! games {
 games! {
     "twilight-struggle" => twilight_struggle: &crate::registry::Entry::<twilight_struggle::TwilightStruggle>::NEW;
     "empire-of-the-sun" => empire_of_the_sun: &crate::registry::Entry::<empire_of_the_sun::game::EmpireOfTheSun>::NEW;
+    "kutuzov" => kutuzov: &crate::registry::Entry::<kutuzov::Kutuzov>::NEW;
     "downfall" => downfall: &crate::registry::Entry::<downfall::Downfall>::NEW;
     "nato" => nato: &crate::registry::Entry::<nato::game::Nato>::NEW;
 }

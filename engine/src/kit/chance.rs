@@ -9,7 +9,7 @@
 //! a shuffle that is not an order of the cards being shuffled) is not used: the generator decides, and the
 //! result says so (`Drawn::Fallback`) so the game can log it.
 //!
-//! Used by: Twilight Struggle, Empire of the Sun, Downfall, NATO
+//! Used by: Twilight Struggle, Empire of the Sun, Downfall, NATO, Kutuzov
 
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;

@@ -8,7 +8,7 @@
 //! connections still make the graph, so the checks that need it (every space reachable) run as well.
 //! The graph knows nothing of influence, units or terrain: the rules ask it who is next to whom.
 //!
-//! Used by: Twilight Struggle
+//! Used by: Twilight Struggle, Kutuzov
 
 use std::collections::VecDeque;
 

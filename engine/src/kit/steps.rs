@@ -8,7 +8,7 @@
 //! to pick: [`Step::ends_when_empty`]) or a fault in the rules: the driver stops there and reports it
 //! ([`Stuck`]), never skipping it silently, so the fuzzer finds it.
 //!
-//! Used by: Twilight Struggle, Empire of the Sun, Downfall, NATO
+//! Used by: Twilight Struggle, Empire of the Sun, Downfall, NATO, Kutuzov
 
 use std::fmt;
 

@@ -5,7 +5,7 @@
 //! where the row comes from (see [`Provenance`]). Every problem is reported as `file line N: …`, and a
 //! reader collects all of a file's problems instead of stopping at the first ([`Errors`]).
 //!
-//! Used by: Twilight Struggle, Empire of the Sun, Downfall, NATO
+//! Used by: Twilight Struggle, Empire of the Sun, Downfall, NATO, Kutuzov
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,0 +1,81 @@
+//! Prussia and Austria, the Imperial allies (KUT 1.1, Play Book 9.3): hesitant at low Imperial morale, and
+//! Austria neutral for good at Tu Felix Austria.
+
+use super::data::{camp_of, Home, Kind, Nation, Power, SpaceId, CONTINGENTS, TSARIST};
+use super::state::{Place, State};
+use crate::Arg;
+
+/// The state of an ally at the Imperial morale (morale.tsv's austria / prussia columns).
+fn status(s: &State, n: Nation) -> &str {
+    let b = &s.data.morale_status[s.morale[0].min(s.data.morale_status.len() as u8 - 1) as usize];
+    match n {
+        Nation::Austrian => &b.0,
+        Nation::Prussian => &b.1,
+        _ => "ok",
+    }
+}
+
+/// Whether soldiers of this nation hold back (Play Book 9.3: hesitant, neutral or in revolt): no moves or
+/// attacks into enemy duchies, no flags in Russia.
+pub fn hesitant(s: &State, n: Nation) -> bool {
+    matches!(n, Nation::Austrian | Nation::Prussian) && status(s, n) != "ok"
+}
+
+/// Whether a nation's army may enter a space: a hesitant ally not into a Russian space its camp does not
+/// control; nobody into a neutral Austria's home.
+pub fn may_enter(s: &State, n: Nation, to: SpaceId) -> bool {
+    let sp = &s.data.spaces[to as usize];
+    if s.austria_neutral && sp.home == Home::Austria {
+        return false;
+    }
+    !(hesitant(s, n) && sp.home.camp() == Some(TSARIST) && !super::control::friendly(s, to, super::data::IMPERIAL))
+}
+
+/// Whether the Power's formation in the space holds soldiers or leaders who may flag it (a hesitant ally does
+/// not flag in Russia).
+pub fn willing_formation(s: &State, space: SpaceId, p: Power, in_russia: bool) -> bool {
+    if !in_russia {
+        return true;
+    }
+    let sp_ok = CONTINGENTS.iter().enumerate().any(|(i, &(q, n))| q == p && s.sp[space as usize][i] > 0 && !hesitant(s, n));
+    let leader_ok = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(space) && s.data.leaders[l].power == p && !hesitant(s, s.data.leaders[l].nation));
+    sp_ok || leader_ok
+}
+
+/// Austria turns neutral when the Imperial morale reaches its box (Play Book 9.3): every Austrian soldier and
+/// leader leaves the game, and whatever stands in Austria's home goes to the Regroup Box.
+pub fn check_austria(s: &mut State) {
+    if s.austria_neutral || status(s, Nation::Austrian) != "neutral" {
+        return;
+    }
+    s.austria_neutral = true;
+    s.log(None, "log.kut.austria_neutral", vec![]);
+    let aut = CONTINGENTS.iter().position(|c| c.1 == Nation::Austrian).expect("an Austrian contingent");
+    for sp in s.sp.iter_mut() {
+        sp[aut] = 0;
+    }
+    s.regroup[aut] = 0;
+    for l in 0..s.leaders.len() {
+        if s.data.leaders[l].nation == Nation::Austrian {
+            s.leaders[l] = Place::Dead;
+        }
+    }
+    for space in 0..s.data.spaces.len() {
+        if s.data.spaces[space].home != Home::Austria || s.data.spaces[space].kind == Kind::Sea {
+            continue;
+        }
+        for c in 0..6 {
+            let n = s.sp[space][c];
+            s.sp[space][c] = 0;
+            s.regroup[c] += n;
+        }
+        for l in 0..s.leaders.len() {
+            if s.leaders[l] == Place::Map(space as u16) {
+                s.leaders[l] = Place::Regroup;
+            }
+        }
+        s.flags[space] = None;
+    }
+    let _ = camp_of;
+    let _ = Arg::Num(0);
+}

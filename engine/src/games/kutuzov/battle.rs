@@ -1,0 +1,472 @@
+//! Battles (KUT 12): dice, hits, rounds, the winner, rout, retreat, overrun, loot and flag overrun.
+
+use serde::Serialize;
+
+use super::control::{self, friendly, hostile};
+use super::data::{camp_of, camp_powers, Kind, LeaderId, LineType, Nation, Power, SpaceId, CONTINGENTS, IMPERIAL, TSARIST};
+use super::morale;
+use super::state::{Place, State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// A battle the active army starts by entering a space with enemy formations (KUT 10.52, 10.7).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Battle {
+    pub attacker: Power,
+    pub leader: LeaderId,
+    pub from: SpaceId,
+    pub at: SpaceId,
+    /// Failed evasions of the defender (KUT 11.8): the attacker's extra dice in round 1; no terrain.
+    pub failed_evasions: u8,
+}
+
+/// What a battle decided, carried through the loser's retreat to its consequences.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Verdict {
+    pub at: SpaceId,
+    pub from: SpaceId,
+    pub winner: u8,
+    pub winner_power: Power,
+    pub routed: bool,
+    pub overrun: bool,
+    /// The loser's formation held a leader (an army: Morale Loss markers and loot need one).
+    pub loser_army: bool,
+    pub loser_napoleon: bool,
+    /// Enemy SP and leaders the winner eliminated (the loot roll, KUT 12.10).
+    pub eliminated: u32,
+    /// Eliminations beyond the loser's last SP and leader (flag overrun, KUT 12.9).
+    pub excess: u32,
+    pub leaders: Vec<LeaderId>,
+}
+
+/// The inactive loser's retreat (KUT 12.6): its Power picks an adjacent space.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Retreat {
+    pub power: Power,
+    pub verdict: Verdict,
+}
+
+impl Battle {
+    pub fn new(attacker: Power, leader: LeaderId, from: SpaceId, at: SpaceId) -> Battle {
+        Battle { attacker, leader, from, at, failed_evasions: 0 }
+    }
+}
+
+/// A side's leaders in the space, the commander first: the named one, else the best battle rating.
+fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<LeaderId>) -> Vec<LeaderId> {
+    let mut ls: Vec<LeaderId> = (0..s.leaders.len() as LeaderId)
+        .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
+        .collect();
+    ls.sort_by_key(|&l| {
+        let d = &s.data.leaders[l as usize];
+        (Some(l) != commander, !d.napoleon, std::cmp::Reverse(d.battle), l)
+    });
+    ls
+}
+
+fn side_sp(s: &State, at: SpaceId, camp: u8) -> u32 {
+    CONTINGENTS.iter().enumerate().filter(|(_, c)| camp_of(c.0) == camp).map(|(i, _)| s.sp[at as usize][i] as u32).sum()
+}
+
+fn empty(s: &State, at: SpaceId, camp: u8) -> bool {
+    side_sp(s, at, camp) == 0 && side_leaders(s, at, camp, None).is_empty()
+}
+
+/// The morale dice bonus (KUT 12.3, 12.31): the nation supplying more than half the side's dice gives it
+/// (French and Russians the camp's own bonus, Austrians and Prussians the allies').
+fn morale_dice(s: &State, at: SpaceId, camp: u8, leaders: &[LeaderId]) -> u32 {
+    let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
+    let mut own = 0u32;
+    let mut total = 0u32;
+    for (i, &(p, n)) in CONTINGENTS.iter().enumerate() {
+        if camp_of(p) == camp {
+            let x = s.sp[at as usize][i] as u32;
+            total += x;
+            if matches!(n, Nation::French | Nation::Russian) {
+                own += x;
+            }
+        }
+    }
+    for (k, &l) in leaders.iter().enumerate() {
+        let d = &s.data.leaders[l as usize];
+        let x = if k == 0 { d.battle as u32 } else { 1 };
+        total += x;
+        if matches!(d.nation, Nation::French | Nation::Russian) {
+            own += x;
+        }
+    }
+    if own * 2 > total {
+        level.own_dice as u32
+    } else {
+        level.ally_dice as u32
+    }
+}
+
+/// The defender's terrain dice in round 1 (KUT 12.4), if the space was its camp's before the battle.
+fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
+    let space = &s.data.spaces[b.at as usize];
+    let owner = s.flags[b.at as usize].or(space.home.power());
+    if owner.map(camp_of) != Some(defender) {
+        return 0;
+    }
+    let k = |key: &str| s.data.k(key).max(0) as u32;
+    let winter = s.turn as i32 >= s.data.k("winter_first_turn");
+    let mut dice = match s.data.line(b.from, b.at) {
+        Some(LineType::Rough) => k("terrain_rough_dice"),
+        Some(LineType::River) => k("terrain_river_dice"),
+        Some(LineType::Marsh) if defender == TSARIST => k("terrain_marsh_tsarist_defender_dice"),
+        Some(LineType::Marsh) if !winter => k("terrain_marsh_imperial_defender_dice_t12"),
+        _ => 0,
+    };
+    if space.kind == Kind::Zone && space.home.camp() == Some(defender) {
+        dice += k("terrain_home_zone_dice");
+    }
+    dice
+}
+
+/// Removes `n` SP of a side from the space (the largest contingent first, so the Powers share the losses,
+/// KUT 12.51), to the Regroup Box or out of the game; returns how many were removed.
+pub fn remove_sp(s: &mut State, at: SpaceId, camp: u8, n: u32, to_regroup: bool) -> u32 {
+    let mut done = 0;
+    for _ in 0..n {
+        let best = (0..6).filter(|&i| camp_of(CONTINGENTS[i].0) == camp && s.sp[at as usize][i] > 0).max_by_key(|&i| (s.sp[at as usize][i], std::cmp::Reverse(i)));
+        let Some(i) = best else { break };
+        s.sp[at as usize][i] -= 1;
+        if to_regroup {
+            s.regroup[i] += 1;
+        } else {
+            // KUT 14.42: an Imperial SP eliminated brings an Attrition Loss marker.
+            super::attrition::imperial_loss(s, CONTINGENTS[i].0, 1);
+        }
+        done += 1;
+    }
+    done
+}
+
+/// Applies eliminations (KUT 12.5, 12.51): soldiers first, leaders only when no soldier is left, the
+/// commander last and Napoleon last of all. Returns (units eliminated, eliminations left over).
+pub fn eliminate(s: &mut State, at: SpaceId, camp: u8, n: u32, commander: Option<LeaderId>) -> (u32, u32) {
+    let sp = remove_sp(s, at, camp, n, false);
+    let mut left = n - sp;
+    let mut units = sp;
+    while left > 0 {
+        let mut ls = side_leaders(s, at, camp, commander);
+        let Some(l) = ls.pop() else { break };
+        s.leaders[l as usize] = Place::Dead;
+        s.log(None, "log.kut.leader_killed", vec![s.leader_arg(l)]);
+        super::attrition::imperial_loss(s, s.data.leaders[l as usize].power, 1);
+        units += 1;
+        left -= 1;
+    }
+    (units, left)
+}
+
+fn count(s: &State, dice: &[u8], result: &str) -> u32 {
+    dice.iter().filter(|&&d| s.data.band("battle_die", d as i32).is_some_and(|b| b.result == result)).count() as u32
+}
+
+impl steps::Step<State> for Battle {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let att = camp_of(self.attacker);
+        let def = 1 - att;
+        let sides = [att, def];
+        let start_leaders: Vec<LeaderId> = side_leaders(s, self.at, att, Some(self.leader)).into_iter().chain(side_leaders(s, self.at, def, None)).collect();
+        let def_commander = side_leaders(s, self.at, def, None).first().copied();
+        let commanders = [Some(self.leader), def_commander];
+        let defender_power = def_commander.map(|l| s.data.leaders[l as usize].power).unwrap_or_else(|| {
+            camp_powers(def).into_iter().max_by_key(|&p| s.power_sp(self.at, p)).unwrap_or(camp_powers(def)[0])
+        });
+        let loser_army_at_start = [!side_leaders(s, self.at, att, None).is_empty(), def_commander.is_some()];
+        let napoleon = |s: &State, camp: u8| side_leaders(s, self.at, camp, None).iter().any(|&l| s.data.leaders[l as usize].napoleon);
+        let had_napoleon = [napoleon(s, att), napoleon(s, def)];
+        // KUT 11.8: a defender that failed to evade loses its terrain dice.
+        let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
+        s.log(Some(self.attacker), "log.kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
+        let mut hits = [0u32; 2];
+        let mut disrupted = [0u32; 2];
+        let mut regrouped = [0u32; 2];
+        let mut eliminated = [0u32; 2];
+        let mut excess = [0u32; 2];
+        let rounds = s.data.k("battle_rounds").max(1) as u32;
+        let mut verdict: Option<(usize, bool)> = None; // (winner side index, overrun)
+        for round in 1..=rounds {
+            let mut roll = [vec![], vec![]];
+            for i in 0..2 {
+                let camp = sides[i];
+                let ls = side_leaders(s, self.at, camp, commanders[i]);
+                let rating = ls.first().map_or(0, |&l| s.data.leaders[l as usize].battle as u32);
+                let staff = ls.len().saturating_sub(1) as u32;
+                let mut n = side_sp(s, self.at, camp) + regrouped[i] + staff + rating + morale_dice(s, self.at, camp, &ls);
+                if round == 1 && i == 1 {
+                    n += terrain;
+                }
+                if round == 1 && i == 0 {
+                    n += self.failed_evasions as u32 * s.data.k("failed_evasion_battle_die").max(0) as u32;
+                }
+                // KUT 12.2, 12.53: disrupted SP (also those sent to the Regroup Box) still count, and
+                // each disruption suffered earlier removes one die.
+                let n = n.saturating_sub(disrupted[i]);
+                roll[i] = s.dice(n as usize);
+                s.log(None, "log.kut.battle_dice", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Num(n as i32), Arg::Dice(roll[i].iter().map(|&v| crate::Die { value: v, scripted: false }).collect())]);
+            }
+            let mut round_disr = [0u32; 2];
+            for i in 0..2 {
+                let other = 1 - i;
+                let six = count(s, &roll[other], "eliminate");
+                let five = count(s, &roll[other], "disrupt");
+                let (units, left) = eliminate(s, self.at, sides[i], six, commanders[i]);
+                eliminated[i] += units;
+                excess[i] += left;
+                let d = five.min(side_sp(s, self.at, sides[i]).saturating_sub(disrupted[i] - regrouped[i]).max(0));
+                round_disr[i] = d;
+                disrupted[i] += d;
+                hits[i] += six + five;
+            }
+            // KUT 12.54: a share of the round's disruptions goes to the Regroup Box.
+            for i in 0..2 {
+                let camp = sides[i];
+                let (a, b) = s.data.morale[camp as usize][s.morale[camp as usize] as usize].regroup;
+                let k = (round_disr[i] * a as u32).div_ceil(b as u32);
+                let moved = remove_sp(s, self.at, camp, k, true);
+                regrouped[i] += moved;
+            }
+            s.log(None, "log.kut.battle_round", vec![Arg::Num(round as i32), Arg::Num(hits[0] as i32), Arg::Num(hits[1] as i32)]);
+            let (ea, ed) = (empty(s, self.at, att), empty(s, self.at, def));
+            if ea || ed {
+                verdict = match (ea, ed) {
+                    (false, true) => Some((0, true)),
+                    (true, false) => Some((1, true)),
+                    _ => None,
+                };
+                if verdict.is_none() {
+                    s.log(None, "log.kut.battle_mutual", vec![s.space_arg(self.at)]);
+                    return;
+                }
+                break;
+            }
+            let tie_loses = |camp: u8| s.data.morale[camp as usize][s.morale[camp as usize] as usize].tie_loses;
+            if hits[0] != hits[1] {
+                verdict = Some((if hits[0] > hits[1] { 1 } else { 0 }, false));
+                break;
+            }
+            // KUT 12.61: at Sauve Qui Peut a tie is a loss; both there, the active side loses.
+            if tie_loses(att) || tie_loses(def) {
+                verdict = Some((if tie_loses(att) { 1 } else { 0 }, false));
+                break;
+            }
+            if round == rounds {
+                // KUT 12.52: a second tie sends the attacker back.
+                verdict = Some((1, false));
+            }
+        }
+        let Some((w, mut overrun)) = verdict else { return };
+        let l = 1 - w;
+        let margin = hits[l].saturating_sub(hits[w]);
+        let mut routed = false;
+        if !overrun && margin >= s.data.k("rout_margin").max(1) as u32 {
+            // KUT 12.7: the loser's disruptions become eliminations.
+            routed = true;
+            let left = disrupted[l] - regrouped[l];
+            let (units, _) = eliminate(s, self.at, sides[l], left.min(side_sp(s, self.at, sides[l])), commanders[l]);
+            eliminated[l] += units;
+            if empty(s, self.at, sides[l]) {
+                overrun = true;
+            }
+        }
+        let winner_power = if w == 0 { self.attacker } else { defender_power };
+        let verdict = Verdict {
+            at: self.at,
+            from: self.from,
+            winner: sides[w],
+            winner_power,
+            routed,
+            overrun,
+            loser_army: loser_army_at_start[l],
+            loser_napoleon: had_napoleon[l],
+            eliminated: eliminated[l],
+            excess: excess[l],
+            leaders: start_leaders,
+        };
+        s.log(None, "log.kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
+        if overrun {
+            conclude(s, verdict);
+        } else if l == 0 {
+            // KUT 12.6: an active loser goes back where it came from.
+            retreat_to(s, self.at, att, self.from);
+            conclude(s, verdict);
+        } else {
+            let power = defender_power;
+            s.steps.push(Step::Retreat(Retreat { power, verdict }));
+        }
+    }
+}
+
+/// Moves a camp's formations from one space to another, with retreat attrition (KUT 10.44): into an enemy
+/// duchy, across a River, Imperials across a Marsh.
+fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
+    let mut k = 0;
+    if s.data.spaces[to as usize].kind == Kind::Duchy && hostile(s, to, camp) {
+        k += 1;
+    }
+    match s.data.line(from, to) {
+        Some(LineType::River) => k += 1,
+        Some(LineType::Marsh) if camp == IMPERIAL => k += 1,
+        _ => {}
+    }
+    move_all(s, from, camp, to);
+    if k > 0 {
+        super::attrition::roll(s, to, camp, k, None);
+    }
+}
+
+fn move_all(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
+    for i in 0..6 {
+        if camp_of(CONTINGENTS[i].0) == camp {
+            let n = s.sp[from as usize][i];
+            s.sp[from as usize][i] = 0;
+            s.sp[to as usize][i] += n;
+        }
+    }
+    for l in 0..s.leaders.len() {
+        if s.leaders[l] == Place::Map(from) && camp_of(s.data.leaders[l].power) == camp {
+            s.leaders[l] = Place::Map(to);
+        }
+    }
+    s.log(None, "log.kut.retreat", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(from), s.space_arg(to)]);
+}
+
+/// Where an inactive loser may retreat (KUT 12.6, 13.41): adjacent friendly spaces if there are any; else
+/// spaces without enemy formations that are not an enemy fortress; never the attacker's origin, never by sea.
+pub fn retreat_options(s: &State, v: &Verdict) -> Vec<SpaceId> {
+    let camp = 1 - v.winner;
+    let ok: Vec<SpaceId> = s
+        .data
+        .graph
+        .neighbours(v.at)
+        .iter()
+        .copied()
+        .filter(|&t| {
+            let sp = &s.data.spaces[t as usize];
+            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !(sp.fortress > 0 && hostile(s, t, camp))
+        })
+        .collect();
+    let friendly_ones: Vec<SpaceId> = ok.iter().copied().filter(|&t| friendly(s, t, camp)).collect();
+    if friendly_ones.is_empty() {
+        ok
+    } else {
+        friendly_ones
+    }
+}
+
+impl steps::Step<State> for Retreat {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let opts = retreat_options(s, &self.verdict);
+        if opts.is_empty() {
+            return None;
+        }
+        Some(Prompt {
+            seat: Some(self.power),
+            id: "kut.retreat",
+            args: vec![Arg::Seat(self.power), s.space_arg(self.verdict.at)],
+            rule: "KUT 12.6",
+            actions: opts.into_iter().map(Action::Retreat).collect(),
+        })
+    }
+
+    /// No way out: the formation is overrun and its survivors go to the Regroup Box (KUT 12.63).
+    fn run(&self, s: &mut State) {
+        let camp = 1 - self.verdict.winner;
+        let at = self.verdict.at;
+        let n = side_sp(s, at, camp);
+        remove_sp(s, at, camp, n, true);
+        for l in 0..s.leaders.len() {
+            if s.leaders[l] == Place::Map(at) && camp_of(s.data.leaders[l].power) == camp {
+                s.leaders[l] = Place::Regroup;
+            }
+        }
+        s.log(None, "log.kut.no_retreat", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(at)]);
+        let mut v = self.verdict.clone();
+        v.overrun = true;
+        conclude(s, v);
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Action::Retreat(to) = *action else { return Err(Illegal("a retreat is asked".into())) };
+        s.steps.pop();
+        retreat_to(s, self.verdict.at, 1 - self.verdict.winner, to);
+        conclude(s, self.verdict.clone());
+        Ok(())
+    }
+}
+
+/// A battle's consequences (KUT 12.52, 12.7–12.10, Play Book 9.11): the loser's Morale Loss markers (the
+/// worst case only, doubled with Napoleon), loot, flag overrun, and the "Battle or Failed Intercept"
+/// markers unless it ended in an overrun.
+fn conclude(s: &mut State, v: Verdict) {
+    let loser = 1 - v.winner;
+    if v.loser_army {
+        let cause = if v.overrun {
+            "army_overrun"
+        } else if v.routed {
+            "army_routed"
+        } else {
+            "army_retreat"
+        };
+        let mut n = morale::markers(s, cause);
+        if v.loser_napoleon {
+            n = n.saturating_mul(s.data.morale_markers.get("napoleon_present").map_or(1, |m| m.1.max(1) as u8));
+        }
+        morale::add_loss(s, loser, n);
+    }
+    if s.outcome.is_some() {
+        return;
+    }
+    // KUT 12.10: loot after destroying or routing an army, if the winner has someone left.
+    if v.loser_army && (v.overrun || v.routed) && !empty(s, v.at, v.winner) {
+        let d = s.d6();
+        let total = d as i32 + v.eliminated as i32;
+        let r = match s.data.band("loot", total) {
+            Some(b) if b.result == "natural_six_one" => {
+                if d == 6 {
+                    b.value
+                } else {
+                    0
+                }
+            }
+            Some(b) => b.value,
+            None => 0,
+        }
+        .max(0) as u8;
+        s.log(None, "log.kut.loot", vec![Arg::Seat(v.winner_power), Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
+        if r > 0 {
+            s.resources[v.winner_power as usize] += r;
+            morale::gain(s, v.winner, r * morale::markers(s, "loot_resource").max(1));
+            morale::check(s, loser);
+        }
+    }
+    if s.outcome.is_some() {
+        return;
+    }
+    // KUT 12.9: flag overrun in a non-fortress duchy.
+    let sp = &s.data.spaces[v.at as usize];
+    if v.overrun && sp.kind == Kind::Duchy && sp.fortress == 0 {
+        let need = if s.scorched[v.at as usize] { s.data.k("flag_overrun_surplus_scorched") } else { s.data.k("flag_overrun_surplus") };
+        if v.excess as i32 >= need.max(1) && control::controller_camp(s, v.at) != Some(v.winner) {
+            control::place_flag(s, v.at, v.winner_power);
+            s.log(None, "log.kut.flag_overrun", vec![Arg::Seat(v.winner_power), s.space_arg(v.at)]);
+            morale::flag_placed(s, v.at, v.winner_power);
+        }
+    }
+    if !v.overrun {
+        for &l in &v.leaders {
+            s.marked[l as usize] = true;
+        }
+    }
+    super::attrition::check_level(s);
+    let _ = IMPERIAL;
+}

@@ -1,0 +1,67 @@
+//! Control of spaces (KUT 3), flags (KUT 7) and the counts the victory rules read (Keys, depots, ports).
+
+use super::data::{camp_of, Kind, Power, SpaceId, TSARIST};
+use super::state::State;
+
+/// The Power that controls a space, if any (KUT 3.1, 3.2): a zone always its printed owner; a duchy its
+/// flag's Power, else its printed owner; a non-fortress duchy holding formations of the owner's enemies is
+/// uncontrolled; a fortress stays its owner's until a siege takes it.
+pub fn controller(s: &State, space: SpaceId) -> Option<Power> {
+    let sp = &s.data.spaces[space as usize];
+    match sp.kind {
+        Kind::Sea => None,
+        // Play Book 9.3: a neutral Austria's home is nobody's.
+        _ if s.austria_neutral && sp.home == super::data::Home::Austria => None,
+        Kind::Zone => sp.home.power(),
+        Kind::Duchy => {
+            let owner = s.flags[space as usize].or(sp.home.power())?;
+            if sp.fortress == 0 && s.camp_present(space, 1 - camp_of(owner)) {
+                None
+            } else {
+                Some(owner)
+            }
+        }
+    }
+}
+
+pub fn controller_camp(s: &State, space: SpaceId) -> Option<u8> {
+    controller(s, space).map(camp_of)
+}
+
+/// Whether a space is friendly to a camp: controlled by one of its Powers (KUT 8.1).
+pub fn friendly(s: &State, space: SpaceId, camp: u8) -> bool {
+    controller_camp(s, space) == Some(camp)
+}
+
+/// Whether a space is controlled by the other camp.
+pub fn hostile(s: &State, space: SpaceId, camp: u8) -> bool {
+    controller_camp(s, space) == Some(1 - camp)
+}
+
+/// Key duchies a camp controls (KUT 1.9, 19.3).
+pub fn keys(s: &State, camp: u8) -> u32 {
+    (0..s.data.spaces.len() as SpaceId).filter(|&i| s.data.spaces[i as usize].key_duchy && friendly(s, i, camp)).count() as u32
+}
+
+/// Places a Power's flag in a duchy (KUT 7): in a duchy of its own camp's colour the enemy flag is only
+/// removed (control returns to the printed owner); elsewhere its own flag replaces any other.
+pub fn place_flag(s: &mut State, space: SpaceId, p: Power) {
+    let home_camp = s.data.spaces[space as usize].home.camp();
+    s.flags[space as usize] = if home_camp == Some(camp_of(p)) { None } else { Some(p) };
+}
+
+/// Whether a Power may flag a duchy where it has a formation (KUT 7.11, 7.12, 8.1): a non-fortress duchy
+/// with no enemy formation, not already controlled by its camp.
+pub fn may_flag(s: &State, space: SpaceId, p: Power) -> bool {
+    let sp = &s.data.spaces[space as usize];
+    sp.kind == Kind::Duchy
+        && sp.fortress == 0
+        && (s.has_formation(space, p) && super::allies::willing_formation(s, space, p, sp.home.camp() == Some(1 - camp_of(p))))
+        && !s.camp_present(space, 1 - camp_of(p))
+        && controller_camp(s, space) != Some(camp_of(p))
+}
+
+/// Whether the Tsarists count the space for the Key Control track.
+pub fn tsarist_keys(s: &State) -> u32 {
+    keys(s, TSARIST)
+}

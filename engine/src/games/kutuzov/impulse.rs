@@ -1,0 +1,546 @@
+//! Impulses (KUT 4.2): the active Power buys or plays cards, and spends their command points on
+//! movement, flags, building, regrouping and marker dice (KUT 5.5, 6, 7, 9.52, 10).
+
+use serde::Serialize;
+
+use super::control::{self, friendly, hostile, may_flag};
+use super::data::{camp_of, CardClass, Kind, LeaderId, Nation, Power, SpaceId, CONTINGENTS};
+use super::morale;
+use super::state::{Place, State, Step};
+use super::turn;
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// A scheduled impulse of a Power (KUT 4.2): buy, play a card and a "+" card, or pass.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Impulse {
+    pub power: Power,
+    /// A card was played in the impulse's one card slot.
+    pub played: bool,
+    /// The "+" slot is used: a "+" card, or a purchase (KUT 4.2, 5.6).
+    pub plus_used: bool,
+    pub bought: bool,
+    /// A pre-emptive impulse (KUT 4.22): the impulse marker does not move.
+    pub preemptive: bool,
+}
+
+impl Impulse {
+    pub fn new(power: Power) -> Impulse {
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false }
+    }
+
+    fn actions(&self, s: &State) -> Vec<Action> {
+        let hand = &s.hands[self.power as usize];
+        let mut out = Vec::new();
+        for &c in hand {
+            let Some(card) = s.data.card(c) else { continue };
+            // KUT 4.2: after a purchase only a card that is not a "+" card.
+            let ok = if self.bought {
+                !self.played && !card.plus
+            } else if self.played {
+                card.plus && !self.plus_used
+            } else {
+                true
+            };
+            if ok && !out.contains(&Action::Card(c)) {
+                out.push(Action::Card(c));
+            }
+        }
+        // KUT 4.2: 2 resources buy a random non-Home card, the impulse's "+" use, before any card.
+        let price = s.data.k("buy_card_resources").max(0) as u8;
+        if !self.bought && !self.played && !self.plus_used && s.resources[self.power as usize] >= price && !(s.deck.is_empty() && s.discard.is_empty()) {
+            out.push(Action::Buy);
+        }
+        // KUT 13.2, 4.23: a siege costs no CP, even in an impulse that passes.
+        out.extend(super::siege::actions(s, self.power));
+        // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
+        if self.played || self.plus_used || self.bought || hand.is_empty() {
+            out.push(Action::Done);
+        }
+        out
+    }
+}
+
+impl steps::Step<State> for Impulse {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let actions = self.actions(s);
+        // A Power with nothing but passing is not asked (KUT 4.23).
+        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && s.hands[self.power as usize].is_empty() {
+            return None;
+        }
+        let id = if self.preemptive { "kut.impulse_preemptive" } else { "kut.impulse" };
+        Some(Prompt { seat: Some(self.power), id, args: vec![Arg::Seat(self.power), Arg::Num(s.turn as i32)], rule: "KUT 4.2", actions })
+    }
+
+    fn run(&self, s: &mut State) {
+        s.log(Some(self.power), "log.kut.pass", vec![Arg::Seat(self.power)]);
+        turn::end_impulse(s, self.power, self.preemptive);
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let mut me = self.clone();
+        match action {
+            Action::Card(c) => {
+                let card = s.data.card(*c).cloned().ok_or_else(|| Illegal(format!("no card #{c}")))?;
+                if self.played || self.bought {
+                    me.plus_used = true;
+                } else {
+                    me.played = true;
+                }
+                s.hands[seat as usize].retain(|x| x != c);
+                match card.class {
+                    CardClass::ImperialHome | CardClass::TsaristHome => s.home_used[camp_of(seat) as usize].push(*c),
+                    _ => s.discard.push(*c),
+                }
+                s.chance.reveal();
+                let cp = card.cp.unwrap_or(0);
+                s.log(Some(seat), "log.kut.card_cp", vec![Arg::Seat(seat), Arg::Card(*c), Arg::Num(cp as i32)]);
+                *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+                if cp > 0 {
+                    s.steps.push(Step::Spend(Spend::new(seat, cp, false)));
+                }
+            }
+            Action::Buy => {
+                let price = s.data.k("buy_card_resources").max(0) as u8;
+                s.resources[seat as usize] -= price;
+                me.bought = true;
+                me.plus_used = true;
+                if let Some(c) = draw(s) {
+                    s.hands[seat as usize].push(c);
+                }
+                s.log(Some(seat), "log.kut.buy", vec![Arg::Seat(seat), Arg::Num(price as i32)]);
+                *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+            }
+            Action::Siege(l) => {
+                super::siege::siege(s, *l);
+            }
+            Action::Done => {
+                s.steps.pop();
+                if !self.played && !self.plus_used {
+                    s.log(Some(seat), "log.kut.pass", vec![Arg::Seat(seat)]);
+                }
+                turn::end_impulse(s, seat, self.preemptive);
+            }
+            _ => return Err(Illegal("not an impulse action".into())),
+        }
+        Ok(())
+    }
+}
+
+/// Draws a non-Home card, reshuffling the discards into a new deck when it runs out (KUT 4.21).
+pub fn draw(s: &mut State) -> Option<u16> {
+    if s.deck.is_empty() {
+        if s.discard.is_empty() {
+            return None;
+        }
+        s.deck = std::mem::take(&mut s.discard);
+        s.chance.shuffle(&mut s.deck);
+        s.log(None, "log.kut.reshuffle", vec![Arg::Num(s.deck.len() as i32)]);
+    }
+    let c = s.deck.pop();
+    s.chance.reveal();
+    c
+}
+
+/// Spending a card's command points (KUT 5.5), or the interphase's reinforcement CP (KUT 17.2, building
+/// and regrouping only).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Spend {
+    pub power: Power,
+    pub cp: u8,
+    pub reinforcement: bool,
+    /// Leaders whose movement is over this impulse (entered a zone, KUT 10.51; stopped by an enemy
+    /// fortress, KUT 10.53).
+    pub stopped: Vec<LeaderId>,
+    /// CP moves per leader this impulse (forced march counts them, KUT 10.42).
+    pub moves: Vec<(LeaderId, u8)>,
+}
+
+impl Spend {
+    pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![] }
+    }
+}
+
+/// The SP an army takes along: its leader's command rating counts SP and subordinate leaders (KUT 1.62);
+/// the army takes as many of its own contingent's SP as it may.
+pub fn army_sp(s: &State, l: LeaderId, space: SpaceId) -> u8 {
+    let leader = &s.data.leaders[l as usize];
+    s.sp[space as usize][leader.contingent()].min(leader.command)
+}
+
+/// Where a contingent may build or regroup (KUT 6.31, 6.32): its own friendly-controlled home Key duchy
+/// or home zone, holding no enemy formation.
+pub fn build_sites(s: &State, c: usize) -> Vec<SpaceId> {
+    let (p, _) = CONTINGENTS[c];
+    (0..s.data.spaces.len() as SpaceId)
+        .filter(|&i| {
+            let sp = &s.data.spaces[i as usize];
+            let site = match sp.kind {
+                Kind::Zone => true,
+                Kind::Duchy => sp.key_duchy,
+                Kind::Sea => false,
+            };
+            site && sp.home.builds(c, &sp.joint)
+                && control::controller(s, i).is_some_and(|o| camp_of(o) == camp_of(p))
+                && !s.camp_present(i, 1 - camp_of(p))
+        })
+        .collect()
+}
+
+fn sp_on_map(s: &State, c: usize) -> u32 {
+    s.total_sp(c)
+}
+
+/// The CP a move costs (KUT 10.1, 10.12): 1 per army, +1 for an Austrian or Prussian army entering a
+/// Russian space without its own Power's flag.
+pub fn move_cost(s: &State, l: LeaderId, to: SpaceId) -> u8 {
+    let leader = &s.data.leaders[l as usize];
+    let base = s.data.k("move_cp_per_army_space").max(1) as u8;
+    let allied = matches!(leader.nation, Nation::Austrian | Nation::Prussian);
+    let russian = s.data.spaces[to as usize].home.camp() == Some(super::data::TSARIST);
+    if allied && russian && s.flags[to as usize] != Some(leader.power) {
+        base + s.data.k("allied_move_surcharge").max(0) as u8
+    } else {
+        base
+    }
+}
+
+/// Whether a leader may take a CP move into an adjacent space (KUT 10.3, 10.5): not a sea line, not
+/// a leader marked by a battle or stopped, and out of an enemy fortress duchy only to a friendly or
+/// uncontrolled space (KUT 13.41).
+fn may_move(s: &State, sp: &Spend, l: LeaderId, from: SpaceId, to: SpaceId) -> bool {
+    let camp = camp_of(sp.power);
+    if s.marked[l as usize] || sp.stopped.contains(&l) {
+        return false;
+    }
+    if s.data.spaces[to as usize].kind == Kind::Sea || !super::allies::may_enter(s, s.data.leaders[l as usize].nation, to) {
+        return false;
+    }
+    let from_sp = &s.data.spaces[from as usize];
+    if from_sp.fortress > 0 && hostile(s, from, camp) && hostile(s, to, camp) {
+        return false;
+    }
+    // Leaderless enemy soldiers and armies alike stop the mover; a fortress duchy of the enemy stops it too.
+    move_cost(s, l, to) <= sp.cp
+}
+
+impl Spend {
+    fn actions(&self, s: &State) -> Vec<Action> {
+        let p = self.power;
+        let camp = camp_of(p);
+        let mut out = Vec::new();
+        if !self.reinforcement {
+            // Movement (KUT 10).
+            for l in 0..s.leaders.len() as LeaderId {
+                if s.data.leaders[l as usize].power != p {
+                    continue;
+                }
+                if let Place::Map(from) = s.leaders[l as usize] {
+                    for &to in s.data.graph.neighbours(from) {
+                        if may_move(s, self, l, from, to) {
+                            out.push(Action::Move { leader: l, to });
+                        }
+                    }
+                }
+            }
+            // Leaderless soldiers, one SP per CP and space (KUT 10.11); they never attack (KUT 10.11).
+            for (c, &(cp, _)) in CONTINGENTS.iter().enumerate() {
+                if cp != p || self.cp < 1 {
+                    continue;
+                }
+                for from in 0..s.data.spaces.len() as SpaceId {
+                    if s.sp[from as usize][c] == 0 {
+                        continue;
+                    }
+                    let fortress_out = s.data.spaces[from as usize].fortress > 0 && hostile(s, from, camp);
+                    for &to in s.data.graph.neighbours(from) {
+                        let tsp = &s.data.spaces[to as usize];
+                        if tsp.kind == Kind::Sea || s.camp_present(to, 1 - camp) || (fortress_out && hostile(s, to, camp)) {
+                            continue;
+                        }
+                        if (tsp.fortress > 0 && hostile(s, to, camp)) || !super::allies::may_enter(s, CONTINGENTS[c].1, to) {
+                            continue;
+                        }
+                        out.push(Action::MoveSp { c: c as u8, from, to });
+                    }
+                }
+            }
+            // Flags (KUT 7.11).
+            for space in 0..s.data.spaces.len() as SpaceId {
+                if may_flag(s, space, p) && flag_cost(s, space) <= self.cp {
+                    out.push(Action::Flag(space));
+                }
+            }
+            out.extend(super::siege::actions(s, p));
+            // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
+            if self.cp >= 1 {
+                out.push(Action::MarkerDie);
+                // KUT 5.5, 14.46: the Imperials likewise for their attrition markers.
+                if camp == super::data::IMPERIAL {
+                    out.push(Action::AttritionDie);
+                }
+            }
+        }
+        // Building (KUT 6.1, 6.31) and regrouping (KUT 6.2).
+        let per_sp = s.data.k("build_cp_per_sp").max(1) as u8;
+        let regroup_sp = s.data.k("regroup_cp_per_sp").max(1) as u8;
+        let regroup_leader = s.data.k("regroup_cp_per_leader").max(1) as u8;
+        for (c, &(cp, _)) in CONTINGENTS.iter().enumerate() {
+            if cp != p {
+                continue;
+            }
+            let sites = build_sites(s, c);
+            let room = sp_on_map(s, c) < s.data.mix_sp[c] as u32;
+            for &site in &sites {
+                if room && self.cp >= per_sp {
+                    out.push(Action::Build { c: c as u8, space: site });
+                }
+                if s.regroup[c] > 0 && self.cp >= regroup_sp {
+                    out.push(Action::Regroup { c: c as u8, space: site });
+                }
+            }
+            for l in 0..s.leaders.len() as LeaderId {
+                let leader = &s.data.leaders[l as usize];
+                if leader.contingent() != c {
+                    continue;
+                }
+                match s.leaders[l as usize] {
+                    // KUT 6.35, 6.36: some leaders are not built with CP before their turn.
+                    Place::Available if self.cp >= leader.build_cp && s.turn >= leader.first_build_turn => {
+                        for &site in &sites {
+                            out.push(Action::BuildLeader { leader: l, space: site });
+                        }
+                    }
+                    Place::Regroup if self.cp >= regroup_leader => {
+                        for &site in &sites {
+                            out.push(Action::RegroupLeader { leader: l, space: site });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.push(Action::Done);
+        out
+    }
+}
+
+/// A flag costs 1 CP, 2 in a scorched duchy (KUT 7).
+pub fn flag_cost(s: &State, space: SpaceId) -> u8 {
+    if s.scorched[space as usize] {
+        s.data.k("flag_cp_scorched").max(0) as u8
+    } else {
+        s.data.k("flag_cp").max(0) as u8
+    }
+}
+
+impl steps::Step<State> for Spend {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let actions = self.actions(s);
+        let id = if self.reinforcement { "kut.reinforce" } else { "kut.spend" };
+        Some(Prompt { seat: Some(self.power), id, args: vec![Arg::Seat(self.power), Arg::Num(self.cp as i32)], rule: "KUT 5.5", actions })
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let mut me = self.clone();
+        let mut then: Vec<Step> = vec![];
+        match *action {
+            Action::Done => {
+                s.steps.pop();
+                return Ok(());
+            }
+            Action::Move { leader, to } => {
+                let Place::Map(from) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
+                let cost = move_cost(s, leader, to);
+                me.cp -= cost;
+                let from_uncontrolled = control::controller(s, from).is_none();
+                let occupied_before = s.camp_present(to, camp_of(seat));
+                // KUT 10.4: the attritions this move causes, judged by control before the army arrives.
+                let moves = me.moves.iter().find(|m| m.0 == leader).map_or(0, |m| m.1) + 1;
+                let k = super::attrition::movement_instances(s, leader, from, to, moves, from_uncontrolled);
+                let c = s.data.leaders[leader as usize].contingent();
+                let n = army_sp(s, leader, from);
+                s.sp[from as usize][c] -= n;
+                s.sp[to as usize][c] += n;
+                s.leaders[leader as usize] = Place::Map(to);
+                match me.moves.iter_mut().find(|m| m.0 == leader) {
+                    Some(m) => m.1 += 1,
+                    None => me.moves.push((leader, 1)),
+                }
+                s.log(Some(seat), "log.kut.move", vec![s.leader_arg(leader), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
+                let camp = camp_of(seat);
+                // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
+                // then the mover's attrition, then the battle.
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0 };
+                let dest = &s.data.spaces[to as usize];
+                if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
+                    // KUT 10.51, 10.53.
+                    me.stopped.push(leader);
+                }
+                if s.camp_present(to, 1 - camp) {
+                    let power = super::intercept::defending_power(s, to, 1 - camp);
+                    then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade { power, from, at: to })];
+                } else {
+                    let mut i = super::intercept::Intercept::new(s, seat, from, to);
+                    // KUT 11.1: no interception where another formation of the mover's camp already stood.
+                    if occupied_before {
+                        i.powers.clear();
+                    }
+                    then = vec![Step::Arrive(arrive), Step::Intercept(i)];
+                }
+            }
+            Action::Siege(l) => {
+                super::siege::siege(s, l);
+            }
+            Action::MoveSp { c, from, to } => {
+                me.cp -= 1;
+                s.sp[from as usize][c as usize] -= 1;
+                s.sp[to as usize][c as usize] += 1;
+                s.log(Some(seat), "log.kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
+            }
+            Action::Flag(space) => {
+                me.cp -= flag_cost(s, space);
+                control::place_flag(s, space, seat);
+                s.log(Some(seat), "log.kut.flag", vec![Arg::Seat(seat), s.space_arg(space)]);
+                morale::flag_placed(s, space, seat);
+            }
+            Action::MarkerDie => {
+                me.cp -= 1;
+                let d = s.d6();
+                s.log(Some(seat), "log.kut.marker_die", vec![Arg::Seat(seat), Arg::Roll(d)]);
+                if s.data.band("marker_die", d as i32).is_some() {
+                    morale::gain(s, camp_of(seat), 1);
+                }
+            }
+            Action::AttritionDie => {
+                me.cp -= 1;
+                super::attrition::gain_die(s);
+            }
+            Action::Build { c, space } => {
+                me.cp -= s.data.k("build_cp_per_sp").max(1) as u8;
+                s.sp[space as usize][c as usize] += 1;
+                s.log(Some(seat), "log.kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
+            }
+            Action::Regroup { c, space } => {
+                me.cp -= s.data.k("regroup_cp_per_sp").max(1) as u8;
+                s.regroup[c as usize] -= 1;
+                s.sp[space as usize][c as usize] += 1;
+                s.log(Some(seat), "log.kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
+            }
+            Action::BuildLeader { leader, space } => {
+                me.cp -= s.data.leaders[leader as usize].build_cp;
+                s.leaders[leader as usize] = Place::Map(space);
+                s.log(Some(seat), "log.kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
+            }
+            Action::RegroupLeader { leader, space } => {
+                me.cp -= s.data.k("regroup_cp_per_leader").max(1) as u8;
+                s.leaders[leader as usize] = Place::Map(space);
+                s.log(Some(seat), "log.kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
+            }
+            _ => return Err(Illegal("not a CP action".into())),
+        }
+        if s.outcome.is_some() {
+            return Ok(());
+        }
+        *s.steps.last_mut().expect("the spend step is on top") = Step::Spend(me);
+        s.steps.extend(then);
+        Ok(())
+    }
+}
+
+/// Whether a space is friendly to the Power's camp (re-exported for the rules that need it).
+pub fn is_friendly(s: &State, space: SpaceId, p: Power) -> bool {
+    friendly(s, space, camp_of(p))
+}
+
+/// The chance of a pre-emptive impulse between two scheduled ones (KUT 4.22): the Power holding strictly the
+/// most cards may take one now, unless it just played, is due next (D20), or the last impulse was pre-emptive.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Preempt {
+    pub power: Power,
+}
+
+/// The Power that may pre-empt now, if any.
+pub fn preemptor(s: &State, just_played: Power, next: Power) -> Option<Power> {
+    if !s.preempt_ok || s.last_preemptive {
+        return None;
+    }
+    let counts: Vec<usize> = s.hands.iter().map(|h| h.len()).collect();
+    let max = *counts.iter().max()?;
+    if max == 0 || counts.iter().filter(|&&c| c == max).count() > 1 {
+        return None;
+    }
+    let p = counts.iter().position(|&c| c == max)? as Power;
+    (p != just_played && p != next).then_some(p)
+}
+
+impl steps::Step<State> for Preempt {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        Some(Prompt {
+            seat: Some(self.power),
+            id: "kut.preempt",
+            args: vec![Arg::Seat(self.power), Arg::Num(s.hands[self.power as usize].len() as i32)],
+            rule: "KUT 4.22",
+            actions: vec![Action::Preempt, Action::Done],
+        })
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        s.steps.pop();
+        if *action == Action::Preempt {
+            s.log(Some(seat), "log.kut.preempt", vec![Arg::Seat(seat)]);
+            let mut i = Impulse::new(seat);
+            i.preemptive = true;
+            s.steps.push(Step::Impulse(i));
+        }
+        Ok(())
+    }
+}
+
+/// The Mulligan (KUT 2.8): in impulse order each Power keeps its hand or discards every card but its Home
+/// and Must Play cards and draws one fewer, as often as it likes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mulligan {
+    pub power: Power,
+}
+
+fn mulligan_discards(s: &State, p: Power) -> Vec<u16> {
+    s.hands[p as usize].iter().copied().filter(|&c| s.data.card(c).is_some_and(|x| x.class == CardClass::Regular)).collect()
+}
+
+impl steps::Step<State> for Mulligan {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let n = mulligan_discards(s, self.power).len();
+        if n == 0 {
+            return None;
+        }
+        Some(Prompt {
+            seat: Some(self.power),
+            id: "kut.mulligan",
+            args: vec![Arg::Seat(self.power), Arg::Num(n as i32), Arg::Num(n as i32 - 1)],
+            rule: "KUT 2.8",
+            actions: vec![Action::Mulligan, Action::Done],
+        })
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        if *action == Action::Done {
+            s.steps.pop();
+            return Ok(());
+        }
+        let gone = mulligan_discards(s, seat);
+        s.hands[seat as usize].retain(|c| !gone.contains(c));
+        let less = s.data.k("mulligan_draw_less").max(0) as usize;
+        let n = gone.len().saturating_sub(less);
+        for _ in 0..n {
+            if let Some(c) = draw(s) {
+                s.hands[seat as usize].push(c);
+            }
+        }
+        s.discard.extend(gone.iter().copied());
+        s.log(Some(seat), "log.kut.mulligan", vec![Arg::Seat(seat), Arg::Num(gone.len() as i32), Arg::Num(n as i32)]);
+        Ok(())
+    }
+}

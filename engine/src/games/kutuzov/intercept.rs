@@ -1,0 +1,288 @@
+//! Interception and evasion (KUT 11): the inactive camp's answers to an army's move, decided by the
+//! Power that may act, before the mover's attrition and the battle (KUT 11.11).
+
+use serde::Serialize;
+
+use super::attrition;
+use super::battle::Battle;
+use super::control::{self, controller_camp};
+use super::data::{camp_of, camp_powers, Kind, LeaderId, LineType, Power, SpaceId, IMPERIAL, TSARIST};
+use super::impulse::army_sp;
+use super::morale;
+use super::state::{Place, State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// After the moving army arrived: its movement attrition (KUT 10.4), then the battle if enemies are still
+/// there (KUT 10.52).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Arrive {
+    pub power: Power,
+    pub leader: LeaderId,
+    pub from: SpaceId,
+    pub to: SpaceId,
+    pub attritions: u32,
+    /// Failed enemy evasions: +1 attacker die each in round 1, no defender terrain (KUT 11.8).
+    pub failed_evasions: u8,
+}
+
+impl steps::Step<State> for Arrive {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        let camp = camp_of(self.power);
+        if self.attritions > 0 && s.leaders[self.leader as usize] == Place::Map(self.to) {
+            let c = s.data.leaders[self.leader as usize].contingent();
+            attrition::roll(s, self.to, camp, self.attritions, Some((c, self.leader)));
+            if s.outcome.is_some() {
+                return;
+            }
+        }
+        if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
+            let mut b = Battle::new(self.power, self.leader, self.from, self.to);
+            b.failed_evasions = self.failed_evasions;
+            s.steps.push(Step::Battle(b));
+        }
+    }
+}
+
+/// Modifier for the line crossed (KUT 11.4, 11.8): −1 Rough; Marsh −1 for Tsarists on turns 1-2 (an
+/// Imperial may not intercept across it, and evades across it at −1).
+fn line_mod(s: &State, camp: u8, a: SpaceId, b: SpaceId) -> i32 {
+    let winter = s.turn as i32 >= s.data.k("winter_first_turn");
+    match s.data.line(a, b) {
+        Some(LineType::Rough) => -1,
+        Some(LineType::Marsh) if camp == TSARIST && !winter => -1,
+        Some(LineType::Marsh) if camp == IMPERIAL => -1,
+        _ => 0,
+    }
+}
+
+/// The owner camp of a space before any control change (KUT 3.1: control does not change mid-resolution).
+fn owner_camp(s: &State, space: SpaceId) -> Option<u8> {
+    s.flags[space as usize].or(s.data.spaces[space as usize].home.power()).map(camp_of)
+}
+
+fn roll_2d6(s: &mut State) -> i32 {
+    s.dice(2).iter().map(|&d| d as i32).sum()
+}
+
+/// The inactive camp may intercept into the space an army entered (KUT 11.1–11.5): each of its Powers in
+/// turn, with each army that may.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Intercept {
+    pub to: SpaceId,
+    pub from: SpaceId,
+    /// The Powers still to be asked, the one asked now first.
+    pub powers: Vec<Power>,
+}
+
+impl Intercept {
+    pub fn new(s: &State, active: Power, from: SpaceId, to: SpaceId) -> Intercept {
+        let mut powers: Vec<Power> = (1..4).map(|k| (active + k) % 4).filter(|&p| camp_of(p) != camp_of(active)).collect();
+        // KUT 11.3: never into a zone holding only enemy formations.
+        if s.data.spaces[to as usize].kind == Kind::Zone {
+            powers.clear();
+        }
+        Intercept { to, from, powers }
+    }
+
+    /// The armies of `p` that may try (KUT 11.3): adjacent, unmarked, not across a River, an Imperial not
+    /// across a Marsh, not out of a space where enemies stand.
+    pub fn candidates(&self, s: &State, p: Power) -> Vec<LeaderId> {
+        let camp = camp_of(p);
+        (0..s.leaders.len() as LeaderId)
+            .filter(|&l| {
+                let d = &s.data.leaders[l as usize];
+                let Place::Map(at) = s.leaders[l as usize] else { return false };
+                d.power == p
+                    && !s.marked[l as usize]
+                    && s.data.graph.adjacent(at, self.to)
+                    && !s.camp_present(at, 1 - camp)
+                    && match s.data.line(at, self.to) {
+                        Some(LineType::River) => false,
+                        Some(LineType::Marsh) => camp == TSARIST,
+                        _ => true,
+                    }
+            })
+            .collect()
+    }
+}
+
+impl steps::Step<State> for Intercept {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let &p = self.powers.first()?;
+        let c = self.candidates(s, p);
+        if c.is_empty() {
+            return None;
+        }
+        let mut actions: Vec<Action> = c.into_iter().map(Action::Intercept).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(p), id: "kut.intercept", args: vec![Arg::Seat(p), s.space_arg(self.to)], rule: "KUT 11.1", actions })
+    }
+
+    /// The Power asked has no army that may try: the next one is asked.
+    fn run(&self, s: &mut State) {
+        let mut me = self.clone();
+        if !me.powers.is_empty() {
+            me.powers.remove(0);
+        }
+        if !me.powers.is_empty() {
+            s.steps.push(Step::Intercept(me));
+        }
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        match *action {
+            Action::Done => {
+                s.steps.pop();
+                self.run(s);
+            }
+            Action::Intercept(l) => {
+                let Place::Map(at) = s.leaders[l as usize] else { return Err(Illegal("not on the map".into())) };
+                let camp = camp_of(seat);
+                let d = s.data.leaders[l as usize].clone();
+                let mut m = d.battle as i32 + line_mod(s, camp, at, self.to);
+                if owner_camp(s, self.to) == Some(camp) {
+                    m += 1;
+                }
+                if owner_camp(s, at) == Some(1 - camp) {
+                    m -= 1;
+                }
+                let roll = roll_2d6(s);
+                let ok = s.data.band("interception", roll + m).is_some_and(|b| b.value > 0);
+                s.log(Some(seat), "log.kut.intercept", vec![s.leader_arg(l), s.space_arg(self.to), Arg::Num(roll), Arg::Num(roll + m)]);
+                if ok {
+                    let c = d.contingent();
+                    let n = army_sp(s, l, at);
+                    s.sp[at as usize][c] -= n;
+                    s.sp[self.to as usize][c] += n;
+                    s.leaders[l as usize] = Place::Map(self.to);
+                } else {
+                    s.marked[l as usize] = true;
+                }
+            }
+            _ => return Err(Illegal("an interception is asked".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The enemy in the space an army entered may try to evade (KUT 11.6–11.10): its whole formation to one
+/// adjacent space, decided by the Power of its commander.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Evade {
+    pub power: Power,
+    pub from: SpaceId,
+    pub at: SpaceId,
+}
+
+/// Where the formation may evade (KUT 11.6, 11.7, 13.41): adjacent, not where the enemy came from, not by
+/// sea, not across a River, not into enemy formations or an enemy fortress, not into a zone.
+pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<SpaceId> {
+    s.data
+        .graph
+        .neighbours(at)
+        .iter()
+        .copied()
+        .filter(|&t| {
+            let sp = &s.data.spaces[t as usize];
+            t != from
+                && sp.kind != Kind::Sea
+                && s.data.line(at, t) != Some(LineType::River)
+                && !s.camp_present(t, 1 - camp)
+                && !(sp.fortress > 0 && control::hostile(s, t, camp))
+                && !(sp.kind == Kind::Zone && sp.home.camp() != Some(camp))
+        })
+        .collect()
+}
+
+impl steps::Step<State> for Evade {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let camp = camp_of(self.power);
+        let has_army = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(self.at) && camp_of(s.data.leaders[l].power) == camp);
+        let opts = evade_options(s, camp, self.from, self.at);
+        if !has_army || opts.is_empty() {
+            return None;
+        }
+        let mut actions: Vec<Action> = opts.into_iter().map(Action::Evade).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(self.power), id: "kut.evade", args: vec![Arg::Seat(self.power), s.space_arg(self.at)], rule: "KUT 11.6", actions })
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let camp = camp_of(seat);
+        match *action {
+            Action::Done => {
+                s.steps.pop();
+            }
+            Action::Evade(to) => {
+                s.steps.pop();
+                let commander = (0..s.leaders.len() as LeaderId)
+                    .filter(|&l| s.leaders[l as usize] == Place::Map(self.at) && camp_of(s.data.leaders[l as usize].power) == camp)
+                    .max_by_key(|&l| s.data.leaders[l as usize].battle)
+                    .expect("an army evades");
+                let mut m = s.data.leaders[commander as usize].battle as i32 + line_mod(s, camp, self.at, to);
+                if owner_camp(s, to) == Some(camp) {
+                    m += 1;
+                }
+                if owner_camp(s, self.at) == Some(1 - camp) {
+                    m -= 1;
+                }
+                // D3: any evasion attempt by an army gives its camp Morale Loss markers.
+                let roll = roll_2d6(s);
+                let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
+                s.log(Some(seat), "log.kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+                let loss = morale::markers(s, "army_evasion_attempt");
+                morale::add_loss(s, camp, loss);
+                if s.outcome.is_some() {
+                    return Ok(());
+                }
+                if ok {
+                    // KUT 11.9: evasion attrition into an enemy-controlled or scorched duchy, Imperials across a Marsh.
+                    let mut k = 0;
+                    if controller_camp(s, to) == Some(1 - camp) && s.data.spaces[to as usize].kind == Kind::Duchy {
+                        k += 1;
+                    }
+                    if s.scorched[to as usize] {
+                        k += 1;
+                    }
+                    if camp == IMPERIAL && s.data.line(self.at, to) == Some(LineType::Marsh) {
+                        k += 1;
+                    }
+                    for i in 0..6 {
+                        if camp_of(super::data::CONTINGENTS[i].0) == camp {
+                            let n = s.sp[self.at as usize][i];
+                            s.sp[self.at as usize][i] = 0;
+                            s.sp[to as usize][i] += n;
+                        }
+                    }
+                    for l in 0..s.leaders.len() {
+                        if s.leaders[l] == Place::Map(self.at) && camp_of(s.data.leaders[l].power) == camp {
+                            s.leaders[l] = Place::Map(to);
+                        }
+                    }
+                    if k > 0 {
+                        attrition::roll(s, to, camp, k, None);
+                    }
+                } else if let Some(Step::Arrive(a)) = s.steps.last_mut() {
+                    a.failed_evasions += 1;
+                }
+            }
+            _ => return Err(Illegal("an evasion is asked".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The Power of the defending formation's commander.
+pub fn defending_power(s: &State, at: SpaceId, camp: u8) -> Power {
+    (0..s.leaders.len())
+        .filter(|&l| s.leaders[l] == Place::Map(at) && camp_of(s.data.leaders[l].power) == camp)
+        .max_by_key(|&l| (s.data.leaders[l].battle, std::cmp::Reverse(l)))
+        .map(|l| s.data.leaders[l].power)
+        .unwrap_or_else(|| camp_powers(camp).into_iter().max_by_key(|&p| s.power_sp(at, p)).unwrap_or(camp_powers(camp)[0]))
+}

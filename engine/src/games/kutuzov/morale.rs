@@ -1,0 +1,140 @@
+//! Morale (KUT 9): the camps' levels, Morale Loss and Gain markers, the end-of-turn and extra checks,
+//! and the fall below Sauve Qui Peut that loses the game (KUT 9.22, 19.1).
+
+use super::data::{camp_powers, Power, SpaceId, IMPERIAL};
+use super::state::State;
+use crate::{Arg, Outcome};
+
+/// The number of Morale Loss markers a cause gives (Play Book 9.11), from the pack.
+pub fn markers(s: &State, cause: &str) -> u8 {
+    s.data.morale_markers.get(cause).map_or(0, |m| m.1.max(0) as u8)
+}
+
+/// A camp receives Morale Loss markers; Gain markers cancel them one for one (KUT 9.51). Reaching 9 or
+/// more calls a morale check at once (KUT 9.4 (1)).
+pub fn add_loss(s: &mut State, camp: u8, n: u8) {
+    if n == 0 || s.outcome.is_some() {
+        return;
+    }
+    let c = camp as usize;
+    let cancel = n.min(s.gain[c]);
+    s.gain[c] -= cancel;
+    let before = s.loss[c];
+    s.loss[c] = s.loss[c].saturating_add(n - cancel);
+    s.log(None, "log.kut.loss_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32), Arg::Num(s.loss[c] as i32)]);
+    let trigger = s.data.k("morale_check_trigger_loss").max(1) as u8;
+    if before < trigger && s.loss[c] >= trigger {
+        check(s, camp);
+    } else if before >= trigger && s.loss[c] > before {
+        // KUT 9.41: more markers received later bring a new check.
+        check(s, camp);
+    }
+}
+
+/// A camp gains Morale Gain markers, removing its Loss markers first (KUT 9.51, 9.52).
+pub fn gain(s: &mut State, camp: u8, n: u8) {
+    let c = camp as usize;
+    let cancel = n.min(s.loss[c]);
+    s.loss[c] -= cancel;
+    s.gain[c] = s.gain[c].saturating_add(n - cancel);
+    s.log(None, "log.kut.gain_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32)]);
+}
+
+pub fn camp_key(camp: u8) -> &'static str {
+    if camp == IMPERIAL {
+        "kut.camp.imperial"
+    } else {
+        "kut.camp.tsarist"
+    }
+}
+
+/// The camp's morale drops one box; below the last box the camp loses at once (KUT 9.22).
+pub fn drop(s: &mut State, camp: u8) {
+    let c = camp as usize;
+    s.drops[c] += 1;
+    s.morale[c] += 1;
+    let last = s.data.morale[c].len() as u8 - 1;
+    if s.morale[c] > last {
+        s.log(None, "log.kut.morale_collapse", vec![Arg::Key(camp_key(camp).into())]);
+        let winners = camp_powers(1 - camp);
+        s.outcome = Some(Outcome::camp(&individual_order(s, winners), "kut_morale", vec![Arg::Key(camp_key(camp).into())]));
+        return;
+    }
+    let key = s.data.morale[c][s.morale[c] as usize].key.clone();
+    s.log(None, "log.kut.morale_down", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
+    if camp == IMPERIAL {
+        super::allies::check_austria(s);
+    }
+}
+
+/// Up one box, if not at the top.
+pub fn rise(s: &mut State, camp: u8) -> bool {
+    let c = camp as usize;
+    if s.morale[c] == 0 {
+        return false;
+    }
+    // KUT 14.48 (D5): never above the Imperial attrition level's cap.
+    if camp == IMPERIAL && s.data.attrition_info.get(s.attrition as usize).is_some_and(|i| s.morale[0] <= i.1) {
+        return false;
+    }
+    s.morale[c] -= 1;
+    let key = s.data.morale[c][s.morale[c] as usize].key.clone();
+    s.log(None, "log.kut.morale_up", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
+    true
+}
+
+/// A morale check (KUT 9.2, 9.4): 2d6. With Loss markers, a roll below their number drops the camp one
+/// box and removes them (9 at most); without, the roll plus the Gain markers reaching 9 raises it and
+/// removes up to 9 Gain markers.
+pub fn check(s: &mut State, camp: u8) {
+    if s.outcome.is_some() {
+        return;
+    }
+    let c = camp as usize;
+    let n = s.data.k("morale_check_dice").max(1) as usize;
+    let roll: u32 = s.dice(n).iter().map(|&d| d as u32).sum();
+    let remove_max = s.data.k("morale_loss_remove_max").max(1) as u8;
+    s.log(None, "log.kut.morale_check", vec![Arg::Key(camp_key(camp).into()), Arg::Num(roll as i32), Arg::Num(s.loss[c] as i32), Arg::Num(s.gain[c] as i32)]);
+    if s.loss[c] > 0 {
+        if roll < s.loss[c] as u32 {
+            s.loss[c] -= s.loss[c].min(remove_max);
+            drop(s, camp);
+        }
+    } else if roll + s.gain[c] as u32 >= s.data.k("morale_rise_threshold").max(0) as u32 {
+        rise(s, camp);
+        s.gain[c] -= s.gain[c].min(remove_max);
+    }
+}
+
+/// Morale Loss markers a flag brings (Play Book 9.11, KUT 12.9): an enemy flag on a camp's own depot; a
+/// Tsarist flag in an Imperial home duchy.
+pub fn flag_placed(s: &mut State, space: SpaceId, p: Power) {
+    let sp = &s.data.spaces[space as usize];
+    let Some(home_camp) = sp.home.camp() else { return };
+    let mine = super::data::camp_of(p);
+    if home_camp == mine {
+        return;
+    }
+    let mut n = 0;
+    if sp.depot {
+        n += markers(s, "own_depot_captured");
+    }
+    if home_camp == IMPERIAL {
+        n += markers(s, "enemy_flag_in_imperial_home");
+    }
+    add_loss(s, home_camp, n);
+}
+
+/// The winning camp's Powers, the individual winner first (KUT 20.5): more VP, then more resources,
+/// then the later Power in impulse order. Outside a VP count (a sudden death) the same order by
+/// resources.
+pub fn individual_order(s: &State, powers: [Power; 2]) -> Vec<Power> {
+    let vp = super::turn::victory_points(s);
+    let [a, b] = powers;
+    let key = |p: Power| (vp[p as usize], s.resources[p as usize], p);
+    if key(a) >= key(b) {
+        vec![a, b]
+    } else {
+        vec![b, a]
+    }
+}

@@ -1,0 +1,173 @@
+//! Setting up a scenario from the data pack (KUT 2, Play Book ch. 4): forces, markers, resources, hands.
+
+use std::sync::Arc;
+
+use super::data::{CardClass, KutData, Power, FN};
+use super::impulse::{Impulse, Spend};
+use super::state::{Place, State, Step};
+use super::turn;
+use crate::kit::chance::Chance;
+use crate::record::Header;
+use crate::{Arg, Log, SetupError};
+
+/// The seat modes (KUT 2.1–2.3): four players, three with one Tsarist or one Imperial player, two.
+pub const PLAYERS: [&str; 4] = ["4", "3t", "3i", "2"];
+
+pub fn players(header: &Header) -> Result<String, SetupError> {
+    let p = header.options.get("players").map(String::as_str).unwrap_or("4");
+    if !PLAYERS.contains(&p) {
+        return Err(SetupError(format!("players '{p}' is not one of {}", PLAYERS.join(", "))));
+    }
+    for k in header.options.keys() {
+        if k != "players" {
+            return Err(SetupError(format!("Kutuzov has no option '{k}'")));
+        }
+    }
+    Ok(p.to_string())
+}
+
+pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
+    let players = players(header)?;
+    let sc = data
+        .scenario(&header.scenario)
+        .ok_or_else(|| SetupError(format!("Kutuzov has no scenario '{}' (s1, s2, s3, s4)", header.scenario)))?
+        .clone();
+    let n = data.spaces.len();
+    let mut s = State {
+        data: data.clone(),
+        scenario: sc.id.clone(),
+        players,
+        rules: header.rules,
+        turn: sc.first_turn,
+        last_turn: sc.last_turn,
+        sp: vec![[0; 6]; n],
+        regroup: [0; 6],
+        leaders: vec![Place::Available; data.leaders.len()],
+        flags: vec![None; n],
+        scorched: vec![false; n],
+        sacked: vec![false; n],
+        sieged: vec![],
+        marked: vec![false; data.leaders.len()],
+        hands: Default::default(),
+        deck: vec![],
+        discard: vec![],
+        home_used: Default::default(),
+        home_deck: Default::default(),
+        out_of_play: vec![],
+        resources: sc.resources,
+        morale: sc.morale,
+        loss: sc.loss,
+        gain: [0, 0],
+        drops: [0, 0],
+        attrition: sc.attrition,
+        attrition_loss: sc.attrition_loss,
+        attrition_gain: 0,
+        attrition_rose: false,
+        marker: sc.impulse_marker,
+        last_impulse: (sc.impulse_marker + 3) % 4,
+        last_call: false,
+        preempt_ok: false,
+        last_preemptive: false,
+        conquest_rolls: 0,
+        austria_neutral: false,
+        outcome: None,
+        steps: vec![],
+        chance: Chance::new(header.seed),
+        log: Log::new(),
+    };
+    for &i in &sc.scorched {
+        s.scorched[i as usize] = true;
+    }
+    for &i in &sc.sacked {
+        s.sacked[i as usize] = true;
+    }
+    // KUT 2.4: the scenario's forces and flags.
+    for p in &sc.placements {
+        s.sp[p.space as usize][p.contingent] = s.sp[p.space as usize][p.contingent].saturating_add(p.sp);
+        for &l in &p.leaders {
+            s.leaders[l as usize] = Place::Map(p.space);
+        }
+        if p.flag {
+            super::control::place_flag(&mut s, p.space, p.power);
+        }
+    }
+    for c in 0..6 {
+        if s.total_sp(c) > data.mix_sp[c] as u32 {
+            return Err(SetupError(format!("scenario {} places more {} SP than the counter mix holds", sc.id, super::data::CONTINGENT_KEYS[c])));
+        }
+    }
+    // The decks (KUT 1.10, 4.21). Must Play cards are out of the game in this version: their events are
+    // not played yet (docs/games/kutuzov.md).
+    for c in &data.cards {
+        match c.class {
+            CardClass::MustPlay => s.out_of_play.push(c.number),
+            CardClass::ImperialHome if c.locked.is_none() => s.home_deck[0].push(c.number),
+            CardClass::TsaristHome => s.home_deck[1].push(c.number),
+            CardClass::ImperialHome => {}
+            CardClass::Regular => s.deck.push(c.number),
+        }
+    }
+    let mut deck = std::mem::take(&mut s.deck);
+    s.chance.shuffle(&mut deck);
+    s.deck = deck;
+    for c in 0..2 {
+        let mut d = std::mem::take(&mut s.home_deck[c]);
+        s.chance.shuffle(&mut d);
+        s.home_deck[c] = d;
+    }
+    // KUT 2.6: the scenario's hands.
+    // The cards named for a hand leave the decks before any hand is dealt at random.
+    for h in &sc.hands {
+        for &f in &h.fixed {
+            s.deck.retain(|&x| x != f);
+            s.home_deck[0].retain(|&x| x != f);
+            s.home_deck[1].retain(|&x| x != f);
+            if !s.out_of_play.contains(&f) {
+                s.hands[h.power as usize].push(f);
+            }
+        }
+    }
+    for h in &sc.hands {
+        let camp = super::data::camp_of(h.power) as usize;
+        for _ in 0..h.home {
+            if let Some(c) = s.home_deck[camp].pop() {
+                s.hands[h.power as usize].push(c);
+            }
+        }
+        for _ in 0..h.regular {
+            if let Some(c) = s.deck.pop() {
+                s.hands[h.power as usize].push(c);
+            }
+        }
+    }
+    // Locked Home cards not dealt wait beside their Power (KUT 4.21).
+    for c in &data.cards {
+        if let Some(p) = c.locked {
+            if !s.hands.iter().any(|h| h.contains(&c.number)) {
+                s.home_used[super::data::camp_of(p) as usize].push(c.number);
+            }
+        }
+    }
+    s.chance.reveal();
+    s.log.push(crate::LogEntry::new(None, "log.kut.setup", vec![Arg::Key(format!("kut.scenario.{}", sc.id)), Arg::Num(s.turn as i32)]));
+    if sc.starts_with_reinforcement {
+        // Scenario 4: the turn opens at the reinforcement step (17.2), the marker's Power first.
+        s.steps.push(Step::Interphase(turn::Interphase { turn: s.turn, cards: true }));
+        for k in (0..4).rev() {
+            let p: Power = (sc.impulse_marker + k) % 4;
+            let cp = turn::reinforcement_cp(&s, p, s.turn);
+            if cp > 0 {
+                s.steps.push(Step::Spend(Spend::new(p, cp, true)));
+            }
+        }
+    } else {
+        s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+    }
+    // KUT 2.8: the Mulligan, in impulse order (the last Power's decision deepest on the stack).
+    for k in (0..4).rev() {
+        s.steps.push(Step::Mulligan(super::impulse::Mulligan { power: (sc.impulse_marker + k) % 4 }));
+    }
+    let _ = FN;
+    super::advance(&mut s);
+    Ok(s)
+}

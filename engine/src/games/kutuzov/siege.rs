@@ -1,0 +1,123 @@
+//! Sieges (KUT 13): an army in an enemy fortress duchy rolls against the fortress's strength; enough 6s
+//! take it, with a flag, Morale markers and a sack roll.
+
+use super::attrition;
+use super::battle;
+use super::control::{self, controller_camp};
+use super::data::{camp_of, LeaderId, Power, SpaceId, IMPERIAL, TSARIST};
+use super::morale;
+use super::state::{Place, State};
+use super::Action;
+use crate::Arg;
+
+/// The sieges a Power may start (KUT 13.2, 13.21, 13.22): an army (a leader) not marked, in an enemy
+/// fortress duchy with no enemy formation, not besieged yet this impulse.
+pub fn actions(s: &State, p: Power) -> Vec<Action> {
+    let camp = camp_of(p);
+    let mut out = Vec::new();
+    for l in 0..s.leaders.len() as LeaderId {
+        if s.data.leaders[l as usize].power != p || s.marked[l as usize] {
+            continue;
+        }
+        let Place::Map(at) = s.leaders[l as usize] else { continue };
+        let sp = &s.data.spaces[at as usize];
+        if sp.fortress == 0 || controller_camp(s, at) != Some(1 - camp) || s.camp_present(at, 1 - camp) || s.sieged.contains(&at) {
+            continue;
+        }
+        out.push(Action::Siege(l));
+    }
+    out
+}
+
+/// Resolves a siege (KUT 13.22–13.52). The besieger goes on to the next round whenever it may (13.33).
+pub fn siege(s: &mut State, l: LeaderId) {
+    let Place::Map(at) = s.leaders[l as usize] else { return };
+    let leader = s.data.leaders[l as usize].clone();
+    let p = leader.power;
+    let camp = camp_of(p);
+    let c = leader.contingent();
+    let strength = s.data.spaces[at as usize].fortress as u32;
+    let riga = s.data.spaces[at as usize].key == "riga";
+    s.sieged.push(at);
+    s.log(Some(p), "log.kut.siege", vec![s.leader_arg(l), s.space_arg(at), Arg::Num(strength as i32)]);
+    let mut sixes = 0u32;
+    let mut hits = 0u32;
+    let mut disrupted = 0u32;
+    let mut round = 1u32;
+    let mut taken = false;
+    loop {
+        // KUT 13.31: the army's dice as in battle; an Imperial besieger of Riga rolls half, rounded up.
+        let army = (s.sp[at as usize][c] as u32).min(leader.command as u32);
+        let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
+        let bonus = if matches!(leader.nation, super::data::Nation::French | super::data::Nation::Russian) { level.own_dice } else { level.ally_dice } as u32;
+        let mut n = (army + leader.battle as u32 + bonus).saturating_sub(disrupted);
+        if riga && camp == IMPERIAL && s.data.k("riga_siege_halving") > 0 {
+            n = n.div_ceil(2);
+        }
+        let mine = s.dice(n as usize);
+        let theirs = s.dice(strength as usize);
+        let count = |d: &[u8], r: &str| d.iter().filter(|&&x| s.data.band("battle_die", x as i32).is_some_and(|b| b.result == r)).count() as u32;
+        let my6 = count(&mine, "eliminate");
+        let (f6, f5) = (count(&theirs, "eliminate"), count(&theirs, "disrupt"));
+        sixes += my6;
+        hits += my6;
+        s.log(None, "log.kut.siege_round", vec![Arg::Num(round as i32), Arg::Num(n as i32), Arg::Num(my6 as i32), Arg::Num((f6 + f5) as i32)]);
+        // KUT 13.32: the fortress's 6s eliminate and 5s disrupt as in battle.
+        battle::eliminate(s, at, camp, f6, Some(l));
+        disrupted += f5.min(s.sp[at as usize][c] as u32);
+        // KUT 13.32: captured when the 6s reach the strength and the commander lives.
+        if sixes >= strength && s.leaders[l as usize] == Place::Map(at) {
+            taken = true;
+            break;
+        }
+        // KUT 13.33: another round only after more 6s than the fortress's hits, within the strength.
+        if !(my6 > f5 + f6 && round < strength) || s.leaders[l as usize] != Place::Map(at) {
+            break;
+        }
+        round += 1;
+    }
+    if !taken {
+        s.marked[l as usize] = true;
+        s.log(None, "log.kut.siege_failed", vec![s.space_arg(at)]);
+        attrition::check_level(s);
+        return;
+    }
+    capture(s, at, p, strength, round, hits);
+    // KUT 13.42: a siege overrun lets the army go on; otherwise it is marked (13.35).
+    if !(hits > strength || round < strength) {
+        s.marked[l as usize] = true;
+    }
+    attrition::check_level(s);
+}
+
+/// A fortress taken (KUT 13.34, 13.51, 13.52, Play Book 9.11).
+fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hits: u32) {
+    let camp = camp_of(p);
+    let loser = 1 - camp;
+    let sp = s.data.spaces[at as usize].clone();
+    control::place_flag(s, at, p);
+    s.log(Some(p), "log.kut.fortress_taken", vec![Arg::Seat(p), s.space_arg(at)]);
+    let mut loss = if loser == TSARIST {
+        if sp.key == "riga" { morale::markers(s, "riga_captured") } else { strength as u8 }
+    } else if sp.key == "konigsberg" {
+        morale::markers(s, "konigsberg_captured")
+    } else {
+        morale::markers(s, "imperial_held_fortress_captured")
+    };
+    if sp.depot {
+        loss += morale::markers(s, "own_depot_captured");
+    }
+    morale::add_loss(s, loser, loss);
+    morale::gain(s, camp, morale::markers(s, "enemy_fortress_captured"));
+    // KUT 13.52: the sack roll, 1d6 + (strength − the round of capture).
+    if !s.sacked[at as usize] && s.outcome.is_none() {
+        let d = s.d6();
+        let total = d as i32 + strength as i32 - round as i32;
+        let r = s.data.band("sack", total).map_or(0, |b| b.value).max(0) as u8;
+        s.log(Some(p), "log.kut.sack", vec![Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
+        if r > 0 {
+            s.sacked[at as usize] = true;
+            s.resources[p as usize] = s.resources[p as usize].saturating_add(r);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! The state of a Kutuzov game: the map's forces and flags, the leaders, the hands and piles, the camps'
+//! morale, the resources, and the stack of pending steps (kit::steps), each step in its rule file.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::battle::{Battle, Retreat};
+use super::data::{camp_of, KutData, LeaderId, Power, SpaceId, CONTINGENTS};
+use super::impulse::{Impulse, Mulligan, Preempt, Spend};
+use super::intercept::{Arrive, Evade, Intercept};
+use super::turn::{EndOfTurn, Interphase};
+use crate::kit::chance::Chance;
+use crate::kit::steps::{self, Stack};
+use crate::{Arg, Log, LogEntry, Outcome, Seat};
+
+/// Where a leader is (KUT 1.6): on the map, available to build, in the Regroup Box, or dead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "at", content = "space")]
+pub enum Place {
+    Map(SpaceId),
+    Available,
+    Regroup,
+    Dead,
+}
+
+/// The pending steps, each implemented in its rule file.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Step {
+    Impulse(Impulse),
+    Spend(Spend),
+    Battle(Battle),
+    Retreat(Retreat),
+    Arrive(Arrive),
+    Preempt(Preempt),
+    Mulligan(Mulligan),
+    Intercept(Intercept),
+    Evade(Evade),
+    EndOfTurn(EndOfTurn),
+    Interphase(Interphase),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct State {
+    #[serde(skip)]
+    pub data: Arc<KutData>,
+    pub scenario: String,
+    /// How many people hold the four Powers (`4`, `3t`, `3i`, `2`).
+    pub players: String,
+    pub rules: u32,
+    pub turn: u8,
+    pub last_turn: u8,
+    /// SP on the map per space and contingent (KUT 1.5: pieces are exchanged freely for equal SP).
+    pub sp: Vec<[u8; 6]>,
+    /// SP in the Regroup Box per contingent (KUT 6.2, 12.54).
+    pub regroup: [u8; 6],
+    pub leaders: Vec<Place>,
+    /// A flag on a duchy: the Power whose flag it is (KUT 1.7, 3.1).
+    pub flags: Vec<Option<Power>>,
+    pub scorched: Vec<bool>,
+    /// Fortresses sacked (KUT 13.52).
+    pub sacked: Vec<bool>,
+    /// Fortresses besieged this impulse (KUT 13.22: one siege per fortress per impulse).
+    pub sieged: Vec<SpaceId>,
+    /// Leaders that fought or may not move again this impulse ("Battle or Failed Intercept", KUT 10.52).
+    pub marked: Vec<bool>,
+    pub hands: [Vec<u16>; 4],
+    pub deck: Vec<u16>,
+    pub discard: Vec<u16>,
+    /// Used Home cards per camp (KUT 5.4).
+    pub home_used: [Vec<u16>; 2],
+    pub home_deck: [Vec<u16>; 2],
+    /// Cards out of the game (Must Play cards, whose events this version does not carry).
+    pub out_of_play: Vec<u16>,
+    pub resources: [u8; 4],
+    /// Morale box per camp, 0 = the top (KUT 9).
+    pub morale: [u8; 2],
+    pub loss: [u8; 2],
+    pub gain: [u8; 2],
+    /// How many times a camp's morale dropped this impulse (KUT 9, Emergency Recovery from the second).
+    pub drops: [u8; 2],
+    pub attrition: u8,
+    pub attrition_loss: u8,
+    /// Imperial Attrition Gain markers (KUT 14.45, 14.46).
+    pub attrition_gain: u8,
+    /// The attrition level rose this impulse (KUT 14.45: once per impulse).
+    pub attrition_rose: bool,
+    /// The Power whose box holds the impulse marker (KUT 4.2).
+    pub marker: Power,
+    /// The Power that took the last impulse (the interphase starts after it, KUT 17.2).
+    pub last_impulse: Power,
+    /// Set once only one Power still holds cards: it takes this last impulse (KUT 4.24).
+    pub last_call: bool,
+    /// Pre-emptive impulses may be declared (KUT 4.22, D15).
+    pub preempt_ok: bool,
+    /// The last impulse was pre-emptive: the next may not be (KUT 4.22).
+    pub last_preemptive: bool,
+    pub conquest_rolls: u8,
+    /// Austria has left the war (Play Book 9.3, Tu Felix Austria): for the rest of the game.
+    pub austria_neutral: bool,
+    pub outcome: Option<Outcome>,
+    pub steps: Vec<Step>,
+    pub chance: Chance,
+    pub log: Log,
+}
+
+impl State {
+    pub fn data(&self) -> &KutData {
+        &self.data
+    }
+
+    pub fn log(&mut self, seat: Option<Seat>, id: &str, args: Vec<Arg>) {
+        self.log.push(LogEntry::new(seat, id, args));
+    }
+
+    pub fn space_arg(&self, s: SpaceId) -> Arg {
+        Arg::Space(self.data.spaces[s as usize].key.clone())
+    }
+
+    pub fn leader_arg(&self, l: LeaderId) -> Arg {
+        Arg::Unit(self.data.leaders[l as usize].key.clone())
+    }
+
+    pub fn d6(&mut self) -> u8 {
+        self.chance.roll(1..=6).value
+    }
+
+    pub fn dice(&mut self, n: usize) -> Vec<u8> {
+        self.chance.rolls(n, 1..=6).into_iter().map(|r| r.value).collect()
+    }
+
+    /// A Power's SP in a space.
+    pub fn power_sp(&self, s: SpaceId, p: Power) -> u32 {
+        CONTINGENTS.iter().enumerate().filter(|(_, c)| c.0 == p).map(|(i, _)| self.sp[s as usize][i] as u32).sum()
+    }
+
+    /// A Power's leaders in a space.
+    pub fn leaders_at(&self, s: SpaceId, p: Power) -> Vec<LeaderId> {
+        (0..self.leaders.len() as LeaderId)
+            .filter(|&l| self.leaders[l as usize] == Place::Map(s) && self.data.leaders[l as usize].power == p)
+            .collect()
+    }
+
+    /// Whether a Power has a formation (soldiers or a leader) in a space (KUT 1.61).
+    pub fn has_formation(&self, s: SpaceId, p: Power) -> bool {
+        self.power_sp(s, p) > 0 || !self.leaders_at(s, p).is_empty()
+    }
+
+    pub fn camp_present(&self, s: SpaceId, camp: u8) -> bool {
+        super::data::camp_powers(camp).iter().any(|&p| self.has_formation(s, p))
+    }
+
+    /// Every SP and leader of the game on the map, for the invariants.
+    pub fn total_sp(&self, c: usize) -> u32 {
+        self.sp.iter().map(|x| x[c] as u32).sum::<u32>() + self.regroup[c] as u32
+    }
+
+    pub fn power_camp(p: Power) -> u8 {
+        camp_of(p)
+    }
+}
+
+impl Stack for State {
+    type Step = Step;
+    type Action = super::Action;
+    const EMPTY_DECISIONS_END: bool = true;
+
+    fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    fn steps_mut(&mut self) -> &mut Vec<Step> {
+        &mut self.steps
+    }
+
+    fn kind(step: &Step) -> &dyn steps::Step<Self> {
+        match step {
+            Step::Impulse(s) => s,
+            Step::Spend(s) => s,
+            Step::Battle(s) => s,
+            Step::Retreat(s) => s,
+            Step::Arrive(s) => s,
+            Step::Preempt(s) => s,
+            Step::Mulligan(s) => s,
+            Step::Intercept(s) => s,
+            Step::Evade(s) => s,
+            Step::EndOfTurn(s) => s,
+            Step::Interphase(s) => s,
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}

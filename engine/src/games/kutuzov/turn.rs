@@ -1,0 +1,409 @@
+//! The turn (KUT 4): the end of each impulse and of the impulse phase, the end-of-turn steps (morale,
+//! resources, the conquest and peace rolls), the interphase (KUT 17), sudden deaths (KUT 19) and victory
+//! points (KUT 20).
+
+use serde::Serialize;
+
+use super::control::{self, controller, controller_camp, keys};
+use super::data::{camp_of, camp_powers, CardClass, Kind, Power, SpaceId, FN, FS, IMPERIAL, TSARIST};
+use super::impulse::{draw, Impulse, Spend};
+use super::morale;
+use super::state::{Place, State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Outcome, Prompt};
+
+/// After an impulse (KUT 4.2, 4.24): markers come off, sudden deaths are checked, and the next Power
+/// takes its impulse, until only one Power holds cards and it has taken its last one.
+pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
+    s.marked.iter_mut().for_each(|m| *m = false);
+    s.drops = [0, 0];
+    s.sieged.clear();
+    super::attrition::end_of_impulse(s);
+    s.last_impulse = power;
+    s.last_preemptive = preemptive;
+    sudden_death(s, if preemptive { None } else { Some(power) });
+    if s.outcome.is_some() {
+        return;
+    }
+    if !preemptive {
+        s.marker = (power + 1) % 4;
+        // KUT 4.22, D15: pre-emption opens after the first round of scenario 1, after the first
+        // scheduled impulse of the others.
+        if s.marker == 0 || s.scenario != "s1" || s.turn > 1 {
+            s.preempt_ok = true;
+        }
+    }
+    let holders: Vec<Power> = (0..4).filter(|&p| !s.hands[p as usize].is_empty()).collect();
+    if s.last_call || holders.is_empty() {
+        s.steps.push(Step::EndOfTurn(EndOfTurn));
+    } else if holders.len() == 1 {
+        s.last_call = true;
+        s.steps.push(Step::Impulse(Impulse::new(holders[0])));
+    } else {
+        s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+        if let Some(p) = super::impulse::preemptor(s, power, s.marker) {
+            s.steps.push(Step::Preempt(super::impulse::Preempt { power: p }));
+        }
+    }
+}
+
+/// Whether a Power controls a space for its own count (a jointly owned space counts for both, KUT 6.31).
+pub fn controls(s: &State, space: SpaceId, p: Power) -> bool {
+    let sp = &s.data.spaces[space as usize];
+    match controller(s, space) {
+        Some(c) if c == p => true,
+        Some(c) => camp_of(c) == camp_of(p) && sp.joint.contains(&p) && s.flags[space as usize].is_none(),
+        None => false,
+    }
+}
+
+fn space_named(s: &State, key: &str) -> Option<SpaceId> {
+    s.data.space(key)
+}
+
+/// Sudden deaths checked at the end of impulses (KUT 19.22, 19.23, 19.3).
+pub fn sudden_death(s: &mut State, after: Option<Power>) {
+    let capitals: Vec<SpaceId> = (0..s.data.spaces.len() as SpaceId).filter(|&i| s.data.spaces[i as usize].capital).collect();
+    // KUT 19.22: on turns 1 and 2, Imperial flags in both capitals.
+    if s.turn <= 2 && !capitals.is_empty() && capitals.iter().all(|&c| s.flags[c as usize].is_some_and(|p| camp_of(p) == IMPERIAL)) {
+        win(s, IMPERIAL, "kut_capitals");
+        return;
+    }
+    // KUT 19.23: from turn 3, Russia controlling no Key duchy.
+    if s.turn >= 3 && keys(s, TSARIST) == 0 {
+        win(s, IMPERIAL, "kut_no_keys");
+        return;
+    }
+    // KUT 19.3: from turn 2, at the end of an Imperial scheduled impulse, 14 Keys for the Tsarists.
+    if s.turn >= 2 && after.is_some_and(|p| camp_of(p) == IMPERIAL) && keys(s, TSARIST) as i32 >= s.data.k("sudden_death_keys") {
+        win(s, TSARIST, "kut_keys");
+    }
+}
+
+pub fn win(s: &mut State, camp: u8, reason: &str) {
+    let order = morale::individual_order(s, camp_powers(camp));
+    s.log(None, "log.kut.game_end", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Key(format!("outcome.{reason}"))]);
+    s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(camp).into())]));
+}
+
+/// The end of the turn (KUT 4.3–4.8), run at once: Home cards discarded, morale checks, resources cut
+/// to 5, the conquest roll, the peace roll, and the end of the game after the last turn.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EndOfTurn;
+
+impl steps::Step<State> for EndOfTurn {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        s.log(None, "log.kut.end_of_turn", vec![Arg::Num(s.turn as i32)]);
+        // KUT 5.4: unplayed Home cards are discarded at the end of the impulse phase.
+        for p in 0..4usize {
+            let (home, rest): (Vec<u16>, Vec<u16>) = s.hands[p].iter().partition(|&&c| {
+                s.data.card(c).is_some_and(|c| matches!(c.class, CardClass::ImperialHome | CardClass::TsaristHome))
+            });
+            s.hands[p] = rest;
+            s.home_used[camp_of(p as Power) as usize].extend(home);
+        }
+        // KUT 4.3, 14: attrition in every space a formation's camp does not control; the level roll.
+        super::attrition::turn_step(s);
+        if s.outcome.is_some() {
+            return;
+        }
+        // KUT 4.4.
+        super::attrition::cossacks(s);
+        // KUT 4.5, 9.2: FN rolls for the Imperials, R1 for the Tsarists.
+        morale::check(s, IMPERIAL);
+        morale::check(s, TSARIST);
+        if s.outcome.is_some() {
+            return;
+        }
+        // KUT 4.6.
+        let cap = s.data.k("resource_cap_turn_end").max(0) as u8;
+        for r in s.resources.iter_mut() {
+            *r = (*r).min(cap);
+        }
+        conquest_roll(s);
+        if s.outcome.is_some() {
+            return;
+        }
+        // KUT 19.6: the peace roll after turns 2 and 3.
+        if s.turn as i32 >= s.data.k("peace_from_turn") && s.turn < 4 && s.turn < s.last_turn {
+            let d = s.d6();
+            let peace = s.data.band("peace", d as i32).is_some_and(|b| b.value > 0);
+            s.log(None, "log.kut.peace_roll", vec![Arg::Roll(d)]);
+            if peace {
+                final_victory(s, "kut_peace");
+                return;
+            }
+        }
+        if s.turn >= s.last_turn {
+            final_victory(s, "kut_vp");
+            return;
+        }
+        s.steps.push(Step::Interphase(Interphase { turn: s.turn + 1, cards: false }));
+        let first = (s.last_impulse + 1) % 4;
+        for k in (0..4).rev() {
+            let p = (first + k) % 4;
+            let cp = reinforcement_cp(s, p, s.turn + 1);
+            if cp > 0 {
+                s.steps.push(Step::Spend(Spend::new(p, cp, true)));
+            }
+        }
+        income(s, s.turn + 1);
+    }
+}
+
+/// The conquest / defeat roll (KUT 19.5): FN rolls 1d6 plus the modifiers of conquest.tsv.
+pub fn conquest_roll(s: &mut State) {
+    let m = |k: &str| s.data.conquest.get(k).copied().unwrap_or(0);
+    let n = s.data.spaces.len() as SpaceId;
+    let mut modifier = 0;
+    let tsarist_depots = (0..n).filter(|&i| s.data.spaces[i as usize].depot && s.data.spaces[i as usize].home.camp() == Some(TSARIST) && controller_camp(s, i) == Some(IMPERIAL)).count() as i32;
+    modifier += tsarist_depots * m("tsarist_depot_imperial");
+    let capital_held = |key: &str| space_named(s, key).is_some_and(|i| controller_camp(s, i) == Some(IMPERIAL));
+    let moscow = capital_held("moscow");
+    let stp = capital_held("st-petersburg");
+    if moscow {
+        modifier += m("moscow_imperial");
+    }
+    if stp {
+        modifier += m("st_petersburg_imperial");
+    }
+    let imp_box = s.data.morale[0][s.morale[0] as usize].key.clone();
+    let tsar_box = s.data.morale[1][s.morale[1] as usize].key.clone();
+    modifier += m(&format!("imperial_morale:{imp_box}")) + m(&format!("tsarist_morale:{tsar_box}"));
+    let k = keys(s, TSARIST).min(255) as u8;
+    let top = s.data.key_track.keys().max().copied().unwrap_or(0);
+    modifier += s.data.key_track.get(&k.min(top)).copied().unwrap_or(0);
+    let lost: i32 = (0..n)
+        .filter(|&i| s.data.spaces[i as usize].home.camp() == Some(IMPERIAL) && s.data.spaces[i as usize].kind == Kind::Duchy && controller_camp(s, i) != Some(IMPERIAL))
+        .map(|i| s.data.spaces[i as usize].key_duchy as i32 + s.data.spaces[i as usize].depot as i32)
+        .sum();
+    modifier += lost * -m("imperial_home_key_or_depot_lost").abs();
+    if let Some(level) = s.data.attrition_levels.get(s.attrition as usize) {
+        modifier += m(&format!("attrition:{level}"));
+    }
+    let napoleon_on = s.data.leaders.iter().position(|l| l.napoleon).is_some_and(|i| matches!(s.leaders[i], Place::Map(_)));
+    if !napoleon_on {
+        modifier += m("napoleon_off_map");
+    }
+    let d = s.d6();
+    let total = d as i32 + modifier;
+    s.log(None, "log.kut.conquest_roll", vec![Arg::Roll(d), Arg::Num(modifier), Arg::Num(total)]);
+    let capital = moscow || stp;
+    match s.data.band("conquest", total).map(|b| b.result.clone()).as_deref() {
+        Some("imperial_conquest_if_capital") if capital => {
+            win(s, IMPERIAL, "kut_conquest");
+            return;
+        }
+        Some("imperial_defeat") => {
+            win(s, TSARIST, "kut_defeat");
+            return;
+        }
+        _ => {}
+    }
+    // KUT 19.22: on turns 1 and 2 the third roll in which conquest was possible wins.
+    if s.turn <= 2 && capital {
+        s.conquest_rolls += 1;
+        if s.conquest_rolls as i32 >= s.data.k("sudden_death_conquest_rolls") {
+            win(s, IMPERIAL, "kut_third_roll");
+        }
+    }
+}
+
+/// Each Power's victory points, in half points (KUT 20.2, 20.3).
+pub fn victory_points(s: &State) -> [i32; 4] {
+    let mut vp = [0i32; 4];
+    for p in 0..4usize {
+        vp[p] += s.resources[p] as i32; // half a point each
+    }
+    let n = s.data.spaces.len() as SpaceId;
+    let mut ports = [0i32; 2];
+    let mut marsh = [0i32; 2];
+    for i in 0..n {
+        let sp = &s.data.spaces[i as usize];
+        if sp.kind != Kind::Duchy {
+            continue;
+        }
+        let Some(c) = controller(s, i) else { continue };
+        let camp = camp_of(c);
+        if sp.port {
+            ports[camp as usize] += 1;
+        }
+        if sp.marsh {
+            marsh[camp as usize] += 1;
+        }
+        let base = sp.key_duchy as i32 + sp.depot as i32;
+        if base == 0 {
+            continue;
+        }
+        if !sp.joint.is_empty() && sp.home.camp() == Some(camp) && s.flags[i as usize].is_none() {
+            // KUT 20.2: Warsaw Imperial, Moscow Tsarist: each Power of the camp scores 1.
+            for &p in &sp.joint {
+                vp[p as usize] += 2;
+            }
+        } else {
+            let bonus = if camp == IMPERIAL { sp.imp_vp_bonus as i32 } else { 0 };
+            vp[c as usize] += 2 * (base + bonus);
+        }
+    }
+    let band = |t: &str, x: i32| s.data.band(t, x).map_or(0, |b| b.value);
+    // KUT 20.3: Prussia's revolt is not played yet, so FN always scores its point; a neutral Austria gives FS
+    // none and each Tsarist Power one.
+    let neutral = s.austria_neutral as i32;
+    vp[FN as usize] += 2 + 2 * band("baltic_ports_vp", ports[0]);
+    vp[FS as usize] += 2 * (1 - neutral) + 2 * band("pripyat_vp", marsh[0]);
+    vp[super::data::R1 as usize] += 2 * neutral + 2 * band("baltic_ports_vp", ports[1]);
+    vp[super::data::R2 as usize] += 2 * neutral + 2 * band("pripyat_vp", marsh[1]);
+    vp
+}
+
+/// The end of the game by points (KUT 20.1, 20.4).
+pub fn final_victory(s: &mut State, reason: &str) {
+    let vp = victory_points(s);
+    let camp_vp = [vp[0] + vp[2], vp[1] + vp[3]];
+    let res = [s.resources[0] as u32 + s.resources[2] as u32, s.resources[1] as u32 + s.resources[3] as u32];
+    let winner = if camp_vp[0] != camp_vp[1] {
+        if camp_vp[0] > camp_vp[1] { IMPERIAL } else { TSARIST }
+    } else if res[0] != res[1] {
+        if res[0] > res[1] { IMPERIAL } else { TSARIST }
+    } else if s.morale[0] != s.morale[1] {
+        if s.morale[0] < s.morale[1] { IMPERIAL } else { TSARIST }
+    } else {
+        let severe = s.data.attrition_levels.iter().position(|l| l == "severe").unwrap_or(usize::MAX);
+        if s.attrition as usize >= severe { TSARIST } else { IMPERIAL }
+    };
+    s.log(None, "log.kut.final_vp", vec![Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]);
+    let order = morale::individual_order(s, camp_powers(winner));
+    s.log(None, "log.kut.game_end", vec![Arg::Key(morale::camp_key(winner).into()), Arg::Key(format!("outcome.{reason}"))]);
+    s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(winner).into()), Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]));
+}
+
+fn reinforcement_items(s: &State, p: Power, turn: u8) -> Vec<(String, u8)> {
+    let camp = camp_of(p);
+    s.data
+        .reinforcements
+        .iter()
+        .filter(|r| r.before_turn == turn)
+        .filter(|r| match r.who.as_str() {
+            "each" => true,
+            "imperial_each" => camp == IMPERIAL,
+            "tsarist_each" => camp == TSARIST,
+            w => super::data::POWER_KEYS.get(p as usize) == Some(&w),
+        })
+        // Prussia's revolt is not played yet; other conditions belong to rules not played yet either.
+        .filter(|r| match r.condition.as_str() {
+            "-" | "prussia_not_in_revolt" => true,
+            "austria_not_neutral" => !s.austria_neutral,
+            _ => false,
+        })
+        .map(|r| (r.item.clone(), r.value))
+        .collect()
+}
+
+/// Keys and depots a Power controls, for its reinforcement CP and resources (KUT 16.2, 17.2, D19).
+fn owned(s: &State, p: Power) -> (u8, u8) {
+    let mut k = 0u8;
+    let mut d = 0u8;
+    for i in 0..s.data.spaces.len() as SpaceId {
+        if controls(s, i, p) {
+            k += s.data.spaces[i as usize].key_duchy as u8;
+            d += s.data.spaces[i as usize].depot as u8;
+        }
+    }
+    (k, d)
+}
+
+/// A Power's reinforcement CP before a turn (KUT 17.2).
+pub fn reinforcement_cp(s: &State, p: Power, turn: u8) -> u8 {
+    let (k, d) = owned(s, p);
+    let mut cp = 0u32;
+    for (item, v) in reinforcement_items(s, p, turn) {
+        cp += match item.as_str() {
+            "cp_automatic" | "cp_austria" | "cp_prussia" | "cp_base" => v as u32,
+            "cp_per_key" => v as u32 * k as u32,
+            "cp_per_depot" => v as u32 * d as u32,
+            _ => 0,
+        };
+    }
+    cp.min(255) as u8
+}
+
+/// The interphase's resources (KUT 16.2, 17.1).
+fn income(s: &mut State, turn: u8) {
+    for p in 0..4u8 {
+        let (_, d) = owned(s, p);
+        let mut r = 0u32;
+        for (item, v) in reinforcement_items(s, p, turn) {
+            r += match item.as_str() {
+                "resources" => v as u32,
+                "resources_per_depot" => v as u32 * d as u32,
+                _ => 0,
+            };
+        }
+        s.resources[p as usize] = (s.resources[p as usize] as u32 + r).min(99) as u8;
+        if r > 0 {
+            s.log(None, "log.kut.income", vec![Arg::Seat(p), Arg::Num(r as i32)]);
+        }
+    }
+}
+
+/// The interphase's card preparation (KUT 17.4) and the start of the next turn, once every Power has spent
+/// its reinforcement CP.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Interphase {
+    pub turn: u8,
+    /// The scenario starts here: its hands are dealt already (scenario 4).
+    pub cards: bool,
+}
+
+impl steps::Step<State> for Interphase {
+    fn prompt(&self, _s: &State) -> Option<Prompt<Action>> {
+        None
+    }
+
+    fn run(&self, s: &mut State) {
+        s.turn = self.turn;
+        s.last_call = false;
+        s.last_preemptive = false;
+        if !self.cards {
+            // KUT 17.44: the used Home cards are shuffled back at the start of the turn.
+            for c in 0..2 {
+                let used = std::mem::take(&mut s.home_used[c]);
+                for card in used {
+                    match s.data.card(card).and_then(|x| x.locked) {
+                        Some(p) => s.hands[p as usize].push(card),
+                        None => s.home_deck[c].push(card),
+                    }
+                }
+                let mut deck = std::mem::take(&mut s.home_deck[c]);
+                s.chance.shuffle(&mut deck);
+                s.home_deck[c] = deck;
+            }
+            for p in 0..4u8 {
+                let items = reinforcement_items(s, p, self.turn);
+                let home = items.iter().filter(|i| i.0 == "home_cards").map(|i| i.1).sum::<u8>();
+                let regular = items.iter().filter(|i| i.0 == "regular_cards").map(|i| i.1).sum::<u8>();
+                let camp = camp_of(p) as usize;
+                for _ in 0..home {
+                    if let Some(c) = s.home_deck[camp].pop() {
+                        s.hands[p as usize].push(c);
+                    }
+                }
+                for _ in 0..regular {
+                    if let Some(c) = draw(s) {
+                        s.hands[p as usize].push(c);
+                    }
+                }
+                s.chance.reveal();
+            }
+            let _ = FS;
+        }
+        s.log(None, "log.kut.turn", vec![Arg::Num(s.turn as i32)]);
+        s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+        let _ = control::keys;
+    }
+}

@@ -1,0 +1,122 @@
+//! What a viewer sees (KUT 2.7, 8.2; digest §6.4): the whole map, the markers and resources, every
+//! hand's size, and the cards only of the hands its player holds (or a partner may show, KUT 2.2).
+
+use serde::Serialize;
+
+use super::control;
+use super::data::POWER_KEYS;
+use super::state::{Place, State};
+use super::turn;
+use crate::{Outcome, Seat, Viewer};
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SpaceView {
+    pub key: String,
+    /// The Power controlling it (KUT 3), if any.
+    pub controller: Option<&'static str>,
+    pub flag: Option<&'static str>,
+    pub scorched: bool,
+    /// SP per contingent: fn, pru, fs, aut, r1, r2.
+    pub sp: [u8; 6],
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct LeaderView {
+    pub key: String,
+    pub power: &'static str,
+    pub place: Place,
+    pub marked: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct HandView {
+    pub power: &'static str,
+    pub count: usize,
+    /// The cards, when the viewer may see them.
+    pub cards: Option<Vec<u16>>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct KutView {
+    pub scenario: String,
+    pub players: String,
+    /// The map is a reconstruction, not the printed one (docs/games/kutuzov-data.md).
+    pub approximate_map: bool,
+    pub turn: u8,
+    pub last_turn: u8,
+    pub marker: &'static str,
+    pub spaces: Vec<SpaceView>,
+    pub leaders: Vec<LeaderView>,
+    pub regroup: [u8; 6],
+    pub hands: Vec<HandView>,
+    pub deck: usize,
+    pub discard_top: Option<u16>,
+    pub discards: usize,
+    pub home_used: [usize; 2],
+    pub resources: [u8; 4],
+    pub morale: [String; 2],
+    pub loss: [u8; 2],
+    pub gain: [u8; 2],
+    pub attrition: String,
+    pub tsarist_keys: u32,
+    /// Each Power's victory points now, in half points (KUT 20.2).
+    pub vp_half: [i32; 4],
+    pub outcome: Option<Outcome>,
+}
+
+/// Whether `viewer` may see the hand of `seat`.
+pub fn sees_hand(s: &State, viewer: Viewer, seat: Seat) -> bool {
+    match viewer {
+        Viewer::All => true,
+        Viewer::Public => false,
+        Viewer::Role(r) => !super::roles_for(&s.players).separate(r, seat),
+    }
+}
+
+pub fn view(s: &State, viewer: Viewer) -> KutView {
+    let d = &s.data;
+    KutView {
+        scenario: s.scenario.clone(),
+        players: s.players.clone(),
+        approximate_map: d.spaces.iter().any(|x| x.approximate),
+        turn: s.turn,
+        last_turn: s.last_turn,
+        marker: POWER_KEYS[s.marker as usize],
+        spaces: (0..d.spaces.len())
+            .map(|i| SpaceView {
+                key: d.spaces[i].key.clone(),
+                controller: control::controller(s, i as u16).map(|p| POWER_KEYS[p as usize]),
+                flag: s.flags[i].map(|p| POWER_KEYS[p as usize]),
+                scorched: s.scorched[i],
+                sp: s.sp[i],
+            })
+            .collect(),
+        leaders: (0..d.leaders.len())
+            .map(|i| LeaderView { key: d.leaders[i].key.clone(), power: POWER_KEYS[d.leaders[i].power as usize], place: s.leaders[i], marked: s.marked[i] })
+            .collect(),
+        regroup: s.regroup,
+        hands: (0..4)
+            .map(|p| HandView {
+                power: POWER_KEYS[p],
+                count: s.hands[p].len(),
+                cards: sees_hand(s, viewer, p as Seat).then(|| {
+                    let mut h = s.hands[p].clone();
+                    h.sort_unstable();
+                    h
+                }),
+            })
+            .collect(),
+        deck: s.deck.len(),
+        discard_top: s.discard.last().copied(),
+        discards: s.discard.len(),
+        home_used: [s.home_used[0].len(), s.home_used[1].len()],
+        resources: s.resources,
+        morale: [d.morale[0][s.morale[0].min(d.morale[0].len() as u8 - 1) as usize].key.clone(), d.morale[1][s.morale[1].min(d.morale[1].len() as u8 - 1) as usize].key.clone()],
+        loss: s.loss,
+        gain: s.gain,
+        attrition: d.attrition_levels.get(s.attrition as usize).cloned().unwrap_or_default(),
+        tsarist_keys: control::tsarist_keys(s),
+        vp_half: turn::victory_points(s),
+        outcome: s.outcome.clone(),
+    }
+}

@@ -1,0 +1,101 @@
+//! Shared helpers for the Kutuzov tests: games from a scenario, actions by their notation, an empty map.
+#![allow(dead_code)]
+
+use engine::games::kutuzov::data::{contingent, Nation, Power, SpaceId};
+use engine::games::kutuzov::state::{Place, State};
+use engine::games::kutuzov::Kutuzov;
+use engine::record::Header;
+use engine::Game;
+
+pub fn header(scenario: &str, seed: u64, players: &str) -> Header {
+    let mut h = Header { game: "kutuzov".into(), rules: Kutuzov::meta().rules_version, scenario: scenario.into(), seed, ..Default::default() };
+    h.options.insert("players".into(), players.into());
+    h
+}
+
+/// A scenario's start, every Power keeping its hand at the Mulligan (KUT 2.8).
+pub fn start(scenario: &str, seed: u64) -> State {
+    let mut s = start_with_mulligan(scenario, seed);
+    while Kutuzov::prompt(&s).id == "kut.mulligan" {
+        act(&mut s, "done");
+    }
+    s
+}
+
+pub fn start_with_mulligan(scenario: &str, seed: u64) -> State {
+    Kutuzov::setup(&header(scenario, seed, "4"), Kutuzov::builtin_data()).unwrap_or_else(|e| panic!("{scenario}: {}", e.0))
+}
+
+pub fn sp(s: &State, key: &str) -> SpaceId {
+    s.data.space(key).unwrap_or_else(|| panic!("no space {key}"))
+}
+
+pub fn notations(s: &State) -> Vec<String> {
+    Kutuzov::prompt(s).actions.iter().map(|a| Kutuzov::describe(s, a).notation).collect()
+}
+
+pub fn offered(s: &State, n: &str) -> bool {
+    notations(s).iter().any(|x| x == n)
+}
+
+pub fn act(s: &mut State, n: &str) {
+    let p = Kutuzov::prompt(s);
+    let Some(a) = p.actions.iter().find(|a| Kutuzov::describe(s, a).notation == n).cloned() else {
+        panic!("'{n}' is not offered; offered: {:?}", notations(s));
+    };
+    Kutuzov::apply(s, p.seat.unwrap(), &a).unwrap_or_else(|e| panic!("{n}: {e}"));
+}
+
+/// Empties the map: no soldiers, every leader available, no flags.
+pub fn clear(s: &mut State) {
+    for x in s.sp.iter_mut() {
+        *x = [0; 6];
+    }
+    for l in s.leaders.iter_mut() {
+        *l = Place::Available;
+    }
+    for f in s.flags.iter_mut() {
+        *f = None;
+    }
+    for x in s.scorched.iter_mut() {
+        *x = false;
+    }
+}
+
+pub fn put(s: &mut State, power: Power, nation: Nation, space: &str, n: u8) {
+    let c = contingent(power, nation).unwrap();
+    let i = sp(s, space);
+    s.sp[i as usize][c] = n;
+}
+
+pub fn put_leader(s: &mut State, key: &str, space: &str) {
+    let l = s.data.leader(key).unwrap();
+    let i = sp(s, space);
+    s.leaders[l as usize] = Place::Map(i);
+}
+
+pub fn leader_at(s: &State, key: &str) -> Place {
+    s.leaders[s.data.leader(key).unwrap() as usize]
+}
+
+/// A hand of one card for the Power due: the card's CP is known (#84: 5 CP, the seed's one value).
+pub fn give_card(s: &mut State, power: Power, card: u16) {
+    for h in s.hands.iter_mut() {
+        h.retain(|&c| c != card);
+    }
+    s.deck.retain(|&c| c != card);
+    s.discard.retain(|&c| c != card);
+    s.hands[power as usize].push(card);
+}
+
+/// The numbers of the log entries with this id, newest last.
+pub fn log_nums(s: &State, id: &str) -> Vec<Vec<i32>> {
+    s.log
+        .iter()
+        .filter(|e| e.id == id)
+        .map(|e| e.args.iter().filter_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).collect())
+        .collect()
+}
+
+/// The card whose CP is 5 (#84, seed L2211): plays for 5 CP.
+pub const FIVE_CP: u16 = 84;

@@ -1,0 +1,67 @@
+//! Sieges (KUT 13).
+
+use super::common::*;
+use engine::games::kutuzov::data::{Nation, FN};
+use engine::games::kutuzov::state::{Place, State};
+
+fn besiege(at: &str, leader: &str, sp_: u8) -> State {
+    let mut s = start("s1", 41);
+    clear(&mut s);
+    put_leader(&mut s, leader, at);
+    put(&mut s, FN, Nation::French, at, sp_);
+    s
+}
+
+#[test]
+fn a_fortress_taken_before_its_last_round_is_a_siege_overrun() {
+    let mut s = besiege("grodno", "davout", 4);
+    let g = sp(&s, "grodno");
+    // KUT 13.2: no CP — offered in the impulse before any card.
+    assert!(offered(&s, "siege davout"));
+    // Davout 4 + 4 SP + Elan 2 = 10 dice; two 6s against Grodno's strength 2 in round 1 (13.32).
+    s.chance.script.dice = vec![6, 6, 1, 1, 1, 1, 1, 1, 1, 1, /* fortress */ 1, 1, /* sack */ 5];
+    act(&mut s, "siege davout");
+    assert_eq!(s.flags[g as usize], Some(FN));
+    // Play Book 9.11, 13.51: a strength-2 Tsarist fortress costs the Tsarists 2 Loss markers; the taker
+    // gains 1. Sack (13.52): 5 + (2 − 1) = 6 → 2 resources (FN had 4) — but Grodno is sacked already in no
+    // scenario 1 set-up, so the roll is made.
+    assert_eq!(s.loss[1], 2);
+    assert_eq!(s.gain[0], 1);
+    assert_eq!(s.resources[0], 6);
+    // KUT 13.42: taken in round 1 of 2 — a siege overrun: Davout is not marked.
+    assert!(!s.marked[s.data.leader("davout").unwrap() as usize]);
+}
+
+#[test]
+fn brest_taken_in_its_last_round_marks_the_army() {
+    let mut s = besiege("brest", "davout", 4);
+    // KUT 13.42 (L1547): Brest (2): one 6 in round 1, then one more in round 2 — taken, not an overrun.
+    // KUT 13.33: round 2 only because round 1's 6s (1) beat the fortress's hits (0).
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "siege davout");
+    let b = sp(&s, "brest");
+    assert_eq!(s.flags[b as usize], Some(FN));
+    assert!(s.marked[s.data.leader("davout").unwrap() as usize]);
+    assert!(!offered(&s, "siege davout"), "KUT 13.22: one siege per fortress per impulse");
+}
+
+#[test]
+fn a_round_that_does_not_beat_the_fortress_ends_the_siege() {
+    let mut s = besiege("grodno", "davout", 4);
+    // One 6 against a fortress 5: equal is not enough (13.33); the siege fails and the army is marked.
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 5, 1];
+    act(&mut s, "siege davout");
+    assert_eq!(s.flags[sp(&s, "grodno") as usize], None);
+    assert!(s.marked[s.data.leader("davout").unwrap() as usize]);
+    assert!(log_nums(&s, "log.kut.siege_round").len() == 1);
+}
+
+#[test]
+fn an_imperial_besieger_of_riga_rolls_half_its_dice() {
+    let mut s = besiege("riga", "napoleon", 8);
+    // KUT 13.31 (L1506): Napoleon (5-8) + 8 SP at Elan du Guerre: 2 + 5 + 8 = 15 → 8 dice.
+    s.chance.script.dice = vec![1; 8 + 4];
+    act(&mut s, "siege napoleon");
+    assert_eq!(log_nums(&s, "log.kut.siege_round")[0][1], 8);
+    assert_eq!(leader_at(&s, "napoleon"), Place::Map(sp(&s, "riga")));
+}
