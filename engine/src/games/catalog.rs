@@ -4,7 +4,6 @@
 
 use crate::{GameMeta, OptionSpec, ScenarioSpec};
 
-const NO_SCENARIOS: &[ScenarioSpec] = &[];
 const NO_OPTIONS: &[OptionSpec] = &[];
 
 pub static TWILIGHT_STRUGGLE: GameMeta = GameMeta {

@@ -131,10 +131,10 @@ fn the_fourth_move_of_an_army_is_a_forced_march() {
     act(&mut s, "move davout vilkomir");
     act(&mut s, "move davout vilna");
     act(&mut s, "move davout kovno");
-    assert!(!s.log.iter().any(|e| e.id == "log.kut.attrition"));
+    assert!(!s.log.iter().any(|e| e.id == "kut.attrition"));
     s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1];
     act(&mut s, "move davout vilkomir");
-    assert!(s.log.iter().any(|e| e.id == "log.kut.attrition"));
+    assert!(s.log.iter().any(|e| e.id == "kut.attrition"));
     assert_eq!(s.sp[sp(&s, "vilkomir") as usize][0], 5);
     assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "vilkomir")));
 }
@@ -151,7 +151,7 @@ fn moving_from_an_uncontrolled_duchy_into_an_enemy_one_is_an_ambush() {
     // KUT 10.43: Kovno (Russian, no flag, French inside: uncontrolled) to Vilkomir (Russian): attrition.
     s.chance.script.dice = vec![1; 7];
     act(&mut s, "move davout vilkomir");
-    assert!(s.log.iter().any(|e| e.id == "log.kut.attrition"));
+    assert!(s.log.iter().any(|e| e.id == "kut.attrition"));
     // From a friendly duchy it is not.
     let mut s = start("s1", 38);
     clear(&mut s);
@@ -162,7 +162,7 @@ fn moving_from_an_uncontrolled_duchy_into_an_enemy_one_is_an_ambush() {
     give_card(&mut s, FN, FIVE_CP);
     act(&mut s, &format!("card {FIVE_CP}"));
     act(&mut s, "move davout vilkomir");
-    assert!(!s.log.iter().any(|e| e.id == "log.kut.attrition"));
+    assert!(!s.log.iter().any(|e| e.id == "kut.attrition"));
 }
 
 #[test]

@@ -36,7 +36,7 @@ fn dice_are_sp_rating_and_morale_and_a_rout_eliminates_the_disrupted() {
     // KUT 11.6: Barclay may try to evade first; he stands.
     assert_eq!(engine::games::kutuzov::Kutuzov::prompt(&s).id, "kut.evade");
     act(&mut s, "done");
-    assert_eq!(log_nums(&s, "log.kut.battle_dice"), vec![vec![12], vec![4]]);
+    assert_eq!(log_nums(&s, "kut.battle_dice"), vec![vec![12], vec![4]]);
     // KUT 12.5: two 6s eliminate both SP; the 5 finds no SP left to disrupt but is a hit: 3 to 0, a rout
     // (KUT 12.7, margin 3). The defender retreats, never to the attacker's origin (KUT 12.6).
     assert_eq!(Kutuzov::prompt(&s).id, "kut.retreat");
@@ -64,7 +64,7 @@ fn a_river_gives_the_defender_three_dice_in_round_one() {
     s.chance.script.dice.extend([6, 1, 1, 1, 1]);
     act(&mut s, "move davout grodno");
     act(&mut s, "done");
-    let dice = log_nums(&s, "log.kut.battle_dice");
+    let dice = log_nums(&s, "kut.battle_dice");
     // Attacker 4 + 4 + 2 = 10; defender 1 + 1 + 1 + 3 = 6 … with Grodno a fortress (strength 2) of R1.
     assert_eq!(dice[0], vec![10]);
     assert_eq!(dice[1], vec![6]);
@@ -118,7 +118,7 @@ fn a_successful_evasion_costs_a_morale_loss_marker_and_no_battle() {
     assert_eq!(leader_at(&s, "barclay"), Place::Map(sp(&s, "lida")));
     assert_eq!(s.sp[sp(&s, "lida") as usize][4], 2);
     assert_eq!(s.loss[TSARIST as usize], 1);
-    assert!(!s.log.iter().any(|e| e.id == "log.kut.battle"));
+    assert!(!s.log.iter().any(|e| e.id == "kut.battle"));
     // KUT 11.10: the mover is not stopped: it may pursue.
     assert!(offered(&s, "move davout lida"));
     // KUT 11.7: never back where the enemy came from, never across a River.
@@ -134,7 +134,7 @@ fn a_failed_evasion_gives_the_attacker_a_die_and_the_defender_no_terrain() {
     s.chance.script.dice.extend([1; 11 + 3 + 10 + 3]);
     act(&mut s, "move davout grodno");
     act(&mut s, "evade lida");
-    let dice = log_nums(&s, "log.kut.battle_dice");
+    let dice = log_nums(&s, "kut.battle_dice");
     assert_eq!(dice[0], vec![11]);
     assert_eq!(dice[1], vec![3]);
     assert_eq!(s.loss[TSARIST as usize], 1);
@@ -168,7 +168,7 @@ fn an_interceptor_fights_as_defender_with_the_terrain() {
     act(&mut s, "intercept davout");
     // It fights as the defender in a friendly duchy and gets the Rough +1 of Elnya–Mstislavl:
     // Davout 3 SP + 4 + Elan 2 + 1 = 10 dice; Barclay 2 + 1 + Vive 1 = 4.
-    assert_eq!(log_nums(&s, "log.kut.battle_dice"), vec![vec![4], vec![10], vec![4], vec![9]]);
+    assert_eq!(log_nums(&s, "kut.battle_dice"), vec![vec![4], vec![10], vec![4], vec![9]]);
     // Two ties: the attacker goes back (KUT 12.52).
     assert_eq!(leader_at(&s, "barclay"), Place::Map(sp(&s, "elnya")));
     assert_eq!(leader_at(&s, "davout"), Place::Map(ms));

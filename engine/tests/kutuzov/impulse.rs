@@ -53,7 +53,7 @@ fn an_army_moves_one_space_per_cp_and_allies_pay_more_in_russia() {
     act(&mut s, "move davout kovno");
     assert_eq!(s.sp[sp(&s, "kovno") as usize][0], 6);
     assert_eq!(s.sp[sp(&s, "konigsberg") as usize][0], 2);
-    assert_eq!(log_nums(&s, "log.kut.move").last().unwrap(), &vec![6]);
+    assert_eq!(log_nums(&s, "kut.move").last().unwrap(), &vec![6]);
     assert!(offered(&s, "move davout vilna"));
     // 4 CP left. KUT 10.12: a Prussian army entering a Russian duchy without its flag pays 2.
     act(&mut s, "move yorck grodno");

@@ -53,7 +53,7 @@ fn a_round_that_does_not_beat_the_fortress_ends_the_siege() {
     act(&mut s, "siege davout");
     assert_eq!(s.flags[sp(&s, "grodno") as usize], None);
     assert!(s.marked[s.data.leader("davout").unwrap() as usize]);
-    assert!(log_nums(&s, "log.kut.siege_round").len() == 1);
+    assert!(log_nums(&s, "kut.siege_round").len() == 1);
 }
 
 #[test]
@@ -62,6 +62,6 @@ fn an_imperial_besieger_of_riga_rolls_half_its_dice() {
     // KUT 13.31 (L1506): Napoleon (5-8) + 8 SP at Elan du Guerre: 2 + 5 + 8 = 15 → 8 dice.
     s.chance.script.dice = vec![1; 8 + 4];
     act(&mut s, "siege napoleon");
-    assert_eq!(log_nums(&s, "log.kut.siege_round")[0][1], 8);
+    assert_eq!(log_nums(&s, "kut.siege_round")[0][1], 8);
     assert_eq!(leader_at(&s, "napoleon"), Place::Map(sp(&s, "riga")));
 }

@@ -82,10 +82,10 @@ fn the_conquest_roll_counts_napoleon_off_the_map() {
     // Imperial Elan du Guerre (+1), the Tsarists' Vive l'Empereur (0) and 13 Tsarist Keys (0).
     let nap = s.data.leader("napoleon").unwrap();
     turn::conquest_roll(&mut s);
-    let with = log_nums(&s, "log.kut.conquest_roll").last().unwrap()[0];
+    let with = log_nums(&s, "kut.conquest_roll").last().unwrap()[0];
     s.leaders[nap as usize] = Place::Dead;
     turn::conquest_roll(&mut s);
-    let without = log_nums(&s, "log.kut.conquest_roll").last().unwrap()[0];
+    let without = log_nums(&s, "kut.conquest_roll").last().unwrap()[0];
     assert_eq!(with, 1);
     assert_eq!(without, with - 3);
 }
@@ -123,7 +123,7 @@ fn the_impulse_phase_ends_after_the_last_holder_s_extra_impulse() {
     act(&mut s, &format!("card {FIVE_CP}"));
     act(&mut s, "done");
     act(&mut s, "done");
-    assert!(s.log.iter().any(|e| e.id == "log.kut.end_of_turn"), "turn 1's impulses are over");
+    assert!(s.log.iter().any(|e| e.id == "kut.end_of_turn"), "turn 1's impulses are over");
     // KUT 17.2: the interphase's reinforcements follow, the Power after the last impulse's first.
     if s.outcome.is_none() {
         let p = Kutuzov::prompt(&s);

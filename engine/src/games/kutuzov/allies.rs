@@ -49,7 +49,7 @@ pub fn check_austria(s: &mut State) {
         return;
     }
     s.austria_neutral = true;
-    s.log(None, "log.kut.austria_neutral", vec![]);
+    s.log(None, "kut.austria_neutral", vec![]);
     let aut = CONTINGENTS.iter().position(|c| c.1 == Nation::Austrian).expect("an Austrian contingent");
     for sp in s.sp.iter_mut() {
         sp[aut] = 0;

@@ -57,7 +57,7 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
             _ => {}
         }
     }
-    s.log(None, "log.kut.attrition", vec![s.space_arg(space), Arg::Dice(rolled.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(kill), Arg::Num(regroup)]);
+    s.log(None, "kut.attrition", vec![s.space_arg(space), Arg::Dice(rolled.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(kill), Arg::Num(regroup)]);
     let lost = match only {
         Some((c, l)) => {
             let mut lost = 0;
@@ -68,7 +68,7 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
                     lost += 1;
                 } else if s.leaders[l as usize] == Place::Map(space) {
                     s.leaders[l as usize] = Place::Dead;
-                    s.log(None, "log.kut.leader_killed", vec![s.leader_arg(l)]);
+                    s.log(None, "kut.leader_killed", vec![s.leader_arg(l)]);
                     imperial_loss(s, s.data.leaders[l as usize].power, 1);
                     lost += 1;
                 }
@@ -115,7 +115,7 @@ pub fn worsen(s: &mut State) {
     }
     s.attrition += 1;
     let (markers, cap, _) = s.data.attrition_info[s.attrition as usize];
-    s.log(None, "log.kut.attrition_level", vec![Arg::Key(format!("kut.attrition.{}", s.data.attrition_levels[s.attrition as usize]))]);
+    s.log(None, "kut.attrition_level", vec![Arg::Key(format!("kut.attrition.{}", s.data.attrition_levels[s.attrition as usize]))]);
     morale::add_loss(s, IMPERIAL, markers);
     cap_morale(s);
     let _ = cap;
@@ -150,14 +150,14 @@ pub fn turn_step(s: &mut State) {
             if sp.kind == Kind::Duchy && sp.fortress == 0 && s.camp_present(space, camp) && !s.camp_present(space, 1 - camp) {
                 let p = camp_powers(camp).into_iter().max_by_key(|&p| (s.has_formation(space, p), s.power_sp(space, p))).unwrap_or(camp_powers(camp)[0]);
                 control::place_flag(s, space, p);
-                s.log(Some(p), "log.kut.flag", vec![Arg::Seat(p), s.space_arg(space)]);
+                s.log(Some(p), "kut.flag", vec![Arg::Seat(p), s.space_arg(space)]);
                 morale::flag_placed(s, space, p);
             }
         }
     }
     // KUT 14.43: FN rolls 2d6; below the Attrition Loss markers the level drops and up to 9 go.
     let d: u32 = s.dice(2).iter().map(|&x| x as u32).sum();
-    s.log(Some(super::data::FN), "log.kut.attrition_check", vec![Arg::Num(d as i32), Arg::Num(s.attrition_loss as i32)]);
+    s.log(Some(super::data::FN), "kut.attrition_check", vec![Arg::Num(d as i32), Arg::Num(s.attrition_loss as i32)]);
     if d < s.attrition_loss as u32 {
         let need = s.data.k("attrition_drop_loss").max(1) as u8;
         s.attrition_loss -= s.attrition_loss.min(need);
@@ -186,10 +186,10 @@ pub fn cossacks(s: &mut State) {
         let d = s.d6();
         let total = d as i32 + m;
         let removed = s.data.band("cossack", total).is_some_and(|b| b.value > 0);
-        s.log(None, "log.kut.cossacks", vec![s.space_arg(space), Arg::Roll(d), Arg::Num(total)]);
+        s.log(None, "kut.cossacks", vec![s.space_arg(space), Arg::Roll(d), Arg::Num(total)]);
         if removed {
             s.flags[space as usize] = None;
-            s.log(None, "log.kut.cossacks_flag", vec![s.space_arg(space)]);
+            s.log(None, "kut.cossacks_flag", vec![s.space_arg(space)]);
         }
     }
 }
@@ -226,7 +226,7 @@ pub fn movement_instances(s: &State, l: LeaderId, from: SpaceId, to: SpaceId, mo
 /// Morale Gain markers of the level reached (KUT 14.5).
 pub fn gain_die(s: &mut State) {
     let d = s.d6();
-    s.log(Some(super::data::FN), "log.kut.attrition_die", vec![Arg::Roll(d)]);
+    s.log(Some(super::data::FN), "kut.attrition_die", vec![Arg::Roll(d)]);
     if s.data.band("marker_die", d as i32).is_none() {
         return;
     }
@@ -241,7 +241,7 @@ pub fn gain_die(s: &mut State) {
         s.attrition -= 1;
         s.attrition_rose = true;
         let (markers, _, _) = s.data.attrition_info[s.attrition as usize];
-        s.log(None, "log.kut.attrition_better", vec![Arg::Key(format!("kut.attrition.{}", s.data.attrition_levels[s.attrition as usize]))]);
+        s.log(None, "kut.attrition_better", vec![Arg::Key(format!("kut.attrition.{}", s.data.attrition_levels[s.attrition as usize]))]);
         morale::gain(s, IMPERIAL, markers);
     }
 }

@@ -154,7 +154,7 @@ pub fn eliminate(s: &mut State, at: SpaceId, camp: u8, n: u32, commander: Option
         let mut ls = side_leaders(s, at, camp, commander);
         let Some(l) = ls.pop() else { break };
         s.leaders[l as usize] = Place::Dead;
-        s.log(None, "log.kut.leader_killed", vec![s.leader_arg(l)]);
+        s.log(None, "kut.leader_killed", vec![s.leader_arg(l)]);
         super::attrition::imperial_loss(s, s.data.leaders[l as usize].power, 1);
         units += 1;
         left -= 1;
@@ -186,7 +186,7 @@ impl steps::Step<State> for Battle {
         let had_napoleon = [napoleon(s, att), napoleon(s, def)];
         // KUT 11.8: a defender that failed to evade loses its terrain dice.
         let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
-        s.log(Some(self.attacker), "log.kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
+        s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
         let mut hits = [0u32; 2];
         let mut disrupted = [0u32; 2];
         let mut regrouped = [0u32; 2];
@@ -212,7 +212,7 @@ impl steps::Step<State> for Battle {
                 // each disruption suffered earlier removes one die.
                 let n = n.saturating_sub(disrupted[i]);
                 roll[i] = s.dice(n as usize);
-                s.log(None, "log.kut.battle_dice", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Num(n as i32), Arg::Dice(roll[i].iter().map(|&v| crate::Die { value: v, scripted: false }).collect())]);
+                s.log(None, "kut.battle_dice", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Num(n as i32), Arg::Dice(roll[i].iter().map(|&v| crate::Die { value: v, scripted: false }).collect())]);
             }
             let mut round_disr = [0u32; 2];
             for i in 0..2 {
@@ -235,7 +235,7 @@ impl steps::Step<State> for Battle {
                 let moved = remove_sp(s, self.at, camp, k, true);
                 regrouped[i] += moved;
             }
-            s.log(None, "log.kut.battle_round", vec![Arg::Num(round as i32), Arg::Num(hits[0] as i32), Arg::Num(hits[1] as i32)]);
+            s.log(None, "kut.battle_round", vec![Arg::Num(round as i32), Arg::Num(hits[0] as i32), Arg::Num(hits[1] as i32)]);
             let (ea, ed) = (empty(s, self.at, att), empty(s, self.at, def));
             if ea || ed {
                 verdict = match (ea, ed) {
@@ -244,7 +244,7 @@ impl steps::Step<State> for Battle {
                     _ => None,
                 };
                 if verdict.is_none() {
-                    s.log(None, "log.kut.battle_mutual", vec![s.space_arg(self.at)]);
+                    s.log(None, "kut.battle_mutual", vec![s.space_arg(self.at)]);
                     return;
                 }
                 break;
@@ -292,7 +292,7 @@ impl steps::Step<State> for Battle {
             excess: excess[l],
             leaders: start_leaders,
         };
-        s.log(None, "log.kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
+        s.log(None, "kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
         if overrun {
             conclude(s, verdict);
         } else if l == 0 {
@@ -337,7 +337,7 @@ fn move_all(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
             s.leaders[l] = Place::Map(to);
         }
     }
-    s.log(None, "log.kut.retreat", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(from), s.space_arg(to)]);
+    s.log(None, "kut.retreat", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(from), s.space_arg(to)]);
 }
 
 /// Where an inactive loser may retreat (KUT 12.6, 13.41): adjacent friendly spaces if there are any; else
@@ -389,7 +389,7 @@ impl steps::Step<State> for Retreat {
                 s.leaders[l] = Place::Regroup;
             }
         }
-        s.log(None, "log.kut.no_retreat", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(at)]);
+        s.log(None, "kut.no_retreat", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(at)]);
         let mut v = self.verdict.clone();
         v.overrun = true;
         conclude(s, v);
@@ -442,7 +442,7 @@ fn conclude(s: &mut State, v: Verdict) {
             None => 0,
         }
         .max(0) as u8;
-        s.log(None, "log.kut.loot", vec![Arg::Seat(v.winner_power), Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
+        s.log(None, "kut.loot", vec![Arg::Seat(v.winner_power), Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
         if r > 0 {
             s.resources[v.winner_power as usize] += r;
             morale::gain(s, v.winner, r * morale::markers(s, "loot_resource").max(1));
@@ -458,7 +458,7 @@ fn conclude(s: &mut State, v: Verdict) {
         let need = if s.scorched[v.at as usize] { s.data.k("flag_overrun_surplus_scorched") } else { s.data.k("flag_overrun_surplus") };
         if v.excess as i32 >= need.max(1) && control::controller_camp(s, v.at) != Some(v.winner) {
             control::place_flag(s, v.at, v.winner_power);
-            s.log(None, "log.kut.flag_overrun", vec![Arg::Seat(v.winner_power), s.space_arg(v.at)]);
+            s.log(None, "kut.flag_overrun", vec![Arg::Seat(v.winner_power), s.space_arg(v.at)]);
             morale::flag_placed(s, v.at, v.winner_power);
         }
     }

@@ -74,7 +74,7 @@ impl steps::Step<State> for Impulse {
     }
 
     fn run(&self, s: &mut State) {
-        s.log(Some(self.power), "log.kut.pass", vec![Arg::Seat(self.power)]);
+        s.log(Some(self.power), "kut.pass", vec![Arg::Seat(self.power)]);
         turn::end_impulse(s, self.power, self.preemptive);
     }
 
@@ -95,7 +95,7 @@ impl steps::Step<State> for Impulse {
                 }
                 s.chance.reveal();
                 let cp = card.cp.unwrap_or(0);
-                s.log(Some(seat), "log.kut.card_cp", vec![Arg::Seat(seat), Arg::Card(*c), Arg::Num(cp as i32)]);
+                s.log(Some(seat), "kut.card_cp", vec![Arg::Seat(seat), Arg::Card(*c), Arg::Num(cp as i32)]);
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
                 if cp > 0 {
                     s.steps.push(Step::Spend(Spend::new(seat, cp, false)));
@@ -109,7 +109,7 @@ impl steps::Step<State> for Impulse {
                 if let Some(c) = draw(s) {
                     s.hands[seat as usize].push(c);
                 }
-                s.log(Some(seat), "log.kut.buy", vec![Arg::Seat(seat), Arg::Num(price as i32)]);
+                s.log(Some(seat), "kut.buy", vec![Arg::Seat(seat), Arg::Num(price as i32)]);
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
             }
             Action::Siege(l) => {
@@ -118,7 +118,7 @@ impl steps::Step<State> for Impulse {
             Action::Done => {
                 s.steps.pop();
                 if !self.played && !self.plus_used {
-                    s.log(Some(seat), "log.kut.pass", vec![Arg::Seat(seat)]);
+                    s.log(Some(seat), "kut.pass", vec![Arg::Seat(seat)]);
                 }
                 turn::end_impulse(s, seat, self.preemptive);
             }
@@ -136,7 +136,7 @@ pub fn draw(s: &mut State) -> Option<u16> {
         }
         s.deck = std::mem::take(&mut s.discard);
         s.chance.shuffle(&mut s.deck);
-        s.log(None, "log.kut.reshuffle", vec![Arg::Num(s.deck.len() as i32)]);
+        s.log(None, "kut.reshuffle", vec![Arg::Num(s.deck.len() as i32)]);
     }
     let c = s.deck.pop();
     s.chance.reveal();
@@ -369,7 +369,7 @@ impl steps::Step<State> for Spend {
                     Some(m) => m.1 += 1,
                     None => me.moves.push((leader, 1)),
                 }
-                s.log(Some(seat), "log.kut.move", vec![s.leader_arg(leader), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
+                s.log(Some(seat), "kut.move", vec![s.leader_arg(leader), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
@@ -398,18 +398,18 @@ impl steps::Step<State> for Spend {
                 me.cp -= 1;
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
-                s.log(Some(seat), "log.kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
+                s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
             }
             Action::Flag(space) => {
                 me.cp -= flag_cost(s, space);
                 control::place_flag(s, space, seat);
-                s.log(Some(seat), "log.kut.flag", vec![Arg::Seat(seat), s.space_arg(space)]);
+                s.log(Some(seat), "kut.flag", vec![Arg::Seat(seat), s.space_arg(space)]);
                 morale::flag_placed(s, space, seat);
             }
             Action::MarkerDie => {
                 me.cp -= 1;
                 let d = s.d6();
-                s.log(Some(seat), "log.kut.marker_die", vec![Arg::Seat(seat), Arg::Roll(d)]);
+                s.log(Some(seat), "kut.marker_die", vec![Arg::Seat(seat), Arg::Roll(d)]);
                 if s.data.band("marker_die", d as i32).is_some() {
                     morale::gain(s, camp_of(seat), 1);
                 }
@@ -421,23 +421,23 @@ impl steps::Step<State> for Spend {
             Action::Build { c, space } => {
                 me.cp -= s.data.k("build_cp_per_sp").max(1) as u8;
                 s.sp[space as usize][c as usize] += 1;
-                s.log(Some(seat), "log.kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
+                s.log(Some(seat), "kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
             }
             Action::Regroup { c, space } => {
                 me.cp -= s.data.k("regroup_cp_per_sp").max(1) as u8;
                 s.regroup[c as usize] -= 1;
                 s.sp[space as usize][c as usize] += 1;
-                s.log(Some(seat), "log.kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
+                s.log(Some(seat), "kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
             }
             Action::BuildLeader { leader, space } => {
                 me.cp -= s.data.leaders[leader as usize].build_cp;
                 s.leaders[leader as usize] = Place::Map(space);
-                s.log(Some(seat), "log.kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
+                s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
             }
             Action::RegroupLeader { leader, space } => {
                 me.cp -= s.data.k("regroup_cp_per_leader").max(1) as u8;
                 s.leaders[leader as usize] = Place::Map(space);
-                s.log(Some(seat), "log.kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
+                s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
             }
             _ => return Err(Illegal("not a CP action".into())),
         }
@@ -490,7 +490,7 @@ impl steps::Step<State> for Preempt {
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         s.steps.pop();
         if *action == Action::Preempt {
-            s.log(Some(seat), "log.kut.preempt", vec![Arg::Seat(seat)]);
+            s.log(Some(seat), "kut.preempt", vec![Arg::Seat(seat)]);
             let mut i = Impulse::new(seat);
             i.preemptive = true;
             s.steps.push(Step::Impulse(i));
@@ -540,7 +540,7 @@ impl steps::Step<State> for Mulligan {
             }
         }
         s.discard.extend(gone.iter().copied());
-        s.log(Some(seat), "log.kut.mulligan", vec![Arg::Seat(seat), Arg::Num(gone.len() as i32), Arg::Num(n as i32)]);
+        s.log(Some(seat), "kut.mulligan", vec![Arg::Seat(seat), Arg::Num(gone.len() as i32), Arg::Num(n as i32)]);
         Ok(())
     }
 }

@@ -154,7 +154,7 @@ impl steps::Step<State> for Intercept {
                 }
                 let roll = roll_2d6(s);
                 let ok = s.data.band("interception", roll + m).is_some_and(|b| b.value > 0);
-                s.log(Some(seat), "log.kut.intercept", vec![s.leader_arg(l), s.space_arg(self.to), Arg::Num(roll), Arg::Num(roll + m)]);
+                s.log(Some(seat), "kut.intercept", vec![s.leader_arg(l), s.space_arg(self.to), Arg::Num(roll), Arg::Num(roll + m)]);
                 if ok {
                     let c = d.contingent();
                     let n = army_sp(s, l, at);
@@ -235,7 +235,7 @@ impl steps::Step<State> for Evade {
                 // D3: any evasion attempt by an army gives its camp Morale Loss markers.
                 let roll = roll_2d6(s);
                 let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
-                s.log(Some(seat), "log.kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+                s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
                 let loss = morale::markers(s, "army_evasion_attempt");
                 morale::add_loss(s, camp, loss);
                 if s.outcome.is_some() {

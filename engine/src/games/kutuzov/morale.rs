@@ -21,7 +21,7 @@ pub fn add_loss(s: &mut State, camp: u8, n: u8) {
     s.gain[c] -= cancel;
     let before = s.loss[c];
     s.loss[c] = s.loss[c].saturating_add(n - cancel);
-    s.log(None, "log.kut.loss_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32), Arg::Num(s.loss[c] as i32)]);
+    s.log(None, "kut.loss_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32), Arg::Num(s.loss[c] as i32)]);
     let trigger = s.data.k("morale_check_trigger_loss").max(1) as u8;
     if before < trigger && s.loss[c] >= trigger {
         check(s, camp);
@@ -37,7 +37,7 @@ pub fn gain(s: &mut State, camp: u8, n: u8) {
     let cancel = n.min(s.loss[c]);
     s.loss[c] -= cancel;
     s.gain[c] = s.gain[c].saturating_add(n - cancel);
-    s.log(None, "log.kut.gain_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32)]);
+    s.log(None, "kut.gain_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32)]);
 }
 
 pub fn camp_key(camp: u8) -> &'static str {
@@ -55,13 +55,13 @@ pub fn drop(s: &mut State, camp: u8) {
     s.morale[c] += 1;
     let last = s.data.morale[c].len() as u8 - 1;
     if s.morale[c] > last {
-        s.log(None, "log.kut.morale_collapse", vec![Arg::Key(camp_key(camp).into())]);
+        s.log(None, "kut.morale_collapse", vec![Arg::Key(camp_key(camp).into())]);
         let winners = camp_powers(1 - camp);
         s.outcome = Some(Outcome::camp(&individual_order(s, winners), "kut_morale", vec![Arg::Key(camp_key(camp).into())]));
         return;
     }
     let key = s.data.morale[c][s.morale[c] as usize].key.clone();
-    s.log(None, "log.kut.morale_down", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
+    s.log(None, "kut.morale_down", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
     if camp == IMPERIAL {
         super::allies::check_austria(s);
     }
@@ -79,7 +79,7 @@ pub fn rise(s: &mut State, camp: u8) -> bool {
     }
     s.morale[c] -= 1;
     let key = s.data.morale[c][s.morale[c] as usize].key.clone();
-    s.log(None, "log.kut.morale_up", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
+    s.log(None, "kut.morale_up", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
     true
 }
 
@@ -94,7 +94,7 @@ pub fn check(s: &mut State, camp: u8) {
     let n = s.data.k("morale_check_dice").max(1) as usize;
     let roll: u32 = s.dice(n).iter().map(|&d| d as u32).sum();
     let remove_max = s.data.k("morale_loss_remove_max").max(1) as u8;
-    s.log(None, "log.kut.morale_check", vec![Arg::Key(camp_key(camp).into()), Arg::Num(roll as i32), Arg::Num(s.loss[c] as i32), Arg::Num(s.gain[c] as i32)]);
+    s.log(None, "kut.morale_check", vec![Arg::Key(camp_key(camp).into()), Arg::Num(roll as i32), Arg::Num(s.loss[c] as i32), Arg::Num(s.gain[c] as i32)]);
     if s.loss[c] > 0 {
         if roll < s.loss[c] as u32 {
             s.loss[c] -= s.loss[c].min(remove_max);

@@ -149,7 +149,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         }
     }
     s.chance.reveal();
-    s.log.push(crate::LogEntry::new(None, "log.kut.setup", vec![Arg::Key(format!("kut.scenario.{}", sc.id)), Arg::Num(s.turn as i32)]));
+    s.log.push(crate::LogEntry::new(None, "kut.setup", vec![Arg::Key(format!("kut.scenario.{}", sc.id)), Arg::Num(s.turn as i32)]));
     if sc.starts_with_reinforcement {
         // Scenario 4: the turn opens at the reinforcement step (17.2), the marker's Power first.
         s.steps.push(Step::Interphase(turn::Interphase { turn: s.turn, cards: true }));

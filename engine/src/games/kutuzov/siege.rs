@@ -39,7 +39,7 @@ pub fn siege(s: &mut State, l: LeaderId) {
     let strength = s.data.spaces[at as usize].fortress as u32;
     let riga = s.data.spaces[at as usize].key == "riga";
     s.sieged.push(at);
-    s.log(Some(p), "log.kut.siege", vec![s.leader_arg(l), s.space_arg(at), Arg::Num(strength as i32)]);
+    s.log(Some(p), "kut.siege", vec![s.leader_arg(l), s.space_arg(at), Arg::Num(strength as i32)]);
     let mut sixes = 0u32;
     let mut hits = 0u32;
     let mut disrupted = 0u32;
@@ -61,7 +61,7 @@ pub fn siege(s: &mut State, l: LeaderId) {
         let (f6, f5) = (count(&theirs, "eliminate"), count(&theirs, "disrupt"));
         sixes += my6;
         hits += my6;
-        s.log(None, "log.kut.siege_round", vec![Arg::Num(round as i32), Arg::Num(n as i32), Arg::Num(my6 as i32), Arg::Num((f6 + f5) as i32)]);
+        s.log(None, "kut.siege_round", vec![Arg::Num(round as i32), Arg::Num(n as i32), Arg::Num(my6 as i32), Arg::Num((f6 + f5) as i32)]);
         // KUT 13.32: the fortress's 6s eliminate and 5s disrupt as in battle.
         battle::eliminate(s, at, camp, f6, Some(l));
         disrupted += f5.min(s.sp[at as usize][c] as u32);
@@ -78,7 +78,7 @@ pub fn siege(s: &mut State, l: LeaderId) {
     }
     if !taken {
         s.marked[l as usize] = true;
-        s.log(None, "log.kut.siege_failed", vec![s.space_arg(at)]);
+        s.log(None, "kut.siege_failed", vec![s.space_arg(at)]);
         attrition::check_level(s);
         return;
     }
@@ -96,7 +96,7 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
     let loser = 1 - camp;
     let sp = s.data.spaces[at as usize].clone();
     control::place_flag(s, at, p);
-    s.log(Some(p), "log.kut.fortress_taken", vec![Arg::Seat(p), s.space_arg(at)]);
+    s.log(Some(p), "kut.fortress_taken", vec![Arg::Seat(p), s.space_arg(at)]);
     let mut loss = if loser == TSARIST {
         if sp.key == "riga" { morale::markers(s, "riga_captured") } else { strength as u8 }
     } else if sp.key == "konigsberg" {
@@ -114,7 +114,7 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
         let d = s.d6();
         let total = d as i32 + strength as i32 - round as i32;
         let r = s.data.band("sack", total).map_or(0, |b| b.value).max(0) as u8;
-        s.log(Some(p), "log.kut.sack", vec![Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
+        s.log(Some(p), "kut.sack", vec![Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
         if r > 0 {
             s.sacked[at as usize] = true;
             s.resources[p as usize] = s.resources[p as usize].saturating_add(r);

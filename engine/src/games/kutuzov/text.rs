@@ -150,7 +150,7 @@ mod tests {
                     if id.ends_with('.') || id.ends_with('_') {
                         continue;
                     }
-                    if !has(id) && !has(&format!("outcome.{id}")) {
+                    if !has(id) && !has(&format!("log.{id}")) && !has(&format!("outcome.{id}")) {
                         missing.insert(id.to_string());
                     }
                 }

@@ -83,7 +83,7 @@ pub fn sudden_death(s: &mut State, after: Option<Power>) {
 
 pub fn win(s: &mut State, camp: u8, reason: &str) {
     let order = morale::individual_order(s, camp_powers(camp));
-    s.log(None, "log.kut.game_end", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Key(format!("outcome.{reason}"))]);
+    s.log(None, "kut.game_end", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Key(format!("outcome.{reason}"))]);
     s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(camp).into())]));
 }
 
@@ -98,7 +98,7 @@ impl steps::Step<State> for EndOfTurn {
     }
 
     fn run(&self, s: &mut State) {
-        s.log(None, "log.kut.end_of_turn", vec![Arg::Num(s.turn as i32)]);
+        s.log(None, "kut.end_of_turn", vec![Arg::Num(s.turn as i32)]);
         // KUT 5.4: unplayed Home cards are discarded at the end of the impulse phase.
         for p in 0..4usize {
             let (home, rest): (Vec<u16>, Vec<u16>) = s.hands[p].iter().partition(|&&c| {
@@ -133,7 +133,7 @@ impl steps::Step<State> for EndOfTurn {
         if s.turn as i32 >= s.data.k("peace_from_turn") && s.turn < 4 && s.turn < s.last_turn {
             let d = s.d6();
             let peace = s.data.band("peace", d as i32).is_some_and(|b| b.value > 0);
-            s.log(None, "log.kut.peace_roll", vec![Arg::Roll(d)]);
+            s.log(None, "kut.peace_roll", vec![Arg::Roll(d)]);
             if peace {
                 final_victory(s, "kut_peace");
                 return;
@@ -192,7 +192,7 @@ pub fn conquest_roll(s: &mut State) {
     }
     let d = s.d6();
     let total = d as i32 + modifier;
-    s.log(None, "log.kut.conquest_roll", vec![Arg::Roll(d), Arg::Num(modifier), Arg::Num(total)]);
+    s.log(None, "kut.conquest_roll", vec![Arg::Roll(d), Arg::Num(modifier), Arg::Num(total)]);
     let capital = moscow || stp;
     match s.data.band("conquest", total).map(|b| b.result.clone()).as_deref() {
         Some("imperial_conquest_if_capital") if capital => {
@@ -276,9 +276,9 @@ pub fn final_victory(s: &mut State, reason: &str) {
         let severe = s.data.attrition_levels.iter().position(|l| l == "severe").unwrap_or(usize::MAX);
         if s.attrition as usize >= severe { TSARIST } else { IMPERIAL }
     };
-    s.log(None, "log.kut.final_vp", vec![Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]);
+    s.log(None, "kut.final_vp", vec![Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]);
     let order = morale::individual_order(s, camp_powers(winner));
-    s.log(None, "log.kut.game_end", vec![Arg::Key(morale::camp_key(winner).into()), Arg::Key(format!("outcome.{reason}"))]);
+    s.log(None, "kut.game_end", vec![Arg::Key(morale::camp_key(winner).into()), Arg::Key(format!("outcome.{reason}"))]);
     s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(winner).into()), Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]));
 }
 
@@ -346,7 +346,7 @@ fn income(s: &mut State, turn: u8) {
         }
         s.resources[p as usize] = (s.resources[p as usize] as u32 + r).min(99) as u8;
         if r > 0 {
-            s.log(None, "log.kut.income", vec![Arg::Seat(p), Arg::Num(r as i32)]);
+            s.log(None, "kut.income", vec![Arg::Seat(p), Arg::Num(r as i32)]);
         }
     }
 }
@@ -402,7 +402,7 @@ impl steps::Step<State> for Interphase {
             }
             let _ = FS;
         }
-        s.log(None, "log.kut.turn", vec![Arg::Num(s.turn as i32)]);
+        s.log(None, "kut.turn", vec![Arg::Num(s.turn as i32)]);
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
         let _ = control::keys;
     }
