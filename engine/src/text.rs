@@ -147,9 +147,14 @@ fn final_sound(s: &str) -> Option<(bool, bool)> {
             let d = c as u8 - b'0';
             Some((matches!(d, 0 | 1 | 3 | 6 | 7 | 8), matches!(d, 1 | 7 | 8)))
         }
-        'a'..='z' | 'A'..='Z' => {
-            let l = c.to_ascii_lowercase();
-            Some((matches!(l, 'l' | 'm' | 'n'), l == 'l'))
+        // An abbreviation ends on a letter's name (엘, 엠, 엔, 알 have a final consonant; 에프, 비… not);
+        // a word roughly as its English ending is written in Hangul (팩, 힐, 캠, 런; 코어, 하버, 시티).
+        'A'..='Z' => Some((matches!(c, 'L' | 'M' | 'N' | 'R'), matches!(c, 'L' | 'R'))),
+        'a'..='z' => {
+            let word: String = s.chars().rev().take_while(|c| c.is_ascii_alphabetic()).collect::<Vec<_>>().into_iter().rev().collect();
+            let tail = word.to_ascii_lowercase();
+            let batchim = tail.ends_with("ng") || tail.ends_with("ck") || matches!(c, 'l' | 'm' | 'n' | 'k' | 'c' | 'p');
+            Some((batchim, c == 'l'))
         }
         _ => None,
     }
@@ -269,6 +274,8 @@ mod tests {
         assert_eq!(particles("서울(으)로 부산(으)로 인천(으)로"), "서울로 부산으로 인천으로");
         assert_eq!(particles("라바울 (4021)이(가)"), "라바울 (4021)이");
         assert_eq!(particles("5AF이(가) 전투은(는)"), "5AF가 전투는");
+        assert_eq!(particles("SW Pac을(를) 5AF LRB을(를) 1 MAW을(를) SEAL을(를)"), "SW Pac을 5AF LRB를 1 MAW를 SEAL을");
+        assert_eq!(particles("I Corps이(가) Guam(으)로 Truk(으)로 Oahu(으)로 Rabaul(으)로"), "I Corps가 Guam으로 Truk으로 Oahu로 Rabaul로");
         assert_eq!(particles("이(가)"), "이(가)", "no word before: both forms stay");
         assert_eq!(particles_after("중국", "이(가) 움직입니다"), "이 움직입니다");
         assert_eq!(particles_after("소련", " 이(가)"), " 이(가)", "a particle after a space is not attached to a word");

@@ -510,6 +510,22 @@ pub fn open_on(pz: &PanZoom, h: Hex) {
     center_at(pz, h, if el_w >= 700.0 { el_w / 1.4 } else { el_w });
 }
 
+/// Shows exactly the sheet's hexes (not the boxes around them), as large as the map allows: for the
+/// South Pacific's small sheet that is the readable zoom.
+pub fn fit_hexes(pz: &PanZoom, map: &engine::games::empire_of_the_sun::data::Map) {
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for h in map.hexes.keys() {
+        let (x, y) = center(*h);
+        x0 = x0.min(x - R);
+        x1 = x1.max(x + R);
+        y0 = y0.min(y - super::geom::A);
+        y1 = y1.max(y + super::geom::A);
+    }
+    if x0 < x1 && y0 < y1 {
+        pz.view.set(Box2 { x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
+    }
+}
+
 /// Centres `h` in the part of the map a phone's details sheet leaves visible, `want_w` board units wide
 /// (or narrower when already zoomed in further).
 fn center_at(pz: &PanZoom, h: Hex, want_w: f64) {

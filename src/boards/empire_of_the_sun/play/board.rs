@@ -120,11 +120,10 @@ impl G {
     }
 }
 
-/// Where a map opens: the middle of the busiest front, so that the counters are readable from the start
-/// (the main sheet, some 60 × 30 hexes, fits a laptop's screen only with counters a few pixels wide, and
-/// even the South Pacific's at Fit leaves their values some 5 px high; Fit shows the whole). A front hex
-/// holds one side's units with the other's within 3 hexes; the one chosen has the most units in front
-/// hexes within 5 hexes of it.
+/// Where the main map opens: the middle of the busiest front, so that the counters are readable from the
+/// start (the whole sheet, some 60 × 30 hexes, fits a laptop's screen only with counters a few pixels
+/// wide; Fit shows it). A front hex holds one side's units with the other's within 3 hexes; the one
+/// chosen has the most units in front hexes within 5 hexes of it.
 fn front_hex(st: &State) -> Option<Hex> {
     let mut by_hex: BTreeMap<Hex, [u32; 2]> = BTreeMap::new();
     for (u, h) in st.on_map() {
@@ -187,10 +186,12 @@ pub fn EotsGame(p: BoardProps) -> impl IntoView {
     let map_view = map.map(|(data, which)| {
         let l = layers_of(data, which);
         let pz = PanZoom::new(full_box(l));
-        // Both sheets open on their busiest front at a zoom where the counters' values read and the legal
-        // hexes stand out (the South Pacific at Fit drew its counters some 24 px wide), once the map has
-        // made its first fit (next frame).
-        if let Some(h) = start {
+        // The main sheet opens on its busiest front at a zoom where the counters' values read; the South
+        // Pacific's hexes fill the map (Fit, with the boxes around, drew its counters some 24 px wide).
+        // Once the map has made its first fit (next frame).
+        if which == super::super::facts::Which::SouthPacific {
+            super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::fit_hexes(&pz, which.map(data))));
+        } else if let Some(h) = start {
             super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::open_on(&pz, h)));
         }
         // The one hex a decision is about (a battle to resolve, the only destination) is brought into
