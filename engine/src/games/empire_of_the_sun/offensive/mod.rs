@@ -181,8 +181,9 @@ pub fn activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
 /// 14.1C, 14.2A: the units the offensive HQ could activate but for Inter-Service Rivalry, given the units
 /// it has activated (the board says why they left the list).
 pub fn barred_by_rivalry(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
-    let allowed = activation_candidates(s, sup, true);
-    activation_candidates(s, sup, false).into_iter().filter(|u| !allowed.contains(u)).collect()
+    let o = off(s);
+    let chosen: Vec<UnitId> = o.active.iter().map(|a| a.unit).collect();
+    activation_candidates(s, sup, false).into_iter().filter(|&u| !command::rivalry_allows(s, o.side, &chosen, u)).collect()
 }
 
 fn activation_candidates(s: &State, sup: &supply::Supply, rivalry: bool) -> Vec<UnitId> {

@@ -188,8 +188,9 @@ pub fn reaction_activation_choices(s: &State, sup: &supply::Supply) -> Vec<UnitI
 
 /// 14.1C, 14.2A: the units the reaction HQ could activate but for Inter-Service Rivalry.
 pub fn reaction_barred_by_rivalry(s: &State, sup: &supply::Supply) -> Vec<UnitId> {
-    let allowed = reaction_candidates(s, sup, true);
-    reaction_candidates(s, sup, false).into_iter().filter(|u| !allowed.contains(u)).collect()
+    let o = off(s);
+    let chosen: Vec<UnitId> = o.reaction.active.iter().map(|a| a.unit).collect();
+    reaction_candidates(s, sup, false).into_iter().filter(|&u| !command::rivalry_allows(s, other(o.side), &chosen, u)).collect()
 }
 
 fn reaction_candidates(s: &State, sup: &supply::Supply, rivalry: bool) -> Vec<UnitId> {
