@@ -69,7 +69,7 @@ fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
     while m.outcome().is_none() && times.len() < decisions {
         let choices = m.legal_count();
         let start = js_sys::Date::now();
-        let Ok(c) = ai::choose(m.as_ref(), level, &Budget::default(), seed ^ n) else { break };
+        let Ok(c) = engine::computer::choose(m.as_ref(), level, &Budget::default(), seed ^ n) else { break };
         if choices > 1 {
             times.push(js_sys::Date::now() - start);
         }

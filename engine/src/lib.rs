@@ -5,6 +5,7 @@
 //! [`AnyMatch`] is the same thing with the game type erased, for the CLI and the web app.
 
 pub mod ai;
+pub mod computer;
 pub mod fuzz_input;
 pub mod games;
 pub mod kit;
@@ -12,6 +13,7 @@ pub mod link;
 pub mod log;
 pub mod names;
 pub mod packs;
+pub mod playout;
 pub mod record;
 pub mod registry;
 pub mod rng;

@@ -28,6 +28,30 @@ pub struct Header {
     pub pack: Option<crate::PackRef>,
 }
 
+impl Header {
+    /// A header for a new game of `meta` with its current rules version and a scenario (the first if
+    /// none); a game without an engine, or a scenario it does not have, is refused by name.
+    pub fn new_game(meta: &crate::GameMeta, scenario: Option<&str>, seed: u64) -> Result<Header, crate::SetupError> {
+        if !(meta.playable || meta.engine) {
+            return Err(not_playable(meta));
+        }
+        let scenario = match scenario {
+            Some(s) if meta.scenarios.iter().any(|sc| sc.id == s) => s.to_string(),
+            Some(s) => {
+                let known: Vec<&str> = meta.scenarios.iter().map(|sc| sc.id).collect();
+                return Err(crate::SetupError(format!("unknown scenario '{s}'; {} has: {}", meta.name_en, known.join(", "))));
+            }
+            None => meta.scenarios[0].id.to_string(),
+        };
+        Ok(Header { game: meta.id.to_string(), rules: meta.rules_version, scenario, seed, ..Default::default() })
+    }
+}
+
+/// The refusal of a game that this version cannot play yet.
+pub(crate) fn not_playable(meta: &crate::GameMeta) -> crate::SetupError {
+    crate::SetupError(format!("{} is not playable in this version yet.", meta.name_en))
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     #[serde(default = "default_format")]

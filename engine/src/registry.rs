@@ -5,7 +5,7 @@
 use std::marker::PhantomData;
 
 use crate::packs::{ImportedPack, Library};
-use crate::record::{Header, Record};
+use crate::record::{not_playable, Header, Record};
 use crate::session::{AnyMatch, Match};
 use crate::{Game, GameMeta, PackRef, SetupError};
 
@@ -76,19 +76,7 @@ pub trait GameEntry: Sync {
 
     /// A header for a new game with the game's current rules version and a scenario (the first if none).
     fn header(&self, scenario: Option<&str>, seed: u64) -> Result<Header, SetupError> {
-        let meta = self.meta();
-        if !(meta.playable || meta.engine) {
-            return Err(not_playable(meta));
-        }
-        let scenario = match scenario {
-            Some(s) if meta.scenarios.iter().any(|sc| sc.id == s) => s.to_string(),
-            Some(s) => {
-                let known: Vec<&str> = meta.scenarios.iter().map(|sc| sc.id).collect();
-                return Err(SetupError(format!("unknown scenario '{s}'; {} has: {}", meta.name_en, known.join(", "))));
-            }
-            None => meta.scenarios[0].id.to_string(),
-        };
-        Ok(Header { game: meta.id.to_string(), rules: meta.rules_version, scenario, seed, ..Default::default() })
+        Header::new_game(self.meta(), scenario, seed)
     }
 }
 
@@ -111,7 +99,7 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn raw_random_games(&self, scenario: Option<&str>, first: u64, games: u64) -> Result<u64, SetupError> {
         self.header(scenario, 0)?;
-        Ok(crate::tools::raw_random_games_n::<G>(scenario, first, games))
+        Ok(crate::playout::random_games::<G>(scenario, first, games))
     }
     fn builtin_pack(&self) -> Result<(PackRef, Vec<(&'static str, &'static str)>), SetupError> {
         Ok((G::data_ref(&G::builtin_data()), G::builtin_files()))
@@ -231,10 +219,6 @@ impl GameEntry for Elsewhere {
     fn check_pack(&self, _: &ImportedPack) -> Result<PackRef, Vec<String>> {
         Err(vec![self.error().0])
     }
-}
-
-fn not_playable(meta: &GameMeta) -> SetupError {
-    SetupError(format!("{} is not playable in this version yet.", meta.name_en))
 }
 
 /// The list of games, in the order the home page shows them.

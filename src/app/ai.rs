@@ -67,7 +67,7 @@ struct Reply {
 
 /// Whether `game` has a computer player in this bundle.
 pub fn supports(game: &str) -> bool {
-    engine::ai::supports(game)
+    engine::computer::supports(game)
 }
 
 /// The levels a player may pick, gentlest first (`level1` …).
@@ -95,11 +95,11 @@ fn answer(req: &Request) -> Result<Answer, String> {
         Ask::Choose { level } => {
             // A save naming a level this version lacks plays on at the strongest one.
             let level = Level::parse(level).unwrap_or(Level::Search(ai::TOP_LEVEL));
-            let c = ai::choose(m.as_ref(), level, &budget, req.seed)?;
+            let c = engine::computer::choose(m.as_ref(), level, &budget, req.seed)?;
             Ok(Answer { index: c.index, candidates: c.candidates.iter().take(3).map(pick).collect(), moves })
         }
         Ask::Hint => {
-            let c = ai::hint(m.as_ref(), &budget, req.seed)?;
+            let c = engine::computer::hint(m.as_ref(), &budget, req.seed)?;
             let first = c.first().ok_or("no candidate")?.index;
             Ok(Answer { index: first, candidates: c.iter().map(pick).collect(), moves })
         }

@@ -4,21 +4,14 @@
 //! consistently with what that seat knows), its **evaluation**, its **playout policy**, and two small
 //! markers (where a playout may stop, and what counts as "the same phase" for the safety look-ahead).
 //!
-//! The API for the app is three functions on a type-erased match, so the web app (which holds a
-//! `Box<dyn AnyMatch>`) can call them from a Web Worker:
-//! - [`choose`] — the action a player of some [`Level`] takes at the match's current decision, with the
-//!   candidates it weighed and their estimated winning chances;
-//! - [`hint`] — the top three candidates for the deciding seat, within a budget;
-//! - [`levels`] — the names of the levels, gentlest first.
+//! A game's player is reached, type-erased, through [`Computer`] (the registry's `GameEntry::computer`);
+//! the app and the tools call it by the match's game through [`crate::computer`] (`choose`, `hint`),
+//! which sits above the registry, so this module knows no game and no registry.
 //!
 //! Everything here is plain computation: no threads, no clock, no files (the caller passes a clock
-//! closure if it wants a time limit), so it runs in WebAssembly. The arena ([`arena`]) and the command
-//! line ([`cli`]) add threads and timing natively.
+//! closure if it wants a time limit), so it runs in WebAssembly. The arena and the command line
+//! (`crate::tools::arena`, `crate::tools::ai_cli`) add threads and timing natively.
 
-#[cfg(not(target_arch = "wasm32"))]
-pub mod arena;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod cli;
 pub mod search;
 pub mod stats;
 
@@ -250,21 +243,6 @@ impl<G: AiGame> Computer for Player<G> {
     }
 }
 
-/// A game's computer player, by game id.
-pub fn computer_of(game_id: &str) -> Result<&'static dyn Computer, String> {
-    crate::games::registry()
-        .get(game_id)
-        .ok()
-        .and_then(|e| e.computer())
-        .ok_or_else(|| format!("{game_id} has no computer player yet"))
-}
-
-/// The playout policy's scores of the current decision's actions on one sampled position (a tool to study
-/// the policy: `sandtable ai --explain yes`), with each action's notation.
-pub fn explain(m: &dyn AnyMatch, seed: u64) -> Result<Vec<(String, f64)>, String> {
-    computer_of(m.meta().id)?.explain(m, seed)
-}
-
 thread_local! {
     static TUNING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
@@ -278,28 +256,6 @@ pub fn tuning() -> u32 {
 /// Sets the switches [`tuning`] reads on this thread.
 pub fn set_tuning(bits: u32) {
     TUNING.with(|t| t.set(bits));
-}
-
-/// Whether a game has a computer player.
-pub fn supports(game_id: &str) -> bool {
-    computer_of(game_id).is_ok()
-}
-
-/// The action a player of `level` takes at the match's current decision (for the seat deciding now),
-/// within `budget`; `seed` makes it reproducible (same seed, same information → same choice).
-pub fn choose(m: &dyn AnyMatch, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
-    if m.seat().is_none() {
-        return Err("the game is over: there is no decision to make".into());
-    }
-    computer_of(m.meta().id)?.choose(m, level, budget, seed)
-}
-
-/// What the strongest level would play in the deciding seat's place: its top three candidates with their
-/// estimated winning chances (best first), within `budget`. Sees only that seat's information.
-pub fn hint(m: &dyn AnyMatch, budget: &Budget, seed: u64) -> Result<Vec<Candidate>, String> {
-    let mut c = choose(m, Level::Search(TOP_LEVEL), budget, seed)?;
-    c.candidates.truncate(3);
-    Ok(c.candidates)
 }
 
 /// A seed for a decision of a match from what every seat can see (how many actions were played), so a

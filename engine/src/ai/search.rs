@@ -403,11 +403,10 @@ pub fn explain<G: AiGame>(state: &G::State, seed: u64) -> Vec<(String, f64)> {
 /// Playouts of whole games from new games' starts (policy on both sides, noise 0.25): (actions, seconds)
 /// as measured by `clock` (seconds). A benchmark of the engine and the policy together.
 pub fn bench_playouts<G: AiGame>(seed: u64, playouts: u32, clock: &dyn Fn() -> f64) -> (u64, f64) {
-    let entry = crate::registry::Entry::<G>::NEW;
     let mut actions = 0u64;
     let start = clock();
     for i in 0..playouts {
-        let Ok(header) = crate::registry::GameEntry::header(&entry, None, seed + i as u64) else { break };
+        let Ok(header) = crate::Header::new_game(G::meta(), None, seed + i as u64) else { break };
         let Ok(mut state) = G::setup(&header, G::builtin_data()) else { break };
         G::prepare_playout(&mut state);
         let mut rng = Rng::new(seed ^ i as u64);

@@ -168,7 +168,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
     let a = parse(rest)?;
     match command.as_str() {
-        c if engine::ai::cli::handles(c) => engine::ai::cli::run(c, rest),
+        c if engine::tools::ai_cli::handles(c) => engine::tools::ai_cli::run(c, rest),
         "games" => {
             a.check_flags(&[])?;
             Ok(serde_json::to_string_pretty(&registry().all()).unwrap())

@@ -5,6 +5,7 @@ use crate::common;
 
 use common::{act, game, game_with, Ts};
 use engine::ai::{self, Budget, Level, TOP_LEVEL};
+use engine::computer;
 use engine::games::twilight_struggle::ai::sampler;
 use engine::games::twilight_struggle::state::Player;
 use engine::AnyMatch;
@@ -35,7 +36,7 @@ fn play_round(m: &mut Ts, level: Level, seat: u8) -> Vec<String> {
             break;
         }
         let Some(who) = AnyMatch::seat(m) else { break };
-        let c = ai::choose(m, level, &small(), 7 + i).unwrap();
+        let c = computer::choose(m, level, &small(), 7 + i).unwrap();
         if who == seat {
             chosen.push(c.notation.clone());
         }
@@ -78,7 +79,7 @@ pending coup_ops player=ussr ops=3 asia_bonus=0 sea_bonus=0 targets=none free=fa
 fn at_defcon_2_it_never_coups_a_battleground() {
     for level in levels().into_iter().chain([Level::Greedy]) {
         let m = game(DEFCON2_COUP);
-        let c = ai::choose(&m, level, &small(), 1).unwrap();
+        let c = computer::choose(&m, level, &small(), 1).unwrap();
         assert_eq!(c.notation, "coup cameroon", "{level:?} chose {}", c.notation);
         if matches!(level, Level::Search(_)) {
             for cand in &c.candidates {
@@ -113,7 +114,7 @@ fn it_never_plays_a_card_whose_event_hands_the_opponent_the_game() {
     // charged to the USSR (GUIDE §6-2). Played for operations or as an event, it loses.
     for level in levels() {
         let mut m = game(CIA_AT_DEFCON2);
-        let first = ai::choose(&m, level, &small(), 3).unwrap();
+        let first = computer::choose(&m, level, &small(), 3).unwrap();
         assert_ne!(first.notation, "card cia_created", "{level:?}");
         // Levels 2 and up weigh every candidate and mark the losing one (level 1 names only its choice).
         if level != Level::Search(1) {
@@ -190,7 +191,7 @@ fn it_never_holds_a_scoring_card_to_the_end_of_the_turn() {
             if m.outcome().is_some() || m.state().turn != 3 {
                 break;
             }
-            let c = ai::choose(&m, level, &small(), 5).unwrap();
+            let c = computer::choose(&m, level, &small(), 5).unwrap();
             AnyMatch::play(&mut m, c.index).unwrap();
         }
         assert!(m.outcome().is_none_or(|o| o.reason != "scoring_held"), "{level:?}: {:?}", m.outcome());
@@ -229,12 +230,12 @@ fn what_it_cannot_see_does_not_change_its_choice() {
     assert_ne!(a.state().hands[1], b.state().hands[1]);
     assert_ne!(a.state().deck, b.state().deck);
     for level in [Level::Greedy].into_iter().chain(levels()) {
-        let ca = ai::choose(&a, level, &Budget::iterations(120), 42).unwrap();
-        let cb = ai::choose(&b, level, &Budget::iterations(120), 42).unwrap();
+        let ca = computer::choose(&a, level, &Budget::iterations(120), 42).unwrap();
+        let cb = computer::choose(&b, level, &Budget::iterations(120), 42).unwrap();
         assert_eq!(ca, cb, "{level:?}: the choice depends on hidden cards");
     }
-    let ha = ai::hint(&a, &Budget::iterations(120), 9).unwrap();
-    let hb = ai::hint(&b, &Budget::iterations(120), 9).unwrap();
+    let ha = computer::hint(&a, &Budget::iterations(120), 9).unwrap();
+    let hb = computer::hint(&b, &Budget::iterations(120), 9).unwrap();
     assert_eq!(ha, hb);
     assert_eq!(ha.len(), 3);
 }
@@ -243,8 +244,8 @@ fn what_it_cannot_see_does_not_change_its_choice() {
 fn the_same_seed_gives_the_same_choice() {
     let (a, _) = fairness_pair();
     for level in levels() {
-        let x = ai::choose(&a, level, &Budget::iterations(100), 5).unwrap();
-        let y = ai::choose(&a, level, &Budget::iterations(100), 5).unwrap();
+        let x = computer::choose(&a, level, &Budget::iterations(100), 5).unwrap();
+        let y = computer::choose(&a, level, &Budget::iterations(100), 5).unwrap();
         assert_eq!(x, y);
         assert!(level == Level::Search(1) || x.candidates.iter().any(|c| c.win_estimate.is_some()));
     }
@@ -295,7 +296,7 @@ fn it_plays_whole_games_against_itself() {
         while m.outcome().is_none() {
             let seat = m.seat().unwrap();
             let level = if seat == 0 { a } else { b };
-            let c = ai::choose(m.as_ref(), level, &Budget::iterations(24), n).unwrap();
+            let c = computer::choose(m.as_ref(), level, &Budget::iterations(24), n).unwrap();
             m.play(c.index).unwrap();
             n += 1;
             assert!(n < 5_000, "endless game");
@@ -318,7 +319,7 @@ fn levels_parse_and_a_finished_game_has_no_decision() {
     let mut m = game(CIA_AT_DEFCON2);
     act(&mut m, "card cia_created; influence; event-first; coup; coup angola");
     assert!(m.outcome().is_some());
-    assert!(ai::choose(&m, Level::Search(1), &small(), 1).is_err());
+    assert!(computer::choose(&m, Level::Search(1), &small(), 1).is_err());
 }
 
 #[test]
@@ -330,17 +331,17 @@ fn a_time_budget_stops_the_search() {
         calls.set(calls.get() + 10.0);
         calls.get()
     };
-    let c = ai::choose(&a, Level::Search(TOP_LEVEL), &Budget::millis(50.0, &clock), 1).unwrap();
+    let c = computer::choose(&a, Level::Search(TOP_LEVEL), &Budget::millis(50.0, &clock), 1).unwrap();
     assert!(c.iterations < 200, "{} playouts", c.iterations);
 }
 
 #[test]
 fn the_catalog_says_which_games_have_a_computer_player() {
     for meta in engine::games::catalog::ALL {
-        assert_eq!(meta.computer, engine::ai::supports(meta.id), "{}: catalog and registry disagree", meta.id);
+        assert_eq!(meta.computer, engine::computer::supports(meta.id), "{}: catalog and registry disagree", meta.id);
     }
-    assert!(engine::ai::supports("twilight-struggle"));
-    assert!(engine::ai::choose(
+    assert!(engine::computer::supports("twilight-struggle"));
+    assert!(engine::computer::choose(
         engine::games::registry().playable("twilight-struggle").unwrap().start(
             engine::games::registry().header("twilight-struggle", None, 3).unwrap(),
             &Default::default()

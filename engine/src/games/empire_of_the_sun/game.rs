@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::actions::{mode_key, play_key, Action, OcUse};
 use super::data::Side;
-use super::state::{idx, side_of, Loc, Pack, State};
+use super::state::{idx, side_of, Pack, State};
 
 use super::scenario::setup;
 use super::state::steps::SETTLE_LIMIT;
@@ -227,42 +227,7 @@ impl Game for EmpireOfTheSun {
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {
-        if state.outcome.is_none() && state.steps.is_empty() {
-            return Err("no pending step while the game runs".into());
-        }
-        // Every card is in exactly one place of its deck.
-        for side in [Side::Japanese, Side::Allied] {
-            let c = state.cards(side);
-            let mut all: Vec<u8> = c.deck.iter().chain(&c.hand).chain(&c.discard).chain(&c.removed).copied().collect();
-            all.extend(c.future.map(|(n, _)| n));
-            let n = all.len();
-            all.sort_unstable();
-            all.dedup();
-            if all.len() != n {
-                return Err(format!("{side:?}: a card is in two places"));
-            }
-        }
-        for (u, us) in state.units.iter().enumerate() {
-            if let Loc::Hex(h) = us.loc {
-                if !state.geo().contains(h) {
-                    return Err(format!("{} stands off the sheet at {h}", state.data().units[u].key));
-                }
-            }
-        }
-        if state.control.len() != state.geo().len() {
-            return Err("the control table does not cover the sheet".into());
-        }
-        // Stacking (8.5) is checked at the end of each move and offensive: between offensives no hex is
-        // over a limit.
-        if matches!(state.steps.last(), Some(super::state::steps::Step::Round(_))) {
-            if let Some((side, hex)) = super::offensive::movement::stacking::overstacked(state).first() {
-                return Err(format!("{side:?} overstacked in {hex} between offensives"));
-            }
-        }
-        if !(0..=20).contains(&state.tracks.pw) {
-            return Err(format!("US Political Will {} off its track", state.tracks.pw));
-        }
-        Ok(())
+        super::invariants::check(state)
     }
 
     /// A side makes long runs of decisions (every move of an offensive), so a look two decisions ahead

@@ -43,6 +43,7 @@ pub mod battle;
 pub mod data;
 pub mod events;
 pub mod game;
+pub mod invariants;
 pub mod odds;
 pub mod offensive;
 pub mod political;

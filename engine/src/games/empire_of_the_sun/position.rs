@@ -672,7 +672,7 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
             return Err(SetupError(format!("position: {}", p.0.join("; "))));
         }
     }
-    if let Err(e) = <super::game::EmpireOfTheSun as crate::Game>::check_invariants(&s) {
+    if let Err(e) = super::invariants::check(&s) {
         p.0.push(e);
     }
     if !p.0.is_empty() {
@@ -684,7 +684,7 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
         if let Err(e) = crate::kit::steps::settle(&mut s, SETTLE_LIMIT) {
             return Err(SetupError(format!("position: once its automatic steps ran: {e}")));
         }
-        if let Err(e) = <super::game::EmpireOfTheSun as crate::Game>::check_invariants(&s) {
+        if let Err(e) = super::invariants::check(&s) {
             return Err(SetupError(format!("position: once its automatic steps ran: {e}")));
         }
     }

@@ -1,4 +1,10 @@
-//! Game-agnostic tools: the fuzzer and the benchmark (random legal play through the public contract).
+//! Game-agnostic tools over the registry: the fuzzer and the benchmark (random legal play through the
+//! public contract), and, natively, the computer players' arena and command line.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod ai_cli;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
 
 use std::time::Instant;
 
@@ -273,30 +279,6 @@ pub struct BenchReport {
     /// Straight on the rules (`Game::prompt` / `apply`), as an AI would search.
     pub engine_games_per_second: f64,
     pub engine_actions_per_second: f64,
-}
-
-/// One random game on the bare rules (`Game::prompt` / `apply`); returns the actions played.
-fn raw_random_game<G: crate::Game>(scenario: Option<&str>, seed: u64, chooser: &mut Rng) -> Option<u64> {
-    let header = crate::registry::Entry::<G>::NEW.header(scenario, seed).ok()?;
-    let mut state = G::setup(&header, G::builtin_data()).ok()?;
-    let mut actions = 0;
-    loop {
-        let prompt = G::prompt(&state);
-        let Some(seat) = prompt.seat else { return Some(actions) };
-        if prompt.actions.is_empty() {
-            return Some(actions);
-        }
-        let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
-        G::apply_legal(&mut state, seat, action).ok()?;
-        actions += 1;
-    }
-}
-
-/// `games` random games on the bare rules (no clock: usable in WebAssembly, where the caller times it).
-/// Returns the number of actions played.
-pub fn raw_random_games_n<G: crate::Game>(scenario: Option<&str>, first: u64, games: u64) -> u64 {
-    let mut chooser = Rng::new(2 ^ first);
-    (first..first + games).map_while(|g| raw_random_game::<G>(scenario, g, &mut chooser)).sum()
 }
 
 /// Random legal play of a scenario on the bare rules for about `seconds`: `(games, actions)`.

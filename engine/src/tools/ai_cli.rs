@@ -7,7 +7,8 @@ use std::time::Instant;
 use serde_json::json;
 
 use super::arena::{self, ArenaSpec};
-use super::{choose, default_seed, levels, Budget, Level};
+use crate::ai::{default_seed, levels, Budget, Level};
+use crate::computer::choose;
 use crate::games::registry;
 use crate::Record;
 
@@ -97,7 +98,7 @@ fn ai(a: &Args) -> Result<String, String> {
     let budget = Budget { iterations: a.number::<u32>("iterations")?, millis: budget_ms, clock: budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
     let seat = m.seat().ok_or("the game is over: there is no decision to make")?;
     if a.flag("explain").is_some() {
-        let scores = super::explain(m.as_ref(), seed)?;
+        let scores = crate::computer::explain(m.as_ref(), seed)?;
         return Ok(serde_json::to_string_pretty(&json!({ "prompt": m.prompt().id, "policy_scores": scores.iter().map(|(n, v)| json!([n, (v * 1000.0).round() / 1000.0])).collect::<Vec<_>>() })).unwrap());
     }
     let c = choose(m.as_ref(), level, &budget, seed)?;
@@ -158,7 +159,7 @@ fn bench(a: &Args) -> Result<String, String> {
     a.check(&["games", "playouts", "seed"])?;
     let game = a.positional.first().map_or("twilight-struggle", |g| g.as_str());
     let entry = crate::games::registry().get(game).map_err(|e| e.0)?;
-    let computer = super::computer_of(game)?;
+    let computer = crate::computer::computer_of(game)?;
     let games = a.number::<u64>("games")?.unwrap_or(3000);
     let playouts = a.number::<u32>("playouts")?.unwrap_or(300);
     let seed = a.number::<u64>("seed")?.unwrap_or(1);

@@ -10,8 +10,9 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use super::stats::{quantile, wilson};
-use super::{choose, Budget, Level};
+use crate::ai::stats::{quantile, wilson};
+use crate::ai::{Budget, Level};
+use crate::computer::choose;
 use crate::packs::Library;
 use crate::registry::GameEntry;
 use crate::Header;
@@ -113,7 +114,7 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         let level = if who == 0 { spec.a } else { spec.b };
         let budget = Budget { iterations: spec.iterations, millis: spec.budget_ms, clock: spec.budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
         let decision_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (actions as u64).wrapping_mul(0xd1b5_4a32_d192_ed03) ^ who as u64;
-        super::set_tuning(spec.tune[who]);
+        crate::ai::set_tuning(spec.tune[who]);
         let t0 = Instant::now();
         let n = m.legal_count();
         let choice = choose(m.as_ref(), level, &budget, decision_seed)?;
@@ -147,7 +148,7 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
 /// Runs the arena.
 pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, String> {
     let meta = entry.meta();
-    if !super::supports(meta.id) {
+    if !crate::computer::supports(meta.id) {
         return Err(format!("{} has no computer player yet", meta.name_en));
     }
     let threads = if spec.threads == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { spec.threads };
