@@ -172,6 +172,11 @@ impl GameMeta {
     pub fn seat_index(&self, name: &str) -> Option<Seat> {
         self.seats.iter().position(|s| *s == name).map(|i| i as Seat)
     }
+
+    /// A seat as plain-text messages name it: `USSR`, `FRENCH NORTHERN`.
+    pub fn seat_label(&self, seat: Seat) -> String {
+        self.seats.get(seat as usize).map_or("?".to_string(), |s| s.replace('_', " ").to_uppercase())
+    }
 }
 
 /// The question the game is asking, with the finite, ordered list of legal answers.
@@ -389,13 +394,22 @@ pub trait Game: 'static {
     /// a position file (docs/positions.md) to start from instead of the scenario's setup.
     fn setup(header: &Header, data: std::sync::Arc<Self::Data>) -> Result<Self::State, SetupError>;
     fn prompt(state: &Self::State) -> Prompt<Self::Action>;
-    /// Applies a legal action; an illegal one returns `Err` and leaves the state unchanged.
-    fn apply(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal>;
-    /// Applies an action taken from this state's prompt by the seat it asks (a `Match` knows it is
-    /// legal, so a game may skip recomputing the prompt to check).
-    fn apply_legal(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal> {
-        Self::apply(state, seat, action)
+    /// Applies a legal action; an illegal one (another seat's decision, an action not in the prompt, a
+    /// finished game) returns `Err` and leaves the state unchanged. Every game makes the same check, here.
+    fn apply(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal> {
+        let prompt = Self::prompt(state);
+        match prompt.seat {
+            None => Err(Illegal(session::game_over(Self::meta(), Self::outcome(state)))),
+            Some(asked) if asked != seat => Err(Illegal(format!("it is the {} player's decision", Self::meta().seat_label(asked)))),
+            Some(_) if !prompt.actions.contains(action) => {
+                Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)))
+            }
+            Some(_) => Self::apply_legal(state, seat, action),
+        }
     }
+    /// Applies an action taken from this state's prompt by the seat it asks (a `Match` knows it is
+    /// legal, so it skips recomputing the prompt to check): the game's own step driver.
+    fn apply_legal(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal>;
     /// What `viewer` may see — never another role's secrets, never the dice to come — with what the board
     /// shows that follows from the rules (supply, reach, odds, proposals): boards draw this and run no
     /// rule.

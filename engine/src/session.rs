@@ -222,8 +222,7 @@ impl<G: Game> Match<G> {
 pub fn game_over(meta: &GameMeta, outcome: Option<Outcome>) -> String {
     match outcome {
         Some(Outcome { winner: Some(w), reason, .. }) => {
-            let seat = meta.seats.get(w as usize).map_or("?".to_string(), |s| s.to_uppercase());
-            format!("the game is over: {seat} won ({reason}); no action is possible")
+            format!("the game is over: {} won ({reason}); no action is possible", meta.seat_label(w))
         }
         Some(Outcome { winner: None, reason, .. }) => format!("the game is over: a draw ({reason}); no action is possible"),
         None => "the game is over; no action is possible".into(),

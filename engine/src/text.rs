@@ -261,6 +261,63 @@ pub trait Display {
     }
 }
 
+/// The checks every game's word catalog passes (each game's `text.rs` runs them in a test).
+#[cfg(test)]
+pub(crate) mod catalog_check {
+    use super::Catalog;
+    use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
+
+    fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                rust_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+
+    /// Whether the catalog has `key` with both its English and its Korean text.
+    pub fn has(texts: Catalog, key: &str) -> bool {
+        texts.iter().any(|(k, en, ko)| *k == key && !en.is_empty() && !ko.is_empty())
+    }
+
+    /// The message id literals in the source of `engine/src/games/<game>/` that start with one of
+    /// `prefixes` (with their opening quote: `"\"kut."`) and have no text, as a plain key, a log entry
+    /// (`log.<id>`) or an outcome (`outcome.<id>`). Ids that end in `.` or `_` are dynamic prefixes, and
+    /// file names (`….tsv`) are not ids.
+    pub fn untranslated(texts: Catalog, game: &str, prefixes: &[&str]) -> BTreeSet<String> {
+        let mut files = vec![];
+        rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games").join(game), &mut files);
+        let mut missing = BTreeSet::new();
+        for f in files {
+            let src = std::fs::read_to_string(&f).unwrap();
+            for pat in prefixes {
+                for (i, _) in src.match_indices(pat) {
+                    let rest = &src[i + 1..];
+                    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))).unwrap_or(rest.len());
+                    let id = &rest[..end];
+                    if id.ends_with('.') || id.ends_with('_') || id.ends_with(".tsv") {
+                        continue;
+                    }
+                    if !has(texts, id) && !has(texts, &format!("log.{id}")) && !has(texts, &format!("outcome.{id}")) {
+                        missing.insert(id.to_string());
+                    }
+                }
+            }
+        }
+        missing
+    }
+
+    /// The keys the catalog gives twice.
+    pub fn doubled(texts: Catalog) -> BTreeSet<&'static str> {
+        let mut seen = BTreeSet::new();
+        texts.iter().map(|(k, _, _)| *k).filter(|k| !seen.insert(*k)).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -234,20 +234,6 @@ impl Game for Downfall {
         steps::prompt(state)
     }
 
-    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let p = steps::prompt(state);
-        if p.seat != Some(seat) {
-            return Err(Illegal(match p.seat {
-                Some(s) => format!("it is {}'s decision", META.seats[s as usize]),
-                None => "the game is over".into(),
-            }));
-        }
-        if !p.actions.contains(action) {
-            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
-        }
-        steps::apply(state, seat, action, SETTLE_LIMIT)
-    }
-
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         steps::apply(state, seat, action, SETTLE_LIMIT)
     }

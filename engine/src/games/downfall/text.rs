@@ -137,3 +137,17 @@ pub static TEXTS: Catalog = &[
     ("outcome.df_turn8", "The war ends in turn 8: the VP leader wins ({0}).", "8턴에 전쟁 종료: 승점 우위가 승리합니다 ({0})."),
     ("outcome.df_turn8_draw", "The war ends in turn 8 with the VP even and Berlin still Axis: a draw.", "8턴에 전쟁 종료, 승점 동률이고 베를린은 추축군: 무승부."),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::TEXTS;
+    use crate::text::catalog_check::{doubled, untranslated};
+
+    /// Every message id literal in the game's source has its English and Korean text; no key twice.
+    #[test]
+    fn every_message_id_is_in_the_catalog() {
+        let missing = untranslated(TEXTS, "downfall", &["\"df."]);
+        assert!(missing.is_empty(), "untranslated Downfall message ids: {missing:?}");
+        assert!(doubled(TEXTS).is_empty(), "keys given twice: {:?}", doubled(TEXTS));
+    }
+}

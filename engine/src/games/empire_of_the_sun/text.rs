@@ -337,46 +337,13 @@ pub static TEXTS: Catalog = &[
 #[cfg(test)]
 mod tests {
     use super::TEXTS;
+    use crate::text::catalog_check::{doubled, untranslated};
 
-    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                rust_files(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-
-    /// Every message id literal in this game's source (`"eots.…"`, dynamic prefixes ending in `.` aside)
-    /// has its English and Korean text, as a plain key or as a log entry (`log.eots.…`).
+    /// Every message id literal in the game's source has its English and Korean text; no key twice.
     #[test]
     fn every_message_id_is_in_the_catalog() {
-        let has = |k: &str| TEXTS.iter().any(|(key, en, ko)| *key == k && !en.is_empty() && !ko.is_empty());
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/empire_of_the_sun");
-        let mut files = vec![];
-        rust_files(&dir, &mut files);
-        let mut missing = std::collections::BTreeSet::new();
-        for f in files {
-            let src = std::fs::read_to_string(&f).unwrap();
-            for (i, _) in src.match_indices("\"eots.") {
-                let rest = &src[i + 1..];
-                let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
-                let id = &rest[..end];
-                if id.ends_with('.') {
-                    continue;
-                }
-                if !has(id) && !has(&format!("log.{id}")) {
-                    missing.insert(id.to_string());
-                }
-            }
-        }
+        let missing = untranslated(TEXTS, "empire_of_the_sun", &["\"eots."]);
         assert!(missing.is_empty(), "untranslated Empire of the Sun message ids: {missing:?}");
-        let mut keys: Vec<&str> = TEXTS.iter().map(|(k, _, _)| *k).collect();
-        keys.sort_unstable();
-        let n = keys.len();
-        keys.dedup();
-        assert_eq!(n, keys.len(), "a key twice");
+        assert!(doubled(TEXTS).is_empty(), "keys given twice: {:?}", doubled(TEXTS));
     }
 }

@@ -127,17 +127,7 @@ impl Game for Kutuzov {
         steps::prompt(state)
     }
 
-    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let prompt = Self::prompt(state);
-        if prompt.seat != Some(seat) {
-            return Err(Illegal(match prompt.seat {
-                Some(s) => format!("it is {}'s decision", Self::meta().seats[s as usize]),
-                None => crate::session::game_over(Self::meta(), state.outcome.clone()),
-            }));
-        }
-        if !prompt.actions.contains(action) {
-            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
-        }
+    fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 

@@ -64,20 +64,6 @@ impl Game for Nato {
         kit_steps::prompt(state)
     }
 
-    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let p = kit_steps::prompt(state);
-        if p.seat != Some(seat) {
-            return Err(Illegal(match p.seat {
-                Some(s) => format!("it is the {} player's decision", Self::meta().seats[s as usize]),
-                None => "the game is over".into(),
-            }));
-        }
-        if !p.actions.contains(action) {
-            return Err(Illegal(format!("'{}' is not legal now", Self::describe(state, action).notation)));
-        }
-        kit_steps::apply(state, seat, action, SETTLE_LIMIT)
-    }
-
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         kit_steps::apply(state, seat, action, SETTLE_LIMIT)
     }

@@ -106,49 +106,16 @@ pub static TEXTS: Catalog = &[
 #[cfg(test)]
 mod tests {
     use super::TEXTS;
+    use crate::text::catalog_check::{doubled, has, untranslated};
 
-    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                rust_files(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-
-    /// Every message id literal in this game's source (`"nato.…"`) has its English and Korean text, as a
-    /// plain key or as a log entry (`log.nato.…`); every outcome reason its `outcome.` text.
+    /// Every message id literal in the game's source has its English and Korean text; no key twice.
     #[test]
     fn every_message_id_is_in_the_catalog() {
-        let has = |k: &str| TEXTS.iter().any(|(key, en, ko)| *key == k && !en.is_empty() && !ko.is_empty());
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/nato");
-        let mut files = vec![];
-        rust_files(&dir, &mut files);
-        let mut missing = std::collections::BTreeSet::new();
-        for f in files {
-            let src = std::fs::read_to_string(&f).unwrap();
-            for (i, _) in src.match_indices("\"nato.") {
-                let rest = &src[i + 1..];
-                let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
-                let id = &rest[..end];
-                if id.ends_with('.') || id.ends_with(".tsv") {
-                    continue;
-                }
-                if !has(id) && !has(&format!("log.{id}")) {
-                    missing.insert(id.to_string());
-                }
-            }
-        }
-        for level in ["marginal", "tactical", "decisive"] {
-            assert!(has(&format!("outcome.nato_wp_{level}")));
-        }
+        let missing = untranslated(TEXTS, "nato", &["\"nato."]);
         assert!(missing.is_empty(), "untranslated NATO message ids: {missing:?}");
-        let mut keys: Vec<&str> = TEXTS.iter().map(|(k, _, _)| *k).collect();
-        keys.sort_unstable();
-        let n = keys.len();
-        keys.dedup();
-        assert_eq!(n, keys.len(), "a key twice");
+        assert!(doubled(TEXTS).is_empty(), "keys given twice: {:?}", doubled(TEXTS));
+        for level in ["marginal", "tactical", "decisive"] {
+            assert!(has(TEXTS, &format!("outcome.nato_wp_{level}")));
+        }
     }
 }
