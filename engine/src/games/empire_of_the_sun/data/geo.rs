@@ -44,6 +44,10 @@ pub struct Geo {
     pub sides: Vec<[Side; 6]>,
     /// Every hex's printed features, by index (the map's rows without a lookup by hex id).
     pub data: Vec<HexData>,
+    /// Per hex, bit `d`: the side in direction `d` leads to another hex and is a water side.
+    pub sea_sides: Vec<u8>,
+    /// Per hex, bit `d`: the side in direction `d` leads to another hex and is a land side.
+    pub land_sides: Vec<u8>,
     /// `(col - min_col) * rows + (row - min_row)` → index, or [`NONE`].
     grid: Vec<HexIx>,
     min_col: i32,
@@ -64,7 +68,7 @@ impl Geo {
             grid[((h.col - e.min_col) * rows + (h.row - e.min_row)) as usize] = i as HexIx;
         }
         let rows_by_ix = hexes.iter().map(|h| map.hexes[h].clone()).collect();
-        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
+        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, sea_sides: vec![], land_sides: vec![], grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
         let sides: Vec<[Side; 6]> = geo
             .hexes
             .iter()
@@ -86,6 +90,11 @@ impl Geo {
                 })
             })
             .collect();
+        let bits = |f: fn(&Side) -> bool| -> Vec<u8> {
+            sides.iter().map(|ss| ss.iter().enumerate().filter(|(_, s)| s.to != NONE && f(s)).fold(0u8, |b, (d, _)| b | 1 << d)).collect()
+        };
+        geo.sea_sides = bits(|s| s.sea);
+        geo.land_sides = bits(|s| s.land);
         geo.sides = sides;
         geo
     }

@@ -684,23 +684,31 @@ impl Crossings {
     fn new(board: &Board, side: Side, zoi: &Zoi) -> Crossings {
         let n = board.geo.len();
         let me = idx(side);
-        let blocked: Vec<bool> = (0..n).map(|i| zoi.blocks(side, i as HexIx)).collect();
-        let mut c = Crossings { sea: vec![0; n], land: vec![0; n] };
-        for x in 0..n {
-            for (dir, s) in board.geo.sides[x].iter().enumerate() {
-                if s.to == NONE {
-                    continue;
-                }
-                let y = s.to as usize;
-                // 6.21A: a sea line crosses only water hexsides, a land line only land hexsides (an
-                // unplayable hexside is neither). 6.21B, 6.4: no sea crossing into or out of an
-                // un-neutralised enemy zone.
-                if s.sea && !blocked[x] && !blocked[y] {
-                    c.sea[x] |= 1 << dir;
-                }
-                // 6.21E: no land crossing into a hex solely occupied by enemy ground, HQ or air units.
-                if s.land && !board.enemy_only[me][y] {
-                    c.land[x] |= 1 << dir;
+        let geo = board.geo;
+        // 6.21A: a sea line crosses only water hexsides, a land line only land hexsides (an unplayable
+        // hexside is neither); then the few hexes that close sides are taken out.
+        let mut c = Crossings { sea: geo.sea_sides.clone(), land: geo.land_sides.clone() };
+        for y in 0..n {
+            // 6.21B, 6.4: no sea crossing into or out of an un-neutralised enemy zone.
+            let blocked = zoi.blocks(side, y as HexIx);
+            // 6.21E: no land crossing into a hex solely occupied by enemy ground, HQ or air units.
+            let enemy_only = board.enemy_only[me][y];
+            if !blocked && !enemy_only {
+                continue;
+            }
+            if blocked {
+                c.sea[y] = 0;
+            }
+            for x in geo.neighbours(y as HexIx).map(|s| s.to as usize) {
+                for (dir, s) in geo.sides[x].iter().enumerate() {
+                    if s.to as usize == y {
+                        if blocked {
+                            c.sea[x] &= !(1 << dir);
+                        }
+                        if enemy_only {
+                            c.land[x] &= !(1 << dir);
+                        }
+                    }
                 }
             }
         }
