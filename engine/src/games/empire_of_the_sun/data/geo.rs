@@ -44,6 +44,10 @@ pub struct Geo {
     pub sides: Vec<[Side; 6]>,
     /// Every hex's printed features, by index (the map's rows without a lookup by hex id).
     pub data: Vec<HexData>,
+    /// Per hex, bit `d`: the side in direction `d` leads to another hex and is a water side.
+    pub sea_sides: Vec<u8>,
+    /// Per hex, bit `d`: the side in direction `d` leads to another hex and is a land side.
+    pub land_sides: Vec<u8>,
     /// `(col - min_col) * rows + (row - min_row)` → index, or [`NONE`].
     grid: Vec<HexIx>,
     min_col: i32,
@@ -64,7 +68,7 @@ impl Geo {
             grid[((h.col - e.min_col) * rows + (h.row - e.min_row)) as usize] = i as HexIx;
         }
         let rows_by_ix = hexes.iter().map(|h| map.hexes[h].clone()).collect();
-        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
+        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, sea_sides: vec![], land_sides: vec![], grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
         let sides: Vec<[Side; 6]> = geo
             .hexes
             .iter()
@@ -86,6 +90,11 @@ impl Geo {
                 })
             })
             .collect();
+        let bits = |f: fn(&Side) -> bool| -> Vec<u8> {
+            sides.iter().map(|ss| ss.iter().enumerate().filter(|(_, s)| s.to != NONE && f(s)).fold(0u8, |b, (d, _)| b | 1 << d)).collect()
+        };
+        geo.sea_sides = bits(|s| s.sea);
+        geo.land_sides = bits(|s| s.land);
         geo.sides = sides;
         geo
     }
@@ -131,9 +140,44 @@ impl Geo {
     }
 
     /// Every hex of the sheet within `range` of `from` (straight distance), `from` included.
+    ///
+    /// In the order of [`Hex::within`] (nearest first, then by (col, row)), from offsets worked out once
+    /// per range and column parity ([`within_offsets`]) rather than sorted on every call.
     pub fn within(&self, from: HexIx, range: u32) -> Vec<HexIx> {
-        self.hex(from).within(range).into_iter().map(|h| self.ix(h)).filter(|&i| i != NONE).collect()
+        let h = self.hex(from);
+        let offsets = within_offsets(h.col & 1, range);
+        offsets.iter().map(|&(dc, dr)| self.ix(Hex { col: h.col + dc, row: h.row + dr })).filter(|&i| i != NONE).collect()
     }
+
+    /// Whether some hex of the sheet within `range` of `from` (straight distance, `from` included)
+    /// satisfies `f` (the hexes of [`Geo::within`], without gathering them).
+    pub fn any_within(&self, from: HexIx, range: u32, mut f: impl FnMut(HexIx) -> bool) -> bool {
+        let h = self.hex(from);
+        within_offsets(h.col & 1, range).iter().any(|&(dc, dr)| {
+            let i = self.ix(Hex { col: h.col + dc, row: h.row + dr });
+            i != NONE && f(i)
+        })
+    }
+}
+
+/// The offsets (columns, rows) from a hex in an even (`parity` 0) or odd (1) column to every hex within
+/// `range` of it, in the order of [`Hex::within`]. In odd-q offset coordinates a shift by an even number of
+/// columns and any number of rows is a translation, which keeps distances and the (col, row) order, so
+/// the offsets of one parity serve every hex of that parity. Worked out once per thread and range.
+fn within_offsets(parity: i32, range: u32) -> std::rc::Rc<[(i32, i32)]> {
+    thread_local! {
+        static OFFSETS: std::cell::RefCell<Vec<[Option<std::rc::Rc<[(i32, i32)]>>; 2]>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    OFFSETS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let r = range as usize;
+        if cache.len() <= r {
+            cache.resize(r + 1, [None, None]);
+        }
+        cache[r][parity as usize]
+            .get_or_insert_with(|| Hex { col: parity, row: 0 }.within(range).into_iter().map(|h| (h.col - parity, h.row)).collect())
+            .clone()
+    })
 }
 
 /// Questions about one hex's printed features.
@@ -202,6 +246,22 @@ mod tests {
                 for s in sides.iter().filter(|s| s.to != NONE) {
                     let back = geo.side(s.to, i as HexIx).expect("the other hex sees the same side");
                     assert_eq!((back.sea, back.land, back.route), (s.sea, s.land, s.route), "{}", geo.hex(i as HexIx));
+                }
+            }
+        }
+    }
+
+    /// The offsets of [`Geo::within`] give the hexes of [`Hex::within`] on the sheet, in the same order.
+    #[test]
+    fn within_matches_the_sorted_hexes() {
+        let pack = builtin_data();
+        for geo in [&pack.main, &pack.sp] {
+            for i in (0..geo.len()).step_by(7) {
+                for range in [0, 1, 2, 3, 4, 8, 13] {
+                    let i = i as HexIx;
+                    let want: Vec<HexIx> = geo.hex(i).within(range).into_iter().map(|h| geo.ix(h)).filter(|&j| j != NONE).collect();
+                    assert_eq!(geo.within(i, range), want, "{} range {range}", geo.hex(i));
+                    assert!(geo.any_within(i, range, |j| j == *want.last().unwrap()));
                 }
             }
         }

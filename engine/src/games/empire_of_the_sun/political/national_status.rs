@@ -60,8 +60,7 @@ fn region(n: Nation) -> &'static [&'static str] {
 
 fn hexes_in(s: &State, regions: &[&str]) -> Vec<HexIx> {
     let geo = s.geo();
-    let map = s.sheet_map();
-    (0..geo.len() as HexIx).filter(|&i| regions.iter().any(|r| map.hexes[&geo.hex(i)].in_region(r))).collect()
+    (0..geo.len() as HexIx).filter(|&i| regions.iter().any(|r| geo.data[i as usize].in_region(r))).collect()
 }
 
 // ---- 16.4 Political Will ----
@@ -117,11 +116,10 @@ pub fn surrender_condition(s: &State, n: Nation) -> bool {
 /// 13.8: the coastal airfields and ports of mainland Australia.
 fn australian_ports(s: &State) -> Vec<HexIx> {
     let geo = s.geo();
-    let map = s.sheet_map();
     hexes_in(s, &["australia_mainland"])
         .into_iter()
         .filter(|&i| {
-            let d = &map.hexes[&geo.hex(i)];
+            let d = &geo.data[i as usize];
             (d.port || d.airfield) && d.class == data::HexClass::Coastal
         })
         .collect()
@@ -424,7 +422,7 @@ fn new_guinea(s: &mut State) {
     let keys: Vec<HexIx> = hexes_in(s, &["new_guinea"])
         .into_iter()
         .filter(|&i| {
-            let d = &map.hexes[&geo.hex(i)];
+            let d = &geo.data[i as usize];
             d.port || d.resource
         })
         .collect();

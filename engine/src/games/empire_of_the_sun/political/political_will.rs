@@ -28,10 +28,9 @@ fn counts(s: &State, d: &data::HexData) -> bool {
 /// capture of a hex the Allies held does not count against them (L1803); rules versions 1–3 subtracted it.
 pub fn progress_of_war(s: &State) -> i32 {
     let geo = s.geo();
-    let map = s.sheet_map();
     let mut taken = 0;
-    for (i, h) in geo.hexes.iter().enumerate() {
-        if !counts(s, &map.hexes[h]) {
+    for i in 0..geo.len() {
+        if !counts(s, &geo.data[i]) {
             continue;
         }
         match (s.control_at_turn_start[i], s.control[i]) {

@@ -44,8 +44,7 @@ fn held(s: &State, sup: &Supply, name: &str, side: Side) -> bool {
 
 fn region(s: &State, region: &str, test: impl Fn(&data::HexData) -> bool) -> Vec<HexIx> {
     let geo = s.geo();
-    let map = s.sheet_map();
-    (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].in_region(region) && test(&map.hexes[&geo.hex(i)])).collect()
+    (0..geo.len() as HexIx).filter(|&i| geo.data[i as usize].in_region(region) && test(&geo.data[i as usize])).collect()
 }
 
 fn count(s: &State, sup: &Supply, hexes: &[HexIx], side: Side) -> i32 {
@@ -74,8 +73,7 @@ fn port_near_tokyo(s: &State, sup: &Supply, side: Side, range: u32) -> bool {
         return false;
     }
     let geo = s.geo();
-    let map = s.sheet_map();
-    geo.within(tokyo, range).into_iter().any(|i| map.hexes[&geo.hex(i)].port && holder(s, sup, i) == side)
+    geo.within(tokyo, range).into_iter().any(|i| geo.data[i as usize].port && holder(s, sup, i) == side)
 }
 
 /// How many times the line's condition holds now (1 or 0 for a yes/no line, boxes or hexes otherwise).
@@ -135,8 +133,7 @@ pub fn condition(s: &State, sup: &Supply, key: &str) -> i32 {
 
 fn allied_resources(s: &State, sup: &Supply) -> i32 {
     let geo = s.geo();
-    let map = s.sheet_map();
-    (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].resource && holder(s, sup, i) == Side::Allied).count() as i32
+    (0..geo.len() as HexIx).filter(|&i| geo.data[i as usize].resource && holder(s, sup, i) == Side::Allied).count() as i32
 }
 
 /// The Japanese points of the scenario's schedule now, line by line (code, points), then the tournament

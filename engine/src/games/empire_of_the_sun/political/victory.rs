@@ -80,10 +80,8 @@ pub fn port_holder(s: &State, sup: &Supply, i: HexIx) -> Side {
 pub fn port_count(s: &State) -> [i32; 2] {
     let sup = supply::compute(s);
     let geo = s.geo();
-    let map = s.sheet_map();
     let mut n = [0, 0];
-    for (i, h) in geo.hexes.iter().enumerate() {
-        let d = &map.hexes[h];
+    for (i, d) in geo.data.iter().enumerate() {
         if d.port || d.resource {
             n[state::idx(port_holder(s, &sup, i as HexIx))] += 1;
         }
@@ -148,8 +146,7 @@ pub fn vp_holder(s: &State, sup: &Supply, i: HexIx) -> Side {
 /// The port hexes of a region of the sheet.
 fn ports_of(s: &State, region: &str) -> Vec<HexIx> {
     let geo = s.geo();
-    let map = s.sheet_map();
-    (0..geo.len() as HexIx).filter(|&i| map.hexes[&geo.hex(i)].port && map.hexes[&geo.hex(i)].in_region(region)).collect()
+    (0..geo.len() as HexIx).filter(|&i| geo.data[i as usize].port && geo.data[i as usize].in_region(region)).collect()
 }
 
 /// Every hex of `hexes` counts for `side` (false for an empty list).

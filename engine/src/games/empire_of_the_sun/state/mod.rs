@@ -579,8 +579,7 @@ impl State {
     /// The Japanese-controlled resource hexes of the sheet (12.11).
     pub fn japanese_resources(&self) -> usize {
         let geo = self.geo();
-        let map = self.sheet_map();
-        geo.hexes.iter().enumerate().filter(|(i, h)| self.control[*i] == Side::Japanese && map.hexes[h].resource).count()
+        geo.data.iter().enumerate().filter(|(i, d)| self.control[*i] == Side::Japanese && d.resource).count()
     }
 
     pub fn sheet_map(&self) -> &super::data::Map {
@@ -590,8 +589,12 @@ impl State {
         }
     }
 
+    /// The sheet's printed features of `h` (the rows of [`State::sheet_map`], read through the sheet's
+    /// dense index rather than its map by hex id).
     pub fn hex_data(&self, h: Hex) -> Option<&super::data::HexData> {
-        self.sheet_map().hexes.get(&h)
+        let geo = self.geo();
+        let i = geo.ix(h);
+        (i != super::data::geo::NONE).then(|| &geo.data[i as usize])
     }
 
     /// ASPs `side` may still use this turn (14.2B: half of the total under Japanese rivalry).

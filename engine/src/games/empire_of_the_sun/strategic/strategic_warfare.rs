@@ -109,10 +109,9 @@ fn safe_airfield(s: &State, sup: &Supply, eligible: bool) -> bool {
         return false;
     }
     let geo = s.geo();
-    let map = s.sheet_map();
     let r = s.data().tables.constant("b29_safe_airfield") as u32;
     geo.within(tokyo, r).into_iter().any(|i| {
-        map.hexes[&geo.hex(i)].airfield && s.controller_ix(i) == Side::Allied && (!eligible || sup.eligible_airfield(Side::Allied, i))
+        geo.data[i as usize].airfield && s.controller_ix(i) == Side::Allied && (!eligible || sup.eligible_airfield(Side::Allied, i))
     })
 }
 

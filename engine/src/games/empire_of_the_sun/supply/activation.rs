@@ -95,8 +95,7 @@ fn reaction_battle_hexes(state: &State, side: Side) -> Vec<HexIx> {
 }
 
 fn new_hebrides(state: &State) -> Vec<bool> {
-    let map = state.sheet_map();
-    state.geo().hexes.iter().map(|h| map.hexes[h].in_region("new_hebrides")).collect()
+    state.geo().data.iter().map(|d| d.in_region("new_hebrides")).collect()
 }
 
 /// 6.3: `hq` may activate `unit` now: the HQ is supplied, the chart lets it command the unit (6.12), the

@@ -34,6 +34,7 @@ pub mod zoi;
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
+use std::rc::Rc;
 
 use super::data::geo::{Geo, HexFacts, HexIx, NONE};
 use super::data::{City, HexClass, Side, UnitType};
@@ -588,6 +589,65 @@ fn state_ix(hex: usize, via: usize, medium: usize, switched: usize) -> usize {
     hex * STATES + via * 4 + medium * 2 + switched
 }
 
+/// Everything a [`Search`] reads besides the static map: the answers of [`Search::run`] kept by it.
+struct RunKey {
+    pack: PackRef,
+    sheet: Sheet,
+    side: Side,
+    switching: Switching,
+    max_len: u16,
+    starts: Vec<HexIx>,
+    sea: Vec<u8>,
+    land: Vec<u8>,
+    /// The board's control (friendly ports, 6.21C–G).
+    control: Vec<Side>,
+    ports: Vec<bool>,
+    via: Option<Vec<u8>>,
+}
+
+impl RunKey {
+    fn of(s: &Search, starts: &[HexIx]) -> RunKey {
+        let st = s.board.state;
+        RunKey {
+            pack: st.pack.clone(),
+            sheet: st.sheet,
+            side: s.side,
+            switching: s.switching,
+            max_len: s.max_len,
+            starts: starts.to_vec(),
+            sea: s.crossings.sea.clone(),
+            land: s.crossings.land.clone(),
+            control: s.board.control.clone(),
+            ports: s.ports.to_vec(),
+            via: s.via.map(|v| v.to_vec()),
+        }
+    }
+
+    /// The search `s` from `starts` would read the same.
+    fn matches(&self, s: &Search, starts: &[HexIx]) -> bool {
+        let st = s.board.state;
+        self.side == s.side
+            && self.switching == s.switching
+            && self.max_len == s.max_len
+            && self.sheet == st.sheet
+            && self.starts == starts
+            && self.via.as_deref() == s.via
+            && self.ports == s.ports
+            && self.sea == s.crossings.sea
+            && self.land == s.crossings.land
+            && self.control == s.board.control
+            && self.pack == st.pack
+    }
+}
+
+/// How many unbounded searches [`Search::run`] keeps: the few of each side's evaluation, for the last
+/// several positions and zone rounds.
+const KEPT_RUNS: usize = 48;
+
+thread_local! {
+    static RUNS: std::cell::RefCell<VecDeque<(RunKey, Rc<Vec<u16>>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
+}
+
 /// Where a line may change between sea and land.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Switching {
@@ -624,23 +684,31 @@ impl Crossings {
     fn new(board: &Board, side: Side, zoi: &Zoi) -> Crossings {
         let n = board.geo.len();
         let me = idx(side);
-        let blocked: Vec<bool> = (0..n).map(|i| zoi.blocks(side, i as HexIx)).collect();
-        let mut c = Crossings { sea: vec![0; n], land: vec![0; n] };
-        for x in 0..n {
-            for (dir, s) in board.geo.sides[x].iter().enumerate() {
-                if s.to == NONE {
-                    continue;
-                }
-                let y = s.to as usize;
-                // 6.21A: a sea line crosses only water hexsides, a land line only land hexsides (an
-                // unplayable hexside is neither). 6.21B, 6.4: no sea crossing into or out of an
-                // un-neutralised enemy zone.
-                if s.sea && !blocked[x] && !blocked[y] {
-                    c.sea[x] |= 1 << dir;
-                }
-                // 6.21E: no land crossing into a hex solely occupied by enemy ground, HQ or air units.
-                if s.land && !board.enemy_only[me][y] {
-                    c.land[x] |= 1 << dir;
+        let geo = board.geo;
+        // 6.21A: a sea line crosses only water hexsides, a land line only land hexsides (an unplayable
+        // hexside is neither); then the few hexes that close sides are taken out.
+        let mut c = Crossings { sea: geo.sea_sides.clone(), land: geo.land_sides.clone() };
+        for y in 0..n {
+            // 6.21B, 6.4: no sea crossing into or out of an un-neutralised enemy zone.
+            let blocked = zoi.blocks(side, y as HexIx);
+            // 6.21E: no land crossing into a hex solely occupied by enemy ground, HQ or air units.
+            let enemy_only = board.enemy_only[me][y];
+            if !blocked && !enemy_only {
+                continue;
+            }
+            if blocked {
+                c.sea[y] = 0;
+            }
+            for x in geo.neighbours(y as HexIx).map(|s| s.to as usize) {
+                for (dir, s) in geo.sides[x].iter().enumerate() {
+                    if s.to as usize == y {
+                        if blocked {
+                            c.sea[x] &= !(1 << dir);
+                        }
+                        if enemy_only {
+                            c.land[x] &= !(1 << dir);
+                        }
+                    }
                 }
             }
         }
@@ -651,16 +719,38 @@ impl Crossings {
 impl Search<'_, '_> {
     /// Breadth-first from `starts` (each starting by sea or by land, 0 hexes): the fewest hexes entered
     /// to reach each search state.
-    fn run(&self, starts: &[HexIx]) -> Vec<u16> {
+    ///
+    /// The answer depends only on what [`RunKey`] holds, so the last [`KEPT_RUNS`] answers are kept per
+    /// thread and shared: one side's searches stay the same while the moves and placements of the
+    /// position change neither its crossings nor its ports (most moves change only the enemy's).
+    fn run(&self, starts: &[HexIx]) -> Rc<Vec<u16>> {
+        RUNS.with(|runs| {
+            let mut runs = runs.borrow_mut();
+            if let Some(k) = runs.iter().position(|(key, _)| key.matches(self, starts)) {
+                let hit = runs.remove(k).expect("a kept search");
+                let dist = hit.1.clone();
+                runs.push_front(hit);
+                return dist;
+            }
+            let n = self.board.geo.len();
+            let mut dist = vec![UNREACHED; n * STATES];
+            self.fill(starts, &mut dist);
+            let dist = Rc::new(dist);
+            runs.push_front((RunKey::of(self, starts), dist.clone()));
+            runs.truncate(KEPT_RUNS);
+            dist
+        })
+    }
+
+    /// [`Search::run`] into `dist` (every state [`UNREACHED`] on entry): the search states reached, in
+    /// the order reached (a bounded search touches few of them: its caller reads and resets only those).
+    fn fill(&self, starts: &[HexIx], dist: &mut [u16]) -> Vec<u32> {
         let b = self.board;
-        let n = b.geo.len();
         let media: &[usize] = if self.switching == Switching::SeaOnly { &[SEA] } else { &[SEA, LAND] };
-        let mut dist = vec![UNREACHED; n * STATES];
-        let mut is_start = vec![false; n];
+        let is_start = |x: usize| starts.contains(&(x as HexIx));
         // Every search state enters the queue at most once: a vector read from its head is the queue.
-        let mut queue: Vec<u32> = Vec::with_capacity(2 * n);
+        let mut queue: Vec<u32> = Vec::new();
         for &s in starts.iter().filter(|&&s| s != NONE) {
-            is_start[s as usize] = true;
             for &m in media {
                 let k = state_ix(s as usize, 0, m, 0);
                 if dist[k] == UNREACHED {
@@ -679,7 +769,7 @@ impl Search<'_, '_> {
             }
             let (x, via, m, sw) = (k / STATES, (k / 4) % 2, (k / 2) % 2, k % 2);
             for &c in media {
-                let Some(nsw) = self.switch(x, m, c, sw, is_start[x]) else { continue };
+                let Some(nsw) = self.switch(x, m, c, sw, c != m && b.friendly_port(self.side, x) && is_start(x)) else { continue };
                 let mut dirs = if c == SEA { self.crossings.sea[x] } else { self.crossings.land[x] };
                 while dirs != 0 {
                     let dir = dirs.trailing_zeros() as usize;
@@ -694,7 +784,7 @@ impl Search<'_, '_> {
                 }
             }
         }
-        dist
+        queue
     }
 
     /// May the line, having reached `x` by medium `m`, leave it by medium `c`? The new "switched" flag if
@@ -734,13 +824,21 @@ fn best(dist: &[u16], hex: usize, medium: usize, via_only: bool) -> u16 {
 /// land hexsides and never into a hex solely occupied by the enemy; a transport route costs ½ MP when
 /// neither of its hexes holds enemy ground, HQ or air units.
 pub(crate) fn overland(board: &Board, side: Side, starts: &[HexIx]) -> Vec<bool> {
-    let n = board.geo.len();
+    let mut cost = vec![u8::MAX; board.geo.len()];
+    overland_into(board, side, starts, &mut cost);
+    cost.iter().map(|&c| c <= OVERLAND_HALF_MP).collect()
+}
+
+/// [`overland`] into `cost` (every hex `u8::MAX` on entry): the half MP to each hex reached; returns the
+/// hexes reached (all within the limit), for a caller that reads and resets only those.
+fn overland_into(board: &Board, side: Side, starts: &[HexIx], cost: &mut [u8]) -> Vec<HexIx> {
     let me = idx(side);
-    let mut cost = vec![u8::MAX; n];
+    let mut reached = vec![];
     let mut heap = BinaryHeap::new();
     for &s in starts.iter().filter(|&&s| s != NONE) {
         if cost[s as usize] != 0 {
             cost[s as usize] = 0;
+            reached.push(s);
             heap.push(Reverse((0u8, s)));
         }
     }
@@ -759,12 +857,15 @@ pub(crate) fn overland(board: &Board, side: Side, starts: &[HexIx]) -> Vec<bool>
             let step = if route { 1 } else { board.cost[y] };
             let nc = c.saturating_add(step);
             if nc <= OVERLAND_HALF_MP && nc < cost[y] {
+                if cost[y] == u8::MAX {
+                    reached.push(y as HexIx);
+                }
                 cost[y] = nc;
                 heap.push(Reverse((nc, y as HexIx)));
             }
         }
     }
-    cost.iter().map(|&c| c <= OVERLAND_HALF_MP).collect()
+    reached
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -837,13 +938,23 @@ impl SideEval {
 
     /// The hexes this side's supply reaches (see [`Supply::hexes`]).
     fn supplied_hexes(&self, board: &Board) -> Vec<bool> {
-        (0..board.geo.len())
-            .map(|i| {
-                self.reach.iter().flatten().any(|r| r[i] != 0)
-                    || (self.kunming && self.near_kunming[i])
-                    || (self.side == Side::Japanese && self.tokyo_express(board, i as HexIx))
-            })
-            .collect()
+        let mut out = vec![false; board.geo.len()];
+        for r in self.reach.iter().flatten() {
+            for (o, &x) in out.iter_mut().zip(r) {
+                *o |= x != 0;
+            }
+        }
+        if self.kunming {
+            for (o, &k) in out.iter_mut().zip(&self.near_kunming) {
+                *o |= k;
+            }
+        }
+        // The Tokyo Express marker's hex is the only one it may supply.
+        let te = board.state.tracks.tokyo_express.map_or(NONE, |h| board.geo.ix(h));
+        if self.side == Side::Japanese && te != NONE && self.tokyo_express(board, te) {
+            out[te as usize] = true;
+        }
+        out
     }
 
     /// How unit `u` (of this side) is supplied.
@@ -961,16 +1072,57 @@ fn hq_reach(board: &Board, side: Side, crossings: &Crossings, ports: &[bool], ne
         return board.new_hebrides.iter().map(|&nh| nh as u8).collect();
     }
     let s = Search { board, side, crossings, switching: Switching::OnceAtEligiblePort, ports, max_len: hq.range as u16, via };
-    let dist = s.run(&[hq.at]);
-    let near_hq = overland(board, side, &[hq.at]);
     let via_only = via.is_some();
-    (0..n)
-        .map(|i| {
-            let by_sea = best(&dist, i, SEA, via_only) != UNREACHED;
-            let by_land = best(&dist, i, LAND, via_only) != UNREACHED && (near_hq[i] || near_port[i]);
-            by_sea as u8 | (by_land as u8) << 1
-        })
-        .collect()
+    // The line is at most the HQ's range long: only the few search states and hexes it reaches are read,
+    // in buffers kept per thread and reset after use.
+    SCRATCH.with(|scratch| {
+        let scratch = &mut *scratch.borrow_mut();
+        scratch.fit(n);
+        let reached = s.fill(&[hq.at], &mut scratch.dist);
+        let near_hq = overland_into(board, side, &[hq.at], &mut scratch.cost);
+        let mut reach = vec![0u8; n];
+        for &k in &reached {
+            let k = k as usize;
+            let (x, via, m) = (k / STATES, (k / 4) % 2, (k / 2) % 2);
+            if via_only && via == 0 {
+                continue;
+            }
+            if m == SEA {
+                reach[x] |= 1;
+            } else if scratch.cost[x] <= OVERLAND_HALF_MP || near_port[x] {
+                reach[x] |= 2;
+            }
+        }
+        for &k in &reached {
+            scratch.dist[k as usize] = UNREACHED;
+        }
+        for &x in &near_hq {
+            scratch.cost[x as usize] = u8::MAX;
+        }
+        reach
+    })
+}
+
+/// Buffers for the bounded searches of [`hq_reach`], one per thread, left all unreached between uses.
+struct Scratch {
+    /// Per search state, as [`Search::run`]'s answer: all [`UNREACHED`].
+    dist: Vec<u16>,
+    /// Per hex, as [`overland_into`]'s: all `u8::MAX`.
+    cost: Vec<u8>,
+}
+
+impl Scratch {
+    /// Sized for a sheet of `n` hexes.
+    fn fit(&mut self, n: usize) {
+        if self.cost.len() != n {
+            self.dist = vec![UNREACHED; n * STATES];
+            self.cost = vec![u8::MAX; n];
+        }
+    }
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = const { std::cell::RefCell::new(Scratch { dist: Vec::new(), cost: Vec::new() }) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1133,9 +1285,8 @@ pub fn burma_road_open(state: &State, supply: &Supply) -> bool {
     let crossings = Crossings::new(&board, Side::Allied, &supply.zoi);
     let s = Search { board: &board, side: Side::Allied, crossings: &crossings, switching: Switching::SeaOnly, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&[rangoon]);
-    let map = state.sheet_map();
     (0..board.geo.len()).any(|i| {
-        let edge = map.hexes[&board.geo.hex(i as HexIx)].edges.iter().any(|&e| e);
+        let edge = board.geo.data[i].edges.iter().any(|&e| e);
         (edge || i == madras as usize) && best(&dist, i, SEA, false) != UNREACHED
     })
 }

@@ -161,21 +161,21 @@ pub fn early_returns(s: &State, side: Side) -> Vec<(UnitId, Hex)> {
 /// Australia, Oahu, India) not holding a friendly HQ (6.1) nor enemy units.
 pub fn return_ports(s: &State, side: Side) -> Vec<Hex> {
     let geo = s.geo();
-    let map = s.sheet_map();
     geo.hexes
         .iter()
         .copied()
-        .filter(|h| {
-            let d = &map.hexes[h];
+        .zip(&geo.data)
+        .filter(|&(h, d)| {
             let home = match side {
                 Side::Japanese => d.in_region("japan_home"),
                 Side::Allied => d.in_region("australia_mainland") || d.in_region("india") || d.name.as_deref() == Some("Oahu"),
             };
             home && d.port
-                && s.controller(*h) == Some(side)
-                && !s.occupied_by(*h, other(side))
-                && !s.units_at(*h).iter().any(|&u| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq)
+                && s.controller(h) == Some(side)
+                && !s.occupied_by(h, other(side))
+                && !s.units_at(h).iter().any(|&u| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq)
         })
+        .map(|(h, _)| h)
         .collect()
 }
 

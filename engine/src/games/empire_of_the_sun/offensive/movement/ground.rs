@@ -64,7 +64,6 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<Reach> {
         return vec![];
     }
     let geo = s.geo();
-    let map = s.sheet_map();
     let budget = ctx.ops as u16 * 2;
     let tree = search(geo.len(), start as u32, 0, budget, |a, out| {
         let i = a.node as HexIx;
@@ -74,7 +73,7 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<Reach> {
         }
         for side in geo.neighbours(i) {
             let h = geo.hex(side.to);
-            if !may_enter(s, u, h, &map.hexes[&h]) {
+            if !may_enter(s, u, h, &geo.data[side.to as usize]) {
                 continue;
             }
             if let Some(c) = cost(s, &occ, i, side.to) {

@@ -267,15 +267,14 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase, escorts: &[Un
     let d = s.unit_data(u);
     let Some(start) = s.unit(u).loc.hex() else { return vec![] };
     let geo = s.geo();
-    let map = s.sheet_map();
     let si = geo.ix(start);
-    if si == NONE || !map.hexes[&start].is_coastal() {
+    if si == NONE || !geo.data[si as usize].is_coastal() {
         return vec![];
     }
     let moresby = Hex::parse(PORT_MORESBY).expect("Port Moresby's id");
     let escorted = !escorts.is_empty();
     let landing = |h: Hex| {
-        let hd = &map.hexes[&h];
+        let hd = s.hex_data(h).expect("a hex of the sheet");
         hd.is_coastal()
             && (!hd.is_mountain() || h == moresby)
             && ground::may_enter(s, u, h, hd)
@@ -295,7 +294,7 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase, escorts: &[Un
             let occ = Occupants::new(s, c.side);
             for side in geo.neighbours(si) {
                 let h = geo.hex(side.to);
-                if !side.sea || side.unplayable() || !map.hexes.contains_key(&h) || out.iter().any(|r| r.hex == h) {
+                if !side.sea || side.unplayable() || !geo.contains(h) || out.iter().any(|r| r.hex == h) {
                     continue;
                 }
                 if (c.in_live_zoi(side.to) && !carrier) || (occ.enemy_naval[side.to as usize] && !escorted) || !landing(h) {
@@ -312,12 +311,11 @@ fn amphibious(s: &State, c: &MoveContext, u: UnitId, phase: Phase, escorts: &[Un
 /// through enemy ships only when `escorted`, through un-neutralised enemy zones only with a `carrier`.
 fn amphibious_paths(s: &State, c: &MoveContext, si: HexIx, landing: &dyn Fn(Hex) -> bool, escorted: bool, carrier: bool) -> Vec<Reach> {
     let geo = s.geo();
-    let map = s.sheet_map();
     let occ = Occupants::new(s, c.side);
     let budget = naval::allowance(c, Naval::WithLanding);
     let tree = search(geo.len(), si as u32, 0, budget, |a, out| {
         for side in geo.neighbours(a.node as HexIx) {
-            if !side.sea || side.unplayable() || !map.hexes[&geo.hex(side.to)].has_sea() {
+            if !side.sea || side.unplayable() || !geo.data[side.to as usize].has_sea() {
                 continue;
             }
             if (c.in_live_zoi(side.to) && !carrier) || (occ.enemy_naval[side.to as usize] && !escorted) {
@@ -413,16 +411,15 @@ fn strategic_ground(s: &State, c: &MoveContext, u: UnitId) -> Vec<Reach> {
     }
     let Some(start) = s.unit(u).loc.hex() else { return vec![] };
     let geo = s.geo();
-    let map = s.sheet_map();
     let si = geo.ix(start);
-    if si == NONE || !map.hexes[&start].is_coastal() || s.controller_ix(si) != c.side {
+    if si == NONE || !geo.data[si as usize].is_coastal() || s.controller_ix(si) != c.side {
         return vec![];
     }
     let occ = Occupants::new(s, c.side);
     let budget = naval::allowance(c, if c.is_port(si) { Naval::Strategic } else { Naval::Normal });
     let tree = search(geo.len(), si as u32, 0, budget, |a, out| {
         for side in geo.neighbours(a.node as HexIx) {
-            if !side.sea || side.unplayable() || !map.hexes[&geo.hex(side.to)].has_sea() {
+            if !side.sea || side.unplayable() || !geo.data[side.to as usize].has_sea() {
                 continue;
             }
             if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] {
@@ -434,7 +431,7 @@ fn strategic_ground(s: &State, c: &MoveContext, u: UnitId) -> Vec<Reach> {
     let port = |i: HexIx| if c.options.strategic_transport_to_supply_port { c.supply_port[i as usize] } else { c.is_port(i) };
     movement::reaches(s, &tree, si, |i, _| {
         let h = geo.hex(i);
-        port(i) && !occ.enemy[i as usize] && !occ.battle[i as usize] && ground::may_enter(s, u, h, &map.hexes[&h])
+        port(i) && !occ.enemy[i as usize] && !occ.battle[i as usize] && ground::may_enter(s, u, h, &geo.data[i as usize])
     })
 }
 

@@ -41,11 +41,10 @@ fn enterable(d: &HexData) -> bool {
 pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> {
     let Some(start) = at(s, u) else { return vec![] };
     let geo = s.geo();
-    let map = s.sheet_map();
     let budget = allowance(ctx, how);
     let tree = search(geo.len(), start as u32, 0, budget, |a, out| {
         for side in geo.neighbours(a.node as HexIx) {
-            if !side.sea || side.unplayable() || !enterable(&map.hexes[&geo.hex(side.to)]) {
+            if !side.sea || side.unplayable() || !enterable(&geo.data[side.to as usize]) {
                 continue;
             }
             let live = ctx.in_live_zoi(side.to);
@@ -91,7 +90,7 @@ pub(crate) fn may_end(s: &State, ctx: &MoveContext, occ: &Occupants, u: UnitId, 
     // 8.21 B as the comprehensive example plays it (L2950: the carriers stop at 5506, 3 hexes from Oahu;
     // L2999: Ryujo within 3 hexes of Samar/Leyte): a carrier may end within its range of enemy units, to
     // strike them (7.24).
-    if range > 0 && geo.within(i, range).into_iter().any(|j| occ.enemy[j as usize]) {
+    if range > 0 && geo.any_within(i, range, |j| occ.enemy[j as usize]) {
         return true;
     }
     landings.iter().any(|&l| geo.distance(i, l) <= range)
