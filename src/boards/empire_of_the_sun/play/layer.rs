@@ -39,7 +39,7 @@ pub fn stacks(v: &GameView) -> BTreeMap<Hex, Vec<u16>> {
     }
     let d = v.data();
     for units in m.values_mut() {
-        units.sort_by_key(|&u| (d.units[u as usize].side != v.state.phasing, stack_rank(&d.units[u as usize]), u));
+        engine::kit::sort::sort_by_key(units, |&u| (d.units[u as usize].side != v.state.phasing, stack_rank(&d.units[u as usize]), u));
     }
     m
 }
