@@ -215,9 +215,11 @@ test("the South Pacific on a phone: its hexes fill the map, no empty band above;
     assert.ok(Math.abs(m.vb - m.el) / m.el < 0.02, `the hexes fill the map: view ${m.vb.toFixed(3)}, element ${m.el.toFixed(3)}`);
     // Row 16 is the South Pacific sheet's first: its top edge (16 × 2 apothems, less one) is the view's top.
     assert.ok(Math.abs(m.y - (16 * 2 - 1) * 20 * 0.8660254) < 1, `the view starts at the sheet's top: ${m.y}`);
-    // unit_names.tsv: the units' panel rows read in Korean.
-    const names = await page.locator(".unit-name").allInnerTexts();
-    if (names.length) assert.ok(names.some((n) => /[가-힣]/.test(n)), `Korean unit names: ${names.slice(0, 5).join(", ")}`);
+    // unit_names.tsv: a chosen stack's units read in Korean in the details (Darwin's 1 Aus. Corps: 호주 제1군단).
+    await page.locator('[data-test="game-stacks"] [role="button"]').first().dispatchEvent("click");
+    await page.getByText("자세히", { exact: true }).first().click();
+    const names = await page.locator('[data-test="unit-details"] h3, .unit-name').allInnerTexts();
+    assert.ok(names.length && names.every((n) => /[가-힣]/.test(n)), `Korean unit names: ${names.join(", ")}`);
     assert.deepEqual(b.errors, [], "console errors");
   } finally {
     await b.close();
