@@ -32,8 +32,8 @@ pub fn sort_entries(entries: impl IntoIterator<Item = (String, String)>) -> (Vec
             Err(error) => broken.push(Broken { key, error, raw }),
         }
     }
-    saves.sort_by(|a, b| b.updated.total_cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
-    broken.sort_by(|a, b| a.key.cmp(&b.key));
+    engine::kit::sort::sort_by(&mut saves, |a, b| b.updated.total_cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
+    engine::kit::sort::sort_by(&mut broken, |a, b| a.key.cmp(&b.key));
     (saves, broken)
 }
 

@@ -276,7 +276,7 @@ fn computer_of(roles: &engine::Roles, choice: &BTreeMap<usize, String>) -> Optio
     }
     let first = levels.values().next()?.clone();
     levels.retain(|_, l| *l != first);
-    seats.sort();
+    engine::kit::sort::sort(&mut seats);
     Some(saves::Computer { seats, level: first, levels })
 }
 

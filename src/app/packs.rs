@@ -32,7 +32,7 @@ pub fn stored() -> Vec<ImportedPack> {
             }
         }
     }
-    out.sort_by(|a, b| (&a.game, &a.name).cmp(&(&b.game, &b.name)));
+    engine::kit::sort::sort_by(&mut out, |a, b| (&a.game, &a.name).cmp(&(&b.game, &b.name)));
     out
 }
 

@@ -195,3 +195,33 @@ test("the full campaign opens with the December 1941 turn: Operation Z, then IAI
     await b.close();
   }
 });
+
+test("the South Pacific on a phone: its hexes fill the map, no empty band above; units named in Korean", { timeout: 2 * 60 * 1000 }, async () => {
+  const b = await openBrowser({ width: 390, height: 844, mobile: true });
+  const page = b.page;
+  try {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await page.locator('.lang-switch [lang="ko"]').first().click();
+    await startScenario(page, "south_pacific", "7");
+    await page.waitForTimeout(600);
+    await shot(page, "south-pacific-390x844-ko");
+    // The view box has the map element's shape (no letterboxing) and starts at the sheet's first row.
+    const m = await page.locator('[data-test="eots-map"] svg.eots-svg').evaluate((svg) => {
+      const [x, y, w, h] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
+      const r = svg.getBoundingClientRect();
+      return { vb: h / w, el: r.height / r.width, y };
+    });
+    assert.ok(Math.abs(m.vb - m.el) / m.el < 0.02, `the hexes fill the map: view ${m.vb.toFixed(3)}, element ${m.el.toFixed(3)}`);
+    // Row 16 is the South Pacific sheet's first: its top edge (16 × 2 apothems, less one) is the view's top.
+    assert.ok(Math.abs(m.y - (16 * 2 - 1) * 20 * 0.8660254) < 1, `the view starts at the sheet's top: ${m.y}`);
+    // unit_names.tsv: a chosen stack's units read in Korean in the details (Darwin's 1 Aus. Corps: 호주 제1군단).
+    await page.locator('[data-test="game-stacks"] [role="button"]').first().dispatchEvent("click");
+    await page.getByText("자세히", { exact: true }).first().click();
+    const names = await page.locator('[data-test="unit-details"] h3, .unit-name').allInnerTexts();
+    assert.ok(names.length && names.every((n) => /[가-힣]/.test(n)), `Korean unit names: ${names.join(", ")}`);
+    assert.deepEqual(b.errors, [], "console errors");
+  } finally {
+    await b.close();
+  }
+});

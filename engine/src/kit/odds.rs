@@ -136,7 +136,7 @@ pub fn enumerate<S: Clone>(
             None => outcomes.push(OddsOutcome { id: r.id, args: r.args, ways: 1, success: r.success, loses: r.loses, rolls: vec![roll] }),
         }
     }
-    outcomes.sort_by_key(|o| std::cmp::Reverse(o.ways));
+    crate::kit::sort::sort_by_key(&mut outcomes, |o| std::cmp::Reverse(o.ways));
     Some(Odds { dice: used as u8, faces: (*faces.start(), *faces.end()), total, outcomes, modifiers, notes: vec![] })
 }
 

@@ -1228,3 +1228,30 @@ fn every_place_has_a_korean_name() {
     let e = parse(&pack).unwrap_err().to_string();
     assert!(e.contains("place_names.tsv line") && e.contains("Atlantis"), "{e}");
 }
+
+/// Issue 25: every unit has a Korean name (unit_names.tsv), used in Korean messages with the right
+/// particle; an owner's pack may leave the file out (names stay as printed), and a row naming no unit is refused.
+#[test]
+fn every_unit_has_a_korean_name() {
+    use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+    use engine::Game;
+    let d = data();
+    for u in &d.units {
+        let ko = d.units_ko.get(&u.key).unwrap_or_else(|| panic!("no Korean name for {}", u.key));
+        assert!(ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)), "{}: {ko} has no Hangul", u.key);
+    }
+    let pack = EmpireOfTheSun::builtin_data();
+    assert_eq!(EmpireOfTheSun::unit_name(&pack, "us-5af", engine::text::Lang::Ko).as_deref(), Some("제5공군"));
+    assert_eq!(EmpireOfTheSun::unit_name(&pack, "us-marine-1div", engine::text::Lang::Ko).as_deref(), Some("제1해병사단"));
+    assert_eq!(EmpireOfTheSun::unit_name(&pack, "us-5af", engine::text::Lang::En).as_deref(), Some("5AF"));
+    // Left out: accepted, printed names.
+    let without: Vec<(&str, &str)> = embedded_files().into_iter().filter(|(n, _)| *n != "unit_names.tsv").collect();
+    let p = parse(&without).expect("optional");
+    assert!(p.units_ko.is_empty());
+    assert_eq!(p.unit_name(p.unit("us-5af").unwrap(), true), "5AF");
+    // A row for no unit: refused with its line.
+    let bad = format!("{}us-99af\t제99공군\tnone\n", embedded_files().iter().find(|(n, _)| *n == "unit_names.tsv").unwrap().1);
+    let pack: Vec<(&str, &str)> = embedded_files().into_iter().map(|(n, t)| (n, if n == "unit_names.tsv" { bad.as_str() } else { t })).collect();
+    let e = parse(&pack).unwrap_err().to_string();
+    assert!(e.contains("unit_names.tsv line") && e.contains("us-99af"), "{e}");
+}

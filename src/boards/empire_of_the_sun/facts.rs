@@ -95,7 +95,7 @@ pub fn stacks<'a>(d: &'a EotsData, list: SetupList, which: Which) -> Vec<(Spot, 
         out.entry(spot).or_default().push(Placed { unit, reduced: s.reduced });
     }
     for v in out.values_mut() {
-        v.sort_by_key(|p| (p.unit.side, stack_rank(p.unit)));
+        engine::kit::sort::sort_by_key(v, |p| (p.unit.side, stack_rank(p.unit)));
     }
     out.into_iter().collect()
 }
@@ -139,7 +139,7 @@ pub fn waiting<'a>(d: &'a EotsData, list: SetupList) -> Vec<(Waiting, Vec<Placed
         }
     }
     for v in out.values_mut() {
-        v.sort_by_key(|p| (p.unit.side, stack_rank(p.unit)));
+        engine::kit::sort::sort_by_key(v, |p| (p.unit.side, stack_rank(p.unit)));
     }
     out.into_iter().collect()
 }

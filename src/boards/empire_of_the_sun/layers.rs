@@ -173,7 +173,7 @@ fn title_width(s: &str) -> f64 {
 fn boxes(d: &EotsData, which: Which, hb: Rect) -> (Vec<BoxSpot>, f64) {
     let order = ["turn_track", "oahu", "delay", "china_box", "removed"];
     let mut mine: Vec<_> = d.boxes.iter().filter(|b| b.map == which.key()).collect();
-    mine.sort_by_key(|b| order.iter().position(|k| *k == b.key).unwrap_or(order.len()));
+    engine::kit::sort::sort_by_key(&mut mine, |b| order.iter().position(|k| *k == b.key).unwrap_or(order.len()));
     let top = hb.y + hb.h + MARGIN + 6.0;
     let (mut x, mut y, mut row_h) = (hb.x, top, 0.0f64);
     let mut out = vec![];

@@ -510,9 +510,11 @@ pub fn open_on(pz: &PanZoom, h: Hex) {
     center_at(pz, h, if el_w >= 700.0 { el_w / 1.4 } else { el_w });
 }
 
-/// Shows exactly the sheet's hexes (not the boxes around them), as large as the map allows: for the
-/// South Pacific's small sheet that is the readable zoom.
-pub fn fit_hexes(pz: &PanZoom, map: &engine::games::empire_of_the_sun::data::Map) {
+/// Shows the sheet's hexes (not the boxes around them), as large as the map allows: for the South
+/// Pacific's small sheet that is the readable zoom. On a map element taller than the sheet (a phone held
+/// upright) the hexes fill its height, centred on `focus` (the busiest front) and panned from there,
+/// rather than leaving dark empty bands above and below the sheet.
+pub fn fit_hexes(pz: &PanZoom, map: &engine::games::empire_of_the_sun::data::Map, focus: Option<Hex>) {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for h in map.hexes.keys() {
         let (x, y) = center(*h);
@@ -521,8 +523,20 @@ pub fn fit_hexes(pz: &PanZoom, map: &engine::games::empire_of_the_sun::data::Map
         y0 = y0.min(y - super::geom::A);
         y1 = y1.max(y + super::geom::A);
     }
-    if x0 < x1 && y0 < y1 {
-        pz.view.set(Box2 { x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let (w, h) = (x1 - x0, y1 - y0);
+    let el = svg_el().map(|e| e.get_bounding_client_rect()).filter(|r| r.width() > 0.0 && r.height() > 0.0);
+    match el {
+        // Taller than the sheet: the sheet's height fills the element, its width is cut to the element's.
+        Some(r) if r.height() / r.width() > h / w => {
+            let vw = h * r.width() / r.height();
+            let cx = focus.filter(|f| map.contains(*f)).map(|f| center(f).0).unwrap_or(x0 + w / 2.0);
+            let x = (cx - vw / 2.0).clamp(x0, x1 - vw);
+            pz.view.set(Box2 { x, y: y0, w: vw, h });
+        }
+        _ => pz.view.set(Box2 { x: x0, y: y0, w, h }),
     }
 }
 

@@ -43,7 +43,7 @@ pub fn unit_button(e: Eots, p: Placed<'static>) -> impl IntoView {
     view! {
         <button class="eots-unit-btn" data-unit=key class:chosen=move || e.unit.with(|u| u.as_deref() == Some(key)) on:click=move |_| e.pick_unit(key)>
             {counter_svg(p.unit, p.reduced, 30.0)}
-            <span class="u-name">{p.unit.name.clone()}</span>
+            <span class="u-name">{move || e.data.get().unit_name(p.unit, e.lang.get() == Lang::Ko).to_string()}</span>
             <span class="u-vals">{values(p.unit, p.reduced)}{p.reduced.then(|| " ↓")}</span>
         </button>
     }
@@ -286,7 +286,7 @@ pub fn UnitPanel(e: Eots) -> impl IntoView {
         let two = u.steps == Some(2);
         view! {
             <article class="eots-unit-panel" data-test="unit-panel" data-unit=u.key.clone()>
-                <h3>{u.name.clone()}</h3>
+                <h3>{d.unit_name(u, l == Lang::Ko).to_string()}</h3>
                 <div class="eots-sides-pics">
                     <figure>{counter_svg(u, false, 84.0)}<figcaption>{t(l, "eotsv.full")}</figcaption></figure>
                     {two.then(|| view! { <figure>{counter_svg(u, true, 84.0)}<figcaption>{t(l, "eotsv.reduced")}</figcaption></figure> })}

@@ -681,7 +681,7 @@ pub fn provenance(lang: Lang, source: &str) -> Vec<(Kind, String)> {
     // One line per kind, in a fixed order.
     let mut lines: Vec<(Kind, String)> = vec![];
     let mut kinds: Vec<Kind> = items.iter().map(|(k, _)| *k).collect();
-    kinds.sort();
+    engine::kit::sort::sort(&mut kinds);
     kinds.dedup();
     for k in kinds {
         let notes: Vec<&str> = items.iter().filter(|(x, _)| *x == k).map(|(_, n)| n.as_str()).filter(|n| !n.is_empty()).collect();

@@ -246,9 +246,9 @@ impl Game for EmpireOfTheSun {
         text::TEXTS
     }
 
-    /// A counter's printed name (`us-5af` → "5 AF").
-    fn unit_name(data: &Pack, key: &str, _lang: crate::text::Lang) -> Option<String> {
-        data.data.unit(key).map(|u| u.name.clone())
+    /// A counter's name (`us-5af` → "5AF", in Korean "제5공군" from unit_names.tsv).
+    fn unit_name(data: &Pack, key: &str, lang: crate::text::Lang) -> Option<String> {
+        data.data.unit(key).map(|u| data.data.unit_name(u, lang == crate::text::Lang::Ko).to_string())
     }
 
     /// The named location in a hex (1.3), if it has one: the same on both map sheets.

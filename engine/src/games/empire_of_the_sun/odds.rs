@@ -111,7 +111,7 @@ fn modifiers(state: &State, probe: &State, rolled: &[Rolled], acting: Side) -> V
 /// Each firing side's strength and modifier, and its average hits over the ten faces (9.2B, 9.4).
 fn notes(state: &State, rolled: &[Rolled], acting: Side) -> Vec<(String, Vec<Arg>)> {
     let mut fires: Vec<&Rolled> = rolled.iter().filter(|r| matches!(r, Rolled::Fire { .. })).collect();
-    fires.sort_by_key(|r| !matches!(r, Rolled::Fire { side, .. } if *side == acting));
+    crate::kit::sort::sort_by_key(&mut fires, |r| !matches!(r, Rolled::Fire { side, .. } if *side == acting));
     let t = &state.data().tables;
     let mut v = vec![];
     for r in fires {
@@ -152,7 +152,7 @@ fn read(before: &State, after: &State, acting: Side) -> Reading {
             _ => {}
         }
     }
-    fires.sort_by_key(|f| f.0 != seat_of(acting));
+    crate::kit::sort::sort_by_key(&mut fires, |f| f.0 != seat_of(acting));
     match fires.as_slice() {
         [(a, ha, ca)] => {
             let id = if *ca { "eots.odds.fire_critical" } else { "eots.odds.fire" };

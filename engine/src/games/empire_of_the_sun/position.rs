@@ -355,7 +355,7 @@ fn fields_line(s: &State, head: &str, v: &Value, skip: &[&str]) -> String {
     if let Some(m) = v.as_object() {
         // What names the thing first (a unit, a hex, a side, a card), then the rest by name.
         let mut fields: Vec<(&String, &Value)> = m.iter().collect();
-        fields.sort_by_key(|(f, _)| (FIRST.iter().position(|x| x == f).unwrap_or(FIRST.len()), f.as_str()));
+        crate::kit::sort::sort_by_key(&mut fields, |(f, _)| (FIRST.iter().position(|x| x == f).unwrap_or(FIRST.len()), f.as_str()));
         for (f, x) in fields {
             if !skip.contains(&f.as_str()) {
                 let k = kind(f);

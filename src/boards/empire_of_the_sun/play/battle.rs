@@ -49,7 +49,7 @@ fn column(g: G, v: &GameView, f: &Fight, side: Side, l: Lang) -> impl IntoView {
                 <li class:gone=gone>
                     <button class="eots-unit-btn" on:click=move |_| g.unit_clicked(&key)>
                         {counter_svg(du, us.reduced, 26.0)}
-                        <span class="unit-name">{du.name.clone()}</span>
+                        <span class="unit-name">{d.unit_name(du, l == Lang::Ko).to_string()}</span>
                         {escort.then(|| view! { <small>{t(l, "eots.g.escort")}</small> })}
                         {gone.then(|| view! { <small class="bad">{t(l, "eots.g.loc.eliminated")}</small> })}
                     </button>
@@ -84,7 +84,7 @@ pub fn BattlePanel(g: G) -> impl IntoView {
                     .proposal
                     .iter()
                     .map(|&(u, gone)| {
-                        let name = v.data().units[u as usize].name.clone();
+                        let name = v.data().unit_name(&v.data().units[u as usize], l == Lang::Ko).to_string();
                         let what = t(l, if gone { "eots.g.proposal_eliminated" } else { "eots.g.proposal_step" });
                         view! { <li>{name}": "{what}</li> }
                     })

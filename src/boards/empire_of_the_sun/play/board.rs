@@ -190,7 +190,7 @@ pub fn EotsGame(p: BoardProps) -> impl IntoView {
         // Pacific's hexes fill the map (Fit, with the boxes around, drew its counters some 24 px wide).
         // Once the map has made its first fit (next frame).
         if which == super::super::facts::Which::SouthPacific {
-            super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::fit_hexes(&pz, which.map(data))));
+            super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::fit_hexes(&pz, which.map(data), start)));
         } else if let Some(h) = start {
             super::super::map::next_frame(move || super::super::map::next_frame(move || super::super::map::open_on(&pz, h)));
         }

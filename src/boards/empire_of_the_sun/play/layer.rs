@@ -39,7 +39,7 @@ pub fn stacks(v: &GameView) -> BTreeMap<Hex, Vec<u16>> {
     }
     let d = v.data();
     for units in m.values_mut() {
-        units.sort_by_key(|&u| (d.units[u as usize].side != v.state.phasing, stack_rank(&d.units[u as usize]), u));
+        engine::kit::sort::sort_by_key(units, |&u| (d.units[u as usize].side != v.state.phasing, stack_rank(&d.units[u as usize]), u));
     }
     m
 }
@@ -276,6 +276,7 @@ pub fn GameLayer(g: G, l: &'static Layers, pz: PanZoom) -> impl IntoView {
         })
     };
     let boxes = move || {
+        let lang = g.p.lang.get();
         snap.with(|s| {
             let v = s.as_ref().and_then(view_of)?;
             let held = in_boxes(v);
@@ -300,7 +301,7 @@ pub fn GameLayer(g: G, l: &'static Layers, pz: PanZoom) -> impl IntoView {
                                         view! {
                                             <g class="box-unit" transform=format!("translate({} {})", num(at.0), num(at.1)) role="button" tabindex="0"
                                                 on:click=move |ev: leptos::ev::MouseEvent| { ev.stop_propagation(); g.unit_clicked(&key) }>
-                                                <title>{p.unit.name.clone()}</title>
+                                                <title>{v.data().unit_name(p.unit, lang == Lang::Ko).to_string()}</title>
                                                 {counter(p.unit, p.reduced)}
                                             </g>
                                         }

@@ -271,7 +271,7 @@ fn hex_groups<'a>(g: G, names: &GameNames, hexes: &[&'a ActionInfo], compact: bo
         .map(|(kind, mut actions)| {
             if compact {
                 let named = |a: &ActionInfo| a.target.as_ref().is_some_and(|t| engine::text::Display::hex(names, &t.id) != t.id);
-                actions.sort_by_key(|a| (!named(a), a.target.as_ref().map(|t| t.id.clone())));
+                engine::kit::sort::sort_by_key(&mut actions, |a| (!named(a), a.target.as_ref().map(|t| t.id.clone())));
             }
             let heading = (several || compact).then(|| kind.as_ref().map(|k| engine::text::Display::phrase(names, k))).flatten();
             let count = actions.len();
@@ -302,7 +302,7 @@ fn unit_row(g: G, v: &GameView, u: usize, l: Lang) -> impl IntoView {
         <li class="eots-unit-row" class:chosen=move || g.unit.with(|x| x.as_deref() == Some(&k2))>
             <button class="eots-unit-btn" data-unit=key.clone() on:click=move |_| g.unit_clicked(&key)>
                 {counter_svg(d, us.reduced, 30.0)}
-                <span class="unit-name">{d.name.clone()}</span>
+                <span class="unit-name">{v.data().unit_name(d, l == Lang::Ko).to_string()}</span>
                 <small class="unit-vals">{values(d, us.reduced)}</small>
                 <small class="unit-status" class:bad=!v.supplied[u] && us.loc.in_play()>{status}</small>
             </button>
@@ -361,7 +361,7 @@ fn unit_details(v: &GameView, key: &str, l: Lang) -> Option<impl IntoView> {
             <div class="unit-head">
                 {counter_svg(d, us.reduced, 54.0)}
                 <div>
-                    <h3>{d.name.clone()}</h3>
+                    <h3>{v.data().unit_name(d, l == Lang::Ko).to_string()}</h3>
                     <p>{facts.join(" · ")}</p>
                     <p>{t(l, "eots.g.at").replace("{0}", &where_)}</p>
                 </div>
@@ -398,7 +398,7 @@ pub fn Details(g: G) -> impl IntoView {
                 let card = engine::games::empire_of_the_sun::text::card_arg(&v.state, o.side, o.card);
                 let units: Vec<usize> = o.active.iter().chain(o.reaction.active.iter()).map(|a| a.unit as usize).collect();
                 let play = t(l, if o.play == engine::games::empire_of_the_sun::state::Play::Oc { "eots.g.play.oc" } else { "eots.g.play.ec" });
-                let hq = o.hq.map(|h| v.data().units[h as usize].name.clone()).unwrap_or_else(|| "—".into());
+                let hq = o.hq.map(|h| v.data().unit_name(&v.data().units[h as usize], l == Lang::Ko).to_string()).unwrap_or_else(|| "—".into());
                 let facts = t(l, "eots.g.offensive_facts")
                     .replace("{0}", &play)
                     .replace("{1}", &hq)

@@ -29,7 +29,7 @@ pub fn crt_odds(state: &State, table: &str, strength: u32, modifiers: Vec<Modifi
             None => outcomes.push(OddsOutcome { id: id.to_string(), args, ways: 1, success: None, loses: false, rolls: vec![vec![face]] }),
         }
     }
-    outcomes.sort_by_key(|o| std::cmp::Reverse(o.ways));
+    crate::kit::sort::sort_by_key(&mut outcomes, |o| std::cmp::Reverse(o.ways));
     Odds {
         dice: 1,
         faces: (0, 9),

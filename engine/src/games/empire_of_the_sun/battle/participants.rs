@@ -113,7 +113,7 @@ pub fn muster(state: &State, hex: Hex) -> Fight {
             }
         }
     }
-    members.sort_by_key(|m| m.unit);
+    crate::kit::sort::sort_by_key(&mut members, |m| m.unit);
     let defended_before_landing =
         state.offensive.as_ref().and_then(|o| o.battles.iter().find(|b| b.hex == hex)).is_some_and(|b| b.defended_before_landing);
     Fight {

@@ -233,7 +233,7 @@ pub(crate) fn parse_cards(file: &str, text: &str, e: &mut Errors) -> Vec<Card> {
     if !text.is_empty() {
         for side in [Side::Allied, Side::Japanese] {
             let mut nums: Vec<u8> = out.iter().filter(|c| c.side == side).map(|c| c.number).collect();
-            nums.sort();
+            crate::kit::sort::sort(&mut nums);
             let n = nums.len() as u8;
             let missing: Vec<String> =
                 (1..=n.max(nums.last().copied().unwrap_or(0))).filter(|k| !nums.contains(k)).map(|k| k.to_string()).collect();

@@ -32,7 +32,7 @@ use crate::kit::table::Errors;
 use std::collections::BTreeMap;
 
 /// The files of a pack, in the order they are read.
-pub const FILES: [&str; 25] = [
+pub const FILES: [&str; 26] = [
     "hexes.tsv",
     "sp_hexes.tsv",
     "hexsides.tsv",
@@ -58,10 +58,11 @@ pub const FILES: [&str; 25] = [
     "attrition.tsv",
     "events.tsv",
     "place_names.tsv",
+    "unit_names.tsv",
 ];
 
-/// Files an owner's pack may leave out (a place without a Korean name keeps its English one).
-pub const OPTIONAL_FILES: [&str; 1] = ["place_names.tsv"];
+/// Files an owner's pack may leave out (a place or a unit without a Korean name keeps its English one).
+pub const OPTIONAL_FILES: [&str; 2] = ["place_names.tsv", "unit_names.tsv"];
 
 /// The built-in pack: every file of [`FILES`] with its text.
 pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
@@ -91,6 +92,7 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
         ("attrition.tsv", include_str!("attrition.tsv")),
         ("events.tsv", include_str!("events.tsv")),
         ("place_names.tsv", include_str!("place_names.tsv")),
+        ("unit_names.tsv", include_str!("unit_names.tsv")),
     ]
 }
 
@@ -117,6 +119,8 @@ pub struct EotsData {
     pub events: Vec<events::CardEvent>,
     /// The places' Korean names, by their English name (place_names.tsv).
     pub names_ko: BTreeMap<String, String>,
+    /// The units' Korean names, by their key (unit_names.tsv).
+    pub units_ko: BTreeMap<String, String>,
 }
 
 impl EotsData {
@@ -126,6 +130,15 @@ impl EotsData {
             self.names_ko.get(name).map(String::as_str).unwrap_or(name)
         } else {
             name
+        }
+    }
+
+    /// A unit's name in `lang`: the Korean name where the pack has one, else its printed name.
+    pub fn unit_name<'a>(&'a self, unit: &'a Unit, korean: bool) -> &'a str {
+        if korean {
+            self.units_ko.get(&unit.key).map(String::as_str).unwrap_or(&unit.name)
+        } else {
+            &unit.name
         }
     }
 
@@ -232,7 +245,8 @@ pub fn parse(files: &[(&str, &str)]) -> Result<EotsData, Errors> {
     let events = events::parse::parse_events("events.tsv", texts["events.tsv"], &cards, &known, &mut e);
 
     let names_ko = place_names("place_names.tsv", texts["place_names.tsv"], &map, &sp_map, &mut e);
-    let data = EotsData { map, sp_map, hexsides, routes, boxes, units, setup, cards, scenarios, markers, scenario_cards, control, tables, events, names_ko };
+    let units_ko = unit_names("unit_names.tsv", texts["unit_names.tsv"], &units, &mut e);
+    let data = EotsData { map, sp_map, hexsides, routes, boxes, units, setup, cards, scenarios, markers, scenario_cards, control, tables, events, names_ko, units_ko };
     required::check(&data, &mut e);
     e.finish(data)
 }
@@ -256,6 +270,30 @@ fn place_names(file: &str, text: &str, map: &Map, sp: &Map, e: &mut Errors) -> B
         }
         if c.ok {
             out.insert(name, ko);
+        }
+    }
+    out
+}
+
+/// unit_names.tsv: each unit's Korean name, for a unit of units.tsv.
+fn unit_names(file: &str, text: &str, units: &[Unit], e: &mut Errors) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for r in rows(file, text, &["unit", "name_ko", "source"], e) {
+        let mut c = RowCheck::new(e);
+        let unit = r.get("unit").to_string();
+        let ko = r.get("name_ko").trim().to_string();
+        c.v(r.source());
+        if ko.is_empty() || ko == "-" {
+            c.fail(r.err(format!("unit '{unit}' has no Korean name")));
+        }
+        if !units.iter().any(|u| u.key == unit) {
+            c.fail(r.err(format!("no unit of units.tsv is '{unit}'")));
+        }
+        if out.contains_key(&unit) {
+            c.fail(r.err(format!("unit '{unit}' appears twice")));
+        }
+        if c.ok {
+            out.insert(unit, ko);
         }
     }
     out

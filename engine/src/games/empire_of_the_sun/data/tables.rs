@@ -174,7 +174,7 @@ impl Tables {
 
     pub fn track(&self, track: &str) -> Vec<&TrackBox> {
         let mut v: Vec<&TrackBox> = self.tracks.iter().filter(|t| t.track == track).collect();
-        v.sort_by_key(|t| t.index);
+        crate::kit::sort::sort_by_key(&mut v, |t| t.index);
         v
     }
 
@@ -263,7 +263,7 @@ pub(crate) fn parse_tables(texts: &BTreeMap<&str, &str>, e: &mut Errors) -> Tabl
     if !texts[f].is_empty() {
         for table in ["air_naval", "ground"] {
             let mut rs: Vec<&CrtRow> = t.crt.iter().filter(|r| r.table == table).collect();
-            rs.sort_by_key(|r| r.roll_min);
+            crate::kit::sort::sort_by_key(&mut rs, |r| r.roll_min);
             let mut next = -99;
             for r in &rs {
                 if r.roll_min != next || r.roll_max < r.roll_min {

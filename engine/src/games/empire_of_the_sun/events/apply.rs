@@ -513,7 +513,7 @@ pub fn places(s: &State, side: Side, u: UnitId, at: &Place) -> Vec<Hex> {
         }
     };
     let _ = side;
-    out.sort();
+    crate::kit::sort::sort(&mut out);
     out.dedup();
     out
 }
@@ -622,7 +622,7 @@ pub fn tokyo_express_hexes(s: &State) -> Vec<Hex> {
         .map(|(_, h)| h)
         .filter(|&h| hqs.iter().any(|&(q, r)| q.distance(h) <= r))
         .collect();
-    out.sort();
+    crate::kit::sort::sort(&mut out);
     out.dedup();
     out
 }

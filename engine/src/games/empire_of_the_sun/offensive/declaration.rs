@@ -35,7 +35,7 @@ pub fn forced_battles(s: &State) -> Vec<Hex> {
         .filter(|&h| defended_by(s, h, other(side)))
         .filter(|&h| !special_rules::battle_barred(s, h))
         .collect();
-    v.sort();
+    crate::kit::sort::sort(&mut v);
     v.dedup();
     v
 }
@@ -70,7 +70,7 @@ pub fn optional_battles(s: &State) -> Vec<Hex> {
             v.push(h);
         }
     }
-    v.sort();
+    crate::kit::sort::sort(&mut v);
     v
 }
 

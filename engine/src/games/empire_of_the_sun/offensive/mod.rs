@@ -265,7 +265,7 @@ pub fn landing_hexes(s: &State) -> Vec<Hex> {
     let Some(o) = s.offensive.as_ref() else { return vec![] };
     let mut v: Vec<Hex> =
         o.active.iter().filter(|a| a.mode == Some(super::state::Mode::Amphibious)).filter_map(|a| s.unit(a.unit).loc.hex()).collect();
-    v.sort();
+    crate::kit::sort::sort(&mut v);
     v.dedup();
     v
 }

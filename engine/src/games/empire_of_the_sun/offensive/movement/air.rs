@@ -59,7 +59,7 @@ pub fn china_box_reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<AirReach>
             }
         }
     }
-    out.sort_by_key(|r| r.reach.hex);
+    crate::kit::sort::sort_by_key(&mut out, |r| r.reach.hex);
     out.dedup_by_key(|r| r.reach.hex);
     out
 }

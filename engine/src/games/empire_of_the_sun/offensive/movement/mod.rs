@@ -119,7 +119,7 @@ pub fn reaches(s: &State, tree: &search::Tree, start: HexIx, keep: impl Fn(HexIx
             path: tree.path(f).into_iter().map(|i| geo.hex(i as HexIx)).collect(),
         });
     }
-    out.sort_by_key(|r| (r.hex.col, r.hex.row));
+    crate::kit::sort::sort_by_key(&mut out, |r| (r.hex.col, r.hex.row));
     out
 }
 

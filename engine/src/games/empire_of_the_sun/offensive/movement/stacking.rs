@@ -76,7 +76,7 @@ pub fn over_limit(s: &State, side: Side, hex: Hex) -> bool {
 /// Every overstacked (side, hex), the Japanese first, hexes in order.
 pub fn overstacked(s: &State) -> Vec<(Side, Hex)> {
     let mut hexes: Vec<Hex> = s.on_map().map(|(_, h)| h).collect();
-    hexes.sort_by_key(|h| (h.col, h.row));
+    crate::kit::sort::sort_by_key(&mut hexes, |h| (h.col, h.row));
     hexes.dedup();
     let mut out = vec![];
     for side in [Side::Japanese, Side::Allied] {
