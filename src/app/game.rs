@@ -520,7 +520,7 @@ fn HintPanel(
 }
 
 #[component]
-fn PromptPanel(
+pub fn PromptPanel(
     ctx: Ctx,
     snap: Memo<Option<Snapshot>>,
     hover: RwSignal<Option<String>>,
@@ -587,7 +587,7 @@ fn PromptPanel(
 }
 
 #[component]
-fn LogPanel(ctx: Ctx, snap: Memo<Option<Snapshot>>, focus: RwSignal<Option<String>>) -> impl IntoView {
+pub fn LogPanel(ctx: Ctx, snap: Memo<Option<Snapshot>>, focus: RwSignal<Option<String>>) -> impl IntoView {
     let lang = ctx.lang;
     view! {
         <section class="log" aria-labelledby="log-h">
