@@ -300,8 +300,24 @@ pub fn KutMap(k: K) -> impl IntoView {
     let Some(d) = k.p.snap.with_untracked(|s| s.as_ref().and_then(view_of).map(|v| v.data)) else { return ().into_any() };
     let pos = geo::positions(d);
     let pz = PanZoom::new(Box2 { x: 0.0, y: 0.0, w: geo::W, h: geo::H });
-    // The first fit, once the map is laid out.
-    request_animation_frame(move || request_animation_frame(move || pz.fit()));
+    // The map opens on the armies: centred on the spaces where they stand, as wide as stays readable
+    // (the shell's fit), once the map is laid out.
+    let centre = k.p.snap.with_untracked(|s| {
+        let v = s.as_ref().and_then(view_of)?;
+        let at: Vec<(f64, f64)> = v.spaces.iter().enumerate().filter(|(_, x)| x.sp.iter().any(|&n| n > 0)).map(|(i, _)| pos[i]).collect();
+        (!at.is_empty()).then(|| (at.iter().map(|p| p.0).sum::<f64>() / at.len() as f64, at.iter().map(|p| p.1).sum::<f64>() / at.len() as f64))
+    });
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            if let Some((cx, cy)) = centre {
+                pz.view.update(|v| {
+                    v.x = cx - v.w / 2.0;
+                    v.y = cy - v.h / 2.0;
+                });
+            }
+            pz.fit();
+        })
+    });
     // A space named in the log or the prompt is brought into view.
     {
         let pos = pos.clone();
@@ -326,7 +342,7 @@ pub fn KutMap(k: K) -> impl IntoView {
         .collect_view();
     view! {
         <div class="map-wrap kut-map" data-test="map">
-            <p class="kut-approx" data-test="approx-map">{move || t(lang.get(), "kut.b.approx")}</p>
+            <p class="kut-approx" data-test="approx-map" title=move || t(lang.get(), "kut.b.approx")>{move || t(lang.get(), "kut.b.approx_short")}</p>
             <svg class="map kut-svg" role="group" aria-label=move || t(lang.get(), "kut.b.map")
                 viewBox=move || pz.view.get().attr() preserveAspectRatio="xMidYMid meet" tabindex="0"
                 on:wheel=move |ev| pz.on_wheel(&ev)

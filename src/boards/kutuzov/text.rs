@@ -6,6 +6,7 @@ use engine::text::Catalog;
 
 pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.approx", "Approximate map: drawn by Sandtable from 1812 geography and the rule book, not the printed map. Tap a space for where each fact comes from.", "근사 지도: 인쇄된 지도가 아니라 1812년 지리와 규칙서로 Sandtable이 그린 지도입니다. 공간을 누르면 각 사실의 출처가 보입니다."),
+    ("kut.b.approx_short", "Approximate map: Sandtable's reconstruction, not the printed map. Tap a space for its sources.", "근사 지도: 인쇄된 지도가 아닌 Sandtable의 재구성. 공간을 누르면 출처가 보입니다."),
     ("kut.b.map", "Map of Kutuzov", "쿠투조프 지도"),
     ("kut.b.zoom_in", "Zoom in", "확대"),
     ("kut.b.zoom_out", "Zoom out", "축소"),
@@ -44,6 +45,11 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.morale", "Morale", "사기"),
     ("kut.b.loss_gain", "Loss {0} · Gain {1}", "손실 {0} · 획득 {1}"),
     ("kut.b.attrition", "Imperial attrition", "제국군 소모"),
+    ("kut.b.allies", "Austria {0} · Prussia {1}", "오스트리아 {0} · 프로이센 {1}"),
+    ("kut.b.ally.ok", "steady", "충실"),
+    ("kut.b.ally.hesitant", "hesitant", "주저"),
+    ("kut.b.ally.neutral", "neutral", "중립"),
+    ("kut.b.ally.revolt", "in revolt", "반란"),
     ("kut.b.tsarist_keys", "Keys held by the Tsarists", "차르군 보유 핵심 공국"),
     ("kut.b.deck", "Deck {0} · discards {1}", "덱 {0} · 버림 {1}"),
     ("kut.b.regroup", "Regroup box", "재편성 칸"),

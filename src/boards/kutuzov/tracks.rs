@@ -48,6 +48,7 @@ pub fn Tracks(k: K) -> impl IntoView {
                     view! {
                         <div class=format!("kut-power {}", seat_class(p)) class:deciding=deciding data-test="kut-power" data-power=POWER_KEYS[p]>
                             <span class="kut-power-name">{power_name(l, POWER_KEYS[p])}</span>
+                            <span class="kut-power-short" title=power_name(l, POWER_KEYS[p])>{POWER_KEYS[p].to_uppercase()}</span>
                             <span class="kut-stat" title=t(l, "kut.b.resources")>"◆ "{v.resources[p].to_string()}</span>
                             <span class="kut-stat" title=t(l, "kut.b.hand")>"🂠 "{v.hands[p].count.to_string()}</span>
                             <span class="kut-stat" title=t(l, "kut.b.vp")>"VP "{half(v.vp_half[p])}</span>
@@ -62,7 +63,12 @@ pub fn Tracks(k: K) -> impl IntoView {
                         <span class="kut-stat" title=t(l, "kut.b.morale")>{t(l, &format!("kut.morale.{}", v.morale[c]))}</span>
                         <span class="kut-stat kut-lg">{t(l, "kut.b.loss_gain").replace("{0}", &v.loss[c].to_string()).replace("{1}", &v.gain[c].to_string())}</span>
                         {if c == 0 {
-                            view! { <span class="kut-stat" title=t(l, "kut.b.attrition")>{t(l, "kut.b.attrition")}": "{t(l, &format!("kut.attrition.{}", v.attrition))}</span> }.into_any()
+                            view! {
+                                <span class="kut-stat" title=t(l, "kut.b.attrition")>{t(l, "kut.b.attrition")}": "{t(l, &format!("kut.attrition.{}", v.attrition))}</span>
+                                <span class="kut-stat kut-allies" data-test="kut-allies">{t(l, "kut.b.allies")
+                                    .replace("{0}", &t(l, &format!("kut.b.ally.{}", v.allies[0])))
+                                    .replace("{1}", &t(l, &format!("kut.b.ally.{}", v.allies[1])))}</span>
+                            }.into_any()
                         } else {
                             view! { <span class="kut-stat" title=t(l, "kut.b.tsarist_keys")>{t(l, "kut.b.tsarist_keys")}": "{v.tsarist_keys.to_string()}</span> }.into_any()
                         }}

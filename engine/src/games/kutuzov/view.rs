@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use super::control;
+use super::{allies, control};
+use super::data::Nation;
 use super::data::POWER_KEYS;
 use super::state::{Place, State, Step};
 use super::turn;
@@ -78,6 +79,8 @@ pub struct KutView {
     pub loss: [u8; 2],
     pub gain: [u8; 2],
     pub attrition: String,
+    /// Austria's and Prussia's state at the Imperial morale (Play Book 9.3): ok, hesitant, neutral, revolt.
+    pub allies: [String; 2],
     pub tsarist_keys: u32,
     /// Each Power's victory points now, in half points (KUT 20.2).
     pub vp_half: [i32; 4],
@@ -169,6 +172,10 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         loss: s.loss,
         gain: s.gain,
         attrition: d.attrition_levels.get(s.attrition as usize).cloned().unwrap_or_default(),
+        allies: [
+            if s.austria_neutral { "neutral".into() } else { allies::status(s, Nation::Austrian).to_string() },
+            allies::status(s, Nation::Prussian).to_string(),
+        ],
         tsarist_keys: control::tsarist_keys(s),
         vp_half: turn::victory_points(s),
         outcome: s.outcome.clone(),
