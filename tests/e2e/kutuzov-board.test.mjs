@@ -98,6 +98,7 @@ test("a four-player Invasion opens from the home page with every space on the ma
     await shot(page, "start-1366x768");
     const where = await play(page, 40, 5);
     assert.ok((where.map || 0) + (where.hand || 0) > 0, `nothing was taken on the board: ${JSON.stringify(where)}`);
+    await liftCurtain(page);
     await shot(page, "later-1366x768");
     // The log beside the board has the moves.
     await page.locator('[data-test="tab-log"]').click();
@@ -118,6 +119,7 @@ test("the board works on a phone (390x844): no sideways scroll, spaces tapped", 
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
     await shot(page, "start-390x844");
     await play(page, 12, 9);
+    await liftCurtain(page);
     await shot(page, "later-390x844");
     assert.deepEqual(b.errors, []);
   } finally {

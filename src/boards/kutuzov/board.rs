@@ -11,11 +11,11 @@ use engine::games::kutuzov::Kutuzov;
 use engine::{AnyMatch, Viewer};
 use leptos::prelude::*;
 
-use crate::app::game::{LogPanel, PromptPanel, Snapshot};
+use crate::app::game::{LogPanel, Snapshot};
 use crate::app::t;
 use crate::boards::{Board, BoardProps, BoardView};
 
-use super::{facts, map, tracks};
+use super::{decide, facts, map, tracks};
 
 /// What the board draws: the engine's view for the seat on screen, and the pack it is drawn from.
 pub struct GameView {
@@ -76,6 +76,8 @@ pub struct K {
     /// The space whose facts are shown (its key).
     pub space: RwSignal<Option<String>>,
     pub tab: RwSignal<Tab>,
+    /// The army whose moves alone are ringed on the map (its leader's key).
+    pub army: RwSignal<Option<String>>,
 }
 
 impl K {
@@ -85,8 +87,22 @@ impl K {
         self.space.set(Some(key.to_string()));
         self.tab.set(Tab::Space);
         let target = format!("space:{key}");
-        let indices = self.p.snap.with_untracked(|s| s.as_ref().map(targets).and_then(|m| m.get(&target).cloned()));
-        if let Some([one]) = indices.as_deref() {
+        let army = self.army.get_untracked();
+        // The actions aimed there (with an army chosen, its moves and the actions that move nobody).
+        let indices: Vec<usize> = self.p.snap.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| {
+                    s.prompt
+                        .actions
+                        .iter()
+                        .filter(|a| a.target.as_ref().is_some_and(|t| t.key() == target))
+                        .filter(|a| army.is_none() || super::decide::mover(a).is_none_or(|u| Some(u) == army.as_deref()))
+                        .map(|a| a.index)
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        if let [one] = indices.as_slice() {
             self.p.on_play.run(*one);
         }
     }
@@ -164,13 +180,13 @@ fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
             let items: Vec<_> = s.log[from..].iter().rev().take(30).collect();
             (!items.is_empty()).then(|| {
                 view! {
-                    <ol class="last-move recap kut-recap" data-test="last-move">
+                    <ul class="last-move recap kut-recap" data-test="last-move">
                         {items.into_iter().map(|e| {
                             let key = format!("log.{}", e.id);
                             let key = if crate::i18n::has_key(&key) { key } else { e.id.clone() };
                             view! { <li>{crate::app::msg::plain(&names, &key, &e.args)}</li> }
                         }).collect_view()}
-                    </ol>
+                    </ul>
                 }
             })
         })
@@ -179,7 +195,14 @@ fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
 
 #[component]
 pub fn KutGame(p: BoardProps) -> impl IntoView {
-    let k = K { p, space: RwSignal::new(None), tab: RwSignal::new(Tab::Space) };
+    let k = K { p, space: RwSignal::new(None), tab: RwSignal::new(Tab::Space), army: RwSignal::new(None) };
+    // A new decision forgets the chosen army unless it still moves.
+    Effect::new(move |_| {
+        let movers: Vec<String> = p.snap.with(|s| s.as_ref().map(|s| s.prompt.actions.iter().filter_map(super::decide::mover).map(str::to_string).collect()).unwrap_or_default());
+        if k.army.with_untracked(|a| a.as_ref().is_some_and(|a| !movers.contains(a))) {
+            k.army.set(None);
+        }
+    });
     let lang = p.lang;
     // A space named in the log or the prompt: its facts.
     Effect::new(move |_| {
@@ -229,7 +252,7 @@ pub fn KutGame(p: BoardProps) -> impl IntoView {
                     <map::KutMap k=k />
                 </div>
                 <aside class="side-col kut-side">
-                    {move || p.curtain.get().is_none().then(|| view! { <PromptPanel ctx=ctx snap=p.snap hover=p.hover focus=p.focus on_play=p.on_play /> })}
+                    {move || p.curtain.get().is_none().then(|| view! { <decide::Decide k=k /> })}
                     <div class="side-tabs" role="tablist">{tabs}</div>
                     <div class="side-panel" role="tabpanel">{panel}</div>
                 </aside>

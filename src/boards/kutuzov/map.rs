@@ -12,7 +12,7 @@ use crate::app::panzoom::{Box2, PanZoom};
 use crate::app::t;
 use crate::i18n::Lang;
 
-use super::board::{targets, view_of, K};
+use super::board::{view_of, K};
 use super::geo::{self, CONTINGENT_KEYS, POWER_KEYS};
 
 /// One Power's army in a space: its leaders (keys) and its SP per contingent.
@@ -40,7 +40,15 @@ fn looks(k: K) -> Vec<Look> {
     k.p.snap.with(|s| {
         let Some(s) = s.as_ref() else { return vec![] };
         let Some(v) = view_of(s) else { return vec![] };
-        let legal = targets(s);
+        // With an army chosen, its moves alone (and every action that is no move).
+        let army = k.army.get();
+        let mut legal = std::collections::BTreeSet::new();
+        for a in &s.prompt.actions {
+            let Some(t) = &a.target else { continue };
+            if army.is_none() || super::decide::mover(a).is_none_or(|u| Some(u) == army.as_deref()) {
+                legal.insert(t.key());
+            }
+        }
         let mut out: Vec<Look> = v
             .spaces
             .iter()
@@ -56,7 +64,7 @@ fn looks(k: K) -> Vec<Look> {
                         (!sp.is_empty()).then_some(Stack { power: p, leaders: vec![], sp })
                     })
                     .collect(),
-                legal: legal.contains_key(&format!("space:{}", x.key)),
+                legal: legal.contains(&format!("space:{}", x.key)),
             })
             .collect();
         for (i, l) in v.leaders.iter().enumerate() {
@@ -219,7 +227,7 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             .enumerate()
             .map(|(j, st)| {
                 let text = stack_text(d, l, st);
-                let w = text.chars().count() as f64 * 6.3 + 8.0;
+                let w = text.chars().count() as f64 * 6.7 + 8.0 + if st.sp.len() > 1 { 5.0 } else { 0.0 };
                 let y0 = -8.0 * n + 16.0 * j as f64;
                 let title = st
                     .leaders
@@ -278,7 +286,10 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             on:click=click on:keydown=keydown
             on:mouseenter=move |_| { if legal() { k.p.hover.set(Some(hover_target.clone())) } }
             on:mouseleave=move |_| { if legal() { k.p.hover.set(None) } }>
-            <circle class="kut-ring" r=match sp.kind { Kind::Duchy => R + 9.0, _ => ZONE_W + 6.0 } />
+            {match sp.kind {
+                Kind::Duchy => view! { <circle class="kut-ring" r=R + 9.0 /> }.into_any(),
+                _ => view! { <rect class="kut-ring" x=-ZONE_W - 6.0 y="-19" width=2.0 * ZONE_W + 12.0 height="38" rx="12" /> }.into_any(),
+            }}
             {besieged}
             {glyph}
             {scorched}

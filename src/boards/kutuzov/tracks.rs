@@ -104,13 +104,22 @@ pub fn HandPanel(k: K) -> impl IntoView {
             let v = view_of(s)?;
             let names = GameNames::new(l, &s.game);
             let legal = targets(s);
+            // The hands on screen first; the hidden ones in one line of counts.
+            let hidden = v
+                .hands
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| h.cards.is_none())
+                .map(|(p, h)| view! { <span class=format!("seat-tag {}", seat_class(p))>{POWER_KEYS[p].to_uppercase()}" "{h.count.to_string()}</span> })
+                .collect_view();
             let hands = v
                 .hands
                 .iter()
                 .enumerate()
+                .filter(|(_, h)| h.cards.is_some())
                 .map(|(p, h)| {
                     let cards = match &h.cards {
-                        None => view! { <p class="empty">{t(l, "kut.b.hidden_hand")}" ("{h.count.to_string()}")"</p> }.into_any(),
+                        None => ().into_any(),
                         Some(cards) => view! {
                             <ul class="kut-cards">
                                 {cards.iter().map(|&c| {
@@ -145,7 +154,12 @@ pub fn HandPanel(k: K) -> impl IntoView {
                     }
                 })
                 .collect_view();
-            Some(view! { <div class="kut-hands" data-test="kut-hands">{hands}</div> })
+            Some(view! {
+                <div class="kut-hands" data-test="kut-hands">
+                    {hands}
+                    <p class="kut-hidden-hands">{t(l, "kut.b.hidden_hands")}" "{hidden}</p>
+                </div>
+            })
         })
     }
 }
