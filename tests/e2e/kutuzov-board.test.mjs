@@ -103,6 +103,16 @@ test("a four-player Invasion opens from the home page with every space on the ma
     // The log beside the board has the moves.
     await page.locator('[data-test="tab-log"]').click();
     assert.ok((await page.locator('[data-test="log"] li').count()) > 3);
+    // A link to the game opens it where it stands.
+    const tracks = await page.locator('[data-test="kut-tracks"]').innerText();
+    await page.locator('[data-test="share"]').click();
+    const link = await page.locator('[data-test="share-link"]').inputValue();
+    assert.match(link, /#kutuzov-/);
+    await page.goto("about:blank");
+    await page.goto(link);
+    await page.locator('[data-test="kut-game"]').waitFor();
+    await liftCurtain(page);
+    assert.equal(await page.locator('[data-test="kut-tracks"]').innerText(), tracks);
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
