@@ -215,43 +215,6 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
     let scorched = move || look.with(|l| l.scorched).then(|| view! { <circle class="kut-scorched" r=R + 1.5 /> });
     let besieged = move || look.with(|l| l.besieged).then(|| view! { <circle class="kut-besieged" r=R + 7.0 /> });
     let sacked = move || look.with(|l| l.sacked).then(|| view! { <path class="kut-sacked" d="M3 -23l12 12M15 -23l-12 12" /> });
-    let stacks = move || {
-        let l = lang.get();
-        let list = look.with(|x| x.stacks.clone());
-        let n = list.len() as f64;
-        let x0 = match sp.kind {
-            Kind::Duchy => R + 4.0,
-            _ => ZONE_W + 3.0,
-        };
-        list.iter()
-            .enumerate()
-            .map(|(j, st)| {
-                let text = stack_text(d, l, st);
-                let w = text.chars().count() as f64 * 6.7 + 8.0 + if st.sp.len() > 1 { 5.0 } else { 0.0 };
-                let y0 = -8.0 * n + 16.0 * j as f64;
-                let title = st
-                    .leaders
-                    .iter()
-                    .filter_map(|&x| d.leaders.get(x).map(|ld| l.pick(&ld.name_en, &ld.name_ko).to_string()))
-                    .chain(st.sp.iter().map(|&(c, n)| format!("{} {n} SP", t(l, &format!("kut.contingent.{}", CONTINGENT_KEYS[c])))))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let pw = POWER_KEYS[st.power];
-                // A second contingent (the Prussians, the Austrians) shows as a band of its colour.
-                let band = (st.sp.len() > 1).then(|| {
-                    view! { <rect class=format!("kut-band ct-{}", CONTINGENT_KEYS[st.sp[1].0]) x=w - 5.0 y="0" width="5" height="15" /> }
-                });
-                view! {
-                    <g class=format!("kut-stack pw-{pw}") transform=format!("translate({x0:.1} {y0:.1})") data-power=pw>
-                        <title>{title}</title>
-                        <rect class="stack-box" width=w height="15" rx="2.5" />
-                        {band}
-                        <text x="4" y="11.2">{text}</text>
-                    </g>
-                }
-            })
-            .collect_view()
-    };
     let legal = move || look.with(|l| l.legal);
     let click = {
         let key = key.clone();
@@ -299,10 +262,63 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             {flag}
             {sacked}
             <text class=format!("kut-name kind-{}", match sp.kind { Kind::Duchy => "duchy", Kind::Zone => "zone", Kind::Sea => "sea" }) y=label_y text-anchor="middle">{name}</text>
-            <g class="kut-stacks">{stacks}</g>
         </g>
     }
     .into_any()
+}
+
+/// The armies standing in a space: one counter per Power, drawn above every space's name (so that a
+/// neighbour's name never hides an army).
+#[component]
+fn StackMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::Arc<Vec<Look>>>) -> impl IntoView {
+    let Some(d) = k.p.snap.with_untracked(|s| s.as_ref().and_then(view_of).map(|v| v.data)) else { return ().into_any() };
+    let sp: &'static Space = &d.spaces[i];
+    let lang = k.p.lang;
+    let look = Memo::new(move |_| all.with(|v| v.get(i).cloned().unwrap_or_default()));
+    let stacks = move || {
+        let l = lang.get();
+        let list = look.with(|x| x.stacks.clone());
+        let n = list.len() as f64;
+        let x0 = match sp.kind {
+            Kind::Duchy => R + 4.0,
+            _ => ZONE_W + 3.0,
+        };
+        list.iter()
+            .enumerate()
+            .map(|(j, st)| {
+                let text = stack_text(d, l, st);
+                let w = text.chars().count() as f64 * 6.7 + 8.0 + if st.sp.len() > 1 { 5.0 } else { 0.0 };
+                let y0 = -8.0 * n + 16.0 * j as f64;
+                let title = st
+                    .leaders
+                    .iter()
+                    .filter_map(|&x| d.leaders.get(x).map(|ld| l.pick(&ld.name_en, &ld.name_ko).to_string()))
+                    .chain(st.sp.iter().map(|&(c, n)| format!("{} {n} SP", t(l, &format!("kut.contingent.{}", CONTINGENT_KEYS[c])))))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let pw = POWER_KEYS[st.power];
+                // A second contingent (the Prussians, the Austrians) shows as a band of its colour.
+                let band = (st.sp.len() > 1).then(|| {
+                    view! { <rect class=format!("kut-band ct-{}", CONTINGENT_KEYS[st.sp[1].0]) x=w - 5.0 y="0" width="5" height="15" /> }
+                });
+                view! {
+                    <g class=format!("kut-stack pw-{pw}") transform=format!("translate({x0:.1} {y0:.1})") data-power=pw>
+                        <title>{title}</title>
+                        <rect class="stack-box" width=w height="15" rx="2.5" />
+                        {band}
+                        <text x="4" y="11.2">{text}</text>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    // A tap on an army is a tap on its space.
+    let click = move |_| {
+        if !pz.dragged.get_untracked() {
+            k.space_clicked(&sp.key);
+        }
+    };
+    view! { <g class="kut-stacks" transform=format!("translate({x:.1} {y:.1})") data-stacks=sp.key.clone() on:click=click>{stacks}</g> }.into_any()
 }
 
 #[component]
@@ -351,6 +367,11 @@ pub fn KutMap(k: K) -> impl IntoView {
         .enumerate()
         .map(|(i, &(x, y))| view! { <SpaceMark k=k i=i x=x y=y pz=pz all=all /> })
         .collect_view();
+    let stack_marks = pos
+        .iter()
+        .enumerate()
+        .map(|(i, &(x, y))| view! { <StackMark k=k i=i x=x y=y pz=pz all=all /> })
+        .collect_view();
     view! {
         <div class="map-wrap kut-map" data-test="map">
             <p class="kut-approx" data-test="approx-map" title=move || t(lang.get(), "kut.b.approx")>{move || t(lang.get(), "kut.b.approx_short")}</p>
@@ -366,6 +387,7 @@ pub fn KutMap(k: K) -> impl IntoView {
                 {baltic.map(|(x, y)| view! { <ellipse class="kut-baltic" cx=x + 20.0 cy=y - 40.0 rx="150" ry="330" /> })}
                 <g class="kut-lines">{lines_layer(d, &pos)}</g>
                 <g class="kut-spaces">{spaces}</g>
+                <g class="kut-stack-layer">{stack_marks}</g>
             </svg>
             <div class="map-controls" role="group">
                 <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)

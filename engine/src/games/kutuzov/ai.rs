@@ -49,8 +49,10 @@ pub fn score(s: &State, a: &Action) -> f64 {
     };
     match *a {
         Action::Card(c) => 0.6 * d.card(c).and_then(|x| x.cp).unwrap_or(1) as f64,
-        Action::Buy => 0.3,
-        Action::Done => 0.0,
+        // Resources are half a VP each (KUT 20.2): a card bought costs one.
+        Action::Buy => -0.3,
+        // Ending the spending beats a move that takes nothing.
+        Action::Done => 0.05,
         Action::Move { leader, to } => {
             let p = d.leaders[leader as usize].power;
             let from = match s.leaders[leader as usize] {
@@ -58,7 +60,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
                 _ => to,
             };
             let strength = own_sp(s, from, p) + own_sp(s, to, p);
-            0.2 + destination(s, p, to, strength)
+            destination(s, p, to, strength)
         }
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;
