@@ -21,11 +21,12 @@ async function shot(page, name) {
 }
 
 /** A new game of `scenario` for four people, from the home page. */
-async function start(page, scenario = "s1") {
+async function start(page, scenario = "s1", computer = []) {
   await page.goto(await appUrl());
   await waitHome(page);
   const form = page.locator('[data-game="kutuzov"] form[data-test="new-game"]');
   await form.locator("select").first().selectOption(scenario);
+  for (const seat of computer) await form.locator(`[data-test="player-${seat}"]`).selectOption("level1");
   await form.locator('input[name="seed"]').fill("1812");
   await form.locator('[data-test="start"]').click();
   await page.locator('[data-test="kut-game"]').waitFor();
@@ -77,7 +78,11 @@ async function play(page, steps, seed) {
     if (await page.locator('[data-test="outcome"]').count()) break;
     const s = await step(page, rand());
     assert.ok(!s.error, s.error);
-    if (s.none) continue;
+    if (s.none) {
+      // The computer decides: give it a moment.
+      await page.waitForTimeout(150);
+      continue;
+    }
     where[s.where] = (where[s.where] || 0) + 1;
   }
   return where;
@@ -131,6 +136,23 @@ test("the board works on a phone (390x844): no sideways scroll, spaces tapped", 
     await play(page, 12, 9);
     await liftCurtain(page);
     await shot(page, "later-390x844");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("two people and two computers: the computer plays the Russian Powers' impulses", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await start(page, "s4", ["russian_first", "russian_second"]);
+    await play(page, 40, 11);
+    await liftCurtain(page);
+    await page.locator('[data-test="tab-log"]').click();
+    const russian = await page.locator('[data-test="log"] .log-entry.seat-russian_first, [data-test="log"] .log-entry.seat-russian_second').count();
+    assert.ok(russian > 0, "the computer's Powers took no action");
+    await shot(page, "computer-1366x768");
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -29,9 +29,9 @@ fn destination(s: &State, p: Power, to: SpaceId, strength: u32) -> f64 {
     let mut v = 0.0;
     if enemy > 0 {
         let ratio = strength as f64 / enemy as f64;
-        v += if ratio >= 2.0 { 2.0 } else if ratio >= 1.3 { 1.0 } else if ratio >= 1.0 { 0.0 } else { -2.0 };
+        v += if ratio >= 2.0 { 2.0 } else if ratio >= 1.5 { 1.0 } else { -2.0 };
     } else if control::hostile(s, to, camp) {
-        v += 0.8 + 1.2 * sp.key_duchy as u8 as f64 + 0.5 * sp.depot as u8 as f64;
+        v += 0.3 + 1.5 * sp.key_duchy as u8 as f64 + 0.5 * sp.depot as u8 as f64;
     }
     if sp.fortress > 0 && control::hostile(s, to, camp) {
         v += 0.5;
@@ -60,7 +60,12 @@ pub fn score(s: &State, a: &Action) -> f64 {
                 _ => to,
             };
             let strength = own_sp(s, from, p) + own_sp(s, to, p);
-            destination(s, p, to, strength)
+            // Leaving a friendly Key or fortress with no other army of the camp in it (KUT 3.1, 20).
+            let camp = camp_of(p);
+            let here = &d.spaces[from as usize];
+            let alone = s.leaders.iter().enumerate().filter(|(l, x)| **x == Place::Map(from) && camp_of(d.leaders[*l].power) == camp).count() <= 1;
+            let guard = if (here.key_duchy || here.fortress > 0) && alone && control::friendly(s, from, camp) { 1.5 } else { 0.0 };
+            destination(s, p, to, strength) - guard
         }
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;
