@@ -287,7 +287,7 @@ fn StackMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             .enumerate()
             .map(|(j, st)| {
                 let text = stack_text(d, l, st);
-                let w = text.chars().count() as f64 * 6.7 + 8.0 + if st.sp.len() > 1 { 5.0 } else { 0.0 };
+                let w = text.chars().map(|c| if c.is_ascii() { 6.7 } else { 11.0 }).sum::<f64>() + 8.0 + if st.sp.len() > 1 { 5.0 } else { 0.0 };
                 let y0 = -8.0 * n + 16.0 * j as f64;
                 let title = st
                     .leaders
