@@ -74,6 +74,11 @@ async function play(page, steps, seed) {
   const rand = rng(seed);
   const where = {};
   for (let i = 0; i < steps; i++) {
+    // Behind the curtain no card of any hand is in the page (the curtain shows the public view).
+    if (await page.locator('[data-test="curtain"]').isVisible()) {
+      assert.equal(await page.locator('[data-test="kut-card"]').count(), 0, "a card behind the curtain");
+      where.curtains = (where.curtains || 0) + 1;
+    }
     await liftCurtain(page);
     if (await page.locator('[data-test="outcome"]').count()) break;
     const s = await step(page, rand());
@@ -103,6 +108,7 @@ test("a four-player Invasion opens from the home page with every space on the ma
     await shot(page, "start-1366x768");
     const where = await play(page, 40, 5);
     assert.ok((where.map || 0) + (where.hand || 0) > 0, `nothing was taken on the board: ${JSON.stringify(where)}`);
+    assert.ok(where.curtains > 0, "the curtain never came down between the four Powers");
     await liftCurtain(page);
     await shot(page, "later-1366x768");
     // The log beside the board has the moves.
