@@ -233,6 +233,26 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             }
         }
     };
+    // Hovering a space: a short summary (its facts in full are a tap away).
+    let summary = move || {
+        let l = lang.get();
+        let mut lines = vec![name()];
+        if sp.key_duchy {
+            lines.push(t(l, "kut.b.sym.key"));
+        }
+        if sp.fortress > 0 {
+            lines.push(t(l, "kut.b.fortress_n").replace("{0}", &sp.fortress.to_string()));
+        }
+        look.with(|x| {
+            if let Some(c) = x.controller {
+                lines.push(t(l, "kut.b.controller").replace("{0}", &super::facts::power_name(l, c)));
+            }
+            for st in &x.stacks {
+                lines.push(format!("{}: {}", super::facts::power_name(l, POWER_KEYS[st.power]), stack_text(d, l, st)));
+            }
+        });
+        lines.join("\n")
+    };
     let hover_target = target.clone();
     let aria = move || {
         let mut s = name();
@@ -253,6 +273,7 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
                 Kind::Duchy => view! { <circle class="kut-ring" r=R + 9.0 /> }.into_any(),
                 _ => view! { <rect class="kut-ring" x=-ZONE_W - 6.0 y="-19" width=2.0 * ZONE_W + 12.0 height="38" rx="12" /> }.into_any(),
             }}
+            <title>{summary}</title>
             {besieged}
             {glyph}
             {scorched}
