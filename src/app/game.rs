@@ -519,8 +519,37 @@ fn HintPanel(
     }
 }
 
+/// The head of the decision panel: who decides and what, with the rule (or how the game ended). Boards
+/// that list the actions their own way show it above their list.
+pub fn prompt_head(l: crate::i18n::Lang, s: &Snapshot, names: &GameNames, focus: RwSignal<Option<String>>) -> AnyView {
+    let p = &s.prompt;
+    let seat_id = p.seat.clone().unwrap_or_default();
+    match (&s.outcome, s.seat) {
+        (Some(o), _) => {
+            let winner = o.winners_message().map(|(key, args)| msg::plain(&names, key, &args)).unwrap_or_default();
+            view! {
+                <div class="prompt-head">
+                    <span class="badge badge-gold">{t(l, "game.over")}</span>
+                    <span class="prompt-text" data-test="outcome">{msg::rich(&names, &format!("outcome.{}", o.reason), &o.args, Some(focus))}" "{winner}</span>
+                </div>
+            }.into_any()
+        }
+        (None, Some(seat)) => view! {
+            <div class="prompt-head">
+                <span class=format!("badge seat-badge seat-{seat_id}")>{t(l, "game.decides").replace("{0}", &crate::i18n::seat_name(l, s.seats, seat))}</span>
+                <span class="prompt-text" data-test="prompt">{msg::rich(&names, &p.id, &p.args, Some(focus))}</span>
+                {(!p.rule.is_empty()).then(|| {
+                    let rule = engine::games::registry().get(&s.game).map(|e| e.rule_ref(l, &p.rule)).unwrap_or_else(|_| p.rule.clone());
+                    view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> }
+                })}
+            </div>
+        }.into_any(),
+        (None, None) => view! { <div class="prompt-head"><span class="prompt-text">{msg::plain(&names, &p.id, &p.args)}</span></div> }.into_any(),
+    }
+}
+
 #[component]
-fn PromptPanel(
+pub fn PromptPanel(
     ctx: Ctx,
     snap: Memo<Option<Snapshot>>,
     hover: RwSignal<Option<String>>,
@@ -535,28 +564,7 @@ fn PromptPanel(
             let names = GameNames::new(l, &s.game);
             let p = &s.prompt;
             let seat_id = p.seat.clone().unwrap_or_default();
-            let head = match (&s.outcome, s.seat) {
-                (Some(o), _) => {
-                    let winner = o.winners_message().map(|(key, args)| msg::plain(&names, key, &args)).unwrap_or_default();
-                    view! {
-                        <div class="prompt-head">
-                            <span class="badge badge-gold">{t(l, "game.over")}</span>
-                            <span class="prompt-text" data-test="outcome">{msg::rich(&names, &format!("outcome.{}", o.reason), &o.args, Some(focus))}" "{winner}</span>
-                        </div>
-                    }.into_any()
-                }
-                (None, Some(seat)) => view! {
-                    <div class="prompt-head">
-                        <span class=format!("badge seat-badge seat-{seat_id}")>{t(l, "game.decides").replace("{0}", &crate::i18n::seat_name(l, s.seats, seat))}</span>
-                        <span class="prompt-text" data-test="prompt">{msg::rich(&names, &p.id, &p.args, Some(focus))}</span>
-                        {(!p.rule.is_empty()).then(|| {
-                            let rule = engine::games::registry().get(&s.game).map(|e| e.rule_ref(l, &p.rule)).unwrap_or_else(|_| p.rule.clone());
-                            view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> }
-                        })}
-                    </div>
-                }.into_any(),
-                (None, None) => view! { <div class="prompt-head"><span class="prompt-text">{msg::plain(&names, &p.id, &p.args)}</span></div> }.into_any(),
-            };
+            let head = prompt_head(l, s, &names, focus);
             let actions = p.actions.iter().map(|a| {
                 let index = a.index;
                 let target = a.target.as_ref().map(|t| t.key());
@@ -587,7 +595,7 @@ fn PromptPanel(
 }
 
 #[component]
-fn LogPanel(ctx: Ctx, snap: Memo<Option<Snapshot>>, focus: RwSignal<Option<String>>) -> impl IntoView {
+pub fn LogPanel(ctx: Ctx, snap: Memo<Option<Snapshot>>, focus: RwSignal<Option<String>>) -> impl IntoView {
     let lang = ctx.lang;
     view! {
         <section class="log" aria-labelledby="log-h">

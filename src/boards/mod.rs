@@ -31,6 +31,7 @@ macro_rules! boards {
 boards! {
     "twilight-struggle" => twilight_struggle;
     "empire-of-the-sun" => empire_of_the_sun;
+    "kutuzov" => kutuzov;
 }
 
 #[cfg(target_arch = "wasm32")]

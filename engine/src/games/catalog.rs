@@ -126,11 +126,11 @@ pub static KUTUZOV: GameMeta = GameMeta {
         scenarios: &[],
     }],
     viewer: false,
-    computer: false,
-    playable: false,
+    computer: true,
+    playable: true,
     engine: true,
-    blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones, on an approximate map. The rules engine plays it from the command line (its core: impulses, movement, battles, morale, the conquest roll and victory); its board is to come.",
-    blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 근사 지도에서 겨룹니다. 규칙 엔진은 명령줄에서 플레이합니다(임펄스, 이동, 전투, 사기, 정복 굴림과 승리); 보드는 준비 중입니다.",
+    blurb_en: "Napoleon's war in Russia, 1812–1813, for two to four players: four powers, two French armies against two Russian ones, on an approximate map. Hot seat for up to four at one device, on a map drawn from the pack's geography; a first computer player can take any seat.",
+    blurb_ko: "나폴레옹의 러시아 전쟁 1812–1813, 2~4인용: 프랑스군 둘과 러시아군 둘, 네 세력이 근사 지도에서 겨룹니다. 팩의 지리로 그린 지도에서 한 기기로 최대 네 명이 번갈아 플레이합니다; 첫 컴퓨터 플레이어가 어느 자리든 맡을 수 있습니다.",
 };
 
 pub static DOWNFALL: GameMeta = GameMeta {

@@ -10,3 +10,4 @@ mod siege;
 mod allies;
 mod attrition;
 mod turn;
+mod view;

@@ -5,8 +5,9 @@ use super::data::{camp_of, Home, Kind, Nation, Power, SpaceId, CONTINGENTS, TSAR
 use super::state::{Place, State};
 use crate::Arg;
 
-/// The state of an ally at the Imperial morale (morale.tsv's austria / prussia columns).
-fn status(s: &State, n: Nation) -> &str {
+/// The state of an ally at the Imperial morale (morale.tsv's austria / prussia columns): ok, hesitant,
+/// neutral, revolt.
+pub fn status(s: &State, n: Nation) -> &str {
     let b = &s.data.morale_status[s.morale[0].min(s.data.morale_status.len() as u8 - 1) as usize];
     match n {
         Nation::Austrian => &b.0,

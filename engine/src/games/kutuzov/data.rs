@@ -151,6 +151,8 @@ pub struct Space {
     pub lat: f32,
     pub lon: f32,
     pub approximate: bool,
+    /// Where the row comes from (the seed's line numbers, a public fact, geography or a reconstruction).
+    pub source: String,
 }
 
 #[derive(Clone, Debug)]
@@ -510,6 +512,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 lat,
                 lon,
                 approximate: approx.unwrap_or(true),
+                source: r.get("source").to_string(),
             });
         }
     }

@@ -3,6 +3,7 @@
 //! as `KUT 12.5` (shared/reference/kutuzov.md); what this version plays and leaves out is listed in
 //! docs/games/kutuzov.md.
 
+pub mod ai;
 pub mod allies;
 pub mod attrition;
 pub mod battle;
@@ -272,6 +273,10 @@ impl Game for Kutuzov {
     fn unit_name(d: &KutData, key: &str, lang: crate::text::Lang) -> Option<String> {
         let l = &d.leaders[d.leader(key)? as usize];
         Some(lang.pick(&l.name_en, &l.name_ko).to_string())
+    }
+
+    fn computer() -> Option<&'static dyn crate::ai::Computer> {
+        Some(&crate::ai::Player::<Kutuzov>::NEW)
     }
 
     fn careful_lookahead() -> u32 {

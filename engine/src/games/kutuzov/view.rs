@@ -3,9 +3,10 @@
 
 use serde::Serialize;
 
-use super::control;
+use super::{allies, control};
+use super::data::Nation;
 use super::data::POWER_KEYS;
-use super::state::{Place, State};
+use super::state::{Place, State, Step};
 use super::turn;
 use crate::{Outcome, Seat, Viewer};
 
@@ -16,8 +17,26 @@ pub struct SpaceView {
     pub controller: Option<&'static str>,
     pub flag: Option<&'static str>,
     pub scorched: bool,
+    /// A fortress sacked (KUT 13.52).
+    pub sacked: bool,
+    /// A fortress, not sacked, with an army of the camp that does not control it inside (KUT 13.1).
+    pub besieged: bool,
     /// SP per contingent: fn, pru, fs, aut, r1, r2.
     pub sp: [u8; 6],
+}
+
+/// The step the game is at, as a board shows it (KUT 4, 5, 10, 12).
+#[derive(Clone, Debug, Serialize)]
+pub struct StepView {
+    /// The step's kind: impulse, spend, battle, retreat, arrive, preempt, mulligan, intercept, evade,
+    /// end_of_turn, interphase.
+    pub kind: &'static str,
+    /// The Power whose impulse, spending or attack it is, if the step names one.
+    pub power: Option<&'static str>,
+    /// CP left to spend (KUT 5.5).
+    pub cp: Option<u8>,
+    /// The battle's space (KUT 12).
+    pub at: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -45,6 +64,8 @@ pub struct KutView {
     pub turn: u8,
     pub last_turn: u8,
     pub marker: &'static str,
+    /// The innermost pending step.
+    pub step: Option<StepView>,
     pub spaces: Vec<SpaceView>,
     pub leaders: Vec<LeaderView>,
     pub regroup: [u8; 6],
@@ -58,6 +79,8 @@ pub struct KutView {
     pub loss: [u8; 2],
     pub gain: [u8; 2],
     pub attrition: String,
+    /// Austria's and Prussia's state at the Imperial morale (Play Book 9.3): ok, hesitant, neutral, revolt.
+    pub allies: [String; 2],
     pub tsarist_keys: u32,
     /// Each Power's victory points now, in half points (KUT 20.2).
     pub vp_half: [i32; 4],
@@ -73,6 +96,37 @@ pub fn sees_hand(s: &State, viewer: Viewer, seat: Seat) -> bool {
     }
 }
 
+/// KUT 13.1: an enemy army in a fortress duchy besieges it until it falls or the army leaves.
+fn besieged(s: &State, i: u16) -> bool {
+    let sp = &s.data.spaces[i as usize];
+    if sp.fortress == 0 || s.sacked[i as usize] {
+        return false;
+    }
+    match control::controller_camp(s, i) {
+        Some(camp) => s.camp_present(i, 1 - camp),
+        None => false,
+    }
+}
+
+fn step_view(s: &State, step: &Step) -> StepView {
+    let key = |p: u8| Some(POWER_KEYS[p as usize]);
+    let space = |x: u16| Some(s.data.spaces[x as usize].key.clone());
+    let (kind, power, cp, at) = match step {
+        Step::Impulse(i) => ("impulse", key(i.power), None, None),
+        Step::Spend(x) => ("spend", key(x.power), Some(x.cp), None),
+        Step::Battle(b) => ("battle", key(b.attacker), None, space(b.at)),
+        Step::Retreat(_) => ("retreat", None, None, None),
+        Step::Arrive(_) => ("arrive", None, None, None),
+        Step::Preempt(_) => ("preempt", None, None, None),
+        Step::Mulligan(_) => ("mulligan", None, None, None),
+        Step::Intercept(_) => ("intercept", None, None, None),
+        Step::Evade(_) => ("evade", None, None, None),
+        Step::EndOfTurn(_) => ("end_of_turn", None, None, None),
+        Step::Interphase(_) => ("interphase", None, None, None),
+    };
+    StepView { kind, power, cp, at }
+}
+
 pub fn view(s: &State, viewer: Viewer) -> KutView {
     let d = &s.data;
     KutView {
@@ -82,12 +136,15 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         turn: s.turn,
         last_turn: s.last_turn,
         marker: POWER_KEYS[s.marker as usize],
+        step: s.steps.last().map(|x| step_view(s, x)),
         spaces: (0..d.spaces.len())
             .map(|i| SpaceView {
                 key: d.spaces[i].key.clone(),
                 controller: control::controller(s, i as u16).map(|p| POWER_KEYS[p as usize]),
                 flag: s.flags[i].map(|p| POWER_KEYS[p as usize]),
                 scorched: s.scorched[i],
+                sacked: s.sacked[i],
+                besieged: besieged(s, i as u16),
                 sp: s.sp[i],
             })
             .collect(),
@@ -115,6 +172,10 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         loss: s.loss,
         gain: s.gain,
         attrition: d.attrition_levels.get(s.attrition as usize).cloned().unwrap_or_default(),
+        allies: [
+            if s.austria_neutral { "neutral".into() } else { allies::status(s, Nation::Austrian).to_string() },
+            allies::status(s, Nation::Prussian).to_string(),
+        ],
         tsarist_keys: control::tsarist_keys(s),
         vp_half: turn::victory_points(s),
         outcome: s.outcome.clone(),

@@ -1,0 +1,166 @@
+//! Kutuzov's computer player on the shared search (engine/src/ai): what it knows (its own hand and what
+//! its partner may show, KUT 2.7; every other hand is dealt again from the unseen cards), a static
+//! evaluation by the camps' victory points (KUT 20) and morale (KUT 16), and a playout policy that
+//! prefers the larger card, taking ground (flags, Keys), sieges, and attacks at good odds. A first
+//! version: no look at the cards' events, no plan beyond the next impulse.
+
+use super::data::{camp_of, Power, SpaceId, CONTINGENTS};
+use super::state::{Place, State, Step};
+use super::{control, turn, Action, Kutuzov};
+use crate::ai::AiGame;
+use crate::{Game, Rng, Seat};
+
+/// A camp's SP in a space.
+fn camp_sp(s: &State, at: SpaceId, camp: u8) -> u32 {
+    CONTINGENTS.iter().enumerate().filter(|(_, (p, _))| camp_of(*p) == camp).map(|(c, _)| s.sp[at as usize][c] as u32).sum()
+}
+
+/// A Power's SP in a space.
+fn own_sp(s: &State, at: SpaceId, p: Power) -> u32 {
+    s.power_sp(at, p)
+}
+
+/// How good it is for `p`'s camp to end a move in `to` with `strength` SP (KUT 10, 12): taking ground,
+/// an attack at good odds, not one at bad odds.
+fn destination(s: &State, p: Power, to: SpaceId, strength: u32) -> f64 {
+    let camp = camp_of(p);
+    let sp = &s.data.spaces[to as usize];
+    let enemy = camp_sp(s, to, 1 - camp);
+    let mut v = 0.0;
+    if enemy > 0 {
+        let ratio = strength as f64 / enemy as f64;
+        v += if ratio >= 2.0 { 2.0 } else if ratio >= 1.5 { 1.0 } else { -2.0 };
+    } else if control::hostile(s, to, camp) {
+        v += 0.3 + 1.5 * sp.key_duchy as u8 as f64 + 0.5 * sp.depot as u8 as f64;
+    }
+    if sp.fortress > 0 && control::hostile(s, to, camp) {
+        v += 0.5;
+    }
+    v
+}
+
+/// The policy's score of an action (higher is better), in rough VP.
+pub fn score(s: &State, a: &Action) -> f64 {
+    let d = &s.data;
+    let decider = match s.steps.last() {
+        Some(Step::Impulse(i)) => Some(i.power),
+        Some(Step::Spend(x)) => Some(x.power),
+        _ => None,
+    };
+    match *a {
+        Action::Card(c) => 0.6 * d.card(c).and_then(|x| x.cp).unwrap_or(1) as f64,
+        // Resources are half a VP each (KUT 20.2): a card bought costs one.
+        Action::Buy => -0.3,
+        // Ending the spending beats a move that takes nothing.
+        Action::Done => 0.05,
+        Action::Move { leader, to } => {
+            let p = d.leaders[leader as usize].power;
+            let from = match s.leaders[leader as usize] {
+                Place::Map(x) => x,
+                _ => to,
+            };
+            let strength = own_sp(s, from, p) + own_sp(s, to, p);
+            // Leaving a friendly Key or fortress with no other army of the camp in it (KUT 3.1, 20).
+            let camp = camp_of(p);
+            let here = &d.spaces[from as usize];
+            let alone = s.leaders.iter().enumerate().filter(|(l, x)| **x == Place::Map(from) && camp_of(d.leaders[*l].power) == camp).count() <= 1;
+            let guard = if (here.key_duchy || here.fortress > 0) && alone && control::friendly(s, from, camp) { 1.5 } else { 0.0 };
+            destination(s, p, to, strength) - guard
+        }
+        Action::MoveSp { c, from, to } => {
+            let p = CONTINGENTS[c as usize].0;
+            // Leaving a space bare is worse than joining an army.
+            let joins = own_sp(s, to, p) > 0 || s.leaders_at(to, p).len() > 0;
+            0.1 * joins as u8 as f64 + 0.5 * destination(s, p, to, 1) - 0.2 * (own_sp(s, from, p) <= 1) as u8 as f64
+        }
+        Action::Flag(x) => 1.0 + d.spaces[x as usize].key_duchy as u8 as f64,
+        Action::Build { .. } => 0.7,
+        Action::BuildLeader { .. } => 0.9,
+        Action::Regroup { .. } => 0.6,
+        Action::RegroupLeader { .. } => 0.7,
+        Action::MarkerDie | Action::AttritionDie => 0.1,
+        Action::Retreat(x) => {
+            let camp = decider.map(camp_of).unwrap_or(0);
+            0.2 + 0.5 * control::friendly(s, x, camp) as u8 as f64
+        }
+        Action::Siege(_) => 1.2,
+        Action::Intercept(_) => 0.3,
+        Action::Evade(_) => 0.4,
+        Action::Preempt => 0.2,
+        Action::Mulligan => -0.2,
+    }
+}
+
+/// The chance that `seat`'s camp wins, from the camps' VP (half points) and morale.
+pub fn win_chance(s: &State, seat: Seat) -> f64 {
+    if let Some(o) = &s.outcome {
+        let w = o.winning_seats();
+        return if w.is_empty() { 0.5 } else if w.contains(&seat) { 1.0 } else { 0.0 };
+    }
+    let camp = camp_of(seat as Power) as usize;
+    let vp = turn::victory_points(s);
+    let camp_vp = [vp[0] + vp[2], vp[1] + vp[3]];
+    // Morale: 0 is the best box; each box lower is worth some 3 VP (6 half points).
+    let morale = 6 * (s.morale[1 - camp] as i32 - s.morale[camp] as i32);
+    let d = (camp_vp[camp] - camp_vp[1 - camp] + morale) as f64;
+    1.0 / (1.0 + (-d / 10.0).exp())
+}
+
+impl AiGame for Kutuzov {
+    type Knowledge = Seat;
+
+    fn knowledge(_state: &State, seat: Seat) -> Seat {
+        seat
+    }
+
+    /// Every hand the seat may not see dealt again, and new dice (the game's own `redraw_secrets`).
+    fn determinize(state: &State, seat: &Seat, rng: &mut Rng) -> State {
+        Kutuzov::redraw_secrets(state, *seat, rng.next_u64()).unwrap_or_else(|| state.clone())
+    }
+
+    fn evaluate(state: &State, seat: Seat) -> f64 {
+        win_chance(state, seat)
+    }
+
+    fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
+        let mut best = 0;
+        let mut top = f64::NEG_INFINITY;
+        for (i, a) in actions.iter().enumerate() {
+            let jitter = if noise > 0.0 { noise * 1.5 * (rng.below(1000) as f64 / 1000.0) } else { 0.0 };
+            let v = score(state, a) + jitter;
+            if v > top {
+                top = v;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn priors(state: &State, actions: &[Action]) -> Vec<f64> {
+        actions.iter().map(|a| score(state, a)).collect()
+    }
+
+    /// A quiet point: an impulse about to be played (KUT 4.2).
+    fn boundary(state: &State) -> bool {
+        state.outcome.is_none() && matches!(state.steps.last(), Some(Step::Impulse(_)))
+    }
+
+    fn epoch(state: &State) -> u64 {
+        (state.turn as u64) << 8 | state.marker as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_evaluation_is_a_chance_and_the_camps_share_it() {
+        let h = crate::Header { game: "kutuzov".into(), scenario: "s1".into(), seed: 3, rules: 1, ..Default::default() };
+        let s = Kutuzov::setup(&h, Kutuzov::builtin_data()).unwrap();
+        let fn_ = win_chance(&s, 0);
+        assert!((0.0..=1.0).contains(&fn_));
+        assert!((fn_ - win_chance(&s, 2)).abs() < 1e-9, "partners share a camp's chance");
+        assert!((fn_ + win_chance(&s, 1) - 1.0).abs() < 1e-9);
+    }
+}

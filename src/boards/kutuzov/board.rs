@@ -1,0 +1,262 @@
+//! The board's registry entry and layout: the tracks across the top, the map, and the side column with
+//! the decision, the facts of the chosen space, the hand and the log.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use engine::games::kutuzov::data::KutData;
+use engine::games::kutuzov::view::KutView;
+use engine::games::kutuzov::Kutuzov;
+use engine::{AnyMatch, Viewer};
+use leptos::prelude::*;
+
+use crate::app::game::{LogPanel, Snapshot};
+use crate::app::t;
+use crate::boards::{Board, BoardProps, BoardView};
+
+use super::{decide, facts, map, tracks};
+
+/// What the board draws: the engine's view for the seat on screen, and the pack it is drawn from.
+pub struct GameView {
+    pub data: &'static KutData,
+    pub view: KutView,
+}
+
+impl std::ops::Deref for GameView {
+    type Target = KutView;
+    fn deref(&self) -> &KutView {
+        &self.view
+    }
+}
+
+/// The board's view of the snapshot, if it is Kutuzov's.
+pub fn view_of(s: &Snapshot) -> Option<&GameView> {
+    s.board.as_ref()?.data.downcast_ref::<GameView>()
+}
+
+thread_local! {
+    /// The packs of the matches this page has shown, by hash (kept for the page's life: few).
+    static PACKS: RefCell<Vec<&'static Arc<KutData>>> = const { RefCell::new(vec![]) };
+}
+
+fn keep(d: &Arc<KutData>) -> &'static KutData {
+    PACKS.with(|p| {
+        let mut p = p.borrow_mut();
+        if let Some(x) = p.iter().find(|x| x.hash == d.hash) {
+            return &***x;
+        }
+        let leaked: &'static Arc<KutData> = Box::leak(Box::new(d.clone()));
+        p.push(leaked);
+        &**leaked
+    })
+}
+
+fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
+    let km = m.as_any().downcast_ref::<engine::Match<Kutuzov>>()?;
+    let data = keep(&km.state().data);
+    Some(GameView { data, view: engine::games::kutuzov::view::view(km.state(), viewer) })
+}
+
+/// Legal actions of the prompt by board target (`space:warsaw`, `card:12`).
+pub fn targets(snap: &Snapshot) -> BTreeMap<String, Vec<usize>> {
+    let mut m: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for a in &snap.prompt.actions {
+        if let Some(t) = &a.target {
+            m.entry(t.key()).or_default().push(a.index);
+        }
+    }
+    m
+}
+
+/// The board's handles (all `Copy`).
+#[derive(Clone, Copy)]
+pub struct K {
+    pub p: BoardProps,
+    /// The space whose facts are shown (its key).
+    pub space: RwSignal<Option<String>>,
+    pub tab: RwSignal<Tab>,
+    /// The army whose moves alone are ringed on the map (its leader's key).
+    pub army: RwSignal<Option<String>>,
+}
+
+impl K {
+    /// A space clicked or tapped: its facts; its action when it has exactly one (with several, they are
+    /// listed with its facts).
+    pub fn space_clicked(&self, key: &str) {
+        self.space.set(Some(key.to_string()));
+        self.tab.set(Tab::Space);
+        let target = format!("space:{key}");
+        let army = self.army.get_untracked();
+        // The actions aimed there (with an army chosen, its moves and the actions that move nobody).
+        let indices: Vec<usize> = self.p.snap.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| {
+                    s.prompt
+                        .actions
+                        .iter()
+                        .filter(|a| a.target.as_ref().is_some_and(|t| t.key() == target))
+                        .filter(|a| army.is_none() || super::decide::mover(a).is_none_or(|u| Some(u) == army.as_deref()))
+                        .map(|a| a.index)
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        if let [one] = indices.as_slice() {
+            self.p.on_play.run(*one);
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Space,
+    Hand,
+    Log,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Space, Tab::Hand, Tab::Log];
+    fn key(self) -> &'static str {
+        match self {
+            Tab::Space => "space",
+            Tab::Hand => "hand",
+            Tab::Log => "log",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Tab::Space => "kut.b.tab.space",
+            Tab::Hand => "kut.b.tab.hand",
+            Tab::Log => "kut.b.tab.log",
+        }
+    }
+}
+
+/// Kutuzov's entry in the board registry.
+pub struct KutBoardDef;
+
+impl Board for KutBoardDef {
+    fn game(&self) -> &'static str {
+        "kutuzov"
+    }
+
+    fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
+        let v = game_view(m, Viewer::from_seat(viewer)).expect("a Kutuzov match");
+        let decider = m.seat().filter(|_| m.outcome().is_none());
+        // Secrets on screen: a hand of cards the deciding seat may see (KUT 2.7).
+        let secrets = decider.is_some() && v.hands.iter().any(|h| h.cards.as_ref().is_some_and(|c| !c.is_empty()));
+        BoardView { data: Arc::new(v), log: m.log(), secrets }
+    }
+
+    /// What every seat may see: the engine's public view (every hand's size, no card).
+    fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
+        match game_view(m, Viewer::Public) {
+            Some(v) => BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false },
+            None => view.clone(),
+        }
+    }
+
+    fn render(&self, props: BoardProps) -> AnyView {
+        view! { <KutGame p=props /> }.into_any()
+    }
+
+    fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView {
+        view! { <Recap p=props seat=seat /> }.into_any()
+    }
+}
+
+/// What happened since `seat` last decided (public: the log every seat reads).
+#[component]
+fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
+    let lang = p.lang;
+    move || {
+        let l = lang.get();
+        let from = p.marks.with(|m| m.after_of(seat));
+        p.snap.with(|s| {
+            let s = s.as_ref()?;
+            let from = from.min(s.log.len());
+            let names = crate::app::msg::GameNames::new(l, &s.game);
+            let items: Vec<_> = s.log[from..].iter().rev().take(30).collect();
+            (!items.is_empty()).then(|| {
+                view! {
+                    <ul class="last-move recap kut-recap" data-test="last-move">
+                        {items.into_iter().map(|e| {
+                            let key = format!("log.{}", e.id);
+                            let key = if crate::i18n::has_key(&key) { key } else { e.id.clone() };
+                            view! { <li>{crate::app::msg::plain(&names, &key, &e.args)}</li> }
+                        }).collect_view()}
+                    </ul>
+                }
+            })
+        })
+    }
+}
+
+#[component]
+pub fn KutGame(p: BoardProps) -> impl IntoView {
+    let k = K { p, space: RwSignal::new(None), tab: RwSignal::new(Tab::Space), army: RwSignal::new(None) };
+    // A new decision forgets the chosen army unless it still moves.
+    Effect::new(move |_| {
+        let movers: Vec<String> = p.snap.with(|s| s.as_ref().map(|s| s.prompt.actions.iter().filter_map(super::decide::mover).map(str::to_string).collect()).unwrap_or_default());
+        if k.army.with_untracked(|a| a.as_ref().is_some_and(|a| !movers.contains(a))) {
+            k.army.set(None);
+        }
+    });
+    let lang = p.lang;
+    // A space named in the log or the prompt: its facts.
+    Effect::new(move |_| {
+        if let Some(f) = p.focus.get() {
+            if let Some(key) = f.strip_prefix("space:") {
+                k.space.set(Some(key.to_string()));
+                k.tab.set(Tab::Space);
+            }
+        }
+    });
+    // A decision about cards brings the hand up.
+    Effect::new(move |_| {
+        let cards = p.snap.with(|s| s.as_ref().is_some_and(|s| s.prompt.actions.iter().any(|a| a.target.as_ref().is_some_and(|t| t.kind == engine::TargetKind::Card))));
+        if cards {
+            k.tab.set(Tab::Hand);
+        }
+    });
+    crate::boards::board_keys(p.curtain, p.snap, p.on_undo, move || {
+        p.focus.set(None);
+        k.space.set(None);
+    });
+    let tabs = move || {
+        let l = lang.get();
+        Tab::ALL
+            .into_iter()
+            .map(|x| {
+                view! {
+                    <button class="tab" role="tab" data-test=format!("tab-{}", x.key()) aria-selected=move || (k.tab.get() == x).to_string()
+                        class:on=move || k.tab.get() == x on:click=move |_| k.tab.set(x)>
+                        {t(l, x.label())}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let ctx = p.ctx;
+    let panel = move || match k.tab.get() {
+        Tab::Space => view! { <facts::SpaceFacts k=k /> }.into_any(),
+        Tab::Hand => view! { <tracks::HandPanel k=k /> }.into_any(),
+        Tab::Log => view! { <LogPanel ctx=ctx snap=p.snap focus=p.focus /> }.into_any(),
+    };
+    view! {
+        <div class="kut-game" data-test="kut-game">
+            <tracks::Tracks k=k />
+            <div class="game-body kut-body">
+                <div class="board-col kut-map-col">
+                    <map::KutMap k=k />
+                </div>
+                <aside class="side-col kut-side">
+                    {move || p.curtain.get().is_none().then(|| view! { <decide::Decide k=k /> })}
+                    <div class="side-tabs" role="tablist">{tabs}</div>
+                    <div class="side-panel" role="tabpanel">{panel}</div>
+                </aside>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,144 @@
+//! Kutuzov's board words in English and Korean: its labels, legend and the facts of a space (the game's
+//! own messages, actions and names are the engine's: `engine/src/games/kutuzov/text.rs`). Plain Rust,
+//! tested natively.
+
+use engine::text::Catalog;
+
+pub static BOARD_TEXTS: Catalog = &[
+    ("kut.b.approx", "Approximate map: drawn by Sandtable from 1812 geography and the rule book, not the printed map. Tap a space for where each fact comes from.", "근사 지도: 인쇄된 지도가 아니라 1812년 지리와 규칙서로 Sandtable이 그린 지도입니다. 공간을 누르면 각 사실의 출처가 보입니다."),
+    ("kut.b.approx_short", "Approximate map: Sandtable's reconstruction, not the printed map. Tap a space for its sources.", "근사 지도: 인쇄된 지도가 아닌 Sandtable의 재구성. 공간을 누르면 출처가 보입니다."),
+    ("kut.b.map", "Map of Kutuzov", "쿠투조프 지도"),
+    ("kut.b.zoom_in", "Zoom in", "확대"),
+    ("kut.b.zoom_out", "Zoom out", "축소"),
+    ("kut.b.fit", "Fit", "맞춤"),
+    ("kut.b.legend", "Legend", "범례"),
+    ("kut.b.line.clear", "Clear line", "평지 경로"),
+    ("kut.b.line.rough", "Rough line", "험지 경로"),
+    ("kut.b.line.marsh", "Marsh line", "습지 경로"),
+    ("kut.b.line.river", "River line", "강 경로"),
+    ("kut.b.line.sea", "Sea link (R1 convoys)", "해상 연결 (R1 수송)"),
+    ("kut.b.sym.key", "Key duchy", "핵심 공국"),
+    ("kut.b.sym.fortress", "Fortress (strength)", "요새 (강도)"),
+    ("kut.b.sym.depot", "Depot", "보급소"),
+    ("kut.b.sym.capital", "Capital", "수도"),
+    ("kut.b.sym.port", "Port", "항구"),
+    ("kut.b.sym.flag", "Flag (controller)", "깃발 (통제 세력)"),
+    ("kut.b.sym.scorched", "Scorched earth", "초토화"),
+    ("kut.b.sym.besieged", "Besieged", "포위됨"),
+    ("kut.b.sym.legal", "A legal choice", "가능한 선택"),
+    ("kut.b.turn", "Turn {0} of {1}", "{1}턴 중 {0}턴"),
+    ("kut.b.marker", "Impulse marker: {0}", "임펄스 마커: {0}"),
+    ("kut.b.step.impulse", "{0}'s impulse", "{0}의 임펄스"),
+    ("kut.b.step.spend", "{0} spends CP: {1} left", "{0} CP 사용: {1} 남음"),
+    ("kut.b.step.battle", "Battle at {0}", "{0} 전투"),
+    ("kut.b.step.retreat", "Retreat after battle", "전투 후 후퇴"),
+    ("kut.b.step.arrive", "An army arrives", "군 도착"),
+    ("kut.b.step.preempt", "Pre-emptive impulse?", "선제 임펄스?"),
+    ("kut.b.step.mulligan", "Mulligan?", "멀리건?"),
+    ("kut.b.step.intercept", "Interception", "차단"),
+    ("kut.b.step.evade", "Evasion", "회피"),
+    ("kut.b.step.end_of_turn", "End of the turn", "턴 종료"),
+    ("kut.b.step.interphase", "Interphase", "인터페이즈"),
+    ("kut.b.resources", "Resources", "자원"),
+    ("kut.b.hand", "Cards in hand", "손패"),
+    ("kut.b.vp", "Victory points", "승점"),
+    ("kut.b.morale", "Morale", "사기"),
+    ("kut.b.loss_gain", "Loss {0} · Gain {1}", "손실 {0} · 획득 {1}"),
+    ("kut.b.attrition", "Imperial attrition", "제국군 소모"),
+    ("kut.b.allies", "Austria {0} · Prussia {1}", "오스트리아 {0} · 프로이센 {1}"),
+    ("kut.b.ally.ok", "steady", "충실"),
+    ("kut.b.ally.hesitant", "hesitant", "주저"),
+    ("kut.b.ally.neutral", "neutral", "중립"),
+    ("kut.b.ally.revolt", "in revolt", "반란"),
+    ("kut.b.tsarist_keys", "Keys held by the Tsarists", "차르군 보유 핵심 공국"),
+    ("kut.b.deck", "Deck {0} · discards {1}", "덱 {0} · 버림 {1}"),
+    ("kut.b.regroup", "Regroup box", "재편성 칸"),
+    ("kut.b.your_hand", "Your hand", "내 손패"),
+    ("kut.b.hidden_hands", "Hidden hands (cards):", "비공개 손패 (장수):"),
+    ("kut.b.tab.space", "Space", "공간"),
+    ("kut.b.tab.hand", "Hand", "손패"),
+    ("kut.b.tab.log", "Log", "기록"),
+    ("kut.b.pick_space", "Tap a space on the map to see its facts, who controls it and what stands there.", "지도의 공간을 누르면 그 사실, 통제 세력, 주둔 부대가 보입니다."),
+    ("kut.b.kind.duchy", "Duchy", "공국"),
+    ("kut.b.kind.zone", "Zone", "구역"),
+    ("kut.b.kind.sea", "Sea", "바다"),
+    ("kut.b.home", "Home colour: {0}", "본거지 색: {0}"),
+    ("kut.b.home.fn", "French Northern (blue)", "프랑스 북부 (파랑)"),
+    ("kut.b.home.fs", "French Southern (red)", "프랑스 남부 (빨강)"),
+    ("kut.b.home.prussia", "Prussia (black)", "프로이센 (검정)"),
+    ("kut.b.home.austria", "Austria (grey)", "오스트리아 (회색)"),
+    ("kut.b.home.r1", "Russian First (green)", "러시아 제1군 (초록)"),
+    ("kut.b.home.r2", "Russian Second (yellow)", "러시아 제2군 (노랑)"),
+    ("kut.b.home.russia", "Moscow: both Russian Powers", "모스크바: 러시아 두 세력"),
+    ("kut.b.home.none", "None", "없음"),
+    ("kut.b.fortress_n", "Fortress, strength {0}", "요새, 강도 {0}"),
+    ("kut.b.edge.imperial", "Imperial home edge zone", "제국군 본거지 가장자리 구역"),
+    ("kut.b.edge.tsarist", "Tsarist home edge zone", "차르군 본거지 가장자리 구역"),
+    ("kut.b.marsh", "Pripyat marsh duchy", "프리피야트 습지 공국"),
+    ("kut.b.controller", "Controlled by {0}", "통제: {0}"),
+    ("kut.b.no_controller", "Controlled by nobody", "통제 세력 없음"),
+    ("kut.b.flag", "Flag of {0}", "{0}의 깃발"),
+    ("kut.b.sacked", "Sacked", "약탈됨"),
+    ("kut.b.here", "Here", "주둔"),
+    ("kut.b.nobody_here", "No army here.", "주둔 부대 없음."),
+    ("kut.b.leader", "{0} (battle {1}, command {2})", "{0} (전투 {1}, 지휘 {2})"),
+    ("kut.b.lines", "Lines of march", "행군로"),
+    ("kut.b.source", "Source of this row", "이 행의 출처"),
+    ("kut.b.approx_row", "Reconstructed in part: not every fact of this space is in the rule book.", "일부 재구성: 이 공간의 사실 전부가 규칙서에 있지는 않습니다."),
+    ("kut.b.group.move", "Move {0} to:", "{0} 이동:"),
+    ("kut.b.group.move_sp", "Move 1 SP ({0}) from {1} to:", "1 SP({0})를 {1}에서 이동:"),
+    ("kut.b.group.build", "Build 1 SP ({0}) in:", "1 SP({0}) 건설:"),
+    ("kut.b.group.build_leader", "Build {0} in:", "{0} 건설:"),
+    ("kut.b.group.regroup", "Regroup 1 SP ({0}) to:", "1 SP({0}) 재편성 배치:"),
+    ("kut.b.group.regroup_leader", "Regroup {0} to:", "{0} 재편성 배치:"),
+    ("kut.b.group.retreat", "Retreat to:", "후퇴:"),
+    ("kut.b.group.evade", "Evade to:", "회피:"),
+    ("kut.b.group.flag", "Place a flag in:", "깃발 배치:"),
+    ("kut.b.army_pick", "Ring only this army's destinations on the map (again: all)", "지도에 이 군의 목적지만 표시 (다시 누르면 전체)"),
+    ("kut.b.actions_here", "Choices here", "여기서 가능한 선택"),
+    ("kut.b.unknown_zone", "Where this zone lies is unknown: it is drawn in the corner.", "이 구역의 위치는 알 수 없어 모서리에 그렸습니다."),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every board key (kut.b.*) the board files ask for is here, and no key twice.
+    #[test]
+    fn every_board_key_exists_once() {
+        let keys: BTreeSet<&str> = BOARD_TEXTS.iter().map(|(k, _, _)| *k).collect();
+        assert_eq!(keys.len(), BOARD_TEXTS.len(), "a key twice");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/boards/kutuzov");
+        let mut found = 0;
+        for e in std::fs::read_dir(dir).unwrap() {
+            let src = std::fs::read_to_string(e.unwrap().path()).unwrap();
+            for (i, _) in src.match_indices("\"kut.b.") {
+                let rest = &src[i + 1..];
+                let end = rest.find('"').unwrap();
+                let key = &rest[..end];
+                if key.ends_with('.') || key.contains('{') {
+                    continue; // completed with format!: checked below
+                }
+                found += 1;
+                assert!(keys.contains(key), "{key} is used but not in BOARD_TEXTS");
+            }
+        }
+        assert!(found > 20, "the scan found {found} uses");
+        // The keys the board completes with format!.
+        let families: [(&str, &[&str]); 6] = [
+            ("kind", &["duchy", "zone", "sea"]),
+            ("home", &["fn", "fs", "prussia", "austria", "r1", "r2", "russia", "none"]),
+            ("line", &["clear", "rough", "marsh", "river", "sea"]),
+            ("step", &["impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase"]),
+            ("ally", &["ok", "hesitant", "neutral", "revolt"]),
+            ("edge", &["imperial", "tsarist"]),
+        ];
+        for (family, members) in families {
+            for m in members {
+                let key = format!("kut.b.{family}.{m}");
+                assert!(keys.contains(key.as_str()), "{key}");
+            }
+        }
+    }
+}

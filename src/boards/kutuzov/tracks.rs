@@ -1,0 +1,165 @@
+//! The tracks across the top of the board (turn, the step and whose impulse it is, the impulse marker,
+//! each Power's resources, hand and VP, each camp's morale with its Loss and Gain markers, the Imperial
+//! attrition level, the Tsarist Key track, the deck) and the hand panel.
+
+use leptos::prelude::*;
+
+use crate::app::msg::GameNames;
+use crate::app::t;
+use engine::text::Display as _;
+use engine::Arg;
+
+use super::board::{targets, view_of, K};
+use super::facts::power_name;
+use super::geo::POWER_KEYS;
+
+fn seat_class(p: usize) -> &'static str {
+    ["seat-french_northern", "seat-russian_first", "seat-french_southern", "seat-russian_second"][p]
+}
+
+/// Half points as a number ("3", "2.5").
+fn half(v: i32) -> String {
+    if v % 2 == 0 {
+        (v / 2).to_string()
+    } else {
+        format!("{:.1}", v as f64 / 2.0)
+    }
+}
+
+#[component]
+pub fn Tracks(k: K) -> impl IntoView {
+    let lang = k.p.lang;
+    move || {
+        let l = lang.get();
+        k.p.snap.with(|s| {
+            let s = s.as_ref()?;
+            let v = view_of(s)?;
+            let step = v.step.as_ref().map(|st| {
+                let who = st.power.map(|p| power_name(l, p)).unwrap_or_default();
+                let at = st.at.as_deref().and_then(|a| v.data.spaces.iter().find(|x| x.key == a)).map(|x| l.pick(&x.name_en, &x.name_ko).to_string()).unwrap_or_default();
+                let text = t(l, &format!("kut.b.step.{}", st.kind)).replace("{0}", if st.kind == "battle" { &at } else { &who }).replace("{1}", &st.cp.unwrap_or(0).to_string());
+                let class = st.power.and_then(|p| POWER_KEYS.iter().position(|&x| x == p)).map(seat_class).unwrap_or("");
+                view! { <span class=format!("kut-step badge {class}") data-test="kut-step">{text}</span> }
+            });
+            let marker = POWER_KEYS.iter().position(|&x| x == v.marker).unwrap_or(0);
+            let powers = (0..4)
+                .map(|p| {
+                    let deciding = s.seat == Some(p as u8) && s.outcome.is_none();
+                    view! {
+                        <div class=format!("kut-power {}", seat_class(p)) class:deciding=deciding data-test="kut-power" data-power=POWER_KEYS[p]>
+                            <span class="kut-power-name">{power_name(l, POWER_KEYS[p])}</span>
+                            <span class="kut-power-short" title=power_name(l, POWER_KEYS[p])>{POWER_KEYS[p].to_uppercase()}</span>
+                            <span class="kut-stat" title=t(l, "kut.b.resources")>"◆ "{v.resources[p].to_string()}</span>
+                            <span class="kut-stat" title=t(l, "kut.b.hand")>"🂠 "{v.hands[p].count.to_string()}</span>
+                            <span class="kut-stat" title=t(l, "kut.b.vp")>"VP "{half(v.vp_half[p])}</span>
+                        </div>
+                    }
+                })
+                .collect_view();
+            let camp = |c: usize| {
+                view! {
+                    <div class=format!("kut-camp camp-{c}") data-test="kut-camp">
+                        <span class="kut-camp-name">{t(l, if c == 0 { "kut.camp.imperial" } else { "kut.camp.tsarist" })}</span>
+                        <span class="kut-stat" title=t(l, "kut.b.morale")>{t(l, &format!("kut.morale.{}", v.morale[c]))}</span>
+                        <span class="kut-stat kut-lg">{t(l, "kut.b.loss_gain").replace("{0}", &v.loss[c].to_string()).replace("{1}", &v.gain[c].to_string())}</span>
+                        {if c == 0 {
+                            view! {
+                                <span class="kut-stat" title=t(l, "kut.b.attrition")>{t(l, "kut.b.attrition")}": "{t(l, &format!("kut.attrition.{}", v.attrition))}</span>
+                                <span class="kut-stat kut-allies" data-test="kut-allies">{t(l, "kut.b.allies")
+                                    .replace("{0}", &t(l, &format!("kut.b.ally.{}", v.allies[0])))
+                                    .replace("{1}", &t(l, &format!("kut.b.ally.{}", v.allies[1])))}</span>
+                            }.into_any()
+                        } else {
+                            view! { <span class="kut-stat" title=t(l, "kut.b.tsarist_keys")>{t(l, "kut.b.tsarist_keys")}": "{v.tsarist_keys.to_string()}</span> }.into_any()
+                        }}
+                    </div>
+                }
+            };
+            Some(view! {
+                <div class="kut-tracks" data-test="kut-tracks">
+                    <div class="kut-turn">
+                        <strong data-test="kut-turn">{t(l, "kut.b.turn").replace("{0}", &v.turn.to_string()).replace("{1}", &v.last_turn.to_string())}</strong>
+                        <span class="kut-scenario">{t(l, &format!("kut.scenario.{}", v.scenario))}</span>
+                        {step}
+                        <span class=format!("kut-marker {}", seat_class(marker))>{t(l, "kut.b.marker").replace("{0}", &power_name(l, v.marker))}</span>
+                        <span class="kut-deck">{t(l, "kut.b.deck").replace("{0}", &v.deck.to_string()).replace("{1}", &v.discards.to_string())}</span>
+                    </div>
+                    <div class="kut-powers">{powers}</div>
+                    <div class="kut-camps">{camp(0)}{camp(1)}</div>
+                </div>
+            })
+        })
+    }
+}
+
+/// The hands the seat on screen may see (its own; a partner's where the mode shows it, KUT 2.2), each
+/// card with its CP; a card that a legal action plays is a button.
+#[component]
+pub fn HandPanel(k: K) -> impl IntoView {
+    let lang = k.p.lang;
+    move || {
+        let l = lang.get();
+        k.p.snap.with(|s| {
+            let s = s.as_ref()?;
+            let v = view_of(s)?;
+            let names = GameNames::new(l, &s.game);
+            let legal = targets(s);
+            // The hands on screen first; the hidden ones in one line of counts.
+            let hidden = v
+                .hands
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| h.cards.is_none())
+                .map(|(p, h)| view! { <span class=format!("seat-tag {}", seat_class(p))>{POWER_KEYS[p].to_uppercase()}" "{h.count.to_string()}</span> })
+                .collect_view();
+            let hands = v
+                .hands
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| h.cards.is_some())
+                .map(|(p, h)| {
+                    let cards = match &h.cards {
+                        None => ().into_any(),
+                        Some(cards) => view! {
+                            <ul class="kut-cards">
+                                {cards.iter().map(|&c| {
+                                    let card = v.data.card(c);
+                                    let cp = card.and_then(|x| x.cp).map(|n| format!("{n}{}", if card.is_some_and(|x| x.plus) { "+" } else { "" })).unwrap_or_else(|| "–".into());
+                                    let name = names.arg(&Arg::Card(c));
+                                    let play = legal.get(&format!("card:{c}")).cloned().unwrap_or_default();
+                                    let on_play = k.p.on_play;
+                                    let focus = k.p.focus;
+                                    view! {
+                                        <li class="kut-card" class:legal=!play.is_empty() data-test="kut-card" data-card=c.to_string()>
+                                            <span class="kut-cp">{cp}</span>
+                                            {if play.len() == 1 {
+                                                let i = play[0];
+                                                view! { <button class="btn btn-small kut-card-play" on:click=move |_| on_play.run(i)>{name}</button> }.into_any()
+                                            } else if play.len() > 1 {
+                                                view! { <button class="btn btn-small kut-card-play" on:click=move |_| focus.set(Some(format!("card:{c}")))>{name}</button> }.into_any()
+                                            } else {
+                                                view! { <span>{name}</span> }.into_any()
+                                            }}
+                                        </li>
+                                    }
+                                }).collect_view()}
+                            </ul>
+                        }.into_any(),
+                    };
+                    view! {
+                        <section class="kut-hand">
+                            <h4><span class=format!("seat-tag {}", seat_class(p))>{power_name(l, POWER_KEYS[p])}</span>" · "{h.count.to_string()}</h4>
+                            {cards}
+                        </section>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <div class="kut-hands" data-test="kut-hands">
+                    {hands}
+                    <p class="kut-hidden-hands">{t(l, "kut.b.hidden_hands")}" "{hidden}</p>
+                </div>
+            })
+        })
+    }
+}

@@ -1,0 +1,166 @@
+// Kutuzov's board in the browser: a new four-player game of the Invasion from the home page (handed over
+// to Kutuzov's bundle), the map with every space of the pack, legal choices taken where a player takes
+// them — a ringed space on the map, a card's play in the hand, a button of the decision panel — through
+// the hot-seat curtain between the four Powers; no console error; the same at 390×844. Screenshots go
+// to test-output/kutuzov-board/.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, appUrl, liftCurtain, openBrowser, rng, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+const SHOTS = join(ROOT, "test-output", "kutuzov-board");
+/** 85 duchies, 11 zones and the Baltic Sea (engine/src/games/kutuzov/data/spaces.tsv). */
+const SPACES = 97;
+
+async function shot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** A new game of `scenario` for four people, from the home page. */
+async function start(page, scenario = "s1", computer = []) {
+  await page.goto(await appUrl());
+  await waitHome(page);
+  const form = page.locator('[data-game="kutuzov"] form[data-test="new-game"]');
+  await form.locator("select").first().selectOption(scenario);
+  for (const seat of computer) await form.locator(`[data-test="player-${seat}"]`).selectOption("level1");
+  await form.locator('input[name="seed"]').fill("1812");
+  await form.locator('[data-test="start"]').click();
+  await page.locator('[data-test="kut-game"]').waitFor();
+  await liftCurtain(page);
+  await page.locator('[data-test="prompt-panel"]').waitFor();
+}
+
+/**
+ * One legal choice, taken where a player would: a ringed space on the map when exactly one action aims
+ * there, a card's play button in the hand, else a button of the decision panel. Returns where.
+ */
+async function step(page, r) {
+  return page.evaluate(async (r) => {
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+    const buttons = [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"]')];
+    if (!buttons.length) return { none: true };
+    // A real player ends an impulse now and then, not at once: prefer the other choices.
+    const pool = buttons.filter((b) => !/^(Done|Mulligan)$/.test(b.innerText.trim()));
+    const from = pool.length && r < 0.85 ? pool : buttons;
+    const b = from[Math.floor(((r * 7919) % 1) * from.length)];
+    const target = b.dataset.target || "";
+    const same = buttons.filter((x) => x.dataset.target === target).length;
+    const label = b.innerText.trim();
+    let where = "button";
+    if (same === 1 && target.startsWith("space:")) {
+      const g = document.querySelector(`.kut-space[data-space="${target.slice(6)}"]`);
+      if (!g || !g.classList.contains("legal")) return { error: `${target} is not ringed on the map` };
+      g.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+      where = "map";
+    } else if (same === 1 && target.startsWith("card:")) {
+      const play = document.querySelector(`[data-test="kut-card"][data-card="${target.slice(5)}"] .kut-card-play`);
+      if (play) {
+        play.click();
+        where = "hand";
+      } else b.click();
+    } else {
+      b.click();
+    }
+    await frame();
+    return { where, label };
+  }, r);
+}
+
+async function play(page, steps, seed) {
+  const rand = rng(seed);
+  const where = {};
+  for (let i = 0; i < steps; i++) {
+    // Behind the curtain no card of any hand is in the page (the curtain shows the public view).
+    if (await page.locator('[data-test="curtain"]').isVisible()) {
+      assert.equal(await page.locator('[data-test="kut-card"]').count(), 0, "a card behind the curtain");
+      where.curtains = (where.curtains || 0) + 1;
+    }
+    await liftCurtain(page);
+    if (await page.locator('[data-test="outcome"]').count()) break;
+    const s = await step(page, rand());
+    assert.ok(!s.error, s.error);
+    if (s.none) {
+      // The computer decides: give it a moment.
+      await page.waitForTimeout(150);
+      continue;
+    }
+    where[s.where] = (where[s.where] || 0) + 1;
+  }
+  return where;
+}
+
+test("a four-player Invasion opens from the home page with every space on the map, and legal moves are taken by clicking", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await start(page);
+    assert.equal(await page.locator('[data-test="space"]').count(), SPACES);
+    assert.equal(await page.locator('[data-test="kut-power"]').count(), 4);
+    assert.match(await page.locator('[data-test="approx-map"]').innerText(), /Approximate map/);
+    // A tapped space shows its facts and where its row comes from.
+    await page.locator('.kut-space[data-space="vilna"]').dispatchEvent("click");
+    await page.locator('[data-test="space-facts"][data-space="vilna"]').waitFor();
+    assert.match(await page.locator('[data-test="space-source"]').textContent(), /spaces\.tsv · vilna: /);
+    await shot(page, "start-1366x768");
+    const where = await play(page, 40, 5);
+    assert.ok((where.map || 0) + (where.hand || 0) > 0, `nothing was taken on the board: ${JSON.stringify(where)}`);
+    assert.ok(where.curtains > 0, "the curtain never came down between the four Powers");
+    await liftCurtain(page);
+    await shot(page, "later-1366x768");
+    // The log beside the board has the moves.
+    await page.locator('[data-test="tab-log"]').click();
+    assert.ok((await page.locator('[data-test="log"] li').count()) > 3);
+    // A link to the game opens it where it stands.
+    const tracks = await page.locator('[data-test="kut-tracks"]').innerText();
+    await page.locator('[data-test="share"]').click();
+    const link = await page.locator('[data-test="share-link"]').inputValue();
+    assert.match(link, /#kutuzov-/);
+    await page.goto("about:blank");
+    await page.goto(link);
+    await page.locator('[data-test="kut-game"]').waitFor();
+    await liftCurtain(page);
+    assert.equal(await page.locator('[data-test="kut-tracks"]').innerText(), tracks);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("the board works on a phone (390x844): no sideways scroll, spaces tapped", async () => {
+  const b = await openBrowser({ width: 390, height: 844, mobile: true });
+  try {
+    const page = b.page;
+    await start(page, "s2");
+    assert.equal(await page.locator('[data-test="space"]').count(), SPACES);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await shot(page, "start-390x844");
+    await play(page, 12, 9);
+    await liftCurtain(page);
+    await shot(page, "later-390x844");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("two people and two computers: the computer plays the Russian Powers' impulses", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await start(page, "s4", ["russian_first", "russian_second"]);
+    await play(page, 40, 11);
+    await liftCurtain(page);
+    await page.locator('[data-test="tab-log"]').click();
+    const russian = await page.locator('[data-test="log"] .log-entry.seat-russian_first, [data-test="log"] .log-entry.seat-russian_second').count();
+    assert.ok(russian > 0, "the computer's Powers took no action");
+    await shot(page, "computer-1366x768");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
