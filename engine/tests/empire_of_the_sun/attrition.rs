@@ -152,7 +152,7 @@ fn no_attrition_on_turn_one() {
 /// and the End of Turn Phase last.
 #[test]
 fn phase_order() {
-    let h = Header { game: "empire-of-the-sun".into(), rules: 2, scenario: "south_pacific".into(), seed: 1, ..Default::default() };
+    let h = Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "south_pacific".into(), seed: 1, ..Default::default() };
     let s = EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).unwrap();
     let order: Vec<&Step> = s.steps.iter().rev().filter(|x| matches!(x, Step::NationalStatus | Step::PoliticalWill | Step::Attrition | Step::EndOfTurn)).collect();
     assert_eq!(order, vec![&Step::NationalStatus, &Step::PoliticalWill, &Step::Attrition, &Step::EndOfTurn]);

@@ -856,8 +856,10 @@ fn card_faces_in_the_rulebook() {
     assert!(mt.conditions.as_deref().unwrap().contains("No ASPs"));
     assert!(mt.bonus.as_deref().unwrap().contains("+2"));
     assert!(re.bonus.as_deref().unwrap().contains("brigade"));
-    // L1109 L1113: Rochefort sets Ambush; only two Allied cards do.
-    assert_eq!(card(Side::Allied, 12).intel_condition, Some(IntelCondition::Ambush));
+    // L1109 L1113: Rochefort sets Ambush (the rulebook names the card, not its number); only two Allied
+    // cards do.
+    let rochefort = data().deck(Side::Allied).into_iter().find(|c| c.name_en.contains("Rochefort")).expect("Rochefort");
+    assert_eq!(rochefort.intel_condition, Some(IntelCondition::Ambush));
     let ambush = data().deck(Side::Allied).iter().filter(|c| c.intel_condition == Some(IntelCondition::Ambush)).count();
     assert_eq!(ambush, 2);
     // L1139: card 23 doesn't state Surprise, so the Allies may roll.
@@ -1254,4 +1256,23 @@ fn every_unit_has_a_korean_name() {
     let pack: Vec<(&str, &str)> = embedded_files().into_iter().map(|(n, t)| (n, if n == "unit_names.tsv" { bad.as_str() } else { t })).collect();
     let e = parse(&pack).unwrap_err().to_string();
     assert!(e.contains("unit_names.tsv line") && e.contains("us-99af"), "{e}");
+}
+
+/// Rules version 5 rebuilt the built-in counter values and cards (docs/games/empire-of-the-sun-data.md): a
+/// record of an earlier version made with the built-in pack is refused at set-up, saying why; one made
+/// with an owner's pack sets up with that pack; a version 5 record sets up.
+#[test]
+fn records_of_the_earlier_built_in_values_are_refused() {
+    use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+    use engine::games::empire_of_the_sun::state::Pack;
+    use engine::record::{Header, Record};
+    use engine::{Game, Match};
+    let header = |rules| Header { game: "empire-of-the-sun".into(), rules, scenario: "south_pacific".into(), seed: 7, ..Default::default() };
+    for rules in 1..=4 {
+        let err = Match::<EmpireOfTheSun>::replay(&Record::new(header(rules))).err().expect("refused");
+        assert!(err.0.contains(&format!("rules version {rules}")) && err.0.contains("built-in counter values"), "{}", err.0);
+    }
+    assert!(Match::<EmpireOfTheSun>::replay(&Record::new(header(5))).is_ok());
+    let owner = std::sync::Arc::new(Pack::new(embedded(), "an owner's pack", "0123456789abcdef"));
+    assert!(EmpireOfTheSun::setup(&header(4), owner).is_ok());
 }

@@ -115,15 +115,15 @@ fn rows_must_agree_with_their_cards() {
     // Matador without its counteroffensive, a political card with a battle bonus, a draw that the card lacks.
     let bad = text
         .replacen("counteroffensive; intel intercept; condition no_asp", "intel intercept; condition no_asp", 1)
-        .replacen("allied\t11\timmediate\twie +1", "allied\t11\timmediate\twie +1; bonus ground_drm +1", 1)
-        .replacen("japanese\t74\timmediate\tpw -1", "japanese\t74\timmediate\tpw -1; draw", 1)
+        .replacen("allied\t14\timmediate\twie +1", "allied\t14\timmediate\twie +1; bonus ground_drm +1", 1)
+        .replacen("japanese\t60\timmediate\tpw -1", "japanese\t60\timmediate\tpw -1; draw", 1)
         .replacen("japanese\t31\tpersistent\tpersistent japanese ground_drm +1", "japanese\t31\tbefore_movement\tpersistent japanese ground_drm +1", 1);
     let pack: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, if *n == "events.tsv" { bad.as_str() } else { *t })).collect();
     let all = parse(&pack).unwrap_err().to_string();
     assert!(all.contains("'counteroffensive' goes with a counteroffensive reaction card"), "{all}");
     assert!(all.contains("a political or resource event has no offensive to modify"), "{all}");
     assert!(all.contains("cards.tsv says draw=0, the effect has 'draw'"), "{all}");
-    assert!(all.contains("timing BeforeMovement does not suit New Operation Plan"), "{all}");
+    assert!(all.contains("timing BeforeMovement does not suit Japanese Defense Doctrine"), "{all}");
 }
 
 #[test]
@@ -147,7 +147,6 @@ fn provenance_of_the_rows() {
 /// has no further effect. Japanese 34 always draws a card.
 fn t03_quadrant_conference_and_us_army_navy_dispute_l372() {
     let mut s = fresh();
-    put(&mut s, "us-cpac-hq", "5808");
     s.tracks.isr = [false, true];
     assert!(events::can_play_event(&s, A, 33));
     play(&mut s, A, 33, &[]);
@@ -158,8 +157,7 @@ fn t03_quadrant_conference_and_us_army_navy_dispute_l372() {
     play(&mut s, A, 33, &[]);
     assert_eq!(s.tracks, before);
     assert_eq!(ids(&s).last().unwrap(), "eots.event.no_effect");
-    assert_eq!(events::timing(&s, A, 33), Some(Timing::BeforeReaction));
-    assert!(events::activation(&s, A, 33).is_some(), "and it is an offensive");
+    assert_eq!(events::timing(&s, A, 33), Some(Timing::Immediate));
 
     for isr in [false, true] {
         let mut s = fresh();
@@ -260,11 +258,10 @@ fn col_tsuji_replaces_the_other_modifiers() {
     let mut s = fresh();
     put(&mut s, "jp-south-hq", "2212");
     let a = events::activation(&s, J, 3).unwrap();
-    assert!(a.surprise, "Surprise Attack");
-    assert_eq!(a.logistics, Some(3));
+    assert!(!a.surprise);
+    assert_eq!(a.logistics, Some(2));
     let fx = effects(&s, J, 3);
     assert!(fx.contains(&(J, keys::GROUND_DRM_ONLY.into(), 3)));
-    assert!(fx.contains(&(J, keys::SURPRISE.into(), 1)));
     assert!(events::flag(&events::offensive_effects(&s, J, 3), J, keys::GROUND_DRM_ONLY));
     cover(J, &[3]);
 }
@@ -288,9 +285,10 @@ fn tokyo_express_l569() {
     let i = labels.iter().position(|l| l.contains("4021")).unwrap();
     events::choose(&mut s, &p[0], i).unwrap();
     assert_eq!(s.tracks.tokyo_express, Some(h("4021")), "moved: one marker");
-    for c in [28, 44] {
+    for (c, lv) in [(28, 3), (44, 2)] {
         let a = events::activation(&s, J, c).unwrap();
-        assert_eq!(a.logistics, Some(4));
+        assert_eq!(a.logistics, Some(lv));
+        assert_eq!(a.families, vec!["south_seas".to_string()]);
     }
     cover(J, &[28, 44]);
 }
@@ -299,13 +297,11 @@ fn tokyo_express_l569() {
 /// rest of the game, or pre-empt them if played first.
 fn barges_and_pt_boats_l1004() {
     let mut s = fresh();
-    deck(&mut s, A, &[1, 2, 3]);
     play(&mut s, J, 73, &[]);
     assert!(s.tracks.barges);
     assert!(s.cards(J).in_effect.contains(&73));
     play(&mut s, A, 23, &[]);
     assert!(!s.tracks.barges && s.tracks.pt_boats);
-    assert_eq!(s.cards(A).hand.len(), 1, "PT Boats draws");
 
     let mut s = fresh();
     play(&mut s, A, 23, &[]);
@@ -313,7 +309,7 @@ fn barges_and_pt_boats_l1004() {
     assert!(!s.tracks.barges, "pre-empted");
     assert!(ids(&s).contains(&"eots.event.barges_cancelled".to_string()));
     let a = events::activation(&s, J, 73).unwrap();
-    assert_eq!(a.families, vec!["south".to_string(), "south_seas".to_string()]);
+    assert_eq!(a.families, vec!["south_seas".to_string()]);
     cover(J, &[73]);
     cover(A, &[23]);
 }
@@ -323,13 +319,13 @@ fn barges_and_pt_boats_l1004() {
 /// 15.0, 15.7 (L1687, L1731): Allied War in Europe events move the marker up, Japanese ones down, never
 /// beyond +3 or −7.
 fn war_in_europe_events() {
-    let allied = [(11, 1), (14, 1), (41, 1), (42, 1), (47, 1), (73, 1), (66, 2)];
+    let allied = [(14, 1), (41, 1), (42, 1), (47, 1), (84, 1), (66, 2)];
     for (c, n) in allied {
         let mut s = fresh();
         play(&mut s, A, c, &[]);
         assert_eq!(s.tracks.wie, n, "Allied {c}");
     }
-    for c in [51, 52, 53, 54, 55, 56, 57] {
+    for c in [51, 52, 53, 54, 55] {
         let mut s = fresh();
         play(&mut s, J, c, &[]);
         assert_eq!(s.tracks.wie, -1, "Japanese {c}");
@@ -341,14 +337,8 @@ fn war_in_europe_events() {
     s.tracks.wie = -7;
     play(&mut s, J, 51, &[]);
     assert_eq!(s.tracks.wie, -7);
-    // US/British Second Front Conference: down one, and a card.
-    let mut s = fresh();
-    deck(&mut s, J, &[60]);
-    play(&mut s, J, 11, &[]);
-    assert_eq!(s.tracks.wie, -1);
-    assert_eq!(s.cards(J).hand, vec![60]);
-    cover(A, &[11, 14, 41, 42, 47, 73, 66]);
-    cover(J, &[51, 52, 53, 54, 55, 56, 57, 11]);
+    cover(A, &[14, 41, 42, 47, 84, 66]);
+    cover(J, &[51, 52, 53, 54, 55]);
 }
 
 /// 16.4 (L1787, L1985): the Political Will events; PW stays within its track; the yearly scenarios make
@@ -357,10 +347,12 @@ fn political_will_events() {
     let mut s = fresh();
     s.tracks.pw = 5;
     play(&mut s, A, 6, &[]);
-    assert_eq!(s.tracks.pw, 7);
+    assert_eq!(s.tracks.pw, 6);
     assert!(s.cards(A).in_effect.contains(&6));
     assert_eq!(events::persistent(&s, J, keys::HOME_AIR_GARRISON), 1, "Doolittle's marker");
-    play(&mut s, J, 74, &[]);
+    play(&mut s, J, 60, &[]);
+    assert_eq!(s.tracks.pw, 5);
+    play(&mut s, A, 3, &[]);
     assert_eq!(s.tracks.pw, 6);
     // Bataan Death March once the Philippines have surrendered.
     assert!(!events::can_play_event(&s, A, 1));
@@ -369,18 +361,25 @@ fn political_will_events() {
     assert!(events::can_play_event(&s, A, 1));
     play(&mut s, A, 1, &[]);
     assert_eq!(s.tracks.pw, 7);
+    // Tojo: a Political Will event while he is Prime Minister (to turn 8).
+    s.tracks.turn = 8;
+    play(&mut s, J, 61, &[]);
+    assert_eq!(s.tracks.pw, 6);
+    s.tracks.turn = 9;
+    assert!(!events::can_play_event(&s, J, 61));
+    s.tracks.turn = 5;
     s.tracks.pw = 0;
-    play(&mut s, J, 74, &[]);
+    play(&mut s, J, 60, &[]);
     assert_eq!(s.tracks.pw, 0, "never below Negotiations");
     // The yearly scenarios: OC only.
     s.scenario = "s1943".into();
-    for (side, c) in [(A, 1), (A, 6), (J, 74)] {
+    for (side, c) in [(A, 1), (A, 6), (J, 60)] {
         assert!(!events::can_play_event(&s, side, c), "{side:?} {c}");
     }
     s.scenario = "short_campaign".into();
-    assert!(events::can_play_event(&s, J, 74));
-    cover(A, &[1, 6]);
-    cover(J, &[74]);
+    assert!(events::can_play_event(&s, J, 60));
+    cover(A, &[1, 3, 6]);
+    cover(J, &[60, 61]);
 }
 
 /// 16.44A (L1787, L1849-L1851, L2950-L2952): Operation Z: US Political Will +8; the carriers move
@@ -428,16 +427,20 @@ fn iai_conquest_of_south_east_asia() {
 /// 13.62 (L1523): India events move the marker towards Revolts but never beyond it, never into surrender.
 fn india_events() {
     let mut s = fresh();
+    let start = s.tracks.india;
     play(&mut s, J, 15, &[]);
-    assert_eq!(s.tracks.india, 2);
+    assert_eq!(s.tracks.india, start + 1);
     play(&mut s, J, 39, &[]);
-    assert_eq!(s.tracks.india, 3);
+    assert_eq!(s.tracks.india, start + 2);
+    for _ in 0..INDIA_REVOLTS {
+        play(&mut s, J, 63, &[]);
+    }
     play(&mut s, J, 82, &[]);
     assert_eq!(s.tracks.india, INDIA_REVOLTS);
     play(&mut s, J, 15, &[]);
     assert_eq!(s.tracks.india, INDIA_REVOLTS, "never beyond Revolts");
     assert!(!s.tracks.surrendered.contains(&Nation::India), "never into surrender");
-    cover(J, &[15, 39, 82]);
+    cover(J, &[15, 39, 63, 82]);
 }
 
 /// 13.72 (L1548): China events; towards Stable Front they stop in Unstable Front unless the event says
@@ -446,7 +449,7 @@ fn china_track_events() {
     let mut s = fresh();
     s.tracks.china = 1;
     play(&mut s, A, 39, &[]);
-    assert_eq!(s.tracks.china, 1, "Sextant stops in Unstable Front");
+    assert_eq!(s.tracks.china, 1, "Ramgarh stops in Unstable Front");
     play(&mut s, A, 49, &[]);
     assert_eq!(s.tracks.china, 1);
     for c in [81, 82, 83] {
@@ -457,16 +460,12 @@ fn china_track_events() {
     }
     let mut s = fresh();
     s.tracks.china = 2;
-    play(&mut s, A, 39, &[]);
-    assert_eq!(s.tracks.china, 1);
-    play(&mut s, J, 26, &[]);
-    play(&mut s, J, 41, &[]);
-    assert_eq!(s.tracks.china, 3);
-    s.tracks.china_divisions = 7;
     play(&mut s, A, 77, &[]);
-    assert_eq!(s.tracks.china_divisions, 6, "Mao: one division less");
+    assert_eq!(s.tracks.china, 1);
+    play(&mut s, J, 41, &[]);
+    assert_eq!(s.tracks.china, 2);
     cover(A, &[39, 49, 81, 82, 83, 77]);
-    cover(J, &[26, 41]);
+    cover(J, &[41]);
 }
 
 /// 13.72A: the EC China offensives (China Operation, Ichi-Go): the roll (+ Allied air in China + the
@@ -485,39 +484,37 @@ fn china_offensive_events() {
     s.chance.script.dice = vec![9];
     play(&mut s, J, 42, &[]);
     assert_eq!(s.tracks.china, 2, "9 - 2 <= 7");
+    // Changsha: -1.
+    s.chance.script.dice = vec![8];
+    play(&mut s, J, 79, &[]);
+    assert_eq!(s.tracks.china, 3, "8 - 1 <= 7");
     // Allied air in the China box: +1; a failure then pushes towards Stable Front.
     let air = u(&s, "us-14af");
     s.place(air, Loc::Box(BoxKey::China), false);
     s.chance.script.dice = vec![7];
     play(&mut s, J, 6, &[]);
-    assert_eq!(s.tracks.china, 1, "7 + 1 > 7 with Allied air: back one");
+    assert_eq!(s.tracks.china, 2, "7 + 1 > 7 with Allied air: back one");
     assert!(ids(&s).contains(&"eots.event.china_offensive".to_string()));
-    cover(J, &[6, 42]);
+    cover(J, &[6, 42, 79]);
 }
 
 /// 14.0: Inter-Service Rivalry events.
 fn rivalry_events() {
     let mut s = fresh();
-    deck(&mut s, A, &[60, 61]);
     play(&mut s, A, 43, &[]);
     assert!(s.tracks.isr[0]);
     play(&mut s, J, 33, &[]);
     assert!(!s.tracks.isr[0]);
-    play(&mut s, A, 2, &[]);
-    assert!(s.tracks.isr[0]);
-    assert_eq!(s.cards(A).hand.len(), 2, "43 and 2 draw");
-    play(&mut s, J, 67, &[]);
-    assert!(!s.tracks.isr[0]);
-    s.tracks.isr[0] = true;
-    play(&mut s, J, 68, &[]);
-    assert!(!s.tracks.isr[0]);
     deck(&mut s, J, &[60]);
-    play(&mut s, J, 7, &[]);
+    play(&mut s, J, 34, &[]);
     assert!(s.tracks.isr[1]);
+    play(&mut s, A, 2, &[]);
+    assert!(!s.tracks.isr[1]);
+    s.tracks.isr[1] = true;
     play(&mut s, A, 52, &[]);
     assert!(!s.tracks.isr[1]);
     cover(A, &[43, 2, 52]);
-    cover(J, &[33, 67, 68, 7]);
+    cover(J, &[33, 34]);
 }
 
 /// 5.37 (L431): Tojo Resigns from turn 9; Soviets Invade Manchuria on turn 12.
@@ -530,7 +527,6 @@ fn special_events() {
     assert!(events::can_play_event(&s, J, 43));
     play(&mut s, J, 43, &[]);
     assert!(!s.tracks.pm_tojo);
-    assert_eq!(s.tracks.pw, 5);
 
     let mut s = fresh();
     s.tracks.turn = 11;
@@ -555,35 +551,30 @@ fn lasting_markers() {
     assert!(s.tracks.hump);
     play(&mut s, J, 18, &[]);
     assert!(s.tracks.kwai);
-    play(&mut s, J, 71, &[]);
+    play(&mut s, J, 50, &[]);
     assert!(events::interceptors(&s));
-    events::expire(&mut s, J, 71);
+    events::expire(&mut s, J, 50);
     assert!(!events::interceptors(&s));
-    // New Operation Plan: the lasting Japanese ground modifier (L1192, L2341).
+    // Card 31: the lasting Japanese ground modifier (L1192, L2341).
     play(&mut s, J, 31, &[]);
     assert_eq!(s.tracks.ground_drm, [1, 0]);
     assert_eq!(events::persistent(&s, J, keys::GROUND_DRM), 1);
-    // New Submarine Doctrine and the Panama Canal raid.
-    deck(&mut s, A, &[1]);
-    play(&mut s, A, 80, &[]);
+    // The cured US torpedo and the Panama Canal raid.
+    play(&mut s, A, 69, &[]);
     assert_eq!(events::persistent(&s, A, keys::SUBMARINE_DRM), -1);
-    deck(&mut s, J, &[2]);
-    play(&mut s, J, 80, &[]);
+    play(&mut s, J, 71, &[]);
     assert_eq!(events::persistent(&s, J, keys::NAVAL_REINFORCEMENTS_DELAYED), 1);
-    events::expire(&mut s, J, 80);
+    events::expire(&mut s, J, 71);
     assert_eq!(events::persistent(&s, J, keys::NAVAL_REINFORCEMENTS_DELAYED), 0);
-    cover(A, &[17, 80]);
-    cover(J, &[18, 71, 31, 80]);
+    cover(A, &[17, 69]);
+    cover(J, &[18, 50, 31, 71]);
 }
 
 /// 12.22 (L1411): each escort event +2, the level at most +4.
 fn escort_events_l1411() {
     let mut s = fresh();
-    put(&mut s, "jp-cf-yamamoto-hq", "3407");
     for c in [37, 38] {
-        let a = events::activation(&s, J, c).unwrap();
-        assert_eq!(a.families, vec!["cf".to_string()]);
-        assert_eq!(a.logistics, Some(2));
+        assert!(events::activation(&s, J, c).is_none(), "a resource event, no offensive");
         assert!(events::can_play_event(&s, J, c));
     }
     play(&mut s, J, 37, &[]);
@@ -600,38 +591,50 @@ fn escort_events_l1411() {
 fn asp_events_l1309() {
     let mut s = fresh();
     s.tracks.asp = [7, 4];
-    play(&mut s, A, 18, &[]);
+    play(&mut s, A, 72, &[]);
     assert_eq!(s.tracks.asp[1], 5, "Edwin Booz: permanent");
-    put(&mut s, "us-swpac-hq", "3727");
     play(&mut s, A, 9, &[]);
-    assert_eq!(s.tracks.asp_temporary[1], 3, "Olympic and Coronet: this turn");
-    assert_eq!(s.asp_left(A), 8);
-    let fx = events::offensive_effects(&s, A, 9);
-    assert!(events::flag(&fx, A, "battle_region:japan_home"));
-    let a = events::activation(&s, A, 9).unwrap();
-    assert_eq!(a.logistics, Some(12));
-    assert_eq!(a.families, vec!["swpac".to_string(), "cpac".to_string()]);
-    play(&mut s, A, 25, &[]);
-    assert_eq!(s.tracks.asp_temporary[1], 4, "Lilliput");
-    cover(A, &[18, 9, 25]);
+    play(&mut s, A, 18, &[]);
+    assert_eq!(s.tracks.asp[1], 7, "Liberty Ships, Casablanca: permanent");
+    play(&mut s, A, 73, &[]);
+    assert_eq!(s.tracks.asp_temporary[1], 2, "Trident: this turn");
+    play(&mut s, A, 80, &[]);
+    assert_eq!(s.tracks.asp_temporary[1], 4, "Seabees: this turn");
+    // Olympic and Coronet: from turn 11.
+    assert!(!events::can_play_event(&s, A, 74));
+    s.tracks.turn = 11;
+    play(&mut s, A, 74, &[]);
+    assert_eq!(s.tracks.asp_temporary[1], 7);
+    assert_eq!(s.asp_left(A), 14);
+    // Japanese shipping: this turn only.
+    deck(&mut s, J, &[1, 2]);
+    play(&mut s, J, 66, &[]);
+    play(&mut s, J, 67, &[]);
+    play(&mut s, J, 70, &[]);
+    assert_eq!(s.tracks.asp_temporary[0], 5);
+    assert_eq!(s.tracks.asp[0], 7);
+    cover(A, &[72, 9, 18, 73, 80, 74]);
+    cover(J, &[66, 67, 70]);
 }
 
 fn replacement_events() {
     let mut s = fresh();
-    play(&mut s, J, 5, &[]);
     play(&mut s, J, 30, &[]);
-    assert_eq!(s.tracks.air_rp[0], 5);
     play(&mut s, J, 72, &[]);
+    assert_eq!(s.tracks.air_rp[0], 5);
+    play(&mut s, J, 68, &[]);
     play(&mut s, J, 77, &[]);
     assert_eq!(s.tracks.naval_rp[0], 3);
-    // Heroic Repair: a reduced US carrier back to full strength.
+    play(&mut s, J, 80, &[]);
+    assert_eq!(s.tracks.ground_rp[0], 2);
+    // The Navy Yard: a reduced US carrier back to full strength.
     let ent = put(&mut s, "us-cv-enterprise", "5808");
     s.place(ent, Loc::Hex(h("5808")), true);
     put(&mut s, "us-cv-lexington", "5808");
     play(&mut s, A, 15, &[]);
     assert!(!s.unit(ent).reduced);
     assert!(ids(&s).contains(&"eots.event.restore".to_string()));
-    cover(J, &[5, 30, 72, 77]);
+    cover(J, &[30, 72, 68, 77, 80]);
     cover(A, &[15]);
 }
 
@@ -643,17 +646,10 @@ fn reinforcement_events() {
     assert!(events::can_play_event(&s, A, 70));
     play(&mut s, A, 70, &[]);
     assert_eq!(loc(&s, "cw-7-armd-bde"), Loc::Hex(h("1805")));
-    assert_eq!(events::activation(&s, A, 70).unwrap().logistics, Some(6));
-    // Chennault: the 14th AF enters the China box.
-    put(&mut s, "us-cpac-hq", "5808");
+    assert_eq!(events::activation(&s, A, 70).unwrap().logistics, Some(5));
+    // The China Air Task Force: the 14th AF enters the China box.
     play(&mut s, A, 51, &[]);
     assert_eq!(loc(&s, "us-14af"), Loc::Box(BoxKey::China));
-    // Curtin: the 3rd Australian Corps arrives early in mainland Australia.
-    let mut s = fresh();
-    let corps = u(&s, "cw-3-aus-corps");
-    s.place(corps, Loc::Arrives(3), false);
-    play(&mut s, A, 3, &["Townsville"]);
-    assert_eq!(loc(&s, "cw-3-aus-corps"), Loc::Hex(h("3727")));
     // Arcadia: the ABDA HQ at a Java port the Allies hold.
     let mut s = fresh();
     s.set_control(h("2018"), J);
@@ -669,7 +665,7 @@ fn reinforcement_events() {
     play(&mut s, J, 78, &[]);
     assert_eq!(loc(&s, "jp-tainan-air"), Loc::Event);
     assert!(ids(&s).contains(&"eots.event.unit_lost".to_string()));
-    cover(A, &[70, 51, 3, 4]);
+    cover(A, &[70, 51, 4]);
     cover(J, &[78]);
 }
 
@@ -735,11 +731,9 @@ fn operation_ke_evacuates() {
 fn card_draw_cap() {
     let mut s = fresh();
     deck(&mut s, J, &[1, 2, 3, 4, 5]);
-    for c in [4, 49, 69, 70] {
+    for c in [34, 67, 70, 34] {
         s.offensive = Some(offensive(A, 21, &["4423"]));
         assert!(events::can_play_event(&s, J, c));
-        let r = events::reaction(&s, J, c).unwrap();
-        assert_eq!(r.intel, Some(Intel::Intercept));
         play(&mut s, J, c, &[]);
     }
     assert_eq!(s.cards(J).hand.len(), 3, "the fourth draw is ignored");
@@ -747,7 +741,7 @@ fn card_draw_cap() {
     assert!(ids(&s).contains(&"eots.event.draw_max".to_string()));
     events::offensive_over(&mut s);
     assert!(s.cards(J).drawn_in_offensive.is_empty());
-    cover(J, &[4, 49, 69, 70]);
+    cover(J, &[34, 67, 70]);
 }
 
 /// 12.33 (L1434): the B29 events cut the Japanese hand at random, with a B29 in play.
@@ -772,46 +766,49 @@ fn b29_events_l1434() {
 
 fn intelligence_reactions() {
     let mut s = fresh();
-    s.offensive = Some(offensive(J, 12, &["5108"]));
-    deck(&mut s, A, &[1, 2]);
-    for (c, want) in [(8, Intel::Intercept), (59, Intel::Intercept), (26, Intel::Ambush), (12, Intel::Ambush)] {
+    s.offensive = Some(offensive(J, 10, &["5108"]));
+    for (c, want) in [(8, Intel::Intercept), (59, Intel::Intercept), (26, Intel::Ambush), (11, Intel::Ambush)] {
         let r = events::reaction(&s, A, c).unwrap();
         assert_eq!(r.intel, Some(want), "Allied {c}");
         assert_eq!(r.window, Window::Intelligence);
         assert!(events::can_play_event(&s, A, c));
     }
     // Rochefort (L1109): a modified 9 or more is critical.
-    let r = events::reaction(&s, A, 12).unwrap();
+    let r = events::reaction(&s, A, 11).unwrap();
     assert!(events::flag(&r.effects, A, keys::CRITICAL_MODIFIED_9));
-    play(&mut s, A, 8, &[]);
-    play(&mut s, A, 59, &[]);
-    assert_eq!(s.cards(A).hand.len(), 2, "Coast Watchers and Ultra draw");
+    assert!(!events::flag(&events::reaction(&s, A, 26).unwrap().effects, A, keys::CRITICAL_MODIFIED_9));
     let mut s = fresh();
     s.offensive = Some(offensive(A, 21, &["4423"]));
-    assert_eq!(events::reaction(&s, J, 13).unwrap().intel, Some(Intel::Intercept));
-    assert_eq!(events::reaction(&s, J, 84).unwrap().intel, Some(Intel::Intercept));
-    cover(A, &[8, 59, 26, 12]);
-    cover(J, &[13, 84]);
+    for c in [13, 49, 84] {
+        assert_eq!(events::reaction(&s, J, c).unwrap().intel, Some(Intel::Intercept));
+    }
+    cover(A, &[8, 59, 26, 11]);
+    cover(J, &[13, 49, 84]);
 }
 
 fn counteroffensive_reactions() {
     let mut s = fresh();
+    s.offensive = Some(offensive(J, 10, &["5108"]));
+    for (c, lv) in [(12, 3), (75, 2), (76, 3)] {
+        let r = events::reaction(&s, A, c).unwrap();
+        assert_eq!(r.counteroffensive.unwrap_or_else(|| panic!("{c}")).logistics, Some(lv), "Allied {c}");
+        assert_eq!(r.intel, Some(Intel::Intercept));
+    }
+    let mut s = fresh();
     s.offensive = Some(offensive(A, 21, &["4423"]));
-    for (c, lv) in [(17, Some(3)), (45, Some(4)), (46, Some(4)), (85, None)] {
+    for (c, lv) in [(12, 3), (17, 2), (24, 3), (45, 4), (46, 4), (74, 2), (85, 2), (86, 2)] {
         let r = events::reaction(&s, J, c).unwrap();
         let co = r.counteroffensive.unwrap_or_else(|| panic!("{c}"));
-        assert_eq!(co.logistics, lv, "Japanese {c}");
-        assert!(r.intel.is_some());
+        assert_eq!(co.logistics, Some(lv), "Japanese {c}");
+        assert_eq!(r.intel.is_some(), c != 46, "Japanese {c}");
     }
-    // Savo Island (L189): only non-carrier naval units; Ambush; a card.
+    // Savo Island (L189): only non-carrier naval units; Ambush.
     let r = events::reaction(&s, J, 17).unwrap();
     assert_eq!(r.intel, Some(Intel::Ambush));
     assert!(events::flag(&r.effects, J, "activate_only:non_carrier_naval"));
-    deck(&mut s, J, &[1]);
-    play(&mut s, J, 17, &[]);
-    assert_eq!(s.cards(J).hand, vec![1]);
     assert!(events::flag(&events::reaction(&s, J, 85).unwrap().effects, J, "activate_only:non_carrier_naval"));
-    cover(J, &[17, 45, 46, 85]);
+    cover(A, &[12, 75, 76]);
+    cover(J, &[12, 17, 24, 45, 46, 74, 85, 86]);
 }
 
 /// 5.32D (L398): Weather cancels the offensive; the event's reinforcements go; the cancelled card is
@@ -832,105 +829,99 @@ fn weather_l398() {
     events::cancel(&mut s, A, 70);
     assert_eq!(loc(&s, "cw-7-armd-bde"), Loc::Event);
     assert!(!events::removed_after_event(&s, A, 70, true), "discarded, not removed");
-    assert!(events::removed_after_event(&s, A, 70, false));
-    deck(&mut s, J, &[1]);
-    play(&mut s, J, 64, &[]);
-    assert_eq!(s.cards(J).hand, vec![1]);
-    // Olympic's extra ASPs go too.
+    assert!(!events::removed_after_event(&s, A, 70, false), "Slim's card is not removed after its event");
+    // The Allied weather card against a Japanese offensive.
     let mut s = fresh();
-    play(&mut s, A, 9, &[]);
-    events::cancel(&mut s, A, 9);
-    assert_eq!(s.tracks.asp_temporary[1], 0);
+    s.offensive = Some(offensive(J, 4, &[]));
+    let r = events::reaction(&s, A, 78).unwrap();
+    assert!(r.cancels && events::removed_after_event(&s, A, 78, false));
     cover(J, &[19, 22, 64]);
+    cover(A, &[78]);
 }
 
 /// 5.32B (L382, L390): attack reactions pick an enemy naval unit in a battle hex; the card's roll decides.
 fn attack_reactions() {
-    let cases: [(Side, u8, u8, u8); 11] = [
-        (A, 24, 6, 1),
-        (A, 61, 5, 1),
-        (A, 68, 5, 1),
-        (A, 78, 5, 1),
-        (J, 24, 4, 1),
-        (J, 27, 4, 1),
-        (J, 36, 4, 1),
-        (J, 75, 4, 1),
-        (J, 86, 4, 1),
-        (J, 61, 6, 1),
-        (J, 62, 6, 1),
+    let cases: [(Side, u8, u8); 10] = [
+        (A, 24, 6),
+        (A, 30, 7),
+        (A, 31, 5),
+        (A, 71, 5),
+        (J, 27, 4),
+        (J, 75, 4),
+        (J, 69, 4),
+        (J, 56, 6),
+        (J, 57, 5),
+        (J, 58, 5),
     ];
-    for (side, c, max, steps) in cases {
+    for (side, c, max) in cases {
         let foe = if side == A { J } else { A };
-        let (ship, hex) = if foe == J { ("jp-bb-kongo", "2112") } else { ("us-cv-enterprise", "4423") };
+        let (ship, hex) = match (side, c) {
+            (A, _) => ("jp-bb-kongo", "2112"),
+            (_, 58) => ("us-ca-northampton", "4423"),
+            _ => ("us-cv-enterprise", "4423"),
+        };
         let mut s = fresh();
-        s.tracks.turn = 10;
+        s.tracks.turn = 11;
         put(&mut s, ship, hex);
         s.offensive = Some(offensive(foe, 20, &[hex]));
         let r = events::reaction(&s, side, c).unwrap();
         assert_eq!(r.window, Window::Attack);
         assert_eq!(r.attack.unwrap().roll, Some(max), "{side:?} {c}");
         assert!(events::can_play_event(&s, side, c), "{side:?} {c}");
-        deck(&mut s, side, &[1]);
         s.chance.script.dice = vec![max];
         play(&mut s, side, c, &[]);
         assert!(s.unit(u(&s, ship)).reduced, "{side:?} {c}: a roll of {max} hits");
-        assert_eq!(steps, 1);
         let mut s2 = fresh();
-        s2.tracks.turn = 10;
+        s2.tracks.turn = 11;
         put(&mut s2, ship, hex);
         s2.offensive = Some(offensive(foe, 20, &[hex]));
         s2.chance.script.dice = vec![max + 1];
         play(&mut s2, side, c, &[]);
         assert!(!s2.unit(u(&s2, ship)).reduced, "{side:?} {c}: {} misses", max + 1);
     }
-    // Kamikaze from turn 10 only.
+    // Kamikaze from turn 10 (October 1944), the massed Kikusui attacks from turn 11.
     let mut s = fresh();
     s.tracks.turn = 9;
     s.offensive = Some(offensive(A, 20, &["4423"]));
-    for c in [61, 62, 63, 66, 81] {
+    for c in [56, 57] {
         assert!(!events::can_play_event(&s, J, c), "{c}");
     }
     s.tracks.turn = 10;
-    for c in [63, 66, 81] {
-        assert!(events::can_play_event(&s, J, c), "{c}");
-    }
-    // The Yamato's sortie: two steps, and the Yamato is lost.
-    let mut s = fresh();
-    put(&mut s, "jp-bb-yamato", "3706");
-    put(&mut s, "us-cv-enterprise", "3709");
-    s.offensive = Some(offensive(A, 75, &["3709"]));
-    assert!(events::can_play_event(&s, J, 65));
-    s.chance.script.dice = vec![3];
-    play(&mut s, J, 65, &[]);
-    assert_eq!(loc(&s, "us-cv-enterprise"), Loc::Eliminated);
-    assert_eq!(loc(&s, "jp-bb-yamato"), Loc::Removed);
-    cover(A, &[24, 61, 68, 78]);
-    cover(J, &[24, 27, 36, 75, 86, 61, 62, 63, 66, 81, 65]);
+    assert!(events::can_play_event(&s, J, 56));
+    assert!(!events::can_play_event(&s, J, 57));
+    cover(A, &[24, 30, 31, 71]);
+    cover(J, &[27, 75, 69, 56, 57, 58]);
 }
 
-/// Personalities (5.32E, L402): Wingate and Gandhi, against an offensive in Burma or India.
+/// Personalities (5.32E, L402): Wingate and Gandhi, against an offensive in Burma or India; the
+/// reconstructed generals where they fought.
 fn personality_reactions() {
     let mut s = fresh();
-    s.offensive = Some(offensive(J, 40, &["2105"]));
+    s.offensive = Some(offensive(J, 14, &["2105"]));
     assert!(events::can_play_event(&s, A, 22));
     s.set_control(h("2106"), J);
     play(&mut s, A, 22, &["Myitkyina"]);
     assert_eq!(loc(&s, "cw-77-bde"), Loc::Hex(h("2305")));
-    let r = events::reaction(&s, A, 22).unwrap();
-    assert_eq!(events::modifier(&r.effects, J, keys::GROUND_DRM, |w| w == "burma"), -1);
-    assert_eq!(events::modifier(&r.effects, J, keys::GROUND_DRM, |_| false), 0);
-    s.offensive = Some(offensive(J, 40, &["4423"]));
+    s.offensive = Some(offensive(J, 14, &["4423"]));
     assert!(!events::can_play_event(&s, A, 22), "no battle in Burma");
 
+    let india = builtin_data().data.map.in_region("north_india")[0];
     let mut s = fresh();
-    s.offensive = Some(offensive(A, 70, &["2008"]));
-    assert!(events::can_play_event(&s, J, 21));
-    deck(&mut s, J, &[1]);
-    play(&mut s, J, 21, &[]);
-    assert_eq!(s.tracks.india, 1);
-    assert_eq!(events::modifier(&events::reaction(&s, J, 21).unwrap().effects, A, keys::GROUND_DRM, |_| false), -1);
+    s.offensive = Some(offensive(A, 70, &[india.to_string().as_str()]));
+    assert!(events::can_play_event(&s, J, 62));
+    assert_eq!(events::modifier(&events::reaction(&s, J, 62).unwrap().effects, A, keys::GROUND_DRM, |_| false), -1);
+    s.offensive = Some(offensive(A, 70, &["4423"]));
+    assert!(!events::can_play_event(&s, J, 62), "no battle in India");
+    // Kuribayashi in the Bonins and Ryukyus, Yamashita in Malaya and the Philippines.
+    let mut s = fresh();
+    s.offensive = Some(offensive(A, 61, &["3709"]));
+    assert!(events::can_play_event(&s, J, 81));
+    assert!(!events::can_play_event(&s, J, 83));
+    assert_eq!(events::modifier(&events::reaction(&s, J, 81).unwrap().effects, J, keys::GROUND_DRM, |_| false), 1);
+    s.offensive = Some(offensive(A, 58, &["2813"]));
+    assert!(events::can_play_event(&s, J, 83));
     cover(A, &[22]);
-    cover(J, &[21]);
+    cover(J, &[62, 81, 83]);
 }
 
 // ------------------------------------------------------------------------------------------------ offensives
@@ -981,24 +972,25 @@ fn plain_offensives() {
         cover(ev.side, &[ev.number]);
         n += 1;
     }
-    assert!(n >= 50, "the pack has 54 plain offensive events: {n}");
+    assert!(n >= 45, "the pack has 47 plain offensive events: {n}");
 }
 
 /// Military events with a bonus of their own.
 fn offensives_with_bonuses() {
     let mut s = fresh();
-    put(&mut s, "cw-seac-hq", "1805");
     put(&mut s, "us-cpac-hq", "5808");
-    let fx = events::offensive_effects(&s, A, 7);
-    assert_eq!(events::modifier(&fx, A, keys::GROUND_DRM, |w| w == "chinese"), 1, "Stilwell with Chinese units");
-    assert_eq!(events::modifier(&events::offensive_effects(&s, A, 72), A, keys::AIR_NAVAL_DRM, |_| false), 1, "Halsey");
-    // US Carrier Raids: C Pac only, logistics 0, Surprise, naval units only.
-    let a = events::activation(&s, A, 84).unwrap();
-    assert_eq!(a.count(3), 3);
-    assert!(a.surprise);
-    assert!(events::flag(&events::offensive_effects(&s, A, 84), A, "activate_only:naval"));
-    assert!(events::flag(&events::offensive_effects(&s, A, 84), A, "hq_only:cpac"));
-    cover(A, &[7, 72, 84]);
+    put(&mut s, "jp-cf-yamamoto-hq", "3407");
+    put(&mut s, "jp-south-seas-hq", "4017");
+    assert_eq!(events::modifier(&events::offensive_effects(&s, A, 53), A, keys::AIR_NAVAL_DRM, |_| false), 1, "Hailstone");
+    for c in [5, 21, 26, 32] {
+        assert_eq!(events::modifier(&events::offensive_effects(&s, J, c), J, keys::AIR_NAVAL_DRM, |_| false), 1, "Japanese {c}");
+        assert!(events::can_play_event(&s, J, c), "Japanese {c}");
+    }
+    // Ten-Go: naval units only.
+    assert!(events::flag(&events::offensive_effects(&s, J, 76), J, "activate_only:naval"));
+    assert_eq!(events::activation(&s, J, 76).unwrap().logistics, Some(2));
+    cover(A, &[53]);
+    cover(J, &[5, 21, 26, 32, 76]);
 }
 
 // ------------------------------------------------------------------------------------------------ coverage

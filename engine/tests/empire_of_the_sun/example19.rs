@@ -28,7 +28,7 @@ const J: Side = Side::Japanese;
 /// The campaign (17.1) at its first decision: the December 1941 special turn (17.11, L1847–L1855), the
 /// Japanese holding cards 1 and 2 and offered only Operation Z, as an event; the Allies without cards.
 fn december_1941(seed: u64) -> State {
-    let h = Header { game: "empire-of-the-sun".into(), rules: 2, scenario: "campaign".into(), seed, ..Default::default() };
+    let h = Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "campaign".into(), seed, ..Default::default() };
     let s = EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the campaign sets up");
     assert_eq!(s.tracks.turn, 1);
     assert_eq!(s.tracks.pw, 0, "17.14 (L1885, L1787): US Political Will starts at 0 until Operation Z");
@@ -361,7 +361,7 @@ fn t28_t37_the_first_turns() {
     // T31, L3003: 2913. Zuiho (8) strikes the SL Corps (defence 10): not enough (a 5, +3 Surprise: ×1, 8
     // hits). Then the reduced 19th Army (9) lands at +2 (carrier bombardment +2 and air superiority +2,
     // mixed terrain −2): a 5 → 14 hits, the SL Corps reduced; its fire (4, +3 before the landing) is not
-    // narrated: a 0, ×0.5, 2 hits, harmless. The Corps retreats to 2912.
+    // narrated: a 0, 4 hits, harmless against the landed army's halved defence 6. The Corps retreats to 2912.
     s.chance.script.dice = vec![5, 5, 0];
     act(&mut s, "resolve 2913");
     assert_eq!(last(&s, "eots.air_naval_fire").args[1..], [Arg::Num(8), Arg::Roll(5), Arg::Num(3), Arg::Num(8)], "L3003: 8 hits");

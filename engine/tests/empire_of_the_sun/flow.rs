@@ -12,7 +12,7 @@ use engine::record::Header;
 use engine::Game;
 
 fn start(seed: u64) -> State {
-    let h = Header { game: "empire-of-the-sun".into(), rules: 2, scenario: "south_pacific".into(), seed, ..Default::default() };
+    let h = Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "south_pacific".into(), seed, ..Default::default() };
     EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).unwrap()
 }
 

@@ -8,7 +8,7 @@ use engine::record::Header;
 use engine::{Game, Match, Rng};
 
 fn header(seed: u64) -> Header {
-    Header { game: "empire-of-the-sun".into(), rules: 2, scenario: "south_pacific".into(), seed, ..Default::default() }
+    Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "south_pacific".into(), seed, ..Default::default() }
 }
 
 /// Plays one random game; returns the number of actions.

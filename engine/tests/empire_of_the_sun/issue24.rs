@@ -7,9 +7,14 @@ use engine::games::empire_of_the_sun::state::State;
 use engine::record::Header;
 use engine::Game;
 
+/// Sets a game up under `rules`. Records of rules 1–4 made with the built-in pack are refused since the
+/// counters and cards were rebuilt (rules 5, game.rs `DATA_REBUILT`); an owner's pack still sets them up,
+/// so the older rules are tried with the pack's files loaded as an owner's.
 fn start_rules(scenario: &str, seed: u64, rules: u32) -> Result<State, String> {
+    use engine::games::empire_of_the_sun::{data::embedded, game::DATA_REBUILT, state::Pack};
     let h = Header { game: "empire-of-the-sun".into(), rules, scenario: scenario.into(), seed, ..Default::default() };
-    EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).map_err(|e| e.0)
+    let pack = if rules < DATA_REBUILT { std::sync::Arc::new(Pack::new(embedded(), "owner", "issue24")) } else { EmpireOfTheSun::builtin_data() };
+    EmpireOfTheSun::setup(&h, pack).map_err(|e| e.0)
 }
 
 /// Plays the first offered action until the Japanese hold an action-round decision (4.22).
@@ -48,7 +53,7 @@ fn south_pacific_no_japanese_future_offensive_on_turn_3() {
 #[test]
 fn unknown_rules_version_refused() {
     let current = EmpireOfTheSun::meta().rules_version;
-    assert_eq!(current, 4);
+    assert_eq!(current, 5);
     for v in [0, current + 1] {
         let e = start_rules("south_pacific", 1, v).unwrap_err();
         assert!(e.contains(&format!("rules version {v}")) && e.contains("Empire of the Sun"), "{e}");

@@ -12,7 +12,7 @@ use engine::record::Header;
 use engine::{Game, Rng};
 
 fn header(seed: u64, position: Option<String>) -> Header {
-    Header { game: "empire-of-the-sun".into(), rules: 2, scenario: "south_pacific".into(), seed, position, ..Default::default() }
+    Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "south_pacific".into(), seed, position, ..Default::default() }
 }
 
 fn read(text: &str) -> Result<State, String> {

@@ -51,14 +51,15 @@ fn offensive(active: Vec<Active>, battles: &[&str]) -> State {
 }
 
 /// EotS 8.43: the reduced 33rd Army (attack 9) has just entered Mandalay from 2107 by ground movement; the
-/// reduced US I Corps there (attack 11, stronger) may disengage to an adjacent hex that is not 2107 and
-/// holds no Japanese unit, whatever its cost; Mandalay, left empty, passes to Japan (6.5).
+/// US I Corps there (full strength, stronger: its attack is above 9) may disengage to an adjacent hex that
+/// is not 2107 and holds no Japanese unit, whatever its cost; Mandalay, left empty, passes to Japan (6.5).
 #[test]
 fn disengagement() {
     let mut s = offensive(vec![], &[]);
     let jp = put(&mut s, "jp-33-army", "2106", true);
     let blocker = put(&mut s, "jp-15-army", "2206", false);
-    let corps = put(&mut s, "us-i-corps", "2106", true);
+    let corps = put(&mut s, "us-i-corps", "2106", false);
+    assert!(s.attack(corps) > s.attack(jp), "the corps is the stronger");
     let mut a = active(&s, jp, Some(Mode::Ground), "2107");
     a.entered_from = Some(hex("2107"));
     s.offensive.as_mut().unwrap().active.push(a);
@@ -93,7 +94,7 @@ fn no_disengagement_when_not_stronger() {
     let mut s = offensive(vec![], &[]);
     let jp = put(&mut s, "jp-33-army", "2106", true);
     put(&mut s, "us-i-corps", "2106", true);
-    s.units[jp as usize].reduced = false; // 18 against 11
+    s.units[jp as usize].reduced = false; // 18 against the reduced corps
     assert!(disengage::after_entry(&s, jp, Some(hex("2107"))).is_none());
     let mut s = offensive(vec![], &[]);
     let jp = put(&mut s, "jp-33-army", "2106", true); // 9

@@ -17,6 +17,10 @@ use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, 
 
 pub struct EmpireOfTheSun;
 
+/// The rules version whose built-in pack first has the rebuilt counter values and cards (records of
+/// earlier versions made with the built-in pack are refused at set-up).
+pub const DATA_REBUILT: u32 = 5;
+
 impl Game for EmpireOfTheSun {
     type State = State;
     type Action = Action;
@@ -59,6 +63,20 @@ impl Game for EmpireOfTheSun {
                 "rules version {} of Empire of the Sun is not one this version knows (1–{})",
                 header.rules,
                 Self::meta().rules_version
+            )));
+        }
+        // Rules version 5 (docs/games/empire-of-the-sun-data.md, "Counters" and "Cards"): the built-in
+        // counter values and cards were rebuilt from the rulebook and Sandtable's models. A record of an
+        // earlier version made with the built-in pack was played with the earlier values, which this build
+        // no longer has: it is refused, saying why, rather than replayed with other numbers. A record made
+        // with an owner's pack carries that pack and replays as before.
+        if header.rules < DATA_REBUILT && pack.name == crate::packs::BUILTIN {
+            return Err(SetupError(format!(
+                "this game was recorded under rules version {} of Empire of the Sun with the built-in counter values \
+                 and cards of that version; since rules version {DATA_REBUILT} they are rebuilt from the rulebook \
+                 (the earlier values came from an unlicensed copy of the published counters and cards, and were \
+                 removed), so this game cannot be replayed here",
+                header.rules
             )));
         }
         let bid = header.options.get("bid").and_then(|v| v.trim_start_matches('+').parse::<i8>().ok()).unwrap_or(0).clamp(-9, 9);

@@ -44,7 +44,8 @@ fn t16_air_naval_crt_on_47() {
 }
 
 /// T16 (L1084): an air unit fighting beyond its normal range, within its extended range, adds half its
-/// attack (10 → 5); the LRB and the carrier add their whole attack.
+/// attack (10 → 5); the LRB and the carrier add their whole attack (the Enterprise's 12 is L766's; the
+/// LRB's is read from the pack, a reconstructed value).
 #[test]
 fn t16_strength_halves_extended_range_air() {
     let mut s = state();
@@ -54,7 +55,8 @@ fn t16_strength_halves_extended_range_air() {
     let air = put(&mut s, "us-7af", "4825", false);
     let far = put(&mut s, "us-11af", "4825", false);
     f.members = vec![member(&s, cv, true, false), member(&s, lrb, false, false), member(&s, air, false, false), member(&s, far, false, true)];
-    assert_eq!(air_naval::strength(&s, &f, Side::Allied), 12 + 4 + 10 + 5);
+    let lrb_attack = s.unit_data(lrb).attack.unwrap() as u32;
+    assert_eq!(air_naval::strength(&s, &f, Side::Allied), 12 + lrb_attack + 10 + 5);
 }
 
 /// T17 (L1099): every Japanese unit reduced but one full-strength unit of defence 18; 10 hits left can

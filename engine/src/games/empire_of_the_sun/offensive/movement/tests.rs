@@ -223,11 +223,13 @@ fn into_the_china_box() {
     put(&mut s, "cw-seac-hq", field);
     let air = put(&mut s, "cw-seac-air", field);
     assert!(air::may_enter_china_box(&s, &ctx(&s, Side::Allied, 1), air), "from the airfield it stands at, one stage");
-    // From farther away: the flight to North India must leave a stage for the box.
+    // From farther away: the flight to North India must leave a stage for the box (a stage is at most the
+    // unit's extended range, 8.3).
+    let ext = s.unit_data(air).extended_range.unwrap() as u32;
     let far = geo
         .data
         .iter()
-        .find(|d| d.airfield && !d.in_region("north_india") && fields.iter().all(|f| f.distance(d.hex) > 4) && fields.iter().any(|f| f.distance(d.hex) <= 8))
+        .find(|d| d.airfield && !d.in_region("north_india") && fields.iter().all(|f| f.distance(d.hex) > ext) && fields.iter().any(|f| f.distance(d.hex) <= 2 * ext))
         .map(|d| d.hex)
         .expect("an airfield two stages from North India");
     s.place(air, Loc::Hex(far), false);
