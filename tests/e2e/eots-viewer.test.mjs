@@ -103,6 +103,8 @@ test("the viewer opens from the home page and draws both maps, every scenario an
     const notice = page.locator('[data-test="notice"]');
     const seed = HEXES.filter((h) => h.source.startsWith("seed L")).length;
     assert.match(await notice.innerText(), new RegExp(`${seed} of ${HEXES.length} hexes pinned by the rulebook`));
+    // Counters and cards: the rulebook's or reconstructed, never a transcription of the published components.
+    assert.match(await notice.innerText(), /counters: 40 fixed by the rulebook, 2 from public facts, 158 reconstructed · cards: 60 named by the rulebook, 110 reconstructed/);
     assert.equal(await page.locator('[data-test="pack-button"]').count(), 1);
     await screenshot(page, "eots-viewer-1366x768");
 
@@ -188,6 +190,7 @@ test("the viewer opens from the home page and draws both maps, every scenario an
     // The notice's details, then the owner's way to a corrected pack: the home page's pack box, open.
     await page.locator('[data-test="notice-details"]').click();
     assert.match(await page.locator('[data-test="counts"]').innerText(), new RegExp(`Main map: ${HEXES.length} hexes`));
+    assert.match(await page.locator('[data-test="card-counts"]').innerText(), /Cards: 170 — 3 printed in the rulebook, 57 named by the rulebook at their numbers .*, 110 reconstructed by Sandtable/);
     await screenshot(page, "eots-about-1366x768");
     await page.locator('[data-test="pack-button"]').click();
     const box = page.locator('[data-game="empire-of-the-sun"] [data-test="pack-box"]');

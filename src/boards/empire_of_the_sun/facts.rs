@@ -206,13 +206,17 @@ impl Counts {
     }
 }
 
-/// The counts behind the notice: the two maps' hexes, the hexsides and the counters.
+/// The counts behind the notice: the two maps' hexes, the hexsides, the counters and the cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PackCounts {
     pub hexes: Counts,
     pub sp_hexes: Counts,
     pub hexsides: Counts,
     pub units: Counts,
+    /// The strategy cards (seed: the rulebook names the card at its number).
+    pub cards: Counts,
+    /// Cards whose whole face the rulebook prints (Allied 5 and 16, Japanese 23).
+    pub card_faces: usize,
     /// Hexes whose source also names a reconstruction (a pinned hex can still have a reconstructed
     /// airfield).
     pub hexes_touched: usize,
@@ -224,6 +228,8 @@ pub fn pack_counts(d: &EotsData) -> PackCounts {
         sp_hexes: Counts::of(d.sp_map.hexes.values().map(|x| x.source.as_str())),
         hexsides: Counts::of(d.hexsides.values().map(|x| x.source.as_str())),
         units: Counts::of(d.units.iter().map(|u| u.source.as_str())),
+        cards: Counts::of(d.cards.iter().map(|c| c.source.as_str())),
+        card_faces: d.cards.iter().filter(|c| c.source.contains("printed face")).count(),
         hexes_touched: d.map.hexes.values().filter(|x| x.source.contains("reconstructed")).count(),
     }
 }

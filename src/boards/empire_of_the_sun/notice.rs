@@ -85,7 +85,7 @@ pub fn Notice(e: Eots) -> impl IntoView {
         let mut line = fill(
             l,
             "eotsv.notice_strip",
-            &[&h.seed.to_string(), &h.total().to_string(), &h.geography.to_string(), &h.reconstructed.to_string(), &u.seed.to_string(), &u.public.to_string(), &u.reconstructed.to_string()],
+            &[&h.seed.to_string(), &h.total().to_string(), &h.geography.to_string(), &h.reconstructed.to_string(), &u.seed.to_string(), &u.public.to_string(), &u.reconstructed.to_string(), &c.cards.seed.to_string(), &c.cards.reconstructed.to_string()],
         );
         // An owner's pack: what it corrected, apart from Sandtable's reconstruction.
         let owner_hexes = h.owner + c.sp_hexes.owner + c.hexsides.owner;
@@ -124,6 +124,9 @@ pub fn AboutPanel(e: Eots) -> impl IntoView {
         let c = pack_counts(d);
         let u = c.units;
         let units = fill(l, "eotsv.notice_units", &[&u.total().to_string(), &u.seed.to_string(), &u.public.to_string(), &u.reconstructed.to_string(), &u.owner.to_string()]);
+        let k = c.cards;
+        let named = k.seed.saturating_sub(c.card_faces);
+        let cards = fill(l, "eotsv.notice_cards", &[&k.total().to_string(), &c.card_faces.to_string(), &named.to_string(), &(k.reconstructed + k.public).to_string(), &k.owner.to_string()]);
         let name = e.pack.get();
         let shown = if name.is_empty() {
             let hash = engine::kit::table::pack_hash(engine::games::empire_of_the_sun::data::embedded_files());
@@ -141,6 +144,7 @@ pub fn AboutPanel(e: Eots) -> impl IntoView {
                     <li>{counts_line(l, "eotsv.notice_sp", c.sp_hexes)}</li>
                     <li>{counts_line(l, "eotsv.notice_sides", c.hexsides)}</li>
                     <li>{units}</li>
+                    <li data-test="card-counts">{cards}</li>
                 </ul>
                 <p class="hint">{shown}</p>
                 <p>{t(l, "eotsv.notice_owner")}</p>

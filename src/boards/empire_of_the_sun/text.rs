@@ -164,12 +164,13 @@ pub static BOARD_TEXTS: Catalog = &[
     ("eotsv.notice_short", "The rulebook does not print the map or the counter values: Sandtable rebuilt them, and every hex and counter says where it comes from.", "규칙서에는 지도와 유닛 수치가 실려 있지 않습니다. Sandtable이 이를 재구성했으며, 모든 헥스와 유닛에 출처가 적혀 있습니다."),
     ("eotsv.notice_hexes", "Main map: {0} hexes — {1} pinned by the rulebook, {2} from geography, {3} reconstructed by Sandtable, {4} corrected by an owner.", "본 지도: 헥스 {0}개 — 규칙서로 고정 {1}, 지리 {2}, Sandtable 재구성 {3}, 소유자 수정 {4}."),
     ("eotsv.notice_sp", "South Pacific map: {0} hexes — {1} from the rulebook, {2} from geography, {3} reconstructed, {4} corrected by an owner.", "남태평양 지도: 헥스 {0}개 — 규칙서 {1}, 지리 {2}, 재구성 {3}, 소유자 수정 {4}."),
-    ("eotsv.notice_units", "Counters: {0} — {1} with values fixed by the rulebook's examples, {2} from a public transcription of the counters, {3} reconstructed, {4} corrected by an owner. Reduced sides, extended ranges and most HQ values are reconstructed.", "유닛: {0}개 — 규칙서 예시로 수치 고정 {1}, 공개된 카운터 전사본 {2}, 재구성 {3}, 소유자 수정 {4}. 감소면, 확장 항속거리, 대부분의 HQ 수치는 재구성입니다."),
+    ("eotsv.notice_units", "Counters: {0} — {1} with values fixed by the rulebook's examples, {2} from public facts about the game, {3} reconstructed by Sandtable (a model by unit class, calibrated on the rulebook's examples), {4} corrected by an owner. Reduced sides, extended ranges and most HQ values are reconstructed.", "유닛: {0}개 — 규칙서 예시로 수치 고정 {1}, 게임에 관한 공개 사실 {2}, Sandtable 재구성 {3} (규칙서 예시로 맞춘 유닛 유형별 모델), 소유자 수정 {4}. 감소면, 확장 항속거리, 대부분의 HQ 수치는 재구성입니다."),
+    ("eotsv.notice_cards", "Cards: {0} — {1} printed in the rulebook, {2} named by the rulebook at their numbers (their other values reconstructed), {3} reconstructed by Sandtable (titled after real events of the war), {4} corrected by an owner.", "카드: {0}장 — 규칙서에 인쇄된 카드 {1}, 규칙서가 번호로 언급한 카드 {2} (나머지 수치는 재구성), Sandtable 재구성 {3} (실제 전쟁 사건을 제목으로), 소유자 수정 {4}."),
     ("eotsv.notice_sides", "Hexsides: {0} — {1} from the rulebook, {2} from geography, {3} reconstructed, {4} corrected by an owner.", "헥스변: {0}개 — 규칙서 {1}, 지리 {2}, 재구성 {3}, 소유자 수정 {4}."),
     ("eotsv.notice_owner", "Own the game? Download the tables, correct them and load your corrected pack: the map and counters here are then drawn from it.", "게임을 갖고 계신가요? 표를 내려받아 고친 뒤 수정한 팩을 가져오면, 이곳의 지도와 유닛이 그 팩으로 그려집니다."),
     ("eotsv.load_pack", "Load a corrected pack", "수정한 팩 가져오기"),
     ("eotsv.details", "How much?", "얼마나?"),
-    ("eotsv.notice_strip", "{0} of {1} hexes pinned by the rulebook, {2} from geography, {3} reconstructed · counters: {4} fixed by the rulebook, {5} from a public transcription, {6} reconstructed.", "헥스 {1}개 중 규칙서 고정 {0}, 지리 {2}, 재구성 {3} · 유닛: 규칙서 고정 {4}, 공개 전사본 {5}, 재구성 {6}."),
+    ("eotsv.notice_strip", "{0} of {1} hexes pinned by the rulebook, {2} from geography, {3} reconstructed · counters: {4} fixed by the rulebook, {5} from public facts, {6} reconstructed · cards: {7} named by the rulebook, {8} reconstructed.", "헥스 {1}개 중 규칙서 고정 {0}, 지리 {2}, 재구성 {3} · 유닛: 규칙서 고정 {4}, 공개 사실 {5}, 재구성 {6} · 카드: 규칙서 언급 {7}, 재구성 {8}."),
     ("eotsv.notice_strip_owner", "Corrected by the owner's pack: {0} hexes and hexsides, {1} counters.", "소유자 팩으로 수정: 헥스·헥스변 {0}, 유닛 {1}."),
     ("eotsv.pack_in_use", "Shown: {0} (content {1}).", "표시 중: {0} (내용 {1})."),
     ("eotsv.about_map", "How the map is drawn", "지도를 그리는 방법"),
@@ -551,7 +552,7 @@ fn plain_words(lang: Lang, note: &str) -> String {
             rest = &rest[ch.len_utf8()..];
         }
     }
-    let mut s = out.replace("data.js ", "").replace(", docs)", ")").replace("see docs", "");
+    let mut s = out.replace(", docs)", ")").replace("see docs", "");
     loop {
         let before = s.clone();
         for (from, to) in [("( )", ""), ("()", ""), ("(, ", "("), (", )", ")"), (" )", ")"), (": :", ":"), (":  :", ":"), (", ,", ","), (" ,", ","), ("  ", " "), (": ;", ";"), (": ,", ":"), ("(;", "(")] {
@@ -727,10 +728,10 @@ mod tests {
 
     #[test]
     fn a_counter_reads_in_plain_words() {
-        let src = "seed L766: attack 10; public: data.js full side 10-10-2; listed in 18.0 at L2708; reconstructed: reduced side half the attack rounded up (seed L2984 L3009: 18-attack armies reduce to 9)";
+        let src = "seed L766: attack 10; public fact: a review names the counter 10-10-2; listed in 18.0 at L2708; reconstructed: reduced side half the attack rounded up (seed L2984 L3009: 18-attack armies reduce to 9)";
         let p = provenance(Lang::En, src);
         assert_eq!(p[0].1, "From the rulebook: attack 10 (7.0 Offensives); listed in the master set-up list");
-        assert_eq!(p[1].1, "Known from the published game: full side 10-10-2");
+        assert_eq!(p[1].1, "Known from the published game: a review names the counter 10-10-2");
         assert_eq!(p[2].1, "Reconstructed by Sandtable: reduced side half the attack rounded up (the rulebook (19.0 Extended example of play): 18-attack armies reduce to 9)");
     }
 
@@ -755,7 +756,6 @@ mod tests {
                 assert!(!p.is_empty(), "{s}");
                 for (_, line) in &p {
                     assert!(!has_digit_ref(line), "{line}\n  from {s}");
-                    assert!(!line.contains("data.js"), "{line}");
                 }
             }
         }
