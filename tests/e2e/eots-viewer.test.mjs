@@ -103,7 +103,7 @@ test("the viewer opens from the home page and draws both maps, every scenario an
     const notice = page.locator('[data-test="notice"]');
     const seed = HEXES.filter((h) => h.source.startsWith("seed L")).length;
     assert.match(await notice.innerText(), new RegExp(`${seed} of ${HEXES.length} hexes pinned by the rulebook`));
-    // Counters and cards: the rulebook's or reconstructed, never a transcription of the published components.
+    // Counters and cards: the rulebook's or reconstructed, never copied from the published ones.
     assert.match(await notice.innerText(), /counters: 40 fixed by the rulebook, 2 from public facts, 158 reconstructed · cards: 60 named by the rulebook, 110 reconstructed/);
     assert.equal(await page.locator('[data-test="pack-button"]').count(), 1);
     await screenshot(page, "eots-viewer-1366x768");
