@@ -606,6 +606,24 @@ fn unit_bounds_fixed_by_the_examples() {
     // L3003: 27 hits eliminate the NL Corps.
     let nl = unit("us-nl-corps");
     assert!(nl.defence.unwrap() + nl.reduced_defence.unwrap() <= 27);
+    // L3004: the SL Corps' fire (×1 at best for an unnarrated low roll, +3 against a landing) leaves the
+    // landed, reduced 19th Army (defence 12, halved to 6): the 19th Army wins and the Corps retreats.
+    assert!(unit("us-sl-corps").attack.unwrap() < unit("jp-19-army").reduced_defence.unwrap().div_ceil(2));
+}
+
+/// Every counter value is the rulebook's or Sandtable's reconstruction (scripts/eots-data), and every card
+/// is one the rulebook names at its number or a reconstruction: none rests on a copy of the published
+/// components (docs/games/empire-of-the-sun-data.md, "No transcription is used").
+#[test]
+fn counters_and_cards_are_the_rulebooks_or_reconstructed() {
+    let d = data();
+    for u in d.units.iter().filter(|u| u.attack.is_some()) {
+        assert!(u.source.starts_with("seed L") || u.source.starts_with("reconstructed: "), "{}: {}", u.key, u.source);
+        assert!(!u.source.contains("public:"), "{}: {}", u.key, u.source);
+    }
+    let seed = d.cards.iter().filter(|c| c.source.starts_with("seed L")).count();
+    let rebuilt = d.cards.iter().filter(|c| c.source.starts_with("reconstructed: ")).count();
+    assert_eq!((seed, rebuilt), (60, 110));
 }
 
 /// L3003: 5th Air Division + 21st + 23rd Air Flotillas attack with 54 (27 at extended range).
