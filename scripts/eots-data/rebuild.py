@@ -254,13 +254,41 @@ def describe(side, effect, lv, hq):
         elif h == "opponent_discards":
             en.append(f"Japan discards {w[1]} card(s) at random")
             ko.append(f"일본군 무작위 카드 {w[1]}장 버림")
+        elif h == "persistent":
+            what = {"ground_drm": "ground combat roll", "submarine_drm": "submarine roll",
+                    "home_air_garrison": "air units kept in the home islands",
+                    "naval_reinforcements_delayed": "Allied naval reinforcements delayed"}.get(w[2], w[2])
+            what_ko = {"ground_drm": "지상 전투 굴림", "submarine_drm": "잠수함 굴림",
+                       "home_air_garrison": "본토 방공 항공 유닛", "naval_reinforcements_delayed": "연합군 해군 증원 지연"}.get(w[2], w[2])
+            en.append(f"lasting: {w[1].capitalize()} {what} {w[3]}")
+            ko.append(f"지속: {'일본군' if w[1] == 'japanese' else '연합군'} {what_ko} {w[3]}")
+        elif h in ("hump", "kwai", "pt_boats", "barges", "tokyo_express", "interceptors", "escorts", "evacuate",
+                   "step_loss", "critical_modified_9", "no_hq", "all_hqs", "tojo_resigns", "manchuria", "restore",
+                   "halve_enemy_defence"):
+            en.append({"hump": "the Hump opens for good", "kwai": "the Bangkok-Rangoon railway is built",
+                       "pt_boats": "PT boats cancel the barges", "barges": "barges carry the Japanese ASPs",
+                       "tokyo_express": "the Tokyo Express marker is placed or moved",
+                       "interceptors": "high-altitude interceptors against strategic bombing",
+                       "escorts": f"convoy escorts {' '.join(w[1:])}", "evacuate": f"up to {' '.join(w[1:])} ground units evacuated from islands",
+                       "step_loss": "one enemy unit loses a step", "critical_modified_9": "a modified 9 or more is a critical hit",
+                       "no_hq": "no HQ needed", "all_hqs": "every HQ may activate", "tojo_resigns": "Tojo resigns",
+                       "manchuria": "the Soviets conquer Manchukuo", "restore": "a reduced carrier back to full strength",
+                       "halve_enemy_defence": "enemy units defend at half strength"}[h])
+            ko.append({"hump": "험프 공수 개시", "kwai": "방콕-랑군 철도 건설", "pt_boats": "PT 보트가 바지선 취소",
+                       "barges": "바지선 수송", "tokyo_express": "도쿄 급행 마커 배치/이동", "interceptors": "고고도 요격기",
+                       "escorts": f"선단 호위 {' '.join(w[1:])}", "evacuate": f"섬의 지상 유닛 최대 {' '.join(w[1:])}개 철수",
+                       "step_loss": "적 유닛 1스텝 손실", "critical_modified_9": "수정 굴림 9 이상은 치명타",
+                       "no_hq": "HQ 불필요", "all_hqs": "모든 HQ 활성화 가능", "tojo_resigns": "도조 사임",
+                       "manchuria": "소련의 만주국 정복", "restore": "감소된 항모 1척 회복",
+                       "halve_enemy_defence": "적 방어력 절반"}[h])
         elif h in ("bonus", "enemy"):
             en.append(("enemy " if h == "enemy" else "") + " ".join(w[1:]).replace("_", " "))
             ko.append(("적 " if h == "enemy" else "") + " ".join(w[1:]))
         else:
             en.append(p.replace("_", " "))
             ko.append(p)
-    return "; ".join(en).capitalize() + ".", "; ".join(ko) + "."
+    text = "; ".join(en)
+    return text[:1].upper() + text[1:] + ".", "; ".join(ko) + "."
 
 
 def strip_cards(rows):
