@@ -187,6 +187,9 @@ def intel(side, kind, ops, surprise, offensive):
     return oc, ec
 
 
+UNIT_NAMES = {}  # unit key -> printed name, filled by main() from units.tsv
+
+
 def describe(side, effect, lv, hq):
     """A short English and Korean summary of the event, made from its primitives."""
     en, ko = [], []
@@ -237,14 +240,14 @@ def describe(side, effect, lv, hq):
             en.append(f"{w[3]} {w[2]} replacement points")
             ko.append(f"{w[2]} 보충 {w[3]}")
         elif h == "reinforce":
-            en.append(f"{w[1]} enters play")
-            ko.append(f"{w[1]} 투입")
+            en.append(f"{UNIT_NAMES.get(w[1], w[1])} enters play")
+            ko.append(f"{UNIT_NAMES.get(w[1], w[1])} 투입")
         elif h == "relocate":
-            en.append(f"{w[1]} moves to {' '.join(w[3:])}")
-            ko.append(f"{w[1]} 이동")
+            en.append(f"{UNIT_NAMES.get(w[1], w[1])} moves to {' '.join(w[3:]).replace('_', ' ')}")
+            ko.append(f"{UNIT_NAMES.get(w[1], w[1])} 이동")
         elif h == "replace":
-            en.append(f"{w[3]} replaces {w[1]}")
-            ko.append(f"{w[3]}가 {w[1]}를 대체")
+            en.append(f"{UNIT_NAMES.get(w[3], w[3])} replaces {UNIT_NAMES.get(w[1], w[1])}")
+            ko.append(f"{UNIT_NAMES.get(w[3], w[3])}, {UNIT_NAMES.get(w[1], w[1])} 대체")
         elif h == "require":
             en.append("only if " + " ".join(w[1:]).replace("_", " "))
             ko.append("조건: " + " ".join(w[1:]))
@@ -374,6 +377,7 @@ def main():
     _, uh, urows = read("units.tsv")
     strip_units(urows)
     build_units(urows)
+    UNIT_NAMES.update({r["unit"]: r["name"] for r in urows})
     _, ch, crows = read("cards.tsv")
     old = strip_cards(crows)
     cards, events = build_cards()
