@@ -109,7 +109,13 @@ impl std::fmt::Debug for Log {
 
 impl Serialize for Log {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
+        // With its length given, so compact binary forms (postcard: links, state hashes) can write it too.
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.len()))?;
+        for entry in self.iter() {
+            seq.serialize_element(entry)?;
+        }
+        seq.end()
     }
 }
 

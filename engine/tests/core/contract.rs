@@ -124,3 +124,35 @@ fn a_camp_wins_together_and_a_lone_winner_serialises_as_before() {
     let read: Outcome = serde_json::from_str(r#"{"winner":1,"reason":"vp20","args":[]}"#).unwrap();
     assert_eq!(read, alone, "an old record's outcome reads back");
 }
+
+/// Every game's state writes in postcard's compact form, at set-up and after random play, so the state hash
+/// (after undo and replay checks, in the fuzzer) takes its quick path and not the JSON fallback; a
+/// sequence serialised without its length (as `collect_seq` of a chained iterator) would break it.
+fn state_writes_compactly<G: Game>(scenario: Option<&str>) {
+    let header = engine::Header::new_game(G::meta(), scenario, 3).unwrap();
+    let mut state = G::setup(&header, G::builtin_data()).unwrap();
+    let mut rng = engine::Rng::new(11);
+    for step in 0..300 {
+        postcard::to_allocvec(&state).unwrap_or_else(|e| panic!("{} after {step} actions: {e}", G::meta().id));
+        let prompt = G::prompt(&state);
+        let Some(seat) = prompt.seat else { break };
+        if prompt.actions.is_empty() {
+            break;
+        }
+        let action = prompt.actions[rng.below(prompt.actions.len() as u32) as usize].clone();
+        G::apply_legal(&mut state, seat, &action).unwrap();
+    }
+}
+
+#[test]
+fn every_games_state_writes_in_postcard() {
+    state_writes_compactly::<TwilightStruggle>(None);
+    #[cfg(feature = "empire-of-the-sun")]
+    state_writes_compactly::<engine::games::empire_of_the_sun::game::EmpireOfTheSun>(Some("south_pacific"));
+    #[cfg(feature = "kutuzov")]
+    state_writes_compactly::<engine::games::kutuzov::Kutuzov>(None);
+    #[cfg(feature = "downfall")]
+    state_writes_compactly::<engine::games::downfall::Downfall>(None);
+    #[cfg(feature = "nato")]
+    state_writes_compactly::<engine::games::nato::game::Nato>(Some("long_fortnight"));
+}

@@ -145,9 +145,12 @@ impl Game for Nato {
                 return Err(format!("{} is on the map with no step", state.key(u)));
             }
         }
-        // Two sides never share a hex.
+        // Two sides never share a hex (one pass: the sides seen in each hex, as bits).
+        let mut sides = vec![0u8; state.data().hexes.len()];
         for (u, h) in state.on_map() {
-            if state.occupied_by(h, state.side(u).other()) {
+            let seen = &mut sides[h as usize];
+            *seen |= 1 << state.side(u).seat();
+            if *seen == 0b11 {
                 return Err(format!("both sides stand in {}", hex_name(h)));
             }
         }

@@ -267,6 +267,26 @@ impl State {
         self.units.iter().enumerate().filter(move |(_, u)| u.loc == Loc::Hex(h)).map(|(i, _)| i as UnitId)
     }
 
+    /// The units of every hex at once, for a question about many hexes ([`State::units_in`] scans all units
+    /// for one hex).
+    pub fn stacks(&self) -> Stacks {
+        let n = self.data().hexes.len();
+        let mut start = vec![0u32; n + 1];
+        for (_, h) in self.on_map() {
+            start[h as usize + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut next = start.clone();
+        let mut units = vec![0 as UnitId; start[n] as usize];
+        for (u, h) in self.on_map() {
+            units[next[h as usize] as usize] = u;
+            next[h as usize] += 1;
+        }
+        Stacks { start, units }
+    }
+
     /// Every unit on the map.
     pub fn on_map(&self) -> impl Iterator<Item = (UnitId, HexId)> + '_ {
         self.units.iter().enumerate().filter_map(|(i, u)| match u.loc {
@@ -362,5 +382,17 @@ impl Stack for State {
             Step::Recovery(_) => &turn::Recovery,
             Step::TurnEnd => &turn::TurnEnd,
         }
+    }
+}
+
+/// The units in each hex, in unit order (as [`State::units_in`] lists them): [`State::stacks`].
+pub struct Stacks {
+    start: Vec<u32>,
+    units: Vec<UnitId>,
+}
+
+impl Stacks {
+    pub fn units_in(&self, h: HexId) -> &[UnitId] {
+        &self.units[self.start[h as usize] as usize..self.start[h as usize + 1] as usize]
     }
 }

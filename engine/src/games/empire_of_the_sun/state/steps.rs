@@ -532,7 +532,7 @@ mod tests {
 
     #[test]
     fn a_state_with_steps_hashes_as_before() {
-        // A stack of steps inside a larger value hashes the same (crate::session::state_hash is the JSON's).
+        // A stack of steps inside a larger value hashes the same (crate::session::state_hash, of its postcard form).
         let (new, old): (Vec<Step>, Vec<old::Step>) = pairs().into_iter().unzip();
         assert_eq!(crate::session::state_hash(&new), crate::session::state_hash(&old));
     }

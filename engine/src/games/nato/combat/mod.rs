@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::actions::Action;
 use super::data::{hex_name, Class, HexId, Side};
-use super::state::{Battle, Loc, State, Step, UnitId};
+use super::state::{Battle, Loc, Stacks, State, Step, UnitId};
 use crate::kit::steps::Step as KitStep;
 use crate::{Arg, Illegal, Prompt, Seat};
 
@@ -111,12 +111,16 @@ pub fn may_attack(s: &State, u: UnitId, side: Side) -> bool {
 
 /// The units that may join an attack on `target`: adjacent across a hexside an attack may cross.
 pub fn eligible_attackers(s: &State, side: Side, target: HexId) -> Vec<UnitId> {
+    eligible_attackers_in(s, &s.stacks(), side, target)
+}
+
+fn eligible_attackers_in(s: &State, stacks: &Stacks, side: Side, target: HexId) -> Vec<UnitId> {
     let mut out = vec![];
     for n in s.data().neighbours(target) {
         if !attack_crosses(s, n, target) {
             continue;
         }
-        out.extend(s.units_in(n).filter(|&u| may_attack(s, u, side)));
+        out.extend(stacks.units_in(n).iter().copied().filter(|&u| may_attack(s, u, side)));
     }
     out.sort_unstable();
     out
@@ -125,19 +129,22 @@ pub fn eligible_attackers(s: &State, side: Side, target: HexId) -> Vec<UnitId> {
 /// The hexes the side may attack now ([25.1.1]): holding an enemy ground unit or an enemy free city, not
 /// yet attacked this phase, with an eligible attacker of attack 1 or more beside it ([25.2.2]).
 pub fn targets(s: &State, side: Side) -> Vec<HexId> {
+    let stacks = s.stacks();
+    let mut listed = vec![false; s.data().hexes.len()];
     let mut out: Vec<HexId> = vec![];
-    for (_, h) in s.on_map() {
-        if !out.contains(&h) && s.occupied_by(h, side.other()) {
+    for (u, h) in s.on_map() {
+        if s.side(u) == side.other() && !std::mem::replace(&mut listed[h as usize], true) {
             out.push(h);
         }
     }
     for (i, hex) in s.data().hexes.iter().enumerate() {
         let h = i as HexId;
-        if hex.city.is_some() && s.free_city_of(h, side.other()) && !out.contains(&h) && s.playable(h) {
+        if hex.city.is_some() && !listed[i] && s.free_city_of(h, side.other()) && s.playable(h) {
+            listed[i] = true;
             out.push(h);
         }
     }
-    out.retain(|&h| !s.attacked_hexes.contains(&h) && eligible_attackers(s, side, h).iter().any(|&u| s.values(u).0 >= 1));
+    out.retain(|&h| !s.attacked_hexes.contains(&h) && eligible_attackers_in(s, &stacks, side, h).iter().any(|&u| s.values(u).0 >= 1));
     out.sort_unstable();
     out
 }
