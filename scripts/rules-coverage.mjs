@@ -108,17 +108,25 @@ const GAMES = {
   },
 };
 
-/** The tests of a game: every `#[test]` function with its doc comment and body, and its file. */
+/** The tests of a game: every `#[test]` function with its doc comment and body, and its file. A test's
+ *  text runs from the first comment or attribute line above its `#[test]` to the start of the next test's. */
 function tests(module) {
   const files = [...walk(join(ROOT, "engine/tests", module)), ...walk(join(ROOT, "engine/src/games", module))];
   const out = [];
   for (const f of files) {
-    const text = readFileSync(f, "utf8");
-    const parts = text.split(/(?=\n\s*(?:\/\/\/[^\n]*\n\s*)*#\[test\])/);
-    for (const p of parts) {
-      const m = p.match(/#\[test\][\s\S]*?fn\s+([a-z0-9_]+)/);
-      if (m) out.push({ file: relative(ROOT, f), name: m[1], text: p });
-    }
+    const lines = readFileSync(f, "utf8").split("\n");
+    const starts = [];
+    lines.forEach((l, i) => {
+      if (!/^\s*#\[test\]/.test(l)) return;
+      let j = i;
+      while (j > 0 && /^\s*(\/\/|#\[)/.test(lines[j - 1])) j--;
+      starts.push(j);
+    });
+    starts.forEach((from, k) => {
+      const text = lines.slice(from, starts[k + 1] ?? lines.length).join("\n");
+      const m = text.match(/#\[test\][\s\S]*?fn\s+([a-z0-9_]+)/);
+      if (m) out.push({ file: relative(ROOT, f), name: m[1], text });
+    });
   }
   return out;
 }

@@ -34,7 +34,7 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
     code: "eots",
     name_en: "Empire of the Sun",
     name_ko: "태양의 제국",
-    rules_version: 4,
+    rules_version: 5,
     seats: &["japan", "allies"],
     // South Pacific first: the default. A link stores the scenario as its index in this list (and an
     // option as its index in `options`), so a new one goes at the end.

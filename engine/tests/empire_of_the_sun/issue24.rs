@@ -48,7 +48,7 @@ fn south_pacific_no_japanese_future_offensive_on_turn_3() {
 #[test]
 fn unknown_rules_version_refused() {
     let current = EmpireOfTheSun::meta().rules_version;
-    assert_eq!(current, 4);
+    assert_eq!(current, 5);
     for v in [0, current + 1] {
         let e = start_rules("south_pacific", 1, v).unwrap_err();
         assert!(e.contains(&format!("rules version {v}")) && e.contains("Empire of the Sun"), "{e}");

@@ -1,0 +1,281 @@
+//! Issue 24's rule-by-rule coverage map (docs/games/empire-of-the-sun-coverage.md): a test for each rule
+//! that had none, each one written so that it fails if the rule were read the other way. The positions are
+//! synthetic (the bare main sheet) and take no card or unit value the rulebook does not fix: cards are
+//! chosen by a property (an operations value, a removal flag), units by their kind or by a name the
+//! rulebook uses.
+
+use super::common::*;
+use engine::games::empire_of_the_sun::actions::Action;
+use engine::games::empire_of_the_sun::data::{Side, UnitType};
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::offensive::intelligence;
+use engine::games::empire_of_the_sun::offensive::movement::context::MoveContext;
+use engine::games::empire_of_the_sun::offensive::movement::naval::{self, Naval};
+use engine::games::empire_of_the_sun::offensive::movement::stacking;
+use engine::games::empire_of_the_sun::state::steps::{self, Step};
+use engine::games::empire_of_the_sun::state::{idx, seat_of, Loc, Nation as Country, Offensive, Play, State, UnitId};
+use engine::games::empire_of_the_sun::strategic::{delays, reinforcements, replacements};
+use engine::games::empire_of_the_sun::supply;
+use engine::games::empire_of_the_sun::turn::{self, cards, oc_uses};
+use engine::kit::hex::Hex;
+use engine::Game;
+
+const J: Side = Side::Japanese;
+const A: Side = Side::Allied;
+
+fn units_where(s: &State, f: impl Fn(&State, UnitId) -> bool) -> Vec<UnitId> {
+    (0..s.units.len() as UnitId).filter(|&u| f(s, u)).collect()
+}
+
+fn card_with_ops(s: &State, side: Side, ops: u8) -> u8 {
+    s.data().cards.iter().find(|c| c.side == side && c.ops == ops).unwrap_or_else(|| panic!("no {side:?} card of {ops} OC")).number
+}
+
+/// 3.0 (L249–L250), 4.0–4.5: a turn runs reinforcements (the Allies first, 4.11 L267, then Japan L269),
+/// replacements (the Allies first, 4.12 L273), strategic warfare (4.13 L277), the deal (4.14 L281), the
+/// Offensives Phase from the initiative (4.21, 4.22 L291), national status (4.31 L299), Political Will
+/// (4.32 L303), attrition (4.4) and the end of the turn (4.5), in that order; a scenario that opens at
+/// the Offensives Phase has no Strategic Phase on its first turn.
+#[test]
+fn the_turn_sequence_in_order() {
+    let mut s = main_sheet();
+    s.steps.clear();
+    turn::push_turn(&mut s, true);
+    let mut order = s.steps.clone();
+    order.reverse(); // the stack's top is its last element
+    let expected = vec![
+        Step::TurnStart,
+        Step::Reinforcements(steps::Reinforcements { side: A }),
+        Step::Reinforcements(steps::Reinforcements { side: J }),
+        Step::Replacements(steps::Replacements { side: A }),
+        Step::Replacements(steps::Replacements { side: J }),
+        Step::StrategicWarfare,
+        Step::Deal,
+        Step::Initiative,
+        Step::NationalStatus,
+        Step::PoliticalWill,
+        Step::Attrition,
+        Step::EndOfTurn,
+    ];
+    assert_eq!(order, expected);
+    s.steps.clear();
+    turn::push_turn(&mut s, false);
+    let mut order = s.steps.clone();
+    order.reverse();
+    assert_eq!(order, expected[7..].to_vec(), "no Strategic Phase");
+}
+
+/// 6.11 (L457): HQs do not count for stacking, but a side never has two HQs in one hex, and an HQ is
+/// always in a port. An HQ coming back early (6.15) or as a reinforcement (10.11, L1260) is offered only
+/// ports of its side that hold no HQ of its side. Under rules version 4 a returning HQ could be placed
+/// on another (the fault, kept for old records).
+#[test]
+fn one_hq_to_a_hex_and_always_in_a_port() {
+    let setup = |rules: u32| {
+        let mut s = main_sheet();
+        s.rules = rules;
+        s.tracks.turn = 2;
+        let ports: Vec<Hex> = s.sheet_map().hexes.iter().filter(|(_, d)| d.port && d.in_region("japan_home")).map(|(h, _)| *h).collect();
+        for &h in &ports {
+            s.set_control(h, J);
+        }
+        let hqs = units_where(&s, |s, u| s.unit_data(u).side == J && s.unit_data(u).kind == UnitType::Hq);
+        assert!(hqs.len() >= 2 && ports.len() >= 2);
+        s.place(hqs[0], Loc::Hex(ports[0]), false);
+        s.place(hqs[1], Loc::Returns(2), false);
+        (s, hqs, ports)
+    };
+    let (s, hqs, ports) = setup(5);
+    // 6.15: back early only to a home port without a Japanese HQ.
+    let back = oc_uses::return_ports(&s, J);
+    assert!(!back.contains(&ports[0]), "not onto the other HQ");
+    assert!(back.contains(&ports[1]));
+    for h in &back {
+        assert!(s.hex_data(*h).unwrap().port, "{h}: a port");
+    }
+    // 10.11: as a reinforcement, anywhere but with the other HQ; always a port.
+    let sup = supply::compute_fresh(&s);
+    let at = reinforcements::placements(&s, &sup, hqs[1]);
+    assert!(!at.is_empty(), "the HQ has somewhere to go");
+    assert!(!at.contains(&ports[0]), "never two Japanese HQs in {}", ports[0]);
+    for h in &at {
+        assert!(s.hex_data(*h).unwrap().port, "{h}: an HQ is always in a port");
+    }
+    // An Allied HQ does not block a Japanese one (each side has its own limit): none here to test, but a
+    // Japanese ground unit does not either.
+    let (s4, hqs4, ports4) = setup(4);
+    let sup4 = supply::compute_fresh(&s4);
+    assert!(reinforcements::placements(&s4, &sup4, hqs4[1]).contains(&ports4[0]), "version 4 replays as it played");
+}
+
+/// 8.24 (L857): outside offensives and battles a player may have at most six naval units of one type
+/// (CV, BB, CA…) in a hex; a seventh of that type is over the limit, while a unit of another type is not.
+#[test]
+fn six_naval_units_of_a_type_to_a_hex() {
+    let mut s = main_sheet();
+    let by_kind = |s: &State, side: Side, k: UnitType| units_where(s, |s, u| s.unit_data(u).side == side && s.unit_data(u).kind == k);
+    let (mut side, mut kind, mut ships) = (A, UnitType::Dd, vec![]);
+    'found: for sd in [J, A] {
+        for k in [UnitType::Ca, UnitType::Bb, UnitType::Cl, UnitType::Dd, UnitType::Cv] {
+            let v = by_kind(&s, sd, k);
+            if v.len() >= 7 {
+                (side, kind, ships) = (sd, k, v);
+                break 'found;
+            }
+        }
+    }
+    assert!(ships.len() >= 7, "seven naval units of one type and side");
+    let other = units_where(&s, |s, u| s.unit_data(u).side == side && s.unit_data(u).kind.is_naval() && s.unit_data(u).kind != kind)[0];
+    let h = hex("4017");
+    for &u in &ships[..6] {
+        assert!(stacking::fits(&s, u, h));
+        s.place(u, Loc::Hex(h), false);
+    }
+    assert!(!stacking::over_limit(&s, side, h), "six of a type");
+    assert!(!stacking::fits(&s, ships[6], h), "not a seventh {kind:?}");
+    assert!(stacking::fits(&s, other, h), "another type still fits");
+    s.place(other, Loc::Hex(h), false);
+    assert!(!stacking::over_limit(&s, side, h));
+    s.place(ships[6], Loc::Hex(h), false);
+    assert!(stacking::over_limit(&s, side, h), "seven of a type");
+    assert_eq!(stacking::overstacked(&s), vec![(side, h)]);
+}
+
+/// 7.22 (L715), 8.1 (L796–L803): an offensive's naval movement allowance is five times the card's
+/// operations value (1, 2 or 3 → 5, 10, 15); strategic naval movement doubles it (8.23).
+#[test]
+fn naval_allowance_is_five_times_the_ops_value() {
+    for ops in 1..=3u8 {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        let card = card_with_ops(&s, J, ops);
+        s.offensive = Some(Offensive::new(J, card, Play::Oc));
+        let ctx = MoveContext::from_state(&s, J);
+        assert_eq!(ctx.ops, ops);
+        assert_eq!(naval::allowance(&ctx, Naval::Normal), 5 * ops as u16, "{ops} OC");
+        assert_eq!(naval::allowance(&ctx, Naval::Strategic), 10 * ops as u16, "{ops} OC, strategic");
+    }
+}
+
+/// 5.2 (L340), 7.25D (L738): the intelligence roll's target is the offensive card's OC intelligence value
+/// when it was played for its operations, its EC value when played as an event.
+#[test]
+fn the_intelligence_target_follows_how_the_card_was_played() {
+    let s0 = main_sheet();
+    let card = s0
+        .data()
+        .cards
+        .iter()
+        .find(|c| c.side == J && matches!((c.intel_oc, c.intel_ec), (Some(a), Some(b)) if a != b))
+        .expect("a Japanese card with different OC and EC intelligence values")
+        .clone();
+    for (play, target) in [(Play::Oc, card.intel_oc.unwrap()), (Play::Ec, card.intel_ec.unwrap())] {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        s.offensive = Some(Offensive::new(J, card.number, play));
+        intelligence::roll_intel(&mut s);
+        let e = s.log.iter().rev().find(|e| e.id == "eots.intel_success" || e.id == "eots.intel_fail").expect("logged");
+        assert_eq!(e.args[2], engine::Arg::Num(target as i32), "{play:?}");
+    }
+}
+
+/// 5.36 (L427): a card whose event says it is removed leaves the game when played as an event, but goes
+/// to the discard pile when it is discarded (or played for its operations).
+#[test]
+fn a_removed_event_leaves_the_game_only_as_an_event() {
+    let base = || {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        s.steps = vec![Step::Round(steps::Round { side: J })];
+        s
+    };
+    let s0 = base();
+    let candidates: Vec<u8> = s0.data().cards.iter().filter(|c| c.side == J && c.remove).map(|c| c.number).collect();
+    assert!(!candidates.is_empty());
+    let mut tried = false;
+    for c in candidates {
+        let mut s = base();
+        s.cards_mut(J).hand = vec![c];
+        let offered = EmpireOfTheSun::prompt(&s).actions;
+        if !offered.contains(&Action::Ec { card: c }) || !offered.contains(&Action::Discard { card: c }) {
+            continue;
+        }
+        let mut ec = s.clone();
+        EmpireOfTheSun::apply(&mut ec, seat_of(J), &Action::Ec { card: c }).unwrap();
+        // A military event's offensive ends later: only a card already out of the hand is judged here.
+        if ec.offensive.is_some() {
+            continue;
+        }
+        assert!(ec.cards(J).removed.contains(&c) && !ec.cards(J).discard.contains(&c), "card {c} played as an event is removed");
+        EmpireOfTheSun::apply(&mut s, seat_of(J), &Action::Discard { card: c }).unwrap();
+        assert!(s.cards(J).discard.contains(&c) && !s.cards(J).removed.contains(&c), "card {c} discarded stays in the game");
+        tried = true;
+        break;
+    }
+    assert!(tried, "a removable non-offensive Japanese event playable here");
+}
+
+/// 10.22 (L1282): only US Army ground and air units (not the Marines) and US escort carriers (not CVs or
+/// CVLs) may be sent to Europe.
+#[test]
+fn who_may_be_sent_to_europe() {
+    let s = main_sheet();
+    for k in ["us-i-corps", "us-5af"] {
+        assert!(delays::europe_eligible(&s, id(&s, k)), "{k}: US Army");
+    }
+    for k in ["us-marine-1div", "us-marine-1maw", "us-cv-enterprise", "cw-2-aus-corps"] {
+        assert!(!delays::europe_eligible(&s, id(&s, k)), "{k}: not to Europe");
+    }
+    let cves = units_where(&s, |s, u| s.unit_data(u).side == A && s.unit_data(u).kind == UnitType::Cve);
+    assert!(!cves.is_empty() && cves.iter().all(|&u| delays::europe_eligible(&s, u)), "US escort carriers");
+    let cvls = units_where(&s, |s, u| s.unit_data(u).side == A && s.unit_data(u).kind == UnitType::Cvl);
+    assert!(cvls.iter().all(|&u| !delays::europe_eligible(&s, u)), "no CVL");
+}
+
+/// 11.21 (L1339): Japanese naval replacement points not used are kept for the next turn; 11.22 (L1343):
+/// Japan has no air replacement schedule; 11.31 (L1359): the Allies take two ground points a turn from
+/// the second turn and lose what they do not use; 11.32 (L1363): five air points a turn, lost unused.
+#[test]
+fn replacement_schedules() {
+    let mut s = main_sheet();
+    s.scenario = "campaign".into();
+    s.first_turn = 1;
+    s.tracks.turn = 1;
+    s.tracks.china_divisions = 9;
+    replacements::replacement_points(&mut s);
+    assert_eq!((s.tracks.ground_rp[idx(A)], s.tracks.air_rp[idx(A)]), (0, 0), "none on the first turn");
+    s.tracks.turn = 2;
+    replacements::replacement_points(&mut s);
+    assert_eq!(s.tracks.ground_rp[idx(A)], 2, "11.31: two Allied ground points");
+    assert_eq!(s.tracks.air_rp[idx(A)], 5, "11.32: five Allied air points");
+    assert_eq!(s.tracks.air_rp[idx(J)], 0, "11.22: no Japanese air schedule");
+    s.tracks.naval_rp[idx(J)] = 2;
+    replacements::end_replacements(&mut s, A);
+    replacements::end_replacements(&mut s, J);
+    assert_eq!((s.tracks.ground_rp[idx(A)], s.tracks.air_rp[idx(A)]), (0, 0), "unused Allied points are lost");
+    assert_eq!(s.tracks.naval_rp[idx(J)], 2, "11.21: Japanese naval points carry over");
+    s.tracks.turn = 3;
+    replacements::replacement_points(&mut s);
+    assert_eq!(s.tracks.naval_rp[idx(J)], 2, "still there next turn");
+}
+
+/// 12.52 (L1450–L1455): the Allies lose one card of the deal for each of China's, India's and Australia's
+/// surrender and War in Europe at level 4, and take a pass for each card lost, two passes at most.
+#[test]
+fn allied_draw_reductions() {
+    let mut s = main_sheet();
+    s.scenario = "campaign".into();
+    s.tracks.turn = 6;
+    assert_eq!(cards::allied_reductions(&s), 0);
+    s.tracks.surrendered.push(Country::China);
+    assert_eq!(cards::allied_reductions(&s), 1);
+    s.tracks.surrendered.push(Country::India);
+    s.tracks.surrendered.push(Country::Australia);
+    assert_eq!(cards::allied_reductions(&s), 3);
+    let (c0, p0) = cards::hand_size(&s, A, 0);
+    for r in 1..=3u8 {
+        let (c, p) = cards::hand_size(&s, A, r);
+        assert_eq!(c, c0 - r, "{r} cards lost");
+        assert_eq!(p, (p0 + r).min(2), "a pass for each card lost, at most two");
+    }
+}
