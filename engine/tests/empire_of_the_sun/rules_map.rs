@@ -6,7 +6,7 @@
 
 use super::common::*;
 use engine::games::empire_of_the_sun::actions::Action;
-use engine::games::empire_of_the_sun::data::{Side, UnitType};
+use engine::games::empire_of_the_sun::data::{Nation, Side, UnitType};
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
 use engine::games::empire_of_the_sun::offensive::intelligence;
 use engine::games::empire_of_the_sun::offensive::movement::context::MoveContext;
@@ -278,4 +278,136 @@ fn allied_draw_reductions() {
         assert_eq!(c, c0 - r, "{r} cards lost");
         assert_eq!(p, (p0 + r).min(2), "a pass for each card lost, at most two");
     }
+}
+
+/// 13.91 (L1648): no unit of either side enters Manchukuo (only the Soviet Manchurian Offensive card
+/// takes it). A Japanese army next to it, with a 3-OC card and Manchukuo friendly, has no ground move into
+/// it; under rules version 4 it had (the fault, kept for old records).
+#[test]
+fn no_unit_enters_manchukuo() {
+    use engine::games::empire_of_the_sun::offensive::movement::ground;
+    for rules in [5, 4] {
+        let mut s = main_sheet();
+        s.rules = rules;
+        s.tracks.turn = 3;
+        let geo = s.geo().clone();
+        let manchu: Vec<Hex> = (0..geo.len()).filter(|&i| geo.data[i].in_region("manchukuo")).map(|i| geo.hex(i as _)).collect();
+        assert!(!manchu.is_empty());
+        for &h in &manchu {
+            s.set_control(h, J);
+        }
+        let start = (0..geo.len())
+            .find(|&i| {
+                let d = &geo.data[i];
+                d.has_land()
+                    && !d.in_region("manchukuo")
+                    && !d.in_region("soviet")
+                    && !d.in_region("china_interior")
+                    && geo.neighbours(i as _).any(|sd| sd.land && geo.data[sd.to as usize].in_region("manchukuo"))
+            })
+            .map(|i| geo.hex(i as _))
+            .expect("a hex next to Manchukuo across a land hexside");
+        s.set_control(start, J);
+        let army = id(&s, "jp-38-army");
+        s.place(army, Loc::Hex(start), false);
+        s.offensive = Some(Offensive::new(J, card_with_ops(&s, J, 3), Play::Oc));
+        let ctx = MoveContext::from_state(&s, J);
+        let into: Vec<Hex> = ground::reach(&s, &ctx, army).into_iter().map(|r| r.hex).filter(|h| manchu.contains(h)).collect();
+        if rules >= 5 {
+            assert!(into.is_empty(), "from {start}: {into:?}");
+        } else {
+            assert!(!into.is_empty(), "version 4 replays as it played");
+        }
+    }
+}
+
+/// 13.42 (L1501–L1503): when the Dutch East Indies surrender every Dutch unit leaves the game, and Japan
+/// takes every DEI airfield and port that holds no US or Commonwealth ground unit, one held by an HQ alone
+/// included.
+#[test]
+fn the_dutch_east_indies_surrender() {
+    use engine::games::empire_of_the_sun::political::national_status;
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let bases: Vec<Hex> = s.sheet_map().hexes.iter().filter(|(_, d)| d.in_region("dei") && (d.port || d.airfield)).map(|(h, _)| *h).collect();
+    assert!(bases.len() >= 3);
+    for &h in &bases {
+        s.set_control(h, A);
+    }
+    let dutch = id(&s, "nl-1-rgt");
+    let dutch_off_map = id(&s, "nl-2-rgt");
+    s.place(dutch, Loc::Hex(bases[0]), false);
+    s.place(dutch_off_map, Loc::Arrives(5), false);
+    let corps = id(&s, "us-i-corps");
+    s.place(corps, Loc::Hex(bases[1]), false);
+    let hq = id(&s, "cw-abda-hq");
+    s.place(hq, Loc::Hex(bases[2]), false);
+    national_status::surrender(&mut s, Country::DutchEastIndies);
+    assert_eq!(s.unit(dutch).loc, Loc::Removed, "Dutch units leave the game");
+    assert_eq!(s.unit(dutch_off_map).loc, Loc::Removed, "those still to come too");
+    assert_eq!(s.controller(bases[0]), Some(J), "the Dutch unit's base is taken");
+    assert_eq!(s.controller(bases[1]), Some(A), "a US ground unit keeps its base");
+    assert_eq!(s.controller(bases[2]), Some(J), "an HQ alone does not");
+    for &h in &bases[3..] {
+        assert_eq!(s.controller(h), Some(J), "{h}");
+    }
+}
+
+/// 13.73 (L1556–L1557): when China surrenders, the Allied air units in China go to the Turn Record Track
+/// for the next turn, and every Chinese unit leaves the game for good.
+#[test]
+fn china_surrenders() {
+    use engine::games::empire_of_the_sun::political::national_status;
+    let mut s = main_sheet();
+    s.tracks.turn = 5;
+    let chinese = units_where(&s, |s, u| s.unit_data(u).nation == Nation::Chinese);
+    assert!(!chinese.is_empty());
+    let kunming = hex("2407");
+    s.set_control(kunming, A);
+    s.place(chinese[0], Loc::Hex(kunming), false);
+    if chinese.len() > 1 {
+        s.place(chinese[1], Loc::Eliminated, false);
+    }
+    national_status::surrender(&mut s, Country::China);
+    for &u in &chinese {
+        assert_eq!(s.unit(u).loc, Loc::Removed, "{}", s.unit_data(u).key);
+    }
+    assert!(s.tracks.surrendered.contains(&Country::China));
+}
+
+/// 15.1–15.5 (L1689–L1724): the War in Europe track's levels: +1…+3 no effect; 0…−2 level 1 (Allied
+/// reinforcements delayed, sent to Europe on 0–1); −3…−4 level 2 (0–3); −5…−6 level 3 (0–5, no ASP
+/// growth); −7 level 4 (0–7, no ASP growth, one card fewer for the Allies, 12.52).
+#[test]
+fn war_in_europe_levels() {
+    let s = main_sheet();
+    let t = &s.data().tables;
+    let expect = |value: i32, level: u8, europe: Option<u8>, asp: bool, cards: u8| {
+        let w = t.wie_level(value).unwrap_or_else(|| panic!("no level for {value}"));
+        assert_eq!((w.level, w.delayed, w.europe_max, w.asp_growth, w.card_loss), (level, level > 0, europe, asp, cards), "marker at {value}");
+    };
+    for v in 1..=3 {
+        expect(v, 0, None, true, 0);
+    }
+    for v in -2..=0 {
+        expect(v, 1, Some(1), true, 0);
+    }
+    for v in -4..=-3 {
+        expect(v, 2, Some(3), true, 0);
+    }
+    for v in -6..=-5 {
+        expect(v, 3, Some(5), false, 0);
+    }
+    expect(-7, 4, Some(7), false, 1);
+    // The levels act: a US Army reinforcement is delayed from level 1 on, not at "no effect"; level 4
+    // costs the Allies a card.
+    let mut s = main_sheet();
+    let corps = id(&s, "us-i-corps");
+    s.tracks.wie = 1;
+    assert_eq!(delays::delay_reason(&s, corps), None);
+    assert_eq!(cards::allied_reductions(&s), 0);
+    s.tracks.wie = 0;
+    assert_eq!(delays::delay_reason(&s, corps), Some("eots.delay.wie"));
+    s.tracks.wie = -7;
+    assert_eq!(cards::allied_reductions(&s), 1);
 }
