@@ -22,6 +22,7 @@ fn winner(m: &Ts) -> Option<u8> {
 
 // ---- #4 Duck and Cover ----------------------------------------------------------------------------
 
+/// TS G3 §3 (L2577): Duck and Cover at DEFCON 3 takes DEFCON to 2 and gives the US 3 VP.
 #[test]
 fn duck_and_cover_g3_defcon_3_to_2_gives_3_vp() {
     let mut m = game(&format!("{BASE_US}defcon 3\nhand us duck_and_cover cia_created\nhand ussr fidel comecon\nstep round\n"));
@@ -307,6 +308,7 @@ fn marshall_plan_adds_one_in_seven_western_countries_not_ussr_controlled() {
 
 // ---- #17 De Gaulle ---------------------------------------------------------------------------------
 
+/// TS G4 §2 (L2505–L2507): the US plays De Gaulle for its ops into an empty France.
 #[test]
 fn g4_us_plays_de_gaulle_for_ops_into_empty_france() {
     let mut m = game(&format!("{BASE_US}hand us de_gaulle cia_created\nhand ussr comecon fidel\nstep round\n"));
@@ -376,6 +378,7 @@ fn independent_reds_matches_the_ussr_in_one_country() {
 
 // ---- #20 Olympic Games ----------------------------------------------------------------------------
 
+/// TS E18 (L1100–L1106): a boycott of the US's Olympic Games at DEFCON 2 brings DEFCON 1, and the phasing US loses.
 #[test]
 fn e18_olympic_boycott_at_defcon_2_loses_for_the_phasing_us() {
     let mut m = game(&format!("{BASE_US}defcon 2\nhand us olympic_games cia_created\nhand ussr comecon fidel\nstep round\n"));

@@ -250,6 +250,7 @@ fn kal_007_without_south_korea_only_scores() {
     assert_eq!(st(&m).phasing, Player::Ussr);
 }
 
+/// TS G5 §3 (L2636): KAL-007 as the US's own event at DEFCON 2 brings DEFCON 1: the US loses.
 #[test]
 fn kal_007_at_defcon_2_loses_for_the_us() {
     // Digest G5(a).

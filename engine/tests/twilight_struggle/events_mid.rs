@@ -133,6 +133,8 @@ fn nuclear_subs_keeps_defcon_on_us_battleground_coups() {
 
 // ---- #42 Quagmire / #44 Bear Trap -----------------------------------------------------------------
 
+/// TS E6 (L626–L629): under Quagmire the US must discard a card of 2 ops or more; a 3-op card qualifies, a 1-op
+/// card does not.
 #[test]
 fn quagmire_traps_the_us_until_a_low_roll() {
     let mut m = pos(
@@ -651,6 +653,8 @@ fn puppet_governments_only_empty_countries() {
 
 // ---- #67 Grain Sales to Soviets ---------------------------------------------------------------------
 
+/// TS E14, TS EVT §4-1 (L1008–L1023): an operations modifier stays with its player; a card taken from the USSR
+/// under Brezhnev Doctrine gives the US no +1.
 #[test]
 fn grain_sales_play_the_taken_card_without_brezhnev() {
     // Digest E14: the USSR's Brezhnev bonus does not come with its card.

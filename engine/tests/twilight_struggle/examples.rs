@@ -154,6 +154,7 @@ fn e11_coup_in_mexico() {
 }
 
 /// TS DEF §1-3: DEFCON 1 ends the game and the phasing player loses.
+/// TS E18 (L1100–L1106).
 #[test]
 fn e18_defcon_one_loses_for_the_phasing_player() {
     let mut s = pos("defcon 2");
@@ -201,7 +202,7 @@ fn e22_e23_vp_track() {
     let mut s = pos("vp 10");
     defcon::gain_vp(&mut s, Player::Ussr, 2, false);
     assert_eq!(s.vp, 8);
-    // Reaching 20 wins at once (TS VIC §3-1), except in final scoring (TS VIC §3-2).
+    // Reaching 20 wins at once (TS VIC §3, TS VIC §3-1), except in final scoring (TS VIC §3-2).
     let mut s = pos("vp 18");
     defcon::gain_vp(&mut s, Player::Us, 3, false);
     assert_eq!(s.outcome.as_ref().unwrap().reason, "vp20");

@@ -6,6 +6,7 @@ use engine::games::twilight_struggle::state::Player;
 
 const BASE: &str = "start standard\nturn 1\nround 1\nphasing ussr\n";
 
+/// TS SEQ §2 (L360): after the USSR's round the US is the phasing player.
 #[test]
 fn an_action_round_plays_a_card_for_influence() {
     let mut m = game(&format!("{BASE}hand ussr comecon fidel\nhand us duck_and_cover\nstep round\n"));
@@ -44,6 +45,7 @@ fn a_scoring_headline_resolves_second() {
 }
 
 /// TS SEQ C: UN Intervention and the China Card cannot be headlined.
+/// TS CHN §5 (L1228–L1230): the China Card is never a headline.
 #[test]
 fn un_intervention_and_the_china_card_are_not_headlines() {
     let m = game(&format!("{BASE}hand ussr un_intervention fidel\nhand us cia_created\nstep headline\n"));
@@ -54,6 +56,7 @@ fn un_intervention_and_the_china_card_are_not_headlines() {
 
 /// E19 — TS DEF §2-1 (L1162–L1164): at the end of a turn at DEFCON 4 with US military ops 2, the USSR
 /// gains 2 VP.
+/// TS VIC §1-4 (L1343–L1347): the shortfall is paid to the opponent as VP.
 #[test]
 fn e19_military_ops_shortfall() {
     let mut m = game("start standard\nturn 2\nround 6\nphasing us\ndefcon 4\nmilops 4 2\nhand ussr fidel\nhand us duck_and_cover\nstep round\n");
@@ -155,6 +158,8 @@ fn e9_influence_access_does_not_chain() {
 }
 
 /// E11 — TS OPS §3 (L831–L846) through a played card: a 3-op US coup in Mexico rolling 4.
+/// TS DEF §1-4 (L1109–L1113): a coup in a battleground (Mexico) degrades DEFCON by one; TS DEF §2-2 (L1167): a coup
+/// counts as military operations.
 #[test]
 fn e11_coup_through_a_card() {
     let mut m = game("turn 1\nround 1\nphasing us\ninfluence mexico 2 0\ndice 4\nhand us duck_and_cover fidel\nhand ussr comecon\nstep round\n");
