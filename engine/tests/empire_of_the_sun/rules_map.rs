@@ -375,9 +375,10 @@ fn china_surrenders() {
     assert!(s.tracks.surrendered.contains(&Country::China));
 }
 
-/// 15.1–15.5 (L1689–L1724): the War in Europe track's levels: +1…+3 no effect; 0…−2 level 1 (Allied
-/// reinforcements delayed, sent to Europe on 0–1); −3…−4 level 2 (0–3); −5…−6 level 3 (0–5, no ASP
-/// growth); −7 level 4 (0–7, no ASP growth, one card fewer for the Allies, 12.52).
+/// 15.1–15.5 (L1689–L1724): the War in Europe track's levels: +1…+3 no effect (15.1, L1691); 0…−2 level 1
+/// (15.2, L1696: Allied reinforcements delayed, sent to Europe on 0–1); −3…−4 level 2 (15.3, L1703: 0–3);
+/// −5…−6 level 3 (15.4, L1710: 0–5, no ASP growth); −7 level 4 (15.5, L1718: 0–7, no ASP growth, one
+/// card fewer for the Allies, 12.52).
 #[test]
 fn war_in_europe_levels() {
     let s = main_sheet();
@@ -410,4 +411,315 @@ fn war_in_europe_levels() {
     assert_eq!(delays::delay_reason(&s, corps), Some("eots.delay.wie"));
     s.tracks.wie = -7;
     assert_eq!(cards::allied_reductions(&s), 1);
+}
+
+/// 13.94 (L1660): each home-island city held by Japan holds an intrinsic one-step 12-12 ground unit; once
+/// an Allied control marker has been placed there the step is gone for good, even when Japan takes the hex
+/// back. Under rules version 4 it came back with the hex (the fault, kept for old records).
+#[test]
+fn a_home_island_city_loses_its_intrinsic_step_for_good() {
+    use engine::games::empire_of_the_sun::battle::participants::intrinsic_steps;
+    use engine::games::empire_of_the_sun::data::City;
+    for rules in [5, 4] {
+        let mut s = main_sheet();
+        s.rules = rules;
+        let city = s.sheet_map().hexes.iter().find(|(_, d)| d.city == City::JapanHome).map(|(h, _)| *h).expect("a home-island city");
+        s.set_control(city, J);
+        let steps = intrinsic_steps(&s, city);
+        assert_eq!(steps.len(), 1);
+        assert_eq!((steps[0].attack, steps[0].defence), (12, 12));
+        s.set_control(city, A);
+        assert!(intrinsic_steps(&s, city).is_empty(), "none under Allied control");
+        s.set_control(city, J);
+        if rules >= 5 {
+            assert!(intrinsic_steps(&s, city).is_empty(), "gone for good");
+            assert_eq!(s.tracks.home_taken, vec![city]);
+        } else {
+            assert_eq!(intrinsic_steps(&s, city).len(), 1, "version 4 replays as it played");
+        }
+    }
+}
+
+/// 5.1 (L336): an OC offensive activates the HQ's efficiency plus the card's operations value; an EC
+/// offensive its logistics value instead, while the movement allowance still follows the operations value
+/// (7.22, L715). A card whose logistics value differs from its operations value tells the two apart.
+#[test]
+fn the_ops_value_counts_activations_only_for_an_oc_offensive() {
+    use engine::games::empire_of_the_sun::offensive::{activation_value, ops_value};
+    let s0 = main_sheet();
+    let card = s0
+        .data()
+        .cards
+        .iter()
+        .find(|c| c.side == J && c.logistics.is_some_and(|l| l != c.ops))
+        .expect("a Japanese card whose logistics value is not its ops value")
+        .clone();
+    for (play, activations) in [(Play::Oc, card.ops), (Play::Ec, card.logistics.unwrap())] {
+        let mut s = main_sheet();
+        s.offensive = Some(Offensive::new(J, card.number, play));
+        assert_eq!(activation_value(&s), activations, "{play:?}");
+        assert_eq!(ops_value(&s), card.ops, "{play:?}: movement by the ops value");
+    }
+}
+
+/// 7.1 (L659), 7.24 (L726): an OC offensive declares one battle hex, an EC offensive as many as it likes;
+/// 9.1 (L1022): a unit fights in one battle of an offensive: an air unit already committed to a battle
+/// opens no other.
+#[test]
+fn an_oc_offensive_declares_one_battle_hex() {
+    use engine::games::empire_of_the_sun::offensive::declaration;
+    use engine::games::empire_of_the_sun::state::Active;
+    let build = |play: Play| {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        let base = hex("4021");
+        s.set_control(base, J);
+        let air = units_where(&s, |s, u| s.unit_data(u).side == J && s.unit_data(u).kind == UnitType::Air)[0];
+        s.place(air, Loc::Hex(base), false);
+        let geo = s.geo().clone();
+        let near: Vec<Hex> = geo.neighbours(geo.ix(base)).map(|sd| geo.hex(sd.to)).filter(|h| !s.hex_data(*h).unwrap().in_region("china_interior")).take(2).collect();
+        let allied = units_where(&s, |s, u| s.unit_data(u).side == A && s.unit_data(u).kind == UnitType::Ground);
+        for (k, &h) in near.iter().enumerate() {
+            s.place(allied[k], Loc::Hex(h), false);
+        }
+        let card = card_with_ops(&s, J, 2);
+        let active = vec![Active { unit: air, from: base, mode: None, entered_from: None, paren_range: false, battle: None, covers: None }];
+        s.offensive = Some(Offensive { active, ..Offensive::new(J, card, play) });
+        (s, near)
+    };
+    for play in [Play::Oc, Play::Ec] {
+        let (mut s, near) = build(play);
+        let open = declaration::optional_battles(&s);
+        assert!(near.iter().all(|h| open.contains(h)), "{play:?}: {open:?}");
+        declaration::declare(&mut s, near[0]);
+        let after = declaration::optional_battles(&s);
+        match play {
+            Play::Oc => assert!(after.is_empty(), "one battle hex for an OC offensive: {after:?}"),
+            Play::Ec => assert!(after.contains(&near[1]), "an EC offensive may declare more"),
+        }
+        // 9.1: once the air unit is committed to the first battle it opens no other.
+        s.offensive.as_mut().unwrap().active[0].battle = Some(near[0]);
+        assert!(declaration::optional_battles(&s).is_empty(), "{play:?}: the only air unit is committed");
+    }
+}
+
+/// 7.2 (L691), 7.28 (L770): after the battles the reaction player makes his post-battle moves first, then
+/// the offensive player, and the offensive ends.
+#[test]
+fn the_reaction_moves_first_after_the_battles() {
+    use engine::games::empire_of_the_sun::offensive;
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    s.steps.clear();
+    let card = card_with_ops(&s, J, 2);
+    offensive::begin(&mut s, J, card, Play::Oc, false);
+    let mut order = s.steps.clone();
+    order.reverse();
+    let battles = order.iter().position(|st| *st == Step::Battles).expect("the battles");
+    assert_eq!(
+        order[battles + 1..].to_vec(),
+        vec![
+            Step::PostBattle(steps::PostBattle { side: A, selected: vec![] }),
+            Step::PostBattle(steps::PostBattle { side: J, selected: vec![] }),
+            Step::OffensiveEnd,
+        ]
+    );
+}
+
+/// 8.31 (L865–L867): an air unit moves in stages, as many as the card's operations value, each no longer
+/// than its range and ending at a friendly airfield; it may not end its move where enemy ground units
+/// stand, nor in a battle hex.
+#[test]
+fn air_units_move_in_stages_between_friendly_airfields() {
+    use engine::games::empire_of_the_sun::offensive::movement::air;
+    use engine::games::empire_of_the_sun::state::Battle;
+    let s0 = main_sheet();
+    let geo = s0.geo().clone();
+    let fields: Vec<Hex> = (0..geo.len()).filter(|&i| geo.data[i].airfield && !geo.data[i].in_region("soviet")).map(|i| geo.hex(i as _)).collect();
+    // An air unit and airfields: a start A, a stage point B within its range, and C within range of B but
+    // beyond any single flight from A (its extended range included).
+    let triple = |range: u32, far: u32| {
+        fields.iter().find_map(|&a| {
+            fields.iter().filter(|&&b| b != a && a.distance(b) <= range).find_map(|&b| fields.iter().find(|&&c| a.distance(c) > far && b.distance(c) <= range).map(|&c| (a, b, c)))
+        })
+    };
+    let (air_unit, (a, b, c)) = units_where(&s0, |s, u| s.unit_data(u).kind == UnitType::Air && s.unit_data(u).range.is_some())
+        .into_iter()
+        .find_map(|u| {
+            let d = s0.unit_data(u);
+            let range = d.range.unwrap() as u32;
+            triple(range, range.max(d.extended_range.unwrap_or(0) as u32)).map(|t| (u, t))
+        })
+        .expect("an air unit and three airfields for a two-stage flight");
+    let side = s0.unit_data(air_unit).side;
+    let foe = if side == J { A } else { J };
+    let run = |ops: u8, enemy_at: Option<Hex>, battle_at: Option<Hex>| {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        for &h in &fields {
+            s.set_control(h, side);
+        }
+        s.place(air_unit, Loc::Hex(a), false);
+        if let Some(h) = enemy_at {
+            let enemy = units_where(&s, |s, u| s.unit_data(u).side == foe && s.unit_data(u).kind == UnitType::Ground)[0];
+            s.place(enemy, Loc::Hex(h), false);
+        }
+        let mut o = Offensive::new(side, card_with_ops(&s, side, ops), Play::Oc);
+        if let Some(h) = battle_at {
+            o.battles.push(Battle { hex: h, special: false, defended_before_landing: false, resolved: false });
+        }
+        s.offensive = Some(o);
+        let ctx = MoveContext::from_state(&s, side);
+        air::reach(&s, &ctx, air_unit, false).into_iter().map(|r| r.reach.hex).collect::<Vec<Hex>>()
+    };
+    let one = run(1, None, None);
+    assert!(one.contains(&b) && !one.contains(&c), "one stage with a 1-OC card");
+    for h in &one {
+        assert!(fields.contains(h), "{h}: every stage ends at an airfield");
+    }
+    assert!(run(2, None, None).contains(&c), "two stages with a 2-OC card, through {b}");
+    assert!(!run(1, Some(b), None).contains(&b), "not where enemy ground units stand");
+    assert!(!run(1, None, Some(b)).contains(&b), "not into a battle hex");
+}
+
+/// 9.33 (L1153–L1155), 9.4C: after the air-naval combat, a ground combat is fought only if both sides have
+/// ground units in the hex; a side alone with ground units there takes or keeps the hex; with none, the
+/// reaction player keeps it.
+#[test]
+fn who_holds_the_hex_after_the_air_naval_combat() {
+    use engine::games::empire_of_the_sun::battle::{ground, Fight};
+    let h = hex("4423");
+    let setup = |jp: bool, al: bool| {
+        let mut s = main_sheet();
+        s.set_control(h, A);
+        if jp {
+            s.place(id(&s, "jp-38-army"), Loc::Hex(h), false);
+        }
+        if al {
+            s.place(id(&s, "us-marine-1div"), Loc::Hex(h), false);
+        }
+        (s, Fight::new(h, J))
+    };
+    let (s, f) = setup(true, true);
+    assert!(ground::needs_combat(&s, &f));
+    let (mut s, f) = setup(true, false);
+    assert!(!ground::needs_combat(&s, &f));
+    assert_eq!(ground::settle(&mut s, &f), J, "the offensive side alone: it takes the hex");
+    let (mut s, f) = setup(false, true);
+    assert_eq!(ground::settle(&mut s, &f), A);
+    let (mut s, f) = setup(false, false);
+    assert!(!ground::needs_combat(&s, &f));
+    assert_eq!(ground::settle(&mut s, &f), A, "no ground units: the reaction player keeps the hex");
+    assert_eq!(ground::result(&s, &f).winner, A);
+}
+
+/// 16.1 (L1739–L1741): US Political Will at zero at the end of a turn is a Japanese win; 16.2 (L1745): at
+/// the end of the campaign the Allies win with four turns of successful bombing in a row, a B29 within
+/// range of Tokyo and Japan down to one resource hex or none; 16.3 (L1751): otherwise Japan wins.
+#[test]
+fn campaign_victory_conditions() {
+    use engine::games::empire_of_the_sun::political::victory;
+    use engine::games::empire_of_the_sun::state::{BoxKey, BurmaRoad};
+    let mut s = main_sheet();
+    s.scenario = "campaign".into();
+    s.tracks.turn = 6;
+    s.tracks.pw = 1;
+    assert!(!victory::check_automatic(&mut s));
+    s.tracks.pw = 0;
+    assert!(victory::check_automatic(&mut s));
+    let o = s.outcome.clone().unwrap();
+    assert_eq!((o.winner, o.reason.as_str()), (Some(seat_of(J)), "eots_pw_zero"));
+    let end = |streak: u8, resources: usize| {
+        let mut s = main_sheet();
+        s.scenario = "campaign".into();
+        s.tracks.turn = 12;
+        s.tracks.pw = 5;
+        s.tracks.bombing_streak = streak;
+        s.tracks.burma_road = BurmaRoad::Open;
+        let b29 = id(&s, "us-20bc");
+        s.place(b29, Loc::Box(BoxKey::China), false);
+        let res: Vec<Hex> = s.sheet_map().hexes.values().filter(|d| d.resource).map(|d| d.hex).collect();
+        for &h in &res {
+            s.set_control(h, A);
+        }
+        for &h in &res[..resources] {
+            s.set_control(h, J);
+        }
+        assert_eq!(s.japanese_resources(), resources);
+        victory::final_victory(&mut s);
+        s.outcome.clone().unwrap().winner
+    };
+    assert_eq!(end(4, 1), Some(seat_of(A)), "16.2");
+    assert_eq!(end(4, 0), Some(seat_of(A)));
+    assert_eq!(end(4, 2), Some(seat_of(J)), "two resource hexes: 16.3");
+    assert_eq!(end(3, 0), Some(seat_of(J)), "three turns of bombing: 16.3");
+}
+
+/// 13.63 (L1532–L1535): when India surrenders every Indian unit leaves the game, the other Commonwealth
+/// units on the Indian mainland go to Ceylon (or the Maldives), a Commonwealth HQ in India is removed as
+/// in 6.14 (to the Turn Record Track), and the mainland's hexes stay Allied. Under rules version 4 the HQ
+/// went to Ceylon with the other units (the fault, kept for old records).
+#[test]
+fn india_surrenders() {
+    use engine::games::empire_of_the_sun::political::national_status;
+    for rules in [5, 4] {
+        let mut s = main_sheet();
+        s.rules = rules;
+        s.tracks.turn = 6;
+        let calcutta = hex("1805");
+        let indian = id(&s, "cw-1-ind-corps");
+        let british = id(&s, "cw-15-corps");
+        let seac = id(&s, "cw-seac-hq");
+        for u in [indian, british, seac] {
+            s.place(u, Loc::Hex(calcutta), false);
+        }
+        national_status::surrender(&mut s, Country::India);
+        assert_eq!(s.unit(indian).loc, Loc::Removed);
+        let ceylon = |l: Loc| l.hex().is_some_and(|h| s.hex_data(h).unwrap().in_region("ceylon") || s.hex_data(h).unwrap().in_region("maldives"));
+        assert!(ceylon(s.unit(british).loc), "{:?}", s.unit(british).loc);
+        assert_eq!(s.controller(calcutta), Some(A), "India's hexes stay Allied");
+        if rules >= 5 {
+            assert!(matches!(s.unit(seac).loc, Loc::Returns(_) | Loc::Removed), "{:?}", s.unit(seac).loc);
+        } else {
+            assert!(ceylon(s.unit(seac).loc), "version 4 replays as it played");
+        }
+    }
+}
+
+/// 13.1 (L1461–L1462): a nation surrenders once a game; the Allies retaking the hexes that made it
+/// surrender recapture it and take back its airfields and ports free of Japanese units.
+#[test]
+fn a_surrendered_nation_is_recaptured() {
+    use engine::games::empire_of_the_sun::political::national_status;
+    let mut s = main_sheet();
+    s.tracks.turn = 4;
+    let row = s.data().tables.national_status.iter().find(|r| r.nation == national_status::key(Country::Philippines)).cloned().unwrap();
+    assert!(!row.surrender_hexes.is_empty());
+    let bases: Vec<Hex> = s.sheet_map().hexes.iter().filter(|(_, d)| d.in_region("philippines") && (d.port || d.airfield)).map(|(h, _)| *h).collect();
+    let other: Vec<Hex> = bases.iter().copied().filter(|h| !row.surrender_hexes.contains(h)).collect();
+    assert!(other.len() >= 2, "{bases:?}");
+    for &h in &row.surrender_hexes {
+        s.set_control(h, J);
+    }
+    national_status::segment(&mut s);
+    assert!(s.tracks.surrendered.contains(&Country::Philippines));
+    for &h in &other {
+        assert_eq!(s.controller(h), Some(J), "{h}: Japan takes the bases");
+    }
+    // The Allies retake the surrender hexes; a Japanese unit holds one other base.
+    for &h in &row.surrender_hexes {
+        s.set_control(h, A);
+    }
+    let army = id(&s, "jp-38-army");
+    s.place(army, Loc::Hex(other[0]), false);
+    national_status::segment(&mut s);
+    assert!(s.tracks.recaptured.contains(&Country::Philippines));
+    assert_eq!(s.controller(other[0]), Some(J), "a base with a Japanese unit stays Japanese");
+    assert_eq!(s.controller(other[1]), Some(A), "the others come back");
+    // Once a game.
+    for &h in &row.surrender_hexes {
+        s.set_control(h, J);
+    }
+    national_status::segment(&mut s);
+    assert_eq!(s.tracks.surrendered.iter().filter(|&&n| n == Country::Philippines).count(), 1);
 }
