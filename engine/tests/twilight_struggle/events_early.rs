@@ -98,6 +98,8 @@ fn socialist_governments_is_blocked_by_the_iron_lady() {
 
 // ---- #8 Fidel, #12 Romanian Abdication ------------------------------------------------------------
 
+/// TS EVT §1 (L963–L966): the USSR's own event takes effect at once; TS CMP §2-4 (L286–L287): a starred card
+/// played as an event leaves the game.
 #[test]
 fn fidel_takes_cuba() {
     let mut m = game(&format!("{BASE}influence cuba 0 2\nhand ussr fidel comecon\nhand us duck_and_cover\nstep round\n"));
@@ -127,6 +129,7 @@ fn vietnam_revolts_adds_2_and_a_turn_effect() {
     assert!(removed(&m, "vietnam_revolts"));
 }
 
+/// TS CHN §7 (L1242): the China Card's operations change with events: Red Scare takes one off its 4.
 #[test]
 fn e13_red_scare_vietnam_revolts_and_the_china_card_give_5_ops_in_southeast_asia() {
     let mut m = game(&format!(

@@ -391,6 +391,7 @@ fn debt_crisis_without_a_big_card_goes_straight_to_the_ussr() {
     assert_eq!(st(&m).phasing, Player::Us, "no second country to double");
 }
 
+/// TS OPS §3-5 (L853–L857): the free coup in Poland gives no military ops and still degrades DEFCON.
 #[test]
 fn tear_down_this_wall_ends_willy_brandt_and_adds_in_east_germany() {
     let mut m = game(&format!(
@@ -411,6 +412,8 @@ fn tear_down_this_wall_ends_willy_brandt_and_adds_in_east_germany() {
     assert_eq!(st(&m).defcon, 4);
 }
 
+/// TS OPS §3-5 (L853–L857): a free coup ignores the DEFCON restriction on its region, and in a battleground
+/// still degrades DEFCON: here to 1, in the USSR's round, and the USSR loses.
 #[test]
 fn tear_down_this_wall_for_soviet_ops_can_lose_the_game() {
     // Digest G5(b): the US's free coup in an East European battleground brings DEFCON 1 in the

@@ -78,3 +78,46 @@ fn the_china_card_is_never_forced() {
     assert_eq!(st(&m).china.holder, Some(Player::Ussr));
     assert!(st(&m).china.face_up);
 }
+
+/// TS OPS §4-5 (L941–L942): a card played to the space race never fires its event, even the opponent's,
+/// and goes to the discards: the US sends the USSR's Fidel into space and Cuba stays as it was.
+#[test]
+fn a_space_race_card_fires_no_event() {
+    let mut m = game("start standard\nturn 1\nround 1\nphasing us\ndice 6\nhand us fidel duck_and_cover\nhand ussr comecon\nstep round\n");
+    act(&mut m, "card fidel; space");
+    assert_eq!(inf(&m, "cuba"), [0, 0]);
+    assert!(discarded(&m, "fidel") && !removed(&m, "fidel"));
+    assert!(!logged(&m, "ts.event"));
+}
+
+/// TS OPS §3-1 (L806–L808): a coup needs none of one's own influence in or next to the target, but the
+/// target must hold the opponent's influence.
+#[test]
+fn a_coup_needs_the_opponents_influence_there() {
+    let mut m = game("start standard\nturn 1\nround 1\nphasing us\ninfluence mexico 0 0\ninfluence guatemala 1 0\nhand us duck_and_cover fidel\nhand ussr comecon\nstep round\n");
+    act(&mut m, "card duck_and_cover; coup");
+    assert!(legal(&m, "coup guatemala"), "no US influence needed");
+    assert!(!legal(&m, "coup mexico"), "no USSR influence there");
+}
+
+/// TS OPS §2-1 (L752–L761): a realignment needs none of one's own influence, and one round may realign
+/// the same country again.
+#[test]
+fn the_same_country_may_be_realigned_again() {
+    let mut m = game("turn 1\nround 1\nphasing us\ninfluence northkorea 3 0\ndice 5 2 5 2\nhand us duck_and_cover fidel\nhand ussr comecon\nstep round\n");
+    act(&mut m, "card duck_and_cover; realign; realign northkorea");
+    assert!(legal(&m, "realign northkorea"), "{:?}", legal_list(&m));
+    act(&mut m, "realign northkorea");
+    assert!(inf(&m, "northkorea")[0] < 2, "{:?}", inf(&m, "northkorea"));
+}
+
+/// TS SEQ §4 (L379–L386): when the Mid War cards come in (turn 4) they are shuffled into the draw pile,
+/// and the discards are not: they wait for the next reshuffle.
+#[test]
+fn the_mid_war_comes_in_without_the_discards() {
+    let mut m = game("start standard\nturn 3\nround 6\nphasing us\nhand ussr fidel\nhand us duck_and_cover\ndiscard truman_doctrine\nstep round\n");
+    act(&mut m, "card duck_and_cover; influence; place japan; place japan; place japan");
+    assert_eq!(st(&m).turn, 4);
+    assert!(discarded(&m, "truman_doctrine"), "still in the discards");
+    assert!(!in_hand(&m, Player::Us, "truman_doctrine") && !in_hand(&m, Player::Ussr, "truman_doctrine"));
+}
