@@ -613,7 +613,7 @@ fn who_holds_the_hex_after_the_air_naval_combat() {
     assert_eq!(ground::result(&s, &f).winner, A);
 }
 
-/// 16.1 (L1739–L1741): US Political Will at zero at the end of a turn is a Japanese win; 16.2 (L1745): at
+/// 16.0 (L1735), 17.13 (L1871): the campaign is decided by 16.1–16.3. 16.1 (L1739–L1741): US Political Will at zero at the end of a turn is a Japanese win; 16.2 (L1745): at
 /// the end of the campaign the Allies win with four turns of successful bombing in a row, a B29 within
 /// range of Tokyo and Japan down to one resource hex or none; 16.3 (L1751): otherwise Japan wins.
 #[test]
@@ -722,4 +722,70 @@ fn a_surrendered_nation_is_recaptured() {
     }
     national_status::segment(&mut s);
     assert_eq!(s.tracks.surrendered.iter().filter(|&&n| n == Country::Philippines).count(), 1);
+}
+
+/// 9.6.2 (L1250–L1252): after the battles the offensive's naval units must end their post-battle move in a
+/// friendly port, or are eliminated: a ship left at sea is named as lost, one in a friendly port is not.
+#[test]
+fn offensive_ships_end_the_post_battle_move_in_a_friendly_port() {
+    use engine::games::empire_of_the_sun::battle::post_battle::{lost_at_end, Loss};
+    use engine::games::empire_of_the_sun::state::{Active, Mode};
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let geo = s.geo().clone();
+    let port = (0..geo.len()).find(|&i| geo.data[i].port && !geo.data[i].in_region("soviet")).map(|i| geo.hex(i as _)).unwrap();
+    let sea = geo.neighbours(geo.ix(port)).map(|sd| geo.hex(sd.to)).find(|h| !s.hex_data(*h).unwrap().has_land()).expect("a sea hex by the port");
+    s.set_control(port, J);
+    let ships = units_where(&s, |s, u| s.unit_data(u).side == J && s.unit_data(u).kind.is_naval());
+    let (at_sea, in_port) = (ships[0], ships[1]);
+    s.place(at_sea, Loc::Hex(sea), false);
+    s.place(in_port, Loc::Hex(port), false);
+    let active = [(at_sea, sea), (in_port, port)]
+        .iter()
+        .map(|&(unit, from)| Active { unit, from, mode: Some(Mode::Naval), entered_from: None, paren_range: false, battle: None, covers: None })
+        .collect();
+    s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
+    assert_eq!(lost_at_end(&s, J), vec![(at_sea, Loss::NavalOutsidePort)]);
+}
+
+/// 13.75 (L1568): while the Burma Road is open Kunming is a supply source: a Chinese unit there is supplied
+/// with no Allied HQ on the map; with the road closed (and no Hump) it is not.
+#[test]
+fn kunming_supplies_while_the_burma_road_is_open() {
+    use engine::games::empire_of_the_sun::state::BurmaRoad;
+    let chinese = |s: &State| units_where(s, |s, u| s.unit_data(u).nation == Nation::Chinese)[0];
+    for (road, supplied) in [(BurmaRoad::Open, true), (BurmaRoad::Closed, false)] {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        s.tracks.burma_road = road;
+        let u = chinese(&s);
+        s.place(u, Loc::Hex(hex("2407")), false);
+        assert_eq!(supply::compute_fresh(&s).supplied(u), supplied, "{road:?}");
+    }
+}
+
+/// 17.12 (L1865–L1867): from turn 2 the campaign follows the ordinary rules; with the historical variant
+/// Japan's turn-2 hand holds Col. Tsuji (3), VADM Kondo (47) and Central Army (59) (17.25F) and the rest is
+/// drawn, the hand's size unchanged; not on another turn, nor without the variant.
+#[test]
+fn the_campaigns_historical_turn_2_hand() {
+    use engine::games::empire_of_the_sun::scenario::opening::HISTORICAL_HAND;
+    let deal = |historical: bool, turn_no: u8| {
+        let mut s = main_sheet();
+        s.scenario = "campaign".into();
+        s.historical_hands = historical;
+        s.tracks.turn = turn_no;
+        let all: Vec<u8> = s.data().cards.iter().filter(|c| c.side == J).map(|c| c.number).collect();
+        s.cards_mut(J).deck = all;
+        s.cards_mut(J).hand.clear();
+        turn::deal(&mut s);
+        let (size, _) = cards::hand_size(&s, J, 0);
+        assert_eq!(s.cards(J).hand.len(), size as usize, "the hand's size");
+        HISTORICAL_HAND.iter().all(|c| s.cards(J).hand.contains(c))
+    };
+    assert_eq!(HISTORICAL_HAND, [3, 47, 59]);
+    assert!(deal(true, 2), "turn 2 with the variant");
+    // The deck here is in card order, so a plain deal takes its top cards and never card 3.
+    assert!(!deal(false, 2), "without the variant");
+    assert!(!deal(true, 3), "on turn 3");
 }
