@@ -135,6 +135,7 @@ fn nuclear_subs_keeps_defcon_on_us_battleground_coups() {
 
 /// TS E6 (L626–L629): under Quagmire the US must discard a card of 2 ops or more; a 3-op card qualifies, a 1-op
 /// card does not.
+/// TS PLAY §4 (L633–L634): the card discarded to Quagmire fires no event (Duck and Cover leaves DEFCON and VP).
 #[test]
 fn quagmire_traps_the_us_until_a_low_roll() {
     let mut m = pos(
@@ -150,8 +151,10 @@ fn quagmire_traps_the_us_until_a_low_roll() {
     assert!(legal(&m, "discard nuclear_subs"));
     assert!(!legal(&m, "discard lone_gunman"));
     assert!(!legal(&m, "card duck_and_cover"));
+    let (d0, vp0) = (defcon(&m), vp(&m));
     act(&mut m, "discard duck_and_cover");
     assert!(discarded(&m, "duck_and_cover"));
+    assert_eq!((defcon(&m), vp(&m)), (d0, vp0), "the discarded card's event does not fire");
     assert!(has(&m, "quagmire"), "a 5 does not free the US");
     act(&mut m, "card fidel; influence; place syria; place syria");
     act(&mut m, "discard nuclear_subs");
@@ -400,6 +403,7 @@ fn we_will_bury_you_pays_after_the_us_round() {
 
 // ---- #51 Brezhnev Doctrine --------------------------------------------------------------------------
 
+/// TS CMP §2-5 (L291–L292): an underlined event (Brezhnev Doctrine) stays in effect after its round.
 #[test]
 fn brezhnev_adds_an_op_to_ussr_cards() {
     let mut m = pos(USSR, "hand ussr brezhnev_doctrine fidel\nhand us nuclear_subs duck_and_cover\n");

@@ -169,6 +169,8 @@ fn e18_defcon_one_loses_for_the_phasing_player() {
 /// E21 — TS VIC §1 (L1308–L1339): Central America Scoring. The USSR controls Cuba (battleground, adjacent
 /// to the US), Haiti and the Dominican Republic; the US controls Guatemala and has 1 in Panama. USSR:
 /// Domination 3 + 1 battleground + 1 adjacent to the US = 5; US: Presence 1. Net 4 to the USSR.
+/// TS VIC §1-1 (L1276–L1290): presence and domination as defined; TS VIC §2-3 (L1382): both score, and only
+/// the difference is recorded.
 #[test]
 fn e21_central_america_scoring() {
     let s = pos("influence cuba 3 0\ninfluence haiti 1 0\ninfluence dominicanrep 1 0\ninfluence guatemala 0 1\ninfluence panama 0 1");
@@ -180,6 +182,7 @@ fn e21_central_america_scoring() {
 
 /// G2 — GUIDE (L1904–L1910): US controls South Africa, Angola, Zaire (battlegrounds) and Botswana; the
 /// USSR controls Algeria, Nigeria (battlegrounds) and Zimbabwe: the US dominates Africa.
+/// TS VIC §1-1 (L1281–L1286): domination needs more countries and more battlegrounds, and a country of each kind.
 #[test]
 fn g2_africa_domination() {
     let s = pos(

@@ -153,6 +153,8 @@ fn the_space_station_gives_an_eighth_round() {
 }
 
 /// TS OPS §1-1 / E9 (L716–L727): access is judged at the start of the round — no chaining.
+/// TS CMP §1-6 (L221–L225): countries are next to each other only along the map's lines (Panama–Costa Rica,
+/// Costa Rica–Nicaragua).
 #[test]
 fn e9_influence_access_does_not_chain() {
     let mut m = game("turn 1\nround 1\nphasing us\ninfluence panama 0 1\ninfluence southkorea 0 1\nhand us duck_and_cover fidel\nhand ussr comecon\nstep round\n");
@@ -187,6 +189,7 @@ fn e10_realignment_through_a_card() {
 
 /// TS PLAY §2 / E20 (L1186–L1193): the US plays the USSR's Arab-Israeli War for ops; the war fires
 /// and the USSR's military ops move by 2.
+/// TS CMP §2-2 (L271–L274): the card's star says whose event it is: the USSR's war fires in the US's round.
 #[test]
 fn e20_opponent_war_gives_the_owner_military_ops() {
     let mut m = game("turn 1\nround 1\nphasing us\ndice 1\nhand us arab_israeli_war fidel\nhand ussr comecon\nstep round\n");
