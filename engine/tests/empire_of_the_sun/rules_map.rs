@@ -789,3 +789,32 @@ fn the_campaigns_historical_turn_2_hand() {
     assert!(!deal(false, 2), "without the variant");
     assert!(!deal(true, 3), "on turn 3");
 }
+
+/// 9.13 (L1036–L1037): every ground unit in the battle hex takes part in its ground combat, but an
+/// offensive unit that landed there by amphibious assault only if its side won the air-naval combat; a
+/// reacting unit that landed there fights whatever the air-naval result.
+#[test]
+fn a_landing_fights_on_the_ground_only_if_its_side_won_at_sea() {
+    use engine::games::empire_of_the_sun::battle::{air_naval, participants, Fight, Member, Role};
+    let h = hex("4423");
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let (landed, marched) = (id(&s, "jp-38-army"), id(&s, "jp-17-army"));
+    let (defender, allied_landed) = (id(&s, "us-marine-1div"), id(&s, "us-i-corps"));
+    let air = units_where(&s, |s, u| s.unit_data(u).side == A && s.unit_data(u).kind == UnitType::Air)[0];
+    for u in [landed, marched, defender, allied_landed, air] {
+        s.place(u, Loc::Hex(h), false);
+    }
+    let mut f = Fight::new(h, J);
+    f.amphibious = vec![landed, allied_landed];
+    f.members = vec![Member { unit: air, side: A, role: Role::Fights, in_hex: true, halved: false }];
+    assert_eq!(air_naval::decide_winner(&mut s, &mut f), A, "the reaction won at sea");
+    let jp = participants::ground_units(&s, &f, J);
+    assert!(jp.contains(&marched) && !jp.contains(&landed), "only the unit that marched in fights");
+    let al = participants::ground_units(&s, &f, A);
+    assert!(al.contains(&defender) && al.contains(&allied_landed), "the reacting landing fights regardless");
+    let mut f = Fight::new(h, J);
+    f.amphibious = vec![landed];
+    assert_eq!(air_naval::decide_winner(&mut s, &mut f), J, "no air or naval unit: the offensive side wins");
+    assert!(participants::ground_units(&s, &f, J).contains(&landed), "then its landing fights");
+}
