@@ -818,3 +818,67 @@ fn a_landing_fights_on_the_ground_only_if_its_side_won_at_sea() {
     assert_eq!(air_naval::decide_winner(&mut s, &mut f), J, "no air or naval unit: the offensive side wins");
     assert!(participants::ground_units(&s, &f, J).contains(&landed), "then its landing fights");
 }
+
+/// 13.79 (L1610–L1612): without the Bridge over the River Kwai, a Japanese HQ activating units in Burma,
+/// North India or Ceylon has its efficiency cut by one (never below 0) while the Allies control Rangoon;
+/// with Rangoon Japanese, or for units elsewhere, it is unchanged.
+#[test]
+fn the_kwai_modifier_without_the_bridge() {
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let hq = id(&s, "jp-south-hq");
+    s.place(hq, Loc::Hex(hex("2212")), false);
+    s.set_control(hex("2212"), J);
+    let (burma, elsewhere) = (id(&s, "jp-33-army"), id(&s, "jp-38-army"));
+    s.place(burma, Loc::Hex(hex("2106")), false);
+    s.place(elsewhere, Loc::Hex(hex("2212")), false);
+    assert!(s.hex_data(hex("2106")).unwrap().in_region("burma"));
+    let rangoon = s.sheet_map().by_name("Rangoon").map(|h| h.hex).expect("Rangoon");
+    let eff = |s: &State, units: &[UnitId]| supply::hq_efficiency(s, &supply::compute_fresh(s), hq, units);
+    let base = eff(&s, &[]);
+    assert!(base >= 1, "the South HQ's efficiency is 1 (T38, L3060), so a cut shows");
+    s.set_control(rangoon, A);
+    assert_eq!(eff(&s, &[burma]), base.saturating_sub(1), "Rangoon Allied, no bridge: −1");
+    assert_eq!(eff(&s, &[elsewhere]), base, "no unit in Burma: unchanged");
+    s.set_control(rangoon, J);
+    assert_eq!(eff(&s, &[burma]), base, "Rangoon Japanese: unchanged");
+}
+
+/// 9.0 (L1018): a battle is fought in two stages, the air-naval combat first and then the ground combat:
+/// with ships of both sides in the hex, mustering the battle stacks the air-naval fire and its winner above
+/// the ground combat; with none, the ground combat comes at once (9.34: the offensive side counts as the
+/// air-naval winner).
+#[test]
+fn the_air_naval_combat_comes_before_the_ground_combat() {
+    use engine::games::empire_of_the_sun::battle;
+    use engine::games::empire_of_the_sun::state::{steps::BattleStage, Active, Battle, Mode};
+    let h = hex("4423");
+    let stages = |ships: bool| {
+        let mut s = main_sheet();
+        s.tracks.turn = 3;
+        let army = id(&s, "jp-38-army");
+        let marines = id(&s, "us-marine-1div");
+        s.place(army, Loc::Hex(h), false);
+        s.place(marines, Loc::Hex(h), false);
+        let mut active = vec![Active { unit: army, from: h, mode: Some(Mode::Ground), entered_from: None, paren_range: false, battle: Some(h), covers: None }];
+        if ships {
+            let jp = units_where(&s, |s, u| s.unit_data(u).side == J && s.unit_data(u).kind == UnitType::Bb)[0];
+            let us = units_where(&s, |s, u| s.unit_data(u).side == A && s.unit_data(u).kind == UnitType::Bb)[0];
+            s.place(jp, Loc::Hex(h), false);
+            s.place(us, Loc::Hex(h), false);
+            active.push(Active { unit: jp, from: h, mode: Some(Mode::Naval), entered_from: None, paren_range: false, battle: Some(h), covers: None });
+        }
+        s.offensive = Some(Offensive {
+            active,
+            battles: vec![Battle { hex: h, special: false, defended_before_landing: false, resolved: false }],
+            ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc)
+        });
+        s.steps.clear();
+        battle::run(&mut s, h, BattleStage::Muster);
+        let mut v: Vec<BattleStage> = s.steps.iter().filter_map(|st| if let Step::Battle(b) = st { Some(b.stage) } else { None }).collect();
+        v.reverse(); // the next stage first
+        v
+    };
+    assert_eq!(stages(true), vec![BattleStage::FirstFire, BattleStage::Winner, BattleStage::Ground]);
+    assert_eq!(stages(false), vec![BattleStage::Ground]);
+}
