@@ -247,3 +247,15 @@ fn the_korean_war_is_harder_during_the_civil_war() {
     act(&mut m, "card korean_war; event");
     assert!(logged(&m, "ts.war_lost"), "{:?}", log_tail(&m, 6));
 }
+
+/// TS VIC §1-5 (L1348–L1349): no event keeps a player from playing a scoring card: caught in Quagmire, the
+/// US may still play Europe Scoring instead of discarding, and with only 1-op cards beside it, must.
+#[test]
+fn no_event_holds_a_scoring_card_back() {
+    let m = game("start standard\nturn 4\nround 1\nphasing us\neffect quagmire ussr\nhand us europe_scoring duck_and_cover\nhand ussr comecon\nstep round\n");
+    assert_eq!(prompt_id(&m), "ts.choose_card_trapped");
+    assert!(legal(&m, "card europe_scoring"), "{:?}", legal_list(&m));
+    assert!(legal(&m, "discard duck_and_cover"));
+    let m = game("start standard\nturn 4\nround 1\nphasing us\neffect quagmire ussr\nhand us europe_scoring lone_gunman\nhand ussr comecon\nstep round\n");
+    assert_eq!(legal_list(&m), vec!["card europe_scoring".to_string()]);
+}
