@@ -882,3 +882,47 @@ fn the_air_naval_combat_comes_before_the_ground_combat() {
     assert_eq!(stages(true), vec![BattleStage::FirstFire, BattleStage::Winner, BattleStage::Ground]);
     assert_eq!(stages(false), vec![BattleStage::Ground]);
 }
+
+/// 6.0 (L437): a unit activated for an offensive stays in supply until the offensive ends, even where it
+/// could not be supplied: the same Japanese army, with no Japanese HQ or source anywhere, is out of supply
+/// until it is activated.
+#[test]
+fn an_activated_unit_stays_supplied_for_the_offensive() {
+    use engine::games::empire_of_the_sun::state::{Active, Mode};
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let at = hex("4423");
+    let army = id(&s, "jp-38-army");
+    s.place(army, Loc::Hex(at), false);
+    assert!(!supply::compute_fresh(&s).supplied(army), "no Japanese supply anywhere");
+    let active = vec![Active { unit: army, from: hex("4021"), mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: None, covers: None }];
+    s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
+    assert!(supply::compute_fresh(&s).supplied(army), "activated: supplied until the offensive ends");
+    s.offensive = None;
+    assert!(!supply::compute_fresh(&s).supplied(army), "the offensive over");
+}
+
+/// 7.23 (L719): a unit or stack finishes its move before another moves, and nothing is picked up or
+/// dropped on the way: once moved, a unit is not offered a second move later in the offensive; the units
+/// not yet moved are.
+#[test]
+fn a_moved_unit_does_not_move_again() {
+    use engine::games::empire_of_the_sun::state::{Active, Mode};
+    let mut s = main_sheet();
+    s.tracks.turn = 3;
+    let base = hex("4021");
+    s.set_control(base, J);
+    let ships = units_where(&s, |s, u| s.unit_data(u).side == J && s.unit_data(u).kind.is_naval());
+    let (moved, waiting) = (ships[0], ships[1]);
+    s.place(moved, Loc::Hex(hex("4017")), false);
+    s.place(waiting, Loc::Hex(base), false);
+    let active = vec![
+        Active { unit: moved, from: base, mode: Some(Mode::Naval), entered_from: None, paren_range: false, battle: None, covers: None },
+        Active { unit: waiting, from: base, mode: None, entered_from: None, paren_range: false, battle: None, covers: None },
+    ];
+    s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
+    s.steps = vec![Step::Move(steps::Move { selected: vec![] })];
+    let offered = EmpireOfTheSun::prompt(&s).actions;
+    assert!(offered.contains(&Action::Select { unit: waiting }));
+    assert!(!offered.contains(&Action::Select { unit: moved }), "its move is over");
+}
