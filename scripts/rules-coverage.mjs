@@ -104,6 +104,13 @@ const EOTS_NOTES = {
   "17.0": ["heading", "the scenarios (17.1–17.10)"],
 };
 
+// Rules the engine implements only in part, whether or not they have a test: said in the map's head.
+const EOTS_PARTIAL = {
+  "13.63": "the Commonwealth units leaving India go to the first Allied port of Ceylon or the Maldives with room, else out of the game, chosen by the engine rather than the Allied player; US units in India are never offered the same move (the rule lets them, and does not make them)",
+  "13.91": "an air unit's flight over Manchukuo between two airfields is not checked (the engine keeps an air move as its landing points); no unit can enter it on the ground or at sea, and it has no airfield",
+  "7.25": "an air unit's path for the intelligence roll's −2 is the straight hex line between its landing points (docs/games/empire-of-the-sun.md, rules version 4)",
+};
+
 const TS_NOTES = {
   "CMP §1": ["heading", "the board (CMP §1-1–§1-6)"],
   "CMP §1-3": ["components", "the countries and their stability numbers: countries.tsv, checked by the data tests"],
@@ -126,6 +133,7 @@ const GAMES = {
   "empire-of-the-sun": {
     prefix: "EotS",
     notes: EOTS_NOTES,
+    partial: EOTS_PARTIAL,
     sections: () => numberedSections(join(SHARED, "seeds/004_a278ea6902dfa15b.txt"), { from: 28, max: 18 }),
     // `EotS 7.21` anywhere, or a bare `7.21` in a comment (the tests' and rules' own way of citing).
     cites: (text, s) => {
@@ -219,6 +227,14 @@ function coverage(game) {
   return { game, rows, tested: rows.filter((r) => r.tests.length).length, total: rows.length };
 }
 
+/** The rules the engine implements only in part, and how. */
+function partialSummary(c) {
+  const p = GAMES[c.game].partial || {};
+  const keys = Object.keys(p);
+  if (!keys.length) return [];
+  return ["Implemented in part (the rest is a decision recorded in the game's doc):", "", ...keys.map((k) => `- ${k}: ${p[k]}`), ""];
+}
+
 /** What the rules without a test are: headings and the like (by their note), and the rest. */
 function untestedSummary(c) {
   const rest = c.rows.filter((r) => !r.tests.length);
@@ -236,7 +252,7 @@ function untestedSummary(c) {
   return [
     `Of the ${rest.length} rules without a test:`,
     "",
-    ...Object.keys(words).filter((k) => by[k]).map((k) => `- ${by[k].length} ${words[k]}: ${by[k].join(", ")}`),
+    ...Object.keys(words).filter((k) => by[k]).map((k) => `- ${words[k]} (${by[k].length}): ${by[k].join(", ")}`),
   ];
 }
 
@@ -253,6 +269,7 @@ function markdown(c) {
     "",
     ...untestedSummary(c),
     "",
+    ...partialSummary(c),
     "| rule | heading | seed lines | in the rules code | tests |",
     "|---|---|---|---|---|",
   ];

@@ -22,7 +22,8 @@ fn winner(m: &Ts) -> Option<u8> {
 
 // ---- #4 Duck and Cover ----------------------------------------------------------------------------
 
-/// TS G3 §3 (L2577): Duck and Cover at DEFCON 3 takes DEFCON to 2 and gives the US 3 VP.
+/// TS G3 §3 (L2577): Duck and Cover at DEFCON 3 takes DEFCON to 2 and gives the US 3 VP (TS VIC §1-3, L1341: an
+/// event may score VP).
 #[test]
 fn duck_and_cover_g3_defcon_3_to_2_gives_3_vp() {
     let mut m = game(&format!("{BASE_US}defcon 3\nhand us duck_and_cover cia_created\nhand ussr fidel comecon\nstep round\n"));
