@@ -253,7 +253,8 @@ fn makin_island_raid_l123() {
     cover(A, &[16]);
 }
 
-/// 9.4 (L1169, L1192): Col. Tsuji's ground modifier replaces every other one of the Japanese roll.
+/// 9.4 (L1169, L1192): Col. Tsuji's ground modifier replaces every other one of the Japanese roll (5.3,
+/// L344: where an event's text contradicts a rule, the text wins, for that rule only).
 fn col_tsuji_replaces_the_other_modifiers() {
     let mut s = fresh();
     put(&mut s, "jp-south-hq", "2212");
@@ -317,7 +318,7 @@ fn barges_and_pt_boats_l1004() {
 // ------------------------------------------------------------------------------------------------ tracks
 
 /// 15.0, 15.7 (L1687, L1731): Allied War in Europe events move the marker up, Japanese ones down, never
-/// beyond +3 or −7.
+/// beyond +3 or −7 (5.34, L415: a political event moves its track's marker as the card says).
 fn war_in_europe_events() {
     let allied = [(14, 1), (41, 1), (42, 1), (47, 1), (84, 1), (66, 2)];
     for (c, n) in allied {
@@ -342,7 +343,7 @@ fn war_in_europe_events() {
 }
 
 /// 16.4 (L1787, L1985): the Political Will events; PW stays within its track; the yearly scenarios make
-/// them OC only (17.26, 17.37, 17.47).
+/// them OC only (17.26, 17.37, 17.47). 5.34 (L415): a political event moves its track's marker.
 fn political_will_events() {
     let mut s = fresh();
     s.tracks.pw = 5;

@@ -21,6 +21,7 @@ mod position;
 mod post_battle_done;
 mod rivalry_view;
 mod reaction;
+mod rules_map;
 mod scenarios;
 mod setup;
 mod strategic;

@@ -208,8 +208,8 @@ fn owner_delay_and_return() {
 
 // ---- 13.0 national status ----
 
-/// 13.8, 16.41: Japan holding every coastal airfield and port of mainland Australia: Australia surrenders,
-/// Political Will −2, the Australian units still to come are lost; once.
+/// 13.8 (13.82, L1626; 13.83, L1630), 16.41: Japan holding every coastal airfield and port of mainland
+/// Australia: Australia surrenders, Political Will −2, the Australian units still to come are lost; once.
 #[test]
 fn australia_surrenders() {
     let mut s = sp();

@@ -87,6 +87,8 @@ fn occupied_hexes_controlled(s: &State) {
 
 // ---- 17.2 1942 ----
 
+/// 2.3 (L243): a scenario other than the campaign lists each unit's set-up, reduced where it says so and
+/// at full strength otherwise (the 1942 list's reduced and full units below).
 #[test]
 fn s1942_counters() {
     let s = game("s1942", 1);
@@ -551,6 +553,7 @@ fn s1944_cards_delay_and_first_player() {
 
 // ---- 17.1 the full campaign ----
 
+/// 2.2 (L239): the campaign's units set up at their printed hexes, reduced where the counter says so.
 /// 17.14 (L1877–L1890): every start marker of the campaign, the December 1941 hands (17.11, L1847) and a
 /// sample of the 18.0 "1941" column, the comprehensive example's units among them (L2950, L2962–L3024).
 #[test]

@@ -22,6 +22,8 @@ fn winner(m: &Ts) -> Option<u8> {
 
 // ---- #4 Duck and Cover ----------------------------------------------------------------------------
 
+/// TS G3 §3 (L2577): Duck and Cover at DEFCON 3 takes DEFCON to 2 and gives the US 3 VP (TS VIC §1-3, L1341: an
+/// event may score VP).
 #[test]
 fn duck_and_cover_g3_defcon_3_to_2_gives_3_vp() {
     let mut m = game(&format!("{BASE_US}defcon 3\nhand us duck_and_cover cia_created\nhand ussr fidel comecon\nstep round\n"));
@@ -97,6 +99,8 @@ fn socialist_governments_is_blocked_by_the_iron_lady() {
 
 // ---- #8 Fidel, #12 Romanian Abdication ------------------------------------------------------------
 
+/// TS EVT §1 (L963–L966): the USSR's own event takes effect at once; TS CMP §2-4 (L286–L287): a starred card
+/// played as an event leaves the game.
 #[test]
 fn fidel_takes_cuba() {
     let mut m = game(&format!("{BASE}influence cuba 0 2\nhand ussr fidel comecon\nhand us duck_and_cover\nstep round\n"));
@@ -126,6 +130,7 @@ fn vietnam_revolts_adds_2_and_a_turn_effect() {
     assert!(removed(&m, "vietnam_revolts"));
 }
 
+/// TS CHN §7 (L1242): the China Card's operations change with events: Red Scare takes one off its 4.
 #[test]
 fn e13_red_scare_vietnam_revolts_and_the_china_card_give_5_ops_in_southeast_asia() {
     let mut m = game(&format!(
@@ -307,6 +312,7 @@ fn marshall_plan_adds_one_in_seven_western_countries_not_ussr_controlled() {
 
 // ---- #17 De Gaulle ---------------------------------------------------------------------------------
 
+/// TS G4 §2 (L2505–L2507): the US plays De Gaulle for its ops into an empty France.
 #[test]
 fn g4_us_plays_de_gaulle_for_ops_into_empty_france() {
     let mut m = game(&format!("{BASE_US}hand us de_gaulle cia_created\nhand ussr comecon fidel\nstep round\n"));
@@ -376,6 +382,7 @@ fn independent_reds_matches_the_ussr_in_one_country() {
 
 // ---- #20 Olympic Games ----------------------------------------------------------------------------
 
+/// TS E18 (L1100–L1106): a boycott of the US's Olympic Games at DEFCON 2 brings DEFCON 1, and the phasing US loses.
 #[test]
 fn e18_olympic_boycott_at_defcon_2_loses_for_the_phasing_us() {
     let mut m = game(&format!("{BASE_US}defcon 2\nhand us olympic_games cia_created\nhand ussr comecon fidel\nstep round\n"));

@@ -56,6 +56,8 @@ fn nixon_scores_when_the_us_holds_the_china_card() {
     assert!(st(&m).china.face_up);
 }
 
+/// TS CCW §3 (L1508): nobody holds the China Card during the civil war; TS CCW §4-1 (L1536–L1539): the US
+/// counts as holding it for Nixon, which then only scores.
 #[test]
 fn nixon_during_the_civil_war_only_scores() {
     let mut m = civil_war(&format!("{MID_US}china none\ncivil_war 1\nhand us nixon_china duck_and_cover\nhand ussr comecon fidel\nstep round\n"));
@@ -66,6 +68,7 @@ fn nixon_during_the_civil_war_only_scores() {
     ok(&m);
 }
 
+/// TS CHN §4 (L1223–L1224): an event passes the China Card as it says (face up here).
 #[test]
 fn ussuri_takes_the_china_card_face_up() {
     let mut m = game(&format!("{MID_US}china ussr down\nhand us ussuri_river duck_and_cover\nhand ussr comecon fidel\nstep round\n"));
@@ -90,6 +93,7 @@ fn ussuri_places_four_in_asia_when_the_us_holds_the_china_card() {
     assert_eq!(st(&m).phasing, Player::Ussr);
 }
 
+/// TS CCW §4-1 (L1536–L1539): during the civil war the US counts as holding the China Card for Ussuri.
 #[test]
 fn ussuri_during_the_civil_war_places_influence() {
     let mut m = civil_war(&format!("{MID_US}china none\ncivil_war 0\nhand us ussuri_river duck_and_cover\nhand ussr comecon fidel\nstep round\n"));
@@ -100,6 +104,7 @@ fn ussuri_during_the_civil_war_places_influence() {
     ok(&m);
 }
 
+/// TS CHN §4 (L1223–L1224): an event passes the China Card as it says (face up here).
 #[test]
 fn cultural_revolution_takes_the_us_china_card() {
     let mut m = game(&format!("{MID_USSR}china us down\nhand ussr cultural_revolution comecon\nhand us duck_and_cover truman_doctrine\nstep round\n"));
@@ -119,11 +124,14 @@ fn cultural_revolution_scores_when_the_ussr_holds_the_china_card() {
     assert_eq!(st(&m).china.holder, Some(Player::Ussr));
 }
 
+/// TS CCW §4 (L1523–L1527): no Cultural Revolution event before the civil war is won; TS CCW §4-3 (L1551),
+/// TS EVT §5 (L1057–L1059): the card is still played for its operations.
 #[test]
 fn cultural_revolution_is_no_event_during_the_civil_war() {
     let mut m = civil_war(&format!("{MID_USSR}china none\ncivil_war 0\nhand ussr cultural_revolution comecon\nhand us duck_and_cover truman_doctrine\nstep round\n"));
     act(&mut m, "card cultural_revolution");
     assert!(!legal(&m, "event"));
+    assert!(legal(&m, "influence"), "{:?}", legal_list(&m));
 }
 
 // ---- Late War ------------------------------------------------------------------------------------
@@ -250,6 +258,7 @@ fn kal_007_without_south_korea_only_scores() {
     assert_eq!(st(&m).phasing, Player::Ussr);
 }
 
+/// TS G5 §3 (L2636): KAL-007 as the US's own event at DEFCON 2 brings DEFCON 1: the US loses.
 #[test]
 fn kal_007_at_defcon_2_loses_for_the_us() {
     // Digest G5(a).
@@ -390,6 +399,7 @@ fn debt_crisis_without_a_big_card_goes_straight_to_the_ussr() {
     assert_eq!(st(&m).phasing, Player::Us, "no second country to double");
 }
 
+/// TS OPS §3-5 (L853–L857): the free coup in Poland gives no military ops and still degrades DEFCON.
 #[test]
 fn tear_down_this_wall_ends_willy_brandt_and_adds_in_east_germany() {
     let mut m = game(&format!(
@@ -410,6 +420,8 @@ fn tear_down_this_wall_ends_willy_brandt_and_adds_in_east_germany() {
     assert_eq!(st(&m).defcon, 4);
 }
 
+/// TS OPS §3-5 (L853–L857): a free coup ignores the DEFCON restriction on its region, and in a battleground
+/// still degrades DEFCON: here to 1, in the USSR's round, and the USSR loses.
 #[test]
 fn tear_down_this_wall_for_soviet_ops_can_lose_the_game() {
     // Digest G5(b): the US's free coup in an East European battleground brings DEFCON 1 in the

@@ -133,6 +133,9 @@ fn nuclear_subs_keeps_defcon_on_us_battleground_coups() {
 
 // ---- #42 Quagmire / #44 Bear Trap -----------------------------------------------------------------
 
+/// TS E6 (L626–L629): under Quagmire the US must discard a card of 2 ops or more; a 3-op card qualifies, a 1-op
+/// card does not.
+/// TS PLAY §4 (L633–L634): the card discarded to Quagmire fires no event (Duck and Cover leaves DEFCON and VP).
 #[test]
 fn quagmire_traps_the_us_until_a_low_roll() {
     let mut m = pos(
@@ -148,8 +151,10 @@ fn quagmire_traps_the_us_until_a_low_roll() {
     assert!(legal(&m, "discard nuclear_subs"));
     assert!(!legal(&m, "discard lone_gunman"));
     assert!(!legal(&m, "card duck_and_cover"));
+    let (d0, vp0) = (defcon(&m), vp(&m));
     act(&mut m, "discard duck_and_cover");
     assert!(discarded(&m, "duck_and_cover"));
+    assert_eq!((defcon(&m), vp(&m)), (d0, vp0), "the discarded card's event does not fire");
     assert!(has(&m, "quagmire"), "a 5 does not free the US");
     act(&mut m, "card fidel; influence; place syria; place syria");
     act(&mut m, "discard nuclear_subs");
@@ -398,6 +403,7 @@ fn we_will_bury_you_pays_after_the_us_round() {
 
 // ---- #51 Brezhnev Doctrine --------------------------------------------------------------------------
 
+/// TS CMP §2-5 (L291–L292): an underlined event (Brezhnev Doctrine) stays in effect after its round.
 #[test]
 fn brezhnev_adds_an_op_to_ussr_cards() {
     let mut m = pos(USSR, "hand ussr brezhnev_doctrine fidel\nhand us nuclear_subs duck_and_cover\n");
@@ -651,6 +657,8 @@ fn puppet_governments_only_empty_countries() {
 
 // ---- #67 Grain Sales to Soviets ---------------------------------------------------------------------
 
+/// TS E14, TS EVT §4-1 (L1008–L1023): an operations modifier stays with its player; a card taken from the USSR
+/// under Brezhnev Doctrine gives the US no +1.
 #[test]
 fn grain_sales_play_the_taken_card_without_brezhnev() {
     // Digest E14: the USSR's Brezhnev bonus does not come with its card.

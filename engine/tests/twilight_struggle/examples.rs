@@ -154,6 +154,7 @@ fn e11_coup_in_mexico() {
 }
 
 /// TS DEF §1-3: DEFCON 1 ends the game and the phasing player loses.
+/// TS E18 (L1100–L1106).
 #[test]
 fn e18_defcon_one_loses_for_the_phasing_player() {
     let mut s = pos("defcon 2");
@@ -168,6 +169,8 @@ fn e18_defcon_one_loses_for_the_phasing_player() {
 /// E21 — TS VIC §1 (L1308–L1339): Central America Scoring. The USSR controls Cuba (battleground, adjacent
 /// to the US), Haiti and the Dominican Republic; the US controls Guatemala and has 1 in Panama. USSR:
 /// Domination 3 + 1 battleground + 1 adjacent to the US = 5; US: Presence 1. Net 4 to the USSR.
+/// TS VIC §1-1 (L1276–L1290): presence and domination as defined; TS VIC §2-3 (L1382): both score, and only
+/// the difference is recorded.
 #[test]
 fn e21_central_america_scoring() {
     let s = pos("influence cuba 3 0\ninfluence haiti 1 0\ninfluence dominicanrep 1 0\ninfluence guatemala 0 1\ninfluence panama 0 1");
@@ -179,6 +182,7 @@ fn e21_central_america_scoring() {
 
 /// G2 — GUIDE (L1904–L1910): US controls South Africa, Angola, Zaire (battlegrounds) and Botswana; the
 /// USSR controls Algeria, Nigeria (battlegrounds) and Zimbabwe: the US dominates Africa.
+/// TS VIC §1-1 (L1281–L1286): domination needs more countries and more battlegrounds, and a country of each kind.
 #[test]
 fn g2_africa_domination() {
     let s = pos(
@@ -201,7 +205,7 @@ fn e22_e23_vp_track() {
     let mut s = pos("vp 10");
     defcon::gain_vp(&mut s, Player::Ussr, 2, false);
     assert_eq!(s.vp, 8);
-    // Reaching 20 wins at once (TS VIC §3-1), except in final scoring (TS VIC §3-2).
+    // Reaching 20 wins at once (TS VIC §3, TS VIC §3-1), except in final scoring (TS VIC §3-2).
     let mut s = pos("vp 18");
     defcon::gain_vp(&mut s, Player::Us, 3, false);
     assert_eq!(s.outcome.as_ref().unwrap().reason, "vp20");

@@ -12,6 +12,7 @@ mod odds;
 mod position;
 mod rules_v2;
 mod rules_v3;
+mod rules_map;
 mod rules_versions;
 mod setup;
 mod turn;

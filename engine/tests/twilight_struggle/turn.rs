@@ -6,6 +6,9 @@ use engine::games::twilight_struggle::state::Player;
 
 const BASE: &str = "start standard\nturn 1\nround 1\nphasing ussr\n";
 
+/// TS SEQ §2 (L360): after the USSR's round the US is the phasing player.
+/// TS CMP §2-3 (L281–L282): a card is played for its event or its operations; TS CMP §2-6 (L300): a card
+/// that does not leave the game (Fidel, starred, played for ops) goes to the discards.
 #[test]
 fn an_action_round_plays_a_card_for_influence() {
     let mut m = game(&format!("{BASE}hand ussr comecon fidel\nhand us duck_and_cover\nstep round\n"));
@@ -44,6 +47,7 @@ fn a_scoring_headline_resolves_second() {
 }
 
 /// TS SEQ C: UN Intervention and the China Card cannot be headlined.
+/// TS CHN §5 (L1228–L1230): the China Card is never a headline.
 #[test]
 fn un_intervention_and_the_china_card_are_not_headlines() {
     let m = game(&format!("{BASE}hand ussr un_intervention fidel\nhand us cia_created\nstep headline\n"));
@@ -54,6 +58,7 @@ fn un_intervention_and_the_china_card_are_not_headlines() {
 
 /// E19 — TS DEF §2-1 (L1162–L1164): at the end of a turn at DEFCON 4 with US military ops 2, the USSR
 /// gains 2 VP.
+/// TS VIC §1-4 (L1343–L1347): the shortfall is paid to the opponent as VP.
 #[test]
 fn e19_military_ops_shortfall() {
     let mut m = game("start standard\nturn 2\nround 6\nphasing us\ndefcon 4\nmilops 4 2\nhand ussr fidel\nhand us duck_and_cover\nstep round\n");
@@ -65,6 +70,7 @@ fn e19_military_ops_shortfall() {
 }
 
 /// TS SEQ B, H: turn 4 deals to 9 and the Mid War cards join the draw pile.
+/// TS SEQ §1 (L347–L353): from turn 4 the hands are filled to nine cards.
 #[test]
 fn turn_4_adds_the_mid_war_and_deals_nine() {
     let mut m = game("start standard\nturn 3\nround 6\nphasing us\nhand ussr fidel\nhand us duck_and_cover\nstep round\n");
@@ -78,6 +84,7 @@ fn turn_4_adds_the_mid_war_and_deals_nine() {
 }
 
 /// TS CHN: the China Card passes face down to the opponent and turns face up at the end of the turn.
+/// TS CHN §3 (L1216–L1217): played, the China Card passes at once face down to the opponent.
 #[test]
 fn the_china_card_passes_face_down_and_flips_at_turn_end() {
     let mut m = game(&format!("{BASE}hand ussr fidel\nhand us duck_and_cover nasser\nstep round\n"));
@@ -108,6 +115,8 @@ fn a_scoring_card_cannot_be_held_past_the_last_round() {
 }
 
 /// TS OPS §4: the space race — ops needed for the target box, one attempt a turn, VP to the first.
+/// TS OPS §4-1 (L864–L871): a card of the box's ops and a roll move the marker one box; TS OPS §4-2
+/// (L879): one attempt a turn.
 #[test]
 fn the_space_race_takes_one_attempt_a_turn() {
     let mut m = game(&format!("{BASE}dice 1\nhand ussr comecon fidel\nhand us duck_and_cover nasser\nstep round\n"));
@@ -144,6 +153,8 @@ fn the_space_station_gives_an_eighth_round() {
 }
 
 /// TS OPS §1-1 / E9 (L716–L727): access is judged at the start of the round — no chaining.
+/// TS CMP §1-6 (L221–L225): countries are next to each other only along the map's lines (Panama–Costa Rica,
+/// Costa Rica–Nicaragua).
 #[test]
 fn e9_influence_access_does_not_chain() {
     let mut m = game("turn 1\nround 1\nphasing us\ninfluence panama 0 1\ninfluence southkorea 0 1\nhand us duck_and_cover fidel\nhand ussr comecon\nstep round\n");
@@ -155,6 +166,10 @@ fn e9_influence_access_does_not_chain() {
 }
 
 /// E11 — TS OPS §3 (L831–L846) through a played card: a 3-op US coup in Mexico rolling 4.
+/// TS DEF §1-4 (L1109–L1113): a coup in a battleground (Mexico) degrades DEFCON by one; TS DEF §2-2 (L1167): a coup
+/// counts as military operations.
+/// TS OPS §3-4 (L848), TS DEF §2-3 (L1172–L1175): the coup in a battleground degrades DEFCON, and the
+/// military ops marker moves by the card's ops (3).
 #[test]
 fn e11_coup_through_a_card() {
     let mut m = game("turn 1\nround 1\nphasing us\ninfluence mexico 2 0\ndice 4\nhand us duck_and_cover fidel\nhand ussr comecon\nstep round\n");
@@ -174,6 +189,7 @@ fn e10_realignment_through_a_card() {
 
 /// TS PLAY §2 / E20 (L1186–L1193): the US plays the USSR's Arab-Israeli War for ops; the war fires
 /// and the USSR's military ops move by 2.
+/// TS CMP §2-2 (L271–L274): the card's star says whose event it is: the USSR's war fires in the US's round.
 #[test]
 fn e20_opponent_war_gives_the_owner_military_ops() {
     let mut m = game("turn 1\nround 1\nphasing us\ndice 1\nhand us arab_israeli_war fidel\nhand ussr comecon\nstep round\n");
@@ -183,6 +199,7 @@ fn e20_opponent_war_gives_the_owner_military_ops() {
 }
 
 /// The end of the game: after turn 10, final scoring and the China Card's point decide.
+/// TS SEQ §1 (L347): the game lasts ten turns.
 #[test]
 fn final_scoring_after_turn_ten() {
     let mut m = game(

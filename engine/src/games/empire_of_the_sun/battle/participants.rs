@@ -177,6 +177,8 @@ pub fn intrinsic_steps(state: &State, hex: Hex) -> Vec<Intrinsic> {
             let n = (state.tracks.china_divisions as u32).div_ceil(per).max(1);
             (n, t.constant("china_intrinsic_attack"), t.constant("china_intrinsic_defence"))
         }
+        // 13.94 (L1660): gone for good once the Allies have controlled the hex (rules version 5).
+        City::JapanHome if state.rules >= 5 && state.tracks.home_taken.contains(&hex) => return vec![],
         City::JapanHome => (1, t.constant("home_intrinsic_attack"), t.constant("home_intrinsic_defence")),
         _ => return vec![],
     };

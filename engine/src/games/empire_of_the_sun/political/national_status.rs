@@ -328,6 +328,12 @@ fn india_surrenders(s: &mut State) {
         if !s.unit_data(u).nation.is_commonwealth() {
             continue;
         }
+        // 13.63 (L1533): a Commonwealth HQ in India is removed involuntarily (6.14), not moved to Ceylon
+        // (rules version 5; versions 1–4 moved it with the other units).
+        if s.rules >= 5 && s.unit_data(u).kind == UnitType::Hq {
+            crate::games::empire_of_the_sun::supply::hq::displace(s, u);
+            continue;
+        }
         match refuges.iter().find(|&&h| stacking::fits(s, u, h)) {
             Some(&h) => {
                 let reduced = s.unit(u).reduced;

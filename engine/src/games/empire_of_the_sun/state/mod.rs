@@ -208,6 +208,11 @@ pub struct Tracks {
     /// Progress of War target). Written only when set, so older states keep their bytes.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub status_control: bool,
+    /// The home-island city hexes the Allies have controlled (13.94, L1660: an Allied control marker there
+    /// removes the city's intrinsic step for good, even if Japan takes the hex back). Kept from rules
+    /// version 5; written only when not empty, so older states keep their bytes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub home_taken: Vec<Hex>,
 }
 
 /// One side's cards.
@@ -652,6 +657,7 @@ impl Tracks {
             new_guinea: None,
             marshalls: None,
             status_control: false,
+            home_taken: vec![],
         }
     }
 }
@@ -708,6 +714,11 @@ impl State {
         let i = self.geo().ix(h);
         if i != super::data::geo::NONE {
             self.control[i as usize] = side;
+            // 13.94 (L1660): an Allied control marker on a home-island city ends its intrinsic step.
+            let home = self.geo().data[i as usize].city == super::data::City::JapanHome;
+            if self.rules >= 5 && side == Side::Allied && home && !self.tracks.home_taken.contains(&h) {
+                self.tracks.home_taken.push(h);
+            }
         }
     }
 }

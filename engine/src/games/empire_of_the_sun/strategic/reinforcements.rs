@@ -60,6 +60,11 @@ pub fn placements(s: &State, sup: &Supply, u: UnitId) -> Vec<crate::kit::hex::He
         if !stacking::fits(s, u, *h) {
             continue;
         }
+        // 6.11 (L457): never two HQs of a side in one hex. Rules version 5; versions 1–4 placed a
+        // returning HQ on top of another (kept so their records replay).
+        if s.rules >= 5 && d.kind == UnitType::Hq && hqs.iter().any(|&q| s.unit(q).loc == Loc::Hex(*h)) {
+            continue;
+        }
         if !chinese && d.kind != UnitType::Hq && !hqs.iter().any(|&q| activation::in_command_range(s, q, *h)) {
             continue;
         }

@@ -17,6 +17,12 @@ pub fn involuntary(s: &mut State) {
     }
 }
 
+/// 6.14: one HQ removed involuntarily (a surrender that says so, 13.63): to the Turn Record Track, or out
+/// of the game when dotted.
+pub fn displace(s: &mut State, u: UnitId) {
+    leave_map(s, u, "eots.hq_displaced");
+}
+
 /// 6.13: withdraws an HQ to the Turn Record Track (it returns next turn, never delayed).
 pub fn withdraw(s: &mut State, u: UnitId) {
     leave_map(s, u, "eots.hq_withdrawn");

@@ -483,7 +483,8 @@ impl<'a> Board<'a> {
                 b.east.push(i as HexIx);
             }
             // 13.76, 13.94: intrinsic Japanese ground units in Japanese-held Chinese and home-island cities.
-            if matches!(d.city, City::China | City::JapanHome) && state.control[i] == Side::Japanese {
+            let home_taken = state.rules >= 5 && d.city == City::JapanHome && state.tracks.home_taken.contains(&state.geo().hex(i as HexIx));
+            if matches!(d.city, City::China | City::JapanHome) && state.control[i] == Side::Japanese && !home_taken {
                 blocking[idx(Side::Japanese)][i] = true;
                 any[idx(Side::Japanese)][i] = true;
             }

@@ -24,6 +24,11 @@ pub fn may_enter(s: &State, u: UnitId, h: Hex, d: &HexData) -> bool {
     if d.in_region("soviet") {
         return false;
     }
+    // 13.91 (L1648): no unit of either side enters Manchukuo (the Soviet Manchurian Offensive card alone
+    // conquers it, events/apply.rs). Rules version 5; versions 1–4 let ground units in.
+    if s.rules >= 5 && d.in_region("manchukuo") {
+        return false;
+    }
     let unit = s.unit_data(u);
     match unit.side {
         Side::Japanese => {

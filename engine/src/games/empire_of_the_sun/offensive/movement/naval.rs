@@ -47,6 +47,10 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> 
             if !side.sea || side.unplayable() || !enterable(&geo.data[side.to as usize]) {
                 continue;
             }
+            // 13.91 (L1648): no unit enters Manchukuo's coastal hexes either (rules version 5).
+            if s.rules >= 5 && geo.data[side.to as usize].in_region("manchukuo") {
+                continue;
+            }
             let live = ctx.in_live_zoi(side.to);
             if live && how != Naval::Normal {
                 continue;
