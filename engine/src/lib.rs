@@ -6,6 +6,10 @@
 
 pub mod ai;
 pub mod computer;
+// The fuzzers and the tools run natively only; so do the match's methods only they and the CLI call
+// (`AnyMatch::view_json`, `state_hash`, `check_invariants`…): kept out of the web bundles, whose size is
+// budgeted (docs/web-size.md).
+#[cfg(not(target_arch = "wasm32"))]
 pub mod fuzz_input;
 pub mod games;
 pub mod kit;
@@ -20,6 +24,7 @@ pub mod rng;
 pub mod saves;
 pub mod session;
 pub mod text;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod tools;
 
 pub use log::{Arg, Die, Log, LogEntry};

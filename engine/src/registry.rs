@@ -25,6 +25,7 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// How many decisions ahead the fuzzer's random player looks to avoid losing on the spot
     /// ([`crate::tools`]): 2 (the default) also avoids a decision that leaves the same seat only losing
     /// answers (Twilight Struggle's DEFCON); 1 only takes back a decision that loses at once.
@@ -69,6 +70,7 @@ pub trait GameEntry: Sync {
         id.to_string()
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`): JSON.
     fn pack_query(&self, _query: &[&str]) -> Result<serde_json::Value, String> {
         Err(format!("{} answers no pack questions", self.meta().name_en))
@@ -113,9 +115,11 @@ impl<G: Game> GameEntry for Entry<G> {
     fn roles(&self, header: &Header) -> crate::Roles {
         G::roles(&header.scenario, &header.options)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn careful_lookahead(&self) -> u32 {
         G::careful_lookahead()
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn pack_query(&self, query: &[&str]) -> Result<serde_json::Value, String> {
         G::pack_query(query)
     }

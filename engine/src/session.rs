@@ -9,6 +9,7 @@ use std::cell::OnceCell;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::names::Names;
 use crate::packs::{self, Library};
 use crate::record::{Header, Record};
@@ -247,10 +248,12 @@ pub fn state_hash<S: serde::Serialize>(state: &S) -> u64 {
     h.finish()
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 struct MatchNames<'a, G: Game> {
     state: &'a G::State,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<G: Game> Names for MatchNames<'_, G> {
     fn meta(&self) -> &'static GameMeta {
         G::meta()
@@ -318,19 +321,23 @@ pub trait AnyMatch {
     /// The seat whose decision `undo` would take back.
     fn undo_seat(&self) -> Option<Seat>;
     fn undo(&mut self) -> Result<(), Illegal>;
+    #[cfg(not(target_arch = "wasm32"))]
     /// The view of `viewer` as JSON that names things; `None` is the full state.
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value;
     /// The game's own typed view (`Game::View`) for a board to draw, its type erased.
     fn view_any(&self, viewer: crate::Viewer) -> std::sync::Arc<dyn Any + Send + Sync>;
+    #[cfg(not(target_arch = "wasm32"))]
     /// Whether `seat`'s view stays the same when every secret it may not see is drawn again
     /// (`Game::redraw_secrets`): `Err` names the first difference.
     fn check_view_redaction(&self, seat: Seat, seed: u64) -> Result<(), String>;
+    #[cfg(not(target_arch = "wasm32"))]
     /// Names for JSON output (seats, cards).
     fn names(&self) -> Box<dyn Names + '_>;
     /// Words in a language: messages, log lines, cards and spaces by name ([`crate::text`]).
     fn display(&self, lang: crate::text::Lang) -> Box<dyn crate::text::Display + '_>;
     /// A rule tag as a player finds it in the rulebook.
     fn rule_ref(&self, lang: crate::text::Lang, tag: &str) -> String;
+    #[cfg(not(target_arch = "wasm32"))]
     /// The log a seat may read (the full log for `None`), as lines of text in a language.
     fn log_text(&self, lang: crate::text::Lang, viewer: Option<Seat>) -> Vec<String>;
     /// The message id a prompt is shown with (a variant wording), if not its own.
@@ -341,8 +348,11 @@ pub trait AnyMatch {
     fn log_len(&self) -> usize;
     /// The game's turn, when it has turns.
     fn turn(&self) -> Option<u32>;
+    #[cfg(not(target_arch = "wasm32"))]
     fn state_hash(&self) -> u64;
+    #[cfg(not(target_arch = "wasm32"))]
     fn check_invariants(&self) -> Result<(), String>;
+    #[cfg(not(target_arch = "wasm32"))]
     /// The position file of the current moment (docs/positions.md), if the game has a position format.
     fn position(&self) -> Option<String>;
     /// The odds of the action at `index` of the current prompt, if it rolls dice.
@@ -389,12 +399,14 @@ impl<G: Game> AnyMatch for Match<G> {
     fn undo(&mut self) -> Result<(), Illegal> {
         Match::undo(self)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn view_json(&self, viewer: Option<Seat>) -> serde_json::Value {
         G::view_json(&self.state, viewer)
     }
     fn view_any(&self, viewer: crate::Viewer) -> std::sync::Arc<dyn Any + Send + Sync> {
         std::sync::Arc::new(G::view(&self.state, viewer))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn check_view_redaction(&self, seat: Seat, seed: u64) -> Result<(), String> {
         let Some(other) = G::redraw_secrets(&self.state, seat, seed) else { return Ok(()) };
         let json = |s: &G::State| serde_json::to_string(&G::view(s, crate::Viewer::Role(seat))).expect("views serialise");
@@ -410,6 +422,7 @@ impl<G: Game> AnyMatch for Match<G> {
             b.get(from..(at + 60).min(b.len())).unwrap_or("")
         ))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn names(&self) -> Box<dyn Names + '_> {
         Box::new(MatchNames::<G> { state: &self.state })
     }
@@ -419,6 +432,7 @@ impl<G: Game> AnyMatch for Match<G> {
     fn rule_ref(&self, lang: crate::text::Lang, tag: &str) -> String {
         G::rule_ref(lang, tag)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn log_text(&self, lang: crate::text::Lang, viewer: Option<Seat>) -> Vec<String> {
         let entries = G::visible_log(&self.state, viewer);
         G::log_text(&GameDisplay::<G> { data: &self.data, lang }, &entries)
@@ -438,12 +452,15 @@ impl<G: Game> AnyMatch for Match<G> {
     fn turn(&self) -> Option<u32> {
         G::turn(&self.state)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn state_hash(&self) -> u64 {
         state_hash(&self.state)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn check_invariants(&self) -> Result<(), String> {
         G::check_invariants(&self.state)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn position(&self) -> Option<String> {
         G::position(&self.state)
     }
