@@ -59,6 +59,12 @@ impl<G: Game> Match<G> {
         }
         let state = G::setup(&header, data.clone())?;
         let prompt = G::prompt(&state);
+        // No game, and no position file, may start at a decision with no legal action (each game ends
+        // such a moment as its rules do, or refuses it; this is the net under them all).
+        if let Some(seat) = prompt.seat.filter(|_| prompt.actions.is_empty()) {
+            let what = if header.position.is_some() { "the position" } else { "the set-up" };
+            return Err(SetupError(format!("{what} waits on a decision of the {} player ('{}') that has no legal action", G::meta().seat_label(seat), prompt.id)));
+        }
         Ok(Match { record: Record::new(header), state, data, prompt, info: OnceCell::new(), undo: vec![], sizes: vec![], checks: vec![] })
     }
 

@@ -375,3 +375,36 @@ fn pack_check_gives_the_file_and_line_of_a_byte_that_is_not_utf8_and_goes_on() {
     assert!(e.contains(&format!("cards.tsv line {cards_line}: byte 0xFF (column ")) && e.contains("is not UTF-8"), "{e}");
     assert!(e.contains(&format!("countries.tsv line {line}: ")), "the check went on with the other files: {e}");
 }
+
+/// EotS 4.22 (L291): the Offensives segment ends when both hands are empty. A position that starts a
+/// round with both hands empty (and no pass) is no decision with no legal action: the phase ends at once
+/// and the game goes on to the next decision (issue 24).
+#[test]
+fn an_empire_of_the_sun_position_with_both_hands_empty_ends_the_offensives_phase() {
+    let record = tmp("eots-start.json", &ok(&sandtable(&["new", "empire-of-the-sun", "--scenario", "south_pacific", "--seed", "3"])));
+    let position = ok(&sandtable(&["position", &record]));
+    let mut lines: Vec<String> = vec![];
+    for l in position.lines() {
+        if l.starts_with("step ") {
+            continue;
+        } else if l.starts_with("hand japan") {
+            lines.push("hand japan".into());
+        } else if l.starts_with("hand allies") {
+            lines.push("hand allies".into());
+        } else if l.starts_with("passes ") {
+            lines.push(l.split(' ').take(2).collect::<Vec<_>>().join(" ") + " 0");
+        } else {
+            lines.push(l.to_string());
+        }
+        if l.starts_with("phasing ") {
+            lines.push("round japan".into());
+        }
+    }
+    let file = tmp("eots-empty-hands.position", &(lines.join("\n") + "\n"));
+    let started = tmp("eots-empty-hands.json", &ok(&sandtable(&["setup", "empire-of-the-sun", &file, "--seed", "1"])));
+    let next: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &started]))).unwrap();
+    assert_ne!(next["prompt"], "eots.round", "no round is asked with nothing to play");
+    assert!(!next["actions"].as_array().unwrap().is_empty(), "the game goes on to a decision with legal actions: {next}");
+    let text = ok(&sandtable(&["show", &started, "--text"]));
+    assert!(text.contains("The Offensives Phase is over."), "{text}");
+}
