@@ -96,8 +96,8 @@ fi
 end
 
 if [ "$quick" -eq 0 ]; then
-  begin "fuzz-input: links, records, positions, packs, saves, ${FUZZ_INPUT_SECONDS} s each (refused with a message, never a panic)" "fuzz-input (${FUZZ_INPUT_SECONDS} s a parser)"
-  for target in link record position pack save; do
+  begin "fuzz-input: links, records, positions, packs, packs that pass the check played, saves, ${FUZZ_INPUT_SECONDS} s each (refused with a message, never a panic)" "fuzz-input (${FUZZ_INPUT_SECONDS} s a parser)"
+  for target in link record position pack pack-games save; do
     if sandtable fuzz-input "$target" --seconds "$FUZZ_INPUT_SECONDS" > "$log_dir/fuzz-input-$target.json"; then
       count 1 0
     else

@@ -22,8 +22,14 @@ pub enum Target {
     Record,
     Position,
     Pack,
+    /// Packs changed so that they still pass the check (numbers altered, rows repeated or dropped), each
+    /// then played for [`PACK_GAMES`] random games over every scenario.
+    PackGames,
     Save,
 }
+
+/// How many random games each generated pack that passes the check plays (within the time budget).
+pub const PACK_GAMES: u64 = 100;
 
 impl Target {
     pub fn parse(s: &str) -> Option<Target> {
@@ -32,6 +38,8 @@ impl Target {
             "record" => Target::Record,
             "position" => Target::Position,
             "pack" => Target::Pack,
+            // `packgames` is the prefix of its kept regression files (tests/fixtures/<game>/regressions/).
+            "pack-games" | "packgames" => Target::PackGames,
             "save" => Target::Save,
             _ => return None,
         })
@@ -43,6 +51,7 @@ impl Target {
             Target::Record => "record",
             Target::Position => "position",
             Target::Pack => "pack",
+            Target::PackGames => "pack-games",
             Target::Save => "save",
         }
     }
@@ -57,8 +66,13 @@ pub struct InputReport {
     pub accepted: u64,
     /// Inputs refused with a message.
     pub refused: u64,
-    /// Inputs that made the engine panic: the input and the panic message.
+    /// Inputs that made the engine panic: the input and the panic message (for `pack-games`, also a
+    /// game that reached a decision with no legal action).
     pub panics: Vec<(String, String)>,
+    /// `pack-games`: packs that passed the check and differ from the built-in one, and the random games
+    /// they played.
+    pub packs_played: u64,
+    pub games: u64,
 }
 
 /// Seeds: valid inputs of each kind for one game.
@@ -265,6 +279,22 @@ fn process(target: Target, input: &str, entry: &dyn GameEntry, registry: &Regist
                 }
             }
         }
+        // A kept `pack-games` input replayed: one random game of every scenario with that pack.
+        Target::PackGames => {
+            let files: Vec<(String, String)> = serde_json::from_str(input).unwrap_or_default();
+            let pack = ImportedPack { game: entry.meta().id.to_string(), name: "fuzzed".into(), files };
+            let Ok(r) = entry.check_pack(&pack) else { return false };
+            let mut library = Library::default();
+            library.add(pack);
+            for sc in entry.meta().scenarios {
+                let Ok(mut header) = entry.header(Some(sc.id), 3) else { continue };
+                header.pack = Some(r.clone());
+                if let Ok(record) = crate::tools::random_game_in(entry, header, &library) {
+                    let _ = registry.load(&record, &library);
+                }
+            }
+            true
+        }
         Target::Save => match crate::saves::Save::from_json("sandtable.save.s1", input) {
             Ok(save) => match registry.load(&save.record, &lib) {
                 Ok(mut m) => {
@@ -294,12 +324,159 @@ fn pack_input(files: &[(String, String)], rng: &mut Rng) -> String {
     serde_json::to_string(&files).unwrap_or_default()
 }
 
+/// A pack changed so that it mostly still passes the check: in 1 to 4 rounds, one data row of one file
+/// has a number replaced (by 0, 1, -1, its neighbours, its double or a large value), or is repeated, or
+/// is dropped.
+fn mutate_pack_values(files: &[(String, String)], rng: &mut Rng) -> Vec<(String, String)> {
+    let mut files = files.to_vec();
+    if files.is_empty() {
+        return files;
+    }
+    for _ in 0..1 + rng.below(4) {
+        let f = rng.below(files.len() as u32) as usize;
+        let mut lines: Vec<String> = files[f].1.lines().map(String::from).collect();
+        // Data rows: after the header, not comments or blank lines.
+        let rows: Vec<usize> = lines.iter().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#')).map(|(i, _)| i).skip(1).collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let l = rows[rng.below(rows.len() as u32) as usize];
+        match rng.below(8) {
+            0 => {
+                lines.remove(l);
+            }
+            1 => {
+                let copy = lines[l].clone();
+                lines.insert(l, copy);
+            }
+            _ => {
+                let mut cells: Vec<String> = lines[l].split('\t').map(String::from).collect();
+                let numbers: Vec<usize> = cells.iter().enumerate().filter(|(_, c)| c.trim().parse::<i64>().is_ok()).map(|(i, _)| i).collect();
+                if numbers.is_empty() {
+                    continue;
+                }
+                let c = numbers[rng.below(numbers.len() as u32) as usize];
+                let n: i64 = cells[c].trim().parse().unwrap_or(0);
+                let v = [0, 1, -1, n + 1, n - 1, n * 2, 9, 99][rng.below(8) as usize];
+                cells[c] = v.to_string();
+                lines[l] = cells.join("\t");
+            }
+        }
+        files[f].1 = lines.join("\n") + "\n";
+    }
+    files
+}
+
+/// `pack-games`: generated packs that pass the check and differ from the built-in one, each played for
+/// [`PACK_GAMES`] random games (scenarios in turn), within the budget. A panic or a decision with no
+/// legal action is a failure, kept with the pack that caused it.
+fn pack_games(entry: &dyn GameEntry, corpus: &Corpus, report: &mut InputReport, more: &dyn Fn(u64) -> bool, seed: u64) {
+    let builtin = match entry.builtin_pack() {
+        Ok((r, _)) => r.hash,
+        Err(_) => return,
+    };
+    let mut rng = Rng::new(seed);
+    let mut n = 0;
+    while more(n) {
+        n += 1;
+        report.inputs += 1;
+        let files = mutate_pack_values(&corpus.pack, &mut rng);
+        let input = serde_json::to_string(&files).unwrap_or_default();
+        let pack = ImportedPack { game: entry.meta().id.to_string(), name: "fuzzed".into(), files };
+        let r = match catch_unwind(AssertUnwindSafe(|| entry.check_pack(&pack))) {
+            Ok(Ok(r)) if r.hash != builtin => r,
+            Ok(Ok(_)) => continue,
+            Ok(Err(errors)) => {
+                assert!(!errors.is_empty());
+                report.refused += 1;
+                continue;
+            }
+            Err(p) => {
+                report.panics.push((input, format!("pack check panicked: {}", panic_text(p))));
+                continue;
+            }
+        };
+        report.accepted += 1;
+        report.packs_played += 1;
+        let (games, failure) = play_pack(entry, pack, &r, None, PACK_GAMES, seed.wrapping_mul(1000).wrapping_add(n * PACK_GAMES), &|| more(n - 1));
+        report.games += games;
+        if let Some(f) = failure {
+            if report.panics.len() < 20 {
+                report.panics.push((input, f));
+            }
+        }
+    }
+}
+
+/// A pack changed by [`mutate_pack_values`] until it passes the check and differs from the built-in
+/// one (at most `tries` attempts): its files, or `None`.
+pub fn generated_pack(entry: &dyn GameEntry, seed: u64, tries: u32) -> Option<ImportedPack> {
+    let (builtin, files) = entry.builtin_pack().ok()?;
+    let files: Vec<(String, String)> = files.into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    let mut rng = Rng::new(seed);
+    (0..tries).find_map(|_| {
+        let pack = ImportedPack { game: entry.meta().id.to_string(), name: "generated".into(), files: mutate_pack_values(&files, &mut rng) };
+        entry.check_pack(&pack).ok().filter(|r| r.hash != builtin.hash).map(|_| pack)
+    })
+}
+
+/// Plays `games` random games with `pack` (which passed the check as `r`): the scenario given, or every
+/// scenario in turn; `go_on` is asked before every game after the first. Returns the games played and
+/// the first failure: a panic, a legal action refused, a decision with no legal action, an endless
+/// game, or a record that does not replay.
+pub fn play_pack(entry: &dyn GameEntry, pack: ImportedPack, r: &crate::PackRef, scenario: Option<&str>, games: u64, seed: u64, go_on: &dyn Fn() -> bool) -> (u64, Option<String>) {
+    let mut library = Library::default();
+    library.add(pack);
+    let scenarios = entry.meta().scenarios;
+    let mut played = 0;
+    for g in 0..games {
+        if g > 0 && !go_on() {
+            break;
+        }
+        let scenario = scenario.or_else(|| scenarios.get(g as usize % scenarios.len().max(1)).map(|s| s.id));
+        let game_seed = seed.wrapping_add(g) & ((1 << 53) - 1);
+        let Ok(mut header) = entry.header(scenario, game_seed) else { continue };
+        header.pack = Some(r.clone());
+        played += 1;
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            let record = crate::tools::random_game_in(entry, header, &library)?;
+            registry_load(entry, &record, &library)
+        }));
+        let failure = match result {
+            Ok(Ok(())) => None,
+            // A pack that passed the check may still make a game that cannot start (refused with a
+            // message, which is fine); a dead end, an endless game or a refused legal action is not.
+            Ok(Err(e)) if e.starts_with("dead end") || e.starts_with("endless") || e.contains("refused") => Some(e),
+            Ok(Err(_)) => None,
+            Err(p) => Some(format!("panic: {}", panic_text(p))),
+        };
+        if let Some(f) = failure {
+            return (played, Some(format!("{} seed {game_seed}: {f}", scenario.unwrap_or("?"))));
+        }
+    }
+    (played, None)
+}
+
+fn registry_load(entry: &dyn GameEntry, record: &Record, library: &Library) -> Result<(), String> {
+    entry.replay(record, library).map(|_| ()).map_err(|e| format!("replay refused: {e}"))
+}
+
+fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+}
+
 /// Runs generated and mutated inputs of `target` for every game of the registry with an engine here: `inputs` of
 /// them per game, or for a time budget shared equally by the games (the corpus is built first, outside
 /// the budget).
 pub fn run(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64) -> Vec<InputReport> {
+    run_games(target, registry, budget, seed, None)
+}
+
+/// [`run`] for one game only (`Some(id)`), or every game.
+pub fn run_games(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64, only: Option<&str>) -> Vec<InputReport> {
     let mut reports = vec![];
-    let playable: Vec<&'static dyn GameEntry> = registry.entries().filter(|e| e.here() && (e.meta().playable || e.meta().engine)).collect();
+    let playable: Vec<&'static dyn GameEntry> =
+        registry.entries().filter(|e| e.here() && (e.meta().playable || e.meta().engine) && only.is_none_or(|g| e.meta().id == g)).collect();
     let share = budget.share(playable.len());
     for entry in playable {
         let corpus = corpus(entry, 12);
@@ -312,6 +489,12 @@ pub fn run(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64) -
         let mut rng = Rng::new(seed);
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(|_| {}));
+        if target == Target::PackGames {
+            pack_games(entry, &corpus, &mut report, &more, seed);
+            std::panic::set_hook(previous);
+            reports.push(report);
+            continue;
+        }
         let mut n = 0;
         while more(n) {
             let pick = |v: &Vec<String>, rng: &mut Rng| if v.is_empty() { String::new() } else { v[rng.below(v.len() as u32) as usize].clone() };
@@ -327,6 +510,7 @@ pub fn run(target: Target, registry: &Registry, budget: FuzzBudget, seed: u64) -
                 Target::Record => mutate(&pick(&corpus.records, &mut rng), &mut rng),
                 Target::Position => mutate(&pick(&corpus.positions, &mut rng), &mut rng),
                 Target::Pack => pack_input(&corpus.pack, &mut rng),
+                Target::PackGames => unreachable!(),
                 Target::Save => mutate(&pick(&corpus.saves, &mut rng), &mut rng),
             };
             let mut inner = Rng::new(n);

@@ -460,6 +460,13 @@ pub trait Game: 'static {
     fn rule_ref(_lang: text::Lang, tag: &str) -> String {
         tag.to_string()
     }
+    /// A notation a player wrote that is not among the legal ones (`legal`), read the game's own ways:
+    /// `Ok` with the legal notation it means (a card named by its number), or `Err` with why it is
+    /// refused (the card is not in hand, this step asks for something else…). `None`: nothing to add to
+    /// the list of legal notations.
+    fn read_notation(_state: &Self::State, _wanted: &str, _legal: &[&str]) -> Option<Result<String, String>> {
+        None
+    }
     /// Another message to show a prompt with, given its arguments (a variant wording).
     fn message_key(_id: &str, _args: &[Arg]) -> Option<&'static str> {
         None

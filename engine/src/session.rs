@@ -60,6 +60,12 @@ impl<G: Game> Match<G> {
         }
         let state = G::setup(&header, data.clone())?;
         let prompt = G::prompt(&state);
+        // No game, and no position file, may start at a decision with no legal action (each game ends
+        // such a moment as its rules do, or refuses it; this is the net under them all).
+        if let Some(seat) = prompt.seat.filter(|_| prompt.actions.is_empty()) {
+            let what = if header.position.is_some() { "the position" } else { "the set-up" };
+            return Err(SetupError(format!("{what} waits on a decision of the {} player ('{}') that has no legal action", G::meta().seat_label(seat), prompt.id)));
+        }
         Ok(Match { record: Record::new(header), state, data, prompt, info: OnceCell::new(), undo: vec![], sizes: vec![], checks: vec![] })
     }
 
@@ -154,10 +160,17 @@ impl<G: Game> Match<G> {
             return Err(Illegal(game_over(G::meta(), G::outcome(&self.state))));
         }
         let info = self.prompt_info();
-        let index = info.actions.iter().position(|a| a.notation.eq_ignore_ascii_case(wanted)).ok_or_else(|| {
-            let legal: Vec<&str> = info.actions.iter().map(|a| a.notation.as_str()).collect();
-            Illegal(format!("'{wanted}' is not legal now; legal: {}", legal.join(", ")))
-        })?;
+        let find = |n: &str| info.actions.iter().position(|a| a.notation.eq_ignore_ascii_case(n));
+        let legal: Vec<&str> = info.actions.iter().map(|a| a.notation.as_str()).collect();
+        let index = match find(wanted) {
+            Some(i) => i,
+            // The game's own reading: a card by its number, or the reason it is refused.
+            None => match G::read_notation(&self.state, wanted, &legal) {
+                Some(Ok(meant)) => find(&meant).ok_or_else(|| Illegal(format!("'{wanted}' ({meant}) is not legal now; legal: {}", legal.join(", "))))?,
+                Some(Err(why)) => return Err(Illegal(format!("'{wanted}' is refused: {why}; legal: {}", legal.join(", ")))),
+                None => return Err(Illegal(format!("'{wanted}' is not legal now; legal: {}", legal.join(", ")))),
+            },
+        };
         self.play(index)
     }
 

@@ -53,6 +53,7 @@ pub static COMMON: Catalog = &[
     ("outcome.winners2", "{0} and {1} win.", "{0}·{1} 승리."),
     ("outcome.winners3", "{0}, {1} and {2} win.", "{0}·{1}·{2} 승리."),
     ("outcome.draw", "The game is drawn.", "무승부입니다."),
+    ("outcome.game_over", "Game over.", "게임 종료."),
     ("seat.japan", "Japan", "일본"),
     ("seat.allies", "Allies", "연합군"),
     ("seat.warsaw_pact", "Warsaw Pact", "바르샤바 조약기구"),

@@ -471,9 +471,14 @@ fn PackBox(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                 Err(e) => return errors.set(vec![e]),
             };
             // Checked before anything is asked: a pack with errors is refused with all of them.
-            let mut pack = engine::packs::ImportedPack { game: meta.id.to_string(), name: "corrected".into(), files: tables };
+            let mut pack = engine::packs::ImportedPack { game: meta.id.to_string(), name: "corrected".into(), files: tables.files };
+            // Bytes that are not UTF-8 and the tables' own errors, all at once.
+            let mut all = tables.errors;
             if let Err(e) = super::packs::check(&pack) {
-                return errors.set(e);
+                all.extend(e);
+            }
+            if !all.is_empty() {
+                return errors.set(all);
             }
             let Some(name) = dom::ask(&t(l, "pack.name_prompt"), "corrected") else { return };
             let name: String = name.trim().chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();

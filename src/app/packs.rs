@@ -3,7 +3,6 @@
 //! and found when a record or a link names them. A broken pack is refused with every error, file and
 //! line, and replaces nothing.
 
-use std::io::Read as _;
 
 use engine::packs::{ImportedPack, Library};
 use engine::PackRef;
@@ -72,8 +71,9 @@ pub fn remove(game: &str, name: &str) {
     }
 }
 
-/// The tables of a zip file: every `.tsv` entry (stored or deflated), by its file name without folders.
-pub fn unzip(bytes: &[u8]) -> Result<Vec<(String, String)>, String> {
+/// The tables of a zip file: every `.tsv` entry (stored or deflated), by its file name without folders,
+/// as bytes (decoded by `engine::packs::decode`).
+pub fn unzip(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, String> {
     // The end-of-central-directory record: the last "PK\x05\x06" (at most 64 KiB of comment after it).
     let eocd = (0..bytes.len().saturating_sub(21)).rev().find(|&i| bytes[i..i + 4] == [0x50, 0x4b, 0x05, 0x06]).ok_or("not a zip file")?;
     let u16_at = |i: usize| -> Result<usize, String> { bytes.get(i..i + 2).map(|b| u16::from_le_bytes([b[0], b[1]]) as usize).ok_or_else(|| "the zip file is cut off".to_string()) };
@@ -108,9 +108,7 @@ pub fn unzip(bytes: &[u8]) -> Result<Vec<(String, String)>, String> {
             8 => miniz_oxide::inflate::decompress_to_vec_with_limit(data, 16 << 20).map_err(|_| format!("{file}: cannot be unpacked"))?,
             m => return Err(format!("{file}: packed with a method this app does not read ({m}); zip it again with the usual settings")),
         };
-        let mut text = String::new();
-        raw.as_slice().read_to_string(&mut text).map_err(|_| format!("{file}: not text (UTF-8)"))?;
-        out.push((file, text));
+        out.push((file, raw));
     }
     if out.is_empty() {
         return Err("the zip file holds no .tsv table".into());
@@ -167,20 +165,16 @@ pub fn zip(files: &[(&str, &str)]) -> Vec<u8> {
     out
 }
 
-/// The tables of the files a player chose: `.tsv` files (several, or a folder's), or one `.zip`.
-pub fn tables_of(files: Vec<(String, Vec<u8>)>) -> Result<Vec<(String, String)>, String> {
+/// The tables of the files a player chose: `.tsv` files (several, or a folder's), or one `.zip`, decoded:
+/// a byte-order mark taken off, every byte that is not UTF-8 an error with its file and line (the
+/// caller reports them with the tables' own errors).
+pub fn tables_of(files: Vec<(String, Vec<u8>)>) -> Result<engine::packs::Decoded, String> {
     if files.len() == 1 && files[0].0.to_ascii_lowercase().ends_with(".zip") {
-        return unzip(&files[0].1);
+        return Ok(engine::packs::decode(unzip(&files[0].1)?));
     }
-    let mut out = vec![];
-    for (name, bytes) in files {
-        if name.ends_with(".tsv") {
-            let text = String::from_utf8(bytes).map_err(|_| format!("{name}: not text (UTF-8)"))?;
-            out.push((name, text));
-        }
-    }
+    let out: Vec<(String, Vec<u8>)> = files.into_iter().filter(|(name, _)| name.ends_with(".tsv")).collect();
     if out.is_empty() {
         return Err("no .tsv table among the chosen files".into());
     }
-    Ok(out)
+    Ok(engine::packs::decode(out))
 }

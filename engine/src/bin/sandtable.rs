@@ -1,7 +1,6 @@
 //! `sandtable`: the command-line tool (docs/cli.md). Every command prints JSON (or a link) on stdout;
 //! errors go to stderr with a non-zero exit, and never change a record file.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
 
 use engine::games::registry;
@@ -25,7 +24,7 @@ const USAGE: &str = "usage:
   sandtable pack hex <game> <CCRR> [sp]            (one hex of the built-in map, with its hexsides, as JSON)
   sandtable fuzz <game|all> (--games N | --seconds S) [--seed S] [--scenario S|all]
                                                    (--games: per scenario; --seconds: per game, shared by its scenarios)
-  sandtable fuzz-input <link|record|position|pack|save> (--inputs N | --seconds S) [--seed S] [--keep DIR]
+  sandtable fuzz-input <link|record|position|pack|pack-games|save> (--inputs N | --seconds S) [--seed S] [--keep DIR] [--game G]
                                                    (generated and mutated inputs; every panic is a failure)
   sandtable bench <game> [--seconds S] [--scenario S]
   sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
@@ -49,85 +48,33 @@ fn main() -> ExitCode {
     }
 }
 
-/// Splits `--flag value` pairs from positional words.
-struct Args {
-    positional: Vec<String>,
-    flags: Vec<(String, String)>,
-}
+use engine::tools::args::{read_text, Args};
 
-fn parse(args: &[String]) -> Result<Args, String> {
-    let mut positional = vec![];
-    let mut flags = vec![];
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--in-place" || a == "--text" {
-            flags.push((a[2..].to_string(), "yes".to_string()));
-        } else if let Some(name) = a.strip_prefix("--") {
-            let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
-            flags.push((name.to_string(), value.clone()));
-        } else {
-            positional.push(a.clone());
-        }
-    }
-    Ok(Args { positional, flags })
-}
-
-impl Args {
-    fn flag(&self, name: &str) -> Option<&str> {
-        self.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-    }
-    fn check_flags(&self, allowed: &[&str]) -> Result<(), String> {
-        match self.flags.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
-            Some((n, _)) => Err(format!("unknown flag --{n}\n{USAGE}")),
-            None => Ok(()),
-        }
-    }
-    fn pos(&self, i: usize, what: &str) -> Result<&str, String> {
-        self.positional.get(i).map(String::as_str).ok_or_else(|| format!("missing {what}\n{USAGE}"))
-    }
-    fn number(&self, name: &str) -> Result<Option<u64>, String> {
-        self.flag(name)
-            .map(|v| v.parse::<u64>().map_err(|_| format!("--{name} must be a whole number, not '{v}'")))
-            .transpose()
-    }
-    fn options(&self) -> Result<BTreeMap<String, String>, String> {
-        self.flags
-            .iter()
-            .filter(|(n, _)| n == "option")
-            .map(|(_, kv)| {
-                kv.split_once('=')
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .ok_or_else(|| format!("--option takes KEY=VALUE, not '{kv}'"))
-            })
-            .collect()
-    }
-}
-
-fn read_text(path: &str) -> Result<String, String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
-    }
-}
-
-/// Reads a folder of pack tables (every `.tsv` in it) for `game`.
-fn read_pack(game: &str, dir: &str) -> Result<ImportedPack, String> {
+/// Reads a folder of pack tables (every `.tsv` in it) as bytes, decoded (engine::packs::decode): a
+/// byte-order mark is a note, a byte that is not UTF-8 an error with its file and line.
+fn read_pack_files(dir: &str) -> Result<(String, engine::packs::Decoded), String> {
     let mut files = vec![];
     let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder {dir}: {e}"))?;
     for e in entries {
         let path = e.map_err(|e| format!("{dir}: {e}"))?.path();
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
         if name.ends_with(".tsv") {
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            files.push((name, text));
+            let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            files.push((name, bytes));
         }
     }
     files.sort();
     let name = std::path::Path::new(dir).file_name().and_then(|n| n.to_str()).unwrap_or("pack").to_string();
-    Ok(ImportedPack { game: game.to_string(), name, files })
+    Ok((name, engine::packs::decode(files)))
+}
+
+/// A folder of pack tables for `game`, refused when a file is not UTF-8.
+fn read_pack(game: &str, dir: &str) -> Result<ImportedPack, String> {
+    let (name, decoded) = read_pack_files(dir)?;
+    if !decoded.errors.is_empty() {
+        return Err(format!("{} error(s) in the pack:\n{}", decoded.errors.len(), decoded.errors.join("\n")));
+    }
+    Ok(ImportedPack { game: game.to_string(), name, files: decoded.files })
 }
 
 /// The packs given with `--pack DIR` (for the game of `game`, when known).
@@ -166,7 +113,7 @@ fn new_header(a: &Args, game: &str) -> Result<engine::Header, String> {
 
 fn run(args: &[String]) -> Result<String, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
-    let a = parse(rest)?;
+    let a = Args::parse(rest, &["in-place", "text"], USAGE)?;
     match command.as_str() {
         c if engine::tools::ai_cli::handles(c) => engine::tools::ai_cli::run(c, rest),
         "games" => {
@@ -250,13 +197,27 @@ fn run(args: &[String]) -> Result<String, String> {
                     None => engine::text::Lang::En,
                     Some(l) => engine::text::Lang::from_code(l).ok_or_else(|| format!("--lang takes en or ko, not '{l}'"))?,
                 };
-                return Ok(m.log_text(lang, seat).join("\n"));
+                let mut lines = m.log_text(lang, seat);
+                // A finished game ends with its result in words (who won, and how).
+                if let Some(o) = m.outcome() {
+                    let d = m.display(lang);
+                    let who = match o.winners_message() {
+                        Some((key, args)) => d.message(key, &args),
+                        None => d.message("outcome.draw", &[]),
+                    };
+                    lines.push(format!("{} {who} {}", d.message("outcome.game_over", &[]), d.message(&format!("outcome.{}", o.reason), &o.args)));
+                }
+                return Ok(lines.join("\n"));
             }
             Ok(serde_json::to_string_pretty(&m.view_json(seat)).unwrap())
         }
         "position" => {
             a.check_flags(&["pack"])?;
             let m = load_with(a.pos(0, "record")?, &a)?;
+            // A position file holds a game in progress: a finished one has none (read back, it would play on).
+            if m.outcome().is_some() {
+                return Err(format!("{}: a position file holds a game in progress, so there is none to write", engine::session::game_over(m.meta(), m.outcome()).trim_end_matches("; no action is possible")));
+            }
             m.position().ok_or_else(|| format!("{} has no position file for this moment (docs/positions.md says which moments a position can hold)", m.meta().name_en))
         }
         "link" => {
@@ -355,9 +316,9 @@ fn run(args: &[String]) -> Result<String, String> {
             }
         }
         "fuzz-input" => {
-            a.check_flags(&["inputs", "seconds", "seed", "keep"])?;
-            let what = a.pos(0, "link, record, position, pack or save")?;
-            let target = engine::fuzz_input::Target::parse(what).ok_or_else(|| format!("fuzz-input takes link, record, position, pack or save, not '{what}'"))?;
+            a.check_flags(&["inputs", "seconds", "seed", "keep", "game"])?;
+            let what = a.pos(0, "link, record, position, pack, pack-games or save")?;
+            let target = engine::fuzz_input::Target::parse(what).ok_or_else(|| format!("fuzz-input takes link, record, position, pack, pack-games or save, not '{what}'"))?;
             let budget = match (a.number("inputs")?, a.flag("seconds")) {
                 (Some(n), None) => FuzzBudget::Count(n),
                 (None, Some(s)) => FuzzBudget::Seconds(s.parse::<f64>().ok().filter(|s| *s > 0.0).ok_or_else(|| format!("--seconds must be a positive number, not '{s}'"))?),
@@ -365,9 +326,10 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             let seed = a.number("seed")?.unwrap_or(1);
             let start = std::time::Instant::now();
-            let reports = engine::fuzz_input::run(target, registry(), budget, seed);
+            let reports = engine::fuzz_input::run_games(target, registry(), budget, seed, a.flag("game"));
             for r in &reports {
-                eprintln!("fuzz-input {:<9} {:<20} {:>8} inputs {:>7} accepted {:>8} refused {:>3} panics", r.target, r.game, r.inputs, r.accepted, r.refused, r.panics.len());
+                eprintln!("fuzz-input {:<10} {:<20} {:>8} inputs {:>7} accepted {:>8} refused {:>3} panics{}", r.target, r.game, r.inputs, r.accepted, r.refused, r.panics.len(),
+                    if r.target == "pack-games" { format!(" ({} packs played, {} games)", r.packs_played, r.games) } else { String::new() });
             }
             let panics: usize = reports.iter().map(|r| r.panics.len()).sum();
             // Every panic is kept as a regression file, replayed by a test (engine/tests/core/regressions.rs).
@@ -376,7 +338,7 @@ fn run(args: &[String]) -> Result<String, String> {
                     for (input, _) in &r.panics {
                         let folder = std::path::Path::new(dir).join(&r.game).join("regressions");
                         std::fs::create_dir_all(&folder).map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
-                        let name = format!("{}-{:08x}.txt", r.target, crc32fast_hash(input));
+                        let name = format!("{}-{:08x}.txt", r.target.replace('-', ""), crc32fast_hash(input));
                         std::fs::write(folder.join(name), input).map_err(|e| format!("cannot keep a regression: {e}"))?;
                     }
                 }
@@ -410,16 +372,17 @@ fn run(args: &[String]) -> Result<String, String> {
             let entry = registry().get(game).map_err(|e| e.0)?;
             match what {
                 "check" => {
-                    let pack = match a.positional.get(2) {
-                        Some(dir) => read_pack(game, dir)?,
+                    let (name, decoded) = match a.positional.get(2) {
+                        Some(dir) => read_pack_files(dir)?,
                         None => {
                             let (r, files) = entry.builtin_pack().map_err(|e| e.0)?;
                             let files = files.into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
-                            ImportedPack { game: game.to_string(), name: r.name, files }
+                            (r.name, engine::packs::Decoded { files, ..Default::default() })
                         }
                     };
-                    match entry.check_pack(&pack) {
-                        Ok(r) => Ok(serde_json::to_string_pretty(&json!({ "game": game, "pack": r.name, "hash": r.hash, "files": pack.files.len(), "errors": [] })).unwrap()),
+                    // Every problem of every file at once: bytes that are not UTF-8, then the tables'.
+                    match engine::packs::check_decoded(entry, game, &name, decoded) {
+                        Ok((r, pack, notes)) => Ok(serde_json::to_string_pretty(&json!({ "game": game, "pack": r.name, "hash": r.hash, "files": pack.files.len(), "errors": [], "notes": notes })).unwrap()),
                         Err(errors) => Err(format!("{} error(s) in the pack:\n{}", errors.len(), errors.join("\n"))),
                     }
                 }

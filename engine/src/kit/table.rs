@@ -147,7 +147,7 @@ impl<'a> Row<'a> {
         match v.parse::<T>() {
             Ok(n) if n >= min && n <= max => Ok(n),
             Ok(n) => Err(self.err(format!("{column} {n} is out of range {min}..={max}"))),
-            Err(_) => Err(self.err(format!("{column} '{v}' is not a number"))),
+            Err(_) => Err(self.err(not_a_number(column, v, min, max))),
         }
     }
 
@@ -219,6 +219,23 @@ impl<'a> Row<'a> {
     }
 }
 
+/// Why a cell that `T` does not parse is refused: a whole number too large (or negative) for the column
+/// is out of its range, a fraction is not a whole number, anything else is not a number.
+fn not_a_number(column: &str, v: &str, min: impl fmt::Display, max: impl fmt::Display) -> String {
+    let digits = v.strip_prefix(['-', '+']).unwrap_or(v);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        format!("{column} {v} is out of range {min}..={max}")
+    } else if v.parse::<f64>().is_ok_and(f64::is_finite) {
+        format!("{column} {v} is not a whole number (range {min}..={max})")
+    } else {
+        format!("{column} '{v}' is not a number (range {min}..={max})")
+    }
+}
+
+/// A UTF-8 byte-order mark, which some editors (Windows Notepad, Excel's "CSV UTF-8") put before the
+/// first line.
+pub const BOM: char = '\u{feff}';
+
 /// A data pack's content hash: FNV-1a (64 bits, hex) over each file's name and text, in the given order.
 /// The same on every platform, so a record can name the exact pack it was played with.
 pub fn pack_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
@@ -245,6 +262,8 @@ pub fn read<'a>(file: &'a str, text: &'a str, header: &'a [&'a str]) -> Result<V
     let mut out = Vec::new();
     let mut errors = Errors::new();
     let mut seen_header = false;
+    // A byte-order mark is not part of the header (packs::decode names it when a file is imported).
+    let text = text.strip_prefix(BOM).unwrap_or(text);
     for (i, raw) in text.lines().enumerate() {
         let line = raw.strip_suffix('\r').unwrap_or(raw);
         if line.trim().is_empty() || line.starts_with('#') {
@@ -322,8 +341,22 @@ mod tests {
         assert_eq!(dashed[0].key("key").unwrap(), "north-korea");
         assert!(dashed[0].ident("key").unwrap_err().contains("key 'north-korea' must be lowercase ascii letters, digits or '_'"));
         assert!(r.num::<u8>("value", 0, 9).unwrap_err().contains("value 99 is out of range 0..=9"));
+        // Too large or negative for the column's type: still out of range, not "not a number".
+        let wide = read("t.tsv", "key\tvalue\tkind\tsource\na\t300\tland\tseed L1\nb\t-1\tland\tseed L1\nc\t99999999999999999999999\tland\tseed L1\nd\t2.5\tland\tseed L1\ne\tfour\tland\tseed L1\n", &HEADER).unwrap();
+        assert_eq!(wide[0].num::<u8>("value", 0, 9).unwrap_err(), "t.tsv line 2: value 300 is out of range 0..=9");
+        assert_eq!(wide[1].num::<u8>("value", 0, 9).unwrap_err(), "t.tsv line 3: value -1 is out of range 0..=9");
+        assert_eq!(wide[2].num::<i64>("value", -5, 5).unwrap_err(), "t.tsv line 4: value 99999999999999999999999 is out of range -5..=5");
+        assert_eq!(wide[3].num::<u8>("value", 0, 9).unwrap_err(), "t.tsv line 5: value 2.5 is not a whole number (range 0..=9)");
+        assert_eq!(wide[4].num::<u8>("value", 0, 9).unwrap_err(), "t.tsv line 6: value 'four' is not a number (range 0..=9)");
         assert!(r.one_of("kind", &[("land", 1), ("sea", 2)]).unwrap_err().contains("not one of: land, sea"));
         assert!(r.source().unwrap_err().contains("source 'my guess'"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_header_is_not_part_of_it() {
+        let rows = read("t.tsv", "\u{feff}key\tvalue\tkind\tsource\na\t1\tland\tseed L1\n", &HEADER).unwrap();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].line, 2);
     }
 
     #[test]

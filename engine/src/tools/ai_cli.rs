@@ -1,12 +1,12 @@
 //! The command-line side of the computer players (docs/cli.md, docs/ai.md): `sandtable ai` and
 //! `sandtable arena`, reached from `engine/src/bin/sandtable.rs` through one line that calls [`run`].
 
-use std::collections::BTreeMap;
 use std::time::Instant;
 
 use serde_json::json;
 
 use super::arena::{self, ArenaSpec};
+use super::args::{read_text, Args};
 use crate::ai::{default_seed, levels, Budget, Level};
 use crate::computer::choose;
 use crate::games::registry;
@@ -27,56 +27,15 @@ pub fn handles(command: &str) -> bool {
     matches!(command, "ai" | "arena" | "ai-bench")
 }
 
-struct Args {
-    positional: Vec<String>,
-    flags: Vec<(String, String)>,
-}
-
-impl Args {
-    fn parse(args: &[String]) -> Result<Args, String> {
-        let (mut positional, mut flags) = (vec![], vec![]);
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            if let Some(name) = a.strip_prefix("--") {
-                let v = it.next().ok_or_else(|| format!("--{name} needs a value\n{USAGE}"))?;
-                flags.push((name.to_string(), v.clone()));
-            } else {
-                positional.push(a.clone());
-            }
-        }
-        Ok(Args { positional, flags })
-    }
-    fn flag(&self, name: &str) -> Option<&str> {
-        self.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-    }
-    fn check(&self, allowed: &[&str]) -> Result<(), String> {
-        match self.flags.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
-            Some((n, _)) => Err(format!("unknown flag --{n}\n{USAGE}")),
-            None => Ok(()),
-        }
-    }
-    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
-        self.flag(name).map(|v| v.parse::<T>().map_err(|_| format!("--{name} must be a number, not '{v}'"))).transpose()
-    }
-    fn level(&self, name: &str) -> Result<Level, String> {
-        let v = self.flag(name).ok_or_else(|| format!("missing --{name} <level>\n{USAGE}"))?;
-        Level::parse(v).ok_or_else(|| format!("unknown level '{v}'; levels: {}", levels().join(", ")))
-    }
-}
-
-fn read_text(path: &str) -> Result<String, String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
-    }
+/// The level named by `--name`.
+fn level(a: &Args, name: &str) -> Result<Level, String> {
+    let v = a.flag(name).ok_or_else(|| format!("missing --{name} <level>\n{USAGE}"))?;
+    Level::parse(v).ok_or_else(|| format!("unknown level '{v}'; levels: {}", levels().join(", ")))
 }
 
 /// Runs `sandtable ai …` or `sandtable arena …`.
 pub fn run(command: &str, args: &[String]) -> Result<String, String> {
-    let a = Args::parse(args)?;
+    let a = Args::parse(args, &[], USAGE)?;
     match command {
         "ai" => ai(&a),
         "arena" => arena(&a),
@@ -86,11 +45,11 @@ pub fn run(command: &str, args: &[String]) -> Result<String, String> {
 }
 
 fn ai(a: &Args) -> Result<String, String> {
-    a.check(&["player", "budget", "iterations", "seed", "explain"])?;
+    a.check_flags(&["player", "budget", "iterations", "seed", "explain"])?;
     let path = a.positional.first().ok_or_else(|| format!("missing <record>\n{USAGE}"))?;
     let record = Record::from_json(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
     let m = registry().load(&record, &crate::packs::Library::default()).map_err(|e| format!("{path}: {e}"))?;
-    let level = a.level("player")?;
+    let level = level(a, "player")?;
     let seed = a.number::<u64>("seed")?.unwrap_or_else(|| default_seed(m.as_ref()));
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
@@ -119,19 +78,13 @@ fn ai(a: &Args) -> Result<String, String> {
 }
 
 fn arena(a: &Args) -> Result<String, String> {
-    a.check(&["a", "b", "games", "seed", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune"])?;
+    a.check_flags(&["a", "b", "games", "seed", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune"])?;
     let game = a.positional.first().ok_or_else(|| format!("missing <game>\n{USAGE}"))?;
     let entry = registry().playable(game).map_err(|e| e.0)?;
-    let mut options = BTreeMap::new();
-    for (n, kv) in &a.flags {
-        if n == "option" {
-            let (k, v) = kv.split_once('=').ok_or_else(|| format!("--option takes KEY=VALUE, not '{kv}'"))?;
-            options.insert(k.to_string(), v.to_string());
-        }
-    }
+    let options = a.options()?;
     let spec = ArenaSpec {
-        a: a.level("a")?,
-        b: a.level("b")?,
+        a: level(a, "a")?,
+        b: level(a, "b")?,
         games: a.number::<usize>("games")?.ok_or_else(|| format!("arena needs --games N\n{USAGE}"))?,
         seed: a.number::<u64>("seed")?.unwrap_or(1),
         budget_ms: a.number::<f64>("budget")?,
@@ -156,7 +109,7 @@ fn arena(a: &Args) -> Result<String, String> {
 }
 
 fn bench(a: &Args) -> Result<String, String> {
-    a.check(&["games", "playouts", "seed"])?;
+    a.check_flags(&["games", "playouts", "seed"])?;
     let game = a.positional.first().map_or("twilight-struggle", |g| g.as_str());
     let entry = crate::games::registry().get(game).map_err(|e| e.0)?;
     let computer = crate::computer::computer_of(game)?;

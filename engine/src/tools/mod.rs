@@ -4,6 +4,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod ai_cli;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod args;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 
 use std::time::Instant;

@@ -200,3 +200,211 @@ fn show_text_renders_the_log_in_english_and_korean() {
     let bad = sandtable(&["show", &path, "--text", "--lang", "fr"]);
     assert!(!bad.status.success());
 }
+
+fn err(o: &Output) -> String {
+    assert!(!o.status.success(), "expected a refusal, got: {}", String::from_utf8_lossy(&o.stdout));
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A new Twilight Struggle game played (first legal action each time) up to the USSR's headline.
+fn at_the_headline(name: &str) -> String {
+    let path = tmp(name, &ok(&sandtable(&["new", "twilight-struggle", "--seed", "42"])));
+    for _ in 0..40 {
+        let next: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &path]))).unwrap();
+        if next["prompt"] == "ts.choose_headline" {
+            assert_eq!(next["seat"], "ussr");
+            return path;
+        }
+        ok(&sandtable(&["play", &path, "#0", "--in-place"]));
+    }
+    panic!("no headline after 40 setup decisions");
+}
+
+fn ussr_hand(path: &str) -> Vec<String> {
+    let v: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["show", path]))).unwrap();
+    v["hands"]["ussr"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect()
+}
+
+/// Card number → key, from the built-in pack's cards.tsv.
+fn card_number(key: &str) -> u32 {
+    let tsv = include_str!("../../src/games/twilight_struggle/data/cards.tsv");
+    tsv.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
+        let c: Vec<&str> = l.split('\t').collect();
+        (c.get(1) == Some(&key)).then(|| c[0].parse().unwrap())
+    }).unwrap()
+}
+
+#[test]
+fn an_illegal_card_is_named_with_its_key_and_name_and_the_reason() {
+    let path = at_the_headline("headline.json");
+    let hand = ussr_hand(&path);
+    // Not in hand: the card named by key and name, and why.
+    let (key, name, n) = if hand.iter().any(|c| c == "marshall_plan") { ("truman_doctrine", "Truman Doctrine", 19) } else { ("marshall_plan", "Marshall Plan", 23) };
+    assert!(!hand.iter().any(|c| c == key));
+    let e = err(&sandtable(&["play", &path, &format!("card {key}")]));
+    assert!(e.contains(&format!("'card {key}' is refused: card {key} ({name}, #{n}) is not in the USSR hand")), "{e}");
+    // The same by number.
+    let e = err(&sandtable(&["play", &path, &format!("card {n}")]));
+    assert!(e.contains(&format!("card {key} ({name}, #{n}) is not in the USSR hand")), "{e}");
+    // The China Card is never a headline (TS CHN §7): the USSR holds it at the start.
+    let e = err(&sandtable(&["play", &path, "card china_card"]));
+    assert!(e.contains("card china_card (The China Card, #6) may not be a headline (TS CHN §7)"), "{e}");
+    // Not a card at all, and a number no card has.
+    assert!(err(&sandtable(&["play", &path, "card nosuch"])).contains("there is no card 'nosuch'"));
+    assert!(err(&sandtable(&["play", &path, "card 999"])).contains("there is no card number 999 (the cards are numbered 1 to 110)"));
+    // Every refusal leaves the record as it was.
+    assert_eq!(ussr_hand(&path), hand);
+}
+
+#[test]
+fn a_card_this_step_does_not_ask_for_is_named_and_refused() {
+    let path = tmp("setup-step.json", &ok(&sandtable(&["new", "twilight-struggle", "--seed", "42"])));
+    let e = err(&sandtable(&["play", &path, "card 23"]));
+    assert!(e.contains("'card 23' is refused: card marshall_plan (Marshall Plan, #23): this step (ts.setup_influence, TS SET 2) does not ask for a card"), "{e}");
+}
+
+#[test]
+fn a_card_can_be_named_by_its_number() {
+    let path = at_the_headline("by-number.json");
+    let hand = ussr_hand(&path);
+    let card = hand.iter().find(|c| *c != "un_intervention").unwrap().clone();
+    let n = card_number(&card);
+    // `card N` and the number alone both play that card.
+    let played: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["play", &path, &format!("card {n}")]))).unwrap();
+    let by_key: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["play", &path, &format!("card {card}")]))).unwrap();
+    assert_eq!(played["actions"], by_key["actions"]);
+    let bare: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["play", &path, &n.to_string()]))).unwrap();
+    assert_eq!(bare["actions"], by_key["actions"]);
+}
+
+#[test]
+fn show_text_of_a_finished_game_ends_with_the_result_in_both_languages() {
+    let record = ok(&sandtable(&["random", "twilight-struggle", "--seed", "9"]));
+    let path = tmp("finished.json", &record);
+    let actions: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &path]))).unwrap();
+    let winner = actions["outcome"]["winner"].as_str().map(str::to_string);
+    let en = ok(&sandtable(&["show", &path, "--text"]));
+    let last = en.trim_end().lines().last().unwrap();
+    assert!(last.starts_with("Game over. "), "{last}");
+    match winner.as_deref() {
+        Some("us") => assert!(last.contains("US wins."), "{last}"),
+        Some("ussr") => assert!(last.contains("USSR wins."), "{last}"),
+        _ => assert!(last.contains("The game is drawn."), "{last}"),
+    }
+    let ko = ok(&sandtable(&["show", &path, "--text", "--lang", "ko"]));
+    let last = ko.trim_end().lines().last().unwrap();
+    assert!(last.starts_with("게임 종료. "), "{last}");
+    assert!(last.contains("승리") || last.contains("무승부"), "{last}");
+    // A game in progress has no result line.
+    let fresh = tmp("fresh.json", &ok(&sandtable(&["new", "twilight-struggle", "--seed", "1"])));
+    assert!(!ok(&sandtable(&["show", &fresh, "--text"])).contains("Game over."));
+}
+
+#[test]
+fn position_of_a_finished_game_says_the_game_is_over() {
+    let record = ok(&sandtable(&["random", "twilight-struggle", "--seed", "9"]));
+    let path = tmp("finished-position.json", &record);
+    let e = err(&sandtable(&["position", &path]));
+    assert!(e.contains("the game is over: ") && e.contains(" won (") && e.contains("a position file holds a game in progress, so there is none to write"), "{e}");
+}
+
+/// A pack folder: the built-in Twilight Struggle tables exported, for the tests to damage.
+fn exported_pack(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sandtable-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    ok(&sandtable(&["pack", "export", "twilight-struggle", dir.to_str().unwrap()]));
+    dir
+}
+
+fn replace_in(path: &std::path::Path, from: &[u8], to: &[u8]) {
+    let bytes = std::fs::read(path).unwrap();
+    let at = bytes.windows(from.len()).position(|w| w == from).expect("the text to replace");
+    let mut out = bytes[..at].to_vec();
+    out.extend_from_slice(to);
+    out.extend_from_slice(&bytes[at + from.len()..]);
+    std::fs::write(path, out).unwrap();
+}
+
+#[test]
+fn pack_check_says_a_number_is_out_of_range_with_the_range() {
+    let dir = exported_pack("range");
+    // Poland's stability (3) made 300 and -1: out of range, not "not a number".
+    let countries = dir.join("countries.tsv");
+    let text = std::fs::read_to_string(&countries).unwrap();
+    let line = text.lines().position(|l| l.starts_with("poland\t")).unwrap() + 1;
+    let row = text.lines().nth(line - 1).unwrap().to_string();
+    let cells: Vec<&str> = row.split('\t').collect();
+    let header: Vec<&str> = text.lines().find(|l| !l.starts_with('#')).unwrap().split('\t').collect();
+    let col = header.iter().position(|c| *c == "stability").unwrap();
+    for bad in ["300", "-1"] {
+        let mut c = cells.clone();
+        c[col] = bad;
+        std::fs::write(&countries, text.replace(&row, &c.join("\t"))).unwrap();
+        let e = err(&sandtable(&["pack", "check", "twilight-struggle", dir.to_str().unwrap()]));
+        assert!(e.contains(&format!("countries.tsv line {line}: stability {bad} is out of range ")), "{e}");
+        assert!(!e.contains("is not a number"), "{e}");
+    }
+}
+
+#[test]
+fn pack_check_names_a_byte_order_mark_and_accepts_the_pack() {
+    let dir = exported_pack("bom");
+    let cards = dir.join("cards.tsv");
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(std::fs::read(&cards).unwrap());
+    std::fs::write(&cards, bytes).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["pack", "check", "twilight-struggle", dir.to_str().unwrap()]))).unwrap();
+    assert_eq!(v["errors"], serde_json::json!([]));
+    assert_eq!(v["notes"], serde_json::json!(["cards.tsv: starts with a UTF-8 byte-order mark (EF BB BF); it was ignored"]));
+    // The mark is not content: the pack is the built-in one.
+    let builtin: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["pack", "check", "twilight-struggle"]))).unwrap();
+    assert_eq!(v["hash"], builtin["hash"]);
+}
+
+#[test]
+fn pack_check_gives_the_file_and_line_of_a_byte_that_is_not_utf8_and_goes_on() {
+    let dir = exported_pack("utf8");
+    replace_in(&dir.join("cards.tsv"), b"Marshall Plan", b"Marshall \xFFPlan");
+    // Another file's error is reported too.
+    let countries = dir.join("countries.tsv");
+    let text = std::fs::read_to_string(&countries).unwrap();
+    let line = text.lines().position(|l| l.starts_with("poland\t")).unwrap() + 1;
+    std::fs::write(&countries, text.replacen("poland\t", "Poland\t", 1)).unwrap();
+    let e = err(&sandtable(&["pack", "check", "twilight-struggle", dir.to_str().unwrap()]));
+    let cards_line = std::fs::read(dir.join("cards.tsv")).unwrap().split(|b| *b == b'\n').position(|l| l.windows(9).any(|w| w == b"Marshall ")).unwrap() + 1;
+    assert!(e.contains(&format!("cards.tsv line {cards_line}: byte 0xFF (column ")) && e.contains("is not UTF-8"), "{e}");
+    assert!(e.contains(&format!("countries.tsv line {line}: ")), "the check went on with the other files: {e}");
+}
+
+/// EotS 4.22 (L291): the Offensives segment ends when both hands are empty. A position that starts a
+/// round with both hands empty (and no pass) is no decision with no legal action: the phase ends at once
+/// and the game goes on to the next decision (issue 24).
+#[test]
+fn an_empire_of_the_sun_position_with_both_hands_empty_ends_the_offensives_phase() {
+    let record = tmp("eots-start.json", &ok(&sandtable(&["new", "empire-of-the-sun", "--scenario", "south_pacific", "--seed", "3"])));
+    let position = ok(&sandtable(&["position", &record]));
+    let mut lines: Vec<String> = vec![];
+    for l in position.lines() {
+        if l.starts_with("step ") {
+            continue;
+        } else if l.starts_with("hand japan") {
+            lines.push("hand japan".into());
+        } else if l.starts_with("hand allies") {
+            lines.push("hand allies".into());
+        } else if l.starts_with("passes ") {
+            lines.push(l.split(' ').take(2).collect::<Vec<_>>().join(" ") + " 0");
+        } else {
+            lines.push(l.to_string());
+        }
+        if l.starts_with("phasing ") {
+            lines.push("round japan".into());
+        }
+    }
+    let file = tmp("eots-empty-hands.position", &(lines.join("\n") + "\n"));
+    let started = tmp("eots-empty-hands.json", &ok(&sandtable(&["setup", "empire-of-the-sun", &file, "--seed", "1"])));
+    let next: serde_json::Value = serde_json::from_str(&ok(&sandtable(&["actions", &started]))).unwrap();
+    assert_ne!(next["prompt"], "eots.round", "no round is asked with nothing to play");
+    assert!(!next["actions"].as_array().unwrap().is_empty(), "the game goes on to a decision with legal actions: {next}");
+    let text = ok(&sandtable(&["show", &started, "--text"]));
+    assert!(text.contains("The Offensives Phase is over."), "{text}");
+}

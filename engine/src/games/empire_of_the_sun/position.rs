@@ -678,7 +678,16 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
     if !p.0.is_empty() {
         return Err(SetupError(format!("position: {}", p.0.join("; "))));
     }
-    if stepped {
+    // Said first: the log of what the automatic steps do follows it.
+    s.log.push(crate::LogEntry::new(None, "eots.position", vec![]));
+    // A round with nothing to play (both hands empty, no pass left) is no decision: the segment ends as
+    // the rules say (EotS 4.22, L291: it ends when both hands are empty) — no position waits on a
+    // decision with no legal action.
+    let nothing_to_decide = {
+        let p = crate::kit::steps::prompt(&s);
+        p.seat.is_some() && p.actions.is_empty()
+    };
+    if stepped || nothing_to_decide {
         // Automatic steps on top run now, as they would have in the game; a written moment waits for a
         // decision already, and nothing runs.
         if let Err(e) = crate::kit::steps::settle(&mut s, SETTLE_LIMIT) {
@@ -688,7 +697,6 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
             return Err(SetupError(format!("position: once its automatic steps ran: {e}")));
         }
     }
-    s.log.push(crate::LogEntry::new(None, "eots.position", vec![]));
     Ok(s)
 }
 

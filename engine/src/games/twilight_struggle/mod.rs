@@ -11,6 +11,7 @@ pub mod deck;
 pub mod defcon;
 pub mod events;
 pub mod influence;
+pub mod notation;
 pub mod odds;
 pub mod ops;
 pub mod play;
@@ -221,6 +222,10 @@ impl Game for TwilightStruggle {
 
     fn message_key(id: &str, args: &[Arg]) -> Option<&'static str> {
         text::message_key(id, args)
+    }
+
+    fn read_notation(state: &State, wanted: &str, legal: &[&str]) -> Option<Result<String, String>> {
+        notation::read(state, wanted, legal)
     }
 
     fn card_name(d: &TsData, card: u16, lang: crate::text::Lang) -> Option<String> {

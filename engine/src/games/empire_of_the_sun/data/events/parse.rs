@@ -251,11 +251,23 @@ fn one<'a>(args: &[&'a str]) -> Result<&'a str, String> {
 
 /// `+2`, `-1` or `3`.
 fn signed(s: &str) -> Result<i8, String> {
-    s.strip_prefix('+').unwrap_or(s).parse::<i8>().ok().filter(|n| (-20..=20).contains(n)).ok_or_else(|| format!("'{s}' is not a number from -20 to +20"))
+    let n = whole(s, "-20..=+20")?;
+    (-20..=20).contains(&n).then_some(n as i8).ok_or_else(|| format!("{s} is out of range -20..=+20"))
 }
 
 fn unsigned(s: &str, max: u8) -> Result<u8, String> {
-    s.parse::<u8>().ok().filter(|n| *n <= max).ok_or_else(|| format!("'{s}' is not a number from 0 to {max}"))
+    let n = whole(s, &format!("0..={max}"))?;
+    (0..=max as i128).contains(&n).then_some(n as u8).ok_or_else(|| format!("{s} is out of range 0..={max}"))
+}
+
+/// A whole number with an optional sign (any size: the caller says when it is out of its range).
+fn whole(s: &str, range: &str) -> Result<i128, String> {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{s}' is not a whole number (range {range})"));
+    }
+    // Beyond i128 is out of every range.
+    Ok(s.strip_prefix('+').unwrap_or(s).parse::<i128>().unwrap_or(if s.starts_with('-') { i128::MIN } else { i128::MAX }))
 }
 
 fn side(s: &str) -> Result<Side, String> {
@@ -524,4 +536,21 @@ fn check_against_card(ev: &CardEvent, card: &Card) -> Vec<String> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod number_tests {
+    use super::{signed, unsigned};
+
+    #[test]
+    fn an_event_number_out_of_range_says_so_with_the_range() {
+        assert_eq!(unsigned("300", 9).unwrap_err(), "300 is out of range 0..=9");
+        assert_eq!(unsigned("-1", 9).unwrap_err(), "-1 is out of range 0..=9");
+        assert_eq!(unsigned("x", 9).unwrap_err(), "'x' is not a whole number (range 0..=9)");
+        assert_eq!(unsigned("7", 9), Ok(7));
+        assert_eq!(signed("+21").unwrap_err(), "+21 is out of range -20..=+20");
+        assert_eq!(signed("-999999999999999999999999999999999999999999").unwrap_err(), "-999999999999999999999999999999999999999999 is out of range -20..=+20");
+        assert_eq!(signed("+2"), Ok(2));
+        assert_eq!(signed("-3"), Ok(-3));
+    }
 }
