@@ -5,6 +5,7 @@
 #                             build, no browser. Minutes: the tier to run while working.
 #   scripts/test.sh           everything a submission must pass (the README's command, .ci/run):
 #                             1. the Rust tests of the workspace (engine rules and data, the app's words and saves),
+#                                and the check that the data files equal what their generating scripts make,
 #                             2. fuzz of every game and scenario on a time budget (FUZZ_SECONDS_PER_GAME, shared
 #                                by a game's scenarios), and of every untrusted input (links, records, positions,
 #                                data packs, saves) on a time budget per parser,
@@ -74,6 +75,17 @@ f=$(sum_word failed "$log_dir/cargo-test.log")
 if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi  # a build error counts as a failure
 count "$p" "$f"
 [ "$status" -eq 0 ] || steps_failed+=("cargo test")
+end
+
+begin "data: the files the project's scripts write are what those scripts make" "data scripts"
+# Empire of the Sun's counters and cards are rebuilt by a script (scripts/eots-data/README.md): the files in the
+# pack must be exactly its output, so no hand edit slips past the record of the reconstruction.
+if python3 scripts/eots-data/rebuild.py --check; then
+  count 1 0
+else
+  count 0 1
+  steps_failed+=("eots-data rebuild --check")
+fi
 end
 
 # The CLI of the same profile (built by the tests above; this is a no-op unless they failed to build).
