@@ -345,7 +345,11 @@ def main():
     write_routes(route_rows, os.path.join(OUT, "routes.tsv"))
     import islands
     fit_before = fit_from_places(refit=False)
-    write_report(H, S, report, islands.section(islands.measure(fit_before, fit, H)))
+    rows = islands.measure(fit_before, fit, H)
+    for r in rows:
+        if r["after"] != r["ref"] and not r["pinned"]:
+            report["PROBLEMS"].append(f"{r['name']} ({r['group']}) in {r['after']}, its real position is in {r['ref']}")
+    write_report(H, S, report, islands.section(rows))
 
 
 def fit_center(fit, h):
