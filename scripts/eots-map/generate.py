@@ -146,6 +146,14 @@ def main():
             force(h, "coastal", p["source"])
         elif fact == "sea" and x["class"] == "land":
             force(h, "coastal", p["source"])
+    # real islands of the re-fitted groups that the map shows although Natural Earth's share is an islet's
+    import islands
+    for r in islands.points(places):
+        if r["kind"] == "island":
+            h = hid(*fit.hex_of(r["lon"], r["lat"]))
+            if H[h]["class"] == "sea":
+                force(h, "coastal", f"{r['name']}: {r['source']} (islands.tsv)")
+                H[h]["recon"].append(f"{r['name']}: {r['source']}")
 
     # ---------------------------------------------------------------- nation (largest Natural Earth share)
     for h, x in H.items():
@@ -335,7 +343,13 @@ def main():
     write_sides(S, os.path.join(OUT, "hexsides.tsv"))
     write_sp(H, os.path.join(OUT, "sp_hexes.tsv"))
     write_routes(route_rows, os.path.join(OUT, "routes.tsv"))
-    write_report(H, S, report)
+    import islands
+    fit_before = fit_from_places(refit=False)
+    rows = islands.measure(fit_before, fit, H)
+    for r in rows:
+        if r["after"] != r["ref"] and not r["pinned"]:
+            report["PROBLEMS"].append(f"{r['name']} ({r['group']}) in {r['after']}, its real position is in {r['ref']}")
+    write_report(H, S, report, islands.section(rows))
 
 
 def fit_center(fit, h):
@@ -465,11 +479,12 @@ def regions(H, S, comp, report):
         if nat == "soviet":
             ll = centroid(h)
             # south Sakhalin (Karafuto) and the Kuriles were Japanese in 1941
-            if top == "Russia" and ll[0] > 140 and ll[1] < 50.2 and ll[0] < 147:
+            # (Karafuto: Sakhalin south of the 50th parallel, 141-144.8E; Kuriles: Kunashiri, 145.3E, and east)
+            if top == "Russia" and 141 < ll[0] < 144.8 and 45.8 < ll[1] < 50.2:
                 x["nation"] = "japan"
                 add(h, "empire")
                 add(h, "karafuto")
-            elif top == "Russia" and ll[0] >= 147 and ll[1] < 51.5:
+            elif top == "Russia" and ll[0] >= 145.3 and ll[1] < 51.5:
                 x["nation"] = "japan"
                 add(h, "empire")
                 add(h, "kuriles")
@@ -782,7 +797,7 @@ def write_routes(rows, path):
             f.write(f"{r['route']}\t{r['name']}\t{','.join(chain)}\t{r['status']}\t{r['markers']}\t{r['source']}\n")
 
 
-def write_report(H, S, report):
+def write_report(H, S, report, tail=()):
     cls = Counter(x["class"] for x in H.values())
     ter = Counter(x["terrain"] for x in H.values() if x["class"] != "sea")
     with open(os.path.join(HERE, "report.md"), "w") as f:
@@ -803,6 +818,8 @@ def write_report(H, S, report):
         for h, x in sorted(H.items()):
             if x["forced"]:
                 f.write(f"- {h} {x['name']}: {', '.join(x['forced'])}\n")
+        if tail:
+            f.write("\n" + "\n".join(tail) + "\n")
     for k in ("PROBLEMS",):
         for line in report.get(k, []):
             print("PROBLEM:", line, file=sys.stderr)

@@ -156,7 +156,9 @@ def load_topojson(path, obj):
 class MapFit:
     """lon/lat -> hex plane: LCC, robust affine, smoothing thin-plate spline through anchors."""
 
-    def __init__(self, anchors, lat1=20.5, lat2=43.4, lon0=140.0, smoothing=0.3):
+    def __init__(self, anchors, lat1=20.5, lat2=43.4, lon0=140.0, smoothing=0.3, extra=None, extra_smoothing=0.05):
+        """anchors: (hex, lat, lon) pinned to hex centres; extra: (lon, lat, x, y) plane targets of the
+        regional re-fit (islands.py), added to the warp after the affine is fitted on the anchors alone."""
         self.proj = Proj(proj="lcc", lat_1=lat1, lat_2=lat2, lon_0=lon0, lat_0=20, ellps="WGS84")
         lat = np.array([a[1] for a in anchors], float)
         lon = np.array([a[2] for a in anchors], float)
@@ -173,12 +175,19 @@ class MapFit:
             w = np.where(res < 0.6, 1.0, 0.6 / res)
         self.px, self.py = px, py
         ax, ay = A @ px, A @ py
+        if extra:
+            eX, eY = self._lcc(np.array([e[0] for e in extra], float), np.array([e[1] for e in extra], float))
+            eA = np.stack([eX, eY, np.ones_like(eX)], axis=1)
+            ax, ay = np.concatenate([ax, eA @ px]), np.concatenate([ay, eA @ py])
+            tx = np.concatenate([tx, [e[2] for e in extra]])
+            ty = np.concatenate([ty, [e[3] for e in extra]])
         self.ctrl = np.stack([ax, ay], axis=1)
-        n = len(anchors)
+        n = len(ax)
         K = self._U(self.ctrl, self.ctrl)
         P = np.concatenate([np.ones((n, 1)), self.ctrl], axis=1)
         M = np.zeros((n + 3, n + 3))
-        M[:n, :n] = K + smoothing * np.eye(n)
+        # the anchors' smoothing keeps the warp gentle; the re-fit's control points are followed closely
+        M[:n, :n] = K + np.diag([smoothing] * len(anchors) + [extra_smoothing] * (n - len(anchors)))
         M[:n, n:] = P
         M[n:, :n] = P.T
         rhs = np.zeros((n + 3, 2))
@@ -198,6 +207,11 @@ class MapFit:
         with np.errstate(divide="ignore", invalid="ignore"):
             u = d * d * np.log(d)
         return np.nan_to_num(u)
+
+    def affine(self, lon, lat):
+        """LCC + the global affine only (no warp): the map's projection before its local warp."""
+        X, Y = self._lcc(np.asarray(lon, float), np.asarray(lat, float))
+        return self.px[0] * X + self.px[1] * Y + self.px[2], self.py[0] * X + self.py[1] * Y + self.py[2]
 
     def forward(self, lon, lat):
         X, Y = self._lcc(np.asarray(lon, float), np.asarray(lat, float))
@@ -243,3 +257,32 @@ class MapFit:
                 if not q.is_empty:
                     out.append(q)
         return out
+
+
+class RegionalProjection:
+    """The map's projection as its own rulebook anchors give it around one point: LCC followed by an
+    affine fitted to the anchors by weighted least squares, the weight of each anchor falling off with its
+    distance (Gaussian, sigma hexes, measured on the global affine) - a moving-least-squares affine. It has
+    no warp of its own, so between and beyond the anchors it keeps the map's local scale and orientation
+    (the thin-plate warp extrapolates linearly and pushes coasts far from any anchor). Used by islands.py
+    as the reference: the hex that contains a place's real position."""
+
+    def __init__(self, fit, anchors, sigma=4.0):
+        self.fit = fit
+        lat = np.array([a[1] for a in anchors], float)
+        lon = np.array([a[2] for a in anchors], float)
+        X, Y = fit._lcc(lon, lat)
+        self.A = np.stack([X, Y, np.ones_like(X)], axis=1)
+        self.g = np.stack(fit.affine(lon, lat), axis=1)
+        self.t = np.array([hex_center(*parse(a[0])) for a in anchors], float)
+        self.sigma = sigma
+
+    def forward1(self, lon, lat):
+        X, Y = self.fit._lcc(np.array([lon], float), np.array([lat], float))
+        gx, gy = self.fit.affine(np.array([lon]), np.array([lat]))
+        d = np.hypot(self.g[:, 0] - gx[0], self.g[:, 1] - gy[0])
+        w = np.exp(-(d / self.sigma) ** 2) + 1e-3
+        sw = np.sqrt(w)[:, None]
+        p, *_ = np.linalg.lstsq(self.A * sw, self.t * sw, rcond=None)
+        a = np.array([X[0], Y[0], 1.0])
+        return float(a @ p[:, 0]), float(a @ p[:, 1])

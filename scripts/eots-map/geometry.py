@@ -24,11 +24,17 @@ LON = (60.0, 215.0)
 LAT = (-32.0, 62.0)
 
 
-def fit_from_places():
+def fit_from_places(refit=True):
+    """The map's fit: the seed-pinned places as anchors; with refit, the island groups of islands.tsv as
+    extra control points at their regional-projection positions (islands.py)."""
     places = read_tsv("places.tsv")
     anchors = [(p["hex"], float(p["lat"]), float(p["lon"])) for p in places
                if p["hex"] != "-" and not p["hex"].startswith("~")]
-    return MapFit(anchors, smoothing=0.3)
+    extra = None
+    if refit:
+        from islands import extra_targets
+        extra = extra_targets(places)
+    return MapFit(anchors, smoothing=0.3, extra=extra)
 
 
 def main():
