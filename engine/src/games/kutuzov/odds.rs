@@ -7,8 +7,8 @@
 //! 5s each side may roll, with its multinomial probability, and apply to each the same steps as
 //! `battle.rs` (eliminations on the largest contingent, leaders last, disruptions, the morale share to the
 //! Regroup Box, the winner by hits, the second round on a tie, rout at a margin of 3). A count of 6s
-//! and 5s below 10⁻⁹ and a pair of rolls below 10⁻¹² are dropped (together well under 10⁻⁶, far below the
-//! percent shown). The chances are given as
+//! and 5s below 10⁻⁷ and a pair of rolls below 10⁻¹⁰ are dropped (together well under 10⁻⁴, invisible in
+//! the whole percents shown). The chances are given as
 //! parts of [`PARTS`] (an `Odds` counts ways out of a `u32` total; 6³⁰ rolls do not fit).
 //!
 //! Everything used is public (the map, the morale tracks): no hand is read. Battle and response cards are
