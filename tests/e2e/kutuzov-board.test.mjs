@@ -165,7 +165,7 @@ test("two people and two computers: the computer plays the Russian Powers' impul
   }
 });
 
-test("a roll's odds are shown before it: the marker die's chance on its button and in the panel, in English and Korean, on a phone too", async () => {
+test("a roll's odds are shown before it: a battle's dice and results, the marker die's chance on its button and in the panel, in English and Korean, on a phone too", async () => {
   const b = await openBrowser();
   try {
     const page = b.page;
@@ -192,6 +192,15 @@ test("a roll's odds are shown before it: the marker die's chance on its button a
     assert.match(text, /Before you roll/);
     assert.match(text, /33%[\s\S]*Morale marker removed or gained \(5–6, KUT 9\.52\)/);
     assert.match(text, /67%[\s\S]*nothing/);
+    // At this seed's first CP spending Yorck may attack Tilsit and Kovno: a battle's odds give each side's
+    // dice term by term with its rule, its dice in round 1, and the chance of each result.
+    const battle = page.locator('[data-test="odds"]', { hasText: "dice in round 1" }).first();
+    assert.ok(await battle.count(), "no battle odds at the first CP spending");
+    const bt = await battle.innerText();
+    assert.match(bt, /The Imperials: \d+ dice in round 1[\s\S]*The Tsarists: \d+ dice in round 1/);
+    assert.match(bt, /SP \(KUT 12\.2\)/);
+    assert.match(bt, /\d+%\s+The (Imperials|Tsarists) win/);
+    assert.ok(await page.locator('.kut-dest', { hasText: /· \d+%$/ }).count(), "no attack chip carries its chance");
     await shot(page, "odds-1366x768");
     await page.getByRole("button", { name: "한국어" }).click();
     await page.locator('[data-test="odds-list"]', { hasText: "굴리기 전" }).waitFor();
