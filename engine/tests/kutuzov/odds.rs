@@ -267,3 +267,31 @@ fn the_odds_agree_with_the_battles_the_rules_fight() {
     let se = (p * (1.0 - p) / n as f64).sqrt();
     assert!((f - p).abs() < 4.0 * se, "the rules won {f}, the odds say {p}");
 }
+
+#[test]
+fn the_siege_odds_agree_with_the_sieges_the_rules_make() {
+    // The same check for siege.rs: Davout (4-6) + 3 SP at Marchez-Vous (7 dice) against Grodno (2), 4000
+    // seeded sieges; the share of captures lies within 4 standard errors of the odds' exact chance.
+    let mut s = start("s1", 41);
+    clear(&mut s);
+    s.morale = [2, 2];
+    put_leader(&mut s, "davout", "grodno");
+    put(&mut s, FN, Nation::French, "grodno", 3);
+    let g = sp(&s, "grodno");
+    let o = Kutuzov::odds(&s, &Action::Siege(s.data.leader("davout").unwrap())).unwrap();
+    let p: f64 = o.outcomes.iter().filter(|x| x.success == Some(true)).map(|x| x.ways as f64).sum::<f64>() / PARTS as f64;
+    let n = 4000;
+    let mut taken = 0;
+    for i in 0..n {
+        let mut t = s.clone();
+        t.chance.set_rng(engine::Rng::new(7000 + i));
+        act(&mut t, "siege davout");
+        if t.flags[g as usize] == Some(FN) {
+            taken += 1;
+        }
+    }
+    let f = taken as f64 / n as f64;
+    let se = (p * (1.0 - p) / n as f64).sqrt();
+    assert!(p > 0.2 && p < 0.8, "a close siege: {p}");
+    assert!((f - p).abs() < 4.0 * se, "the rules took it {f}, the odds say {p}");
+}
