@@ -150,9 +150,28 @@ struct Fixed<'a> {
     extra: [u32; 2],
     /// [`rolls`] by number of dice.
     cache: std::cell::RefCell<HashMap<u32, std::rc::Rc<Vec<(u32, u32, f64)>>>>,
+    /// [`summarise`] by side, force and the other side's dice.
+    summaries: std::cell::RefCell<HashMap<(usize, Force, u32), std::rc::Rc<Vec<(Summary, f64)>>>>,
 }
 
 impl Fixed<'_> {
+    fn summaries(&self, i: usize, f: Force, other: u32, other_rolls: &[(u32, u32, f64)]) -> std::rc::Rc<Vec<(Summary, f64)>> {
+        if let Some(x) = self.summaries.borrow().get(&(i, f, other)) {
+            return x.clone();
+        }
+        let hit: Vec<(Force, f64)> = other_rolls
+            .iter()
+            .map(|&(six, five, p)| {
+                let mut g = f;
+                self.suffer(i, &mut g, six, five);
+                (g, p)
+            })
+            .collect();
+        let v = std::rc::Rc::new(summarise(self, i, &hit));
+        self.summaries.borrow_mut().insert((i, f, other), v.clone());
+        v
+    }
+
     fn rolls(&self, n: u32) -> std::rc::Rc<Vec<(u32, u32, f64)>> {
         self.cache.borrow_mut().entry(n).or_insert_with(|| std::rc::Rc::new(rolls(self.s, n))).clone()
     }
@@ -287,6 +306,15 @@ fn round(fx: &Fixed, r: u32, a: Force, d: Force, memo: &mut HashMap<(u32, Force,
     let ra = fx.rolls(fx.dice(0, &a, r));
     let rd = fx.rolls(fx.dice(1, &d, r));
     let mut out = Dist::default();
+    if r == rounds {
+        // Each side's summaries depend only on its own force and the other's dice: cached across the
+        // many tied states that meet in the last round.
+        let sa = fx.summaries(0, a, fx.dice(1, &d, r), &rd);
+        let sd = fx.summaries(1, d, fx.dice(0, &a, r), &ra);
+        last_round(fx, &sa, &sd, &mut out);
+        memo.insert((r, a, d), out.clone());
+        return out;
+    }
     // The defender's force after each attacker roll, and the attacker's after each defender roll.
     let hit_d: Vec<(Force, f64)> = ra.iter().map(|&(six, five, p)| {
         let mut f = d;
@@ -298,11 +326,6 @@ fn round(fx: &Fixed, r: u32, a: Force, d: Force, memo: &mut HashMap<(u32, Force,
         fx.suffer(0, &mut f, six, five);
         (f, p)
     }).collect();
-    if r == rounds {
-        last_round(fx, &hit_a, &hit_d, &mut out);
-        memo.insert((r, a, d), out.clone());
-        return out;
-    }
     for &(fa, pa) in &hit_a {
         for &(fd, pd) in &hit_d {
             let p = pa * pd;
@@ -391,13 +414,11 @@ fn summarise(fx: &Fixed, i: usize, list: &[(Force, f64)]) -> Vec<(Summary, f64)>
 
 /// The last round (KUT 12.52): the same verdicts as `round`, over the sides' summaries (far fewer than
 /// their forces), with no further round.
-fn last_round(fx: &Fixed, hit_a: &[(Force, f64)], hit_d: &[(Force, f64)], out: &mut Dist) {
-    let sa = summarise(fx, 0, hit_a);
-    let sd = summarise(fx, 1, hit_d);
+fn last_round(fx: &Fixed, sa: &[(Summary, f64)], sd: &[(Summary, f64)], out: &mut Dist) {
     let tie_loses = |camp: u8| fx.s.data.morale[camp as usize][fx.s.morale[camp as usize] as usize].tie_loses;
     let rout = fx.s.data.k("rout_margin").max(1) as u32;
-    for &(x, pa) in &sa {
-        for &(y, pd) in &sd {
+    for &(x, pa) in sa {
+        for &(y, pd) in sd {
             let p = pa * pd;
             if p <= PRUNE {
                 continue;
@@ -481,7 +502,7 @@ pub fn battle(s: &State, b: &Battle, notes: Vec<(String, Vec<Arg>)>) -> Odds {
     let failed: i32 = terms[0].iter().filter(|t| t.0 == "kut.odds.failed_evasion").map(|t| t.2).sum();
     let a = force(s, b.at, camps[0], &leaders[0]);
     let d = force(s, b.at, camps[1], &leaders[1]);
-    let fx = Fixed { s, camps, extra: [failed as u32, terrain as u32], leaders, cache: Default::default() };
+    let fx = Fixed { s, camps, extra: [failed as u32, terrain as u32], leaders, cache: Default::default(), summaries: Default::default() };
     let dist = round(&fx, 1, a, d, &mut HashMap::new());
     let mut ends = dist.ends.clone();
     ends.sort_by(|x, y| y.1.total_cmp(&x.1));
@@ -590,7 +611,7 @@ pub fn siege(s: &State, l: LeaderId) -> Option<Odds> {
     let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
     let bonus = if matches!(leader.nation, Nation::French | Nation::Russian) { level.own_dice } else { level.ally_dice } as u32;
     let leaders = side_leaders(s, at, camp, Some(l));
-    let fx = Fixed { s, camps: [camp, 1 - camp], leaders: [leaders.clone(), vec![]], extra: [0, 0], cache: Default::default() };
+    let fx = Fixed { s, camps: [camp, 1 - camp], leaders: [leaders.clone(), vec![]], extra: [0, 0], cache: Default::default(), summaries: Default::default() };
     let start = force(s, at, camp, &leaders);
     let dice = |f: &Force, disrupted: u32| {
         let army = (f.sp[c] as u32).min(leader.command as u32);
