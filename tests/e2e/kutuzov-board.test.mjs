@@ -164,3 +164,56 @@ test("two people and two computers: the computer plays the Russian Powers' impul
     await b.close();
   }
 });
+
+test("a roll's odds are shown before it: a battle's dice and results, the marker die's chance on its button and in the panel, in English and Korean, on a phone too", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await start(page);
+    // Keep the hands at the Mulligan, then play the first card for its CP: the CP spending offers the
+    // marker die (KUT 5.5, 9.52), a roll the engine gives odds for.
+    const marker = page.locator('[data-test="prompt-panel"] [data-test="action"]', { hasText: "Roll a marker die" });
+    for (let i = 0; i < 20 && !(await marker.count()); i++) {
+      await liftCurtain(page);
+      const buttons = page.locator('[data-test="prompt-panel"] [data-test="action"]');
+      const card = buttons.filter({ hasText: /for its CP/ });
+      const done = buttons.filter({ hasText: /^Done$/ });
+      if (await card.count()) await card.first().click();
+      else if (await done.count()) await done.first().click();
+      else await buttons.first().click();
+      await page.waitForTimeout(50);
+    }
+    assert.ok(await marker.count(), "no marker die offered");
+    // 5-6 on one die: 2 of 6.
+    assert.match(await marker.innerText(), /· 33%$/);
+    const odds = page.locator('[data-test="odds-list"]');
+    await odds.waitFor();
+    const text = await odds.innerText();
+    assert.match(text, /Before you roll/);
+    assert.match(text, /33%[\s\S]*Morale marker removed or gained \(5–6, KUT 9\.52\)/);
+    assert.match(text, /67%[\s\S]*nothing/);
+    // At this seed's first CP spending Yorck may attack Tilsit and Kovno: a battle's odds give each side's
+    // dice term by term with its rule, its dice in round 1, and the chance of each result.
+    const battle = page.locator('[data-test="odds"]', { hasText: "dice in round 1" }).first();
+    assert.ok(await battle.count(), "no battle odds at the first CP spending");
+    const bt = await battle.innerText();
+    assert.match(bt, /The Imperials: \d+ dice in round 1[\s\S]*The Tsarists: \d+ dice in round 1/);
+    assert.match(bt, /SP \(KUT 12\.2\)/);
+    assert.match(bt, /\d+%\s+The (Imperials|Tsarists) win/);
+    assert.ok(await page.locator('.kut-dest', { hasText: /· \d+%$/ }).count(), "no attack chip carries its chance");
+    await shot(page, "odds-1366x768");
+    await page.getByRole("button", { name: "한국어" }).click();
+    await page.locator('[data-test="odds-list"]', { hasText: "굴리기 전" }).waitFor();
+    assert.match(await page.locator('[data-test="odds-list"]').innerText(), /33%[\s\S]*사기 마커/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await page.locator('[data-test="odds-list"]').scrollIntoViewIfNeeded();
+    assert.ok(await page.locator('[data-test="odds-list"]').isVisible());
+    await shot(page, "odds-390x844-ko");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -2,7 +2,7 @@
 //! once for every possible roll of the dice it uses (scripted through [`Chance`]), and the results are
 //! grouped. A board only displays the distribution; no rule is written twice (DESIGN.md "Boards").
 //!
-//! Used by: Twilight Struggle, Empire of the Sun, NATO, Downfall
+//! Used by: Twilight Struggle, Empire of the Sun, NATO, Downfall, Kutuzov
 
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;

@@ -6,6 +6,7 @@ mod common;
 mod data;
 mod fuzz;
 mod impulse;
+mod odds;
 mod siege;
 mod allies;
 mod attrition;

@@ -1,6 +1,9 @@
 //! The decision panel: who decides and what (the shell's head), then the legal actions — the moves
 //! grouped by army (KUT 10: an army's leader, then every space it can reach this impulse), the others as
-//! buttons. Choosing an army rings only its destinations on the map.
+//! buttons. Choosing an army rings only its destinations on the map. An action that rolls dice (a battle, a
+//! siege, an interception or evasion, a marker die) carries the engine's odds (`Snapshot::odds`, computed
+//! by engine/src/games/kutuzov/odds.rs): its chance on the button, and below the actions each side's dice
+//! term by term with its rule, the chance of every result and what is not counted.
 
 use engine::text::Display as _;
 use engine::Arg;
@@ -9,6 +12,8 @@ use leptos::prelude::*;
 use crate::app::game::prompt_head;
 use crate::app::msg::{self, GameNames};
 use crate::app::t;
+
+use engine::kit::odds::Odds;
 
 use super::board::K;
 
@@ -44,6 +49,48 @@ fn group_key(label: &str) -> Option<&'static str> {
     })
 }
 
+/// The chance of the acting side's good results, in percent, if the odds mark any.
+fn good_pct(o: &Odds) -> Option<u32> {
+    o.success().map(|p| (p * 100.0).round() as u32)
+}
+
+/// The odds of one action as the panel explains them: the results with their chances, each side's dice
+/// term by term (the modifiers carry their rule), and the notes (what is assumed, what is not counted).
+fn odds_block(names: &GameNames, label: String, o: &Odds) -> impl IntoView {
+    let total = o.total.max(1) as f64;
+    let results = o
+        .outcomes
+        .iter()
+        .map(|x| {
+            let pct = x.ways as f64 * 100.0 / total;
+            let pct = if pct > 0.0 && pct < 0.5 { "<1%".to_string() } else { format!("{}%", pct.round() as u32) };
+            let text = msg::plain(names, &x.id, &x.args);
+            view! { <li class="kut-odds-result" class:good=x.success == Some(true) class:bad=x.success == Some(false)><b>{pct}</b>" "{text}</li> }
+        })
+        .collect_view();
+    let terms = o
+        .modifiers
+        .iter()
+        .map(|m| view! { <li class="kut-odds-term">{msg::plain(names, &m.id, &m.args)}" "<b>{format!("{:+}", m.value)}</b></li> })
+        .collect_view();
+    let notes = o
+        .notes
+        .iter()
+        .map(|(id, args)| {
+            let strong = id == "kut.odds.dice";
+            view! { <li class="kut-odds-note" class:strong=strong>{msg::plain(names, id, args)}</li> }
+        })
+        .collect_view();
+    view! {
+        <div class="kut-odds" data-test="odds">
+            <p class="kut-odds-head">{label}</p>
+            <ul class="kut-odds-results" data-test="odds-results">{results}</ul>
+            <ul class="kut-odds-terms" data-test="odds-terms">{terms}</ul>
+            <ul class="kut-odds-notes">{notes}</ul>
+        </div>
+    }
+}
+
 fn button(k: K, c: Choice, class: &'static str, text: String) -> impl IntoView {
     let Choice { index, target, label, notation } = c;
     let (t1, t2) = (target.clone(), target.clone());
@@ -76,13 +123,20 @@ pub fn Decide(k: K) -> impl IntoView {
             // group: its head, then a chip per space.
             let mut groups: Vec<(String, Vec<(Choice, String)>)> = vec![];
             let mut heads: Vec<(String, String, Option<String>)> = vec![];
-            let mut others: Vec<Choice> = vec![];
+            let mut others: Vec<(Choice, String)> = vec![];
+            let mut odds: Vec<AnyView> = vec![];
             for a in &s.prompt.actions {
                 let c = Choice { index: a.index, target: a.target.as_ref().map(|t| t.key()), label: msg::plain(&names, &a.label, &a.args), notation: a.notation.clone() };
+                let o = s.odds.get(a.index).and_then(|o| o.as_ref());
+                // A roll's chance of success rides on its button; the details follow the actions.
+                let pct = o.and_then(good_pct).map(|p| format!(" · {p}%")).unwrap_or_default();
+                if let Some(o) = o {
+                    odds.push(odds_block(&names, c.label.clone(), o).into_any());
+                }
                 match (group_key(&a.label), a.args.split_last()) {
                     (Some(key), Some((last @ Arg::Space(_), rest))) => {
                         let id = format!("{}|{:?}", a.label, rest);
-                        let dest = names.arg(last);
+                        let dest = names.arg(last) + &pct;
                         match groups.iter_mut().find(|(x, _)| *x == id) {
                             Some((_, list)) => list.push((c, dest)),
                             None => {
@@ -91,7 +145,7 @@ pub fn Decide(k: K) -> impl IntoView {
                             }
                         }
                     }
-                    _ => others.push(c),
+                    _ => others.push((c, pct)),
                 }
             }
             let seat_id = s.prompt.seat.clone().unwrap_or_default();
@@ -119,15 +173,22 @@ pub fn Decide(k: K) -> impl IntoView {
                     }
                 })
                 .collect_view();
-            let others = others.into_iter().map(|c| {
-                let text = c.label.clone();
+            let others = others.into_iter().map(|(c, pct)| {
+                let text = c.label.clone() + &pct;
                 button(k, c, "", text)
             }).collect_view();
+            let odds = (!odds.is_empty()).then(|| view! {
+                <div class="kut-odds-list" data-test="odds-list">
+                    <p class="kut-odds-title">{t(l, "kut.b.odds_title")}</p>
+                    {odds}
+                </div>
+            });
             Some(view! {
                 <section class=format!("prompt prompt-{seat_id} kut-decide") aria-live="polite" data-test="prompt-panel">
                     {head}
                     <div class="actions kut-armies" role="group" aria-label=t(l, "game.actions")>{armies}</div>
                     <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
+                    {odds}
                 </section>
             })
         })

@@ -7,6 +7,7 @@ use engine::text::Catalog;
 pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.approx", "Approximate map: drawn by Sandtable from 1812 geography and the rule book, not the printed map. Tap a space for where each fact comes from.", "근사 지도: 인쇄된 지도가 아니라 1812년 지리와 규칙서로 Sandtable이 그린 지도입니다. 공간을 누르면 각 사실의 출처가 보입니다."),
     ("kut.b.approx_short", "Approximate map: Sandtable's reconstruction, not the printed map. Tap a space for its sources.", "근사 지도: 인쇄된 지도가 아닌 Sandtable의 재구성. 공간을 누르면 출처가 보입니다."),
+    ("kut.b.odds_title", "Before you roll: the engine's odds (percent = chance of the result)", "굴리기 전: 엔진이 계산한 확률 (퍼센트 = 그 결과의 확률)"),
     ("kut.b.map", "Map of Kutuzov", "쿠투조프 지도"),
     ("kut.b.zoom_in", "Zoom in", "확대"),
     ("kut.b.zoom_out", "Zoom out", "축소"),

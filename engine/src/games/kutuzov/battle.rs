@@ -54,7 +54,7 @@ impl Battle {
 }
 
 /// A side's leaders in the space, the commander first: the named one, else the best battle rating.
-fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<LeaderId>) -> Vec<LeaderId> {
+pub(super) fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<LeaderId>) -> Vec<LeaderId> {
     let mut ls: Vec<LeaderId> = (0..s.leaders.len() as LeaderId)
         .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
         .collect();
@@ -65,7 +65,7 @@ fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<LeaderId>) -
     ls
 }
 
-fn side_sp(s: &State, at: SpaceId, camp: u8) -> u32 {
+pub(super) fn side_sp(s: &State, at: SpaceId, camp: u8) -> u32 {
     CONTINGENTS.iter().enumerate().filter(|(_, c)| camp_of(c.0) == camp).map(|(i, _)| s.sp[at as usize][i] as u32).sum()
 }
 
@@ -75,7 +75,7 @@ fn empty(s: &State, at: SpaceId, camp: u8) -> bool {
 
 /// The morale dice bonus (KUT 12.3, 12.31): the nation supplying more than half the side's dice gives it
 /// (French and Russians the camp's own bonus, Austrians and Prussians the allies').
-fn morale_dice(s: &State, at: SpaceId, camp: u8, leaders: &[LeaderId]) -> u32 {
+pub(super) fn morale_dice(s: &State, at: SpaceId, camp: u8, leaders: &[LeaderId]) -> u32 {
     let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
     let mut own = 0u32;
     let mut total = 0u32;
@@ -104,7 +104,7 @@ fn morale_dice(s: &State, at: SpaceId, camp: u8, leaders: &[LeaderId]) -> u32 {
 }
 
 /// The defender's terrain dice in round 1 (KUT 12.4), if the space was its camp's before the battle.
-fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
+pub(super) fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
     let space = &s.data.spaces[b.at as usize];
     let owner = s.flags[b.at as usize].or(space.home.power());
     if owner.map(camp_of) != Some(defender) {

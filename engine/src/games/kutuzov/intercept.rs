@@ -66,6 +66,30 @@ fn owner_camp(s: &State, space: SpaceId) -> Option<u8> {
     s.flags[space as usize].or(s.data.spaces[space as usize].home.power()).map(camp_of)
 }
 
+/// The terms of an interception or evasion roll from `a` into `b` (KUT 11.4, 11.8): the commander's battle
+/// rating, the line crossed, +1 into a space of the camp, −1 out of an enemy one. Each with its message id.
+pub fn attempt_terms(s: &State, camp: u8, rating: u8, a: SpaceId, b: SpaceId) -> Vec<(&'static str, i32)> {
+    let mut v = vec![("kut.odds.rating", rating as i32)];
+    let line = line_mod(s, camp, a, b);
+    if line != 0 {
+        v.push(("kut.odds.line", line));
+    }
+    if owner_camp(s, b) == Some(camp) {
+        v.push(("kut.odds.into_friendly", 1));
+    }
+    if owner_camp(s, a) == Some(1 - camp) {
+        v.push(("kut.odds.out_of_enemy", -1));
+    }
+    v
+}
+
+/// The commander of a camp's formations in a space that evades (the best battle rating, KUT 11.8).
+pub fn evading_commander(s: &State, camp: u8, at: SpaceId) -> Option<LeaderId> {
+    (0..s.leaders.len() as LeaderId)
+        .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
+        .max_by_key(|&l| s.data.leaders[l as usize].battle)
+}
+
 fn roll_2d6(s: &mut State) -> i32 {
     s.dice(2).iter().map(|&d| d as i32).sum()
 }
@@ -145,13 +169,7 @@ impl steps::Step<State> for Intercept {
                 let Place::Map(at) = s.leaders[l as usize] else { return Err(Illegal("not on the map".into())) };
                 let camp = camp_of(seat);
                 let d = s.data.leaders[l as usize].clone();
-                let mut m = d.battle as i32 + line_mod(s, camp, at, self.to);
-                if owner_camp(s, self.to) == Some(camp) {
-                    m += 1;
-                }
-                if owner_camp(s, at) == Some(1 - camp) {
-                    m -= 1;
-                }
+                let m: i32 = attempt_terms(s, camp, d.battle, at, self.to).iter().map(|x| x.1).sum();
                 let roll = roll_2d6(s);
                 let ok = s.data.band("interception", roll + m).is_some_and(|b| b.value > 0);
                 s.log(Some(seat), "kut.intercept", vec![s.leader_arg(l), s.space_arg(self.to), Arg::Num(roll), Arg::Num(roll + m)]);
@@ -221,17 +239,8 @@ impl steps::Step<State> for Evade {
             }
             Action::Evade(to) => {
                 s.steps.pop();
-                let commander = (0..s.leaders.len() as LeaderId)
-                    .filter(|&l| s.leaders[l as usize] == Place::Map(self.at) && camp_of(s.data.leaders[l as usize].power) == camp)
-                    .max_by_key(|&l| s.data.leaders[l as usize].battle)
-                    .expect("an army evades");
-                let mut m = s.data.leaders[commander as usize].battle as i32 + line_mod(s, camp, self.at, to);
-                if owner_camp(s, to) == Some(camp) {
-                    m += 1;
-                }
-                if owner_camp(s, self.at) == Some(1 - camp) {
-                    m -= 1;
-                }
+                let commander = evading_commander(s, camp, self.at).expect("an army evades");
+                let m: i32 = attempt_terms(s, camp, s.data.leaders[commander as usize].battle, self.at, to).iter().map(|x| x.1).sum();
                 // D3: any evasion attempt by an army gives its camp Morale Loss markers.
                 let roll = roll_2d6(s);
                 let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);

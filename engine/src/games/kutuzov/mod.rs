@@ -12,6 +12,7 @@ pub mod data;
 pub mod impulse;
 pub mod intercept;
 pub mod morale;
+pub mod odds;
 pub mod setup;
 pub mod siege;
 pub mod state;
@@ -273,6 +274,11 @@ impl Game for Kutuzov {
     fn unit_name(d: &KutData, key: &str, lang: crate::text::Lang) -> Option<String> {
         let l = &d.leaders[d.leader(key)? as usize];
         Some(lang.pick(&l.name_en, &l.name_ko).to_string())
+    }
+
+    /// Battles, sieges, interceptions, evasions and marker dice (odds.rs).
+    fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
+        odds::odds(state, action)
     }
 
     fn computer() -> Option<&'static dyn crate::ai::Computer> {
