@@ -124,7 +124,7 @@ pub fn HandPanel(g: G) -> impl IntoView {
                     view! { <p class="hint-line" data-test="future">{t(l, "eots.g.future").replace("{0}", l.pick(&c.name_en, &c.name_ko))}</p> }
                 });
                 view! {
-                    <h3>{t(l, "eots.g.hand_of").replace("{0}", &t(l, if side == Side::Japanese { "seat.japan" } else { "seat.allies" }))}</h3>
+                    <h3>{t(l, if side == Side::Japanese { "eots.g.hand_japan" } else { "eots.g.hand_allies" })}</h3>
                     <ul class="eots-hand" data-test="hand">{items}</ul>
                     {future}
                 }
