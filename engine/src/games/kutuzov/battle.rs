@@ -73,15 +73,22 @@ fn empty(s: &State, at: SpaceId, camp: u8) -> bool {
     side_sp(s, at, camp) == 0 && side_leaders(s, at, camp, None).is_empty()
 }
 
-/// The morale dice bonus (KUT 12.3, 12.31): the nation supplying more than half the side's dice gives it
-/// (French and Russians the camp's own bonus, Austrians and Prussians the allies').
+/// The morale dice bonus (KUT 12.3, 12.31) of the side's force in `at`: [`morale_dice_of`] its SP.
 pub(super) fn morale_dice(s: &State, at: SpaceId, camp: u8, leaders: &[LeaderId]) -> u32 {
+    morale_dice_of(s, camp, &s.sp[at as usize], leaders)
+}
+
+/// The morale dice bonus (KUT 12.3, 12.31) of a force with `sp` per contingent and `leaders` (the
+/// commander first): the nation supplying more than half the side's dice gives it (French and Russians
+/// the camp's own bonus, Austrians and Prussians the allies'). The odds (odds.rs) ask it of forces a
+/// battle may leave.
+pub(super) fn morale_dice_of(s: &State, camp: u8, sp: &[u8; 6], leaders: &[LeaderId]) -> u32 {
     let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
     let mut own = 0u32;
     let mut total = 0u32;
     for (i, &(p, n)) in CONTINGENTS.iter().enumerate() {
         if camp_of(p) == camp {
-            let x = s.sp[at as usize][i] as u32;
+            let x = sp[i] as u32;
             total += x;
             if matches!(n, Nation::French | Nation::Russian) {
                 own += x;
@@ -125,13 +132,17 @@ pub(super) fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
     dice
 }
 
+/// The contingent of `camp` that loses the next SP (KUT 12.51): the largest, the first of equals.
+pub(super) fn largest_contingent(sp: &[u8; 6], camp: u8) -> Option<usize> {
+    (0..6).filter(|&i| camp_of(CONTINGENTS[i].0) == camp && sp[i] > 0).max_by_key(|&i| (sp[i], std::cmp::Reverse(i)))
+}
+
 /// Removes `n` SP of a side from the space (the largest contingent first, so the Powers share the losses,
 /// KUT 12.51), to the Regroup Box or out of the game; returns how many were removed.
 pub fn remove_sp(s: &mut State, at: SpaceId, camp: u8, n: u32, to_regroup: bool) -> u32 {
     let mut done = 0;
     for _ in 0..n {
-        let best = (0..6).filter(|&i| camp_of(CONTINGENTS[i].0) == camp && s.sp[at as usize][i] > 0).max_by_key(|&i| (s.sp[at as usize][i], std::cmp::Reverse(i)));
-        let Some(i) = best else { break };
+        let Some(i) = largest_contingent(&s.sp[at as usize], camp) else { break };
         s.sp[at as usize][i] -= 1;
         if to_regroup {
             s.regroup[i] += 1;

@@ -197,40 +197,16 @@ impl Fixed<'_> {
         n.saturating_sub(f.disrupted)
     }
 
-    /// The morale dice of the nation giving more than half the dice (`battle::morale_dice` on this force).
+    /// The morale dice of the nation giving more than half the dice, for this force.
     fn morale(&self, i: usize, f: &Force) -> u32 {
-        let camp = self.camps[i];
-        let level = &self.s.data.morale[camp as usize][self.s.morale[camp as usize] as usize];
-        let (mut own, mut total) = (0u32, 0u32);
-        for (c, &(p, n)) in CONTINGENTS.iter().enumerate() {
-            if camp_of(p) == camp {
-                total += f.sp[c] as u32;
-                if matches!(n, Nation::French | Nation::Russian) {
-                    own += f.sp[c] as u32;
-                }
-            }
-        }
-        for (k, &l) in self.leaders[i][..f.alive as usize].iter().enumerate() {
-            let d = &self.s.data.leaders[l as usize];
-            let x = if k == 0 { d.battle as u32 } else { 1 };
-            total += x;
-            if matches!(d.nation, Nation::French | Nation::Russian) {
-                own += x;
-            }
-        }
-        if own * 2 > total {
-            level.own_dice as u32
-        } else {
-            level.ally_dice as u32
-        }
+        super::battle::morale_dice_of(self.s, self.camps[i], &f.sp, &self.leaders[i][..f.alive as usize])
     }
 
     /// `battle::remove_sp`: the largest contingent first.
     fn remove_sp(&self, i: usize, f: &mut Force, n: u32) -> u32 {
         let mut done = 0;
         for _ in 0..n {
-            let best = (0..6).filter(|&c| camp_of(CONTINGENTS[c].0) == self.camps[i] && f.sp[c] > 0).max_by_key(|&c| (f.sp[c], std::cmp::Reverse(c)));
-            let Some(c) = best else { break };
+            let Some(c) = super::battle::largest_contingent(&f.sp, self.camps[i]) else { break };
             f.sp[c] -= 1;
             done += 1;
         }
