@@ -34,6 +34,10 @@ GAMES = {
 OVERRIDES = {
     "downfall": {"11": (1797, 1851), "11.2": (1840, 1844), "11.3": (1846, 1851), "12": (1838, 1886),
                  "13": (1888, 1906), "13.1": (1897, 1906), "14": (1908, 1922)},
+    # NATO prints 5.2-5.5 before the 5.0 heading, 20.2 before 20.1, and 25.9.2-25.9.4 before 25.9.
+    "nato": {"5.0": (846, 872), "5.2": (846, 848), "5.3": (850, 852), "5.4": (854, 856),
+             "5.5": (858, 860), "20.0": (2212, 2238), "20.1": (2231, 2238), "20.2": (2220, 2229),
+             "25.9": (3031, 3056)},
 }
 
 # Kutuzov numbers its third level without a dot (12.45 = 12.4.5) but has tenth and eleventh
@@ -60,7 +64,7 @@ HEADING = {
     "kutuzov": re.compile(r"^(\d+(?:\.\d+)?)\s+\S"),
     # Downfall writes its chapters "3. 카드": a bare "3 펩" is a list item, not a heading.
     "downfall": re.compile(r"^(\d+(?:\.\s?\d+)+|\d+(?=\.))\.?\s+\S"),
-    "nato": re.compile(r"^[#*\s]*\[?(\d+(?:\.\d+)+)\]?[\s.*]"),
+    "nato": re.compile(r"^[#*\s]*[\[【]?(\d+(?:\.\d+)+)[\]】]?[\s.*]"),
 }
 
 
