@@ -342,3 +342,17 @@ fn the_custom_counter_examples_read() {
         assert_eq!(EmpireOfTheSun::position(&read(&written).expect("read back")).as_deref(), Some(written.as_str()));
     }
 }
+
+/// `sandtable actions` prints each choice's typed spelling beside its notation (docs/cli.md).
+#[test]
+fn the_action_list_prints_the_typed_spelling() {
+    let m = evacuation();
+    let any: &dyn engine::AnyMatch = &m;
+    let out = any.names().prompt(&any.prompt());
+    let first = &out["actions"][0];
+    assert_eq!(first["notation"], "choose 0");
+    let typed = first["typed"].as_str().expect("a typed spelling");
+    assert!(typed.starts_with("choose unit:") && typed.contains(" hex:"), "{typed}");
+    assert_eq!(first["target"]["kind"], "unit", "the choice points at its unit on the board");
+    assert_eq!(first["label"], "eots.choice.move", "described by what it chooses, not 'Option 0'");
+}
