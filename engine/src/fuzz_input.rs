@@ -116,6 +116,8 @@ fn build_corpus(entry: &dyn GameEntry, games: u64) -> Corpus {
             }
         }
     }
+    // What random games' positions never hold (a position's custom counters).
+    positions.extend(entry.position_examples().iter().map(|p| p.to_string()));
     let pack = entry.builtin_pack().map(|(_, f)| f.into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect()).unwrap_or_default();
     Corpus { links, records, positions, pack, saves }
 }

@@ -271,6 +271,10 @@ pub struct ActionInfo {
     pub args: Vec<Arg>,
     /// The board element the UI highlights.
     pub target: Option<Target>,
+    /// A second spelling of the action that names what it chooses (`choose unit:us-1-mar-div` beside
+    /// `choose 2`): `play` accepts either; the record keeps the notation. Absent where a game has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typed: Option<String>,
 }
 
 /// A prompt with its actions described, game type erased.
@@ -466,6 +470,17 @@ pub trait Game: 'static {
     /// the list of legal notations.
     fn read_notation(_state: &Self::State, _wanted: &str, _legal: &[&str]) -> Option<Result<String, String>> {
         None
+    }
+    /// A second spelling of `action` that names its arguments by kind (`choose hex:2715` for the bare
+    /// `choose 3` of an event's choice), accepted by `play` as the notation is; `None`: the notation is
+    /// the only spelling.
+    fn typed_notation(_state: &Self::State, _action: &Self::Action) -> Option<String> {
+        None
+    }
+    /// Hand-written position files that use what random games' positions do not (Empire of the Sun's
+    /// custom counters), for the position fuzzer's corpus.
+    fn position_examples() -> &'static [&'static str] {
+        &[]
     }
     /// Another message to show a prompt with, given its arguments (a variant wording).
     fn message_key(_id: &str, _args: &[Arg]) -> Option<&'static str> {

@@ -76,9 +76,16 @@ pub trait Names {
             "prompt": p.id,
             "args": self.args(&p.args),
             "rule": p.rule,
-            "actions": p.actions.iter().map(|a| json!({
-                "index": a.index, "notation": a.notation, "label": a.label, "args": self.args(&a.args), "target": a.target,
-            })).collect::<Vec<_>>(),
+            "actions": p.actions.iter().map(|a| {
+                let mut v = json!({
+                    "index": a.index, "notation": a.notation, "label": a.label, "args": self.args(&a.args), "target": a.target,
+                });
+                // The typed spelling of a choice, where the game gives one (`choose unit:us-1-mar-div`).
+                if let Some(t) = &a.typed {
+                    v["typed"] = json!(t);
+                }
+                v
+            }).collect::<Vec<_>>(),
         })
     }
 

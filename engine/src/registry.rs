@@ -25,6 +25,11 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    /// Hand-written position files for the position fuzzer's corpus ([`Game::position_examples`]).
+    fn position_examples(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     #[cfg(not(target_arch = "wasm32"))]
     /// How many decisions ahead the fuzzer's random player looks to avoid losing on the spot
     /// ([`crate::tools`]): 2 (the default) also avoids a decision that leaves the same seat only losing
@@ -111,6 +116,9 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn texts(&self) -> crate::text::Catalog {
         G::texts()
+    }
+    fn position_examples(&self) -> &'static [&'static str] {
+        G::position_examples()
     }
     fn roles(&self, header: &Header) -> crate::Roles {
         G::roles(&header.scenario, &header.options)

@@ -160,7 +160,11 @@ impl<G: Game> Match<G> {
             return Err(Illegal(game_over(G::meta(), G::outcome(&self.state))));
         }
         let info = self.prompt_info();
-        let find = |n: &str| info.actions.iter().position(|a| a.notation.eq_ignore_ascii_case(n));
+        // The notation, or the action's typed spelling where the game gives one (`choose hex:2715`).
+        let find = |n: &str| {
+            let n = n.split_whitespace().collect::<Vec<_>>().join(" ");
+            info.actions.iter().position(|a| a.notation.eq_ignore_ascii_case(&n) || a.typed.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(&n)))
+        };
         let legal: Vec<&str> = info.actions.iter().map(|a| a.notation.as_str()).collect();
         let index = match find(wanted) {
             Some(i) => i,
@@ -223,7 +227,8 @@ impl<G: Game> Match<G> {
                         .enumerate()
                         .map(|(index, a)| {
                             let d = G::describe(&self.state, a);
-                            ActionInfo { index, notation: d.notation, label: d.label, args: d.args, target: d.target }
+                            let typed = G::typed_notation(&self.state, a);
+                            ActionInfo { index, notation: d.notation, label: d.label, args: d.args, target: d.target, typed }
                         })
                         .collect(),
                 }

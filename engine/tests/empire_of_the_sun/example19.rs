@@ -308,6 +308,13 @@ fn t28_t37_the_first_turns() {
     act(&mut s, "resolve 2812");
     let last = |s: &State, id: &str| s.log.iter().rev().find(|e| e.id == id).cloned().unwrap_or_else(|| panic!("no {id}"));
     assert_eq!(last(&s, "eots.air_naval_fire").args[1..], [Arg::Num(39), Arg::Roll(0), Arg::Num(3), Arg::Num(20)], "L3001");
+    // The battle report `show` prints (docs/cli.md) has the same figures, and what makes them: the
+    // Formosa air units halved at extended range (54 → 27) and Takao's 12 (L3001).
+    let f = crate::tools::fire_of(&s, "2812", "air_naval", J);
+    assert_eq!((f.strength, f.roll, f.drm, f.hits), (39, 0, 3, 20), "L3001 in the report");
+    assert_eq!(f.units.iter().filter(|u| u.halved).map(|u| u.attack).sum::<u32>(), 27, "L3001: 54 halved to 27");
+    assert_eq!(f.units.iter().filter(|u| !u.halved).map(|u| u.attack).sum::<u32>(), 12, "L3001: Takao 12");
+    assert_eq!(crate::tools::modifiers_of(f), vec![("eots.drm.surprise", "EotS 9.2B", 3)], "L3001: +3 Surprise");
     act(&mut s, "hit us-feaf");
     act(&mut s, "hit us-19-lrb");
     for k in ["us-feaf", "us-19-lrb"] {
@@ -321,12 +328,23 @@ fn t28_t37_the_first_turns() {
     let allies = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(1)).unwrap().clone();
     assert_eq!(japan.args[1..], [Arg::Num(18), Arg::Roll(5), Arg::Num(2), Arg::Num(27)], "L3001: 27 hits");
     assert_eq!(allies.args[1..], [Arg::Num(6), Arg::Roll(0), Arg::Num(3), Arg::Num(6)], "L3001: 6 hits");
+    // In the report: each modifier with its rule (9.4: +2 shore bombardment; +3 for the defender before
+    // the landing, L1188).
+    let (jf, af) = (crate::tools::fire_of(&s, "2812", "ground", J), crate::tools::fire_of(&s, "2812", "ground", Side::Allied));
+    assert_eq!((jf.strength, jf.roll, jf.hits), (18, 5, 27), "L3001");
+    assert_eq!(crate::tools::modifiers_of(jf), vec![("eots.drm.shore_bombardment", "EotS 9.4", 2)], "L3001");
+    assert_eq!((af.strength, af.roll, af.hits), (6, 0, 6), "L3001");
+    assert_eq!(crate::tools::modifiers_of(af), vec![("eots.drm.defended_before_landing", "EotS 9.4", 3)], "L3001");
     act(&mut s, "hit us-nl-corps");
     act(&mut s, "hit us-nl-corps");
     assert_eq!(at(&s, "us-nl-corps"), Loc::Eliminated, "L3001: the NL Corps destroyed");
     act(&mut s, "hit jp-14-army");
     assert!(s.unit(s.unit_id("jp-14-army").unwrap()).reduced, "L3001: the 14th Army loses a step");
     assert_eq!(s.controller(hex("2812")), Some(J));
+    let r = crate::tools::report_of(&s, "2812");
+    let g = r.ground.as_ref().expect("L3001: a ground combat");
+    assert_eq!((g.winner, g.steps_lost.offensive, g.steps_lost.reaction), (J, 1, 2), "L3001: the NL Corps (two steps) destroyed, the 14th Army one step");
+    assert_eq!((r.winner, r.controller, r.taken), (Some(J), Some(J), true), "L3001: Japan takes 2812");
     // L3011: the two US air units at 2812 move in emergency: FEAF to Manila 2813, the 19th LRB to Menado
     // 2917 (9.61: as soon as the hex is lost; the example lists them first of the post-battle moves).
     assert_eq!(prompt_id(&s), "eots.emergency");
@@ -346,6 +364,8 @@ fn t28_t37_the_first_turns() {
     act(&mut s, "auto");
     assert_eq!(at(&s, "us-marine-211"), Loc::Hex(hex("4612")), "L3026: Marine 211 survives");
     assert_eq!(last(&s, "eots.air_naval_won").args[1..], [Arg::Num(9), Arg::Num(1)], "L3026: 9 against 1");
+    let a = crate::tools::report_of(&s, "4612").air_naval.clone().expect("an air-naval result");
+    assert_eq!((a.winner, a.surviving.offensive, a.surviving.reaction), (J, 9, 1), "L3026 in the report");
     // L3026–L3028: the 4th SN (4) +2 shore bombardment, no air superiority: ×1 → 4 hits, no effect; the
     // Marines (2) roll a natural 9, +3: ×2 → 4 hits against the landed brigade's halved defence (6 → 3).
     let japan = s.log.iter().rev().find(|e| e.id == "eots.ground_fire" && e.seat == Some(0)).unwrap().clone();
@@ -357,6 +377,10 @@ fn t28_t37_the_first_turns() {
     assert!(s.unit(s.unit_id("jp-4-sn-bde").unwrap()).reduced, "L3030: the 4th SN loses a step");
     // L3032: Japan lost more steps: the Marines win, Wake stays American.
     assert_eq!(last(&s, "eots.ground_won").seat, Some(1), "L3032: the Marines win");
+    let r = crate::tools::report_of(&s, "4612");
+    let g = r.ground.as_ref().expect("L3028: a ground combat");
+    assert_eq!((g.winner, g.retreats, g.steps_lost.offensive, g.steps_lost.reaction), (Side::Allied, Some(J), 1, 0), "L3030-L3032");
+    assert_eq!(crate::tools::modifiers_of(crate::tools::fire_of(&s, "4612", "ground", Side::Allied)), vec![("eots.drm.defended_before_landing", "EotS 9.4", 3)], "L3028: +3");
     assert_eq!(s.controller(hex("4612")), Some(Side::Allied), "L3032");
     // T31, L3003: 2913. Zuiho (8) strikes the SL Corps (defence 10): not enough (a 5, +3 Surprise: ×1, 8
     // hits). Then the reduced 19th Army (9) lands at +2 (carrier bombardment +2 and air superiority +2,

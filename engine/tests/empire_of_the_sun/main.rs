@@ -28,4 +28,5 @@ mod strategic;
 mod supply;
 mod supply_monotone;
 mod tournament;
+mod tools;
 mod transport;

@@ -151,9 +151,13 @@ pub fn counter(u: &'static Unit, reduced: bool) -> impl IntoView {
     let letters = type_letters(u);
     let band = has_band(u);
     let class = format!("eots-counter {}", nat_class(u));
+    // A position file's custom counter (engine custom.rs): its values are not the pack's; a dashed
+    // frame and a corner mark say so.
+    let custom = engine::games::empire_of_the_sun::custom::is_custom(u);
     view! {
-        <g class=class class:reduced=reduced data-unit=u.key.clone()>
+        <g class=class class:reduced=reduced class:custom=custom data-unit=u.key.clone()>
             <rect class="ct-bg" x="0.3" y="0.3" width=SIZE - 0.6 height=SIZE - 0.6 rx="2" />
+            {custom.then(|| view! { <path class="ct-custom" d="M0.3 5.5V0.3H5.5Z" /> })}
             {band.then(|| view! { <path class="ct-band" d=format!("M0.3 2.3a2 2 0 0 1 2-2H{}a2 2 0 0 1 2 2V2.6H0.3Z", SIZE - 2.3) /> })}
             <text class="ct-name" x=SIZE / 2.0 y="6.4" text-anchor="middle" textLength=name_sq lengthAdjust="spacingAndGlyphs">{name}</text>
             {(!marks.is_empty()).then(|| view! { <text class="ct-size" x=SIZE / 2.0 y="9.2" text-anchor="middle">{marks}</text> })}

@@ -200,7 +200,11 @@ impl Game for EmpireOfTheSun {
             Action::Remove { unit: u } => ("eots.act.remove", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::ToChinaBox { unit: u } => ("eots.act.to_china_box", vec![unit(*u)], Some(unit_target(state, *u))),
             Action::Replace { unit: u } => ("eots.act.replace", vec![unit(*u)], Some(unit_target(state, *u))),
-            Action::Choose { index } => ("eots.act.choose", vec![Arg::Num(*index as i32)], None),
+            // An event's choice says what it chooses (notation.rs); a hit on an intrinsic step stays "Option N".
+            Action::Choose { index } => match super::notation::described(state, *index as usize) {
+                Some((id, args, target)) => return Described { notation, label: id, args, target },
+                None => ("eots.act.choose", vec![Arg::Num(*index as i32)], None),
+            },
             Action::Take { card: c } => ("eots.act.take", vec![card(*c)], Some(card_target(side, *c))),
             Action::Done => match state.steps.last() {
                 // 8.21, 8.45C: say before the click which units finishing the post-battle movement loses.
@@ -212,6 +216,17 @@ impl Game for EmpireOfTheSun {
             },
         };
         Described { notation, label: label.to_string(), args, target }
+    }
+
+    /// An event's choice and a hit on an intrinsic step by what they name (`choose hex:2715`), beside
+    /// `choose N` (notation.rs).
+    fn typed_notation(state: &State, action: &Action) -> Option<String> {
+        super::notation::typed(state, action)
+    }
+
+    /// A typed choice that names part of a choice's arguments, or why it fits none or several (notation.rs).
+    fn read_notation(state: &State, wanted: &str, legal: &[&str]) -> Option<Result<String, String>> {
+        super::notation::read(state, wanted, legal)
     }
 
     fn log(state: &State) -> Vec<LogEntry> {
@@ -282,6 +297,11 @@ impl Game for EmpireOfTheSun {
         let c = data.data.cards.iter().find(|c| c.key == card)?;
         let deck = if c.side == Side::Japanese { "J" } else { "A" };
         Some(format!("{} ({deck}{})", lang.pick(&c.name_en, &c.name_ko), c.number))
+    }
+
+    /// Custom counters (custom.rs), changed and new, for the position fuzzer.
+    fn position_examples() -> &'static [&'static str] {
+        super::custom::EXAMPLES
     }
 
     /// The moment as a position file, any moment of a game under way (position.rs).

@@ -40,10 +40,12 @@
 
 pub mod actions;
 pub mod battle;
+pub mod custom;
 pub mod data;
 pub mod events;
 pub mod game;
 pub mod invariants;
+pub mod notation;
 pub mod odds;
 pub mod offensive;
 pub mod political;

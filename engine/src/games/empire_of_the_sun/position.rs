@@ -115,9 +115,11 @@ pub fn write(s: &State) -> Option<String> {
         }
     }
     for (u, (a, b)) in s.units.iter().zip(&base.units).enumerate() {
-        if a != b {
-            let key = &s.data().units[u].key;
-            out += &format!("unit {key} {}{}\n", loc_word(a.loc), if a.reduced { " reduced" } else { "" });
+        let key = &s.data().units[u].key;
+        // A custom counter is always written, with its values (custom.rs).
+        let custom = s.custom.iter().find(|c| &c.key == key).map_or(String::new(), |c| format!(" {}", c.words()));
+        if a != b || !custom.is_empty() {
+            out += &format!("unit {key} {}{}{custom}\n", loc_word(a.loc), if a.reduced { " reduced" } else { "" });
         }
     }
     let geo = s.geo();
@@ -473,7 +475,17 @@ fn card_of(s: &State, side: Side, w: &str) -> Option<CardNo> {
 /// Reads a position file over the scenario's set-up (`scenario` when the file names none).
 pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) -> Result<State, SetupError> {
     let named = text.lines().find_map(|l| l.split('#').next()?.trim().strip_prefix("scenario ").map(|x| x.trim().to_string()));
+    // Custom counters (custom.rs): the game is played with the pack they derive.
+    let (pack, custom) = match super::custom::derive(text, &pack) {
+        Ok(Some((derived, custom))) => (derived, custom),
+        Ok(None) => (pack, vec![]),
+        Err(problems) => {
+            let msgs: Vec<String> = problems.into_iter().map(|(n, e)| format!("line {n}: {e}")).collect();
+            return Err(SetupError(format!("position: {}", msgs.join("; "))));
+        }
+    };
     let mut s = setup::new_game(pack, named.as_deref().unwrap_or(scenario), seed)?;
+    s.custom = custom;
     // The record's rules version, before any automatic step runs under it.
     s.rules = rules;
     let mut p = Problems(vec![]);
@@ -533,7 +545,8 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
                         continue;
                     }
                 }
-                let reduced = match rest.get(2) {
+                // After the place: full or reduced, then a custom counter's field=value words (read first).
+                let reduced = match rest.get(2).filter(|x| !x.contains('=')) {
                     None | Some(&"full") => false,
                     Some(&"reduced") => true,
                     Some(x) => {

@@ -127,6 +127,7 @@ pub fn fire(state: &mut State, fight: &mut Fight, side: Side) -> Fire {
     if critical {
         log(state, Some(side), "eots.critical_hit", vec![hex_arg(fight.hex)]);
     }
+    super::report::fired(state, fight, &f, false);
     f
 }
 
@@ -174,5 +175,6 @@ pub fn decide_winner(state: &mut State, fight: &mut Fight) -> Side {
     }
     let (a, b) = (surviving_strength(state, fight, fight.offensive), surviving_strength(state, fight, fight.reaction()));
     log(state, Some(w), "eots.air_naval_won", vec![hex_arg(fight.hex), Arg::Num(a as i32), Arg::Num(b as i32)]);
+    super::report::air_naval_won(state, fight, w, a, b);
     w
 }

@@ -104,6 +104,7 @@ pub fn fire(state: &mut State, fight: &mut Fight, side: Side) -> Fire {
         "eots.ground_fire",
         vec![hex_arg(fight.hex), Arg::Num(strength as i32), Arg::Roll(roll), Arg::Num(drm), Arg::Num(hits as i32)],
     );
+    super::report::fired(state, fight, &f, true);
     f
 }
 

@@ -24,6 +24,7 @@ pub mod hits;
 pub mod odds;
 pub mod participants;
 pub mod post_battle;
+pub mod report;
 pub mod retreat;
 
 use super::actions::Action;
@@ -143,6 +144,7 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
         BattleStage::Muster => {
             let mut f = participants::muster(s, h);
             log(s, None, "eots.battle", vec![hex_arg(h)]);
+            report::begin(s, &f);
             // 17.11 (L1855), IAI: the escorts of a landing at Manila or Singapore lose a step to the
             // coastal guns and mines before the battle.
             for u in super::events::conditions::escorts_hit_before_battle(s, h) {
@@ -224,6 +226,7 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
             let f = s.offensive.as_ref().unwrap().fight.clone().unwrap();
             let r = ground::result(s, &f);
             ground::log_result(s, &f, &r);
+            report::ground_result(s, &f, &r);
             us_casualties(s, &f);
             if let Some(loser) = r.retreats {
                 for u in retreat::retreating(s, &f, loser) {
@@ -241,7 +244,9 @@ pub fn run(s: &mut State, h: Hex, stage: BattleStage) {
         }
         BattleStage::Settle => {
             let f = s.offensive.as_mut().unwrap().fight.take().unwrap();
-            ground::settle(s, &f);
+            let before = s.controller(h);
+            let after = ground::settle(s, &f);
+            report::settled(s, &f, before, after);
             // 9.32: landings that could not fight must leave in the post-battle movement.
             let stayed: Vec<UnitId> = f.withdrawn.iter().copied().filter(|&u| s.unit(u).loc.hex() == Some(h)).collect();
             for u in stayed {

@@ -26,6 +26,8 @@ pub use tables::{
     TrackBox, VictoryRow, WieLevel, REQUIRED_CONSTANTS,
 };
 pub use units::{Nation, Placement, Service, SetupList, SetupRow, Side, Size, Unit, UnitType};
+/// A counter read as a row of units.tsv (a position's custom counters are checked as the pack's rows are).
+pub(crate) use units::{parse_units, UNIT_HEADER};
 
 use crate::kit::hex::{Hex, Hexside};
 use crate::kit::table::Errors;

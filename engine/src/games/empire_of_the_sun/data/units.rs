@@ -180,7 +180,7 @@ pub struct SetupRow {
     pub line: usize,
 }
 
-const UNIT_HEADER: [&str; 26] = [
+pub(crate) const UNIT_HEADER: [&str; 26] = [
     "unit",
     "side",
     "nation",

@@ -61,7 +61,8 @@ pub fn roll_intel(s: &mut State) -> bool {
         Play::Ec => c.intel_ec.or(c.intel_oc),
     }
     .unwrap_or(0) as i32;
-    let drm: i32 = intel_modifiers(s, false).iter().map(|m| m.value).sum();
+    let mods = intel_modifiers(s, false);
+    let drm: i32 = mods.iter().map(|m| m.value).sum();
     let roll = s.chance.roll(0..=9);
     let modified = roll.value as i32 + drm;
     let success = roll.value != 9 && modified <= target;
@@ -75,6 +76,7 @@ pub fn roll_intel(s: &mut State) -> bool {
         if success { "eots.intel_success" } else { "eots.intel_fail" },
         vec![Arg::Roll(roll.value), Arg::Num(modified), Arg::Num(target)],
     ));
+    battle::report::intel_roll(s, None, other(side), card, play, target, mods, roll.value, modified, success);
     success
 }
 
@@ -151,7 +153,8 @@ pub fn roll_special(s: &mut State, h: Hex) {
         Play::Ec => c.intel_ec.or(c.intel_oc),
     }
     .unwrap_or(0) as i32;
-    let drm: i32 = intel_modifiers(s, true).iter().map(|m| m.value).sum();
+    let mods = intel_modifiers(s, true);
+    let drm: i32 = mods.iter().map(|m| m.value).sum();
     let roll = s.chance.roll(0..=9);
     let modified = roll.value as i32 + drm;
     let success = roll.value != 9 && modified <= target;
@@ -161,6 +164,7 @@ pub fn roll_special(s: &mut State, h: Hex) {
         if success { "eots.special_success" } else { "eots.special_fail" },
         vec![Arg::Hex(h.id()), Arg::Roll(roll.value), Arg::Num(modified), Arg::Num(target)],
     ));
+    battle::report::intel_roll(s, Some(h), other(side), card, play, target, mods, roll.value, modified, success);
     if success {
         let before = battle::defended_before_landing(s, h);
         let o = off_mut(s);

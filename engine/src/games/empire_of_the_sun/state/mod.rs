@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 pub mod fight;
+pub mod report;
 pub mod steps;
 
 use super::data::geo::{Geo, HexIx};
@@ -501,6 +502,14 @@ pub struct State {
     pub steps: Vec<Step>,
     pub log: Log,
     pub outcome: Option<Outcome>,
+    /// The figures of this turn's battles and intelligence rolls (report.rs): history like the log, not
+    /// part of the moment. Written only when there are some.
+    #[serde(skip_serializing_if = "report::Reports::is_empty")]
+    pub reports: report::Reports,
+    /// The counters a position file gave values of its own (custom.rs), as the file wrote them; the
+    /// state's pack carries their values. Written only when there are some.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub custom: Vec<super::custom::CustomCounter>,
 }
 
 impl State {
@@ -696,6 +705,8 @@ impl State {
             steps: vec![],
             log: Log::default(),
             outcome: None,
+            reports: report::Reports::default(),
+            custom: vec![],
         }
     }
 
