@@ -69,6 +69,7 @@ fn a_random_game_replays() {
 /// marker sits on a unit that could not trace at the last event.
 #[test]
 fn random_games_with_supply_events() {
+    use engine::games::downfall::data::Ideology;
     use engine::games::downfall::state::{Loc, Step};
     use engine::games::downfall::supply::{self, Isolation};
     for scenario in ["campaign", "husky", "overlord"] {
@@ -78,6 +79,10 @@ fn random_games_with_supply_events() {
         let (mut n, mut events, mut isolated) = (0, 0, 0);
         while Downfall::outcome(&s).is_none() && n < 20_000 {
             if matches!(s.steps.last(), Some(Step::Choose(_))) && rng.below(25) == 0 {
+                for me in [Ideology::Western, Ideology::Soviet, Ideology::Axis] {
+                    let ezoc: Vec<_> = s.ezoc(me).into_keys().collect();
+                    assert_eq!(supply::zoc_hexes(&s, me), ezoc, "{scenario}: supply reads the ZOC of DF 2.1.6");
+                }
                 supply::supply_event(&mut s);
                 events += 1;
                 for u in 0..s.units.len() {

@@ -299,6 +299,27 @@ fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
     out
 }
 
+/// The hexes in the ZOC of units hostile to an ideology, as supply reads them (for the test that they are
+/// `State::ezoc`'s).
+pub fn zoc_hexes(s: &State, me: Ideology) -> Vec<RowHex> {
+    let n = net(s);
+    let topo = &n.topo;
+    let mut z = vec![false; N];
+    for (u, us) in s.units.iter().enumerate() {
+        if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
+            if let (Some(i), true) = (ix(*h), s.faction(u).ideology().hostile(me)) {
+                z[i] = true;
+                for &(j, _) in &topo.links[i] {
+                    z[j as usize] = true;
+                }
+            }
+        }
+    }
+    let mut out: Vec<RowHex> = (0..N).filter(|&i| z[i]).map(hex_at).collect();
+    out.sort();
+    out
+}
+
 /// Who controls a land hex (DF A.2); `None`: nobody (or not a land hex).
 pub fn controller(s: &State, h: RowHex) -> Option<Ideology> {
     ix(h).and_then(|i| net(s).control[i])
@@ -333,20 +354,27 @@ impl Net {
             enter[i] = self.control[i].is_none_or(|c| c == me);
         }
         let mut friendly = vec![false; N];
+        let mut hostile = vec![];
         for (u, us) in s.units.iter().enumerate() {
             if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
                 let Some(i) = ix(*h) else { continue };
-                if s.faction(u).ideology() == me {
+                let theirs = s.faction(u).ideology();
+                if theirs == me {
                     friendly[i] = true;
                 } else {
                     enter[i] = false;
                 }
+                if theirs.hostile(me) {
+                    hostile.push(i);
+                }
             }
         }
-        for h in s.ezoc(me).keys() {
-            if let Some(i) = ix(*h) {
-                if !friendly[i] {
-                    enter[i] = false;
+        // The enemy ZOC: the hexes of `State::ezoc` (DF 2.1.6: a hostile unit's hex and the hexes across its
+        // passable sides), read off the pack's walk instead of building that map (a test checks they agree).
+        for &i in &hostile {
+            for j in std::iter::once(i).chain(self.topo.links[i].iter().map(|&(j, _)| j as usize)) {
+                if !friendly[j] {
+                    enter[j] = false;
                 }
             }
         }
