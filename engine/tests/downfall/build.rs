@@ -12,15 +12,16 @@ fn building(s: &mut engine::games::downfall::state::State, b: Build) {
 }
 
 /// T-21 (L1294–L1304): a British infantry unit goes 2 → 4 with two steps, a Leg 2 → 3 with one; an armoured
-/// unit may not take an infantry step.
+/// unit may not take an infantry step. Unit A traces supply by rail and the North Atlantic to the UK, which
+/// Overlord's naval supremacy gives (supply.rs tests the trace).
 #[test]
 fn t21_recruit_steps_go_to_infantry_below_maximum() {
-    let mut s = start("husky", 1);
+    let mut s = start("overlord", 1);
     clear(&mut s);
     let legs: Vec<usize> = (0..s.data().units.len()).filter(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].front.key() == "leg" && s.data().units[u].pips >= 3).collect();
     let mot = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].front.key() == "motorized").unwrap();
     let (ka, kt) = (s.data().units[legs[0]].key.clone(), s.data().units[mot].key.clone());
-    let a = place(&mut s, &ka, "1812", 2);
+    let a = place(&mut s, &ka, "1705", 2);
     let t = place(&mut s, &kt, "1616", 2);
     s.units[t].flipped = true; // armoured side: not an infantry unit now
     building(&mut s, Build::recruit(Faction::West));

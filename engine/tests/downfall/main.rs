@@ -9,6 +9,7 @@ mod fuzz;
 mod movement;
 mod ports;
 mod round;
+mod supply;
 mod sw;
 mod texts;
 mod victory;

@@ -2,6 +2,8 @@
 //! time on the faction's units — an infantry step on an infantry unit below its maximum or a force-pool
 //! infantry unit entering on a friendly supply source of its flag; an armour step on an armoured unit
 //! below its maximum, or flipping a Leg or Motorized unit to its armoured side. Unspent steps are lost.
+//! A step goes on a unit already on the map (or in a land area) only when it traces supply (DF 7.6.1,
+//! 7.7.1, 7.7.2, 11: supply.rs).
 
 use serde::Serialize;
 
@@ -73,6 +75,8 @@ impl Build {
         if self.left == 0 {
             return out;
         }
+        // The position's supply, looked up only when a unit could take a step.
+        let net = std::cell::OnceCell::new();
         for u in 0..s.units.len() {
             if s.faction(u) != self.faction || !s.is_combat(u) {
                 continue;
@@ -85,12 +89,17 @@ impl Build {
             match &s.units[u].loc {
                 Loc::Hex(_) | Loc::Area(_) => {
                     let fits = if self.armor { t.armored() } else { t.infantry() };
-                    if fits && s.units[u].steps < d.pips {
-                        out.push(Action::Unit(u as u16));
-                    }
+                    let step = fits && s.units[u].steps < d.pips;
                     // DF 7.7.2: an armour step flips a Leg or Motorized unit whose back is armoured.
-                    if self.armor && !s.units[u].flipped && matches!(t, UType::Leg | UType::Motorized) && d.back.is_some_and(|b| b.armored()) {
-                        out.push(Action::Flip(u as u16));
+                    let flip = self.armor && !s.units[u].flipped && matches!(t, UType::Leg | UType::Motorized) && d.back.is_some_and(|b| b.armored());
+                    // DF 7.6.1, 7.7.1, 7.7.2 (L1275–L1330): an eligible unit traces supply to its own flag.
+                    if (step || flip) && super::supply::why_with(s, net.get_or_init(|| super::supply::net(s)), u).in_supply() {
+                        if step {
+                            out.push(Action::Unit(u as u16));
+                        }
+                        if flip {
+                            out.push(Action::Flip(u as u16));
+                        }
                     }
                 }
                 Loc::Pool if !self.armor && t.infantry() && !s.units[u].flipped => {
@@ -144,6 +153,7 @@ impl steps::Step<State> for Build {
             Action::Enter { unit, hex } => {
                 s.units[unit as usize].loc = Loc::Hex(hex);
                 s.units[unit as usize].steps = 1;
+                s.units[unit as usize].isolated = super::supply::Isolation::None;
                 s.log(Some(self.faction.seat()), "df.entered", vec![s.unit_arg(unit as usize), Arg::Hex(hex.id())]);
                 s.enter(hex, self.faction.ideology());
                 unit

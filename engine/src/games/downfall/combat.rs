@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::data::{Cell, Faction, Ideology, SideKind, UType, Weather};
 use super::state::{Loc, State, Step};
+use super::supply::Isolation;
 use super::Action;
 use crate::kit::rows::RowHex;
 use crate::kit::steps;
@@ -22,6 +23,12 @@ pub const ROW_MAX: i32 = 14;
 pub const DRM_FORTRESS: i32 = -2;
 pub const DRM_SNOW: i32 = -2;
 pub const DRM_MUD: i32 = -3;
+/// Isolated DRMs of DF 8 step 5 (L1550–L1553): a defender Isolated 3 / Isolated 1, an attacker Isolated
+/// 3 / Isolated 1 (the larger one only).
+pub const DRM_DEFENDER_ISOLATED_3: i32 = 3;
+pub const DRM_DEFENDER_ISOLATED_1: i32 = 1;
+pub const DRM_ATTACKER_ISOLATED_3: i32 = -3;
+pub const DRM_ATTACKER_ISOLATED_1: i32 = -1;
 /// The #G rule applies in turns 1–6 (DF 8 step 5, L1558).
 pub const LAST_G_TURN: u8 = 6;
 
@@ -331,6 +338,24 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         }
         Weather::Fair => {}
     }
+    // DF 8 step 5 (L1550–L1553): Isolated markers, the Isolated 3 one instead of the Isolated 1 one.
+    let worst = |us: &[usize]| us.iter().map(|&u| s.units[u].isolated).max_by_key(|i| *i as u8).unwrap_or(Isolation::None);
+    for (side, v3, v1, k3, k1) in [
+        (worst(&defs), DRM_DEFENDER_ISOLATED_3, DRM_DEFENDER_ISOLATED_1, "df.m.iso3_d", "df.m.iso1_d"),
+        (worst(attackers), DRM_ATTACKER_ISOLATED_3, DRM_ATTACKER_ISOLATED_1, "df.m.iso3_a", "df.m.iso1_a"),
+    ] {
+        match side {
+            Isolation::Three => {
+                drm += v3;
+                lines.push((k3, v3));
+            }
+            Isolation::One => {
+                drm += v1;
+                lines.push((k1, v1));
+            }
+            Isolation::None => {}
+        }
+    }
     Odds { attack: att, defence: def, column, drm, defenders: defs, lines }
 }
 
@@ -518,9 +543,10 @@ impl steps::Step<State> for Advance {
             if s.stack_ok(&st) {
                 actions.push(Action::Unit(u));
             }
-            // DF 8 step 7: with the Fort Troop icon a Fort Troop may become a Fortress instead.
+            // DF 8 step 7: with the Fort Troop icon a non-isolated Fort Troop may become a Fortress instead
+            // (L557 cites 7.1.4, whose flip is for non-isolated Fort Troops, L1193).
             let icon = s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "fort_troop"));
-            if icon && s.utype(ui) == UType::FortTroop && s.data().units[ui].back == Some(UType::Fortress) {
+            if icon && s.utype(ui) == UType::FortTroop && s.units[ui].isolated == Isolation::None && s.data().units[ui].back == Some(UType::Fortress) {
                 actions.push(Action::Flip(u));
             }
         }

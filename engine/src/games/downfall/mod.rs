@@ -14,6 +14,7 @@ pub mod odds;
 pub mod ports;
 pub mod round;
 pub mod state;
+pub mod supply;
 pub mod sw;
 pub mod text;
 pub mod victory;
@@ -70,6 +71,10 @@ pub enum Action {
     Shift { left: bool },
     /// Turn the hits left into a retreat (DF 8 step 6).
     Retreat,
+    /// Pay the initiative for a newly isolated unit (DF 11.3).
+    PayIsolation(u16),
+    /// Eliminate a newly isolated unit instead (DF 11.3).
+    Eliminate(u16),
     Done,
 }
 
@@ -118,7 +123,7 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
     let mut units: Vec<UnitState> = d
         .units
         .iter()
-        .map(|u| UnitState { loc: if u.entry == 0 || u.entry <= sc.start_turn { Loc::Pool } else { Loc::Later }, steps: u.pips, flipped: false })
+        .map(|u| UnitState { loc: if u.entry == 0 || u.entry <= sc.start_turn { Loc::Pool } else { Loc::Later }, steps: u.pips, flipped: false, isolated: supply::Isolation::None })
         .collect();
     for &(u, t) in &d.reinforcements {
         units[u].loc = if t <= sc.start_turn { Loc::Pool } else { Loc::Later };
@@ -177,6 +182,7 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         outcome: None,
         order: None,
         active: sc.first,
+        supply: Default::default(),
     };
     s.weather = s.weather_now();
     s.log(None, "df.scenario", vec![Arg::Key(format!("df.scenario.{scenario}"))]);
@@ -286,6 +292,8 @@ impl Game for Downfall {
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
             Action::Roll => ("roll".into(), "df.a.roll", vec![], None),
             Action::Retreat => ("retreat".into(), "df.a.retreat", vec![], None),
+            Action::PayIsolation(u) => (format!("pay {}", unit(u)), "df.a.pay_isolation", vec![Arg::Unit(unit(u)), Arg::Num(supply::cost(s, u as usize) as i32)], ut(u)),
+            Action::Eliminate(u) => (format!("eliminate {}", unit(u)), "df.a.eliminate", vec![Arg::Unit(unit(u))], ut(u)),
             Action::Track(t) => {
                 let k = data::SW_TRACKS.get(t as usize).copied().unwrap_or("?");
                 (format!("sw {k}"), "df.a.track", vec![Arg::Key(format!("df.sw.{k}"))], None)

@@ -72,8 +72,9 @@ impl steps::Step<State> for Move {
                 continue;
             }
             actions.push(Action::Unit(u as u16));
-            // DF 7.1.4: with the Fort Troop icon a Fort Troop may flip to Fortress instead of moving.
-            if t == UType::FortTroop && os.icons.iter().any(|i| i == "fort_troop") && s.data().units[u].back == Some(UType::Fortress) {
+            // DF 7.1.4: with the Fort Troop icon a non-isolated Fort Troop may flip to Fortress instead of
+            // moving (L1193).
+            if t == UType::FortTroop && s.units[u].isolated == super::supply::Isolation::None && os.icons.iter().any(|i| i == "fort_troop") && s.data().units[u].back == Some(UType::Fortress) {
                 actions.push(Action::Flip(u as u16));
             }
         }

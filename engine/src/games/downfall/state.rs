@@ -61,6 +61,8 @@ pub struct UnitState {
     pub steps: u8,
     /// Showing its back (DF 2.1.1: armoured, or Fortress).
     pub flipped: bool,
+    /// Its Isolated marker (DF 11.3), given and removed by the Supply event.
+    pub isolated: super::supply::Isolation,
 }
 
 /// An order being carried out (DF 7): the faction, the marker side's values, and what it has used up.
@@ -101,6 +103,8 @@ pub enum Step {
     SwMove(super::sw::SwMove),
     /// Spend recruit or mechanize steps (build.rs: DF 7.6, 7.7).
     Build(super::build::Build),
+    /// Pay for or eliminate the newly isolated units (supply.rs: DF 11.3).
+    Settle(super::supply::Settle),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -144,6 +148,9 @@ pub struct State {
     pub order: Option<Order>,
     /// The active faction of the action round.
     pub active: Faction,
+    /// Supply results of the position, recomputed when it changes (supply.rs); not part of the game.
+    #[serde(skip)]
+    pub supply: super::supply::Cache,
 }
 
 /// A map keyed by hex, written with the hexes' ids (JSON keys are strings).
@@ -178,6 +185,7 @@ impl Stack for State {
             Step::Build(s) => s,
             Step::SwTrack(s) => s,
             Step::SwMove(s) => s,
+            Step::Settle(s) => s,
         }
     }
     fn over(&self) -> bool {

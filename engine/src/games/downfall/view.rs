@@ -14,6 +14,18 @@ pub struct UnitView {
     pub loc: Loc,
     pub steps: u8,
     pub showing: &'static str,
+    /// Its Isolated marker (DF 11.3): `none`, `isolated_1`, `isolated_3`.
+    pub isolated: &'static str,
+}
+
+/// "Supply on request" (DF 11): a combat unit on the map that does not trace supply now or carries an
+/// Isolated marker, and why (`df.why.<why>`: `no_source`, `cut_off`, or `traced` for a marked unit that
+/// would lose its marker at the next Supply event).
+#[derive(Clone, Debug, Serialize)]
+pub struct SupplyView {
+    pub unit: String,
+    pub why: &'static str,
+    pub isolated: &'static str,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -38,6 +50,7 @@ pub struct DfView {
     pub planning: Vec<(Faction, Option<String>)>,
     pub units: Vec<UnitView>,
     pub cities: Vec<(String, &'static str)>,
+    pub supply: Vec<SupplyView>,
 }
 
 pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
@@ -63,9 +76,10 @@ pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
         planning: FACTIONS.iter().map(|f| (*f, s.planning[*f as usize].map(key))).collect(),
         units: (0..s.units.len())
             .filter(|&u| !matches!(s.units[u].loc, Loc::Gone | Loc::Later))
-            .map(|u| UnitView { key: d.units[u].key.clone(), faction: d.units[u].faction, loc: s.units[u].loc.clone(), steps: s.units[u].steps, showing: s.utype(u).key() })
+            .map(|u| UnitView { key: d.units[u].key.clone(), faction: d.units[u].faction, loc: s.units[u].loc.clone(), steps: s.units[u].steps, showing: s.utype(u).key(), isolated: s.units[u].isolated.key() })
             .collect(),
         cities: s.cities.iter().map(|(h, i)| (h.id(), i.key())).collect(),
+        supply: super::supply::report(s).into_iter().map(|(u, w, i)| SupplyView { unit: d.units[u].key.clone(), why: w.key(), isolated: i.key() }).collect(),
     }
 }
 

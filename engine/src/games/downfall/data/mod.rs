@@ -248,6 +248,8 @@ pub struct UnitData {
     pub pips: u8,
     pub elite: bool,
     pub conscript: bool,
+    /// The supply badge (DF 2.1.5, L632): always in supply.
+    pub supply_badge: bool,
     pub name: String,
     pub entry: u8,
 }
@@ -425,6 +427,8 @@ pub struct DfData {
     pub seas: BTreeMap<String, (Vec<String>, Vec<String>)>,
     /// The Western land areas (DF 1.B) and the sea areas their ports open on, in the table's order.
     pub land_areas: Vec<(String, Vec<String>)>,
+    /// The supply flags printed in each land area, in `land_areas` order (DF 11: a land area can be a source).
+    pub area_flags: Vec<Vec<String>>,
     /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
     pub sw_boxes: [Vec<Ideology>; 3],
     /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
@@ -584,6 +588,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         sw_boxes: Default::default(),
         seas: BTreeMap::new(),
         land_areas: vec![],
+        area_flags: vec![],
         sw_bands: vec![],
     };
     for (f, h) in OTHER_HEADERS {
@@ -688,6 +693,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             pips,
             elite: badges.iter().any(|b| b == "elite"),
             conscript: badges.iter().any(|b| b == "conscript"),
+            supply_badge: badges.iter().any(|b| b == "supply"),
             name: r.get("name").to_string(),
             entry,
         });
@@ -851,6 +857,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     let h = ["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"];
     for r in rows(files, "land_areas.tsv", &h, &mut e) {
         d.land_areas.push((r.get("land_area").to_string(), list(r.get("ports"))));
+        d.area_flags.push(list(r.get("supply")));
     }
     let h = ["min", "max", "boxes", "source"];
     for r in rows(files, "strategic_warfare.tsv", &h, &mut e) {

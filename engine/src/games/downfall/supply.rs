@@ -1,0 +1,629 @@
+//! Supply (DF 11, L1797–L1851), land hex control (DF A.2, L280–L299) which supply reads, and isolation
+//! (DF 11.3, L1846–L1851).
+//!
+//! A combat unit is in supply when a path runs from its hex to a **source**: a land hex or land area showing
+//! the unit's flag that its ideology controls (L1806). The path first crosses **up to 3 land hexes overland**
+//! (the unit's own hex is not counted; never across an impassable side; into or out of a difficult hex only
+//! across a rail side), then **only rail and sea areas**, with no limit (L1813–L1816, decision Q2). It
+//! enters only hexes its ideology or nobody controls (A.2), never a hex with enemy combat units, and an
+//! enemy-ZOC hex only where a friendly unit stands (DF 11.1, L1822); it may start in an enemy ZOC. At a
+//! friendly port it may cross the adjacent sea areas its faction may use and land at another friendly
+//! port, from which it goes on by rail only (L1817).
+//!
+//! The work is done backwards, once per position and faction, for all its flags at once (a bit each):
+//! from the sources, every hex that reaches one by rail and sea alone, then every hex within 3 overland
+//! hexes of those (`Reach::within`). A unit's question is then a lookup. The results live in [`Cache`],
+//! keyed by a fingerprint of what they read (see there); the map's walk ([`Topo`]) is built once per pack.
+//!
+//! Where supply is checked (L1799–L1804): recruit and mechanize steps on a unit (DF 7.6.1, 7.7.1, 7.7.2:
+//! build.rs), new units only at a source (DF 7.6.2: build.rs), and the **Supply** event (E9), which gives
+//! or removes the Isolated markers ([`supply_event`]). Isolation's effects: the owner pays initiative or
+//! eliminates a newly isolated unit, the combat DRMs of DF 8 step 5 (combat.rs), and no Fort Troop flip
+//! (DF 7.1.4, movement.rs).
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+
+use super::data::{Faction, Ideology};
+use super::state::{Loc, State, Step};
+use super::Action;
+use crate::kit::rows::RowHex;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// The overland hexes a path may cross before it must follow rail or sea (DF 11, L1813).
+pub const OVERLAND: u8 = 3;
+
+/// An Isolated marker (DF 2.5, L863): Isolated 1 the first time, Isolated 3 when the unit was already
+/// isolated at the previous Supply event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Isolation {
+    #[default]
+    None,
+    One,
+    Three,
+}
+
+impl Isolation {
+    pub fn key(self) -> &'static str {
+        match self {
+            Isolation::None => "none",
+            Isolation::One => "isolated_1",
+            Isolation::Three => "isolated_3",
+        }
+    }
+}
+
+/// Why a unit is or is not in supply, for the log and the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// A supply badge (DF 2.1.5, L632).
+    Badge,
+    /// A path to a source.
+    Traced,
+    /// No source of its flag is held by its ideology (Yugoslav units never have one, L1290).
+    NoSource,
+    /// Sources exist but every path is cut: enemy units, their ZOC, another ideology's hexes, difficult
+    /// terrain, or more than 3 hexes off the rail net.
+    CutOff,
+    /// Not on the map.
+    OffMap,
+}
+
+impl Why {
+    pub fn key(self) -> &'static str {
+        match self {
+            Why::Badge => "badge",
+            Why::Traced => "traced",
+            Why::NoSource => "no_source",
+            Why::CutOff => "cut_off",
+            Why::OffMap => "off_map",
+        }
+    }
+    pub fn in_supply(self) -> bool {
+        matches!(self, Why::Badge | Why::Traced)
+    }
+}
+
+const W: i32 = 50;
+const N: usize = (W * W) as usize;
+
+fn ix(h: RowHex) -> Option<usize> {
+    ((0..W).contains(&h.row) && (0..W).contains(&h.col)).then(|| (h.row * W + h.col) as usize)
+}
+
+fn hex_at(i: usize) -> RowHex {
+    RowHex::new(i as i32 / W, i as i32 % W)
+}
+
+fn bit(i: Ideology) -> u8 {
+    1 << i as u8
+}
+
+/// The map as supply walks it, built once per pack: each playable hex's passable sides (with their rail),
+/// the hexes each flag is printed in, the ports and their sea areas, and the difficult hexes per weather.
+#[derive(Debug)]
+struct Topo {
+    hash: String,
+    playable: Vec<usize>,
+    /// By `ix`: (neighbour, rail side) for every passable side between playable hexes (DF A.3).
+    links: Vec<Vec<(u32, bool)>>,
+    /// Every flag printed on the map or in a land area, by its bit (at most 32), and the hexes showing it.
+    flags: Vec<(String, Vec<usize>)>,
+    ports: Vec<(usize, Vec<String>)>,
+    /// By weather (Fair, Mud, Snow), by `ix`.
+    difficult: [Vec<bool>; 3],
+}
+
+fn topo(s: &State) -> Arc<Topo> {
+    static TOPOS: Mutex<Vec<Arc<Topo>>> = Mutex::new(Vec::new());
+    let d = s.data();
+    if let Some(t) = TOPOS.lock().ok().and_then(|v| v.iter().find(|t| t.hash == d.hash).cloned()) {
+        return t;
+    }
+    let mut t = Topo { hash: d.hash.clone(), playable: vec![], links: vec![vec![]; N], flags: vec![], ports: vec![], difficult: Default::default() };
+    for w in &mut t.difficult {
+        *w = vec![false; N];
+    }
+    for (h, x) in &d.hexes {
+        let Some(i) = ix(*h) else { continue };
+        if !x.playable() {
+            continue;
+        }
+        t.playable.push(i);
+        for n in s.links(*h) {
+            if let Some(j) = ix(n) {
+                t.links[i].push((j as u32, d.side(*h, n).is_some_and(|sd| sd.rail)));
+            }
+        }
+        for f in &x.supply {
+            match t.flags.iter().position(|(k, _)| k == f) {
+                Some(k) => t.flags[k].1.push(i),
+                None if t.flags.len() < 32 => t.flags.push((f.clone(), vec![i])),
+                None => {}
+            }
+        }
+        if x.port {
+            t.ports.push((i, x.sea_areas.clone()));
+        }
+        if let Some(w) = d.tec.difficult_in.get(x.terrain.key()) {
+            t.difficult[*w as usize][i] = true;
+        }
+    }
+    for f in d.area_flags.iter().flatten() {
+        if t.flags.len() < 32 && !t.flags.iter().any(|(k, _)| k == f) {
+            t.flags.push((f.clone(), vec![]));
+        }
+    }
+    let t = Arc::new(t);
+    if let Ok(mut v) = TOPOS.lock() {
+        v.push(t.clone());
+    }
+    t
+}
+
+/// What one faction's units can reach, every flag at once: bit `k` stands for the flag `Topo::flags[k]`.
+#[derive(Debug)]
+pub struct Reach {
+    /// By `ix`: the flags whose sources are at most 3 overland hexes from the rail-and-sea net reaching them.
+    within: Vec<u32>,
+    /// Each land area (in the pack's order): the flags traced from there.
+    areas: Vec<u32>,
+    /// The flags with a source the ideology holds.
+    held: u32,
+}
+
+/// Everything supply reads from one position: hex control, the hexes each ideology's paths may enter,
+/// and each faction's reach — the last two filled on demand.
+#[derive(Debug)]
+pub struct Net {
+    topo: Arc<Topo>,
+    /// Land hex control (DF A.2), by `ix`.
+    control: Vec<Option<Ideology>>,
+    enter: Mutex<BTreeMap<Ideology, Arc<Vec<bool>>>>,
+    reach: Mutex<BTreeMap<Faction, Arc<Reach>>>,
+}
+
+/// The supply results of the last position seen, kept with the state (not saved, not compared).
+///
+/// Invalidation: every lookup fingerprints what supply reads — each counter's place, city control and the
+/// weather (difficult hexes) — and recomputes when the fingerprint changed. Nothing else feeds it: the map
+/// and the scenario's sea rules are fixed, steps and faces do not matter. So a move, a retreat, an
+/// elimination, a city changing hands or a new weather period each invalidate it, and nothing has to
+/// remember to clear it. (The map's own walk, [`Topo`], is built once per pack.)
+#[derive(Default)]
+pub struct Cache(Mutex<Option<(u64, Arc<Net>)>>);
+
+impl Clone for Cache {
+    fn clone(&self) -> Cache {
+        Cache(Mutex::new(self.0.lock().map(|g| g.clone()).unwrap_or(None)))
+    }
+}
+impl PartialEq for Cache {
+    fn eq(&self, _: &Cache) -> bool {
+        true
+    }
+}
+impl std::fmt::Debug for Cache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("supply::Cache")
+    }
+}
+
+/// A 64-bit mix of what supply reads (a multiply-rotate hash: a collision would need two positions
+/// agreeing on all 64 bits).
+fn fingerprint(s: &State) -> u64 {
+    let mut h: u64 = s.weather as u64 + 1;
+    let mut mix = |v: u64| h = (h ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+    for u in &s.units {
+        mix(match &u.loc {
+            Loc::Hex(x) => ((x.row as u64) << 8 | x.col as u64) + 16,
+            Loc::Area(a) => a.bytes().fold(1u64 << 40, |acc, b| acc.wrapping_mul(31) + b as u64),
+            Loc::Pool => 1,
+            Loc::Later => 2,
+            Loc::Gone => 3,
+        });
+    }
+    for (x, c) in &s.cities {
+        mix((x.row as u64) << 24 | (x.col as u64) << 8 | *c as u64);
+    }
+    h
+}
+
+/// The supply net of the position (from the cache when nothing it reads has changed).
+pub fn net(s: &State) -> Arc<Net> {
+    let key = fingerprint(s);
+    if let Ok(g) = s.supply.0.lock() {
+        if let Some((k, n)) = g.as_ref() {
+            if *k == key {
+                return n.clone();
+            }
+        }
+    }
+    let topo = topo(s);
+    let n = Arc::new(Net { control: control(s, &topo), topo, enter: Mutex::new(BTreeMap::new()), reach: Mutex::new(BTreeMap::new()) });
+    if let Ok(mut g) = s.supply.0.lock() {
+        *g = Some((key, n.clone()));
+    }
+    n
+}
+
+/// Land hex control (DF A.2, L296–L299): a city's controller; a hex with combat units, their ideology; an
+/// empty hex, the ideology of the nearest combat unit or city along walking routes; nobody when two
+/// ideologies are equally near (decision Q9: also West and Soviet). Indexed by [`ix`].
+fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
+    let mut mask = vec![0u8; N];
+    let mut dist = vec![u16::MAX; N];
+    let mut queue = VecDeque::new();
+    for (u, us) in s.units.iter().enumerate() {
+        if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
+            let Some(i) = ix(*h) else { continue };
+            mask[i] |= bit(s.faction(u).ideology());
+            if dist[i] != 0 {
+                dist[i] = 0;
+                queue.push_back(i);
+            }
+        }
+    }
+    for (h, c) in &s.cities {
+        let Some(i) = ix(*h) else { continue };
+        mask[i] |= bit(*c);
+        if dist[i] != 0 {
+            dist[i] = 0;
+            queue.push_back(i);
+        }
+    }
+    while let Some(i) = queue.pop_front() {
+        for &(j, _) in &topo.links[i] {
+            let j = j as usize;
+            if dist[j] == u16::MAX {
+                dist[j] = dist[i] + 1;
+                mask[j] = mask[i];
+                queue.push_back(j);
+            } else if dist[j] == dist[i] + 1 {
+                mask[j] |= mask[i];
+            }
+        }
+    }
+    let one = |m: u8| [Ideology::Western, Ideology::Soviet, Ideology::Axis].into_iter().find(|i| m == bit(*i));
+    let mut out: Vec<Option<Ideology>> = mask.into_iter().map(one).collect();
+    for (h, c) in &s.cities {
+        if let Some(i) = ix(*h) {
+            out[i] = Some(*c);
+        }
+    }
+    out
+}
+
+/// The hexes in the ZOC of units hostile to an ideology, as supply reads them (for the test that they are
+/// `State::ezoc`'s).
+pub fn zoc_hexes(s: &State, me: Ideology) -> Vec<RowHex> {
+    let n = net(s);
+    let topo = &n.topo;
+    let mut z = vec![false; N];
+    for (u, us) in s.units.iter().enumerate() {
+        if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
+            if let (Some(i), true) = (ix(*h), s.faction(u).ideology().hostile(me)) {
+                z[i] = true;
+                for &(j, _) in &topo.links[i] {
+                    z[j as usize] = true;
+                }
+            }
+        }
+    }
+    let mut out: Vec<RowHex> = (0..N).filter(|&i| z[i]).map(hex_at).collect();
+    out.sort();
+    out
+}
+
+/// Who controls a land hex (DF A.2); `None`: nobody (or not a land hex).
+pub fn controller(s: &State, h: RowHex) -> Option<Ideology> {
+    ix(h).and_then(|i| net(s).control[i])
+}
+
+impl Net {
+    /// The reach of a faction's units.
+    pub fn reach(&self, s: &State, f: Faction) -> Arc<Reach> {
+        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&f).cloned()) {
+            return r;
+        }
+        let r = Arc::new(self.compute(s, f));
+        if let Ok(mut m) = self.reach.lock() {
+            m.insert(f, r.clone());
+        }
+        r
+    }
+
+    /// A flag's bit.
+    fn flag_bit(&self, flag: &str) -> u32 {
+        self.topo.flags.iter().position(|(k, _)| k == flag).map_or(0, |k| 1 << k)
+    }
+
+    /// The hexes a path of an ideology may enter (A.2, 11.1): its own or nobody's, no other ideology's
+    /// units, and no enemy ZOC unless a friendly unit stands there. The unit's own hex is never entered.
+    fn enter(&self, s: &State, me: Ideology) -> Arc<Vec<bool>> {
+        if let Some(e) = self.enter.lock().ok().and_then(|m| m.get(&me).cloned()) {
+            return e;
+        }
+        let mut enter = vec![false; N];
+        for &i in &self.topo.playable {
+            enter[i] = self.control[i].is_none_or(|c| c == me);
+        }
+        let mut friendly = vec![false; N];
+        let mut hostile = vec![];
+        for (u, us) in s.units.iter().enumerate() {
+            if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
+                let Some(i) = ix(*h) else { continue };
+                let theirs = s.faction(u).ideology();
+                if theirs == me {
+                    friendly[i] = true;
+                } else {
+                    enter[i] = false;
+                }
+                if theirs.hostile(me) {
+                    hostile.push(i);
+                }
+            }
+        }
+        // The enemy ZOC: the hexes of `State::ezoc` (DF 2.1.6: a hostile unit's hex and the hexes across its
+        // passable sides), read off the pack's walk instead of building that map (a test checks they agree).
+        for &i in &hostile {
+            for j in std::iter::once(i).chain(self.topo.links[i].iter().map(|&(j, _)| j as usize)) {
+                if !friendly[j] {
+                    enter[j] = false;
+                }
+            }
+        }
+        let e = Arc::new(enter);
+        if let Ok(mut m) = self.enter.lock() {
+            m.insert(me, e.clone());
+        }
+        e
+    }
+
+    fn compute(&self, s: &State, f: Faction) -> Reach {
+        let d = s.data();
+        let topo = &self.topo;
+        let me = f.ideology();
+        let enter = self.enter(s, me);
+        let friendly_port = |i: usize| s.cities.get(&hex_at(i)) == Some(&me);
+        // The sea areas the faction may trace through for free (DF 14 in Overlord; elsewhere a ready
+        // fleet, and the pack places none).
+        let usable: BTreeSet<&str> = d.seas.keys().map(|k| k.as_str()).filter(|sea| super::ports::sea_use(s, f, sea) == Some(0)).collect();
+        // Sources (L1806): hexes showing a flag that the ideology controls, and land areas (always Western).
+        let mut rail = vec![0u32; N];
+        let mut work: Vec<usize> = vec![];
+        let mut held = 0u32;
+        for (k, (_, hexes)) in topo.flags.iter().enumerate() {
+            for &i in hexes {
+                if self.control[i] == Some(me) {
+                    rail[i] |= 1 << k;
+                    held |= 1 << k;
+                    work.push(i);
+                }
+            }
+        }
+        let mut seas: BTreeMap<&str, u32> = BTreeMap::new();
+        let mut sea_work: Vec<&str> = vec![];
+        // A sea area the faction may use gains flags; it is looked at again when it gained any.
+        fn grow<'a>(usable: &BTreeSet<&'a str>, seas: &mut BTreeMap<&'a str, u32>, sea_work: &mut Vec<&'a str>, sea: &str, m: u32) {
+            let Some(&sea) = usable.get(sea) else { return };
+            let e = seas.entry(sea).or_insert(0);
+            if *e | m != *e {
+                *e |= m;
+                sea_work.push(sea);
+            }
+        }
+        let area_flags: Vec<u32> = d.area_flags.iter().map(|fl| if me == Ideology::Western { fl.iter().map(|g| self.flag_bit(g)).fold(0, |a, b| a | b) } else { 0 }).collect();
+        for (k, m) in area_flags.iter().enumerate() {
+            held |= m;
+            if *m != 0 {
+                for sea in &d.land_areas[k].1 {
+                    grow(&usable, &mut seas, &mut sea_work, sea, *m);
+                }
+            }
+        }
+        // Backwards along rail and sea: a hex gains a flag when a rail side leads from it into a hex that
+        // reaches that flag's source and may be entered; a sea area when a friendly port on it does; a
+        // friendly port when it opens on such a sea area (a trace landing there goes on by rail, L1817).
+        let ports: BTreeMap<usize, &Vec<String>> = if usable.is_empty() { BTreeMap::new() } else { topo.ports.iter().map(|(i, a)| (*i, a)).collect() };
+        loop {
+            while let Some(b) = work.pop() {
+                if !enter[b] {
+                    continue;
+                }
+                let m = rail[b];
+                for &(a, r) in &topo.links[b] {
+                    let a = a as usize;
+                    if r && rail[a] | m != rail[a] {
+                        rail[a] |= m;
+                        work.push(a);
+                    }
+                }
+                if let Some(areas) = ports.get(&b).filter(|_| friendly_port(b)) {
+                    for sea in areas.iter() {
+                        grow(&usable, &mut seas, &mut sea_work, sea, m);
+                    }
+                }
+            }
+            let Some(sea) = sea_work.pop() else { break };
+            let m = seas.get(sea).copied().unwrap_or(0);
+            if let Some((adj, western_only)) = d.seas.get(sea) {
+                for b in adj {
+                    if f == Faction::West || !western_only.contains(b) {
+                        grow(&usable, &mut seas, &mut sea_work, b, m);
+                    }
+                }
+            }
+            for (&p, areas) in &ports {
+                if rail[p] | m != rail[p] && friendly_port(p) && areas.iter().any(|a| a == sea) {
+                    rail[p] |= m;
+                    work.push(p);
+                }
+            }
+        }
+        // The overland start: up to 3 hexes entered before the rail-and-sea part (L1813–L1815), one ring of
+        // hexes at a time, each flag's bit spreading from the hexes it newly reached.
+        let hard = &topo.difficult[s.weather as usize];
+        let mut within = rail.clone();
+        let mut ring = rail;
+        for _ in 0..OVERLAND {
+            let mut next = vec![0u32; N];
+            for &b in &topo.playable {
+                let m = ring[b];
+                if m == 0 || !enter[b] {
+                    continue;
+                }
+                for &(a, r) in &topo.links[b] {
+                    let a = a as usize;
+                    // DF 11 (L1814), A.3: into or out of a difficult hex only across a rail side.
+                    if (hard[a] || hard[b]) && !r {
+                        continue;
+                    }
+                    next[a] |= m & !within[a];
+                }
+            }
+            for &i in &topo.playable {
+                within[i] |= next[i];
+            }
+            ring = next;
+        }
+        let areas = d.land_areas.iter().enumerate().map(|(k, (_, p))| area_flags[k] | p.iter().map(|sea| seas.get(sea.as_str()).copied().unwrap_or(0)).fold(0, |a, b| a | b)).collect();
+        Reach { within, areas, held }
+    }
+}
+
+/// Whether a unit traces supply now, and why (DF 11).
+pub fn why(s: &State, u: usize) -> Why {
+    why_with(s, &net(s), u)
+}
+
+/// [`why`] with the position's net already in hand (one fingerprint for many units).
+pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
+    let d = &s.data().units[u];
+    if d.supply_badge {
+        return Why::Badge;
+    }
+    let flag = net.flag_bit(&d.nationality);
+    let r = match &s.units[u].loc {
+        Loc::Hex(_) | Loc::Area(_) => net.reach(s, s.faction(u)),
+        _ => return Why::OffMap,
+    };
+    let traced = match &s.units[u].loc {
+        Loc::Hex(h) => ix(*h).is_some_and(|i| r.within[i] & flag != 0),
+        Loc::Area(a) => s.data().land_areas.iter().position(|(k, _)| k == a).is_some_and(|k| r.areas[k] & flag != 0),
+        _ => false,
+    };
+    if traced {
+        Why::Traced
+    } else if r.held & flag == 0 {
+        Why::NoSource
+    } else {
+        Why::CutOff
+    }
+}
+
+/// Whether a unit traces supply now (DF 11).
+pub fn traces(s: &State, u: usize) -> bool {
+    why(s, u).in_supply()
+}
+
+/// Every combat unit on the map that does not trace supply or carries an Isolated marker, with its reason
+/// (for the view: "supply on request").
+pub fn report(s: &State) -> Vec<(usize, Why, Isolation)> {
+    let n = net(s);
+    (0..s.units.len())
+        .filter(|&u| s.is_combat(u) && matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)))
+        .map(|u| (u, why_with(s, &n, u), s.units[u].isolated))
+        .filter(|(_, w, i)| !w.in_supply() || *i != Isolation::None)
+        .collect()
+}
+
+/// The order factions settle their isolated units in (the order of DF 10.3 for several factions).
+pub const SETTLE_ORDER: [Faction; 4] = [Faction::Soviet, Faction::Okh, Faction::Okw, Faction::West];
+
+/// The Supply event (E9, DF 11.3, L1846–L1851): every combat unit on the map without a supply badge checks
+/// supply. One that traces loses its Isolated marker; one that cannot gets Isolated 1, or Isolated 3 if it
+/// already had a marker, and its owner then pays initiative or eliminates it (see [`Settle`]).
+pub fn supply_event(s: &mut State) {
+    s.log(None, "df.supply_event", vec![]);
+    let n = net(s);
+    let mut due: Vec<u16> = vec![];
+    for u in 0..s.units.len() {
+        if !s.is_combat(u) || !matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) {
+            continue;
+        }
+        let w = why_with(s, &n, u);
+        let was = s.units[u].isolated;
+        if w.in_supply() {
+            if was != Isolation::None {
+                s.units[u].isolated = Isolation::None;
+                s.log(Some(s.faction(u).seat()), "df.resupplied", vec![s.unit_arg(u)]);
+            }
+            continue;
+        }
+        let now = if was == Isolation::None { Isolation::One } else { Isolation::Three };
+        s.units[u].isolated = now;
+        s.log(Some(s.faction(u).seat()), "df.isolated", vec![s.unit_arg(u), Arg::Key(format!("df.iso.{}", now.key())), Arg::Key(format!("df.why.{}", w.key()))]);
+        due.push(u as u16);
+    }
+    due.sort_by_key(|&u| SETTLE_ORDER.iter().position(|f| *f == s.faction(u as usize)));
+    if !due.is_empty() {
+        s.steps.push(Step::Settle(Settle { due }));
+    }
+}
+
+/// The initiative a newly isolated unit costs (decision E9: the card's cost is not in the seed; the
+/// example pays 4 for two units, L1832: the unit's pips).
+pub fn cost(s: &State, u: usize) -> u16 {
+    s.units[u].steps as u16
+}
+
+/// DF 11.3: for each newly isolated unit, its owner pays the initiative or eliminates it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Settle {
+    pub due: Vec<u16>,
+}
+
+impl steps::Step<State> for Settle {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let &u = self.due.first()?;
+        let f = s.faction(u as usize);
+        Some(Prompt {
+            seat: Some(f.seat()),
+            id: "df.settle",
+            args: vec![s.unit_arg(u as usize), Arg::Num(cost(s, u as usize) as i32)],
+            rule: "DF 11.3",
+            actions: vec![Action::PayIsolation(u), Action::Eliminate(u)],
+        })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Some(&u) = self.due.first() else { return Err(Illegal("nothing to settle".into())) };
+        let f = s.faction(u as usize);
+        match *a {
+            Action::PayIsolation(v) if v == u => {
+                let c = cost(s, u as usize);
+                s.log(Some(f.seat()), "df.iso_paid", vec![s.unit_arg(u as usize), Arg::Num(c as i32)]);
+                s.pay(f, c);
+            }
+            Action::Eliminate(v) if v == u => {
+                s.units[u as usize].loc = Loc::Gone;
+                s.units[u as usize].isolated = Isolation::None;
+                s.log(Some(f.seat()), "df.iso_eliminated", vec![s.unit_arg(u as usize)]);
+            }
+            _ => return Err(Illegal("pay the initiative or eliminate the unit".into())),
+        }
+        let mut next = self.clone();
+        next.due.remove(0);
+        if next.due.is_empty() {
+            s.steps.pop();
+        } else {
+            *s.steps.last_mut().expect("this step") = Step::Settle(next);
+        }
+        Ok(())
+    }
+}
