@@ -4,11 +4,14 @@
 mod battle;
 mod common;
 mod data;
+mod entrench;
 mod fuzz;
 mod impulse;
+mod interphase;
 mod odds;
 mod siege;
 mod allies;
 mod attrition;
 mod turn;
 mod view;
+mod will_to_fight;

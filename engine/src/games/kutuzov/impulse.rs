@@ -54,6 +54,8 @@ impl Impulse {
         }
         // KUT 13.2, 4.23: a siege costs no CP, even in an impulse that passes.
         out.extend(super::siege::actions(s, self.power));
+        // KUT 16.6: entrenching for a resource, before any formation moves.
+        out.extend(super::entrench::sites(s, self.power).into_iter().map(Action::Entrench));
         // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
@@ -115,6 +117,9 @@ impl steps::Step<State> for Impulse {
             Action::Siege(l) => {
                 super::siege::siege(s, *l);
             }
+            Action::Entrench(x) => {
+                super::entrench::build(s, seat, *x);
+            }
             Action::Done => {
                 s.steps.pop();
                 if !self.played && !self.plus_used {
@@ -155,11 +160,15 @@ pub struct Spend {
     pub stopped: Vec<LeaderId>,
     /// CP moves per leader this impulse (forced march counts them, KUT 10.42).
     pub moves: Vec<(LeaderId, u8)>,
+    /// CP of cards discarded over the hand limit (KUT 17.43): reinforcements at one site, or marker dice.
+    pub hand_limit: bool,
+    /// The one site of the hand limit's reinforcements, once chosen (KUT 17.43).
+    pub site: Option<SpaceId>,
 }
 
 impl Spend {
     pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
-        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![] }
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None }
     }
 }
 
@@ -274,6 +283,8 @@ impl Spend {
                 }
             }
             out.extend(super::siege::actions(s, p));
+            // KUT 16.6: entrenching for a resource, before any formation moves.
+            out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
@@ -281,6 +292,13 @@ impl Spend {
                 if camp == super::data::IMPERIAL {
                     out.push(Action::AttritionDie);
                 }
+            }
+        }
+        // KUT 17.43: the CP of cards discarded over the limit may also roll marker dice.
+        if self.hand_limit && self.cp >= 1 {
+            out.push(Action::MarkerDie);
+            if camp == super::data::IMPERIAL {
+                out.push(Action::AttritionDie);
             }
         }
         // Building (KUT 6.1, 6.31) and regrouping (KUT 6.2).
@@ -291,7 +309,11 @@ impl Spend {
             if cp != p {
                 continue;
             }
-            let sites = build_sites(s, c);
+            let mut sites = build_sites(s, c);
+            // KUT 17.43: the hand limit's reinforcements go to one site.
+            if let Some(site) = self.site {
+                sites.retain(|&x| x == site);
+            }
             let room = sp_on_map(s, c) < s.data.mix_sp[c] as u32;
             for &site in &sites {
                 if room && self.cp >= per_sp {
@@ -353,6 +375,7 @@ impl steps::Step<State> for Spend {
             }
             Action::Move { leader, to } => {
                 let Place::Map(from) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
+                s.moved_this_impulse = true;
                 let cost = move_cost(s, leader, to);
                 me.cp -= cost;
                 let from_uncontrolled = control::controller(s, from).is_none();
@@ -394,7 +417,11 @@ impl steps::Step<State> for Spend {
             Action::Siege(l) => {
                 super::siege::siege(s, l);
             }
+            Action::Entrench(x) => {
+                super::entrench::build(s, seat, x);
+            }
             Action::MoveSp { c, from, to } => {
+                s.moved_this_impulse = true;
                 me.cp -= 1;
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
@@ -420,6 +447,9 @@ impl steps::Step<State> for Spend {
             }
             Action::Build { c, space } => {
                 me.cp -= s.data.k("build_cp_per_sp").max(1) as u8;
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
                 s.sp[space as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
             }
@@ -427,16 +457,35 @@ impl steps::Step<State> for Spend {
                 me.cp -= s.data.k("regroup_cp_per_sp").max(1) as u8;
                 s.regroup[c as usize] -= 1;
                 s.sp[space as usize][c as usize] += 1;
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
+                // KUT 17.35: regrouped in the interphase, their move is over.
+                if me.reinforcement && s.rules >= 2 {
+                    match s.fresh.iter_mut().find(|f| f.0 == space && f.1 == c) {
+                        Some(f) => f.2 += 1,
+                        None => s.fresh.push((space, c, 1)),
+                    }
+                }
                 s.log(Some(seat), "kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
             }
             Action::BuildLeader { leader, space } => {
                 me.cp -= s.data.leaders[leader as usize].build_cp;
                 s.leaders[leader as usize] = Place::Map(space);
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
             }
             Action::RegroupLeader { leader, space } => {
                 me.cp -= s.data.k("regroup_cp_per_leader").max(1) as u8;
                 s.leaders[leader as usize] = Place::Map(space);
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
+                if me.reinforcement && s.rules >= 2 {
+                    s.fresh_leaders.push(leader);
+                }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
             }
             _ => return Err(Illegal("not a CP action".into())),
