@@ -227,3 +227,23 @@ fn an_interception_into_a_scorched_duchy_costs_the_interceptor_an_attrition() {
     assert_eq!(dice, 4);
     assert_eq!(leader_at(&s, "barclay"), Place::Map(v));
 }
+
+#[test]
+fn resources_buy_attrition_marker_dice_in_one_run_per_impulse() {
+    // KUT 16.51 (L1818–L1820): a resource, 8 dice, each 5–6 removes an Attrition Loss marker; again as often
+    // as the Power likes, but once something else is done, not again this impulse. 16.52 (L1826): with no
+    // Loss marker left, a success is an Attrition Gain marker.
+    let mut s = start("s1", 52);
+    s.resources[FN as usize] = 3;
+    s.attrition_loss = 2;
+    s.chance.script.dice = vec![5, 6, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "attrition-resource");
+    assert_eq!((s.attrition_loss, s.resources[FN as usize]), (0, 2));
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "attrition-resource");
+    assert_eq!((s.attrition_loss, s.attrition_gain), (0, 1));
+    let card = s.hands[FN as usize].iter().copied().find(|&c| s.data.card(c).is_some_and(|x| x.cp.is_some())).unwrap();
+    act(&mut s, &format!("card {card}"));
+    act(&mut s, "done");
+    assert!(!offered(&s, "attrition-resource"), "the run is over once a card was played");
+}

@@ -228,3 +228,54 @@ fn a_rules_1_record_has_no_deployment() {
     }
     let _ = Place::Dead;
 }
+
+#[test]
+fn regrouping_to_a_flagged_key_connected_to_a_home_edge_zone() {
+    use engine::games::kutuzov::data::{Kind, TSARIST};
+    use engine::games::kutuzov::impulse::Spend;
+    // KUT 6.32 (L700–L708, the example L710): FN's flag on Smolensk, a Russian Key, joined to Poland through
+    // friendly spaces: FN may regroup there.
+    let mut s = start("s1", 40);
+    clear(&mut s);
+    let from = sp(&s, "zone-poland");
+    let to = sp(&s, "smolensk");
+    // A shortest path over land from Poland to Smolensk, each Russian duchy on it flagged FN.
+    let n = s.data.spaces.len();
+    let mut prev = vec![u16::MAX; n];
+    let mut queue = std::collections::VecDeque::from([from]);
+    prev[from as usize] = from;
+    while let Some(a) = queue.pop_front() {
+        for &b in s.data.graph.neighbours(a) {
+            if prev[b as usize] == u16::MAX && s.data.spaces[b as usize].kind == Kind::Duchy {
+                prev[b as usize] = a;
+                queue.push_back(b);
+            }
+        }
+    }
+    let mut path = vec![];
+    let mut x = to;
+    while x != from {
+        path.push(x);
+        x = prev[x as usize];
+    }
+    for &i in &path {
+        if s.data.spaces[i as usize].home.camp() == Some(TSARIST) {
+            s.flags[i as usize] = Some(FN);
+        }
+    }
+    s.regroup[0] = 2;
+    s.steps.push(Step::Spend(Spend::new(FN, 5, true)));
+    assert!(offered(&s, "regroup fn smolensk"));
+    // Besieged (an enemy formation in it): no.
+    put(&mut s, R1, Nation::Russian, "smolensk", 1);
+    assert!(!offered(&s, "regroup fn smolensk"));
+    s.sp[to as usize][4] = 0;
+    // Cut off from Poland: no.
+    let mid = *path.iter().rev().find(|&&i| s.data.spaces[i as usize].home.camp() == Some(TSARIST) && i != to).unwrap();
+    s.flags[mid as usize] = None;
+    assert!(!offered(&s, "regroup fn smolensk"));
+    // Rules 1: never.
+    s.flags[mid as usize] = Some(FN);
+    s.rules = 1;
+    assert!(!offered(&s, "regroup fn smolensk"));
+}

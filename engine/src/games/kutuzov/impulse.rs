@@ -23,11 +23,13 @@ pub struct Impulse {
     pub bought: bool,
     /// A pre-emptive impulse (KUT 4.22): the impulse marker does not move.
     pub preemptive: bool,
+    /// Resources spent on attrition marker dice (KUT 16.51): 0 not yet, 1 under way, 2 over for this impulse.
+    pub resource_dice: u8,
 }
 
 impl Impulse {
     pub fn new(power: Power) -> Impulse {
-        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false }
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0 }
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
@@ -56,6 +58,10 @@ impl Impulse {
         out.extend(super::siege::actions(s, self.power));
         // KUT 16.6: entrenching for a resource, before any formation moves.
         out.extend(super::entrench::sites(s, self.power).into_iter().map(Action::Entrench));
+        // KUT 16.51: an Imperial Power's resources on attrition marker dice, one run per impulse.
+        if s.rules >= 2 && camp_of(self.power) == super::data::IMPERIAL && s.resources[self.power as usize] >= 1 && self.resource_dice < 2 {
+            out.push(Action::AttritionResource);
+        }
         // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
@@ -82,7 +88,17 @@ impl steps::Step<State> for Impulse {
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         let mut me = self.clone();
+        // KUT 16.51: once something else is done, the run of resource dice is over.
+        if me.resource_dice == 1 && *action != Action::AttritionResource {
+            me.resource_dice = 2;
+            *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me.clone());
+        }
         match action {
+            Action::AttritionResource => {
+                me.resource_dice = 1;
+                super::attrition::resource_dice(s, seat);
+                *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+            }
             Action::Card(c) => {
                 let card = s.data.card(*c).cloned().ok_or_else(|| Illegal(format!("no card #{c}")))?;
                 if self.played || self.bought {
@@ -196,6 +212,42 @@ pub fn build_sites(s: &State, c: usize) -> Vec<SpaceId> {
                 && !s.camp_present(i, 1 - camp_of(p))
         })
         .collect()
+}
+
+/// Where a contingent may regroup (KUT 6.32): its build sites, and (rules 2) the Key duchies of the enemy's home
+/// that carry a flag of its camp, are not besieged, and connect through the camp's spaces to one of its home
+/// edge zones without enemy formations (Prussia, Poland, Galicia, Austria; Rus, Volga, Saratov, Ukraine).
+pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
+    let mut sites = build_sites(s, c);
+    if s.rules < 2 {
+        return sites;
+    }
+    let (p, _) = CONTINGENTS[c];
+    let camp = camp_of(p);
+    let n = s.data.spaces.len();
+    let open = |i: SpaceId| control::friendly(s, i, camp) && !s.camp_present(i, 1 - camp);
+    // The camp's spaces connected to its edge zones.
+    let mut reach = vec![false; n];
+    let mut queue: Vec<SpaceId> = (0..n as SpaceId).filter(|&i| s.data.spaces[i as usize].edge == Some(camp) && open(i)).collect();
+    for &i in &queue {
+        reach[i as usize] = true;
+    }
+    while let Some(a) = queue.pop() {
+        for &b in s.data.graph.neighbours(a) {
+            if !reach[b as usize] && s.data.spaces[b as usize].kind != Kind::Sea && open(b) {
+                reach[b as usize] = true;
+                queue.push(b);
+            }
+        }
+    }
+    for i in 0..n as SpaceId {
+        let sp = &s.data.spaces[i as usize];
+        let flagged = s.flags[i as usize].is_some_and(|f| camp_of(f) == camp);
+        if sp.key_duchy && flagged && sp.home.camp() == Some(1 - camp) && reach[i as usize] && super::allies::may_enter(s, CONTINGENTS[c].1, i) && !sites.contains(&i) {
+            sites.push(i);
+        }
+    }
+    sites
 }
 
 fn sp_on_map(s: &State, c: usize) -> u32 {
@@ -315,10 +367,16 @@ impl Spend {
                 sites.retain(|&x| x == site);
             }
             let room = sp_on_map(s, c) < s.data.mix_sp[c] as u32;
+            let mut regroup_at = regroup_sites(s, c);
+            if let Some(site) = self.site {
+                regroup_at.retain(|&x| x == site);
+            }
             for &site in &sites {
                 if room && self.cp >= per_sp {
                     out.push(Action::Build { c: c as u8, space: site });
                 }
+            }
+            for &site in &regroup_at {
                 if s.regroup[c] > 0 && self.cp >= regroup_sp {
                     out.push(Action::Regroup { c: c as u8, space: site });
                 }
@@ -336,7 +394,7 @@ impl Spend {
                         }
                     }
                     Place::Regroup if self.cp >= regroup_leader => {
-                        for &site in &sites {
+                        for &site in &regroup_at {
                             out.push(Action::RegroupLeader { leader: l, space: site });
                         }
                     }

@@ -75,6 +75,8 @@ pub enum Action {
     DeploySp { c: u8, to: SpaceId },
     /// Entrench a space for one resource (KUT 12.45, 16.6).
     Entrench(SpaceId),
+    /// Spend a resource on 8 attrition marker dice (KUT 16.51).
+    AttritionResource,
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -254,6 +256,7 @@ impl Game for Kutuzov {
                 vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(to))],
                 sp_t(to),
             ),
+            Action::AttritionResource => plain("attrition-resource".into(), "kut.a.attrition_resource", vec![], None),
             Action::Entrench(x) => plain(format!("entrench {}", space(x)), "kut.a.entrench", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
             Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),

@@ -23,6 +23,8 @@ pub static TEXTS: Catalog = &[
     ("log.kut.rfm_triggered", "Retreat from Moscow (19.7) is triggered.", "모스크바에서의 후퇴(19.7)가 발동 가능해졌습니다."),
     ("log.kut.wtf_dice", "Will to Fight?: the Imperials roll {0}: {1} Morale markers.", "Will to Fight?: 제국이 {0}을(를) 굴립니다: 사기 마커 {1}개."),
     ("outcome.kut_will_to_fight", "The Tsarists lose the will to fight: a natural 6 on the conquest roll.", "차르군이 싸울 의지를 잃었습니다: 정복 굴림에서 6."),
+    ("kut.a.attrition_resource", "Spend a resource: 8 attrition marker dice", "자원 사용: 손실 마커 주사위 8개"),
+    ("log.kut.attrition_resource", "{0} spends a resource on attrition markers: {1}, {2} successes.", "{0}이(가) 손실 마커에 자원을 씁니다: {1}, 성공 {2}."),
     ("log.kut.entrenchment_gone", "The entrenchment in {0} is removed.", "{0}의 참호가 제거되었습니다."),
     ("kut.impulse", "{0}: turn {1} impulse — play a card, buy one, or end.", "{0}: {1}턴 임펄스 — 카드를 내거나, 사거나, 마치세요."),
     ("kut.spend", "{0}: {1} CP to spend.", "{0}: 사용할 CP {1}."),
