@@ -9,6 +9,7 @@ mod fuzz;
 mod impulse;
 mod interphase;
 mod odds;
+mod records;
 mod siege;
 mod allies;
 mod attrition;

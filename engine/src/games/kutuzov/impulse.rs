@@ -371,13 +371,13 @@ impl Spend {
             if let Some(site) = self.site {
                 regroup_at.retain(|&x| x == site);
             }
-            for &site in &sites {
-                if room && self.cp >= per_sp {
+            // The order of rules 1 (a record stores an action as its index): each build site's build and
+            // regroup, then the flagged Keys' regroups (KUT 6.32).
+            for &site in sites.iter().chain(regroup_at.iter().filter(|x| !sites.contains(x))) {
+                if room && self.cp >= per_sp && sites.contains(&site) {
                     out.push(Action::Build { c: c as u8, space: site });
                 }
-            }
-            for &site in &regroup_at {
-                if s.regroup[c] > 0 && self.cp >= regroup_sp {
+                if s.regroup[c] > 0 && self.cp >= regroup_sp && regroup_at.contains(&site) {
                     out.push(Action::Regroup { c: c as u8, space: site });
                 }
             }
