@@ -196,3 +196,54 @@ fn attrition_dice_remove_loss_markers_then_four_gains_raise_the_level() {
     assert_eq!(s.gain[0], gain_before + 2);
     assert!(!offered(&s, "marker-die"), "no CP left");
 }
+
+#[test]
+fn an_interception_into_a_scorched_duchy_costs_the_interceptor_an_attrition() {
+    use engine::games::kutuzov::data::LineType;
+    use engine::Game;
+    // KUT 11.5 (L1138): an interception's attrition is a move's, without forced march: entering a scorched
+    // duchy (10.45) is one.
+    let mut s = start("s1", 51);
+    clear(&mut s);
+    put_leader(&mut s, "davout", "kovno");
+    put(&mut s, FN, Nation::French, "kovno", 4);
+    let k = sp(&s, "kovno");
+    s.flags[k as usize] = Some(FN);
+    let v = sp(&s, "vilna");
+    let y = *s.data.graph.neighbours(v).iter().find(|&&x| x != k && !s.data.graph.adjacent(x, k) && !matches!(s.data.line(x, v), Some(LineType::River | LineType::Marsh)) && s.data.spaces[x as usize].kind == engine::games::kutuzov::data::Kind::Duchy).unwrap();
+    let yk = s.data.spaces[y as usize].key.clone();
+    put_leader(&mut s, "barclay", &yk);
+    put(&mut s, R1, Nation::Russian, &yk, 3);
+    s.scorched[v as usize] = true;
+    s.hands[0] = vec![];
+    give_card(&mut s, FN, FIVE_CP);
+    act(&mut s, &format!("card {FIVE_CP}"));
+    act(&mut s, "move davout vilna");
+    assert_eq!(engine::games::kutuzov::Kutuzov::prompt(&s).id, "kut.intercept");
+    s.chance.script.dice = vec![6, 6, /* the interceptor's attrition: 3 SP and Barclay */ 1, 1, 1, 1];
+    act(&mut s, "intercept barclay");
+    let first = s.log.iter().find(|e| e.id == "kut.attrition").expect("an attrition");
+    let dice = first.args.iter().find_map(|a| if let engine::Arg::Dice(d) = a { Some(d.len()) } else { None }).unwrap();
+    assert_eq!(dice, 4);
+    assert_eq!(leader_at(&s, "barclay"), Place::Map(v));
+}
+
+#[test]
+fn resources_buy_attrition_marker_dice_in_one_run_per_impulse() {
+    // KUT 16.51 (L1818–L1820): a resource, 8 dice, each 5–6 removes an Attrition Loss marker; again as often
+    // as the Power likes, but once something else is done, not again this impulse. 16.52 (L1826): with no
+    // Loss marker left, a success is an Attrition Gain marker.
+    let mut s = start("s1", 52);
+    s.resources[FN as usize] = 3;
+    s.attrition_loss = 2;
+    s.chance.script.dice = vec![5, 6, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "attrition-resource");
+    assert_eq!((s.attrition_loss, s.resources[FN as usize]), (0, 2));
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "attrition-resource");
+    assert_eq!((s.attrition_loss, s.attrition_gain), (0, 1));
+    let card = s.hands[FN as usize].iter().copied().find(|&c| s.data.card(c).is_some_and(|x| x.cp.is_some())).unwrap();
+    act(&mut s, &format!("card {card}"));
+    act(&mut s, "done");
+    assert!(!offered(&s, "attrition-resource"), "the run is over once a card was played");
+}

@@ -193,3 +193,37 @@ fn no_interception_across_a_river() {
     assert_eq!(engine::games::kutuzov::Kutuzov::prompt(&s).id, "kut.intercept");
     assert!(offered(&s, "intercept bagration"));
 }
+
+/// Davout with 2 SP in Orsha (French-flagged) attacks Barclay with 4 SP in Borisov; Barclay loses by two
+/// disruptions to none and retreats across the Berezina (River) to Minsk.
+fn berezina(rules: u32) -> State {
+    let mut s = set("orsha", "borisov", 2, 4);
+    s.rules = rules;
+    // Davout 2 SP + 4 + Elan 2 = 8 dice; Barclay 4 SP + 1 + Vive l'Empereur 1 = 6; the retreat's attrition
+    // rolls 5 dice (4 SP and Barclay, seed L1396); then loot and a morale check.
+    s.chance.script.dice = vec![5, 5, 1, 1, 1, 1, 1, 1, /* defender */ 1, 1, 1, 1, 1, 1, /* retreat */ 6, 1, 1, 1, 1, /* loot */ 1, 1, 1];
+    act(&mut s, "move davout borisov");
+    act(&mut s, "done"); // Barclay stands (KUT 11.6).
+    act(&mut s, "retreat minsk");
+    s
+}
+
+#[test]
+fn a_retreat_attrition_turns_the_defeat_into_a_rout() {
+    // The seed's example of 12.62 (L1396): the 6 of the River retreat's attrition is the third hit, a margin
+    // of 3: a rout, so the two disrupted SP are eliminated as well: Barclay and 1 SP cross the river.
+    let s = berezina(2);
+    let m = sp(&s, "minsk");
+    assert_eq!(leader_at(&s, "barclay"), Place::Map(m));
+    assert_eq!(s.sp[m as usize][4], 1);
+    // Play Book 9.11: a routed army's 2 Morale Loss markers, not a retreat's 1.
+    assert_eq!(s.loss[1], 2);
+}
+
+#[test]
+fn a_rules_1_record_keeps_the_retreat_a_retreat() {
+    let s = berezina(1);
+    let m = sp(&s, "minsk");
+    assert_eq!(s.sp[m as usize][4], 3);
+    assert_eq!(s.loss[1], 1);
+}

@@ -4,11 +4,15 @@
 mod battle;
 mod common;
 mod data;
+mod entrench;
 mod fuzz;
 mod impulse;
+mod interphase;
 mod odds;
+mod records;
 mod siege;
 mod allies;
 mod attrition;
 mod turn;
 mod view;
+mod will_to_fight;

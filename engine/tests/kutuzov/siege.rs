@@ -65,3 +65,30 @@ fn an_imperial_besieger_of_riga_rolls_half_its_dice() {
     assert_eq!(log_nums(&s, "kut.siege_round")[0][1], 8);
     assert_eq!(leader_at(&s, "napoleon"), Place::Map(sp(&s, "riga")));
 }
+
+#[test]
+fn tsarists_who_sack_a_fortress_roll_an_attrition_whose_losses_regroup() {
+    use engine::games::kutuzov::data::R1;
+    use engine::games::kutuzov::impulse::Impulse;
+    use engine::games::kutuzov::state::Step;
+    let mut s = start("s1", 42);
+    clear(&mut s);
+    let g = sp(&s, "grodno");
+    s.flags[g as usize] = Some(FN);
+    put_leader(&mut s, "barclay", "grodno");
+    put(&mut s, R1, Nation::Russian, "grodno", 4);
+    s.steps = vec![Step::Impulse(Impulse::new(R1))];
+    let res = s.resources[R1 as usize];
+    // Barclay 4 SP + 1 + Vive l'Empereur 1 = 6 dice: two 6s take Grodno (2) in round 1; the sack roll
+    // 6 + (2 − 1) = 7 gives 2 resources; then the attrition of L1577: every die a 6.
+    s.chance.script.dice = vec![6, 6, 1, 1, 1, 1, /* fortress */ 1, 1, /* sack */ 6, /* attrition */ 6, 6, 6, 6, 6];
+    act(&mut s, "siege barclay");
+    assert_eq!(s.flags[g as usize], None, "Grodno is R1's again");
+    assert_eq!(s.resources[R1 as usize], res + 2);
+    // KUT 13.52 (L1577): the losses go to the Regroup Box, not eliminated.
+    let hits = log_nums(&s, "kut.attrition").last().unwrap()[1] as u8;
+    assert!(hits > 0);
+    assert_eq!(s.regroup[4], hits.min(4));
+    assert_eq!(s.sp[g as usize][4], 4 - hits.min(4));
+    assert_eq!(s.total_sp(4), 4, "nothing eliminated");
+}

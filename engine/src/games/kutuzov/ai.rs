@@ -88,6 +88,20 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Evade(_) => 0.4,
         Action::Preempt => 0.2,
         Action::Mulligan => -0.2,
+        // Over the hand limit: keep the cards worth most (KUT 17.43), spend the CP of the others.
+        Action::Discard(c) => 0.1 * d.card(c).and_then(|x| x.cp).unwrap_or(0) as f64,
+        Action::Magazine(_) => 0.0,
+        Action::DeployLeader { leader, to } => {
+            let p = d.leaders[leader as usize].power;
+            0.5 * destination(s, p, to, own_sp(s, to, p) + 1) - 0.3
+        }
+        Action::DeploySp { c, to } => {
+            let p = CONTINGENTS[c as usize].0;
+            0.3 * destination(s, p, to, 1) - 0.3
+        }
+        // A resource is half a VP (KUT 20.2): entrench only where a battle is coming (not judged yet).
+        Action::Entrench(_) => 0.0,
+        Action::AttritionResource => 0.1 * s.attrition_loss.min(4) as f64 - 0.2,
     }
 }
 

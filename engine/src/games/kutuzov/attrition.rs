@@ -230,6 +230,26 @@ pub fn gain_die(s: &mut State) {
     if s.data.band("marker_die", d as i32).is_none() {
         return;
     }
+    attrition_success(s);
+}
+
+/// KUT 16.51, 16.52 (rules 2): an Imperial Power spends a resource in its impulse for 8 dice, each 5–6 an
+/// attrition marker success; as many resources as it likes, one after the other, once per impulse.
+pub fn resource_dice(s: &mut State, p: super::data::Power) {
+    s.resources[p as usize] -= 1;
+    let n = s.data.k("resource_dice").max(0) as usize;
+    let dice = s.dice(n);
+    let good: Vec<u8> = dice.iter().copied().filter(|&d| s.data.band("marker_die", d as i32).is_some()).collect();
+    s.log(Some(p), "kut.attrition_resource", vec![Arg::Seat(p), Arg::Dice(dice.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(good.len() as i32)]);
+    for _ in good {
+        attrition_success(s);
+    }
+}
+
+/// One attrition marker success (KUT 14.46, 16.52): an Attrition Loss marker removed, or with none an
+/// Attrition Gain marker; 4 Gain markers raise the level one step, once per impulse (KUT 14.45), with the
+/// Morale Gain markers of the level reached (KUT 14.5).
+fn attrition_success(s: &mut State) {
     if s.attrition_loss > 0 {
         s.attrition_loss -= 1;
         return;

@@ -37,6 +37,12 @@ pub struct Verdict {
     pub eliminated: u32,
     /// Eliminations beyond the loser's last SP and leader (flag overrun, KUT 12.9).
     pub excess: u32,
+    /// The loser fought entrenched: no flag overrun (KUT 12.45).
+    pub loser_entrenched: bool,
+    /// The winner's margin of hits, and the loser's disrupted SP still with it: a retreat attrition's
+    /// eliminations add to the margin and may make the defeat a rout (KUT 12.62).
+    pub margin: u32,
+    pub disrupted_left: u32,
     pub leaders: Vec<LeaderId>,
 }
 
@@ -132,6 +138,32 @@ pub(super) fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
     dice
 }
 
+/// The side (0 attacker, 1 defender) an entrenchment in the battle's space helps (KUT 12.45).
+pub(super) fn entrenched_side(s: &State, at: SpaceId, sides: [u8; 2]) -> Option<usize> {
+    (0..2).find(|&i| super::entrench::helps(s, at, sides[i]))
+}
+
+/// The dice the enemy of an entrenchment loses in round 1 (KUT 12.45).
+pub(super) fn entrenchment_dice(s: &State) -> u32 {
+    s.data.k("entrenchment_attacker_dice").unsigned_abs()
+}
+
+/// Round 1's hits on an entrenched side less the cancelled ones (KUT 12.45): 6s first, then 5s.
+pub(super) fn cancel_hits(s: &State, six: u32, five: u32) -> (u32, u32) {
+    let n = s.data.k("entrenchment_cancel_hits").max(0) as u32;
+    let from_six = n.min(six);
+    (six - from_six, five.saturating_sub(n - from_six))
+}
+
+/// The margin that routs a loser (KUT 12.7): 3, or 5 against an entrenched one (KUT 12.45).
+pub(super) fn rout_margin(s: &State, entrenched: bool) -> u32 {
+    if entrenched {
+        s.data.k("rout_margin_entrenched").max(1) as u32
+    } else {
+        s.data.k("rout_margin").max(1) as u32
+    }
+}
+
 /// The contingent of `camp` that loses the next SP (KUT 12.51): the largest, the first of equals.
 pub(super) fn largest_contingent(sp: &[u8; 6], camp: u8) -> Option<usize> {
     (0..6).filter(|&i| camp_of(CONTINGENTS[i].0) == camp && sp[i] > 0).max_by_key(|&i| (sp[i], std::cmp::Reverse(i)))
@@ -197,6 +229,8 @@ impl steps::Step<State> for Battle {
         let had_napoleon = [napoleon(s, att), napoleon(s, def)];
         // KUT 11.8: a defender that failed to evade loses its terrain dice.
         let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
+        // KUT 12.45 (E15): the side an entrenchment helps, fixed as the battle starts.
+        let entrenched = entrenched_side(s, self.at, sides);
         s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
         let mut hits = [0u32; 2];
         let mut disrupted = [0u32; 2];
@@ -221,15 +255,23 @@ impl steps::Step<State> for Battle {
                 }
                 // KUT 12.2, 12.53: disrupted SP (also those sent to the Regroup Box) still count, and
                 // each disruption suffered earlier removes one die.
-                let n = n.saturating_sub(disrupted[i]);
+                let mut n = n.saturating_sub(disrupted[i]);
+                // KUT 12.45: against an entrenchment, one die fewer in round 1.
+                if round == 1 && entrenched == Some(1 - i) {
+                    n = n.saturating_sub(entrenchment_dice(s));
+                }
                 roll[i] = s.dice(n as usize);
                 s.log(None, "kut.battle_dice", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Num(n as i32), Arg::Dice(roll[i].iter().map(|&v| crate::Die { value: v, scripted: false }).collect())]);
             }
             let mut round_disr = [0u32; 2];
             for i in 0..2 {
                 let other = 1 - i;
-                let six = count(s, &roll[other], "eliminate");
-                let five = count(s, &roll[other], "disrupt");
+                let mut six = count(s, &roll[other], "eliminate");
+                let mut five = count(s, &roll[other], "disrupt");
+                // KUT 12.45: the entrenched side cancels a hit of round 1 (an elimination first, E15).
+                if round == 1 && entrenched == Some(i) {
+                    (six, five) = cancel_hits(s, six, five);
+                }
                 let (units, left) = eliminate(s, self.at, sides[i], six, commanders[i]);
                 eliminated[i] += units;
                 excess[i] += left;
@@ -279,7 +321,7 @@ impl steps::Step<State> for Battle {
         let l = 1 - w;
         let margin = hits[l].saturating_sub(hits[w]);
         let mut routed = false;
-        if !overrun && margin >= s.data.k("rout_margin").max(1) as u32 {
+        if !overrun && margin >= rout_margin(s, entrenched == Some(l)) {
             // KUT 12.7: the loser's disruptions become eliminations.
             routed = true;
             let left = disrupted[l] - regrouped[l];
@@ -301,6 +343,9 @@ impl steps::Step<State> for Battle {
             loser_napoleon: had_napoleon[l],
             eliminated: eliminated[l],
             excess: excess[l],
+            loser_entrenched: entrenched == Some(l),
+            margin,
+            disrupted_left: if routed { 0 } else { disrupted[l] - regrouped[l] },
             leaders: start_leaders,
         };
         s.log(None, "kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
@@ -308,7 +353,8 @@ impl steps::Step<State> for Battle {
             conclude(s, verdict);
         } else if l == 0 {
             // KUT 12.6: an active loser goes back where it came from.
-            retreat_to(s, self.at, att, self.from);
+            let killed = retreat_to(s, self.at, att, self.from);
+            let verdict = retreat_rout(s, verdict, killed, self.from);
             conclude(s, verdict);
         } else {
             let power = defender_power;
@@ -317,9 +363,33 @@ impl steps::Step<State> for Battle {
     }
 }
 
+/// KUT 12.62 (rules 2): the retreat attrition's eliminations count as hits of the battle: at the rout margin
+/// the defeat becomes a rout (the loser's disrupted SP are eliminated, 12.7), and a formation destroyed so is
+/// overrun (12.8).
+fn retreat_rout(s: &mut State, mut v: Verdict, killed: u32, to: SpaceId) -> Verdict {
+    if s.rules < 2 || killed == 0 || v.routed || v.overrun {
+        return v;
+    }
+    let loser = 1 - v.winner;
+    v.eliminated += killed;
+    v.margin += killed;
+    if v.margin >= rout_margin(s, v.loser_entrenched) {
+        v.routed = true;
+        s.log(None, "kut.retreat_rout", vec![Arg::Key(morale::camp_key(loser).into()), Arg::Num(v.margin as i32)]);
+        let n = v.disrupted_left.min(side_sp(s, to, loser));
+        let (units, _) = eliminate(s, to, loser, n, None);
+        v.eliminated += units;
+        v.disrupted_left = 0;
+    }
+    if empty(s, to, loser) {
+        v.overrun = true;
+    }
+    v
+}
+
 /// Moves a camp's formations from one space to another, with retreat attrition (KUT 10.44): into an enemy
-/// duchy, across a River, Imperials across a Marsh.
-fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
+/// duchy, across a River, Imperials across a Marsh. Returns the units the attrition eliminated.
+fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) -> u32 {
     let mut k = 0;
     if s.data.spaces[to as usize].kind == Kind::Duchy && hostile(s, to, camp) {
         k += 1;
@@ -329,10 +399,20 @@ fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
         Some(LineType::Marsh) if camp == IMPERIAL => k += 1,
         _ => {}
     }
-    move_all(s, from, camp, to);
-    if k > 0 {
-        super::attrition::roll(s, to, camp, k, None);
+    // KUT 12.62 (rules 2): a retreat into a scorched duchy, as a move into one (10.45).
+    if s.rules >= 2 && s.scorched[to as usize] {
+        k += 1;
     }
+    move_all(s, from, camp, to);
+    if k == 0 {
+        return 0;
+    }
+    let units = |s: &State| side_sp(s, to, camp) + side_leaders(s, to, camp, None).len() as u32;
+    let boxed = |s: &State| (0..6).filter(|&c| camp_of(CONTINGENTS[c].0) == camp).map(|c| s.regroup[c] as u32).sum::<u32>();
+    let (u0, r0) = (units(s), boxed(s));
+    super::attrition::roll(s, to, camp, k, None);
+    // E16: only eliminations count as hits (12.62's "a 6 … counts as the third hit"), not winter 5s.
+    (u0 - units(s)).saturating_sub(boxed(s) - r0)
 }
 
 fn move_all(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
@@ -409,8 +489,9 @@ impl steps::Step<State> for Retreat {
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
         let Action::Retreat(to) = *action else { return Err(Illegal("a retreat is asked".into())) };
         s.steps.pop();
-        retreat_to(s, self.verdict.at, 1 - self.verdict.winner, to);
-        conclude(s, self.verdict.clone());
+        let killed = retreat_to(s, self.verdict.at, 1 - self.verdict.winner, to);
+        let verdict = retreat_rout(s, self.verdict.clone(), killed, to);
+        conclude(s, verdict);
         Ok(())
     }
 }
@@ -465,7 +546,8 @@ fn conclude(s: &mut State, v: Verdict) {
     }
     // KUT 12.9: flag overrun in a non-fortress duchy.
     let sp = &s.data.spaces[v.at as usize];
-    if v.overrun && sp.kind == Kind::Duchy && sp.fortress == 0 {
+    // KUT 12.45: never against an entrenched loser.
+    if v.overrun && sp.kind == Kind::Duchy && sp.fortress == 0 && !v.loser_entrenched {
         let need = if s.scorched[v.at as usize] { s.data.k("flag_overrun_surplus_scorched") } else { s.data.k("flag_overrun_surplus") };
         if v.excess as i32 >= need.max(1) && control::controller_camp(s, v.at) != Some(v.winner) {
             control::place_flag(s, v.at, v.winner_power);

@@ -236,6 +236,11 @@ pub struct Scenario {
     pub scorched: Vec<SpaceId>,
     /// Fortresses already sacked (13.52: no more sack rolls there).
     pub sacked: Vec<SpaceId>,
+    /// Spaces entrenched at the start (12.45).
+    pub entrenched: Vec<SpaceId>,
+    /// Tsarist morale boxes holding a Will to Fight? marker (19.81), and Retreat from Moscow's state (19.7).
+    pub will_to_fight: Vec<String>,
+    pub rfm: String,
     pub placements: Vec<Placement>,
     pub hands: Vec<HandSpec>,
 }
@@ -778,6 +783,13 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 None => e.push(r.err(format!("sacked: unknown space '{x}'"))),
             }
         }
+        let mut entrenched = Vec::new();
+        for x in r.list("entrenched") {
+            match space_index.get(x) {
+                Some(&i) => entrenched.push(i),
+                None => e.push(r.err(format!("entrenched: unknown space '{x}'"))),
+            }
+        }
         let nums = (
             e.take(r.num::<u8>("first_turn", 1, 4)),
             e.take(r.num::<u8>("last_turn", 1, 4)),
@@ -813,6 +825,9 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 resources: [a, b, c, d],
                 scorched,
                 sacked,
+                entrenched,
+                will_to_fight: r.list("will_to_fight").iter().map(|x| x.to_string()).collect(),
+                rfm: r.get("rfm").to_string(),
                 placements: vec![],
                 hands: vec![],
             });

@@ -23,11 +23,13 @@ pub struct Impulse {
     pub bought: bool,
     /// A pre-emptive impulse (KUT 4.22): the impulse marker does not move.
     pub preemptive: bool,
+    /// Resources spent on attrition marker dice (KUT 16.51): 0 not yet, 1 under way, 2 over for this impulse.
+    pub resource_dice: u8,
 }
 
 impl Impulse {
     pub fn new(power: Power) -> Impulse {
-        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false }
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0 }
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
@@ -54,6 +56,12 @@ impl Impulse {
         }
         // KUT 13.2, 4.23: a siege costs no CP, even in an impulse that passes.
         out.extend(super::siege::actions(s, self.power));
+        // KUT 16.6: entrenching for a resource, before any formation moves.
+        out.extend(super::entrench::sites(s, self.power).into_iter().map(Action::Entrench));
+        // KUT 16.51: an Imperial Power's resources on attrition marker dice, one run per impulse.
+        if s.rules >= 2 && camp_of(self.power) == super::data::IMPERIAL && s.resources[self.power as usize] >= 1 && self.resource_dice < 2 {
+            out.push(Action::AttritionResource);
+        }
         // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
@@ -80,7 +88,17 @@ impl steps::Step<State> for Impulse {
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         let mut me = self.clone();
+        // KUT 16.51: once something else is done, the run of resource dice is over.
+        if me.resource_dice == 1 && *action != Action::AttritionResource {
+            me.resource_dice = 2;
+            *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me.clone());
+        }
         match action {
+            Action::AttritionResource => {
+                me.resource_dice = 1;
+                super::attrition::resource_dice(s, seat);
+                *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+            }
             Action::Card(c) => {
                 let card = s.data.card(*c).cloned().ok_or_else(|| Illegal(format!("no card #{c}")))?;
                 if self.played || self.bought {
@@ -114,6 +132,9 @@ impl steps::Step<State> for Impulse {
             }
             Action::Siege(l) => {
                 super::siege::siege(s, *l);
+            }
+            Action::Entrench(x) => {
+                super::entrench::build(s, seat, *x);
             }
             Action::Done => {
                 s.steps.pop();
@@ -155,11 +176,15 @@ pub struct Spend {
     pub stopped: Vec<LeaderId>,
     /// CP moves per leader this impulse (forced march counts them, KUT 10.42).
     pub moves: Vec<(LeaderId, u8)>,
+    /// CP of cards discarded over the hand limit (KUT 17.43): reinforcements at one site, or marker dice.
+    pub hand_limit: bool,
+    /// The one site of the hand limit's reinforcements, once chosen (KUT 17.43).
+    pub site: Option<SpaceId>,
 }
 
 impl Spend {
     pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
-        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![] }
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None }
     }
 }
 
@@ -187,6 +212,42 @@ pub fn build_sites(s: &State, c: usize) -> Vec<SpaceId> {
                 && !s.camp_present(i, 1 - camp_of(p))
         })
         .collect()
+}
+
+/// Where a contingent may regroup (KUT 6.32): its build sites, and (rules 2) the Key duchies of the enemy's home
+/// that carry a flag of its camp, are not besieged, and connect through the camp's spaces to one of its home
+/// edge zones without enemy formations (Prussia, Poland, Galicia, Austria; Rus, Volga, Saratov, Ukraine).
+pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
+    let mut sites = build_sites(s, c);
+    if s.rules < 2 {
+        return sites;
+    }
+    let (p, _) = CONTINGENTS[c];
+    let camp = camp_of(p);
+    let n = s.data.spaces.len();
+    let open = |i: SpaceId| control::friendly(s, i, camp) && !s.camp_present(i, 1 - camp);
+    // The camp's spaces connected to its edge zones.
+    let mut reach = vec![false; n];
+    let mut queue: Vec<SpaceId> = (0..n as SpaceId).filter(|&i| s.data.spaces[i as usize].edge == Some(camp) && open(i)).collect();
+    for &i in &queue {
+        reach[i as usize] = true;
+    }
+    while let Some(a) = queue.pop() {
+        for &b in s.data.graph.neighbours(a) {
+            if !reach[b as usize] && s.data.spaces[b as usize].kind != Kind::Sea && open(b) {
+                reach[b as usize] = true;
+                queue.push(b);
+            }
+        }
+    }
+    for i in 0..n as SpaceId {
+        let sp = &s.data.spaces[i as usize];
+        let flagged = s.flags[i as usize].is_some_and(|f| camp_of(f) == camp);
+        if sp.key_duchy && flagged && sp.home.camp() == Some(1 - camp) && reach[i as usize] && super::allies::may_enter(s, CONTINGENTS[c].1, i) && !sites.contains(&i) {
+            sites.push(i);
+        }
+    }
+    sites
 }
 
 fn sp_on_map(s: &State, c: usize) -> u32 {
@@ -274,6 +335,8 @@ impl Spend {
                 }
             }
             out.extend(super::siege::actions(s, p));
+            // KUT 16.6: entrenching for a resource, before any formation moves.
+            out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
@@ -281,6 +344,13 @@ impl Spend {
                 if camp == super::data::IMPERIAL {
                     out.push(Action::AttritionDie);
                 }
+            }
+        }
+        // KUT 17.43: the CP of cards discarded over the limit may also roll marker dice.
+        if self.hand_limit && self.cp >= 1 {
+            out.push(Action::MarkerDie);
+            if camp == super::data::IMPERIAL {
+                out.push(Action::AttritionDie);
             }
         }
         // Building (KUT 6.1, 6.31) and regrouping (KUT 6.2).
@@ -291,13 +361,23 @@ impl Spend {
             if cp != p {
                 continue;
             }
-            let sites = build_sites(s, c);
+            let mut sites = build_sites(s, c);
+            // KUT 17.43: the hand limit's reinforcements go to one site.
+            if let Some(site) = self.site {
+                sites.retain(|&x| x == site);
+            }
             let room = sp_on_map(s, c) < s.data.mix_sp[c] as u32;
-            for &site in &sites {
-                if room && self.cp >= per_sp {
+            let mut regroup_at = regroup_sites(s, c);
+            if let Some(site) = self.site {
+                regroup_at.retain(|&x| x == site);
+            }
+            // The order of rules 1 (a record stores an action as its index): each build site's build and
+            // regroup, then the flagged Keys' regroups (KUT 6.32).
+            for &site in sites.iter().chain(regroup_at.iter().filter(|x| !sites.contains(x))) {
+                if room && self.cp >= per_sp && sites.contains(&site) {
                     out.push(Action::Build { c: c as u8, space: site });
                 }
-                if s.regroup[c] > 0 && self.cp >= regroup_sp {
+                if s.regroup[c] > 0 && self.cp >= regroup_sp && regroup_at.contains(&site) {
                     out.push(Action::Regroup { c: c as u8, space: site });
                 }
             }
@@ -314,7 +394,7 @@ impl Spend {
                         }
                     }
                     Place::Regroup if self.cp >= regroup_leader => {
-                        for &site in &sites {
+                        for &site in &regroup_at {
                             out.push(Action::RegroupLeader { leader: l, space: site });
                         }
                     }
@@ -353,6 +433,7 @@ impl steps::Step<State> for Spend {
             }
             Action::Move { leader, to } => {
                 let Place::Map(from) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
+                s.moved_this_impulse = true;
                 let cost = move_cost(s, leader, to);
                 me.cp -= cost;
                 let from_uncontrolled = control::controller(s, from).is_none();
@@ -394,7 +475,11 @@ impl steps::Step<State> for Spend {
             Action::Siege(l) => {
                 super::siege::siege(s, l);
             }
+            Action::Entrench(x) => {
+                super::entrench::build(s, seat, x);
+            }
             Action::MoveSp { c, from, to } => {
+                s.moved_this_impulse = true;
                 me.cp -= 1;
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
@@ -420,6 +505,9 @@ impl steps::Step<State> for Spend {
             }
             Action::Build { c, space } => {
                 me.cp -= s.data.k("build_cp_per_sp").max(1) as u8;
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
                 s.sp[space as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
             }
@@ -427,16 +515,35 @@ impl steps::Step<State> for Spend {
                 me.cp -= s.data.k("regroup_cp_per_sp").max(1) as u8;
                 s.regroup[c as usize] -= 1;
                 s.sp[space as usize][c as usize] += 1;
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
+                // KUT 17.35: regrouped in the interphase, their move is over.
+                if me.reinforcement && s.rules >= 2 {
+                    match s.fresh.iter_mut().find(|f| f.0 == space && f.1 == c) {
+                        Some(f) => f.2 += 1,
+                        None => s.fresh.push((space, c, 1)),
+                    }
+                }
                 s.log(Some(seat), "kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
             }
             Action::BuildLeader { leader, space } => {
                 me.cp -= s.data.leaders[leader as usize].build_cp;
                 s.leaders[leader as usize] = Place::Map(space);
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
             }
             Action::RegroupLeader { leader, space } => {
                 me.cp -= s.data.k("regroup_cp_per_leader").max(1) as u8;
                 s.leaders[leader as usize] = Place::Map(space);
+                if me.hand_limit {
+                    me.site = Some(space);
+                }
+                if me.reinforcement && s.rules >= 2 {
+                    s.fresh_leaders.push(leader);
+                }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
             }
             _ => return Err(Illegal("not a CP action".into())),

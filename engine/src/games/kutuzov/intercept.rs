@@ -176,9 +176,15 @@ impl steps::Step<State> for Intercept {
                 if ok {
                     let c = d.contingent();
                     let n = army_sp(s, l, at);
+                    // KUT 11.5 (rules 2): the move's attrition as for a CP move, without forced march.
+                    let from_uncontrolled = control::controller(s, at).is_none();
+                    let k = attrition::movement_instances(s, l, at, self.to, 0, from_uncontrolled);
                     s.sp[at as usize][c] -= n;
                     s.sp[self.to as usize][c] += n;
                     s.leaders[l as usize] = Place::Map(self.to);
+                    if s.rules >= 2 && k > 0 {
+                        attrition::roll(s, self.to, camp, k, Some((c, l)));
+                    }
                 } else {
                     s.marked[l as usize] = true;
                 }

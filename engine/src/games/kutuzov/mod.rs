@@ -9,6 +9,9 @@ pub mod attrition;
 pub mod battle;
 pub mod control;
 pub mod data;
+pub mod deploy;
+pub mod entrench;
+pub mod hand_limit;
 pub mod impulse;
 pub mod intercept;
 pub mod morale;
@@ -19,6 +22,7 @@ pub mod state;
 pub mod text;
 pub mod turn;
 pub mod view;
+pub mod will_to_fight;
 
 use std::sync::Arc;
 
@@ -61,6 +65,18 @@ pub enum Action {
     Preempt,
     /// Discard the regular cards and draw one fewer (KUT 2.8).
     Mulligan,
+    /// Discard a card of one's choice down to the hand limit (KUT 17.43).
+    Discard(u16),
+    /// Place the Troop Deployment Magazine (KUT 17.31).
+    Magazine(SpaceId),
+    /// Deploy a leader with the SP he commands from the magazine (KUT 17.31, E12).
+    DeployLeader { leader: LeaderId, to: SpaceId },
+    /// Deploy one SP from the magazine (KUT 17.31).
+    DeploySp { c: u8, to: SpaceId },
+    /// Entrench a space for one resource (KUT 12.45, 16.6).
+    Entrench(SpaceId),
+    /// Spend a resource on 8 attrition marker dice (KUT 16.51).
+    AttritionResource,
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -130,7 +146,10 @@ impl Game for Kutuzov {
     }
 
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        steps::apply(state, seat, action, SETTLE_LIMIT)
+        let r = steps::apply(state, seat, action, SETTLE_LIMIT);
+        // KUT 12.45: an entrenchment left without an army or 4 SP goes at once.
+        entrench::check(state);
+        r
     }
 
     fn view(state: &State, viewer: crate::Viewer) -> view::KutView {
@@ -228,6 +247,17 @@ impl Game for Kutuzov {
             Action::Retreat(s) => plain(format!("retreat {}", space(s)), "kut.a.retreat", vec![Arg::Space(space(s))], sp_t(s)),
             Action::Preempt => plain("preempt".into(), "kut.a.preempt", vec![], None),
             Action::Mulligan => plain("mulligan".into(), "kut.a.mulligan", vec![], None),
+            Action::Discard(c) => plain(format!("discard {c}"), "kut.a.discard", vec![Arg::Card(c)], Some(Target::new(TargetKind::Card, c.to_string()))),
+            Action::Magazine(x) => plain(format!("magazine {}", space(x)), "kut.a.magazine", vec![Arg::Space(space(x))], sp_t(x)),
+            Action::DeployLeader { leader: l, to } => plain(format!("deploy {} {}", leader(l), space(to)), "kut.a.deploy", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
+            Action::DeploySp { c, to } => plain(
+                format!("deploy-sp {} {}", CONTINGENT_KEYS[c as usize], space(to)),
+                "kut.a.deploy_sp",
+                vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(to))],
+                sp_t(to),
+            ),
+            Action::AttritionResource => plain("attrition-resource".into(), "kut.a.attrition_resource", vec![], None),
+            Action::Entrench(x) => plain(format!("entrench {}", space(x)), "kut.a.entrench", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
             Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Siege(l) => {

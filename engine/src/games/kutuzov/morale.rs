@@ -64,6 +64,8 @@ pub fn drop(s: &mut State, camp: u8) {
     s.log(None, "kut.morale_down", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
     if camp == IMPERIAL {
         super::allies::check_austria(s);
+    } else {
+        super::will_to_fight::reached(s, s.morale[c]);
     }
 }
 

@@ -148,6 +148,8 @@ struct Fixed<'a> {
     leaders: [Vec<LeaderId>; 2],
     /// Round-1 extra dice: the attacker's for failed evasions, the defender's terrain.
     extra: [u32; 2],
+    /// The side an entrenchment helps (KUT 12.45).
+    entrenched: Option<usize>,
     /// [`rolls`] by number of dice.
     cache: std::cell::RefCell<HashMap<u32, std::rc::Rc<Vec<(u32, u32, f64)>>>>,
     /// [`summarise`] by side, force and the other side's dice.
@@ -155,7 +157,7 @@ struct Fixed<'a> {
 }
 
 impl Fixed<'_> {
-    fn summaries(&self, i: usize, f: Force, other: u32, other_rolls: &[(u32, u32, f64)]) -> std::rc::Rc<Vec<(Summary, f64)>> {
+    fn summaries(&self, i: usize, f: Force, other: u32, other_rolls: &[(u32, u32, f64)], round: u32) -> std::rc::Rc<Vec<(Summary, f64)>> {
         if let Some(x) = self.summaries.borrow().get(&(i, f, other)) {
             return x.clone();
         }
@@ -163,7 +165,7 @@ impl Fixed<'_> {
             .iter()
             .map(|&(six, five, p)| {
                 let mut g = f;
-                self.suffer(i, &mut g, six, five);
+                self.suffer(i, &mut g, six, five, round);
                 (g, p)
             })
             .collect();
@@ -194,7 +196,12 @@ impl Fixed<'_> {
         if round == 1 {
             n += self.extra[i];
         }
-        n.saturating_sub(f.disrupted)
+        let n = n.saturating_sub(f.disrupted);
+        if round == 1 && self.entrenched == Some(1 - i) {
+            n.saturating_sub(super::battle::entrenchment_dice(self.s))
+        } else {
+            n
+        }
     }
 
     /// The morale dice of the nation giving more than half the dice, for this force.
@@ -223,7 +230,8 @@ impl Fixed<'_> {
 
     /// One side suffers the other's 6s and 5s (KUT 12.5), then the morale share of its disruptions goes
     /// to the Regroup Box (KUT 12.54).
-    fn suffer(&self, i: usize, f: &mut Force, six: u32, five: u32) {
+    fn suffer(&self, i: usize, f: &mut Force, six: u32, five: u32, round: u32) {
+        let (six, five) = if round == 1 && self.entrenched == Some(i) { super::battle::cancel_hits(self.s, six, five) } else { (six, five) };
         self.eliminate(i, f, six);
         let d = five.min(self.sp_total(f).saturating_sub(f.disrupted - f.regrouped));
         f.disrupted += d;
@@ -285,8 +293,8 @@ fn round(fx: &Fixed, r: u32, a: Force, d: Force, memo: &mut HashMap<(u32, Force,
     if r == rounds {
         // Each side's summaries depend only on its own force and the other's dice: cached across the
         // many tied states that meet in the last round.
-        let sa = fx.summaries(0, a, fx.dice(1, &d, r), &rd);
-        let sd = fx.summaries(1, d, fx.dice(0, &a, r), &ra);
+        let sa = fx.summaries(0, a, fx.dice(1, &d, r), &rd, r);
+        let sd = fx.summaries(1, d, fx.dice(0, &a, r), &ra, r);
         last_round(fx, &sa, &sd, &mut out);
         memo.insert((r, a, d), out.clone());
         return out;
@@ -294,12 +302,12 @@ fn round(fx: &Fixed, r: u32, a: Force, d: Force, memo: &mut HashMap<(u32, Force,
     // The defender's force after each attacker roll, and the attacker's after each defender roll.
     let hit_d: Vec<(Force, f64)> = ra.iter().map(|&(six, five, p)| {
         let mut f = d;
-        fx.suffer(1, &mut f, six, five);
+        fx.suffer(1, &mut f, six, five, r);
         (f, p)
     }).collect();
     let hit_a: Vec<(Force, f64)> = rd.iter().map(|&(six, five, p)| {
         let mut f = a;
-        fx.suffer(0, &mut f, six, five);
+        fx.suffer(0, &mut f, six, five, r);
         (f, p)
     }).collect();
     for &(fa, pa) in &hit_a {
@@ -344,7 +352,7 @@ fn round(fx: &Fixed, r: u32, a: Force, d: Force, memo: &mut HashMap<(u32, Force,
             let l = 1 - w;
             let margin = f[l].hits.saturating_sub(f[w].hits);
             let mut end = End { winner: w as u8, routed: false, overrun };
-            if !overrun && margin >= fx.s.data.k("rout_margin").max(1) as u32 {
+            if !overrun && margin >= super::battle::rout_margin(fx.s, fx.entrenched == Some(l)) {
                 // KUT 12.7: the loser's disruptions become eliminations.
                 end.routed = true;
                 let left = (f[l].disrupted - f[l].regrouped).min(fx.sp_total(&f[l]));
@@ -392,7 +400,6 @@ fn summarise(fx: &Fixed, i: usize, list: &[(Force, f64)]) -> Vec<(Summary, f64)>
 /// their forces), with no further round.
 fn last_round(fx: &Fixed, sa: &[(Summary, f64)], sd: &[(Summary, f64)], out: &mut Dist) {
     let tie_loses = |camp: u8| fx.s.data.morale[camp as usize][fx.s.morale[camp as usize] as usize].tie_loses;
-    let rout = fx.s.data.k("rout_margin").max(1) as u32;
     for &(x, pa) in sa {
         for &(y, pd) in sd {
             let p = pa * pd;
@@ -414,7 +421,7 @@ fn last_round(fx: &Fixed, sa: &[(Summary, f64)], sd: &[(Summary, f64)], out: &mu
             let l = 1 - w;
             let mut lost = [x.eliminated, y.eliminated];
             let mut end = End { winner: w as u8, routed: false, overrun };
-            if !overrun && f[l].hits.saturating_sub(f[w].hits) >= rout {
+            if !overrun && f[l].hits.saturating_sub(f[w].hits) >= super::battle::rout_margin(fx.s, fx.entrenched == Some(l)) {
                 end.routed = true;
                 lost[l] = f[l].routed_eliminated;
                 end.overrun = f[l].routed_empty;
@@ -441,6 +448,7 @@ pub fn battle_terms(s: &State, b: &Battle) -> [Vec<(&'static str, Vec<Arg>, i32)
     let def_commander = side_leaders(s, b.at, sides[1], None).first().copied();
     let commanders = [Some(b.leader), def_commander];
     let terrain = if b.failed_evasions > 0 { 0 } else { terrain_dice(s, b, sides[1]) };
+    let entrenched = super::battle::entrenched_side(s, b.at, sides);
     let mut out: [Vec<(&'static str, Vec<Arg>, i32)>; 2] = [vec![], vec![]];
     for i in 0..2 {
         let camp = sides[i];
@@ -463,6 +471,9 @@ pub fn battle_terms(s: &State, b: &Battle) -> [Vec<(&'static str, Vec<Arg>, i32)
         if i == 0 && b.failed_evasions > 0 {
             v.push(("kut.odds.failed_evasion", vec![], b.failed_evasions as i32 * s.data.k("failed_evasion_battle_die").max(0)));
         }
+        if entrenched == Some(1 - i) {
+            v.push(("kut.odds.entrenched", vec![], -(super::battle::entrenchment_dice(s) as i32)));
+        }
     }
     out
 }
@@ -478,7 +489,8 @@ pub fn battle(s: &State, b: &Battle, notes: Vec<(String, Vec<Arg>)>) -> Odds {
     let failed: i32 = terms[0].iter().filter(|t| t.0 == "kut.odds.failed_evasion").map(|t| t.2).sum();
     let a = force(s, b.at, camps[0], &leaders[0]);
     let d = force(s, b.at, camps[1], &leaders[1]);
-    let fx = Fixed { s, camps, extra: [failed as u32, terrain as u32], leaders, cache: Default::default(), summaries: Default::default() };
+    let entrenched = super::battle::entrenched_side(s, b.at, camps);
+    let fx = Fixed { s, camps, extra: [failed as u32, terrain as u32], entrenched, leaders, cache: Default::default(), summaries: Default::default() };
     let dist = round(&fx, 1, a, d, &mut HashMap::new());
     let mut ends = dist.ends.clone();
     ends.sort_by(|x, y| y.1.total_cmp(&x.1));
@@ -587,7 +599,7 @@ pub fn siege(s: &State, l: LeaderId) -> Option<Odds> {
     let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
     let bonus = if matches!(leader.nation, Nation::French | Nation::Russian) { level.own_dice } else { level.ally_dice } as u32;
     let leaders = side_leaders(s, at, camp, Some(l));
-    let fx = Fixed { s, camps: [camp, 1 - camp], leaders: [leaders.clone(), vec![]], extra: [0, 0], cache: Default::default(), summaries: Default::default() };
+    let fx = Fixed { s, camps: [camp, 1 - camp], leaders: [leaders.clone(), vec![]], extra: [0, 0], entrenched: None, cache: Default::default(), summaries: Default::default() };
     let start = force(s, at, camp, &leaders);
     let dice = |f: &Force, disrupted: u32| {
         let army = (f.sp[c] as u32).min(leader.command as u32);

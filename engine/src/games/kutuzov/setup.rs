@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use super::data::{CardClass, KutData, Power, FN};
-use super::impulse::{Impulse, Spend};
+use super::data::{CardClass, KutData, FN};
+use super::impulse::Impulse;
 use super::state::{Place, State, Step};
 use super::turn;
 use crate::kit::chance::Chance;
@@ -69,6 +69,15 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         preempt_ok: false,
         last_preemptive: false,
         conquest_rolls: 0,
+        hand_cut: [false; 4],
+        hand_limit_five: [false; 4],
+        fresh: vec![],
+        fresh_leaders: vec![],
+        entrenched: vec![false; n],
+        moved_this_impulse: false,
+        will_to_fight: vec![],
+        rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),
+        wtf_pending: false,
         austria_neutral: false,
         outcome: None,
         steps: vec![],
@@ -80,6 +89,13 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
     }
     for &i in &sc.sacked {
         s.sacked[i as usize] = true;
+    }
+    // KUT 12.45, 19.81, rules 2: the scenario's entrenchments and Will to Fight? markers.
+    if s.rules >= 2 {
+        s.will_to_fight = sc.will_to_fight.iter().filter_map(|k| data.morale[1].iter().position(|b| &b.key == k)).map(|i| i as u8).collect();
+        for &i in &sc.entrenched {
+            s.entrenched[i as usize] = true;
+        }
     }
     // KUT 2.4: the scenario's forces and flags.
     for p in &sc.placements {
@@ -153,13 +169,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
     if sc.starts_with_reinforcement {
         // Scenario 4: the turn opens at the reinforcement step (17.2), the marker's Power first.
         s.steps.push(Step::Interphase(turn::Interphase { turn: s.turn, cards: true }));
-        for k in (0..4).rev() {
-            let p: Power = (sc.impulse_marker + k) % 4;
-            let cp = turn::reinforcement_cp(&s, p, s.turn);
-            if cp > 0 {
-                s.steps.push(Step::Spend(Spend::new(p, cp, true)));
-            }
-        }
+        let turn = s.turn;
+        turn::push_reinforcements(&mut s, sc.impulse_marker, turn);
     } else {
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
     }

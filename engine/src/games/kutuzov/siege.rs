@@ -118,6 +118,30 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
         if r > 0 {
             s.sacked[at as usize] = true;
             s.resources[p as usize] = s.resources[p as usize].saturating_add(r);
+            // KUT 13.52 (L1577, rules 2): Tsarists who sack roll an attrition; its losses go to the Regroup Box.
+            if camp == TSARIST && s.rules >= 2 {
+                sack_attrition(s, at, camp);
+            }
         }
+    }
+}
+
+/// The Tsarist sack's attrition (KUT 13.52, L1577): one attrition on the camp's units in the fortress, every
+/// loss to the Regroup Box instead of eliminated (SP first, then leaders).
+fn sack_attrition(s: &mut State, at: SpaceId, camp: u8) {
+    let leaders = super::battle::side_leaders(s, at, camp, None);
+    let units = super::battle::side_sp(s, at, camp) + leaders.len() as u32;
+    let n = super::attrition::dice(s, units, 1, camp, at);
+    if n == 0 {
+        return;
+    }
+    let rolled = s.dice(n as usize);
+    let winter = s.turn as i32 >= s.data.k("winter_first_turn");
+    let table = if winter { "attrition_die_winter" } else { "attrition_die" };
+    let hits = rolled.iter().filter(|&&d| matches!(s.data.band(table, d as i32).map(|b| b.result.as_str()), Some("eliminate" | "regroup"))).count() as u32;
+    s.log(None, "kut.attrition", vec![s.space_arg(at), Arg::Dice(rolled.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(0), Arg::Num(hits as i32)]);
+    let sp = super::battle::remove_sp(s, at, camp, hits, true);
+    for &l in leaders.iter().rev().take((hits - sp) as usize) {
+        s.leaders[l as usize] = Place::Regroup;
     }
 }

@@ -7,6 +7,8 @@ use serde::Serialize;
 
 use super::battle::{Battle, Retreat};
 use super::data::{camp_of, KutData, LeaderId, Power, SpaceId, CONTINGENTS};
+use super::deploy::Deploy;
+use super::hand_limit::HandLimit;
 use super::impulse::{Impulse, Mulligan, Preempt, Spend};
 use super::intercept::{Arrive, Evade, Intercept};
 use super::turn::{EndOfTurn, Interphase};
@@ -38,6 +40,8 @@ pub enum Step {
     Evade(Evade),
     EndOfTurn(EndOfTurn),
     Interphase(Interphase),
+    Deploy(Deploy),
+    HandLimit(HandLimit),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -96,6 +100,22 @@ pub struct State {
     /// The last impulse was pre-emptive: the next may not be (KUT 4.22).
     pub last_preemptive: bool,
     pub conquest_rolls: u8,
+    /// Hands cut by the limit (KUT 17.43), and those whose limit is 5 since (D12).
+    pub hand_cut: [bool; 4],
+    pub hand_limit_five: [bool; 4],
+    /// SP regrouped this interphase (space, contingent, SP) and leaders regrouped: their move is over (KUT 17.35).
+    pub fresh: Vec<(SpaceId, u8, u8)>,
+    pub fresh_leaders: Vec<LeaderId>,
+    /// Entrenchment markers (KUT 12.45).
+    pub entrenched: Vec<bool>,
+    /// A formation moved this impulse: no more entrenching (KUT 16.6).
+    pub moved_this_impulse: bool,
+    /// Tsarist morale boxes holding a Will to Fight? marker (KUT 19.81).
+    pub will_to_fight: Vec<u8>,
+    /// Retreat from Moscow (KUT 19.7).
+    pub rfm: super::will_to_fight::Rfm,
+    /// A Will to Fight? marker was reached this impulse: 19.82 at its end.
+    pub wtf_pending: bool,
     /// Austria has left the war (Play Book 9.3, Tu Felix Austria): for the rest of the game.
     pub austria_neutral: bool,
     pub outcome: Option<Outcome>,
@@ -155,6 +175,16 @@ impl State {
         self.sp.iter().map(|x| x[c] as u32).sum::<u32>() + self.regroup[c] as u32
     }
 
+    /// A space of a neutral Austria's home: nobody's (Play Book 9.3).
+    pub fn austria_neutral_home(&self, space: SpaceId) -> bool {
+        self.austria_neutral && self.data.spaces[space as usize].home == super::data::Home::Austria
+    }
+
+    /// Whether an impulse (scheduled or pre-emptive) is under way (KUT 19.82).
+    pub fn in_impulse(&self) -> bool {
+        self.steps.iter().any(|x| matches!(x, Step::Impulse(_)))
+    }
+
     pub fn power_camp(p: Power) -> u8 {
         camp_of(p)
     }
@@ -186,6 +216,8 @@ impl Stack for State {
             Step::Evade(s) => s,
             Step::EndOfTurn(s) => s,
             Step::Interphase(s) => s,
+            Step::Deploy(s) => s,
+            Step::HandLimit(s) => s,
         }
     }
 

@@ -17,6 +17,14 @@ use crate::{Arg, Outcome, Prompt};
 /// takes its impulse, until only one Power holds cards and it has taken its last one.
 pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.marked.iter_mut().for_each(|m| *m = false);
+    s.moved_this_impulse = false;
+    if s.rules >= 2 {
+        super::hand_limit::note_fall(s);
+        super::will_to_fight::resolve(s);
+        if s.outcome.is_some() {
+            return;
+        }
+    }
     s.drops = [0, 0];
     s.sieged.clear();
     super::attrition::end_of_impulse(s);
@@ -145,19 +153,36 @@ impl steps::Step<State> for EndOfTurn {
         }
         s.steps.push(Step::Interphase(Interphase { turn: s.turn + 1, cards: false }));
         let first = (s.last_impulse + 1) % 4;
-        for k in (0..4).rev() {
-            let p = (first + k) % 4;
-            let cp = reinforcement_cp(s, p, s.turn + 1);
-            if cp > 0 {
-                s.steps.push(Step::Spend(Spend::new(p, cp, true)));
-            }
-        }
+        push_reinforcements(s, first, s.turn + 1);
         income(s, s.turn + 1);
+    }
+}
+
+/// Each Power's reinforcements (KUT 17.2) and then its strategic deployment (KUT 17.3, rules 2), Power by
+/// Power from `first` (the first Power's steps on top of the stack).
+pub fn push_reinforcements(s: &mut State, first: Power, turn: u8) {
+    s.fresh.clear();
+    s.fresh_leaders.clear();
+    for k in (0..4).rev() {
+        let p = (first + k) % 4;
+        if s.rules >= 2 {
+            s.steps.push(Step::Deploy(super::deploy::Deploy::new(p, turn)));
+        }
+        let cp = reinforcement_cp(s, p, turn);
+        if cp > 0 {
+            s.steps.push(Step::Spend(Spend::new(p, cp, true)));
+        }
     }
 }
 
 /// The conquest / defeat roll (KUT 19.5): FN rolls 1d6 plus the modifiers of conquest.tsv.
 pub fn conquest_roll(s: &mut State) {
+    conquest_roll_of(s, false)
+}
+
+/// The conquest roll, or the Will to Fight's (KUT 19.82 c, D9): a natural 6 wins, and no capital is needed;
+/// it counts towards the 19.22 third roll.
+pub fn conquest_roll_of(s: &mut State, will_to_fight: bool) {
     let m = |k: &str| s.data.conquest.get(k).copied().unwrap_or(0);
     let n = s.data.spaces.len() as SpaceId;
     let mut modifier = 0;
@@ -194,6 +219,11 @@ pub fn conquest_roll(s: &mut State) {
     let total = d as i32 + modifier;
     s.log(None, "kut.conquest_roll", vec![Arg::Roll(d), Arg::Num(modifier), Arg::Num(total)]);
     let capital = moscow || stp;
+    if will_to_fight && d == 6 {
+        win(s, IMPERIAL, "kut_will_to_fight");
+        return;
+    }
+    let capital = capital || will_to_fight;
     match s.data.band("conquest", total).map(|b| b.result.clone()).as_deref() {
         Some("imperial_conquest_if_capital") if capital => {
             win(s, IMPERIAL, "kut_conquest");
@@ -282,7 +312,7 @@ pub fn final_victory(s: &mut State, reason: &str) {
     s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(winner).into()), Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]));
 }
 
-fn reinforcement_items(s: &State, p: Power, turn: u8) -> Vec<(String, u8)> {
+pub fn reinforcement_items(s: &State, p: Power, turn: u8) -> Vec<(String, u8)> {
     let camp = camp_of(p);
     s.data
         .reinforcements
@@ -404,6 +434,20 @@ impl steps::Step<State> for Interphase {
         }
         s.log(None, "kut.turn", vec![Arg::Num(s.turn as i32)]);
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+        // KUT 17.43: the hand limit, Power by Power from the one after the last impulse.
+        if s.rules >= 2 && !self.cards {
+            let first = (s.last_impulse + 1) % 4;
+            let order: Vec<Power> = (0..4).map(|k| (first + k) % 4).collect();
+            let mut over = vec![];
+            for &p in &order {
+                if super::hand_limit::random_cut(s, p) {
+                    over.push(p);
+                }
+            }
+            for &p in over.iter().rev() {
+                s.steps.push(Step::HandLimit(super::hand_limit::HandLimit { power: p, cp: 0 }));
+            }
+        }
         let _ = control::keys;
     }
 }

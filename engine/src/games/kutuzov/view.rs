@@ -21,6 +21,8 @@ pub struct SpaceView {
     pub sacked: bool,
     /// A fortress, not sacked, with an army of the camp that does not control it inside (KUT 13.1).
     pub besieged: bool,
+    /// An Entrenchment marker (KUT 12.45).
+    pub entrenched: bool,
     /// SP per contingent: fn, pru, fs, aut, r1, r2.
     pub sp: [u8; 6],
 }
@@ -82,6 +84,10 @@ pub struct KutView {
     /// Austria's and Prussia's state at the Imperial morale (Play Book 9.3): ok, hesitant, neutral, revolt.
     pub allies: [String; 2],
     pub tsarist_keys: u32,
+    /// Tsarist morale boxes (keys) holding a Will to Fight? marker (KUT 19.81).
+    pub will_to_fight: Vec<String>,
+    /// Retreat from Moscow (KUT 19.7): none, triggered, adopted.
+    pub rfm: super::will_to_fight::Rfm,
     /// Each Power's victory points now, in half points (KUT 20.2).
     pub vp_half: [i32; 4],
     pub outcome: Option<Outcome>,
@@ -123,6 +129,8 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Evade(_) => ("evade", None, None, None),
         Step::EndOfTurn(_) => ("end_of_turn", None, None, None),
         Step::Interphase(_) => ("interphase", None, None, None),
+        Step::Deploy(x) => ("deploy", key(x.power), None, x.magazine.and_then(space)),
+        Step::HandLimit(x) => ("hand_limit", key(x.power), None, None),
     };
     StepView { kind, power, cp, at }
 }
@@ -145,6 +153,7 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
                 scorched: s.scorched[i],
                 sacked: s.sacked[i],
                 besieged: besieged(s, i as u16),
+                entrenched: s.entrenched[i],
                 sp: s.sp[i],
             })
             .collect(),
@@ -177,6 +186,8 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
             allies::status(s, Nation::Prussian).to_string(),
         ],
         tsarist_keys: control::tsarist_keys(s),
+        will_to_fight: s.will_to_fight.iter().map(|&b| d.morale[1][b as usize].key.clone()).collect(),
+        rfm: s.rfm,
         vp_half: turn::victory_points(s),
         outcome: s.outcome.clone(),
     }
