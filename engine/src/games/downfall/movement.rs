@@ -116,12 +116,15 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
     let Some(start) = s.hex_of(u) else { return BTreeMap::new() };
     let f = s.faction(u);
     let me = f.ideology();
+    // Gathered once for the whole search: the occupants, the enemy ZOC by dense hex index, the costs the
+    // chart gives every step.
     let occ = s.occupancy();
-    let ezoc = s.ezoc(me);
+    let in_ezoc = s.ezoc_hexes(&occ, me);
     let d = s.data();
-    // Countries' occupants, for the borders (DF A.4).
-    let mut countries: BTreeMap<&str, BTreeSet<Ideology>> = BTreeMap::new();
-    if me != Ideology::Axis {
+    // Countries' occupants, for the borders (DF A.4): gathered at the first border the search meets.
+    let mut countries: Option<BTreeMap<&str, BTreeSet<Ideology>>> = None;
+    let gather_countries = || {
+        let mut countries: BTreeMap<&str, BTreeSet<Ideology>> = BTreeMap::new();
         for (h, us) in &occ {
             if let Some(x) = d.hex(*h) {
                 for &v in us {
@@ -129,15 +132,18 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
                 }
             }
         }
-    }
-    let start_zoc: Vec<RowHex> = ezoc.get(&start).cloned().unwrap_or_default();
+        countries
+    };
+    let start_zoc: Vec<RowHex> = s.ezoc_sources(&occ, me, start);
+    let tec = |key: &str| d.tec.mp.get(key).copied().unwrap_or(1) as u32;
+    let (rail_mp, river_mp, strait_mp) = (tec("rail"), tec("river"), tec("strait"));
     let max = mp as u32;
     let reach = GRID.cheapest_paths(start, max, |from, to| {
         if !s.passable(from, to) {
             return None;
         }
         // DF 7.1.1: stop on entering an enemy ZOC hex.
-        if from != start && ezoc.contains_key(&from) {
+        if from != start && super::data::dense(from).is_some_and(|i| in_ezoc[i]) {
             return None;
         }
         // No entering a hex with another ideology's combat units (OKH and OKW share).
@@ -147,32 +153,28 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
             }
         }
         // DF 2.1.6: no crossing an enemy ZOC hexspine (both hexes in one enemy unit's ZOC).
-        if from == start {
-            if let Some(srcs) = ezoc.get(&to) {
-                if srcs.iter().any(|x| start_zoc.contains(x)) {
-                    return None;
-                }
-            }
+        if from == start && !start_zoc.is_empty() && s.ezoc_sources(&occ, me, to).iter().any(|x| start_zoc.contains(x)) {
+            return None;
         }
         let side = d.side(from, to)?;
         let tx = d.hex(to)?;
         // DF A.4: Allied units may not enter a country holding only the other Allied ideology's units.
         if me != Ideology::Axis && side.border {
-            if let Some(there) = countries.get(tx.country.as_str()) {
+            if let Some(there) = countries.get_or_insert_with(gather_countries).get(tx.country.as_str()) {
                 if tx.country != "germany" && !there.contains(&me) && !there.contains(&Ideology::Axis) && !there.is_empty() {
                     return None;
                 }
             }
         }
         let cost = if side.rail {
-            d.tec.mp.get("rail").copied().unwrap_or(1) as u32
+            rail_mp
         } else {
-            let mut c = d.tec.mp.get(tx.terrain.key()).copied().unwrap_or(1) as u32;
+            let mut c = tec(tx.terrain.key());
             if side.river {
-                c += d.tec.mp.get("river").copied().unwrap_or(1) as u32;
+                c += river_mp;
             }
             if side.kind == super::data::SideKind::Strait {
-                c += d.tec.mp.get("strait").copied().unwrap_or(1) as u32;
+                c += strait_mp;
             }
             c
         };

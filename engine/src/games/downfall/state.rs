@@ -299,6 +299,35 @@ impl State {
         z
     }
 
+    /// [`State::ezoc`]'s hexes as a vector by dense hex index ([`super::data::dense`]), from the
+    /// occupancy already gathered: whether each hex is in the ZOC of a combat unit hostile to `ideology`.
+    /// One prompt's many questions read it without a map lookup each.
+    pub fn ezoc_hexes(&self, occ: &BTreeMap<RowHex, Vec<usize>>, ideology: Ideology) -> Vec<bool> {
+        let mut z = vec![false; super::data::DENSE_HEXES];
+        for (&h, us) in occ {
+            if !us.iter().any(|&u| self.faction(u).ideology().hostile(ideology)) {
+                continue;
+            }
+            for x in std::iter::once(h).chain(self.links(h)) {
+                if let Some(i) = super::data::dense(x) {
+                    z[i] = true;
+                }
+            }
+        }
+        z
+    }
+
+    /// The hexes whose hostile units put `n` in their ZOC ([`State::ezoc`]'s list for `n`, in another
+    /// order): `n` itself when it holds units hostile to `ideology`, and each neighbour holding some that
+    /// is joined to `n` by a passable hexside.
+    pub fn ezoc_sources(&self, occ: &BTreeMap<RowHex, Vec<usize>>, ideology: Ideology, n: RowHex) -> Vec<RowHex> {
+        let hostile = |h: RowHex| occ.get(&h).is_some_and(|us| us.iter().any(|&u| self.faction(u).ideology().hostile(ideology)));
+        std::iter::once(n)
+            .filter(|&h| hostile(h))
+            .chain(super::data::GRID.neighbours(n).into_iter().filter(|&h| hostile(h) && self.passable(h, n)))
+            .collect()
+    }
+
     /// Stacking (DF A.1): at most 2 combat units of one ideology, at most 6 pips.
     pub fn stack_ok(&self, units: &[usize]) -> bool {
         units.len() <= 2 && units.iter().map(|&u| self.units[u].steps as u32).sum::<u32>() <= 6

@@ -396,7 +396,11 @@ pub struct Tec {
 /// 00–46).
 const DENSE: i32 = 100;
 
-fn dense(h: RowHex) -> Option<usize> {
+/// How many slots [`dense`] indexes: per-hex vectors of the rules (a prompt's ZOC) are this long.
+pub(crate) const DENSE_HEXES: usize = (DENSE * DENSE) as usize;
+
+/// A hex's slot in the dense lookup grid, or `None` off it.
+pub(crate) fn dense(h: RowHex) -> Option<usize> {
     ((0..DENSE).contains(&h.row) && (0..DENSE).contains(&h.col)).then(|| (h.row * DENSE + h.col) as usize)
 }
 

@@ -162,17 +162,17 @@ impl Supply {
 /// computation; a fresh one is made whenever every kept answer's inputs differ.
 pub fn compute(state: &State) -> Supply {
     let opts = Options::from_state(state);
-    let key = Inputs::of(state, &opts);
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if let Some(k) = kept.iter().position(|(inputs, _)| *inputs == key) {
+        // Compared field by field with the state: the inputs are copied only for a new answer.
+        if let Some(k) = kept.iter().position(|(inputs, _)| inputs.are_of(state, &opts)) {
             let hit = kept.remove(k).expect("a kept answer");
             let sup = hit.1.clone();
             kept.push_front(hit);
             return sup;
         }
         let sup = compute_with(state, &opts);
-        kept.push_front((key, sup.clone()));
+        kept.push_front((Inputs::of(state, &opts), sup.clone()));
         kept.truncate(KEPT_ANSWERS);
         sup
     })
@@ -184,7 +184,6 @@ pub fn compute_fresh(state: &State) -> Supply {
 }
 
 /// Everything [`compute_with`] reads from a state.
-#[derive(PartialEq)]
 struct Inputs {
     pack: PackRef,
     sheet: Sheet,
@@ -208,6 +207,18 @@ impl Inputs {
             effects: state.effects.clone(),
             opts: opts.clone(),
         }
+    }
+
+    /// These are the inputs of `state` under `opts` (cheapest comparisons first).
+    fn are_of(&self, state: &State, opts: &Options) -> bool {
+        self.sheet == state.sheet
+            && self.units == state.units
+            && self.control == state.control
+            && self.opts == *opts
+            && self.offensive == state.offensive
+            && self.effects == state.effects
+            && self.tracks == state.tracks
+            && self.pack == state.pack
     }
 }
 
@@ -321,54 +332,99 @@ fn fixed_point(board: &Board, projectors: &[Projector], forced: &[bool]) -> (Zoi
     }
 }
 
-/// The side evaluations made for one board, by what they depend on: a side's supply reads the zones only
-/// through the hexes where the enemy's zones are un-neutralised ([`Zoi::blocks`]), so the rounds of a
-/// [`fixed_point`] that leave those hexes alike share one evaluation, and so do the computations of one
-/// position under other zone options (a strategic mover's zone lifted, 8.23, 8.33). Kept per thread for
-/// the board's inputs ([`BoardInputs`]) last seen.
+/// The side evaluations made lately, by what they depend on ([`SideInputs`]): a side's supply reads the
+/// zones only through the hexes where the enemy's zones are un-neutralised ([`Zoi::blocks`]), and the
+/// units only through the side's HQs and the hexes the enemy occupies. So the rounds of a [`fixed_point`]
+/// that leave those hexes alike share one evaluation, and so do the positions that differ only in the
+/// other side's evaluation (most moves and placements change one side's occupation: the enemy's
+/// evaluation is new, this side's is kept), and the computations of one position under other zone options
+/// (a strategic mover's zone lifted, 8.23, 8.33). Kept per thread, the last [`KEPT_EVALS`] of them; an
+/// evaluation is made anew whenever its inputs differ from every kept one's.
 struct Evals;
 
-/// What [`Board::new`] reads from a state.
-#[derive(PartialEq)]
-struct BoardInputs {
+/// Everything [`SideEval::new`] reads, for one side: the board's hexes as that side's lines see them, its
+/// HQs and sources, and the zones' blocked hexes.
+struct SideInputs {
     pack: PackRef,
     sheet: Sheet,
-    tracks: Tracks,
-    units: Vec<UnitState>,
+    side: Side,
+    /// Per hex: an un-neutralised enemy zone ([`Zoi::blocks`]).
+    blocked: Vec<bool>,
+    enemy_only: Vec<bool>,
+    enemy_present: Vec<bool>,
     control: Vec<Side>,
+    routes: Vec<u8>,
+    hqs: Vec<HqAt>,
+    sources: Vec<HexIx>,
+    east: Vec<HexIx>,
+    kunming: HexIx,
+    hump: bool,
+    burma_road: BurmaRoad,
 }
 
-/// How many side evaluations one board keeps.
+impl SideInputs {
+    fn of(board: &Board, side: Side, blocked: Vec<bool>) -> SideInputs {
+        let (st, me) = (board.state, idx(side));
+        SideInputs {
+            pack: st.pack.clone(),
+            sheet: st.sheet,
+            side,
+            blocked,
+            enemy_only: board.enemy_only[me].clone(),
+            enemy_present: board.enemy_present[me].clone(),
+            control: board.control.clone(),
+            routes: board.routes.clone(),
+            hqs: board.hqs[me].clone(),
+            sources: board.sources[me].clone(),
+            east: board.east.clone(),
+            kunming: board.kunming,
+            hump: st.tracks.hump,
+            burma_road: st.tracks.burma_road,
+        }
+    }
+
+    /// These are the inputs of `side`'s evaluation on `board` with `blocked` (the small fields first).
+    fn are_of(&self, board: &Board, side: Side, blocked: &[bool]) -> bool {
+        let (st, me) = (board.state, idx(side));
+        self.side == side
+            && self.sheet == st.sheet
+            && self.hqs == board.hqs[me]
+            && self.sources == board.sources[me]
+            && self.kunming == board.kunming
+            && self.hump == st.tracks.hump
+            && self.burma_road == st.tracks.burma_road
+            && self.east == board.east
+            && self.blocked == blocked
+            && self.enemy_only == board.enemy_only[me]
+            && self.enemy_present == board.enemy_present[me]
+            && self.control == board.control
+            && self.routes == board.routes
+            && self.pack == st.pack
+    }
+}
+
+/// How many side evaluations are kept: the rounds of a fixed point, for both sides, over the last
+/// several positions.
 const KEPT_EVALS: usize = 64;
 
-type KeptEvals = Vec<(Side, Vec<bool>, std::rc::Rc<SideEval>)>;
-
 thread_local! {
-    static EVALS: std::cell::RefCell<Option<(BoardInputs, KeptEvals)>> = const { std::cell::RefCell::new(None) };
+    static EVALS: std::cell::RefCell<VecDeque<(SideInputs, Rc<SideEval>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
 }
 
 impl Evals {
-    fn get(board: &Board, side: Side, zoi: &Zoi) -> std::rc::Rc<SideEval> {
+    fn get(board: &Board, side: Side, zoi: &Zoi) -> Rc<SideEval> {
         let blocked: Vec<bool> = (0..board.geo.len()).map(|i| zoi.blocks(side, i as HexIx)).collect();
-        let st = board.state;
         EVALS.with(|evals| {
             let mut evals = evals.borrow_mut();
-            let same_board = evals.as_ref().is_some_and(|(k, _)| {
-                k.sheet == st.sheet && k.units == st.units && k.control == st.control && k.tracks == st.tracks && k.pack == st.pack
-            });
-            if !same_board {
-                let key = BoardInputs { pack: st.pack.clone(), sheet: st.sheet, tracks: st.tracks.clone(), units: st.units.clone(), control: st.control.clone() };
-                *evals = Some((key, Vec::new()));
+            if let Some(k) = evals.iter().position(|(inputs, _)| inputs.are_of(board, side, &blocked)) {
+                let hit = evals.remove(k).expect("a kept evaluation");
+                let e = hit.1.clone();
+                evals.push_front(hit);
+                return e;
             }
-            let kept = &mut evals.as_mut().expect("set above").1;
-            if let Some((_, _, e)) = kept.iter().find(|(s, b, _)| *s == side && *b == blocked) {
-                return e.clone();
-            }
-            let e = std::rc::Rc::new(SideEval::new(board, side, zoi));
-            if kept.len() >= KEPT_EVALS {
-                kept.remove(0);
-            }
-            kept.push((side, blocked, e.clone()));
+            let e = Rc::new(SideEval::new(board, side, zoi));
+            evals.push_front((SideInputs::of(board, side, blocked), e.clone()));
+            evals.truncate(KEPT_EVALS);
             e
         })
     }
@@ -391,7 +447,7 @@ fn switch_off(board: &Board, projectors: &[Projector], on: &mut [bool], side: Si
 // ---------------------------------------------------------------------------------------------------
 
 /// An HQ in play on this sheet.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct HqAt {
     unit: UnitId,
     /// Its hex, or [`NONE`] for the C Pac HQ printed at Oahu off the South Pacific sheet.
@@ -1259,9 +1315,8 @@ pub fn japan_blockaded(state: &State, supply: &Supply) -> bool {
     let crossings = Crossings::new(&board, Side::Japanese, &supply.zoi);
     let s = Search { board: &board, side: Side::Japanese, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&sources);
-    let map = state.sheet_map();
-    !board.geo.hexes.iter().enumerate().any(|(i, h)| {
-        map.hexes[h].resource && state.control[i] == Side::Japanese && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
+    !board.geo.data.iter().enumerate().any(|(i, d)| {
+        d.resource && state.control[i] == Side::Japanese && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
     })
 }
 

@@ -118,9 +118,10 @@ pub fn china_offensive_possible(s: &State) -> bool {
 /// 13.71 (L1544): the Allies control every Chinese coastal port and both Korean ports: Japan takes no more
 /// divisions from China and makes no China offensive. A sheet without such ports never meets it.
 pub fn china_sealed(s: &State) -> bool {
+    // The sheet's rows by index (Geo::data), not a map lookup per hex: the prompt of every round asks.
     let ports: Vec<HexIx> = (0..s.geo().len() as HexIx)
         .filter(|&i| {
-            let d = &s.sheet_map().hexes[&s.geo().hex(i)];
+            let d = &s.geo().data[i as usize];
             d.port && (d.in_region("china_coastal") || d.in_region("korea"))
         })
         .collect();
@@ -204,7 +205,7 @@ pub fn buildable_routes(s: &State, side: Side) -> Vec<Hex> {
         Side::Allied => {
             let akyab = named("Akyab");
             let north_india: Vec<HexIx> =
-                (0..s.geo().len() as HexIx).filter(|&i| s.sheet_map().hexes[&s.geo().hex(i)].in_region("north_india")).collect();
+                (0..s.geo().len() as HexIx).filter(|&i| s.geo().data[i as usize].in_region("north_india")).collect();
             let holds = akyab.is_some_and(|a| s.controller(a) == Some(Side::Allied))
                 && !north_india.is_empty()
                 && north_india.iter().all(|&i| s.controller_ix(i) == Side::Allied);
