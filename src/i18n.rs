@@ -91,6 +91,11 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("game.link_warning", "A link or file carries the whole game, both hands included.", "링크와 파일에는 양쪽 손패를 포함한 게임 전체가 들어 있습니다."),
     ("game.decides", "{0} decides", "{0} 차례"),
     ("game.rule", "Rulebook: {0}", "규칙서: {0}"),
+    ("rules.open", "{0}: show a summary of this rule", "{0}: 이 규칙의 요약 보기"),
+    ("rules.heading", "Rule summary", "규칙 요약"),
+    ("rules.note", "Summary — the rulebook is the authority", "요약 — 규칙서가 우선합니다"),
+    ("rules.missing", "No summary for {0} yet", "{0}의 요약은 아직 없습니다"),
+    ("rules.loading", "Loading the summary…", "요약을 불러오는 중…"),
     ("game.actions", "Choose one", "하나를 고르세요"),
     ("game.log", "Log", "기록"),
     ("game.curtain_title", "Pass the device to the {0} player", "기기를 {0} 플레이어에게 넘기세요"),
@@ -172,6 +177,8 @@ pub fn seat_name(lang: Lang, seats: &[&str], seat: u8) -> String {
 /// pack, through the registry) for cards and spaces.
 pub struct Words {
     pub lang: Lang,
+    /// The game's id (`empire-of-the-sun`): messages link the rule tags they cite (app::rule_popover).
+    pub game: &'static str,
     pub seats: &'static [&'static str],
     names: Option<Box<dyn engine::text::Display>>,
 }
@@ -179,7 +186,7 @@ pub struct Words {
 impl Words {
     pub fn new(lang: Lang, game: &str) -> Self {
         let entry = engine::games::registry().get(game).ok();
-        Words { lang, seats: entry.map(|e| e.meta().seats).unwrap_or(&[]), names: entry.and_then(|e| e.display(lang)) }
+        Words { lang, game: entry.map(|e| e.meta().id).unwrap_or(""), seats: entry.map(|e| e.meta().seats).unwrap_or(&[]), names: entry.and_then(|e| e.display(lang)) }
     }
 }
 

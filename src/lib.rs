@@ -7,6 +7,7 @@
 pub mod boards;
 pub mod dice;
 pub mod i18n;
+pub mod rules;
 pub mod saves;
 pub mod table;
 

@@ -540,7 +540,7 @@ pub fn prompt_head(l: crate::i18n::Lang, s: &Snapshot, names: &GameNames, focus:
                 <span class="prompt-text" data-test="prompt">{msg::rich(&names, &p.id, &p.args, Some(focus))}</span>
                 {(!p.rule.is_empty()).then(|| {
                     let rule = engine::games::registry().get(&s.game).map(|e| e.rule_ref(l, &p.rule)).unwrap_or_else(|_| p.rule.clone());
-                    view! { <span class="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> }
+                    view! { <crate::app::rule_popover::RuleTag lang=l game=s.game.clone() tag=p.rule.clone() label=rule /> }
                 })}
             </div>
         }.into_any(),

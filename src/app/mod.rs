@@ -18,6 +18,7 @@ pub mod home;
 pub mod msg;
 pub mod packs;
 pub mod panzoom;
+pub mod rule_popover;
 pub mod store;
 pub mod viewer;
 

@@ -27,7 +27,12 @@ pub fn rich(names: &GameNames, key: &str, args: &[Arg], focus: Option<RwSignal<O
             Piece::Text(t) => {
                 let t = if korean { engine::text::particles_after(&before, t) } else { t.to_string() };
                 before = t.clone();
-                t.into_any()
+                // Rule tags the message cites ("(9.2F6)", "(KUT 12.2)") open their summary.
+                if focus.is_some() {
+                    crate::app::rule_popover::linked_text(names.lang, names.game, t)
+                } else {
+                    t.into_any()
+                }
             }
             Piece::Plural { arg, one, other } => {
                 let w = Piece::plural(arg, one, other, args);

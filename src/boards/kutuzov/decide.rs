@@ -64,21 +64,21 @@ fn odds_block(names: &GameNames, label: String, o: &Odds) -> impl IntoView {
         .map(|x| {
             let pct = x.ways as f64 * 100.0 / total;
             let pct = if pct > 0.0 && pct < 0.5 { "<1%".to_string() } else { format!("{}%", pct.round() as u32) };
-            let text = msg::plain(names, &x.id, &x.args);
+            let text = crate::app::rule_popover::linked_text(names.lang, names.game, msg::plain(names, &x.id, &x.args));
             view! { <li class="kut-odds-result" class:good=x.success == Some(true) class:bad=x.success == Some(false)><b>{pct}</b>" "{text}</li> }
         })
         .collect_view();
     let terms = o
         .modifiers
         .iter()
-        .map(|m| view! { <li class="kut-odds-term">{msg::plain(names, &m.id, &m.args)}" "<b>{format!("{:+}", m.value)}</b></li> })
+        .map(|m| view! { <li class="kut-odds-term">{crate::app::rule_popover::linked_text(names.lang, names.game, msg::plain(names, &m.id, &m.args))}" "<b>{format!("{:+}", m.value)}</b></li> })
         .collect_view();
     let notes = o
         .notes
         .iter()
         .map(|(id, args)| {
             let strong = id == "kut.odds.dice";
-            view! { <li class="kut-odds-note" class:strong=strong>{msg::plain(names, id, args)}</li> }
+            view! { <li class="kut-odds-note" class:strong=strong>{crate::app::rule_popover::linked_text(names.lang, names.game, msg::plain(names, id, args))}</li> }
         })
         .collect_view();
     view! {

@@ -93,7 +93,7 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
             let names = GameNames::new(l, &s.game);
             let (key, args) = prompt_message(&s.prompt.id, &s.prompt.args, super::view_of(s));
             let rule = if s.prompt.rule.is_empty() { String::new() } else { engine::games::twilight_struggle::text::rule_ref(l, &s.prompt.rule) };
-            Some((p, t(l, "game.decides").replace("{0}", &seat_text(l, p)), msg::rich(&names, &key, &args, Some(ts.focus)), rule))
+            Some((p, t(l, "game.decides").replace("{0}", &seat_text(l, p)), msg::rich(&names, &key, &args, Some(ts.focus)), rule, s.prompt.rule.clone()))
         })
     };
     let seat = Memo::new(move |_| ts.snap.with(|s| s.as_ref().and_then(decider)));
@@ -102,12 +102,12 @@ pub fn TsPrompt(ts: Ts, end_open: RwSignal<bool>) -> impl IntoView {
             <LastMove ts=ts />
             <div class="prompt-head" aria-live="polite" class:hidden=move || seat.get().is_none()
                 class:prompt-ussr=move || seat.get() == Some(Player::Ussr) class:prompt-us=move || seat.get() == Some(Player::Us)>
-                {move || head().map(|(p, badge, text, rule)| {
+                {move || head().map(|(p, badge, text, rule, tag)| {
                     let l = lang.get();
                     view! {
                         <span class=format!("badge seat-badge seat-{}", p.key())>{badge}</span>
                         <span class="prompt-text" data-test="prompt">{text}</span>
-                        {(!rule.is_empty()).then(|| view! { <span class="rule" data-test="rule" title=t(l, "game.rule").replace("{0}", &rule)>{rule.clone()}</span> })}
+                        {(!rule.is_empty()).then(|| view! { <crate::app::rule_popover::RuleTag lang=l game="twilight-struggle" tag=tag.clone() label=rule /> })}
                     }
                 })}
             </div>

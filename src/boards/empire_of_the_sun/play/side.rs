@@ -162,7 +162,7 @@ pub fn Decide(g: G) -> impl IntoView {
                         <div class="prompt-head">
                             <span class=format!("badge seat-badge seat-{seat_id}")>{t(l, "game.decides").replace("{0}", &crate::i18n::seat_name(l, s.seats, seat))}</span>
                             <span class="prompt-text" data-test="prompt">{msg::rich(&names, &p.id, &p.args, Some(g.p.focus))}</span>
-                            {rule.map(|r| view! { <span class="rule">{r}</span> })}
+                            {rule.map(|r| view! { <crate::app::rule_popover::RuleTag lang=l game=s.game.clone() tag=p.rule.clone() label=r /> })}
                         </div>
                     }
                     .into_any()
@@ -177,10 +177,10 @@ pub fn Decide(g: G) -> impl IntoView {
                     .map(|&(u, why)| {
                         let name = engine::text::Display::arg(&names, &engine::Arg::Unit(v.state.unit_data(u).key.clone()));
                         let (reason, rule) = match why {
-                            Loss::NavalOutsidePort => (t(l, "eots.g.lost_naval"), "8.21"),
-                            Loss::FailedLanding => (t(l, "eots.g.lost_landing"), "8.45C"),
+                            Loss::NavalOutsidePort => (t(l, "eots.g.lost_naval"), "EotS 8.21"),
+                            Loss::FailedLanding => (t(l, "eots.g.lost_landing"), "EotS 8.45C"),
                         };
-                        view! { <li data-unit=v.state.unit_data(u).key.clone()><b>{name}</b>" — "{reason}" "<span class="rule">{format!("EotS {rule}")}</span></li> }
+                        view! { <li data-unit=v.state.unit_data(u).key.clone()><b>{name}</b>" — "{reason}" "<crate::app::rule_popover::RuleTag lang=l game="empire-of-the-sun" tag=rule label=rule /></li> }
                     })
                     .collect_view();
                 view! {
@@ -202,7 +202,7 @@ pub fn Decide(g: G) -> impl IntoView {
                 view! {
                     <p class="hint-line eots-barred" data-test="barred-by-rivalry">
                         {crate::boards::empire_of_the_sun::text::fill(l, "eots.g.barred_by_rivalry", &[&n.to_string(), &list])}
-                        " "<span class="rule">"EotS 14.1C, 14.2A"</span>
+                        " "<crate::app::rule_popover::RuleTag lang=l game="empire-of-the-sun" tag="EotS 14.1C, 14.2A" label="EotS 14.1C, 14.2A" />
                     </p>
                 }
             });
