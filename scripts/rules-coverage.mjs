@@ -160,9 +160,12 @@ function bookSections(game) {
   });
   for (const [rule, r] of Object.entries(SEED_OVERRIDES[game] || {})) {
     ranges[rule] = r;
+    // Its heading line: the range's line that prints its number (NATO's 25.9 is not its range's first line).
+    let at = r[0];
+    for (let n = r[1]; n >= r[0]; n--) if (lines[n - 1].match(b.heading)?.[1].replaceAll(" ", "") === rule) at = n;
     const h = heads.find((x) => x.rule === rule);
-    if (h) h.line = r[0];
-    else heads.push({ rule, key: keyOf(game, rule), line: r[0] });
+    if (h) h.line = at;
+    else heads.push({ rule, key: keyOf(game, rule), line: at });
   }
   heads.sort((a, b) => keyCmp(a.key, b.key));
   // Each line of the rulebook belongs to the smallest range holding it (the deeper rule on a tie).
@@ -207,7 +210,8 @@ function bookSections(game) {
 }
 
 /** The rules a text cites: `KUT 12.45`, `DF 7.1.4, 7.7.1`, `NATO 25.7.3`, `[25.7.3]` anywhere, and for
- *  Kutuzov and Downfall a bare `12.45` in a comment (never `Play Book 9.11`, the other book). As keys. */
+ *  Kutuzov and Downfall a bare `12.45` in a comment (never `Play Book 9.11`, the other book, nor `§2.1`), for NATO
+ *  a bare `(28.1.1)`. As keys. */
 function citedKeys(game, text, prefix) {
   const out = new Set();
   const add = (n) => out.add(keyStr(keyOf(game, n)));
@@ -219,6 +223,8 @@ function citedKeys(game, text, prefix) {
   }
   if (game === "nato") {
     for (const m of text.matchAll(/\[(\d+(?:\.\d+)+)\]/g)) add(m[1]);
+    // A bare case in parentheses, `(28.1.1)`: three parts at least, never a decimal such as `(0.5)`.
+    for (const m of text.matchAll(/\((\d{1,2}(?:\.\d+){2,})\)/g)) add(m[1]);
     return out;
   }
   const comments = text
@@ -226,7 +232,7 @@ function citedKeys(game, text, prefix) {
     .map((l) => l.match(/(?<!:)\/\/(.*)$/)?.[1] ?? "")
     .join("\n")
     .replace(/Play\s*Book\s+\d+(?:\.\d+)*(?:\s*,\s*\d+(?:\.\d+)*)*/gi, "");
-  for (const m of comments.matchAll(/(?<![0-9.])(\d{1,2}\.\d+(?:\.\d+)*)(?![0-9]|\.[0-9])/g)) add(m[1]);
+  for (const m of comments.matchAll(/(?<![0-9.§])(\d{1,2}\.\d+(?:\.\d+)*)(?![0-9]|\.[0-9])/g)) add(m[1]);
   return out;
 }
 
