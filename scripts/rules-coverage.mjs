@@ -83,6 +83,169 @@ function taggedSections(seed, digest) {
   return out;
 }
 
+// Kutuzov, Downfall and NATO: the numbered headings of the seed, read as scripts/rules-summaries-check.py
+// reads them (the same patterns, the same hand-fixed ranges), each with its whole range (its subsections
+// included). A rule's own text is the lines whose smallest enclosing range is the rule's: so a section
+// printed out of order (Downfall 12's heading before 11.2 and 11.3) keeps its text and loses its neighbours'.
+const KUT_TWO_DIGIT = new Set(["1.10", "11.10", "11.11", "12.10", "12.11"]);
+
+/** A rule's position in the rulebook (Kutuzov's 12.45 is 12.4.5; NATO's 25.0 is the chapter 25). */
+function keyOf(game, rule) {
+  if (game === "kutuzov") {
+    const [major, minor] = rule.split(/\.(.*)/s);
+    if (!minor) return [+major];
+    if (KUT_TWO_DIGIT.has(rule) || minor.includes(".")) return [+major, ...minor.split(".").map(Number)];
+    return [+major, ...[...minor].map(Number)];
+  }
+  const parts = rule.split(".").map(Number);
+  return game === "nato" && parts.length === 2 && parts[1] === 0 ? parts.slice(0, 1) : parts;
+}
+const keyCmp = (a, b) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+};
+const keyStr = (k) => k.join(".");
+
+const SEED_BOOKS = {
+  kutuzov: { seed: "001_dca055caecf9d185.txt", first: 91, last: 2308, heading: /^(\d+(?:\.\d+)?)\s+\S/ },
+  // Downfall writes its chapters "3. 카드": a bare "3 펩" is a list item, not a heading.
+  downfall: { seed: "000_73f19b7f65e447bc.txt", first: 252, last: 1922, heading: /^(\d+(?:\.\s?\d+)+|\d+(?=\.))\.?\s+\S/ },
+  nato: { seed: "003_d9b1b7f3997f0abe.txt", first: 175, last: 4148, heading: /^[#*\s]*[[【]?(\d+(?:\.\d+)+)[\]】]?[\s.*]/ },
+};
+
+// Sections the heading scan cannot place (rules-summaries-check.py's OVERRIDES): Downfall prints chapter 12's
+// heading before 11.2 and 11.3 and has no numbered heading for 13 (Victory) and 14 (Overlord sea control);
+// NATO prints 5.2–5.5 before 5.0, 20.2 before 20.1, and 25.9.2–25.9.4 before 25.9 and 25.9.1 (25.9.4 is
+// one line; 25.9.1 runs to the combat examples, which are chapter 25's).
+const SEED_OVERRIDES = {
+  downfall: { "11": [1797, 1851], "11.2": [1840, 1844], "11.3": [1846, 1851], "12": [1838, 1886], "13": [1888, 1906], "13.1": [1897, 1906], "14": [1908, 1922] },
+  nato: {
+    "5.0": [846, 872], "5.2": [846, 848], "5.3": [850, 852], "5.4": [854, 856], "5.5": [858, 860],
+    "20.0": [2212, 2238], "20.1": [2231, 2238], "20.2": [2220, 2229],
+    "25.9": [3031, 3056], "25.9.1": [3052, 3056], "25.9.4": [3042, 3042],
+  },
+};
+const SEED_TITLES = { downfall: { "13": "(Victory: no numbered heading)", "14": "(Overlord scenario only: no numbered heading)" } };
+
+function bookSections(game) {
+  const b = SEED_BOOKS[game];
+  const lines = readFileSync(join(SHARED, "seeds", b.seed), "utf8").split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  const last = Math.min(b.last, lines.length);
+  // Headings in reading order, keeping only numbers that move forward through the book.
+  let heads = [];
+  let prev = null;
+  for (let n = b.first; n <= last; n++) {
+    const m = lines[n - 1].match(b.heading);
+    if (!m) continue;
+    const rule = m[1].replaceAll(" ", "");
+    const key = keyOf(game, rule);
+    if (key.some(Number.isNaN)) continue;
+    if (prev && (keyCmp(key, prev) <= 0 || key[0] - prev[0] > 1)) continue;
+    if (prev && key[0] === prev[0] + 1 && key.length > 1 && key[1] > 1) continue;
+    heads.push({ rule, key, line: n });
+    prev = key;
+  }
+  const ranges = {};
+  heads.forEach((h, i) => {
+    let end = last;
+    for (const h2 of heads.slice(i + 1)) {
+      if (keyStr(h2.key.slice(0, h.key.length)) !== keyStr(h.key)) {
+        end = h2.line - 1;
+        break;
+      }
+    }
+    while (end > h.line && !lines[end - 1].trim()) end--;
+    ranges[h.rule] = [h.line, end];
+  });
+  for (const [rule, r] of Object.entries(SEED_OVERRIDES[game] || {})) {
+    ranges[rule] = r;
+    // Its heading line: the range's line that prints its number (NATO's 25.9 is not its range's first line).
+    let at = r[0];
+    for (let n = r[1]; n >= r[0]; n--) if (lines[n - 1].match(b.heading)?.[1].replaceAll(" ", "") === rule) at = n;
+    const h = heads.find((x) => x.rule === rule);
+    if (h) h.line = at;
+    else heads.push({ rule, key: keyOf(game, rule), line: at });
+  }
+  heads.sort((a, b) => keyCmp(a.key, b.key));
+  // Each line of the rulebook belongs to the smallest range holding it (the deeper rule on a tie).
+  const owner = new Map();
+  for (const h of heads) {
+    const [a, z] = ranges[h.rule];
+    for (let n = a; n <= z; n++) {
+      const o = owner.get(n);
+      const size = (x) => ranges[x.rule][1] - ranges[x.rule][0];
+      if (!o || size(h) < size(o) || (size(h) === size(o) && h.key.length > o.key.length)) owner.set(n, h);
+    }
+  }
+  const own = new Map(heads.map((h) => [h.rule, []]));
+  for (const [n, h] of owner) own.get(h.rule).push(n);
+  const title = (h) =>
+    SEED_TITLES[game]?.[h.rule] ??
+    lines[h.line - 1]
+      .replace(/^[#*\s]*[[【]?\d+(?:\.\s?\d+)*[\]】]?\.?[\s*]*/, "")
+      .replace(/\*\*.*$/, "")
+      .replace(/\.\s.*$/, "")
+      .replace(/[.:]\s*$/, "")
+      .trim()
+      .slice(0, 60);
+  return heads.map((h) => {
+    const ls = own.get(h.rule).sort((a, b) => a - b);
+    const body = ls.filter((n) => n !== h.line && lines[n - 1].trim()).map((n) => lines[n - 1].trim());
+    // The heading line holds only the title (NATO's `**[3.2.5] Title.** text` and `**[25.9.3]** text` hold a rule).
+    const headOnly = game !== "nato" || /^#/.test(lines[h.line - 1]);
+    const children = heads.filter((x) => x.key.length > h.key.length && keyStr(x.key.slice(0, h.key.length)) === keyStr(h.key));
+    return {
+      number: h.rule,
+      key: keyStr(h.key),
+      title: title(h),
+      line: ranges[h.rule][0],
+      end: ranges[h.rule][1],
+      own: new Set(ls),
+      // A heading: nothing of its own but the heading line (or one line introducing its subsections with a colon).
+      heading: children.length > 0 && headOnly && (body.length === 0 || (body.length === 1 && /:$/.test(body[0]))),
+      children: children.length ? `${children[0].rule}–${children[children.length - 1].rule}` : null,
+    };
+  });
+}
+
+/** The rules a text cites: `KUT 12.45`, `DF 7.1.4, 7.7.1`, `NATO 25.7.3`, `[25.7.3]` anywhere, and for
+ *  Kutuzov and Downfall a bare `12.45` in a comment (never `Play Book 9.11`, the other book, nor `§2.1`), for NATO
+ *  a bare `(28.1.1)`. As keys. */
+function citedKeys(game, text, prefix) {
+  const out = new Set();
+  const add = (n) => out.add(keyStr(keyOf(game, n)));
+  const num = game === "nato" ? String.raw`\d+(?:\.\d+)+` : String.raw`\d+(?:\.\d+)*`;
+  const list = new RegExp(String.raw`\b${prefix}\s+(${num})((?:\s*(?:,|and|–)\s*(?:${prefix}\s+)?${num}(?![\w]))*)`, "g");
+  for (const m of text.matchAll(list)) {
+    add(m[1]);
+    for (const x of m[2].matchAll(new RegExp(num, "g"))) add(x[0]);
+  }
+  if (game === "nato") {
+    for (const m of text.matchAll(/\[(\d+(?:\.\d+)+)\]/g)) add(m[1]);
+    // A bare case in parentheses, `(28.1.1)`: three parts at least, never a decimal such as `(0.5)`.
+    for (const m of text.matchAll(/\((\d{1,2}(?:\.\d+){2,})\)/g)) add(m[1]);
+    return out;
+  }
+  const comments = text
+    .split("\n")
+    .map((l) => l.match(/(?<!:)\/\/(.*)$/)?.[1] ?? "")
+    .join("\n")
+    .replace(/Play\s*Book\s+\d+(?:\.\d+)*(?:\s*,\s*\d+(?:\.\d+)*)*/gi, "");
+  for (const m of comments.matchAll(/(?<![0-9.§])(\d{1,2}\.\d+(?:\.\d+)*)(?![0-9]|\.[0-9])/g)) add(m[1]);
+  return out;
+}
+
+/** Seed lines a text cites: `L1188`, and both ends of `L2622–2624` or `L1900–L1906`. */
+function citedLines(text) {
+  const out = new Set();
+  for (const m of text.matchAll(/\bL(\d{2,4})(?:\s*[–-]\s*L?(\d{2,4}))?\b/g)) {
+    out.add(+m[1]);
+    if (m[2]) out.add(+m[2]);
+  }
+  return out;
+}
+
 // Rules without a test that need saying why: `heading` (a heading or an introduction whose rules are its
 // subsections), `components` (a description of the physical game: the engine's data, checked by the data
 // tests), `no effect` (a rule that cannot change any result in the engine), `not implemented`, `guide`
@@ -129,6 +292,27 @@ const TS_NOTES = {
   "G9 §1": ["guide", "the strategy guide's advice (an opening that controls Austria and Yugoslavia)"],
 };
 
+/** A game whose rulebook is read by bookSections: its rules, and how a text cites one. */
+function book(game, prefix, notes = {}) {
+  return {
+    prefix,
+    notes,
+    book: true,
+    sections: () => bookSections(game),
+    citesAny: (text) => ({ keys: citedKeys(game, text, prefix), lines: citedLines(text) }),
+  };
+}
+
+const KUT_NOTES = {};
+const DF_NOTES = {};
+const NATO_NOTES = {
+  "2.1": ["components", "the list of what is in the box"],
+  "2.6": ["components", "the counter sheets: the engine's units.tsv and markers, checked by the data tests"],
+  "2.7": ["no effect", "the game's scale (a hex is 15 miles, a turn a day): no rule reads it"],
+  "3.2.7": ["components", "the unit size symbols printed on the counters: the engine's units.tsv"],
+  "3.2.8.2": ["no effect", "the symbols' colours are historical colour only (save for the optional rule 25.4.5)"],
+};
+
 const GAMES = {
   "empire-of-the-sun": {
     prefix: "EotS",
@@ -155,6 +339,9 @@ const GAMES = {
       return exact.test(text) || (whole && whole.test(text));
     },
   },
+  kutuzov: book("kutuzov", "KUT", KUT_NOTES),
+  downfall: book("downfall", "DF", DF_NOTES),
+  nato: book("nato", "NATO", NATO_NOTES),
 };
 
 /** The tests of a game: every `#[test]` function with its doc comment and body, and its file. A test's
@@ -219,6 +406,18 @@ function coverage(game) {
   const sections = g.sections();
   const all = tests(module);
   const code = ruleCode(module);
+  if (g.book) {
+    const cite = (t) => g.citesAny(t);
+    const byTest = all.map((t) => ({ t, c: cite(t.text) }));
+    const inCode = cite(code);
+    const hit = (c, s) => c.keys.has(s.key) || [...c.lines].some((l) => s.own.has(l));
+    const rows = sections.map((s) => {
+      const citing = byTest.filter(({ c }) => hit(c, s)).map(({ t }) => t);
+      const note = citing.length ? null : g.notes[s.number] ?? (s.heading ? ["heading", `its rules are its subsections (${s.children})`] : null);
+      return { ...s, tests: citing, implemented: hit(inCode, s), note };
+    });
+    return { game, rows, tested: rows.filter((r) => r.tests.length).length, total: rows.length };
+  }
   const rows = sections.map((s) => {
     const citing = all.filter((t) => g.cites(t.text, s) || seedLines(t.text).some((l) => l >= s.line && l <= s.end));
     const implemented = g.cites(code, s) || seedLines(code).some((l) => l >= s.line && l <= s.end);
@@ -257,13 +456,17 @@ function untestedSummary(c) {
 }
 
 function markdown(c) {
-  const name = { "empire-of-the-sun": "Empire of the Sun", "twilight-struggle": "Twilight Struggle" }[c.game] || c.game;
+  const name = { "empire-of-the-sun": "Empire of the Sun", "twilight-struggle": "Twilight Struggle", kutuzov: "Kutuzov", downfall: "Downfall", nato: "NATO: The Cold War Goes Hot" }[c.game] || c.game;
   const lines = [
     `# ${name}: rule-by-rule coverage`,
     "",
     `Written by \`node scripts/rules-coverage.mjs ${c.game} --write\`: every numbered rule of the rulebook (the seed) with the`,
     "lines it spans, whether the engine's rule code cites it, and the tests that cite it (by the rule's tag or a seed line",
     "inside it). A rule with no test is a rule no test would catch being read the other way.",
+    ...(GAMES[c.game].book
+      ? ["", "The seed lines are the rule's with its subsections; a cited seed line counts for the deepest rule holding it",
+         "(its subsection's, not the chapter's). A file's opening doc comment cites no single test."]
+      : []),
     "",
     `**${c.tested} of ${c.total} rules have a test (${Math.round((100 * c.tested) / c.total)}%).**`,
     "",
