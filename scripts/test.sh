@@ -86,6 +86,14 @@ else
   count 0 1
   steps_failed+=("eots-data rebuild --check")
 fi
+# The in-app rule summaries (public/rules/*.tsv): every field filled, each row's seed lines hold its rule.
+if python3 scripts/rules-summaries-check.py >/dev/null; then
+  count 1 0
+else
+  python3 scripts/rules-summaries-check.py | grep -v "^[a-z-]*: [0-9]* rows" || true
+  count 0 1
+  steps_failed+=("rules-summaries-check")
+fi
 end
 
 # The CLI of the same profile (built by the tests above; this is a no-op unless they failed to build).
