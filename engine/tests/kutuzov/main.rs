@@ -7,6 +7,7 @@ mod data;
 mod fuzz;
 mod impulse;
 mod odds;
+mod route;
 mod siege;
 mod allies;
 mod attrition;
