@@ -250,3 +250,33 @@ fn an_army_that_may_not_move_has_no_route() {
     s.marked[b as usize] = true;
     assert!(route::reach(&s, b).is_empty());
 }
+
+#[test]
+fn in_random_games_every_route_starts_with_a_legal_move_and_ends_only_where_the_rules_stop_it() {
+    // Whatever the position (flags, scorched earth, allies hesitant, marked armies, forced marches already
+    // made): the route's first step is offered, its steps join up, and only its last step may stop a march.
+    use engine::Rng;
+    let mut checked = 0;
+    for (i, sc) in ["s1", "s2", "s3", "s4"].iter().enumerate() {
+        let seed = 100 + i as u64;
+        let mut s = Kutuzov::setup(&header(sc, seed, "4"), Kutuzov::builtin_data()).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut n = 0;
+        while Kutuzov::outcome(&s).is_none() && n < 3000 {
+            let p = Kutuzov::prompt(&s);
+            if p.id == "kut.spend" {
+                for l in 0..s.leaders.len() as u8 {
+                    for r in route::reach(&s, l) {
+                        assert!(p.actions.contains(&Action::Move { leader: l, to: r.legs[0].to }), "{sc} action {n}: {r:?}");
+                        assert!(r.legs.windows(2).all(|w| w[0].to == w[1].from && w[0].stop.is_none()), "{sc} action {n}: {r:?}");
+                        checked += 1;
+                    }
+                }
+            }
+            let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+            Kutuzov::apply(&mut s, p.seat.unwrap(), &a).unwrap();
+            n += 1;
+        }
+    }
+    assert!(checked > 1000, "only {checked} routes checked");
+}
