@@ -39,12 +39,20 @@ pub fn first_step(k: &K, army: &str, to: &str) -> Option<usize> {
     })
 }
 
-/// The route on show: the one under the pointer, else the chosen army's to its tapped goal.
+/// The route on show: on the map the one under the pointer, else the chosen army's to its tapped goal; in
+/// the panel the tapped goal's first (the panel does not change under a pointer moving over its buttons).
 pub fn shown(k: K) -> Option<(Route, bool)> {
+    pick(k, false)
+}
+
+fn pick(k: K, goal_first: bool) -> Option<(Route, bool)> {
+    let goal = k.army.get().zip(k.goal.get());
     let peek = k.peek.get();
-    let (army, to, pinned) = match peek {
-        Some((a, t)) => (a, t, false),
-        None => (k.army.get()?, k.goal.get()?, true),
+    let (army, to, pinned) = match (peek, goal) {
+        (Some(_), Some((a, t))) if goal_first => (a, t, true),
+        (Some((a, t)), _) => (a, t, false),
+        (None, Some((a, t))) => (a, t, true),
+        (None, None) => return None,
     };
     k.p.snap.with(|s| {
         let v = view_of(s.as_ref()?)?;
@@ -211,7 +219,7 @@ pub fn RoutePanel(k: K) -> impl IntoView {
     let lang = k.p.lang;
     move || {
         let l = lang.get();
-        let Some((r, pinned)) = shown(k) else {
+        let Some((r, pinned)) = pick(k, true) else {
             // An army chosen: how to see a route.
             return k.army.get().map(|_| view! { <p class="kut-route-hint" data-test="route-hint">{t(l, "kut.b.route.hint")}</p> }.into_any());
         };
