@@ -126,6 +126,7 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("demo.cannot", "The demo cannot start", "데모를 시작할 수 없습니다"),
     ("demo.no_computer", "This game has no computer player in this version.", "이 버전에서는 이 게임에 컴퓨터 플레이어가 없습니다."),
     ("demo.running", "Demo: the computer plays both sides. Press any key or touch the screen to take over.", "데모: 컴퓨터가 양쪽을 둡니다. 아무 키나 누르거나 화면을 터치하면 이어서 둘 수 있습니다."),
+    ("demo.running_all", "Demo: the computer plays every Power. Press any key or touch the screen to take over.", "데모: 컴퓨터가 모든 세력을 둡니다. 아무 키나 누르거나 화면을 터치하면 이어서 둘 수 있습니다."),
     ("demo.stopped", "Demo stopped", "데모 멈춤"),
     ("demo.stopped_text", "Take over a side and play on against the computer from this position, or keep watching.", "한 진영을 맡아 이 국면부터 컴퓨터와 이어서 두거나, 계속 지켜보세요."),
     ("demo.take_over", "Play {0}", "{0}로 두기"),

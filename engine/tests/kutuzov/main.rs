@@ -10,6 +10,7 @@ mod impulse;
 mod interphase;
 mod odds;
 mod records;
+mod route;
 mod siege;
 mod allies;
 mod attrition;

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use engine::games::kutuzov::data::KutData;
+use engine::games::kutuzov::route::{self, Route};
+use engine::games::kutuzov::state::Place;
 use engine::games::kutuzov::view::KutView;
 use engine::games::kutuzov::Kutuzov;
 use engine::{AnyMatch, Viewer};
@@ -21,6 +23,8 @@ use super::{decide, facts, map, tracks};
 pub struct GameView {
     pub data: &'static KutData,
     pub view: KutView,
+    /// While a Power spends CP: every route each of its armies may march (the engine's `route::reach`).
+    pub routes: Vec<Route>,
 }
 
 impl std::ops::Deref for GameView {
@@ -54,8 +58,11 @@ fn keep(d: &Arc<KutData>) -> &'static KutData {
 
 fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
     let km = m.as_any().downcast_ref::<engine::Match<Kutuzov>>()?;
-    let data = keep(&km.state().data);
-    Some(GameView { data, view: engine::games::kutuzov::view::view(km.state(), viewer) })
+    let s = km.state();
+    let data = keep(&s.data);
+    // The map is public: the routes show the same to every seat (the board draws the deciding Power's).
+    let routes = (0..s.leaders.len() as u8).filter(|&l| matches!(s.leaders[l as usize], Place::Map(_))).flat_map(|l| route::reach(s, l)).collect();
+    Some(GameView { data, view: engine::games::kutuzov::view::view(s, viewer), routes })
 }
 
 /// Legal actions of the prompt by board target (`space:warsaw`, `card:12`).
@@ -78,6 +85,10 @@ pub struct K {
     pub tab: RwSignal<Tab>,
     /// The army whose moves alone are ringed on the map (its leader's key).
     pub army: RwSignal<Option<String>>,
+    /// The chosen army's destination whose route is drawn (tapped): a second tap takes its first step.
+    pub goal: RwSignal<Option<String>>,
+    /// A route shown while the pointer is on a destination (army, space), before any tap.
+    pub peek: RwSignal<Option<(String, String)>>,
 }
 
 impl K {
@@ -104,6 +115,19 @@ impl K {
         });
         if let [one] = indices.as_slice() {
             self.p.on_play.run(*one);
+            return;
+        }
+        // With an army chosen, a space it can reach farther away: its route first, then its first step.
+        let Some(army) = army else { return };
+        if !indices.is_empty() || super::march::find(self, &army, key).is_none() {
+            return;
+        }
+        if self.goal.get_untracked().as_deref() == Some(key) {
+            if let Some(i) = super::march::first_step(self, &army, key) {
+                self.p.on_play.run(i);
+            }
+        } else {
+            self.goal.set(Some(key.to_string()));
         }
     }
 }
@@ -195,13 +219,30 @@ fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
 
 #[component]
 pub fn KutGame(p: BoardProps) -> impl IntoView {
-    let k = K { p, space: RwSignal::new(None), tab: RwSignal::new(Tab::Space), army: RwSignal::new(None) };
+    let k = K { p, space: RwSignal::new(None), tab: RwSignal::new(Tab::Space), army: RwSignal::new(None), goal: RwSignal::new(None), peek: RwSignal::new(None) };
     // A new decision forgets the chosen army unless it still moves.
     Effect::new(move |_| {
         let movers: Vec<String> = p.snap.with(|s| s.as_ref().map(|s| s.prompt.actions.iter().filter_map(super::decide::mover).map(str::to_string).collect()).unwrap_or_default());
         if k.army.with_untracked(|a| a.as_ref().is_some_and(|a| !movers.contains(a))) {
             k.army.set(None);
         }
+        k.peek.set(None);
+        // The goal stays while the army can still get there (it marches on, one tap a step).
+        if let (Some(a), Some(g)) = (k.army.get_untracked(), k.goal.get_untracked()) {
+            if super::march::find(&k, &a, &g).is_none() {
+                k.goal.set(None);
+            }
+        } else {
+            k.goal.set(None);
+        }
+    });
+    // Another army chosen: no goal yet.
+    Effect::new(move |prev: Option<Option<String>>| {
+        let a = k.army.get();
+        if prev.is_some_and(|p| p != a) {
+            k.goal.set(None);
+        }
+        a
     });
     let lang = p.lang;
     // A space named in the log or the prompt: its facts.

@@ -91,19 +91,22 @@ fn odds_block(names: &GameNames, label: String, o: &Odds) -> impl IntoView {
     }
 }
 
-fn button(k: K, c: Choice, class: &'static str, text: String) -> impl IntoView {
+/// An action's button; a move's destination chip also shows its route while the pointer is on it.
+fn button(k: K, c: Choice, class: &'static str, text: String, army: Option<String>) -> impl IntoView {
     let Choice { index, target, label, notation } = c;
     let (t1, t2) = (target.clone(), target.clone());
+    let peek = army.zip(target.as_deref().and_then(|t| t.strip_prefix("space:")).map(str::to_string));
+    let peek2 = peek.clone();
     let hover = k.p.hover;
     let on_play = k.p.on_play;
     view! {
         <button class=format!("btn action {class}") data-test="action" data-index=index.to_string() data-target=target.unwrap_or_default()
             title=notation aria-label=label
-            on:mouseenter=move |_| hover.set(t1.clone())
-            on:mouseleave=move |_| hover.set(None)
-            on:focus=move |_| hover.set(t2.clone())
-            on:blur=move |_| hover.set(None)
-            on:click=move |_| { hover.set(None); on_play.run(index) }>
+            on:mouseenter=move |_| { hover.set(t1.clone()); if peek.is_some() { k.peek.set(peek.clone()) } }
+            on:mouseleave=move |_| { hover.set(None); k.peek.set(None) }
+            on:focus=move |_| { hover.set(t2.clone()); if peek2.is_some() { k.peek.set(peek2.clone()) } }
+            on:blur=move |_| { hover.set(None); k.peek.set(None) }
+            on:click=move |_| { hover.set(None); k.peek.set(None); on_play.run(index) }>
             {text}
         </button>
     }
@@ -154,7 +157,7 @@ pub fn Decide(k: K) -> impl IntoView {
                 .zip(heads)
                 .map(|((_, list), (_, head, army))| {
                     let on = army.is_some() && chosen == army;
-                    let dests = list.into_iter().map(|(c, dest)| button(k, c, "kut-dest", dest)).collect_view();
+                    let dests = list.into_iter().map(|(c, dest)| button(k, c, "kut-dest", dest, army.clone())).collect_view();
                     let pick = army.clone().map(|u| {
                         view! {
                             <button class="kut-army" aria-pressed=on.to_string() title=t(l, "kut.b.army_pick")
@@ -175,7 +178,7 @@ pub fn Decide(k: K) -> impl IntoView {
                 .collect_view();
             let others = others.into_iter().map(|(c, pct)| {
                 let text = c.label.clone() + &pct;
-                button(k, c, "", text)
+                button(k, c, "", text, None)
             }).collect_view();
             let odds = (!odds.is_empty()).then(|| view! {
                 <div class="kut-odds-list" data-test="odds-list">
@@ -187,6 +190,7 @@ pub fn Decide(k: K) -> impl IntoView {
                 <section class=format!("prompt prompt-{seat_id} kut-decide") aria-live="polite" data-test="prompt-panel">
                     {head}
                     <div class="actions kut-armies" role="group" aria-label=t(l, "game.actions")>{armies}</div>
+                    <super::march::RoutePanel k=k />
                     <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
                     {odds}
                 </section>

@@ -21,6 +21,8 @@ pub struct Stack {
     pub power: usize,
     pub leaders: Vec<usize>,
     pub sp: Vec<(usize, u8)>,
+    /// A leader here is marked "Battle or Failed Intercept" (KUT 10.52, 11.3): no move, no interception.
+    pub marked: bool,
 }
 
 /// What changes on a space from one view to the next.
@@ -33,10 +35,13 @@ pub struct Look {
     pub besieged: bool,
     pub stacks: Vec<Stack>,
     pub legal: bool,
+    /// The CP the chosen army's route here costs (engine/src/games/kutuzov/route.rs).
+    pub reach: Option<u32>,
 }
 
 /// Every space's look in the snapshot's view.
 fn looks(k: K) -> Vec<Look> {
+    let reach = super::march::reach_cp(k);
     k.p.snap.with(|s| {
         let Some(s) = s.as_ref() else { return vec![] };
         let Some(v) = view_of(s) else { return vec![] };
@@ -61,19 +66,26 @@ fn looks(k: K) -> Vec<Look> {
                 stacks: (0..4)
                     .filter_map(|p| {
                         let sp: Vec<(usize, u8)> = geo::contingents_of(p).iter().map(|&c| (c, x.sp[c])).filter(|&(_, n)| n > 0).collect();
-                        (!sp.is_empty()).then_some(Stack { power: p, leaders: vec![], sp })
+                        (!sp.is_empty()).then_some(Stack { power: p, leaders: vec![], sp, marked: false })
                     })
                     .collect(),
                 legal: legal.contains(&format!("space:{}", x.key)),
+                reach: None,
             })
             .collect();
+        for (i, look) in out.iter_mut().enumerate() {
+            look.reach = reach.get(i).copied().flatten();
+        }
         for (i, l) in v.leaders.iter().enumerate() {
             let Place::Map(at) = l.place else { continue };
             let Some(look) = out.get_mut(at as usize) else { continue };
             let p = POWER_KEYS.iter().position(|&k| k == l.power).unwrap_or(0);
             match look.stacks.iter_mut().find(|st| st.power == p) {
-                Some(st) => st.leaders.push(i),
-                None => look.stacks.push(Stack { power: p, leaders: vec![i], sp: vec![] }),
+                Some(st) => {
+                    st.leaders.push(i);
+                    st.marked |= l.marked;
+                }
+                None => look.stacks.push(Stack { power: p, leaders: vec![i], sp: vec![], marked: l.marked }),
             }
         }
         for look in &mut out {
@@ -216,7 +228,22 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
     let besieged = move || look.with(|l| l.besieged).then(|| view! { <circle class="kut-besieged" r=R + 7.0 /> });
     let sacked = move || look.with(|l| l.sacked).then(|| view! { <path class="kut-sacked" d="M3 -23l12 12M15 -23l-12 12" /> });
     let legal = move || look.with(|l| l.legal);
-    let click = {
+    let reach = move || look.with(|l| l.reach);
+    // The CP the chosen army's march here costs, by the space.
+    let badge = move || {
+        reach().map(|cp| {
+            let x = match sp.kind {
+                Kind::Duchy => -R - 11.0,
+                _ => -ZONE_W - 9.0,
+            };
+            view! {
+                <g class="kut-reach-cp" transform=format!("translate({x:.1} 0)") data-test="reach-cp">
+                    <rect x="-10" y="-7.5" width="20" height="15" rx="7" />
+                    <text y="4" text-anchor="middle">{cp.to_string()}</text>
+                </g>
+            }
+        })
+    };    let click = {
         let key = key.clone();
         move |_| {
             if !pz.dragged.get_untracked() {
@@ -254,6 +281,7 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
         lines.join("\n")
     };
     let hover_target = target.clone();
+    let peek_key = key.clone();
     let aria = move || {
         let mut s = name();
         if legal() {
@@ -263,12 +291,15 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
     };
     view! {
         <g class=format!("kut-space kind-{}", match sp.kind { Kind::Duchy => "duchy", Kind::Zone => "zone", Kind::Sea => "sea" })
-            class:legal=legal class:hovered=hovered class:selected=selected
+            class:legal=legal class:hovered=hovered class:selected=selected class:reach=move || reach().is_some()
             transform=format!("translate({x:.1} {y:.1})") data-space=sp.key.clone() data-test="space"
             role="button" tabindex="0" aria-label=aria
             on:click=click on:keydown=keydown
-            on:mouseenter=move |_| { if legal() { k.p.hover.set(Some(hover_target.clone())) } }
-            on:mouseleave=move |_| { if legal() { k.p.hover.set(None) } }>
+            on:mouseenter=move |_| {
+                if legal() { k.p.hover.set(Some(hover_target.clone())) }
+                if reach().is_some() { if let Some(a) = k.army.get_untracked() { k.peek.set(Some((a, peek_key.clone()))) } }
+            }
+            on:mouseleave=move |_| { if legal() { k.p.hover.set(None) } k.peek.set(None) }>
             {match sp.kind {
                 Kind::Duchy => view! { <circle class="kut-ring" r=R + 9.0 /> }.into_any(),
                 _ => view! { <rect class="kut-ring" x=-ZONE_W - 6.0 y="-19" width=2.0 * ZONE_W + 12.0 height="38" rx="12" /> }.into_any(),
@@ -282,6 +313,7 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             {port}
             {flag}
             {sacked}
+            {badge}
             <text class=format!("kut-name kind-{}", match sp.kind { Kind::Duchy => "duchy", Kind::Zone => "zone", Kind::Sea => "sea" }) y=label_y text-anchor="middle">{name}</text>
         </g>
     }
@@ -318,6 +350,10 @@ fn StackMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
                     .collect::<Vec<_>>()
                     .join(", ");
                 let pw = POWER_KEYS[st.power];
+                let title = if st.marked { format!("{title} — {}", t(l, "kut.b.sym.marked")) } else { title };
+                let marked = st.marked.then(|| view! {
+                    <g class="kut-marked" transform="translate(-3 7.5)"><circle r="4.6" /><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2" /></g>
+                });
                 // A second contingent (the Prussians, the Austrians) shows as a band of its colour.
                 let band = (st.sp.len() > 1).then(|| {
                     view! { <rect class=format!("kut-band ct-{}", CONTINGENT_KEYS[st.sp[1].0]) x=w - 5.0 y="0" width="5" height="15" /> }
@@ -328,6 +364,7 @@ fn StackMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
                         <rect class="stack-box" width=w height="15" rx="2.5" />
                         {band}
                         <text x="4" y="11.2">{text}</text>
+                        {marked}
                     </g>
                 }
             })
@@ -382,6 +419,7 @@ pub fn KutMap(k: K) -> impl IntoView {
         });
     }
     let all = Memo::new(move |_| std::sync::Arc::new(looks(k)));
+    let route_pos = std::sync::Arc::new(pos.clone());
     let baltic = d.spaces.iter().position(|s| s.kind == Kind::Sea).map(|i| pos[i]);
     let spaces = pos
         .iter()
@@ -406,9 +444,16 @@ pub fn KutMap(k: K) -> impl IntoView {
                 on:keydown=move |ev| pz.on_key(&ev)>
                 <rect class="kut-land" x="0" y="0" width=geo::W height=geo::H />
                 {baltic.map(|(x, y)| view! { <ellipse class="kut-baltic" cx=x + 20.0 cy=y - 40.0 rx="150" ry="330" /> })}
+                <defs>
+                    <marker id="kut-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                        <path d="M0 0L10 5L0 10z" class="kut-arrow-head" />
+                    </marker>
+                </defs>
                 <g class="kut-lines">{lines_layer(d, &pos)}</g>
+                <super::march::RoutePath k=k pos=route_pos.clone() />
                 <g class="kut-spaces">{spaces}</g>
                 <g class="kut-stack-layer">{stack_marks}</g>
+                <super::march::RouteMarks k=k pos=route_pos />
             </svg>
             <div class="map-controls" role="group">
                 <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)
@@ -449,7 +494,13 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("", "kut.b.sym.flag", r#"<g class="kut-flag pw-fn" transform="translate(-3 8)"><path class="flag-pole" d="M0 0V-14"/><path class="flag-cloth" d="M0 -14h10l-2 4l2 4h-10z"/></g>"#)}
                 {sym("", "kut.b.sym.scorched", r#"<circle class="kut-duchy home-r1" r="7"/><circle class="kut-scorched" r="8"/>"#)}
                 {sym("", "kut.b.sym.besieged", r#"<circle class="kut-duchy home-prussia" r="6"/><circle class="kut-besieged" r="10"/>"#)}
+                {sym("", "kut.b.sym.sacked", r#"<circle class="kut-duchy home-r1" r="6"/><path class="kut-sacked" d="M-6 -6l12 12M6 -6l-12 12"/>"#)}
+                {sym("", "kut.b.sym.marked", r#"<g class="kut-stack pw-fn"><rect class="stack-box" x="-11" y="-7" width="22" height="14" rx="2.5"/></g><g class="kut-marked" transform="translate(-11 0)"><circle r="4.6"/><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2"/></g>"#)}
                 {sym("legal", "kut.b.sym.legal", r#"<circle class="kut-ring" r="9"/><circle class="kut-duchy home-fs" r="5"/>"#)}
+                {sym("", "kut.b.sym.reach", r#"<g class="kut-reach-cp"><rect x="-10" y="-7.5" width="20" height="15" rx="7"/><text y="4" text-anchor="middle">3</text></g>"#)}
+                {sym("", "kut.b.sym.route", r#"<path class="kut-route-casing" d="M-12 0H12"/><path class="kut-route-line" d="M-12 0H12"/><g class="kut-route-cp"><circle r="7"/><text y="3.5" text-anchor="middle">2</text></g>"#)}
+                {sym("", "kut.b.sym.attrition", r#"<g class="kut-route-attr"><path d="M0 -7L7 5H-7Z"/><text y="3.6" text-anchor="middle">1</text></g>"#)}
+                {sym("", "kut.b.sym.intercept", r#"<circle class="kut-route-danger" r="9"/><path class="kut-route-threat" d="M-12 -10L-4 -3"/>"#)}
             </ul>
             <ul class="kut-legend-homes">
                 {["fn", "fs", "prussia", "austria", "r1", "r2", "russia"].into_iter().map(|h| view! {

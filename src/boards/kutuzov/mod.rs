@@ -16,6 +16,8 @@ mod decide;
 #[cfg(target_arch = "wasm32")]
 mod facts;
 #[cfg(target_arch = "wasm32")]
+mod march;
+#[cfg(target_arch = "wasm32")]
 mod map;
 #[cfg(target_arch = "wasm32")]
 mod tracks;

@@ -271,7 +271,7 @@ pub fn move_cost(s: &State, l: LeaderId, to: SpaceId) -> u8 {
 /// Whether a leader may take a CP move into an adjacent space (KUT 10.3, 10.5): not a sea line, not
 /// a leader marked by a battle or stopped, and out of an enemy fortress duchy only to a friendly or
 /// uncontrolled space (KUT 13.41).
-fn may_move(s: &State, sp: &Spend, l: LeaderId, from: SpaceId, to: SpaceId) -> bool {
+pub fn may_move(s: &State, sp: &Spend, l: LeaderId, from: SpaceId, to: SpaceId) -> bool {
     let camp = camp_of(sp.power);
     if s.marked[l as usize] || sp.stopped.contains(&l) {
         return false;

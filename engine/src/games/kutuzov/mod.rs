@@ -16,6 +16,7 @@ pub mod impulse;
 pub mod intercept;
 pub mod morale;
 pub mod odds;
+pub mod route;
 pub mod setup;
 pub mod siege;
 pub mod state;

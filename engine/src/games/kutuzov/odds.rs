@@ -79,7 +79,7 @@ pub fn odds(s: &State, action: &Action) -> Option<Odds> {
 }
 
 /// A 2d6 roll plus `terms` read on a table (KUT 11.4 interception, 11.8 evasion): the 36 rolls, exactly.
-fn two_dice(s: &State, table: &str, terms: &[(&'static str, i32)], ok: &str, fail: &str) -> Odds {
+pub fn two_dice(s: &State, table: &str, terms: &[(&'static str, i32)], ok: &str, fail: &str) -> Odds {
     let m: i32 = terms.iter().map(|t| t.1).sum();
     let (mut yes, mut no) = (vec![], vec![]);
     for a in 1..=6u8 {
