@@ -34,7 +34,7 @@ for (const [name, raw, b] of rows) console.log(`  ${name.padEnd(44)} ${kb(raw).p
 console.log(`everything (what the offline cache stores): ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.length} files)`);
 
 // A first visit downloads the page, the stylesheet, the boot module and ONE game's bundle (src/boot.js);
-// the component viewer of a bundle that embeds its tables without their notes also the whole pack.
+// the component viewer of a bundle that embeds its tables without their notes fetches the whole pack after.
 const index = readFileSync(join(dist, "index.html"), "utf8");
 const bundles = JSON.parse(index.match(/<script id="?bundles"? type="?application\/json"?>([^<]*)<\/script>/)[1]);
 const brOf = (name) => rows.find((r) => r[0] === name)?.[2] ?? 0;
@@ -46,8 +46,8 @@ for (const [game, b] of Object.entries(bundles)) {
   const raw = shellRaw + rawOf(b.js) + rawOf(b.wasm);
   const brotli = shellBr + brOf(b.js) + brOf(b.wasm);
   console.log(`first load of ${game}: ${kb(raw)} raw, ${kb(brotli)} brotli (its wasm ${kb(brOf(b.wasm))} brotli)`);
-  // Its component viewer also fetches the whole built-in pack (the tables' notes) before it draws.
-  if (b.pack) console.log(`first load of ${game}'s component viewer: ${kb(raw + rawOf(b.pack))} raw, ${kb(brotli + brOf(b.pack))} brotli (with its whole pack ${kb(brOf(b.pack))} brotli)`);
+  // Its component viewer fetches the whole built-in pack (the tables' notes) after its first draw.
+  if (b.pack) console.log(`  then ${game}'s component viewer, after its first draw: the whole pack ${kb(rawOf(b.pack))} raw, ${kb(brOf(b.pack))} brotli`);
 }
 
 const { server, url } = await serve(dist, 0);
