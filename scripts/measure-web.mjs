@@ -5,6 +5,7 @@
 // First render: a fresh browser profile (empty cache, no service worker) loads the page from a local
 // server; the time until the home page lists its games, median of 5 runs. Then, in the same profile,
 // the time from "Start game" to Twilight Struggle's board being drawn (84 countries on the map).
+// Then Empire of the Sun's home page and its component viewer, each from a fresh profile.
 // The click-to-frame times of a whole game are printed by tests/e2e/ts-game.test.mjs (test-output/perf.json).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -32,7 +33,8 @@ console.log(`bundle: ${dist}`);
 for (const [name, raw, b] of rows) console.log(`  ${name.padEnd(44)} ${kb(raw).padStart(11)} raw ${kb(b).padStart(11)} brotli`);
 console.log(`everything (what the offline cache stores): ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.length} files)`);
 
-// A first visit downloads the page, the stylesheet, the boot module and ONE game's bundle (src/boot.js).
+// A first visit downloads the page, the stylesheet, the boot module and ONE game's bundle (src/boot.js);
+// the component viewer of a bundle that embeds its tables without their notes fetches the whole pack after.
 const index = readFileSync(join(dist, "index.html"), "utf8");
 const bundles = JSON.parse(index.match(/<script id="?bundles"? type="?application\/json"?>([^<]*)<\/script>/)[1]);
 const brOf = (name) => rows.find((r) => r[0] === name)?.[2] ?? 0;
@@ -44,6 +46,8 @@ for (const [game, b] of Object.entries(bundles)) {
   const raw = shellRaw + rawOf(b.js) + rawOf(b.wasm);
   const brotli = shellBr + brOf(b.js) + brOf(b.wasm);
   console.log(`first load of ${game}: ${kb(raw)} raw, ${kb(brotli)} brotli (its wasm ${kb(brOf(b.wasm))} brotli)`);
+  // Its component viewer fetches the whole built-in pack (the tables' notes) after its first draw.
+  if (b.pack) console.log(`  then ${game}'s component viewer, after its first draw: the whole pack ${kb(rawOf(b.pack))} raw, ${kb(brOf(b.pack))} brotli`);
 }
 
 const { server, url } = await serve(dist, 0);
@@ -70,7 +74,38 @@ try {
 } finally {
   server.close();
 }
+// Empire of the Sun's pages, each in a fresh profile: its home page (`?game=`), until it lists its games,
+// and its component viewer (`?view=`), until the map's counters are drawn (with its whole pack).
+const eots = { home: [], viewer: [] };
+if (bundles["empire-of-the-sun"]) {
+  const { server: s2, url: u2 } = await serve(dist, 0);
+  try {
+    for (let i = 0; i < 5; i++) {
+      for (const [kind, path, ready] of [
+        ["home", "?game=empire-of-the-sun", (p) => waitHome(p)],
+        ["viewer", "?view=empire-of-the-sun", (p) => p.locator(".eots-setup .eots-stack").first().waitFor({ timeout: 60000 })],
+      ]) {
+        const b = await openBrowser();
+        try {
+          const t0 = Date.now();
+          await b.page.goto(u2 + path, { waitUntil: "commit" });
+          await ready(b.page);
+          eots[kind].push(Date.now() - t0);
+        } finally {
+          await b.close();
+        }
+      }
+    }
+  } finally {
+    s2.close();
+  }
+}
 times.sort((a, b) => a - b);
 boards.sort((a, b) => a - b);
 console.log(`time to first render (localhost, empty cache): median ${times[2]} ms (runs: ${times.join(", ")} ms)`);
 console.log(`new game to the board drawn: median ${boards[2].toFixed(0)} ms (runs: ${boards.map((x) => x.toFixed(0)).join(", ")} ms)`);
+for (const [kind, runs] of Object.entries(eots)) {
+  if (!runs.length) continue;
+  runs.sort((a, b) => a - b);
+  console.log(`Empire of the Sun's ${kind} page, first render (localhost, empty cache): median ${runs[2]} ms (runs: ${runs.join(", ")} ms)`);
+}

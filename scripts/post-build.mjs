@@ -4,11 +4,15 @@
 //     names) get content-hashed names, and index.html's `#bundles` list — the games in order with their
 //     link codes, written by scripts/bundles.mjs — becomes the map src/boot.js loads from:
 //     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}.
-//  2. The service worker's precache list: every staged file, so every game works offline after one visit.
+//     A game whose bundle embeds its tables without their notes also gets its whole pack (packs/…json,
+//     `pack` in the map).
+//  2. The service worker's precache list: every staged file (the packs, public/rules/… included), so every
+//     game works offline after one visit.
 // Env: TRUNK_STAGING_DIR (set by Trunk). By hand: `TRUNK_STAGING_DIR=dist node scripts/post-build.mjs`.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -19,6 +23,25 @@ const fail = (message) => {
   console.error(`post-build: ${message}`);
   process.exit(1);
 };
+
+// The whole built-in pack of each game whose web bundle embeds its tables without their notes
+// (engine/build.rs): every table of the pack's folder, as JSON [[file, text], …], under a content-hashed
+// name in packs/. The viewer and the pack's download fetch it (src/whole_pack.rs); step 2 precaches it.
+const WHOLE_PACKS = { "empire-of-the-sun": "engine/src/games/empire_of_the_sun/data" };
+function wholePack(game) {
+  if (!WHOLE_PACKS[game]) return null;
+  const folder = fileURLToPath(new URL(`../${WHOLE_PACKS[game]}/`, import.meta.url));
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith(".tsv"))
+    .sort()
+    .map((f) => [f, readFileSync(join(folder, f), "utf8")]);
+  if (!files.length) fail(`no tables in ${folder}`);
+  const text = JSON.stringify(files);
+  const name = `packs/${game}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.json`;
+  mkdirSync(join(dir, "packs"), { recursive: true });
+  writeFileSync(join(dir, name), text);
+  return name;
+}
 
 // 1. Game bundles.
 const indexPath = join(dir, "index.html");
@@ -41,6 +64,8 @@ if (Array.isArray(games)) {
     renameSync(js, join(dir, `${game}-${hash}.js`));
     renameSync(wasm, join(dir, `${game}-${hash}_bg.wasm`));
     bundles[game] = { code, js: `${game}-${hash}.js`, wasm: `${game}-${hash}_bg.wasm` };
+    const pack = wholePack(game);
+    if (pack) bundles[game].pack = pack;
   }
   index = index.replace(list[0], `<script id="bundles" type="application/json">${JSON.stringify(bundles)}</script>`);
   writeFileSync(indexPath, index);

@@ -53,6 +53,30 @@ function failed(error) {
   boot.appendChild(p);
 }
 
+// The whole built-in data pack of a bundle that embeds its tables without their notes (`pack` in the
+// bundle map, written by scripts/post-build.mjs): fetched once, when a page needs the notes (the component
+// viewer once it has drawn, the pack's download; src/whole_pack.rs calls `sandtableWholePack(game)`). The promise gives the
+// file's text or fails with a message for the player.
+function wholePack(bundles) {
+  const loads = {};
+  return (game) => {
+    const file = bundles[game] && bundles[game].pack;
+    if (!file) return Promise.reject(new Error(`no built-in tables for ${game}`));
+    if (!loads[game]) {
+      loads[game] = fetch(new URL(file, document.baseURI).href)
+        .then((r) => {
+          if (!r.ok) throw new Error(`${file}: HTTP ${r.status}`);
+          return r.text();
+        })
+        .catch((e) => {
+          delete loads[game];
+          throw new Error(navigator.onLine === false ? `${file}: offline and not stored yet` : e && e.message ? e.message : String(e));
+        });
+    }
+    return loads[game];
+  };
+}
+
 export function boot() {
   let bundles;
   try {
@@ -66,6 +90,7 @@ export function boot() {
   const bundle = bundles[game];
   if (!bundle) return failed("no bundle");
   document.documentElement.dataset.bundle = game;
+  globalThis.sandtableWholePack = wholePack(bundles);
   const url = (file) => new URL(file, document.baseURI).href;
   import(url(bundle.js))
     .then((module) => module.default({ module_or_path: url(bundle.wasm) }))

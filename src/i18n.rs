@@ -132,6 +132,8 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("demo.take_over", "Play {0}", "{0}로 두기"),
     ("demo.resume", "Keep watching", "계속 보기"),
     ("viewer.title", "Map and counters", "지도와 유닛"),
+    ("viewer.notes_failed", "The notes of the built-in tables could not be loaded ({0}): each hex and counter shows only the kind of its source. Reload the page to try again.", "기본 표의 주석을 불러오지 못했습니다 ({0}). 헥스와 유닛마다 출처의 종류만 보여 줍니다. 페이지를 새로 고쳐 다시 시도하세요."),
+    ("pack.download_failed", "The built-in tables could not be downloaded: {0}. Reload the page to try again.", "기본 표를 내려받지 못했습니다: {0}. 페이지를 새로 고쳐 다시 시도하세요."),
     ("home.view_components", "View the map and counters", "지도와 유닛 보기"),
     ("home.elsewhere_packs", "Data packs…", "데이터 팩…"),
     ("home.elsewhere_packs_hint", "Opens this game's page, where its data packs can be downloaded, imported and removed.", "이 게임의 페이지를 엽니다. 그곳에서 데이터 팩을 내려받고, 가져오고, 지울 수 있습니다."),

@@ -15,6 +15,8 @@ pub mod table;
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod bench;
+#[cfg(target_arch = "wasm32")]
+pub mod whole_pack;
 
 /// What the web bundles' binaries say when run natively.
 pub fn not_a_native_program() -> ! {

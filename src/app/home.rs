@@ -450,10 +450,18 @@ fn PackBox(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
     let builtin = entry.and_then(|e| e.builtin_pack().ok());
     let errors = RwSignal::new(Vec::<String>::new());
     let done = RwSignal::new(None::<String>);
-    let Some((builtin_ref, builtin_files)) = builtin else { return ().into_any() };
+    let Some((builtin_ref, _)) = builtin else { return ().into_any() };
+    // The bundle may embed its tables without their notes: the download fetches the whole pack first
+    // (src/whole_pack.rs).
     let download = move |_| {
-        let bytes = super::packs::zip(&builtin_files);
-        dom::download_bytes(&format!("{}-builtin-pack.zip", meta.id), &bytes, "application/zip");
+        leptos::task::spawn_local(async move {
+            if let Err(e) = crate::whole_pack::ensure(meta.id).await {
+                return errors.set(vec![t(lang.get_untracked(), "pack.download_failed").replace("{0}", &e)]);
+            }
+            let Some(Ok((_, files))) = entry.map(|e| e.builtin_pack()) else { return };
+            let bytes = super::packs::zip(&files);
+            dom::download_bytes(&format!("{}-builtin-pack.zip", meta.id), &bytes, "application/zip");
+        });
     };
     let on_files = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };

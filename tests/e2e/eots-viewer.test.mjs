@@ -73,8 +73,11 @@ async function openViewer(page) {
   await page.locator('[data-game="empire-of-the-sun"] [data-test="view-components"]').click();
   await page.locator('svg.eots-svg[data-hexes]').waitFor();
   await page.locator(".eots-setup .eots-stack").first().waitFor();
+  const drawn = Date.now() - t0;
+  // The tables' notes (every source in words) arrive after the first draw (src/whole_pack.rs).
+  await page.locator('html[data-pack-notes="loaded"]').waitFor({ state: "attached" });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return Date.now() - t0;
+  return drawn;
 }
 
 async function chooseScenario(page, key) {
@@ -318,5 +321,45 @@ test("an owner's corrected pack, imported on the home page, is what the viewer d
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
+  }
+});
+
+test("the tables' notes come in a file of their own, fetched by the viewer only after it has drawn; a missing file is named", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    const packs = [];
+    page.on("request", (r) => {
+      if (/\/packs\/[^/]+\.json$/.test(new URL(r.url()).pathname)) packs.push(r.url());
+    });
+    // The game's home page and a new game need no notes (docs/web-size.md).
+    await page.goto(`${await appUrl()}?game=empire-of-the-sun`);
+    await waitHome(page);
+    assert.deepEqual(packs, []);
+    // The viewer draws, then fetches them and shows every source in words.
+    await openViewer(page);
+    assert.equal(packs.length, 1, packs.join(", "));
+    await search(page, "Rabaul");
+    assert.match(await page.locator('[data-test="hex-panel"] [data-test="provenance"]').innerText(), /From geography/);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+  // Without the file (a fresh browser: the first one's service worker has it cached by now): the viewer
+  // says why, and draws the map with the kinds of source it has.
+  const c = await openBrowser();
+  try {
+    const page = c.page;
+    await c.context.route("**/packs/*.json", (r) => r.fulfill({ status: 404, body: "" }));
+    await page.goto(`${await appUrl()}?view=empire-of-the-sun`);
+    await page.locator("svg.eots-svg[data-hexes]").waitFor();
+    const failed = page.locator('[data-test="viewer-notes-failed"]');
+    await failed.waitFor();
+    assert.match(await failed.innerText(), /could not be loaded .*HTTP 404/);
+    await search(page, "Rabaul");
+    assert.match(await page.locator('[data-test="hex-panel"] [data-test="provenance"]').innerText(), /From the rulebook/);
+    assert.deepEqual(c.errors.filter((e) => !/404|Failed to load resource/.test(e)), []);
+  } finally {
+    await c.close();
   }
 });

@@ -27,6 +27,8 @@ test("the app reloads and plays offline once the service worker is active", asyn
     assert.ok(cached.some((p) => p.endsWith(".js")));
     assert.ok(cached.some((p) => p.endsWith(".css")));
     assert.ok(cached.some((p) => p.endsWith("manifest.webmanifest")));
+    // Files a page fetches on demand are precached too (the whole built-in pack of Empire of the Sun).
+    assert.ok(cached.some((p) => /\/packs\/empire-of-the-sun-[0-9a-f]+\.json$/.test(p)), `precached: ${cached}`);
 
     await b.context.setOffline(true);
     await page.reload();

@@ -132,6 +132,13 @@ test("Empire of the Sun's pack is checked in its own bundle: a corrected unit is
     await waitHome(page);
     const card = page.locator('[data-game="empire-of-the-sun"]');
     await card.locator('[data-test="pack-box"] summary').click();
+    // The built-in tables download whole: the bundle embeds them without their notes, so the click
+    // fetches the whole pack first (src/whole_pack.rs).
+    const notes = page.waitForRequest((r) => /\/packs\/empire-of-the-sun-[0-9a-f]+\.json$/.test(r.url()));
+    const download = page.waitForEvent("download");
+    await card.locator('[data-test="pack-download"]').click();
+    await notes;
+    assert.equal((await download).suggestedFilename(), "empire-of-the-sun-builtin-pack.zip");
     const fifthAirForce = (attack) => (name, text) =>
       name === "units.tsv" ? text.replace(/^us-5af\tallied\tus\tarmy\tair\t-\t5AF\t10\t/m, `us-5af\tallied\tus\tarmy\tair\t-\t5AF\t${attack}\t`) : text;
     await card.locator('[data-test="pack-files"]').setInputFiles(tables(EOTS, fifthAirForce(9)));

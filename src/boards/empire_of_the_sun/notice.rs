@@ -129,8 +129,8 @@ pub fn AboutPanel(e: Eots) -> impl IntoView {
         let cards = fill(l, "eotsv.notice_cards", &[&k.total().to_string(), &c.card_faces.to_string(), &named.to_string(), &(k.reconstructed + k.public).to_string(), &k.owner.to_string()]);
         let name = e.pack.get();
         let shown = if name.is_empty() {
-            let hash = engine::kit::table::pack_hash(engine::games::empire_of_the_sun::data::embedded_files());
-            fill(l, "eotsv.pack_in_use", &[&t(l, "eotsv.pack_builtin"), &hash])
+            let hash = engine::games::empire_of_the_sun::data::BUILTIN_HASH;
+            fill(l, "eotsv.pack_in_use", &[&t(l, "eotsv.pack_builtin"), hash])
         } else {
             let hash = stored_packs().iter().find(|p| p.name == name).map(hash_of).unwrap_or_default();
             fill(l, "eotsv.pack_in_use", &[&name, &hash])

@@ -19,7 +19,23 @@ use super::state::{Eots, Tab};
 
 pub fn viewer(ctx: Ctx) -> AnyView {
     let e = Eots::new(ctx, engine::games::empire_of_the_sun::builtin());
-    view! { <ViewerPage e=e /> }.into_any()
+    // The bundle's tables come without their notes (every hex's and counter's source in words): the
+    // viewer draws at once and fetches them (src/whole_pack.rs), then shows the built-in pack with them.
+    // If they cannot be had, it says so and keeps the kinds of source it has.
+    let notes_failed = RwSignal::new(None::<String>);
+    if crate::whole_pack::missing(engine::games::empire_of_the_sun::META.id) {
+        leptos::task::spawn_local(async move {
+            match crate::whole_pack::ensure(engine::games::empire_of_the_sun::META.id).await {
+                Ok(()) if e.pack.get_untracked().is_empty() => e.data.set(engine::games::empire_of_the_sun::builtin()),
+                Ok(()) => {}
+                Err(m) => notes_failed.set(Some(m)),
+            }
+        });
+    }
+    let failed = move || {
+        notes_failed.get().map(|m| view! { <p class="banner banner-warn" role="alert" data-test="viewer-notes-failed">{t(e.lang.get(), "viewer.notes_failed").replace("{0}", &m)}</p> })
+    };
+    view! { {failed} <ViewerPage e=e /> }.into_any()
 }
 
 /// One map with the scenario's set-up on it (rebuilt when the map or the pack changes).

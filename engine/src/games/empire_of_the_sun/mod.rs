@@ -68,6 +68,10 @@ pub use crate::games::catalog::EMPIRE_OF_THE_SUN as META;
 /// The built-in pack, parsed once.
 pub fn builtin() -> &'static data::EotsData {
     static DATA: OnceLock<data::EotsData> = OnceLock::new();
+    // The web bundle's pack has its notes once a page fetched them (data::install_whole_pack).
+    if let Some(whole) = data::whole() {
+        return whole;
+    }
     DATA.get_or_init(data::embedded)
 }
 
@@ -82,5 +86,5 @@ pub fn builtin_data() -> Arc<state::Pack> {
 }
 
 fn builtin_ref() -> PackRef {
-    PackRef { name: BUILTIN.into(), hash: crate::kit::table::pack_hash(data::embedded_files()) }
+    PackRef { name: BUILTIN.into(), hash: data::BUILTIN_HASH.into() }
 }

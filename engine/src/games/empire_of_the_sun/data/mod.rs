@@ -66,36 +66,90 @@ pub const FILES: [&str; 26] = [
 /// Files an owner's pack may leave out (a place or a unit without a Korean name keeps its English one).
 pub const OPTIONAL_FILES: [&str; 2] = ["place_names.tsv", "unit_names.tsv"];
 
-/// The built-in pack: every file of [`FILES`] with its text.
+/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
+/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
+/// row's source cut to its kind, `#` lines emptied) until [`install_whole_pack`] has been given the whole
+/// pack, which a page fetches when it shows or downloads the notes (docs/web-size.md).
 pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
+    if let Some(whole) = WHOLE.get() {
+        return whole.0.clone();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    macro_rules! file {
+        ($name:literal) => {
+            ($name, include_str!($name))
+        };
+    }
+    #[cfg(target_arch = "wasm32")]
+    macro_rules! file {
+        ($name:literal) => {
+            ($name, include_str!(concat!(env!("OUT_DIR"), "/eots-pack/", $name)))
+        };
+    }
     vec![
-        ("hexes.tsv", include_str!("hexes.tsv")),
-        ("sp_hexes.tsv", include_str!("sp_hexes.tsv")),
-        ("hexsides.tsv", include_str!("hexsides.tsv")),
-        ("routes.tsv", include_str!("routes.tsv")),
-        ("boxes.tsv", include_str!("boxes.tsv")),
-        ("units.tsv", include_str!("units.tsv")),
-        ("setup.tsv", include_str!("setup.tsv")),
-        ("cards.tsv", include_str!("cards.tsv")),
-        ("scenarios.tsv", include_str!("scenarios.tsv")),
-        ("markers.tsv", include_str!("markers.tsv")),
-        ("scenario_cards.tsv", include_str!("scenario_cards.tsv")),
-        ("control.tsv", include_str!("control.tsv")),
-        ("crt.tsv", include_str!("crt.tsv")),
-        ("modifiers.tsv", include_str!("modifiers.tsv")),
-        ("terrain_effects.tsv", include_str!("terrain_effects.tsv")),
-        ("wie.tsv", include_str!("wie.tsv")),
-        ("tracks.tsv", include_str!("tracks.tsv")),
-        ("hand_size.tsv", include_str!("hand_size.tsv")),
-        ("constants.tsv", include_str!("constants.tsv")),
-        ("political_will.tsv", include_str!("political_will.tsv")),
-        ("victory.tsv", include_str!("victory.tsv")),
-        ("national_status.tsv", include_str!("national_status.tsv")),
-        ("attrition.tsv", include_str!("attrition.tsv")),
-        ("events.tsv", include_str!("events.tsv")),
-        ("place_names.tsv", include_str!("place_names.tsv")),
-        ("unit_names.tsv", include_str!("unit_names.tsv")),
+        file!("hexes.tsv"),
+        file!("sp_hexes.tsv"),
+        file!("hexsides.tsv"),
+        file!("routes.tsv"),
+        file!("boxes.tsv"),
+        file!("units.tsv"),
+        file!("setup.tsv"),
+        file!("cards.tsv"),
+        file!("scenarios.tsv"),
+        file!("markers.tsv"),
+        file!("scenario_cards.tsv"),
+        file!("control.tsv"),
+        file!("crt.tsv"),
+        file!("modifiers.tsv"),
+        file!("terrain_effects.tsv"),
+        file!("wie.tsv"),
+        file!("tracks.tsv"),
+        file!("hand_size.tsv"),
+        file!("constants.tsv"),
+        file!("political_will.tsv"),
+        file!("victory.tsv"),
+        file!("national_status.tsv"),
+        file!("attrition.tsv"),
+        file!("events.tsv"),
+        file!("place_names.tsv"),
+        file!("unit_names.tsv"),
     ]
+}
+
+/// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
+/// engine/build.rs, so a record names the same pack in the browser and in the CLI.
+pub const BUILTIN_HASH: &str = env!("EOTS_BUILTIN_PACK_HASH");
+
+/// The whole built-in pack once a page has fetched it (web bundle only), and the pack it reads as.
+static WHOLE: std::sync::OnceLock<(Vec<(&'static str, &'static str)>, EotsData)> = std::sync::OnceLock::new();
+
+/// Takes the whole built-in pack (every file of [`FILES`] by name, notes included), fetched by a page
+/// that shows or downloads the notes: from then on [`embedded_files`] and [`whole`] give it. Refused,
+/// with the reason, when it is not this version's built-in pack (another content hash) or does not read.
+pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+    if WHOLE.get().is_some() {
+        return Ok(());
+    }
+    let mut ordered = Vec::with_capacity(FILES.len());
+    for name in FILES {
+        match files.iter().find(|(n, _)| n == name) {
+            Some((_, text)) => ordered.push((name, &*Box::leak(text.clone().into_boxed_str()))),
+            None => return Err(format!("the built-in pack's tables lack {name}")),
+        }
+    }
+    let hash = crate::kit::table::pack_hash(ordered.iter().copied());
+    if hash != BUILTIN_HASH {
+        return Err(format!("the built-in pack's tables are not this version's (content {hash}, expected {BUILTIN_HASH})"));
+    }
+    let data = parse(&ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
+    let _ = WHOLE.set((ordered, data));
+    Ok(())
+}
+
+/// The built-in pack with its notes, once [`install_whole_pack`] has it (always `None` natively, where
+/// [`embedded_files`] is the whole pack already).
+pub fn whole() -> Option<&'static EotsData> {
+    WHOLE.get().map(|w| &w.1)
 }
 
 /// The whole pack, typed.
@@ -359,5 +413,78 @@ pub(crate) fn rows<'a>(file: &'a str, text: &'a str, header: &'a [&'a str], e: &
             e.0.extend(x.0);
             vec![]
         }
+    }
+}
+
+/// What the web bundle embeds (engine/build/pack_strip.rs), checked natively.
+#[cfg(test)]
+#[path = "../../../../build/pack_strip.rs"]
+mod pack_strip;
+
+#[cfg(test)]
+mod stripped_pack {
+    use super::pack_strip;
+    use super::*;
+
+    /// The pack's Debug text with every `source: "…"` emptied: what the rules read.
+    fn without_sources(data: &EotsData) -> String {
+        let text = format!("{data:?}");
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("source: \"") {
+            out.push_str(&rest[..at + 9]);
+            let tail = &rest[at + 9..];
+            let mut end = 0;
+            let bytes = tail.as_bytes();
+            while end < bytes.len() && bytes[end] != b'"' {
+                end += if bytes[end] == b'\\' { 2 } else { 1 };
+            }
+            rest = &tail[end..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    fn stripped() -> Vec<(&'static str, String)> {
+        embedded_files().into_iter().map(|(n, t)| (n, pack_strip::strip_notes(t))).collect()
+    }
+
+    #[test]
+    fn the_stripped_pack_reads_as_the_same_game() {
+        let files = stripped();
+        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+        let lean = parse(&refs).unwrap_or_else(|e| panic!("the stripped pack does not read:\n{e}"));
+        let whole = embedded();
+        let (lean, whole_text) = (without_sources(&lean), without_sources(&whole));
+        if let Some(at) = lean.bytes().zip(whole_text.bytes()).position(|(a, b)| a != b) {
+            panic!("the stripped pack differs at: {} | {}", &lean[at.saturating_sub(200)..at + 100], &whole_text[at.saturating_sub(200)..at + 100]);
+        }
+        assert_eq!(lean.len(), whole_text.len());
+        let lean = parse(&refs).unwrap();
+        // Each source keeps its kind (the viewer's counts by kind hold even without the notes).
+        assert_eq!(lean.units.iter().map(|u| crate::kit::table::Provenance::of(&u.source)).collect::<Vec<_>>(), whole.units.iter().map(|u| crate::kit::table::Provenance::of(&u.source)).collect::<Vec<_>>());
+        // And it is much smaller: the notes are about half of the pack.
+        let before: usize = embedded_files().iter().map(|(_, t)| t.len()).sum();
+        let after: usize = files.iter().map(|(_, t)| t.len()).sum();
+        assert!(after * 2 < before, "stripped {after} of {before} bytes");
+    }
+
+    #[test]
+    fn the_builtin_hash_is_the_whole_packs() {
+        assert_eq!(BUILTIN_HASH, crate::kit::table::pack_hash(embedded_files()));
+        assert_eq!(pack_strip::pack_hash(embedded_files()), BUILTIN_HASH);
+    }
+
+    #[test]
+    fn only_the_whole_builtin_pack_is_installed() {
+        let mut files: Vec<(String, String)> = embedded_files().into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let lean: Vec<(String, String)> = stripped().into_iter().map(|(n, t)| (n.to_string(), t)).collect();
+        let refused = install_whole_pack(lean).unwrap_err();
+        assert!(refused.contains("not this version's"), "{refused}");
+        let missing = install_whole_pack(files[1..].to_vec()).unwrap_err();
+        assert!(missing.contains("hexes.tsv"), "{missing}");
+        files.reverse();
+        assert_eq!(install_whole_pack(files), Ok(()));
+        assert!(whole().is_some());
     }
 }

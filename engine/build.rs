@@ -1,0 +1,34 @@
+//! Build script: the built-in Empire of the Sun pack's content hash (of the whole pack, the same on every
+//! target) and, for the web bundle (wasm32), the pack's tables without their notes
+//! (build/pack_strip.rs; docs/web-size.md).
+
+#[path = "build/pack_strip.rs"]
+mod pack_strip;
+
+use std::path::Path;
+
+fn main() {
+    let dir = Path::new("src/games/empire_of_the_sun/data");
+    println!("cargo:rerun-if-changed=build/pack_strip.rs");
+    println!("cargo:rerun-if-changed={}", dir.join("mod.rs").display());
+    // The files in the order the pack hashes them: `FILES` in data/mod.rs.
+    let module = std::fs::read_to_string(dir.join("mod.rs")).expect("data/mod.rs");
+    let list = module.split("pub const FILES").nth(1).and_then(|s| s.split("];").next()).expect("FILES in data/mod.rs");
+    let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
+    let texts: Vec<String> = names
+        .iter()
+        .map(|n| {
+            println!("cargo:rerun-if-changed={}", dir.join(n).display());
+            std::fs::read_to_string(dir.join(n)).unwrap_or_else(|e| panic!("{n}: {e}"))
+        })
+        .collect();
+    let hash = pack_strip::pack_hash(names.iter().copied().zip(texts.iter().map(String::as_str)));
+    println!("cargo:rustc-env=EOTS_BUILTIN_PACK_HASH={hash}");
+    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("eots-pack");
+    std::fs::create_dir_all(&out).unwrap();
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
+    for (name, text) in names.iter().zip(&texts) {
+        let body = if web { pack_strip::strip_notes(text) } else { String::new() };
+        std::fs::write(out.join(name), body).unwrap();
+    }
+}

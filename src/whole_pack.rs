@@ -1,0 +1,63 @@
+//! The whole built-in data pack, fetched when a page needs its notes.
+//!
+//! Empire of the Sun's bundle embeds its built-in tables without their notes (every row's source cut to
+//! its kind; engine/build/pack_strip.rs): the rules never read them, and they are half of the pack's
+//! weight (docs/web-size.md). The component viewer (each hex's and counter's source, the counts of the
+//! reconstruction; it draws first and asks after) and the pack box's download need them: they call
+//! [`ensure`], which fetches the
+//! whole pack the build put beside the bundle (scripts/post-build.mjs; the service worker precaches it,
+//! so it works offline after one visit) through the boot module (src/boot.js), and hands it to the
+//! engine, which refuses a file that is not this version's pack.
+
+/// Whether `game`'s page still lacks the whole pack ([`ensure`] fetches it).
+pub fn missing(game: &str) -> bool {
+    #[cfg(feature = "empire-of-the-sun")]
+    if game == engine::games::empire_of_the_sun::META.id {
+        return engine::games::empire_of_the_sun::data::whole().is_none();
+    }
+    let _ = game;
+    false
+}
+
+/// Fetches and installs the whole built-in pack of `game` if its bundle lacks it (once per page); `Err`
+/// says why it could not, in words for the player. Only a bundle that embeds a stripped pack carries the
+/// fetch (the others answer at once).
+pub async fn ensure(game: &str) -> Result<(), String> {
+    if !missing(game) {
+        return Ok(());
+    }
+    #[cfg(feature = "empire-of-the-sun")]
+    if game == engine::games::empire_of_the_sun::META.id {
+        let text = fetch(game).await?;
+        let files: Vec<(String, String)> = serde_json::from_str(&text).map_err(|e| format!("the file of the built-in tables is damaged ({e})"))?;
+        engine::games::empire_of_the_sun::data::install_whole_pack(files)?;
+        // For the browser tests: the page has its notes.
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = root.set_attribute("data-pack-notes", "loaded");
+        }
+    }
+    Ok(())
+}
+
+/// The whole pack's file, as text, through the boot module's `sandtableWholePack(game)`.
+#[cfg(feature = "empire-of-the-sun")]
+async fn fetch(game: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    let load = js_sys::Reflect::get(&js_sys::global(), &"sandtableWholePack".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .ok_or("this page was not started by the boot module")?;
+    let promise = load
+        .call1(&wasm_bindgen::JsValue::NULL, &game.into())
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+        .ok_or("the boot module gave no answer")?;
+    match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(text) => text.as_string().ok_or_else(|| "the file of the built-in tables is not text".to_string()),
+        Err(e) => Err(e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .or_else(|| e.as_string())
+            .unwrap_or_else(|| "the file of the built-in tables could not be loaded".into())),
+    }
+}
