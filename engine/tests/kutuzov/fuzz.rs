@@ -35,3 +35,34 @@ fn random_games_of_every_scenario_end() {
         }
     }
 }
+
+/// KUT 19.4, 19.6: a game that ends on victory points (after the last turn or on the peace roll) says the points in its log, in both languages — the log
+/// line carries the numbers itself (it once showed the outcome's bare "{0} win on victory points ({1} to {2}…)").
+#[test]
+fn the_last_log_line_of_a_finished_game_reads_in_full() {
+    use engine::session::{AnyMatch, Match};
+    use engine::text::Lang;
+    let mut ended_on_points = 0;
+    for seed in 1..=6 {
+        let header = engine::games::registry().header("kutuzov", Some("s1"), seed).unwrap();
+        let mut m = Match::<Kutuzov>::new(header).unwrap();
+        let mut rng = Rng::new(seed * 31 + 7);
+        let mut n = 0;
+        while m.prompt().seat.is_some() && n < 50_000 {
+            let k = m.prompt().actions.len() as u32;
+            m.play(rng.below(k) as usize).unwrap();
+            n += 1;
+        }
+        for lang in [Lang::En, Lang::Ko] {
+            for line in m.log_text(lang, None) {
+                assert!(!line.contains('{'), "seed {seed}: a raw placeholder in the log: {line}");
+            }
+        }
+        let last = m.log_text(Lang::En, None).last().cloned().unwrap_or_default();
+        if last.contains("victory points") {
+            ended_on_points += 1;
+            assert!(last.chars().any(|c| c.is_ascii_digit()), "seed {seed}: the points are missing: {last}");
+        }
+    }
+    assert!(ended_on_points > 0, "no game of six ended on victory points: the test saw nothing");
+}

@@ -164,6 +164,8 @@ pub static TEXTS: Catalog = &[
     ("log.kut.income", "{0} receives {1} resources.", "{0}이(가) 자원 {1}을(를) 받았습니다."),
     ("log.kut.final_vp", "Victory points: Imperials {0}, Tsarists {1} (half points).", "승점: 제국군 {0}, 차르군 {1} (반점 단위)."),
     ("log.kut.game_end", "{0} win: {1}", "{0} 승리: {1}"),
+    ("log.kut.game_end_vp", "{0} win on victory points, {1} to {2} (half points).", "{0} 승점 승리: {1} 대 {2} (반점 단위)."),
+    ("log.kut.game_end_peace", "Peace is made: {0} win on victory points, {1} to {2} (half points).", "강화 성립: {0} 승점 승리: {1} 대 {2} (반점 단위)."),
     ("outcome.kut_morale", "{0}' morale fell below Sauve Qui Peut.", "{0}의 사기가 소브 키 푀 아래로 떨어졌습니다."),
     ("outcome.kut_capitals", "Imperial flags fly over Moscow and St. Petersburg.", "모스크바와 상트페테르부르크에 제국군 깃발이 올랐습니다."),
     ("outcome.kut_no_keys", "Russia holds no Key duchy.", "러시아가 Key 공국을 하나도 통제하지 못합니다."),

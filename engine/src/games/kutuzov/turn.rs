@@ -308,7 +308,9 @@ pub fn final_victory(s: &mut State, reason: &str) {
     };
     s.log(None, "kut.final_vp", vec![Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]);
     let order = morale::individual_order(s, camp_powers(winner));
-    s.log(None, "kut.game_end", vec![Arg::Key(morale::camp_key(winner).into()), Arg::Key(format!("outcome.{reason}"))]);
+    // The outcome's message carries the points: the log line says them too (not the bare message key).
+    let line = if reason == "kut_peace" { "kut.game_end_peace" } else { "kut.game_end_vp" };
+    s.log(None, line, vec![Arg::Key(morale::camp_key(winner).into()), Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]);
     s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(winner).into()), Arg::Num(camp_vp[0]), Arg::Num(camp_vp[1])]));
 }
 
