@@ -96,6 +96,7 @@ pub fn Tracks(k: K) -> impl IntoView {
                     <div class=format!("kut-camp camp-{c}") data-test="kut-camp">
                         <span class="kut-camp-name">{t(l, if c == 0 { "kut.camp.imperial" } else { "kut.camp.tsarist" })}</span>
                         <span class="kut-stat" title=t(l, "kut.b.morale")>{t(l, &format!("kut.morale.{}", v.morale[c]))}</span>
+                        {(c == 1).then(|| morale_track(l, v))}
                         <span class="kut-stat kut-lg">{t(l, "kut.b.loss_gain").replace("{0}", &v.loss[c].to_string()).replace("{1}", &v.gain[c].to_string())}</span>
                         {if c == 0 {
                             view! {
@@ -106,10 +107,7 @@ pub fn Tracks(k: K) -> impl IntoView {
                                 {rfm(l, v)}
                             }.into_any()
                         } else {
-                            view! {
-                                {morale_track(l, v)}
-                                <span class="kut-stat" title=t(l, "kut.b.tsarist_keys")>{t(l, "kut.b.tsarist_keys")}": "{v.tsarist_keys.to_string()}</span>
-                            }.into_any()
+                            view! { <span class="kut-stat" title=t(l, "kut.b.tsarist_keys")>{t(l, "kut.b.tsarist_keys")}": "{v.tsarist_keys.to_string()}</span> }.into_any()
                         }}
                     </div>
                 }
