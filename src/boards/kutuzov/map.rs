@@ -148,8 +148,10 @@ fn lines_layer(d: &'static KutData, pos: &[(f64, f64)]) -> impl IntoView {
 
 /// Half the width of a zone's box.
 const ZONE_W: f64 = 44.0;
-/// An entrenchment (KUT 12.45): earthworks, an arc with its teeth towards the enemy.
-const ENTRENCH_SVG: &str = r#"<rect class="bg" x="-8" y="-7" width="16" height="11" rx="3"/><path class="works" d="M-5.5 2.5Q0 -5 5.5 2.5"/><path class="teeth" d="M-3.6 -0.6l-2.2 -2.2M0 -2.6v-3M3.6 -0.6l2.2 -2.2"/>"#;
+/// An entrenchment (KUT 12.45): earthworks hugging the foot of a duchy, their teeth towards the enemy.
+const ENTRENCH_SVG: &str = r#"<path class="casing" d="M-12 6.4A13.6 13.6 0 0 0 12 6.4M0 13.6v4M-9.6 9.6l-2.8 2.8M9.6 9.6l2.8 2.8"/><path class="works" d="M-12 6.4A13.6 13.6 0 0 0 12 6.4M0 13.6v4M-9.6 9.6l-2.8 2.8M9.6 9.6l2.8 2.8"/>"#;
+/// The same under a zone's box.
+const ENTRENCH_ZONE_SVG: &str = r#"<path class="casing" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/><path class="works" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/>"#;
 /// The Troop Deployment Magazine (KUT 17.3): where a strategic deployment sets out from.
 const MAGAZINE_SVG: &str = r#"<rect x="-6.5" y="-6.5" width="13" height="13" rx="2"/><text y="4" text-anchor="middle">M</text>"#;
 /// A duchy's radius.
@@ -238,19 +240,19 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
     let scorched = move || look.with(|l| l.scorched).then(|| view! { <circle class="kut-scorched" r=R + 1.5 /> });
     let besieged = move || look.with(|l| l.besieged).then(|| view! { <circle class="kut-besieged" r=R + 7.0 /> });
     let sacked = move || look.with(|l| l.sacked).then(|| view! { <path class="kut-sacked" d="M3 -23l12 12M15 -23l-12 12" /> });
-    // Field works (KUT 12.45): a toothed arc at the space's foot; the deployment magazine (KUT 17.3) on its right.
-    let (ex, ey) = match sp.kind {
-        Kind::Duchy => (R + 4.0, 6.0),
-        _ => (ZONE_W - 2.0, 12.0),
+    // Field works (KUT 12.45) at the space's foot; the deployment magazine (KUT 17.3) at its left.
+    let (works, wy, mx, my) = match sp.kind {
+        Kind::Duchy => (ENTRENCH_SVG, 0.0, -R - 10.0, -3.0),
+        _ => (ENTRENCH_ZONE_SVG, 21.0, -ZONE_W + 2.0, 12.0),
     };
     let entrenched = move || {
         look.with(|l| l.entrenched).then(|| {
-            view! { <g class="kut-entrench" transform=format!("translate({ex:.1} {ey:.1})") data-test="entrenched" inner_html=ENTRENCH_SVG></g> }
+            view! { <g class="kut-entrench" transform=format!("translate(0 {wy:.1})") data-test="entrenched" inner_html=works></g> }
         })
     };
     let magazine = move || {
         look.with(|l| l.magazine).then(|| {
-            view! { <g class="kut-magazine" transform=format!("translate({:.1} {:.1})", -ex, ey) data-test="magazine" inner_html=MAGAZINE_SVG></g> }
+            view! { <g class="kut-magazine" transform=format!("translate({mx:.1} {my:.1})") data-test="magazine" inner_html=MAGAZINE_SVG></g> }
         })
     };
     let legal = move || look.with(|l| l.legal);
@@ -529,7 +531,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("", "kut.b.sym.flag", r#"<g class="kut-flag pw-fn" transform="translate(-3 8)"><path class="flag-pole" d="M0 0V-14"/><path class="flag-cloth" d="M0 -14h10l-2 4l2 4h-10z"/></g>"#)}
                 {sym("", "kut.b.sym.scorched", r#"<circle class="kut-duchy home-r1" r="7"/><circle class="kut-scorched" r="8"/>"#)}
                 {sym("", "kut.b.sym.besieged", r#"<circle class="kut-duchy home-prussia" r="6"/><circle class="kut-besieged" r="10"/>"#)}
-                {sym("", "kut.b.sym.entrenched", &format!(r#"<circle class="kut-duchy home-r1" r="6"/><g class="kut-entrench" transform="translate(3 4)">{ENTRENCH_SVG}</g>"#))}
+                {sym("", "kut.b.sym.entrenched", &format!(r#"<g transform="translate(0 -2) scale(0.6)"><circle class="kut-duchy home-r1" r="11"/><g class="kut-entrench">{ENTRENCH_SVG}</g></g>"#))}
                 {sym("", "kut.b.sym.magazine", &format!(r#"<g class="kut-magazine">{MAGAZINE_SVG}</g>"#))}
                 {sym("", "kut.b.sym.sacked", r#"<circle class="kut-duchy home-r1" r="6"/><path class="kut-sacked" d="M-6 -6l12 12M6 -6l-12 12"/>"#)}
                 {sym("", "kut.b.sym.marked", r#"<g class="kut-stack pw-fn"><rect class="stack-box" x="-11" y="-7" width="22" height="14" rx="2.5"/></g><g class="kut-marked" transform="translate(-11 0)"><circle r="4.6"/><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2"/></g>"#)}
