@@ -148,8 +148,9 @@ fn lines_layer(d: &'static KutData, pos: &[(f64, f64)]) -> impl IntoView {
 
 /// Half the width of a zone's box.
 const ZONE_W: f64 = 44.0;
-/// An entrenchment (KUT 12.45): earthworks hugging the foot of a duchy, their teeth towards the enemy.
-const ENTRENCH_SVG: &str = r#"<path class="casing" d="M-12 6.4A13.6 13.6 0 0 0 12 6.4M0 13.6v4M-9.6 9.6l-2.8 2.8M9.6 9.6l2.8 2.8"/><path class="works" d="M-12 6.4A13.6 13.6 0 0 0 12 6.4M0 13.6v4M-9.6 9.6l-2.8 2.8M9.6 9.6l2.8 2.8"/>"#;
+/// An entrenchment (KUT 12.45): earthworks hugging the foot of a duchy outside its Key ring, their teeth
+/// towards the enemy (clear of the name below).
+const ENTRENCH_SVG: &str = r#"<path class="casing" d="M-14.95 6.97A16.5 16.5 0 0 0 14.95 6.97M-10.6 12.64l-2.9 3.46M10.6 12.64l2.9 3.46"/><path class="works" d="M-14.95 6.97A16.5 16.5 0 0 0 14.95 6.97M-10.6 12.64l-2.9 3.46M10.6 12.64l2.9 3.46"/>"#;
 /// The same under a zone's box.
 const ENTRENCH_ZONE_SVG: &str = r#"<path class="casing" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/><path class="works" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/>"#;
 /// The Troop Deployment Magazine (KUT 17.3): where a strategic deployment sets out from.
@@ -531,7 +532,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("", "kut.b.sym.flag", r#"<g class="kut-flag pw-fn" transform="translate(-3 8)"><path class="flag-pole" d="M0 0V-14"/><path class="flag-cloth" d="M0 -14h10l-2 4l2 4h-10z"/></g>"#)}
                 {sym("", "kut.b.sym.scorched", r#"<circle class="kut-duchy home-r1" r="7"/><circle class="kut-scorched" r="8"/>"#)}
                 {sym("", "kut.b.sym.besieged", r#"<circle class="kut-duchy home-prussia" r="6"/><circle class="kut-besieged" r="10"/>"#)}
-                {sym("", "kut.b.sym.entrenched", &format!(r#"<g transform="translate(0 -2) scale(0.6)"><circle class="kut-duchy home-r1" r="11"/><g class="kut-entrench">{ENTRENCH_SVG}</g></g>"#))}
+                {sym("", "kut.b.sym.entrenched", &format!(r#"<g transform="translate(0 -2) scale(0.55)"><circle class="kut-duchy home-r1" r="11"/><g class="kut-entrench">{ENTRENCH_SVG}</g></g>"#))}
                 {sym("", "kut.b.sym.magazine", &format!(r#"<g class="kut-magazine">{MAGAZINE_SVG}</g>"#))}
                 {sym("", "kut.b.sym.sacked", r#"<circle class="kut-duchy home-r1" r="6"/><path class="kut-sacked" d="M-6 -6l12 12M6 -6l-12 12"/>"#)}
                 {sym("", "kut.b.sym.marked", r#"<g class="kut-stack pw-fn"><rect class="stack-box" x="-11" y="-7" width="22" height="14" rx="2.5"/></g><g class="kut-marked" transform="translate(-11 0)"><circle r="4.6"/><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2"/></g>"#)}
