@@ -106,6 +106,14 @@ test("a four-player Invasion opens from the home page with every space on the ma
     await page.locator('[data-test="space-facts"][data-space="vilna"]').waitFor();
     assert.match(await page.locator('[data-test="space-source"]').textContent(), /spaces\.tsv · vilna: /);
     await shot(page, "start-1366x768");
+    // Rules 2's markers as the Invasion sets them (scenarios.tsv): Dunaburg entrenched (KUT 12.45), three
+    // Will to Fight? markers on the Tsarist morale track (KUT 19.81), Retreat from Moscow not triggered.
+    assert.equal(await page.locator('.kut-space[data-space="dunaburg"] [data-test="entrenched"]').count(), 1);
+    assert.equal(await page.locator('[data-test="entrenched"]').count(), 1);
+    assert.deepEqual(await page.locator('[data-test="kut-mbox"].wtf').evaluateAll((xs) => xs.map((x) => x.dataset.box)), ["les_grognards", "tu_felix_austria", "sauve_qui_peut"]);
+    assert.equal(await page.locator('[data-test="kut-rfm"]').count(), 0);
+    await page.locator('.kut-space[data-space="dunaburg"]').dispatchEvent("click");
+    assert.match(await page.locator('[data-test="space-facts"][data-space="dunaburg"]').innerText(), /Entrenched \(KUT 12\.45\)/);
     const where = await play(page, 40, 5);
     assert.ok((where.map || 0) + (where.hand || 0) > 0, `nothing was taken on the board: ${JSON.stringify(where)}`);
     assert.ok(where.curtains > 0, "the curtain never came down between the four Powers");
@@ -147,6 +155,83 @@ test("the board works on a phone (390x844): no sideways scroll, spaces tapped", 
     await b.close();
   }
 });
+
+test("rules 2 on the board: Defend the Empire's entrenchments, Will to Fight? markers and Retreat from Moscow, in Korean on a phone", async () => {
+  const b = await openBrowser({ width: 390, height: 844, mobile: true });
+  try {
+    const page = b.page;
+    await start(page, "s4");
+    await page.getByRole("button", { name: "한국어" }).click();
+    // scenarios.tsv, s4: Retreat from Moscow adopted (D34), St Petersburg entrenched, three Will to Fight? markers.
+    assert.equal(await page.locator('[data-test="kut-rfm"]').getAttribute("data-rfm"), "adopted");
+    assert.match(await page.locator('[data-test="kut-rfm"]').innerText(), /모스크바에서의 후퇴: 채택됨/);
+    assert.equal(await page.locator('[data-test="entrenched"]').count(), 1);
+    assert.equal(await page.locator('.kut-space[data-space="st-petersburg"] [data-test="entrenched"]').count(), 1);
+    assert.equal(await page.locator('[data-test="kut-mbox"].wtf').count(), 3);
+    await page.locator('[data-test="legend"] summary').click();
+    assert.match(await page.locator('[data-test="legend"]').innerText(), /참호 \(KUT 12\.45\)[\s\S]*병력배치 마커/);
+    await shot(page, "rules2-390x844-ko");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+/**
+ * Positions of rules 2, as links (`sandtable new kutuzov --scenario s1 --seed 5`, then "done" whenever offered):
+ * the interphase's strategic deployment before the magazine is placed (KUT 17.3), after it (R2's magazine),
+ * and R2's next impulse, which may entrench (KUT 12.45).
+ */
+const MAGAZINE = "#kutuzov-2-GtfHjQIAAAAFAAFlAd6o-bkDP4INK_bOK4Va1m7IWn6CEF-_FJwzYkV0zxhRT13y_ySjEh2Fsp1YqLkB";
+const DEPLOY = "#kutuzov-2-HcG8CAIAAAAFAAFmAc2OrMAFP4INK_bOK4Va1m7IWn6CEF-_FJwzYkV0zxhRT13y_ySjEh2Fsp1YqLkB";
+const ENTRENCH = "#kutuzov-2-kDj56QIAAAAFAAFtAdHf8bsPP4INK_bOKyWXULW6gWf9BHZ1xZ4v1WntHBDtUlW4xxT7cC5f5HQtAg3geIU";
+
+for (const size of [
+  { width: 1366, height: 768, name: "1366x768", lang: "en" },
+  { width: 390, height: 844, name: "390x844", lang: "ko", mobile: true },
+]) {
+  test(`strategic deployment and entrenchment read well in the panel and on the map (${size.name}, ${size.lang})`, async () => {
+    const b = await openBrowser(size);
+    try {
+      const page = b.page;
+      const ko = size.lang === "ko";
+      const open = async (link) => {
+        await page.goto("about:blank");
+        await page.goto((await appUrl()) + link);
+        await page.locator('[data-test="kut-game"]').waitFor();
+        if (ko && !(await page.locator("html[lang=ko]").count())) await page.getByRole("button", { name: "한국어" }).click();
+        await liftCurtain(page);
+        await page.locator('[data-test="prompt-panel"]').waitFor();
+      };
+      await open(MAGAZINE);
+      assert.match(await page.locator('[data-test="kut-step"]').innerText(), ko ? /전략배치$/ : /strategic deployment$/);
+      assert.match(await page.locator('[data-test="army-moves"]').first().innerText(), ko ? /배치 마커 놓기:/ : /Place the magazine in:/);
+      // Every magazine chip's space is ringed on the map.
+      const spaces = await page.locator('[data-test="army-moves"] [data-test="action"]').evaluateAll((xs) => xs.map((x) => x.dataset.target.slice(6)));
+      assert.ok(spaces.length > 0);
+      for (const sp of spaces) assert.ok(await page.locator(`.kut-space.legal[data-space="${sp}"]`).count(), `${sp} not ringed`);
+      await shot(page, `magazine-${size.name}-${size.lang}`);
+      await open(DEPLOY);
+      assert.match(await page.locator('[data-test="kut-step"]').innerText(), ko ? /에서 전략배치/ : /deploys from/);
+      assert.equal(await page.locator('[data-test="magazine"]').count(), 1);
+      assert.match(await page.locator('[data-test="prompt-panel"]').innerText(), ko ? /1 SP\(러시아군, 제2군\) 전략배치:/ : /Deploy 1 SP \(Russian, R2\) to:/);
+      await shot(page, `deploy-${size.name}-${size.lang}`);
+      await open(ENTRENCH);
+      const entrench = page.locator('[data-test="army-moves"]', { hasText: ko ? /참호 구축/ : /Entrench \(1 resource\):/ });
+      assert.equal(await entrench.count(), 1);
+      const target = await entrench.locator('[data-test="action"]').first().getAttribute("data-target");
+      assert.equal(await page.locator(`.kut-space.legal[data-space="${target.slice(6)}"]`).count(), 1);
+      await shot(page, `entrench-${size.name}-${size.lang}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
 
 test("two people and two computers: the computer plays the Russian Powers' impulses", async () => {
   const b = await openBrowser();

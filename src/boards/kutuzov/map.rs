@@ -33,6 +33,10 @@ pub struct Look {
     pub scorched: bool,
     pub sacked: bool,
     pub besieged: bool,
+    /// An entrenchment stands here (KUT 12.45).
+    pub entrenched: bool,
+    /// The Troop Deployment Magazine of the strategic deployment under way (KUT 17.3).
+    pub magazine: bool,
     pub stacks: Vec<Stack>,
     pub legal: bool,
     /// The CP the chosen army's route here costs (engine/src/games/kutuzov/route.rs).
@@ -47,6 +51,7 @@ fn looks(k: K) -> Vec<Look> {
         let Some(v) = view_of(s) else { return vec![] };
         // With an army chosen, its moves alone (and every action that is no move).
         let army = k.army.get();
+        let magazine = v.step.as_ref().filter(|st| st.kind == "deploy").and_then(|st| st.at.clone());
         let mut legal = std::collections::BTreeSet::new();
         for a in &s.prompt.actions {
             let Some(t) = &a.target else { continue };
@@ -63,6 +68,8 @@ fn looks(k: K) -> Vec<Look> {
                 scorched: x.scorched,
                 sacked: x.sacked,
                 besieged: x.besieged,
+                entrenched: x.entrenched,
+                magazine: magazine.as_deref() == Some(x.key.as_str()),
                 stacks: (0..4)
                     .filter_map(|p| {
                         let sp: Vec<(usize, u8)> = geo::contingents_of(p).iter().map(|&c| (c, x.sp[c])).filter(|&(_, n)| n > 0).collect();
@@ -141,6 +148,13 @@ fn lines_layer(d: &'static KutData, pos: &[(f64, f64)]) -> impl IntoView {
 
 /// Half the width of a zone's box.
 const ZONE_W: f64 = 44.0;
+/// An entrenchment (KUT 12.45): earthworks hugging the foot of a duchy outside its Key ring, their teeth
+/// towards the enemy (clear of the name below).
+const ENTRENCH_SVG: &str = r#"<path class="casing" d="M-14.95 6.97A16.5 16.5 0 0 0 14.95 6.97M-10.6 12.64l-2.9 3.46M10.6 12.64l2.9 3.46"/><path class="works" d="M-14.95 6.97A16.5 16.5 0 0 0 14.95 6.97M-10.6 12.64l-2.9 3.46M10.6 12.64l2.9 3.46"/>"#;
+/// The same under a zone's box.
+const ENTRENCH_ZONE_SVG: &str = r#"<path class="casing" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/><path class="works" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/>"#;
+/// The Troop Deployment Magazine (KUT 17.3): where a strategic deployment sets out from.
+const MAGAZINE_SVG: &str = r#"<rect x="-6.5" y="-6.5" width="13" height="13" rx="2"/><text y="4" text-anchor="middle">M</text>"#;
 /// A duchy's radius.
 const R: f64 = 11.0;
 
@@ -227,6 +241,21 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
     let scorched = move || look.with(|l| l.scorched).then(|| view! { <circle class="kut-scorched" r=R + 1.5 /> });
     let besieged = move || look.with(|l| l.besieged).then(|| view! { <circle class="kut-besieged" r=R + 7.0 /> });
     let sacked = move || look.with(|l| l.sacked).then(|| view! { <path class="kut-sacked" d="M3 -23l12 12M15 -23l-12 12" /> });
+    // Field works (KUT 12.45) at the space's foot; the deployment magazine (KUT 17.3) at its left.
+    let (works, wy, mx, my) = match sp.kind {
+        Kind::Duchy => (ENTRENCH_SVG, 0.0, -R - 10.0, -3.0),
+        _ => (ENTRENCH_ZONE_SVG, 21.0, -ZONE_W + 2.0, 12.0),
+    };
+    let entrenched = move || {
+        look.with(|l| l.entrenched).then(|| {
+            view! { <g class="kut-entrench" transform=format!("translate(0 {wy:.1})") data-test="entrenched" inner_html=works></g> }
+        })
+    };
+    let magazine = move || {
+        look.with(|l| l.magazine).then(|| {
+            view! { <g class="kut-magazine" transform=format!("translate({mx:.1} {my:.1})") data-test="magazine" inner_html=MAGAZINE_SVG></g> }
+        })
+    };
     let legal = move || look.with(|l| l.legal);
     let reach = move || look.with(|l| l.reach);
     // The CP the chosen army's march here costs, by the space.
@@ -274,6 +303,12 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             if let Some(c) = x.controller {
                 lines.push(t(l, "kut.b.controller").replace("{0}", &super::facts::power_name(l, c)));
             }
+            if x.entrenched {
+                lines.push(t(l, "kut.b.sym.entrenched"));
+            }
+            if x.magazine {
+                lines.push(t(l, "kut.b.sym.magazine"));
+            }
             for st in &x.stacks {
                 lines.push(format!("{}: {}", super::facts::power_name(l, POWER_KEYS[st.power]), stack_text(d, l, st)));
             }
@@ -313,6 +348,8 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             {port}
             {flag}
             {sacked}
+            {entrenched}
+            {magazine}
             {badge}
             <text class=format!("kut-name kind-{}", match sp.kind { Kind::Duchy => "duchy", Kind::Zone => "zone", Kind::Sea => "sea" }) y=label_y text-anchor="middle">{name}</text>
         </g>
@@ -476,7 +513,8 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
             {move || t(lang.get(), &format!("kut.b.line.{ty}"))}</li>
         }
     };
-    let sym = |class: &'static str, key: &'static str, body: &'static str| {
+    let sym = |class: &'static str, key: &'static str, body: &str| {
+        let body = body.to_string();
         view! {
             <li><svg viewBox="-12 -12 24 24" class=format!("kut-legend-sym {class}") inner_html=body></svg>{move || t(lang.get(), key)}</li>
         }
@@ -494,6 +532,8 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("", "kut.b.sym.flag", r#"<g class="kut-flag pw-fn" transform="translate(-3 8)"><path class="flag-pole" d="M0 0V-14"/><path class="flag-cloth" d="M0 -14h10l-2 4l2 4h-10z"/></g>"#)}
                 {sym("", "kut.b.sym.scorched", r#"<circle class="kut-duchy home-r1" r="7"/><circle class="kut-scorched" r="8"/>"#)}
                 {sym("", "kut.b.sym.besieged", r#"<circle class="kut-duchy home-prussia" r="6"/><circle class="kut-besieged" r="10"/>"#)}
+                {sym("", "kut.b.sym.entrenched", &format!(r#"<g transform="translate(0 -2) scale(0.55)"><circle class="kut-duchy home-r1" r="11"/><g class="kut-entrench">{ENTRENCH_SVG}</g></g>"#))}
+                {sym("", "kut.b.sym.magazine", &format!(r#"<g class="kut-magazine">{MAGAZINE_SVG}</g>"#))}
                 {sym("", "kut.b.sym.sacked", r#"<circle class="kut-duchy home-r1" r="6"/><path class="kut-sacked" d="M-6 -6l12 12M6 -6l-12 12"/>"#)}
                 {sym("", "kut.b.sym.marked", r#"<g class="kut-stack pw-fn"><rect class="stack-box" x="-11" y="-7" width="22" height="14" rx="2.5"/></g><g class="kut-marked" transform="translate(-11 0)"><circle r="4.6"/><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2"/></g>"#)}
                 {sym("legal", "kut.b.sym.legal", r#"<circle class="kut-ring" r="9"/><circle class="kut-duchy home-fs" r="5"/>"#)}

@@ -57,6 +57,21 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.step.evade", "Evasion", "회피"),
     ("kut.b.step.end_of_turn", "End of the turn", "턴 종료"),
     ("kut.b.step.interphase", "Interphase", "인터페이즈"),
+    ("kut.b.step.deploy", "{0} deploys from {2}", "{0}: {2}에서 전략배치"),
+    ("kut.b.step.magazine", "{0}: strategic deployment", "{0}: 전략배치"),
+    ("kut.b.step.hand_limit", "{0} discards to the hand limit", "{0}: 손패 제한으로 버리기"),
+    ("kut.b.sym.entrenched", "Entrenched (KUT 12.45)", "참호 (KUT 12.45)"),
+    ("kut.b.sym.magazine", "Troop Deployment Magazine (KUT 17.3)", "병력배치 마커 (KUT 17.3)"),
+    ("kut.b.group.magazine", "Place the magazine in:", "배치 마커 놓기:"),
+    ("kut.b.group.deploy", "Deploy {0} to:", "{0} 전략배치:"),
+    ("kut.b.group.deploy_sp", "Deploy 1 SP ({0}) to:", "1 SP({0}) 전략배치:"),
+    ("kut.b.group.entrench", "Entrench (1 resource):", "참호 구축 (자원 1):"),
+    ("kut.b.wtf", "Will to Fight? marker (KUT 19.81)", "Will to Fight? 마커 (KUT 19.81)"),
+    ("kut.b.wtf_left", "Tsarist morale track: {0} Will to Fight? marker(s) left (KUT 19.81)", "차르군 사기 트랙: Will to Fight? 마커 {0}개 남음 (KUT 19.81)"),
+    ("kut.b.morale_track", "Tsarist morale track", "차르군 사기 트랙"),
+    ("kut.b.rfm.title", "Retreat from Moscow (KUT 19.7)", "모스크바에서의 후퇴 (KUT 19.7)"),
+    ("kut.b.rfm.triggered", "Retreat from Moscow: triggered", "모스크바에서의 후퇴: 발동"),
+    ("kut.b.rfm.adopted", "Retreat from Moscow: adopted", "모스크바에서의 후퇴: 채택됨"),
     ("kut.b.resources", "Resources", "자원"),
     ("kut.b.hand", "Cards in hand", "손패"),
     ("kut.b.vp", "Victory points", "승점"),
@@ -144,13 +159,14 @@ mod tests {
         }
         assert!(found > 20, "the scan found {found} uses");
         // The keys the board completes with format!.
-        let families: [(&str, &[&str]); 6] = [
+        let families: [(&str, &[&str]); 7] = [
             ("kind", &["duchy", "zone", "sea"]),
             ("home", &["fn", "fs", "prussia", "austria", "r1", "r2", "russia", "none"]),
             ("line", &["clear", "rough", "marsh", "river", "sea"]),
-            ("step", &["impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase"]),
+            ("step", &["impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy", "magazine", "hand_limit"]),
             ("ally", &["ok", "hesitant", "neutral", "revolt"]),
             ("edge", &["imperial", "tsarist"]),
+            ("rfm", &["triggered", "adopted"]),
         ];
         for (family, members) in families {
             for m in members {

@@ -9,7 +9,9 @@ use crate::app::t;
 use engine::text::Display as _;
 use engine::Arg;
 
-use super::board::{targets, view_of, K};
+use engine::games::kutuzov::will_to_fight::Rfm;
+
+use super::board::{targets, view_of, GameView, K};
 use super::facts::power_name;
 use super::geo::POWER_KEYS;
 
@@ -26,6 +28,37 @@ fn half(v: i32) -> String {
     }
 }
 
+/// The Tsarist morale track, box by box: where the morale stands, and the boxes that still hold a Will to
+/// Fight? marker (KUT 19.81).
+fn morale_track(l: crate::i18n::Lang, v: &GameView) -> impl IntoView {
+    let boxes = v
+        .data
+        .morale[1]
+        .iter()
+        .map(|b| {
+            let now = b.key == v.morale[1];
+            let wtf = v.will_to_fight.iter().any(|w| *w == b.key);
+            let mut title = t(l, &format!("kut.morale.{}", b.key));
+            if wtf {
+                title = format!("{title} — {}", t(l, "kut.b.wtf"));
+            }
+            view! { <span class="kut-mbox" class:now=now class:wtf=wtf title=title data-test="kut-mbox" data-box=b.key.clone()>{if wtf { "?" } else { "" }}</span> }
+        })
+        .collect_view();
+    let label = if v.will_to_fight.is_empty() { t(l, "kut.b.morale_track") } else { t(l, "kut.b.wtf_left").replace("{0}", &v.will_to_fight.len().to_string()) };
+    view! { <span class="kut-mtrack" data-test="kut-wtf" title=label.clone() aria-label=label>{boxes}</span> }
+}
+
+/// Retreat from Moscow (KUT 19.7), once triggered.
+fn rfm(l: crate::i18n::Lang, v: &GameView) -> Option<impl IntoView> {
+    let key = match v.rfm {
+        Rfm::None => return None,
+        Rfm::Triggered => "triggered",
+        Rfm::Adopted => "adopted",
+    };
+    Some(view! { <span class=format!("kut-stat kut-rfm {key}") data-test="kut-rfm" data-rfm=key title=t(l, "kut.b.rfm.title")>{t(l, &format!("kut.b.rfm.{key}"))}</span> })
+}
+
 #[component]
 pub fn Tracks(k: K) -> impl IntoView {
     let lang = k.p.lang;
@@ -37,7 +70,9 @@ pub fn Tracks(k: K) -> impl IntoView {
             let step = v.step.as_ref().map(|st| {
                 let who = st.power.map(|p| power_name(l, p)).unwrap_or_default();
                 let at = st.at.as_deref().and_then(|a| v.data.spaces.iter().find(|x| x.key == a)).map(|x| l.pick(&x.name_en, &x.name_ko).to_string()).unwrap_or_default();
-                let text = t(l, &format!("kut.b.step.{}", st.kind)).replace("{0}", if st.kind == "battle" { &at } else { &who }).replace("{1}", &st.cp.unwrap_or(0).to_string());
+                // A deployment names its magazine once placed (KUT 17.3); a battle its space.
+                let kind = if st.kind == "deploy" && at.is_empty() { "magazine" } else { st.kind };
+                let text = t(l, &format!("kut.b.step.{kind}")).replace("{0}", if kind == "battle" { &at } else { &who }).replace("{1}", &st.cp.unwrap_or(0).to_string()).replace("{2}", &at);
                 let class = st.power.and_then(|p| POWER_KEYS.iter().position(|&x| x == p)).map(seat_class).unwrap_or("");
                 view! { <span class=format!("kut-step badge {class}") data-test="kut-step">{text}</span> }
             });
@@ -61,6 +96,7 @@ pub fn Tracks(k: K) -> impl IntoView {
                     <div class=format!("kut-camp camp-{c}") data-test="kut-camp">
                         <span class="kut-camp-name">{t(l, if c == 0 { "kut.camp.imperial" } else { "kut.camp.tsarist" })}</span>
                         <span class="kut-stat" title=t(l, "kut.b.morale")>{t(l, &format!("kut.morale.{}", v.morale[c]))}</span>
+                        {(c == 1).then(|| morale_track(l, v))}
                         <span class="kut-stat kut-lg">{t(l, "kut.b.loss_gain").replace("{0}", &v.loss[c].to_string()).replace("{1}", &v.gain[c].to_string())}</span>
                         {if c == 0 {
                             view! {
@@ -68,6 +104,7 @@ pub fn Tracks(k: K) -> impl IntoView {
                                 <span class="kut-stat kut-allies" data-test="kut-allies">{t(l, "kut.b.allies")
                                     .replace("{0}", &t(l, &format!("kut.b.ally.{}", v.allies[0])))
                                     .replace("{1}", &t(l, &format!("kut.b.ally.{}", v.allies[1])))}</span>
+                                {rfm(l, v)}
                             }.into_any()
                         } else {
                             view! { <span class="kut-stat" title=t(l, "kut.b.tsarist_keys")>{t(l, "kut.b.tsarist_keys")}": "{v.tsarist_keys.to_string()}</span> }.into_any()
