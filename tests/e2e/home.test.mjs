@@ -14,14 +14,14 @@ test("home lists the five games and says plainly which are playable", async () =
     assert.equal(await cards.count(), 5);
     const ids = await cards.evaluateAll((els) => els.map((e) => e.dataset.game));
     assert.deepEqual(ids, ["twilight-struggle", "empire-of-the-sun", "kutuzov", "downfall", "nato"]);
-    for (const id of ["twilight-struggle", "empire-of-the-sun", "kutuzov"]) {
+    for (const id of ["twilight-struggle", "empire-of-the-sun", "kutuzov", "downfall"]) {
       const card = b.page.locator(`[data-game="${id}"]`);
       assert.equal(await card.locator('[data-test="playable"]').innerText(), "Playable", id);
       assert.equal(await card.locator('[data-test="start"]').count(), 1, id);
     }
     // Empire of the Sun plays the South Pacific scenario; its map and counters can be looked at too.
     assert.equal(await b.page.locator('[data-game="empire-of-the-sun"] [data-test="view-components"]').count(), 1);
-    for (const id of ["downfall", "nato"]) {
+    for (const id of ["nato"]) {
       const card = b.page.locator(`[data-game="${id}"]`);
       assert.equal(await card.locator('[data-test="not-playable"]').innerText(), "Not playable yet", id);
       // No way to start a game that is not there.
@@ -46,7 +46,7 @@ test("the language switch shows Korean and is remembered after a reload", async 
     await b.page.reload();
     await waitHome(b.page);
     assert.equal(await b.page.locator('[data-game="twilight-struggle"] h3').innerText(), "황혼의 투쟁");
-    assert.equal(await b.page.locator('[data-game="downfall"] [data-test="not-playable"]').innerText(), "아직 플레이할 수 없음");
+    assert.equal(await b.page.locator('[data-game="nato"] [data-test="not-playable"]').innerText(), "아직 플레이할 수 없음");
     await b.page.getByRole("button", { name: "English" }).click();
     await b.page.getByText("Not playable yet").first().waitFor();
     assert.deepEqual(b.errors, []);

@@ -149,10 +149,10 @@ pub static DOWNFALL: GameMeta = GameMeta {
     options: NO_OPTIONS,
     viewer: false,
     computer: false,
-    playable: false,
+    playable: true,
     engine: true,
-    blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. The rules engine plays it from the command line on a reconstructed map, without action cards; its board is to come.",
-    blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 규칙 엔진이 재구성한 지도에서 행동 카드 없이 명령줄로 진행합니다; 보드는 곧 나옵니다.",
+    blurb_en: "The conquest of the Third Reich, 1942–1945, for two: each player commands an Allied army and a German command — the Western player the Western Allies and OKH, the Soviet player the Red Army and OKW. Hot seat at one device, without action cards. Reconstructed map and components: the map, counters, combat table and order markers are Sandtable's rebuild from 1942 geography, history and the rule book, not the printed ones; an owner's data pack replaces them.",
+    blurb_ko: "제3제국의 정복 1942–1945, 2인용: 각 플레이어가 연합군 하나와 독일군 사령부 하나를 지휘합니다 — 서방 플레이어는 서방 연합군과 OKH를, 소련 플레이어는 붉은 군대와 OKW를. 한 기기에서 번갈아, 행동 카드 없이 플레이합니다. 재구성한 지도와 구성물: 지도, 유닛, 전투표, 명령 마커는 인쇄본이 아니라 1942년 지리와 역사, 규칙서로 Sandtable이 다시 만든 것이며, 소유자의 데이터 팩이 이를 대체합니다.",
 };
 
 pub static NATO: GameMeta = GameMeta {

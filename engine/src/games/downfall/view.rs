@@ -35,6 +35,22 @@ pub struct MarkerView {
     pub pending_event: bool,
 }
 
+/// One side of a marker on the Action Track, as the order display prices it now (DF 6 step 4): its
+/// printed cost and the surcharge its faction would pay for taking it from this box.
+#[derive(Clone, Debug, Serialize)]
+pub struct OrderCost {
+    /// The Action Track box, 1–10.
+    pub track_box: u8,
+    pub marker: String,
+    pub faction: Faction,
+    pub order: &'static str,
+    /// Printed initiative cost; `None` for HQ (DF 7.5: the Ops order's).
+    pub cost: Option<u8>,
+    pub surcharge: u16,
+    /// The active faction may take this side now.
+    pub usable: bool,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct DfView {
     pub scenario: String,
@@ -51,6 +67,33 @@ pub struct DfView {
     pub units: Vec<UnitView>,
     pub cities: Vec<(String, &'static str)>,
     pub supply: Vec<SupplyView>,
+    /// Every side of every marker on the Action Track with what it costs now (for the board's order display).
+    pub orders: Vec<OrderCost>,
+    /// The Strategic Warfare displays' marker boxes (malta, atlantic, bombing; 0: not in play, DF 1.E).
+    pub sw: [u8; 3],
+    /// Western Transport Points (DF 7.9).
+    pub tp: u8,
+}
+
+fn orders(s: &State) -> Vec<OrderCost> {
+    let d = s.data();
+    let mut out = vec![];
+    for (b, m) in s.track.iter().enumerate() {
+        let Some(m) = *m else { continue };
+        let usable = super::round::usable_sides(s, s.active, m);
+        for (sd, side) in d.markers[m as usize].sides.iter().enumerate() {
+            out.push(OrderCost {
+                track_box: b as u8 + 1,
+                marker: d.markers[m as usize].key.clone(),
+                faction: side.faction,
+                order: side.order.key(),
+                cost: side.cost,
+                surcharge: super::round::surcharge(s, side.faction, b),
+                usable: usable.contains(&(sd as u8)),
+            });
+        }
+    }
+    out
 }
 
 pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
@@ -80,6 +123,9 @@ pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
             .collect(),
         cities: s.cities.iter().map(|(h, i)| (h.id(), i.key())).collect(),
         supply: super::supply::report(s).into_iter().map(|(u, w, i)| SupplyView { unit: d.units[u].key.clone(), why: w.key(), isolated: i.key() }).collect(),
+        orders: orders(s),
+        sw: s.sw,
+        tp: s.tp,
     }
 }
 

@@ -1,0 +1,342 @@
+//! The hex map, drawn by Sandtable from the pack's geography (`geo`): the fixed layer (terrain, sea,
+//! rivers, straits, borders, ports, objectives, names) once per language, then the live layer: each
+//! city's controller, the units in stacks by faction colour with type, steps and badges, the legal
+//! choices ringed, the chosen hex, and supply on request. Pan and zoom are the shell's ([`PanZoom`]); a
+//! tap that does not drag is a click on the hex under it.
+
+use std::collections::BTreeMap;
+
+use engine::games::downfall::data::{DfData, Faction, Kind};
+use engine::games::downfall::state::Loc;
+use leptos::prelude::*;
+
+use crate::app::panzoom::{Box2, PanZoom};
+use crate::app::t;
+use crate::i18n::Lang;
+
+use super::board::{by_hex, hex_of, view_of, D};
+use super::geo::{self, R, W};
+
+/// One unit as a counter shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counter {
+    pub key: String,
+    pub faction: Faction,
+    /// Its type's short mark (`L`, `T`, `✈`…).
+    pub mark: &'static str,
+    pub steps: u8,
+    pub pips: u8,
+    pub isolated: bool,
+    pub unsupplied: bool,
+}
+
+/// The short mark of a unit's showing side (or its kind for a non-combat unit).
+pub fn mark(showing: &str, kind: Kind) -> &'static str {
+    match kind {
+        Kind::Air => return "✈",
+        Kind::Naval => return "⚓",
+        Kind::Partisan => return "P",
+        Kind::Beachhead => return "B",
+        Kind::Combat => {}
+    }
+    match showing {
+        "leg" => "L",
+        "mechanized" => "M",
+        "motorized" => "Mo",
+        "tank" => "T",
+        "fort_troop" => "FT",
+        "fortress" => "F",
+        "garrison" => "G",
+        "shock" => "S",
+        "airborne" => "A",
+        _ => "?",
+    }
+}
+
+/// The counters in each hex, West and OKH first (the board's order; the rules keep none).
+pub fn stacks(k: &super::board::GameView) -> BTreeMap<String, Vec<Counter>> {
+    let idx: BTreeMap<&str, usize> = k.data.units.iter().enumerate().map(|(i, u)| (u.key.as_str(), i)).collect();
+    let unsupplied: Vec<&str> = k.supply.iter().map(|s| s.unit.as_str()).collect();
+    let mut m: BTreeMap<String, Vec<Counter>> = BTreeMap::new();
+    for u in &k.units {
+        // A unit in an on-map Western land area stands on the area's name (`area:<key>`).
+        let place = match &u.loc {
+            Loc::Hex(h) => h.id(),
+            Loc::Area(a) => format!("area:{a}"),
+            _ => continue,
+        };
+        let Some(&i) = idx.get(u.key.as_str()) else { continue };
+        let ud = &k.data.units[i];
+        m.entry(place).or_default().push(Counter {
+            key: u.key.clone(),
+            faction: u.faction,
+            mark: mark(u.showing, ud.kind),
+            steps: u.steps,
+            pips: ud.pips,
+            isolated: u.isolated != "none",
+            unsupplied: unsupplied.contains(&u.key.as_str()),
+        });
+    }
+    for v in m.values_mut() {
+        v.sort_by_key(|c| c.faction);
+    }
+    m
+}
+
+fn fixed(d: &'static DfData, l: Lang) -> String {
+    geo::fixed_layer(d, l == Lang::Ko, &|k| {
+        let key = if let Some(s) = k.strip_prefix("sea:") { format!("df.b.sea.{s}") } else { format!("df.b.area.{}", k.trim_start_matches("area:")) };
+        t(l, &key)
+    })
+}
+
+/// A stack's counter: the top unit, its steps as pips, badges, and how many stand with it.
+fn counter_svg(c: &Counter, n: usize, x: f64, y: f64, supply: bool) -> String {
+    let s = W * 0.7;
+    let (x0, y0) = (x - s / 2.0, y - s / 2.0);
+    let mut o = String::new();
+    let f = c.faction.key();
+    for i in (1..n.min(3)).rev() {
+        let d = i as f64 * 1.6;
+        o += &format!(r#"<rect class="df-ctr f-{f} under" x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="1.5"/>"#, x0 + d, y0 - d);
+    }
+    o += &format!(r#"<rect class="df-ctr f-{f}" x="{x0:.1}" y="{y0:.1}" width="{s:.1}" height="{s:.1}" rx="1.5"/>"#);
+    o += &format!(r#"<text class="df-ctr-mark" x="{x:.1}" y="{:.1}" text-anchor="middle">{}</text>"#, y + 1.2, c.mark);
+    // Steps: a filled pip for each step left, a hollow one for each lost.
+    let pips = c.pips.clamp(1, 4);
+    for i in 0..pips {
+        let px = x - (pips as f64 - 1.0) * 1.5 + i as f64 * 3.0;
+        let cls = if i < c.steps { "df-pip" } else { "df-pip lost" };
+        o += &format!(r#"<circle class="{cls}" cx="{px:.1}" cy="{:.1}" r="1"/>"#, y0 + s - 2.0);
+    }
+    if c.isolated {
+        o += &format!(r#"<g class="df-badge iso"><circle cx="{:.1}" cy="{:.1}" r="2.6"/><text x="{:.1}" y="{:.1}" text-anchor="middle">I</text></g>"#, x0, y0, x0, y0 + 1.1);
+    }
+    if supply && c.unsupplied {
+        o += &format!(r#"<rect class="df-unsupplied" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="2"/>"#, x0 - 1.0, y0 - 1.0, s + 2.0, s + 2.0);
+    }
+    if n > 1 {
+        o += &format!(r#"<g class="df-badge count"><circle cx="{:.1}" cy="{:.1}" r="2.8"/><text x="{:.1}" y="{:.1}" text-anchor="middle">{n}</text></g>"#, x0 + s, y0 + s, x0 + s, y0 + s + 1.1);
+    }
+    o
+}
+
+/// The live layer as one SVG string: cities' controllers, stacks, rings.
+fn live(d: D) -> String {
+    let supply = d.supply.get();
+    let chosen = d.hex.get();
+    let hover = d.p.hover.get();
+    d.p.snap.with(|s| {
+        let Some(s) = s.as_ref() else { return String::new() };
+        let Some(v) = view_of(s) else { return String::new() };
+        let mut o = String::new();
+        for (h, ideo) in &v.cities {
+            let Some(hex) = engine::kit::rows::RowHex::parse(h) else { continue };
+            let (x, y) = geo::center(hex);
+            let capital = v.data.hexes.get(&hex).is_some_and(|x| x.capital);
+            let r = if capital { R * 0.34 } else { R * 0.24 };
+            o += &format!(r#"<circle class="df-city c-{ideo}" cx="{:.1}" cy="{:.1}" r="{r:.1}"/>"#, x + R * 0.5, y - R * 0.35);
+        }
+        let legal = by_hex(s);
+        for h in legal.keys() {
+            if let Some(hex) = engine::kit::rows::RowHex::parse(h) {
+                o += &format!(r#"<polygon class="df-legal" data-hex="{h}" points="{}"/>"#, geo::points(hex));
+            }
+        }
+        let areas = geo::area_centres(v.data);
+        for (h, list) in stacks(v) {
+            let at = match h.strip_prefix("area:") {
+                Some(a) => areas.get(a).copied(),
+                None => engine::kit::rows::RowHex::parse(&h).map(geo::center),
+            };
+            let Some((x, y)) = at else { continue };
+            // Two factions in a hex (an attack's defender next to its own army, a land area): side by side.
+            let factions: Vec<Faction> = {
+                let mut f: Vec<Faction> = list.iter().map(|c| c.faction).collect();
+                f.dedup();
+                f
+            };
+            o += &format!(r#"<g class="df-stack" data-stack="{h}">"#);
+            for (i, f) in factions.iter().enumerate() {
+                let of: Vec<&Counter> = list.iter().filter(|c| c.faction == *f).collect();
+                let dx = if factions.len() > 1 { (i as f64 - 0.5) * W * 0.45 } else { 0.0 };
+                o += &counter_svg(of[0], of.len(), x + dx, y, supply);
+            }
+            o += "</g>";
+        }
+        let hovered = hover.as_deref().and_then(|t| {
+            if let Some(h) = t.strip_prefix("hex:") {
+                Some(h.to_string())
+            } else {
+                t.strip_prefix("unit:").and_then(|u| hex_of(v, u))
+            }
+        });
+        if let Some(h) = hovered.and_then(|h| engine::kit::rows::RowHex::parse(&h)) {
+            o += &format!(r#"<polygon class="df-hover" points="{}"/>"#, geo::points(h));
+        }
+        if let Some(h) = chosen.and_then(|h| engine::kit::rows::RowHex::parse(&h)) {
+            o += &format!(r#"<polygon class="df-chosen" points="{}"/>"#, geo::points(h));
+        }
+        o
+    })
+}
+
+#[component]
+pub fn DfMap(d: D) -> impl IntoView {
+    let lang = d.p.lang;
+    let Some(data) = d.p.snap.with_untracked(|s| s.as_ref().and_then(view_of).map(|v| v.data)) else { return ().into_any() };
+    let pz = PanZoom::new(Box2 { x: 0.0, y: 0.0, w: geo::width(), h: geo::height() });
+    // The map opens on the units of the faction that decides (on a phone the fit stays readable).
+    let centre = d.p.snap.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let v = view_of(s)?;
+        let at: Vec<(f64, f64)> = v
+            .units
+            .iter()
+            .filter(|u| u.faction == v.active)
+            .filter_map(|u| match &u.loc {
+                Loc::Hex(h) => Some(geo::center(*h)),
+                _ => None,
+            })
+            .collect();
+        (!at.is_empty()).then(|| (at.iter().map(|p| p.0).sum::<f64>() / at.len() as f64, at.iter().map(|p| p.1).sum::<f64>() / at.len() as f64))
+    });
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            if let Some((cx, cy)) = centre {
+                pz.view.update(|v| {
+                    v.x = cx - v.w / 2.0;
+                    v.y = cy - v.h / 2.0;
+                });
+            }
+            pz.fit();
+        })
+    });
+    // A hex named in the log or the prompt is brought into view.
+    Effect::new(move |_| {
+        let Some(h) = d.hex.get() else { return };
+        let Some(hex) = engine::kit::rows::RowHex::parse(&h) else { return };
+        let (x, y) = geo::center(hex);
+        let v = pz.view.get_untracked();
+        if x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h {
+            pz.center_on(x, y, 1.0);
+        }
+    });
+    let fixed_layer = Memo::new(move |_| fixed(data, lang.get()));
+    let live_layer = Memo::new(move |_| live(d));
+    let click = move |ev: web_sys::MouseEvent| {
+        if pz.dragged.get_untracked() {
+            return;
+        }
+        let Some(svg) = ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) else { return };
+        let r = svg.get_bounding_client_rect();
+        let v = pz.view.get_untracked();
+        let s = (v.w / r.width().max(1.0)).max(v.h / r.height().max(1.0));
+        let ox = v.x - (r.width() * s - v.w) / 2.0;
+        let oy = v.y - (r.height() * s - v.h) / 2.0;
+        let (x, y) = (ox + (ev.client_x() as f64 - r.left()) * s, oy + (ev.client_y() as f64 - r.top()) * s);
+        let h = geo::hex_at(x, y);
+        if data.hexes.contains_key(&h) {
+            d.hex_clicked(&h.id());
+        }
+    };
+    let offmap = move || {
+        let l = lang.get();
+        d.p.snap.with(|s| {
+            let v = s.as_ref().and_then(view_of)?;
+            let mut by: BTreeMap<String, Vec<String>> = BTreeMap::new();
+            for u in &v.units {
+                let place = match &u.loc {
+                    Loc::Area(a) if !geo::area_centres(v.data).contains_key(a) => format!("df.b.area.{a}"),
+                    Loc::Pool => "df.b.pool".to_string(),
+                    _ => continue,
+                };
+                by.entry(place).or_default().push(u.faction.key().to_string());
+            }
+            (!by.is_empty()).then(|| {
+                let items = by
+                    .into_iter()
+                    .map(|(place, fs)| {
+                        let count = |f: &str| fs.iter().filter(|x| x.as_str() == f).count();
+                        let chips = ["west", "okh", "soviet", "okw"]
+                            .into_iter()
+                            .filter(|f| count(f) > 0)
+                            .map(|f| view! { <span class=format!("df-chip f-{f}")>{count(f)}</span> })
+                            .collect_view();
+                        view! { <li>{t(l, &place)}": "{chips}</li> }
+                    })
+                    .collect_view();
+                view! { <ul class="df-offmap" data-test="offmap">{items}</ul> }
+            })
+        })
+    };
+    view! {
+        <div class="map-wrap df-map" data-test="map">
+            <p class="df-approx" data-test="approx-map" title=move || t(lang.get(), "df.b.approx")>{move || t(lang.get(), "df.b.approx_short")}</p>
+            <svg class="map df-svg" role="group" aria-label=move || t(lang.get(), "df.b.map")
+                viewBox=move || pz.view.get().attr() preserveAspectRatio="xMidYMid meet" tabindex="0"
+                on:wheel=move |ev| pz.on_wheel(&ev)
+                on:pointerdown=move |ev| pz.on_down(&ev)
+                on:pointermove=move |ev| pz.on_move(&ev)
+                on:pointerup=move |ev| pz.on_up(&ev)
+                on:pointercancel=move |ev| pz.on_up(&ev)
+                on:keydown=move |ev| pz.on_key(&ev)
+                on:click=click>
+                <rect class="df-bg" x="0" y="0" width=geo::width() height=geo::height() />
+                <g class="df-fixed" inner_html=move || fixed_layer.get()></g>
+                <g class="df-live" data-test="live" inner_html=move || live_layer.get()></g>
+            </svg>
+            <div class="map-controls" role="group">
+                <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)
+                    aria-label=move || t(lang.get(), "df.b.zoom_in") title=move || t(lang.get(), "df.b.zoom_in")>"+"</button>
+                <button class="btn btn-icon" data-test="zoom-out" on:click=move |_| pz.zoom_center(1.0 / 1.4)
+                    aria-label=move || t(lang.get(), "df.b.zoom_out") title=move || t(lang.get(), "df.b.zoom_out")>"−"</button>
+                <button class="btn btn-icon btn-fit" data-test="zoom-fit" on:click=move |_| pz.fit()>{move || t(lang.get(), "df.b.fit")}</button>
+                <button class="btn btn-icon df-supply-toggle" data-test="supply-toggle" aria-pressed=move || d.supply.get().to_string()
+                    on:click=move |_| d.supply.update(|x| *x = !*x)>{move || t(lang.get(), "df.b.supply_show")}</button>
+            </div>
+            {offmap}
+            <Legend lang=lang />
+        </div>
+    }
+    .into_any()
+}
+
+#[component]
+fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
+    let sym = |key: &'static str, body: &str| {
+        let body = body.to_string();
+        view! { <li><svg viewBox="-12 -12 24 24" class="df-legend-sym" inner_html=body></svg>{move || t(lang.get(), key)}</li> }
+    };
+    let hexes = ["clear", "forest", "hills", "swamp", "mountains"]
+        .into_iter()
+        .map(|tr| {
+            view! { <li><svg viewBox="-12 -12 24 24" class="df-legend-sym"><polygon class=format!("dh t-{tr}") points="0,-11 9.5,-5.5 9.5,5.5 0,11 -9.5,5.5 -9.5,-5.5" /></svg>{move || t(lang.get(), &format!("df.b.terrain.{tr}"))}</li> }
+        })
+        .collect_view();
+    let factions = ["west", "okh", "soviet", "okw"]
+        .into_iter()
+        .map(|f| view! { <li><svg viewBox="-12 -12 24 24" class="df-legend-sym"><rect class=format!("df-ctr f-{f}") x="-8" y="-8" width="16" height="16" rx="2" /></svg>{move || t(lang.get(), &format!("df.b.faction.{f}"))}</li> })
+        .collect_view();
+    view! {
+        <details class="df-legend" data-test="legend">
+            <summary>{move || t(lang.get(), "df.b.legend")}</summary>
+            <ul>
+                {hexes}
+                {sym("df.b.sym.sea", r#"<polygon class="dh sea" points="0,-11 9.5,-5.5 9.5,5.5 0,11 -9.5,5.5 -9.5,-5.5"/>"#)}
+                {sym("df.b.sym.area", r#"<polygon class="dh area" points="0,-11 9.5,-5.5 9.5,5.5 0,11 -9.5,5.5 -9.5,-5.5"/>"#)}
+                {sym("df.b.sym.river", r#"<path class="df-river" d="M-11 0H11"/>"#)}
+                {sym("df.b.sym.strait", r#"<path class="df-strait" d="M-11 0H11"/>"#)}
+                {sym("df.b.sym.border", r#"<path class="df-border" d="M-11 0H11"/>"#)}
+                {sym("df.b.sym.city", r#"<circle class="df-city c-axis" r="4"/>"#)}
+                {sym("df.b.sym.objective", r#"<circle class="df-objective" r="8"/>"#)}
+                {sym("df.b.sym.port", r#"<text class="df-port" y="5" text-anchor="middle">⚓</text>"#)}
+                {sym("df.b.sym.isolated", r#"<g class="df-badge iso"><circle r="6"/><text y="3" text-anchor="middle">I</text></g>"#)}
+                {sym("df.b.sym.unsupplied", r#"<rect class="df-unsupplied" x="-8" y="-8" width="16" height="16" rx="2"/>"#)}
+                {sym("df.b.sym.legal", r#"<polygon class="df-legal" points="0,-11 9.5,-5.5 9.5,5.5 0,11 -9.5,5.5 -9.5,-5.5"/>"#)}
+            </ul>
+            <ul>{factions}</ul>
+            <p class="df-legend-marks">{move || t(lang.get(), "df.b.marks")}</p>
+        </details>
+    }
+}
