@@ -45,6 +45,12 @@ async function decide(page, seen) {
   if (n === 0) return false;
   const texts = await buttons.allInnerTexts();
   let i = texts.findIndex((t) => /^(Done|완료)$/.test(t.trim()));
+  // One attack a test, to see the odds before its roll.
+  const attack = texts.findIndex((t) => /^Attack .+ led by |이끄는 .+ 공격$/.test(t.trim()));
+  if (attack >= 0 && !seen.attacked) {
+    seen.attacked = true;
+    i = attack;
+  }
   const roll = texts.findIndex((t) => /^(Roll|굴리기)/.test(t.trim()));
   if (roll >= 0) {
     // The odds before the 2d6: the column, the modifiers and each result's chance.
@@ -91,7 +97,7 @@ for (const size of [
       await page.locator('[data-test="supply-panel"]').waitFor();
       await page.locator('[data-test="supply-toggle"]').click();
       await page.locator('[data-test="tab-hex"]').click();
-      const seen = { odds: false, ringed: 0, name: `${size.name}-${size.lang}` };
+      const seen = { odds: false, attacked: false, ringed: 0, name: `${size.name}-${size.lang}` };
       let moves = 0;
       let shotMid = false;
       while ((await turn(page)) < first + 2) {

@@ -210,6 +210,12 @@ pub fn DfMap(d: D) -> impl IntoView {
                 });
             }
             pz.fit();
+            // Then closer, on the acting faction's units: at the fit a counter is about 13 px wide.
+            if let Some((cx, cy)) = centre {
+                let v = pz.view.get_untracked();
+                let (w, h) = (v.w / 1.6, v.h / 1.6);
+                pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
+            }
         })
     });
     // A hex named in the log or the prompt is brought into view.
