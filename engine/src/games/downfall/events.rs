@@ -143,17 +143,18 @@ pub fn procedure(s: &mut State, f: Faction) {
     }
     s.events.current = s.events.pending.take();
     // Step 3 (air removal, DF 10.3): no air units in the engine yet.
-    // Step 5's reveal is done before step 4's effect is carried out, but the effect reads nothing of it
-    // except the ongoing benefits, which the effects' decisions (pay or eliminate, where a step goes) do
-    // not use.
-    let current = s.events.current;
+    // Step 4: the Current card's event. What it decides at once is done here; its decisions (pay or
+    // eliminate, where an armour step goes, which unit a Guards unit replaces) are steps that follow step
+    // 5's reveal — nothing in them reads the Pending card.
+    if let Some(card) = s.events.current {
+        let name = card_arg(s, card);
+        s.log(Some(f.seat()), "df.event", vec![Arg::Seat(f.seat()), name]);
+        resolve(s, f, card);
+    }
+    // Step 5.
     reveal(s, f);
     // Step 6 (action cards) and step 7 (air placement): not in the engine (the default variant has no
     // action cards).
-    let Some(card) = current else { return };
-    let name = card_arg(s, card);
-    s.log(Some(f.seat()), "df.event", vec![Arg::Seat(f.seat()), name]);
-    resolve(s, f, card);
 }
 
 fn card_arg(s: &State, card: u8) -> Arg {

@@ -174,7 +174,7 @@ pub static TEXTS: Catalog = &[
     ("df.country.ireland", "Ireland", "아일랜드"),
     ("df.country.neutral", "Other neutral land", "기타 중립국"),
     ("df.partisan_place", "Partisan Warfare: place a partisan in {0}.", "파르티잔 전쟁: {0}에 파르티잔을 배치하세요."),
-    ("log.df.partisan_warfare", "Partisan Warfare: {0}, {1} roll(s) on the Partisan Table (DF 7.8).", "파르티잔 전쟁: {0}, 파르티잔 표 {1}회 (DF 7.8)."),
+    ("log.df.partisan_warfare", "Partisan Warfare: rolled {0}, so {1} roll(s) on the Partisan Table (DF 7.8).", "파르티잔 전쟁: 주사위 {0}, 파르티잔 표 {1}회 (DF 7.8)."),
     ("log.df.partisan_table", "Partisan Table: {0} — {1}.", "파르티잔 표: {0} — {1}."),
     ("log.df.partisan_placed", "{0} is placed in {1} (DF 7.8).", "{0}을(를) {1}에 배치합니다 (DF 7.8)."),
     ("log.df.partisan_lost", "No legal hex or counter in {0}: the partisan is lost (DF 7.8).", "{0}에 배치할 헥스나 유닛이 없어 파르티잔이 소멸됩니다 (DF 7.8)."),
