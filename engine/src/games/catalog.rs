@@ -4,6 +4,7 @@
 
 use crate::{GameMeta, OptionSpec, ScenarioSpec};
 
+#[allow(dead_code)] // a game without options uses it
 const NO_OPTIONS: &[OptionSpec] = &[];
 
 pub static TWILIGHT_STRUGGLE: GameMeta = GameMeta {
@@ -138,7 +139,7 @@ pub static DOWNFALL: GameMeta = GameMeta {
     code: "downfall",
     name_en: "Downfall: Conquest of the Third Reich",
     name_ko: "다운폴: 제3제국의 정복",
-    rules_version: 1,
+    rules_version: 2,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[
@@ -146,7 +147,13 @@ pub static DOWNFALL: GameMeta = GameMeta {
         ScenarioSpec { id: "husky", name_en: "Husky, July 1943 – May 1945 (turn 3)", name_ko: "허스키, 1943년 7월 – 1945년 5월 (3턴)" },
         ScenarioSpec { id: "overlord", name_en: "Overlord, June 1944 – May 1945 (turn 5)", name_ko: "오버로드, 1944년 6월 – 1945년 5월 (5턴)" },
     ],
-    options: NO_OPTIONS,
+    options: &[OptionSpec {
+        key: "reconstructed_events",
+        name_en: "Reconstructed events: off (events the rulebook does not spell out do nothing), on (Fatherland Front as reconstructed)",
+        name_ko: "재구성 이벤트: off (규칙서에 효과가 없는 이벤트는 효과 없음), on (재구성한 조국 전선 적용)",
+        values: &["off", "on"],
+        scenarios: &[],
+    }],
     viewer: false,
     computer: false,
     playable: true,

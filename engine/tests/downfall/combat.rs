@@ -36,15 +36,18 @@ fn t34_stalingrad_strengths() {
     let f2 = place(&mut s, "sov-64-57-69", &around[2].id(), 3);
     let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[lead, f1, f2]);
     assert_eq!((o.attack, o.defence, o.column), (5, 5, 0), "{:?}", o.lines);
-    assert_eq!(o.drm, 0, "Fair, no Fortress");
+    // L1975: Urals Industry, Pending at the campaign's start, adds 1 (the example's +4 is this, the HQ
+    // card's +1 and air superiority's +2).
+    assert_eq!(o.drm, 1, "Fair, no Fortress, Urals Industry: {:?}", o.lines);
+    assert!(o.lines.contains(&("df.m.event", 1)));
     // In Snow the Mech still adds 1 (armour in Snow) and the roll takes −2.
     s.weather = Weather::Snow;
     let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[lead, f1, f2]);
-    assert_eq!((o.attack, o.drm), (5, -2));
+    assert_eq!((o.attack, o.drm), (5, -2 + 1));
     // In Mud armour adds nothing and the roll takes −3.
     s.weather = Weather::Mud;
     let o = combat::odds(&s, Faction::Soviet, hex("3338"), &[lead, f1, f2]);
-    assert_eq!((o.attack, o.drm), (4, -3));
+    assert_eq!((o.attack, o.drm), (4, -3 + 1));
 }
 
 /// T-34's result (L1980): column +1, modified 9 → s0/1: the Soviet attacker takes 1 hit (s0), a Western

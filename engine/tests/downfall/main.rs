@@ -5,6 +5,7 @@ mod build;
 mod combat;
 mod common;
 mod data;
+mod events;
 mod fuzz;
 mod movement;
 mod ports;

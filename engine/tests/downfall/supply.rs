@@ -258,3 +258,25 @@ fn the_cache_follows_the_position() {
     s.weather = Weather::Snow;
     assert!(supply::traces(&s, u));
 }
+
+/// Supply's enemy ZOC is the movement rules' (DF 2.1.6, `State::ezoc`): a hostile unit's hex and the hexes
+/// across its passable sides — not a hex across a sea side, which plain adjacency would add.
+#[test]
+fn supply_reads_the_movement_zoc() {
+    let mut s = empty("campaign");
+    let (h, n) = s
+        .data()
+        .hexes
+        .iter()
+        .filter(|(_, x)| x.playable())
+        .find_map(|(h, _)| GRID.neighbours(*h).into_iter().find(|n| s.data().hex(*n).is_some_and(|x| x.playable()) && !s.passable(*h, *n)).map(|n| (*h, n)))
+        .expect("a sea side between two playable hexes");
+    let u = place(&mut s, "okw-afrika", &h.id(), 2);
+    let zoc = supply::zoc_hexes(&s, Ideology::Western);
+    let moves: Vec<_> = s.ezoc(Ideology::Western).keys().copied().collect();
+    assert!(zoc.contains(&h) && !zoc.contains(&n), "{h} across a sea side from {n}");
+    let linked: Vec<_> = s.links(h).collect();
+    assert!(linked.iter().all(|l| zoc.contains(l)));
+    assert_eq!(zoc, moves.into_iter().filter(|x| s.data().hex(*x).is_some_and(|d| d.playable())).collect::<Vec<_>>());
+    let _ = u;
+}

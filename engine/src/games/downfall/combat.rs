@@ -356,6 +356,12 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
             Isolation::None => {}
         }
     }
+    // DF 10.2: Urals Industry, Arsenal of Democracy, High Command: +1 to the attacker's roll while visible.
+    let ev = super::events::roll_bonus(s, f);
+    if ev != 0 {
+        drm += ev;
+        lines.push(("df.m.event", ev));
+    }
     Odds { attack: att, defence: def, column, drm, defenders: defs, lines }
 }
 

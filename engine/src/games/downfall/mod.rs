@@ -9,8 +9,10 @@
 pub mod build;
 pub mod combat;
 pub mod data;
+pub mod events;
 pub mod movement;
 pub mod odds;
+pub mod partisans;
 pub mod ports;
 pub mod round;
 pub mod state;
@@ -182,8 +184,11 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         outcome: None,
         order: None,
         active: sc.first,
+        events: Default::default(),
+        reconstructed_events: false,
         supply: Default::default(),
     };
+    events::setup(&mut s);
     s.weather = s.weather_now();
     s.log(None, "df.scenario", vec![Arg::Key(format!("df.scenario.{scenario}"))]);
     steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
@@ -233,7 +238,9 @@ impl Game for Downfall {
         if header.position.is_some() {
             return Err(SetupError("Downfall has no position format yet".into()));
         }
-        new_game(pack, &header.scenario, header.seed, header.rules)
+        let mut s = new_game(pack, &header.scenario, header.seed, header.rules)?;
+        s.reconstructed_events = header.options.get("reconstructed_events").is_some_and(|v| v == "on");
+        Ok(s)
     }
 
     fn prompt(state: &State) -> Prompt<Action> {

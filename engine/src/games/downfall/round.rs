@@ -39,6 +39,10 @@ impl steps::Step<State> for RoundStart {
         }
         refill(s);
         s.steps.push(Step::Round);
+        // DF 6 step 6: after the order, the Pending Events (rules 2; events.rs).
+        if super::events::enforced(s) {
+            s.steps.push(Step::Events);
+        }
         s.steps.push(Step::Choose(Choose { faction: f }));
     }
 }
@@ -80,8 +84,9 @@ pub fn weather_update(s: &mut State, f: Faction) {
 }
 
 /// The New Turn procedure (DF 12, L1863–L1872): the turn marker advances, the weather of period 1,
-/// the turn's reinforcements, and every Order Display's markers go back to the cup (Planning and the
-/// Action Track keep theirs).
+/// the turn's reinforcements to the Pending Area (rules 2; rules 1 put them in the force pool), the event
+/// discard pile under the draw pile (rules 2), and every Order Display's markers go back to the cup
+/// (Planning and the Action Track keep theirs).
 pub fn new_turn(s: &mut State) {
     s.turn += 1;
     s.log(None, "df.turn", vec![Arg::Num(s.turn as i32)]);
@@ -89,9 +94,18 @@ pub fn new_turn(s: &mut State) {
     let arriving: Vec<usize> = s.data().reinforcements.iter().filter(|(_, t)| *t == s.turn).map(|(u, _)| *u).collect();
     for u in arriving {
         if s.units[u].loc == Loc::Later {
-            s.units[u].loc = Loc::Pool;
-            s.log(None, "df.reinforcement", vec![s.unit_arg(u)]);
+            if super::events::enforced(s) {
+                // DF 12 step 4 (L1872): to the Pending Area, until a High Command event (L479).
+                s.units[u].loc = Loc::Pending;
+                s.log(None, "df.reinforcement_pending", vec![s.unit_arg(u)]);
+            } else {
+                s.units[u].loc = Loc::Pool;
+                s.log(None, "df.reinforcement", vec![s.unit_arg(u)]);
+            }
         }
+    }
+    if super::events::enforced(s) {
+        super::events::new_turn(s);
     }
     for f in FACTIONS {
         let back: Vec<u8> = s.display[f as usize].drain(..).map(|(m, _)| m).collect();
@@ -111,11 +125,10 @@ pub fn refill(s: &mut State) {
     s.track = kept;
 }
 
-/// Whether a marker side may be chosen as an order now. Partisan Warfare is not enforced yet
-/// (docs/games/downfall.md), so its markers cannot be chosen.
+/// Whether a marker side may be chosen as an order now. Partisan Warfare (DF 7.8) from rules version 2.
 pub fn side_usable(s: &State, f: Faction, marker: u8, side: u8) -> bool {
     let os = &s.data().markers[marker as usize].sides[side as usize];
-    if os.faction != f || os.order == OrderKind::PartisanWarfare {
+    if os.faction != f || (os.order == OrderKind::PartisanWarfare && !super::partisans::enforced(s)) {
         return false;
     }
     // DF 6 step 3 (L1069): an Axis faction may not take an order identical to one on its display or in
@@ -186,7 +199,7 @@ impl Choose {
         if let Some(p) = s.planning[f as usize] {
             for sd in 0..s.data().markers[p as usize].sides.len() as u8 {
                 let os = &s.data().markers[p as usize].sides[sd as usize];
-                if os.faction == f && os.order != OrderKind::PartisanWarfare {
+                if os.faction == f && (os.order != OrderKind::PartisanWarfare || super::partisans::enforced(s)) {
                     out.push(Action::FromPlanning { side: sd });
                 }
             }
@@ -259,7 +272,8 @@ impl steps::Step<State> for Choose {
     }
 }
 
-/// DF 6 step 6 would resolve the Pending Events here (not enforced yet); the next round follows.
+/// DF 6 step 6 (the Pending Events) follows the order as the `Events` step RoundStart put under it
+/// (events.rs); nothing more to do here.
 fn events_then_round(_s: &mut State) {}
 
 /// DF 6 step 5: carry out the order (DF 7).
@@ -286,8 +300,10 @@ pub fn execute(s: &mut State, f: Faction, marker: u8, side: u8) {
         OrderKind::CommandFailure => {
             let other = f.other_axis().expect("an Axis order");
             let r = s.chance.roll(1..=6);
+            // Decision Q5: the event cards' +1 applies to this roll as to every roll but weather.
+            let n = (r.value as i32 + super::events::roll_bonus(s, f)) as u16;
             s.log(Some(f.seat()), "df.command_failure", vec![Arg::Seat(other.seat()), Arg::Roll(r.value)]);
-            s.pay(other, r.value as u16);
+            s.pay(other, n);
         }
         // DF 7.10: the other Axis faction discards a card or pays 3; with no action cards it pays.
         OrderKind::MaterialShortages => {
@@ -296,7 +312,7 @@ pub fn execute(s: &mut State, f: Faction, marker: u8, side: u8) {
             s.pay(other, SHORTAGE_COST);
         }
         OrderKind::StrategicWarfare => super::sw::start(s, f),
-        OrderKind::PartisanWarfare => {}
+        OrderKind::PartisanWarfare => super::partisans::start(s, f),
     }
 }
 

@@ -51,6 +51,8 @@ pub enum Loc {
     Pool,
     /// Arriving later (reinforcements.tsv).
     Later,
+    /// The Pending Area (DF 1.M, L479): arrived this turn, available at the next High Command (rules 2).
+    Pending,
     /// Permanently eliminated (DF 2.1.3).
     Gone,
 }
@@ -105,6 +107,12 @@ pub enum Step {
     Build(super::build::Build),
     /// Pay for or eliminate the newly isolated units (supply.rs: DF 11.3).
     Settle(super::supply::Settle),
+    /// The Pending Events of the round (events.rs: DF 6 step 6, 10.1).
+    Events,
+    /// High Command's Guards upgrade (events.rs: DF 10.2).
+    Guards(super::events::Guards),
+    /// Place a partisan from a Partisan Table roll (partisans.rs: DF 7.8).
+    Partisan(super::partisans::Place),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -148,6 +156,11 @@ pub struct State {
     pub order: Option<Order>,
     /// The active faction of the action round.
     pub active: Faction,
+    /// The event display (events.rs: DF 10).
+    pub events: super::events::Display,
+    /// The `reconstructed_events` option: events whose effect the seed does not give are played as
+    /// reconstructed (Fatherland Front; docs/games/downfall.md).
+    pub reconstructed_events: bool,
     /// Supply results of the position, recomputed when it changes (supply.rs); not part of the game.
     #[serde(skip)]
     pub supply: super::supply::Cache,
@@ -186,6 +199,9 @@ impl Stack for State {
             Step::SwTrack(s) => s,
             Step::SwMove(s) => s,
             Step::Settle(s) => s,
+            Step::Events => &super::events::Events,
+            Step::Guards(s) => s,
+            Step::Partisan(s) => s,
         }
     }
     fn over(&self) -> bool {

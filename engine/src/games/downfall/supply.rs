@@ -225,6 +225,7 @@ fn fingerprint(s: &State) -> u64 {
             Loc::Area(a) => a.bytes().fold(1u64 << 40, |acc, b| acc.wrapping_mul(31) + b as u64),
             Loc::Pool => 1,
             Loc::Later => 2,
+            Loc::Pending => 4,
             Loc::Gone => 3,
         });
     }
@@ -299,23 +300,12 @@ fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
     out
 }
 
-/// The hexes in the ZOC of units hostile to an ideology, as supply reads them (for the test that they are
-/// `State::ezoc`'s).
+/// The hexes in the ZOC of units hostile to an ideology, as supply reads them: `State::ezoc_hexes`, the
+/// movement rules' (DF 2.1.6), over the hexes a path can reach.
 pub fn zoc_hexes(s: &State, me: Ideology) -> Vec<RowHex> {
     let n = net(s);
-    let topo = &n.topo;
-    let mut z = vec![false; N];
-    for (u, us) in s.units.iter().enumerate() {
-        if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
-            if let (Some(i), true) = (ix(*h), s.faction(u).ideology().hostile(me)) {
-                z[i] = true;
-                for &(j, _) in &topo.links[i] {
-                    z[j as usize] = true;
-                }
-            }
-        }
-    }
-    let mut out: Vec<RowHex> = (0..N).filter(|&i| z[i]).map(hex_at).collect();
+    let zoc = s.ezoc_hexes(&s.occupancy(), me);
+    let mut out: Vec<RowHex> = n.topo.playable.iter().map(|&i| hex_at(i)).filter(|h| super::data::dense(*h).is_some_and(|k| zoc[k])).collect();
     out.sort();
     out
 }
@@ -354,7 +344,6 @@ impl Net {
             enter[i] = self.control[i].is_none_or(|c| c == me);
         }
         let mut friendly = vec![false; N];
-        let mut hostile = vec![];
         for (u, us) in s.units.iter().enumerate() {
             if let (Loc::Hex(h), true) = (&us.loc, s.is_combat(u)) {
                 let Some(i) = ix(*h) else { continue };
@@ -364,18 +353,14 @@ impl Net {
                 } else {
                     enter[i] = false;
                 }
-                if theirs.hostile(me) {
-                    hostile.push(i);
-                }
             }
         }
-        // The enemy ZOC: the hexes of `State::ezoc` (DF 2.1.6: a hostile unit's hex and the hexes across its
-        // passable sides), read off the pack's walk instead of building that map (a test checks they agree).
-        for &i in &hostile {
-            for j in std::iter::once(i).chain(self.topo.links[i].iter().map(|&(j, _)| j as usize)) {
-                if !friendly[j] {
-                    enter[j] = false;
-                }
+        // The enemy ZOC (DF 2.1.6): the movement rules' own, `State::ezoc_hexes` (a hostile unit's hex and
+        // the hexes across its passable sides); a path enters one only where a friendly unit stands.
+        let zoc = s.ezoc_hexes(&s.occupancy(), me);
+        for &j in &self.topo.playable {
+            if !friendly[j] && super::data::dense(hex_at(j)).is_some_and(|k| zoc[k]) {
+                enter[j] = false;
             }
         }
         let e = Arc::new(enter);

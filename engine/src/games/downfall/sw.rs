@@ -53,7 +53,8 @@ impl steps::Step<State> for SwTrack {
         let Action::Track(t) = *a else { return Err(Illegal("choose a Strategic Warfare display".into())) };
         s.steps.pop();
         let dice = s.chance.rolls(2, 1..=6);
-        let roll: i32 = dice.iter().map(|d| d.value as i32).sum();
+        // Decision Q5: the event cards' +1 to every roll but weather (DF 10.2).
+        let roll: i32 = dice.iter().map(|d| d.value as i32).sum::<i32>() + super::events::roll_bonus(s, self.faction);
         let boxes = s.data().sw_boxes_for(roll);
         s.log(
             Some(self.faction.seat()),
@@ -91,23 +92,29 @@ impl steps::Step<State> for SwMove {
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         let Action::Shift { left } = *a else { return Err(Illegal("move the marker left or right".into())) };
         s.steps.pop();
-        let t = self.track as usize;
-        let last = s.data().sw_boxes[t].len() as u8;
-        let before = holder(s, t);
-        let to = if left { s.sw[t].saturating_sub(self.boxes).max(1) } else { (s.sw[t] + self.boxes).min(last) };
-        s.sw[t] = to;
-        s.log(Some(self.faction.seat()), "df.sw_moved", vec![Arg::Key(format!("df.sw.{}", SW_TRACKS[t])), Arg::Num(to as i32)]);
-        if to == 1 {
-            s.log(None, "df.sw_won", vec![Arg::Key(format!("df.sw.{}", SW_TRACKS[t]))]);
-        }
-        let after = holder(s, t);
-        if after != before {
-            // DF 7.9.1: the display's objective changes hands (13.1).
-            let delta = super::victory::vp_change(before, after);
-            s.vp = (s.vp + delta).clamp(-super::victory::VP_WIN, super::victory::VP_WIN);
-            s.log(None, "df.sw_vp", vec![Arg::Key(format!("df.sw.{}", SW_TRACKS[t])), Arg::Key(format!("df.ideology.{}", after.key())), Arg::Num(delta as i32), Arg::Num(s.vp as i32)]);
-            super::victory::check_now(s);
-        }
+        shift(s, Some(self.faction), self.track as usize, left, self.boxes);
         Ok(())
+    }
+}
+
+/// Moves an SW display's marker `boxes` boxes (left: toward the West), with the objective's change of
+/// hands and the VP (DF 7.9 step 2, 7.9.1); `by` is the faction moving it, if any (an event moves it too:
+/// Africa Liberated, DF 10.2).
+pub fn shift(s: &mut State, by: Option<Faction>, t: usize, left: bool, boxes: u8) {
+    let last = s.data().sw_boxes[t].len() as u8;
+    let before = holder(s, t);
+    let to = if left { s.sw[t].saturating_sub(boxes).max(1) } else { (s.sw[t] + boxes).min(last) };
+    s.sw[t] = to;
+    s.log(by.map(|f| f.seat()), "df.sw_moved", vec![Arg::Key(format!("df.sw.{}", SW_TRACKS[t])), Arg::Num(to as i32)]);
+    if to == 1 {
+        s.log(None, "df.sw_won", vec![Arg::Key(format!("df.sw.{}", SW_TRACKS[t]))]);
+    }
+    let after = holder(s, t);
+    if after != before {
+        // DF 7.9.1: the display's objective changes hands (13.1).
+        let delta = super::victory::vp_change(before, after);
+        s.vp = (s.vp + delta).clamp(-super::victory::VP_WIN, super::victory::VP_WIN);
+        s.log(None, "df.sw_vp", vec![Arg::Key(format!("df.sw.{}", SW_TRACKS[t])), Arg::Key(format!("df.ideology.{}", after.key())), Arg::Num(delta as i32), Arg::Num(s.vp as i32)]);
+        super::victory::check_now(s);
     }
 }

@@ -51,6 +51,20 @@ pub struct OrderCost {
     pub usable: bool,
 }
 
+/// The event display (DF 10): the three visible cards by key (`df.event.<key>` names them), the draw and
+/// discard piles' sizes, the factions whose marker shows Pending Event in the order they resolve, and the
+/// factions each visible card adds 1 to every roll but weather for.
+#[derive(Clone, Debug, Serialize)]
+pub struct EventsView {
+    pub spent: Option<String>,
+    pub current: Option<String>,
+    pub pending: Option<String>,
+    pub draw_pile: usize,
+    pub discard_pile: usize,
+    pub pending_factions: Vec<Faction>,
+    pub roll_bonus: Vec<Faction>,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct DfView {
     pub scenario: String,
@@ -67,6 +81,10 @@ pub struct DfView {
     pub units: Vec<UnitView>,
     pub cities: Vec<(String, &'static str)>,
     pub supply: Vec<SupplyView>,
+    /// The event display (events.rs).
+    pub events: EventsView,
+    /// The units in the Pending Area (DF 1.M), waiting for High Command.
+    pub pending_area: Vec<String>,
     /// Every side of every marker on the Action Track with what it costs now (for the board's order display).
     pub orders: Vec<OrderCost>,
     /// The Strategic Warfare displays' marker boxes (malta, atlantic, bombing; 0: not in play, DF 1.E).
@@ -122,10 +140,29 @@ pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
             .map(|u| UnitView { key: d.units[u].key.clone(), faction: d.units[u].faction, loc: s.units[u].loc.clone(), steps: s.units[u].steps, showing: s.utype(u).key(), isolated: s.units[u].isolated.key() })
             .collect(),
         cities: s.cities.iter().map(|(h, i)| (h.id(), i.key())).collect(),
+        events: events_view(s),
+        pending_area: (0..s.units.len()).filter(|&u| s.units[u].loc == Loc::Pending).map(|u| d.units[u].key.clone()).collect(),
         supply: super::supply::report(s).into_iter().map(|(u, w, i)| SupplyView { unit: d.units[u].key.clone(), why: w.key(), isolated: i.key() }).collect(),
         orders: orders(s),
         sw: s.sw,
         tp: s.tp,
+    }
+}
+
+fn events_view(s: &State) -> EventsView {
+    let d = s.data();
+    let key = |c: Option<u8>| c.and_then(|c| d.events.get(c as usize)).map(|c| c.key.clone());
+    let e = &s.events;
+    let mut pending_factions: Vec<Faction> = FACTIONS.iter().copied().filter(|f| s.pending[*f as usize]).collect();
+    pending_factions.sort_by_key(|f| (s.init[*f as usize], s.arrival[*f as usize]));
+    EventsView {
+        spent: key(e.spent()),
+        current: key(e.current),
+        pending: key(e.pending),
+        draw_pile: e.draw.len(),
+        discard_pile: e.discard.len(),
+        pending_factions,
+        roll_bonus: FACTIONS.iter().copied().filter(|f| super::events::roll_bonus(s, *f) > 0).collect(),
     }
 }
 

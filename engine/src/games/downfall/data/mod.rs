@@ -335,6 +335,22 @@ pub struct Scenario {
     pub sw: [u8; 3],
     /// Transport Points at the start.
     pub tp: u8,
+    /// The event display at the start (DF 4, 10): spent, current and pending cards, by index in
+    /// [`DfData::events`].
+    pub events: [Option<usize>; 3],
+}
+
+/// An event card (DF 3.1, cards.tsv `deck=event`): its number and key (the effect is read off the key,
+/// events.rs), the factions whose action-card icons it shows, and its air icons.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct EventCard {
+    pub key: String,
+    pub number: u8,
+    pub name_en: String,
+    pub name_ko: String,
+    pub draws: Vec<Faction>,
+    /// Air icons: a faction, or `None` for an Axis icon that goes to the revealing player's Axis faction.
+    pub air: Vec<Option<Faction>>,
 }
 
 /// The three Strategic Warfare displays (DF 1.E, L401–L419), in `sw_tracks.tsv`'s order.
@@ -437,6 +453,12 @@ pub struct DfData {
     pub sw_boxes: [Vec<Ideology>; 3],
     /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
     pub sw_bands: Vec<(i32, i32, u8)>,
+    /// The 19 event cards (DF 3.1), in cards.tsv's order.
+    pub events: Vec<EventCard>,
+    /// The Partisan Warfare order's bands: (min, max, Partisan Table rolls) of the 2d6 (DF 7.8, L1348–L1350).
+    pub partisan_bands: Vec<(i32, i32, u8)>,
+    /// The Partisan Table: (faction, 2d6) → country (DF 7.8, the play aid; partisan_table.tsv).
+    pub partisan_table: BTreeMap<(Faction, u8), String>,
 }
 
 impl DfData {
@@ -594,6 +616,9 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         land_areas: vec![],
         area_flags: vec![],
         sw_bands: vec![],
+        events: vec![],
+        partisan_bands: vec![],
+        partisan_table: BTreeMap::new(),
     };
     for (f, h) in OTHER_HEADERS {
         let _ = rows(files, f, h, &mut e);
@@ -752,6 +777,43 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             None => d.markers.push(Marker { key, sides: vec![os] }),
         }
     }
+    // Partisan Warfare (DF 7.8).
+    for r in rows(files, "partisan_warfare.tsv", &["min", "max", "table_rolls", "source"], &mut e) {
+        let (Some(lo), Some(hi), Some(n)) = (e.take(r.num::<i32>("min", -99, 99)), e.take(r.num::<i32>("max", -99, 99)), e.take(r.num::<u8>("table_rolls", 0, 4))) else { continue };
+        d.partisan_bands.push((lo, hi, n));
+    }
+    for r in rows(files, "partisan_table.tsv", &["faction", "roll", "country", "source"], &mut e) {
+        let Some(f) = Faction::parse(r.get("faction")) else {
+            e.push(r.err(format!("faction '{}' is not a faction", r.get("faction"))));
+            continue;
+        };
+        let Some(roll) = e.take(r.num::<u8>("roll", 2, 12)) else { continue };
+        d.partisan_table.insert((f, roll), r.get("country").to_string());
+    }
+    // Event cards (DF 3.1).
+    let h = ["deck", "number", "key", "name_en", "name_ko", "kind", "entry_turn", "text", "draws", "air", "summary_en", "source"];
+    for r in rows(files, "cards.tsv", &h, &mut e) {
+        if r.get("deck") != "event" {
+            continue;
+        }
+        let Some(number) = e.take(r.num::<u8>("number", 1, 99)) else { continue };
+        let mut draws = vec![];
+        for x in list(r.get("draws")) {
+            match Faction::parse(&x) {
+                Some(f) => draws.push(f),
+                None => e.push(r.err(format!("draws: '{x}' is not a faction"))),
+            }
+        }
+        let mut air = vec![];
+        for x in list(r.get("air")) {
+            match (x.as_str(), Faction::parse(&x)) {
+                ("axis", _) => air.push(None),
+                (_, Some(f)) => air.push(Some(f)),
+                _ => e.push(r.err(format!("air: '{x}' is not a faction or 'axis'"))),
+            }
+        }
+        d.events.push(EventCard { key: r.get("key").to_string(), number, name_en: r.get("name_en").to_string(), name_ko: r.get("name_ko").to_string(), draws, air });
+    }
     // Scenarios.
     let h = ["scenario", "name_en", "name_ko", "start_turn", "start_date", "first", "init", "weather", "events", "planning", "hands", "vp", "war", "tp", "beachheads", "sw", "rules", "source"];
     for r in rows(files, "scenarios.tsv", &h, &mut e) {
@@ -774,6 +836,20 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(r.err("start_turn, first or vp unreadable"));
             continue;
         };
+        let mut events = [None; 3];
+        let keys: Vec<&str> = r.get("events").split('/').collect();
+        if keys.len() != 3 {
+            e.push(r.err("events must be three event cards spent/current/pending"));
+        }
+        for (i, k) in keys.iter().take(3).enumerate() {
+            if *k == "-" {
+                continue;
+            }
+            match d.events.iter().position(|c| c.key == *k) {
+                Some(c) => events[i] = Some(c),
+                None => e.push(r.err(format!("events: '{k}' is not an event card in cards.tsv"))),
+            }
+        }
         d.scenarios.push(Scenario {
             key: r.get("scenario").to_string(),
             name_en: r.get("name_en").to_string(),
@@ -786,6 +862,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             rules: list(r.get("rules")),
             sw: [sw[0].unwrap_or(0), sw[1].unwrap_or(0), sw[2].unwrap_or(0)],
             tp,
+            events,
         });
     }
     // Set-ups.

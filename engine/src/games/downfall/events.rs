@@ -1,0 +1,351 @@
+//! Events (DF 10, L1696–L1795; cards DF 3.1, L898–L935). A faction's initiative marker turns to its Pending
+//! Event face when it enters or passes one of the faction's event spaces (state.rs, `State::pay`); at step 6
+//! of the action round every faction showing Pending Event carries out the event procedure, in initiative
+//! order, until every marker shows its Initiative face again (rules version 2).
+//!
+//! The event display: the draw pile (face down), the Pending card (face up on the draw pile), the Current
+//! card, and the discard pile whose top card is the Spent event. The cards' ongoing benefits (the +1 to
+//! every roll but weather of Urals Industry, Arsenal of Democracy and High Command) hold while a card is
+//! visible in any of the three boxes.
+//!
+//! Not modelled here, and why (docs/games/downfall.md): air units (steps 3 and 7, DF 10.3) and action
+//! cards (step 6; the default variant plays without them) — neither exists in the engine yet.
+
+use serde::Serialize;
+
+use super::data::{Faction, FACTIONS};
+use super::state::{Loc, State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// The event display (DF 1.L, 10.1). Cards are indices into `DfData::events`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Display {
+    /// The draw pile, top card first (face down).
+    pub draw: Vec<u8>,
+    /// The revealed card on top of the draw pile.
+    pub pending: Option<u8>,
+    pub current: Option<u8>,
+    /// The discard pile, bottom card first: the last one is the Spent event.
+    pub discard: Vec<u8>,
+}
+
+impl Display {
+    /// The Spent event: the top card of the discard pile.
+    pub fn spent(&self) -> Option<u8> {
+        self.discard.last().copied()
+    }
+    /// The three cards shown in the display's boxes (DF 3.1: "the three active events").
+    pub fn visible(&self) -> impl Iterator<Item = u8> + '_ {
+        self.spent().into_iter().chain(self.current).chain(self.pending)
+    }
+}
+
+/// What a card does, read off its key (cards.tsv). Cards whose text the seed does not give do nothing
+/// but cycle (docs/games/downfall-data.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    UralsIndustry,
+    ArsenalOfDemocracy,
+    FatherlandFront,
+    HighCommand,
+    Supply,
+    MareNostrum,
+    Unknown,
+}
+
+impl Effect {
+    pub fn of(key: &str) -> Effect {
+        match key {
+            "e03-urals-industry" => Effect::UralsIndustry,
+            "e06-arsenal-of-democracy" => Effect::ArsenalOfDemocracy,
+            "e07-fatherland-front" => Effect::FatherlandFront,
+            "e08-high-command" => Effect::HighCommand,
+            "e09-supply" => Effect::Supply,
+            "e11-mare-nostrum" => Effect::MareNostrum,
+            _ => Effect::Unknown,
+        }
+    }
+
+    /// The factions the card's ongoing benefit adds 1 to every roll but weather for (DF 10.2: E3, E6, E8).
+    pub fn bonus_for(self) -> &'static [Faction] {
+        match self {
+            Effect::UralsIndustry => &[Faction::Soviet],
+            Effect::ArsenalOfDemocracy => &[Faction::West],
+            Effect::HighCommand => &[Faction::Okh, Faction::Okw],
+            _ => &[],
+        }
+    }
+}
+
+/// Whether the event rules of this file run: rules version 2 on (rules-1 records replay as they were).
+pub fn enforced(s: &State) -> bool {
+    s.rules >= 2
+}
+
+fn effect(s: &State, card: u8) -> Effect {
+    s.data().events.get(card as usize).map_or(Effect::Unknown, |c| Effect::of(&c.key))
+}
+
+/// The scenario's event display (DF 4): its Spent, Current and Pending cards, the other cards shuffled
+/// into the draw pile (shuffled only from rules version 2 on, which rules-1 records never drew).
+pub fn setup(s: &mut State) {
+    let Some(sc) = s.data().scenario(&s.scenario) else { return };
+    let [spent, current, pending] = sc.events;
+    let shown: Vec<usize> = sc.events.iter().flatten().copied().collect();
+    let mut draw: Vec<u8> = (0..s.data().events.len()).filter(|c| !shown.contains(c)).map(|c| c as u8).collect();
+    if enforced(s) {
+        s.chance.shuffle(&mut draw);
+    }
+    s.events = Display { draw, pending: pending.map(|c| c as u8), current: current.map(|c| c as u8), discard: spent.map(|c| c as u8).into_iter().collect() };
+}
+
+/// The ongoing benefit of the three visible cards for a faction's rolls (DF 10.2, decision Q5: every roll
+/// the faction makes except weather): +1 while Urals Industry (Soviet), Arsenal of Democracy (West) or
+/// High Command (both Axis factions) is visible.
+pub fn roll_bonus(s: &State, f: Faction) -> i32 {
+    if !enforced(s) {
+        return 0;
+    }
+    s.events.visible().any(|c| effect(s, c).bonus_for().contains(&f)) as i32
+}
+
+/// The next faction to carry out the event procedure: among those showing Pending Event, the first in
+/// initiative order (DF 10, L1698: the least advanced marker, ties to the one at the bottom, DF 5).
+pub fn next_pending(s: &State) -> Option<Faction> {
+    FACTIONS.iter().copied().filter(|f| s.pending[*f as usize]).min_by_key(|f| (s.init[*f as usize], s.arrival[*f as usize]))
+}
+
+/// DF 6 step 6: the Pending Events, one faction at a time, until no marker shows Pending Event.
+pub struct Events;
+
+impl steps::Step<State> for Events {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        let Some(f) = next_pending(s) else { return };
+        s.steps.push(Step::Events);
+        procedure(s, f);
+    }
+}
+
+/// The event procedure (DF 10.1) for faction `f`. Step 8 (the marker back to its Initiative face) comes
+/// first here, so an initiative payment the event itself causes (a Supply event's isolated units) that
+/// passes another event space turns it to Pending again and is resolved in the same step 6 (L1723: repeat
+/// until every marker shows its Initiative face).
+pub fn procedure(s: &mut State, f: Faction) {
+    s.pending[f as usize] = false;
+    // Steps 1–2: the Current card becomes Spent, the Pending card Current.
+    if let Some(c) = s.events.current.take() {
+        s.events.discard.push(c);
+    }
+    s.events.current = s.events.pending.take();
+    // Step 3 (air removal, DF 10.3): no air units in the engine yet.
+    // Step 4: the Current card's event. What it decides at once is done here; its decisions (pay or
+    // eliminate, where an armour step goes, which unit a Guards unit replaces) are steps that follow step
+    // 5's reveal — nothing in them reads the Pending card.
+    if let Some(card) = s.events.current {
+        let name = card_arg(s, card);
+        s.log(Some(f.seat()), "df.event", vec![Arg::Seat(f.seat()), name]);
+        resolve(s, f, card);
+    }
+    // Step 5.
+    reveal(s, f);
+    // Step 6 (action cards) and step 7 (air placement): not in the engine (the default variant has no
+    // action cards).
+}
+
+fn card_arg(s: &State, card: u8) -> Arg {
+    Arg::Key(format!("df.event.{}", s.data().events.get(card as usize).map_or("?", |c| c.key.as_str())))
+}
+
+/// Step 5: the top card of the draw pile becomes Pending; with none left, the bottom card of the discard
+/// pile (L1725). No card's removal condition is known (the seed gives none), so none is removed.
+fn reveal(s: &mut State, f: Faction) {
+    let next = if s.events.draw.is_empty() {
+        (!s.events.discard.is_empty()).then(|| s.events.discard.remove(0))
+    } else {
+        Some(s.events.draw.remove(0))
+    };
+    s.events.pending = next;
+    if let Some(c) = next {
+        let name = card_arg(s, c);
+        s.log(Some(f.seat()), "df.event_revealed", vec![name]);
+    }
+}
+
+/// Step 4: the Current card's event text, as far as the seed gives it (DF 10.2).
+fn resolve(s: &mut State, f: Faction, card: u8) {
+    match effect(s, card) {
+        Effect::Supply => super::supply::supply_event(s),
+        Effect::MareNostrum => mare_nostrum(s),
+        Effect::HighCommand => high_command(s),
+        Effect::FatherlandFront => fatherland_front(s),
+        Effect::UralsIndustry | Effect::ArsenalOfDemocracy | Effect::Unknown => {
+            let _ = f;
+        }
+    }
+}
+
+/// The countries of "Africa" for Mare Nostrum's condition and Africa Liberated's (DF 10.2, L1757–L1762).
+pub const AFRICA: [&str; 3] = ["french_north_africa", "libya", "egypt"];
+/// Africa Liberated's countries: Africa and the Middle East (L1758).
+pub const LIBERATED: [&str; 4] = ["french_north_africa", "libya", "egypt", "middle_east"];
+
+/// Whether an Axis combat unit stands in Africa (Mare Nostrum's condition, decision: the seed's example,
+/// L1731, reads "Axis units are in Africa, so the condition does not apply").
+pub fn axis_in_africa(s: &State) -> bool {
+    (0..s.units.len()).any(|u| {
+        s.is_combat(u) && s.faction(u).is_axis() && s.hex_of(u).and_then(|h| s.data().hex(h)).is_some_and(|x| AFRICA.contains(&x.country.as_str()))
+    })
+}
+
+/// E11 Mare Nostrum (L1731, L1757–L1762): with no Axis unit in Africa, Africa Liberated — every city of
+/// French North Africa, Libya, Egypt and the Middle East becomes Western (the objectives move the VP
+/// marker), the Malta display's marker moves 2 boxes toward the West if it is in play, and the West gains
+/// a Transport Point. Otherwise OKW gains 1 armour step, spent at once (DF 7.7.1, 7.7.2).
+pub fn mare_nostrum(s: &mut State) {
+    if axis_in_africa(s) {
+        s.log(Some(Faction::Okw.seat()), "df.mare_nostrum_axis", vec![]);
+        s.steps.push(Step::Build(super::build::Build::mechanize(Faction::Okw, 1)));
+        return;
+    }
+    s.log(None, "df.africa_liberated", vec![]);
+    let cities: Vec<_> = s
+        .cities
+        .iter()
+        .filter(|(h, c)| **c != super::data::Ideology::Western && s.data().hex(**h).is_some_and(|x| LIBERATED.contains(&x.country.as_str())))
+        .map(|(h, _)| *h)
+        .collect();
+    for h in cities {
+        s.enter(h, super::data::Ideology::Western);
+    }
+    if s.sw[0] > 0 {
+        super::sw::shift(s, None, 0, true, 2);
+    }
+    s.tp = s.tp.saturating_add(1);
+    s.log(Some(Faction::West.seat()), "df.tp_gained", vec![Arg::Num(s.tp as i32)]);
+}
+
+/// A Soviet Guards unit: a Soviet counter with the elite badge (units.tsv marks the Guards formations so).
+pub fn is_guards(s: &State, u: usize) -> bool {
+    let d = &s.data().units[u];
+    d.faction == Faction::Soviet && d.elite
+}
+
+/// E8 High Command (L479, L1743–L1755): the units in the Pending Area become available (to the force pool),
+/// except the Soviet Guards, which only enter by upgrading a map unit (point 3) and otherwise stay pending.
+/// Pending fleets, Interdicted units, Fortresses flipping back and the campaign's Beachheads wait for the
+/// naval and Beachhead rules (docs/games/downfall.md).
+pub fn high_command(s: &mut State) {
+    let mut guards = vec![];
+    for u in 0..s.units.len() {
+        if s.units[u].loc != Loc::Pending {
+            continue;
+        }
+        if is_guards(s, u) {
+            guards.push(u as u16);
+        } else {
+            s.units[u].loc = Loc::Pool;
+            s.log(Some(s.faction(u).seat()), "df.available", vec![s.unit_arg(u)]);
+        }
+    }
+    if !guards.is_empty() {
+        s.steps.push(Step::Guards(Guards { left: guards }));
+    }
+}
+
+/// The map units a pending Guards unit may replace (E8 point 3, L1746): a Soviet non-Guards unit on the
+/// map, not boxed (two-sided), of the Guards unit's type (the same two sides), that traces supply.
+pub fn upgradable(s: &State, guard: usize) -> Vec<usize> {
+    let g = &s.data().units[guard];
+    (0..s.units.len())
+        .filter(|&u| {
+            let d = &s.data().units[u];
+            d.faction == Faction::Soviet
+                && s.is_combat(u)
+                && matches!(s.units[u].loc, Loc::Hex(_))
+                && !is_guards(s, u)
+                && d.back.is_some()
+                && d.front == g.front
+                && d.back == g.back
+                && super::supply::traces(s, u)
+        })
+        .collect()
+}
+
+/// E8 point 3: the Soviets upgrade pending Guards units, one at a time — the map unit is removed for good
+/// and the Guards unit takes its hex, face and steps — or leave a Guards unit pending.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Guards {
+    pub left: Vec<u16>,
+}
+
+impl steps::Step<State> for Guards {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let &g = self.left.first()?;
+        let mut actions: Vec<Action> = upgradable(s, g as usize).into_iter().map(|u| Action::Unit(u as u16)).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(Faction::Soviet.seat()), id: "df.guards", args: vec![s.unit_arg(g as usize)], rule: "DF 10.2", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Some(&g) = self.left.first() else { return Err(Illegal("no Guards unit is pending".into())) };
+        let g = g as usize;
+        match *a {
+            Action::Unit(u) if upgradable(s, g).contains(&(u as usize)) => {
+                let u = u as usize;
+                let old = s.units[u].clone();
+                s.units[g].loc = old.loc;
+                s.units[g].steps = old.steps.min(s.data().units[g].pips.max(1));
+                s.units[g].flipped = old.flipped;
+                s.units[u].loc = Loc::Gone;
+                s.units[u].isolated = super::supply::Isolation::None;
+                s.log(Some(Faction::Soviet.seat()), "df.guards_upgrade", vec![s.unit_arg(u), s.unit_arg(g)]);
+            }
+            Action::Done => s.log(Some(Faction::Soviet.seat()), "df.guards_wait", vec![s.unit_arg(g)]),
+            _ => return Err(Illegal("choose the unit the Guards replace, or leave them pending".into())),
+        }
+        let mut next = self.clone();
+        next.left.remove(0);
+        if next.left.is_empty() {
+            s.steps.pop();
+        } else {
+            *s.steps.last_mut().expect("this step") = Step::Guards(next);
+        }
+        Ok(())
+    }
+}
+
+/// How far a Bulgarian unit may stand from Bulgaria before Fatherland Front removes it (reconstructed:
+/// the card's distance is not in the seed; docs/games/downfall.md).
+pub const FATHERLAND_RANGE: u32 = 3;
+
+/// E7 Fatherland Front (L1741, reconstructed, only with the `reconstructed_events` option): Bulgarian
+/// units more than [`FATHERLAND_RANGE`] hexes from every hex of Bulgaria are removed for good.
+pub fn fatherland_front(s: &mut State) {
+    if !s.reconstructed_events {
+        return;
+    }
+    let bulgaria: Vec<_> = s.data().hexes.iter().filter(|(_, x)| x.country == "bulgaria").map(|(h, _)| *h).collect();
+    for u in 0..s.units.len() {
+        let Some(h) = s.hex_of(u) else { continue };
+        if s.data().units[u].nationality != "bulgarian" {
+            continue;
+        }
+        let near = bulgaria.iter().map(|b| super::data::GRID.distance(h, *b)).min().unwrap_or(0);
+        if near > FATHERLAND_RANGE {
+            s.units[u].loc = Loc::Gone;
+            s.log(Some(s.faction(u).seat()), "df.fatherland_front", vec![s.unit_arg(u)]);
+        }
+    }
+}
+
+/// New Turn step 5 (DF 12, L1873): the discard pile, Spent card included, is shuffled and put under the
+/// draw pile; the discard box is left empty.
+pub fn new_turn(s: &mut State) {
+    let mut back = std::mem::take(&mut s.events.discard);
+    s.chance.shuffle(&mut back);
+    s.events.draw.extend(back);
+}
