@@ -50,7 +50,8 @@ pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
             Some(Mp::Prohibited) | Some(Mp::Ferry) | None => return None,
         }
     }
-    Some(cost)
+    // [23.8]: +1 to enter a hex of an enemy Air Interdiction Zone.
+    Some(cost + super::air::interdiction::aiz_cost(s, side, b))
 }
 
 /// Whether the unit may stand in or pass through `h` at all: no enemy unit, no enemy free city
@@ -550,5 +551,7 @@ impl KitStep<State> for ReserveEnd {
             }
         }
         s.breakthroughs.retain(|(_, by)| *by != side);
+        // [23.8.2]: the enemy's Air Interdiction Zones go at the end of this player's Reserve Phase.
+        super::air::interdiction::lift_enemy_zones(s, side);
     }
 }
