@@ -22,3 +22,32 @@ pub const RULES: u32 = 2;
 pub fn active(s: &State) -> bool {
     s.rules >= RULES
 }
+
+/// What the board shows of air power: each side's air points left this turn, the Air Campaign roll, the
+/// supply points NATO's interdiction will cost the Pact, the Air Interdiction Zones, the suppressed units.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct AirView {
+    /// Whether this game plays the air rules (rules version 2 on).
+    pub active: bool,
+    /// Air points left (Pact, NATO) ([23.1]).
+    pub points: [tables::AirPoints; 2],
+    /// This turn's modified Air Campaign roll ([23.1.1]).
+    pub roll: Option<u8>,
+    /// Supply points the Pact loses at the next Joint Reinforcement Phase ([23.7]).
+    pub interdiction: u8,
+    /// Air Interdiction Zone markers (`RRCC`, placed by) ([23.8]).
+    pub aiz: Vec<(String, super::data::Side)>,
+    /// Units under a Suppressed marker ([23.3.2]).
+    pub suppressed: Vec<String>,
+}
+
+pub fn view(s: &State) -> AirView {
+    AirView {
+        active: active(s),
+        points: s.air,
+        roll: s.air_roll,
+        interdiction: s.interdiction,
+        aiz: s.aiz.iter().map(|&(h, by)| (super::data::hex_name(h), by)).collect(),
+        suppressed: s.units.iter().enumerate().filter(|(_, u)| u.suppressed).map(|(i, _)| s.key(i as u16).to_string()).collect(),
+    }
+}
