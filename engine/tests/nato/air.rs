@@ -32,7 +32,7 @@ fn pts(tap: u8, oap: u8) -> AirPoints {
     AirPoints { tap, oap }
 }
 
-/// AP-1, L2406: Extended Buildup (the `buildup` profile), 1988, game turn 3, a roll of 3: +1 for 1988 makes
+/// AP-1, L2406, [23.1], [23.1.1], [23.1.7]: Extended Buildup (the `buildup` profile), 1988, game turn 3, a roll of 3: +1 for 1988 makes
 /// 4: the Pact 5 TAP / 1 OAP, NATO 8 TAP / 2 OAP. The same roll in 1983 reads the row of 3.
 #[test]
 fn ap1_the_air_campaign_roll() {
@@ -78,7 +78,7 @@ fn the_seed_pins_of_the_air_tables_hold() {
     assert_eq!(n, 7);
 }
 
-/// AS-1, L2462: NATO flies 2 TAP at a forest hex holding a full Soviet MRD (2 steps) and a reduced GDR
+/// AS-1, L2462, [23.1.5], [23.3], [23.3.2], [23.2.6]: NATO flies 2 TAP at a forest hex holding a full Soviet MRD (2 steps) and a reduced GDR
 /// tank division (1 step). The first point on the MRD: 6 − 1 = 5, D1: flipped and disrupted. The second
 /// can only take the step not yet struck: 3 − 1 = 2, `*`: the GDR division is disrupted.
 #[test]
@@ -107,7 +107,7 @@ fn as1_two_points_on_a_forest_hex() {
     assert_eq!(s.air[1], pts(0, 0), "both tactical points spent");
 }
 
-/// AS-2, L2464: a Pact OAP on a town in its enemy airspace (no Pact unit within 5 hexes) holding two Dutch
+/// AS-2, L2464, [23.3.1], [11.2], [11.8.4], [23.1.4]: a Pact OAP on a town in its enemy airspace (no Pact unit within 5 hexes) holding two Dutch
 /// brigades: town −1, enemy airspace −1; a 5 becomes 3 and both are disrupted. No tactical point may fly
 /// there ([23.1.3]): with only TAP left the Pact has no strike.
 #[test]
@@ -129,7 +129,7 @@ fn as2_an_operational_point_in_enemy_airspace() {
     assert_eq!(s.air[0], pts(3, 0));
 }
 
-/// STR-3, L2544: an OAP on the UK I Corps HQ at 2822 in contested airspace: no terrain DRM for an HQ; a 3
+/// STR-3, L2544, [23.5], [23.1.4], [7.0] II.H: an OAP on the UK I Corps HQ at 2822 in contested airspace: no terrain DRM for an HQ; a 3
 /// is `*`: suppressed. Only operational points strike an HQ ([23.5]).
 #[test]
 fn str3_an_hq_is_struck_by_operational_points_only() {
@@ -157,7 +157,7 @@ fn str3_an_hq_is_struck_by_operational_points_only() {
     assert!(!s.units[hq as usize].suppressed);
 }
 
-/// STR-5, L3070: a Pact TAP on 3319 (clear) holding the 27th Luftlande Brigade and a second 1-step
+/// STR-5, L3070, [23.3.2], [23.1.6], [23.2.1]: a Pact TAP on 3319 (clear) holding the 27th Luftlande Brigade and a second 1-step
 /// brigade (2 steps): a 5 is D1: the striker eliminates the 27th and disrupts the other.
 #[test]
 fn str5_a_d1_on_two_brigades() {
@@ -194,7 +194,7 @@ fn battery(target_terrain: &str) -> (State, u16, String) {
     (s, art, from)
 }
 
-/// STR-4, L2546–2548: the 34th Artillery Division (North) fires at a West German brigade alone in 2521
+/// STR-4, L2546–2548, [24.0], [24.1], [24.1.1], [24.1.2]: the 34th Artillery Division (North) fires at a West German brigade alone in 2521
 /// (clear): a 6 is D1: the brigade is eliminated and the emptied hex takes a Breakthrough marker.
 #[test]
 fn str4_artillery_empties_a_hex() {
@@ -207,7 +207,7 @@ fn str4_artillery_empties_a_hex() {
     assert!(s.breakthroughs.contains(&(hex("2521"), Side::Wp)));
 }
 
-/// STR-6, L3072: the 34th fires at the 7th Armoured Brigade in forest: 2 − 1 = 1, no effect.
+/// STR-6, L3072, [24.1], [23.3]: the 34th fires at the 7th Armoured Brigade in forest: 2 − 1 = 1, no effect.
 #[test]
 fn str6_artillery_into_forest() {
     let (mut s, art, _) = battery("forest");
@@ -218,7 +218,7 @@ fn str6_artillery_into_forest() {
     assert_eq!(s.units[uk as usize].loc, Loc::Hex(hex("2521")));
 }
 
-/// [24.1.1], [24.1.4], [29.2.2]: artillery fires only stacked with a maneuver unit of its own front, not
+/// [24.1.1], [24.1.3], [24.1.4], [24.2], [29.2.2]: artillery fires only stacked with a maneuver unit of its own front, not
 /// across a blocked hexside, never at an HQ; suppressed it fires on column 0 (two rolls weaker).
 #[test]
 fn artillery_needs_its_front_and_an_open_hexside() {
@@ -247,7 +247,7 @@ fn artillery_needs_its_front_and_an_open_hexside() {
     assert!(artillery::bombardments(&s, &[]).is_empty());
 }
 
-/// CI-1, L2484: Strategic Surprise, GT 5: NATO spends 2 OAP on Center Interdiction and rolls 4: the Pact
+/// CI-1, L2484, [23.7], [10.8.1]: Strategic Surprise, GT 5: NATO spends 2 OAP on Center Interdiction and rolls 4: the Pact
 /// loses 1 supply point: on GT 6 it receives 1 instead of 2. Once a turn; the stock is never touched.
 #[test]
 fn ci1_center_interdiction() {
@@ -275,7 +275,7 @@ fn ci1_center_interdiction() {
     assert_eq!(s.interdiction, 0);
 }
 
-/// [23.8]: an Air Interdiction Zone costs the enemy +1 MP to enter its hex and the six around, not its
+/// [23.8], [23.8.1], [23.8.2]: an Air Interdiction Zone costs the enemy +1 MP to enter its hex and the six around, not its
 /// owner; it goes at the end of the affected player's Reserve Phase ([23.8.2]).
 #[test]
 fn an_air_interdiction_zone_slows_the_enemy_only() {
@@ -323,7 +323,7 @@ fn two_points_a_hex_and_one_strike_a_unit() {
     assert!(!strike_actions(&s, &a, Side::Wp, &units, false).is_empty(), "a new segment");
 }
 
-/// [11.8.4], [35.7]: friendly airspace +1, enemy −1; the Pact's strikes +1 on a Surprise turn, NATO's not.
+/// [11.0], [11.1], [11.2], [11.8.4], [35.7]: friendly airspace +1, enemy −1; the Pact's strikes +1 on a Surprise turn, NATO's not.
 #[test]
 fn strike_drms_for_airspace_and_surprise() {
     // 2628 (Leeuwarden's hex, made clear) lies far from any Pact unit or city.
@@ -340,7 +340,7 @@ fn strike_drms_for_airspace_and_surprise() {
     assert_eq!(drms(&s, Side::Wp, h, false, Kind::Artillery, None), vec![]);
 }
 
-/// [11.5]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not
+/// [11.3], [11.5], [23.4]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not
 /// contest Danish airspace.
 #[test]
 fn west_berlin_and_denmark_in_the_airspace() {
@@ -364,7 +364,7 @@ fn west_berlin_and_denmark_in_the_airspace() {
     }
 }
 
-/// [23.2.2]: in the Pact's battle cycle NATO may strike the committed attackers with up to two TAP, before
+/// [20.2], [23.2.2], [23.2.2.1]: in the Pact's battle cycle NATO may strike the committed attackers with up to two TAP, before
 /// the roll; NATO's own battles have no Pact defensive strike.
 #[test]
 fn nato_strikes_the_committed_attackers() {
