@@ -427,3 +427,46 @@ fn a_version_1_record_plays_without_air_power() {
     let again = Match::<Nato>::replay(m.record()).expect("replays");
     assert!(again.state() == m.state());
 }
+
+/// A pack whose air tables leave a question unanswered is refused with the file (and line) to fix.
+#[test]
+fn a_broken_air_table_is_refused_with_its_file() {
+    let mut files: Vec<(&str, String)> = engine::games::nato::data::FILES.iter().map(|(n, t)| (*n, t.to_string())).collect();
+    for (name, text) in files.iter_mut() {
+        if *name == "strike.tsv" {
+            *text = text.lines().filter(|l| !l.starts_with("1\t4\t4")).collect::<Vec<_>>().join("\n");
+        }
+        if *name == "center_interdiction.tsv" {
+            *text = text.replace("2\t4\t1\t", "2\t4\tx\t");
+        }
+    }
+    let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let e = engine::games::nato::data::parse(&refs).err().expect("refused").0.join("\n");
+    assert!(e.contains("center_interdiction.tsv line"), "{e}");
+    // With the interdiction row mended, the strike table's gap is named.
+    let mut files2 = files.clone();
+    for (name, text) in files2.iter_mut() {
+        if *name == "center_interdiction.tsv" {
+            *text = text.replace("2\t4\tx\t", "2\t4\t1\t");
+        }
+    }
+    let refs: Vec<(&str, &str)> = files2.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let e = engine::games::nato::data::parse(&refs).err().expect("refused").0.join("\n");
+    assert!(e.contains("strike.tsv: column 1, modified roll 4 has 0 rows"), "{e}");
+}
+
+/// [23.2.2], [25.5]: the odds of a Pact battle before the roll say NATO may still strike the attackers.
+#[test]
+fn the_odds_show_natos_defensive_air_before_the_roll() {
+    let n = neighbours("3319");
+    let mut s = air(state_with(|d| set_terrain(d, "3319", "clear")));
+    s.place("wg-hsch-52", "3319");
+    let mrd = s.place("su-21-mrd", &n[0]);
+    let o = engine::games::nato::combat::odds::battle_odds(&s, Side::Wp, hex("3319"), &[mrd], false);
+    assert!(!o.notes.iter().any(|(id, _)| id == "nato.odds.defensive_air"), "no TAP, no note");
+    s.air = [pts(0, 0), pts(5, 0)];
+    let o = engine::games::nato::combat::odds::battle_odds(&s, Side::Wp, hex("3319"), &[mrd], false);
+    assert!(o.notes.iter().any(|(id, a)| id == "nato.odds.defensive_air" && a == &vec![engine::Arg::Num(2)]));
+    let o = engine::games::nato::combat::odds::battle_odds(&s, Side::Nato, hex(&n[0]), &[], false);
+    assert!(!o.notes.iter().any(|(id, _)| id == "nato.odds.defensive_air"), "the Pact has no defensive strike");
+}

@@ -72,6 +72,7 @@ pub static TEXTS: Catalog = &[
     ("nato.odds.concentric", "Concentric attack", "포위 공격"),
     ("nato.odds.surprise", "Surprise", "기습"),
     ("nato.odds.support", "Offensive support", "공세 지원"),
+    ("nato.odds.defensive_air", "NATO may still fly up to {0} tactical air {0|point|points} at the attackers before the roll (23.2.2).", "NATO는 주사위 전에 공격 유닛에 전술 항공 포인트를 최대 {0}개까지 쓸 수 있습니다 (23.2.2)."),
     ("nato.odds.strike", "Strike Table column {0}, DRM {1}.", "타격표 {0}열, 주사위 수정치 {1}."),
     ("nato.odds.strike_terrain", "Terrain", "지형"),
     ("nato.odds.strike_friendly_airspace", "Friendly airspace", "아군 공역"),
