@@ -470,3 +470,24 @@ fn the_odds_show_natos_defensive_air_before_the_roll() {
     let o = engine::games::nato::combat::odds::battle_odds(&s, Side::Nato, hex(&n[0]), &[], false);
     assert!(!o.notes.iter().any(|(id, _)| id == "nato.odds.defensive_air"), "the Pact has no defensive strike");
 }
+
+/// Random games of rules version 2 roll the Air Campaign every turn and fly strikes and bombardments.
+#[test]
+fn random_games_fly_air_power() {
+    use engine::Rng;
+    let (mut campaigns, mut strikes, mut turns) = (0, 0, 0);
+    for seed in 0..3 {
+        let mut s = Nato::setup(&super::fuzz::header("baltic_gate", "1988", seed), Nato::builtin_data()).unwrap();
+        let mut rng = Rng::new(seed + 17);
+        while Nato::outcome(&s).is_none() {
+            let p = Nato::prompt(&s);
+            let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+            Nato::apply(&mut s, p.seat.unwrap(), &a).unwrap();
+        }
+        turns += s.turn as usize;
+        campaigns += s.log.to_vec().iter().filter(|e| e.id == "nato.air_campaign").count();
+        strikes += s.log.to_vec().iter().filter(|e| e.id.starts_with("nato.strike")).count();
+    }
+    assert_eq!(campaigns, turns, "an Air Campaign roll each turn");
+    assert!(strikes > 0);
+}
