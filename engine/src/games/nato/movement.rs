@@ -170,7 +170,8 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
                 }
                 let d = s.data();
                 let Mp::Cost(c) = d.tec[d.hexes[e as usize].primary].mp else { continue };
-                let mut c = c as u32;
+                // [23.8]: an enemy Air Interdiction Zone costs +1 there too.
+                let mut c = c as u32 + super::air::interdiction::aiz_cost(s, side, e);
                 let ez = ez(e);
                 if ez {
                     c += 1;
