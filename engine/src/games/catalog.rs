@@ -167,7 +167,8 @@ pub static NATO: GameMeta = GameMeta {
     code: "nato",
     name_en: "NATO: The Cold War Goes Hot",
     name_ko: "NATO: 냉전이 뜨거워지다",
-    rules_version: 1,
+    // 2: air power, artillery strikes and interdiction ([23.0], [24.0]); version 1 records replay without.
+    rules_version: 2,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -6,7 +6,7 @@ use engine::record::Header;
 use engine::{Game, Match, Rng};
 
 pub fn header(scenario: &str, year: &str, seed: u64) -> Header {
-    let mut h = Header { game: "nato".into(), rules: 1, scenario: scenario.into(), seed, ..Default::default() };
+    let mut h = Header { game: "nato".into(), rules: Nato::meta().rules_version, scenario: scenario.into(), seed, ..Default::default() };
     h.options.insert("year".into(), year.into());
     h
 }

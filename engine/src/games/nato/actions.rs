@@ -40,6 +40,14 @@ pub enum Action {
     RetreatTo(UnitId, HexId),
     /// The unit advances into the emptied hex ([25.8.1]).
     Advance(UnitId),
+    /// One air point strikes a unit, or two 1-step units of one hex (the first takes a D1's loss) ([23.3]).
+    Strike(UnitId, Option<UnitId>),
+    /// An artillery unit fires at an adjacent unit ([24.1]).
+    Bombard(UnitId, UnitId),
+    /// NATO's Center Interdiction with 1–3 operational points ([23.7]).
+    Interdict(u8),
+    /// An Air Interdiction Zone marker on a hex ([23.8]).
+    Aiz(HexId),
 }
 
 impl Action {
@@ -62,6 +70,11 @@ impl Action {
             Action::Retreat => "retreat".into(),
             Action::RetreatTo(u, h) => format!("retreat {} {}", key(*u), hex_name(*h)),
             Action::Advance(u) => format!("advance {}", key(*u)),
+            Action::Strike(u, None) => format!("strike {}", key(*u)),
+            Action::Strike(u, Some(v)) => format!("strike {} {}", key(*u), key(*v)),
+            Action::Bombard(a, u) => format!("bombard {} {}", key(*a), key(*u)),
+            Action::Interdict(n) => format!("interdict {n}"),
+            Action::Aiz(h) => format!("aiz {}", hex_name(*h)),
         }
     }
 }

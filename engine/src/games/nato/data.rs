@@ -2,8 +2,8 @@
 //! Terrain Effects Chart (tec.tsv), the CRT (crt.tsv), the Counterattack Table (counterattack.tsv), the
 //! counters (unit_types.tsv, units.tsv) and Sandtable's scenarios (scenarios.tsv, setup.tsv, victory.tsv).
 //! Every problem is reported as `file line N: …` through `kit::table`; nothing here panics on a bad pack.
-//! The other tables of the pack (air, strike, chemical, nuclear, interception) are read by the rules that
-//! use them once those are written; `seed_checks.tsv` is checked by the data tests.
+//! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv) are read by `air::tables`; the
+//! others (chemical, nuclear, interception) by the rules that use them once those are written; `seed_checks.tsv` is checked by the data tests.
 
 use std::collections::HashMap;
 
@@ -214,6 +214,8 @@ pub struct Tec {
     pub soft_double: bool,
     pub column_shift: i8,
     pub retreat: i8,
+    /// The Strike Table's DRM for a target in this primary terrain ([23.3]).
+    pub strike_drm: i8,
     pub armor_half: bool,
     /// Attack multiplier (numerator, denominator) for attacks into (special) or across (hexside) it.
     pub attack_mult: Option<(u8, u8)>,
@@ -288,6 +290,8 @@ pub struct Scenario {
     /// The Pact's supply points at the start and each turn ([10.8.1]).
     pub wp_sp_start: i32,
     pub wp_sp_income: i32,
+    /// The air_campaign.tsv and interception.tsv column the scenario plays on ([23.1.1], [17.1.2]).
+    pub air_profile: String,
     pub rows: (i32, i32),
     pub cols: (i32, i32),
     pub rules: Vec<String>,
@@ -364,6 +368,8 @@ pub struct NatoData {
     pub scenarios: Vec<Scenario>,
     pub setup: Vec<SetupRow>,
     pub victory: Vec<Victory>,
+    /// The Air Campaign, Strike and Center Interdiction tables ([23.0], [24.0]).
+    pub air: super::air::tables::AirTables,
 }
 
 /// The files of the built-in pack, in the order of the hash.
@@ -398,7 +404,7 @@ fn file<'a>(files: &[(&'a str, &'a str)], name: &str, errors: &mut Errors) -> Op
     f
 }
 
-fn rows<'a>(files: &[(&'a str, &'a str)], name: &'a str, header: &'a [&'a str], errors: &mut Errors) -> Vec<Row<'a>> {
+pub(super) fn rows<'a>(files: &[(&'a str, &'a str)], name: &'a str, header: &'a [&'a str], errors: &mut Errors) -> Vec<Row<'a>> {
     let Some(text) = file(files, name, errors) else { return vec![] };
     match table::read(name, text, header) {
         Ok(r) => r,
@@ -446,7 +452,7 @@ fn range(r: &Row, col: &str, max: i32) -> Result<(i32, i32), String> {
 
 /// The `source` cell: the kit's kinds, plus `seed [case]` where the booklet's rule text rather than one
 /// line fixes a value (docs/games/nato-data.md, "Provenance").
-fn source(r: &Row) -> Result<String, String> {
+pub(super) fn source(r: &Row) -> Result<String, String> {
     let v = r.get("source");
     if v.starts_with("seed [") {
         return Ok(v.to_string());
@@ -491,6 +497,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 soft_double: r.flag("soft_double")?,
                 column_shift: r.num("column_shift", -5, 5)?,
                 retreat: r.num("retreat", -5, 0)?,
+                strike_drm: r.num("strike_drm", -5, 5)?,
                 armor_half: r.flag("armor_half")?,
                 attack_mult,
                 exploit: r.flag("exploit")?,
@@ -732,6 +739,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 turns: r.num("turns", 1, 30)?,
                 wp_sp_start: r.num("wp_sp_start", 0, 99)?,
                 wp_sp_income: r.num("wp_sp_income", 0, 99)?,
+                air_profile: r.key("air_profile")?,
                 rows: range(&r, "rows", ROWS)?,
                 cols: range(&r, "cols", COLS)?,
                 rules: r.list("rules").into_iter().map(String::from).collect(),
@@ -803,6 +811,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
         }
     }
 
+    let air = super::air::tables::parse(files, &scenarios, &mut errors);
     errors.0.append(&mut e.0);
     let hexes: Vec<Hex> = hexes.into_iter().flatten().collect();
     if errors.is_empty() && hexes.len() != (ROWS * COLS) as usize {
@@ -818,7 +827,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             }
         }
     }
-    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory };
+    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air };
     if errors.is_empty() {
         d.index();
     }

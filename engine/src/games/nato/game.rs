@@ -113,6 +113,11 @@ impl Game for Nato {
             Action::Retreat => ("nato.act.retreat", vec![], None),
             Action::RetreatTo(u, h) => ("nato.act.retreat_to", vec![unit(u), hex(h)], ht(h)),
             Action::Advance(u) => ("nato.act.advance", vec![unit(u)], ut(u)),
+            Action::Strike(u, None) => ("nato.act.strike", vec![unit(u)], ut(u)),
+            Action::Strike(u, Some(v)) => ("nato.act.strike_two", vec![unit(u), unit(v)], ut(u)),
+            Action::Bombard(a, u) => ("nato.act.bombard", vec![unit(a), unit(u)], ut(u)),
+            Action::Interdict(n) => ("nato.act.interdict", vec![Arg::Num(*n as i32)], None),
+            Action::Aiz(h) => ("nato.act.aiz", vec![hex(h)], ht(h)),
         };
         Described { notation, label: label.to_string(), args, target }
     }
@@ -183,6 +188,9 @@ impl Game for Nato {
             (Action::Resolve, Some(Step::Commit { side, target, units, support })) => {
                 Some(super::combat::odds::battle_odds(state, *side, *target, units, support.is_some()))
             }
+            (Action::Strike(u, _), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
+            (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
+            (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
             _ => None,
         }
     }

@@ -12,10 +12,12 @@
 //! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements, the
 //!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply),
 //!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`zoc`] (zones of control),
-//!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation);
+//!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation), [`air`]
+//!   (airspace, the Air Campaign, air and artillery strikes, interdiction);
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
 
 pub mod actions;
+pub mod air;
 pub mod combat;
 pub mod data;
 pub mod game;

@@ -50,7 +50,8 @@ pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
             Some(Mp::Prohibited) | Some(Mp::Ferry) | None => return None,
         }
     }
-    Some(cost)
+    // [23.8]: +1 to enter a hex of an enemy Air Interdiction Zone.
+    Some(cost + super::air::interdiction::aiz_cost(s, side, b))
 }
 
 /// Whether the unit may stand in or pass through `h` at all: no enemy unit, no enemy free city
@@ -169,7 +170,8 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
                 }
                 let d = s.data();
                 let Mp::Cost(c) = d.tec[d.hexes[e as usize].primary].mp else { continue };
-                let mut c = c as u32;
+                // [23.8]: an enemy Air Interdiction Zone costs +1 there too.
+                let mut c = c as u32 + super::air::interdiction::aiz_cost(s, side, e);
                 let ez = ez(e);
                 if ez {
                     c += 1;
@@ -550,5 +552,7 @@ impl KitStep<State> for ReserveEnd {
             }
         }
         s.breakthroughs.retain(|(_, by)| *by != side);
+        // [23.8.2]: the enemy's Air Interdiction Zones go at the end of this player's Reserve Phase.
+        super::air::interdiction::lift_enemy_zones(s, side);
     }
 }

@@ -33,6 +33,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             surprised: false,
             spent: 0,
             reserve: false,
+            suppressed: false,
         })
         .collect();
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
@@ -75,6 +76,13 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         marked: vec![],
         gdp: vec![],
         ferry_used: false,
+        air: Default::default(),
+        air_roll: None,
+        interdiction: 0,
+        interdicted: false,
+        aiz: vec![],
+        struck: vec![],
+        strike_hexes: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

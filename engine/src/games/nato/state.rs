@@ -91,6 +91,8 @@ pub struct UnitState {
     pub spent: u8,
     /// The OMG (Pact) or Reserve (NATO) marker ([12.6], [28.1]).
     pub reserve: bool,
+    /// A Suppressed marker on an artillery unit or HQ ([23.3.2], [23.5], [24.2]).
+    pub suppressed: bool,
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -169,6 +171,12 @@ pub enum Step {
     Recovery(Side),
     /// The end of a game turn: surrender, automatic victory, the last turn's VP ([34.0]).
     TurnEnd,
+    /// The Offensive Strike Phase's Air Strike Segment ([23.2.1], [23.7], [23.8]).
+    AirStrikes(Side),
+    /// The Pact's Artillery Bombardment Segment ([24.1]): the artillery that has fired.
+    Bombardment { fired: Vec<UnitId> },
+    /// NATO's Defensive Strike in a Pact battle cycle ([23.2.2]).
+    DefensiveStrike,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -207,6 +215,20 @@ pub struct State {
     pub attacked_hexes: Vec<HexId>,
     /// A Danish Ferry crossing was made in this Ground Movement Segment ([12.8]).
     pub ferry_used: bool,
+    /// The air points each side has left this turn (index by [`Side::seat`]) ([23.1]).
+    pub air: [super::air::tables::AirPoints; 2],
+    /// This turn's modified Air Campaign roll ([23.1.1]).
+    pub air_roll: Option<u8>,
+    /// Supply points the Pact loses at the next Joint Reinforcement Phase ([23.7]).
+    pub interdiction: u8,
+    /// NATO has made its Center Interdiction this turn ([23.7]).
+    pub interdicted: bool,
+    /// Air Interdiction Zone markers with the side that placed them ([23.8]).
+    pub aiz: Vec<(HexId, Side)>,
+    /// Units struck in the current strike segment ([20.0], [23.1.5]).
+    pub struck: Vec<UnitId>,
+    /// The hex of each air point flown in the current segment ([23.1.5]).
+    pub strike_hexes: Vec<HexId>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     pub chance: Chance,
@@ -381,6 +403,9 @@ impl Stack for State {
             Step::CombatEnd(_) => &combat::CombatEnd,
             Step::Recovery(_) => &turn::Recovery,
             Step::TurnEnd => &turn::TurnEnd,
+            Step::AirStrikes(_) => &super::air::strike::AirStrikes,
+            Step::Bombardment { .. } => &super::air::artillery::Bombardment,
+            Step::DefensiveStrike => &super::air::strike::DefensiveStrike,
         }
     }
 }

@@ -10,8 +10,38 @@ use super::state::{Loc, State, Step};
 use crate::kit::steps::Step as KitStep;
 use crate::{Arg, Outcome, Prompt};
 
-/// The steps of one game turn, pushed so that the first runs first.
+/// The steps of one game turn, pushed so that the first runs first. From rules version 2 each side's
+/// Offensive Strike Phase comes before its Combat Phase: the Pact's air strikes and artillery after its
+/// Combat Planning, NATO's air strikes after its Recovery ([7.0] II.E, III.D).
 pub fn push_turn(s: &mut State) {
+    if super::air::active(s) {
+        s.steps.extend([
+            Step::TurnEnd,
+            Step::PlayerEnd,
+            Step::ReserveEnd,
+            Step::Reserve(Side::Nato),
+            Step::CombatEnd(Side::Nato),
+            Step::Combat(Side::Nato),
+            Step::AirStrikes(Side::Nato),
+            Step::Recovery(Side::Nato),
+            Step::MovementEnd(Side::Nato),
+            Step::Movement(Side::Nato),
+            Step::Supply,
+            Step::PlayerEnd,
+            Step::ReserveEnd,
+            Step::Reserve(Side::Wp),
+            Step::CombatEnd(Side::Wp),
+            Step::Combat(Side::Wp),
+            Step::Bombardment { fired: vec![] },
+            Step::AirStrikes(Side::Wp),
+            Step::Planning,
+            Step::Recovery(Side::Wp),
+            Step::MovementEnd(Side::Wp),
+            Step::Movement(Side::Wp),
+            Step::Supply,
+        ]);
+        return;
+    }
     s.steps.extend([
         Step::TurnEnd,
         Step::PlayerEnd,
@@ -51,11 +81,17 @@ impl KitStep<State> for TurnStart {
         for u in s.units.iter_mut() {
             u.surprised = false;
         }
-        // [10.8.1]: the Pact's supply points.
-        if !s.scenario_data().has("no_wp_supply_points") {
-            s.supply_points += s.scenario_data().wp_sp_income;
-        }
         s.push_log(None, "nato.turn", vec![Arg::Num(s.turn as i32)]);
+        // [23.1.1]: the Air Campaign.
+        if super::air::active(s) {
+            super::air::campaign::air_campaign(s);
+        }
+        // [10.8.1]: the Pact's supply points, less NATO's Center Interdiction ([23.7]).
+        if !s.scenario_data().has("no_wp_supply_points") {
+            s.supply_points += super::air::interdiction::income_after(s.scenario_data().wp_sp_income, s.interdiction);
+        }
+        s.interdiction = 0;
+        s.interdicted = false;
         // [32.2.1]: a surrendered nation's units leave the map.
         for u in 0..s.units.len() {
             let nation = s.data().units[u].nation.clone();
@@ -157,6 +193,12 @@ impl KitStep<State> for PlayerEnd {
     fn run(&self, s: &mut State) {
         if s.player == Side::Wp {
             activate_on_contact(s);
+        }
+        // The Suppression Removal Phase ([7.0] II.H, III.G): the player's Suppressed markers go.
+        for u in 0..s.units.len() {
+            if s.data().units[u].side == s.player {
+                s.units[u].suppressed = false;
+            }
         }
         s.gdp.clear();
         s.player = s.player.other();

@@ -47,6 +47,8 @@ pub struct NatoView {
     pub destinations: Vec<(String, u32)>,
     /// The battle being committed or fought: its target and odds.
     pub battle: Option<(String, Odds)>,
+    /// Air power: points, the Air Campaign roll, interdiction, zones, suppressed units ([23.0]).
+    pub air: super::air::AirView,
 }
 
 pub fn view(s: &State, _viewer: Viewer) -> NatoView {
@@ -108,6 +110,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         vp: s.vp,
         destinations,
         battle,
+        air: super::air::view(s),
     }
 }
 

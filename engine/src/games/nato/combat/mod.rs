@@ -302,8 +302,8 @@ pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
     for (h, at) in s.on_map() {
         let unit = &d.units[h as usize];
         let ty = s.ty(h);
-        // [25.4.3]: never an unsupplied HQ.
-        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) || s.units[h as usize].hq_oos {
+        // [25.4.3]: never an unsupplied HQ; [23.5]: never a suppressed one.
+        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) || s.units[h as usize].hq_oos || s.units[h as usize].suppressed {
             continue;
         }
         let eligible = match side {
@@ -550,6 +550,10 @@ impl KitStep<State> for BattleFlow {
         match b.stage {
             Stage::Reaction => {
                 next(s, Stage::Roll);
+                // [20.2], [23.2.2]: NATO's Defensive Strike follows the reaction in the Pact's battles.
+                if b.side == Side::Wp && super::air::active(s) {
+                    s.steps.push(Step::DefensiveStrike);
+                }
                 s.steps.push(Step::Reaction);
             }
             Stage::Roll => {

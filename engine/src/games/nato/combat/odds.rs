@@ -228,7 +228,13 @@ pub fn battle_odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], s
         }
     }
     outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
-    let notes = vec![(
+    let mut notes = vec![];
+    // [23.2.2]: in a Pact battle NATO may still strike the committed attackers before the roll.
+    let tap = s.air[Side::Nato.seat() as usize].tap;
+    if side == Side::Wp && crate::games::nato::air::active(s) && tap > 0 {
+        notes.push(("nato.odds.defensive_air".to_string(), vec![crate::Arg::Num(tap.min(2) as i32)]));
+    }
+    notes.push((
         "nato.odds.column".to_string(),
         vec![
             crate::Arg::Num(o.attack as i32),
@@ -236,6 +242,6 @@ pub fn battle_odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], s
             crate::Arg::Key(d.crt_columns[o.base].clone()),
             crate::Arg::Key(d.crt_columns[o.column].clone()),
         ],
-    )];
+    ));
     KitOdds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes }
 }

@@ -1,0 +1,99 @@
+//! Airspace ([11.0]), always relative to one player: a hex within 5 hexes of a supplied friendly-controlled
+//! city or of a friendly unit that can trace movement supply is near that player. Near him only: his
+//! friendly airspace ([11.1]); near the enemy only: enemy airspace ([11.2]); near both: contested ([11.3]);
+//! near neither: contested for both (docs/games/nato.md, decision A2).
+//!
+//! Denmark ([11.4]): Pact units in East Germany do not count for Danish hexes (its East German cities do).
+//! West Berlin ([11.5]): the city and the units in it never count for NATO.
+
+use std::cell::Cell;
+
+use serde::Serialize;
+
+use super::super::data::{HexId, Side};
+use super::super::state::State;
+use super::super::supply::Ctx;
+
+/// The range of a unit's or city's air cover ([11.0]).
+pub const RANGE: u32 = 5;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Airspace {
+    Friendly,
+    Contested,
+    Enemy,
+}
+
+/// Each side's air cover, asked hex by hex and kept for one ruling: the units that give cover are listed
+/// once; a city's supply is traced only when a hex within its range is asked about.
+pub struct Airspaces {
+    ctx: Ctx,
+    /// Per side: (hex, counts for Danish hexes) of each unit giving cover.
+    units: [Vec<(HexId, bool)>; 2],
+    /// Per side: the free cities that may give cover if supplied.
+    cities: [Vec<HexId>; 2],
+    /// Per side and hex: 0 not yet asked, 1 near, 2 not.
+    near: [Vec<Cell<u8>>; 2],
+}
+
+impl Airspaces {
+    pub fn new(s: &State) -> Airspaces {
+        let d = s.data();
+        let mut units: [Vec<(HexId, bool)>; 2] = [vec![], vec![]];
+        for (u, h) in s.on_map() {
+            let us = &s.units[u as usize];
+            let side = s.side(u);
+            // [11.0]: a unit that can trace movement supply: one without a Movement-OOS (or HQ OOS)
+            // marker ([11.6.2]: the check never changes markers; decision A1).
+            if !s.class(u).ground() || us.moos || us.hq_oos || (side == Side::Nato && west_berlin(s, h)) {
+                continue;
+            }
+            // [11.4]: Pact units in East Germany do not contest Danish airspace.
+            let gdr = d.hexes[h as usize].country.as_deref() == Some("gdr");
+            units[side.seat() as usize].push((h, !(side == Side::Wp && gdr)));
+        }
+        let mut cities: [Vec<HexId>; 2] = [vec![], vec![]];
+        for (i, hex) in d.hexes.iter().enumerate() {
+            let h = i as HexId;
+            if hex.city.is_none() || !s.playable(h) {
+                continue;
+            }
+            for side in [Side::Wp, Side::Nato] {
+                if s.free_city_of(h, side) && !(side == Side::Nato && west_berlin(s, h)) {
+                    cities[side.seat() as usize].push(h);
+                }
+            }
+        }
+        let n = d.hexes.len();
+        Airspaces { ctx: Ctx::new(s), units, cities, near: [vec![Cell::new(0); n], vec![Cell::new(0); n]] }
+    }
+
+    /// Whether `h` lies within range of `side`'s cover ([11.0]).
+    pub fn near(&self, s: &State, side: Side, h: HexId) -> bool {
+        let cell = &self.near[side.seat() as usize][h as usize];
+        if cell.get() == 0 {
+            let d = s.data();
+            let danish = d.hexes[h as usize].country.as_deref() == Some("dk");
+            let by_unit = self.units[side.seat() as usize].iter().any(|&(x, dk)| (dk || !danish) && d.distance(x, h) <= RANGE);
+            // [11.6.1]: unsupplied friendly cities do not count.
+            let near = by_unit || self.cities[side.seat() as usize].iter().any(|&c| d.distance(c, h) <= RANGE && self.ctx.city(s, side, c));
+            cell.set(if near { 1 } else { 2 });
+        }
+        cell.get() == 1
+    }
+
+    /// The airspace of a hex for `side`.
+    pub fn of(&self, s: &State, side: Side, h: HexId) -> Airspace {
+        match (self.near(s, side, h), self.near(s, side.other(), h)) {
+            (true, false) => Airspace::Friendly,
+            (false, true) => Airspace::Enemy,
+            _ => Airspace::Contested,
+        }
+    }
+}
+
+/// Whether a hex is West Berlin's ([11.5]).
+fn west_berlin(s: &State, h: HexId) -> bool {
+    s.data().hexes[h as usize].city.as_ref().is_some_and(|c| c.key == "west_berlin")
+}

@@ -1,0 +1,53 @@
+//! Air power ([23.0]) and what hangs on it: airspace ([11.0], [`airspace`]), the Air Campaign that gives
+//! each side its air points every turn ([23.1], [`campaign`]), strikes on the Strike Table — offensive air
+//! strikes, NATO's defensive strikes in the Pact's battles, the Pact's artillery bombardment ([23.2]–[23.5],
+//! [24.0], [`strike`], [`artillery`]) — and NATO's Center Interdiction and both sides' Air Interdiction
+//! Zones ([23.7], [23.8], [`interdiction`]). Every number comes from the pack ([`tables`]).
+//!
+//! The rules play from rules version 2; a record made under version 1 replays without them.
+
+pub mod airspace;
+pub mod artillery;
+pub mod campaign;
+pub mod interdiction;
+pub mod strike;
+pub mod tables;
+
+use super::state::State;
+
+/// The first rules version with air power, artillery strikes and interdiction.
+pub const RULES: u32 = 2;
+
+/// Whether this game plays the air rules (its record's rules version).
+pub fn active(s: &State) -> bool {
+    s.rules >= RULES
+}
+
+/// What the board shows of air power: each side's air points left this turn, the Air Campaign roll, the
+/// supply points NATO's interdiction will cost the Pact, the Air Interdiction Zones, the suppressed units.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct AirView {
+    /// Whether this game plays the air rules (rules version 2 on).
+    pub active: bool,
+    /// Air points left (Pact, NATO) ([23.1]).
+    pub points: [tables::AirPoints; 2],
+    /// This turn's modified Air Campaign roll ([23.1.1]).
+    pub roll: Option<u8>,
+    /// Supply points the Pact loses at the next Joint Reinforcement Phase ([23.7]).
+    pub interdiction: u8,
+    /// Air Interdiction Zone markers (`RRCC`, placed by) ([23.8]).
+    pub aiz: Vec<(String, super::data::Side)>,
+    /// Units under a Suppressed marker ([23.3.2]).
+    pub suppressed: Vec<String>,
+}
+
+pub fn view(s: &State) -> AirView {
+    AirView {
+        active: active(s),
+        points: s.air,
+        roll: s.air_roll,
+        interdiction: s.interdiction,
+        aiz: s.aiz.iter().map(|&(h, by)| (super::data::hex_name(h), by)).collect(),
+        suppressed: s.units.iter().enumerate().filter(|(_, u)| u.suppressed).map(|(i, _)| s.key(i as u16).to_string()).collect(),
+    }
+}

@@ -1,0 +1,321 @@
+//! Strikes on the Strike Table ([20.0], [23.2]–[23.5]): an air point attacks up to two steps in one hex —
+//! one 2-step unit, or one or two 1-step units — with one roll; at most two points on a hex in a segment
+//! and no unit struck twice by the same kind of strike in a segment ([23.1.5], [20.0]). Tactical points
+//! only against targets in the striker's friendly or contested airspace, operational points anywhere and
+//! alone against HQs ([23.1.3], [23.1.4], [23.5]).
+//!
+//! The roll's DRMs add up ([23.3]): the target's primary terrain (tec.tsv `strike_drm`; none for an HQ,
+//! [23.5], L2544), +1 in the striker's friendly airspace and −1 in his enemy airspace ([11.8.4], air
+//! strikes only), +1 for every Pact strike on a Surprise turn ([35.7]). Results ([23.3.2]): `*` disrupts
+//! (artillery and HQs are suppressed); `D1` eliminates one targeted step and disrupts the other (a 2-step
+//! unit is flipped and disrupted; an HQ is suppressed). A hex the Offensive Strike Phase empties takes a
+//! Breakthrough marker ([23.3.2], [24.1.2]).
+//!
+//! The phases: the Offensive Strike Phase's Air Strike Segment ([`AirStrikes`], both sides; with NATO's
+//! Center Interdiction and both sides' AIZs, [`super::interdiction`]) and NATO's Defensive Strike in each
+//! of the Pact's battle cycles ([23.2.2], [`DefensiveStrike`]).
+
+use super::super::actions::Action;
+use super::super::data::{hex_name, Class, HexId, Side};
+use super::super::state::{State, Step, UnitId};
+use super::airspace::{Airspace, Airspaces};
+use super::campaign::{points, spend};
+use super::tables::StrikeResult;
+use crate::kit::steps::Step as KitStep;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// The kinds of strike ([20.0]): a unit is struck once by each kind in a segment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Air,
+    Artillery,
+}
+
+/// The DRMs of a strike on targets in `h`, each with its reason (for the log and the odds).
+pub fn drms(s: &State, striker: Side, h: HexId, hq: bool, kind: Kind, airspaces: Option<&Airspaces>) -> Vec<(&'static str, i32)> {
+    let d = s.data();
+    let mut out = vec![];
+    // [23.3], [23.5]: the target's primary terrain; an HQ takes none (L2544).
+    let t = d.tec[d.hexes[h as usize].primary].strike_drm as i32;
+    if t != 0 && !hq {
+        out.push(("terrain", t));
+    }
+    // [11.8.4]: air strikes only.
+    if let (Kind::Air, Some(a)) = (kind, airspaces) {
+        match a.of(s, striker, h) {
+            Airspace::Friendly => out.push(("friendly_airspace", 1)),
+            Airspace::Enemy => out.push(("enemy_airspace", -1)),
+            Airspace::Contested => {}
+        }
+    }
+    // [35.7]: every Pact strike roll on a Surprise turn.
+    if striker == Side::Wp && s.turn == 1 && s.scenario_data().has("surprise_gt1") {
+        out.push(("surprise", 1));
+    }
+    out
+}
+
+/// Marks a struck unit: artillery and HQs are suppressed, the others disrupted ([23.3.2], [24.2]).
+fn mark(s: &mut State, u: UnitId) {
+    match s.class(u) {
+        Class::Artillery | Class::Hq => s.units[u as usize].suppressed = true,
+        _ => s.units[u as usize].disrupted = true,
+    }
+}
+
+/// Applies a Strike Table result to the named targets ([23.3.2]): with two targets, the first named loses
+/// its step on a `D1` and the second is disrupted.
+pub fn apply_result(s: &mut State, targets: &[UnitId], result: StrikeResult) {
+    match result {
+        StrikeResult::None => {}
+        StrikeResult::Disrupted => {
+            for &u in targets {
+                mark(s, u);
+            }
+        }
+        StrikeResult::D1 => {
+            let Some(&first) = targets.first() else { return };
+            // [23.5]: an HQ is only ever suppressed.
+            if s.class(first) == Class::Hq {
+                mark(s, first);
+                return;
+            }
+            let two_step = s.units[first as usize].steps > 1;
+            s.lose_step(first);
+            if two_step {
+                mark(s, first);
+            }
+            for &u in &targets[1..] {
+                mark(s, u);
+            }
+        }
+    }
+}
+
+/// Rolls one strike point: `column` 1 (or 0 for weakened artillery, [24.1.4]) with the DRMs, applies the
+/// result and logs it; an offensive strike that empties its hex leaves a Breakthrough marker.
+pub fn strike(s: &mut State, striker: Side, targets: &[UnitId], column: u8, drms: &[(&str, i32)], offensive: bool) -> StrikeResult {
+    let Some(h) = targets.first().and_then(|&u| s.hex_of(u)) else { return StrikeResult::None };
+    let die = s.roll();
+    let drm: i32 = drms.iter().map(|(_, v)| v).sum();
+    let result = s.data().air.strike(column, die as i32 + drm);
+    let mut args = vec![Arg::Hex(hex_name(h)), Arg::Roll(die), Arg::Num(drm), Arg::Key(result.text().into())];
+    args.extend(targets.iter().map(|&u| Arg::Unit(s.key(u).to_string())));
+    s.push_log(Some(striker), if targets.len() > 1 { "nato.strike_two" } else { "nato.strike" }, args);
+    apply_result(s, targets, result);
+    s.struck.extend_from_slice(targets);
+    if offensive && s.units_in(h).next().is_none() && !s.breakthroughs.contains(&(h, striker)) {
+        s.breakthroughs.push((h, striker));
+    }
+    result
+}
+
+/// Whether a point may be flown at `h` for `side` this segment, and which kind: `Some(true)` a tactical
+/// point, `Some(false)` an operational one ([23.1.3], [23.1.4]). Tactical points go first where they may.
+pub fn point_for(s: &State, a: &Airspaces, side: Side, h: HexId, hq: bool) -> Option<bool> {
+    let p = points(s, side);
+    // [23.1.5]: at most two points on a hex in a segment.
+    if s.strike_hexes.iter().filter(|&&x| x == h).count() >= 2 {
+        return None;
+    }
+    if !hq && p.tap > 0 && a.of(s, side, h) != Airspace::Enemy {
+        return Some(true);
+    }
+    (p.oap > 0).then_some(false)
+}
+
+/// The strikes `side` may fly now against `pool` (enemy units on the map): each unit alone, and each
+/// ordered pair of 1-step units sharing a hex (the first named takes the `D1`'s loss, [23.3.2]); HQs
+/// alone and with operational points only ([23.5]). `tactical_only`: NATO's defensive strikes ([23.2.2]).
+pub fn strike_actions(s: &State, a: &Airspaces, side: Side, pool: &[UnitId], tactical_only: bool) -> Vec<Action> {
+    let mut out = vec![];
+    let free = |u: UnitId| !s.struck.contains(&u) && s.hex_of(u).is_some() && s.class(u).ground();
+    for &u in pool.iter().filter(|&&u| free(u)) {
+        let h = s.hex_of(u).expect("on the map");
+        let hq = s.class(u) == Class::Hq;
+        match point_for(s, a, side, h, hq) {
+            None => continue,
+            Some(false) if tactical_only => continue,
+            Some(_) => {}
+        }
+        out.push(Action::Strike(u, None));
+        if hq || s.units[u as usize].steps != 1 {
+            continue;
+        }
+        for &v in pool.iter().filter(|&&v| v != u && free(v) && s.hex_of(v) == Some(h)) {
+            if s.class(v) != Class::Hq && s.units[v as usize].steps == 1 {
+                out.push(Action::Strike(u, Some(v)));
+            }
+        }
+    }
+    out
+}
+
+/// Flies one air point at the targets: spends it, rolls and applies the result.
+pub fn fly(s: &mut State, side: Side, targets: &[UnitId], offensive: bool) -> Result<StrikeResult, Illegal> {
+    let a = Airspaces::new(s);
+    let h = s.hex_of(targets[0]).ok_or_else(|| Illegal("the target is not on the map".into()))?;
+    let hq = s.class(targets[0]) == Class::Hq;
+    let tactical = point_for(s, &a, side, h, hq).ok_or_else(|| Illegal("no air point may strike there".into()))?;
+    spend(s, side, tactical);
+    s.strike_hexes.push(h);
+    let drms = drms(s, side, h, hq, Kind::Air, Some(&a));
+    Ok(strike(s, side, targets, 1, &drms, offensive))
+}
+
+/// The enemy units on the map.
+pub fn enemies(s: &State, side: Side) -> Vec<UnitId> {
+    s.on_map().filter(|&(u, _)| s.side(u) == side.other()).map(|(u, _)| u).collect()
+}
+
+/// Clears the marks of a strike segment.
+pub fn new_segment(s: &mut State) {
+    s.struck.clear();
+    s.strike_hexes.clear();
+}
+
+/// The Offensive Strike Phase's Air Strike Segment ([7.0] II.E.3, III.D.3): strikes, NATO's Center
+/// Interdiction and AIZs, in any order, then finish.
+pub struct AirStrikes;
+
+impl KitStep<State> for AirStrikes {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(Step::AirStrikes(side)) = s.steps.last() else { return None };
+        let side = *side;
+        let a = Airspaces::new(s);
+        let mut actions = strike_actions(s, &a, side, &enemies(s, side), false);
+        actions.extend(super::interdiction::actions(s, &a, side));
+        if actions.is_empty() {
+            return None;
+        }
+        actions.push(Action::Done);
+        let p = points(s, side);
+        Some(Prompt { seat: Some(side.seat()), id: "nato.air_strikes", args: vec![Arg::Num(p.tap as i32), Arg::Num(p.oap as i32)], rule: "NATO 23.2", actions })
+    }
+
+    fn run(&self, s: &mut State) {
+        new_segment(s);
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some(Step::AirStrikes(side)) = s.steps.last().cloned() else { return Err(Illegal("no strike segment".into())) };
+        match action {
+            Action::Strike(u, v) => {
+                let targets: Vec<UnitId> = std::iter::once(*u).chain(*v).collect();
+                fly(s, side, &targets, true)?;
+            }
+            Action::Interdict(n) => super::interdiction::center_interdiction(s, *n),
+            Action::Aiz(h) => super::interdiction::place_aiz(s, side, *h)?,
+            Action::Done => {
+                new_segment(s);
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not an air strike".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The committed attackers NATO may strike in a Pact battle's Defensive Strike Segment ([23.2.2]).
+pub fn defensive_pool(s: &State) -> Vec<UnitId> {
+    let Some(b) = &s.battle else { return vec![] };
+    b.attackers.iter().copied().filter(|&u| s.hex_of(u).is_some()).collect()
+}
+
+/// NATO's Defensive Strike in a Pact battle cycle ([20.2], [23.2.2]): up to two tactical points against
+/// the committed attackers, in NATO's friendly or contested airspace, then the roll.
+pub struct DefensiveStrike;
+
+/// The tactical points NATO may fly in one Defensive Strike Segment ([23.2.2]).
+pub const DEFENSIVE_POINTS: usize = 2;
+
+impl KitStep<State> for DefensiveStrike {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let b = s.battle.as_ref()?;
+        if s.strike_hexes.len() >= DEFENSIVE_POINTS {
+            return None;
+        }
+        let a = Airspaces::new(s);
+        let mut actions = strike_actions(s, &a, Side::Nato, &defensive_pool(s), true);
+        if actions.is_empty() {
+            return None;
+        }
+        actions.push(Action::Done);
+        let tap = points(s, Side::Nato).tap;
+        Some(Prompt { seat: Some(Side::Nato.seat()), id: "nato.defensive_strike", args: vec![Arg::Hex(hex_name(b.target)), Arg::Num(tap as i32)], rule: "NATO 23.2.2", actions })
+    }
+
+    fn run(&self, s: &mut State) {
+        end_defensive(s);
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        match action {
+            Action::Strike(u, v) => {
+                if !defensive_pool(s).contains(u) || v.is_some_and(|v| !defensive_pool(s).contains(&v)) {
+                    return Err(Illegal("only committed attackers may be struck".into()));
+                }
+                let targets: Vec<UnitId> = std::iter::once(*u).chain(*v).collect();
+                fly(s, Side::Nato, &targets, false)?;
+            }
+            Action::Done => {
+                s.steps.pop();
+                end_defensive(s);
+            }
+            _ => return Err(Illegal("not a defensive strike".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The end of the Defensive Strike Segment: eliminated attackers leave the battle; with none left the
+/// battle is off (the hex counts as attacked).
+fn end_defensive(s: &mut State) {
+    new_segment(s);
+    let left = defensive_pool(s);
+    let Some(b) = s.battle.as_mut() else { return };
+    b.attackers = left;
+    if b.attackers.is_empty() {
+        let target = b.target;
+        s.battle = None;
+        s.attacked_hexes.push(target);
+        s.push_log(Some(Side::Wp), "nato.battle_off", vec![Arg::Hex(hex_name(target))]);
+    }
+}
+
+/// The odds of one strike point before the roll (`Game::odds`): the DRMs and each Strike Table result with
+/// the dice that give it.
+pub fn strike_odds(s: &State, column: u8, drms: &[(&'static str, i32)]) -> crate::kit::odds::Odds {
+    use crate::kit::odds::{Modifier, Odds as KitOdds, OddsOutcome};
+    let drm: i32 = drms.iter().map(|(_, v)| v).sum();
+    let modifiers = drms.iter().map(|&(why, v)| Modifier::new(&format!("nato.odds.strike_{why}"), vec![], v)).collect();
+    let mut outcomes: Vec<OddsOutcome> = vec![];
+    for die in 1..=6u8 {
+        let r = s.data().air.strike(column, die as i32 + drm);
+        let text = r.text().to_string();
+        match outcomes.iter_mut().find(|x| x.args == vec![Arg::Key(text.clone())]) {
+            Some(x) => {
+                x.ways += 1;
+                x.rolls.push(vec![die]);
+            }
+            None => outcomes.push(OddsOutcome {
+                id: "nato.odds.result".into(),
+                args: vec![Arg::Key(text)],
+                ways: 1,
+                success: Some(r != StrikeResult::None),
+                loses: false,
+                rolls: vec![vec![die]],
+            }),
+        }
+    }
+    outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
+    KitOdds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes: vec![("nato.odds.strike".into(), vec![Arg::Num(column as i32), Arg::Num(drm)])] }
+}
+
+/// The odds of an air point at `u` for `side` (`Game::odds`).
+pub fn point_odds(s: &State, side: Side, u: UnitId) -> Option<crate::kit::odds::Odds> {
+    let h = s.hex_of(u)?;
+    let a = Airspaces::new(s);
+    let drms = drms(s, side, h, s.class(u) == Class::Hq, Kind::Air, Some(&a));
+    Some(strike_odds(s, 1, &drms))
+}
