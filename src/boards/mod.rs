@@ -32,6 +32,7 @@ boards! {
     "twilight-struggle" => twilight_struggle;
     "empire-of-the-sun" => empire_of_the_sun;
     "kutuzov" => kutuzov;
+    "nato" => nato;
 }
 
 #[cfg(target_arch = "wasm32")]
