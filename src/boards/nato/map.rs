@@ -228,7 +228,36 @@ pub fn NatoMap(n: N) -> impl IntoView {
     let Some((d, rows, cols)) = n.p.snap.with_untracked(|s| s.as_ref().and_then(view_of).map(|v| (v.data, v.rows, v.cols))) else { return ().into_any() };
     let (bx, by, bw, bh) = geo::area(rows, cols);
     let pz = PanZoom::new(Box2 { x: bx, y: by, w: bw, h: bh });
-    request_animation_frame(move || request_animation_frame(move || pz.fit()));
+    // The map opens on the front, zoomed so a counter's values read (about 2.5 pixels a board unit):
+    // centred between the two sides' units. "Fit" shows the whole area.
+    let front = n.p.snap.with_untracked(|s| {
+        let v = s.as_ref().and_then(view_of)?;
+        let centroid = |side| {
+            let pts: Vec<Pt> = v.units.iter().filter(|u| u.side == side).filter_map(|u| u.hex()).map(pos).collect();
+            (!pts.is_empty()).then(|| (pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64, pts.iter().map(|p| p.1).sum::<f64>() / pts.len() as f64))
+        };
+        match (centroid(engine::games::nato::data::Side::Wp), centroid(engine::games::nato::data::Side::Nato)) {
+            (Some(a), Some(b)) => Some(((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)),
+            (a, b) => a.or(b),
+        }
+    });
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            pz.fit();
+            let Some((cx, cy)) = front else { return };
+            let el = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector("svg.nato-svg").ok().flatten())
+                .map(|e| e.get_bounding_client_rect())
+                .filter(|r| r.width() > 0.0)
+                .map(|r| (r.width(), r.height()))
+                .unwrap_or((390.0, 470.0));
+            let (w, h) = (el.0 / 2.5, el.1 / 2.5);
+            if w < bw && h < bh {
+                pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
+            }
+        })
+    });
     // A hex named in the log or the prompt is brought into view.
     Effect::new(move |_| {
         let Some(f) = n.p.focus.get() else { return };
