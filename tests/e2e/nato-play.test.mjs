@@ -35,6 +35,35 @@ async function clickNotation(page, word) {
   return true;
 }
 
+/**
+ * The index of the choice among the prompt's `prefix` actions (`select `, `move `) that is nearest the
+ * enemy on the map: a unit's stack (`unit:` targets) or a hex (`hex:` targets), by its centre on screen.
+ */
+async function nearestToEnemy(page, prefix) {
+  return page.evaluate((prefix) => {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    const buttons = [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"]')].filter((b) => b.title.startsWith(prefix));
+    const stacks = [...document.querySelectorAll('[data-test="stack"]')];
+    const stackOf = (key) => stacks.find((s) => s.dataset.keys.split(" ").includes(key));
+    const mover = document.querySelector('[data-test="stack"].moving') || stackOf((buttons[0]?.dataset.target || "").replace("unit:", ""));
+    const side = mover && [...mover.classList].find((k) => k.startsWith("side-"));
+    const enemies = stacks.filter((s) => side && !s.classList.contains(side)).map(centre);
+    let best = { i: -1, d: Infinity };
+    buttons.forEach((b) => {
+      const [kind, id] = b.dataset.target.split(":");
+      const el = kind === "unit" ? stackOf(id) : document.querySelector(`[data-test="legal-hex"][data-hex="${id}"]`);
+      if (!el) return;
+      const [x, y] = centre(el);
+      const d = Math.min(...enemies.map(([ex, ey]) => Math.hypot(ex - x, ey - y)));
+      if (d < best.d) best = { i: Number(b.dataset.index), d };
+    });
+    return best.i;
+  }, prefix);
+}
+
 for (const size of [
   { width: 1366, height: 768, name: "1366x768", lang: "en" },
   { width: 390, height: 844, name: "390x844", lang: "ko", mobile: true },
@@ -65,6 +94,7 @@ for (const size of [
       await shot(page, `start-${size.name}-${size.lang}`);
 
       let moved = 0;
+      let phaseMoves = 0;
       let fought = 0;
       let sawOdds = false;
       for (let i = 0; i < 400; i++) {
@@ -72,18 +102,24 @@ for (const size of [
         if (await page.locator('[data-test="outcome"]').count()) break;
         if ((await turn(page)) >= 3) break;
         const notations = await actions(page).evaluateAll((els) => els.map((e) => e.title));
-        // Movement: move two units a phase's worth, to a ringed destination with its MP.
-        if (moved < 4 && notations.some((n) => n.startsWith("move "))) {
+        // Movement: up to eight units a phase, each the nearest the enemy, to the ringed destination (with
+        // its MP) nearest the enemy.
+        if (notations.some((n) => n.startsWith("move "))) {
           const legal = await page.locator('[data-test="legal-hex"]').count();
           assert.ok(legal > 0, "the destinations are ringed on the map");
           assert.ok((await page.locator('[data-test="legal-hex"] .nato-mp').count()) > 0, "with their MP");
           if (moved === 0) await shot(page, `move-${size.name}-${size.lang}`);
-          await clickNotation(page, "move ");
+          const i = await nearestToEnemy(page, "move ");
+          if (i >= 0) await page.locator(`[data-test="prompt-panel"] [data-test="action"][data-index="${i}"]`).click();
+          else await clickNotation(page, "move ");
           moved++;
+          phaseMoves++;
           continue;
         }
-        if (moved < 4 && notations.some((n) => n.startsWith("select "))) {
-          await clickNotation(page, "select ");
+        if (phaseMoves < 8 && notations.some((n) => n.startsWith("select "))) {
+          const i = await nearestToEnemy(page, "select ");
+          if (i >= 0) await page.locator(`[data-test="prompt-panel"] [data-test="action"][data-index="${i}"]`).click();
+          else await clickNotation(page, "select ");
           continue;
         }
         // A battle: commit what can be committed, read the odds, roll.
@@ -102,7 +138,8 @@ for (const size of [
         if (fought < 2 && (await clickNotation(page, "attack "))) continue;
         if (fought < 2 && (await clickNotation(page, "mark "))) continue;
         // Otherwise finish the phase, or take the first choice listed (a loss, a retreat, an advance).
-        if (!(await clickNotation(page, "done"))) {
+        if (await clickNotation(page, "done")) phaseMoves = 0;
+        else {
           const first = actions(page).first();
           if (!(await first.count())) await page.waitForTimeout(50);
           else await first.click();

@@ -200,11 +200,12 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             body += &format!("<g class=\"count\"><circle cx=\"{:.2}\" cy=\"{:.2}\" r=\"2.6\"/><text x=\"{:.2}\" y=\"{:.2}\" text-anchor=\"middle\">{}</text></g>", S / 2.0 + 0.8, -S / 2.0 - 1.6, S / 2.0 + 0.8, -S / 2.0 - 0.5, list.len());
         }
         let class = format!("nato-stack side-{} nat-{}", u.side.key(), u.nation);
+        let keys = list.iter().map(|&i| v.units[i].key.as_str()).collect::<Vec<_>>().join(" ");
         out.push(
             view! {
                 <g class=class class:legal=ring class:hover=hovered class:moving=moving class:attacking=attacking class:oos=oos
                     transform=format!("translate({x:.1} {y:.1})") data-test="stack" data-hex=hex_name(h) data-units=list.len().to_string()
-                    data-top=u.key.clone() inner_html=body></g>
+                    data-top=u.key.clone() data-keys=keys inner_html=body></g>
             }
             .into_any(),
         );
