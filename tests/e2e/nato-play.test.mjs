@@ -47,7 +47,7 @@ async function nearestToEnemy(page, prefix) {
     };
     const buttons = [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"]')].filter((b) => b.title.startsWith(prefix));
     const stacks = [...document.querySelectorAll('[data-test="stack"]')];
-    const stackOf = (key) => stacks.find((s) => s.dataset.keys.split(" ").includes(key));
+    const stackOf = (key) => stacks.find((s) => (s.dataset.keys || s.dataset.top || "").split(" ").includes(key));
     const mover = document.querySelector('[data-test="stack"].moving') || stackOf((buttons[0]?.dataset.target || "").replace("unit:", ""));
     const side = mover && [...mover.classList].find((k) => k.startsWith("side-"));
     const enemies = stacks.filter((s) => side && !s.classList.contains(side)).map(centre);
