@@ -165,6 +165,10 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                         {meta.scenarios.iter().map(|s| view! {
                             <option value=s.id>{move || lang.get().pick(s.name_en, s.name_ko).to_string()}</option>
                         }).collect_view()}
+                        // Published scenarios an owner's data pack would unlock: listed, not offered.
+                        {engine::games::catalog::locked_scenarios(meta.id).iter().map(|s| view! {
+                            <option value=s.id disabled=true data-test="locked-scenario">{move || format!("{} — {}", lang.get().pick(s.name_en, s.name_ko), t(lang.get(), "home.needs_owner_pack"))}</option>
+                        }).collect_view()}
                     </select>
                 </label>
             })}

@@ -73,7 +73,7 @@ impl PanZoom {
     }
 
     /// The board point under a client pixel of `svg`.
-    fn board_point(&self, svg: &web_sys::Element, cx: f64, cy: f64) -> (f64, f64) {
+    pub fn board_point(&self, svg: &web_sys::Element, cx: f64, cy: f64) -> (f64, f64) {
         let r = svg.get_bounding_client_rect();
         let v = self.view.get_untracked();
         let s = Self::scale(&v, r.width(), r.height());

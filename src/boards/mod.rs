@@ -33,6 +33,7 @@ boards! {
     "empire-of-the-sun" => empire_of_the_sun;
     "kutuzov" => kutuzov;
     "downfall" => downfall;
+    "nato" => nato;
 }
 
 #[cfg(target_arch = "wasm32")]

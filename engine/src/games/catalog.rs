@@ -185,11 +185,26 @@ pub static NATO: GameMeta = GameMeta {
     }],
     viewer: false,
     computer: false,
-    playable: false,
+    playable: true,
     engine: true,
-    blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, on Sandtable's reconstructed map and counters. The rules engine plays it from the command line; its board is to come.",
-    blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, Sandtable이 재구성한 지도와 유닛으로. 규칙 엔진은 명령줄에서 플레이할 수 있고, 보드는 준비 중입니다.",
+    blurb_en: "A Warsaw Pact offensive against NATO in 1980s Germany, brigade and division scale, hot seat for two. Sandtable's reconstruction: the map, counters and its two scenarios are rebuilt from the rules booklet and public geography, not the published components; an owner's data pack would replace them and unlock the published scenarios.",
+    blurb_ko: "1980년대 독일, 바르샤바 조약군의 NATO 공세, 여단·사단급, 한 기기로 두 명이 번갈아 플레이합니다. Sandtable의 재구성: 지도, 유닛과 두 시나리오는 규칙서와 공개 지리로 다시 만든 것이며 출판된 구성물이 아닙니다. 소유자의 데이터 팩이 있으면 이를 대체하고 출판된 시나리오를 열 수 있습니다.",
 };
+
+/// The published scenarios of a game that only an owner's data pack can start (the home page lists them
+/// greyed, "needs the owner's data pack"): NATO's Playbook scenarios (NATO 5.1; their set-ups are not in
+/// the rules booklet, engine/src/games/nato/data/published_scenarios.tsv).
+pub fn locked_scenarios(game: &str) -> &'static [ScenarioSpec] {
+    match game {
+        "nato" => &[
+            ScenarioSpec { id: "baltap", name_en: "BALTAP (36.0, 7 turns)", name_ko: "발트해 접근 (36.0, 7턴)" },
+            ScenarioSpec { id: "strategic_surprise", name_en: "Strategic Surprise (37.0, 14 turns)", name_ko: "전략적 기습 (37.0, 14턴)" },
+            ScenarioSpec { id: "extended_buildup", name_en: "Extended Buildup (38.0, 14 turns)", name_ko: "확장된 병력 증강 (38.0, 14턴)" },
+            ScenarioSpec { id: "war_of_nerves", name_en: "War of Nerves (39.0–40.0, 14 turns)", name_ko: "신경전 (39.0–40.0, 14턴)" },
+        ],
+        _ => &[],
+    }
+}
 
 /// Every game, in the order the home page lists them.
 pub static ALL: [&GameMeta; 5] = [&TWILIGHT_STRUGGLE, &EMPIRE_OF_THE_SUN, &KUTUZOV, &DOWNFALL, &NATO];

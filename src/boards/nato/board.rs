@@ -1,0 +1,376 @@
+//! The board's registry entry, what it draws (`GameView`, read from the engine's view and state for the
+//! seat on screen) and its layout: the tracks across the top, the map, and the side column with the
+//! decision, the facts of the chosen hex, the units off the map and the log.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use engine::games::nato::data::{Class, HexId, NatoData, Side};
+use engine::games::nato::state::{Loc, Pack, State, Step};
+use engine::games::nato::view::NatoView;
+use engine::games::nato::game::Nato;
+use engine::{AnyMatch, Viewer};
+use leptos::prelude::*;
+
+use crate::app::game::{LogPanel, Snapshot};
+use crate::app::t;
+use crate::boards::{Board, BoardProps, BoardView};
+
+use super::{decide, facts, map, tracks};
+
+/// One counter as the board draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unit {
+    pub key: String,
+    pub side: Side,
+    pub nation: String,
+    pub class: Class,
+    pub size: String,
+    pub airborne: bool,
+    pub loc: Loc,
+    pub steps: u8,
+    pub max_steps: u8,
+    /// Attack (artillery points, an HQ's support range), defence, movement allowance, at its steps now.
+    pub values: (u8, u8, u8),
+    pub disrupted: bool,
+    pub engaged: bool,
+    pub reserve: bool,
+    pub moos: bool,
+    pub coos: bool,
+    pub hq_oos: bool,
+    pub moved: bool,
+    pub attacked: bool,
+    /// The first turn it may move and attack (NATO 35.2).
+    pub active: u8,
+}
+
+impl Unit {
+    pub fn hex(&self) -> Option<HexId> {
+        match self.loc {
+            Loc::Hex(h) => Some(h),
+            _ => None,
+        }
+    }
+    pub fn oos(&self) -> bool {
+        self.moos || self.coos || self.hq_oos
+    }
+}
+
+/// Where the turn stands, as the sequence of play names it (NATO 7.0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phase {
+    /// `nato.b.phase.<key>`.
+    pub key: &'static str,
+    /// The battle cycle's step, in a Combat Phase: `nato.b.cycle.<key>`.
+    pub cycle: Option<&'static str>,
+}
+
+/// What the board draws.
+pub struct GameView {
+    pub data: &'static NatoData,
+    pub view: NatoView,
+    pub units: Vec<Unit>,
+    pub phase: Phase,
+    /// The scenario's playing area (rows, columns).
+    pub rows: (i32, i32),
+    pub cols: (i32, i32),
+    pub marked: Vec<HexId>,
+    pub breakthroughs: Vec<(HexId, Side)>,
+    /// The Move to the GDP's die per national army (NATO 35.3), on NATO's first turn.
+    pub gdp: Vec<(String, u8)>,
+    /// Turn 1 of a scenario with Surprise (NATO 35.7).
+    pub surprise: bool,
+    pub supply_points: i32,
+    /// The picked unit (a move under way), by index.
+    pub moving: Option<usize>,
+    /// The battle's target and the units committed to it.
+    pub battle: Option<(HexId, Vec<usize>)>,
+}
+
+impl std::ops::Deref for GameView {
+    type Target = NatoView;
+    fn deref(&self) -> &NatoView {
+        &self.view
+    }
+}
+
+impl GameView {
+    /// The units standing in each hex, in the order they are drawn.
+    pub fn stacks(&self) -> BTreeMap<HexId, Vec<usize>> {
+        let mut m: BTreeMap<HexId, Vec<usize>> = BTreeMap::new();
+        for (i, u) in self.units.iter().enumerate() {
+            if let Some(h) = u.hex() {
+                m.entry(h).or_default().push(i);
+            }
+        }
+        m
+    }
+}
+
+/// The board's view of the snapshot, if it is NATO's.
+pub fn view_of(s: &Snapshot) -> Option<&GameView> {
+    s.board.as_ref()?.data.downcast_ref::<GameView>()
+}
+
+thread_local! {
+    /// The packs of the matches this page has shown, by hash (kept for the page's life: few).
+    static PACKS: RefCell<Vec<&'static Arc<Pack>>> = const { RefCell::new(vec![]) };
+}
+
+fn keep(d: &Arc<Pack>) -> &'static NatoData {
+    PACKS.with(|p| {
+        let mut p = p.borrow_mut();
+        if let Some(x) = p.iter().find(|x| x.hash == d.hash) {
+            return &x.data;
+        }
+        let leaked: &'static Arc<Pack> = Box::leak(Box::new(d.clone()));
+        p.push(leaked);
+        &leaked.data
+    })
+}
+
+fn phase_of(s: &State) -> Phase {
+    let p = |key, cycle| Phase { key, cycle };
+    match s.steps.last() {
+        None | Some(Step::TurnStart) => p("joint", None),
+        Some(Step::Supply) => p("supply", None),
+        Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_)) => p("movement", None),
+        Some(Step::Move { reserve: true, .. } | Step::Reserve(_) | Step::ReserveEnd) => p("reserve", None),
+        Some(Step::Overstack) => p("movement", Some("overstack")),
+        Some(Step::Recovery(_)) => p("recovery", None),
+        Some(Step::Planning) => p("planning", None),
+        Some(Step::Combat(_) | Step::CombatEnd(_) | Step::BattleFlow) => p("combat", None),
+        Some(Step::Commit { .. }) => p("combat", Some("commit")),
+        Some(Step::Reaction) => p("combat", Some("reaction")),
+        Some(Step::Hits { .. }) => p("combat", Some("hits")),
+        Some(Step::RetreatReduce | Step::RetreatMove) => p("combat", Some("retreat")),
+        Some(Step::Advance) => p("combat", Some("advance")),
+        Some(Step::PlayerEnd | Step::TurnEnd) => p("end", None),
+    }
+}
+
+pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
+    let nm = m.as_any().downcast_ref::<engine::Match<Nato>>()?;
+    let s = nm.state();
+    let data = keep(&s.pack.0);
+    let units: Vec<Unit> = (0..s.units.len() as u16)
+        .filter(|&i| s.units[i as usize].loc != Loc::Out)
+        .map(|i| {
+            let u = &s.units[i as usize];
+            let ty = s.ty(i);
+            Unit {
+                key: s.key(i).to_string(),
+                side: s.side(i),
+                nation: data.units[i as usize].nation.clone(),
+                class: ty.class,
+                size: ty.size.clone(),
+                airborne: ty.airborne,
+                loc: u.loc,
+                steps: u.steps,
+                max_steps: ty.steps,
+                values: s.values(i),
+                disrupted: u.disrupted,
+                engaged: u.engaged,
+                reserve: u.reserve,
+                moos: u.moos,
+                coos: u.coos,
+                hq_oos: u.hq_oos,
+                moved: u.moved,
+                attacked: u.attacked,
+                active: u.active,
+            }
+        })
+        .collect();
+    let index = |id: u16| -> Option<usize> { units.iter().position(|u| u.key == s.key(id)) };
+    let moving = match s.steps.last() {
+        Some(Step::Move { unit, .. }) => index(*unit),
+        _ => None,
+    };
+    let battle = match (s.steps.last(), &s.battle) {
+        (Some(Step::Commit { target, units: us, .. }), _) => Some((*target, us.iter().filter_map(|&u| index(u)).collect())),
+        (_, Some(b)) => Some((b.target, b.attackers.iter().filter_map(|&u| index(u)).collect())),
+        _ => None,
+    };
+    let sc = s.scenario_data();
+    Some(GameView {
+        data,
+        view: engine::games::nato::view::view(s, viewer),
+        phase: phase_of(s),
+        rows: sc.rows,
+        cols: sc.cols,
+        marked: s.marked.clone(),
+        breakthroughs: s.breakthroughs.clone(),
+        gdp: s.gdp.clone(),
+        surprise: s.turn == 1 && sc.has("surprise_gt1"),
+        supply_points: s.supply_points,
+        moving,
+        battle,
+        units,
+    })
+}
+
+/// The board's handles (all `Copy`).
+#[derive(Clone, Copy)]
+pub struct N {
+    pub p: BoardProps,
+    /// The hex whose facts are shown.
+    pub hex: RwSignal<Option<HexId>>,
+    pub tab: RwSignal<Tab>,
+    /// Overlays on request: HQ support ranges, supply state.
+    pub show_hq: RwSignal<bool>,
+    pub show_supply: RwSignal<bool>,
+}
+
+impl N {
+    /// A hex clicked or tapped: its facts; its action when it has exactly one (a hex target, or the one
+    /// unit there an action names).
+    pub fn hex_clicked(&self, h: HexId) {
+        self.hex.set(Some(h));
+        self.tab.set(Tab::Hex);
+        let id = engine::games::nato::data::hex_name(h);
+        let hex_key = format!("hex:{id}");
+        let indices: Vec<usize> = self.p.snap.with_untracked(|s| {
+            let Some(s) = s.as_ref() else { return vec![] };
+            let Some(v) = view_of(s) else { return vec![] };
+            let here: Vec<String> = v.units.iter().filter(|u| u.hex() == Some(h)).map(|u| format!("unit:{}", u.key)).collect();
+            let on_hex: Vec<usize> = s.prompt.actions.iter().filter(|a| a.target.as_ref().is_some_and(|t| t.key() == hex_key)).map(|a| a.index).collect();
+            if !on_hex.is_empty() {
+                return on_hex;
+            }
+            s.prompt.actions.iter().filter(|a| a.target.as_ref().is_some_and(|t| here.contains(&t.key()))).map(|a| a.index).collect()
+        });
+        if let [one] = indices.as_slice() {
+            self.p.on_play.run(*one);
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Hex,
+    Boxes,
+    Log,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Hex, Tab::Boxes, Tab::Log];
+    fn key(self) -> &'static str {
+        match self {
+            Tab::Hex => "hex",
+            Tab::Boxes => "boxes",
+            Tab::Log => "log",
+        }
+    }
+}
+
+/// NATO's entry in the board registry.
+pub struct NatoBoardDef;
+
+impl Board for NatoBoardDef {
+    fn game(&self) -> &'static str {
+        "nato"
+    }
+
+    fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
+        let v = game_view(m, Viewer::from_seat(viewer)).expect("a NATO match");
+        // Every counter is face up (NATO keeps no secret the engine plays): no curtain is needed.
+        BoardView { data: Arc::new(v), log: m.log(), secrets: false }
+    }
+
+    fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
+        match game_view(m, Viewer::Public) {
+            Some(v) => BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false },
+            None => view.clone(),
+        }
+    }
+
+    fn render(&self, props: BoardProps) -> AnyView {
+        view! { <NatoGame p=props /> }.into_any()
+    }
+
+    fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView {
+        view! { <Recap p=props seat=seat /> }.into_any()
+    }
+}
+
+/// What happened since `seat` last decided (public: the log every seat reads).
+#[component]
+fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
+    let lang = p.lang;
+    move || {
+        let l = lang.get();
+        let from = p.marks.with(|m| m.after_of(seat));
+        p.snap.with(|s| {
+            let s = s.as_ref()?;
+            let from = from.min(s.log.len());
+            let names = crate::app::msg::GameNames::new(l, &s.game);
+            let items: Vec<_> = s.log[from..].iter().rev().take(30).collect();
+            (!items.is_empty()).then(|| {
+                view! {
+                    <ul class="last-move recap nato-recap" data-test="last-move">
+                        {items.into_iter().map(|e| {
+                            let key = format!("log.{}", e.id);
+                            let key = if crate::i18n::has_key(&key) { key } else { e.id.clone() };
+                            view! { <li>{crate::app::msg::plain(&names, &key, &e.args)}</li> }
+                        }).collect_view()}
+                    </ul>
+                }
+            })
+        })
+    }
+}
+
+#[component]
+pub fn NatoGame(p: BoardProps) -> impl IntoView {
+    let n = N { p, hex: RwSignal::new(None), tab: RwSignal::new(Tab::Hex), show_hq: RwSignal::new(false), show_supply: RwSignal::new(false) };
+    let lang = p.lang;
+    // A hex named in the log or the prompt: its facts.
+    Effect::new(move |_| {
+        if let Some(f) = p.focus.get() {
+            if let Some(h) = f.strip_prefix("hex:").and_then(engine::games::nato::data::parse_hex) {
+                n.hex.set(Some(h));
+                n.tab.set(Tab::Hex);
+            }
+        }
+    });
+    crate::boards::board_keys(p.curtain, p.snap, p.on_undo, move || {
+        p.focus.set(None);
+        n.hex.set(None);
+    });
+    let tabs = move || {
+        let l = lang.get();
+        Tab::ALL
+            .into_iter()
+            .map(|x| {
+                view! {
+                    <button class="tab" role="tab" data-test=format!("tab-{}", x.key()) aria-selected=move || (n.tab.get() == x).to_string()
+                        class:on=move || n.tab.get() == x on:click=move |_| n.tab.set(x)>
+                        {t(l, &format!("nato.b.tab.{}", x.key()))}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let ctx = p.ctx;
+    let panel = move || match n.tab.get() {
+        Tab::Hex => view! { <facts::HexFacts n=n /> }.into_any(),
+        Tab::Boxes => view! { <facts::OffMap n=n /> }.into_any(),
+        Tab::Log => view! { <LogPanel ctx=ctx snap=p.snap focus=p.focus /> }.into_any(),
+    };
+    view! {
+        <div class="nato-game" data-test="nato-game">
+            <tracks::Tracks n=n />
+            <div class="game-body nato-body">
+                <div class="board-col nato-map-col">
+                    <map::NatoMap n=n />
+                </div>
+                <aside class="side-col nato-side">
+                    {move || p.curtain.get().is_none().then(|| view! { <decide::Decide n=n /> })}
+                    <div class="side-tabs" role="tablist">{tabs}</div>
+                    <div class="side-panel" role="tabpanel">{panel}</div>
+                </aside>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,187 @@
+//! The decision panel: who decides and what (the shell's head), the phase, then the legal actions — those
+//! that differ only by the unit or hex they name grouped under one head, a chip each (a move's
+//! destination with its MP) — and, while a battle is being committed, its odds before the roll: the two
+//! strengths and the column, each column shift with its rule, the limit, and the chance of every CRT
+//! result (the engine's `Game::odds`, engine/src/games/nato/combat/odds.rs).
+
+use engine::text::Display as _;
+use engine::Arg;
+use leptos::prelude::*;
+
+use crate::app::game::prompt_head;
+use crate::app::msg::{self, GameNames};
+use crate::app::rule_popover::linked_text;
+use crate::app::t;
+use crate::i18n::Lang;
+
+use super::board::{view_of, GameView, N};
+
+/// One action as the panel shows it.
+struct Choice {
+    index: usize,
+    target: Option<String>,
+    label: String,
+    notation: String,
+}
+
+/// The head of a group of actions that differ only by their last unit or hex.
+fn group_key(label: &str) -> Option<&'static str> {
+    Some(match label {
+        "nato.act.select" => "nato.b.group.select",
+        "nato.act.move" => "nato.b.group.move",
+        "nato.act.reserve" => "nato.b.group.reserve",
+        "nato.act.attack" => "nato.b.group.attack",
+        "nato.act.mark" => "nato.b.group.mark",
+        "nato.act.commit" => "nato.b.group.commit",
+        "nato.act.support" => "nato.b.group.support",
+        "nato.act.react" => "nato.b.group.react",
+        "nato.act.hit" => "nato.b.group.hit",
+        "nato.act.sacrifice" => "nato.b.group.sacrifice",
+        "nato.act.advance" => "nato.b.group.advance",
+        "nato.act.retreat_to" => "nato.b.group.retreat_to",
+        "nato.act.exploit" => "nato.b.group.exploit",
+        _ => return None,
+    })
+}
+
+fn button(n: N, c: Choice, class: &'static str, text: String) -> impl IntoView {
+    let Choice { index, target, label, notation } = c;
+    let (t1, t2) = (target.clone(), target.clone());
+    let hover = n.p.hover;
+    let on_play = n.p.on_play;
+    view! {
+        <button class=format!("btn action {class}") data-test="action" data-index=index.to_string() data-target=target.unwrap_or_default()
+            title=notation aria-label=label
+            on:mouseenter=move |_| hover.set(t1.clone())
+            on:mouseleave=move |_| hover.set(None)
+            on:focus=move |_| hover.set(t2.clone())
+            on:blur=move |_| hover.set(None)
+            on:click=move |_| { hover.set(None); on_play.run(index) }>
+            {text}
+        </button>
+    }
+}
+
+/// A column shift's words with its rule.
+fn shift_text(l: Lang, why: &str, v: i32) -> String {
+    let key = match why {
+        "terrain" | "flank" | "concentric" | "surprise" => format!("nato.b.odds.shift.{why}"),
+        _ => "nato.b.odds.shift.support".into(),
+    };
+    t(l, &key).replace("{0}", &format!("{v:+}"))
+}
+
+/// The battle's odds: strengths, column, shifts, and (when the roll is offered) every result's chance.
+fn battle_block(l: Lang, names: &GameNames, v: &GameView, roll: Option<&engine::kit::odds::Odds>) -> Option<impl IntoView> {
+    let (target, o) = v.view.battle.as_ref()?;
+    let col = |i: usize| v.data.crt_columns.get(i).cloned().unwrap_or_else(|| i.to_string());
+    let head = t(l, "nato.b.battle_at").replace("{0}", &names.arg(&Arg::Hex(target.clone())));
+    let column = t(l, "nato.b.odds.column").replace("{0}", &o.attack.to_string()).replace("{1}", &o.defence.to_string()).replace("{2}", &col(o.base));
+    let shifts = if o.shifts.is_empty() {
+        vec![view! { <li class="nato-odds-term">{t(l, "nato.b.odds.none")}</li> }.into_any()]
+    } else {
+        o.shifts.iter().map(|&(why, s)| view! { <li class="nato-odds-term" data-test="odds-shift">{linked_text(l, "nato", shift_text(l, why, s))}</li> }.into_any()).collect()
+    };
+    let limit = t(l, "nato.b.odds.limit").replace("{0}", &format!("{:+}", o.shift)).replace("{1}", &col(o.column));
+    let results = roll.map(|r| {
+        let total = r.total.max(1) as f64;
+        r.outcomes
+            .iter()
+            .map(|x| {
+                let pct = x.ways as f64 * 100.0 / total;
+                let pct = format!("{}%", pct.round() as u32);
+                let faces: Vec<String> = x.rolls.iter().map(|d| d.iter().map(|f| f.to_string()).collect::<String>()).collect();
+                let text = msg::plain(names, &x.id, &x.args);
+                view! { <li class="nato-odds-result" class:good=x.success == Some(true) class:bad=x.success == Some(false)><b>{pct}</b>" "{text}<span class="nato-faces">{format!(" ({})", faces.join(", "))}</span></li> }
+            })
+            .collect_view()
+    });
+    Some(view! {
+        <div class="nato-odds" data-test="odds">
+            <p class="nato-odds-title">{t(l, "nato.b.odds_title")}</p>
+            <p class="nato-odds-head">{head}</p>
+            <p class="nato-odds-column" data-test="odds-column">{linked_text(l, "nato", column)}</p>
+            <ul class="nato-odds-terms" data-test="odds-terms">{shifts}</ul>
+            <p class="nato-odds-limit">{linked_text(l, "nato", limit)}</p>
+            {results.map(|r| view! { <ul class="nato-odds-results" data-test="odds-results">{r}</ul> })}
+        </div>
+    })
+}
+
+#[component]
+pub fn Decide(n: N) -> impl IntoView {
+    let lang = n.p.lang;
+    move || {
+        let l = lang.get();
+        n.p.snap.with(|s| {
+            let s = s.as_ref()?;
+            let v = view_of(s)?;
+            let names = GameNames::new(l, &s.game);
+            let head = prompt_head(l, s, &names, n.p.focus);
+            let dests: std::collections::BTreeMap<&str, u32> = v.destinations.iter().map(|(h, mp)| (h.as_str(), *mp)).collect();
+            let mut groups: Vec<(String, String, Vec<(Choice, String)>)> = vec![];
+            let mut others: Vec<Choice> = vec![];
+            let mut roll = None;
+            for a in &s.prompt.actions {
+                let c = Choice { index: a.index, target: a.target.as_ref().map(|t| t.key()), label: msg::plain(&names, &a.label, &a.args), notation: a.notation.clone() };
+                if let Some(o) = s.odds.get(a.index).and_then(|o| o.as_ref()) {
+                    roll = Some(o);
+                }
+                match (group_key(&a.label), a.args.split_last()) {
+                    (Some(key), Some((last, rest))) => {
+                        let id = format!("{}|{:?}", a.label, rest);
+                        let mut chip = names.arg(last);
+                        if let Arg::Hex(h) = last {
+                            if let Some(mp) = dests.get(h.as_str()).filter(|_| a.label == "nato.act.move") {
+                                chip = t(l, "nato.b.dest").replace("{0}", &chip).replace("{1}", &mp.to_string());
+                            }
+                        }
+                        if let Arg::Unit(k) = last {
+                            if let Some(u) = v.units.iter().find(|u| &u.key == k) {
+                                chip = format!("{chip} {}", super::counter::values_text(u));
+                            }
+                        }
+                        match groups.iter_mut().find(|(x, _, _)| *x == id) {
+                            Some((_, _, list)) => list.push((c, chip)),
+                            None => {
+                                let head = t(l, key).replace("{0}", &rest.first().map(|x| names.arg(x)).unwrap_or_default());
+                                groups.push((id, head, vec![(c, chip)]));
+                            }
+                        }
+                    }
+                    _ => others.push(c),
+                }
+            }
+            let groups = groups
+                .into_iter()
+                .map(|(_, head, list)| {
+                    let chips = list.into_iter().map(|(c, chip)| button(n, c, "nato-chip", chip)).collect_view();
+                    view! {
+                        <div class="nato-group" data-test="action-group">
+                            <span class="nato-group-head">{linked_text(l, "nato", head)}</span>
+                            <span class="nato-chips">{chips}</span>
+                        </div>
+                    }
+                })
+                .collect_view();
+            let others = others
+                .into_iter()
+                .map(|c| {
+                    let text = c.label.clone();
+                    button(n, c, "", text)
+                })
+                .collect_view();
+            let seat_id = s.prompt.seat.clone().unwrap_or_default();
+            let phase = super::tracks::phase_text(l, v);
+            Some(view! {
+                <section class=format!("prompt prompt-{seat_id} nato-decide") aria-live="polite" data-test="prompt-panel">
+                    {head}
+                    <p class="nato-phase-line" data-test="phase-line">{linked_text(l, "nato", phase)}</p>
+                    <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
+                    <div class="actions nato-groups" role="group" aria-label=t(l, "game.actions")>{groups}</div>
+                    {battle_block(l, &names, v, roll)}
+                </section>
+            })
+        })
+    }
+}

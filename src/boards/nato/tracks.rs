@@ -1,0 +1,96 @@
+//! The strip of tracks across the top: the turn (day) track, whose player turn it is and its phase as the
+//! sequence of play names it (NATO 7.0), victory points, Surprise on turn 1, the Move to the GDP's dice on
+//! NATO's first turn, the Pact's supply points, and the overlay switches (HQ ranges, supply).
+
+use leptos::prelude::*;
+
+use crate::app::rule_popover::linked_text;
+use crate::app::t;
+use crate::i18n::Lang;
+
+use engine::games::nato::data::Side;
+
+use super::board::{view_of, N};
+
+pub fn side_name(l: Lang, s: Side) -> String {
+    t(l, &format!("nato.b.side.{}", s.key()))
+}
+
+/// The phase's words (NATO 7.0), with the battle cycle's step in a Combat Phase.
+pub fn phase_text(l: Lang, v: &super::board::GameView) -> String {
+    let side = side_name(l, v.player);
+    let mut text = t(l, &format!("nato.b.phase.{}", v.phase.key)).replace("{0}", &side);
+    if let Some(c) = v.phase.cycle {
+        text = format!("{text} — {}", t(l, &format!("nato.b.cycle.{c}")));
+    }
+    text
+}
+
+#[component]
+pub fn Tracks(n: N) -> impl IntoView {
+    let lang = n.p.lang;
+    let strip = move || {
+        let l = lang.get();
+        n.p.snap.with(|s| {
+            let s = s.as_ref()?;
+            let v = view_of(s)?;
+            let days = (1..=v.last_turn)
+                .map(|d| {
+                    let now = d == v.turn;
+                    view! { <span class="nato-day" class:now=now class:past=d < v.turn data-test="nato-day" data-day=d.to_string()>{d.to_string()}</span> }
+                })
+                .collect_view();
+            let turn_label = t(l, "nato.b.turn").replace("{0}", &v.turn.to_string()).replace("{1}", &v.last_turn.to_string());
+            let turn_aria = turn_label.clone();
+            let whose = t(l, "nato.b.whose").replace("{0}", &side_name(l, v.player));
+            let phase = phase_text(l, v);
+            let vp = t(l, "nato.b.vp_pair").replace("{0}", &v.vp[0].to_string()).replace("{1}", &v.vp[1].to_string());
+            let surprise = v.surprise.then(|| {
+                view! { <span class="nato-stat nato-surprise" data-test="nato-surprise" title=t(l, "nato.b.surprise_title")>{linked_text(l, "nato", t(l, "nato.b.surprise"))}</span> }
+            });
+            let gdp = (!v.gdp.is_empty()).then(|| {
+                let dice = v
+                    .gdp
+                    .iter()
+                    .map(|(army, die)| {
+                        let name = t(l, &format!("nato.nation.{army}"));
+                        view! { <span class="nato-die" title=name.clone()>{t(l, "nato.b.gdp_die").replace("{0}", &name).replace("{1}", &die.to_string())}</span> }
+                    })
+                    .collect_view();
+                view! { <span class="nato-stat nato-gdp" data-test="nato-gdp">{linked_text(l, "nato", t(l, "nato.b.gdp"))}": "{dice}</span> }
+            });
+            let sp = (v.supply_points != 0).then(|| view! { <span class="nato-stat">{linked_text(l, "nato", t(l, "nato.b.supply_points").replace("{0}", &v.supply_points.to_string()))}</span> });
+            let side_class = format!("nato-stat nato-whose side-{}", v.player.key());
+            Some(view! {
+                <div class="nato-tracks-row">
+                    <span class="nato-daytrack" title=t(l, "nato.b.turn_track") aria-label=turn_aria>
+                        <b class="nato-turn" data-test="nato-turn">{turn_label}</b>
+                        <span class="nato-days">{days}</span>
+                    </span>
+                    <span class=side_class data-test="nato-whose">{whose}</span>
+                    <span class="nato-stat nato-phase" data-test="nato-phase">{linked_text(l, "nato", phase)}</span>
+                    <span class="nato-stat nato-vp" data-test="nato-vp" title=t(l, "nato.b.vp")>{format!("{}: {vp}", t(l, "nato.b.vp"))}</span>
+                    {surprise}
+                    {gdp}
+                    {sp}
+                    <span class="nato-stat nato-year">{t(l, "nato.b.year").replace("{0}", &v.year.to_string())}</span>
+                </div>
+            })
+        })
+    };
+    view! {
+        <div class="nato-tracks" data-test="nato-tracks">
+            {strip}
+            <div class="nato-switches" role="group">
+                <label class="check" title=move || t(lang.get(), "nato.b.show_hq_title")>
+                    <input type="checkbox" data-test="show-hq" prop:checked=move || n.show_hq.get() on:change=move |ev| n.show_hq.set(event_target_checked(&ev)) />
+                    <span>{move || t(lang.get(), "nato.b.show_hq")}</span>
+                </label>
+                <label class="check" title=move || t(lang.get(), "nato.b.show_supply_title")>
+                    <input type="checkbox" data-test="show-supply" prop:checked=move || n.show_supply.get() on:change=move |ev| n.show_supply.set(event_target_checked(&ev)) />
+                    <span>{move || t(lang.get(), "nato.b.show_supply")}</span>
+                </label>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,177 @@
+// NATO: The Cold War Goes Hot played in the browser: Baltic Gate (Sandtable's short scenario) started from
+// the home page, hot seat, and played for two full game turns by clicking the listed choices — a unit's
+// move to a ringed destination with its MP, a battle committed with its odds (the column and each shift
+// explained, every result's chance) before the roll, and every phase finished — at 1366×768 in English
+// and 390×844 in Korean; the published scenarios are listed greyed; no console error. Screenshots go to
+// test-output/nato-play/.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+
+after(stopServer);
+
+const SHOTS = join(ROOT, "test-output", "nato-play");
+
+async function shot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+const noOverflow = async (page) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+};
+
+const turn = (page) => page.locator(".nato-day.now").getAttribute("data-day").then(Number);
+const actions = (page) => page.locator('[data-test="prompt-panel"] [data-test="action"]');
+
+/** Clicks the action whose label (notation in `title`) starts with `word`, if there is one. */
+async function clickNotation(page, word) {
+  const a = page.locator(`[data-test="prompt-panel"] [data-test="action"][title^="${word}"]`);
+  if (!(await a.count())) return false;
+  await a.first().click();
+  return true;
+}
+
+/**
+ * The index of the choice among the prompt's `prefix` actions (`select `, `move `) that is nearest the
+ * enemy on the map: a unit's stack (`unit:` targets) or a hex (`hex:` targets), by its centre on screen.
+ */
+async function nearestToEnemy(page, prefix) {
+  return page.evaluate((prefix) => {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    const buttons = [...document.querySelectorAll('[data-test="prompt-panel"] [data-test="action"]')].filter((b) => b.title.startsWith(prefix));
+    const stacks = [...document.querySelectorAll('[data-test="stack"]')];
+    const stackOf = (key) => stacks.find((s) => (s.dataset.keys || s.dataset.top || "").split(" ").includes(key));
+    const mover = document.querySelector('[data-test="stack"].moving') || stackOf((buttons[0]?.dataset.target || "").replace("unit:", ""));
+    const side = mover && [...mover.classList].find((k) => k.startsWith("side-"));
+    const enemies = stacks.filter((s) => side && !s.classList.contains(side)).map(centre);
+    let best = { i: -1, d: Infinity };
+    buttons.forEach((b) => {
+      const [kind, id] = b.dataset.target.split(":");
+      const el = kind === "unit" ? stackOf(id) : document.querySelector(`[data-test="legal-hex"][data-hex="${id}"]`);
+      if (!el) return;
+      const [x, y] = centre(el);
+      const d = Math.min(...enemies.map(([ex, ey]) => Math.hypot(ex - x, ey - y)));
+      if (d < best.d) best = { i: Number(b.dataset.index), d };
+    });
+    return best.i;
+  }, prefix);
+}
+
+for (const size of [
+  { width: 1366, height: 768, name: "1366x768", lang: "en" },
+  { width: 390, height: 844, name: "390x844", lang: "ko", mobile: true },
+]) {
+  test(`Baltic Gate from the home page, two full turns by the listed choices (${size.name}, ${size.lang})`, async () => {
+    const b = await openBrowser(size);
+    try {
+      const page = b.page;
+      await page.goto(await appUrl());
+      await waitHome(page);
+      if (size.lang === "ko") await page.getByRole("button", { name: "한국어" }).click();
+      const card = page.locator('[data-game="nato"]');
+      await card.locator('[data-test="playable"]').waitFor();
+      // The published scenarios are listed, greyed: they need the owner's data pack.
+      const locked = card.locator('[data-test="locked-scenario"]');
+      assert.equal(await locked.count(), 4);
+      assert.equal(await locked.first().isDisabled(), true);
+      assert.match(await locked.first().textContent(), size.lang === "ko" ? /데이터 팩/ : /owner's data pack/);
+      const form = card.locator('form[data-test="new-game"]');
+      await form.locator("select").first().selectOption("baltic_gate");
+      await form.locator('input[name="seed"]').fill("1983");
+      await form.locator('[data-test="start"]').click();
+      await page.locator('[data-test="nato-game"]').waitFor();
+      await liftCurtain(page);
+      // The reconstruction notice is on the board.
+      assert.match(await page.locator('[data-test="approx-map"]').textContent(), size.lang === "ko" ? /재구성/ : /reconstruction/);
+      assert.equal(await turn(page), 1);
+      await shot(page, `start-${size.name}-${size.lang}`);
+
+      let moved = 0;
+      let phaseMoves = 0;
+      let fought = 0;
+      let sawOdds = false;
+      for (let i = 0; i < 400; i++) {
+        await liftCurtain(page);
+        if (await page.locator('[data-test="outcome"]').count()) break;
+        if ((await turn(page)) >= 3) break;
+        const notations = await actions(page).evaluateAll((els) => els.map((e) => e.title));
+        // Movement: up to eight units a phase, each the nearest the enemy, to the ringed destination (with
+        // its MP) nearest the enemy.
+        if (notations.some((n) => n.startsWith("move "))) {
+          const legal = await page.locator('[data-test="legal-hex"]').count();
+          assert.ok(legal > 0, "the destinations are ringed on the map");
+          assert.ok((await page.locator('[data-test="legal-hex"] .nato-mp').count()) > 0, "with their MP");
+          if (moved === 0) await shot(page, `move-${size.name}-${size.lang}`);
+          const i = await nearestToEnemy(page, "move ");
+          if (i >= 0) await page.locator(`[data-test="prompt-panel"] [data-test="action"][data-index="${i}"]`).click();
+          else await clickNotation(page, "move ");
+          moved++;
+          phaseMoves++;
+          continue;
+        }
+        if (phaseMoves < 8 && notations.some((n) => n.startsWith("select "))) {
+          const i = await nearestToEnemy(page, "select ");
+          if (i >= 0) await page.locator(`[data-test="prompt-panel"] [data-test="action"][data-index="${i}"]`).click();
+          else await clickNotation(page, "select ");
+          continue;
+        }
+        // A battle: commit what can be committed, read the odds, roll.
+        if (notations.includes("resolve")) {
+          if (await clickNotation(page, "commit ")) continue;
+          const odds = page.locator('[data-test="odds"]');
+          await odds.waitFor();
+          assert.match(await odds.locator('[data-test="odds-column"]').textContent(), /\d+/);
+          assert.ok((await odds.locator('[data-test="odds-results"] li').count()) > 0, "every result's chance before the roll");
+          if (!sawOdds) await shot(page, `odds-${size.name}-${size.lang}`);
+          sawOdds = true;
+          await clickNotation(page, "resolve");
+          fought++;
+          continue;
+        }
+        if (fought < 2 && (await clickNotation(page, "attack "))) continue;
+        if (fought < 2 && (await clickNotation(page, "mark "))) continue;
+        // Otherwise finish the phase, or take the first choice listed (a loss, a retreat, an advance).
+        if (await clickNotation(page, "done")) phaseMoves = 0;
+        else {
+          const first = actions(page).first();
+          if (!(await first.count())) await page.waitForTimeout(50);
+          else await first.click();
+        }
+      }
+      assert.ok((await turn(page)) >= 3 || (await page.locator('[data-test="outcome"]').count()) > 0, "two full game turns were played");
+      assert.ok(moved > 0, "a unit moved");
+      assert.ok(sawOdds, "a battle's odds were shown before its roll");
+      // HQ ranges and the supply state on request; the log with its entries.
+      await page.locator('[data-test="show-hq"]').check();
+      assert.ok((await page.locator('[data-test="hq-range"]').count()) > 0, "HQ ranges drawn");
+      await page.locator('[data-test="show-supply"]').check();
+      await noOverflow(page);
+      await shot(page, `turn3-${size.name}-${size.lang}`);
+      await page.locator('[data-test="tab-log"]').click();
+      assert.ok((await page.locator(".log li, [data-test='log'] li").count()) > 0, "the log lists what happened");
+      // A stack tapped: its hex's facts with every unit's values.
+      await page.locator('[data-test="tab-hex"]').click();
+      const stack = page.locator('[data-test="stack"]').first();
+      const hex = await stack.getAttribute("data-hex");
+      await page.evaluate((h) => {
+        const g = document.querySelector(`[data-test="stack"][data-hex="${h}"]`);
+        const r = g.getBoundingClientRect();
+        const svg = g.closest("svg");
+        svg.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 }));
+      }, hex);
+      await page.locator(`[data-test="hex-facts"][data-hex="${hex}"]`).waitFor();
+      assert.ok((await page.locator('[data-test="hex-facts"] [data-test="unit"]').count()) > 0);
+      await shot(page, `facts-${size.name}-${size.lang}`);
+      assert.deepEqual(b.errors, [], b.errors.join("\n"));
+    } finally {
+      await b.close();
+    }
+  });
+}
