@@ -4,12 +4,16 @@
 
 #[path = "build/pack_strip.rs"]
 mod pack_strip;
+// The engine's own pack hash (dependency-free), so the build script and the engine hash alike.
+#[path = "src/kit/pack_hash.rs"]
+mod pack_hash;
 
 use std::path::Path;
 
 fn main() {
     let dir = Path::new("src/games/empire_of_the_sun/data");
     println!("cargo:rerun-if-changed=build/pack_strip.rs");
+    println!("cargo:rerun-if-changed=src/kit/pack_hash.rs");
     println!("cargo:rerun-if-changed={}", dir.join("mod.rs").display());
     // The files in the order the pack hashes them: `FILES` in data/mod.rs.
     let module = std::fs::read_to_string(dir.join("mod.rs")).expect("data/mod.rs");
@@ -22,7 +26,7 @@ fn main() {
             std::fs::read_to_string(dir.join(n)).unwrap_or_else(|e| panic!("{n}: {e}"))
         })
         .collect();
-    let hash = pack_strip::pack_hash(names.iter().copied().zip(texts.iter().map(String::as_str)));
+    let hash = pack_hash::pack_hash(names.iter().copied().zip(texts.iter().map(String::as_str)));
     println!("cargo:rustc-env=EOTS_BUILTIN_PACK_HASH={hash}");
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("eots-pack");
     std::fs::create_dir_all(&out).unwrap();

@@ -40,20 +40,3 @@ pub fn strip_notes(text: &str) -> String {
     }
     out
 }
-
-/// FNV-1a over each file's name and text (kit::table::pack_hash, repeated here for the build script).
-pub fn pack_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    };
-    for (name, text) in files {
-        eat(name.as_bytes());
-        eat(&[0]);
-        eat(text.replace("\r\n", "\n").as_bytes());
-        eat(&[0]);
-    }
-    format!("{h:016x}")
-}

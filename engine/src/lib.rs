@@ -419,6 +419,12 @@ pub trait Game: 'static {
     /// Applies an action taken from this state's prompt by the seat it asks (a `Match` knows it is
     /// legal, so it skips recomputing the prompt to check): the game's own step driver.
     fn apply_legal(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal>;
+    /// [`Game::apply_legal`], and the prompt of the state it leaves when the game's driver computed it on
+    /// the way (a game on [`kit::steps`] gets it from [`kit::steps::settle`]), so a `Match` does not
+    /// compute it twice. It must equal [`Game::prompt`] of the new state. By default `None`: ask again.
+    fn apply_legal_then_prompt(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Result<Option<Prompt<Self::Action>>, Illegal> {
+        Self::apply_legal(state, seat, action).map(|()| None)
+    }
     /// What `viewer` may see — never another role's secrets, never the dice to come — with what the board
     /// shows that follows from the rules (supply, reach, odds, proposals): boards draw this and run no
     /// rule.

@@ -110,8 +110,10 @@ impl<G: Game> Match<G> {
         &self.data
     }
 
-    fn refresh(&mut self) {
-        self.prompt = G::prompt(&self.state);
+    /// After the state changed: its prompt (`known` when the game's driver has just computed it), and the
+    /// described prompt to compute again when asked.
+    fn refresh(&mut self, known: Option<Prompt<G::Action>>) {
+        self.prompt = known.unwrap_or_else(|| G::prompt(&self.state));
         self.info = OnceCell::new();
     }
 
@@ -132,8 +134,8 @@ impl<G: Game> Match<G> {
         let before = self.state.clone();
         let notation = G::describe(&self.state, action).notation;
         let size = self.prompt.actions.len() as u32;
-        G::apply_legal(&mut self.state, seat, action)?;
-        self.refresh();
+        let next = G::apply_legal_then_prompt(&mut self.state, seat, action)?;
+        self.refresh(next);
         self.sizes.push(size);
         self.checks.push(next_check(self.check(), &notation));
         self.record.check = Some(self.check());
@@ -200,7 +202,7 @@ impl<G: Game> Match<G> {
         self.sizes.pop();
         self.checks.pop();
         self.record.check = self.checks.last().copied();
-        self.refresh();
+        self.refresh(None);
         Ok(())
     }
 

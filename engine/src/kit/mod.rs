@@ -9,6 +9,7 @@ pub mod deck;
 pub mod graph;
 pub mod hex;
 pub mod odds;
+pub mod pack_hash;
 pub mod rows;
 pub mod sort;
 pub mod steps;

@@ -87,6 +87,12 @@ pub fn prompt<S: Stack>(s: &S) -> Prompt<S::Action> {
 
 /// Applies an answer to the decision on top, then runs the stack until the next decision.
 pub fn apply<S: Stack>(s: &mut S, seat: Seat, action: &S::Action, limit: usize) -> Result<(), Illegal> {
+    apply_then_prompt(s, seat, action, limit).map(|_| ())
+}
+
+/// [`apply`], giving the next decision as [`prompt`] would: [`settle`] has computed it already, and a
+/// prompt can be long to compute (every legal move of a unit), so a match keeps it instead of asking again.
+pub fn apply_then_prompt<S: Stack>(s: &mut S, seat: Seat, action: &S::Action, limit: usize) -> Result<Prompt<S::Action>, Illegal> {
     let step = s.steps().last().cloned().ok_or_else(|| Illegal("the game is over".into()))?;
     S::kind(&step).apply(s, seat, action)?;
     settle(s, limit).map_err(|e| Illegal(e.to_string()))
@@ -112,13 +118,14 @@ impl fmt::Display for Stuck {
 
 /// Runs automatic steps, removes decisions that are over and gives the answers no one needs to give,
 /// until a decision with answers is on top or there is nothing left to do. At most `limit` steps.
-pub fn settle<S: Stack>(s: &mut S, limit: usize) -> Result<(), Stuck> {
+/// Gives the decision it stopped at, the same as [`prompt`] then (it had to compute it to stop there).
+pub fn settle<S: Stack>(s: &mut S, limit: usize) -> Result<Prompt<S::Action>, Stuck> {
     for _ in 0..limit {
         if s.over() {
             s.steps_mut().clear();
-            return Ok(());
+            return Ok(Prompt::over());
         }
-        let Some(step) = s.steps().last().cloned() else { return Ok(()) };
+        let Some(step) = s.steps().last().cloned() else { return Ok(Prompt::over()) };
         let kind = S::kind(&step);
         match kind.prompt(s) {
             None => {
@@ -137,7 +144,7 @@ pub fn settle<S: Stack>(s: &mut S, limit: usize) -> Result<(), Stuck> {
                     let seat = p.seat.unwrap_or(0);
                     kind.apply(s, seat, &answer).map_err(|e| Stuck::NoChoice(format!("{step:?}: {e}")))?;
                 }
-                None => return Ok(()),
+                None => return Ok(p),
             },
         }
     }
@@ -286,11 +293,34 @@ mod tests {
     #[test]
     fn automatic_steps_run_finished_decisions_go_and_lone_dones_answer_themselves() {
         let mut t = toy(vec![choose(&[1]), ToyStep::Add(Add(2)), ToyStep::Confirm, ToyStep::Place(Place { left: 0 }), ToyStep::Add(Add(3))]);
-        settle(&mut t, 100).unwrap();
+        let settled = settle(&mut t, 100).unwrap();
         assert_eq!(t.total, 5);
         assert_eq!(t.log, vec!["placed all", "confirmed"]);
         assert_eq!(t.stack, vec![choose(&[1])]);
         assert_eq!(prompt(&t).id, "choose");
+        assert_same(&settled, &prompt(&t));
+    }
+
+    fn assert_same(a: &Prompt<ToyAction>, b: &Prompt<ToyAction>) {
+        assert_eq!((a.seat, a.id, &a.args, a.rule, &a.actions), (b.seat, b.id, &b.args, b.rule, &b.actions));
+    }
+
+    #[test]
+    fn settling_gives_the_decision_it_stopped_at() {
+        // A decision on top: the one `prompt` asks.
+        let mut t = toy(vec![ToyStep::Add(Add(10)), ToyStep::Place(Place { left: 2 })]);
+        let next = apply_then_prompt(&mut t, 0, &ToyAction::Point, 100).unwrap();
+        assert_eq!(next.id, "place");
+        assert_same(&next, &prompt(&t));
+        // Nothing left to decide: the stack ran empty.
+        let last = apply_then_prompt(&mut t, 0, &ToyAction::Point, 100).unwrap();
+        assert_eq!(last.seat, None);
+        assert_same(&last, &prompt(&t));
+        // The game over: the stack is cleared and no one is asked.
+        let mut t = toy(vec![choose(&[1]), ToyStep::Add(Add(2000))]);
+        let over = settle(&mut t, 100).unwrap();
+        assert_eq!((over.seat, over.id), (None, "game_over"));
+        assert_same(&over, &prompt(&t));
     }
 
     #[test]

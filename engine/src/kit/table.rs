@@ -236,24 +236,9 @@ fn not_a_number(column: &str, v: &str, min: impl fmt::Display, max: impl fmt::Di
 /// first line.
 pub const BOM: char = '\u{feff}';
 
-/// A data pack's content hash: FNV-1a (64 bits, hex) over each file's name and text, in the given order.
-/// The same on every platform, so a record can name the exact pack it was played with.
-pub fn pack_hash<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    };
-    for (name, text) in files {
-        eat(name.as_bytes());
-        eat(&[0]);
-        // Line ends do not change a pack: a file saved on Windows hashes as the same pack.
-        eat(text.replace("\r\n", "\n").as_bytes());
-        eat(&[0]);
-    }
-    format!("{h:016x}")
-}
+/// A data pack's content hash (kit/pack_hash.rs), here too for the games that read their packs with this
+/// module.
+pub use super::pack_hash::pack_hash;
 
 /// Splits a table into rows, skipping blank and `#` lines; the first other line must be `header`, and
 /// its last column must be `source`. Rows with the wrong number of cells are reported, every one.

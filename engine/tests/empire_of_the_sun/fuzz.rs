@@ -89,3 +89,30 @@ fn random_yearly_games_end() {
         }
     }
 }
+
+/// A match keeps the prompt its step driver computed on the way (kit::steps::settle) instead of asking
+/// twice: it is the one the rules give for the state, after every action and after an undo.
+#[test]
+fn a_match_keeps_the_prompt_the_rules_give() {
+    let same = |m: &Match<EmpireOfTheSun>, at: &str| {
+        let (kept, fresh) = (m.prompt(), EmpireOfTheSun::prompt(m.state()));
+        assert_eq!((kept.seat, kept.id, &kept.args, kept.rule), (fresh.seat, fresh.id, &fresh.args, fresh.rule), "{at}");
+        assert!(kept.actions == fresh.actions, "{at}: the kept prompt's actions differ");
+    };
+    for seed in 0..4 {
+        let mut m = Match::<EmpireOfTheSun>::new(header(seed)).expect("a match");
+        let mut rng = Rng::new(seed + 5);
+        for n in 0..300 {
+            if EmpireOfTheSun::outcome(m.state()).is_some() {
+                break;
+            }
+            let k = m.prompt().actions.len();
+            m.play(rng.below(k as u32) as usize).expect("a legal index");
+            same(&m, &format!("seed {seed}, action {n}"));
+            if n % 7 == 3 && m.can_undo() {
+                m.undo().unwrap();
+                same(&m, &format!("seed {seed}, undo after action {n}"));
+            }
+        }
+    }
+}

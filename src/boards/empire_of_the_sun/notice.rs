@@ -27,7 +27,7 @@ thread_local! {
 }
 
 fn hash_of(p: &ImportedPack) -> String {
-    engine::kit::table::pack_hash(p.files.iter().map(|(n, t)| (n.as_str(), t.as_str())))
+    engine::kit::pack_hash::pack_hash(p.files.iter().map(|(n, t)| (n.as_str(), t.as_str())))
 }
 
 /// An imported pack, read and checked by the engine (`None` if it no longer reads).

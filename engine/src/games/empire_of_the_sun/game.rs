@@ -41,7 +41,7 @@ impl Game for EmpireOfTheSun {
 
     fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Pack, crate::kit::table::Errors> {
         let data = super::data::parse(files)?;
-        let hash = crate::kit::table::pack_hash(files.iter().copied());
+        let hash = crate::kit::pack_hash::pack_hash(files.iter().copied());
         Ok(Pack::new(data, name, &hash))
     }
 
@@ -109,6 +109,10 @@ impl Game for EmpireOfTheSun {
 
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         kit_steps::apply(state, seat, action, SETTLE_LIMIT)
+    }
+
+    fn apply_legal_then_prompt(state: &mut State, seat: Seat, action: &Action) -> Result<Option<Prompt<Action>>, Illegal> {
+        kit_steps::apply_then_prompt(state, seat, action, SETTLE_LIMIT).map(Some)
     }
 
     /// What `viewer` sees, with supply, zones, destinations and the hit proposal ([`super::view`]).

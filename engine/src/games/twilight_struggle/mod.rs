@@ -113,6 +113,10 @@ impl Game for TwilightStruggle {
         steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 
+    fn apply_legal_then_prompt(state: &mut State, seat: Seat, action: &Action) -> Result<Option<Prompt<Action>>, Illegal> {
+        steps::apply_then_prompt(state, seat, action, SETTLE_LIMIT).map(Some)
+    }
+
     fn view(state: &State, viewer: crate::Viewer) -> view::TsView {
         view::view(state, viewer)
     }

@@ -3,6 +3,9 @@
 //! and the intelligence and special reaction rolls (7.25, 7.27). Each function reads what the rule just
 //! decided and computes nothing the rule does not: the strengths and modifiers come from the same
 //! functions the fire used.
+//!
+//! Only the CLI shows them (`sandtable show`); no board does, so the web bundle keeps none ([`KEPT`]):
+//! every function here returns at once there, and the compiler drops the rest (docs/web-size.md).
 
 use super::air_naval::member_strength;
 use super::ground::GroundResult;
@@ -15,6 +18,10 @@ use crate::games::empire_of_the_sun::state::report::{
 use crate::games::empire_of_the_sun::state::{CardNo, Intel, Play, State};
 use crate::kit::hex::Hex;
 use crate::kit::odds::Modifier;
+
+/// Whether this build keeps the battle reports: natively (the CLI prints them); not in the web bundle,
+/// whose boards never show them.
+pub const KEPT: bool = cfg!(not(target_arch = "wasm32"));
 
 /// The rule a modifier comes from, by its id.
 pub fn rule_of(id: &str) -> &'static str {
@@ -48,6 +55,9 @@ fn current(s: &mut State, hex: Hex) -> Option<&mut BattleReport> {
 
 /// 9.1: the battle at the fight's hex begins.
 pub fn begin(s: &mut State, f: &Fight) {
+    if !KEPT {
+        return;
+    }
     let intelligence = s.offensive.as_ref().map_or(Intel::Intercept, |o| o.intel);
     let r = BattleReport {
         hex: f.hex,
@@ -68,6 +78,9 @@ pub fn begin(s: &mut State, f: &Fight) {
 
 /// 9.2B, 9.4A: `fire` was just rolled by its side with the fight as it stands.
 pub fn fired(s: &mut State, f: &Fight, fire: &Fire, ground_combat: bool) {
+    if !KEPT {
+        return;
+    }
     let side = fire.side;
     let (units, mods): (Vec<Strength>, Vec<Modifier>) = if ground_combat {
         let mut u: Vec<Strength> = ground_units(s, f, side).into_iter().map(|u| Strength { unit: s.unit_data(u).key.clone(), attack: s.attack(u), halved: false }).collect();
@@ -102,6 +115,9 @@ pub fn fired(s: &mut State, f: &Fight, fire: &Fire, ground_combat: bool) {
 
 /// 9.3: the air-naval combat's winner, with the surviving strengths it was decided on.
 pub fn air_naval_won(s: &mut State, f: &Fight, winner: Side, offensive: u32, reaction: u32) {
+    if !KEPT {
+        return;
+    }
     if let Some(b) = current(s, f.hex) {
         b.air_naval = Some(AirNavalResult { winner, fought: true, surviving: SidePair { offensive, reaction } });
     }
@@ -109,6 +125,9 @@ pub fn air_naval_won(s: &mut State, f: &Fight, winner: Side, offensive: u32, rea
 
 /// 9.4C: the ground combat's result.
 pub fn ground_result(s: &mut State, f: &Fight, r: &GroundResult) {
+    if !KEPT {
+        return;
+    }
     let (off, rea) = (f.offensive, f.reaction());
     let lost = |side: Side| r.steps[crate::games::empire_of_the_sun::state::idx(side)];
     let g = GroundReport { winner: r.winner, retreats: r.retreats, steps_lost: SidePair { offensive: lost(off), reaction: lost(rea) } };
@@ -119,6 +138,9 @@ pub fn ground_result(s: &mut State, f: &Fight, r: &GroundResult) {
 
 /// 6.5, 9.33: the battle is over; `before` and `after` are the hex's controller around its settlement.
 pub fn settled(s: &mut State, f: &Fight, before: Option<Side>, after: Side) {
+    if !KEPT {
+        return;
+    }
     let losses: Vec<StepLost> = f
         .losses
         .iter()
@@ -148,6 +170,9 @@ pub fn settled(s: &mut State, f: &Fight, before: Option<Side>, after: Side) {
 /// 7.25, 7.27: an intelligence roll (`hex`: a special reaction's).
 #[allow(clippy::too_many_arguments)]
 pub fn intel_roll(s: &mut State, hex: Option<Hex>, side: Side, card: CardNo, play: Play, target: i32, mods: Vec<Modifier>, roll: u8, modified: i32, success: bool) {
+    if !KEPT {
+        return;
+    }
     let condition = s.offensive.as_ref().map_or(Intel::Surprise, |o| o.intel);
     let r = IntelReport {
         kind: if hex.is_some() { "special_reaction" } else { "intelligence" },

@@ -15,7 +15,8 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use crate::kit::graph::{BadEdge, EdgeProblem, Graph};
-use crate::kit::table::{self, pack_hash, Errors, Row};
+use crate::kit::pack_hash::pack_hash;
+use crate::kit::table::{self, Errors, Row};
 
 pub type CountryId = u8; // index in countries.tsv order
 pub type CardId = u8; // the card number 1..=110 (index 0 unused)
