@@ -184,7 +184,7 @@ pub fn HandPanel(k: K) -> impl IntoView {
                         }.into_any(),
                     };
                     view! {
-                        <section class="kut-hand">
+                        <section class="kut-hand" data-test="kut-hand" data-power=POWER_KEYS[p]>
                             <h4><span class=format!("seat-tag {}", seat_class(p))>{power_name(l, POWER_KEYS[p])}</span>" · "{h.count.to_string()}</h4>
                             {cards}
                         </section>
