@@ -38,6 +38,17 @@ fn split_personality_hides_the_other_players_hands_unless_they_agreed_to_open_th
 }
 
 #[test]
+fn three_players_with_one_imperial_the_tsarist_players_may_show_each_other_cards() {
+    // KUT 2.22 (L309–L311): one player FN and FS; R1's and R2's players may show each other cards.
+    let r = roles_for("3i");
+    assert_eq!(r.player_of(FN), r.player_of(FS));
+    assert_ne!(r.player_of(R1), r.player_of(R2));
+    assert!(!r.separate(R1, R2), "partners: no curtain between them");
+    assert!(r.separate(FN, R1));
+    assert!(roles_for("4").separate(R1, R2), "KUT 2.1: not even partners in the four-player game");
+}
+
+#[test]
 fn an_unknown_mode_is_refused_with_the_list() {
     let e = Kutuzov::setup(&header("s1", 1, "5"), Kutuzov::builtin_data()).unwrap_err();
     assert!(e.0.contains("split-open"), "{}", e.0);

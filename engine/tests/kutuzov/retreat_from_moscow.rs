@@ -39,7 +39,7 @@ fn the_imperials_holding_moscow_at_a_turns_end_trigger_the_rule() {
 
 #[test]
 fn after_turn_three_french_northern_is_asked_before_the_interphase() {
-    // KUT 19.71 (L2154): triggered, turn 3 over, the game not ended: FN chooses before the interphase (17).
+    // KUT 19.71, 19.72 (L2154–L2160): triggered, turn 3 over, the game not ended: FN chooses before the interphase (17).
     let mut asked = 0;
     for seed in 0..40 {
         let mut s = start("s3", seed);
@@ -129,6 +129,7 @@ fn a_tsarist_morale_at_the_top_or_an_attrition_level_at_the_bottom_gives_resourc
 
 #[test]
 fn keeping_up_the_conquest_changes_nothing() {
+    // KUT 19.721 (L2162): the conquest goes on as rule 20 says.
     let mut s = at_choice(13);
     let before = (s.morale, s.attrition, s.loss);
     act(&mut s, "keep-fighting");

@@ -18,7 +18,7 @@ fn split(s: &State, cards: &[u16]) -> (usize, usize) {
 
 #[test]
 fn each_camp_holds_one_hand_and_a_chit_pile_dealt_as_the_play_book_says() {
-    // Play Book ch. 6 (L2743–L2757): Imperial 4 Home (#1 and #9 among them) + 6 others, chit 2 + 4; Tsarist
+    // KUT 2.32, Play Book ch. 6 (L2743–L2757): Imperial 4 Home (#1 and #9 among them) + 6 others, chit 2 + 4; Tsarist
     // 2 Home + 6 others, chit 2 + 4.
     let s = single("s1", 21);
     assert_eq!(split(&s, &s.hands[FN as usize]), (4, 6));
