@@ -89,6 +89,8 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.deck", "Deck {0} · discards {1}", "덱 {0} · 버림 {1}"),
     ("kut.b.regroup", "Regroup box", "재편성 칸"),
     ("kut.b.your_hand", "Your hand", "내 손패"),
+    ("kut.b.camp_hand", "{0}' hand", "{0} 핸드"),
+    ("kut.b.chits", "chit pile {0}", "Chit 더미 {0}"),
     ("kut.b.hidden_hands", "Hidden hands (cards):", "비공개 손패 (장수):"),
     ("kut.b.tab.space", "Space", "공간"),
     ("kut.b.tab.hand", "Hand", "손패"),
