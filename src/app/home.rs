@@ -202,7 +202,11 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                                 let v = event_target_value(&ev);
                                 options.update(|m| { m.insert(key.clone(), v); });
                             }>
-                                {o.values.iter().map(|v| view! { <option value=*v>{*v}</option> }).collect_view()}
+                                // A value's words when the game has them (`option.kutuzov.players.split`), else the value.
+                                {o.values.iter().map(|v| {
+                                    let key = format!("option.{}.{}.{}", meta.id, o.key, v);
+                                    view! { <option value=*v>{move || crate::i18n::lookup(lang.get(), &key).unwrap_or(v).to_string()}</option> }
+                                }).collect_view()}
                             </select>
                         </label>
                     }.into_any()

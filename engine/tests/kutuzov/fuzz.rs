@@ -30,7 +30,7 @@ fn play(scenario: &str, players: &str, seed: u64) -> usize {
 #[test]
 fn random_games_of_every_scenario_end() {
     for (i, sc) in ["s1", "s2", "s3", "s4"].iter().enumerate() {
-        for (j, players) in ["4", "3t", "3i", "2"].iter().enumerate() {
+        for (j, players) in ["4", "3t", "3i", "2", "single", "split", "split-open"].iter().enumerate() {
             play(sc, players, 1 + i as u64 * 10 + j as u64);
         }
     }

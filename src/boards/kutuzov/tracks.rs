@@ -141,19 +141,22 @@ pub fn HandPanel(k: K) -> impl IntoView {
             let v = view_of(s)?;
             let names = GameNames::new(l, &s.game);
             let legal = targets(s);
+            // The single hand game (KUT 2.32): one hand per camp, kept under FN and R1; FS's and R2's stay empty.
+            let single = v.players == "single";
+            let shown = move |p: usize| !(single && (p == 2 || p == 3));
             // The hands on screen first; the hidden ones in one line of counts.
             let hidden = v
                 .hands
                 .iter()
                 .enumerate()
-                .filter(|(_, h)| h.cards.is_none())
+                .filter(|(p, h)| h.cards.is_none() && shown(*p))
                 .map(|(p, h)| view! { <span class=format!("seat-tag {}", seat_class(p))>{POWER_KEYS[p].to_uppercase()}" "{h.count.to_string()}</span> })
                 .collect_view();
             let hands = v
                 .hands
                 .iter()
                 .enumerate()
-                .filter(|(_, h)| h.cards.is_some())
+                .filter(|(p, h)| h.cards.is_some() && shown(*p))
                 .map(|(p, h)| {
                     let cards = match &h.cards {
                         None => ().into_any(),
@@ -184,8 +187,15 @@ pub fn HandPanel(k: K) -> impl IntoView {
                         }.into_any(),
                     };
                     view! {
-                        <section class="kut-hand">
-                            <h4><span class=format!("seat-tag {}", seat_class(p))>{power_name(l, POWER_KEYS[p])}</span>" · "{h.count.to_string()}</h4>
+                        <section class="kut-hand" data-test="kut-hand" data-power=POWER_KEYS[p]>
+                            <h4>
+                                <span class=format!("seat-tag {}", seat_class(p))>{if single {
+                                    t(l, "kut.b.camp_hand").replace("{0}", &t(l, if p == 0 { "kut.camp.imperial" } else { "kut.camp.tsarist" }))
+                                } else {
+                                    power_name(l, POWER_KEYS[p])
+                                }}</span>" · "{h.count.to_string()}
+                                {single.then(|| view! { <span class="kut-chits" data-test="kut-chits">" · "{t(l, "kut.b.chits").replace("{0}", &v.chits[p.min(1)].to_string())}</span> })}
+                            </h4>
                             {cards}
                         </section>
                     }

@@ -101,6 +101,9 @@ pub fn score(s: &State, a: &Action) -> f64 {
         }
         // A resource is half a VP (KUT 20.2): entrench only where a battle is coming (not judged yet).
         Action::Entrench(_) => 0.0,
+        Action::KeepFighting => 0.0,
+        Action::DrawChit => 0.3,
+        Action::RetreatFromMoscow(_) => 0.0,
         Action::AttritionResource => 0.1 * s.attrition_loss.min(4) as f64 - 0.2,
     }
 }

@@ -33,7 +33,7 @@ impl Impulse {
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
-        let hand = &s.hands[self.power as usize];
+        let hand = &s.hands[super::single_hand::hand_of(s, self.power)];
         let mut out = Vec::new();
         for &c in hand {
             let Some(card) = s.data.card(c) else { continue };
@@ -51,7 +51,9 @@ impl Impulse {
         }
         // KUT 4.2: 2 resources buy a random non-Home card, the impulse's "+" use, before any card.
         let price = s.data.k("buy_card_resources").max(0) as u8;
-        if !self.bought && !self.played && !self.plus_used && s.resources[self.power as usize] >= price && !(s.deck.is_empty() && s.discard.is_empty()) {
+        // Play Book ch. 6 (5): in the single hand game not beyond the hand limit.
+        let room = !super::single_hand::on(s) || super::single_hand::room(s, camp_of(self.power), false);
+        if !self.bought && !self.played && !self.plus_used && room && s.resources[self.power as usize] >= price && !(s.deck.is_empty() && s.discard.is_empty()) {
             out.push(Action::Buy);
         }
         // KUT 13.2, 4.23: a siege costs no CP, even in an impulse that passes.
@@ -74,7 +76,7 @@ impl steps::Step<State> for Impulse {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let actions = self.actions(s);
         // A Power with nothing but passing is not asked (KUT 4.23).
-        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && s.hands[self.power as usize].is_empty() {
+        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && s.hands[super::single_hand::hand_of(s, self.power)].is_empty() {
             return None;
         }
         let id = if self.preemptive { "kut.impulse_preemptive" } else { "kut.impulse" };
@@ -106,7 +108,8 @@ impl steps::Step<State> for Impulse {
                 } else {
                     me.played = true;
                 }
-                s.hands[seat as usize].retain(|x| x != c);
+                let at = super::single_hand::hand_of(s, seat);
+                s.hands[at].retain(|x| x != c);
                 match card.class {
                     CardClass::ImperialHome | CardClass::TsaristHome => s.home_used[camp_of(seat) as usize].push(*c),
                     _ => s.discard.push(*c),
@@ -125,7 +128,8 @@ impl steps::Step<State> for Impulse {
                 me.bought = true;
                 me.plus_used = true;
                 if let Some(c) = draw(s) {
-                    s.hands[seat as usize].push(c);
+                    let at = super::single_hand::hand_of(s, seat);
+                    s.hands[at].push(c);
                 }
                 s.log(Some(seat), "kut.buy", vec![Arg::Seat(seat), Arg::Num(price as i32)]);
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
@@ -574,6 +578,9 @@ pub fn preemptor(s: &State, just_played: Power, next: Power) -> Option<Power> {
     if !s.preempt_ok || s.last_preemptive {
         return None;
     }
+    if super::single_hand::on(s) {
+        return super::single_hand::preemptor(s, just_played, next);
+    }
     let counts: Vec<usize> = s.hands.iter().map(|h| h.len()).collect();
     let max = *counts.iter().max()?;
     if max == 0 || counts.iter().filter(|&&c| c == max).count() > 1 {
@@ -588,7 +595,7 @@ impl steps::Step<State> for Preempt {
         Some(Prompt {
             seat: Some(self.power),
             id: "kut.preempt",
-            args: vec![Arg::Seat(self.power), Arg::Num(s.hands[self.power as usize].len() as i32)],
+            args: vec![Arg::Seat(self.power), Arg::Num(s.hands[super::single_hand::hand_of(s, self.power)].len() as i32)],
             rule: "KUT 4.22",
             actions: vec![Action::Preempt, Action::Done],
         })

@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod allies;
 pub mod attrition;
+pub mod auction;
 pub mod battle;
 pub mod control;
 pub mod data;
@@ -16,9 +17,11 @@ pub mod impulse;
 pub mod intercept;
 pub mod morale;
 pub mod odds;
+pub mod retreat_from_moscow;
 pub mod route;
 pub mod setup;
 pub mod siege;
+pub mod single_hand;
 pub mod state;
 pub mod text;
 pub mod turn;
@@ -78,6 +81,12 @@ pub enum Action {
     Entrench(SpaceId),
     /// Spend a resource on 8 attrition marker dice (KUT 16.51).
     AttritionResource,
+    /// FN keeps up the conquest of Russia (KUT 19.721).
+    KeepFighting,
+    /// FN adopts Retreat from Moscow (KUT 19.722); FN takes this many of the camp's 2 resources, FS the rest.
+    RetreatFromMoscow(u8),
+    /// Take the top card of the camp's chit pile into the hand (Play Book ch. 6 (5)).
+    DrawChit,
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -90,6 +99,12 @@ pub fn roles_for(players: &str) -> Roles {
         "3i" => Roles { roles, players: vec![vec![0, 2], vec![1], vec![3]], partners: vec![vec![1, 2]] },
         // KUT 2.31: each player two Powers, each Power its own hand.
         "2" => Roles { roles, players: vec![vec![0, 2], vec![1, 3]], partners: vec![] },
+        // KUT 2.33: split personality, one player FN and R2, the other R1 and FS; the players agree at the
+        // start whether their cards are open to each other (`split-open`) or not (`split`).
+        // KUT 2.32: the single hand game, a camp each (one hand per player, single_hand.rs).
+        "single" => Roles { roles, players: vec![vec![0, 2], vec![1, 3]], partners: vec![] },
+        "split" => Roles { roles, players: vec![vec![0, 3], vec![1, 2]], partners: vec![] },
+        "split-open" => Roles { roles, players: vec![vec![0, 3], vec![1, 2]], partners: vec![vec![0, 1]] },
         // KUT 2.1: nobody shows cards, not even to a partner.
         _ => Roles::one_each(&roles),
     }
@@ -180,6 +195,16 @@ impl Game for Kutuzov {
                 }
             }
         }
+        // The chit piles (single hand game) are face down to everyone.
+        for chits in &s.chits {
+            for &c in chits {
+                if is_home(c) {
+                    home[state.data.card(c).map_or(0, |x| (x.class == data::CardClass::TsaristHome) as usize)].push(c);
+                } else {
+                    regular.push(c);
+                }
+            }
+        }
         rng.shuffle(&mut regular);
         rng.shuffle(&mut home[0]);
         rng.shuffle(&mut home[1]);
@@ -195,6 +220,13 @@ impl Game for Kutuzov {
                     regular.pop().unwrap_or(c)
                 };
                 s.hands[p].push(new);
+            }
+        }
+        for camp in 0..2 {
+            let old = std::mem::take(&mut s.chits[camp]);
+            for c in old {
+                let new = if is_home(c) { home[camp].pop().unwrap_or(c) } else { regular.pop().unwrap_or(c) };
+                s.chits[camp].push(new);
             }
         }
         s.deck = regular;
@@ -258,6 +290,9 @@ impl Game for Kutuzov {
                 sp_t(to),
             ),
             Action::AttritionResource => plain("attrition-resource".into(), "kut.a.attrition_resource", vec![], None),
+            Action::DrawChit => plain("draw-chit".into(), "kut.a.draw_chit", vec![], None),
+            Action::KeepFighting => plain("keep-fighting".into(), "kut.a.keep_fighting", vec![], None),
+            Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),
             Action::Entrench(x) => plain(format!("entrench {}", space(x)), "kut.a.entrench", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
             Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),
@@ -329,7 +364,7 @@ impl Game for Kutuzov {
         }
         // Every card is in exactly one place.
         let mut seen = std::collections::HashSet::new();
-        let places = state.hands.iter().flatten().chain(&state.deck).chain(&state.discard).chain(state.home_used.iter().flatten()).chain(state.home_deck.iter().flatten()).chain(&state.out_of_play);
+        let places = state.hands.iter().flatten().chain(&state.deck).chain(&state.discard).chain(state.home_used.iter().flatten()).chain(state.home_deck.iter().flatten()).chain(&state.out_of_play).chain(state.chits.iter().flatten());
         for &c in places {
             if !seen.insert(c) {
                 return Err(format!("card #{c} is in two places"));

@@ -10,8 +10,12 @@ use crate::kit::chance::Chance;
 use crate::record::Header;
 use crate::{Arg, Log, SetupError};
 
-/// The seat modes (KUT 2.1–2.3): four players, three with one Tsarist or one Imperial player, two.
-pub const PLAYERS: [&str; 4] = ["4", "3t", "3i", "2"];
+/// The seat modes (KUT 2.1–2.33): four players, three with one Tsarist or one Imperial player, two (one
+/// camp each), the single hand game, and the split personality game with closed or open hands.
+pub const PLAYERS: [&str; 7] = ["4", "3t", "3i", "2", "single", "split", "split-open"];
+
+/// The options a Kutuzov game takes: the seat mode and the side auction's winning bid (KUT 2.34).
+pub const OPTIONS: [&str; 3] = ["players", "bid", "bid_sp"];
 
 pub fn players(header: &Header) -> Result<String, SetupError> {
     let p = header.options.get("players").map(String::as_str).unwrap_or("4");
@@ -19,7 +23,7 @@ pub fn players(header: &Header) -> Result<String, SetupError> {
         return Err(SetupError(format!("players '{p}' is not one of {}", PLAYERS.join(", "))));
     }
     for k in header.options.keys() {
-        if k != "players" {
+        if !OPTIONS.contains(&k.as_str()) {
             return Err(SetupError(format!("Kutuzov has no option '{k}'")));
         }
     }
@@ -53,6 +57,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         discard: vec![],
         home_used: Default::default(),
         home_deck: Default::default(),
+        chits: Default::default(),
         out_of_play: vec![],
         resources: sc.resources,
         morale: sc.morale,
@@ -107,6 +112,10 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
             super::control::place_flag(&mut s, p.space, p.power);
         }
     }
+    // KUT 2.34: the auction's winner gives up its bid in SP of the Power it chose.
+    if let Some((power, n)) = super::auction::bid(header)? {
+        super::auction::pay(&mut s, power, n);
+    }
     for c in 0..6 {
         if s.total_sp(c) > data.mix_sp[c] as u32 {
             return Err(SetupError(format!("scenario {} places more {} SP than the counter mix holds", sc.id, super::data::CONTINGENT_KEYS[c])));
@@ -131,9 +140,10 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         s.chance.shuffle(&mut d);
         s.home_deck[c] = d;
     }
-    // KUT 2.6: the scenario's hands.
+    // KUT 2.6: the scenario's hands; the single hand game's deal instead (Play Book ch. 6).
     // The cards named for a hand leave the decks before any hand is dealt at random.
-    for h in &sc.hands {
+    let hands: &[super::data::HandSpec] = if s.players == super::single_hand::MODE { &[] } else { &sc.hands };
+    for h in hands {
         for &f in &h.fixed {
             s.deck.retain(|&x| x != f);
             s.home_deck[0].retain(|&x| x != f);
@@ -143,7 +153,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
             }
         }
     }
-    for h in &sc.hands {
+    for h in hands {
         let camp = super::data::camp_of(h.power) as usize;
         for _ in 0..h.home {
             if let Some(c) = s.home_deck[camp].pop() {
@@ -156,10 +166,22 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
             }
         }
     }
+    if s.players == super::single_hand::MODE {
+        // The locked Home cards wait in the used pile until the deal gives them to the Imperial hand.
+        for c in &data.cards {
+            if c.locked.is_some() && !s.out_of_play.contains(&c.number) {
+                s.home_used[0].push(c.number);
+            }
+        }
+        super::single_hand::deal(&mut s, sc.first_turn);
+        if sc.id == "s3" {
+            super::single_hand::scenario_three(&mut s);
+        }
+    }
     // Locked Home cards not dealt wait beside their Power (KUT 4.21).
     for c in &data.cards {
         if let Some(p) = c.locked {
-            if !s.hands.iter().any(|h| h.contains(&c.number)) {
+            if !s.hands.iter().any(|h| h.contains(&c.number)) && !s.home_used[0].contains(&c.number) && !s.home_used[1].contains(&c.number) {
                 s.home_used[super::data::camp_of(p) as usize].push(c.number);
             }
         }

@@ -42,6 +42,8 @@ pub enum Step {
     Interphase(Interphase),
     Deploy(Deploy),
     HandLimit(HandLimit),
+    RetreatChoice(super::retreat_from_moscow::RetreatChoice),
+    ChitDraw(super::single_hand::ChitDraw),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -49,7 +51,7 @@ pub struct State {
     #[serde(skip)]
     pub data: Arc<KutData>,
     pub scenario: String,
-    /// How many people hold the four Powers (`4`, `3t`, `3i`, `2`).
+    /// How many people hold the four Powers and how (`4`, `3t`, `3i`, `2`, `single`, `split`, `split-open`).
     pub players: String,
     pub rules: u32,
     pub turn: u8,
@@ -74,6 +76,8 @@ pub struct State {
     /// Used Home cards per camp (KUT 5.4).
     pub home_used: [Vec<u16>; 2],
     pub home_deck: [Vec<u16>; 2],
+    /// Each camp's face-down chit pile (the single hand game, Play Book ch. 6).
+    pub chits: [Vec<u16>; 2],
     /// Cards out of the game (Must Play cards, whose events this version does not carry).
     pub out_of_play: Vec<u16>,
     pub resources: [u8; 4],
@@ -218,6 +222,8 @@ impl Stack for State {
             Step::Interphase(s) => s,
             Step::Deploy(s) => s,
             Step::HandLimit(s) => s,
+            Step::RetreatChoice(s) => s,
+            Step::ChitDraw(s) => s,
         }
     }
 

@@ -42,7 +42,7 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
             s.preempt_ok = true;
         }
     }
-    let holders: Vec<Power> = (0..4).filter(|&p| !s.hands[p as usize].is_empty()).collect();
+    let holders: Vec<Power> = (0..4).filter(|&p| super::single_hand::has_cards(s, p)).collect();
     if s.last_call || holders.is_empty() {
         s.steps.push(Step::EndOfTurn(EndOfTurn));
     } else if holders.len() == 1 {
@@ -54,6 +54,8 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
             s.steps.push(Step::Preempt(super::impulse::Preempt { power: p }));
         }
     }
+    // Play Book ch. 6 (5): the single hand game's chit draw, before anything else follows.
+    super::single_hand::offer_chit(s, power);
 }
 
 /// Whether a Power controls a space for its own count (a jointly owned space counts for both, KUT 6.31).
@@ -115,6 +117,7 @@ impl steps::Step<State> for EndOfTurn {
             s.hands[p] = rest;
             s.home_used[camp_of(p as Power) as usize].extend(home);
         }
+        super::single_hand::clear_chits(s);
         // KUT 4.3, 14: attrition in every space a formation's camp does not control; the level roll.
         super::attrition::turn_step(s);
         if s.outcome.is_some() {
@@ -147,15 +150,27 @@ impl steps::Step<State> for EndOfTurn {
                 return;
             }
         }
+        // KUT 19.7: Moscow or St. Petersburg in Imperial hands at a turn's end triggers Retreat from Moscow.
+        super::retreat_from_moscow::check_capitals(s);
         if s.turn >= s.last_turn {
             final_victory(s, "kut_vp");
             return;
         }
-        s.steps.push(Step::Interphase(Interphase { turn: s.turn + 1, cards: false }));
-        let first = (s.last_impulse + 1) % 4;
-        push_reinforcements(s, first, s.turn + 1);
-        income(s, s.turn + 1);
+        // KUT 19.71: after turn 3 FN chooses before the interphase.
+        if super::retreat_from_moscow::choice_due(s) {
+            super::retreat_from_moscow::push_choice(s);
+            return;
+        }
+        begin_interphase(s);
     }
+}
+
+/// The interphase before the next turn (KUT 17): its steps, resources first.
+pub fn begin_interphase(s: &mut State) {
+    s.steps.push(Step::Interphase(Interphase { turn: s.turn + 1, cards: false }));
+    let first = (s.last_impulse + 1) % 4;
+    push_reinforcements(s, first, s.turn + 1);
+    income(s, s.turn + 1);
 }
 
 /// Each Power's reinforcements (KUT 17.2) and then its strategic deployment (KUT 17.3, rules 2), Power by
@@ -288,6 +303,11 @@ pub fn victory_points(s: &State) -> [i32; 4] {
     vp[FS as usize] += 2 * (1 - neutral) + 2 * band("pripyat_vp", marsh[0]);
     vp[super::data::R1 as usize] += 2 * neutral + 2 * band("baltic_ports_vp", ports[1]);
     vp[super::data::R2 as usize] += 2 * neutral + 2 * band("pripyat_vp", marsh[1]);
+    // KUT 19.7: the turn-4 Imperial bonus once Retreat from Moscow is adopted.
+    let bonus = super::retreat_from_moscow::bonus_half_points(s);
+    for p in 0..4 {
+        vp[p] += bonus[p];
+    }
     vp
 }
 
@@ -407,7 +427,8 @@ impl steps::Step<State> for Interphase {
                 let used = std::mem::take(&mut s.home_used[c]);
                 for card in used {
                     match s.data.card(card).and_then(|x| x.locked) {
-                        Some(p) => s.hands[p as usize].push(card),
+                        Some(p) if !super::single_hand::on(s) => s.hands[p as usize].push(card),
+                        Some(_) => s.home_used[c].push(card),
                         None => s.home_deck[c].push(card),
                     }
                 }
@@ -415,9 +436,14 @@ impl steps::Step<State> for Interphase {
                 s.chance.shuffle(&mut deck);
                 s.home_deck[c] = deck;
             }
-            for p in 0..4u8 {
+            let single = super::single_hand::on(s);
+            if single {
+                super::single_hand::deal(s, self.turn);
+            }
+            for p in (0..4u8).filter(|_| !single) {
                 let items = reinforcement_items(s, p, self.turn);
                 let home = items.iter().filter(|i| i.0 == "home_cards").map(|i| i.1).sum::<u8>();
+                let home = super::retreat_from_moscow::tsarist_home_cards(s, p, self.turn, home);
                 let regular = items.iter().filter(|i| i.0 == "regular_cards").map(|i| i.1).sum::<u8>();
                 let camp = camp_of(p) as usize;
                 for _ in 0..home {
@@ -437,7 +463,7 @@ impl steps::Step<State> for Interphase {
         s.log(None, "kut.turn", vec![Arg::Num(s.turn as i32)]);
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
         // KUT 17.43: the hand limit, Power by Power from the one after the last impulse.
-        if s.rules >= 2 && !self.cards {
+        if s.rules >= 2 && !self.cards && !super::single_hand::on(s) {
             let first = (s.last_impulse + 1) % 4;
             let order: Vec<Power> = (0..4).map(|k| (first + k) % 4).collect();
             let mut over = vec![];

@@ -76,6 +76,8 @@ pub struct KutView {
     pub discard_top: Option<u16>,
     pub discards: usize,
     pub home_used: [usize; 2],
+    /// The cards in each camp's face-down chit pile (the single hand game, Play Book ch. 6).
+    pub chits: [usize; 2],
     pub resources: [u8; 4],
     pub morale: [String; 2],
     pub loss: [u8; 2],
@@ -131,6 +133,8 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Interphase(_) => ("interphase", None, None, None),
         Step::Deploy(x) => ("deploy", key(x.power), None, x.magazine.and_then(space)),
         Step::HandLimit(x) => ("hand_limit", key(x.power), None, None),
+        Step::ChitDraw(x) => ("chit", key(x.power), None, None),
+        Step::RetreatChoice(_) => ("rfm_choice", key(super::data::FN), None, None),
     };
     StepView { kind, power, cp, at }
 }
@@ -176,6 +180,7 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         discard_top: s.discard.last().copied(),
         discards: s.discard.len(),
         home_used: [s.home_used[0].len(), s.home_used[1].len()],
+        chits: [s.chits[0].len(), s.chits[1].len()],
         resources: s.resources,
         morale: [d.morale[0][s.morale[0].min(d.morale[0].len() as u8 - 1) as usize].key.clone(), d.morale[1][s.morale[1].min(d.morale[1].len() as u8 - 1) as usize].key.clone()],
         loss: s.loss,
