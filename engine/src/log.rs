@@ -56,8 +56,45 @@ impl LogEntry {
 /// chunk's worth of entries instead of the whole history.
 #[derive(Clone, Default)]
 pub struct Log {
-    sealed: Vec<std::sync::Arc<Vec<LogEntry>>>,
+    sealed: Vec<std::sync::Arc<Chunk>>,
     tail: Vec<LogEntry>,
+}
+
+/// A sealed chunk of the log: its entries, and their hash once a state hash has asked for it (a sealed
+/// chunk never changes, so its hash is computed once however many times the state is hashed).
+struct Chunk {
+    entries: Vec<LogEntry>,
+    digest: std::sync::OnceLock<u64>,
+}
+
+impl Chunk {
+    fn digest(&self) -> u64 {
+        *self.digest.get_or_init(|| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            self.entries.hash(&mut h);
+            h.finish()
+        })
+    }
+}
+
+thread_local! {
+    /// Whether logs serialise as their digest ([`digests`]) on this thread.
+    static DIGESTS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with every log serialised as its digest — its length and a hash of all its entries — instead
+/// of its entries: for state hashes (`session::state_hash`), which then cost no more as the game grows
+/// long. Two logs serialise the same in this mode when their entries are the same (up to a 64-bit hash).
+pub fn digests<T>(f: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            DIGESTS.with(|d| d.set(self.0));
+        }
+    }
+    let _restore = Restore(DIGESTS.with(|d| d.replace(true)));
+    f()
 }
 
 const CHUNK: usize = 16;
@@ -70,7 +107,8 @@ impl Log {
     pub fn push(&mut self, entry: LogEntry) {
         self.tail.push(entry);
         if self.tail.len() >= CHUNK {
-            self.sealed.push(std::sync::Arc::new(std::mem::take(&mut self.tail)));
+            let entries = std::mem::take(&mut self.tail);
+            self.sealed.push(std::sync::Arc::new(Chunk { entries, digest: std::sync::OnceLock::new() }));
         }
     }
 
@@ -83,15 +121,27 @@ impl Log {
     }
 
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &LogEntry> + '_ {
-        self.sealed.iter().flat_map(|c| c.iter()).chain(self.tail.iter())
+        self.sealed.iter().flat_map(|c| c.entries.iter()).chain(self.tail.iter())
     }
 
     pub fn last(&self) -> Option<&LogEntry> {
-        self.tail.last().or_else(|| self.sealed.last().and_then(|c| c.last()))
+        self.tail.last().or_else(|| self.sealed.last().and_then(|c| c.entries.last()))
     }
 
     pub fn to_vec(&self) -> Vec<LogEntry> {
         self.iter().cloned().collect()
+    }
+
+    /// A hash of all the entries, in order: each sealed chunk's own hash (kept), then the tail's entries.
+    pub fn digest(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        h.write_usize(self.len());
+        for chunk in &self.sealed {
+            h.write_u64(chunk.digest());
+        }
+        self.tail.hash(&mut h);
+        h.finish()
     }
 }
 
@@ -109,6 +159,9 @@ impl std::fmt::Debug for Log {
 
 impl Serialize for Log {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if DIGESTS.with(|d| d.get()) {
+            return (self.len() as u64, self.digest()).serialize(s);
+        }
         // With its length given, so compact binary forms (postcard: links, state hashes) can write it too.
         use serde::ser::SerializeSeq;
         let mut seq = s.serialize_seq(Some(self.len()))?;
@@ -139,5 +192,37 @@ mod tests {
         assert_eq!(log.last().unwrap().id, y);
         assert_ne!(log, copy);
         assert_eq!(serde_json::to_value(&copy).unwrap().as_array().unwrap().len(), 150);
+    }
+
+    fn numbers(nums: impl IntoIterator<Item = i32>) -> Log {
+        let mut log = Log::new();
+        for i in nums {
+            log.push(LogEntry::new(None, "test.x", vec![Arg::Num(i)]));
+        }
+        log
+    }
+
+    #[test]
+    fn a_digest_tells_logs_apart_by_any_entry_and_by_length() {
+        let log = numbers(0..150);
+        assert_eq!(log.digest(), numbers(0..150).digest(), "the same entries, the same digest");
+        assert_eq!(log.digest(), log.clone().digest());
+        // One entry different, in a sealed chunk or in the tail; one entry more or less.
+        assert_ne!(log.digest(), numbers((0..150).map(|i| if i == 3 { -3 } else { i })).digest());
+        assert_ne!(log.digest(), numbers((0..150).map(|i| if i == 149 { -1 } else { i })).digest());
+        assert_ne!(log.digest(), numbers(0..149).digest());
+        assert_ne!(log.digest(), numbers(0..151).digest());
+        assert_ne!(numbers(0..16).digest(), numbers(0..17).digest());
+    }
+
+    #[test]
+    fn in_digest_mode_a_log_serialises_as_its_digest_and_only_there() {
+        let log = numbers(0..40);
+        let digest = digests(|| serde_json::to_value(&log).unwrap());
+        assert_eq!(digest, serde_json::json!([40, log.digest()]));
+        assert_eq!(serde_json::to_value(&log).unwrap().as_array().unwrap().len(), 40, "saves and links keep the entries");
+        // The mode ends even when its work panics.
+        let _ = std::panic::catch_unwind(|| digests(|| -> u8 { panic!("inside") }));
+        assert_eq!(serde_json::to_value(&log).unwrap().as_array().unwrap().len(), 40);
     }
 }

@@ -252,8 +252,14 @@ pub fn game_over(meta: &GameMeta, outcome: Option<Outcome>) -> String {
 
 /// A hash of the full state, for determinism checks (same seed and actions → same hash): of its compact
 /// binary form (postcard), several times quicker than the JSON the fuzzer used to hash after every few
-/// actions; a state postcard cannot write (a sequence of unknown length) is hashed as JSON.
+/// actions; a state postcard cannot write (a sequence of unknown length) is hashed as JSON. The log
+/// counts by its digest (`log::digests`: its length and a hash of its entries, each sealed chunk hashed
+/// once), not by writing every entry again at every hash.
 pub fn state_hash<S: serde::Serialize>(state: &S) -> u64 {
+    crate::log::digests(|| hash_serialised(state))
+}
+
+fn hash_serialised<S: serde::Serialize>(state: &S) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     match postcard::to_allocvec(state) {
         Ok(bytes) => {

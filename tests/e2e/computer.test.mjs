@@ -3,7 +3,8 @@
 // their chances, and the convention demo (computer against computer, stopped by a key, taken over).
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { appUrl, openBrowser, promptText, screenshot, stopServer, waitHome } from "./helpers.mjs";
+import { openBrowser, promptText, screenshot, stopServer } from "./helpers.mjs";
+import { goHome, newGame, openDemo, workerInControl } from "./app.mjs";
 
 after(stopServer);
 
@@ -16,12 +17,8 @@ test("against the computer: it plays its seat from a worker, no curtain comes do
   const b = await openBrowser();
   const page = b.page;
   try {
-    await page.goto(await appUrl());
-    await waitHome(page);
-    const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
-    await form.locator('input[name="seed"]').fill("4242");
-    await form.locator('[data-test="player-us"]').selectOption("level1"); // the computer plays the US, gently
-    await form.locator('[data-test="start"]').click();
+    await goHome(page);
+    await newGame(page, "twilight-struggle", { seed: "4242", players: { us: "level1" } }); // the computer plays the US, gently
     await page.locator('[data-test="prompt-panel"]').waitFor();
     assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "no curtain against the computer");
 
@@ -67,8 +64,7 @@ test("demo mode: computer against computer at a readable pace; a key stops it an
   const b = await openBrowser();
   const page = b.page;
   try {
-    await page.goto(`${await appUrl()}?demo=twilight-struggle&pace=200&level=level1`);
-    await page.locator('[data-test="demo-bar"]').waitFor();
+    await openDemo(page, "twilight-struggle", 200);
     const count = () => page.locator('[data-test="log"] > li, [data-test="recent"] li').count();
     // Moves keep coming without anyone touching the page.
     await page.waitForFunction(() => document.querySelectorAll(".country").length > 0);
@@ -97,17 +93,10 @@ test("the demo runs offline, its computer in a worker, and fits a phone", async 
   const b = await openBrowser({ width: 390, height: 844, mobile: true });
   const page = b.page;
   try {
-    await page.goto(await appUrl());
-    await waitHome(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
-      }
-    });
+    await goHome(page);
+    await workerInControl(page);
     await b.context.setOffline(true);
-    await page.goto(`${await appUrl()}?demo=twilight-struggle&pace=200&level=level1`);
-    await page.locator('[data-test="demo-bar"]').waitFor();
+    await openDemo(page, "twilight-struggle", 200);
     await page.waitForFunction(() => document.documentElement.dataset.computer === "worker", null, { timeout: 20000 });
     const text = () => page.evaluate(() => document.body.innerText);
     const before = await text();
@@ -139,13 +128,9 @@ test("a whole game against the computer, to the end", { timeout: 15 * 60 * 1000 
   const b = await openBrowser();
   const page = b.page;
   try {
-    await page.goto(await appUrl());
-    await waitHome(page);
+    await goHome(page);
     await page.evaluate(() => sessionStorage.setItem("sandtable.pace", "0"));
-    const form = page.locator('[data-game="twilight-struggle"] form[data-test="new-game"]');
-    await form.locator('input[name="seed"]').fill("777");
-    await form.locator('[data-test="player-ussr"]').selectOption("level3"); // the computer plays the USSR
-    await form.locator('[data-test="start"]').click();
+    await newGame(page, "twilight-struggle", { seed: "777", players: { ussr: "level3" } }); // the computer plays the USSR
     await page.locator('[data-test="prompt-panel"]').waitFor();
     let s = 7;
     const r = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -172,8 +157,7 @@ test("the demo plays a whole game and starts the next", { timeout: 15 * 60 * 100
   const b = await openBrowser();
   const page = b.page;
   try {
-    await page.goto(`${await appUrl()}?demo=twilight-struggle&pace=0&level=level1`);
-    await page.locator('[data-test="demo-bar"]').waitFor();
+    await openDemo(page, "twilight-struggle", 0);
     await page.locator('[data-test="outcome"]').waitFor({ timeout: 10 * 60 * 1000 });
     await screenshot(page, "demo-end-1366x768");
     // A new game follows: turn 1 again, no outcome.

@@ -7,7 +7,8 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, liftCurtain, openBrowser, stopServer } from "./helpers.mjs";
+import { demoUrl, goHome, newGame, openDemo, workerInControl } from "./app.mjs";
 
 after(stopServer);
 
@@ -20,13 +21,8 @@ async function shot(page, name) {
 
 /** A new game of `scenario` from the home page, with the computer (level 1) in the `computer` seats. */
 async function start(page, scenario, computer = [], seed = "1812") {
-  await page.goto(await appUrl());
-  await waitHome(page);
-  const form = page.locator('[data-game="kutuzov"] form[data-test="new-game"]');
-  await form.locator("select").first().selectOption(scenario);
-  for (const seat of computer) await form.locator(`[data-test="player-${seat}"]`).selectOption("level1");
-  await form.locator('input[name="seed"]').fill(seed);
-  await form.locator('[data-test="start"]').click();
+  await goHome(page);
+  await newGame(page, "kutuzov", { scenario, seed, players: Object.fromEntries(computer.map((seat) => [seat, "level1"])) });
   await page.locator('[data-test="kut-game"]').waitFor();
 }
 
@@ -122,8 +118,7 @@ for (const size of [
 
 /** Plays `scenario` with the computer in all four seats to its end; returns the outcome's text. */
 async function wholeGame(page, scenario, seed) {
-  await page.goto(await appUrl());
-  await waitHome(page);
+  await goHome(page);
   await page.evaluate(() => sessionStorage.setItem("sandtable.pace", "0"));
   await start(page, scenario, ["french_northern", "russian_first", "french_southern", "russian_second"], seed);
   const tracks = page.locator('[data-test="kut-tracks"]');
@@ -154,8 +149,7 @@ test("a whole game of Defend the Empire on a phone, in Korean (390x844)", { time
   const b = await openBrowser({ width: 390, height: 844, mobile: true });
   try {
     const page = b.page;
-    await page.goto(await appUrl());
-    await waitHome(page);
+    await goHome(page);
     await page.getByRole("button", { name: "한국어" }).click();
     const outcome = await wholeGame(page, "s4", "8");
     assert.match(outcome, /\S/);
@@ -171,8 +165,7 @@ test("?demo=kutuzov: the computer plays all four Powers, names the one deciding,
   const b = await openBrowser();
   try {
     const page = b.page;
-    await page.goto(`${await appUrl()}?demo=kutuzov&pace=150&level=level1`);
-    await page.locator('[data-test="demo-bar"]').waitFor();
+    await openDemo(page, "kutuzov", 150);
     await page.locator('[data-test="kut-game"]').waitFor();
     // No curtain in a demo: nobody at the device holds a hand.
     assert.equal(await page.locator('[data-test="curtain"]').count(), 0);
@@ -203,20 +196,13 @@ test("?demo=kutuzov works offline and fits a phone (390x844)", { timeout: 3 * 60
   const b = await openBrowser({ width: 390, height: 844, mobile: true });
   try {
     const page = b.page;
-    await page.goto(await appUrl());
-    await waitHome(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
-      }
-    });
+    await goHome(page);
+    await workerInControl(page);
     // The Kutuzov bundle is fetched once while online (the service worker keeps it).
-    await page.goto(`${await appUrl()}?demo=kutuzov&pace=150&level=level1`);
+    await page.goto(await demoUrl("kutuzov", 150));
     await page.locator('[data-test="kut-game"]').waitFor();
     await b.context.setOffline(true);
-    await page.goto(`${await appUrl()}?demo=kutuzov&pace=150&level=level1`);
-    await page.locator('[data-test="demo-bar"]').waitFor();
+    await openDemo(page, "kutuzov", 150);
     await page.locator('[data-test="kut-game"]').waitFor();
     const text = () => page.evaluate(() => document.body.innerText);
     const before = await text();

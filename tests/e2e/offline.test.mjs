@@ -1,7 +1,8 @@
 // After one visit the app starts with no network: the service worker precaches the bundle.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { appUrl, boardNumbers, liftCurtain, openBrowser, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { boardNumbers, liftCurtain, openBrowser, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { goHome, workerInControl } from "./app.mjs";
 
 after(stopServer);
 
@@ -9,15 +10,8 @@ test("the app reloads and plays offline once the service worker is active", asyn
   const b = await openBrowser();
   try {
     const page = b.page;
-    await page.goto(await appUrl());
-    await waitHome(page);
-    // Wait until the worker controls the page (it claims clients on activation).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
-      }
-    });
+    await goHome(page);
+    await workerInControl(page);
     const cached = await page.evaluate(async () => {
       const keys = await caches.keys();
       const cache = await caches.open(keys.find((k) => k.startsWith("sandtable-")));
@@ -54,8 +48,7 @@ test("the manifest makes the app installable", async () => {
   const b = await openBrowser();
   try {
     const page = b.page;
-    await page.goto(await appUrl());
-    await waitHome(page);
+    await goHome(page);
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector('link[rel="manifest"]').href;
       return (await fetch(href)).json();

@@ -182,26 +182,33 @@ fn typed_choices_refuse_what_they_cannot_read() {
 
 // ------------------------------------------------------------------------------------------ battle reports
 
+/// Operation Z's strike from the campaign's start (19.0, T27: L2950–L2952): the Japanese play the
+/// event card 1, activate and move the carrier fleet to 5506, fight at Oahu 5808 (a roll of 8, then 6)
+/// with three carriers' air, and resolve the battle, up to the American hits.
+fn strike_oahu(s: &mut State) {
+    let fleet = ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"];
+    act(s, "ec 1");
+    for k in fleet {
+        act(s, &format!("activate {k}"));
+    }
+    for k in fleet {
+        act(s, &format!("select {k}"));
+        act(s, "move naval 5506");
+    }
+    s.chance.script.dice = vec![8, 6];
+    act(s, "battle 5808");
+    for k in ["jp-cv-shokaku", "jp-cv-soryu", "jp-cv-akagi"] {
+        act(s, &format!("assign {k} 5808"));
+    }
+    act(s, "resolve 5808");
+}
+
 /// The campaign's first offensive as the rulebook's example plays it (19.0, T27: L2950–L2952), up to
 /// the Japanese strike on Oahu 5808 and its hits.
 fn operation_z() -> State {
     let h = Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "campaign".into(), seed: 1, ..Default::default() };
     let mut s = EmpireOfTheSun::setup(&h, EmpireOfTheSun::builtin_data()).expect("the campaign");
-    let fleet = ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"];
-    act(&mut s, "ec 1");
-    for k in fleet {
-        act(&mut s, &format!("activate {k}"));
-    }
-    for k in fleet {
-        act(&mut s, &format!("select {k}"));
-        act(&mut s, "move naval 5506");
-    }
-    s.chance.script.dice = vec![8, 6];
-    act(&mut s, "battle 5808");
-    for k in ["jp-cv-shokaku", "jp-cv-soryu", "jp-cv-akagi"] {
-        act(&mut s, &format!("assign {k} 5808"));
-    }
-    act(&mut s, "resolve 5808");
+    strike_oahu(&mut s);
     for k in ["us-bb-md-ca", "us-7af", "us-7af-lrb", "us-ca-new-orleans", "us-bb-md-ca", "us-7af", "us-7af-lrb"] {
         act(&mut s, &format!("hit {k}"));
     }
@@ -296,21 +303,7 @@ fn a_custom_counter_fights_with_its_values() {
     let akagi = s0.unit_data(s0.unit_id("jp-cv-akagi").unwrap()).attack.unwrap();
     text += "unit jp-cv-akagi 3705 attack=20\n";
     let mut s = EmpireOfTheSun::setup(&Header { position: Some(text), ..h }, EmpireOfTheSun::builtin_data()).expect("with Akagi at 20");
-    let fleet = ["jp-cv-akagi", "jp-cv-soryu", "jp-cv-shokaku", "jp-bb-hiei"];
-    act(&mut s, "ec 1");
-    for k in fleet {
-        act(&mut s, &format!("activate {k}"));
-    }
-    for k in fleet {
-        act(&mut s, &format!("select {k}"));
-        act(&mut s, "move naval 5506");
-    }
-    s.chance.script.dice = vec![8, 6];
-    act(&mut s, "battle 5808");
-    for k in ["jp-cv-shokaku", "jp-cv-soryu", "jp-cv-akagi"] {
-        act(&mut s, &format!("assign {k} 5808"));
-    }
-    act(&mut s, "resolve 5808");
+    strike_oahu(&mut s);
     let f = fire(battle(&s, "5808"), "air_naval", J);
     assert_eq!(f.strength, 36 - akagi as u32 + 20);
     assert!(f.units.iter().any(|u| u.unit == "jp-cv-akagi" && u.attack == 20), "{:?}", f.units);

@@ -47,6 +47,19 @@ fn carried(seed: u64, carried: usize) -> State {
     s
 }
 
+/// FN carries `carried` cards into the interphase before turn 2 and is over the hand limit: at its
+/// hand-limit prompt it holds `counted` cards that count, and has its income and the limit's 2 resources
+/// (KUT 17.43).
+fn over_the_limit(seed: u64, carried_cards: usize, counted_cards: usize) -> State {
+    let s = carried(seed, carried_cards);
+    let res = s.resources[FN as usize];
+    let mut s = interphase(s, 2);
+    until(&mut s, "kut.hand_limit", FN);
+    assert_eq!(counted(&s, FN), counted_cards);
+    assert_eq!(s.resources[FN as usize], res + 2 + income_of(&s, FN));
+    s
+}
+
 fn counted(s: &State, p: u8) -> usize {
     engine::games::kutuzov::hand_limit::counted(s, p).len()
 }
@@ -56,12 +69,7 @@ fn the_seed_example_of_cards_over_the_limit() {
     // Seed L2022–L2028: FN carried 4 cards; with the 5 dealt it holds 9. Half of the excess of 3, rounded up
     // (D11), goes at random with 2 resources; FN then discards one card of its choice down to 6 and may
     // spend its CP on reinforcements.
-    let s = carried(31, 4);
-    let res = s.resources[FN as usize];
-    let mut s = interphase(s, 2);
-    until(&mut s, "kut.hand_limit", FN);
-    assert_eq!(counted(&s, FN), 7);
-    assert_eq!(s.resources[FN as usize], res + 2 + income_of(&s, FN));
+    let mut s = over_the_limit(31, 4, 7);
     if s.hands[FN as usize].contains(&FIVE_CP) {
         act(&mut s, &format!("discard {FIVE_CP}"));
         assert_eq!(counted(&s, FN), 6);
@@ -83,12 +91,7 @@ fn income_of(s: &State, p: u8) -> u8 {
 #[test]
 fn the_limit_gives_exactly_two_resources_however_many_cards_go() {
     // KUT 17.43 (L2011): 8 carried + 5 dealt = 13; 4 go at random, and still only 2 resources.
-    let s = carried(32, 8);
-    let res = s.resources[FN as usize];
-    let mut s = interphase(s, 2);
-    until(&mut s, "kut.hand_limit", FN);
-    assert_eq!(counted(&s, FN), 9);
-    assert_eq!(s.resources[FN as usize], res + 2 + income_of(&s, FN));
+    let s = over_the_limit(32, 8, 9);
     assert_eq!(log_nums(&s, "kut.hand_limit").last().unwrap()[0], 4);
 }
 
