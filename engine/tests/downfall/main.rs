@@ -13,3 +13,4 @@ mod supply;
 mod sw;
 mod texts;
 mod victory;
+mod ai;

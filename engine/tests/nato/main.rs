@@ -7,3 +7,4 @@ mod battles;
 mod supply;
 mod reserve;
 mod rules;
+mod ai;

@@ -16,6 +16,7 @@
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
 
 pub mod actions;
+pub mod ai;
 pub mod combat;
 pub mod data;
 pub mod game;
