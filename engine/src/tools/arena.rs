@@ -42,6 +42,8 @@ pub struct GameResult {
     pub seed: u64,
     /// The seat `a` played.
     pub a_seat: u8,
+    /// The (first) seat `b` played against it.
+    pub b_seat: u8,
     /// 0 = `a` won, 1 = `b` won, `None` = a draw.
     pub winner: Option<u8>,
     pub reason: String,
@@ -101,16 +103,20 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
     let seed = spec.seed.wrapping_add(game as u64);
     let mut header: Header = entry.header(None, seed).map_err(|e| e.0)?;
     header.options = spec.options.clone();
-    let mut m = entry.start(header, &Library::default()).map_err(|e| e.0)?;
-    let seats = entry.meta().seats.len() as u8;
-    let a_seat = (game % seats as usize) as u8;
+    // A player may hold several seats (Downfall's two factions a side): `a` plays every seat of one
+    // player, the players taken in turn; with one seat each this is the seat taken in turn.
+    let players = entry.roles(&header).players;
+    let a_seats: Vec<u8> = players.get(game % players.len().max(1)).cloned().unwrap_or_else(|| vec![0]);
+    let a_seat = a_seats[0];
+    let b_seat = players.get((game + 1) % players.len().max(1)).and_then(|p| p.first().copied()).unwrap_or(1);
+    let mut m = entry.start(header.clone(), &Library::default()).map_err(|e| e.0)?;
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut times: [Vec<f64>; 2] = [vec![], vec![]];
     let mut actions = 0usize;
     while m.outcome().is_none() {
         let seat = m.seat().ok_or("no seat decides and the game is not over")?;
-        let who = if seat == a_seat { 0 } else { 1 };
+        let who = if a_seats.contains(&seat) { 0 } else { 1 };
         let level = if who == 0 { spec.a } else { spec.b };
         let budget = Budget { iterations: spec.iterations, millis: spec.budget_ms, clock: spec.budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
         let decision_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (actions as u64).wrapping_mul(0xd1b5_4a32_d192_ed03) ^ who as u64;
@@ -136,7 +142,8 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         game,
         seed,
         a_seat,
-        winner: o.winner.map(|w| if w == a_seat { 0 } else { 1 }),
+        winner: o.winner.map(|w| if a_seats.contains(&w) { 0 } else { 1 }),
+        b_seat,
         reason: o.reason.clone(),
         responsible,
         actions,
@@ -188,7 +195,7 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
         }
         let mut times = vec![];
         for r in &results {
-            let seat = if who == 0 { r.a_seat } else { (r.a_seat + 1) % meta.seats.len() as u8 };
+            let seat = if who == 0 { r.a_seat } else { r.b_seat };
             *games_as.entry(seat_name(seat)).or_insert(0) += 1;
             if r.winner == Some(who) {
                 *wins.entry(seat_name(seat)).or_insert(0) += 1;
@@ -223,6 +230,10 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
     let mut by_seat = BTreeMap::new();
     for s in 0..meta.seats.len() as u8 {
         let mine: Vec<&GameResult> = results.iter().filter(|r| r.a_seat == s).collect();
+        if mine.is_empty() && n > 0 {
+            // A seat `a` never held (the second faction of a player that holds two).
+            continue;
+        }
         let pts: f64 = mine.iter().map(|r| if r.winner == Some(0) { 1.0 } else if r.winner.is_none() { 0.5 } else { 0.0 }).sum();
         by_seat.insert(seat_name(s), round3(pts / mine.len().max(1) as f64));
     }

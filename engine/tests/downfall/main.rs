@@ -15,3 +15,4 @@ mod sw;
 mod texts;
 mod victory;
 mod view;
+mod ai;

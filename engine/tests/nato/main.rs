@@ -8,3 +8,4 @@ mod supply;
 mod reserve;
 mod rules;
 mod air;
+mod ai;

@@ -6,6 +6,7 @@
 //! and OKW (`Game::roles`). What the rules enforce so far, and what they do not yet, is listed in
 //! docs/games/downfall.md.
 
+pub mod ai;
 pub mod build;
 pub mod combat;
 pub mod data;
@@ -371,6 +372,10 @@ impl Game for Downfall {
     /// One side makes long runs of decisions (each unit of a Redeploy).
     fn careful_lookahead() -> u32 {
         1
+    }
+
+    fn computer() -> Option<&'static dyn crate::ai::Computer> {
+        Some(&crate::ai::Player::<Downfall>::NEW)
     }
 
     fn texts() -> crate::text::Catalog {

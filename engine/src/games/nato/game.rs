@@ -183,6 +183,10 @@ impl Game for Nato {
     }
 
     /// The odds of rolling a battle: its column, shifts and every CRT result ([25.5]).
+    fn computer() -> Option<&'static dyn crate::ai::Computer> {
+        Some(&crate::ai::Player::<Nato>::NEW)
+    }
+
     fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
         match (action, state.steps.last()) {
             (Action::Resolve, Some(Step::Commit { side, target, units, support })) => {

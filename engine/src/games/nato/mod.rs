@@ -18,6 +18,7 @@
 
 pub mod actions;
 pub mod air;
+pub mod ai;
 pub mod combat;
 pub mod data;
 pub mod game;

@@ -1,0 +1,374 @@
+//! Downfall's computer player on the shared search (engine/src/ai). Nothing is hidden but the cup's
+//! draws and the dice (no action cards yet), so a sample is the position with a new random generator.
+//! A player holds two factions (DF 1.2): the Western player West and OKH, the Soviet player the Soviets
+//! and OKW; the evaluation is the Western player's view, negated for the Soviet player.
+//!
+//! The evaluation, in rough VP: the VP marker (DF 13.1), the threat each Ally's units make on the
+//! objectives it may take and each Axis faction's on the objectives its enemy holds (the fronts), the
+//! steps on the map by faction, isolated units (DF 11.3), and the initiative each player has left (DF 5:
+//! a faction lower on the track acts sooner). The playout policy takes the order that fights at the
+//! best odds, moves units toward the objectives they may take without stripping a threatened objective,
+//! attacks at a good column (DF 8), keeps the bigger units when taking hits. Decisions: docs/games/downfall.md
+//! "Computer player".
+
+use super::data::{Faction, Ideology, OrderKind, GRID};
+use super::state::{Loc, State, Step};
+use super::supply::Isolation;
+use super::{Action, Downfall};
+use crate::ai::AiGame;
+use crate::kit::rows::RowHex;
+use crate::{Game, Rng, Seat};
+
+/// +1 for a faction of the Western player (West, OKH), −1 for the Soviet player's (DF 1.2).
+fn sign(f: Faction) -> f64 {
+    match f {
+        Faction::West | Faction::Okh => 1.0,
+        Faction::Soviet | Faction::Okw => -1.0,
+    }
+}
+
+/// Who an objective is a target for: the Ally that may take it from its holder (any Ally for an Axis
+/// objective, the Axis faction fighting its holder for an Allied one, DF 7.2).
+fn attackers_of(holder: Ideology) -> &'static [Faction] {
+    match holder {
+        Ideology::Axis => &[Faction::West, Faction::Soviet],
+        Ideology::Western => &[Faction::Okw],
+        Ideology::Soviet => &[Faction::Okh],
+    }
+}
+
+/// The objectives with their holders.
+fn objectives(s: &State) -> Vec<(RowHex, Ideology)> {
+    let d = s.data();
+    s.cities.iter().filter(|(h, _)| d.hex(**h).is_some_and(|x| x.objective)).map(|(h, i)| (*h, *i)).collect()
+}
+
+/// Combat units on the map: (unit, hex, steps, faction).
+fn on_map(s: &State) -> Vec<(usize, RowHex, u8, Faction)> {
+    s.units
+        .iter()
+        .enumerate()
+        .filter_map(|(u, us)| match us.loc {
+            Loc::Hex(h) if s.is_combat(u) => Some((u, h, us.steps, s.faction(u))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The threat on an objective from `attacker`'s units within two hexes, less the defence of its
+/// holder's units in and next to it, in steps (≥ 0).
+fn threat(units: &[(usize, RowHex, u8, Faction)], o: RowHex, attacker: Faction) -> f64 {
+    let defender = attacker.enemy();
+    let mut att = 0.0;
+    let mut def = 0.0;
+    for &(_, h, steps, f) in units {
+        let dist = GRID.distance(h, o);
+        if f == attacker && dist <= 2 {
+            att += steps as f64 / (1.0 + dist as f64 * 0.5);
+        } else if f == defender && dist <= 1 {
+            def += steps as f64 * if dist == 0 { 1.0 } else { 0.5 };
+        }
+    }
+    (att - 0.8 * def).max(0.0)
+}
+
+/// The position's value for the Western player, in rough VP.
+pub fn western_score(s: &State) -> f64 {
+    let units = on_map(s);
+    let objs = objectives(s);
+    let mut v = s.vp as f64;
+    // The fronts: how hard each objective is pressed by whom may take it (at most most of a VP).
+    for &(o, holder) in &objs {
+        let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
+        for &f in attackers_of(holder) {
+            v += sign(f) * worth * (0.06 * threat(&units, o, f)).min(0.6);
+        }
+    }
+    // Force strength by faction, and the pull of the objectives each unit may take.
+    for &(u, h, steps, f) in &units {
+        v += sign(f) * 0.12 * steps as f64;
+        if s.units[u].isolated != Isolation::None {
+            v -= sign(f) * 0.3;
+        }
+        let near = objs
+            .iter()
+            .filter(|(_, holder)| attackers_of(*holder).contains(&f))
+            .map(|(o, _)| GRID.distance(h, *o))
+            .min()
+            .unwrap_or(0);
+        v -= sign(f) * 0.004 * near.min(30) as f64;
+    }
+    for (u, us) in s.units.iter().enumerate() {
+        if us.loc == Loc::Pool && s.is_combat(u) {
+            v += sign(s.faction(u)) * 0.03 * us.steps as f64;
+        }
+    }
+    // Initiative left (DF 5): each space a faction has spent is tempo the other player keeps.
+    for f in super::data::FACTIONS {
+        v -= sign(f) * 0.02 * s.init[f as usize] as f64;
+    }
+    v
+}
+
+/// The chance (0–1) that `seat`'s player wins.
+pub fn win_chance(s: &State, seat: Seat) -> f64 {
+    if let Some(o) = &s.outcome {
+        return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
+    }
+    let d = sign(Faction::of_seat(seat)) * western_score(s);
+    1.0 / (1.0 + (-d / 2.5).exp())
+}
+
+/// How much an order kind is worth to the policy before its cost (DF 7).
+fn order_worth(k: OrderKind) -> f64 {
+    match k {
+        OrderKind::RedeployAttack | OrderKind::AttackRedeploy => 1.6,
+        OrderKind::Attack => 1.3,
+        OrderKind::Redeploy => 0.9,
+        OrderKind::Recruit => 0.8,
+        OrderKind::Mechanize => 0.5,
+        OrderKind::Hq => 1.0,
+        OrderKind::StrategicWarfare => 0.4,
+        _ => 0.0,
+    }
+}
+
+/// The policy's value of taking a marker's side: its worth less its initiative cost and surcharge.
+fn order_score(s: &State, f: Faction, marker: u8, side: u8, extra: u16) -> f64 {
+    let os = &s.data().markers[marker as usize].sides[side as usize];
+    let cost = os.cost.unwrap_or(0) as f64 + extra as f64;
+    let attacks = if matches!(os.order, OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy) { best_attack(s, f).max(-1.0) * 0.3 } else { 0.0 };
+    order_worth(os.order) + attacks + 0.1 * os.mp as f64 - 0.12 * cost
+}
+
+/// The best column among the attacks `f` could declare now with one unit (−9 when none).
+fn best_attack(s: &State, f: Faction) -> f64 {
+    let mut best = -9.0f64;
+    let enemy = f.enemy();
+    for (_, h, _, g) in on_map(s) {
+        if g != enemy {
+            continue;
+        }
+        for (u, from, _, k) in on_map(s) {
+            if k == f && GRID.is_adjacent(from, h) {
+                let o = super::combat::odds(s, f, h, &[u]);
+                best = best.max((o.column + o.drm) as f64);
+            }
+        }
+    }
+    best
+}
+
+/// Whether `u` stands on an objective (or a city) of its own that an enemy unit is next to.
+fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
+    let Some(h) = s.hex_of(u) else { return 0.0 };
+    let f = s.faction(u);
+    let Some(x) = s.data().hex(h) else { return 0.0 };
+    if x.city.is_none() {
+        return 0.0;
+    }
+    let enemies = units.iter().filter(|(_, e, _, g)| !g.ideology().eq(&f.ideology()) && f.ideology().hostile(g.ideology()) && GRID.distance(*e, h) <= 2).count();
+    let alone = units.iter().filter(|(_, e, _, g)| *e == h && g.ideology() == f.ideology()).count() <= 1;
+    if enemies > 0 && alone {
+        if x.objective {
+            2.0
+        } else {
+            0.6
+        }
+    } else {
+        0.0
+    }
+}
+
+/// How good it is for `f`'s unit of `steps` to stand in `to`: taking a city or an objective, nearing the
+/// objectives it may take, next to an enemy it outweighs.
+fn destination(s: &State, f: Faction, to: RowHex, from: Option<RowHex>, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
+    let me = f.ideology();
+    let mut v = 0.0;
+    if let Some(owner) = s.cities.get(&to) {
+        if *owner != me {
+            let obj = s.data().hex(to).is_some_and(|x| x.objective);
+            v += if obj { if *owner == Ideology::Axis || me == Ideology::Axis { 2.0 } else { 3.0 } } else { 0.3 };
+        }
+    }
+    let objs = objectives(s);
+    let near = |h: RowHex| objs.iter().filter(|(_, holder)| attackers_of(*holder).contains(&f)).map(|(o, _)| GRID.distance(h, *o)).min().unwrap_or(0) as f64;
+    if let Some(from) = from {
+        v += 0.15 * (near(from) - near(to)).clamp(-3.0, 3.0);
+    }
+    // An Axis faction holds its own objectives under threat.
+    if f.is_axis() {
+        if s.cities.get(&to) == Some(&me) && s.data().hex(to).is_some_and(|x| x.objective) && threat(units, to, f.enemy()) > 0.0 {
+            v += 0.8;
+        }
+    }
+    // Beside an enemy: good if it is weak there.
+    let enemy = f.enemy();
+    let close: u32 = units.iter().filter(|(_, h, _, g)| *g == enemy && GRID.is_adjacent(*h, to)).map(|(_, _, st, _)| *st as u32).sum();
+    if close > 0 {
+        v += if close <= 3 { 0.2 } else { -0.2 };
+    }
+    v
+}
+
+/// The faction deciding at the top step, when the step names one.
+fn decider(s: &State) -> Faction {
+    match s.steps.last() {
+        Some(Step::Choose(c)) => c.faction,
+        Some(Step::HqPick(c)) => c.faction,
+        Some(Step::Move(m)) => m.faction,
+        Some(Step::Attacks(a)) => a.faction,
+        Some(Step::Flankers(a)) => a.faction,
+        Some(Step::Hits(h)) => h.faction,
+        Some(Step::Retreat(r)) => r.faction,
+        Some(Step::Advance(a)) => a.faction,
+        Some(Step::Build(b)) => b.faction,
+        Some(Step::SwTrack(x)) => x.faction,
+        Some(Step::SwMove(x)) => x.faction,
+        Some(Step::MoveUnit(m)) => s.faction(m.unit as usize),
+        _ => s.active,
+    }
+}
+
+/// The policy's scores of a decision's actions (higher is better), in rough VP.
+pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
+    let f = decider(s);
+    let units = on_map(s);
+    let top = s.steps.last();
+    actions
+        .iter()
+        .map(|a| match *a {
+            Action::Take { marker, side } => {
+                let b = s.track.iter().position(|x| *x == Some(marker)).unwrap_or(0);
+                order_score(s, f, marker, side, super::round::surcharge(s, f, b))
+            }
+            Action::FromPlanning { side } => s.planning[f as usize].map_or(0.0, |m| order_score(s, f, m, side, 0) + 0.1),
+            Action::Ops { marker, side } => order_score(s, f, marker, side, 0),
+            Action::Plan { .. } => 0.1,
+            Action::Reseed => -0.3,
+            Action::Unit(u) => match top {
+                // Move the units that have somewhere better to be; keep the guards.
+                Some(Step::Move(_)) => {
+                    let front = units.iter().any(|(_, h, _, g)| *g == f.enemy() && s.hex_of(u as usize).is_some_and(|x| GRID.distance(x, *h) <= 1));
+                    0.35 - guarding(s, u as usize, &units) - if front { 0.25 } else { 0.0 }
+                }
+                Some(Step::Flankers(_)) => 0.6,
+                // The hit on the biggest unit; an elimination is worst (DF 8 step 6).
+                Some(Step::Hits(_)) => {
+                    let st = s.units[u as usize].steps as f64;
+                    0.1 * st - if st <= 1.0 { 1.0 } else { 0.0 }
+                }
+                Some(Step::Advance(adv)) => 0.3 + destination(s, f, adv.hex, s.hex_of(u as usize), &units),
+                Some(Step::Build(_)) => 0.6,
+                Some(Step::AirborneHome(_)) => 0.0,
+                _ => 0.1,
+            },
+            Action::Flip(_) => 0.3,
+            Action::To(h) => match top {
+                Some(Step::MoveUnit(m)) => destination(s, f, h, s.hex_of(m.unit as usize), &units),
+                Some(Step::Retreat(_)) => {
+                    let enemies = units.iter().filter(|(_, e, _, g)| *g == f.enemy() && GRID.is_adjacent(*e, h)).count() as f64;
+                    0.3 * s.cities.get(&h).is_some_and(|i| *i == f.ideology()) as u8 as f64 - 0.2 * enemies
+                }
+                _ => 0.0,
+            },
+            Action::Sail(h) => destination(s, f, h, None, &units) - 0.2,
+            Action::SailArea(_) => -0.2,
+            Action::Enter { unit, hex } => 0.5 + 0.1 * s.units[unit as usize].steps as f64 + 0.5 * destination(s, f, hex, None, &units),
+            Action::Attack { hex, lead } => {
+                let o = super::combat::odds(s, f, hex, &[lead as usize]);
+                let obj = s.cities.contains_key(&hex) as u8 as f64 * if s.data().hex(hex).is_some_and(|x| x.objective) { 0.6 } else { 0.2 };
+                0.35 * (o.column + o.drm) as f64 - 0.2 + obj
+            }
+            Action::Roll => 0.0,
+            Action::Track(_) => 0.3,
+            // Left is toward the West (DF 7.9).
+            Action::Shift { left } => 0.5 * if left == (sign(f) > 0.0) { 1.0 } else { -1.0 },
+            Action::Retreat => {
+                let Some(Step::Hits(h)) = top else { return 0.0 };
+                let steps: u32 = h.units.iter().map(|&u| s.units[u as usize].steps as u32).sum();
+                if h.left as u32 >= steps {
+                    1.0
+                } else {
+                    -0.1
+                }
+            }
+            Action::PayIsolation(u) => 0.25 * s.units[u as usize].steps as f64 - 0.1 * super::supply::cost(s, u as usize) as f64,
+            Action::Eliminate(_) => 0.0,
+            Action::Done => 0.05,
+        })
+        .collect()
+}
+
+impl AiGame for Downfall {
+    type Knowledge = Seat;
+
+    fn knowledge(_state: &State, seat: Seat) -> Seat {
+        seat
+    }
+
+    /// Only the cup's draws and the dice are unknown: a new random generator (the game's own
+    /// `redraw_secrets`).
+    fn determinize(state: &State, seat: &Seat, rng: &mut Rng) -> State {
+        Downfall::redraw_secrets(state, *seat, rng.next_u64()).unwrap_or_else(|| state.clone())
+    }
+
+    fn evaluate(state: &State, seat: Seat) -> f64 {
+        win_chance(state, seat)
+    }
+
+    fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
+        let mut best = 0;
+        let mut top = f64::NEG_INFINITY;
+        for (i, v) in scores(state, actions).into_iter().enumerate() {
+            let jitter = if noise > 0.0 { noise * 1.5 * (rng.below(1000) as f64 / 1000.0) } else { 0.0 };
+            if v + jitter > top {
+                top = v + jitter;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn priors(state: &State, actions: &[Action]) -> Vec<f64> {
+        scores(state, actions)
+    }
+
+    /// A quiet point: a faction about to choose its order (DF 6 step 3), or the next unit to move or
+    /// attack with within an order (DF 7.1, 7.2) — an order moves many units one at a time, so a playout
+    /// of whole action rounds would cost a second a decision.
+    fn boundary(state: &State) -> bool {
+        state.outcome.is_none() && matches!(state.steps.last(), Some(Step::Choose(_) | Step::Move(_) | Step::Attacks(_)))
+    }
+
+    /// Nothing is lost "on the spot" in Downfall but by the VP track, which the evaluation reads: the phase
+    /// is one action, so the safety look-ahead checks the action itself only.
+    fn epoch(state: &State) -> u64 {
+        state.log.len() as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_evaluation_is_a_chance_and_the_players_share_it() {
+        let h = crate::Header { game: "downfall".into(), scenario: "overlord".into(), seed: 3, rules: 1, ..Default::default() };
+        let s = Downfall::setup(&h, Downfall::builtin_data()).unwrap();
+        let w = win_chance(&s, Faction::West.seat());
+        assert!((0.0..=1.0).contains(&w));
+        assert!((w - win_chance(&s, Faction::Okh.seat())).abs() < 1e-9, "a player's two factions share its chance");
+        assert!((w + win_chance(&s, Faction::Soviet.seat()) - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_vp_toward_the_west_is_better_for_the_western_player() {
+        let h = crate::Header { game: "downfall".into(), scenario: "overlord".into(), seed: 3, rules: 1, ..Default::default() };
+        let s = Downfall::setup(&h, Downfall::builtin_data()).unwrap();
+        let mut t = s.clone();
+        t.vp += 2;
+        assert!(win_chance(&t, Faction::West.seat()) > win_chance(&s, Faction::West.seat()));
+        assert!(win_chance(&t, Faction::Okw.seat()) < win_chance(&s, Faction::Okw.seat()));
+    }
+}

@@ -1,0 +1,312 @@
+//! NATO's computer player on the shared search (engine/src/ai). Nothing on the board is secret: a sample
+//! is the position with new dice (the game's `redraw_secrets`).
+//!
+//! The evaluation, in rough VP from the Pact's side (negated for NATO): the VP each side would count if
+//! the game ended now ([34.2], [34.3]) against the middle of the scenario's draw band, the cities each
+//! side holds, the Pact's advance toward the NATO cities that score and the Rhine ([34.1.1]), the steps
+//! each side has on the map weighed by their attack and defence, and units out of supply ([10.0]). The
+//! playout policy attacks at good odds ([25.3.3]), commits every unit and the HQ's support it can,
+//! moves toward the cities to take or to hold, and keeps a lone unit in a threatened city. Decisions:
+//! docs/games/nato.md "Computer player".
+
+use super::actions::Action;
+use super::combat::odds::{base_column, defence};
+use super::data::{HexId, Side, VictoryRow};
+use super::game::Nato;
+use super::state::{State, Step, UnitId};
+use super::turn::{city_vp, final_vp};
+use crate::ai::AiGame;
+use crate::{Game, Rng, Seat};
+
+/// +1 for the Pact, −1 for NATO.
+fn sign(side: Side) -> f64 {
+    match side {
+        Side::Wp => 1.0,
+        Side::Nato => -1.0,
+    }
+}
+
+/// The middle of the scenario's draw band (WP minus NATO VP): between the draw's lower bound and the
+/// Pact's lowest winning level.
+fn draw_middle(s: &State) -> f64 {
+    let mut draw = 0;
+    let mut marginal = i32::MAX;
+    for v in s.data().victory.iter().filter(|v| v.scenario == s.scenario && v.year == s.year) {
+        if let VictoryRow::Level { level, vp } = &v.row {
+            if level == "draw" {
+                draw = *vp;
+            } else {
+                marginal = marginal.min(*vp);
+            }
+        }
+    }
+    if marginal == i32::MAX {
+        marginal = draw + 1;
+    }
+    (draw + marginal) as f64 / 2.0
+}
+
+/// A unit's worth in rough VP: its attack and defence, a third of a VP a step at 4–4.
+fn worth(s: &State, u: UnitId) -> f64 {
+    let (a, d, _) = s.values(u);
+    0.04 * (a as f64 + d as f64)
+}
+
+/// The units of both sides on the map, with their hexes.
+fn units(s: &State) -> Vec<(UnitId, HexId, Side)> {
+    s.on_map().map(|(u, h)| (u, h, s.side(u))).collect()
+}
+
+/// The scoring cities: (hex, the side that scores it by holding it, VP).
+fn targets(s: &State) -> Vec<(HexId, Side, i32)> {
+    city_vp(s)
+}
+
+/// The position's value for the Pact, in rough VP.
+pub fn wp_score(s: &State) -> f64 {
+    let d = s.data();
+    let vp = final_vp(s);
+    let mut v = (vp[0] - vp[1]) as f64 - draw_middle(s);
+    let all = units(s);
+    let cities = targets(s);
+    for &(u, h, side) in &all {
+        let st = &s.units[u as usize];
+        v += sign(side) * worth(s, u) * st.steps as f64;
+        if st.moos || st.coos {
+            v -= sign(side) * 0.15;
+        }
+        // The Pact's advance: toward the nearest NATO city it may still take.
+        if side == Side::Wp && s.class(u).maneuver() {
+            let near = cities.iter().filter(|(c, by, _)| *by == Side::Wp && s.city_controller(*c) != Some(Side::Wp)).map(|(c, _, _)| d.distance(h, *c)).min().unwrap_or(0);
+            v -= 0.02 * near.min(25) as f64;
+        }
+    }
+    // The Pact's cities NATO holds: VP at each turn still to come ([34.3.1]), and two of them win at once
+    // ([34.1.2.1]).
+    let turns_left = s.last_turn.saturating_sub(s.turn) as f64;
+    for &(c, by, n) in &cities {
+        if by == Side::Nato && s.city_controller(c) == Some(Side::Nato) {
+            v -= 1.5 + n as f64 * turns_left;
+        }
+    }
+    // NATO's pull toward the Pact's cities it may take.
+    for &(u, h, side) in &all {
+        if side == Side::Nato && s.class(u).maneuver() {
+            let near = cities.iter().filter(|(c, by, _)| *by == Side::Nato && s.city_controller(*c) != Some(Side::Nato)).map(|(c, _, _)| d.distance(h, *c)).min().unwrap_or(0);
+            v += 0.01 * near.min(25) as f64;
+        }
+    }
+    // Cities under threat: the Pact beside a NATO city it scores with nobody of NATO's in it, and NATO's
+    // holding them.
+    for &(c, by, n) in &cities {
+        if by != Side::Wp || s.city_controller(c) == Some(Side::Wp) {
+            continue;
+        }
+        let held = all.iter().any(|&(_, h, side)| h == c && side == Side::Nato);
+        let pressed = all.iter().any(|&(_, h, side)| side == Side::Wp && d.distance(h, c) == 1);
+        if pressed && !held {
+            v += 0.4 * n as f64;
+        }
+    }
+    v
+}
+
+/// The chance (0–1) that `seat` wins.
+pub fn win_chance(s: &State, seat: Seat) -> f64 {
+    if let Some(o) = &s.outcome {
+        return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
+    }
+    let x = sign(Side::of_seat(seat)) * wp_score(s);
+    1.0 / (1.0 + (-x / 3.0).exp())
+}
+
+/// The base column of an attack on `target` by every unit of `side` next to it (3 is 1:1, [25.3.3]).
+fn column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
+    let d = s.data();
+    let attack: u32 = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver()).map(|&(u, _, _)| s.values(u).0 as u32).sum();
+    base_column(attack, defence(s, side, target)) as f64
+}
+
+/// How good it is for `side`'s unit to end its move in `to`, coming from `from`.
+fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
+    let d = s.data();
+    let cities = targets(s);
+    let mut v = 0.0;
+    let hex = &d.hexes[to as usize];
+    if hex.city.is_some() && s.city_controller(to) != Some(side) {
+        v += 1.5;
+    }
+    // The Pact toward the NATO cities it scores; NATO toward its threatened cities.
+    let near = |h: HexId| {
+        cities
+            .iter()
+            .filter(|(c, by, _)| match side {
+                Side::Wp => *by == Side::Wp && s.city_controller(*c) != Some(Side::Wp),
+                Side::Nato => (*by == Side::Wp && s.city_controller(*c) == Some(Side::Nato)) || (*by == Side::Nato && s.city_controller(*c) != Some(Side::Nato)),
+            })
+            .map(|(c, _, n)| d.distance(h, *c) as f64 - 0.5 * *n as f64)
+            .fold(f64::INFINITY, f64::min)
+    };
+    if let Some(from) = from {
+        let gain = near(from) - near(to);
+        if gain.is_finite() {
+            v += match side {
+                Side::Wp => 0.2 * gain.clamp(-3.0, 3.0),
+                Side::Nato => 0.1 * gain.clamp(-3.0, 3.0),
+            };
+        }
+    }
+    // NATO holds a city of its own with the enemy close.
+    if side == Side::Nato && hex.city.is_some() && s.city_controller(to) == Some(Side::Nato) && all.iter().any(|&(_, h, sd)| sd == Side::Wp && d.distance(h, to) <= 2) {
+        v += 0.8;
+    }
+    v
+}
+
+/// A lone unit guarding a city of its side with the enemy near ([30.1]): leaving costs the city.
+fn guarding(s: &State, u: UnitId, all: &[(UnitId, HexId, Side)]) -> f64 {
+    let Some(h) = s.hex_of(u) else { return 0.0 };
+    let side = s.side(u);
+    let d = s.data();
+    if d.hexes[h as usize].city.is_none() || s.city_controller(h) != Some(side) {
+        return 0.0;
+    }
+    let alone = all.iter().filter(|&&(_, x, sd)| x == h && sd == side).count() <= 1;
+    let enemy = all.iter().any(|&(_, x, sd)| sd != side && d.distance(x, h) <= 2);
+    if alone && enemy {
+        1.5
+    } else {
+        0.0
+    }
+}
+
+/// The side deciding at the top step.
+fn decider(s: &State) -> Side {
+    match s.steps.last() {
+        Some(Step::Movement(sd) | Step::Reserve(sd) | Step::Combat(sd)) => *sd,
+        Some(Step::Move { side, .. } | Step::Commit { side, .. }) => *side,
+        Some(Step::Hits { chooser, .. }) => *chooser,
+        Some(Step::Planning) => Side::Wp,
+        Some(Step::Reaction | Step::RetreatReduce | Step::RetreatMove) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
+        Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
+        _ => s.player,
+    }
+}
+
+/// The policy's scores of a decision's actions (higher is better), in rough VP.
+pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
+    let side = decider(s);
+    let all = units(s);
+    let d = s.data();
+    let moving = match s.steps.last() {
+        Some(Step::Move { unit, .. }) => Some(*unit),
+        _ => None,
+    };
+    actions
+        .iter()
+        .map(|a| match *a {
+            Action::Select(u) => {
+                let front = s.hex_of(u).is_some_and(|h| all.iter().any(|&(_, x, sd)| sd != side && d.distance(x, h) == 1));
+                0.3 - guarding(s, u, &all) - if front { 0.2 } else { 0.0 }
+            }
+            Action::MoveTo(h) => destination(s, side, moving.and_then(|u| s.hex_of(u)), h, &all),
+            Action::Reserve(_) => 0.1,
+            Action::Cancel => -0.05,
+            Action::Done => 0.0,
+            // Attack where every unit beside the target would fight at 2:1 or better.
+            Action::Mark(h) | Action::Attack(h) => {
+                let city = d.hexes[h as usize].city.is_some() as u8 as f64;
+                0.4 * (column(s, side, h, &all) - 3.5) + 0.3 * city
+            }
+            Action::Commit(_) => 0.6,
+            Action::Support(_) => 0.7,
+            Action::React(_) => 0.2,
+            Action::Exploit(_, h) => 0.3 + 0.5 * destination(s, side, None, h, &all),
+            Action::Resolve => 0.1,
+            // The step from the unit with most of them; an elimination last ([25.6.3]).
+            Action::Hit(u) => {
+                let st = s.units[u as usize].steps as f64;
+                0.1 * st - worth(s, u) - if st <= 1.0 { 0.5 } else { 0.0 }
+            }
+            Action::Sacrifice(u) => -0.3 - worth(s, u),
+            Action::Retreat => 0.0,
+            Action::RetreatTo(_, h) => {
+                let enemies = all.iter().filter(|&&(_, x, sd)| sd != side && d.distance(x, h) == 1).count() as f64;
+                0.3 * (d.hexes[h as usize].city.is_some() && s.city_controller(h) == Some(side)) as u8 as f64 - 0.2 * enemies
+            }
+            Action::Advance(_) => 0.4 + s.battle.as_ref().map_or(0.0, |b| 0.5 * destination(s, side, None, b.target, &all)),
+        })
+        .collect()
+}
+
+impl AiGame for Nato {
+    type Knowledge = Seat;
+
+    fn knowledge(_state: &State, seat: Seat) -> Seat {
+        seat
+    }
+
+    /// Nothing is hidden but the dice to come: a new random generator.
+    fn determinize(state: &State, seat: &Seat, rng: &mut Rng) -> State {
+        Nato::redraw_secrets(state, *seat, rng.next_u64()).unwrap_or_else(|| state.clone())
+    }
+
+    fn evaluate(state: &State, seat: Seat) -> f64 {
+        win_chance(state, seat)
+    }
+
+    fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
+        let mut best = 0;
+        let mut top = f64::NEG_INFINITY;
+        for (i, v) in scores(state, actions).into_iter().enumerate() {
+            let jitter = if noise > 0.0 { noise * 1.5 * (rng.below(1000) as f64 / 1000.0) } else { 0.0 };
+            if v + jitter > top {
+                top = v + jitter;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn priors(state: &State, actions: &[Action]) -> Vec<f64> {
+        scores(state, actions)
+    }
+
+    /// A quiet point: the next unit to move, the next battle to fight, a Battle marker to place ([12.0],
+    /// [25.0], [25.1.1.1]). A phase moves many units one at a time; whole turns would cost seconds.
+    fn boundary(state: &State) -> bool {
+        state.outcome.is_none() && matches!(state.steps.last(), Some(Step::Movement(_) | Step::Reserve(_) | Step::Combat(_) | Step::Planning))
+    }
+
+    /// Automatic wins come at the end of a turn ([34.1]), which the evaluation reads: the phase is one
+    /// action, so the safety look-ahead checks the action itself only.
+    fn epoch(state: &State) -> u64 {
+        state.log.len() as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start() -> State {
+        let h = crate::Header { game: "nato".into(), scenario: "baltic_gate".into(), seed: 3, rules: 1, ..Default::default() };
+        Nato::setup(&h, Nato::builtin_data()).unwrap()
+    }
+
+    #[test]
+    fn the_evaluation_is_a_chance_the_sides_share() {
+        let s = start();
+        let w = win_chance(&s, Side::Wp.seat());
+        assert!((0.0..=1.0).contains(&w));
+        assert!((w + win_chance(&s, Side::Nato.seat()) - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn nato_vp_are_worse_for_the_pact() {
+        let s = start();
+        let mut t = s.clone();
+        t.vp[Side::Nato.seat() as usize] += 3;
+        assert!(win_chance(&t, Side::Wp.seat()) < win_chance(&s, Side::Wp.seat()));
+    }
+}

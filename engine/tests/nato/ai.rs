@@ -1,0 +1,56 @@
+//! The computer player (engine/src/games/nato/ai.rs on the shared search): its answers are legal, it
+//! plays a game to its end, and it beats random play over a fixed set of seeds (docs/games/nato.md
+//! "Computer player").
+
+use engine::ai::{Budget, Level};
+use engine::games::registry;
+use engine::AnyMatch;
+
+fn start(scenario: &str, seed: u64) -> Box<dyn AnyMatch> {
+    let header = registry().header("nato", Some(scenario), seed).unwrap();
+    registry().start(header, &Default::default()).unwrap()
+}
+
+/// Plays a whole game: `a` in `a_seat`, random play in the other. The winner, or `None` for a draw.
+fn play(scenario: &str, seed: u64, a: Level, a_seat: u8) -> Option<u8> {
+    let mut m = start(scenario, seed);
+    for n in 0..100_000u64 {
+        let Some(seat) = m.seat() else { break };
+        let level = if seat == a_seat { a } else { Level::Random };
+        let c = engine::computer::choose(m.as_ref(), level, &Budget::iterations(24), seed ^ n).unwrap();
+        m.play(c.index).unwrap_or_else(|e| panic!("seed {seed}: the computer's {} was refused: {e}", c.notation));
+    }
+    m.outcome().expect("the game ends").winner
+}
+
+#[test]
+fn the_catalog_and_the_registry_both_say_nato_has_a_computer_player() {
+    assert!(engine::games::catalog::NATO.computer);
+    assert!(engine::computer::supports("nato"));
+}
+
+#[test]
+fn every_level_answers_with_a_legal_action() {
+    let mut m = start("baltic_gate", 7);
+    for n in 0..40u64 {
+        let level = [Level::Random, Level::Greedy, Level::Search(1), Level::Search(2), Level::Search(3)][n as usize % 5];
+        let c = engine::computer::choose(m.as_ref(), level, &Budget::iterations(24), n).unwrap();
+        assert!(c.index < m.legal_count(), "{}: index {} of {}", level.name(), c.index, m.legal_count());
+        m.play(c.index).unwrap();
+    }
+}
+
+/// The strongest level, on a small budget, holding either side of Baltic Gate against random play: it
+/// never loses, and scores at least three quarters over the set (a draw counts a half).
+#[test]
+fn the_computer_finishes_games_and_beats_random_play() {
+    let mut points = 0.0;
+    for seed in [1u64, 2] {
+        for seat in [0u8, 1] {
+            let w = play("baltic_gate", seed, Level::Search(3), seat);
+            assert!(w.is_none() || w == Some(seat), "seed {seed}: the computer in seat {seat} lost");
+            points += if w == Some(seat) { 1.0 } else { 0.5 };
+        }
+    }
+    assert!(points >= 3.0, "{points} of 4");
+}
