@@ -44,7 +44,10 @@ impl steps::Step<State> for Arrive {
         if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
             let mut b = Battle::new(self.power, self.leader, self.from, self.to);
             b.failed_evasions = self.failed_evasions;
+            let (at, leader) = (b.at, b.leader);
             s.steps.push(Step::Battle(b));
+            // KUT 5.3 (rules 3): battle cards before round 1's dice.
+            super::events::response::before_battle(s, at, self.power, leader);
         }
     }
 }

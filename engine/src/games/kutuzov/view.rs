@@ -131,6 +131,8 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Interphase(_) => ("interphase", None, None, None),
         Step::Deploy(x) => ("deploy", key(x.power), None, x.magazine.and_then(space)),
         Step::HandLimit(x) => ("hand_limit", key(x.power), None, None),
+        Step::Window(_) => ("window", None, None, None),
+        Step::Event(_) => ("event", None, None, None),
     };
     StepView { kind, power, cp, at }
 }
