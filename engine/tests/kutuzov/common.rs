@@ -66,7 +66,7 @@ pub fn clear(s: &mut State) {
 /// Takes the cards played in battle and response windows (rules 3, events/) out of every hand, back into the
 /// deck, so a test of another rule is not asked about them.
 pub fn no_window_cards(s: &mut State) {
-    let window = [24u16, 51, 57, 74, 75, 76, 104];
+    let window = [3u16, 24, 51, 57, 65, 74, 75, 76, 104];
     for h in s.hands.iter_mut() {
         let gone: Vec<u16> = h.iter().copied().filter(|c| window.contains(c)).collect();
         h.retain(|c| !window.contains(c));

@@ -36,7 +36,7 @@ fn empty_hands_but(s: &mut State, p: engine::games::kutuzov::data::Power, cards:
 
 #[test]
 fn must_play_cards_are_in_the_deck_under_rules_3_and_out_before() {
-    // L490–L492: the Must Play cards are dealt and played; rules 1–2 kept them out (docs/games/kutuzov.md).
+    // KUT 4.21, L490–L492: the Must Play cards are dealt and played; rules 1–2 kept them out (docs/games/kutuzov.md).
     let s = start("s1", 5);
     let in_play = |s: &State, c: u16| s.deck.contains(&c) || s.hands.iter().any(|h| h.contains(&c));
     assert!((25..=40).all(|c| in_play(&s, c)));
@@ -48,7 +48,7 @@ fn must_play_cards_are_in_the_deck_under_rules_3_and_out_before() {
 
 #[test]
 fn a_card_with_a_seed_event_offers_event_or_cp_and_one_without_only_cp() {
-    // KUT 5.1: either the CP or the event, never both. #84's event is not in the seed (D31).
+    // KUT 5, 5.1: either the CP or the event, never both. #84's event is not in the seed (D31).
     let s = bare(&[107, 84]);
     assert!(offered(&s, "card 107") && offered(&s, "event 107"));
     assert!(offered(&s, "card 84") && !offered(&s, "event 84"));
@@ -56,7 +56,7 @@ fn a_card_with_a_seed_event_offers_event_or_cp_and_one_without_only_cp() {
 
 #[test]
 fn the_emperors_wife_builds_three_sp_without_cp_even_into_a_besieged_fortress() {
-    // L724: #107 builds 3 SP by event; the seed's example builds into Riga besieged by Yorck.
+    // KUT 6.34, L724: #107 builds 3 SP by event; the seed's example builds into Riga besieged by Yorck.
     let mut s = bare(&[]);
     put_leader(&mut s, "yorck", "riga");
     put(&mut s, FN, Nation::Prussian, "riga", 3);
@@ -80,7 +80,7 @@ fn the_emperors_wife_builds_three_sp_without_cp_even_into_a_besieged_fortress() 
 
 #[test]
 fn used_cards_are_shuffled_back_by_fresh_disasters() {
-    // L488: #100 (and #48, #68, #86) shuffle the used cards back into the deck.
+    // KUT 4.21, L488: #100 (and #48, #68, #86) shuffle the used cards back into the deck.
     let mut s = bare(&[100]);
     s.discard = vec![41, 43, 44];
     s.deck.retain(|c| ![41, 43, 44].contains(c));
@@ -97,7 +97,7 @@ fn used_cards_are_shuffled_back_by_fresh_disasters() {
 
 #[test]
 fn polish_lancers_take_one_from_every_cossack_roll() {
-    // L522–L524: a 4 removes the Imperial flag; with #37 played it counts 3 and the flag stays.
+    // KUT 4.4, 5.7, 5.71, L522–L524: a 4 removes the Imperial flag; with #37 played it counts 3 and the flag stays.
     let set = |lancers: bool| {
         let mut s = bare(&[]);
         let v = sp(&s, "vilna");
@@ -118,7 +118,7 @@ fn polish_lancers_take_one_from_every_cossack_roll() {
 
 #[test]
 fn no_peace_leaves_the_card_slot_and_stops_the_peace_roll() {
-    // L646 example 1: after #36 the Power may still play a card (and a "+" card).
+    // KUT 5.6, 19.6, L646 example 1: after #36 the Power may still play a card (and a "+" card).
     let mut s = bare(&[36, 84]);
     s.turn = 2;
     act(&mut s, "event 36");
@@ -144,7 +144,7 @@ fn no_peace_played_on_turn_1_goes_back_into_the_deck() {
 
 #[test]
 fn peace_of_bucharest_lets_kutuzov_be_built_on_turn_1() {
-    // L730: Kutuzov is not built with CP before turn 2 unless #27 was played.
+    // KUT 6.35, L730: Kutuzov is not built with CP before turn 2 unless #27 was played.
     let mut s = bare(&[]);
     s.marker = R1;
     s.steps = vec![Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(R1))];
@@ -171,7 +171,7 @@ fn peace_of_bucharest_lets_kutuzov_be_built_on_turn_1() {
 
 #[test]
 fn the_old_soldier_returns_brings_kutuzov_to_a_russian_army() {
-    // L1014: #42 brings Kutuzov to an R1 army.
+    // KUT 6.35, L1014: #42 brings Kutuzov to an R1 army.
     let mut s = bare(&[]);
     put_leader(&mut s, "barclay", "vilna");
     put(&mut s, R1, Nation::Russian, "vilna", 4);
@@ -185,7 +185,7 @@ fn the_old_soldier_returns_brings_kutuzov_to_a_russian_army() {
 
 #[test]
 fn hapsburg_offensive_takes_austrian_sp_from_the_map_when_the_pool_is_short() {
-    // L577 (5.11): with 1 Austrian SP left in the pool FS removes 1 from the map and places 2.
+    // KUT 5.11, L577: with 1 Austrian SP left in the pool FS removes 1 from the map and places 2.
     let mut s = bare(&[]);
     let aut = contingent(FS, Nation::Austrian).unwrap();
     put_leader(&mut s, "schwarzenberg", "minsk");
@@ -204,7 +204,7 @@ fn hapsburg_offensive_takes_austrian_sp_from_the_map_when_the_pool_is_short() {
 
 #[test]
 fn masked_batteries_entrench_without_a_resource() {
-    // L1289 (12.45): an entrenchment by event where the player's army stands.
+    // KUT 12.45, L1289: an entrenchment by event where the player's army stands.
     let mut s = bare(&[83]);
     put_leader(&mut s, "davout", "kovno");
     put(&mut s, FN, Nation::French, "kovno", 2);
@@ -220,7 +220,7 @@ fn masked_batteries_entrench_without_a_resource() {
 
 #[test]
 fn a_face_up_card_waits_until_the_end_of_the_impulses() {
-    // L494: #47 stays face up until the turn's impulses are over, then goes back.
+    // KUT 4.21, 4.24, L494: #47 stays face up until the turn's impulses are over, then goes back.
     let mut s = bare(&[47]);
     act(&mut s, "card 47");
     assert!(s.face_up.contains(&47) && !s.discard.contains(&47));
@@ -230,7 +230,7 @@ fn a_face_up_card_waits_until_the_end_of_the_impulses() {
 
 #[test]
 fn a_discard_and_reshuffle_must_play_card_reshuffles_the_deck() {
-    // L490: #38 Mud, Mud and More Mud, used, goes to the discards and the deck is reshuffled with them.
+    // KUT 4.21, L490: #38 Mud, Mud and More Mud, used, goes to the discards and the deck is reshuffled with them.
     let mut s = bare(&[38]);
     s.discard = vec![41];
     s.deck.retain(|&c| c != 41);
@@ -264,7 +264,7 @@ fn battle(def: u8, fn_cards: &[u16], r1_cards: &[u16]) -> State {
 
 #[test]
 fn militia_levies_add_four_russian_dice_and_a_five_in_round_one() {
-    // L1227: #24 gives the Russians 4 more dice and one more '5', one round only.
+    // KUT 5.3, 12.1, L1227: #24 gives the Russians 4 more dice and one more '5', one round only.
     let mut s = battle(6, &[], &[24]);
     assert_eq!(Kutuzov::prompt(&s).id, "kut.window_battle");
     assert_eq!(Kutuzov::prompt(&s).seat, Some(R1), "the window is R1's: FN holds no battle card");
@@ -278,7 +278,7 @@ fn militia_levies_add_four_russian_dice_and_a_five_in_round_one() {
 
 #[test]
 fn naval_support_adds_two_dice_in_every_round() {
-    // L1227: #51 +2 dice each round (unlike #24).
+    // KUT 5.3, L1227: #51 +2 dice each round (unlike #24).
     let mut s = battle(6, &[51], &[]);
     assert_eq!(Kutuzov::prompt(&s).id, "kut.window_battle");
     assert_eq!(Kutuzov::prompt(&s).seat, Some(FN), "the active camp first (L1224)");
@@ -290,7 +290,7 @@ fn naval_support_adds_two_dice_in_every_round() {
 
 #[test]
 fn a_wasted_day_ends_the_battle_after_one_round_and_another_day_undoes_it() {
-    // L600: #74 then #57 as a response: the battle goes on to another round.
+    // KUT 5.21, 12.52, L600: #74 then #57 as a response: the battle goes on to another round.
     let mut s = battle(6, &[74], &[]);
     s.chance.script.dice = vec![1; 60];
     act(&mut s, "event 74");
@@ -308,7 +308,7 @@ fn a_wasted_day_ends_the_battle_after_one_round_and_another_day_undoes_it() {
 
 #[test]
 fn victory_or_death_turns_a_rout_into_a_retreat() {
-    // L1411: under #104 a rout is only a retreat: no loot roll, the disrupted stay.
+    // KUT 12.7, L1411: under #104 a rout is only a retreat: no loot roll, the disrupted stay.
     let mut s = battle(2, &[104], &[]);
     // Davout 12 dice: three 5s (3 hits, 2 disruptions on 2 SP); Barclay 4 dice of 1.
     s.chance.script.dice = vec![5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -319,7 +319,7 @@ fn victory_or_death_turns_a_rout_into_a_retreat() {
 
 #[test]
 fn too_old_for_this_and_lost_his_way_stop_napoleons_army() {
-    // L616: R1 answers Napoleon's move with #75 (his battle rating 0), R2 with #76: his army moves no more.
+    // KUT 5.2, 5.22, 5.24, L616: R1 answers Napoleon's move with #75 (his battle rating 0), R2 with #76: his army moves no more.
     let mut s = bare(&[]);
     put_leader(&mut s, "napoleon", "kovno");
     put(&mut s, FN, Nation::French, "kovno", 4);
@@ -348,7 +348,7 @@ fn too_old_for_this_and_lost_his_way_stop_napoleons_army() {
 
 #[test]
 fn nobody_is_asked_when_nobody_holds_a_response() {
-    // A seat with nothing legal is not asked: the move goes straight on.
+    // KUT 5.22: a seat with nothing legal is not asked: the move goes straight on.
     let mut s = bare(&[]);
     put_leader(&mut s, "davout", "kovno");
     put(&mut s, FN, Nation::French, "kovno", 2);
@@ -361,4 +361,52 @@ fn nobody_is_asked_when_nobody_holds_a_response() {
         act(&mut s, "done");
     }
     assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
+}
+
+#[test]
+fn a_used_home_card_goes_to_its_camps_home_pile() {
+    // KUT 5.4, L484: a used Home card lies on its camp's Home pile, not the discards.
+    let mut s = bare(&[12]);
+    act(&mut s, "card 12");
+    assert!(s.home_used[0].contains(&12) && !s.discard.contains(&12));
+}
+
+#[test]
+fn a_card_removed_from_play_never_comes_back() {
+    // KUT 5.7, L492: #37 used after turn 1 stays out of the game, even when the used cards are reshuffled.
+    let mut s = bare(&[37]);
+    s.turn = 2;
+    act(&mut s, "event 37");
+    engine::games::kutuzov::events::deck::reshuffle_used(&mut s);
+    assert!(s.out_of_play.contains(&37) && !s.deck.contains(&37));
+}
+
+#[test]
+fn over_the_river_lets_an_army_intercept_across_a_river() {
+    // KUT 11.3 (no interception across a River), L1103, L2569: #65 lets the army cross it; #3 likewise for
+    // the Imperials (L1860).
+    let set = |card: bool| {
+        let mut s = bare(&[]);
+        put_leader(&mut s, "bagration", "grodno");
+        put(&mut s, R2, Nation::Russian, "grodno", 3);
+        put_leader(&mut s, "davout", "konigsberg");
+        put(&mut s, FN, Nation::French, "konigsberg", 2);
+        give_card(&mut s, FN, FIVE_CP);
+        if card {
+            give_card(&mut s, R2, 65);
+        }
+        act(&mut s, &format!("card {FIVE_CP}"));
+        act(&mut s, "move davout masuria");
+        s
+    };
+    // Masuria–Grodno is a River: without the card nobody is asked.
+    let s = set(false);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
+    let mut s = set(true);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.intercept");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R2));
+    assert!(!offered(&s, "intercept bagration"));
+    act(&mut s, "event 65");
+    assert!(offered(&s, "intercept bagration"));
+    assert!(s.discard.contains(&65));
 }

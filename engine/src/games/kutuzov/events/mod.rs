@@ -10,6 +10,7 @@ pub mod forces;
 pub mod markers;
 pub mod piles;
 pub mod response;
+pub mod river;
 
 use serde::Serialize;
 
@@ -28,6 +29,8 @@ pub enum When {
     Battle,
     /// In the response window after an enemy army's move (5.2).
     AfterMove,
+    /// When the Power is asked to intercept (11.1).
+    Intercept,
 }
 
 /// The family and timing of each event this version plays, by card number (the cards' own words are
@@ -44,6 +47,8 @@ pub fn event_of(card: u16) -> Option<When> {
         24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
         // #76 Lost His Way: the army just moved goes no further.
         76 => Some(When::AfterMove),
+        // #3, #65: an interception across a River (river.rs), offered with the interception.
+        3 | 65 => Some(When::Intercept),
         _ => None,
     }
 }
