@@ -410,3 +410,41 @@ fn over_the_river_lets_an_army_intercept_across_a_river() {
     assert!(offered(&s, "intercept bagration"));
     assert!(s.discard.contains(&65));
 }
+
+#[test]
+fn twelve_pounders_and_naval_support_at_riga() {
+    // KUT 13.23, 13.31, L1506: Napoleon (5-8) with 8 SP at Elan du Guerre besieges Riga, playing #7 (4 dice at
+    // the fortress first) and #51 (+2 dice each round). The army's 15 dice are halved at Riga to 8; the event's
+    // 2 are added after: 10 dice in the first round.
+    let mut s = bare(&[7, 51]);
+    put_leader(&mut s, "napoleon", "riga");
+    put(&mut s, FN, Nation::French, "riga", 8);
+    act(&mut s, "siege napoleon");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.window_siege");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(FN));
+    act(&mut s, "event 7");
+    // The volley: four 1s; then the round: ten 1s for Napoleon, the fortress's dice 1s.
+    s.chance.script.dice = vec![1; 40];
+    act(&mut s, "event 51");
+    assert_eq!(log_nums(&s, "kut.siege_volley"), vec![vec![4, 0]]);
+    assert_eq!(log_nums(&s, "kut.siege_round")[0][..2], [1, 10]);
+}
+
+#[test]
+fn a_volley_six_counts_toward_the_capture() {
+    // L1506: the 6s of #7's dice count toward taking the fortress.
+    let mut s = bare(&[7]);
+    put_leader(&mut s, "napoleon", "riga");
+    put(&mut s, FN, Nation::French, "riga", 8);
+    let strength = s.data.spaces[sp(&s, "riga") as usize].fortress as usize;
+    act(&mut s, "siege napoleon");
+    // The volley's 6s alone reach the strength (4 dice, strength 4): the fortress falls in round 1 even with 1s.
+    let mut dice = vec![6; 4.min(strength)];
+    dice.resize(4, 1);
+    dice.extend(vec![1; 40]);
+    s.chance.script.dice = dice;
+    act(&mut s, "event 7");
+    if strength <= 4 {
+        assert!(s.log.iter().any(|e| e.id == "kut.fortress_taken"));
+    }
+}

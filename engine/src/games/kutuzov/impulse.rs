@@ -153,7 +153,7 @@ impl steps::Step<State> for Impulse {
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
             }
             Action::Siege(l) => {
-                super::siege::siege(s, *l);
+                super::events::response::siege(s, seat, *l);
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, *x);
@@ -495,7 +495,8 @@ impl steps::Step<State> for Spend {
                 }
             }
             Action::Siege(l) => {
-                super::siege::siege(s, l);
+                // KUT 13.23 (rules 3): the siege's window goes above this step once it is updated.
+                then.extend(super::events::response::siege_window(s, seat, l));
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, x);

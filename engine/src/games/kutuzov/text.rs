@@ -33,6 +33,8 @@ pub static TEXTS: Catalog = &[
     ("kut.a.card", "Play {0} for its CP", "{0}을(를) CP로 사용"),
     ("kut.a.event", "Play {0} for its event", "{0}을(를) 이벤트로 사용"),
     ("kut.window_battle", "{0}: battle in {1} — play battle or response cards before the dice, or pass.", "{0}: {1} 전투 — 주사위 전에 전투 카드나 반응 카드를 내거나, 넘기세요."),
+    ("kut.window_siege", "{0}: siege of {1} — play the cards a siege may use before the dice, or pass.", "{0}: {1} 공성 — 주사위 전에 공성에 쓸 수 있는 카드를 내거나, 넘기세요."),
+    ("log.kut.siege_volley", "Twelve Pounders: {0} dice at the fortress first, {1} sixes.", "12파운드포: 요새에 먼저 주사위 {0}개, 6이 {1}개."),
     ("kut.window_move", "{0}: {1}'s army has moved — play a response card, or pass.", "{0}: {1}의 군이 이동했습니다 — 반응 카드를 내거나, 넘기세요."),
     ("kut.event_build", "{0}: build by event — {1} SP left to place.", "{0}: 이벤트로 건설 — 놓을 SP {1}."),
     ("kut.event_austrians", "{0}: place the Austrian {1}-SP cavalry.", "{0}: 오스트리아 {1}SP 기병을 놓으세요."),

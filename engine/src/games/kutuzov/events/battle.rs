@@ -30,6 +30,7 @@ fn imperial_commander(s: &State, at: SpaceId) -> Option<LeaderId> {
     let commander = match s.steps.last() {
         Some(Step::Window(w)) => match w.moment {
             Moment::Battle { attacker, leader, .. } if camp_of(attacker) == IMPERIAL => Some(leader),
+            Moment::Siege { besieger, leader, .. } if camp_of(besieger) == IMPERIAL => Some(leader),
             _ => None,
         },
         _ => None,
@@ -42,6 +43,10 @@ pub fn play(s: &mut State, p: Power, card: u16) {
     let at = match s.steps.last() {
         Some(Step::Window(w)) => match w.moment {
             Moment::Battle { at, .. } => Some(at),
+            Moment::Siege { .. } => {
+                s.battle_cards.push((camp_of(p), card));
+                None
+            }
             Moment::Moved { leader, .. } => {
                 // #75 after a move (L616): the moved Imperial leader.
                 if card == 75 {
@@ -116,4 +121,45 @@ pub fn rating(s: &State, l: LeaderId) -> u32 {
     } else {
         s.data.leaders[l as usize].battle as u32
     }
+}
+
+/// Whether `p` may play `card` in the window of a siege of the fortress in `at` (KUT 13.23: only the battle
+/// cards that say they serve in a siege, by a Power with pieces there; #7 Twelve Pounders is the French
+/// guns, L1506).
+pub fn siege_playable(s: &State, p: Power, card: u16, at: SpaceId, besieger: Power) -> bool {
+    let played = s.battle_cards.iter().any(|&(_, c)| c == card);
+    let usable = s.data.card(card).is_some_and(|c| c.siege);
+    !played
+        && usable
+        && s.has_formation(at, p)
+        && match card {
+            7 => camp_of(p) == IMPERIAL && camp_of(besieger) == IMPERIAL,
+            51 => true,
+            _ => false,
+        }
+}
+
+/// What the cards played for a siege do (L1506): the besieger's first-round volley (#7, fired before the
+/// round, its 6s counting toward the capture) and the extra dice of each side in every round (#51: the
+/// Riga halving does not touch them).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SiegeEffects {
+    pub volley: u32,
+    pub besieger_dice: u32,
+    pub fortress_dice: u32,
+}
+
+pub fn siege_effects(s: &mut State, besieger_camp: u8) -> SiegeEffects {
+    let cards = std::mem::take(&mut s.battle_cards);
+    let mut e = SiegeEffects::default();
+    let k = |key: &str| s.data.k(key).max(0) as u32;
+    for (camp, card) in cards {
+        match card {
+            7 => e.volley += k("twelve_pounders_dice"),
+            51 if camp == besieger_camp => e.besieger_dice += k("naval_support_dice"),
+            51 => e.fortress_dice += k("naval_support_dice"),
+            _ => {}
+        }
+    }
+    e
 }

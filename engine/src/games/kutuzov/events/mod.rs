@@ -44,7 +44,7 @@ pub fn event_of(card: u16) -> Option<When> {
         // Lasting markers and reminders.
         27 | 36 | 37 | 83 => Some(When::Impulse),
         // Battle cards and the battle responses.
-        24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
+        7 | 24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
         // #76 Lost His Way: the army just moved goes no further.
         76 => Some(When::AfterMove),
         // #3, #65: an interception across a River (river.rs), offered with the interception.
@@ -82,7 +82,7 @@ pub fn play(s: &mut State, power: Power, card: u16) {
         48 | 68 | 86 | 100 => deck::reshuffle_used(s),
         42 | 67 | 107 => forces::play(s, power, card),
         27 | 36 | 37 | 83 => markers::play(s, power, card),
-        24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
+        7 | 24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),
         _ => {}
     }

@@ -20,6 +20,8 @@ pub enum Moment {
     Battle { at: SpaceId, attacker: Power, leader: LeaderId },
     /// `mover` moved `leader`'s army (KUT 5.22: after the action, before the next one).
     Moved { leader: LeaderId, mover: Power },
+    /// `besieger`'s army under `leader` besieges the fortress in `at` (KUT 13.23: battle cards that say so).
+    Siege { at: SpaceId, besieger: Power, leader: LeaderId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -45,6 +47,25 @@ pub fn before_battle(s: &mut State, at: SpaceId, attacker: Power, leader: Leader
     s.steps.push(Step::Window(Window { moment: Moment::Battle { at, attacker, leader }, asked: order(attacker) }));
 }
 
+/// A siege (KUT 13.2): under rules 3 the window for the siege's cards comes first and the siege is fought
+/// when it closes; before, at once.
+pub fn siege(s: &mut State, besieger: Power, leader: LeaderId) {
+    if let Some(w) = siege_window(s, besieger, leader) {
+        s.steps.push(w);
+    }
+}
+
+/// The siege's window to push (rules 3); before rules 3 the siege is fought at once and there is none.
+pub fn siege_window(s: &mut State, besieger: Power, leader: LeaderId) -> Option<Step> {
+    let Place::Map(at) = s.leaders[leader as usize] else { return None };
+    if s.rules < 3 {
+        super::super::siege::siege(s, leader);
+        return None;
+    }
+    s.battle_cards.clear();
+    Some(Step::Window(Window { moment: Moment::Siege { at, besieger, leader }, asked: order(besieger) }))
+}
+
 /// Opens the response window after a move (rules 3): the other Powers, from the next one on the track.
 pub fn after_move(s: &mut State, mover: Power, leader: LeaderId) {
     if s.rules < 3 {
@@ -64,6 +85,7 @@ impl Window {
             .filter(|&c| match self.moment {
                 Moment::Battle { at, .. } => event_of(c) == Some(When::Battle) && battle::playable(s, p, c, at),
                 Moment::Moved { leader, mover } => p != mover && moved_playable(s, c, leader),
+                Moment::Siege { at, besieger, .. } => battle::siege_playable(s, p, c, at, besieger),
             })
             .collect();
         out.sort();
@@ -108,12 +130,17 @@ impl steps::Step<State> for Window {
         let (id, rule, args) = match self.moment {
             Moment::Battle { at, .. } => ("kut.window_battle", "KUT 5.3", vec![Arg::Seat(p), s.space_arg(at)]),
             Moment::Moved { leader, .. } => ("kut.window_move", "KUT 5.2", vec![Arg::Seat(p), s.leader_arg(leader)]),
+            Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
         };
         Some(Prompt { seat: Some(p), id, args, rule, actions })
     }
 
-    /// Nobody left with a card to play: the window closes.
-    fn run(&self, _s: &mut State) {}
+    /// Nobody left with a card to play: the window closes (and a siege is fought).
+    fn run(&self, s: &mut State) {
+        if let Moment::Siege { leader, .. } = self.moment {
+            super::super::siege::siege(s, leader);
+        }
+    }
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         let Some((p, cards)) = self.asking(s) else { return Err(Illegal("nobody is asked".into())) };
