@@ -396,6 +396,10 @@ ct('riga_siege_halving', 1, seed(1502, kw='절반') + ': 1 = an Imperial besiege
 ct('twelve_pounders_dice', 4, seed(1506, kw='4개') + ': card #7, first siege round')
 ct('naval_support_dice', 2, seed(1227, kw='2개') + ': card #51, every round')
 ct('militia_levies_dice', 4, seed(1227, kw='4개') + ': card #24, one round')
+ct('emperors_wife_sp', 3, seed(724, 939, kw=['3SP', '#107']) + ": #107 The Emperor's Wife builds 3 SP by event")
+ct('hapsburg_cavalry_sp', 2, seed(577, kw='2SP') + ': #67 Hapsburg Offensive places one Austrian 2-SP cavalry')
+ct('victory_or_death_rounds', 10, seed(1340, kw='#104') + ': #104 Victory or Death lets a tied battle go on past round 2;'
+   ' reconstructed: a cap of 10 rounds keeps a game finite (E22)')
 
 # ---------------------------------------------------------------------------------------------------------
 # morale_markers.tsv: the Morale Loss / Gain marker table (Play Book 9.11, rules 9.5, 12.82, 13.51).

@@ -60,6 +60,18 @@ pub fn clear(s: &mut State) {
     for x in s.scorched.iter_mut() {
         *x = false;
     }
+    no_window_cards(s);
+}
+
+/// Takes the cards played in battle and response windows (rules 3, events/) out of every hand, back into the
+/// deck, so a test of another rule is not asked about them.
+pub fn no_window_cards(s: &mut State) {
+    let window = [3u16, 24, 51, 57, 65, 74, 75, 76, 104];
+    for h in s.hands.iter_mut() {
+        let gone: Vec<u16> = h.iter().copied().filter(|c| window.contains(c)).collect();
+        h.retain(|c| !window.contains(c));
+        s.deck.extend(gone);
+    }
 }
 
 pub fn put(s: &mut State, power: Power, nation: Nation, space: &str, n: u8) {

@@ -5,6 +5,7 @@ mod battle;
 mod common;
 mod data;
 mod entrench;
+mod events;
 mod fuzz;
 mod modes;
 mod single_hand;

@@ -7,8 +7,12 @@ use engine::record::Record;
 use engine::session::Match;
 
 fn replays(text: &str) {
+    replays_under(text, 1);
+}
+
+fn replays_under(text: &str, rules: u32) {
     let r = Record::from_json(text).expect("a record");
-    assert_eq!(r.header.rules, 1);
+    assert_eq!(r.header.rules, rules);
     if let Err(e) = Match::<Kutuzov>::replay(&r) {
         panic!("{}", e.0);
     }
@@ -19,4 +23,13 @@ fn rules_1_records_replay_under_rules_1() {
     replays(include_str!("records/rules1-s1-seed2.json"));
     replays(include_str!("records/rules1-s1-seed3.json"));
     replays(include_str!("records/rules1-s1-seed6.json"));
+}
+
+/// Records made under rules version 2 (before the card events of rules 3), written by the rules-2 build's
+/// `sandtable random kutuzov`, replay to the same game.
+#[test]
+fn rules_2_records_replay_under_rules_2() {
+    replays_under(include_str!("records/rules2-s1-seed2.json"), 2);
+    replays_under(include_str!("records/rules2-s1-seed3.json"), 2);
+    replays_under(include_str!("records/rules2-s1-seed6.json"), 2);
 }

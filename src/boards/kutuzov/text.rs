@@ -92,6 +92,8 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.camp_hand", "{0}' hand", "{0} 핸드"),
     ("kut.b.chits", "chit pile {0}", "Chit 더미 {0}"),
     ("kut.b.hidden_hands", "Hidden hands (cards):", "비공개 손패 (장수):"),
+    ("kut.b.event_badge", "event", "이벤트"),
+    ("kut.b.event_badge_title", "This card's event is played: choose the card, then its CP or its event.", "이 카드는 이벤트로 쓸 수 있습니다: 카드를 고른 뒤 CP나 이벤트를 고르세요."),
     ("kut.b.tab.space", "Space", "공간"),
     ("kut.b.tab.hand", "Hand", "손패"),
     ("kut.b.tab.log", "Log", "기록"),

@@ -172,6 +172,8 @@ pub fn HandPanel(k: K) -> impl IntoView {
                                     view! {
                                         <li class="kut-card" class:legal=!play.is_empty() data-test="kut-card" data-card=c.to_string()>
                                             <span class="kut-cp">{cp}</span>
+                                            // KUT 5.1 (rules 3): a card whose event the seed gives says so.
+                                            {card.is_some_and(|x| x.event).then(|| view! { <span class="kut-event-badge" data-test="kut-event-badge" title=t(l, "kut.b.event_badge_title")>{t(l, "kut.b.event_badge")}</span> })}
                                             {if play.len() == 1 {
                                                 let i = play[0];
                                                 view! { <button class="btn btn-small kut-card-play" on:click=move |_| on_play.run(i)>{name}</button> }.into_any()

@@ -51,6 +51,12 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Card(c) => 0.6 * d.card(c).and_then(|x| x.cp).unwrap_or(1) as f64,
         // Resources are half a VP each (KUT 20.2): a card bought costs one.
         Action::Buy => -0.3,
+        // Events (rules 3): soldiers and leaders by event beat a CP play; battle dice are worth playing.
+        Action::Event(c) => match c {
+            42 | 67 | 107 => 2.5,
+            24 | 51 | 104 => 1.5,
+            _ => 1.0,
+        },
         // Ending the spending beats a move that takes nothing.
         Action::Done => 0.05,
         Action::Move { leader, to } => {

@@ -183,6 +183,10 @@ pub fn cossacks(s: &mut State) {
         }
         m += s.data.morale[0][s.morale[0] as usize].cossack_mod as i32;
         m = m.min(s.data.k("cossack_max_mod"));
+        // #37 Polish Lancers (L524): −1 for the rest of the game.
+        if s.polish_lancers {
+            m += s.data.k("cossack_polish_lancers_mod");
+        }
         let d = s.d6();
         let total = d as i32 + m;
         let removed = s.data.band("cossack", total).is_some_and(|b| b.value > 0);

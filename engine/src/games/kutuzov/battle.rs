@@ -237,19 +237,22 @@ impl steps::Step<State> for Battle {
         let mut regrouped = [0u32; 2];
         let mut eliminated = [0u32; 2];
         let mut excess = [0u32; 2];
-        let rounds = s.data.k("battle_rounds").max(1) as u32;
+        // KUT 5.3 (rules 3): the battle cards played in the window before round 1.
+        let cards = super::events::battle::effects(s, sides, s.data.k("battle_rounds").max(1) as u32);
+        let rounds = cards.rounds;
         let mut verdict: Option<(usize, bool)> = None; // (winner side index, overrun)
         for round in 1..=rounds {
             let mut roll = [vec![], vec![]];
             for i in 0..2 {
                 let camp = sides[i];
                 let ls = side_leaders(s, self.at, camp, commanders[i]);
-                let rating = ls.first().map_or(0, |&l| s.data.leaders[l as usize].battle as u32);
+                let rating = ls.first().map_or(0, |&l| super::events::battle::rating(s, l));
                 let staff = ls.len().saturating_sub(1) as u32;
                 let mut n = side_sp(s, self.at, camp) + regrouped[i] + staff + rating + morale_dice(s, self.at, camp, &ls);
                 if round == 1 && i == 1 {
                     n += terrain;
                 }
+                n += cards.every_round_dice[i] + if round == 1 { cards.first_round_dice[i] } else { 0 };
                 if round == 1 && i == 0 {
                     n += self.failed_evasions as u32 * s.data.k("failed_evasion_battle_die").max(0) as u32;
                 }
@@ -267,7 +270,7 @@ impl steps::Step<State> for Battle {
             for i in 0..2 {
                 let other = 1 - i;
                 let mut six = count(s, &roll[other], "eliminate");
-                let mut five = count(s, &roll[other], "disrupt");
+                let mut five = count(s, &roll[other], "disrupt") + if round == 1 { cards.first_round_fives[other] } else { 0 };
                 // KUT 12.45: the entrenched side cancels a hit of round 1 (an elimination first, E15).
                 if round == 1 && entrenched == Some(i) {
                     (six, five) = cancel_hits(s, six, five);
@@ -321,7 +324,8 @@ impl steps::Step<State> for Battle {
         let l = 1 - w;
         let margin = hits[l].saturating_sub(hits[w]);
         let mut routed = false;
-        if !overrun && margin >= rout_margin(s, entrenched == Some(l)) {
+        // #104 Victory or Death (L1411): a rout is only a retreat.
+        if !overrun && margin >= rout_margin(s, entrenched == Some(l)) && !cards.victory_or_death {
             // KUT 12.7: the loser's disruptions become eliminations.
             routed = true;
             let left = disrupted[l] - regrouped[l];

@@ -198,6 +198,30 @@ pub struct Card {
     pub locked: Option<Power>,
     /// Whether the seed gives the CP value (only #84): the rest are reconstructed.
     pub cp_from_seed: bool,
+    /// A response card, playable in another Power's impulse (KUT 5.2).
+    pub response: bool,
+    /// A battle card (KUT 5.3), and whether a siege may use it (KUT 13.23).
+    pub battle: bool,
+    pub siege: bool,
+    /// Where the card goes once used (KUT 5.4, 5.7, 14.62, L490–L494).
+    pub after_use: AfterUse,
+    /// Played on turn 1 it goes back into the deck (L492).
+    pub t1_return: bool,
+    /// The seed states its event concretely enough to play it (`event_text = seed`, D31).
+    pub event: bool,
+}
+
+/// Where a used card goes (the `after_use` column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AfterUse {
+    HomePile,
+    BesideFn,
+    BesideFs,
+    Discard,
+    FaceUpEot,
+    RemoveWinter,
+    DiscardReshuffle,
 }
 
 #[derive(Clone, Debug)]
@@ -623,7 +647,24 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
         let cp = e.take(r.opt_num::<u8>("cp", 0, 9));
         let plus = e.take(r.flag("plus"));
         let locked = e.take(r.one_of("locked", &[("fn", Some(FN)), ("fs", Some(FS)), ("-", None)]));
-        if let (Some(number), Some(class), Some(cp), Some(plus), Some(locked)) = (number, class, cp, plus, locked) {
+        let response = e.take(r.flag("response")).unwrap_or(false);
+        let battle = e.take(r.flag("battle")).unwrap_or(false);
+        let siege = e.take(r.flag("siege")).unwrap_or(false);
+        let t1_return = e.take(r.flag("t1_return")).unwrap_or(false);
+        let after_use = e.take(r.one_of(
+            "after_use",
+            &[
+                ("home_pile", AfterUse::HomePile),
+                ("beside_fn", AfterUse::BesideFn),
+                ("beside_fs", AfterUse::BesideFs),
+                ("discard", AfterUse::Discard),
+                ("face_up_eot", AfterUse::FaceUpEot),
+                ("remove_winter", AfterUse::RemoveWinter),
+                ("discard_reshuffle", AfterUse::DiscardReshuffle),
+            ],
+        ));
+        let event = e.take(r.one_of("event_text", &[("seed", true), ("none", false)]));
+        if let (Some(number), Some(class), Some(cp), Some(plus), Some(locked), Some(after_use), Some(event)) = (number, class, cp, plus, locked, after_use, event) {
             if class != CardClass::MustPlay && cp.is_none() {
                 e.push(r.err("only Must Play cards have no CP value"));
             }
@@ -637,6 +678,12 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 plus,
                 locked,
                 cp_from_seed: r.get("source").contains("CP") && !r.get("source").contains("reconstructed: CP"),
+                response,
+                battle,
+                siege,
+                after_use,
+                t1_return,
+                event,
             });
         }
     }

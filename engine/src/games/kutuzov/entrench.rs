@@ -10,7 +10,7 @@ use super::data::{camp_of, Kind, Power, SpaceId};
 use super::state::{Place, State};
 use crate::Arg;
 
-fn min_sp(s: &State) -> u32 {
+pub fn min_sp(s: &State) -> u32 {
     s.data.k("entrenchment_min_sp").max(1) as u32
 }
 

@@ -25,11 +25,14 @@ pub struct Impulse {
     pub preemptive: bool,
     /// Resources spent on attrition marker dice (KUT 16.51): 0 not yet, 1 under way, 2 over for this impulse.
     pub resource_dice: u8,
+    /// #36 No Peace was played: it leaves the card slot free (L646, rules 3).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub extra_play: bool,
 }
 
 impl Impulse {
     pub fn new(power: Power) -> Impulse {
-        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0 }
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0, extra_play: false }
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
@@ -47,6 +50,10 @@ impl Impulse {
             };
             if ok && !out.contains(&Action::Card(c)) {
                 out.push(Action::Card(c));
+            }
+            // KUT 5.1 (rules 3): the same slot plays the card's event instead, where the seed gives it.
+            if ok && super::events::playable_in_impulse(s, self.power, c) && !out.contains(&Action::Event(c)) {
+                out.push(Action::Event(c));
             }
         }
         // KUT 4.2: 2 resources buy a random non-Home card, the impulse's "+" use, before any card.
@@ -76,7 +83,7 @@ impl steps::Step<State> for Impulse {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let actions = self.actions(s);
         // A Power with nothing but passing is not asked (KUT 4.23).
-        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && s.hands[super::single_hand::hand_of(s, self.power)].is_empty() {
+        if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && !self.extra_play && s.hands[super::single_hand::hand_of(s, self.power)].is_empty() {
             return None;
         }
         let id = if self.preemptive { "kut.impulse_preemptive" } else { "kut.impulse" };
@@ -110,10 +117,7 @@ impl steps::Step<State> for Impulse {
                 }
                 let at = super::single_hand::hand_of(s, seat);
                 s.hands[at].retain(|x| x != c);
-                match card.class {
-                    CardClass::ImperialHome | CardClass::TsaristHome => s.home_used[camp_of(seat) as usize].push(*c),
-                    _ => s.discard.push(*c),
-                }
+                super::events::piles::after_use(s, seat, *c);
                 s.chance.reveal();
                 let cp = card.cp.unwrap_or(0);
                 s.log(Some(seat), "kut.card_cp", vec![Arg::Seat(seat), Arg::Card(*c), Arg::Num(cp as i32)]);
@@ -121,6 +125,24 @@ impl steps::Step<State> for Impulse {
                 if cp > 0 {
                     s.steps.push(Step::Spend(Spend::new(seat, cp, false)));
                 }
+            }
+            Action::Event(c) => {
+                if !self.actions(s).contains(action) {
+                    return Err(Illegal(format!("the event of #{c} is not playable now")));
+                }
+                // KUT 5.6: the card slot, or the "+" slot; #36 No Peace leaves the slot free (L646).
+                if super::events::keeps_the_slot(*c) {
+                    me.extra_play = true;
+                } else if self.played || self.bought {
+                    me.plus_used = true;
+                } else {
+                    me.played = true;
+                }
+                s.hands[super::single_hand::hand_of(s, seat)].retain(|x| x != c);
+                super::events::piles::after_use(s, seat, *c);
+                s.chance.reveal();
+                *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+                super::events::play(s, seat, *c);
             }
             Action::Buy => {
                 let price = s.data.k("buy_card_resources").max(0) as u8;
@@ -135,7 +157,7 @@ impl steps::Step<State> for Impulse {
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
             }
             Action::Siege(l) => {
-                super::siege::siege(s, *l);
+                super::events::response::siege(s, seat, *l);
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, *x);
@@ -392,7 +414,7 @@ impl Spend {
                 }
                 match s.leaders[l as usize] {
                     // KUT 6.35, 6.36: some leaders are not built with CP before their turn.
-                    Place::Available if self.cp >= leader.build_cp && s.turn >= leader.first_build_turn => {
+                    Place::Available if self.cp >= leader.build_cp && (s.turn >= leader.first_build_turn || s.bucharest) => {
                         for &site in &sites {
                             out.push(Action::BuildLeader { leader: l, space: site });
                         }
@@ -477,7 +499,8 @@ impl steps::Step<State> for Spend {
                 }
             }
             Action::Siege(l) => {
-                super::siege::siege(s, l);
+                // KUT 13.23 (rules 3): the siege's window goes above this step once it is updated.
+                then.extend(super::events::response::siege_window(s, seat, l));
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, x);
@@ -555,7 +578,15 @@ impl steps::Step<State> for Spend {
         if s.outcome.is_some() {
             return Ok(());
         }
+        let moved = match *action {
+            Action::Move { leader, .. } => Some(leader),
+            _ => None,
+        };
         *s.steps.last_mut().expect("the spend step is on top") = Step::Spend(me);
+        // KUT 5.22 (rules 3): the responses to a move, once its interceptions and battle are over.
+        if let Some(leader) = moved {
+            super::events::response::after_move(s, seat, leader);
+        }
         s.steps.extend(then);
         Ok(())
     }

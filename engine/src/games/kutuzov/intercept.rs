@@ -44,7 +44,10 @@ impl steps::Step<State> for Arrive {
         if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
             let mut b = Battle::new(self.power, self.leader, self.from, self.to);
             b.failed_evasions = self.failed_evasions;
+            let (at, leader) = (b.at, b.leader);
             s.steps.push(Step::Battle(b));
+            // KUT 5.3 (rules 3): battle cards before round 1's dice.
+            super::events::response::before_battle(s, at, self.power, leader);
         }
     }
 }
@@ -102,6 +105,10 @@ pub struct Intercept {
     pub from: SpaceId,
     /// The Powers still to be asked, the one asked now first.
     pub powers: Vec<Power>,
+    /// #3 General Eble's Pontooniers or #65 Over the River was played: this interception may cross a
+    /// River line (rules 3, L1103, L1860).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub over_river: bool,
 }
 
 impl Intercept {
@@ -111,7 +118,7 @@ impl Intercept {
         if s.data.spaces[to as usize].kind == Kind::Zone {
             powers.clear();
         }
-        Intercept { to, from, powers }
+        Intercept { to, from, powers, over_river: false }
     }
 
     /// The armies of `p` that may try (KUT 11.3): adjacent, unmarked, not across a River, an Imperial not
@@ -127,7 +134,7 @@ impl Intercept {
                     && s.data.graph.adjacent(at, self.to)
                     && !s.camp_present(at, 1 - camp)
                     && match s.data.line(at, self.to) {
-                        Some(LineType::River) => false,
+                        Some(LineType::River) => self.over_river,
                         Some(LineType::Marsh) => camp == TSARIST,
                         _ => true,
                     }
@@ -140,10 +147,12 @@ impl steps::Step<State> for Intercept {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let &p = self.powers.first()?;
         let c = self.candidates(s, p);
-        if c.is_empty() {
+        let river = super::events::river::cards(s, self, p);
+        if c.is_empty() && river.is_empty() {
             return None;
         }
         let mut actions: Vec<Action> = c.into_iter().map(Action::Intercept).collect();
+        actions.extend(river.into_iter().map(Action::Event));
         actions.push(Action::Done);
         Some(Prompt { seat: Some(p), id: "kut.intercept", args: vec![Arg::Seat(p), s.space_arg(self.to)], rule: "KUT 11.1", actions })
     }
@@ -164,6 +173,12 @@ impl steps::Step<State> for Intercept {
             Action::Done => {
                 s.steps.pop();
                 self.run(s);
+            }
+            Action::Event(c) => {
+                if !super::events::river::cards(s, self, seat).contains(&c) {
+                    return Err(Illegal(format!("#{c} does not open a River here")));
+                }
+                super::events::river::play(s, seat, c);
             }
             Action::Intercept(l) => {
                 let Place::Map(at) = s.leaders[l as usize] else { return Err(Illegal("not on the map".into())) };

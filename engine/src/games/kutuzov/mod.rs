@@ -12,6 +12,7 @@ pub mod control;
 pub mod data;
 pub mod deploy;
 pub mod entrench;
+pub mod events;
 pub mod hand_limit;
 pub mod impulse;
 pub mod intercept;
@@ -87,6 +88,8 @@ pub enum Action {
     RetreatFromMoscow(u8),
     /// Take the top card of the camp's chit pile into the hand (Play Book ch. 6 (5)).
     DrawChit,
+    /// Play a card for its event (KUT 5.1), in the impulse or in a battle or response window (5.2, 5.3).
+    Event(u16),
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -247,6 +250,7 @@ impl Game for Kutuzov {
         let sp_t = |s: SpaceId| Some(Target::new(TargetKind::Space, space(s)));
         match *action {
             Action::Card(c) => plain(format!("card {c}"), "kut.a.card", vec![Arg::Card(c)], Some(Target::new(TargetKind::Card, c.to_string()))),
+            Action::Event(c) => plain(format!("event {c}"), "kut.a.event", vec![Arg::Card(c)], Some(Target::new(TargetKind::Card, c.to_string()))),
             Action::Buy => plain("buy".into(), "kut.a.buy", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
@@ -364,7 +368,7 @@ impl Game for Kutuzov {
         }
         // Every card is in exactly one place.
         let mut seen = std::collections::HashSet::new();
-        let places = state.hands.iter().flatten().chain(&state.deck).chain(&state.discard).chain(state.home_used.iter().flatten()).chain(state.home_deck.iter().flatten()).chain(&state.out_of_play).chain(state.chits.iter().flatten());
+        let places = state.hands.iter().flatten().chain(&state.deck).chain(&state.discard).chain(state.home_used.iter().flatten()).chain(state.home_deck.iter().flatten()).chain(&state.out_of_play).chain(state.chits.iter().flatten()).chain(&state.face_up);
         for &c in places {
             if !seen.insert(c) {
                 return Err(format!("card #{c} is in two places"));

@@ -84,6 +84,12 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),
         wtf_pending: false,
         austria_neutral: false,
+        face_up: vec![],
+        no_peace: false,
+        polish_lancers: false,
+        bucharest: false,
+        battle_cards: vec![],
+        rating_zero: vec![],
         outcome: None,
         steps: vec![],
         chance: Chance::new(header.seed),
@@ -125,6 +131,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
     // not played yet (docs/games/kutuzov.md).
     for c in &data.cards {
         match c.class {
+            // Rules 3: the Must Play cards are in the deck (L490-L492); before, out of the game.
+            CardClass::MustPlay if s.rules >= 3 => s.deck.push(c.number),
             CardClass::MustPlay => s.out_of_play.push(c.number),
             CardClass::ImperialHome if c.locked.is_none() => s.home_deck[0].push(c.number),
             CardClass::TsaristHome => s.home_deck[1].push(c.number),

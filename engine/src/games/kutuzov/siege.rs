@@ -45,6 +45,16 @@ pub fn siege(s: &mut State, l: LeaderId) {
     let mut disrupted = 0u32;
     let mut round = 1u32;
     let mut taken = false;
+    // KUT 13.23 (rules 3): the cards played in the siege's window.
+    let cards = super::events::battle::siege_effects(s, camp);
+    if cards.volley > 0 {
+        // L1506: #7's dice fire at the fortress before the first round; their 6s count toward the capture.
+        let volley = s.dice(cards.volley as usize);
+        let v6 = volley.iter().filter(|&&x| s.data.band("battle_die", x as i32).is_some_and(|b| b.result == "eliminate")).count() as u32;
+        sixes += v6;
+        hits += v6;
+        s.log(None, "kut.siege_volley", vec![Arg::Num(cards.volley as i32), Arg::Num(v6 as i32)]);
+    }
     loop {
         // KUT 13.31: the army's dice as in battle; an Imperial besieger of Riga rolls half, rounded up.
         let army = (s.sp[at as usize][c] as u32).min(leader.command as u32);
@@ -54,8 +64,10 @@ pub fn siege(s: &mut State, l: LeaderId) {
         if riga && camp == IMPERIAL && s.data.k("riga_siege_halving") > 0 {
             n = n.div_ceil(2);
         }
+        // L1506: event dice are added after the halving.
+        n += cards.besieger_dice;
         let mine = s.dice(n as usize);
-        let theirs = s.dice(strength as usize);
+        let theirs = s.dice((strength + cards.fortress_dice) as usize);
         let count = |d: &[u8], r: &str| d.iter().filter(|&&x| s.data.band("battle_die", x as i32).is_some_and(|b| b.result == r)).count() as u32;
         let my6 = count(&mine, "eliminate");
         let (f6, f5) = (count(&theirs, "eliminate"), count(&theirs, "disrupt"));

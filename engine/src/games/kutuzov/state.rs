@@ -44,6 +44,9 @@ pub enum Step {
     HandLimit(HandLimit),
     RetreatChoice(super::retreat_from_moscow::RetreatChoice),
     ChitDraw(super::single_hand::ChitDraw),
+    /// A card window (KUT 5.2, 5.3) and an event's choice (rules 3).
+    Window(super::events::response::Window),
+    Event(super::events::Pending),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -122,6 +125,18 @@ pub struct State {
     pub wtf_pending: bool,
     /// Austria has left the war (Play Book 9.3, Tu Felix Austria): for the rest of the game.
     pub austria_neutral: bool,
+    /// Rules 3, card events: cards face up beside their Power until the impulses end (L494).
+    pub face_up: Vec<u16>,
+    /// #36 No Peace: no peace roll at the end of this turn (L2138).
+    pub no_peace: bool,
+    /// #37 Polish Lancers: Cossack rolls at −1 for the rest of the game (L524).
+    pub polish_lancers: bool,
+    /// #27 Peace of Bucharest: Kutuzov and Tchitchagov may be built before their turns (L730, L734).
+    pub bucharest: bool,
+    /// Battle cards played for the battle about to be fought: (camp of the player, card) (KUT 5.3).
+    pub battle_cards: Vec<(u8, u16)>,
+    /// #75 Too Old for This: leaders rated 0 in battle for the rest of the impulse (L616).
+    pub rating_zero: Vec<LeaderId>,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,
@@ -224,6 +239,8 @@ impl Stack for State {
             Step::HandLimit(s) => s,
             Step::RetreatChoice(s) => s,
             Step::ChitDraw(s) => s,
+            Step::Window(s) => s,
+            Step::Event(s) => s,
         }
     }
 

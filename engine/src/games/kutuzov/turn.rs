@@ -18,6 +18,8 @@ use crate::{Arg, Outcome, Prompt};
 pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.marked.iter_mut().for_each(|m| *m = false);
     s.moved_this_impulse = false;
+    // #75 Too Old for This lasts the impulse (L616).
+    s.rating_zero.clear();
     if s.rules >= 2 {
         super::hand_limit::note_fall(s);
         super::will_to_fight::resolve(s);
@@ -118,6 +120,8 @@ impl steps::Step<State> for EndOfTurn {
             s.home_used[camp_of(p as Power) as usize].extend(home);
         }
         super::single_hand::clear_chits(s);
+        // L494: the face-up cards go back.
+        super::events::piles::end_of_impulses(s);
         // KUT 4.3, 14: attrition in every space a formation's camp does not control; the level roll.
         super::attrition::turn_step(s);
         if s.outcome.is_some() {
@@ -141,7 +145,9 @@ impl steps::Step<State> for EndOfTurn {
             return;
         }
         // KUT 19.6: the peace roll after turns 2 and 3.
-        if s.turn as i32 >= s.data.k("peace_from_turn") && s.turn < 4 && s.turn < s.last_turn {
+        // #36 No Peace (L2138): none this turn.
+        let no_peace = std::mem::take(&mut s.no_peace);
+        if s.turn as i32 >= s.data.k("peace_from_turn") && s.turn < 4 && s.turn < s.last_turn && !no_peace {
             let d = s.d6();
             let peace = s.data.band("peace", d as i32).is_some_and(|b| b.value > 0);
             s.log(None, "kut.peace_roll", vec![Arg::Roll(d)]);

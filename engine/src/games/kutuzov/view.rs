@@ -135,6 +135,8 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::HandLimit(x) => ("hand_limit", key(x.power), None, None),
         Step::ChitDraw(x) => ("chit", key(x.power), None, None),
         Step::RetreatChoice(_) => ("rfm_choice", key(super::data::FN), None, None),
+        Step::Window(_) => ("window", None, None, None),
+        Step::Event(_) => ("event", None, None, None),
     };
     StepView { kind, power, cp, at }
 }

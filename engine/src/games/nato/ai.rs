@@ -187,6 +187,9 @@ fn decider(s: &State) -> Side {
         Some(Step::Move { side, .. } | Step::Commit { side, .. }) => *side,
         Some(Step::Hits { chooser, .. }) => *chooser,
         Some(Step::Planning) => Side::Wp,
+        Some(Step::AirStrikes(sd)) => *sd,
+        Some(Step::Bombardment { .. }) => Side::Wp,
+        Some(Step::DefensiveStrike) => Side::Nato,
         Some(Step::Reaction | Step::RetreatReduce | Step::RetreatMove) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
         _ => s.player,
@@ -235,6 +238,12 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 0.3 * (d.hexes[h as usize].city.is_some() && s.city_controller(h) == Some(side)) as u8 as f64 - 0.2 * enemies
             }
             Action::Advance(_) => 0.4 + s.battle.as_ref().map_or(0.0, |b| 0.5 * destination(s, side, None, b.target, &all)),
+            // Air power ([23.0], [24.0]): strike the most valuable enemy units, a pair worth more than one;
+            // interdiction and AIZs are worth a little each.
+            Action::Strike(u, v) => 0.3 + worth(s, u) + v.map_or(0.0, |v| worth(s, v)),
+            Action::Bombard(_, u) => 0.25 + worth(s, u),
+            Action::Interdict(n) => 0.1 * n as f64,
+            Action::Aiz(_) => 0.15,
         })
         .collect()
 }

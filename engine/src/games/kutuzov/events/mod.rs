@@ -1,0 +1,163 @@
+//! Card events (KUT 5, rules 3): a card played for its event instead of its CP (5.1), the events of the
+//! impulse, the battle cards (5.3) and the response cards (5.2) played in windows offered to the Powers
+//! that may play them, and where a used card goes (5.4, 5.7, L486–L494). Only the events the seed states
+//! concretely are played (D31, `event_text = seed` in cards.tsv); every other card stays a CP card.
+//! Each family of events has its file; [`event_of`] says which family a card's event belongs to.
+
+pub mod battle;
+pub mod deck;
+pub mod forces;
+pub mod markers;
+pub mod piles;
+pub mod response;
+pub mod river;
+
+use serde::Serialize;
+
+use super::data::{CardClass, Power};
+use super::state::{State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// When a card's event is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// In the Power's own impulse, in the card slot (or the "+" slot for a "+" card).
+    Impulse,
+    /// In a battle window, by a Power with pieces in the battle (5.3), or as a response (5.2).
+    Battle,
+    /// In the response window after an enemy army's move (5.2).
+    AfterMove,
+    /// When the Power is asked to intercept (11.1).
+    Intercept,
+}
+
+/// The family and timing of each event this version plays, by card number (the cards' own words are
+/// the summaries in cards.tsv).
+pub fn event_of(card: u16) -> Option<When> {
+    match card {
+        // The used cards shuffled back into the deck (L488).
+        48 | 68 | 86 | 100 => Some(When::Impulse),
+        // Soldiers and leaders placed by event.
+        42 | 67 | 107 => Some(When::Impulse),
+        // Lasting markers and reminders.
+        27 | 36 | 37 | 83 => Some(When::Impulse),
+        // Battle cards and the battle responses.
+        7 | 24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
+        // #76 Lost His Way: the army just moved goes no further.
+        76 => Some(When::AfterMove),
+        // #3, #65: an interception across a River (river.rs), offered with the interception.
+        3 | 65 => Some(When::Intercept),
+        _ => None,
+    }
+}
+
+/// Whether the pack marks the card's event as the seed's (`event_text = seed`) and this version plays it.
+pub fn has_event(s: &State, card: u16) -> bool {
+    s.rules >= 3 && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
+}
+
+/// Whether `power` may play `card`'s event in its impulse now.
+pub fn playable_in_impulse(s: &State, power: Power, card: u16) -> bool {
+    if !has_event(s, card) || event_of(card) != Some(When::Impulse) {
+        return false;
+    }
+    match card {
+        48 | 68 | 86 | 100 => deck::playable(s),
+        42 | 67 | 107 => forces::playable(s, power, card),
+        _ => markers::playable(s, power, card),
+    }
+}
+
+/// Whether the event leaves the impulse's card slot free (KUT 5.6 example 1: #36 No Peace).
+pub fn keeps_the_slot(card: u16) -> bool {
+    card == 36
+}
+
+/// Plays the event of `card` for `power` (the card has left the hand).
+pub fn play(s: &mut State, power: Power, card: u16) {
+    s.log(Some(power), "kut.event", vec![Arg::Seat(power), Arg::Card(card)]);
+    match card {
+        48 | 68 | 86 | 100 => deck::reshuffle_used(s),
+        42 | 67 | 107 => forces::play(s, power, card),
+        27 | 36 | 37 | 83 => markers::play(s, power, card),
+        7 | 24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
+        76 => response::lost_his_way(s, power),
+        _ => {}
+    }
+}
+
+/// A Must Play card whose event the seed does not give is played for no effect (D31).
+pub fn is_must_play(s: &State, card: u16) -> bool {
+    s.data.card(card).is_some_and(|c| c.class == CardClass::MustPlay)
+}
+
+/// A choice an event leaves to its player (the card player, KUT 5.1).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Pending {
+    /// #107 The Emperor's Wife: SP still to build by event.
+    Build { power: Power, left: u8 },
+    /// #67 Hapsburg Offensive: the Austrian 2-SP cavalry to place.
+    Austrians { power: Power },
+    /// #42 The Old Soldier Returns: the Russian army Kutuzov joins.
+    Kutuzov { power: Power },
+    /// #83 Masked Batteries: the duchy to entrench.
+    Entrench { power: Power },
+}
+
+impl Pending {
+    fn power(&self) -> Power {
+        match *self {
+            Pending::Build { power, .. } | Pending::Austrians { power } | Pending::Kutuzov { power } | Pending::Entrench { power } => power,
+        }
+    }
+
+    fn actions(&self, s: &State) -> Vec<Action> {
+        match *self {
+            Pending::Build { power, .. } => forces::build_options(s, power),
+            Pending::Austrians { .. } => forces::austrian_options(s),
+            Pending::Kutuzov { .. } => forces::kutuzov_options(s),
+            Pending::Entrench { power } => markers::entrench_options(s, power),
+        }
+    }
+}
+
+impl steps::Step<State> for Pending {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let actions = self.actions(s);
+        if actions.is_empty() {
+            return None;
+        }
+        let (id, n) = match *self {
+            Pending::Build { left, .. } => ("kut.event_build", left as i32),
+            Pending::Austrians { .. } => ("kut.event_austrians", 2),
+            Pending::Kutuzov { .. } => ("kut.event_kutuzov", 0),
+            Pending::Entrench { .. } => ("kut.event_entrench", 0),
+        };
+        Some(Prompt { seat: Some(self.power()), id, args: vec![Arg::Seat(self.power()), Arg::Num(n)], rule: "KUT 5.1", actions })
+    }
+
+    /// Nothing left to place: the rest of the event is lost (E20).
+    fn run(&self, _s: &mut State) {}
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        if !self.actions(s).contains(action) {
+            return Err(Illegal("not a choice of the event".into()));
+        }
+        s.steps.pop();
+        match (self, action.clone()) {
+            (&Pending::Build { power, left }, Action::Build { c, space }) => {
+                forces::build_one(s, seat, c, space);
+                if left > 1 {
+                    s.steps.push(Step::Event(Pending::Build { power, left: left - 1 }));
+                }
+            }
+            (Pending::Austrians { .. }, Action::Build { c, space }) => forces::place_austrians(s, seat, c, space),
+            (Pending::Kutuzov { .. }, Action::BuildLeader { leader, space }) => forces::kutuzov_joins(s, leader, space),
+            (Pending::Entrench { .. }, Action::Entrench(x)) => markers::entrench(s, seat, x),
+            _ => return Err(Illegal("not a choice of the event".into())),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,167 @@
+//! The windows in which cards are played outside one's own impulse slot (KUT 5.2, 5.22, 5.24, 5.3): before
+//! a battle's dice (battle cards of the Powers with pieces in it, the active camp first, then responses),
+//! and after an army's move (responses). Each Power is asked in turn; a Power with nothing it may play is
+//! not asked; a Power may play any number of cards (5.24) and then passes.
+
+use serde::Serialize;
+
+use super::super::data::{camp_of, LeaderId, Power, SpaceId, IMPERIAL};
+use super::super::state::{Place, State, Step};
+use super::super::Action;
+use super::{battle, has_event, event_of, When};
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// What the window follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "after")]
+pub enum Moment {
+    /// A battle in `at` that `attacker`'s army starts, before round 1's dice (KUT 12.1, 5.3).
+    Battle { at: SpaceId, attacker: Power, leader: LeaderId },
+    /// `mover` moved `leader`'s army (KUT 5.22: after the action, before the next one).
+    Moved { leader: LeaderId, mover: Power },
+    /// `besieger`'s army under `leader` besieges the fortress in `at` (KUT 13.23: battle cards that say so).
+    Siege { at: SpaceId, besieger: Power, leader: LeaderId },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Window {
+    pub moment: Moment,
+    /// The Powers still to be asked, in order.
+    pub asked: Vec<Power>,
+}
+
+/// The active camp's Powers first, then the other camp's, each in impulse-track order from `first` (L1224, 5.22).
+fn order(first: Power) -> Vec<Power> {
+    let mut ps: Vec<Power> = (0..4).map(|k| (first + k) % 4).collect();
+    ps.sort_by_key(|&p| camp_of(p) != camp_of(first));
+    ps
+}
+
+/// Opens the battle window (rules 3) above the battle step just pushed.
+pub fn before_battle(s: &mut State, at: SpaceId, attacker: Power, leader: LeaderId) {
+    if s.rules < 3 {
+        return;
+    }
+    s.battle_cards.clear();
+    s.steps.push(Step::Window(Window { moment: Moment::Battle { at, attacker, leader }, asked: order(attacker) }));
+}
+
+/// A siege (KUT 13.2): under rules 3 the window for the siege's cards comes first and the siege is fought
+/// when it closes; before, at once.
+pub fn siege(s: &mut State, besieger: Power, leader: LeaderId) {
+    if let Some(w) = siege_window(s, besieger, leader) {
+        s.steps.push(w);
+    }
+}
+
+/// The siege's window to push (rules 3); before rules 3 the siege is fought at once and there is none.
+pub fn siege_window(s: &mut State, besieger: Power, leader: LeaderId) -> Option<Step> {
+    let Place::Map(at) = s.leaders[leader as usize] else { return None };
+    if s.rules < 3 {
+        super::super::siege::siege(s, leader);
+        return None;
+    }
+    s.battle_cards.clear();
+    Some(Step::Window(Window { moment: Moment::Siege { at, besieger, leader }, asked: order(besieger) }))
+}
+
+/// Opens the response window after a move (rules 3): the other Powers, from the next one on the track.
+pub fn after_move(s: &mut State, mover: Power, leader: LeaderId) {
+    if s.rules < 3 {
+        return;
+    }
+    let asked = (1..4).map(|k| (mover + k) % 4).collect();
+    s.steps.push(Step::Window(Window { moment: Moment::Moved { leader, mover }, asked }));
+}
+
+impl Window {
+    /// The cards `p` may play in this window now.
+    pub fn cards(&self, s: &State, p: Power) -> Vec<u16> {
+        let mut out: Vec<u16> = s.hands[crate::games::kutuzov::single_hand::hand_of(s, p)]
+            .iter()
+            .copied()
+            .filter(|&c| has_event(s, c))
+            .filter(|&c| match self.moment {
+                Moment::Battle { at, .. } => event_of(c) == Some(When::Battle) && battle::playable(s, p, c, at),
+                Moment::Moved { leader, mover } => p != mover && moved_playable(s, c, leader),
+                Moment::Siege { at, besieger, .. } => battle::siege_playable(s, p, c, at, besieger),
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The first Power still to be asked that has a card to play.
+    fn asking(&self, s: &State) -> Option<(Power, Vec<u16>)> {
+        self.asked.iter().find_map(|&p| {
+            let cards = self.cards(s, p);
+            (!cards.is_empty()).then_some((p, cards))
+        })
+    }
+}
+
+/// The responses to a move: #76 Lost His Way on the army (L616), #75 Too Old for This on its Imperial leader.
+fn moved_playable(s: &State, card: u16, leader: LeaderId) -> bool {
+    let on_map = matches!(s.leaders[leader as usize], Place::Map(_));
+    match card {
+        76 => on_map && !s.marked[leader as usize],
+        75 => on_map && camp_of(s.data.leaders[leader as usize].power) == IMPERIAL && !s.rating_zero.contains(&leader),
+        _ => false,
+    }
+}
+
+/// #76 Lost His Way (L616): the army the window follows may not move again this impulse.
+pub fn lost_his_way(s: &mut State, _power: Power) {
+    if let Some(Step::Window(w)) = s.steps.last() {
+        if let Moment::Moved { leader, .. } = w.moment {
+            s.marked[leader as usize] = true;
+            s.log(None, "kut.event_lost_his_way", vec![s.leader_arg(leader)]);
+        }
+    }
+}
+
+impl steps::Step<State> for Window {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let (p, cards) = self.asking(s)?;
+        let mut actions: Vec<Action> = cards.into_iter().map(Action::Event).collect();
+        actions.push(Action::Done);
+        let (id, rule, args) = match self.moment {
+            Moment::Battle { at, .. } => ("kut.window_battle", "KUT 5.3", vec![Arg::Seat(p), s.space_arg(at)]),
+            Moment::Moved { leader, .. } => ("kut.window_move", "KUT 5.2", vec![Arg::Seat(p), s.leader_arg(leader)]),
+            Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
+        };
+        Some(Prompt { seat: Some(p), id, args, rule, actions })
+    }
+
+    /// Nobody left with a card to play: the window closes (and a siege is fought).
+    fn run(&self, s: &mut State) {
+        if let Moment::Siege { leader, .. } = self.moment {
+            super::super::siege::siege(s, leader);
+        }
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some((p, cards)) = self.asking(s) else { return Err(Illegal("nobody is asked".into())) };
+        if p != seat {
+            return Err(Illegal("not this Power's window".into()));
+        }
+        match *action {
+            Action::Done => {
+                let mut me = self.clone();
+                let k = me.asked.iter().position(|&x| x == p).map_or(0, |k| k + 1);
+                me.asked.drain(..k);
+                *s.steps.last_mut().expect("the window is on top") = Step::Window(me);
+            }
+            Action::Event(c) if cards.contains(&c) => {
+                s.hands[crate::games::kutuzov::single_hand::hand_of(s, p)].retain(|&x| x != c);
+                super::piles::after_use(s, p, c);
+                s.chance.reveal();
+                super::play(s, p, c);
+            }
+            _ => return Err(Illegal("not a card this window takes".into())),
+        }
+        Ok(())
+    }
+}
