@@ -195,9 +195,9 @@ mod tests {
     }
 
     fn numbers(nums: impl IntoIterator<Item = i32>) -> Log {
-        let mut log = Log::new();
+        let (mut log, x) = (Log::new(), "test.x");
         for i in nums {
-            log.push(LogEntry::new(None, "test.x", vec![Arg::Num(i)]));
+            log.push(LogEntry::new(None, x, vec![Arg::Num(i)]));
         }
         log
     }
