@@ -16,7 +16,7 @@ use crate::app::game::{LogPanel, Snapshot};
 use crate::app::t;
 use crate::boards::{Board, BoardProps, BoardView};
 
-use super::{decide, facts, map, tracks};
+use super::{decide, events, facts, map, tracks};
 
 /// What the board draws: the engine's view, and the pack it is drawn from.
 pub struct GameView {
@@ -238,6 +238,7 @@ pub fn DfGame(p: BoardProps) -> impl IntoView {
     view! {
         <div class="df-game" data-test="df-game">
             <tracks::Tracks d=d />
+            <events::EventDisplay d=d />
             <div class="game-body df-body">
                 <div class="board-col df-map-col">
                     <map::DfMap d=d />

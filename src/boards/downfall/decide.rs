@@ -79,9 +79,11 @@ fn button(d: D, c: Choice, class: &'static str, text: String) -> impl IntoView {
     }
 }
 
-/// The actions that are one group of chips (a destination each).
-fn grouped(label: &str) -> Option<&'static str> {
+/// The actions that are one group of chips (a destination each). Partisan Warfare's hexes are places,
+/// not moves (DF 7.8).
+fn grouped(prompt: &str, label: &str) -> Option<&'static str> {
     Some(match label {
+        "df.a.to" if prompt == "df.partisan_place" => "df.b.group.place",
         "df.a.to" => "df.b.group.to",
         "df.a.sail" => "df.b.group.sail",
         "df.a.enter" => "df.b.group.enter",
@@ -108,7 +110,7 @@ pub fn Decide(d: D) -> impl IntoView {
                 if let Some(o) = o {
                     odds.push(odds_block(&names, c.label.clone(), o).into_any());
                 }
-                match grouped(&a.label) {
+                match grouped(s.prompt.id.as_str(), &a.label) {
                     Some(g) => {
                         let chip = a.args.last().map(|x| names.arg(x)).unwrap_or_default();
                         let chip = if a.label == "df.a.enter" { c.label.clone() } else { chip };

@@ -15,6 +15,8 @@ mod board;
 #[cfg(target_arch = "wasm32")]
 mod decide;
 #[cfg(target_arch = "wasm32")]
+mod events;
+#[cfg(target_arch = "wasm32")]
 mod facts;
 #[cfg(target_arch = "wasm32")]
 mod map;
