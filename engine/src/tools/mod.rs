@@ -148,7 +148,12 @@ fn fuzz_one(entry: &dyn GameEntry, scenario: Option<&str>, seed: u64, chooser: &
     let mut m = entry.start(header, &Library::default()).map_err(|e| e.0)?;
     let mut steps = 0usize;
     loop {
-        m.check_invariants().map_err(|e| format!("after {steps} actions: invariant broken: {e}"))?;
+        if let Err(e) = m.check_invariants() {
+            if std::env::var_os("SANDTABLE_FUZZ_DUMP").is_some() {
+                eprintln!("{}", serde_json::to_string(m.record()).unwrap_or_default());
+            }
+            return Err(format!("after {steps} actions: invariant broken: {e}"));
+        }
         if let Some(outcome) = m.outcome() {
             let replayed = entry.replay(m.record(), &Library::default()).map_err(|e| format!("replay failed: {e}"))?;
             if replayed.state_hash() != m.state_hash() {

@@ -55,8 +55,10 @@ fn a_card_with_a_seed_event_offers_event_or_cp_and_one_without_only_cp() {
 }
 
 #[test]
-fn the_emperors_wife_builds_three_sp_without_cp_even_into_a_besieged_fortress() {
-    // KUT 6.34, L724: #107 builds 3 SP by event; the seed's example builds into Riga besieged by Yorck.
+fn the_emperors_wife_builds_three_sp_without_cp_but_not_beside_besiegers() {
+    // KUT 6.34, L724: #107 builds 3 SP by event. The seed's example builds into Riga besieged by Yorck and
+    // then fights; until that battle is played, the besieged fortress is not offered (E26) and the SP go
+    // to the Power's other sites.
     let mut s = bare(&[]);
     put_leader(&mut s, "yorck", "riga");
     put(&mut s, FN, Nation::Prussian, "riga", 3);
@@ -67,11 +69,14 @@ fn the_emperors_wife_builds_three_sp_without_cp_even_into_a_besieged_fortress() 
     let before = s.total_sp(r1);
     act(&mut s, "event 107");
     assert_eq!(Kutuzov::prompt(&s).id, "kut.event_build");
+    assert!(!offered(&s, "build r1 riga"), "no SP beside the besiegers while 6.34's battle is not played");
     for _ in 0..3 {
-        act(&mut s, "build r1 riga");
+        let p = Kutuzov::prompt(&s);
+        let first = p.actions.iter().map(|a| Kutuzov::describe(&s, a).notation).find(|n| n.starts_with("build r1 ")).expect("another site");
+        act(&mut s, &first);
     }
     assert_eq!(s.total_sp(r1), before + 3);
-    assert_eq!(s.sp[sp(&s, "riga") as usize][r1], 3);
+    assert_eq!(s.sp[sp(&s, "riga") as usize][r1], 0);
     // No CP were spent or given: the impulse is back with its card slot used.
     assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
     assert!(offered(&s, "done"));

@@ -146,6 +146,9 @@ fn phase_of(s: &State) -> Phase {
         Some(Step::Hits { .. }) => p("combat", Some("hits")),
         Some(Step::RetreatReduce | Step::RetreatMove) => p("combat", Some("retreat")),
         Some(Step::Advance) => p("combat", Some("advance")),
+        Some(Step::AirStrikes(_)) => p("air_strikes", None),
+        Some(Step::Bombardment { .. }) => p("combat", Some("bombardment")),
+        Some(Step::DefensiveStrike) => p("combat", Some("defensive_strike")),
         Some(Step::PlayerEnd | Step::TurnEnd) => p("end", None),
     }
 }

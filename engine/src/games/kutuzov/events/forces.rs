@@ -38,7 +38,9 @@ pub fn play(s: &mut State, power: Power, card: u16) {
 }
 
 /// Where a Power builds by event (#107, L724): its build sites (6.31), and a friendly fortress of its home
-/// that the enemy besieges (the seed's example builds into besieged Riga).
+/// with no enemy in its duchy. The seed's example builds into Riga besieged by Yorck and then fights
+/// (6.34); that battle is not played yet, and SP left beside the besiegers would share the duchy with the
+/// enemy, which 3.1 forbids — so a besieged fortress is not offered (E26).
 fn event_sites(s: &State, c: usize) -> Vec<SpaceId> {
     let camp = camp_of(CONTINGENTS[c].0);
     let mut sites = build_sites(s, c);
@@ -46,6 +48,7 @@ fn event_sites(s: &State, c: usize) -> Vec<SpaceId> {
         let sp = &s.data.spaces[i as usize];
         if sp.kind == Kind::Duchy && sp.fortress > 0 && sp.home.builds(c, &sp.joint) && !s.sacked[i as usize]
             && control::controller(s, i).is_some_and(|o| camp_of(o) == camp) && !sites.contains(&i)
+            && !s.camp_present(i, 1 - camp)
         {
             sites.push(i);
         }
