@@ -126,7 +126,7 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
     let players = RwSignal::new(BTreeMap::<usize, String>::new());
     let roles = Memo::new(move |_| {
         let header = engine::Header { game: meta.id.into(), scenario: scenario.get(), options: options.get(), ..Default::default() };
-        engine::games::registry().get(meta.id).map(|e| e.roles(&header)).unwrap_or_else(|_| engine::Roles::one_each(meta.seats))
+        engine::games::registry().get(meta.id).map(|e| e.roles(&header)).unwrap_or_else(|_| engine::games::catalog::roles(meta.id, &header.options))
     });
     let any_computer = move || players.with(|p| p.values().any(|v| v != "person"));
     let error = RwSignal::new(None::<String>);

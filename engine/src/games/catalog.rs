@@ -2,7 +2,7 @@
 //! Always compiled, whichever games' rules a build carries (the web app builds one bundle per game and
 //! still lists all five).
 
-use crate::{GameMeta, OptionSpec, ScenarioSpec};
+use crate::{GameMeta, OptionSpec, Roles, ScenarioSpec};
 
 #[allow(dead_code)] // a game without options uses it
 const NO_OPTIONS: &[OptionSpec] = &[];
@@ -224,3 +224,36 @@ pub fn locked_scenarios(game: &str) -> &'static [ScenarioSpec] {
 
 /// Every game, in the order the home page lists them.
 pub static ALL: [&GameMeta; 5] = [&TWILIGHT_STRUGGLE, &EMPIRE_OF_THE_SUN, &KUTUZOV, &DOWNFALL, &NATO];
+
+/// Who holds which roles in a game with these options — the answer its engine gives (`Game::roles`), kept
+/// here so that every bundle's new-game form lists the right players for a game whose engine it does not
+/// carry (the home page of the first bundle lists all five). A test checks the engines agree.
+pub fn roles(game: &str, options: &std::collections::BTreeMap<String, String>) -> Roles {
+    match game {
+        "kutuzov" => kutuzov_roles(options.get("players").map(String::as_str).unwrap_or("4")),
+        // DF 2: the Western player commands the West and OKH, the Soviet player the Soviets and OKW.
+        "downfall" => Roles { roles: DOWNFALL.seats.to_vec(), players: vec![vec![0, 1], vec![2, 3]], partners: vec![] },
+        _ => Roles::one_each(ALL.iter().find(|m| m.id == game).map_or(&[][..], |m| m.seats)),
+    }
+}
+
+/// Kutuzov's seat modes (KUT 2.1–2.33); seats are FN, R1, FS, R2.
+pub fn kutuzov_roles(players: &str) -> Roles {
+    let roles = KUTUZOV.seats.to_vec();
+    match players {
+        // KUT 2.21: one Tsarist player; the two Imperial players may show each other cards.
+        "3t" => Roles { roles, players: vec![vec![1, 3], vec![0], vec![2]], partners: vec![vec![1, 2]] },
+        // KUT 2.22: one Imperial player; the two Tsarist players may show each other cards.
+        "3i" => Roles { roles, players: vec![vec![0, 2], vec![1], vec![3]], partners: vec![vec![1, 2]] },
+        // KUT 2.31: each player two Powers, each Power its own hand.
+        "2" => Roles { roles, players: vec![vec![0, 2], vec![1, 3]], partners: vec![] },
+        // KUT 2.32: the single hand game, a camp each (one hand per player, single_hand.rs).
+        "single" => Roles { roles, players: vec![vec![0, 2], vec![1, 3]], partners: vec![] },
+        // KUT 2.33: split personality, one player FN and R2, the other R1 and FS; the players agree at the
+        // start whether their cards are open to each other (`split-open`) or not (`split`).
+        "split" => Roles { roles, players: vec![vec![0, 3], vec![1, 2]], partners: vec![] },
+        "split-open" => Roles { roles, players: vec![vec![0, 3], vec![1, 2]], partners: vec![vec![0, 1]] },
+        // KUT 2.1: nobody shows cards, not even to a partner.
+        _ => Roles::one_each(&roles),
+    }
+}

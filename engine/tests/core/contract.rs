@@ -156,3 +156,30 @@ fn every_games_state_writes_in_postcard() {
     #[cfg(feature = "nato")]
     state_writes_compactly::<engine::games::nato::game::Nato>(Some("long_fortnight"));
 }
+
+#[test]
+fn the_catalog_knows_each_games_players_as_its_engine_does() {
+    // A bundle's home page lists every game's players from the catalog (the other games' engines are in
+    // other bundles): for every game, scenario and value of every option, the catalog and the engine agree.
+    let reg = games::registry();
+    for entry in reg.entries().filter(|e| e.here()) {
+        let meta = entry.meta();
+        for sc in meta.scenarios {
+            let mut headers = vec![reg.header(meta.id, Some(sc.id), 1).unwrap()];
+            for o in meta.options.iter().filter(|o| o.applies_to(sc.id)) {
+                for v in o.values {
+                    let mut h = headers[0].clone();
+                    h.options.insert(o.key.to_string(), v.to_string());
+                    headers.push(h);
+                }
+            }
+            for h in headers {
+                assert_eq!(entry.roles(&h), games::catalog::roles(meta.id, &h.options), "{} {} {:?}", meta.id, sc.id, h.options);
+            }
+        }
+    }
+    // Read the other way: Kutuzov's single hand game is two players, not four.
+    let single = [("players".to_string(), "single".to_string())].into_iter().collect();
+    assert_eq!(games::catalog::roles("kutuzov", &single).players.len(), 2);
+    assert_eq!(games::catalog::roles("downfall", &Default::default()).players.len(), 2);
+}

@@ -94,23 +94,7 @@ pub enum Action {
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
 pub fn roles_for(players: &str) -> Roles {
-    let roles = crate::games::catalog::KUTUZOV.seats.to_vec();
-    match players {
-        // KUT 2.21: one Tsarist player; the two Imperial players may show each other cards.
-        "3t" => Roles { roles, players: vec![vec![1, 3], vec![0], vec![2]], partners: vec![vec![1, 2]] },
-        // KUT 2.22: one Imperial player; the two Tsarist players may show each other cards.
-        "3i" => Roles { roles, players: vec![vec![0, 2], vec![1], vec![3]], partners: vec![vec![1, 2]] },
-        // KUT 2.31: each player two Powers, each Power its own hand.
-        "2" => Roles { roles, players: vec![vec![0, 2], vec![1, 3]], partners: vec![] },
-        // KUT 2.33: split personality, one player FN and R2, the other R1 and FS; the players agree at the
-        // start whether their cards are open to each other (`split-open`) or not (`split`).
-        // KUT 2.32: the single hand game, a camp each (one hand per player, single_hand.rs).
-        "single" => Roles { roles, players: vec![vec![0, 2], vec![1, 3]], partners: vec![] },
-        "split" => Roles { roles, players: vec![vec![0, 3], vec![1, 2]], partners: vec![] },
-        "split-open" => Roles { roles, players: vec![vec![0, 3], vec![1, 2]], partners: vec![vec![0, 1]] },
-        // KUT 2.1: nobody shows cards, not even to a partner.
-        _ => Roles::one_each(&roles),
-    }
+    crate::games::catalog::kutuzov_roles(players)
 }
 
 /// At most this many automatic steps between two decisions.
