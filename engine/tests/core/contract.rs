@@ -183,3 +183,15 @@ fn the_catalog_knows_each_games_players_as_its_engine_does() {
     assert_eq!(games::catalog::roles("kutuzov", &single).players.len(), 2);
     assert_eq!(games::catalog::roles("downfall", &Default::default()).players.len(), 2);
 }
+
+#[test]
+fn a_game_from_another_bundle_lists_its_players_from_the_catalog() {
+    // The first bundle's home page asks the registry's stand-in for a game it does not carry: Kutuzov's
+    // single hand game is still two players there (read the other way, it would be four, one per Power).
+    let stand_in = engine::registry::Elsewhere(&games::catalog::KUTUZOV);
+    let mut h = games::registry().header("kutuzov", Some("s1"), 1).unwrap();
+    h.options.insert("players".into(), "single".into());
+    use engine::registry::GameEntry;
+    assert!(!stand_in.here());
+    assert_eq!(stand_in.roles(&h).players, vec![vec![0, 2], vec![1, 3]]);
+}
