@@ -147,6 +147,21 @@ impl From<Level> for String {
 }
 
 /// Every level's name, gentlest first (`random`, `greedy`, `level1` … the strongest).
+/// A policy's pick: the action with the best score after each is jittered by up to `1.5 × noise` (one draw
+/// of `rng` per action when `noise > 0`), the first of equals.
+pub fn noisy_best(scores: impl IntoIterator<Item = f64>, rng: &mut Rng, noise: f64) -> usize {
+    let mut best = 0;
+    let mut top = f64::NEG_INFINITY;
+    for (i, v) in scores.into_iter().enumerate() {
+        let jitter = if noise > 0.0 { noise * 1.5 * (rng.below(1000) as f64 / 1000.0) } else { 0.0 };
+        if v + jitter > top {
+            top = v + jitter;
+            best = i;
+        }
+    }
+    best
+}
+
 pub fn levels() -> Vec<String> {
     let mut v = vec![Level::Random.name(), Level::Greedy.name()];
     v.extend((1..=TOP_LEVEL).map(|n| Level::Search(n).name()));

@@ -146,17 +146,7 @@ impl AiGame for Kutuzov {
     }
 
     fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
-        let mut best = 0;
-        let mut top = f64::NEG_INFINITY;
-        for (i, a) in actions.iter().enumerate() {
-            let jitter = if noise > 0.0 { noise * 1.5 * (rng.below(1000) as f64 / 1000.0) } else { 0.0 };
-            let v = score(state, a) + jitter;
-            if v > top {
-                top = v;
-                best = i;
-            }
-        }
-        best
+        crate::ai::noisy_best(actions.iter().map(|a| score(state, a)), rng, noise)
     }
 
     fn priors(state: &State, actions: &[Action]) -> Vec<f64> {

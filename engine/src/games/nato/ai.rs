@@ -265,16 +265,7 @@ impl AiGame for Nato {
     }
 
     fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
-        let mut best = 0;
-        let mut top = f64::NEG_INFINITY;
-        for (i, v) in scores(state, actions).into_iter().enumerate() {
-            let jitter = if noise > 0.0 { noise * 1.5 * (rng.below(1000) as f64 / 1000.0) } else { 0.0 };
-            if v + jitter > top {
-                top = v + jitter;
-                best = i;
-            }
-        }
-        best
+        crate::ai::noisy_best(scores(state, actions), rng, noise)
     }
 
     fn priors(state: &State, actions: &[Action]) -> Vec<f64> {
