@@ -14,41 +14,16 @@ use crate::{Arg, Outcome, Prompt};
 /// Offensive Strike Phase comes before its Combat Phase: the Pact's air strikes and artillery after its
 /// Combat Planning, NATO's air strikes after its Recovery ([7.0] II.E, III.D).
 pub fn push_turn(s: &mut State) {
-    if super::air::active(s) {
-        s.steps.extend([
-            Step::TurnEnd,
-            Step::PlayerEnd,
-            Step::ReserveEnd,
-            Step::Reserve(Side::Nato),
-            Step::CombatEnd(Side::Nato),
-            Step::Combat(Side::Nato),
-            Step::AirStrikes(Side::Nato),
-            Step::Recovery(Side::Nato),
-            Step::MovementEnd(Side::Nato),
-            Step::Movement(Side::Nato),
-            Step::Supply,
-            Step::PlayerEnd,
-            Step::ReserveEnd,
-            Step::Reserve(Side::Wp),
-            Step::CombatEnd(Side::Wp),
-            Step::Combat(Side::Wp),
-            Step::Bombardment { fired: vec![] },
-            Step::AirStrikes(Side::Wp),
-            Step::Planning,
-            Step::Recovery(Side::Wp),
-            Step::MovementEnd(Side::Wp),
-            Step::Movement(Side::Wp),
-            Step::Supply,
-        ]);
-        return;
-    }
-    s.steps.extend([
+    // Rules version 1 has no air power: its turn is the same sequence without the strike segments.
+    let air = super::air::active(s);
+    let steps = [
         Step::TurnEnd,
         Step::PlayerEnd,
         Step::ReserveEnd,
         Step::Reserve(Side::Nato),
         Step::CombatEnd(Side::Nato),
         Step::Combat(Side::Nato),
+        Step::AirStrikes(Side::Nato),
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
@@ -58,12 +33,15 @@ pub fn push_turn(s: &mut State) {
         Step::Reserve(Side::Wp),
         Step::CombatEnd(Side::Wp),
         Step::Combat(Side::Wp),
+        Step::Bombardment { fired: vec![] },
+        Step::AirStrikes(Side::Wp),
         Step::Planning,
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),
         Step::Supply,
-    ]);
+    ];
+    s.steps.extend(steps.into_iter().filter(|st| air || !matches!(st, Step::AirStrikes(_) | Step::Bombardment { .. })));
 }
 
 /// The Joint Player Turn ([7.0] I).
