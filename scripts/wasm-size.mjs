@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What the web wasm is made of, per crate and per module. A benchmark: it prints figures.
-//   node scripts/wasm-size.mjs [bundle or module.wasm] [--depth N]      (after scripts/run.sh or test.sh)
+//   node scripts/wasm-size.mjs [bundle or module.wasm] [--depth N] [--grep REGEX]   (after scripts/run.sh or test.sh)
 // A bundle is a game id from index.html (default: twilight-struggle). Reads the module cargo writes before
 // wasm-bindgen and wasm-opt (target/wasm32-unknown-unknown/wasm-release/<bundle>.wasm, with its name section),
 // sums the code bytes of every function under its demangled Rust path, and the data segments under the
@@ -14,7 +14,10 @@ import { brotliCompressSync, constants } from "node:zlib";
 const args = process.argv.slice(2);
 const depthAt = args.indexOf("--depth");
 const depth = depthAt >= 0 ? Number(args[depthAt + 1]) : 4;
-const named = args.find((a, i) => !a.startsWith("--") && (depthAt < 0 || i !== depthAt + 1)) || "twilight-struggle";
+// `--grep REGEX`: instead of the groups, the largest functions whose (mangled) name matches, and their total.
+const grepAt = args.indexOf("--grep");
+const grep = grepAt >= 0 ? new RegExp(args[grepAt + 1]) : null;
+const named = args.find((a, i) => !a.startsWith("--") && (depthAt < 0 || i !== depthAt + 1) && (grepAt < 0 || i !== grepAt + 1)) || "twilight-struggle";
 const bundle = named.endsWith(".wasm") ? null : named;
 const file = bundle ? `target/wasm32-unknown-unknown/wasm-release/${bundle}.wasm` : named;
 const buf = readFileSync(file);
@@ -118,6 +121,13 @@ function path(name) {
   return clean;
 }
 
+if (grep) {
+  const hits = bodies.map((b, i) => [b.length, names.get(i + imported) || "(unnamed)"]).filter(([, n]) => grep.test(n));
+  hits.sort((a, b) => b[0] - a[0]);
+  for (const [n, name] of hits.slice(0, 40)) console.log(`${String(n).padStart(8)}  ${name.slice(0, 160)}`);
+  console.log(`${hits.length} functions matching ${grep}: ${kb(hits.reduce((t, [n]) => t + n, 0)).trim()} KiB of code before wasm-opt`);
+  process.exit(0);
+}
 const groups = new Map();
 const add = (key, bytes) => {
   const g = groups.get(key) || { raw: 0, parts: [] };
