@@ -116,3 +116,51 @@ fn a_match_keeps_the_prompt_the_rules_give() {
         }
     }
 }
+
+/// 6.15's early returns are gathered with two shortcuts (a port the side's LOC reaches now, a port no LOC
+/// could reach under any zones: supply::loc_hexes, supply::loc_hexes_bound) instead of computing the
+/// supply of the position with each waiting HQ in each port. After random actions and undos of the 1943
+/// scenario, with one HQ of each side sent to the Turn Record Track, both give the same returns; and the
+/// kept supply is the one a fresh computation gives.
+#[test]
+fn early_returns_are_the_ones_placing_each_hq_gives() {
+    use engine::games::empire_of_the_sun::data::{Side, UnitType};
+    use engine::games::empire_of_the_sun::state::Loc;
+    use engine::games::empire_of_the_sun::turn::oc_uses;
+    let (mut compared, mut offered) = (0, 0);
+    for seed in 0..2 {
+        let h = Header { scenario: "s1943".into(), ..header(seed) };
+        let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
+        let mut rng = Rng::new(seed + 17);
+        for n in 0..500 {
+            if EmpireOfTheSun::outcome(m.state()).is_some() {
+                break;
+            }
+            let k = m.prompt().actions.len();
+            m.play(rng.below(k as u32) as usize).expect("a legal index");
+            if n % 5 == 2 && m.can_undo() {
+                m.undo().unwrap();
+            }
+            let s = m.state();
+            assert!(supply::compute(s) == supply::compute_fresh(s), "seed {seed}, action {n}: stale supply");
+            if n % 3 != 0 {
+                continue;
+            }
+            let mut t = s.clone();
+            for side in [Side::Japanese, Side::Allied] {
+                let hqs: Vec<_> = t.on_map().filter(|&(u, _)| t.side_of_unit(u) == side && t.unit_data(u).kind == UnitType::Hq).map(|(u, _)| u).collect();
+                if let Some(&u) = hqs.get(rng.below(hqs.len().max(1) as u32) as usize) {
+                    let turn = t.tracks.turn;
+                    t.place(u, Loc::Returns(turn + 1), false);
+                }
+            }
+            for side in [Side::Japanese, Side::Allied] {
+                let (fast, slow) = (oc_uses::early_returns(&t, side), oc_uses::early_returns_placing_each(&t, side));
+                assert_eq!(fast, slow, "seed {seed}, action {n}, {side:?}");
+                compared += 1;
+                offered += fast.len();
+            }
+        }
+    }
+    assert!(compared > 100 && offered > 0, "{compared} positions compared, {offered} returns offered");
+}

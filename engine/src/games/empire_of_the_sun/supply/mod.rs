@@ -35,6 +35,7 @@ pub mod zoi;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::data::geo::{Geo, HexFacts, HexIx, NONE};
 use super::data::{City, HexClass, Side, UnitType};
@@ -458,12 +459,11 @@ struct HqAt {
 pub(crate) struct Board<'a> {
     pub state: &'a State,
     pub geo: &'a Geo,
-    port: Vec<bool>,
-    airfield: Vec<bool>,
+    /// What the sheet itself says (ports, airfields, terrain costs, regions, routes), read once per pack
+    /// and sheet ([`SheetFacts`]).
+    facts: Rc<SheetFacts>,
     /// Control, with Kunming and its neighbours Allied (13.75).
     control: Vec<Side>,
-    /// Half movement points to enter by ground (8.42): open 2, mountain 6, other terrain 4.
-    cost: Vec<u8>,
     /// By tracing side: solely occupied by the enemy's ground, HQ or air units (6.21E).
     enemy_only: [Vec<bool>; 2],
     /// By tracing side: the enemy has ground, HQ or air units here (no ½-MP route, 6.21).
@@ -477,10 +477,118 @@ pub(crate) struct Board<'a> {
     /// The Allied sources on the east edge (6.25).
     east: Vec<HexIx>,
     hqs: [Vec<HqAt>; 2],
+    kunming: HexIx,
+}
+
+/// What a [`Board`] reads from the sheet alone, the same for every position of a pack's sheet: gathered
+/// once (the regions and place names are strings, and the routes a list of hexes) and shared.
+struct SheetFacts {
+    /// The pack and sheet these facts are of (the pack is held, so it is never another pack at the same
+    /// address).
+    pack: PackRef,
+    sheet: Sheet,
+    port: Vec<bool>,
+    airfield: Vec<bool>,
+    /// Half movement points to enter by ground (8.42): open 2, mountain 6, other terrain 4.
+    cost: Vec<u8>,
     /// New Hebrides hexes (17.10.5K: the only hexes C Pac's range reaches on the South Pacific sheet).
     new_hebrides: Vec<bool>,
-    kunming: HexIx,
     north_india_airfields: Vec<HexIx>,
+    /// The hexes that may be an ultimate supply source of the Allies (6.22: the east, south and west
+    /// edges) and of Japan (a home-island city, or the South Pacific sheet's north edge, 17.10.5L).
+    source_candidates: [Vec<HexIx>; 2],
+    /// The east-edge hexes (6.25).
+    east_edge: Vec<HexIx>,
+    /// Chinese and home-island cities (13.76, 13.94: intrinsic Japanese units while Japan holds them).
+    intrinsic_cities: Vec<HexIx>,
+    kunming: HexIx,
+    /// Every hexside a transport route crosses (8.42, 13.77, 13.79), in the order of the route table.
+    route_sides: Vec<RouteSide>,
+}
+
+/// One hexside of a transport route: from `a` in direction `da` to `c` (in direction `dc` back).
+struct RouteSide {
+    a: HexIx,
+    da: u8,
+    c: HexIx,
+    dc: u8,
+    ends: (Hex, Hex),
+    kwai: bool,
+    /// Exists only once an event builds it (only the Kwai railway is built so, 13.79).
+    event: bool,
+}
+
+impl SheetFacts {
+    fn of(state: &State) -> Rc<SheetFacts> {
+        thread_local! {
+            static FACTS: std::cell::RefCell<Vec<Rc<SheetFacts>>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        FACTS.with(|facts| {
+            let mut facts = facts.borrow_mut();
+            if let Some(f) = facts.iter().find(|f| f.sheet == state.sheet && Arc::ptr_eq(&f.pack.0, &state.pack.0)) {
+                return f.clone();
+            }
+            let f = Rc::new(SheetFacts::read(state));
+            facts.insert(0, f.clone());
+            facts.truncate(4);
+            f
+        })
+    }
+
+    fn read(state: &State) -> SheetFacts {
+        let geo = state.geo();
+        let n = geo.len();
+        let mut f = SheetFacts {
+            pack: state.pack.clone(),
+            sheet: state.sheet,
+            port: vec![false; n],
+            airfield: vec![false; n],
+            cost: vec![0; n],
+            new_hebrides: vec![false; n],
+            north_india_airfields: vec![],
+            source_candidates: [vec![], vec![]],
+            east_edge: vec![],
+            intrinsic_cities: vec![],
+            kunming: command::kunming(state),
+            route_sides: vec![],
+        };
+        for (i, d) in geo.data.iter().enumerate() {
+            f.port[i] = d.port;
+            f.airfield[i] = d.airfield;
+            f.cost[i] = if d.class == HexClass::Sea { 0 } else { 2 * d.ground_cost() };
+            f.new_hebrides[i] = d.in_region("new_hebrides");
+            if d.airfield && d.in_region("north_india") {
+                f.north_india_airfields.push(i as HexIx);
+            }
+            let [n_edge, e_edge, s_edge, w_edge] = d.edges;
+            if e_edge || s_edge || w_edge {
+                f.source_candidates[idx(Side::Allied)].push(i as HexIx);
+            }
+            if d.city == City::JapanHome || (n_edge && state.sheet == Sheet::SouthPacific) {
+                f.source_candidates[idx(Side::Japanese)].push(i as HexIx);
+            }
+            if e_edge {
+                f.east_edge.push(i as HexIx);
+            }
+            if matches!(d.city, City::China | City::JapanHome) {
+                f.intrinsic_cities.push(i as HexIx);
+            }
+        }
+        for r in &state.data().routes {
+            let kwai = r.key == "kwai";
+            let event = r.status == super::data::RouteStatus::Event;
+            for w in r.hexes.windows(2) {
+                let (a, c) = (geo.ix(w[0]), geo.ix(w[1]));
+                let Some(d) = w[0].direction_to(w[1]) else { continue };
+                if a == NONE || c == NONE {
+                    continue;
+                }
+                let (da, dc) = (d.index() as u8, d.opposite().index() as u8);
+                f.route_sides.push(RouteSide { a, da, c, dc, ends: (w[0], w[1]), kwai, event });
+            }
+        }
+        f
+    }
 }
 
 /// Whether a counter stands at Oahu off the South Pacific sheet: in the Oahu box, or at Oahu's hex id
@@ -501,46 +609,34 @@ impl<'a> Board<'a> {
     pub fn new(state: &'a State) -> Board<'a> {
         let geo = state.geo();
         let n = geo.len();
+        let facts = SheetFacts::of(state);
         let mut b = Board {
             state,
             geo,
-            port: vec![false; n],
-            airfield: vec![false; n],
             control: state.control.clone(),
-            cost: vec![0; n],
             enemy_only: [vec![false; n], vec![false; n]],
             enemy_present: [vec![false; n], vec![false; n]],
             routes: vec![0; n],
             kwai: vec![0; n],
             sources: [vec![], vec![]],
-            east: vec![],
+            east: facts.east_edge.clone(),
             hqs: [vec![], vec![]],
-            new_hebrides: vec![false; n],
-            kunming: command::kunming(state),
-            north_india_airfields: vec![],
+            kunming: facts.kunming,
+            facts,
         };
         // Occupation: [side] = that side has a counter / a ground, HQ or air counter here.
         let mut any = [vec![false; n], vec![false; n]];
         let mut blocking = [vec![false; n], vec![false; n]];
-        for (i, d) in geo.data.iter().enumerate() {
-            b.port[i] = d.port;
-            b.airfield[i] = d.airfield;
-            b.cost[i] = if d.class == HexClass::Sea { 0 } else { 2 * d.ground_cost() };
-            b.new_hebrides[i] = d.in_region("new_hebrides");
-            if d.airfield && d.in_region("north_india") {
-                b.north_india_airfields.push(i as HexIx);
-            }
-            for side in [Side::Japanese, Side::Allied] {
-                if source_hex(state, side, i) {
-                    b.sources[idx(side)].push(i as HexIx);
-                }
-            }
-            if d.edges[1] {
-                b.east.push(i as HexIx);
-            }
-            // 13.76, 13.94: intrinsic Japanese ground units in Japanese-held Chinese and home-island cities.
-            let home_taken = state.rules >= 5 && d.city == City::JapanHome && state.tracks.home_taken.contains(&state.geo().hex(i as HexIx));
-            if matches!(d.city, City::China | City::JapanHome) && state.control[i] == Side::Japanese && !home_taken {
+        // 6.22, 17.10.5L: the sources, in the order of the sheet's hexes.
+        for side in [Side::Japanese, Side::Allied] {
+            let f = &b.facts;
+            b.sources[idx(side)] = f.source_candidates[idx(side)].iter().copied().filter(|&i| source_hex(state, side, i as usize)).collect();
+        }
+        // 13.76, 13.94: intrinsic Japanese ground units in Japanese-held Chinese and home-island cities.
+        for &i in &b.facts.intrinsic_cities {
+            let (i, d) = (i as usize, &geo.data[i as usize]);
+            let home_taken = state.rules >= 5 && d.city == City::JapanHome && state.tracks.home_taken.contains(&geo.hex(i as HexIx));
+            if state.control[i] == Side::Japanese && !home_taken {
                 blocking[idx(Side::Japanese)][i] = true;
                 any[idx(Side::Japanese)][i] = true;
             }
@@ -595,27 +691,16 @@ impl<'a> Board<'a> {
     /// any neighbour.
     fn mark_routes(&mut self) {
         let t = &self.state.tracks;
-        for r in &self.state.data().routes {
-            let is_kwai = r.key == "kwai";
-            let built = match r.status {
-                super::data::RouteStatus::Event => is_kwai && t.kwai,
-                _ => true,
-            };
-            for w in r.hexes.windows(2) {
-                let (a, c) = (self.geo.ix(w[0]), self.geo.ix(w[1]));
-                let Some(d) = w[0].direction_to(w[1]) else { continue };
-                if a == NONE || c == NONE {
-                    continue;
-                }
-                let (da, dc) = (d.index(), d.opposite().index());
-                if is_kwai {
-                    self.kwai[a as usize] |= 1 << da;
-                    self.kwai[c as usize] |= 1 << dc;
-                }
-                if built && !t.no_route.contains(&w[0]) && !t.no_route.contains(&w[1]) {
-                    self.routes[a as usize] |= 1 << da;
-                    self.routes[c as usize] |= 1 << dc;
-                }
+        for r in &self.facts.route_sides {
+            let built = !r.event || (r.kwai && t.kwai);
+            let (a, c) = (r.a as usize, r.c as usize);
+            if r.kwai {
+                self.kwai[a] |= 1 << r.da;
+                self.kwai[c] |= 1 << r.dc;
+            }
+            if built && !t.no_route.contains(&r.ends.0) && !t.no_route.contains(&r.ends.1) {
+                self.routes[a] |= 1 << r.da;
+                self.routes[c] |= 1 << r.dc;
             }
         }
     }
@@ -628,7 +713,7 @@ impl<'a> Board<'a> {
 
     /// A port of `side` where a line may change between sea and land (6.21C, D, F, G).
     fn friendly_port(&self, side: Side, i: usize) -> bool {
-        self.port[i] && self.control[i] == side
+        self.facts.port[i] && self.control[i] == side
     }
 }
 
@@ -911,7 +996,7 @@ fn overland_into(board: &Board, side: Side, starts: &[HexIx], cost: &mut [u8]) -
             }
             let y = y as usize;
             let route = board.routes[x] & (1 << dir) != 0 && !board.enemy_present[me][x] && !board.enemy_present[me][y];
-            let step = if route { 1 } else { board.cost[y] };
+            let step = if route { 1 } else { board.facts.cost[y] };
             let nc = c.saturating_add(step);
             if nc <= OVERLAND_HALF_MP && nc < cost[y] {
                 if cost[y] == u8::MAX {
@@ -974,7 +1059,7 @@ impl SideEval {
         let mut near_kunming = vec![];
         if side == Side::Allied {
             let t = &board.state.tracks;
-            hump = t.hump && board.north_india_airfields.iter().any(|&a| board.control[a as usize] == Side::Allied && airfields[a as usize]);
+            hump = t.hump && board.facts.north_india_airfields.iter().any(|&a| board.control[a as usize] == Side::Allied && airfields[a as usize]);
             kunming = board.kunming != NONE && (t.burma_road == BurmaRoad::Open || hump);
             if kunming {
                 near_kunming = overland(board, side, &[board.kunming]);
@@ -1114,7 +1199,7 @@ fn eligible_airfields(board: &Board, side: Side, crossings: &Crossings, ports: &
     let dist = s.run(&starts);
     (0..n)
         .map(|i| {
-            board.airfield[i] && board.control[i] == side && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
+            board.facts.airfield[i] && board.control[i] == side && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
         })
         .collect()
 }
@@ -1126,7 +1211,7 @@ fn hq_reach(board: &Board, side: Side, crossings: &Crossings, ports: &[bool], ne
     let n = board.geo.len();
     if hq.at == NONE {
         // 17.10.5K: C Pac, printed at Oahu, reaches the New Hebrides and no other hex.
-        return board.new_hebrides.iter().map(|&nh| nh as u8).collect();
+        return board.facts.new_hebrides.iter().map(|&nh| nh as u8).collect();
     }
     let s = Search { board, side, crossings, switching: Switching::OnceAtEligiblePort, ports, max_len: hq.range as u16, via };
     let via_only = via.is_some();
@@ -1287,6 +1372,25 @@ pub fn loc_hexes(state: &State, supply: &Supply, side: Side) -> Vec<bool> {
     let crossings = Crossings::new(&board, side, &supply.zoi);
     let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&board.sources[idx(side)]);
+    (0..board.geo.len()).map(|i| [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)).collect()
+}
+
+/// Per hex: whether a line of communication of `side` could reach it (6.21B) in any position that differs
+/// from `state` only by HQs of `side` placed in some of the hexes `placed`, whatever the zones there: the
+/// lines of [`loc_hexes`] under no zone at all, from every hex that may be a source of the side, with
+/// those hexes free of the enemy's sole occupation. A hex this says no to is never reached with the HQs
+/// placed (zones, the sole occupation of a hex and a source's loss only take crossings and starts away),
+/// so only the hexes it says yes to need the position's own supply (6.15's early returns).
+pub fn loc_hexes_bound(state: &State, side: Side, placed: &[HexIx]) -> Vec<bool> {
+    let mut board = Board::new(state);
+    let me = idx(side);
+    for &p in placed.iter().filter(|&&p| p != NONE) {
+        board.enemy_only[me][p as usize] = false;
+    }
+    let sources: Vec<HexIx> = board.facts.source_candidates[me].iter().copied().filter(|&i| source_hex(state, side, i as usize)).collect();
+    let crossings = Crossings::new(&board, side, &Zoi::none(board.geo.len()));
+    let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
+    let dist = s.run(&sources);
     (0..board.geo.len()).map(|i| [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)).collect()
 }
 

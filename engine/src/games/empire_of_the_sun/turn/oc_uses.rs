@@ -136,26 +136,43 @@ fn hqs_on_sheet(s: &State, side: Side) -> Vec<UnitId> {
 
 /// 6.15: each HQ of `side` on the Turn Record Track with each port it may come back to now.
 pub fn early_returns(s: &State, side: Side) -> Vec<(UnitId, Hex)> {
-    let waiting: Vec<UnitId> = (0..s.units.len() as UnitId)
-        .filter(|&u| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq && matches!(s.unit(u).loc, Loc::Returns(_)))
-        .collect();
+    let waiting = waiting_hqs(s, side);
     if waiting.is_empty() {
         return vec![];
     }
     let ports = return_ports(s, side);
-    // A port the side's LOC reaches now keeps it with the HQ placed there (supply::loc_hexes); only the
+    let geo = s.geo();
+    let ixs: Vec<HexIx> = ports.iter().map(|&h| geo.ix(h)).collect();
+    // A port the side's LOC reaches now keeps it with the HQ placed there (supply::loc_hexes); a port no
+    // LOC could reach under any zones stays out of reach with it (supply::loc_hexes_bound). Only the
     // others need the position with the HQ placed.
     let reached = supply::loc_hexes(s, &supply::compute(s), side);
+    let bound = supply::loc_hexes_bound(s, side, &ixs);
     let mut v = vec![];
     for u in waiting {
-        for &h in &ports {
-            let i = s.geo().ix(h);
-            if (i != NONE && reached[i as usize]) || supplied_at(s, u, h) {
+        for (&h, &i) in ports.iter().zip(&ixs) {
+            let known = i != NONE && reached[i as usize];
+            let possible = i != NONE && bound[i as usize];
+            if known || supply::is_ultimate_source(s, side, h) || (possible && supplied_at(s, u, h)) {
                 v.push((u, h));
             }
         }
     }
     v
+}
+
+/// [`early_returns`] by its definition: every waiting HQ placed in every port, and the supply of that
+/// position computed (the tests compare the two).
+pub fn early_returns_placing_each(s: &State, side: Side) -> Vec<(UnitId, Hex)> {
+    let ports = return_ports(s, side);
+    waiting_hqs(s, side).into_iter().flat_map(|u| ports.iter().filter(move |&&h| supplied_at(s, u, h)).map(move |&h| (u, h))).collect()
+}
+
+/// `side`'s HQs on the Turn Record Track (6.13, 6.15).
+fn waiting_hqs(s: &State, side: Side) -> Vec<UnitId> {
+    (0..s.units.len() as UnitId)
+        .filter(|&u| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq && matches!(s.unit(u).loc, Loc::Returns(_)))
+        .collect()
 }
 
 /// 6.15: the friendly-controlled ports of the home region (Japan: the home islands; the Allies:
