@@ -57,9 +57,10 @@ fn a_card_with_a_seed_event_offers_event_or_cp_and_one_without_only_cp() {
 #[test]
 fn the_emperors_wife_builds_three_sp_without_cp_but_not_beside_besiegers() {
     // KUT 6.34, L724: #107 builds 3 SP by event. The seed's example builds into Riga besieged by Yorck and
-    // then fights; until that battle is played, the besieged fortress is not offered (E26) and the SP go
-    // to the Power's other sites.
+    // then fights; under rules 3, which did not play that battle, the besieged fortress is not offered (E26)
+    // and the SP go to the Power's other sites (rules 4: relief.rs).
     let mut s = bare(&[]);
+    s.rules = 3;
     put_leader(&mut s, "yorck", "riga");
     put(&mut s, FN, Nation::Prussian, "riga", 3);
     s.marker = R1;
@@ -452,4 +453,75 @@ fn a_volley_six_counts_toward_the_capture() {
     if strength <= 4 {
         assert!(s.log.iter().any(|e| e.id == "kut.fortress_taken"));
     }
+}
+
+/// Barclay (1-4) with 8 SP in Vilna attacks Davout with 2 SP in Kovno (FN's flag), the Imperials at Sauve Qui
+/// Peut: the French lose and must retreat.
+fn french_retreat(r1_cards: &[u16]) -> State {
+    let mut s = bare(&[]);
+    put_leader(&mut s, "davout", "kovno");
+    put(&mut s, FN, Nation::French, "kovno", 2);
+    let k = sp(&s, "kovno");
+    s.flags[k as usize] = Some(FN);
+    put_leader(&mut s, "barclay", "vilna");
+    put(&mut s, R1, Nation::Russian, "vilna", 8);
+    s.entrenched.iter_mut().for_each(|e| *e = false);
+    s.marker = R1;
+    s.steps = vec![Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(R1))];
+    give_card(&mut s, R1, FIVE_CP);
+    for &c in r1_cards {
+        give_card(&mut s, R1, c);
+    }
+    // At Sauve Qui Peut a tie loses (12.61): with every die a 1 the French lose round 1 by 0 to 0.
+    s.morale[0] = s.data.morale[0].iter().position(|b| b.tie_loses).unwrap() as u8;
+    s.chance.script.dice = vec![1; 200];
+    act(&mut s, &format!("card {FIVE_CP}"));
+    act(&mut s, "move barclay kovno");
+    if Kutuzov::prompt(&s).id == "kut.evade" {
+        act(&mut s, "done");
+    }
+    while Kutuzov::prompt(&s).id == "kut.window_battle" {
+        act(&mut s, "done");
+    }
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.retreat", "the French lost: {:?}", log_nums(&s, "kut.battle_round"));
+    s
+}
+
+#[test]
+fn bridges_destroyed_closes_the_line_the_enemy_chose() {
+    // L2328, L2775: the Tsarists play #20 on the retreat the Imperials chose; they must take another line,
+    // or with none left they are overrun (12.63).
+    let mut s = french_retreat(&[20]);
+    let first = notations(&s).into_iter().find(|n| n.starts_with("retreat ")).unwrap();
+    let others = notations(&s).iter().filter(|n| n.starts_with("retreat ")).count();
+    act(&mut s, &first);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.window_retreat");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
+    act(&mut s, "event 20");
+    assert_eq!(s.log.iter().filter(|e| e.id == "kut.event_bridges").count(), 1);
+    if others > 1 {
+        assert_eq!(Kutuzov::prompt(&s).id, "kut.retreat");
+        assert!(!offered(&s, &first), "the line #20 closed");
+        let second = notations(&s).into_iter().find(|n| n.starts_with("retreat ")).unwrap();
+        act(&mut s, &second);
+        let to = sp(&s, second.trim_start_matches("retreat "));
+        assert_eq!(leader_at(&s, "davout"), Place::Map(to));
+    } else {
+        assert_eq!(leader_at(&s, "davout"), Place::Regroup, "no other line: overrun, to the Regroup Box");
+    }
+}
+
+#[test]
+fn without_bridges_destroyed_the_retreat_goes_where_chosen_and_rules_3_opens_no_window() {
+    let mut s = french_retreat(&[]);
+    let first = notations(&s).into_iter().find(|n| n.starts_with("retreat ")).unwrap();
+    act(&mut s, &first);
+    let to = sp(&s, first.trim_start_matches("retreat "));
+    assert_eq!(leader_at(&s, "davout"), Place::Map(to), "nobody holds #20: nobody is asked");
+    let mut s = french_retreat(&[20]);
+    s.rules = 3;
+    let first = notations(&s).into_iter().find(|n| n.starts_with("retreat ")).unwrap();
+    act(&mut s, &first);
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.window_retreat");
+    assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, first.trim_start_matches("retreat "))));
 }

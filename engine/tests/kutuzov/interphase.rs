@@ -1,4 +1,5 @@
-//! The interphase's strategic deployment (KUT 17.3) and hand limit (KUT 17.43), rules version 2.
+//! The interphase's strategic deployment (KUT 17.3) and hand limit (KUT 17.43), rules version 2; its Mulligan and
+//! the carried cards (KUT 17.42), rules version 4.
 
 use super::common::*;
 use engine::games::kutuzov::data::{CardClass, Nation, FN, R1};
@@ -202,6 +203,10 @@ fn each_power_deploys_after_its_reinforcements_and_regrouped_pieces_stay() {
     until(&mut s, "kut.reinforce", R1);
     act(&mut s, "regroup r1 st-petersburg");
     act(&mut s, "done");
+    // KUT 17.2 (rules 4): R1's first DMC comes between its reinforcements and its deployment.
+    if Kutuzov::prompt(&s).id == "kut.dmc" {
+        act(&mut s, "done");
+    }
     // KUT 17.3: right after R1's reinforcements, before the next Power's.
     assert_eq!(Kutuzov::prompt(&s).id, "kut.magazine");
     assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
@@ -281,4 +286,55 @@ fn regrouping_to_a_flagged_key_connected_to_a_home_edge_zone() {
     s.flags[mid as usize] = Some(FN);
     s.rules = 1;
     assert!(!offered(&s, "regroup fn smolensk"));
+}
+
+#[test]
+fn the_interphase_mulligan_takes_only_the_cards_just_dealt_and_half_the_carried_go_back() {
+    // KUT 17.42 (L2003–L2005) and its example (L2024): FN carried 4 cards; its Mulligan may throw back only
+    // the cards just dealt, and once it is done 2 of the 4 carried, at random, go back into the deck for 2
+    // new ones (4 cards again).
+    let s = carried(36, 4);
+    let kept: Vec<u16> = s.hands[FN as usize].clone();
+    let mut s = interphase(s, 2);
+    until(&mut s, "kut.mulligan", FN);
+    let regular = |s: &State, c: &u16| s.data.card(*c).is_some_and(|x| x.class == CardClass::Regular);
+    let dealt: Vec<u16> = s.hands[FN as usize].iter().copied().filter(|c| !kept.contains(c) && regular(&s, c)).collect();
+    assert_eq!(Kutuzov::prompt(&s).args[1], engine::Arg::Num(dealt.len() as i32), "only the dealt cards, not the 4 carried");
+    let before = s.hands[FN as usize].len();
+    act(&mut s, "done");
+    assert_eq!(log_nums(&s, "kut.carried_halved").last(), Some(&vec![4, 2]));
+    assert_eq!(s.hands[FN as usize].len(), before, "as many drawn as went back");
+    assert!(kept.iter().filter(|c| s.hands[FN as usize].contains(c)).count() >= 2, "half the carried cards stay");
+}
+
+#[test]
+fn the_interphase_mulligan_keeps_the_carried_cards() {
+    // KUT 17.42: a Mulligan discards the regular cards just dealt and draws one fewer; the carried cards stay
+    // out of it (the halving that follows puts some back into the deck, never on the discard pile).
+    let s = carried(37, 2);
+    let kept: Vec<u16> = s.hands[FN as usize].clone();
+    let mut s = interphase(s, 2);
+    until(&mut s, "kut.mulligan", FN);
+    let regular = |s: &State, c: &u16| s.data.card(*c).is_some_and(|x| x.class == CardClass::Regular);
+    let dealt: Vec<u16> = s.hands[FN as usize].iter().copied().filter(|c| !kept.contains(c) && regular(&s, c)).collect();
+    act(&mut s, "mulligan");
+    assert!(dealt.iter().all(|c| s.discard.contains(c)), "the dealt regular cards are thrown back");
+    assert!(kept.iter().all(|c| !s.discard.contains(c)), "the carried cards are not mulliganed");
+    assert_eq!(log_nums(&s, "kut.mulligan").last().unwrap(), &vec![dealt.len() as i32, dealt.len() as i32 - 1]);
+}
+
+#[test]
+fn a_rules_3_record_has_no_interphase_mulligan() {
+    let mut s = carried(38, 1);
+    s.rules = 3;
+    let mut s = interphase(s, 2);
+    for _ in 0..200 {
+        let p = Kutuzov::prompt(&s);
+        assert_ne!(p.id, "kut.mulligan", "no Mulligan in a rules-3 interphase");
+        if p.id == "kut.impulse" {
+            break;
+        }
+        act(&mut s, "done");
+    }
+    assert!(log_nums(&s, "kut.carried_halved").is_empty());
 }

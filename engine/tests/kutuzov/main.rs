@@ -4,6 +4,7 @@
 mod battle;
 mod common;
 mod data;
+mod dmc;
 mod entrench;
 mod events;
 mod fuzz;
@@ -14,6 +15,8 @@ mod impulse;
 mod interphase;
 mod odds;
 mod records;
+mod relief;
+mod resources;
 mod route;
 mod siege;
 mod allies;

@@ -10,7 +10,7 @@ use crate::Arg;
 
 /// The dice of `instances` attritions on a formation of `units` SP and leaders (KUT 14.1, 14.3, 14.41,
 /// 14.2): per instance the units plus the Imperial level's extra dice (rounded down), then one halving
-/// (half removed, rounded up) for a friendly non-scorched depot; at least 1 die.
+/// (half removed, rounded up) for a friendly non-scorched depot and another for a friendly DMC; at least 1 die.
 pub fn dice(s: &State, units: u32, instances: u32, camp: u8, space: SpaceId) -> u32 {
     if units == 0 || instances == 0 {
         return 0;
@@ -25,6 +25,10 @@ pub fn dice(s: &State, units: u32, instances: u32, camp: u8, space: SpaceId) -> 
     let mut n = per * instances;
     let sp = &s.data.spaces[space as usize];
     if sp.depot && !s.scorched[space as usize] && friendly(s, space, camp) {
+        n /= 2;
+    }
+    // KUT 14.2 (rules 4): a friendly DMC halves them again, scorched or not (L1600, L1604).
+    if super::dmc::friendly_at(s, space, camp) {
         n /= 2;
     }
     n.max(1)

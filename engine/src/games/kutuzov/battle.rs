@@ -19,6 +19,11 @@ pub struct Battle {
     pub at: SpaceId,
     /// Failed evasions of the defender (KUT 11.8): the attacker's extra dice in round 1; no terrain.
     pub failed_evasions: u8,
+    /// The pieces built into a besieged fortress attack the besiegers (KUT 6.34): `from` is the fortress
+    /// itself, the commander the best leader there (none: rating 0), and a defeat sends the relief force to
+    /// the Regroup Box.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relief: bool,
 }
 
 /// What a battle decided, carried through the loser's retreat to its consequences.
@@ -51,11 +56,17 @@ pub struct Verdict {
 pub struct Retreat {
     pub power: Power,
     pub verdict: Verdict,
+    /// The space chosen, while the other camp may answer with #20 (rules 4).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chosen: Option<SpaceId>,
+    /// Spaces whose line #20 closed (L2328).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub blocked: Vec<SpaceId>,
 }
 
 impl Battle {
     pub fn new(attacker: Power, leader: LeaderId, from: SpaceId, at: SpaceId) -> Battle {
-        Battle { attacker, leader, from, at, failed_evasions: 0 }
+        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false }
     }
 }
 
@@ -231,7 +242,11 @@ impl steps::Step<State> for Battle {
         let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
         // KUT 12.45 (E15): the side an entrenchment helps, fixed as the battle starts.
         let entrenched = entrenched_side(s, self.at, sides);
-        s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
+        if self.relief {
+            s.log(Some(self.attacker), "kut.relief_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
+        } else {
+            s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
+        }
         let mut hits = [0u32; 2];
         let mut disrupted = [0u32; 2];
         let mut regrouped = [0u32; 2];
@@ -355,6 +370,10 @@ impl steps::Step<State> for Battle {
         s.log(None, "kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
         if overrun {
             conclude(s, verdict);
+        } else if l == 0 && self.relief {
+            // KUT 6.34: a relief force that must retreat goes to the Regroup Box whole.
+            super::relief::to_regroup(s, self.at, att);
+            conclude(s, verdict);
         } else if l == 0 {
             // KUT 12.6: an active loser goes back where it came from.
             let killed = retreat_to(s, self.at, att, self.from);
@@ -362,7 +381,7 @@ impl steps::Step<State> for Battle {
             conclude(s, verdict);
         } else {
             let power = defender_power;
-            s.steps.push(Step::Retreat(Retreat { power, verdict }));
+            s.steps.push(Step::Retreat(Retreat { power, verdict, chosen: None, blocked: vec![] }));
         }
     }
 }
@@ -460,7 +479,11 @@ pub fn retreat_options(s: &State, v: &Verdict) -> Vec<SpaceId> {
 
 impl steps::Step<State> for Retreat {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        let opts = retreat_options(s, &self.verdict);
+        if self.chosen.is_some() {
+            return None;
+        }
+        let mut opts = retreat_options(s, &self.verdict);
+        opts.retain(|t| !self.blocked.contains(t));
         if opts.is_empty() {
             return None;
         }
@@ -473,8 +496,13 @@ impl steps::Step<State> for Retreat {
         })
     }
 
-    /// No way out: the formation is overrun and its survivors go to the Regroup Box (KUT 12.63).
+    /// No way out: the formation is overrun and its survivors go to the Regroup Box (KUT 12.63). Or, with
+    /// the window after the choice closed and the line still open, the retreat itself.
     fn run(&self, s: &mut State) {
+        if let Some(to) = self.chosen {
+            self.retreat(s, to);
+            return;
+        }
         let camp = 1 - self.verdict.winner;
         let at = self.verdict.at;
         let n = side_sp(s, at, camp);
@@ -492,11 +520,28 @@ impl steps::Step<State> for Retreat {
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
         let Action::Retreat(to) = *action else { return Err(Illegal("a retreat is asked".into())) };
+        if self.blocked.contains(&to) {
+            return Err(Illegal("that line is closed".into()));
+        }
+        // KUT 5.2 (rules 4): the other camp may answer the choice with #20 before the formation goes.
+        if s.rules >= 4 {
+            let mut me = self.clone();
+            me.chosen = Some(to);
+            *s.steps.last_mut().expect("the retreat is on top") = Step::Retreat(me);
+            super::events::response::before_retreat(s, self.power, self.verdict.at, to);
+            return Ok(());
+        }
         s.steps.pop();
+        self.retreat(s, to);
+        Ok(())
+    }
+}
+
+impl Retreat {
+    fn retreat(&self, s: &mut State, to: SpaceId) {
         let killed = retreat_to(s, self.verdict.at, 1 - self.verdict.winner, to);
         let verdict = retreat_rout(s, self.verdict.clone(), killed, to);
         conclude(s, verdict);
-        Ok(())
     }
 }
 

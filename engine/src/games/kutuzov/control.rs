@@ -45,9 +45,11 @@ pub fn keys(s: &State, camp: u8) -> u32 {
 
 /// Places a Power's flag in a duchy (KUT 7): in a duchy of its own camp's colour the enemy flag is only
 /// removed (control returns to the printed owner); elsewhere its own flag replaces any other.
-pub fn place_flag(s: &mut State, space: SpaceId, p: Power) {
+/// Returns whether an enemy DMC was there (KUT 12.11, rules 4: it is removed, with its loot roll).
+pub fn place_flag(s: &mut State, space: SpaceId, p: Power) -> bool {
     let home_camp = s.data.spaces[space as usize].home.camp();
     s.flags[space as usize] = if home_camp == Some(camp_of(p)) { None } else { Some(p) };
+    super::dmc::flag_placed(s, space, p)
 }
 
 /// Whether a Power may flag a duchy where it has a formation (KUT 7.11, 7.12, 8.1): a non-fortress duchy

@@ -232,6 +232,8 @@ pub struct Placement {
     pub leaders: Vec<LeaderId>,
     pub sp: u8,
     pub flag: bool,
+    /// The Power's DMC stands here (`other = dmc`).
+    pub dmc: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -917,6 +919,7 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 leaders: ls,
                 sp: sp.min(255) as u8,
                 flag: r.get("other") == "flag",
+                dmc: r.get("other") == "dmc",
             });
         }
     }

@@ -57,6 +57,22 @@ pub fn random_cut(s: &mut State, p: Power) -> bool {
     counted(s, p).len() > lim
 }
 
+/// The interphase's hand limit for every Power (KUT 17.43), from the one after the last impulse: the random
+/// cuts at once, then the discards by choice, the first Power's on top.
+pub fn cut_all(s: &mut State) {
+    let first = (s.last_impulse + 1) % 4;
+    let order: Vec<Power> = (0..4).map(|k| (first + k) % 4).collect();
+    let mut over = vec![];
+    for &p in &order {
+        if random_cut(s, p) {
+            over.push(p);
+        }
+    }
+    for &p in over.iter().rev() {
+        s.steps.push(Step::HandLimit(HandLimit { power: p, cp: 0 }));
+    }
+}
+
 /// KUT 17.43 (D12): once a Power's hand was cut, the limit is 5 from the moment its hand holds 5 or fewer.
 pub fn note_fall(s: &mut State) {
     let five = s.data.k("hand_limit_after_cut").max(0) as usize;

@@ -28,11 +28,15 @@ pub struct Impulse {
     /// #36 No Peace was played: it leaves the card slot free (L646, rules 3).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub extra_play: bool,
+    /// The Power is done and the 6.34 battles of the fortresses it built into are under way; the impulse
+    /// ends when they are over (rules 4).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub closing: bool,
 }
 
 impl Impulse {
     pub fn new(power: Power) -> Impulse {
-        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0, extra_play: false }
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0, extra_play: false, closing: false }
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
@@ -71,6 +75,10 @@ impl Impulse {
         if s.rules >= 2 && camp_of(self.power) == super::data::IMPERIAL && s.resources[self.power as usize] >= 1 && self.resource_dice < 2 {
             out.push(Action::AttritionResource);
         }
+        // KUT 16.54, 16.55 (rules 4): a resource on 8 Morale Loss marker dice, as often as the Power likes.
+        if s.rules >= 4 && s.resources[self.power as usize] >= 1 {
+            out.push(Action::MoraleResource);
+        }
         // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
@@ -81,6 +89,9 @@ impl Impulse {
 
 impl steps::Step<State> for Impulse {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        if self.closing {
+            return None;
+        }
         let actions = self.actions(s);
         // A Power with nothing but passing is not asked (KUT 4.23).
         if actions == [Action::Done] && !self.played && !self.bought && !self.plus_used && !self.extra_play && s.hands[super::single_hand::hand_of(s, self.power)].is_empty() {
@@ -91,7 +102,9 @@ impl steps::Step<State> for Impulse {
     }
 
     fn run(&self, s: &mut State) {
-        s.log(Some(self.power), "kut.pass", vec![Arg::Seat(self.power)]);
+        if !self.closing {
+            s.log(Some(self.power), "kut.pass", vec![Arg::Seat(self.power)]);
+        }
         turn::end_impulse(s, self.power, self.preemptive);
     }
 
@@ -107,6 +120,9 @@ impl steps::Step<State> for Impulse {
                 me.resource_dice = 1;
                 super::attrition::resource_dice(s, seat);
                 *s.steps.last_mut().expect("the impulse is on top") = Step::Impulse(me);
+            }
+            Action::MoraleResource => {
+                super::morale::resource_dice(s, seat);
             }
             Action::Card(c) => {
                 let card = s.data.card(*c).cloned().ok_or_else(|| Illegal(format!("no card #{c}")))?;
@@ -163,6 +179,13 @@ impl steps::Step<State> for Impulse {
                 super::entrench::build(s, seat, *x);
             }
             Action::Done => {
+                // KUT 6.34 (rules 4): the building is over; the relief forces fight, then the impulse ends.
+                if super::relief::fight(s, seat) {
+                    me.closing = true;
+                    let at = s.steps.len() - s.steps.iter().rev().position(|x| matches!(x, Step::Impulse(_))).expect("the impulse") - 1;
+                    s.steps[at] = Step::Impulse(me);
+                    return Ok(());
+                }
                 s.steps.pop();
                 if !self.played && !self.plus_used {
                     s.log(Some(seat), "kut.pass", vec![Arg::Seat(seat)]);
@@ -273,6 +296,14 @@ pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
             sites.push(i);
         }
     }
+    // KUT 6.32, 17.2 (rules 4): the Power's DMCs count as such flagged Keys.
+    if super::dmc::on(s) {
+        for i in super::dmc::of(s, p) {
+            if reach[i as usize] && super::allies::may_enter(s, CONTINGENTS[c].1, i) && !sites.contains(&i) {
+                sites.push(i);
+            }
+        }
+    }
     sites
 }
 
@@ -299,7 +330,7 @@ pub fn move_cost(s: &State, l: LeaderId, to: SpaceId) -> u8 {
 /// uncontrolled space (KUT 13.41).
 pub fn may_move(s: &State, sp: &Spend, l: LeaderId, from: SpaceId, to: SpaceId) -> bool {
     let camp = camp_of(sp.power);
-    if s.marked[l as usize] || sp.stopped.contains(&l) {
+    if s.marked[l as usize] || sp.stopped.contains(&l) || super::relief::waiting(s, from) {
         return false;
     }
     if s.data.spaces[to as usize].kind == Kind::Sea || !super::allies::may_enter(s, s.data.leaders[l as usize].nation, to) {
@@ -338,7 +369,7 @@ impl Spend {
                     continue;
                 }
                 for from in 0..s.data.spaces.len() as SpaceId {
-                    if s.sp[from as usize][c] == 0 {
+                    if s.sp[from as usize][c] == 0 || super::relief::waiting(s, from) {
                         continue;
                     }
                     let fortress_out = s.data.spaces[from as usize].fortress > 0 && hostile(s, from, camp);
@@ -396,6 +427,13 @@ impl Spend {
             let mut regroup_at = regroup_sites(s, c);
             if let Some(site) = self.site {
                 regroup_at.retain(|&x| x == site);
+            }
+            // KUT 6.34 (rules 4): in an impulse, also into a besieged fortress of the Power's home.
+            if !self.reinforcement && !self.hand_limit {
+                for x in super::relief::sites(s, c) {
+                    sites.push(x);
+                    regroup_at.push(x);
+                }
             }
             // The order of rules 1 (a record stores an action as its index): each build site's build and
             // regroup, then the flagged Keys' regroups (KUT 6.32).
@@ -480,7 +518,7 @@ impl steps::Step<State> for Spend {
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
-                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0 };
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false };
                 let dest = &s.data.spaces[to as usize];
                 if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.
@@ -537,6 +575,7 @@ impl steps::Step<State> for Spend {
                 }
                 s.sp[space as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
+                super::relief::placed(s, space, seat);
             }
             Action::Regroup { c, space } => {
                 me.cp -= s.data.k("regroup_cp_per_sp").max(1) as u8;
@@ -553,6 +592,7 @@ impl steps::Step<State> for Spend {
                     }
                 }
                 s.log(Some(seat), "kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
+                super::relief::placed(s, space, seat);
             }
             Action::BuildLeader { leader, space } => {
                 me.cp -= s.data.leaders[leader as usize].build_cp;
@@ -561,6 +601,7 @@ impl steps::Step<State> for Spend {
                     me.site = Some(space);
                 }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
+                super::relief::placed(s, space, seat);
             }
             Action::RegroupLeader { leader, space } => {
                 me.cp -= s.data.k("regroup_cp_per_leader").max(1) as u8;
@@ -572,6 +613,7 @@ impl steps::Step<State> for Spend {
                     s.fresh_leaders.push(leader);
                 }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
+                super::relief::placed(s, space, seat);
             }
             _ => return Err(Illegal("not a CP action".into())),
         }
@@ -646,18 +688,69 @@ impl steps::Step<State> for Preempt {
 
 /// The Mulligan (KUT 2.8): in impulse order each Power keeps its hand or discards every card but its Home
 /// and Must Play cards and draws one fewer, as often as it likes.
+/// In the interphase (KUT 17.42, rules 4) only the cards just dealt may be mulliganed: the hand's first
+/// `carried` cards are those kept from the turn before, and once the Power is done half of them, at random,
+/// go back into the deck for as many new ones.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Mulligan {
     pub power: Power,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub carried: u8,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub interphase: bool,
+    /// The last Power's Mulligan of the interphase: the hand limit (17.43) follows it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub last: bool,
 }
 
-fn mulligan_discards(s: &State, p: Power) -> Vec<u16> {
-    s.hands[p as usize].iter().copied().filter(|&c| s.data.card(c).is_some_and(|x| x.class == CardClass::Regular)).collect()
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl Mulligan {
+    pub fn new(power: Power) -> Mulligan {
+        Mulligan { power, carried: 0, interphase: false, last: false }
+    }
+
+    /// KUT 17.42: the carried cards' half (rounded up, E28) at random into the deck, shuffled, and as many
+    /// drawn; after the last Power, the hand limit (17.43).
+    fn finish(&self, s: &mut State) {
+        if !self.interphase {
+            return;
+        }
+        let p = self.power as usize;
+        let carried: Vec<u16> = s.hands[p].iter().copied().take(self.carried as usize).collect();
+        let n = carried.len().div_ceil(2);
+        if n > 0 {
+            let mut pool = carried;
+            s.chance.shuffle(&mut pool);
+            let gone: Vec<u16> = pool.into_iter().take(n).collect();
+            s.hands[p].retain(|c| !gone.contains(c));
+            s.deck.extend(gone.iter().copied());
+            let mut deck = std::mem::take(&mut s.deck);
+            s.chance.shuffle(&mut deck);
+            s.deck = deck;
+            for _ in 0..n {
+                if let Some(c) = draw(s) {
+                    s.hands[p].push(c);
+                }
+            }
+            s.chance.reveal();
+            s.log(Some(self.power), "kut.carried_halved", vec![Arg::Seat(self.power), Arg::Num(self.carried as i32), Arg::Num(n as i32)]);
+        }
+        if self.last {
+            super::hand_limit::cut_all(s);
+        }
+    }
+}
+
+fn mulligan_discards(s: &State, p: Power, carried: u8) -> Vec<u16> {
+    s.hands[p as usize].iter().skip(carried as usize).copied().filter(|&c| s.data.card(c).is_some_and(|x| x.class == CardClass::Regular)).collect()
 }
 
 impl steps::Step<State> for Mulligan {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        let n = mulligan_discards(s, self.power).len();
+        let n = mulligan_discards(s, self.power, self.carried).len();
         if n == 0 {
             return None;
         }
@@ -670,12 +763,18 @@ impl steps::Step<State> for Mulligan {
         })
     }
 
+    /// Nothing to mulligan: straight on to the carried cards (KUT 17.42).
+    fn run(&self, s: &mut State) {
+        self.finish(s);
+    }
+
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         if *action == Action::Done {
             s.steps.pop();
+            self.finish(s);
             return Ok(());
         }
-        let gone = mulligan_discards(s, seat);
+        let gone = mulligan_discards(s, seat, self.carried);
         s.hands[seat as usize].retain(|c| !gone.contains(c));
         let less = s.data.k("mulligan_draw_less").max(0) as usize;
         let n = gone.len().saturating_sub(less);

@@ -25,6 +25,9 @@ pub struct Arrive {
     pub attritions: u32,
     /// Failed enemy evasions: +1 attacker die each in round 1, no defender terrain (KUT 11.8).
     pub failed_evasions: u8,
+    /// The pieces built into a besieged fortress attack its besiegers (KUT 6.34): no army moved.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relief: bool,
 }
 
 impl steps::Step<State> for Arrive {
@@ -40,6 +43,18 @@ impl steps::Step<State> for Arrive {
             if s.outcome.is_some() {
                 return;
             }
+        }
+        if self.relief {
+            // KUT 6.34: the relief force fights unless the besiegers evaded.
+            if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) {
+                let leader = super::relief::commander(s, self.to, camp);
+                let mut b = Battle::new(self.power, leader, self.from, self.to);
+                b.failed_evasions = self.failed_evasions;
+                b.relief = true;
+                s.steps.push(Step::Battle(b));
+                super::events::response::before_battle(s, self.to, self.power, leader);
+            }
+            return;
         }
         if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
             let mut b = Battle::new(self.power, self.leader, self.from, self.to);

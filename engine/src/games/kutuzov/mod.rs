@@ -11,6 +11,7 @@ pub mod battle;
 pub mod control;
 pub mod data;
 pub mod deploy;
+pub mod dmc;
 pub mod entrench;
 pub mod events;
 pub mod hand_limit;
@@ -18,6 +19,7 @@ pub mod impulse;
 pub mod intercept;
 pub mod morale;
 pub mod odds;
+pub mod relief;
 pub mod retreat_from_moscow;
 pub mod route;
 pub mod setup;
@@ -82,6 +84,10 @@ pub enum Action {
     Entrench(SpaceId),
     /// Spend a resource on 8 attrition marker dice (KUT 16.51).
     AttritionResource,
+    /// Spend a resource on 8 Morale Loss marker dice (KUT 16.54, rules 4).
+    MoraleResource,
+    /// Place a DMC in this duchy (KUT 17.2, rules 4).
+    Dmc(SpaceId),
     /// FN keeps up the conquest of Russia (KUT 19.721).
     KeepFighting,
     /// FN adopts Retreat from Moscow (KUT 19.722); FN takes this many of the camp's 2 resources, FS the rest.
@@ -278,6 +284,8 @@ impl Game for Kutuzov {
                 sp_t(to),
             ),
             Action::AttritionResource => plain("attrition-resource".into(), "kut.a.attrition_resource", vec![], None),
+            Action::MoraleResource => plain("morale-resource".into(), "kut.a.morale_resource", vec![], None),
+            Action::Dmc(x) => plain(format!("dmc {}", space(x)), "kut.a.dmc", vec![Arg::Space(space(x))], sp_t(x)),
             Action::DrawChit => plain("draw-chit".into(), "kut.a.draw_chit", vec![], None),
             Action::KeepFighting => plain("keep-fighting".into(), "kut.a.keep_fighting", vec![], None),
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),
@@ -365,8 +373,9 @@ impl Game for Kutuzov {
             if sp.kind != data::Kind::Duchy && state.flags[i].is_some() {
                 return Err(format!("a flag in {}, which takes none (KUT 1.7)", sp.key));
             }
-            // KUT 3.1: enemies never share a duchy once a battle is over (an enemy fortress aside).
-            if sp.kind == data::Kind::Duchy && state.camp_present(i as u16, 0) && state.camp_present(i as u16, 1) && matches!(state.steps.last(), Some(state::Step::Impulse(_) | state::Step::Spend(_))) {
+            // KUT 3.1: enemies never share a duchy once a battle is over (an enemy fortress aside; a relief force
+            // waiting for its 6.34 battle at the impulse's end).
+            if sp.kind == data::Kind::Duchy && state.camp_present(i as u16, 0) && state.camp_present(i as u16, 1) && !relief::waiting(state, i as u16) && matches!(state.steps.last(), Some(state::Step::Impulse(_) | state::Step::Spend(_))) {
                 return Err(format!("both camps in {}", sp.key));
             }
         }

@@ -40,6 +40,19 @@ pub fn gain(s: &mut State, camp: u8, n: u8) {
     s.log(None, "kut.gain_markers", vec![Arg::Key(camp_key(camp).into()), Arg::Num(n as i32)]);
 }
 
+/// A resource spent on Morale Loss markers (KUT 16.54): 8 dice, each 5 or 6 removes one of the camp's Morale
+/// Loss markers, or with none left gives a Morale Gain marker (9.51).
+pub fn resource_dice(s: &mut State, p: super::data::Power) {
+    s.resources[p as usize] -= 1;
+    let n = s.data.k("resource_dice").max(0) as usize;
+    let dice = s.dice(n);
+    let good = dice.iter().filter(|&&d| s.data.band("marker_die", d as i32).is_some()).count() as u8;
+    s.log(Some(p), "kut.morale_resource", vec![Arg::Seat(p), Arg::Dice(dice.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(good as i32)]);
+    if good > 0 {
+        gain(s, super::data::camp_of(p), good);
+    }
+}
+
 pub fn camp_key(camp: u8) -> &'static str {
     if camp == IMPERIAL {
         "kut.camp.imperial"

@@ -90,6 +90,9 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         bucharest: false,
         battle_cards: vec![],
         rating_zero: vec![],
+        relief: vec![],
+        dmc: vec![],
+        dmc_lost: [0; 4],
         outcome: None,
         steps: vec![],
         chance: Chance::new(header.seed),
@@ -116,6 +119,10 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         }
         if p.flag {
             super::control::place_flag(&mut s, p.space, p.power);
+        }
+        // Rules 4: the DMCs the scenario's earlier interphases placed (D38).
+        if p.dmc && super::dmc::on(&s) && super::dmc::at(&s, p.space).is_none() {
+            s.dmc.push((p.space, p.power));
         }
     }
     // KUT 2.34: the auction's winner gives up its bid in SP of the Power it chose.
@@ -206,7 +213,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
     }
     // KUT 2.8: the Mulligan, in impulse order (the last Power's decision deepest on the stack).
     for k in (0..4).rev() {
-        s.steps.push(Step::Mulligan(super::impulse::Mulligan { power: (sc.impulse_marker + k) % 4 }));
+        s.steps.push(Step::Mulligan(super::impulse::Mulligan::new((sc.impulse_marker + k) % 4)));
     }
     let _ = FN;
     super::advance(&mut s);

@@ -107,7 +107,7 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
     let camp = camp_of(p);
     let loser = 1 - camp;
     let sp = s.data.spaces[at as usize].clone();
-    control::place_flag(s, at, p);
+    let had_dmc = control::place_flag(s, at, p);
     s.log(Some(p), "kut.fortress_taken", vec![Arg::Seat(p), s.space_arg(at)]);
     let mut loss = if loser == TSARIST {
         if sp.key == "riga" { morale::markers(s, "riga_captured") } else { strength as u8 }
@@ -125,7 +125,11 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
     if !s.sacked[at as usize] && s.outcome.is_none() {
         let d = s.d6();
         let total = d as i32 + strength as i32 - round as i32;
-        let r = s.data.band("sack", total).map_or(0, |b| b.value).max(0) as u8;
+        let mut r = s.data.band("sack", total).map_or(0, |b| b.value).max(0) as u8;
+        // KUT 13.52, 12.11 (rules 4): one resource more for the enemy DMC the fortress held.
+        if r > 0 && had_dmc {
+            r += 1;
+        }
         s.log(Some(p), "kut.sack", vec![Arg::Roll(d), Arg::Num(total), Arg::Num(r as i32)]);
         if r > 0 {
             s.sacked[at as usize] = true;

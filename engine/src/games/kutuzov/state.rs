@@ -47,6 +47,8 @@ pub enum Step {
     /// A card window (KUT 5.2, 5.3) and an event's choice (rules 3).
     Window(super::events::response::Window),
     Event(super::events::Pending),
+    /// The interphase's DMC placement (KUT 17.2, rules 4).
+    PlaceDmc(super::dmc::PlaceDmc),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -137,6 +139,15 @@ pub struct State {
     pub battle_cards: Vec<(u8, u16)>,
     /// #75 Too Old for This: leaders rated 0 in battle for the rest of the impulse (L616).
     pub rating_zero: Vec<LeaderId>,
+    /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
+    /// (KUT 6.34, rules 4).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub relief: Vec<SpaceId>,
+    /// Deployment Mobilization Centres on the map: (space, Power) (KUT 17.2, rules 4).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dmc: Vec<(SpaceId, Power)>,
+    /// DMCs each Power lost since the last interphase: one is replaced (L1907).
+    pub dmc_lost: [u8; 4],
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,
@@ -241,6 +252,7 @@ impl Stack for State {
             Step::ChitDraw(s) => s,
             Step::Window(s) => s,
             Step::Event(s) => s,
+            Step::PlaceDmc(s) => s,
         }
     }
 

@@ -20,6 +20,8 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.moved_this_impulse = false;
     // #75 Too Old for This lasts the impulse (L616).
     s.rating_zero.clear();
+    // KUT 6.34: every relief battle was fought before the impulse ended.
+    s.relief.clear();
     if s.rules >= 2 {
         super::hand_limit::note_fall(s);
         super::will_to_fight::resolve(s);
@@ -188,6 +190,12 @@ pub fn push_reinforcements(s: &mut State, first: Power, turn: u8) {
         let p = (first + k) % 4;
         if s.rules >= 2 {
             s.steps.push(Step::Deploy(super::deploy::Deploy::new(p, turn)));
+        }
+        // KUT 17.2 (rules 4): the Power's DMCs, after its reinforcements and before its deployment.
+        let left = super::dmc::allowance(s, p, turn);
+        s.dmc_lost[p as usize] = 0;
+        if left > 0 {
+            s.steps.push(Step::PlaceDmc(super::dmc::PlaceDmc { power: p, left }));
         }
         let cp = reinforcement_cp(s, p, turn);
         if cp > 0 {
@@ -427,6 +435,17 @@ impl steps::Step<State> for Interphase {
         s.turn = self.turn;
         s.last_call = false;
         s.last_preemptive = false;
+        // KUT 17.42 (rules 4): the cards kept from the last turn go first in each hand, the Home cards after
+        // them, so the Mulligan knows which cards were just dealt.
+        let mut carried = [0u8; 4];
+        if s.rules >= 4 && !self.cards && !super::single_hand::on(s) {
+            for p in 0..4 {
+                let data = s.data.clone();
+                let home = |c: &u16| data.card(*c).is_some_and(|x| matches!(x.class, super::data::CardClass::ImperialHome | super::data::CardClass::TsaristHome));
+                s.hands[p].sort_by_key(|c| home(c));
+                carried[p] = s.hands[p].iter().filter(|c| !home(c)).count() as u8;
+            }
+        }
         if !self.cards {
             // KUT 17.44: the used Home cards are shuffled back at the start of the turn.
             for c in 0..2 {
@@ -468,19 +487,22 @@ impl steps::Step<State> for Interphase {
         }
         s.log(None, "kut.turn", vec![Arg::Num(s.turn as i32)]);
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
-        // KUT 17.43: the hand limit, Power by Power from the one after the last impulse.
-        if s.rules >= 2 && !self.cards && !super::single_hand::on(s) {
+        let dealt = !self.cards && !super::single_hand::on(s);
+        if s.rules >= 4 && dealt {
+            // KUT 17.42 (rules 4): the Mulligan of the cards just dealt and the halving of those carried over,
+            // Power by Power from the one after the last impulse; the hand limit (17.43) after the last.
             let first = (s.last_impulse + 1) % 4;
-            let order: Vec<Power> = (0..4).map(|k| (first + k) % 4).collect();
-            let mut over = vec![];
-            for &p in &order {
-                if super::hand_limit::random_cut(s, p) {
-                    over.push(p);
-                }
+            for k in (0..4u8).rev() {
+                let p = (first + k) % 4;
+                let mut m = super::impulse::Mulligan::new(p);
+                m.carried = carried[p as usize];
+                m.interphase = true;
+                m.last = k == 3;
+                s.steps.push(Step::Mulligan(m));
             }
-            for &p in over.iter().rev() {
-                s.steps.push(Step::HandLimit(super::hand_limit::HandLimit { power: p, cp: 0 }));
-            }
+        } else if s.rules >= 2 && dealt {
+            // KUT 17.43: the hand limit, Power by Power from the one after the last impulse.
+            super::hand_limit::cut_all(s);
         }
         let _ = control::keys;
     }

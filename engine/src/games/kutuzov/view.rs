@@ -137,6 +137,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::RetreatChoice(_) => ("rfm_choice", key(super::data::FN), None, None),
         Step::Window(_) => ("window", None, None, None),
         Step::Event(_) => ("event", None, None, None),
+        Step::PlaceDmc(x) => ("dmc", key(x.power), Some(x.left), None),
     };
     StepView { kind, power, cp, at }
 }

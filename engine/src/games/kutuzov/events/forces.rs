@@ -37,10 +37,10 @@ pub fn play(s: &mut State, power: Power, card: u16) {
     s.steps.push(Step::Event(pending));
 }
 
-/// Where a Power builds by event (#107, L724): its build sites (6.31), and a friendly fortress of its home
-/// with no enemy in its duchy. The seed's example builds into Riga besieged by Yorck and then fights
-/// (6.34); that battle is not played yet, and SP left beside the besiegers would share the duchy with the
-/// enemy, which 3.1 forbids — so a besieged fortress is not offered (E26).
+/// Where a Power builds by event (#107, L724): its build sites (6.31), a friendly fortress of its home
+/// with no enemy in its duchy, and (rules 4) a besieged one, whose pieces then attack the besiegers once
+/// the impulse's building is over (6.34, L724: Riga besieged by Yorck). Under rules 3 a besieged fortress
+/// was not offered (E26).
 fn event_sites(s: &State, c: usize) -> Vec<SpaceId> {
     let camp = camp_of(CONTINGENTS[c].0);
     let mut sites = build_sites(s, c);
@@ -50,6 +50,11 @@ fn event_sites(s: &State, c: usize) -> Vec<SpaceId> {
             && control::controller(s, i).is_some_and(|o| camp_of(o) == camp) && !sites.contains(&i)
             && !s.camp_present(i, 1 - camp)
         {
+            sites.push(i);
+        }
+    }
+    for i in super::super::relief::sites(s, c) {
+        if !sites.contains(&i) {
             sites.push(i);
         }
     }
@@ -73,6 +78,7 @@ pub fn build_options(s: &State, power: Power) -> Vec<Action> {
 pub fn build_one(s: &mut State, power: Power, c: u8, space: SpaceId) {
     s.sp[space as usize][c as usize] += 1;
     s.log(Some(power), "kut.build", vec![Arg::Seat(power), Arg::Num(1), s.space_arg(space)]);
+    super::super::relief::placed(s, space, power);
 }
 
 fn austrians() -> usize {

@@ -31,6 +31,8 @@ pub enum When {
     AfterMove,
     /// When the Power is asked to intercept (11.1).
     Intercept,
+    /// When an enemy formation has chosen its retreat (rules 4).
+    Retreat,
 }
 
 /// The family and timing of each event this version plays, by card number (the cards' own words are
@@ -49,6 +51,8 @@ pub fn event_of(card: u16) -> Option<When> {
         76 => Some(When::AfterMove),
         // #3, #65: an interception across a River (river.rs), offered with the interception.
         3 | 65 => Some(When::Intercept),
+        // #20 Bridges Destroyed: the retreat line an enemy formation chose is closed (L2328, L2775).
+        20 => Some(When::Retreat),
         _ => None,
     }
 }
@@ -84,6 +88,7 @@ pub fn play(s: &mut State, power: Power, card: u16) {
         27 | 36 | 37 | 83 => markers::play(s, power, card),
         7 | 24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),
+        20 => response::bridges_destroyed(s, power),
         _ => {}
     }
 }

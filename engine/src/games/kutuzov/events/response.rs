@@ -22,6 +22,8 @@ pub enum Moment {
     Moved { leader: LeaderId, mover: Power },
     /// `besieger`'s army under `leader` besieges the fortress in `at` (KUT 13.23: battle cards that say so).
     Siege { at: SpaceId, besieger: Power, leader: LeaderId },
+    /// `power`'s defeated formation in `at` chose to retreat to `to` (KUT 12.6, rules 4: #20's moment).
+    Retreat { power: Power, at: SpaceId, to: SpaceId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -86,6 +88,8 @@ impl Window {
                 Moment::Battle { at, .. } => event_of(c) == Some(When::Battle) && battle::playable(s, p, c, at),
                 Moment::Moved { leader, mover } => p != mover && moved_playable(s, c, leader),
                 Moment::Siege { at, besieger, .. } => battle::siege_playable(s, p, c, at, besieger),
+                // #20 is a Tsarist Home card played on an enemy formation's retreat.
+                Moment::Retreat { power, .. } => event_of(c) == Some(When::Retreat) && camp_of(p) != camp_of(power),
             })
             .collect();
         out.sort();
@@ -112,6 +116,25 @@ fn moved_playable(s: &State, card: u16, leader: LeaderId) -> bool {
     }
 }
 
+/// The window after a defeated formation chose its retreat (rules 4): the other camp's Powers, for #20.
+pub fn before_retreat(s: &mut State, power: Power, at: SpaceId, to: SpaceId) {
+    let asked = (1..4).map(|k| (power + k) % 4).filter(|&q| camp_of(q) != camp_of(power)).collect();
+    s.steps.push(Step::Window(Window { moment: Moment::Retreat { power, at, to }, asked }));
+}
+
+/// #20 Bridges Destroyed (L2328, L2775): the line the formation chose is closed; it retreats by another if
+/// it has one, else it is overrun (12.63).
+pub fn bridges_destroyed(s: &mut State, _power: Power) {
+    let Some(Step::Window(w)) = s.steps.last() else { return };
+    let Moment::Retreat { at, to, .. } = w.moment else { return };
+    let below = s.steps.len().saturating_sub(2);
+    if let Some(Step::Retreat(r)) = s.steps.get_mut(below) {
+        r.chosen = None;
+        r.blocked.push(to);
+    }
+    s.log(None, "kut.event_bridges", vec![s.space_arg(at), s.space_arg(to)]);
+}
+
 /// #76 Lost His Way (L616): the army the window follows may not move again this impulse.
 pub fn lost_his_way(s: &mut State, _power: Power) {
     if let Some(Step::Window(w)) = s.steps.last() {
@@ -131,6 +154,7 @@ impl steps::Step<State> for Window {
             Moment::Battle { at, .. } => ("kut.window_battle", "KUT 5.3", vec![Arg::Seat(p), s.space_arg(at)]),
             Moment::Moved { leader, .. } => ("kut.window_move", "KUT 5.2", vec![Arg::Seat(p), s.leader_arg(leader)]),
             Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
+            Moment::Retreat { at, to, .. } => ("kut.window_retreat", "KUT 5.2", vec![Arg::Seat(p), s.space_arg(at), s.space_arg(to)]),
         };
         Some(Prompt { seat: Some(p), id, args, rule, actions })
     }
