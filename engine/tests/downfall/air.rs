@@ -104,7 +104,7 @@ fn air_superiority() {
     let (x, ring) = open(&s);
     place(&mut s, "okh-6a", &x.id(), 2);
     let a = place(&mut s, "sov-66-62-68", &ring[0].id(), 3);
-    let far = |s: &State, d: i32| s.data().hexes.keys().copied().find(|h| GRID.distance(*h, x) == d && s.data().hex(*h).is_some_and(|y| y.playable())).unwrap();
+    let far = |s: &State, d: u32| s.data().hexes.keys().copied().find(|h| GRID.distance(*h, x) == d && s.data().hex(*h).is_some_and(|y| y.playable())).unwrap();
     let f4 = far(&s, 4);
     let f5 = far(&s, 5);
     air_at(&mut s, "air-sov-1", f4);
@@ -126,7 +126,8 @@ fn air_superiority() {
     // One each in range: the elite one decides.
     s.units[u].loc = Loc::Hex(f4);
     assert_eq!(air::superiority(&s, Faction::Soviet, x), Some(false));
-    let e = air_at(&mut s, "air-sov-3", far(&s, 3));
+    let f3 = far(&s, 3);
+    let e = air_at(&mut s, "air-sov-3", f3);
     assert_eq!(air::superiority(&s, Faction::Soviet, x), Some(true), "two against one");
     s.units[u].loc = Loc::Pool;
     assert_eq!(air::superiority(&s, Faction::Soviet, x), None, "one elite each: nobody");
