@@ -155,7 +155,7 @@ pub static DOWNFALL: GameMeta = GameMeta {
     code: "downfall",
     name_en: "Downfall: Conquest of the Third Reich",
     name_ko: "다운폴: 제3제국의 정복",
-    rules_version: 2,
+    rules_version: 3,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

@@ -25,8 +25,9 @@ pub fn unit(s: &State, key: &str) -> usize {
 /// Every counter off the map (into the force pool): a fixture starts from an empty board.
 pub fn clear(s: &mut State) {
     for u in s.units.iter_mut() {
-        if let Loc::Hex(_) = u.loc {
+        if let Loc::Hex(_) | Loc::Sea(_) = u.loc {
             u.loc = Loc::Pool;
+            u.flipped = false;
         }
     }
 }
@@ -94,5 +95,13 @@ pub fn set_track(s: &mut State, keys: &[&str]) {
             }
         }
         s.track[i] = Some(m);
+    }
+}
+
+/// Plays the set-up's air placement (rules 3, DF 4 L716, 10.3): each time the first offered action.
+pub fn past_air(s: &mut State) {
+    while matches!(s.steps.last(), Some(Step::Air(_))) {
+        let n = notations(s)[0].clone();
+        act(s, &n);
     }
 }

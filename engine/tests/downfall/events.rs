@@ -37,7 +37,7 @@ fn settle(s: &mut State) {
 /// Supremo on top of the draw pile.
 fn example_display(s: &mut State) {
     let draw: Vec<u8> = std::iter::once(card(s, "e12-commando-supremo")).chain(s.events.draw.iter().copied().filter(|c| ![card(s, "e12-commando-supremo"), card(s, "e08-high-command"), card(s, "e09-supply"), card(s, "e11-mare-nostrum")].contains(c))).collect();
-    s.events = Display { draw, pending: Some(card(s, "e11-mare-nostrum")), current: Some(card(s, "e09-supply")), discard: vec![card(s, "e08-high-command")] };
+    s.events = Display { draw, pending: Some(card(s, "e11-mare-nostrum")), current: Some(card(s, "e09-supply")), discard: vec![card(s, "e08-high-command")], axis_air: vec![] };
 }
 
 /// DF 10.1's example (L1723–L1735): the Soviet marker passed its event space; after the round the Soviets
@@ -74,10 +74,15 @@ fn pending_events_resolve_in_initiative_order() {
     }
     assert_eq!(events::next_pending(&s), Some(Faction::Soviet), "space 36 before 41 and 51");
     let c = |k: &str| card(&s, k);
-    s.events = Display { draw: vec![c("e04"), c("e05"), c("e10")], pending: Some(c("e13")), current: Some(c("e14")), discard: vec![] };
+    s.events = Display { draw: vec![c("e04"), c("e05"), c("e10")], pending: Some(c("e13")), current: Some(c("e14")), discard: vec![], axis_air: vec![] };
     let first = s.events.pending;
     at_step_6(&mut s);
     settle(&mut s);
+    // The air adjustments of each procedure (rules 3, DF 10.3): the first offered choice each time.
+    while matches!(s.steps.last(), Some(Step::Air(_))) {
+        let n = notations(&s)[0].clone();
+        act(&mut s, &n);
+    }
     assert_eq!(s.pending, [false; 4], "all three resolved in the same step 6");
     let resolvers: Vec<engine::log::Arg> = s.log.to_vec().iter().filter(|e| e.id == "df.event").map(|e| e.args[0].clone()).collect();
     let seat = |f: Faction| engine::log::Arg::Seat(f.seat());
@@ -124,8 +129,12 @@ fn rules_1_resolves_no_event() {
 }
 
 fn replays(text: &str) {
+    replays_under(text, 1);
+}
+
+fn replays_under(text: &str, rules: u32) {
     let r = Record::from_json(text).expect("a record");
-    assert_eq!(r.header.rules, 1);
+    assert_eq!(r.header.rules, rules);
     if let Err(e) = Match::<Downfall>::replay(&r) {
         panic!("{}", e.0);
     }
@@ -137,6 +146,14 @@ fn replays(text: &str) {
 fn rules_1_records_replay_under_rules_1() {
     replays(include_str!("records/rules1-campaign-seed2.json"));
     replays(include_str!("records/rules1-campaign-seed3.json"));
+}
+
+/// Records made by the rules-2 build (`sandtable random downfall --seed 2`, `--seed 3`, before partisans
+/// acted, naval and air units played) replay to the same game under rules 2.
+#[test]
+fn rules_2_records_replay_under_rules_2() {
+    replays_under(include_str!("records/rules2-campaign-seed2.json"), 2);
+    replays_under(include_str!("records/rules2-campaign-seed3.json"), 2);
 }
 
 /// The Supply event (E9, DF 11.3) in a real game: resolved as the Current event, it gives the units that
@@ -161,7 +178,7 @@ fn the_supply_event_isolates_units_in_play() {
 fn an_empty_draw_pile_takes_the_bottom_discard() {
     let mut s = start("campaign", 1);
     let (a, b, c, d) = (card(&s, "e01"), card(&s, "e02"), card(&s, "e04"), card(&s, "e05"));
-    s.events = Display { draw: vec![], pending: Some(a), current: Some(b), discard: vec![c, d] };
+    s.events = Display { draw: vec![], pending: Some(a), current: Some(b), discard: vec![c, d], axis_air: vec![] };
     events::procedure(&mut s, Faction::West);
     assert_eq!(s.events.pending, Some(c), "the bottom card, not the Spent one on top");
     assert_eq!(s.events.current, Some(a));
@@ -179,7 +196,7 @@ fn ongoing_benefits_while_visible() {
     assert_eq!(events::roll_bonus(&s, Faction::West), 0);
     let (urals, arsenal, hc, e01, e02) = (card(&s, "e03-urals-industry"), card(&s, "e06-arsenal-of-democracy"), card(&s, "e08-high-command"), card(&s, "e01"), card(&s, "e02"));
     // Spent (top of the discard pile) still counts; under it it does not.
-    s.events = Display { draw: vec![], pending: Some(e01), current: Some(e02), discard: vec![arsenal, hc] };
+    s.events = Display { draw: vec![], pending: Some(e01), current: Some(e02), discard: vec![arsenal, hc], axis_air: vec![] };
     assert_eq!(events::roll_bonus(&s, Faction::Okh), 1, "High Command is Spent: visible");
     assert_eq!(events::roll_bonus(&s, Faction::Okw), 1);
     assert_eq!(events::roll_bonus(&s, Faction::West), 0, "Arsenal is under the Spent card");

@@ -74,7 +74,9 @@ fn overlord_soviets_pay_for_the_black_sea_until_the_romanians_are_gone() {
 
 #[test]
 fn no_fleets_no_port_to_port_outside_overlord() {
-    let s = start("campaign", 1);
+    let mut s = start("campaign", 1);
+    // No naval unit at sea (rules 3 sets them up; naval.rs tests them): no sea area is usable.
+    clear(&mut s);
     for sea in ["north_atlantic", "western_med", "black_sea", "baltic_sea"] {
         for f in [Faction::West, Faction::Soviet, Faction::Okh, Faction::Okw] {
             assert_eq!(ports::sea_use(&s, f, sea), None);

@@ -11,7 +11,9 @@ use super::common::*;
 /// T-11 (L997): Soviet on 19, the others on 20–22 → the Soviets move first.
 #[test]
 fn t11_the_least_advanced_marker_acts_first() {
-    let s = start("campaign", 1);
+    let mut s = start("campaign", 1);
+    // The set-up's air units are placed first (rules 3, L716).
+    past_air(&mut s);
     assert_eq!(s.init[Faction::Soviet as usize] % 91 + 1, 19);
     assert_eq!(round::active(&s), Faction::Soviet);
     assert!(matches!(s.steps.last(), Some(Step::Choose(c)) if c.faction == Faction::Soviet));
@@ -65,6 +67,7 @@ fn weather_ahead_of_the_active_marker_stays() {
 #[test]
 fn t13_refill_slides_then_draws() {
     let mut s = start("campaign", 1);
+    past_air(&mut s);
     let before = s.track.clone();
     let cup = s.cup.len();
     let taken = s.track[6].take().unwrap();

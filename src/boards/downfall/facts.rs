@@ -46,6 +46,10 @@ pub fn HexFacts(d: D) -> impl IntoView {
             }
             if h.objective {
                 facts.push(t(l, "df.b.sym.objective"));
+                // DF A.2, 2.2: a lone partisan owns it for VP.
+                if let Some((_, i)) = v.partisan_objectives.iter().find(|(x, _)| *x == id) {
+                    facts.push(format!("{} ({})", t(l, "df.b.partisan_owner"), t(l, &format!("df.ideology.{i}"))));
+                }
             }
             if let Some(a) = &h.land_area {
                 facts.push(t(l, &format!("df.b.area.{a}")));

@@ -255,6 +255,8 @@ pub fn DfMap(d: D) -> impl IntoView {
                 let place = match &u.loc {
                     Loc::Area(a) if !geo::area_centres(v.data).contains_key(a) => format!("df.b.area.{a}"),
                     Loc::Pool => "df.b.pool".to_string(),
+                    // Naval units at sea (DF 2.4): counted by sea area, as the off-map boxes are.
+                    Loc::Sea(a) => format!("df.b.sea.{a}"),
                     _ => continue,
                 };
                 by.entry(place).or_default().push(u.faction.key().to_string());

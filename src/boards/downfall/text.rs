@@ -72,6 +72,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("df.b.sym.border", "1942 border", "1942년 국경"),
     ("df.b.sym.city", "City (coloured by its controller)", "도시 (통제 세력 색)"),
     ("df.b.sym.objective", "Objective", "목표"),
+    ("df.b.partisan_owner", "Owned for VP by a lone partisan", "단독 파르티잔이 승점상 소유"),
     ("df.b.sym.port", "Port", "항구"),
     ("df.b.sym.isolated", "Isolated", "고립"),
     ("df.b.sym.unsupplied", "Out of supply (shown on request)", "보급 끊김 (요청 시 표시)"),
@@ -88,6 +89,9 @@ pub static BOARD_TEXTS: Catalog = &[
     ("df.b.sea.eastern_med", "Eastern Mediterranean", "동부 지중해"),
     ("df.b.sea.black_sea", "Black Sea", "흑해"),
     ("df.b.sea.caspian_sea", "Caspian Sea", "카스피해"),
+    ("df.b.sea.south_atlantic", "South Atlantic", "남대서양"),
+    ("df.b.sea.indian_ocean", "Indian Ocean", "인도양"),
+    ("df.b.sea.red_sea", "Red Sea", "홍해"),
 ];
 
 #[cfg(test)]

@@ -226,6 +226,8 @@ fn decider(s: &State) -> Faction {
         Some(Step::SwTrack(x)) => x.faction,
         Some(Step::SwMove(x)) => x.faction,
         Some(Step::MoveUnit(m)) => s.faction(m.unit as usize),
+        Some(Step::NavalAttack(n)) => n.defender.enemy(),
+        Some(Step::NavalHits(n)) => n.attack.defender,
         _ => s.active,
     }
 }
@@ -261,6 +263,14 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 Some(Step::Advance(adv)) => 0.3 + destination(s, f, adv.hex, s.hex_of(u as usize), &units),
                 Some(Step::Build(_)) => 0.6,
                 Some(Step::AirborneHome(_)) => 0.0,
+                // A naval hit on a fleet rather than on the moving unit's steps (DF 9.2).
+                Some(Step::NavalHits(_)) => {
+                    if super::naval::is_naval(s, u as usize) {
+                        0.2
+                    } else {
+                        -0.1
+                    }
+                }
                 _ => 0.1,
             },
             Action::Flip(_) => 0.3,
@@ -274,13 +284,19 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             },
             Action::Sail(h) => destination(s, f, h, None, &units) - 0.2,
             Action::SailArea(_) => -0.2,
+            Action::ToSea(_) => 0.0,
+            Action::Base { .. } => 0.1,
             Action::Enter { unit, hex } => 0.5 + 0.1 * s.units[unit as usize].steps as f64 + 0.5 * destination(s, f, hex, None, &units),
             Action::Attack { hex, lead } => {
                 let o = super::combat::odds(s, f, hex, &[lead as usize]);
                 let obj = s.cities.contains_key(&hex) as u8 as f64 * if s.data().hex(hex).is_some_and(|x| x.objective) { 0.6 } else { 0.2 };
                 0.35 * (o.column + o.drm) as f64 - 0.2 + obj
             }
-            Action::Roll => 0.0,
+            // A naval attack is worth it when the odds lean the interceptor's way (DF 9.2).
+            Action::Roll => match top {
+                Some(Step::NavalAttack(n)) => 0.1 * n.drm(s) as f64,
+                _ => 0.0,
+            },
             Action::Track(_) => 0.3,
             // Left is toward the West (DF 7.9).
             Action::Shift { left } => 0.5 * if left == (sign(f) > 0.0) { 1.0 } else { -1.0 },

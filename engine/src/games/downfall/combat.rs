@@ -29,6 +29,8 @@ pub const DRM_DEFENDER_ISOLATED_3: i32 = 3;
 pub const DRM_DEFENDER_ISOLATED_1: i32 = 1;
 pub const DRM_ATTACKER_ISOLATED_3: i32 = -3;
 pub const DRM_ATTACKER_ISOLATED_1: i32 = -1;
+/// A lone partisan's defence strength (DF 2.2, L678).
+pub const PARTISAN_PIPS: i32 = 1;
 /// The #G rule applies in turns 1–6 (DF 8 step 5, L1558).
 pub const LAST_G_TURN: u8 = 6;
 
@@ -64,17 +66,31 @@ pub fn can_attack_across(s: &State, u: usize, from: RowHex, to: RowHex) -> bool 
 }
 
 /// The units that defend a hex against a faction (DF 7.2): an Allied attack takes every Axis unit in a
-/// hex holding one of its enemy faction's; an Axis attack only its enemy faction's units.
+/// hex holding one of its enemy faction's; an Axis attack only its enemy faction's units, and (rules 3)
+/// its enemy faction's partisan there (DF 2.2, decision Q3: OKW attacks Western partisans, OKH Soviet
+/// ones; a partisan stacked with the other Ally's units takes no part, L1530).
 pub fn defenders(s: &State, f: Faction, h: RowHex) -> Vec<usize> {
     let units = s.combat_in(h);
-    if !units.iter().any(|&u| s.faction(u) == f.enemy()) {
+    let partisans: Vec<usize> = if f.is_axis() && s.partisans_act() { partisans_in(s, h).into_iter().filter(|&u| s.faction(u) == f.enemy()).collect() } else { vec![] };
+    if !units.iter().any(|&u| s.faction(u) == f.enemy()) && partisans.is_empty() {
         return vec![];
     }
     if f.is_axis() {
-        units.into_iter().filter(|&u| s.faction(u) == f.enemy()).collect()
+        units.into_iter().filter(|&u| s.faction(u) == f.enemy()).chain(partisans).collect()
     } else {
         units.into_iter().filter(|&u| s.faction(u).ideology() == Ideology::Axis).collect()
     }
+}
+
+/// The partisans standing in a hex (DF 2.2).
+pub fn partisans_in(s: &State, h: RowHex) -> Vec<usize> {
+    super::partisans::partisans_in(s, h)
+}
+
+/// Whether an Axis attack on a partisan must be led from the partisan's own hex (DF 2.2, L679): the
+/// partisan is stacked with Axis units, one of which leads.
+pub fn led_from_inside(s: &State, h: RowHex) -> bool {
+    s.combat_in(h).iter().any(|&u| s.faction(u).is_axis())
 }
 
 fn may_lead(s: &State, u: usize, lead: &[String]) -> bool {
@@ -95,6 +111,13 @@ impl steps::Step<State> for Attacks {
         if done > 0 {
             // Hexes holding a unit of the enemy faction (DF 7.2).
             let targets: std::collections::BTreeSet<RowHex> = (0..s.units.len()).filter(|&u| s.is_combat(u) && s.faction(u) == self.faction.enemy()).filter_map(|u| s.hex_of(u)).collect();
+            // DF 2.2 (L678–L679): an Axis faction may attack its enemy's partisans: a lone one from next
+            // door, one stacked with Axis units only with a lead from among them (rules 3).
+            let partisan_targets: std::collections::BTreeSet<RowHex> = if self.faction.is_axis() && s.partisans_act() {
+                (0..s.units.len()).filter(|&u| super::partisans::is_partisan(s, u) && s.faction(u) == self.faction.enemy()).filter_map(|u| s.hex_of(u)).filter(|h| !targets.contains(h)).collect()
+            } else {
+                Default::default()
+            };
             for u in 0..s.units.len() {
                 if s.faction(u) != self.faction || !s.is_combat(u) || self.used.contains(&(u as u16)) {
                     continue;
@@ -104,12 +127,14 @@ impl steps::Step<State> for Attacks {
                     continue;
                 }
                 for t in s.links(h) {
-                    if !targets.contains(&t) || self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
+                    let lone_partisan = partisan_targets.contains(&t) && !led_from_inside(s, t);
+                    if !(targets.contains(&t) || lone_partisan) || self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
                         continue;
                     }
-                    if targets.contains(&t) {
-                        actions.push(Action::Attack { hex: t, lead: u as u16 });
-                    }
+                    actions.push(Action::Attack { hex: t, lead: u as u16 });
+                }
+                if partisan_targets.contains(&h) && !self.attacked.contains(&h) {
+                    actions.push(Action::Attack { hex: h, lead: u as u16 });
                 }
             }
         }
@@ -169,7 +194,9 @@ impl steps::Step<State> for Flankers {
                 actions.push(Action::Unit(uu));
                 continue;
             }
-            if !adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex) {
+            // DF 2.2 (L679): against a partisan in their own hex, the attacker's units there may flank too.
+            let inside = h == self.hex && s.partisans_act();
+            if !inside && (!adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex)) {
                 continue;
             }
             actions.push(Action::Unit(uu));
@@ -224,6 +251,13 @@ pub struct Odds {
 pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     let d = s.data();
     let defs = defenders(s, f, hex);
+    // DF 2.2 (L678, L680): partisans add no strength beside friendly combat units; a lone partisan
+    // defends with 1 pip. Only combat units count for the badges and the German/Western +1.
+    let combat_defs: Vec<usize> = defs.iter().copied().filter(|&u| s.is_combat(u)).collect();
+    let lone_partisan = combat_defs.is_empty() && !defs.is_empty();
+    // DF 2.2 (L676, L1529): an Axis defender stacked with a partisan of any ideology gets no terrain
+    // bonus, of the hex or its sides (rules 3).
+    let no_terrain = !f.is_axis() && s.partisans_act() && !partisans_in(s, hex).is_empty();
     let mut lines = vec![];
     let w = s.weather;
     let order = s.order.as_ref().map(|o| &d.markers[o.marker as usize].sides[o.side as usize]);
@@ -260,10 +294,11 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         att += armour;
         lines.push(("df.m.armour", armour));
     }
-    let elite_a = attackers.iter().filter(|&&u| d.units[u].elite).count();
-    let elite_d = defs.iter().filter(|&&u| d.units[u].elite).count();
+    // Elite badges: the units', and the elite air units in range, in any weather (DF 2.3.3, rules 3).
+    let elite_a = attackers.iter().filter(|&&u| d.units[u].elite).count() + super::air::elite_in_range(s, f, hex);
+    let elite_d = combat_defs.iter().filter(|&&u| d.units[u].elite).count() + super::air::elite_in_range(s, f.enemy(), hex);
     let cons_a = attackers.iter().filter(|&&u| d.units[u].conscript).count();
-    let cons_d = defs.iter().filter(|&&u| d.units[u].conscript).count();
+    let cons_d = combat_defs.iter().filter(|&&u| d.units[u].conscript).count();
     if elite_a > elite_d {
         att += 1;
         lines.push(("df.m.elite_a", 1));
@@ -277,8 +312,8 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         lines.push(("df.m.gw_a", 1));
     }
     // Defender: all pips, badges, German or Western, city or port, terrain, water sides.
-    let mut def: i32 = defs.iter().map(|&u| s.units[u].steps as i32).sum();
-    lines.push(("df.m.pips", def));
+    let mut def: i32 = if lone_partisan { PARTISAN_PIPS } else { combat_defs.iter().map(|&u| s.units[u].steps as i32).sum() };
+    lines.push((if lone_partisan { "df.m.partisan" } else { "df.m.pips" }, def));
     if elite_d > elite_a {
         def += 1;
         lines.push(("df.m.elite_d", 1));
@@ -287,11 +322,14 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         def -= 1;
         lines.push(("df.m.conscript_d", -1));
     }
-    if defs.iter().any(|&u| d.units[u].german() || s.faction(u) == Faction::West) {
+    if combat_defs.iter().any(|&u| d.units[u].german() || s.faction(u) == Faction::West) {
         def += 1;
         lines.push(("df.m.gw_d", 1));
     }
-    if let Some(x) = d.hex(hex) {
+    if no_terrain {
+        lines.push(("df.m.partisan_terrain", 0));
+    }
+    if let Some(x) = d.hex(hex).filter(|_| !no_terrain) {
         if x.city.is_some() || x.port {
             let v = d.tec.defence.get("city").copied().unwrap_or(0) as i32;
             def += v;
@@ -304,9 +342,10 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         }
     }
     // Water: only when every attacker is across a water side; the single best bonus.
+    // Attackers in the defended hex itself (against a partisan, DF 2.2) cross no side: no bonus.
     let water: Vec<i32> = attackers
         .iter()
-        .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) == 1))
+        .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) <= 1))
         .map(|&u| {
             let from = s.hex_of(u).unwrap_or(hex);
             match d.side(from, hex) {
@@ -316,7 +355,7 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
             }
         })
         .collect();
-    if !water.is_empty() && water.iter().all(|&v| v > 0) {
+    if !no_terrain && !water.is_empty() && water.iter().all(|&v| v > 0) {
         let v = water.iter().copied().max().unwrap_or(0);
         def += v;
         lines.push(("df.m.water", v));
@@ -355,6 +394,24 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
             }
             Isolation::None => {}
         }
+    }
+    // DF 8.1, 2.3.3: air superiority, +2/+1 for the attacker, −2/−1 for the defender in Fair/Snow — not
+    // for a lone partisan (L1593).
+    let air = match w {
+        Weather::Fair => super::air::SUPERIORITY_FAIR,
+        Weather::Snow => super::air::SUPERIORITY_SNOW,
+        Weather::Mud => 0,
+    };
+    match super::air::superiority(s, f, hex) {
+        Some(true) if air > 0 => {
+            drm += air;
+            lines.push(("df.m.air_a", air));
+        }
+        Some(false) if air > 0 && !lone_partisan => {
+            drm -= air;
+            lines.push(("df.m.air_d", -air));
+        }
+        _ => {}
     }
     // DF 10.2: Urals Industry, Arsenal of Democracy, High Command: +1 to the attacker's roll while visible.
     let ev = super::events::roll_bonus(s, f);
@@ -534,6 +591,10 @@ impl steps::Step<State> for Advance {
         if self.advanced >= ADVANCE_MAX || there.iter().any(|&u| s.faction(u).ideology() != self.faction.ideology()) {
             return None;
         }
+        // DF 8 step 7: the hex is not empty while the partisan attacked there stays (DF 2.2).
+        if s.partisans_act() && partisans_in(s, self.hex).iter().any(|&p| s.faction(p) == self.faction.enemy()) {
+            return None;
+        }
         let mut actions = vec![];
         for &u in &self.units {
             let ui = u as usize;
@@ -595,6 +656,53 @@ impl steps::Step<State> for Advance {
 /// another ideology's hex, borders for the Allies (DF A.4); the end within the stacking limits, or one
 /// hex more when every path of `n` ends overstacked.
 pub fn retreat_ends(s: &State, u: usize, from: RowHex, n: u8) -> Vec<RowHex> {
+    if s.partisans_act() && super::partisans::is_partisan(s, u) {
+        return partisan_retreat_ends(s, u, from, n);
+    }
+    retreat_paths(s, u, from, n, &[])
+}
+
+/// A partisan's retreat (DF 2.2, L681, L1572): each hex farther from the attacked hex, in its own country,
+/// holding no other partisan and no Axis unit, whatever the Axis ZOC.
+pub fn partisan_retreat_ends(s: &State, u: usize, from: RowHex, n: u8) -> Vec<RowHex> {
+    let d = s.data();
+    let home = d.hex(from).map_or("", |x| x.country.as_str());
+    let ok = |b: RowHex| {
+        d.hex(b).is_some_and(|x| x.country == home)
+            && !partisans_in(s, b).iter().any(|&p| p != u)
+            && !s.combat_in(b).iter().any(|&v| s.faction(v).is_axis())
+    };
+    let mut frontier = vec![from];
+    for k in 1..=n as u32 {
+        let mut next: Vec<RowHex> = vec![];
+        for &h in &frontier {
+            for b in s.links(h) {
+                if super::data::GRID.distance(b, from) == k && !next.contains(&b) && ok(b) {
+                    next.push(b);
+                }
+            }
+        }
+        next.sort();
+        frontier = next;
+    }
+    frontier
+}
+
+/// The initiative an Axis unit's retreat to `to` costs (DF 2.2 L672, 8 step 6): 1 when `to` holds a
+/// partisan, 1 more when every path there passes another partisan's hex (rules 3).
+pub fn retreat_toll(s: &State, u: usize, from: RowHex, n: u8, to: RowHex) -> u16 {
+    if !s.faction(u).is_axis() {
+        return 0;
+    }
+    let ps = super::movement::partisan_hexes(s);
+    if ps.is_empty() {
+        return 0;
+    }
+    u16::from(ps.contains(&to)) + u16::from(!retreat_paths(s, u, from, n, &ps).contains(&to))
+}
+
+/// [`retreat_ends`] of a combat unit; `stops` are hexes a path may end in but not pass through.
+fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> Vec<RowHex> {
     let me = s.faction(u).ideology();
     let ezoc = s.ezoc(me);
     let occ = s.occupancy();
@@ -627,6 +735,9 @@ pub fn retreat_ends(s: &State, u: usize, from: RowHex, n: u8) -> Vec<RowHex> {
     for k in 1..=n as u32 + 1 {
         let mut next: Vec<RowHex> = vec![];
         for &h in &frontier {
+            if k > 1 && stops.contains(&h) {
+                continue;
+            }
             for b in s.links(h) {
                 if super::data::GRID.distance(b, from) == k && !next.contains(&b) && allowed(h, b) {
                     next.push(b);
@@ -681,9 +792,15 @@ impl steps::Step<State> for Retreat {
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         let Action::To(h) = *a else { return Err(Illegal("choose where the unit retreats".into())) };
         let u = self.units[0] as usize;
+        if !retreat_ends(s, u, self.from, self.hexes).contains(&h) {
+            return Err(Illegal(format!("the unit may not retreat to {}", h.id())));
+        }
+        let toll = retreat_toll(s, u, self.from, self.hexes, h);
         s.steps.pop();
         s.units[u].loc = Loc::Hex(h);
         s.log(Some(self.faction.seat()), "df.retreated", vec![s.unit_arg(u), Arg::Hex(h.id())]);
+        // DF 2.2 (L672): an Axis unit retreating into a partisan's hex.
+        s.partisan_toll(u, toll);
         let mut next = self.clone();
         next.units.remove(0);
         if !next.units.is_empty() {

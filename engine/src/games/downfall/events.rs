@@ -29,6 +29,9 @@ pub struct Display {
     pub current: Option<u8>,
     /// The discard pile, bottom card first: the last one is the Spent event.
     pub discard: Vec<u8>,
+    /// The OKH/OKW air markers on the cards' Axis air icons (DF 10.3.1), while the card is on the display.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub axis_air: Vec<(u8, Faction)>,
 }
 
 impl Display {
@@ -98,7 +101,18 @@ pub fn setup(s: &mut State) {
     if enforced(s) {
         s.chance.shuffle(&mut draw);
     }
-    s.events = Display { draw, pending: pending.map(|c| c as u8), current: current.map(|c| c as u8), discard: spent.map(|c| c as u8).into_iter().collect() };
+    s.events = Display { draw, pending: pending.map(|c| c as u8), current: current.map(|c| c as u8), discard: spent.map(|c| c as u8).into_iter().collect(), axis_air: vec![] };
+    // DF 4 (L716): the set-up's Axis air icons carry an OKH marker in the campaign; decision: OKW's in
+    // Husky and Overlord, whose set-ups the seed does not give (the scenarios open on the Western fronts).
+    if super::air::air_act(s) {
+        let axis = if s.scenario == "campaign" { Faction::Okh } else { Faction::Okw };
+        let shown: Vec<u8> = s.events.visible().collect();
+        for c in shown {
+            if s.data().events.get(c as usize).is_some_and(|x| x.air.iter().any(|a| a.is_none())) {
+                s.events.axis_air.push((c, axis));
+            }
+        }
+    }
 }
 
 /// The ongoing benefit of the three visible cards for a faction's rolls (DF 10.2, decision Q5: every roll
@@ -141,8 +155,16 @@ pub fn procedure(s: &mut State, f: Faction) {
     if let Some(c) = s.events.current.take() {
         s.events.discard.push(c);
     }
+    // A card leaving the display loses its Axis air marker (DF 10.3.1): the card under the new Spent one.
+    let spent = s.events.spent();
+    let shown: Vec<u8> = s.events.visible().chain(s.events.current).collect();
+    s.events.axis_air.retain(|(c, _)| shown.contains(c) || Some(*c) == spent);
     s.events.current = s.events.pending.take();
-    // Step 3 (air removal, DF 10.3): no air units in the engine yet.
+    // Step 7 (air placement, DF 10.3), after step 4's decisions: its step goes under them (rules 3).
+    let air = super::air::air_act(s);
+    if air {
+        s.steps.push(Step::Air(super::air::Adjust { phase: super::air::Phase::Place }));
+    }
     // Step 4: the Current card's event. What it decides at once is done here; its decisions (pay or
     // eliminate, where an armour step goes, which unit a Guards unit replaces) are steps that follow step
     // 5's reveal — nothing in them reads the Pending card.
@@ -153,8 +175,11 @@ pub fn procedure(s: &mut State, f: Faction) {
     }
     // Step 5.
     reveal(s, f);
-    // Step 6 (action cards) and step 7 (air placement): not in the engine (the default variant has no
-    // action cards).
+    // Step 3 (air removal, DF 10.3): its decisions come first, on top — step 4's immediate effects touch no
+    // air unit. Step 6 (action cards): the default variant has none.
+    if air {
+        s.steps.push(Step::Air(super::air::Adjust { phase: super::air::Phase::Remove }));
+    }
 }
 
 fn card_arg(s: &State, card: u8) -> Arg {
@@ -171,6 +196,9 @@ fn reveal(s: &mut State, f: Faction) {
     };
     s.events.pending = next;
     if let Some(c) = next {
+        if super::air::air_act(s) {
+            super::air::mark_axis_icons(s, c, f);
+        }
         let name = card_arg(s, c);
         s.log(Some(f.seat()), "df.event_revealed", vec![name]);
     }
@@ -240,6 +268,15 @@ pub fn is_guards(s: &State, u: usize) -> bool {
 /// Pending fleets, Interdicted units, Fortresses flipping back and the campaign's Beachheads wait for the
 /// naval and Beachhead rules (docs/games/downfall.md).
 pub fn high_command(s: &mut State) {
+    // DF 2.4 (L740): High Command flips the Interdicted naval units back to Ready (rules 3).
+    if super::naval::naval_act(s) {
+        for u in 0..s.units.len() {
+            if super::naval::is_naval(s, u) && s.units[u].flipped {
+                s.units[u].flipped = false;
+                s.log(Some(s.faction(u).seat()), "df.ready", vec![s.unit_arg(u)]);
+            }
+        }
+    }
     let mut guards = vec![];
     for u in 0..s.units.len() {
         if s.units[u].loc != Loc::Pending {

@@ -7,11 +7,13 @@
 //! docs/games/downfall.md.
 
 pub mod ai;
+pub mod air;
 pub mod build;
 pub mod combat;
 pub mod data;
 pub mod events;
 pub mod movement;
+pub mod naval;
 pub mod odds;
 pub mod partisans;
 pub mod ports;
@@ -63,6 +65,10 @@ pub enum Action {
     Sail(RowHex),
     /// Port-to-port to a Western land area, by its index in the pack (DF 7.1.2, 1.B).
     SailArea(u8),
+    /// A naval unit's move to a sea area, by its index in the pack (DF 7.1.3).
+    ToSea(u8),
+    /// An air unit based in a Western land area, by its index in the pack (DF 2.3.2, 10.3).
+    Base { unit: u16, area: u8 },
     /// A force-pool unit enters at a hex (DF 7.6.2).
     Enter { unit: u16, hex: RowHex },
     /// Declare an attack on a hex with a lead unit (DF 8 step 1).
@@ -132,9 +138,14 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         units[u].loc = if t <= sc.start_turn { Loc::Pool } else { Loc::Later };
     }
     for (u, loc, steps) in d.setup.get(scenario).map(|v| v.as_slice()).unwrap_or(&[]) {
+        // Naval units are set up from rules 3 on (DF 2.4); rules-1 and -2 games keep them in the pool.
+        if d.units[*u].kind == data::Kind::Naval && rules < 3 {
+            continue;
+        }
         units[*u].loc = match RowHex::parse(loc) {
             Some(h) => Loc::Hex(h),
             None if loc == "pool" => Loc::Pool,
+            None if loc.starts_with("sea:") => Loc::Sea(loc.trim_start_matches("sea:").to_string()),
             None => Loc::Area(loc.trim_start_matches("area:").to_string()),
         };
         units[*u].steps = (*steps).max(1).min(d.units[*u].pips.max(1));
@@ -176,6 +187,7 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         display: Default::default(),
         planning,
         cities,
+        partisan_owned: BTreeMap::new(),
         vp: sc.vp,
         sw: sc.sw,
         tp: sc.tp,
@@ -190,6 +202,10 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         supply: Default::default(),
     };
     events::setup(&mut s);
+    // DF 4 (L716), 10.3: the owners place the air units the display's icons give (rules 3).
+    if air::air_act(&s) {
+        s.steps.push(air::setup_step());
+    }
     s.weather = s.weather_now();
     s.log(None, "df.scenario", vec![Arg::Key(format!("df.scenario.{scenario}"))]);
     steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
@@ -249,7 +265,12 @@ impl Game for Downfall {
     }
 
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        steps::apply(state, seat, action, SETTLE_LIMIT)
+        steps::apply(state, seat, action, SETTLE_LIMIT)?;
+        // DF 2.3.2: an air unit left alone in an enemy ZOC rebases; DF A.2, 2.2: a lone partisan's
+        // objectives, after whatever the action moved.
+        air::rebase(state);
+        state.refresh_objectives();
+        Ok(())
     }
 
     fn view(state: &State, viewer: crate::Viewer) -> view::DfView {
@@ -295,6 +316,14 @@ impl Game for Downfall {
             Action::SailArea(i) => {
                 let k = s.data().land_areas.get(i as usize).map_or("?".to_string(), |a| a.0.clone());
                 (format!("sail {k}"), "df.a.sail_area", vec![Arg::Key(format!("df.area.{k}"))], None)
+            }
+            Action::ToSea(i) => {
+                let k = naval::sea_keys(s).get(i as usize).cloned().unwrap_or_else(|| "?".into());
+                (format!("sea {k}"), "df.a.to_sea", vec![Arg::Key(format!("df.sea.{k}"))], None)
+            }
+            Action::Base { unit: u, area } => {
+                let k = s.data().land_areas.get(area as usize).map_or("?".to_string(), |a| a.0.clone());
+                (format!("base {} {k}", unit(u)), "df.a.base", vec![Arg::Unit(unit(u)), Arg::Key(format!("df.area.{k}"))], None)
             }
             Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),

@@ -41,11 +41,13 @@ pub struct Move {
     pub moved: Vec<u16>,
     /// Steps carried port-to-port in this order (DF 7.1.2: at most 6).
     pub sailed: u8,
+    /// The sea areas whose interception check this order has made (DF 9.1.2: one an area an order).
+    pub intercepted: Vec<String>,
 }
 
 impl Move {
     pub fn new(faction: Faction, marker: u8, side: u8) -> Move {
-        Move { faction, marker, side, moved: vec![], sailed: 0 }
+        Move { faction, marker, side, moved: vec![], sailed: 0, intercepted: vec![] }
     }
     fn order<'a>(&self, s: &'a State) -> &'a OrderSide {
         &s.data().markers[self.marker as usize].sides[self.side as usize]
@@ -56,6 +58,23 @@ impl steps::Step<State> for Move {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let os = self.order(s);
         let mut actions = vec![];
+        // DF 2.2 (L674), 7.1: with the partisan icon the faction's partisans on the map move too (rules 3).
+        if s.partisans_act() && os.icons.iter().any(|i| i == "partisan") {
+            for u in 0..s.units.len() {
+                if s.faction(u) == self.faction && super::partisans::is_partisan(s, u) && s.hex_of(u).is_some() && !self.moved.contains(&(u as u16)) {
+                    actions.push(Action::Unit(u as u16));
+                }
+            }
+        }
+        // DF 7.1.3, 2.4.1: with the naval icon its ready, unfixed naval units move — all before the first
+        // port-to-port move (L1152).
+        if os.icons.iter().any(|i| i == "naval") && super::naval::naval_act(s) && self.sailed == 0 {
+            for u in super::naval::movable(s, self.faction) {
+                if !self.moved.contains(&(u as u16)) {
+                    actions.push(Action::Unit(u as u16));
+                }
+            }
+        }
         for u in 0..s.units.len() {
             if s.faction(u) != self.faction || !s.is_combat(u) || self.moved.contains(&(u as u16)) {
                 continue;
@@ -95,7 +114,7 @@ impl steps::Step<State> for Move {
                 let mp = os.mp;
                 let naval = os.icons.iter().any(|i| i == "naval");
                 let t = s.utype(u as usize);
-                let sail = naval && !matches!(t, UType::Fortress | UType::FortTroop) && self.sailed + s.units[u as usize].steps <= super::ports::STEPS_PER_ORDER;
+                let sail = naval && s.is_combat(u as usize) && !matches!(t, UType::Fortress | UType::FortTroop) && self.sailed + s.units[u as usize].steps <= super::ports::STEPS_PER_ORDER;
                 s.steps.push(Step::MoveUnit(MoveUnit { unit: u, mp, sail }));
             }
             Action::Flip(u) => {
@@ -113,6 +132,82 @@ impl steps::Step<State> for Move {
 
 /// The hexes a unit may end its move in (DF 7.1.1), with their costs.
 pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
+    if super::partisans::is_partisan(s, u) {
+        return partisan_destinations(s, u, mp);
+    }
+    reach(s, u, mp, &[])
+}
+
+/// The hexes holding a partisan (DF 2.2), which an Axis unit pays 1 initiative to enter (rules 3).
+pub fn partisan_hexes(s: &State) -> Vec<RowHex> {
+    if !s.partisans_act() {
+        return vec![];
+    }
+    (0..s.units.len()).filter(|&u| super::partisans::is_partisan(s, u)).filter_map(|u| s.hex_of(u)).collect()
+}
+
+/// The initiative an Axis unit's move to `to` costs for the partisan hexes it enters (DF 2.2 L672, 7.1.1
+/// L1170): 1 when `to` holds a partisan, and 1 more when `to` can be reached within its MP only through
+/// another partisan's hex (the move goes round partisans where it can: docs/games/downfall.md).
+pub fn toll(s: &State, u: usize, mp: u8, to: RowHex) -> u16 {
+    if !s.faction(u).is_axis() {
+        return 0;
+    }
+    let ps = partisan_hexes(s);
+    if ps.is_empty() {
+        return 0;
+    }
+    let at_end = u16::from(ps.contains(&to));
+    let around = reach(s, u, mp, &ps).contains_key(&to);
+    at_end + u16::from(!around)
+}
+
+/// A partisan's move (DF 2.2, L674): within its country, ignoring every combat unit and enemy ZOC, never
+/// into another partisan's hex; terrain, water sides, rail and difficult hexes as for land units.
+pub fn partisan_destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
+    let Some(start) = s.hex_of(u) else { return BTreeMap::new() };
+    let d = s.data();
+    let Some(home) = d.hex(start).map(|x| x.country.as_str()) else { return BTreeMap::new() };
+    let others: Vec<RowHex> = (0..s.units.len()).filter(|&v| v != u && super::partisans::is_partisan(s, v)).filter_map(|v| s.hex_of(v)).collect();
+    let tec = |key: &str| d.tec.mp.get(key).copied().unwrap_or(1) as u32;
+    let max = mp as u32;
+    let reach = GRID.cheapest_paths(start, max, |from, to| {
+        if !s.passable(from, to) || others.contains(&to) {
+            return None;
+        }
+        let side = d.side(from, to)?;
+        let tx = d.hex(to)?;
+        // DF 2.2: never across its country's border.
+        if tx.country != home {
+            return None;
+        }
+        let cost = land_cost(side, tx, &tec);
+        if !side.rail && (s.difficult(from) || s.difficult(to)) {
+            return if from == start && cost <= max { Some(max) } else { None };
+        }
+        Some(cost)
+    });
+    reach.into_iter().filter(|(h, _)| *h != start).map(|(h, r)| (h, r.cost)).collect()
+}
+
+/// The cost of entering a hex across a side (DF 7.1.1, TEC): 1 along rail, else the terrain's plus a water
+/// side's.
+fn land_cost(side: &super::data::SideData, tx: &super::data::HexData, tec: &impl Fn(&str) -> u32) -> u32 {
+    if side.rail {
+        return tec("rail");
+    }
+    let mut c = tec(tx.terrain.key());
+    if side.river {
+        c += tec("river");
+    }
+    if side.kind == super::data::SideKind::Strait {
+        c += tec("strait");
+    }
+    c
+}
+
+/// [`destinations`] of a combat unit; `stops` are hexes it may end in but not pass through.
+fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32> {
     let Some(start) = s.hex_of(u) else { return BTreeMap::new() };
     let f = s.faction(u);
     let me = f.ideology();
@@ -136,7 +231,6 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
     };
     let start_zoc: Vec<RowHex> = s.ezoc_sources(&occ, me, start);
     let tec = |key: &str| d.tec.mp.get(key).copied().unwrap_or(1) as u32;
-    let (rail_mp, river_mp, strait_mp) = (tec("rail"), tec("river"), tec("strait"));
     let max = mp as u32;
     let reach = GRID.cheapest_paths(start, max, |from, to| {
         if !s.passable(from, to) {
@@ -144,6 +238,9 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
         }
         // DF 7.1.1: stop on entering an enemy ZOC hex.
         if from != start && super::data::dense(from).is_some_and(|i| in_ezoc[i]) {
+            return None;
+        }
+        if from != start && stops.contains(&from) {
             return None;
         }
         // No entering a hex with another ideology's combat units (OKH and OKW share).
@@ -166,18 +263,7 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
                 }
             }
         }
-        let cost = if side.rail {
-            rail_mp
-        } else {
-            let mut c = tec(tx.terrain.key());
-            if side.river {
-                c += river_mp;
-            }
-            if side.kind == super::data::SideKind::Strait {
-                c += strait_mp;
-            }
-            c
-        };
+        let cost = land_cost(side, tx, &tec);
         // DF A.3: entering or leaving a difficult hex through a non-rail side: one hex in all.
         if !side.rail && (s.difficult(from) || s.difficult(to)) {
             return if from == start && cost <= max { Some(max) } else { None };
@@ -199,6 +285,23 @@ pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
     out
 }
 
+/// The sea areas the order's interception checks have covered (DF 9.1.2).
+fn intercepted(s: &State) -> Vec<String> {
+    s.steps.iter().rev().find_map(|x| if let Step::Move(m) = x { Some(m.intercepted.clone()) } else { None }).unwrap_or_default()
+}
+
+/// A route's contested areas are checked: later routes of the order through them make no new check.
+fn note_intercepted(s: &mut State, f: Faction, path: &[String]) {
+    let contested: Vec<String> = path.iter().filter(|a| !super::naval::interceptors(s, f, a).is_empty()).cloned().collect();
+    if let Some(Step::Move(m)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Move(_))) {
+        for a in contested {
+            if !m.intercepted.contains(&a) {
+                m.intercepted.push(a);
+            }
+        }
+    }
+}
+
 /// The selected unit's move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveUnit {
@@ -211,11 +314,21 @@ pub struct MoveUnit {
 impl steps::Step<State> for MoveUnit {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let u = self.unit as usize;
+        if super::naval::is_naval(s, u) {
+            // DF 7.1.3: a naval unit's move, 1 MP a sea area.
+            let keys = super::naval::sea_keys(s);
+            let mut actions: Vec<Action> = super::naval::naval_destinations(s, u, self.mp, &intercepted(s))
+                .into_iter()
+                .filter_map(|(a, _, _)| keys.iter().position(|k| *k == a).map(|i| Action::ToSea(i as u8)))
+                .collect();
+            actions.push(Action::Done);
+            return Some(Prompt { seat: Some(s.faction(u).seat()), id: "df.move_unit", args: vec![s.unit_arg(u)], rule: "DF 7.1.3", actions });
+        }
         let mut actions: Vec<Action> = destinations(s, u, self.mp).into_keys().map(Action::To).collect();
         if self.sail {
-            let (ports, areas) = super::ports::sail_ends(s, u);
-            actions.extend(ports.into_iter().map(|(h, _)| Action::Sail(h)));
-            actions.extend(areas.into_iter().map(|(a, _)| Action::SailArea(a)));
+            let (ports, areas) = super::ports::sail_ends(s, u, &intercepted(s));
+            actions.extend(ports.into_iter().map(|(h, _, _)| Action::Sail(h)));
+            actions.extend(areas.into_iter().map(|(a, _, _)| Action::SailArea(a)));
         }
         actions.push(Action::Done);
         Some(Prompt { seat: Some(s.faction(u).seat()), id: "df.move_unit", args: vec![s.unit_arg(u)], rule: "DF 7.1.1", actions })
@@ -227,22 +340,55 @@ impl steps::Step<State> for MoveUnit {
             Action::To(h) => {
                 let u = self.unit as usize;
                 let from = s.hex_of(u);
+                let toll = toll(s, u, self.mp, h);
                 s.units[u].loc = Loc::Hex(h);
                 s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), Arg::Hex(from.map_or_else(String::new, |f| f.id())), Arg::Hex(h.id())]);
-                s.enter(h, s.faction(u).ideology());
+                // DF 2.2 (L672), 5.1: an Axis unit moving into partisans' hexes.
+                s.partisan_toll(u, toll);
+                if s.is_combat(u) {
+                    s.enter(h, s.faction(u).ideology());
+                }
+            }
+            Action::ToSea(i) => {
+                let u = self.unit as usize;
+                let keys = super::naval::sea_keys(s);
+                let Some(to) = keys.get(i as usize).cloned() else { return Err(Illegal("no such sea area".into())) };
+                let Some((_, cost, path)) = super::naval::naval_destinations(s, u, self.mp, &intercepted(s)).into_iter().find(|(a, _, _)| *a == to) else {
+                    return Err(Illegal(format!("the unit may not move to {to}")));
+                };
+                let f = s.faction(u);
+                let paid = intercepted(s);
+                let from = s.units[u].loc.clone();
+                note_intercepted(s, f, &path);
+                super::naval::push_attacks(s, f, u, from, &path, &paid);
+                s.units[u].loc = Loc::Sea(to.clone());
+                s.log(Some(f.seat()), "df.naval_moved", vec![s.unit_arg(u), Arg::Key(format!("df.sea.{to}"))]);
+                if cost > 0 {
+                    s.log(Some(f.seat()), "df.interception", vec![Arg::Seat(f.seat()), Arg::Num(cost as i32)]);
+                }
+                s.pay(f, cost);
             }
             Action::Sail(_) | Action::SailArea(_) => {
                 let u = self.unit as usize;
-                let (ports, areas) = super::ports::sail_ends(s, u);
-                let (loc, cost) = match *a {
-                    Action::Sail(h) => (Loc::Hex(h), ports.iter().find(|(p, _)| *p == h).map_or(0, |x| x.1)),
-                    Action::SailArea(i) => (Loc::Area(s.data().land_areas[i as usize].0.clone()), areas.iter().find(|(p, _)| *p == i).map_or(0, |x| x.1)),
-                    _ => unreachable!("matched above"),
-                };
+                let (ports, areas) = super::ports::sail_ends(s, u, &intercepted(s));
+                let (loc, cost, path) = match *a {
+                    Action::Sail(h) => ports.into_iter().find(|(p, _, _)| *p == h).map(|x| (Loc::Hex(h), x.1, x.2)),
+                    Action::SailArea(i) => areas.into_iter().find(|(p, _, _)| *p == i).map(|x| (Loc::Area(s.data().land_areas[i as usize].0.clone()), x.1, x.2)),
+                    _ => None,
+                }
+                .ok_or_else(|| Illegal("the unit may not sail there".into()))?;
                 let f = s.faction(u);
                 let steps = s.units[u].steps;
                 if let Some(Step::Move(m)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Move(_))) {
                     m.sailed += steps;
+                }
+                let paid = intercepted(s);
+                note_intercepted(s, f, &path);
+                if super::naval::naval_act(s) {
+                    super::naval::push_attacks(s, f, u, s.units[u].loc.clone(), &path, &paid);
+                }
+                if cost > 0 && !super::naval::overlord(s) {
+                    s.log(Some(f.seat()), "df.interception", vec![Arg::Seat(f.seat()), Arg::Num(cost as i32)]);
                 }
                 s.units[u].loc = loc.clone();
                 let to = match &loc {

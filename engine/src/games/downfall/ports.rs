@@ -6,10 +6,8 @@
 //! Sea areas a faction may use: under rule 14, the West every sea area without naval units (all but the
 //! Baltic and the Black Sea), the Soviets and OKH the Baltic and the Black Sea at +1 initiative each time —
 //! the Soviets alone and free once the OKH fleet there is gone (the Baltic one when Königsberg is lost, the
-//! Black Sea one when no Romanian combat unit is left). Elsewhere a sea area is usable with a ready friendly
-//! fleet in it, and the pack places no fleet (docs/games/downfall.md): port-to-port waits for the naval rules.
-
-use std::collections::BTreeSet;
+//! Black Sea one when no Romanian combat unit is left). Elsewhere (rules 3) a sea area is usable with a ready
+//! friendly fleet in it, at the cost of its interception check when contested (naval.rs, DF 9.1).
 
 use super::data::{Faction, Ideology};
 use super::state::{Loc, State};
@@ -30,11 +28,15 @@ fn okh_fleet_gone(s: &State, sea: &str) -> bool {
     }
 }
 
-/// Whether a faction may sail through a sea area, and the initiative it costs (DF 14).
+/// Whether a faction may sail (or trace) through a sea area, and the initiative it costs: rule 14 in
+/// Overlord; elsewhere, from rules 3 on, a ready fleet of its ideology there, at the cost of the
+/// interception check when the area is contested (DF 1.C, 7.1.2, 9.1).
 pub fn sea_use(s: &State, f: Faction, sea: &str) -> Option<u16> {
-    let overlord = s.data().scenario(&s.scenario).is_some_and(|sc| sc.rules.iter().any(|r| r == "overlord_naval_supremacy"));
-    if !overlord {
-        return None;
+    if !super::naval::overlord(s) {
+        if !super::naval::naval_act(s) || !super::naval::friendly_fleet(s, f.ideology(), sea) {
+            return None;
+        }
+        return Some(super::naval::interception(s, f, sea, &[]));
     }
     let inner = sea == "baltic_sea" || sea == "black_sea";
     match (inner, f) {
@@ -56,33 +58,22 @@ pub fn origin_seas(s: &State, u: usize) -> Vec<String> {
     }
 }
 
-/// Where a port-to-port move may end, with its initiative cost (DF 7.1.2): friendly ports within stacking
-/// and, for the West, its land areas.
-pub fn sail_ends(s: &State, u: usize) -> (Vec<(RowHex, u16)>, Vec<(u8, u16)>) {
+/// A port-to-port end: where, the initiative it costs, and the sea areas it enters.
+pub type SailEnd<T> = (T, u16, Vec<String>);
+
+/// Where a port-to-port move may end, with its initiative cost and the sea areas the cheapest route
+/// enters (DF 7.1.2): friendly ports within stacking and, for the West, its land areas. `paid`: the
+/// areas whose interception check this order has made already (DF 9.1.2; not under rule 14, whose +1 is
+/// paid each time).
+pub fn sail_ends(s: &State, u: usize, paid: &[String]) -> (Vec<SailEnd<RowHex>>, Vec<SailEnd<u8>>) {
     let f = s.faction(u);
     let me = f.ideology();
     let d = s.data();
-    // The sea areas reachable, with the cheapest cost (the cost is 0 or 1: a first pass with the free seas).
-    let mut reach: Vec<(String, u16)> = vec![];
-    let mut frontier: Vec<(String, u16)> = origin_seas(s, u).into_iter().filter_map(|a| sea_use(s, f, &a).map(|c| (a, c))).collect();
-    let mut seen: BTreeSet<String> = BTreeSet::new();
-    while let Some((a, c)) = frontier.pop() {
-        if !seen.insert(a.clone()) {
-            continue;
-        }
-        reach.push((a.clone(), c));
-        if let Some((adj, western_only)) = d.seas.get(&a) {
-            for b in adj {
-                if western_only.contains(b) && f != Faction::West {
-                    continue;
-                }
-                if let Some(extra) = sea_use(s, f, b) {
-                    frontier.push((b.clone(), c.max(extra)));
-                }
-            }
-        }
-    }
-    let cost_of = |seas: &[String]| reach.iter().filter(|(a, _)| seas.contains(a)).map(|(_, c)| *c).min();
+    let paid: &[String] = if super::naval::overlord(s) { &[] } else { paid };
+    let starts: Vec<(String, u16)> = origin_seas(s, u).into_iter().filter_map(|a| sea_use(s, f, &a).map(|c| (a, c))).collect();
+    let usable = |sea: &str| sea_use(s, f, sea);
+    let reach = super::naval::routes(s, f, &starts, usize::MAX, &usable, paid);
+    let best_of = |seas: &[String]| reach.iter().filter(|(a, _, _)| seas.contains(a)).min_by_key(|(_, c, _)| *c).map(|(_, c, p)| (*c, p.clone()));
     let here = s.hex_of(u);
     let occ = s.occupancy();
     let mut ports = vec![];
@@ -90,14 +81,14 @@ pub fn sail_ends(s: &State, u: usize) -> (Vec<(RowHex, u16)>, Vec<(u8, u16)>) {
         if !x.port || Some(*h) == here || s.cities.get(h) != Some(&me) {
             continue;
         }
-        let Some(c) = cost_of(&x.sea_areas) else { continue };
+        let Some((c, path)) = best_of(&x.sea_areas) else { continue };
         let mut st = occ.get(h).cloned().unwrap_or_default();
         if st.iter().any(|&v| s.faction(v).ideology() != me) {
             continue;
         }
         st.push(u);
         if s.stack_ok(&st) {
-            ports.push((*h, c));
+            ports.push((*h, c, path));
         }
     }
     let mut areas = vec![];
@@ -106,8 +97,8 @@ pub fn sail_ends(s: &State, u: usize) -> (Vec<(RowHex, u16)>, Vec<(u8, u16)>) {
             if s.units[u].loc == Loc::Area(k.clone()) {
                 continue;
             }
-            if let Some(c) = cost_of(p) {
-                areas.push((i as u8, c));
+            if let Some((c, path)) = best_of(p) {
+                areas.push((i as u8, c, path));
             }
         }
     }

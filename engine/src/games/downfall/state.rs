@@ -47,6 +47,8 @@ pub enum Loc {
     Hex(RowHex),
     /// A Western land area (DF 1.B) or another display named in the set-up.
     Area(String),
+    /// A sea area (DF 1.C): a naval unit at sea (rules 3).
+    Sea(String),
     /// The force pool.
     Pool,
     /// Arriving later (reinforcements.tsv).
@@ -61,7 +63,7 @@ pub enum Loc {
 pub struct UnitState {
     pub loc: Loc,
     pub steps: u8,
-    /// Showing its back (DF 2.1.1: armoured, or Fortress).
+    /// Showing its back (DF 2.1.1: armoured, or Fortress; a naval unit's Interdicted face, DF 2.4).
     pub flipped: bool,
     /// Its Isolated marker (DF 11.3), given and removed by the Supply event.
     pub isolated: super::supply::Isolation,
@@ -113,6 +115,12 @@ pub enum Step {
     Guards(super::events::Guards),
     /// Place a partisan from a Partisan Table roll (partisans.rs: DF 7.8).
     Partisan(super::partisans::Place),
+    /// The interceptor's naval attack, or not (naval.rs: DF 9.2).
+    NavalAttack(super::naval::NavalAttack),
+    /// The naval attack's result (naval.rs: DF 9.2 step 3, 9.2.1).
+    NavalHits(super::naval::NavalHits),
+    /// The air adjustment of the event procedure (air.rs: DF 10.1 steps 3 and 7, 10.3).
+    Air(super::air::Adjust),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -142,6 +150,10 @@ pub struct State {
     /// City control (DF A.2): every city hex has a controller.
     #[serde(serialize_with = "by_hex_id")]
     pub cities: BTreeMap<RowHex, Ideology>,
+    /// Objectives a lone partisan owns for VP against its city's controller (DF A.2, 2.2, L294 L670;
+    /// rules 3), kept in step with the map after every action ([`State::refresh_objectives`]).
+    #[serde(serialize_with = "by_hex_id", skip_serializing_if = "BTreeMap::is_empty")]
+    pub partisan_owned: BTreeMap<RowHex, Ideology>,
     /// The VP marker: positive toward the Western end, negative toward the Soviet end (DF 1.G, 13.1).
     pub vp: i8,
     /// The SW displays' marker boxes (malta, atlantic, bombing); 0: not in play (DF 1.E).
@@ -202,6 +214,9 @@ impl Stack for State {
             Step::Events => &super::events::Events,
             Step::Guards(s) => s,
             Step::Partisan(s) => s,
+            Step::NavalAttack(s) => s,
+            Step::NavalHits(s) => s,
+            Step::Air(s) => s,
         }
     }
     fn over(&self) -> bool {
@@ -349,28 +364,105 @@ impl State {
         units.len() <= 2 && units.iter().map(|&u| self.units[u].steps as u32).sum::<u32>() <= 6
     }
 
-    /// Who owns an objective hex (DF A.2): its city's controller.
+    /// Whether partisans act once placed (DF 2.2: moving, the Axis toll, combat, objectives): rules 3 on.
+    pub fn partisans_act(&self) -> bool {
+        self.rules >= 3
+    }
+
+    /// Who owns an objective hex for VP (DF A.2, L294): its city's controller, or the ideology of a
+    /// partisan that is the hex's only occupant.
     pub fn objective_owner(&self, h: RowHex) -> Option<Ideology> {
-        self.cities.get(&h).copied()
+        self.partisan_owned.get(&h).copied().or_else(|| self.cities.get(&h).copied())
+    }
+
+    /// The ideology a partisan gives an objective hex as its only occupant (DF A.2 L294, 2.2 L670), if any.
+    pub fn lone_partisan(&self, h: RowHex) -> Option<Ideology> {
+        if !self.partisans_act() || !self.data().hex(h).is_some_and(|x| x.objective) {
+            return None;
+        }
+        let mut found = None;
+        for u in 0..self.units.len() {
+            if self.units[u].loc != Loc::Hex(h) {
+                continue;
+            }
+            if self.data().units[u].kind != Kind::Partisan {
+                return None;
+            }
+            found = Some(self.faction(u).ideology());
+        }
+        found
+    }
+
+    /// DF A.2, 2.2 (L670), 13.1: objectives owned by a lone partisan, brought up to date with the map; each
+    /// change of owner moves the VP marker. Ownership is read between actions, so a unit passing through
+    /// does not end it (as city control changes where a move ends).
+    pub fn refresh_objectives(&mut self) {
+        if !self.partisans_act() || self.outcome.is_some() {
+            return;
+        }
+        let mut now: BTreeMap<RowHex, Ideology> = BTreeMap::new();
+        for u in 0..self.units.len() {
+            if self.data().units[u].kind != Kind::Partisan {
+                continue;
+            }
+            let Loc::Hex(h) = self.units[u].loc else { continue };
+            if let Some(i) = self.lone_partisan(h) {
+                if self.cities.get(&h) != Some(&i) {
+                    now.insert(h, i);
+                }
+            }
+        }
+        if now == self.partisan_owned {
+            return;
+        }
+        let mut hexes: Vec<RowHex> = self.partisan_owned.keys().chain(now.keys()).copied().collect();
+        hexes.sort();
+        hexes.dedup();
+        let before = std::mem::replace(&mut self.partisan_owned, now);
+        for h in hexes {
+            let Some(city) = self.cities.get(&h).copied() else { continue };
+            let was = before.get(&h).copied().unwrap_or(city);
+            let is = self.partisan_owned.get(&h).copied().unwrap_or(city);
+            if was == is {
+                continue;
+            }
+            self.log(None, "df.objective_owner", vec![Arg::Hex(h.id()), Arg::Key(format!("df.ideology.{}", is.key()))]);
+            self.move_vp(h, super::victory::vp_change(was, is));
+        }
+        super::victory::check_now(self);
+    }
+
+    fn move_vp(&mut self, h: RowHex, delta: i8) {
+        if delta != 0 {
+            self.vp = (self.vp + delta).clamp(-10, 10);
+            self.log(None, "df.vp", vec![Arg::Hex(h.id()), Arg::Num(delta as i32), Arg::Num(self.vp as i32)]);
+        }
     }
 
     /// A combat unit of `ideology` enters `h`: a city changes hands, and an objective moves the VP marker
-    /// (DF A.2, 13.1).
+    /// (DF A.2, 13.1). A partisan's ownership of the objective ends (DF 2.2, L670).
     pub fn enter(&mut self, h: RowHex, ideology: Ideology) {
-        let Some(before) = self.cities.get(&h).copied() else { return };
-        if before == ideology {
-            return;
+        let Some(city) = self.cities.get(&h).copied() else { return };
+        let owner = self.partisan_owned.remove(&h).unwrap_or(city);
+        if city != ideology {
+            self.cities.insert(h, ideology);
+            self.log(None, "df.city", vec![Arg::Hex(h.id()), Arg::Key(format!("df.ideology.{}", ideology.key()))]);
         }
-        self.cities.insert(h, ideology);
-        self.log(None, "df.city", vec![Arg::Hex(h.id()), Arg::Key(format!("df.ideology.{}", ideology.key()))]);
-        if self.data().hex(h).is_some_and(|x| x.objective) {
-            let delta = super::victory::vp_change(before, ideology);
-            if delta != 0 {
-                self.vp = (self.vp + delta).clamp(-10, 10);
-                self.log(None, "df.vp", vec![Arg::Hex(h.id()), Arg::Num(delta as i32), Arg::Num(self.vp as i32)]);
-            }
+        if owner != ideology && self.data().hex(h).is_some_and(|x| x.objective) {
+            self.move_vp(h, super::victory::vp_change(owner, ideology));
             super::victory::check_now(self);
         }
+    }
+
+    /// The initiative an Axis unit pays for entering partisans' hexes (DF 2.2, 5.1: 1 a partisan hex;
+    /// rules 3), logged with the rule.
+    pub fn partisan_toll(&mut self, u: usize, n: u16) {
+        if n == 0 || !self.faction(u).is_axis() {
+            return;
+        }
+        let f = self.faction(u);
+        self.log(Some(f.seat()), "df.partisan_toll", vec![self.unit_arg(u), Arg::Num(n as i32)]);
+        self.pay(f, n);
     }
 
     /// The marker side a faction may use, if any.

@@ -227,8 +227,13 @@ fn fingerprint(s: &State) -> u64 {
             Loc::Later => 2,
             Loc::Pending => 4,
             Loc::Gone => 3,
+            Loc::Sea(a) => a.bytes().fold(1u64 << 48, |acc, b| acc.wrapping_mul(31) + b as u64),
         });
+        // A naval unit's face (Ready or Interdicted) decides the seas a trace crosses (DF 2.4).
+        mix(u.flipped as u64);
     }
+    // The Strategic Warfare boxes set Western naval strength (DF 9.1.1).
+    mix(s.sw.iter().fold(0u64, |a, b| a << 8 | *b as u64));
     for (x, c) in &s.cities {
         mix((x.row as u64) << 24 | (x.col as u64) << 8 | *c as u64);
     }
@@ -371,14 +376,33 @@ impl Net {
     }
 
     fn compute(&self, s: &State, f: Faction) -> Reach {
+        self.compute_with(s, f, &[], &[])
+    }
+
+    /// [`Net::compute`] with some hexes (by `ix`) closed to the paths: the partisans' hexes an Axis trace
+    /// would pay to enter (DF 11.1). Not cached.
+    fn compute_blocking(&self, s: &State, f: Faction, blocked: &[usize]) -> Reach {
+        self.compute_with(s, f, blocked, &[])
+    }
+
+    /// [`Net::compute`] with hexes closed (`blocked`, by `ix`) and contested sea areas opened (`seas`: their
+    /// interception check paid, DF 11.2). Not cached.
+    fn compute_with(&self, s: &State, f: Faction, blocked: &[usize], seas: &[String]) -> Reach {
         let d = s.data();
         let topo = &self.topo;
         let me = f.ideology();
-        let enter = self.enter(s, me);
+        let mut enter = self.enter(s, me);
+        if !blocked.is_empty() {
+            let mut e = (*enter).clone();
+            for &i in blocked {
+                e[i] = false;
+            }
+            enter = Arc::new(e);
+        }
         let friendly_port = |i: usize| s.cities.get(&hex_at(i)) == Some(&me);
         // The sea areas the faction may trace through for free (DF 14 in Overlord; elsewhere a ready
         // fleet, and the pack places none).
-        let usable: BTreeSet<&str> = d.seas.keys().map(|k| k.as_str()).filter(|sea| super::ports::sea_use(s, f, sea) == Some(0)).collect();
+        let usable: BTreeSet<&str> = d.seas.keys().map(|k| k.as_str()).filter(|sea| super::ports::sea_use(s, f, sea) == Some(0) || seas.iter().any(|x| x == sea)).collect();
         // Sources (L1806): hexes showing a flag that the ideology controls, and land areas (always Western).
         let mut rail = vec![0u32; N];
         let mut work: Vec<usize> = vec![];
@@ -512,6 +536,138 @@ pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
     }
 }
 
+/// Whether a unit traces supply in a given reach of its faction.
+fn traced_in(s: &State, net: &Net, r: &Reach, u: usize) -> bool {
+    let flag = net.flag_bit(&s.data().units[u].nationality);
+    match &s.units[u].loc {
+        Loc::Hex(h) => ix(*h).is_some_and(|i| r.within[i] & flag != 0),
+        Loc::Area(a) => s.data().land_areas.iter().position(|(k, _)| k == a).is_some_and(|k| r.areas[k] & flag != 0),
+        _ => false,
+    }
+}
+
+/// DF 11.1 (L1824), 2.2 (L672) at a Supply event: an Axis path may enter a partisan's hex for 1 initiative,
+/// once per partisan. For each Axis faction, the partisans it pays for: none when its units trace around
+/// every partisan hex; otherwise the partisan hexes opened one at a time, each time the one that lets the
+/// most of the remaining units trace (the fewest the engine finds; docs/games/downfall.md).
+pub fn partisan_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<RowHex>)> {
+    let mut ps: Vec<usize> = super::movement::partisan_hexes(s).into_iter().filter_map(ix).collect();
+    ps.sort_unstable();
+    ps.dedup();
+    let mut out = vec![];
+    if ps.is_empty() {
+        return out;
+    }
+    for f in [Faction::Okh, Faction::Okw] {
+        let units: Vec<usize> = (0..s.units.len())
+            .filter(|&u| s.is_combat(u) && s.faction(u) == f && !s.data().units[u].supply_badge && matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)))
+            .filter(|&u| why_with(s, net, u) == Why::Traced)
+            .collect();
+        if units.is_empty() {
+            continue;
+        }
+        let free = net.compute_blocking(s, f, &ps);
+        let mut needy: Vec<usize> = units.into_iter().filter(|&u| !traced_in(s, net, &free, u)).collect();
+        let mut open: Vec<usize> = vec![];
+        while !needy.is_empty() {
+            let mut best: Option<(usize, Vec<usize>)> = None;
+            for &p in ps.iter().filter(|p| !open.contains(p)) {
+                let blocked: Vec<usize> = ps.iter().copied().filter(|q| *q != p && !open.contains(q)).collect();
+                let r = net.compute_blocking(s, f, &blocked);
+                let left: Vec<usize> = needy.iter().copied().filter(|&u| !traced_in(s, net, &r, u)).collect();
+                if left.len() < needy.len() && best.as_ref().is_none_or(|b| left.len() < b.1.len()) {
+                    best = Some((p, left));
+                }
+            }
+            match best {
+                Some((p, left)) => {
+                    open.push(p);
+                    needy = left;
+                }
+                None => {
+                    // Only several partisan hexes together open the way: every one is paid for.
+                    open = ps.clone();
+                    break;
+                }
+            }
+        }
+        if !open.is_empty() {
+            open.sort_unstable();
+            out.push((f, open.into_iter().map(hex_at).collect()));
+        }
+    }
+    out
+}
+
+/// DF 11.2 (L1820), 9 (L1603–L1607) at a Supply event: a path through a contested sea area makes an
+/// interception check there, which costs the faction the difference of naval strengths (9.1) — once an
+/// area for the event (9.1.2). For each faction, the contested areas it pays for: opened one at a time,
+/// each time the one that lets the most of its units trace that cannot otherwise (then the cheaper), and
+/// the units they let trace (docs/games/downfall.md).
+pub fn sea_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<(String, u16)>, Vec<usize>)> {
+    let mut out = vec![];
+    if !super::naval::naval_act(s) {
+        return out;
+    }
+    for f in SETTLE_ORDER {
+        let costly: Vec<(String, u16)> = s.data().seas.keys().filter_map(|a| super::ports::sea_use(s, f, a).filter(|c| *c > 0).map(|c| (a.clone(), c))).collect();
+        if costly.is_empty() {
+            continue;
+        }
+        let cut: Vec<usize> = (0..s.units.len())
+            .filter(|&u| s.is_combat(u) && s.faction(u) == f && matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)))
+            .filter(|&u| !why_with(s, net, u).in_supply())
+            .collect();
+        if cut.is_empty() {
+            continue;
+        }
+        let all: Vec<String> = costly.iter().map(|(a, _)| a.clone()).collect();
+        let full = net.compute_with(s, f, &[], &all);
+        let mut needy: Vec<usize> = cut.into_iter().filter(|&u| traced_in(s, net, &full, u)).collect();
+        let mut open: Vec<(String, u16)> = vec![];
+        let mut rescued: Vec<usize> = vec![];
+        while !needy.is_empty() {
+            let mut best: Option<((String, u16), Vec<usize>)> = None;
+            for (a, c) in costly.iter().filter(|(a, _)| !open.iter().any(|(o, _)| o == a)) {
+                let mut seas: Vec<String> = open.iter().map(|(o, _)| o.clone()).collect();
+                seas.push(a.clone());
+                let r = net.compute_with(s, f, &[], &seas);
+                let left: Vec<usize> = needy.iter().copied().filter(|&u| !traced_in(s, net, &r, u)).collect();
+                let better = match &best {
+                    None => left.len() < needy.len(),
+                    Some((b, bl)) => left.len() < bl.len() || (left.len() == bl.len() && *c < b.1),
+                };
+                if better {
+                    best = Some(((a.clone(), *c), left));
+                }
+            }
+            let Some((sea, left)) = best else {
+                // Only several areas together open the way: every one is checked.
+                open = costly.clone();
+                rescued.append(&mut needy);
+                break;
+            };
+            rescued.extend(needy.iter().copied().filter(|u| !left.contains(u)));
+            open.push(sea);
+            needy = left;
+        }
+        if !open.is_empty() {
+            out.push((f, open, rescued));
+        }
+    }
+    out
+}
+
+/// For air placement (DF 2.3.2, 11): whether a hex is controlled by `f`'s ideology (A.2) and an air unit
+/// there would trace supply — to any source of its side's flags the faction's paths reach (L1806). One net
+/// for every hex asked.
+pub fn air_base_check(s: &State, f: Faction) -> impl Fn(RowHex) -> bool {
+    let n = net(s);
+    let r = n.reach(s, f);
+    let me = f.ideology();
+    move |h| ix(h).is_some_and(|i| n.control[i] == Some(me) && r.within[i] != 0)
+}
+
 /// Whether a unit traces supply now (DF 11).
 pub fn traces(s: &State, u: usize) -> bool {
     why(s, u).in_supply()
@@ -537,12 +693,17 @@ pub const SETTLE_ORDER: [Faction; 4] = [Faction::Soviet, Faction::Okh, Faction::
 pub fn supply_event(s: &mut State) {
     s.log(None, "df.supply_event", vec![]);
     let n = net(s);
+    // DF 11.1: the Axis paths that must enter partisan hexes, 1 initiative a partisan (rules 3).
+    let tolls = if s.partisans_act() { partisan_supply_tolls(s, &n) } else { vec![] };
+    // DF 11.2: the paths through contested sea areas, at the interception checks' cost (rules 3).
+    let sea_tolls = sea_supply_tolls(s, &n);
+    let rescued: Vec<usize> = sea_tolls.iter().flat_map(|(_, _, us)| us.iter().copied()).collect();
     let mut due: Vec<u16> = vec![];
     for u in 0..s.units.len() {
         if !s.is_combat(u) || !matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) {
             continue;
         }
-        let w = why_with(s, &n, u);
+        let w = if rescued.contains(&u) { Why::Traced } else { why_with(s, &n, u) };
         let was = s.units[u].isolated;
         if w.in_supply() {
             if was != Isolation::None {
@@ -555,6 +716,15 @@ pub fn supply_event(s: &mut State) {
         s.units[u].isolated = now;
         s.log(Some(s.faction(u).seat()), "df.isolated", vec![s.unit_arg(u), Arg::Key(format!("df.iso.{}", now.key())), Arg::Key(format!("df.why.{}", w.key()))]);
         due.push(u as u16);
+    }
+    for (f, seas, _) in sea_tolls {
+        let c: u16 = seas.iter().map(|(_, c)| *c).sum();
+        s.log(Some(f.seat()), "df.sea_supply", vec![Arg::Seat(f.seat()), Arg::Num(seas.len() as i32), Arg::Num(c as i32)]);
+        s.pay(f, c);
+    }
+    for (f, hexes) in tolls {
+        s.log(Some(f.seat()), "df.partisan_supply", vec![Arg::Seat(f.seat()), Arg::Num(hexes.len() as i32)]);
+        s.pay(f, hexes.len() as u16);
     }
     due.sort_by_key(|&u| SETTLE_ORDER.iter().position(|f| *f == s.faction(u as usize)));
     if !due.is_empty() {

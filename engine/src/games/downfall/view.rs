@@ -80,6 +80,9 @@ pub struct DfView {
     pub planning: Vec<(Faction, Option<String>)>,
     pub units: Vec<UnitView>,
     pub cities: Vec<(String, &'static str)>,
+    /// Objectives owned for VP by a lone partisan, not by their city's controller (DF A.2, 2.2), with the
+    /// partisan's ideology.
+    pub partisan_objectives: Vec<(String, &'static str)>,
     pub supply: Vec<SupplyView>,
     /// The event display (events.rs).
     pub events: EventsView,
@@ -140,6 +143,7 @@ pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
             .map(|u| UnitView { key: d.units[u].key.clone(), faction: d.units[u].faction, loc: s.units[u].loc.clone(), steps: s.units[u].steps, showing: s.utype(u).key(), isolated: s.units[u].isolated.key() })
             .collect(),
         cities: s.cities.iter().map(|(h, i)| (h.id(), i.key())).collect(),
+        partisan_objectives: s.partisan_owned.iter().map(|(h, i)| (h.id(), i.key())).collect(),
         events: events_view(s),
         pending_area: (0..s.units.len()).filter(|&u| s.units[u].loc == Loc::Pending).map(|u| d.units[u].key.clone()).collect(),
         supply: super::supply::report(s).into_iter().map(|(u, w, i)| SupplyView { unit: d.units[u].key.clone(), why: w.key(), isolated: i.key() }).collect(),

@@ -252,6 +252,11 @@ pub struct UnitData {
     pub supply_badge: bool,
     pub name: String,
     pub entry: u8,
+    /// A naval unit: a fleet (not a sub), its intrinsic air (DF 2.4, L744), the sea area a fixed (named)
+    /// one never leaves (L748).
+    pub fleet: bool,
+    pub intrinsic_air: bool,
+    pub fixed: Option<String>,
 }
 
 impl UnitData {
@@ -449,14 +454,24 @@ pub struct DfData {
     pub land_areas: Vec<(String, Vec<String>)>,
     /// The supply flags printed in each land area, in `land_areas` order (DF 11: a land area can be a source).
     pub area_flags: Vec<Vec<String>>,
+    /// The hexes each land area touches for air range, in `land_areas` order (DF 2.3, L692: the UK's six
+    /// beach hexes; the Middle East's two land hexes, L366).
+    pub area_air_hexes: Vec<Vec<RowHex>>,
     /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
     pub sw_boxes: [Vec<Ideology>; 3],
+    /// Each SW track's boxes: the Western naval strength modifier there (DF 9.1.1, L1641–L1645).
+    pub sw_naval_mod: [Vec<i8>; 3],
+    /// The SW track whose naval modifier applies in a sea area (DF 9.1.1), by `SW_TRACKS` index.
+    pub sea_track: BTreeMap<String, usize>,
     /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
     pub sw_bands: Vec<(i32, i32, u8)>,
     /// The 19 event cards (DF 3.1), in cards.tsv's order.
     pub events: Vec<EventCard>,
     /// The Partisan Warfare order's bands: (min, max, Partisan Table rolls) of the 2d6 (DF 7.8, L1348–L1350).
     pub partisan_bands: Vec<(i32, i32, u8)>,
+    /// The naval attack results (DF 9.2 step 3, L1667–L1675): (min, max, defender hits) of the modified
+    /// 2d6; 0 hits: the defender interdicts one of the interceptor's naval units.
+    pub naval_bands: Vec<(i32, i32, u8)>,
     /// The Partisan Table: (faction, 2d6) → country (DF 7.8, the play aid; partisan_table.tsv).
     pub partisan_table: BTreeMap<(Faction, u8), String>,
 }
@@ -612,12 +627,16 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         tec: Tec::default(),
         reinforcements: vec![],
         sw_boxes: Default::default(),
+        sw_naval_mod: Default::default(),
+        sea_track: BTreeMap::new(),
         seas: BTreeMap::new(),
         land_areas: vec![],
         area_flags: vec![],
+        area_air_hexes: vec![],
         sw_bands: vec![],
         events: vec![],
         partisan_bands: vec![],
+        naval_bands: vec![],
         partisan_table: BTreeMap::new(),
     };
     for (f, h) in OTHER_HEADERS {
@@ -725,6 +744,9 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             supply_badge: badges.iter().any(|b| b == "supply"),
             name: r.get("name").to_string(),
             entry,
+            fleet: ty == "fleet",
+            intrinsic_air: badges.iter().any(|b| b == "intrinsic_air"),
+            fixed: opt(r.get("fixed")),
         });
     }
     // Orders.
@@ -781,6 +803,10 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     for r in rows(files, "partisan_warfare.tsv", &["min", "max", "table_rolls", "source"], &mut e) {
         let (Some(lo), Some(hi), Some(n)) = (e.take(r.num::<i32>("min", -99, 99)), e.take(r.num::<i32>("max", -99, 99)), e.take(r.num::<u8>("table_rolls", 0, 4))) else { continue };
         d.partisan_bands.push((lo, hi, n));
+    }
+    for r in rows(files, "naval_attack.tsv", &["min", "max", "result", "hits", "source"], &mut e) {
+        let (Some(lo), Some(hi), Some(n)) = (e.take(r.num::<i32>("min", -99, 99)), e.take(r.num::<i32>("max", -99, 99)), e.take(r.num::<u8>("hits", 0, 3))) else { continue };
+        d.naval_bands.push((lo, hi, n));
     }
     for r in rows(files, "partisan_table.tsv", &["faction", "roll", "country", "source"], &mut e) {
         let Some(f) = Faction::parse(r.get("faction")) else {
@@ -929,16 +955,31 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
                 continue;
             }
             d.sw_boxes[t].push(adv);
+            d.sw_naval_mod[t].push(r.get("naval_mod").parse::<i8>().unwrap_or(0));
         }
     }
     let h = ["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"];
     for r in rows(files, "sea_areas.tsv", &h, &mut e) {
         d.seas.insert(r.get("sea_area").to_string(), (list(r.get("adjacent")), list(r.get("western_only"))));
+        if let Some(t) = SW_TRACKS.iter().position(|x| *x == r.get("sw_track")) {
+            d.sea_track.insert(r.get("sea_area").to_string(), t);
+        }
     }
     let h = ["land_area", "name_en", "name_ko", "on_map", "ports", "adjacent_hexes", "supply", "source"];
     for r in rows(files, "land_areas.tsv", &h, &mut e) {
         d.land_areas.push((r.get("land_area").to_string(), list(r.get("ports"))));
         d.area_flags.push(list(r.get("supply")));
+        d.area_air_hexes.push(list(r.get("adjacent_hexes")).iter().filter_map(|h| RowHex::parse(h)).collect());
+    }
+    // DF 2.3 (L692): the UK land area is adjacent, for air range, to the six beach hexes touching it.
+    if let Some(uk) = d.land_areas.iter().position(|(k, _)| k == "uk") {
+        for r in rows(files, "beaches.tsv", &["beach", "name_en", "sea_hex", "target", "sea_area", "tp", "weather", "uk", "closed", "source"], &mut e) {
+            if r.get("uk") == "1" {
+                if let Some(h) = RowHex::parse(r.get("sea_hex")) {
+                    d.area_air_hexes[uk].push(h);
+                }
+            }
+        }
     }
     let h = ["min", "max", "boxes", "source"];
     for r in rows(files, "strategic_warfare.tsv", &h, &mut e) {
