@@ -2,6 +2,7 @@
 
 mod common;
 mod fuzz;
+mod helicopters;
 mod examples;
 mod battles;
 mod supply;

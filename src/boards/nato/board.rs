@@ -149,6 +149,7 @@ fn phase_of(s: &State) -> Phase {
         Some(Step::AirStrikes(_)) => p("air_strikes", None),
         Some(Step::Bombardment { .. }) => p("combat", Some("bombardment")),
         Some(Step::DefensiveStrike) => p("combat", Some("defensive_strike")),
+        Some(Step::Helicopters(_) | Step::Flight { .. }) => p("combat", Some("helicopters")),
         Some(Step::PlayerEnd | Step::TurnEnd) => p("end", None),
     }
 }

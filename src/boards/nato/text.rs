@@ -40,6 +40,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.phase.air_strikes", "{0} Offensive Strike Phase: Air Strike Segment (NATO 23.2)", "{0} 공세 타격 단계: 항공 타격 구간 (NATO 23.2)"),
     ("nato.b.cycle.bombardment", "Artillery Bombardment Segment (NATO 24.1)", "포병 포격 구간 (NATO 24.1)"),
     ("nato.b.cycle.defensive_strike", "Battle cycle: NATO's defensive strike (NATO 23.2.2)", "전투 순서: NATO의 방어 타격 (NATO 23.2.2)"),
+    ("nato.b.cycle.helicopters", "Battle cycle: attack helicopters (NATO 18.4)", "전투 순서: 공격 헬리콥터 (NATO 18.4)"),
     ("nato.b.phase.end", "End of the game turn (NATO 34.0)", "게임 턴 종료 (NATO 34.0)"),
     ("nato.b.cycle.commit", "Battle cycle: commitment (NATO 25.1.1)", "전투 순서: 투입 (NATO 25.1.1)"),
     ("nato.b.cycle.reaction", "Battle cycle: reaction (NATO 25.1.2)", "전투 순서: 대응 (NATO 25.1.2)"),
@@ -98,6 +99,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.box_any", "Waiting to enter at any friendly edge", "아무 아군 가장자리에서 진입 대기"),
     ("nato.b.due", "Arrives on turn {0}", "{0}턴에 도착"),
     ("nato.b.dead", "Eliminated", "제거됨"),
+    ("nato.b.ah_display", "Attack helicopter display", "공격 헬리콥터 디스플레이"),
     ("nato.b.none_off_map", "No unit off the map.", "지도 밖 유닛 없음."),
     // ---- Markers ----
     ("nato.b.mk.disrupted", "Disrupted (NATO 25.6)", "혼란 (NATO 25.6)"),

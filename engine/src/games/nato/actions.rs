@@ -48,6 +48,10 @@ pub enum Action {
     Interdict(u8),
     /// An Air Interdiction Zone marker on a hex ([23.8]).
     Aiz(HexId),
+    /// Commit an attack-helicopter brigade to the battle ([18.4]).
+    Helicopter(UnitId),
+    /// The flying brigade enters the next hex ([18.4], [19.1]).
+    Fly(HexId),
 }
 
 impl Action {
@@ -75,6 +79,8 @@ impl Action {
             Action::Bombard(a, u) => format!("bombard {} {}", key(*a), key(*u)),
             Action::Interdict(n) => format!("interdict {n}"),
             Action::Aiz(h) => format!("aiz {}", hex_name(*h)),
+            Action::Helicopter(u) => format!("helicopter {}", key(*u)),
+            Action::Fly(h) => format!("fly {}", hex_name(*h)),
         }
     }
 }

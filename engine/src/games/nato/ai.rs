@@ -190,6 +190,8 @@ fn decider(s: &State) -> Side {
         Some(Step::AirStrikes(sd)) => *sd,
         Some(Step::Bombardment { .. }) => Side::Wp,
         Some(Step::DefensiveStrike) => Side::Nato,
+        Some(Step::Helicopters(sd)) => *sd,
+        Some(Step::Flight { unit, .. }) => s.side(*unit),
         Some(Step::Reaction | Step::RetreatReduce | Step::RetreatMove) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
         _ => s.player,
@@ -244,6 +246,9 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Bombard(_, u) => 0.25 + worth(s, u),
             Action::Interdict(n) => 0.1 * n as f64,
             Action::Aiz(_) => 0.15,
+            Action::Helicopter(_) => 0.5,
+            // [19.1]: the hex with the least flak.
+            Action::Fly(h) => -(crate::games::nato::air::flak::threat(s, side, h).unwrap_or(0) as f64) * 0.1,
         })
         .collect()
 }

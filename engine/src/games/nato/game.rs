@@ -118,6 +118,8 @@ impl Game for Nato {
             Action::Bombard(a, u) => ("nato.act.bombard", vec![unit(a), unit(u)], ut(u)),
             Action::Interdict(n) => ("nato.act.interdict", vec![Arg::Num(*n as i32)], None),
             Action::Aiz(h) => ("nato.act.aiz", vec![hex(h)], ht(h)),
+            Action::Helicopter(u) => ("nato.act.helicopter", vec![unit(u)], ut(u)),
+            Action::Fly(h) => ("nato.act.fly", vec![hex(h)], ht(h)),
         };
         Described { notation, label: label.to_string(), args, target }
     }

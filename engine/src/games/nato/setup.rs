@@ -34,11 +34,18 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             spent: 0,
             reserve: false,
             suppressed: false,
+            used: false,
         })
         .collect();
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
-        if !d.types[d.units[r.unit].ty].class.ground() {
-            continue; // AH brigades and transport commands: their displays are not played yet.
+        let class = d.types[d.units[r.unit].ty].class;
+        // [18.4]: attack-helicopter brigades wait on their display from rules version 3.
+        if class == super::data::Class::Ah && matches!(r.placement, Placement::Display) && rules >= super::air::helicopters::RULES {
+            units[r.unit].loc = Loc::Display;
+            continue;
+        }
+        if !class.ground() {
+            continue; // Transport commands: their display is not played yet.
         }
         let us = &mut units[r.unit];
         us.active = r.active;

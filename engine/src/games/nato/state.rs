@@ -58,6 +58,9 @@ pub enum Loc {
     /// Waiting to enter the map through an edge sector (0: any friendly sector) ([33.1], [33.4]).
     Box(u8),
     Hex(HexId),
+    /// On its side's Attack Helicopter display, in the Ready box or (with `used`) the Recovery box ([3.6],
+    /// [18.4.4]).
+    Display,
     /// Eliminated ([25.6.3]: never returns).
     Dead,
 }
@@ -93,6 +96,9 @@ pub struct UnitState {
     pub reserve: bool,
     /// A Suppressed marker on an artillery unit or HQ ([23.3.2], [23.5], [24.2]).
     pub suppressed: bool,
+    /// An attack-helicopter brigade used this game turn: in the Recovery box until the Joint Status Phase
+    /// ([18.4.4]).
+    pub used: bool,
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -124,6 +130,8 @@ pub struct Battle {
     pub retreat: u8,
     /// Defenders that have retreated (or could not) ([25.7.3]).
     pub retreated: Vec<UnitId>,
+    /// Attack-helicopter brigades that reached the battle, with the hex each reached ([18.4], [25.3.4.4]).
+    pub helicopters: Vec<(UnitId, HexId)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -177,6 +185,11 @@ pub enum Step {
     Bombardment { fired: Vec<UnitId> },
     /// NATO's Defensive Strike in a Pact battle cycle ([23.2.2]).
     DefensiveStrike,
+    /// A battle cycle's Attack Helicopter Segment for one side: commit a brigade, or not ([25.1.4]).
+    Helicopters(Side),
+    /// An attack-helicopter brigade's flight, a hex at a time: outbound to the battle, or back to its HQ
+    /// ([18.4], [25.1.8]).
+    Flight { unit: UnitId, at: HexId, left: u8, back: bool },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -406,6 +419,8 @@ impl Stack for State {
             Step::AirStrikes(_) => &super::air::strike::AirStrikes,
             Step::Bombardment { .. } => &super::air::artillery::Bombardment,
             Step::DefensiveStrike => &super::air::strike::DefensiveStrike,
+            Step::Helicopters(_) => &super::air::helicopters::Helicopters,
+            Step::Flight { .. } => &super::air::helicopters::Flight,
         }
     }
 }

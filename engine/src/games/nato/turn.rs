@@ -59,6 +59,8 @@ impl KitStep<State> for TurnStart {
         for u in s.units.iter_mut() {
             u.surprised = false;
         }
+        // [18.4.4]: the Recovery box's attack helicopters go back to the Ready box.
+        super::air::helicopters::recover(s);
         s.push_log(None, "nato.turn", vec![Arg::Num(s.turn as i32)]);
         // [23.1.1]: the Air Campaign.
         if super::air::active(s) {

@@ -15,7 +15,8 @@ use crate::Viewer;
 pub struct UnitView {
     pub key: String,
     pub side: Side,
-    /// `RRCC`, `box` (with its sector, 0 = any friendly), `due` (with its turn), `dead`.
+    /// `RRCC`, `box` (with its sector, 0 = any friendly), `due` (with its turn), `dead`, `ah_ready` /
+    /// `ah_recovery` (an attack-helicopter brigade on its display, [18.4.4]).
     pub at: String,
     pub sector: Option<u8>,
     pub due: Option<u8>,
@@ -68,6 +69,8 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                     Loc::Due(_) => "due".into(),
                     Loc::Dead => "dead".into(),
                     Loc::Out => "out".into(),
+                    Loc::Display if u.used => "ah_recovery".into(),
+                    Loc::Display => "ah_ready".into(),
                 },
                 sector: match u.loc {
                     Loc::Box(n) => Some(n),

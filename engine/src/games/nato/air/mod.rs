@@ -9,6 +9,8 @@
 pub mod airspace;
 pub mod artillery;
 pub mod campaign;
+pub mod flak;
+pub mod helicopters;
 pub mod interdiction;
 pub mod strike;
 pub mod tables;

@@ -61,6 +61,8 @@ pub struct AirTables {
     pub strike: Vec<StrikeRow>,
     /// Center Interdiction: `[oap - 1][die - 1]` → the Pact's supply points lost.
     pub interdiction: [[u8; 6]; 3],
+    /// Flak's hit figures ([19.1], flak.tsv).
+    pub flak: super::flak::FlakTable,
 }
 
 impl AirTables {
@@ -83,6 +85,7 @@ impl AirTables {
 const CAMPAIGN: &[&str] = &["profile", "turns", "roll", "wp_tap", "wp_oap", "nato_tap", "nato_oap", "source"];
 const STRIKE: &[&str] = &["column", "roll_min", "roll_max", "result", "source"];
 const INTERDICTION: &[&str] = &["oap", "die", "loss", "source"];
+const FLAK: &[&str] = &["situation", "hit_max", "second_roll_beats", "source"];
 
 /// A bracket of game turns: `1`, `2-7`.
 fn turns(v: &str) -> Option<(u8, u8)> {
@@ -136,8 +139,32 @@ pub fn parse(files: &[(&str, &str)], scenarios: &[Scenario], errors: &mut Errors
             seen[o][d] = true;
         }
     }
+    // [19.1], [19.1.1]: a hit at or below `hit_max`; a second die above the helicopter's defence shoots it
+    // down (the only reading the rule allows).
+    let mut flak = [false; 3];
+    for r in rows(files, "flak.tsv", FLAK, errors) {
+        let row = (|| -> Result<(usize, u8), String> {
+            let situation = r.one_of("situation", &[("ezoc", 0usize), ("enemy_free_city", 1), ("assault_hex", 2)])?;
+            r.one_of("second_roll_beats", &[("helicopter_defence", ())])?;
+            source(&r)?;
+            Ok((situation, r.num("hit_max", 0, 6)?))
+        })();
+        if let Some((i, hit)) = errors.take(row) {
+            match i {
+                0 => t.flak.ezoc = hit,
+                1 => t.flak.city = hit,
+                _ => t.flak.assault = hit,
+            }
+            flak[i] = true;
+        }
+    }
     if !errors.is_empty() {
         return t;
+    }
+    for (i, name) in ["ezoc", "enemy_free_city", "assault_hex"].iter().enumerate() {
+        if !flak[i] {
+            errors.push(format!("flak.tsv: no row for the situation {name}"));
+        }
     }
     // Every question the rules ask has one answer.
     for column in 0..=1u8 {

@@ -77,6 +77,8 @@ impl Result {
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     Reaction,
+    /// The Attack Helicopter Segment ([25.1.4]).
+    Helicopters,
     Roll,
     DefenderLosses,
     Retreat,
@@ -84,6 +86,8 @@ pub enum Stage {
     AttackerLosses,
     AttackerMarkers,
     Advance,
+    /// The Attack Helicopter Return Segment ([25.1.8]).
+    HelicopterReturn,
     Over,
 }
 
@@ -373,6 +377,7 @@ pub fn begin(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>, s
         no_pass: false,
         retreat: 0,
         retreated: vec![],
+        helicopters: vec![],
     });
 }
 
@@ -549,12 +554,16 @@ impl KitStep<State> for BattleFlow {
         };
         match b.stage {
             Stage::Reaction => {
-                next(s, Stage::Roll);
+                next(s, Stage::Helicopters);
                 // [20.2], [23.2.2]: NATO's Defensive Strike follows the reaction in the Pact's battles.
                 if b.side == Side::Wp && super::air::active(s) {
                     s.steps.push(Step::DefensiveStrike);
                 }
                 s.steps.push(Step::Reaction);
+            }
+            Stage::Helicopters => {
+                next(s, Stage::Roll);
+                super::air::helicopters::push_segment(s);
             }
             Stage::Roll => {
                 roll(s);
@@ -624,7 +633,7 @@ impl KitStep<State> for BattleFlow {
                 }
             }
             Stage::Advance => {
-                next(s, Stage::Over);
+                next(s, Stage::HelicopterReturn);
                 let empty = !s.occupied_by(b.target, b.side.other());
                 let city = s.data().hexes[b.target as usize].city.is_some();
                 let free = s.free_city_of(b.target, b.side.other());
@@ -636,6 +645,10 @@ impl KitStep<State> for BattleFlow {
                 } else if city && may {
                     // Nobody can advance: the city stays as it is.
                 }
+            }
+            Stage::HelicopterReturn => {
+                next(s, Stage::Over);
+                super::air::helicopters::push_return(s);
             }
             Stage::Over => {
                 // [25.9.2]: the emptied hex takes a Breakthrough marker — not after "You shall not pass!",

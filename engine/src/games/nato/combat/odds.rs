@@ -163,6 +163,11 @@ pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], support:
     if support {
         shifts.push(("support", 1));
     }
+    // [25.3.4.4]: the attack helicopters that reached the battle.
+    let ah = super::super::air::helicopters::shift(s, side, target);
+    if ah != 0 {
+        shifts.push(("helicopter", ah));
+    }
     let surprise = side == Side::Wp && s.turn == 1 && s.scenario_data().has("surprise_gt1");
     if surprise {
         shifts.push(("surprise", 1));
@@ -196,6 +201,7 @@ pub fn battle_odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], s
                 "flank" => "nato.odds.flank",
                 "concentric" => "nato.odds.concentric",
                 "surprise" => "nato.odds.surprise",
+                "helicopter" => "nato.odds.helicopter",
                 _ => "nato.odds.support",
             };
             Modifier::new(id, vec![], v)
