@@ -156,7 +156,7 @@ mod tests {
         assert_eq!(team("nato-airlift-3", None), Team::South);
     }
 
-    // D-T2: a unit without a corps goes by the command zone of its hex (West Berlin stands in no zone: North).
+    // D-T2: a unit without a corps goes by the command zone of its hex (West Berlin, 3007, is in BALTAP's: North).
     #[test]
     fn west_berlin_goes_north() {
         assert_eq!(team("us-berlin", Some("3007")), Team::North);
