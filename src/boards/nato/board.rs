@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use engine::games::nato::data::{Class, HexId, NatoData, Side};
-use engine::games::nato::state::{Loc, Pack, State, Step};
+use engine::games::nato::state::{Loc, State, Step};
 use engine::games::nato::view::NatoView;
 use engine::games::nato::game::Nato;
 use engine::{AnyMatch, Viewer};

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 thread_local! {
-    static PACKS: RefCell<Vec<(String, &'static (dyn Any))>> = const { RefCell::new(vec![]) };
+    static PACKS: RefCell<Vec<(String, &'static dyn Any)>> = const { RefCell::new(vec![]) };
 }
 
 /// The pack `d` (its hash `hash`), kept: the same reference for every later view of the same pack.
