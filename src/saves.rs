@@ -9,7 +9,7 @@ pub use engine::saves::{Computer, Save, SaveKind, Summary, LANG_KEY, SAVE_FORMAT
 
 /// The computer's levels the new-game form offers, `level1` … (engine::ai::TOP_LEVEL; a test checks
 /// they agree).
-pub const COMPUTER_LEVELS: u8 = 3;
+pub const COMPUTER_LEVELS: u8 = 4;
 
 /// A stored entry that could not be read: kept aside, listed, never overwritten.
 #[derive(Clone, Debug, PartialEq)]

@@ -65,6 +65,26 @@ pub trait AiGame: Game {
 
     /// Makes a playout copy cheaper (e.g. stops writing the log); the rules must play the same.
     fn prepare_playout(_state: &mut Self::State) {}
+
+    /// How a search level (3 and up) searches in this game; by default the shared settings
+    /// ([`Level::params`]).
+    fn search_params(level: Level) -> Option<SearchParams> {
+        level.params()
+    }
+
+    /// How many of `seat`'s cards (or pieces, plans…) are already bound to lose the game later in the
+    /// phase whatever it does — in Twilight Struggle, DEFCON suicide cards it will have to play at DEFCON 2.
+    /// The safety look-ahead counts a move that raises this number as losing. 0 by default.
+    fn doomed(_state: &Self::State, _seat: Seat) -> u32 {
+        0
+    }
+
+    /// The kind of a self-inflicted loss that ended this finished game (the arena counts them by kind,
+    /// e.g. Twilight Struggle's "headline_trap"); `None` when the game has no finer name than its outcome's
+    /// reason.
+    fn loss_kind(_state: &Self::State) -> Option<String> {
+        None
+    }
 }
 
 /// A computer player's strength.
@@ -82,8 +102,13 @@ pub enum Level {
 }
 
 /// The strongest level. The levels (docs/ai.md "Levels"): 1 the playout policy with noise (a casual
-/// player), 2 the one-ply player (`greedy`), 3 the search.
-pub const TOP_LEVEL: u8 = 3;
+/// player), 2 the one-ply player (`greedy`), 3 the search, 4 the search with the time it is given.
+pub const TOP_LEVEL: u8 = 4;
+
+/// Level 4: playouts per decision when no clock is given, and the time it takes when one is (ms; the
+/// caller's own limit still applies when it is shorter).
+pub const DEEP_PLAYOUTS: u32 = 6_000;
+pub const DEEP_MILLIS: f64 = 900.0;
 
 /// The search level's playouts per decision and horizon (quiet points a playout passes). Measured in
 /// docs/ai.md: more playouts (up to 1,400) or a longer horizon did not win more games against this.
@@ -106,6 +131,8 @@ pub struct SearchParams {
     pub noise: f64,
     /// Sampled positions the safety look-ahead checks each candidate on.
     pub safety_samples: u32,
+    /// The time the level takes when the caller gives a clock (ms; the caller's limit if shorter).
+    pub millis: Option<f64>,
 }
 
 impl Level {
@@ -132,10 +159,11 @@ impl Level {
 
     /// The search settings of a level that searches (level 3 and up).
     pub fn params(self) -> Option<SearchParams> {
-        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3 };
+        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None };
         match self {
             Level::Random | Level::Greedy | Level::Search(0..=2) => None,
-            Level::Search(_) => Some(p(SEARCH_PLAYOUTS, SEARCH_HORIZON, 12, 0.25)),
+            Level::Search(3) => Some(p(SEARCH_PLAYOUTS, SEARCH_HORIZON, 12, 0.25)),
+            Level::Search(_) => Some(SearchParams { safety_samples: 5, millis: Some(DEEP_MILLIS), ..p(DEEP_PLAYOUTS, SEARCH_HORIZON, 16, 0.25) }),
         }
     }
 }
@@ -233,6 +261,11 @@ pub trait Computer: Sync {
     /// Runs `playouts` policy playouts of whole games from new games (seeds from `seed`): the actions
     /// played and the seconds taken by `clock` (the CLI's `ai-bench`).
     fn bench_playouts(&self, seed: u64, playouts: u32, clock: &dyn Fn() -> f64) -> (u64, f64);
+    /// The kind of a self-inflicted loss that ended the (finished) match, when the game names kinds
+    /// ([`AiGame::loss_kind`]); the arena counts losses by it.
+    fn loss_kind(&self, _m: &dyn AnyMatch) -> Option<String> {
+        None
+    }
 }
 
 /// The [`Computer`] of a game that implements [`AiGame`].
@@ -255,6 +288,9 @@ impl<G: AiGame> Computer for Player<G> {
     }
     fn bench_playouts(&self, seed: u64, playouts: u32, clock: &dyn Fn() -> f64) -> (u64, f64) {
         search::bench_playouts::<G>(seed, playouts, clock)
+    }
+    fn loss_kind(&self, m: &dyn AnyMatch) -> Option<String> {
+        G::loss_kind(Self::state(m).ok()?)
     }
 }
 

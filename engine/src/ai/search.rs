@@ -86,8 +86,17 @@ fn complete_own<G: AiGame>(state: &mut G::State, seat: Seat, rng: &mut Rng) {
 /// `seat`'s own (within `depth` decisions) loses, or because one answer of the opponent's wins — as long as
 /// the phase (`epoch`) lasts. `nodes` caps the work; when it runs out the answer is "not lost".
 pub fn forced_loss<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u32, nodes: &mut u32) -> bool {
+    forced_loss_from::<G>(state, seat, epoch, depth, nodes, u32::MAX)
+}
+
+/// [`forced_loss`], counting as lost a position where more of `seat`'s plays are doomed
+/// ([`AiGame::doomed`]) than `doomed` (`u32::MAX`: never).
+fn forced_loss_from<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u32, nodes: &mut u32, doomed: u32) -> bool {
     if let Some(o) = G::outcome(state) {
         return o.lost(Some(seat));
+    }
+    if doomed != u32::MAX && G::doomed(state, seat) > doomed {
+        return true;
     }
     if depth == 0 || *nodes == 0 || G::epoch(state) != epoch {
         return false;
@@ -108,7 +117,7 @@ pub fn forced_loss<G: AiGame>(state: &G::State, seat: Seat, epoch: u64, depth: u
         *nodes -= 1;
         let mut t = state.clone();
         G::apply_legal(&mut t, decider, a).ok()?;
-        Some(forced_loss::<G>(&t, seat, epoch, depth - 1, nodes))
+        Some(forced_loss_from::<G>(&t, seat, epoch, depth - 1, nodes, doomed))
     };
     if decider == seat {
         // Lost only if every answer loses (an answer we could not check counts as a way out).
@@ -138,9 +147,11 @@ pub fn loses_at_once<G: AiGame>(state: &G::State, seat: Seat, action: &G::Action
     let mut positions = vec![t];
     positions.extend(G::consequences(state, action));
     let mut nodes = budget;
+    // A move that leaves more of the player's coming plays doomed than before loses too, later.
+    let doomed = G::doomed(state, seat);
     for depth in 1..=SAFETY_DEPTH {
         for p in &positions {
-            if forced_loss::<G>(p, seat, epoch, depth, &mut nodes) {
+            if forced_loss_from::<G>(p, seat, epoch, depth, &mut nodes, doomed) {
                 return true;
             }
         }
@@ -190,7 +201,7 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
             Ok(gentle::<G>(state, seat, &prompt.actions, &mut rng, &describe, &unsafe_move))
         }
         Level::Search(_) => {
-            let mut params = level.params().expect("a search level has parameters");
+            let mut params = G::search_params(level).expect("a search level has parameters");
             // Tuning experiments (arena --a-tune / --b-tune): 4 = four times the playouts, 8 = horizon 1,
             // 16 = one more quiet point, 32 = half the candidates, 64 = two more quiet points.
             let t = super::tuning();
@@ -323,9 +334,18 @@ fn halving<G: AiGame>(
     order.truncate(params.max_candidates.max(1));
     let mut alive = order.clone();
 
-    let total = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
-    let deadline = budget.millis.zip(budget.clock).map(|(ms, clock)| (clock() + ms, clock));
+    let mut total = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
+    // The caller's time limit, and the level's own time when it has one (the shorter of the two).
+    let millis = match (budget.millis, params.millis) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let deadline = millis.zip(budget.clock).map(|(ms, clock)| (clock() + ms, clock));
     let out_of_time = || deadline.is_some_and(|(end, clock)| clock() >= end);
+    // With a time limit, the first sample's pace sets how many playouts fit, so the halving rounds are
+    // sized to end in time (and not cut short in their first round).
+    let started = deadline.map(|(_, clock)| clock());
+    let mut paced = deadline.is_none();
     let rounds = (usize::BITS - (alive.len().max(2) - 1).leading_zeros()).max(1);
     let mut used: u32 = 0;
     let mut stop = false;
@@ -334,8 +354,10 @@ fn halving<G: AiGame>(
             break;
         }
         let rounds_left = rounds - round;
-        let per = ((total.saturating_sub(used)) / (rounds_left * alive.len() as u32)).max(1);
-        for _ in 0..per {
+        let mut per = ((total.saturating_sub(used)) / (rounds_left * alive.len() as u32)).max(1);
+        let mut k = 0;
+        while k < per {
+            k += 1;
             let sample_seed = rng.next_u64();
             let mut base = G::determinize(state, &knowledge, &mut Rng::new(sample_seed));
             G::prepare_playout(&mut base);
@@ -353,6 +375,16 @@ fn halving<G: AiGame>(
             if out_of_time() {
                 stop = true;
                 break;
+            }
+            if !paced {
+                paced = true;
+                if let (Some((end, clock)), Some(t0)) = (deadline, started) {
+                    let now = clock();
+                    let each = ((now - t0) / used.max(1) as f64).max(1e-3);
+                    let fit = used + ((end - now).max(0.0) / each * 0.85) as u32;
+                    total = total.min(fit.max(used + alive.len() as u32));
+                    per = ((total.saturating_sub(used - alive.len() as u32)) / (rounds_left * alive.len() as u32)).max(1);
+                }
             }
         }
         alive.sort_by(|&a, &b| arms[b].mean().total_cmp(&arms[a].mean()).then(arms[b].prior.total_cmp(&arms[a].prior)).then(a.cmp(&b)));

@@ -50,6 +50,8 @@ pub struct GameResult {
     /// The seat held responsible in the outcome's first argument, when it names one (DEFCON 1: the
     /// phasing player).
     pub responsible: Option<u8>,
+    /// The game's name for how the loser lost by its own hand, when it names one (`AiGame::loss_kind`).
+    pub loss_kind: Option<String>,
     pub actions: usize,
     /// Decision times (ms) of a and b, decisions with two or more legal actions only.
     #[serde(skip)]
@@ -69,6 +71,8 @@ pub struct PlayerReport {
     pub losses_by_reason: BTreeMap<String, usize>,
     /// Games lost at DEFCON 1 or by a held scoring card with this player responsible.
     pub self_inflicted_losses: usize,
+    /// The same losses by kind: the game's name for it (`AiGame::loss_kind`), else the outcome's reason.
+    pub self_inflicted_by_kind: BTreeMap<String, usize>,
     pub decisions: usize,
     pub decision_ms_median: f64,
     pub decision_ms_p95: f64,
@@ -138,10 +142,12 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         crate::Arg::Seat(s) => Some(*s),
         _ => None,
     });
+    let loss_kind = crate::computer::computer_of(entry.meta().id).ok().and_then(|c| c.loss_kind(m.as_ref()));
     Ok(GameResult {
         game,
         seed,
         a_seat,
+        loss_kind,
         winner: o.winner.map(|w| if a_seats.contains(&w) { 0 } else { 1 }),
         b_seat,
         reason: o.reason.clone(),
@@ -189,6 +195,7 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
         let mut games_as = BTreeMap::new();
         let mut losses_by_reason = BTreeMap::new();
         let mut self_inflicted = 0;
+        let mut by_kind = BTreeMap::new();
         for s in meta.seats {
             wins.insert(s.to_string(), 0);
             games_as.insert(s.to_string(), 0);
@@ -204,6 +211,7 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
                 let own = matches!(r.reason.as_str(), "defcon" | "cuban_missile_crisis" | "scoring_held");
                 if own && r.responsible == Some(seat) {
                     self_inflicted += 1;
+                    *by_kind.entry(r.loss_kind.clone().unwrap_or_else(|| r.reason.clone())).or_insert(0) += 1;
                 }
             }
             times.extend_from_slice(&r.times[who as usize]);
@@ -214,6 +222,7 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
             games_as,
             losses_by_reason,
             self_inflicted_losses: self_inflicted,
+            self_inflicted_by_kind: by_kind,
             decisions: times.len(),
             decision_ms_median: round3(quantile(&times, 0.5)),
             decision_ms_p95: round3(quantile(&times, 0.95)),

@@ -351,3 +351,143 @@ fn the_catalog_says_which_games_have_a_computer_player() {
         1
     ).is_ok());
 }
+
+// ---- Self-inflicted losses, by kind (issue 31): every level, the gentle ones too, never takes them. ----
+
+/// Plays the other side's decisions with its first legal action until `seat` decides (or the game ends).
+fn until_seat(m: &mut Ts, seat: u8) {
+    for _ in 0..50 {
+        match AnyMatch::seat(m) {
+            Some(s) if s != seat => AnyMatch::play(m, 0).unwrap(),
+            _ => return,
+        }
+    }
+}
+
+/// Each level's choice at `m`'s decision; asserts it is none of `bad`, and that levels 2 and up (which
+/// weigh every candidate) mark each of `bad` present among the candidates as unsafe.
+fn never_chooses(m: &Ts, bad: &[&str], what: &str) {
+    for level in levels() {
+        for seed in [1u64, 2, 3] {
+            let c = computer::choose(m, level, &small(), seed).unwrap();
+            assert!(!bad.contains(&c.notation.as_str()), "{what}: {level:?} (seed {seed}) chose {}", c.notation);
+            if level != Level::Search(1) {
+                for cand in c.candidates.iter().filter(|c| bad.contains(&c.notation.as_str())) {
+                    assert!(cand.unsafe_move, "{what}: {level:?} did not mark {cand:?} unsafe");
+                }
+            }
+        }
+    }
+}
+
+const BOARD: &str = "start standard
+influence poland 4 0
+influence egermany 4 0
+influence wgermany 0 4
+influence italy 0 3
+influence angola 1 0
+influence zaire 0 1
+influence nigeria 0 1
+influence southafrica 1 1
+influence panama 0 1
+influence venezuela 0 1
+";
+
+#[test]
+fn the_last_card_at_defcon_2_in_the_eighth_round_is_not_played() {
+    // TS OPS §4-4 (rules 3): the eighth round is optional. The US's last card is Lone Gunman: played, it
+    // gives the USSR an operation to coup a battleground at DEFCON 2 — DEFCON 1 in the US round.
+    let text = format!(
+        "turn 6\nround 8\nphasing us\nrounds 7 7\ndefcon 2\nspace 2 8\n{BOARD}hand us lone_gunman\nhand ussr nasser\nstep round\n"
+    );
+    let m = game(&text);
+    assert!(m.state().action_round == 8);
+    never_chooses(&m, &["card lone_gunman"], "eighth round");
+    for level in levels() {
+        let mut m = game(&text);
+        play_round(&mut m, level, 1);
+        assert!(!lost_by_own_nuclear_war(&m, 1), "{level:?}: {:?}", m.outcome());
+    }
+}
+
+#[test]
+fn a_safe_card_is_not_spent_on_the_space_race_when_a_suicide_card_needs_it() {
+    // DEFCON 2, the USSR has three rounds to play and one space attempt: Tear Down This Wall and Grain
+    // Sales to Soviets (US events that give the US a coup in the USSR's round) must be spaced or held. With
+    // Warsaw Pact sent to space instead, one of them would have to be played later: doomed (GUIDE §6).
+    let text = format!(
+        "turn 8\nround 5\nphasing ussr\nrounds 4 4\ndefcon 2\nspace 3 3\nchina us\n{BOARD}hand ussr tear_down_this_wall grain_sales warsaw_pact comecon\n\
+         hand us nato marshall_plan\nstep round\n"
+    );
+    let mut m = game(&text);
+    act(&mut m, "card warsaw_pact");
+    never_chooses(&m, &["space"], "space race");
+}
+
+#[test]
+fn star_wars_is_not_played_for_operations_while_how_i_learned_is_in_the_discards() {
+    // Star Wars (#85) played by the USSR fires the US event: the US fires How I Learned to Stop Worrying
+    // (#46) from the discards and sets DEFCON 1 in the USSR's round — at any DEFCON. Only the space race
+    // is safe.
+    let text = format!(
+        "turn 8\nround 3\nphasing ussr\nrounds 2 2\ndefcon 4\nspace 1 3\n{BOARD}hand ussr star_wars warsaw_pact comecon nasser\n\
+         hand us nato marshall_plan\ndiscard how_i_learned blockade\nstep round\n"
+    );
+    let mut m = game(&text);
+    act(&mut m, "card star_wars");
+    never_chooses(&m, &["influence", "coup", "realign"], "Star Wars for ops");
+    // Without a space attempt left, Star Wars itself is the losing card.
+    let no_space = text.replace("space 1 3\n", "space 1 3\nspace_attempts 1 0\n");
+    never_chooses(&game(&no_space), &["card star_wars"], "Star Wars with no space attempt");
+}
+
+#[test]
+fn grain_sales_is_not_played_while_holding_how_i_learned() {
+    // Grain Sales to Soviets (#68… its US event takes a random USSR card): the US takes How I Learned to
+    // Stop Worrying and sets DEFCON 1 in the USSR's round — at any DEFCON.
+    let text = format!(
+        "turn 6\nround 3\nphasing ussr\nrounds 2 2\ndefcon 4\nspace 1 1\nspace_attempts 1 0\n{BOARD}\
+         hand ussr grain_sales how_i_learned warsaw_pact comecon\nhand us nato marshall_plan\nstep round\n"
+    );
+    never_chooses(&game(&text), &["card grain_sales"], "Grain Sales with How I Learned");
+}
+
+#[test]
+fn a_headline_that_loses_after_the_other_headline_lowers_defcon_is_not_chosen() {
+    // GUIDE §6-4: at DEFCON 3 Olympic Games headlined by the US loses if the USSR's headline lowers DEFCON
+    // first and the USSR then boycotts.
+    let text = format!(
+        "turn 5\nround 0\nphasing ussr\ndefcon 3\n{BOARD}hand us olympic_games nato marshall_plan containment\n\
+         hand ussr warsaw_pact comecon nasser decolonization\nstep headline\n"
+    );
+    let mut m = game(&text);
+    until_seat(&mut m, 1);
+    never_chooses(&m, &["card olympic_games"], "Olympic Games headline at DEFCON 3");
+    // At DEFCON 4, Lone Gunman (1 op) against a Cuban Missile Crisis headline (3 ops, resolved first:
+    // DEFCON 2), whose card the US has not seen: the USSR's operation coups a battleground.
+    let text = format!(
+        "turn 5\nround 0\nphasing ussr\ndefcon 4\n{BOARD}hand us lone_gunman nato marshall_plan containment\n\
+         hand ussr cuban_missile_crisis comecon nasser decolonization\nstep headline\n"
+    );
+    let mut m = game(&text);
+    until_seat(&mut m, 1);
+    never_chooses(&m, &["card lone_gunman"], "Lone Gunman headline under a possible Cuban Missile Crisis");
+}
+
+#[test]
+fn defcon_lowering_cards_are_not_played_at_defcon_2() {
+    // We Will Bury You in the US hand at DEFCON 2: its USSR event lowers DEFCON in the US round.
+    let text = format!(
+        "turn 5\nround 3\nphasing us\nrounds 3 2\ndefcon 2\nspace_attempts 0 1\n{BOARD}hand us we_will_bury_you nato marshall_plan containment\n\
+         hand ussr warsaw_pact comecon\nstep round\n"
+    );
+    never_chooses(&game(&text), &["card we_will_bury_you"], "We Will Bury You at DEFCON 2");
+    // Summit as an event at DEFCON 2: the opponent may win the roll and lower DEFCON.
+    let text = format!(
+        "turn 5\nround 3\nphasing us\nrounds 3 2\ndefcon 2\n{BOARD}hand us summit nato marshall_plan containment\n\
+         hand ussr warsaw_pact comecon\nstep round\n"
+    );
+    let mut m = game(&text);
+    act(&mut m, "card summit");
+    never_chooses(&m, &["event"], "Summit's event at DEFCON 2");
+}

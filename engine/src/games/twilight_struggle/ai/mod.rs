@@ -51,4 +51,12 @@ impl AiGame for TwilightStruggle {
     fn prepare_playout(state: &mut State) {
         state.quiet = true;
     }
+
+    fn doomed(state: &State, seat: Seat) -> u32 {
+        safety::doomed(state, Player::from_seat(seat))
+    }
+
+    fn loss_kind(state: &State) -> Option<String> {
+        safety::loss_kind(state)
+    }
 }

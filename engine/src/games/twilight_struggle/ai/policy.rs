@@ -585,6 +585,10 @@ fn headline_value(state: &State, local: &mut Local, p: Player, card: CardId, _ca
         return -0.3 * c.ops as f64;
     }
     let _ = local;
+    // The headliner answers for DEFCON 1 in the headline (TS SEQ C): a card that ends the game now loses.
+    if suicide_at_defcon2(state, card, own, p) {
+        return LOSES;
+    }
     // The other headline may lower DEFCON first (GUIDE §6-4): a card that ends the game at DEFCON 2 is a
     // gamble at DEFCON 3.
     let risk = if state.defcon <= 3 && suicide_at_defcon2_if(state, card, own, p) { 4.0 } else { 0.0 };

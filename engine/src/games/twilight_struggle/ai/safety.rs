@@ -4,13 +4,25 @@
 //! Lone Gunman, Grain Sales, Tear Down This Wall give the opponent a battleground coup that ends the game
 //! against the phasing player; Duck and Cover, We Will Bury You, KAL-007 lower DEFCON themselves). The
 //! position "the event fires now" is handed to the look-ahead as well.
+//!
+//! Events that pick a card — Star Wars (a card from the discards), Grain Sales to Soviets and Five Year
+//! Plan (a random card from the USSR's hand) — are opened up: each card they could pick that can move
+//! DEFCON or give a coup (How I Learned to Stop Worrying above all) is a position of its own, so a pick
+//! the policy would not rank among the opponent's best answers is still seen.
+//!
+//! Beyond the action round: at DEFCON 2 a player must still play a card in each of his remaining rounds
+//! (the eighth is optional, rules 3). [`doomed`] counts the DEFCON suicide cards that will have to be
+//! played then; a move that raises the count loses later as surely as one that loses now.
+//!
+//! [`loss_kind`] names how a finished game was lost by the loser's own hand, for the arena's count.
 
+use super::super::cards::*;
 use super::super::data::CardId;
 use super::super::play::{ChooseCard, ChooseOrder, ChooseUse, Event};
 use super::super::state::{OpsKind, Player, State, Step, Use};
 use super::super::turn::Headline;
-use super::super::{advance, events, space, Action, TwilightStruggle};
-use super::values::owner;
+use super::super::{advance, events, space, turn, Action, TwilightStruggle};
+use super::values::{dangerous_for, owner};
 use crate::Game;
 
 /// The positions where the opponent's event of the card this action commits to fires at once.
@@ -18,6 +30,14 @@ pub fn consequences(state: &State, action: &Action) -> Vec<State> {
     let Some(step) = state.steps.last() else { return vec![] };
     if let (&Step::Headline(Headline { player }), Action::Card(c)) = (step, action) {
         return headline_gamble(state, player, *c);
+    }
+    if let (&Step::ChooseUse(ChooseUse { player, card }), Action::Use(Use::Event)) = (step, action) {
+        // GUIDE §6-4: an own event that may end the game at DEFCON 2 on the opponent's roll or choice
+        // (Summit, Olympic Games) is a loss to the look-ahead, whatever the sampled dice say.
+        if super::values::suicide_at_defcon2(state, card, player, player) {
+            return vec![lost(state, player)];
+        }
+        return own_pick(state, player, card, action);
     }
     let (player, card) = match (step, action) {
         (&Step::ChooseCard(ChooseCard { player }), Action::Card(c)) => {
@@ -42,9 +62,97 @@ pub fn consequences(state: &State, action: &Action) -> Vec<State> {
     if s.outcome.is_some() {
         return vec![];
     }
-    s.steps.push(Step::Event(Event { card, owner: owner(state, card, player) }));
-    advance(&mut s);
-    vec![s]
+    fire(&s, card, owner(state, card, player))
+}
+
+/// `state` with the game lost by `player` at DEFCON 1.
+fn lost(state: &State, player: Player) -> State {
+    let mut s = state.clone();
+    s.quiet = true;
+    s.defcon = 1;
+    s.outcome = Some(crate::Outcome {
+        winners: vec![],
+        winner: Some(player.opponent().seat()),
+        reason: "defcon".into(),
+        args: vec![crate::Arg::Seat(player.seat())],
+    });
+    s
+}
+
+/// The positions where `card`'s event fires now for `own` on top of `state`: one, or one per card the
+/// event could pick that matters to DEFCON.
+fn fire(state: &State, card: CardId, own: Player) -> Vec<State> {
+    expand(state, card, &|s: &State| {
+        let mut s = s.clone();
+        s.steps.push(Step::Event(Event { card, owner: own }));
+        advance(&mut s);
+        Some(s)
+    })
+}
+
+/// The positions `go` leads to from `state` when it fires `card`'s event: for an event that picks a card,
+/// one per pick that matters to DEFCON (and the plain one).
+fn expand(state: &State, card: CardId, go: &dyn Fn(&State) -> Option<State>) -> Vec<State> {
+    let mut out: Vec<State> = vec![];
+    match card {
+        // A random card from the USSR's hand: each DEFCON card it may be.
+        GRAIN_SALES | FIVE_YEAR_PLAN => {
+            let mut hand = state.hand(Player::Ussr).clone();
+            hand.sort_unstable();
+            hand.dedup();
+            for c in hand.into_iter().filter(|&c| c != card && matters_to_defcon(c)) {
+                let mut s = state.clone();
+                // The only card left to pick is this one; the others are out of the look-ahead's way.
+                s.hands[Player::Ussr.idx()] = vec![c];
+                out.extend(go(&s));
+            }
+        }
+        // The US picks a card from the discards and its event fires: each DEFCON card there.
+        STAR_WARS => {
+            if let Some(s) = go(state) {
+                let prompt = TwilightStruggle::prompt(&s);
+                if let Some(seat) = prompt.seat {
+                    for a in &prompt.actions {
+                        if matches!(a, Action::Card(c) if matters_to_defcon(*c)) {
+                            let mut t = s.clone();
+                            if TwilightStruggle::apply_legal(&mut t, seat, a).is_ok() {
+                                out.push(t);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    out.extend(go(state));
+    out
+}
+
+/// A card whose event can move DEFCON to 1 or give a coup in the other side's round (GUIDE §6): the DEFCON
+/// suicide cards, How I Learned to Stop Worrying, Olympic Games, Summit, and the events that fire others.
+pub fn matters_to_defcon(card: CardId) -> bool {
+    super::values::lowers_defcon(card)
+        || super::values::gives_owner_coup(card)
+        || matches!(card, HOW_I_LEARNED | OLYMPIC_GAMES | SUMMIT | CUBAN_MISSILE_CRISIS | STAR_WARS | FIVE_YEAR_PLAN)
+}
+
+/// The positions a player's own event that picks a card leads to (Grain Sales and Star Wars for the US,
+/// Five Year Plan for the USSR), one per card it may pick that matters to DEFCON.
+fn own_pick(state: &State, player: Player, card: CardId, action: &Action) -> Vec<State> {
+    if !matches!(card, GRAIN_SALES | FIVE_YEAR_PLAN | STAR_WARS) || owner(state, card, player) != player {
+        return vec![];
+    }
+    let mut base = state.clone();
+    base.quiet = true;
+    let out = expand(&base, card, &|s: &State| {
+        let mut t = s.clone();
+        TwilightStruggle::apply_legal(&mut t, player.seat(), action).ok()?;
+        Some(t)
+    });
+    // The plain position is the move itself, which the look-ahead checks anyway.
+    let n = out.len().saturating_sub(1);
+    out.into_iter().take(n).collect()
 }
 
 /// Whether playing `card` by `player` fires the opponent's event.
@@ -57,17 +165,27 @@ fn bound_to_fire(state: &State, player: Player, card: CardId) -> bool {
     own != player && events::playable(state, card, own, false)
 }
 
+/// Whether the Cuban Missile Crisis may be in the USSR's hand, as the US sees it: not removed, discarded,
+/// on the table or in the US hand.
+fn crisis_unseen(state: &State) -> bool {
+    let c = CUBAN_MISSILE_CRISIS;
+    !state.removed.contains(&c) && !state.discard.contains(&c) && !state.table.contains(&c) && !state.hand(Player::Us).contains(&c) && !state.has(c)
+}
+
 /// A headline that ends the game against its player at DEFCON 2 is a gamble at DEFCON 3: the other
 /// headline may lower DEFCON before it resolves (GUIDE §6-4). The position with DEFCON one lower once the
 /// headlines are chosen is checked too.
 fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
-    if state.defcon != 3 {
+    // At DEFCON 3 any lowering headline will do; higher, the USSR's Cuban Missile Crisis (#40, 3 ops: it
+    // resolves before a US headline of fewer ops) sets DEFCON 2 from any level.
+    let crisis = player == Player::Us && state.data().cards[card as usize].ops < 3 && crisis_unseen(state);
+    if state.defcon < 3 || (state.defcon > 3 && !crisis) {
         return vec![];
     }
     let own = owner(state, card, player);
     let risky = super::values::lowers_defcon(card)
         || (super::values::gives_owner_coup(card) && own != player)
-        || (matches!(card, super::super::cards::OLYMPIC_GAMES | super::super::cards::SUMMIT) && own == player);
+        || (matches!(card, OLYMPIC_GAMES | SUMMIT) && own == player);
     if !risky {
         return vec![];
     }
@@ -78,4 +196,69 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
     }
     s.defcon = 2;
     vec![s]
+}
+
+/// At DEFCON 2, how many of `p`'s remaining action rounds must be filled with a DEFCON suicide card
+/// (GUIDE §6): the rounds still to play (TS SEQ D; the eighth may be skipped, TS OPS §4-4, rules 3), less
+/// the round under way once its card is chosen, against the safe cards in hand (the China Card among
+/// them) and the suicide cards the space race can still take (TS OPS §4). Each such round loses the game.
+pub fn doomed(state: &State, p: Player) -> u32 {
+    if state.defcon != 2 || state.action_round == 0 || state.outcome.is_some() {
+        return 0;
+    }
+    let hand = state.hand(p);
+    let scoring_held = hand.iter().any(|&c| state.data().cards[c as usize].scoring);
+    let total = turn::total_rounds(state, p);
+    let must = if total == 8 && state.rules_at_least(3) && !scoring_held { 7 } else { total };
+    let mut rounds = must.saturating_sub(state.rounds_done[p.idx()]) as usize;
+    let under_way = state.phasing == p
+        && state.steps.iter().any(|s| matches!(s, Step::EndRound(e) if e.player == p))
+        && !matches!(state.steps.last(), Some(Step::ChooseCard(ChooseCard { player })) if *player == p);
+    if under_way {
+        rounds = rounds.saturating_sub(1);
+    }
+    let playable = hand.len() + turn::china_playable(state, p) as usize;
+    let rounds = rounds.min(playable);
+    let dangerous: Vec<CardId> = hand.iter().copied().filter(|&c| dangerous_for(state, c, p)).collect();
+    let safe = playable - dangerous.len();
+    let space_left = space::attempts_allowed(state, p).saturating_sub(state.space_attempts[p.idx()]) as usize;
+    let spaceable = dangerous.iter().filter(|&&c| space::may_attempt(state, p, super::super::ops::card_ops(state, p, c))).count().min(space_left);
+    rounds.saturating_sub(safe + spaceable) as u32
+}
+
+/// How the loser of a finished game lost by its own hand, for the arena's count: `headline_trap` (a
+/// headline that met the other headline's DEFCON drop), `last_card` (the last card of the hand in the last
+/// round), `star_wars`, `grain_sales`, `five_year_plan` (an event that fired a DEFCON card), `defcon_event`
+/// (a card whose event moved DEFCON to 1 or gave the opponent the coup), `own_coup` (a battleground coup
+/// at DEFCON 2), `coup_under_cuban_missile_crisis`, `scoring_held`. `None` for other endings.
+pub fn loss_kind(state: &State) -> Option<String> {
+    let o = state.outcome.as_ref()?;
+    let kind = match o.reason.as_str() {
+        "scoring_held" => "scoring_held",
+        "cuban_missile_crisis" => "coup_under_cuban_missile_crisis",
+        "defcon" => {
+            let loser = match o.args.first() {
+                Some(crate::Arg::Seat(s)) => Player::from_seat(*s),
+                _ => state.phasing,
+            };
+            let on_table = |c: CardId| state.table.contains(&c);
+            if state.action_round == 0 {
+                "headline_trap"
+            } else if state.action_round >= 7 && state.phasing == loser && state.hand(loser).is_empty() {
+                "last_card"
+            } else if on_table(STAR_WARS) {
+                "star_wars"
+            } else if on_table(GRAIN_SALES) {
+                "grain_sales"
+            } else if on_table(FIVE_YEAR_PLAN) {
+                "five_year_plan"
+            } else if state.table.iter().any(|&c| matters_to_defcon(c)) {
+                "defcon_event"
+            } else {
+                "own_coup"
+            }
+        }
+        _ => return None,
+    };
+    Some(kind.to_string())
 }

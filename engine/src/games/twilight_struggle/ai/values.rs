@@ -147,6 +147,15 @@ pub fn gives_owner_coup(card: CardId) -> bool {
 
 /// Whether firing `card`'s event for `owner` during `phasing`'s round is a likely loss at DEFCON 2.
 pub fn suicide_at_defcon2(state: &State, card: CardId, owner: Player, phasing: Player) -> bool {
+    // At any DEFCON: How I Learned to Stop Worrying set to 1 by the US in the USSR's round — picked from
+    // the discards by Star Wars, or taken from the USSR's hand by Grain Sales to Soviets.
+    if owner == Player::Us && phasing == Player::Ussr {
+        match card {
+            STAR_WARS if star_wars_reaches(state) && state.discard.contains(&HOW_I_LEARNED) => return true,
+            GRAIN_SALES if state.hand(Player::Ussr).contains(&HOW_I_LEARNED) => return true,
+            _ => {}
+        }
+    }
     if state.defcon != 2 {
         return false;
     }
@@ -164,7 +173,7 @@ pub fn suicide_at_defcon2(state: &State, card: CardId, owner: Player, phasing: P
     if owner != phasing && owner == Player::Us {
         match card {
             STAR_WARS => {
-                return state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()] && state.discard.iter().any(|&c| lowers_defcon(c));
+                return star_wars_reaches(state) && state.discard.iter().any(|&c| star_wars_danger(c));
             }
             FIVE_YEAR_PLAN => {
                 return state.hand(Player::Ussr).iter().any(|&c| c != FIVE_YEAR_PLAN && self::owner(state, c, Player::Ussr) == Player::Us && (lowers_defcon(c) || gives_owner_coup(c)));
@@ -173,6 +182,18 @@ pub fn suicide_at_defcon2(state: &State, card: CardId, owner: Player, phasing: P
         }
     }
     false
+}
+
+/// Whether Star Wars's event works now: the US ahead in the space race (#85).
+pub fn star_wars_reaches(state: &State) -> bool {
+    state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()]
+}
+
+/// A card in the discards that Star Wars lets the US fire in the USSR's round to end the game at DEFCON 2
+/// (GUIDE §6-3): a DEFCON-lowering event, How I Learned to Stop Worrying, a US event that gives the US a
+/// coup (Grain Sales to Soviets, Tear Down This Wall), Summit (the US may win the roll).
+pub fn star_wars_danger(card: CardId) -> bool {
+    lowers_defcon(card) || matches!(card, HOW_I_LEARNED | GRAIN_SALES | TEAR_DOWN_THIS_WALL | SUMMIT)
 }
 
 /// The value of `card`'s event carried out by `owner` now (VP equivalents; very negative for a move that
@@ -290,7 +311,7 @@ pub fn dangerous_for(state: &State, card: CardId, holder: Player) -> bool {
         return true;
     }
     match card {
-        STAR_WARS => holder == Player::Ussr && state.space[Player::Us.idx()] > state.space[Player::Ussr.idx()],
+        STAR_WARS => holder == Player::Ussr && star_wars_reaches(state) && state.discard.iter().any(|&c| star_wars_danger(c)),
         FIVE_YEAR_PLAN => {
             holder == Player::Ussr
                 && state.hand(holder).iter().any(|&c| c != FIVE_YEAR_PLAN && owner(state, c, holder) != holder && (lowers_defcon(c) || gives_owner_coup(c)))
