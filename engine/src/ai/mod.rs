@@ -65,6 +65,12 @@ pub trait AiGame: Game {
 
     /// Makes a playout copy cheaper (e.g. stops writing the log); the rules must play the same.
     fn prepare_playout(_state: &mut Self::State) {}
+
+    /// How a search level searches in this game: by default the shared settings ([`Level::params`]); a
+    /// game whose playouts cost much more may search with fewer.
+    fn search_params(level: Level) -> Option<SearchParams> {
+        level.params()
+    }
 }
 
 /// A computer player's strength.

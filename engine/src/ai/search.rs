@@ -190,7 +190,7 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
             Ok(gentle::<G>(state, seat, &prompt.actions, &mut rng, &describe, &unsafe_move))
         }
         Level::Search(_) => {
-            let mut params = level.params().expect("a search level has parameters");
+            let mut params = G::search_params(level).expect("a search level has parameters");
             // Tuning experiments (arena --a-tune / --b-tune): 4 = four times the playouts, 8 = horizon 1,
             // 16 = one more quiet point, 32 = half the candidates, 64 = two more quiet points.
             let t = super::tuning();
