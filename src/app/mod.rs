@@ -375,14 +375,16 @@ impl Ctx {
         self.page.set(Page::Home);
     }
 
-    /// Starts a convention demo of `game` (`?demo=<game>[&level=level1][&pace=1000]`): the computer plays
+    /// Starts a convention demo of `game` (`?demo=<game>[&scenario=<key>][&level=level1][&pace=1000]`): the computer plays
     /// every seat at a readable pace, nothing is saved, and a new game follows the end of one.
     pub fn start_demo(&self, game: &str) -> Result<(), String> {
         if !ai::supports(game) {
             return Err(t(self.lang(), "demo.no_computer"));
         }
         let level = dom::query_param("level").filter(|l| ai::levels().contains(l)).unwrap_or_else(|| demo::LEVEL.to_string());
-        let header = engine::games::registry().header(game, None, dom::random_u32() as u64).map_err(|e| e.to_string())?;
+        // `&scenario=<key>` (e.g. Empire of the Sun's `south_pacific`); the game's first scenario otherwise.
+        let scenario = dom::query_param("scenario");
+        let header = engine::games::registry().header(game, scenario.as_deref(), dom::random_u32() as u64).map_err(|e| e.to_string())?;
         let m = engine::games::registry().start(header, &packs::library()).map_err(|e| e.to_string())?;
         let seats = (0..m.meta().seats.len() as u8).collect();
         let log_start = log_len(m.as_ref());

@@ -92,7 +92,7 @@ pub static EMPIRE_OF_THE_SUN: GameMeta = GameMeta {
         },
     ],
     viewer: true,
-    computer: false,
+    computer: true,
     playable: true,
     engine: true,
     blurb_en: "The Pacific War, 1941–1945, for two: a card-driven hex-and-counter game of offensives, \

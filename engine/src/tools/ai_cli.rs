@@ -15,7 +15,7 @@ use crate::Record;
 pub const USAGE: &str = "usage:
   sandtable ai <record> --player <level> [--budget MS] [--iterations N] [--seed S]
       the action that player would choose at the record's current decision, with its candidates
-  sandtable arena <game> --a <level> --b <level> --games N [--seed S] [--budget MS] [--iterations N]
+  sandtable arena <game> --a <level> --b <level> --games N [--scenario S] [--seed S] [--budget MS] [--iterations N]
                   [--threads T] [--option K=V]... [--details yes] [--save DIR]
       whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
   sandtable ai-bench [<game>] [--games N] [--playouts N]
@@ -78,7 +78,7 @@ fn ai(a: &Args) -> Result<String, String> {
 }
 
 fn arena(a: &Args) -> Result<String, String> {
-    a.check_flags(&["a", "b", "games", "seed", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune"])?;
+    a.check_flags(&["a", "b", "games", "seed", "scenario", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune"])?;
     let game = a.positional.first().ok_or_else(|| format!("missing <game>\n{USAGE}"))?;
     let entry = registry().playable(game).map_err(|e| e.0)?;
     let options = a.options()?;
@@ -90,6 +90,7 @@ fn arena(a: &Args) -> Result<String, String> {
         budget_ms: a.number::<f64>("budget")?,
         iterations: a.number::<u32>("iterations")?,
         options,
+        scenario: a.flag("scenario").map(str::to_string),
         threads: a.number::<usize>("threads")?.unwrap_or(0),
         tune: [a.number::<u32>("a-tune")?.unwrap_or(0), a.number::<u32>("b-tune")?.unwrap_or(0)],
     };

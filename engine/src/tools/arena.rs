@@ -29,6 +29,8 @@ pub struct ArenaSpec {
     /// Playouts per decision, overriding the levels' own.
     pub iterations: Option<u32>,
     pub options: BTreeMap<String, String>,
+    /// The scenario (`None`: the game's first).
+    pub scenario: Option<String>,
     /// Threads; 0 = one per core.
     pub threads: usize,
     /// Tuning switches of a and b (`ai::tuning`).
@@ -87,6 +89,7 @@ pub struct ArenaReport {
     pub budget_ms: Option<f64>,
     pub iterations: Option<u32>,
     pub options: BTreeMap<String, String>,
+    pub scenario: Option<String>,
     pub a: PlayerReport,
     pub b: PlayerReport,
     pub draws: usize,
@@ -105,7 +108,7 @@ pub struct ArenaReport {
 /// Plays one game: `a` in seat `a_seat`.
 fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<GameResult, String> {
     let seed = spec.seed.wrapping_add(game as u64);
-    let mut header: Header = entry.header(None, seed).map_err(|e| e.0)?;
+    let mut header: Header = entry.header(spec.scenario.as_deref(), seed).map_err(|e| e.0)?;
     header.options = spec.options.clone();
     // A player may hold several seats (Downfall's two factions a side): `a` plays every seat of one
     // player, the players taken in turn; with one seat each this is the seat taken in turn.
@@ -257,6 +260,7 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
         budget_ms: spec.budget_ms,
         iterations: spec.iterations,
         options: spec.options.clone(),
+        scenario: spec.scenario.clone(),
         a,
         b,
         draws,

@@ -1,6 +1,7 @@
 //! Empire of the Sun's rules, data pack, examples, scenarios and positions.
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
+mod ai;
 mod attrition;
 mod common;
 mod data;

@@ -313,6 +313,11 @@ impl Game for EmpireOfTheSun {
         super::position::write(state)
     }
 
+    /// The computer player (ai/: the shared search with this game's sampler, evaluation and policy).
+    fn computer() -> Option<&'static dyn crate::ai::Computer> {
+        Some(&crate::ai::Player::<EmpireOfTheSun>::NEW)
+    }
+
     /// The odds of a battle's fire and of the intelligence rolls (odds.rs).
     fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
         super::odds::odds(state, action)

@@ -39,6 +39,7 @@
 //! roll, for the board), [`text`] (every message in English and Korean).
 
 pub mod actions;
+pub mod ai;
 pub mod battle;
 pub mod custom;
 pub mod data;

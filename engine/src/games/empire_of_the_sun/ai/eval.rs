@@ -1,0 +1,87 @@
+//! The static evaluation (docs/ai.md "Empire of the Sun"): the scenario's own victory measure as it
+//! would be counted if the game ended now, turned into a winning chance.
+//!
+//! A position's margin is counted for the Allies, in the scenario's victory units, zero where the result
+//! would turn:
+//! - South Pacific, Port Control (17.10.7): Allied minus Japanese port and resource hexes, less 4.5 (the
+//!   Allies need 5 more);
+//! - South Pacific's VP schedule (17.10.7) and the yearly schedules (17.27, 17.38, 17.48): 5.5 less the
+//!   Japanese victory points (the Allies win at 5 or fewer); 1942's automatic Allied win (fewer than 12
+//!   resource hexes) counts as a large margin;
+//! - the campaigns (16.2, 16.3): Japan wins unless it is down to one resource hex: a half point for each
+//!   resource hex Japan has lost, from −6.5 with all fourteen.
+//!
+//! Beside the measure, what decides games before the last turn: US Political Will near zero (16.1: Japan
+//! wins at once), the South Pacific's HQs (17.10.7: a side with none on the map loses at once), and the
+//! strength each side has in play (a battle won is ground kept or taken later). The chance is a logistic
+//! curve whose scale shrinks as the last turn comes nearer (a lead counts for more then).
+
+use crate::games::empire_of_the_sun::data::{Side, UnitType};
+use crate::games::empire_of_the_sun::political::{schedules, victory};
+use crate::games::empire_of_the_sun::state::{side_of, State};
+use crate::Seat;
+
+/// The margin of the scenario's victory measure for the Allies now (see the module doc).
+pub fn measure(s: &State) -> f64 {
+    if s.scenario == victory::SOUTH_PACIFIC {
+        if s.vp_schedule {
+            let vp: i32 = victory::sp_victory_points(s).iter().map(|(_, n)| n).sum();
+            return 5.5 - vp as f64;
+        }
+        let [jp, al] = victory::port_count(s);
+        return (al - jp) as f64 - 4.5;
+    }
+    if let Some(schedule) = schedules::schedule(s) {
+        if schedules::automatic_allied_win(s, &schedule) && s.tracks.turn >= s.last_turn {
+            return 10.0;
+        }
+        let vp: i32 = schedules::victory_points(s, &schedule).iter().map(|(_, n)| n).sum();
+        return 5.5 - vp as f64;
+    }
+    // 16.2–16.3: Japan down to one resource hex (the bombing conditions are left to the playouts).
+    -6.5 + 0.5 * (14.0 - s.japanese_resources() as f64).max(0.0)
+}
+
+/// The strength a side has in play: attack and defence of every counter on the map or in a box.
+pub fn strength(s: &State, side: Side) -> f64 {
+    s.units
+        .iter()
+        .enumerate()
+        .filter(|(u, st)| st.loc.in_play() && s.side_of_unit(*u as u16) == side)
+        .map(|(u, _)| (s.attack(u as u16) + s.defence(u as u16)) as f64)
+        .sum()
+}
+
+/// HQs a side has on the map.
+pub fn hqs_on_map(s: &State, side: Side) -> usize {
+    s.on_map().filter(|&(u, _)| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq).count()
+}
+
+/// The position's value for the Allies, in victory units (the measure and the terms beside it).
+pub fn allied_margin(s: &State) -> f64 {
+    let mut m = measure(s);
+    // 16.1: US Political Will at zero ends the game for Japan; a box or two above it is a danger.
+    m -= 2.5 * (3 - s.tracks.pw as i32).max(0) as f64;
+    // 17.10.7: a side with no HQ on the map loses; one left can be lost in one battle.
+    if s.scenario == victory::SOUTH_PACIFIC {
+        let hq = |side| hqs_on_map(s, side).min(3) as f64;
+        m += 0.8 * (hq(Side::Allied) - hq(Side::Japanese));
+    }
+    // The forces in play: about a victory unit for a large battle's losses.
+    m += 0.03 * (strength(s, Side::Allied) - strength(s, Side::Japanese));
+    m
+}
+
+/// The chance (0–1) that `seat` wins.
+pub fn win_chance(s: &State, seat: Seat) -> f64 {
+    if let Some(o) = &s.outcome {
+        return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
+    }
+    let turns_left = s.last_turn.saturating_sub(s.tracks.turn) as f64;
+    let scale = 1.5 + 0.8 * turns_left;
+    let allied = 1.0 / (1.0 + (-allied_margin(s) / scale).exp());
+    match side_of(seat) {
+        Side::Allied => allied,
+        Side::Japanese => 1.0 - allied,
+    }
+}

@@ -1,0 +1,241 @@
+//! The playout policy (docs/ai.md "Empire of the Sun"): every legal action scored cheaply from the
+//! position, in rough victory units, higher better. It is what both sides play in the search's playouts
+//! and what ranks a wide decision's candidates before the search.
+//!
+//! - A round (4.22): a card's operations for an offensive (worth more with more OC, 5.0), its event when it
+//!   is a military one (an offensive with bonuses, 5.31); reaction cards are kept for the other side's
+//!   offensives (5.32); passing or discarding only when nothing else is offered.
+//! - An offensive (7.2): the HQ with the longest command range (7.21); units activated by strength and
+//!   nearness to the ports and resource hexes still to take; every activated unit moved, towards those
+//!   objectives, taking them with ground units (6.5), fighting where the enemy stands, never an HQ into an
+//!   enemy hex (17.10.7: the last HQ lost loses the South Pacific game); every possible battle declared
+//!   (7.24).
+//! - The reaction (7.25–7.27): the intelligence roll always, reaction cards, a reacting HQ and moves into
+//!   the battle hexes.
+//! - Battles (9.0): the engine's own hit placement (9.2F: the proposal the board shows), the strongest
+//!   ground unit keeping the last step, retreats into friendly hexes, post-battle moves that save the
+//!   units finishing would lose (8.21, 8.45C).
+//! - Reinforcements and replacements (10.0, 11.0): placed near the objectives, every replacement spent.
+
+use crate::games::empire_of_the_sun::actions::{Action, OcUse};
+use crate::games::empire_of_the_sun::data::geo::HexIx;
+use crate::games::empire_of_the_sun::data::{CardType, Side, UnitType};
+use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::state::{other, CardNo, Mode, State, UnitId};
+use crate::kit::hex::Hex;
+
+/// The side deciding at the top step (the side each step's prompt asks).
+pub fn decider(s: &State) -> Side {
+    let off = s.offensive.as_ref().map_or(s.phasing, |o| o.side);
+    match s.steps.last() {
+        Some(Step::Round(r)) => r.side,
+        Some(Step::Reinforcements(r)) => r.side,
+        Some(Step::Replacements(r)) => r.side,
+        Some(Step::AllocateHits(h)) => h.side,
+        Some(Step::LastStep(h)) => h.side,
+        Some(Step::PostBattle(p)) => p.side,
+        Some(Step::Emergency(e)) => e.side,
+        Some(Step::Overstack(o)) => o.side,
+        Some(Step::Event(e)) => e.side,
+        Some(Step::AfterPlay(a)) => a.side,
+        Some(Step::FreeNavalMove(_) | Step::Arcadia) => Side::Allied,
+        Some(Step::Kondo) => Side::Japanese,
+        Some(
+            Step::Weather
+            | Step::SpecialReaction
+            | Step::Intelligence
+            | Step::ReactionHq
+            | Step::ReactionActivate
+            | Step::ReactionMove(_)
+            | Step::AttackReactions
+            | Step::Disengage(_),
+        ) => other(off),
+        _ => off,
+    }
+}
+
+/// The hexes `side` wants: the ports and resource hexes (the victory measures, 16.0, 17.10.7) the other
+/// side controls.
+fn objectives(s: &State, side: Side) -> Vec<HexIx> {
+    let geo = s.geo();
+    (0..geo.len() as HexIx).filter(|&i| (geo.data[i as usize].port || geo.data[i as usize].resource) && s.control[i as usize] != side).collect()
+}
+
+/// Hexes from `h` to the nearest objective (30 when there is none).
+fn nearest(s: &State, targets: &[HexIx], h: Hex) -> f64 {
+    let geo = s.geo();
+    targets.iter().map(|&i| geo.hex(i).distance(h)).min().unwrap_or(30).min(30) as f64
+}
+
+/// What the units of `side` in `h` are worth in a fight: attack and defence.
+fn force(s: &State, h: Hex, side: Side) -> f64 {
+    s.on_map().filter(|&(u, at)| at == h && s.side_of_unit(u) == side).map(|(u, _)| (s.attack(u) + s.defence(u)) as f64).sum()
+}
+
+fn kind(s: &State, u: UnitId) -> UnitType {
+    s.unit_data(u).kind
+}
+
+/// A card's worth to play for its operations or event (5.0, 5.31); reaction cards are worth keeping.
+fn card_value(s: &State, side: Side, c: CardNo, event: bool) -> f64 {
+    let Some(card) = s.data().card(side, c) else { return 0.0 };
+    let ops = card.ops as f64;
+    let keep = if card.kind == CardType::Reaction { 1.0 } else { 0.0 };
+    if event {
+        match card.kind {
+            // A military event is an offensive with the card's own bonuses (5.31).
+            CardType::Military => 1.3 + 0.5 * ops,
+            CardType::Political | CardType::Resource => 1.0 + 0.2 * ops,
+            CardType::Reaction => -1.0,
+        }
+    } else {
+        1.0 + 0.5 * ops - keep
+    }
+}
+
+/// The destination score of the stack `selected` (its head `u`) moving in `mode` to `to`.
+fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &[HexIx]) -> f64 {
+    let k = kind(s, u);
+    let mut v = 0.0;
+    if let Some(from) = s.unit(u).loc.hex() {
+        v += 0.25 * (nearest(s, targets, from) - nearest(s, targets, to)).clamp(-4.0, 4.0);
+    }
+    let hd = s.hex_data(to);
+    let enemy = force(s, to, other(side));
+    let theirs = s.controller(to) == Some(other(side));
+    if k == UnitType::Hq {
+        // Never an HQ where the enemy is (17.10.7).
+        return v + if enemy > 0.0 || theirs { -5.0 } else { 0.0 };
+    }
+    if k == UnitType::Ground && theirs {
+        // Taking ground (6.5): a port or resource hex counts for victory.
+        let worth = hd.map_or(0.0, |d| (d.port as u8 + d.resource as u8) as f64);
+        let mine = force(s, to, side) + (s.attack(u) + s.defence(u)) as f64;
+        v += 0.5 + 2.0 * worth;
+        if enemy > 0.0 {
+            v += if mine >= 1.5 * enemy { 0.5 } else { -1.5 };
+        }
+    } else if enemy > 0.0 {
+        // A battle: worth seeking with more strength than the enemy.
+        let mine = force(s, to, side) + (s.attack(u) + s.defence(u)) as f64;
+        v += if mine >= enemy { 1.0 } else { 0.2 };
+    }
+    // Air units and ships end where they can be supplied and based (8.21, 8.3): a friendly port or
+    // airfield.
+    if k != UnitType::Ground && !theirs {
+        let base = hd.is_some_and(|d| if k == UnitType::Air { d.airfield } else { d.port });
+        v += if base { 0.3 } else { 0.0 };
+    }
+    if mode.strategic() {
+        v -= 0.2;
+    }
+    // The reaction moves into the battles declared (7.26).
+    if let Some(o) = &s.offensive {
+        if side != o.side && o.battles.iter().any(|b| b.hex == to) {
+            v += 2.0;
+        }
+    }
+    v
+}
+
+/// The policy's scores of the actions of the current decision (higher is better).
+pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
+    let side = decider(s);
+    let needs_targets = actions.iter().any(|a| matches!(a, Action::MoveTo { .. } | Action::Activate { .. } | Action::Place { .. }));
+    let targets = if needs_targets { objectives(s, side) } else { vec![] };
+    let selected: Option<UnitId> = match s.steps.last() {
+        Some(Step::Move(m)) => m.selected.first().copied(),
+        Some(Step::ReactionMove(m)) => m.selected.first().copied(),
+        Some(Step::PostBattle(p)) => p.selected.first().copied(),
+        _ => None,
+    };
+    let post_battle = matches!(s.steps.last(), Some(Step::PostBattle(_)));
+    actions.iter().map(|a| score(s, side, a, &targets, selected, post_battle)).collect()
+}
+
+fn strength(s: &State, u: UnitId) -> f64 {
+    (s.attack(u) + s.defence(u)) as f64
+}
+
+fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<UnitId>, post_battle: bool) -> f64 {
+    match *a {
+        // ---- A round (4.22) ----
+        Action::Oc { card, with } => match with {
+            OcUse::Offensive => card_value(s, side, card, false),
+            OcUse::ChinaOffensive => 0.8 + 0.2 * s.data().card(side, card).map_or(0.0, |c| c.ops as f64),
+            OcUse::Withdraw(_) => -0.8,
+            OcUse::ReturnHq(..) => 0.6,
+            OcUse::BuildRoute(_) => 0.2,
+            OcUse::EndRivalry => 0.9,
+        },
+        Action::Ec { card } => card_value(s, side, card, true),
+        Action::Future { .. } => 1.5,
+        Action::SetFuture { .. } => 0.1,
+        Action::Discard { card } => -1.0 - 0.1 * s.data().card(side, card).map_or(0.0, |c| c.ops as f64),
+        Action::Pass => -0.5,
+        Action::Take { .. } => 1.0,
+
+        // ---- An offensive or a reaction (7.2) ----
+        Action::Hq { unit } => 1.0 + 0.1 * s.unit_data(unit).command_range.unwrap_or(0) as f64,
+        Action::Activate { unit } => {
+            let near = s.unit(unit).loc.hex().map_or(15.0, |h| nearest(s, targets, h));
+            let hq = if kind(s, unit) == UnitType::Hq { -0.6 } else { 0.0 };
+            0.5 + 0.04 * strength(s, unit) - 0.03 * near + hq
+        }
+        Action::Select { unit } => {
+            if selected.is_some() {
+                // An escort joining a landing's stack (8.11).
+                0.6
+            } else if post_battle {
+                0.1
+            } else if kind(s, unit) == UnitType::Hq {
+                -0.2
+            } else {
+                0.5 + 0.02 * strength(s, unit)
+            }
+        }
+        Action::Unselect { .. } => -3.0,
+        Action::MoveTo { mode, hex } => match selected {
+            Some(u) => destination(s, side, u, mode, hex, targets),
+            None => 0.0,
+        },
+        Action::Declare { hex } => 1.0 + 0.02 * (force(s, hex, side) - force(s, hex, other(side))),
+        Action::Assign { hex, .. } => 0.3 + 0.01 * force(s, hex, other(side)),
+        Action::Cover { .. } => 0.2,
+        Action::React { card } => {
+            let c = s.data().card(side, card);
+            0.4 + 0.1 * c.map_or(0.0, |c| c.ops as f64)
+        }
+        Action::Roll => 0.8,
+        Action::RollAt { .. } => 0.5,
+        Action::Resolve { .. } => 0.0,
+        Action::ToChinaBox { .. } => -0.2,
+        Action::Disengage { .. } => 0.1,
+
+        // ---- Battles (9.0) ----
+        // The engine's own placement (9.2F), the one the board proposes.
+        Action::AutoAllocate => 1.0,
+        Action::Hit { unit } => -0.05 * strength(s, unit),
+        Action::Keep { unit } => 0.05 * strength(s, unit),
+        Action::Transfer { .. } => 0.0,
+        Action::RetreatTo { hex, .. } => {
+            let friendly = s.controller(hex) == Some(side);
+            0.5 * friendly as u8 as f64 - 0.05 * force(s, hex, other(side))
+        }
+
+        // ---- Placement, removal, replacements (8.2, 8.3, 10.0, 11.0) ----
+        Action::Place { hex, .. } => -0.05 * nearest(s, targets, hex),
+        Action::Remove { unit } => -0.5 - 0.05 * strength(s, unit),
+        Action::Replace { unit } => 0.5 + 0.03 * strength(s, unit),
+        Action::Choose { .. } => 0.0,
+
+        // Finishing a step: after everything useful, except after a battle, where it costs the units
+        // that must still move (8.21, 8.45C).
+        Action::Done => match s.steps.last() {
+            Some(Step::PostBattle(p)) => 0.3 - 2.0 * crate::games::empire_of_the_sun::battle::post_battle::lost_at_end(s, p.side).len() as f64,
+            Some(Step::ChooseHq) => -3.0,
+            Some(Step::Move(_) | Step::ReactionMove(_) | Step::FreeNavalMove(_)) => 0.2,
+            _ => 0.0,
+        },
+    }
+}

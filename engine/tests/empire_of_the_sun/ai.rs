@@ -1,0 +1,221 @@
+//! The computer player of Empire of the Sun (docs/ai.md "Empire of the Sun"): it answers every kind of
+//! decision the game asks, it does not see the other side's cards, its evaluation reads the scenario's
+//! victory measures, and it plays South Pacific games to the end.
+
+use crate::common::{self, start};
+use engine::ai::{self, Budget, Level, TOP_LEVEL};
+use engine::games::empire_of_the_sun::ai::{eval, policy, sampler};
+use engine::games::empire_of_the_sun::actions::Action;
+use engine::games::empire_of_the_sun::data::{Side, UnitType};
+use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::{idx, seat_of, State};
+use engine::{computer, Game, Rng};
+
+fn small() -> Budget<'static> {
+    Budget::iterations(12)
+}
+
+/// Plays `s` with random actions until `side` has a card to play in a round (4.22).
+fn to_round_of(mut s: State, side: Side, seed: u64) -> State {
+    let mut rng = Rng::new(seed);
+    for _ in 0..2_000 {
+        let p = EmpireOfTheSun::prompt(&s);
+        if p.id == "eots.round" && p.seat == Some(seat_of(side)) {
+            return s;
+        }
+        let seat = p.seat.expect("the game goes on");
+        let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+        EmpireOfTheSun::apply(&mut s, seat, &a).unwrap();
+    }
+    panic!("no round of {side:?} came");
+}
+
+/// The same position with the Allied hand and draw pile dealt otherwise: the first `n` cards of the hand
+/// exchanged with the first `n` of the draw pile, and the pile turned round.
+fn allied_cards_swapped(s: &State, n: usize) -> State {
+    let mut t = s.clone();
+    let c = &mut t.cards[idx(Side::Allied)];
+    for i in 0..n.min(c.hand.len()).min(c.deck.len()) {
+        std::mem::swap(&mut c.hand[i], &mut c.deck[i]);
+    }
+    c.deck.reverse();
+    t
+}
+
+#[test]
+fn what_japan_cannot_see_changes_neither_its_choice_nor_its_estimates() {
+    let a = to_round_of(start("south_pacific", 3, &[]), Side::Japanese, 1);
+    let b = allied_cards_swapped(&a, 3);
+    assert_ne!(a.cards[1].hand, b.cards[1].hand, "the Allied hands differ");
+    assert_ne!(a.cards[1].deck, b.cards[1].deck, "the Allied draw piles differ");
+    for level in [Level::Greedy, Level::Search(1), Level::Search(2), Level::Search(TOP_LEVEL)] {
+        let ca = ai::choose_state::<EmpireOfTheSun>(&a, level, &Budget::iterations(24), 42).unwrap();
+        let cb = ai::choose_state::<EmpireOfTheSun>(&b, level, &Budget::iterations(24), 42).unwrap();
+        assert_eq!(ca, cb, "{level:?}: the choice or an estimate depends on the Allied cards");
+    }
+}
+
+#[test]
+fn the_sampler_deals_only_what_the_seat_cannot_see() {
+    let s = to_round_of(start("south_pacific", 8, &[]), Side::Japanese, 2);
+    let jp = seat_of(Side::Japanese);
+    let mut hands = std::collections::BTreeSet::new();
+    for i in 0..12 {
+        let t = sampler::determinize(&s, jp, &mut Rng::new(i));
+        assert_eq!(t.cards[0].hand, s.cards[0].hand, "its own hand stays");
+        assert_eq!(t.cards[0].future, s.cards[0].future, "its own Future Offensive stays");
+        assert_eq!(t.cards[1].discard, s.cards[1].discard, "the discards are public");
+        assert_eq!(t.cards[1].hand.len(), s.cards[1].hand.len());
+        assert_eq!(t.cards[1].deck.len(), s.cards[1].deck.len());
+        let unseen = |x: &State| {
+            let mut v: Vec<u8> = x.cards[1].hand.iter().chain(&x.cards[1].deck).copied().collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(unseen(&t), unseen(&s), "the same unseen cards, dealt again");
+        let json = |x: &State| serde_json::to_string(&EmpireOfTheSun::view(x, engine::Viewer::Role(jp))).unwrap();
+        assert_eq!(json(&t), json(&s), "Japan's view is the same");
+        hands.insert(t.cards[1].hand.clone());
+    }
+    // The hand is dealt anew from the unseen cards whenever some are still in the draw pile.
+    if !s.cards[1].deck.is_empty() {
+        assert!(hands.len() > 1, "the Allied hand is dealt anew: {} different hands", hands.len());
+    }
+}
+
+#[test]
+fn the_evaluation_reads_port_control_and_political_will() {
+    let s = start("south_pacific", 5, &[]);
+    let (jp, al) = (seat_of(Side::Japanese), seat_of(Side::Allied));
+    let w = eval::win_chance(&s, al);
+    assert!((0.0..=1.0).contains(&w));
+    assert!((w + eval::win_chance(&s, jp) - 1.0).abs() < 1e-9, "the sides share one chance");
+    // 17.10.7: a port that changes hands (and its supply with it) moves the Port Control count.
+    let geo = s.geo();
+    let port = (0..geo.len()).find(|&i| geo.data[i].port && s.control[i] == Side::Allied && geo.data[i].name.is_some()).expect("an Allied port");
+    let mut t = s.clone();
+    t.control[port] = Side::Japanese;
+    t.control_at_start[port] = Side::Japanese;
+    assert!(eval::measure(&t) < eval::measure(&s), "a port lost is worse for the Allies");
+    assert!(eval::win_chance(&t, al) < w);
+    // 16.1: US Political Will near zero is Japan's win coming.
+    let mut t = s.clone();
+    t.tracks.pw = 1;
+    assert!(eval::win_chance(&t, jp) > eval::win_chance(&s, jp) + 0.1);
+    // 17.10.7's VP schedule: more Japanese points are worse for the Allies.
+    let v = start("south_pacific", 5, &[("vp_schedule", "on")]);
+    let mut t = v.clone();
+    t.tracks.china += 1;
+    assert!(eval::measure(&t) < eval::measure(&v));
+}
+
+#[test]
+fn the_yearly_schedules_and_the_campaign_are_measured() {
+    let s = start("s1943", 5, &[]);
+    let m = eval::measure(&s);
+    let mut t = s.clone();
+    // 17.38 H: each Political Will box at or below 5 is a Japanese point.
+    t.tracks.pw = 3;
+    assert!(eval::measure(&t) < m, "a lower Political Will counts for Japan");
+    let c = start("campaign", 5, &[]);
+    let mut t = c.clone();
+    let geo = t.geo();
+    let res = (0..geo.len()).find(|&i| geo.data[i].resource && t.control[i] == Side::Japanese);
+    if let Some(i) = res {
+        t.control[i] = Side::Allied;
+        assert!(eval::measure(&t) > eval::measure(&c), "16.2: a resource hex Japan loses counts for the Allies");
+    }
+}
+
+#[test]
+fn the_policy_keeps_hqs_out_of_enemy_hexes_and_takes_the_engines_hit_placement() {
+    let s = start("south_pacific", 5, &[]);
+    // The hits: the engine's own placement (9.2F) before any single hit.
+    let hits = [Action::Hit { unit: 0 }, Action::AutoAllocate];
+    let v = policy::scores(&s, &hits);
+    assert!(v[1] > v[0]);
+    // A round: an offensive with a card beats passing and discarding.
+    let hand = s.cards[idx(policy::decider(&s))].hand.clone();
+    if let Some(&c) = hand.first() {
+        let acts = [
+            Action::Oc { card: c, with: engine::games::empire_of_the_sun::actions::OcUse::Offensive },
+            Action::Pass,
+            Action::Discard { card: c },
+        ];
+        let v = policy::scores(&s, &acts);
+        assert!(v[0] > v[1] && v[1] > v[2], "{v:?}");
+    }
+    // Every HQ's move into a hex the other side controls scores below any other move of it.
+    let hq = s.on_map().find(|&(u, _)| s.unit_data(u).kind == UnitType::Hq).map(|(u, _)| u).unwrap();
+    let side = s.side_of_unit(hq);
+    let mut t = s.clone();
+    t.offensive = Some(engine::games::empire_of_the_sun::state::Offensive::new(side, 1, engine::games::empire_of_the_sun::state::Play::Oc));
+    t.steps.push(engine::games::empire_of_the_sun::state::steps::Step::Move(engine::games::empire_of_the_sun::state::steps::Move { selected: vec![hq] }));
+    let geo = t.geo();
+    let enemy = (0..geo.len()).find(|&i| t.control[i] != side && geo.data[i].port).map(|i| geo.hex(i as u16)).unwrap();
+    let own = (0..geo.len()).find(|&i| t.control[i] == side && geo.data[i].port).map(|i| geo.hex(i as u16)).unwrap();
+    let mode = engine::games::empire_of_the_sun::state::Mode::Naval;
+    let v = policy::scores(&t, &[Action::MoveTo { mode, hex: enemy }, Action::MoveTo { mode, hex: own }]);
+    assert!(v[0] < v[1] - 3.0, "{v:?}");
+}
+
+/// Every decision kind a South Pacific game asks, answered by every numbered level: the answer is one of
+/// the prompt's actions and the rules take it.
+#[test]
+fn every_kind_of_decision_is_answered() {
+    let entry = engine::games::registry().get("empire-of-the-sun").unwrap();
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in [1u64, 2, 3] {
+        let header = entry.header(Some("south_pacific"), seed).unwrap();
+        let mut m = entry.start(header, &Default::default()).unwrap();
+        let mut n = 0u64;
+        while m.outcome().is_none() && n < 3_000 {
+            let id = m.prompt().id.to_string();
+            // A decision kind seen the first time is answered by each numbered level; the rest by level 1.
+            let levels: Vec<Level> = if kinds.insert(id.clone()) { (1..=TOP_LEVEL).map(Level::Search).collect() } else { vec![Level::Search(1)] };
+            let mut last = None;
+            for level in levels {
+                let c = computer::choose(m.as_ref(), level, &small(), n).unwrap_or_else(|e| panic!("{id}: {e}"));
+                assert!(c.index < m.legal_count(), "{id}: index {} out of the prompt", c.index);
+                last = Some(c.index);
+            }
+            m.play(last.unwrap()).unwrap_or_else(|e| panic!("{id}: {e}"));
+            n += 1;
+        }
+    }
+    for k in ["eots.round", "eots.choose_hq", "eots.activate", "eots.move", "eots.declare"] {
+        assert!(kinds.contains(k), "{k} never came: {kinds:?}");
+    }
+}
+
+#[test]
+fn the_strongest_level_finishes_south_pacific_games_against_random() {
+    let entry = engine::games::registry().get("empire-of-the-sun").unwrap();
+    for (seed, computer_seat) in [(21u64, 0u8), (22, 1)] {
+        let header = entry.header(Some("south_pacific"), seed).unwrap();
+        let mut m = entry.start(header, &Default::default()).unwrap();
+        let mut n = 0u64;
+        while m.outcome().is_none() {
+            let seat = m.seat().unwrap();
+            let level = if seat == computer_seat { Level::Search(TOP_LEVEL) } else { Level::Random };
+            let c = computer::choose(m.as_ref(), level, &Budget::iterations(8), n).unwrap();
+            m.play(c.index).unwrap();
+            n += 1;
+            assert!(n < 20_000, "endless game");
+        }
+        assert!(!m.outcome().unwrap().reason.is_empty());
+        let again = engine::games::registry().load(m.record(), &Default::default()).unwrap();
+        assert_eq!(again.state_hash(), m.state_hash(), "the record replays to the same game");
+    }
+}
+
+#[test]
+fn the_catalog_offers_the_computer_for_empire_of_the_sun() {
+    assert!(computer::supports("empire-of-the-sun"));
+    let meta = engine::games::catalog::ALL.iter().find(|m| m.id == "empire-of-the-sun").unwrap();
+    assert!(meta.computer);
+    let s = to_round_of(start("south_pacific", 4, &[]), Side::Allied, 3);
+    let c = ai::choose_state::<EmpireOfTheSun>(&s, Level::Search(TOP_LEVEL), &small(), 1).unwrap();
+    assert!(c.candidates.iter().any(|c| c.win_estimate.is_some()));
+    let _ = common::notations(&s);
+}
