@@ -68,7 +68,9 @@ fn the_sampler_deals_only_what_the_seat_cannot_see() {
         assert_eq!(t.cards[1].hand.len(), s.cards[1].hand.len());
         assert_eq!(t.cards[1].deck.len(), s.cards[1].deck.len());
         let unseen = |x: &State| {
-            let mut v: Vec<u8> = x.cards[1].hand.iter().chain(&x.cards[1].deck).copied().collect();
+            // The hand, the draw pile and the face-down Future Offensive (7.29) are all unseen by Japan.
+            let future = x.cards[1].future.map(|(card, _)| card);
+            let mut v: Vec<u8> = x.cards[1].hand.iter().chain(&x.cards[1].deck).chain(future.iter()).copied().collect();
             v.sort_unstable();
             v
         };
