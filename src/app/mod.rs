@@ -10,7 +10,6 @@
 //! the boot module serves with that game's bundle.
 
 pub mod ai;
-pub mod auction;
 pub mod computer;
 pub mod demo;
 pub mod dom;
