@@ -97,7 +97,8 @@ for (const size of [
       let phaseMoves = 0;
       let fought = 0;
       let sawOdds = false;
-      for (let i = 0; i < 400; i++) {
+      // Rules 3 adds the attack helicopters' flights to a battle ([18.4]): more choices a turn.
+      for (let i = 0; i < 900; i++) {
         await liftCurtain(page);
         if (await page.locator('[data-test="outcome"]').count()) break;
         if ((await turn(page)) >= 3) break;
