@@ -274,21 +274,8 @@ pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
     let (p, _) = CONTINGENTS[c];
     let camp = camp_of(p);
     let n = s.data.spaces.len();
-    let open = |i: SpaceId| control::friendly(s, i, camp) && !s.camp_present(i, 1 - camp);
     // The camp's spaces connected to its edge zones.
-    let mut reach = vec![false; n];
-    let mut queue: Vec<SpaceId> = (0..n as SpaceId).filter(|&i| s.data.spaces[i as usize].edge == Some(camp) && open(i)).collect();
-    for &i in &queue {
-        reach[i as usize] = true;
-    }
-    while let Some(a) = queue.pop() {
-        for &b in s.data.graph.neighbours(a) {
-            if !reach[b as usize] && s.data.spaces[b as usize].kind != Kind::Sea && open(b) {
-                reach[b as usize] = true;
-                queue.push(b);
-            }
-        }
-    }
+    let reach = super::dmc::edge_reach(s, camp);
     for i in 0..n as SpaceId {
         let sp = &s.data.spaces[i as usize];
         let flagged = s.flags[i as usize].is_some_and(|f| camp_of(f) == camp);
