@@ -32,6 +32,9 @@ pub enum Target {
 pub const PACK_GAMES: u64 = 100;
 
 impl Target {
+    /// Every target, in the order `fuzz-input all` runs them (one process: each game's corpus is built once).
+    pub const ALL: [Target; 6] = [Target::Link, Target::Record, Target::Position, Target::Pack, Target::PackGames, Target::Save];
+
     pub fn parse(s: &str) -> Option<Target> {
         Some(match s {
             "link" => Target::Link,

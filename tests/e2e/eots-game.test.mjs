@@ -11,10 +11,9 @@
 //     written to test-output/eots-perf.json. A report, not an assertion.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, eotsStep as step, liftCurtain, openBrowser, rng, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, eotsStep as step, liftCurtain, openBrowser, rng, stopServer, waitHome, cliShow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -54,15 +53,6 @@ async function boardState(page) {
   });
 }
 
-function cliShow(file) {
-  const out = execFileSync("cargo", ["run", "-q", "--release", "-p", "sandtable-engine", "--bin", "sandtable", "--", "show", file], {
-    cwd: ROOT,
-    encoding: "utf8",
-    maxBuffer: 256 << 20,
-    timeout: 15 * 60 * 1000,
-  });
-  return JSON.parse(out);
-}
 
 /** The share link of the position on screen. */
 async function link(page) {

@@ -12,10 +12,9 @@
 // Fixed seeds: the game (SEED) and the random clicker (CLICK_SEED); the same bundle plays the same game.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, rng, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, liftCurtain, openBrowser, rng, screenshot, startTs, stopServer, waitHome, cliShow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -100,16 +99,6 @@ function quantile(xs, q) {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 }
 
-/** The CLI's replay of a record: the full view (docs/cli.md `show`). */
-function cliShow(file) {
-  const out = execFileSync("cargo", ["run", "-q", "--release", "-p", "sandtable-engine", "--bin", "sandtable", "--", "show", file], {
-    cwd: ROOT,
-    encoding: "utf8",
-    maxBuffer: 64 << 20,
-    timeout: 15 * 60 * 1000,
-  });
-  return JSON.parse(out);
-}
 
 test("a whole game by random clicks ends where the CLI's replay of its record ends", { timeout: 20 * 60 * 1000 }, async () => {
   const out = join(ROOT, "test-output");

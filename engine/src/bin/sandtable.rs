@@ -24,7 +24,7 @@ const USAGE: &str = "usage:
   sandtable pack hex <game> <CCRR> [sp]            (one hex of the built-in map, with its hexsides, as JSON)
   sandtable fuzz <game|all> (--games N | --seconds S) [--seed S] [--scenario S|all]
                                                    (--games: per scenario; --seconds: per game, shared by its scenarios)
-  sandtable fuzz-input <link|record|position|pack|pack-games|save> (--inputs N | --seconds S) [--seed S] [--keep DIR] [--game G]
+  sandtable fuzz-input <link|record|position|pack|pack-games|save|all> (--inputs N | --seconds S) [--seed S] [--keep DIR] [--game G]
                                                    (generated and mutated inputs; every panic is a failure)
   sandtable bench <game> [--seconds S] [--scenario S]
   sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
@@ -317,8 +317,14 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "fuzz-input" => {
             a.check_flags(&["inputs", "seconds", "seed", "keep", "game"])?;
-            let what = a.pos(0, "link, record, position, pack, pack-games or save")?;
-            let target = engine::fuzz_input::Target::parse(what).ok_or_else(|| format!("fuzz-input takes link, record, position, pack, pack-games or save, not '{what}'"))?;
+            let what = a.pos(0, "link, record, position, pack, pack-games, save or all")?;
+            // `all`: every target in turn, each on the whole budget, in one process so that each game's
+            // corpus of random games is built once (scripts/test.sh).
+            let targets: Vec<engine::fuzz_input::Target> = if what == "all" {
+                engine::fuzz_input::Target::ALL.to_vec()
+            } else {
+                vec![engine::fuzz_input::Target::parse(what).ok_or_else(|| format!("fuzz-input takes link, record, position, pack, pack-games, save or all, not '{what}'"))?]
+            };
             let budget = match (a.number("inputs")?, a.flag("seconds")) {
                 (Some(n), None) => FuzzBudget::Count(n),
                 (None, Some(s)) => FuzzBudget::Seconds(s.parse::<f64>().ok().filter(|s| *s > 0.0).ok_or_else(|| format!("--seconds must be a positive number, not '{s}'"))?),
@@ -326,7 +332,7 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             let seed = a.number("seed")?.unwrap_or(1);
             let start = std::time::Instant::now();
-            let reports = engine::fuzz_input::run_games(target, registry(), budget, seed, a.flag("game"));
+            let reports: Vec<_> = targets.into_iter().flat_map(|target| engine::fuzz_input::run_games(target, registry(), budget, seed, a.flag("game"))).collect();
             for r in &reports {
                 eprintln!("fuzz-input {:<10} {:<20} {:>8} inputs {:>7} accepted {:>8} refused {:>3} panics{}", r.target, r.game, r.inputs, r.accepted, r.refused, r.panics.len(),
                     if r.target == "pack-games" { format!(" ({} packs played, {} games)", r.packs_played, r.games) } else { String::new() });
