@@ -24,16 +24,16 @@ fn kept_fuzz_inputs_no_longer_panic() {
     eprintln!("{replayed} kept inputs replayed");
 }
 
-/// 300 generated and mutated inputs of one kind, for every game: no panic.
-fn short_fuzz(target: Target) {
-    short_fuzz_of(target, 300);
-}
+/// Generated and mutated inputs of one kind for every game, on a time budget: no panic. The inputs are
+/// counted by time, not by number, so a game whose records replay slowly (a Downfall campaign is
+/// thousands of actions) costs the test no more than a quick one; the full tier's `fuzz-input` step
+/// and scripts/soak.sh run far more.
+const SHORT_FUZZ_SECONDS: f64 = 4.0;
 
-/// `inputs` generated and mutated inputs of one kind, for every game: no panic.
-fn short_fuzz_of(target: Target, inputs: u64) {
-    for r in engine::fuzz_input::run(target, registry(), engine::tools::FuzzBudget::Count(inputs), 11) {
+fn short_fuzz(target: Target) {
+    for r in engine::fuzz_input::run(target, registry(), engine::tools::FuzzBudget::Seconds(SHORT_FUZZ_SECONDS), 11) {
         assert!(r.panics.is_empty(), "{target:?}: {:?}", r.panics.first());
-        assert_eq!(r.inputs, inputs);
+        assert!(r.inputs > 0, "{target:?}: no input of {} was tried", r.game);
     }
 }
 
@@ -54,9 +54,7 @@ fn a_short_fuzz_of_positions_finds_no_panic() {
 
 #[test]
 fn a_short_fuzz_of_packs_finds_no_panic() {
-    // 100, not 300: a pack that passes its check is played (a Downfall game is thousands of actions), so
-    // 300 took a minute of the quick tier; the full tier's fuzz-input step and the soak play many more.
-    short_fuzz_of(Target::Pack, 100);
+    short_fuzz(Target::Pack);
 }
 
 #[test]
