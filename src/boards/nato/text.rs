@@ -17,6 +17,15 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.show_supply", "Supply", "보급 상태"),
     ("nato.b.show_hq_title", "Ring the hexes each HQ can support (its support range, NATO 25.4)", "각 HQ가 지원할 수 있는 헥스를 표시 (지원 범위, NATO 25.4)"),
     ("nato.b.show_supply_title", "Mark the units out of supply (NATO 10.4, 10.5, 10.6)", "보급이 끊긴 유닛 표시 (NATO 10.4, 10.5, 10.6)"),
+    // ---- Teams of two a side (NATO 35.8) ----
+    ("nato.b.team.north", "The North player decides: these are their units (NATO 35.8).", "북부 플레이어가 결정합니다: 이 유닛들은 북부 플레이어의 것입니다 (NATO 35.8)."),
+    ("nato.b.team.south", "The South player decides: these are their units (NATO 35.8).", "남부 플레이어가 결정합니다: 이 유닛들은 남부 플레이어의 것입니다 (NATO 35.8)."),
+    ("nato.b.team.each", "North and South players: each chooses among their own units, marked N and S (NATO 35.8).", "북부·남부 플레이어: 각자 자기 유닛(북, 남 표시) 가운데서 고릅니다 (NATO 35.8)."),
+    ("nato.b.team.together", "Both partners decide this together (NATO 35.8).", "두 파트너가 함께 결정합니다 (NATO 35.8)."),
+    ("nato.b.team_short.north", "N", "북"),
+    ("nato.b.team_short.south", "S", "남"),
+    ("nato.b.team_unit.north", "The North player's unit (NATO 35.8)", "북부 플레이어의 유닛 (NATO 35.8)"),
+    ("nato.b.team_unit.south", "The South player's unit (NATO 35.8)", "남부 플레이어의 유닛 (NATO 35.8)"),
     // ---- Tracks ----
     ("nato.b.turn", "Day {0} of {1}", "{1}일 중 {0}일"),
     ("nato.b.turn_track", "Game turn track (one turn is a day)", "게임 턴 트랙 (한 턴은 하루)"),
