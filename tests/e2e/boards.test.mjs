@@ -38,9 +38,13 @@ async function start(page, game, scenario, seed, set = async () => {}) {
   await set(f);
   await f.locator('input[name="seed"]').fill(seed);
   await f.locator('[data-test="start"]').click();
-  await page.locator('[data-test="prompt-panel"]').waitFor();
+  // The board first (a hot-seat game may open behind its curtain, which hides the decision), then the decision.
+  await page.locator(`[data-test="${PREFIX[game]}-game"]`).waitFor();
   await liftCurtain(page);
+  await page.locator('[data-test="prompt-panel"]').waitFor();
 }
+
+const PREFIX = { kutuzov: "kut", downfall: "df", nato: "nato" };
 
 const GAMES = [
   { game: "kutuzov", scenario: "s4", seed: "1812", prefix: "kut" },
@@ -133,17 +137,28 @@ test("Downfall: a unit's movement range on the map, hex for hex the engine's des
       if (n === 0) break;
       const prompt = await page.locator('[data-test="prompt-panel"]').innerText();
       const units = page.locator('[data-test="prompt-panel"] [data-test="action"][data-target^="unit:"]');
-      if (/Redeploy: choose a unit/.test(prompt) && (await units.count()) > 0) {
-        // The pointer on a unit's button: its range before it is chosen.
-        const unit = (await units.first().getAttribute("data-target")).slice(5);
-        await units.first().hover();
-        await page.locator(`[data-test="range"][data-unit="${unit}"]`).waitFor();
+      // A land unit on the map (naval units move between sea areas, DF 7.1.3: no hex range).
+      let land = -1;
+      if (/Redeploy: choose a unit/.test(prompt)) {
+        for (let j = 0; j < (await units.count()) && land < 0; j++) {
+          // The pointer on a unit's button: its range before it is chosen.
+          await units.nth(j).hover();
+          await page.waitForTimeout(50);
+          const unit = (await units.nth(j).getAttribute("data-target")).slice(5);
+          if ((await page.locator(`[data-test="range"][data-unit="${unit}"] [data-test="reach-hex"]`).count()) > 0) land = j;
+        }
+      }
+      if (land >= 0) {
+        const unit = (await units.nth(land).getAttribute("data-target")).slice(5);
         const preview = await page.locator('[data-test="reach-hex"]').evaluateAll((els) => els.map((e) => e.dataset.hex).sort());
-        // Chosen: the range stays, and is exactly where the engine's `To` actions go.
-        await units.first().click();
+        assert.equal(await page.locator('[data-test="range"]').count(), 1, "one range at a time");
+        // Chosen: the range stays, and is exactly where the engine's `To` actions go (port-to-port ends are not
+        // movement, DF 7.1.2).
+        await units.nth(land).click();
         await page.locator(`[data-test="range"][data-unit="${unit}"]`).waitFor();
         const reach = await page.locator('[data-test="reach-hex"]').evaluateAll((els) => els.map((e) => [e.dataset.hex, Number(e.dataset.mp)]));
-        const to = await actions(page).evaluateAll((els) => els.map((e) => e.dataset.target).filter((t) => t && t.startsWith("hex:")).map((t) => t.slice(4)).sort());
+        const to = await actions(page).evaluateAll((els) => els.filter((e) => /^to /.test(e.dataset.notation || "")).map((e) => e.dataset.target).filter((t) => t && t.startsWith("hex:")).map((t) => t.slice(4)).sort());
+        assert.ok(to.length > 0, "the unit has somewhere to go");
         assert.deepEqual(reach.map((r) => r[0]).sort(), to, "the range is the engine's destinations");
         assert.deepEqual(preview, to, "the preview showed the same range");
         assert.ok(reach.every(([, mp]) => mp >= 0 && mp <= 5), "each hex carries its MP cost");
@@ -185,7 +200,7 @@ test("NATO with two players a side (35.8): the seat form says so, the board says
     await f.locator("select").first().selectOption("baltic_gate");
     await f.locator('input[name="seed"]').fill("1983");
     await f.locator('[data-test="start"]').click();
-    await page.locator('[data-test="prompt-panel"]').waitFor();
+    await page.locator('[data-test="nato-game"]').waitFor();
     let seen = false;
     for (let i = 0; i < 60 && !seen; i++) {
       await liftCurtain(page);
@@ -225,13 +240,13 @@ test("Kutuzov's side auction (2.34): bids in the form, a tie settled by the die,
       assert.match(await f.locator('[data-test="auction-result"]').innerText(), /Tie between Player 1, Player 3/);
       await f.locator('[data-test="auction-die"]').click();
       const won = await f.locator('[data-test="auction-result"]').innerText();
-      assert.match(won, /Player [13] takes (Russian First|French Southern) for 3 SP/);
+      assert.match(won, /Player [13] takes (Russian First|French Southern) Army for 3 SP/);
       assert.match(won, /Then, in bid order: .*Player 2 \(1 SP\)/);
       await f.locator('[data-test="auction"]').scrollIntoViewIfNeeded();
       await shot(page, "kutuzov-auction-form");
     });
     const chip = await page.locator('[data-test="kut-auction"]').innerText();
-    assert.match(chip, /Auction \(2\.34\): (Russian First|French Southern) bought for 3 SP/);
+    assert.match(chip, /Auction \(2\.34\): (Russian First|French Southern) Army bought for 3 SP/);
     await shot(page, "kutuzov-auction-board");
     assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {

@@ -51,7 +51,7 @@ fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
 }
 
 /// Every hex each unit the prompt offers to move may end its move in, with its cost (DF 7.1.1), and the
-/// unit under way.
+/// unit under way. A unit with no hex to go to (a naval unit, DF 7.1.3) has no range.
 fn reach(dm: &engine::Match<Downfall>) -> (BTreeMap<String, Vec<(String, u32)>>, Option<String>) {
     let s = dm.state();
     let key = |u: u16| s.data().units.get(u as usize).map(|x| x.key.clone()).unwrap_or_default();
@@ -62,13 +62,21 @@ fn reach(dm: &engine::Match<Downfall>) -> (BTreeMap<String, Vec<(String, u32)>>,
             let Some(mp) = s.data().markers.get(m.marker as usize).and_then(|x| x.sides.get(m.side as usize)).map(|o| o.mp) else { return (out, None) };
             for a in &dm.prompt().actions {
                 if let Action::Unit(u) = *a {
-                    out.insert(key(u), hexes(u, mp));
+                    let h = hexes(u, mp);
+                    if !h.is_empty() {
+                        out.insert(key(u), h);
+                    }
                 }
             }
             (out, None)
         }
         Some(Step::MoveUnit(mu)) => {
-            out.insert(key(mu.unit), hexes(mu.unit, mu.mp));
+            // A naval unit moves between sea areas (DF 7.1.3), a unit in a land area only port-to-port: no
+            // hex range to draw.
+            let h = hexes(mu.unit, mu.mp);
+            if !h.is_empty() {
+                out.insert(key(mu.unit), h);
+            }
             (out, Some(key(mu.unit)))
         }
         _ => (out, None),
