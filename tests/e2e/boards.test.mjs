@@ -253,3 +253,24 @@ test("Kutuzov's side auction (2.34): bids in the form, a tie settled by the die,
     await b.close();
   }
 });
+
+test("NATO's attack helicopters (18.4): Ready and Recovering on the strip and in the off-map tab", async () => {
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await start(page, "nato", "baltic_gate", "1983");
+    // Baltic Gate 1983 opens with the East German brigade (negf-ah) on the Pact's display, ready to fly.
+    const chip = page.locator('[data-test="nato-ah"][data-side="wp"]');
+    assert.equal(await chip.getAttribute("data-ready"), "1");
+    assert.equal(await chip.getAttribute("data-recovering"), "0");
+    assert.match(await chip.innerText(), /Warsaw Pact helicopters: 1 ready · 0 recovering/);
+    assert.equal(await page.locator('[data-test="nato-ah"][data-side="nato"]').count(), 0, "NATO has none in this scenario");
+    await page.locator('[data-test="tab-boxes"]').click();
+    const offMap = await page.locator('[data-test="off-map"]').innerText();
+    assert.match(offMap, /Attack helicopters, Ready box/i);
+    assert.doesNotMatch(offMap, /Recovery box/i);
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

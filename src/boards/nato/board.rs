@@ -45,6 +45,9 @@ pub struct Unit {
     pub active: u8,
     /// The partner who controls it when two players share its side (NATO [35.8]).
     pub team: Option<Team>,
+    /// An attack-helicopter brigade that has flown this turn: on its display it waits in the Recovery box
+    /// until the Joint Status Phase (NATO 18.4).
+    pub used: bool,
 }
 
 impl Unit {
@@ -175,6 +178,7 @@ pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
                 moved: u.moved,
                 attacked: u.attacked,
                 active: u.active,
+                used: u.used,
                 team: teams[s.side(i).seat() as usize].then(|| team_of(data, i as usize, match u.loc {
                     Loc::Hex(h) => Some(h),
                     _ => None,

@@ -154,7 +154,9 @@ pub fn OffMap(n: N) -> impl IntoView {
                     Loc::Box(sec) => ((0, sec), t(l, "nato.b.box").replace("{0}", &sec.to_string())),
                     Loc::Due(turn) => ((1, turn), t(l, "nato.b.due").replace("{0}", &turn.to_string())),
                     Loc::Dead => ((2, 0), t(l, "nato.b.dead")),
-                    Loc::Display => ((3, 0), t(l, "nato.b.ah_display")),
+                    // NATO 18.4: the display's Ready box, then its Recovery box.
+                    Loc::Display if u.used => ((3, 1), t(l, "nato.b.ah_recovery")),
+                    Loc::Display => ((3, 0), t(l, "nato.b.ah_ready")),
                     _ => continue,
                 };
                 groups.entry(order).or_insert_with(|| (label, vec![])).1.push(u);

@@ -108,7 +108,10 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.box_any", "Waiting to enter at any friendly edge", "아무 아군 가장자리에서 진입 대기"),
     ("nato.b.due", "Arrives on turn {0}", "{0}턴에 도착"),
     ("nato.b.dead", "Eliminated", "제거됨"),
-    ("nato.b.ah_display", "Attack helicopter display", "공격 헬리콥터 디스플레이"),
+    ("nato.b.ah_ready", "Attack helicopters, Ready box: may fly to a battle (NATO 18.4)", "공격 헬리콥터 준비 박스: 전투에 출격 가능 (NATO 18.4)"),
+    ("nato.b.ah_recovery", "Attack helicopters, Recovery box: back to Ready at the next Joint Status Phase (NATO 18.4)", "공격 헬리콥터 회복 박스: 다음 합동 상태 단계에 준비 박스로 (NATO 18.4)"),
+    ("nato.b.ah_count", "{0} helicopters: {1} ready · {2} recovering", "{0} 헬리콥터: 준비 {1} · 회복 중 {2}"),
+    ("nato.b.ah_title", "Attack-helicopter brigades on their display: Ready ones may fly to a battle; Recovering ones flew this turn and return to Ready at the Joint Status Phase (NATO 18.4).", "디스플레이의 공격 헬리콥터 여단: 준비 상태는 전투에 출격할 수 있고, 회복 중인 여단은 이번 턴에 출격했으며 합동 상태 단계에 준비 상태로 돌아갑니다 (NATO 18.4)."),
     ("nato.b.none_off_map", "No unit off the map.", "지도 밖 유닛 없음."),
     // ---- Markers ----
     ("nato.b.mk.disrupted", "Disrupted (NATO 25.6)", "혼란 (NATO 25.6)"),
