@@ -4,6 +4,7 @@
 //! browser app in `app` and the boards' views exist only on wasm32, so native builds never compile
 //! Leptos.
 
+pub mod auction;
 pub mod boards;
 pub mod dice;
 pub mod i18n;

@@ -176,7 +176,11 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                 <p class="field-static"><span>{move || t(lang.get(), "home.scenario")}</span>
                 <b>{move || lang.get().pick(meta.scenarios[0].name_en, meta.scenarios[0].name_ko).to_string()}</b></p>
             })}
-            {meta.options.iter().map(|o| {
+            // The side auction (KUT 2.34) stands for the options `bid` and `bid_sp`.
+            {super::auction::has_auction(meta).then(|| view! {
+                <super::auction::AuctionForm lang=lang meta=meta bidders=Signal::derive(move || roles.with(|r| r.players.len())) options_out=options />
+            })}
+            {meta.options.iter().filter(|o| !(super::auction::has_auction(meta) && matches!(o.key, "bid" | "bid_sp"))).map(|o| {
                 let key = o.key.to_string();
                 let is_switch = o.values == ["off", "on"];
                 // An option that applies to some scenarios only is shown for those (17.10.7's VP schedule).
@@ -233,7 +237,10 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
                         let first = held.first().copied().unwrap_or(0);
                         let name = move || {
                             let l = lang.get();
-                            held.iter().map(|&r| crate::i18n::seat_name(l, meta.seats, r)).collect::<Vec<_>>().join(" · ")
+                            let name = held.iter().map(|&r| crate::i18n::seat_name(l, meta.seats, r)).collect::<Vec<_>>().join(" · ");
+                            // A role two people share at the table (NATO 35.8: North and South, one team).
+                            let team = options.with(|o| held.iter().any(|&r| !engine::games::catalog::partners(meta.id, o, r).is_empty()));
+                            if team { t(l, "home.team_of_two").replace("{0}", &name) } else { name }
                         };
                         let chosen = move || players.with(|p| p.get(&i).cloned().unwrap_or_else(|| "person".into()));
                         view! {

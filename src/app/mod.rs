@@ -10,6 +10,7 @@
 //! the boot module serves with that game's bundle.
 
 pub mod ai;
+pub mod auction;
 pub mod computer;
 pub mod demo;
 pub mod dom;

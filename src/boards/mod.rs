@@ -36,6 +36,10 @@ boards! {
     "nato" => nato;
 }
 
+/// What the Kutuzov, Downfall and NATO boards share (layout, decision panel, map frame).
+#[cfg(all(target_arch = "wasm32", any(feature = "kutuzov", feature = "downfall", feature = "nato")))]
+pub mod shared;
+
 #[cfg(target_arch = "wasm32")]
 pub use ui::*;
 

@@ -64,9 +64,14 @@ for (const size of [
       const values = await form(page).locator('select[name="players"] option').evaluateAll((els) => els.map((e) => [e.value, e.textContent]));
       assert.deepEqual(values.map((v) => v[0]), ["4", "3t", "3i", "2", "single", "split", "split-open"]);
       for (const [v, text] of values) assert.ok(text.length > 8 && text !== v, `the mode ${v} reads "${text}"`);
-      const bids = await form(page).locator('select[name="bid"] option').evaluateAll((els) => els.map((e) => e.value));
-      assert.deepEqual(bids, ["none", "fn", "r1", "fs", "r2"]);
-      assert.equal(await form(page).locator('select[name="bid_sp"] option').count(), 10);
+      // The side auction (KUT 2.34) stands for the raw `bid` and `bid_sp` options: a row per player once asked for
+      // (tests/e2e/boards.test.mjs plays it through).
+      assert.equal(await form(page).locator('select[name="bid"]').count(), 0);
+      await form(page).locator('[data-test="auction-on"]').check();
+      assert.equal(await form(page).locator('[data-test="auction-row"]').count(), 4);
+      const powers = await form(page).locator('[data-test="auction-power-0"] option').evaluateAll((els) => els.map((e) => e.value));
+      assert.deepEqual(powers, ["0", "1", "2", "3"]);
+      await form(page).locator('[data-test="auction-on"]').uncheck();
       assert.deepEqual(await chooseMode(page, "s1", "4"), ["player-french_northern", "player-russian_first", "player-french_southern", "player-russian_second"]);
       assert.deepEqual(await chooseMode(page, "s1", "3t"), ["player-russian_first", "player-french_northern", "player-french_southern"]);
       assert.deepEqual(await chooseMode(page, "s1", "2"), ["player-french_northern", "player-russian_first"]);

@@ -102,7 +102,8 @@ for (const size of [
         await liftCurtain(page);
         if (await page.locator('[data-test="outcome"]').count()) break;
         if ((await turn(page)) >= 3) break;
-        const notations = await actions(page).evaluateAll((els) => els.map((e) => e.title));
+        // The engine's notation of each choice (the tooltip carries the full words after it).
+        const notations = await actions(page).evaluateAll((els) => els.map((e) => e.dataset.notation || e.title));
         // Movement: up to eight units a phase, each the nearest the enemy, to the ringed destination (with
         // its MP) nearest the enemy.
         if (notations.some((n) => n.startsWith("move "))) {

@@ -7,7 +7,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { DIST, ROOT, appUrl, liftCurtain, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -134,11 +134,11 @@ for (const [what, reply] of [
 }
 
 test("the rules files are served and precached for offline play", async () => {
-  const sw = readFileSync(join(ROOT, "dist", "sw.js"), "utf8");
+  const sw = readFileSync(join(DIST, "sw.js"), "utf8");
   const precache = JSON.parse(sw.match(/^const PRECACHE = (.*);$/m)[1]);
   for (const game of ["twilight-struggle", "empire-of-the-sun"]) {
     assert.ok(precache.includes(`./rules/${game}.tsv`), `${game}.tsv is precached`);
-    const served = readFileSync(join(ROOT, "dist", "rules", `${game}.tsv`), "utf8");
+    const served = readFileSync(join(DIST, "rules", `${game}.tsv`), "utf8");
     assert.equal(served, readFileSync(join(ROOT, "public", "rules", `${game}.tsv`), "utf8"), `dist/rules/${game}.tsv is the current file`);
   }
 });

@@ -193,13 +193,24 @@ pub static NATO: GameMeta = GameMeta {
         ScenarioSpec { id: "baltic_gate", name_en: "Baltic Gate (Sandtable, 7 turns)", name_ko: "발트해의 관문 (Sandtable, 7턴)" },
         ScenarioSpec { id: "long_fortnight", name_en: "The Long Fortnight (Sandtable, 14 turns)", name_ko: "기나긴 2주 (Sandtable, 14턴)" },
     ],
-    options: &[OptionSpec {
-        key: "year",
-        name_en: "Order of battle year",
-        name_ko: "전투 서열 연도",
-        values: &["1983", "1988"],
-        scenarios: &[],
-    }],
+    options: &[
+        OptionSpec {
+            key: "year",
+            name_en: "Order of battle year",
+            name_ko: "전투 서열 연도",
+            values: &["1983", "1988"],
+            scenarios: &[],
+        },
+        // NATO [35.8]: one or two players a side; two share the side's decisions, North and South. The
+        // rules play a side as one seat (`partners`), so the option changes no rule.
+        OptionSpec {
+            key: "players",
+            name_en: "Players (35.8): one or two a side",
+            name_ko: "플레이어 (35.8): 진영마다 한 명 또는 두 명",
+            values: &["2", "3wp", "3nato", "4"],
+            scenarios: &[],
+        },
+    ],
     viewer: false,
     computer: true,
     playable: true,
@@ -235,6 +246,16 @@ pub fn roles(game: &str, options: &std::collections::BTreeMap<String, String>) -
         // DF 2: the Western player commands the West and OKH, the Soviet player the Soviets and OKW.
         "downfall" => Roles { roles: DOWNFALL.seats.to_vec(), players: vec![vec![0, 1], vec![2, 3]], partners: vec![] },
         _ => Roles::one_each(ALL.iter().find(|m| m.id == game).map_or(&[][..], |m| m.seats)),
+    }
+}
+
+/// The partners who share one role's decisions at the table, by their ids (none: one person holds it).
+/// NATO [35.8]: a side of two players has a North and a South player, each controlling their own units;
+/// the team wins or loses together, so the rules play the side as one seat (docs/games/nato.md).
+pub fn partners(game: &str, options: &std::collections::BTreeMap<String, String>, role: crate::Seat) -> &'static [&'static str] {
+    match (game, options.get("players").map(String::as_str), role) {
+        ("nato", Some("4"), _) | ("nato", Some("3wp"), 0) | ("nato", Some("3nato"), 1) => &["north", "south"],
+        _ => &[],
     }
 }
 

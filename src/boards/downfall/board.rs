@@ -1,19 +1,20 @@
 //! The board's registry entry and layout: the tracks across the top, the hex map, and the side column
 //! with the decision, the facts of the chosen hex, supply on request and the log.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use engine::games::downfall::data::DfData;
-use engine::games::downfall::state::Loc;
+use engine::games::downfall::movement;
+use engine::games::downfall::state::{Loc, Step};
+use engine::games::downfall::Action;
 use engine::games::downfall::view::DfView;
 use engine::games::downfall::Downfall;
 use engine::{AnyMatch, Viewer};
 use leptos::prelude::*;
 
 use crate::app::game::{LogPanel, Snapshot};
-use crate::app::t;
+use crate::boards::shared::layout::{layout, public_view, tabs, Parts, Recap, SideTab};
 use crate::boards::{Board, BoardProps, BoardView};
 
 use super::{decide, events, facts, map, tracks};
@@ -22,6 +23,12 @@ use super::{decide, events, facts, map, tracks};
 pub struct GameView {
     pub data: &'static DfData,
     pub view: DfView,
+    /// While a faction moves (DF 7.1): where each unit it may move could end its move, hex by hex with the
+    /// MP it costs (DF 7.1.1) — the engine's `movement::destinations`, the `To` actions it offers once the
+    /// unit is chosen. While one unit moves, its own alone.
+    pub reach: BTreeMap<String, Vec<(String, u32)>>,
+    /// The unit under way (its key), once chosen.
+    pub moving: Option<String>,
 }
 
 impl std::ops::Deref for GameView {
@@ -36,27 +43,44 @@ pub fn view_of(s: &Snapshot) -> Option<&GameView> {
     s.board.as_ref()?.data.downcast_ref::<GameView>()
 }
 
-thread_local! {
-    /// The packs of the matches this page has shown, by hash (kept for the page's life: few).
-    static PACKS: RefCell<Vec<&'static Arc<DfData>>> = const { RefCell::new(vec![]) };
-}
-
-fn keep(d: &Arc<DfData>) -> &'static DfData {
-    PACKS.with(|p| {
-        let mut p = p.borrow_mut();
-        if let Some(x) = p.iter().find(|x| x.hash == d.hash) {
-            return &***x;
-        }
-        let leaked: &'static Arc<DfData> = Box::leak(Box::new(d.clone()));
-        p.push(leaked);
-        &**leaked
-    })
-}
-
 fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
     let dm = m.as_any().downcast_ref::<engine::Match<Downfall>>()?;
     let s = dm.state();
-    Some(GameView { data: keep(&s.pack.0), view: engine::games::downfall::view::view(s, viewer) })
+    let (reach, moving) = reach(dm);
+    Some(GameView { data: crate::boards::shared::packs::keep(&s.pack.0.hash, &s.pack.0), view: engine::games::downfall::view::view(s, viewer), reach, moving })
+}
+
+/// Every hex each unit the prompt offers to move may end its move in, with its cost (DF 7.1.1), and the
+/// unit under way. A unit with no hex to go to (a naval unit, DF 7.1.3) has no range.
+fn reach(dm: &engine::Match<Downfall>) -> (BTreeMap<String, Vec<(String, u32)>>, Option<String>) {
+    let s = dm.state();
+    let key = |u: u16| s.data().units.get(u as usize).map(|x| x.key.clone()).unwrap_or_default();
+    let hexes = |u: u16, mp: u8| -> Vec<(String, u32)> { movement::destinations(s, u as usize, mp).into_iter().map(|(h, c)| (h.id(), c)).collect() };
+    let mut out = BTreeMap::new();
+    match s.steps.last() {
+        Some(Step::Move(m)) => {
+            let Some(mp) = s.data().markers.get(m.marker as usize).and_then(|x| x.sides.get(m.side as usize)).map(|o| o.mp) else { return (out, None) };
+            for a in &dm.prompt().actions {
+                if let Action::Unit(u) = *a {
+                    let h = hexes(u, mp);
+                    if !h.is_empty() {
+                        out.insert(key(u), h);
+                    }
+                }
+            }
+            (out, None)
+        }
+        Some(Step::MoveUnit(mu)) => {
+            // A naval unit moves between sea areas (DF 7.1.3), a unit in a land area only port-to-port: no
+            // hex range to draw.
+            let h = hexes(mu.unit, mu.mp);
+            if !h.is_empty() {
+                out.insert(key(mu.unit), h);
+            }
+            (out, Some(key(mu.unit)))
+        }
+        _ => (out, None),
+    }
 }
 
 /// The hex a unit stands in (its id), if it is on the map.
@@ -118,6 +142,9 @@ pub enum Tab {
 
 impl Tab {
     const ALL: [Tab; 3] = [Tab::Hex, Tab::Supply, Tab::Log];
+}
+
+impl SideTab for Tab {
     fn key(self) -> &'static str {
         match self {
             Tab::Hex => "hex",
@@ -150,10 +177,7 @@ impl Board for DfBoardDef {
     }
 
     fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
-        match game_view(m, Viewer::Public) {
-            Some(v) => BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false },
-            None => view.clone(),
-        }
+        public_view(game_view(m, Viewer::Public), view)
     }
 
     fn render(&self, props: BoardProps) -> AnyView {
@@ -161,41 +185,13 @@ impl Board for DfBoardDef {
     }
 
     fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView {
-        view! { <Recap p=props seat=seat /> }.into_any()
-    }
-}
-
-/// What happened since `seat` last decided (public: the log every seat reads).
-#[component]
-fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
-    let lang = p.lang;
-    move || {
-        let l = lang.get();
-        let from = p.marks.with(|m| m.after_of(seat));
-        p.snap.with(|s| {
-            let s = s.as_ref()?;
-            let from = from.min(s.log.len());
-            let names = crate::app::msg::GameNames::new(l, &s.game);
-            let items: Vec<_> = s.log[from..].iter().rev().take(30).collect();
-            (!items.is_empty()).then(|| {
-                view! {
-                    <ul class="last-move recap df-recap" data-test="last-move">
-                        {items.into_iter().map(|e| {
-                            let key = format!("log.{}", e.id);
-                            let key = if crate::i18n::has_key(&key) { key } else { e.id.clone() };
-                            view! { <li>{crate::app::msg::plain(&names, &key, &e.args)}</li> }
-                        }).collect_view()}
-                    </ul>
-                }
-            })
-        })
+        view! { <Recap p=props seat=seat prefix="df" /> }.into_any()
     }
 }
 
 #[component]
 pub fn DfGame(p: BoardProps) -> impl IntoView {
     let d = D { p, hex: RwSignal::new(None), tab: RwSignal::new(Tab::Hex), supply: RwSignal::new(false) };
-    let lang = p.lang;
     // A hex or unit named in the log or the prompt: its facts.
     Effect::new(move |_| {
         let Some(f) = p.focus.get() else { return };
@@ -215,40 +211,21 @@ pub fn DfGame(p: BoardProps) -> impl IntoView {
         p.focus.set(None);
         d.hex.set(None);
     });
-    let tabs = move || {
-        let l = lang.get();
-        Tab::ALL
-            .into_iter()
-            .map(|x| {
-                view! {
-                    <button class="tab" role="tab" data-test=format!("tab-{}", x.key()) aria-selected=move || (d.tab.get() == x).to_string()
-                        class:on=move || d.tab.get() == x on:click=move |_| d.tab.set(x)>
-                        {t(l, x.label())}
-                    </button>
-                }
-            })
-            .collect_view()
-    };
     let ctx = p.ctx;
     let panel = move || match d.tab.get() {
         Tab::Hex => view! { <facts::HexFacts d=d /> }.into_any(),
         Tab::Supply => view! { <facts::SupplyPanel d=d /> }.into_any(),
         Tab::Log => view! { <LogPanel ctx=ctx snap=p.snap focus=p.focus /> }.into_any(),
     };
-    view! {
-        <div class="df-game" data-test="df-game">
-            <tracks::Tracks d=d />
-            <events::EventDisplay d=d />
-            <div class="game-body df-body">
-                <div class="board-col df-map-col">
-                    <map::DfMap d=d />
-                </div>
-                <aside class="side-col df-side">
-                    {move || p.curtain.get().is_none().then(|| view! { <decide::Decide d=d /> })}
-                    <div class="side-tabs" role="tablist">{tabs}</div>
-                    <div class="side-panel" role="tabpanel">{panel}</div>
-                </aside>
-            </div>
-        </div>
-    }
+    layout(
+        p,
+        Parts {
+            prefix: "df",
+            top: view! { <tracks::Tracks d=d /><events::EventDisplay d=d /> }.into_any(),
+            map: view! { <map::DfMap d=d /> }.into_any(),
+            decide: move || view! { <decide::Decide d=d /> },
+            tabs: tabs(p, &Tab::ALL, d.tab).into_any(),
+            panel,
+        },
+    )
 }

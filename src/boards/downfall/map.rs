@@ -11,6 +11,7 @@ use engine::games::downfall::state::Loc;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
+use crate::boards::shared::map::{bring_into_view, centroid, frame, open_on, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -164,6 +165,18 @@ fn live(d: D) -> String {
             }
             o += "</g>";
         }
+        // A unit's movement range (DF 7.1.1): the unit under the pointer among those that may move, or the
+        // unit under way — every hex it may end its move in, with the MP it costs.
+        let ranged = hover.as_deref().and_then(|t| t.strip_prefix("unit:")).filter(|u| v.reach.contains_key(*u)).map(str::to_string).or_else(|| v.moving.clone());
+        if let Some(hexes) = ranged.as_ref().and_then(|u| v.reach.get(u)) {
+            o += &format!(r#"<g class="df-range" data-test="range" data-unit="{}">"#, ranged.as_deref().unwrap_or_default());
+            for (h, mp) in hexes {
+                let Some(hex) = engine::kit::rows::RowHex::parse(h) else { continue };
+                let (x, y) = geo::center(hex);
+                o += &format!(r#"<g class="df-reach" data-test="reach-hex" data-hex="{h}" data-mp="{mp}"><polygon points="{}"/><text x="{x:.1}" y="{:.1}" text-anchor="middle">{mp}</text></g>"#, geo::points(hex), y + R * 0.8);
+            }
+            o += "</g>";
+        }
         let hovered = hover.as_deref().and_then(|t| {
             if let Some(h) = t.strip_prefix("hex:") {
                 Some(h.to_string())
@@ -199,53 +212,31 @@ pub fn DfMap(d: D) -> impl IntoView {
                 _ => None,
             })
             .collect();
-        (!at.is_empty()).then(|| (at.iter().map(|p| p.0).sum::<f64>() / at.len() as f64, at.iter().map(|p| p.1).sum::<f64>() / at.len() as f64))
+        centroid(&at)
     });
-    request_animation_frame(move || {
-        request_animation_frame(move || {
-            if let Some((cx, cy)) = centre {
-                pz.view.update(|v| {
-                    v.x = cx - v.w / 2.0;
-                    v.y = cy - v.h / 2.0;
-                });
-            }
-            pz.fit();
-            // Then closer, on the acting faction's units: at the fit a counter is about 13 px wide.
-            if let Some((cx, cy)) = centre {
-                let v = pz.view.get_untracked();
-                let (w, h) = (v.w / 1.6, v.h / 1.6);
-                pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
-            }
-        })
+    // Then closer, on the acting faction's units: at the fit a counter is about 13 px wide.
+    open_on(pz, centre, move || {
+        if let Some((cx, cy)) = centre {
+            let v = pz.view.get_untracked();
+            let (w, h) = (v.w / 1.6, v.h / 1.6);
+            pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
+        }
     });
     // A hex named in the log or the prompt is brought into view.
     Effect::new(move |_| {
         let Some(h) = d.hex.get() else { return };
         let Some(hex) = engine::kit::rows::RowHex::parse(&h) else { return };
         let (x, y) = geo::center(hex);
-        let v = pz.view.get_untracked();
-        if x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h {
-            pz.center_on(x, y, 1.0);
-        }
+        bring_into_view(pz, x, y);
     });
     let fixed_layer = Memo::new(move |_| fixed(data, lang.get()));
     let live_layer = Memo::new(move |_| live(d));
-    let click = move |ev: web_sys::MouseEvent| {
-        if pz.dragged.get_untracked() {
-            return;
-        }
-        let Some(svg) = ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) else { return };
-        let r = svg.get_bounding_client_rect();
-        let v = pz.view.get_untracked();
-        let s = (v.w / r.width().max(1.0)).max(v.h / r.height().max(1.0));
-        let ox = v.x - (r.width() * s - v.w) / 2.0;
-        let oy = v.y - (r.height() * s - v.h) / 2.0;
-        let (x, y) = (ox + (ev.client_x() as f64 - r.left()) * s, oy + (ev.client_y() as f64 - r.top()) * s);
+    let click = Callback::new(move |(x, y): (f64, f64)| {
         let h = geo::hex_at(x, y);
         if data.hexes.contains_key(&h) {
             d.hex_clicked(&h.id());
         }
-    };
+    });
     let offmap = move || {
         let l = lang.get();
         d.p.snap.with(|s| {
@@ -278,36 +269,17 @@ pub fn DfMap(d: D) -> impl IntoView {
             })
         })
     };
-    view! {
-        <div class="map-wrap df-map" data-test="map">
-            <p class="df-approx" data-test="approx-map" title=move || t(lang.get(), "df.b.approx")>{move || t(lang.get(), "df.b.approx_short")}</p>
-            <svg class="map df-svg" role="group" aria-label=move || t(lang.get(), "df.b.map")
-                viewBox=move || pz.view.get().attr() preserveAspectRatio="xMidYMid meet" tabindex="0"
-                on:wheel=move |ev| pz.on_wheel(&ev)
-                on:pointerdown=move |ev| pz.on_down(&ev)
-                on:pointermove=move |ev| pz.on_move(&ev)
-                on:pointerup=move |ev| pz.on_up(&ev)
-                on:pointercancel=move |ev| pz.on_up(&ev)
-                on:keydown=move |ev| pz.on_key(&ev)
-                on:click=click>
-                <rect class="df-bg" x="0" y="0" width=geo::width() height=geo::height() />
-                <g class="df-fixed" inner_html=move || fixed_layer.get()></g>
-                <g class="df-live" data-test="live" inner_html=move || live_layer.get()></g>
-            </svg>
-            <div class="map-controls" role="group">
-                <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)
-                    aria-label=move || t(lang.get(), "df.b.zoom_in") title=move || t(lang.get(), "df.b.zoom_in")>"+"</button>
-                <button class="btn btn-icon" data-test="zoom-out" on:click=move |_| pz.zoom_center(1.0 / 1.4)
-                    aria-label=move || t(lang.get(), "df.b.zoom_out") title=move || t(lang.get(), "df.b.zoom_out")>"−"</button>
-                <button class="btn btn-icon btn-fit" data-test="zoom-fit" on:click=move |_| pz.fit()>{move || t(lang.get(), "df.b.fit")}</button>
-                <button class="btn btn-icon df-supply-toggle" data-test="supply-toggle" aria-pressed=move || d.supply.get().to_string()
-                    on:click=move |_| d.supply.update(|x| *x = !*x)>{move || t(lang.get(), "df.b.supply_show")}</button>
-            </div>
-            {offmap}
-            <Legend lang=lang />
-        </div>
-    }
-    .into_any()
+    let layers = view! {
+        <rect class="df-bg" x="0" y="0" width=geo::width() height=geo::height() />
+        <g class="df-fixed" inner_html=move || fixed_layer.get()></g>
+        <g class="df-live" data-test="live" inner_html=move || live_layer.get()></g>
+    };
+    let supply = view! {
+        <button class="btn btn-icon df-supply-toggle" data-test="supply-toggle" aria-pressed=move || d.supply.get().to_string()
+            on:click=move |_| d.supply.update(|x| *x = !*x)>{move || t(lang.get(), "df.b.supply_show")}</button>
+    };
+    let over = view! { {offmap}<Legend lang=lang /> };
+    frame(lang, Frame { prefix: "df", pz, layers: layers.into_any(), controls: Some(supply.into_any()), over: over.into_any(), on_click: Some(click) }).into_any()
 }
 
 #[component]

@@ -1,7 +1,6 @@
 //! The board's registry entry and layout: the tracks across the top, the map, and the side column with
 //! the decision, the facts of the chosen space, the hand and the log.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -14,7 +13,7 @@ use engine::{AnyMatch, Viewer};
 use leptos::prelude::*;
 
 use crate::app::game::{LogPanel, Snapshot};
-use crate::app::t;
+use crate::boards::shared::layout::{layout, public_view, tabs, Parts, Recap, SideTab};
 use crate::boards::{Board, BoardProps, BoardView};
 
 use super::{decide, facts, map, tracks};
@@ -25,6 +24,8 @@ pub struct GameView {
     pub view: KutView,
     /// While a Power spends CP: every route each of its armies may march (the engine's `route::reach`).
     pub routes: Vec<Route>,
+    /// The side auction's winning bid (KUT 2.34): the Power bought and the SP its soldiers gave up.
+    pub auction: Option<(usize, u8)>,
 }
 
 impl std::ops::Deref for GameView {
@@ -39,30 +40,15 @@ pub fn view_of(s: &Snapshot) -> Option<&GameView> {
     s.board.as_ref()?.data.downcast_ref::<GameView>()
 }
 
-thread_local! {
-    /// The packs of the matches this page has shown, by hash (kept for the page's life: few).
-    static PACKS: RefCell<Vec<&'static Arc<KutData>>> = const { RefCell::new(vec![]) };
-}
-
-fn keep(d: &Arc<KutData>) -> &'static KutData {
-    PACKS.with(|p| {
-        let mut p = p.borrow_mut();
-        if let Some(x) = p.iter().find(|x| x.hash == d.hash) {
-            return &***x;
-        }
-        let leaked: &'static Arc<KutData> = Box::leak(Box::new(d.clone()));
-        p.push(leaked);
-        &**leaked
-    })
-}
-
 fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
     let km = m.as_any().downcast_ref::<engine::Match<Kutuzov>>()?;
     let s = km.state();
-    let data = keep(&s.data);
+    let data: &'static KutData = crate::boards::shared::packs::keep(&s.data.hash, &s.data);
     // The map is public: the routes show the same to every seat (the board draws the deciding Power's).
     let routes = (0..s.leaders.len() as u8).filter(|&l| matches!(s.leaders[l as usize], Place::Map(_))).flat_map(|l| route::reach(s, l)).collect();
-    Some(GameView { data, view: engine::games::kutuzov::view::view(s, viewer), routes })
+    // The header says what the auction came to (the engine removed the SP at set-up).
+    let auction = engine::games::kutuzov::auction::bid(&km.record().header).ok().flatten().map(|(p, sp)| (p as usize, sp));
+    Some(GameView { data, view: engine::games::kutuzov::view::view(s, viewer), routes, auction })
 }
 
 /// Legal actions of the prompt by board target (`space:warsaw`, `card:12`).
@@ -141,6 +127,9 @@ pub enum Tab {
 
 impl Tab {
     const ALL: [Tab; 3] = [Tab::Space, Tab::Hand, Tab::Log];
+}
+
+impl SideTab for Tab {
     fn key(self) -> &'static str {
         match self {
             Tab::Space => "space",
@@ -175,10 +164,7 @@ impl Board for KutBoardDef {
 
     /// What every seat may see: the engine's public view (every hand's size, no card).
     fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
-        match game_view(m, Viewer::Public) {
-            Some(v) => BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false },
-            None => view.clone(),
-        }
+        public_view(game_view(m, Viewer::Public), view)
     }
 
     fn render(&self, props: BoardProps) -> AnyView {
@@ -186,34 +172,7 @@ impl Board for KutBoardDef {
     }
 
     fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView {
-        view! { <Recap p=props seat=seat /> }.into_any()
-    }
-}
-
-/// What happened since `seat` last decided (public: the log every seat reads).
-#[component]
-fn Recap(p: BoardProps, seat: u8) -> impl IntoView {
-    let lang = p.lang;
-    move || {
-        let l = lang.get();
-        let from = p.marks.with(|m| m.after_of(seat));
-        p.snap.with(|s| {
-            let s = s.as_ref()?;
-            let from = from.min(s.log.len());
-            let names = crate::app::msg::GameNames::new(l, &s.game);
-            let items: Vec<_> = s.log[from..].iter().rev().take(30).collect();
-            (!items.is_empty()).then(|| {
-                view! {
-                    <ul class="last-move recap kut-recap" data-test="last-move">
-                        {items.into_iter().map(|e| {
-                            let key = format!("log.{}", e.id);
-                            let key = if crate::i18n::has_key(&key) { key } else { e.id.clone() };
-                            view! { <li>{crate::app::msg::plain(&names, &key, &e.args)}</li> }
-                        }).collect_view()}
-                    </ul>
-                }
-            })
-        })
+        view! { <Recap p=props seat=seat prefix="kut" /> }.into_any()
     }
 }
 
@@ -244,7 +203,6 @@ pub fn KutGame(p: BoardProps) -> impl IntoView {
         }
         a
     });
-    let lang = p.lang;
     // A space named in the log or the prompt: its facts.
     Effect::new(move |_| {
         if let Some(f) = p.focus.get() {
@@ -265,39 +223,21 @@ pub fn KutGame(p: BoardProps) -> impl IntoView {
         p.focus.set(None);
         k.space.set(None);
     });
-    let tabs = move || {
-        let l = lang.get();
-        Tab::ALL
-            .into_iter()
-            .map(|x| {
-                view! {
-                    <button class="tab" role="tab" data-test=format!("tab-{}", x.key()) aria-selected=move || (k.tab.get() == x).to_string()
-                        class:on=move || k.tab.get() == x on:click=move |_| k.tab.set(x)>
-                        {t(l, x.label())}
-                    </button>
-                }
-            })
-            .collect_view()
-    };
     let ctx = p.ctx;
     let panel = move || match k.tab.get() {
         Tab::Space => view! { <facts::SpaceFacts k=k /> }.into_any(),
         Tab::Hand => view! { <tracks::HandPanel k=k /> }.into_any(),
         Tab::Log => view! { <LogPanel ctx=ctx snap=p.snap focus=p.focus /> }.into_any(),
     };
-    view! {
-        <div class="kut-game" data-test="kut-game">
-            <tracks::Tracks k=k />
-            <div class="game-body kut-body">
-                <div class="board-col kut-map-col">
-                    <map::KutMap k=k />
-                </div>
-                <aside class="side-col kut-side">
-                    {move || p.curtain.get().is_none().then(|| view! { <decide::Decide k=k /> })}
-                    <div class="side-tabs" role="tablist">{tabs}</div>
-                    <div class="side-panel" role="tabpanel">{panel}</div>
-                </aside>
-            </div>
-        </div>
-    }
+    layout(
+        p,
+        Parts {
+            prefix: "kut",
+            top: view! { <tracks::Tracks k=k /> }.into_any(),
+            map: view! { <map::KutMap k=k /> }.into_any(),
+            decide: move || view! { <decide::Decide k=k /> },
+            tabs: tabs(p, &Tab::ALL, k.tab).into_any(),
+            panel,
+        },
+    )
 }

@@ -11,19 +11,11 @@ use leptos::prelude::*;
 
 use crate::app::game::prompt_head;
 use crate::app::msg::{self, GameNames};
+use crate::boards::shared::decide::{self as shared, Choice};
 use crate::app::t;
 
-use engine::kit::odds::Odds;
 
 use super::board::K;
-
-/// One action as the panel shows it.
-struct Choice {
-    index: usize,
-    target: Option<String>,
-    label: String,
-    notation: String,
-}
 
 /// The army a move action moves (its leader's key), if it is one.
 pub fn mover(a: &engine::ActionInfo) -> Option<&str> {
@@ -53,67 +45,11 @@ fn group_key(label: &str) -> Option<&'static str> {
     })
 }
 
-/// The chance of the acting side's good results, in percent, if the odds mark any.
-fn good_pct(o: &Odds) -> Option<u32> {
-    o.success().map(|p| (p * 100.0).round() as u32)
-}
-
-/// The odds of one action as the panel explains them: the results with their chances, each side's dice
-/// term by term (the modifiers carry their rule), and the notes (what is assumed, what is not counted).
-fn odds_block(names: &GameNames, label: String, o: &Odds) -> impl IntoView {
-    let total = o.total.max(1) as f64;
-    let results = o
-        .outcomes
-        .iter()
-        .map(|x| {
-            let pct = x.ways as f64 * 100.0 / total;
-            let pct = if pct > 0.0 && pct < 0.5 { "<1%".to_string() } else { format!("{}%", pct.round() as u32) };
-            let text = crate::app::rule_popover::linked_text(names.lang, names.game, msg::plain(names, &x.id, &x.args));
-            view! { <li class="kut-odds-result" class:good=x.success == Some(true) class:bad=x.success == Some(false)><b>{pct}</b>" "{text}</li> }
-        })
-        .collect_view();
-    let terms = o
-        .modifiers
-        .iter()
-        .map(|m| view! { <li class="kut-odds-term">{crate::app::rule_popover::linked_text(names.lang, names.game, msg::plain(names, &m.id, &m.args))}" "<b>{format!("{:+}", m.value)}</b></li> })
-        .collect_view();
-    let notes = o
-        .notes
-        .iter()
-        .map(|(id, args)| {
-            let strong = id == "kut.odds.dice";
-            view! { <li class="kut-odds-note" class:strong=strong>{crate::app::rule_popover::linked_text(names.lang, names.game, msg::plain(names, id, args))}</li> }
-        })
-        .collect_view();
-    view! {
-        <div class="kut-odds" data-test="odds">
-            <p class="kut-odds-head">{label}</p>
-            <ul class="kut-odds-results" data-test="odds-results">{results}</ul>
-            <ul class="kut-odds-terms" data-test="odds-terms">{terms}</ul>
-            <ul class="kut-odds-notes">{notes}</ul>
-        </div>
-    }
-}
-
 /// An action's button; a move's destination chip also shows its route while the pointer is on it.
 fn button(k: K, c: Choice, class: &'static str, text: String, army: Option<String>) -> impl IntoView {
-    let Choice { index, target, label, notation } = c;
-    let (t1, t2) = (target.clone(), target.clone());
-    let peek = army.zip(target.as_deref().and_then(|t| t.strip_prefix("space:")).map(str::to_string));
-    let peek2 = peek.clone();
-    let hover = k.p.hover;
-    let on_play = k.p.on_play;
-    view! {
-        <button class=format!("btn action {class}") data-test="action" data-index=index.to_string() data-target=target.unwrap_or_default()
-            title=notation aria-label=label
-            on:mouseenter=move |_| { hover.set(t1.clone()); if peek.is_some() { k.peek.set(peek.clone()) } }
-            on:mouseleave=move |_| { hover.set(None); k.peek.set(None) }
-            on:focus=move |_| { hover.set(t2.clone()); if peek2.is_some() { k.peek.set(peek2.clone()) } }
-            on:blur=move |_| { hover.set(None); k.peek.set(None) }
-            on:click=move |_| { hover.set(None); k.peek.set(None); on_play.run(index) }>
-            {text}
-        </button>
-    }
+    let peek = army.zip(c.target.as_deref().and_then(|t| t.strip_prefix("space:")).map(str::to_string));
+    let on_peek = peek.map(|route| Callback::new(move |on: bool| k.peek.set(on.then(|| route.clone()))));
+    shared::button(k.p, c, class, text, on_peek)
 }
 
 #[component]
@@ -133,13 +69,8 @@ pub fn Decide(k: K) -> impl IntoView {
             let mut others: Vec<(Choice, String)> = vec![];
             let mut odds: Vec<AnyView> = vec![];
             for a in &s.prompt.actions {
-                let c = Choice { index: a.index, target: a.target.as_ref().map(|t| t.key()), label: msg::plain(&names, &a.label, &a.args), notation: a.notation.clone() };
-                let o = s.odds.get(a.index).and_then(|o| o.as_ref());
                 // A roll's chance of success rides on its button; the details follow the actions.
-                let pct = o.and_then(good_pct).map(|p| format!(" · {p}%")).unwrap_or_default();
-                if let Some(o) = o {
-                    odds.push(odds_block(&names, c.label.clone(), o).into_any());
-                }
+                let (c, pct) = shared::choice(&names, s, a, &mut odds);
                 match (group_key(&a.label), a.args.split_last()) {
                     (Some(key), Some((last @ Arg::Space(_), rest))) => {
                         let id = format!("{}|{:?}", a.label, rest);
@@ -184,21 +115,13 @@ pub fn Decide(k: K) -> impl IntoView {
                 let text = c.label.clone() + &pct;
                 button(k, c, "", text, None)
             }).collect_view();
-            let odds = (!odds.is_empty()).then(|| view! {
-                <div class="kut-odds-list" data-test="odds-list">
-                    <p class="kut-odds-title">{t(l, "kut.b.odds_title")}</p>
-                    {odds}
-                </div>
-            });
-            Some(view! {
-                <section class=format!("prompt prompt-{seat_id} kut-decide") aria-live="polite" data-test="prompt-panel">
-                    {head}
-                    <div class="actions kut-armies" role="group" aria-label=t(l, "game.actions")>{armies}</div>
-                    <super::march::RoutePanel k=k />
-                    <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
-                    {odds}
-                </section>
-            })
+            let odds = shared::odds_list(l, "kut.b.odds_title", odds);
+            Some(shared::panel("kut", &seat_id, head, view! {
+                <div class="actions kut-armies" role="group" aria-label=t(l, "game.actions")>{armies}</div>
+                <super::march::RoutePanel k=k />
+                <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
+                {odds}
+            }))
         })
     }
 }

@@ -9,6 +9,7 @@ use engine::games::kutuzov::state::Place;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
+use crate::boards::shared::map::{bring_into_view, centroid, frame, open_on, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -427,19 +428,9 @@ pub fn KutMap(k: K) -> impl IntoView {
     let centre = k.p.snap.with_untracked(|s| {
         let v = s.as_ref().and_then(view_of)?;
         let at: Vec<(f64, f64)> = v.spaces.iter().enumerate().filter(|(_, x)| x.sp.iter().any(|&n| n > 0)).map(|(i, _)| pos[i]).collect();
-        (!at.is_empty()).then(|| (at.iter().map(|p| p.0).sum::<f64>() / at.len() as f64, at.iter().map(|p| p.1).sum::<f64>() / at.len() as f64))
+        centroid(&at)
     });
-    request_animation_frame(move || {
-        request_animation_frame(move || {
-            if let Some((cx, cy)) = centre {
-                pz.view.update(|v| {
-                    v.x = cx - v.w / 2.0;
-                    v.y = cy - v.h / 2.0;
-                });
-            }
-            pz.fit();
-        })
-    });
+    open_on(pz, centre, || {});
     // A space named in the log or the prompt is brought into view.
     {
         let pos = pos.clone();
@@ -447,11 +438,7 @@ pub fn KutMap(k: K) -> impl IntoView {
             let Some(f) = k.p.focus.get() else { return };
             let Some(key) = f.strip_prefix("space:") else { return };
             if let Some(i) = d.spaces.iter().position(|s| s.key == key) {
-                let (x, y) = pos[i];
-                let v = pz.view.get_untracked();
-                if x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h {
-                    pz.center_on(x, y, 1.0);
-                }
+                bring_into_view(pz, pos[i].0, pos[i].1);
             }
         });
     }
@@ -468,41 +455,21 @@ pub fn KutMap(k: K) -> impl IntoView {
         .enumerate()
         .map(|(i, &(x, y))| view! { <StackMark k=k i=i x=x y=y pz=pz all=all /> })
         .collect_view();
-    view! {
-        <div class="map-wrap kut-map" data-test="map">
-            <p class="kut-approx" data-test="approx-map" title=move || t(lang.get(), "kut.b.approx")>{move || t(lang.get(), "kut.b.approx_short")}</p>
-            <svg class="map kut-svg" role="group" aria-label=move || t(lang.get(), "kut.b.map")
-                viewBox=move || pz.view.get().attr() preserveAspectRatio="xMidYMid meet" tabindex="0"
-                on:wheel=move |ev| pz.on_wheel(&ev)
-                on:pointerdown=move |ev| pz.on_down(&ev)
-                on:pointermove=move |ev| pz.on_move(&ev)
-                on:pointerup=move |ev| pz.on_up(&ev)
-                on:pointercancel=move |ev| pz.on_up(&ev)
-                on:keydown=move |ev| pz.on_key(&ev)>
-                <rect class="kut-land" x="0" y="0" width=geo::W height=geo::H />
-                {baltic.map(|(x, y)| view! { <ellipse class="kut-baltic" cx=x + 20.0 cy=y - 40.0 rx="150" ry="330" /> })}
-                <defs>
-                    <marker id="kut-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-                        <path d="M0 0L10 5L0 10z" class="kut-arrow-head" />
-                    </marker>
-                </defs>
-                <g class="kut-lines">{lines_layer(d, &pos)}</g>
-                <super::march::RoutePath k=k pos=route_pos.clone() />
-                <g class="kut-spaces">{spaces}</g>
-                <g class="kut-stack-layer">{stack_marks}</g>
-                <super::march::RouteMarks k=k pos=route_pos />
-            </svg>
-            <div class="map-controls" role="group">
-                <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)
-                    aria-label=move || t(lang.get(), "kut.b.zoom_in") title=move || t(lang.get(), "kut.b.zoom_in")>"+"</button>
-                <button class="btn btn-icon" data-test="zoom-out" on:click=move |_| pz.zoom_center(1.0 / 1.4)
-                    aria-label=move || t(lang.get(), "kut.b.zoom_out") title=move || t(lang.get(), "kut.b.zoom_out")>"−"</button>
-                <button class="btn btn-icon btn-fit" data-test="zoom-fit" on:click=move |_| pz.fit()>{move || t(lang.get(), "kut.b.fit")}</button>
-            </div>
-            <Legend lang=lang />
-        </div>
-    }
-    .into_any()
+    let layers = view! {
+        <rect class="kut-land" x="0" y="0" width=geo::W height=geo::H />
+        {baltic.map(|(x, y)| view! { <ellipse class="kut-baltic" cx=x + 20.0 cy=y - 40.0 rx="150" ry="330" /> })}
+        <defs>
+            <marker id="kut-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                <path d="M0 0L10 5L0 10z" class="kut-arrow-head" />
+            </marker>
+        </defs>
+        <g class="kut-lines">{lines_layer(d, &pos)}</g>
+        <super::march::RoutePath k=k pos=route_pos.clone() />
+        <g class="kut-spaces">{spaces}</g>
+        <g class="kut-stack-layer">{stack_marks}</g>
+        <super::march::RouteMarks k=k pos=route_pos />
+    };
+    frame(lang, Frame { prefix: "kut", pz, layers: layers.into_any(), controls: None, over: view! { <Legend lang=lang /> }.into_any(), on_click: None }).into_any()
 }
 
 #[component]

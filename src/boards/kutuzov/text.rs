@@ -5,6 +5,8 @@
 use engine::text::Catalog;
 
 pub static BOARD_TEXTS: Catalog = &[
+    ("kut.b.auction", "Auction (2.34): {0} bought for {1} SP", "경매 (2.34): {0}, {1} SP에 낙찰"),
+    ("kut.b.auction_title", "The side auction's winning bid (KUT 2.34): that many SP of the Power's own soldiers were removed at set-up; the other players chose at no cost.", "진영 경매의 낙찰가 (KUT 2.34): 준비 때 그 강국의 병사 SP를 그만큼 제거했습니다. 나머지 플레이어는 대가 없이 골랐습니다."),
     ("kut.b.approx", "Approximate map: drawn by Sandtable from 1812 geography and the rule book, not the printed map. Tap a space for where each fact comes from.", "근사 지도: 인쇄된 지도가 아니라 1812년 지리와 규칙서로 Sandtable이 그린 지도입니다. 공간을 누르면 각 사실의 출처가 보입니다."),
     ("kut.b.approx_short", "Approximate map: Sandtable's reconstruction, not the printed map. Tap a space for its sources.", "근사 지도: 인쇄된 지도가 아닌 Sandtable의 재구성. 공간을 누르면 출처가 보입니다."),
     ("kut.b.odds_title", "Before you roll: the engine's odds (percent = chance of the result)", "굴리기 전: 엔진이 계산한 확률 (퍼센트 = 그 결과의 확률)"),

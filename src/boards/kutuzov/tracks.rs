@@ -120,6 +120,11 @@ pub fn Tracks(k: K) -> impl IntoView {
                         {step}
                         <span class=format!("kut-marker {}", seat_class(marker))>{t(l, "kut.b.marker").replace("{0}", &power_name(l, v.marker))}</span>
                         <span class="kut-deck">{t(l, "kut.b.deck").replace("{0}", &v.deck.to_string()).replace("{1}", &v.discards.to_string())}</span>
+                        {v.auction.map(|(p, sp)| view! {
+                            <span class=format!("kut-auction {}", seat_class(p)) data-test="kut-auction" title=t(l, "kut.b.auction_title")>
+                                {t(l, "kut.b.auction").replace("{0}", &power_name(l, POWER_KEYS.get(p).copied().unwrap_or("fn"))).replace("{1}", &sp.to_string())}
+                            </span>
+                        })}
                     </div>
                     <div class="kut-powers">{powers}</div>
                     <div class="kut-camps">{camp(0)}{camp(1)}</div>

@@ -11,18 +11,11 @@ use leptos::prelude::*;
 use crate::app::game::prompt_head;
 use crate::app::msg::{self, GameNames};
 use crate::app::rule_popover::linked_text;
+use crate::boards::shared::decide::{self as shared, Choice};
 use crate::app::t;
 use crate::i18n::Lang;
 
 use super::board::{view_of, GameView, N};
-
-/// One action as the panel shows it.
-struct Choice {
-    index: usize,
-    target: Option<String>,
-    label: String,
-    notation: String,
-}
 
 /// The head of a group of actions that differ only by their last unit or hex.
 fn group_key(label: &str) -> Option<&'static str> {
@@ -42,24 +35,6 @@ fn group_key(label: &str) -> Option<&'static str> {
         "nato.act.exploit" => "nato.b.group.exploit",
         _ => return None,
     })
-}
-
-fn button(n: N, c: Choice, class: &'static str, text: String) -> impl IntoView {
-    let Choice { index, target, label, notation } = c;
-    let (t1, t2) = (target.clone(), target.clone());
-    let hover = n.p.hover;
-    let on_play = n.p.on_play;
-    view! {
-        <button class=format!("btn action {class}") data-test="action" data-index=index.to_string() data-target=target.unwrap_or_default()
-            title=notation aria-label=label
-            on:mouseenter=move |_| hover.set(t1.clone())
-            on:mouseleave=move |_| hover.set(None)
-            on:focus=move |_| hover.set(t2.clone())
-            on:blur=move |_| hover.set(None)
-            on:click=move |_| { hover.set(None); on_play.run(index) }>
-            {text}
-        </button>
-    }
 }
 
 /// A column shift's words with its rule.
@@ -108,6 +83,32 @@ fn battle_block(l: Lang, names: &GameNames, v: &GameView, roll: Option<&engine::
     })
 }
 
+/// With two players on the deciding side (NATO [35.8]): which partner decides — the one whose units the
+/// choices name, both when they name units of each, and the two together for a decision that names no
+/// unit (D-T3 in docs/games/nato.md).
+fn team_line(l: Lang, s: &crate::app::game::Snapshot, v: &GameView) -> Option<String> {
+    let seat = s.seat?;
+    if !v.teams.get(seat as usize).copied().unwrap_or(false) {
+        return None;
+    }
+    let mut teams: Vec<&str> = s
+        .prompt
+        .actions
+        .iter()
+        .filter_map(|a| a.target.as_ref()?.key().strip_prefix("unit:").map(str::to_string))
+        .filter_map(|k| v.units.iter().find(|u| u.key == k)?.team)
+        .map(|t| t.key())
+        .collect();
+    teams.sort();
+    teams.dedup();
+    let key = match teams.as_slice() {
+        [one] => format!("nato.b.team.{one}"),
+        [] => "nato.b.team.together".to_string(),
+        _ => "nato.b.team.each".to_string(),
+    };
+    Some(t(l, &key))
+}
+
 #[component]
 pub fn Decide(n: N) -> impl IntoView {
     let lang = n.p.lang;
@@ -123,7 +124,7 @@ pub fn Decide(n: N) -> impl IntoView {
             let mut others: Vec<Choice> = vec![];
             let mut roll = None;
             for a in &s.prompt.actions {
-                let c = Choice { index: a.index, target: a.target.as_ref().map(|t| t.key()), label: msg::plain(&names, &a.label, &a.args), notation: a.notation.clone() };
+                let c = Choice::of(&names, a);
                 if let Some(o) = s.odds.get(a.index).and_then(|o| o.as_ref()) {
                     roll = Some(o);
                 }
@@ -139,6 +140,10 @@ pub fn Decide(n: N) -> impl IntoView {
                         if let Arg::Unit(k) = last {
                             if let Some(u) = v.units.iter().find(|u| &u.key == k) {
                                 chip = format!("{chip} {}", super::counter::values_text(u));
+                                // With two players a side, whose unit it is (NATO [35.8]).
+                                if let Some(team) = u.team {
+                                    chip = format!("{} · {chip}", t(l, &format!("nato.b.team_short.{}", team.key())));
+                                }
                             }
                         }
                         match groups.iter_mut().find(|(x, _, _)| *x == id) {
@@ -155,33 +160,27 @@ pub fn Decide(n: N) -> impl IntoView {
             let groups = groups
                 .into_iter()
                 .map(|(_, head, list)| {
-                    let chips = list.into_iter().map(|(c, chip)| button(n, c, "nato-chip", chip)).collect_view();
-                    view! {
-                        <div class="nato-group" data-test="action-group">
-                            <span class="nato-group-head">{linked_text(l, "nato", head)}</span>
-                            <span class="nato-chips">{chips}</span>
-                        </div>
-                    }
+                    let chips = list.into_iter().map(|(c, chip)| shared::button(n.p, c, "nato-chip", chip, None)).collect_view();
+                    shared::group("nato", view! { <span class="nato-group-head">{linked_text(l, "nato", head)}</span> }.into_any(), chips.into_any())
                 })
                 .collect_view();
             let others = others
                 .into_iter()
                 .map(|c| {
                     let text = c.label.clone();
-                    button(n, c, "", text)
+                    shared::button(n.p, c, "", text, None)
                 })
                 .collect_view();
             let seat_id = s.prompt.seat.clone().unwrap_or_default();
             let phase = super::tracks::phase_text(l, v);
-            Some(view! {
-                <section class=format!("prompt prompt-{seat_id} nato-decide") aria-live="polite" data-test="prompt-panel">
-                    {head}
-                    <p class="nato-phase-line" data-test="phase-line">{linked_text(l, "nato", phase)}</p>
-                    <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
-                    <div class="actions nato-groups" role="group" aria-label=t(l, "game.actions")>{groups}</div>
-                    {battle_block(l, &names, v, roll)}
-                </section>
-            })
+            let team = team_line(l, s, v);
+            Some(shared::panel("nato", &seat_id, head, view! {
+                <p class="nato-phase-line" data-test="phase-line">{linked_text(l, "nato", phase)}</p>
+                {team.map(|x| view! { <p class="nato-team-line" data-test="team-line">{linked_text(l, "nato", x)}</p> })}
+                <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
+                <div class="actions nato-groups" role="group" aria-label=t(l, "game.actions")>{groups}</div>
+                {battle_block(l, &names, v, roll)}
+            }))
         })
     }
 }

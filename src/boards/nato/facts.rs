@@ -36,6 +36,9 @@ fn unit_row(n: N, l: Lang, names: &GameNames, v: &GameView, u: &Unit, actions: V
     let values = t(l, values_key).replace("{0}", &a.to_string()).replace("{1}", &d.to_string()).replace("{2}", &m.to_string());
     let steps = (u.max_steps > 1).then(|| t(l, "nato.b.steps").replace("{0}", &u.steps.to_string()).replace("{1}", &u.max_steps.to_string()));
     let mut notes: Vec<String> = markers(u, v.turn).into_iter().map(|k| t(l, &format!("nato.b.mk.{k}"))).collect();
+    if let Some(team) = u.team {
+        notes.push(t(l, &format!("nato.b.team_unit.{}", team.key())));
+    }
     if u.active > v.turn {
         notes.push(t(l, "nato.b.inactive").replace("{0}", &u.active.to_string()));
     }
@@ -151,7 +154,9 @@ pub fn OffMap(n: N) -> impl IntoView {
                     Loc::Box(sec) => ((0, sec), t(l, "nato.b.box").replace("{0}", &sec.to_string())),
                     Loc::Due(turn) => ((1, turn), t(l, "nato.b.due").replace("{0}", &turn.to_string())),
                     Loc::Dead => ((2, 0), t(l, "nato.b.dead")),
-                    Loc::Display => ((3, 0), t(l, "nato.b.ah_display")),
+                    // NATO 18.4: the display's Ready box, then its Recovery box.
+                    Loc::Display if u.used => ((3, 1), t(l, "nato.b.ah_recovery")),
+                    Loc::Display => ((3, 0), t(l, "nato.b.ah_ready")),
                     _ => continue,
                 };
                 groups.entry(order).or_insert_with(|| (label, vec![])).1.push(u);

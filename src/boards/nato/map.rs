@@ -12,6 +12,7 @@ use engine::kit::rows::RowHex;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
+use crate::boards::shared::map::{bring_into_view, centroid, frame, open_on, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -233,41 +234,35 @@ pub fn NatoMap(n: N) -> impl IntoView {
     // centred between the two sides' units. "Fit" shows the whole area.
     let front = n.p.snap.with_untracked(|s| {
         let v = s.as_ref().and_then(view_of)?;
-        let centroid = |side| {
+        let of_side = |side| {
             let pts: Vec<Pt> = v.units.iter().filter(|u| u.side == side).filter_map(|u| u.hex()).map(pos).collect();
-            (!pts.is_empty()).then(|| (pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64, pts.iter().map(|p| p.1).sum::<f64>() / pts.len() as f64))
+            centroid(&pts)
         };
-        match (centroid(engine::games::nato::data::Side::Wp), centroid(engine::games::nato::data::Side::Nato)) {
+        match (of_side(engine::games::nato::data::Side::Wp), of_side(engine::games::nato::data::Side::Nato)) {
             (Some(a), Some(b)) => Some(((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)),
             (a, b) => a.or(b),
         }
     });
-    request_animation_frame(move || {
-        request_animation_frame(move || {
-            pz.fit();
-            let Some((cx, cy)) = front else { return };
-            let el = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.query_selector("svg.nato-svg").ok().flatten())
-                .map(|e| e.get_bounding_client_rect())
-                .filter(|r| r.width() > 0.0)
-                .map(|r| (r.width(), r.height()))
-                .unwrap_or((390.0, 470.0));
-            let (w, h) = (el.0 / 2.5, el.1 / 2.5);
-            if w < bw && h < bh {
-                pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
-            }
-        })
+    open_on(pz, None, move || {
+        let Some((cx, cy)) = front else { return };
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("svg.nato-svg").ok().flatten())
+            .map(|e| e.get_bounding_client_rect())
+            .filter(|r| r.width() > 0.0)
+            .map(|r| (r.width(), r.height()))
+            .unwrap_or((390.0, 470.0));
+        let (w, h) = (el.0 / 2.5, el.1 / 2.5);
+        if w < bw && h < bh {
+            pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
+        }
     });
     // A hex named in the log or the prompt is brought into view.
     Effect::new(move |_| {
         let Some(f) = n.p.focus.get() else { return };
         let Some(h) = f.strip_prefix("hex:").and_then(engine::games::nato::data::parse_hex) else { return };
         let (x, y) = pos(h);
-        let v = pz.view.get_untracked();
-        if x < v.x || x > v.x + v.w || y < v.y || y > v.y + v.h {
-            pz.center_on(x, y, 1.0);
-        }
+        bring_into_view(pz, x, y);
     });
     let live = move || {
         let hover = n.p.hover.get();
@@ -280,12 +275,7 @@ pub fn NatoMap(n: N) -> impl IntoView {
         })
     };
     let chosen = move || n.hex.get().map(|h| view! { <path class="nato-chosen" d=geo::hex_path(pos(h)) /> });
-    let click = move |ev: leptos::ev::MouseEvent| {
-        if pz.dragged.get_untracked() {
-            return;
-        }
-        let Some(svg) = ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) else { return };
-        let p = pz.board_point(&svg, ev.client_x() as f64, ev.client_y() as f64);
+    let click = Callback::new(move |p: (f64, f64)| {
         let (r, c) = geo::hex_at(p);
         if !in_area(rows, cols, RowHex::new(r, c)) {
             return;
@@ -293,36 +283,15 @@ pub fn NatoMap(n: N) -> impl IntoView {
         if let Some(h) = hex_id(RowHex::new(r, c)) {
             n.hex_clicked(h);
         }
+    });
+    let layers = view! {
+        <rect class="nato-bg" x=bx y=by width=bw height=bh />
+        {fixed_layers(d, rows, cols)}
+        {places(d, rows, cols, lang)}
+        {chosen}
+        <g class="nato-live">{live}</g>
     };
-    view! {
-        <div class="map-wrap nato-map" data-test="map">
-            <p class="nato-approx" data-test="approx-map" title=move || t(lang.get(), "nato.b.approx")>{move || t(lang.get(), "nato.b.approx_short")}</p>
-            <svg class="map nato-svg" role="group" aria-label=move || t(lang.get(), "nato.b.map")
-                viewBox=move || pz.view.get().attr() preserveAspectRatio="xMidYMid meet" tabindex="0"
-                on:wheel=move |ev| pz.on_wheel(&ev)
-                on:pointerdown=move |ev| pz.on_down(&ev)
-                on:pointermove=move |ev| pz.on_move(&ev)
-                on:pointerup=move |ev| pz.on_up(&ev)
-                on:pointercancel=move |ev| pz.on_up(&ev)
-                on:keydown=move |ev| pz.on_key(&ev)
-                on:click=click>
-                <rect class="nato-bg" x=bx y=by width=bw height=bh />
-                {fixed_layers(d, rows, cols)}
-                {places(d, rows, cols, lang)}
-                {chosen}
-                <g class="nato-live">{live}</g>
-            </svg>
-            <div class="map-controls" role="group">
-                <button class="btn btn-icon" data-test="zoom-in" on:click=move |_| pz.zoom_center(1.4)
-                    aria-label=move || t(lang.get(), "nato.b.zoom_in") title=move || t(lang.get(), "nato.b.zoom_in")>"+"</button>
-                <button class="btn btn-icon" data-test="zoom-out" on:click=move |_| pz.zoom_center(1.0 / 1.4)
-                    aria-label=move || t(lang.get(), "nato.b.zoom_out") title=move || t(lang.get(), "nato.b.zoom_out")>"−"</button>
-                <button class="btn btn-icon btn-fit" data-test="zoom-fit" on:click=move |_| pz.fit()>{move || t(lang.get(), "nato.b.fit")}</button>
-            </div>
-            <Legend lang=lang />
-        </div>
-    }
-    .into_any()
+    frame(lang, Frame { prefix: "nato", pz, layers: layers.into_any(), controls: None, over: view! { <Legend lang=lang /> }.into_any(), on_click: Some(click) }).into_any()
 }
 
 #[component]

@@ -9,6 +9,7 @@
 //! tested natively; the rest is built for the browser only. Decisions: docs/games/nato-board.md.
 
 pub mod geo;
+pub mod teams;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]

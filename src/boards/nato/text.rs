@@ -17,6 +17,15 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.show_supply", "Supply", "보급 상태"),
     ("nato.b.show_hq_title", "Ring the hexes each HQ can support (its support range, NATO 25.4)", "각 HQ가 지원할 수 있는 헥스를 표시 (지원 범위, NATO 25.4)"),
     ("nato.b.show_supply_title", "Mark the units out of supply (NATO 10.4, 10.5, 10.6)", "보급이 끊긴 유닛 표시 (NATO 10.4, 10.5, 10.6)"),
+    // ---- Teams of two a side (NATO 35.8) ----
+    ("nato.b.team.north", "The North player decides: these are their units (NATO 35.8).", "북부 플레이어가 결정합니다: 이 유닛들은 북부 플레이어의 것입니다 (NATO 35.8)."),
+    ("nato.b.team.south", "The South player decides: these are their units (NATO 35.8).", "남부 플레이어가 결정합니다: 이 유닛들은 남부 플레이어의 것입니다 (NATO 35.8)."),
+    ("nato.b.team.each", "North and South players: each chooses among their own units, marked N and S (NATO 35.8).", "북부·남부 플레이어: 각자 자기 유닛(북, 남 표시) 가운데서 고릅니다 (NATO 35.8)."),
+    ("nato.b.team.together", "Both partners decide this together (NATO 35.8).", "두 파트너가 함께 결정합니다 (NATO 35.8)."),
+    ("nato.b.team_short.north", "N", "북"),
+    ("nato.b.team_short.south", "S", "남"),
+    ("nato.b.team_unit.north", "The North player's unit (NATO 35.8)", "북부 플레이어의 유닛 (NATO 35.8)"),
+    ("nato.b.team_unit.south", "The South player's unit (NATO 35.8)", "남부 플레이어의 유닛 (NATO 35.8)"),
     // ---- Tracks ----
     ("nato.b.turn", "Day {0} of {1}", "{1}일 중 {0}일"),
     ("nato.b.turn_track", "Game turn track (one turn is a day)", "게임 턴 트랙 (한 턴은 하루)"),
@@ -99,7 +108,10 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.box_any", "Waiting to enter at any friendly edge", "아무 아군 가장자리에서 진입 대기"),
     ("nato.b.due", "Arrives on turn {0}", "{0}턴에 도착"),
     ("nato.b.dead", "Eliminated", "제거됨"),
-    ("nato.b.ah_display", "Attack helicopter display", "공격 헬리콥터 디스플레이"),
+    ("nato.b.ah_ready", "Attack helicopters, Ready box: may fly to a battle (NATO 18.4)", "공격 헬리콥터 준비 박스: 전투에 출격 가능 (NATO 18.4)"),
+    ("nato.b.ah_recovery", "Attack helicopters, Recovery box: back to Ready at the next Joint Status Phase (NATO 18.4)", "공격 헬리콥터 회복 박스: 다음 합동 상태 단계에 준비 박스로 (NATO 18.4)"),
+    ("nato.b.ah_count", "{0} helicopters: {1} ready · {2} recovering", "{0} 헬리콥터: 준비 {1} · 회복 중 {2}"),
+    ("nato.b.ah_title", "Attack-helicopter brigades on their display: Ready ones may fly to a battle; Recovering ones flew this turn and return to Ready at the Joint Status Phase (NATO 18.4).", "디스플레이의 공격 헬리콥터 여단: 준비 상태는 전투에 출격할 수 있고, 회복 중인 여단은 이번 턴에 출격했으며 합동 상태 단계에 준비 상태로 돌아갑니다 (NATO 18.4)."),
     ("nato.b.none_off_map", "No unit off the map.", "지도 밖 유닛 없음."),
     // ---- Markers ----
     ("nato.b.mk.disrupted", "Disrupted (NATO 25.6)", "혼란 (NATO 25.6)"),

@@ -1,6 +1,7 @@
 //! The strip of tracks across the top: the turn (day) track, whose player turn it is and its phase as the
 //! sequence of play names it (NATO 7.0), victory points, Surprise on turn 1, the Move to the GDP's dice on
-//! NATO's first turn, the Pact's supply points, and the overlay switches (HQ ranges, supply).
+//! NATO's first turn, each side's attack helicopters Ready and Recovering (NATO 18.4), the Pact's supply
+//! points, and the overlay switches (HQ ranges, supply).
 
 use leptos::prelude::*;
 
@@ -9,8 +10,9 @@ use crate::app::t;
 use crate::i18n::Lang;
 
 use engine::games::nato::data::Side;
+use engine::games::nato::state::Loc;
 
-use super::board::{view_of, N};
+use super::board::{view_of, Unit, N};
 
 pub fn side_name(l: Lang, s: Side) -> String {
     t(l, &format!("nato.b.side.{}", s.key()))
@@ -59,6 +61,19 @@ pub fn Tracks(n: N) -> impl IntoView {
                     .collect_view();
                 view! { <span class="nato-stat nato-gdp" data-test="nato-gdp">{linked_text(l, "nato", t(l, "nato.b.gdp"))}": "{dice}</span> }
             });
+            // NATO 18.4: each side's attack-helicopter brigades on their display, Ready and Recovering.
+            let ah = [Side::Wp, Side::Nato]
+                .into_iter()
+                .filter_map(|side| {
+                    let on: Vec<&Unit> = v.units.iter().filter(|u| u.side == side && u.loc == Loc::Display).collect();
+                    if on.is_empty() {
+                        return None;
+                    }
+                    let recovering = on.iter().filter(|u| u.used).count();
+                    let text = t(l, "nato.b.ah_count").replace("{0}", &side_name(l, side)).replace("{1}", &(on.len() - recovering).to_string()).replace("{2}", &recovering.to_string());
+                    Some(view! { <span class=format!("nato-stat nato-ah side-{}", side.key()) data-test="nato-ah" data-side=side.key() data-ready=(on.len() - recovering).to_string() data-recovering=recovering.to_string() title=t(l, "nato.b.ah_title")>{text}</span> })
+                })
+                .collect_view();
             let sp = (v.supply_points != 0).then(|| view! { <span class="nato-stat">{linked_text(l, "nato", t(l, "nato.b.supply_points").replace("{0}", &v.supply_points.to_string()))}</span> });
             let side_class = format!("nato-stat nato-whose side-{}", v.player.key());
             Some(view! {
@@ -72,6 +87,7 @@ pub fn Tracks(n: N) -> impl IntoView {
                     <span class="nato-stat nato-vp" data-test="nato-vp" title=t(l, "nato.b.vp")>{format!("{}: {vp}", t(l, "nato.b.vp"))}</span>
                     {surprise}
                     {gdp}
+                    {ah}
                     {sp}
                     <span class="nato-stat nato-year">{t(l, "nato.b.year").replace("{0}", &v.year.to_string())}</span>
                 </div>
