@@ -19,3 +19,4 @@ mod victory;
 mod view;
 mod ai;
 mod air;
+mod speed;

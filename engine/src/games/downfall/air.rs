@@ -144,10 +144,9 @@ pub fn bases(s: &State, f: Faction) -> (Vec<RowHex>, Vec<u8>) {
     let air: Vec<RowHex> = (0..s.units.len()).filter(|&u| is_air(s, u)).filter_map(|u| s.hex_of(u)).collect();
     let hexes: Vec<RowHex> = s
         .data()
-        .hexes
+        .city_or_rail
         .iter()
-        .filter(|(_, x)| x.playable() && (x.city.is_some() || x.rail))
-        .map(|(h, _)| *h)
+        .copied()
         .filter(|h| !air.contains(h))
         .filter(|h| {
             let combat = occ.get(h).map_or(&[][..], |v| v.as_slice());
@@ -268,12 +267,16 @@ pub fn rebase(s: &mut State) {
     if !air_act(s) {
         return;
     }
+    // Only combat units make ZOC and company, and rebasing moves no combat unit: one occupancy for all.
+    // The ZOC is asked of the lone air units' hexes only (`ezoc_sources`, the same test as the whole
+    // map's `ezoc_hexes` at a fraction of the cost: this runs after every action).
+    let mut occ = None;
     for f in ORDER {
-        let zoc = s.ezoc_hexes(&s.occupancy(), f.ideology());
         for u in on_map(s, f) {
             let Loc::Hex(h) = s.units[u].loc else { continue };
-            let alone = !(0..s.units.len()).any(|v| s.is_combat(v) && s.units[v].loc == Loc::Hex(h) && s.faction(v).ideology() == f.ideology());
-            if !(alone && super::data::dense(h).is_some_and(|i| zoc[i])) {
+            let occ = occ.get_or_insert_with(|| s.occupancy());
+            let alone = !occ.get(&h).is_some_and(|v| v.iter().any(|&c| s.faction(c).ideology() == f.ideology()));
+            if !(alone && !s.ezoc_sources(occ, f.ideology(), h).is_empty()) {
                 continue;
             }
             s.units[u].loc = Loc::Pool;

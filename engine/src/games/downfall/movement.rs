@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
-use super::data::{Faction, Ideology, OrderSide, UType, GRID};
+use super::data::{Faction, Ideology, OrderSide, Terrain, UType, GRID};
 use super::state::{Loc, State, Step};
 use super::Action;
 use crate::kit::rows::RowHex;
@@ -169,7 +169,7 @@ pub fn partisan_destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u3
     let d = s.data();
     let Some(home) = d.hex(start).map(|x| x.country.as_str()) else { return BTreeMap::new() };
     let others: Vec<RowHex> = (0..s.units.len()).filter(|&v| v != u && super::partisans::is_partisan(s, v)).filter_map(|v| s.hex_of(v)).collect();
-    let tec = |key: &str| d.tec.mp.get(key).copied().unwrap_or(1) as u32;
+    let chart = Chart::new(s);
     let max = mp as u32;
     let reach = GRID.cheapest_paths(start, max, |from, to| {
         if !s.passable(from, to) || others.contains(&to) {
@@ -181,8 +181,8 @@ pub fn partisan_destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u3
         if tx.country != home {
             return None;
         }
-        let cost = land_cost(side, tx, &tec);
-        if !side.rail && (s.difficult(from) || s.difficult(to)) {
+        let cost = chart.land_cost(side, tx);
+        if !side.rail && (chart.difficult(s, from) || chart.difficult(s, to)) {
             return if from == start && cost <= max { Some(max) } else { None };
         }
         Some(cost)
@@ -190,20 +190,50 @@ pub fn partisan_destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u3
     reach.into_iter().filter(|(h, _)| *h != start).map(|(h, r)| (h, r.cost)).collect()
 }
 
-/// The cost of entering a hex across a side (DF 7.1.1, TEC): 1 along rail, else the terrain's plus a water
-/// side's.
-fn land_cost(side: &super::data::SideData, tx: &super::data::HexData, tec: &impl Fn(&str) -> u32) -> u32 {
-    if side.rail {
-        return tec("rail");
+/// The Terrain Effects Chart as one search reads it (DF 7.1.1, A.3): the MP of each terrain and water
+/// side, and which terrain is difficult in the weather now — looked up once per search instead of by
+/// name at every step.
+struct Chart {
+    rail: u32,
+    river: u32,
+    strait: u32,
+    terrain: [u32; 6],
+    difficult: [bool; 6],
+}
+
+const TERRAINS: [Terrain; 6] = [Terrain::None, Terrain::Clear, Terrain::Forest, Terrain::Hills, Terrain::Swamp, Terrain::Mountains];
+
+impl Chart {
+    fn new(s: &State) -> Chart {
+        let tec = &s.data().tec;
+        let mp = |key: &str| tec.mp.get(key).copied().unwrap_or(1) as u32;
+        Chart {
+            rail: mp("rail"),
+            river: mp("river"),
+            strait: mp("strait"),
+            terrain: TERRAINS.map(|t| mp(t.key())),
+            difficult: TERRAINS.map(|t| tec.difficult_in.get(t.key()).is_some_and(|w| *w == s.weather)),
+        }
     }
-    let mut c = tec(tx.terrain.key());
-    if side.river {
-        c += tec("river");
+    /// Whether a hex is difficult now ([`State::difficult`]).
+    fn difficult(&self, s: &State, h: RowHex) -> bool {
+        s.data().hex(h).is_some_and(|x| self.difficult[x.terrain as usize])
     }
-    if side.kind == super::data::SideKind::Strait {
-        c += tec("strait");
+    /// The cost of entering a hex across a side (DF 7.1.1, TEC): 1 along rail, else the terrain's plus a
+    /// water side's.
+    fn land_cost(&self, side: &super::data::SideData, tx: &super::data::HexData) -> u32 {
+        if side.rail {
+            return self.rail;
+        }
+        let mut c = self.terrain[tx.terrain as usize];
+        if side.river {
+            c += self.river;
+        }
+        if side.kind == super::data::SideKind::Strait {
+            c += self.strait;
+        }
+        c
     }
-    c
 }
 
 /// [`destinations`] of a combat unit; `stops` are hexes it may end in but not pass through.
@@ -230,7 +260,7 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
         countries
     };
     let start_zoc: Vec<RowHex> = s.ezoc_sources(&occ, me, start);
-    let tec = |key: &str| d.tec.mp.get(key).copied().unwrap_or(1) as u32;
+    let chart = Chart::new(s);
     let max = mp as u32;
     let reach = GRID.cheapest_paths(start, max, |from, to| {
         if !s.passable(from, to) {
@@ -263,9 +293,9 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
                 }
             }
         }
-        let cost = land_cost(side, tx, &tec);
+        let cost = chart.land_cost(side, tx);
         // DF A.3: entering or leaving a difficult hex through a non-rail side: one hex in all.
-        if !side.rail && (s.difficult(from) || s.difficult(to)) {
+        if !side.rail && (chart.difficult(s, from) || chart.difficult(s, to)) {
             return if from == start && cost <= max { Some(max) } else { None };
         }
         Some(cost)

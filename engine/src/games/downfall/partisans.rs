@@ -56,21 +56,23 @@ pub fn start(s: &mut State, f: Faction) {
 
 /// Walking-route distances (passable hexsides, DF A.3) from every hex holding a combat unit that `pick`
 /// accepts; `u32::MAX` where none is reachable.
-fn distances(s: &State, pick: impl Fn(usize) -> bool) -> std::collections::BTreeMap<RowHex, u32> {
-    let mut dist = std::collections::BTreeMap::new();
+fn distances(s: &State, pick: impl Fn(usize) -> bool) -> Vec<u32> {
+    use super::data::{dense, DENSE_HEXES};
+    let mut dist = vec![u32::MAX; DENSE_HEXES];
     let mut q = VecDeque::new();
     for u in 0..s.units.len() {
         if let (Some(h), true) = (s.hex_of(u), s.is_combat(u) && pick(u)) {
-            if dist.insert(h, 0).is_none() {
+            if let Some(i) = dense(h).filter(|&i| dist[i] != 0) {
+                dist[i] = 0;
                 q.push_back(h);
             }
         }
     }
     while let Some(h) = q.pop_front() {
-        let d = dist[&h];
+        let Some(d) = dense(h).map(|i| dist[i]) else { continue };
         for n in s.links(h) {
-            if !dist.contains_key(&n) {
-                dist.insert(n, d + 1);
+            if let Some(j) = dense(n).filter(|&j| dist[j] == u32::MAX) {
+                dist[j] = d + 1;
                 q.push_back(n);
             }
         }
@@ -83,14 +85,17 @@ fn distances(s: &State, pick: impl Fn(usize) -> bool) -> std::collections::BTree
 /// enemy (Axis) one.
 pub fn placements(s: &State, f: Faction, country: &str) -> Vec<RowHex> {
     let me = f.ideology();
+    if super::events::AFRICA.contains(&country) {
+        return vec![];
+    }
     let friendly = distances(s, |u| s.faction(u).ideology() == me);
     let enemy = distances(s, |u| s.faction(u).ideology().hostile(me));
     let taken: Vec<RowHex> = (0..s.units.len()).filter_map(|u| s.hex_of(u)).collect();
-    let far = |m: &std::collections::BTreeMap<RowHex, u32>, h: &RowHex| m.get(h).copied().unwrap_or(u32::MAX);
+    let far = |m: &[u32], h: &RowHex| super::data::dense(*h).map_or(u32::MAX, |i| m[i]);
     s.data()
         .hexes
         .iter()
-        .filter(|(h, x)| x.playable() && x.country == country && !super::events::AFRICA.contains(&x.country.as_str()) && !taken.contains(h))
+        .filter(|(h, x)| x.playable() && x.country == country && !taken.contains(h))
         .filter(|(h, _)| far(&friendly, h) >= far(&enemy, h))
         .map(|(h, _)| *h)
         .collect()

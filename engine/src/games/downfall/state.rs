@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::data::{DfData, Faction, Ideology, Kind, UType, Weather, GRID};
+use super::data::{DfData, Faction, Ideology, Kind, UType, Weather};
 use crate::kit::chance::Chance;
 use crate::kit::rows::RowHex;
 use crate::kit::steps::{self, Stack};
@@ -293,19 +293,12 @@ impl State {
     /// Whether a hexside can be crossed by land (DF A.3): a land or strait side, or any side with rail
     /// (rail crosses water, L310).
     pub fn passable(&self, a: RowHex, b: RowHex) -> bool {
-        let d = self.data();
-        if !d.hex(b).is_some_and(|x| x.playable()) || !d.hex(a).is_some_and(|x| x.playable()) {
-            return false;
-        }
-        match d.side(a, b) {
-            Some(s) => matches!(s.kind, super::data::SideKind::Land | super::data::SideKind::Strait) || s.rail,
-            None => false,
-        }
+        self.data().passable(a, b)
     }
 
     /// The playable hexes joined to `h` by a passable hexside.
     pub fn links(&self, h: RowHex) -> impl Iterator<Item = RowHex> + '_ {
-        GRID.neighbours(h).into_iter().filter(move |n| self.passable(h, *n))
+        self.data().links(h)
     }
 
     /// Whether a hex is difficult in the weather now (DF A.3: mountains in Snow, swamp in Mud).

@@ -219,7 +219,13 @@ impl std::fmt::Debug for Cache {
 fn fingerprint(s: &State) -> u64 {
     let mut h: u64 = s.weather as u64 + 1;
     let mut mix = |v: u64| h = (h ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-    for u in &s.units {
+    // Air units are left out: no trace, control or sea area reads them (DF 11 reads combat units,
+    // partisans and naval units), and an air placement or rebase must not throw the net away.
+    let d = s.data();
+    for (u, data) in s.units.iter().zip(&d.units) {
+        if data.kind == super::data::Kind::Air {
+            continue;
+        }
         mix(match &u.loc {
             Loc::Hex(x) => ((x.row as u64) << 8 | x.col as u64) + 16,
             Loc::Area(a) => a.bytes().fold(1u64 << 40, |acc, b| acc.wrapping_mul(31) + b as u64),

@@ -429,6 +429,11 @@ pub struct DfData {
     /// Hexes and hexsides by position, for the rules' lookups (the maps below are the pack as read).
     dense_hexes: Vec<Option<HexData>>,
     dense_sides: Vec<[Option<SideData>; 6]>,
+    /// By dense slot: bit `k` set when the side to `GRID.neighbours(h)[k]` can be crossed by land (DF A.3:
+    /// both hexes playable, a land or strait side, or any side with rail) — [`DfData::passable`].
+    dense_links: Vec<u8>,
+    /// The playable hexes with a city or rail, in hex order: where air units may stand (DF 2.3.2).
+    pub city_or_rail: Vec<RowHex>,
     pub name: String,
     pub hash: String,
     pub hexes: BTreeMap<RowHex, HexData>,
@@ -506,6 +511,33 @@ impl DfData {
                 }
             }
         }
+        self.city_or_rail = self.hexes.iter().filter(|(_, x)| x.playable() && (x.city.is_some() || x.rail)).map(|(h, _)| *h).collect();
+        self.dense_links = vec![0; (DENSE * DENSE) as usize];
+        for (h, x) in &self.hexes {
+            let Some(i) = dense(*h) else { continue };
+            if !x.playable() {
+                continue;
+            }
+            for (slot, n) in GRID.neighbours(*h).into_iter().enumerate() {
+                let open = self.hex(n).is_some_and(|y| y.playable())
+                    && self.dense_sides[i][slot].is_some_and(|sd| matches!(sd.kind, SideKind::Land | SideKind::Strait) || sd.rail);
+                if open {
+                    self.dense_links[i] |= 1 << slot;
+                }
+            }
+        }
+    }
+    /// Whether the side between two hexes can be crossed by land (DF A.3): both playable, a land or strait
+    /// side, or any side with rail (rail crosses water, L310). Precomputed once per pack.
+    pub fn passable(&self, a: RowHex, b: RowHex) -> bool {
+        let Some(i) = dense(a) else { return false };
+        let Some(slot) = GRID.neighbours(a).iter().position(|n| *n == b) else { return false };
+        self.dense_links.get(i).is_some_and(|m| m & (1 << slot) != 0)
+    }
+    /// The hexes joined to `h` by a passable side (DF A.3), in `GRID.neighbours` order.
+    pub fn links(&self, h: RowHex) -> impl Iterator<Item = RowHex> {
+        let m = dense(h).and_then(|i| self.dense_links.get(i).copied()).unwrap_or(0);
+        GRID.neighbours(h).into_iter().enumerate().filter(move |(k, _)| m & (1 << k) != 0).map(|(_, n)| n)
     }
     pub fn unit_index(&self, key: &str) -> Option<usize> {
         self.units.iter().position(|u| u.key == key)
@@ -612,6 +644,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     let mut d = DfData {
         dense_hexes: vec![],
         dense_sides: vec![],
+        dense_links: vec![],
+        city_or_rail: vec![],
         name: name.to_string(),
         hash: table::pack_hash(files.iter().copied()),
         hexes: BTreeMap::new(),
