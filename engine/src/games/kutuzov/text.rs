@@ -63,6 +63,7 @@ pub static TEXTS: Catalog = &[
     ("log.kut.event", "{0} plays {1} for its event.", "{0}이(가) {1}을(를) 이벤트로 사용했습니다."),
     ("log.kut.event_reshuffle", "The {0} used cards are shuffled back: the deck has {1} cards.", "사용한 카드 {0}장을 다시 섞어 넣었습니다: 덱은 {1}장입니다."),
     ("log.kut.event_lost_his_way", "{0}'s army may not move again this impulse.", "{0}의 군은 이번 임펄스에 더 이동할 수 없습니다."),
+    ("log.kut.event_wasted_day_siege", "A Wasted Day: the besiegers of {0} retreat.", "날짜 낭비: {0}의 포위군이 후퇴합니다."),
     ("log.kut.event_too_old", "{0}'s battle rating is 0 for the rest of the impulse.", "{0}의 전투능력이 이번 임펄스 동안 0이 됩니다."),
     ("log.kut.card_removed", "{0} is removed from play.", "{0}이(가) 게임에서 제거되었습니다."),
     ("log.kut.card_back_to_deck", "{0} goes back into the deck (turn 1).", "{0}이(가) 덱으로 돌아갑니다 (1턴)."),

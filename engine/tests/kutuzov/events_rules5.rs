@@ -1,0 +1,89 @@
+//! The card events rules version 5 adds (KUT 5): #74 A Wasted Day in a siege, the allies counted as French
+//! (#4, #11, #12). Each test names the seed line it reads and fails under the other reading.
+
+use super::common::*;
+use engine::games::kutuzov::data::{Nation, FN, R1};
+use engine::games::kutuzov::state::{Place, State};
+use engine::games::kutuzov::Kutuzov;
+use engine::Game;
+
+/// Scenario 1 with an empty map and empty hands, FN to act with `fn_cards`, R1 holding `r1_cards`.
+fn bare(fn_cards: &[u16], r1_cards: &[u16]) -> State {
+    let mut s = start("s1", 31);
+    clear(&mut s);
+    for h in s.hands.iter_mut() {
+        h.clear();
+    }
+    for &c in fn_cards {
+        give_card(&mut s, FN, c);
+    }
+    for &c in r1_cards {
+        give_card(&mut s, R1, c);
+    }
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    s
+}
+
+/// Davout (4) with 4 SP before Grodno (strength 2); R1 holds `r1_cards`.
+fn grodno(r1_cards: &[u16]) -> State {
+    let mut s = bare(&[FIVE_CP], r1_cards);
+    put_leader(&mut s, "davout", "grodno");
+    put(&mut s, FN, Nation::French, "grodno", 4);
+    s
+}
+
+#[test]
+fn a_wasted_day_makes_the_besiegers_retreat_after_one_round() {
+    // KUT 13.34 (L1522): besiegers never retreat except by an event such as #74 A Wasted Day; the fortress's
+    // camp plays it in the siege window (13.23: it is a battle card usable in a siege).
+    let mut s = grodno(&[74]);
+    act(&mut s, "siege davout");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.window_siege");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1), "the fortress's camp is asked");
+    // Round 1: one 6 of Davout's 10 dice (4 + 4 SP + Elan 2), the fortress's 2 dice miss. Without the card
+    // 13.33 would give a round 2 (1 six beats 0 hits).
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "event 74");
+    assert_eq!(log_nums(&s, "kut.siege_round").len(), 1, "#74: no round after the first");
+    assert_eq!(s.flags[sp(&s, "grodno") as usize], None);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.retreat");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(FN), "the besieger's Power picks the line");
+    let first = notations(&s).into_iter().find(|n| n.starts_with("retreat ")).unwrap();
+    act(&mut s, &first);
+    let to = sp(&s, first.trim_start_matches("retreat "));
+    assert_eq!(leader_at(&s, "davout"), Place::Map(to));
+    assert_eq!(s.sp[to as usize].iter().map(|&x| x as u32).sum::<u32>(), 4);
+    // No battle was lost: no Morale Loss markers for the Imperials (13.34: never routed by a siege).
+    assert_eq!(s.loss[0], 0);
+    assert!(s.marked[s.data.leader("davout").unwrap() as usize], "13.35: the siege is over, the army marked");
+}
+
+#[test]
+fn without_a_wasted_day_the_siege_goes_on_and_the_army_stays() {
+    let mut s = grodno(&[]);
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* round 2 */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "siege davout");
+    assert_eq!(log_nums(&s, "kut.siege_round").len(), 2, "13.33: round 2 after more 6s than hits");
+    assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "grodno")));
+}
+
+#[test]
+fn a_fortress_taken_in_the_wasted_days_round_falls_and_nobody_retreats() {
+    let mut s = grodno(&[74]);
+    act(&mut s, "siege davout");
+    s.chance.script.dice = vec![6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* sack */ 1];
+    act(&mut s, "event 74");
+    assert_eq!(s.flags[sp(&s, "grodno") as usize], Some(FN));
+    assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "grodno")));
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.retreat");
+}
+
+#[test]
+fn rules_4_offers_no_wasted_day_in_a_siege() {
+    let mut s = grodno(&[74]);
+    s.rules = 4;
+    s.chance.script.dice = vec![6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    act(&mut s, "siege davout");
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.window_siege");
+    assert_eq!(log_nums(&s, "kut.siege_round").len(), 2);
+}
