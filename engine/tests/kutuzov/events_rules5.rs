@@ -2,8 +2,8 @@
 //! (#4, #11, #12). Each test names the seed line it reads and fails under the other reading.
 
 use super::common::*;
-use engine::games::kutuzov::data::{Nation, FN, R1};
-use engine::games::kutuzov::state::{Place, State};
+use engine::games::kutuzov::data::{Nation, FN, FS, R1};
+use engine::games::kutuzov::state::{Place, State, Step};
 use engine::games::kutuzov::Kutuzov;
 use engine::Game;
 
@@ -86,4 +86,103 @@ fn rules_4_offers_no_wasted_day_in_a_siege() {
     act(&mut s, "siege davout");
     assert_ne!(Kutuzov::prompt(&s).id, "kut.window_siege");
     assert_eq!(log_nums(&s, "kut.siege_round").len(), 2);
+}
+
+/// FS to act with `cards`, Schwarzenberg and 4 Austrian SP in Lemberg, beside Lutsk (a Russian duchy), the
+/// Imperials at Marchez-Vous (Play Book 9.3: both allies hesitant).
+fn hesitant_austrians(cards: &[u16]) -> State {
+    let mut s = bare(&[], &[]);
+    for &c in cards {
+        give_card(&mut s, FS, c);
+    }
+    put_leader(&mut s, "schwarzenberg", "lemberg");
+    put(&mut s, FS, Nation::Austrian, "lemberg", 4);
+    s.marker = FS;
+    s.steps = vec![Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(FS))];
+    s.morale[0] = 2;
+    s
+}
+
+#[test]
+fn fur_marie_louise_lets_hesitant_austrians_march_into_russia() {
+    // L749, L566: with #11 the Austrians count as French; their morale limits (Play Book 9.3) do not hold
+    // them back this impulse. #11 in the card slot, then the "+" card #6 for its CP (4.2).
+    let mut s = hesitant_austrians(&[11, 6]);
+    act(&mut s, "event 11");
+    act(&mut s, "card 6");
+    assert!(offered(&s, "move schwarzenberg lutsk"));
+    // The other reading (the card changes only the flag's colour): still hesitant.
+    let mut s = hesitant_austrians(&[11, 6]);
+    act(&mut s, "card 11");
+    assert!(!offered(&s, "move schwarzenberg lutsk"));
+}
+
+#[test]
+fn the_allies_count_as_french_only_until_the_impulse_ends() {
+    let mut s = hesitant_austrians(&[11, 6]);
+    act(&mut s, "event 11");
+    assert!(!s.as_french.is_empty());
+    act(&mut s, "card 6");
+    while !s.as_french.is_empty() && Kutuzov::prompt(&s).seat == Some(FS) {
+        act(&mut s, "done");
+    }
+    assert!(s.as_french.is_empty(), "the next impulse starts without it");
+}
+
+/// Yorck and 3 Prussian SP in Kovno (Russian, not Imperial-controlled), FN to act with `cards`, the
+/// Imperials at Marchez-Vous.
+fn prussians_in_kovno(cards: &[u16]) -> State {
+    let mut s = bare(cards, &[]);
+    put_leader(&mut s, "yorck", "kovno");
+    put(&mut s, FN, Nation::Prussian, "kovno", 3);
+    s.morale[0] = 2;
+    s
+}
+
+#[test]
+fn prussian_courage_lets_hesitant_prussians_flag_in_russia_but_not_march() {
+    // L749: #12 counts the Prussians as French for flags: a hesitant Prussian formation flags in Russia
+    // (Play Book 9.3 forbids it otherwise). It does not lift the limit on moves (that is #11's "count as
+    // French" for the Austrians, L566).
+    let mut s = prussians_in_kovno(&[12, 6]);
+    act(&mut s, "event 12");
+    act(&mut s, "card 6");
+    assert!(offered(&s, "flag kovno"));
+    let unflagged_russian_neighbour = s.data.graph.neighbours(sp(&s, "kovno")).iter().copied().find(|&t| {
+        s.data.spaces[t as usize].home.camp() == Some(1) && s.data.spaces[t as usize].kind == engine::games::kutuzov::data::Kind::Duchy
+    });
+    if let Some(t) = unflagged_russian_neighbour {
+        let key = s.data.spaces[t as usize].key.clone();
+        assert!(!offered(&s, &format!("move yorck {key}")), "#12 is for flags only");
+    }
+    let mut s = prussians_in_kovno(&[12, 6]);
+    act(&mut s, "card 12");
+    assert!(!offered(&s, "flag kovno"), "without the event the hesitant Prussians do not flag in Russia");
+}
+
+#[test]
+fn the_forgotten_marshal_counts_both_allies_as_french_for_flags() {
+    let mut s = prussians_in_kovno(&[4, 6]);
+    act(&mut s, "event 4");
+    act(&mut s, "card 6");
+    assert!(offered(&s, "flag kovno"));
+}
+
+#[test]
+fn rules_4_plays_the_allied_cards_for_their_cp_only() {
+    let mut s = prussians_in_kovno(&[12, 4]);
+    s.rules = 4;
+    assert!(!offered(&s, "event 12"));
+    assert!(!offered(&s, "event 4"));
+}
+
+#[test]
+fn prussian_courage_still_works_at_tu_felix_austria_where_prussia_is_only_hesitant() {
+    // E32: only a hesitant ally is lifted; the Prussians are hesitant at Tu Felix Austria (morale.tsv), so
+    // #12 still works there; neutral Austria has left the war for good (L2694).
+    let mut s = prussians_in_kovno(&[12, 6]);
+    s.morale[0] = 4;
+    act(&mut s, "event 12");
+    act(&mut s, "card 6");
+    assert!(offered(&s, "flag kovno"));
 }
