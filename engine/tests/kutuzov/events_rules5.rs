@@ -186,3 +186,56 @@ fn prussian_courage_still_works_at_tu_felix_austria_where_prussia_is_only_hesita
     act(&mut s, "card 6");
     assert!(offered(&s, "flag kovno"));
 }
+
+/// Davout and 4 SP in Kovno, FN to move with 5 CP; 3 leaderless R1 SP in Lida, beside Vilna; R1 holds
+/// `r1_cards`.
+fn gunfire(r1_cards: &[u16]) -> State {
+    let mut s = bare(&[FIVE_CP], r1_cards);
+    put_leader(&mut s, "davout", "kovno");
+    put(&mut s, FN, Nation::French, "kovno", 4);
+    put(&mut s, R1, Nation::Russian, "lida", 3);
+    act(&mut s, &format!("card {FIVE_CP}"));
+    s
+}
+
+#[test]
+fn distant_gunfire_lets_leaderless_soldiers_intercept() {
+    // L1100: with #109 leaderless soldiers may intercept as if a leader led them (11.1 asks for an army).
+    let mut s = gunfire(&[109]);
+    act(&mut s, "move davout vilna");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.intercept");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
+    assert!(!offered(&s, "intercept-sp r1 lida"), "not before the card is played");
+    act(&mut s, "event 109");
+    assert!(s.discard.contains(&109));
+    // 2d6 = 12 with the virtual leader's rating 0 (11.4): a success.
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "intercept-sp r1 lida");
+    let (vilna, lida) = (sp(&s, "vilna"), sp(&s, "lida"));
+    let r1 = engine::games::kutuzov::data::contingent(R1, Nation::Russian).unwrap();
+    assert_eq!(s.sp[vilna as usize][r1], 3);
+    assert_eq!(s.sp[lida as usize][r1], 0);
+}
+
+#[test]
+fn without_distant_gunfire_leaderless_soldiers_are_not_asked() {
+    let mut s = gunfire(&[]);
+    act(&mut s, "move davout vilna");
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.intercept", "KUT 11.1: only armies intercept");
+    let mut s = gunfire(&[109]);
+    s.rules = 4;
+    act(&mut s, "move davout vilna");
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.intercept", "rules 4 plays #109 for its CP only");
+}
+
+#[test]
+fn a_failed_virtual_interception_leaves_the_soldiers_and_is_not_tried_again() {
+    let mut s = gunfire(&[109]);
+    act(&mut s, "move davout vilna");
+    act(&mut s, "event 109");
+    s.chance.script.dice = vec![1, 1];
+    act(&mut s, "intercept-sp r1 lida");
+    let r1 = engine::games::kutuzov::data::contingent(R1, Nation::Russian).unwrap();
+    assert_eq!(s.sp[sp(&s, "lida") as usize][r1], 3);
+    assert!(!offered(&s, "intercept-sp r1 lida"));
+}

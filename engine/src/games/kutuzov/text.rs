@@ -89,6 +89,8 @@ pub static TEXTS: Catalog = &[
     ("kut.contingent.r2", "Russian, R2", "러시아군, 제2군"),
     ("kut.intercept", "{0}: an enemy army entered {1} — try to intercept?", "{0}: 적군이 {1}에 들어왔습니다 — 차단을 시도합니까?"),
     ("kut.evade", "{0}: an enemy army attacks {1} — try to evade?", "{0}: 적군이 {1}을(를) 공격합니다 — 회피를 시도합니까?"),
+    ("kut.a.intercept_sp", "Intercept with the {0} in {1} (Distant Gunfire)", "{1}의 {0}(으)로 차단 (원거리 포격)"),
+    ("log.kut.intercept_sp", "The {0} in {1} try to intercept into {2} under a virtual leader: {3}, modified {4}.", "{1}의 {0}이(가) 가상의 리더 아래 {2}(으)로 차단을 시도합니다: {3}, 수정치 {4}."),
     ("kut.a.intercept", "Intercept with {0}'s army", "{0}의 군으로 차단"),
     ("kut.a.evade", "Evade to {0}", "{0}(으)로 회피"),
     ("log.kut.intercept", "{0} tries to intercept into {1}: {2}, modified {3}.", "{0}이(가) {1}(으)로 차단 시도: {2}, 수정 {3}."),

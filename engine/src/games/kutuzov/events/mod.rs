@@ -54,6 +54,8 @@ pub fn event_of(card: u16) -> Option<When> {
         76 => Some(When::AfterMove),
         // #3, #65: an interception across a River (river.rs), offered with the interception.
         3 | 65 => Some(When::Intercept),
+        // #109 Distant Gunfire: leaderless soldiers intercept under a virtual leader (L1100, rules 5).
+        109 => Some(When::Intercept),
         // #20 Bridges Destroyed: the retreat line an enemy formation chose is closed (L2328, L2775).
         20 => Some(When::Retreat),
         _ => None,
@@ -62,7 +64,7 @@ pub fn event_of(card: u16) -> Option<When> {
 
 /// Whether the pack marks the card's event as the seed's (`event_text = seed`) and this version plays it.
 pub fn has_event(s: &State, card: u16) -> bool {
-    let since = if matches!(card, 4 | 11 | 12) { 5 } else { 3 };
+    let since = if matches!(card, 4 | 11 | 12 | 109) { 5 } else { 3 };
     s.rules >= since && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
 }
 
