@@ -211,10 +211,11 @@ fn distant_gunfire_lets_leaderless_soldiers_intercept() {
     // 2d6 = 12 with the virtual leader's rating 0 (11.4): a success.
     s.chance.script.dice = vec![6, 6];
     act(&mut s, "intercept-sp r1 lida");
-    let (vilna, lida) = (sp(&s, "vilna"), sp(&s, "lida"));
+    let lida = sp(&s, "lida");
     let r1 = engine::games::kutuzov::data::contingent(R1, Nation::Russian).unwrap();
-    assert_eq!(s.sp[vilna as usize][r1], 3);
-    assert_eq!(s.sp[lida as usize][r1], 0);
+    assert_eq!(s.sp[lida as usize][r1], 0, "the 3 SP left Lida for Vilna");
+    // They stand in Davout's way: he arrives to a battle (10.52), fought at once with no card to play.
+    assert!(!log_nums(&s, "kut.battle_round").is_empty(), "the interceptors fought Davout in Vilna");
 }
 
 #[test]
