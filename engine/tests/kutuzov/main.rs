@@ -7,6 +7,7 @@ mod data;
 mod dmc;
 mod entrench;
 mod events;
+mod events_rules5;
 mod fuzz;
 mod modes;
 mod single_hand;

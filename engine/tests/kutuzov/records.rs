@@ -33,3 +33,12 @@ fn rules_2_records_replay_under_rules_2() {
     replays_under(include_str!("records/rules2-s1-seed3.json"), 2);
     replays_under(include_str!("records/rules2-s1-seed6.json"), 2);
 }
+
+/// Records made under rules version 4 (before #74's siege use and the allies counted as French of rules 5),
+/// written by the rules-4 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_4_records_replay_under_rules_4() {
+    replays_under(include_str!("records/rules4-s1-seed2.json"), 4);
+    replays_under(include_str!("records/rules4-s1-seed3.json"), 4);
+    replays_under(include_str!("records/rules4-s1-seed6.json"), 4);
+}

@@ -90,7 +90,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
             0.2 + 0.5 * control::friendly(s, x, camp) as u8 as f64
         }
         Action::Siege(_) => 1.2,
-        Action::Intercept(_) => 0.3,
+        Action::Intercept(_) | Action::InterceptSp { .. } => 0.3,
         Action::Evade(_) => 0.4,
         Action::Preempt => 0.2,
         Action::Mulligan => -0.2,

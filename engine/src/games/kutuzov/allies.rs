@@ -22,14 +22,21 @@ pub fn hesitant(s: &State, n: Nation) -> bool {
     matches!(n, Nation::Austrian | Nation::Prussian) && status(s, n) != "ok"
 }
 
+/// Whether an event counts the nation as French this impulse (L749, rules 5): for flags (#4, #12), or for
+/// everything (#11, #67, L566: "negates the Austrian morale limits in Russia"). Only a hesitant ally is
+/// lifted so; a neutral Austria or a Prussia in revolt has left the war (E32).
+pub fn counted_as_french(s: &State, n: Nation, for_moves: bool) -> bool {
+    status(s, n) == "hesitant" && s.as_french.iter().any(|&(m, all)| m == n && (all || !for_moves))
+}
+
 /// Whether a nation's army may enter a space: a hesitant ally not into a Russian space its camp does not
-/// control; nobody into a neutral Austria's home.
+/// control (unless an event counts it as French, #11, #67); nobody into a neutral Austria's home.
 pub fn may_enter(s: &State, n: Nation, to: SpaceId) -> bool {
     let sp = &s.data.spaces[to as usize];
     if s.austria_neutral && sp.home == Home::Austria {
         return false;
     }
-    !(hesitant(s, n) && sp.home.camp() == Some(TSARIST) && !super::control::friendly(s, to, super::data::IMPERIAL))
+    !(hesitant(s, n) && !counted_as_french(s, n, true) && sp.home.camp() == Some(TSARIST) && !super::control::friendly(s, to, super::data::IMPERIAL))
 }
 
 /// Whether the Power's formation in the space holds soldiers or leaders who may flag it (a hesitant ally does
@@ -38,8 +45,10 @@ pub fn willing_formation(s: &State, space: SpaceId, p: Power, in_russia: bool) -
     if !in_russia {
         return true;
     }
-    let sp_ok = CONTINGENTS.iter().enumerate().any(|(i, &(q, n))| q == p && s.sp[space as usize][i] > 0 && !hesitant(s, n));
-    let leader_ok = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(space) && s.data.leaders[l].power == p && !hesitant(s, s.data.leaders[l].nation));
+    // L749 (rules 5): an ally an event counts as French flags as the French do.
+    let willing = |n: Nation| !hesitant(s, n) || counted_as_french(s, n, false);
+    let sp_ok = CONTINGENTS.iter().enumerate().any(|(i, &(q, n))| q == p && s.sp[space as usize][i] > 0 && willing(n));
+    let leader_ok = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(space) && s.data.leaders[l].power == p && willing(s.data.leaders[l].nation));
     sp_ok || leader_ok
 }
 

@@ -124,6 +124,12 @@ pub struct Intercept {
     /// River line (rules 3, L1103, L1860).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub over_river: bool,
+    /// #109 Distant Gunfire was played: leaderless soldiers may try as if led (rules 5, L1100).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub virtual_leader: bool,
+    /// The leaderless stacks that tried already (contingent, space): one try each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tried: Vec<(u8, SpaceId)>,
 }
 
 impl Intercept {
@@ -133,28 +139,52 @@ impl Intercept {
         if s.data.spaces[to as usize].kind == Kind::Zone {
             powers.clear();
         }
-        Intercept { to, from, powers, over_river: false }
+        Intercept { to, from, powers, over_river: false, virtual_leader: false, tried: vec![] }
     }
 
     /// The armies of `p` that may try (KUT 11.3): adjacent, unmarked, not across a River, an Imperial not
     /// across a Marsh, not out of a space where enemies stand.
     pub fn candidates(&self, s: &State, p: Power) -> Vec<LeaderId> {
-        let camp = camp_of(p);
         (0..s.leaders.len() as LeaderId)
             .filter(|&l| {
                 let d = &s.data.leaders[l as usize];
                 let Place::Map(at) = s.leaders[l as usize] else { return false };
-                d.power == p
-                    && !s.marked[l as usize]
-                    && s.data.graph.adjacent(at, self.to)
-                    && !s.camp_present(at, 1 - camp)
-                    && match s.data.line(at, self.to) {
-                        Some(LineType::River) => self.over_river,
-                        Some(LineType::Marsh) => camp == TSARIST,
-                        _ => true,
-                    }
+                d.power == p && !s.marked[l as usize] && self.may_come_from(s, p, at)
             })
             .collect()
+    }
+
+    /// KUT 11.3: a space `p`'s forces may intercept from.
+    fn may_come_from(&self, s: &State, p: Power, at: SpaceId) -> bool {
+        let camp = camp_of(p);
+        s.data.graph.adjacent(at, self.to)
+            && !s.camp_present(at, 1 - camp)
+            && match s.data.line(at, self.to) {
+                Some(LineType::River) => self.over_river,
+                Some(LineType::Marsh) => camp == TSARIST,
+                _ => true,
+            }
+    }
+
+    /// #109 Distant Gunfire (rules 5, L1100, E34): the leaderless soldiers of `p` that may try as if led —
+    /// each contingent's SP in an adjacent space where no leader of that contingent stands, once each.
+    pub fn sp_candidates(&self, s: &State, p: Power) -> Vec<(u8, SpaceId)> {
+        if !self.virtual_leader {
+            return vec![];
+        }
+        let mut out = Vec::new();
+        for &at in s.data.graph.neighbours(self.to) {
+            if !self.may_come_from(s, p, at) {
+                continue;
+            }
+            for c in 0..6u8 {
+                let led = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(at) && s.data.leaders[l].contingent() == c as usize);
+                if super::data::CONTINGENTS[c as usize].0 == p && s.sp[at as usize][c as usize] > 0 && !led && !self.tried.contains(&(c, at)) {
+                    out.push((c, at));
+                }
+            }
+        }
+        out
     }
 }
 
@@ -162,12 +192,15 @@ impl steps::Step<State> for Intercept {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let &p = self.powers.first()?;
         let c = self.candidates(s, p);
-        let river = super::events::river::cards(s, self, p);
-        if c.is_empty() && river.is_empty() {
+        let sp = self.sp_candidates(s, p);
+        let mut cards = super::events::river::cards(s, self, p);
+        cards.extend(super::events::river::gunfire_cards(s, self, p));
+        if c.is_empty() && sp.is_empty() && cards.is_empty() {
             return None;
         }
         let mut actions: Vec<Action> = c.into_iter().map(Action::Intercept).collect();
-        actions.extend(river.into_iter().map(Action::Event));
+        actions.extend(sp.into_iter().map(|(c, from)| Action::InterceptSp { c, from }));
+        actions.extend(cards.into_iter().map(Action::Event));
         actions.push(Action::Done);
         Some(Prompt { seat: Some(p), id: "kut.intercept", args: vec![Arg::Seat(p), s.space_arg(self.to)], rule: "KUT 11.1", actions })
     }
@@ -190,10 +223,16 @@ impl steps::Step<State> for Intercept {
                 self.run(s);
             }
             Action::Event(c) => {
-                if !super::events::river::cards(s, self, seat).contains(&c) {
-                    return Err(Illegal(format!("#{c} does not open a River here")));
+                if !super::events::river::cards(s, self, seat).contains(&c) && !super::events::river::gunfire_cards(s, self, seat).contains(&c) {
+                    return Err(Illegal(format!("#{c} does not help this interception")));
                 }
                 super::events::river::play(s, seat, c);
+            }
+            Action::InterceptSp { c, from } => {
+                if !self.sp_candidates(s, seat).contains(&(c, from)) {
+                    return Err(Illegal("those soldiers may not try".into()));
+                }
+                self.virtual_interception(s, seat, c, from);
             }
             Action::Intercept(l) => {
                 let Place::Map(at) = s.leaders[l as usize] else { return Err(Illegal("not on the map".into())) };
@@ -222,6 +261,44 @@ impl steps::Step<State> for Intercept {
             _ => return Err(Illegal("an interception is asked".into())),
         }
         Ok(())
+    }
+}
+
+impl Intercept {
+    /// #109 Distant Gunfire (L1100, E34): the leaderless SP try as if led by a leader rated 0 (the virtual
+    /// leader adds nothing); success moves all of them into the space with the attrition of 11.5 on the
+    /// camp's units there; failure leaves them where they are, and they may not try again.
+    fn virtual_interception(&self, s: &mut State, p: Power, c: u8, from: SpaceId) {
+        let camp = camp_of(p);
+        if let Some(Step::Intercept(i)) = s.steps.last_mut() {
+            i.tried.push((c, from));
+        }
+        let m: i32 = attempt_terms(s, camp, 0, from, self.to).iter().map(|x| x.1).sum();
+        let roll = roll_2d6(s);
+        let ok = s.data.band("interception", roll + m).is_some_and(|b| b.value > 0);
+        let key = format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]);
+        s.log(Some(p), "kut.intercept_sp", vec![Arg::Key(key), s.space_arg(from), s.space_arg(self.to), Arg::Num(roll), Arg::Num(roll + m)]);
+        if !ok {
+            return;
+        }
+        let n = s.sp[from as usize][c as usize];
+        // KUT 11.5: the move's attrition (a Marsh line for Imperials, uncontrolled into enemy, scorched).
+        let mut k = 0;
+        if camp == IMPERIAL && s.data.line(from, self.to) == Some(LineType::Marsh) {
+            k += 1;
+        }
+        let dest = &s.data.spaces[self.to as usize];
+        if control::controller(s, from).is_none() && dest.kind == Kind::Duchy && dest.fortress == 0 && control::hostile(s, self.to, camp) {
+            k += 1;
+        }
+        if s.scorched[self.to as usize] {
+            k += 1;
+        }
+        s.sp[from as usize][c as usize] = 0;
+        s.sp[self.to as usize][c as usize] += n;
+        if k > 0 {
+            attrition::roll(s, self.to, camp, k, None);
+        }
     }
 }
 

@@ -66,6 +66,9 @@ pub enum Action {
     Siege(LeaderId),
     /// Try to intercept into the space an enemy army entered with this leader's army (KUT 11.1).
     Intercept(LeaderId),
+    /// Try to intercept with leaderless soldiers under #109 Distant Gunfire's virtual leader (rules 5, L1100):
+    /// the Power's SP of contingent `c` in `from`.
+    InterceptSp { c: u8, from: SpaceId },
     /// Try to evade to this space (KUT 11.6).
     Evade(SpaceId),
     /// Take a pre-emptive impulse now (KUT 4.22).
@@ -291,6 +294,12 @@ impl Game for Kutuzov {
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),
             Action::Entrench(x) => plain(format!("entrench {}", space(x)), "kut.a.entrench", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
+            Action::InterceptSp { c, from } => plain(
+                format!("intercept-sp {} {}", CONTINGENT_KEYS[c as usize], space(from)),
+                "kut.a.intercept_sp",
+                vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(from))],
+                sp_t(from),
+            ),
             Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Siege(l) => {
                 let at = match state.leaders[l as usize] {

@@ -90,6 +90,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         bucharest: false,
         battle_cards: vec![],
         rating_zero: vec![],
+        as_french: vec![],
         relief: vec![],
         dmc: vec![],
         dmc_lost: [0; 4],

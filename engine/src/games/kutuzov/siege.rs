@@ -3,10 +3,10 @@
 
 use super::attrition;
 use super::battle;
-use super::control::{self, controller_camp};
+use super::control::{self, controller, controller_camp};
 use super::data::{camp_of, LeaderId, Power, SpaceId, IMPERIAL, TSARIST};
 use super::morale;
-use super::state::{Place, State};
+use super::state::{Place, State, Step};
 use super::Action;
 use crate::Arg;
 
@@ -82,8 +82,9 @@ pub fn siege(s: &mut State, l: LeaderId) {
             taken = true;
             break;
         }
-        // KUT 13.33: another round only after more 6s than the fortress's hits, within the strength.
-        if !(my6 > f5 + f6 && round < strength) || s.leaders[l as usize] != Place::Map(at) {
+        // KUT 13.33: another round only after more 6s than the fortress's hits, within the strength;
+        // none after #74 A Wasted Day (L600, L1522).
+        if cards.wasted_day || !(my6 > f5 + f6 && round < strength) || s.leaders[l as usize] != Place::Map(at) {
             break;
         }
         round += 1;
@@ -92,6 +93,9 @@ pub fn siege(s: &mut State, l: LeaderId) {
         s.marked[l as usize] = true;
         s.log(None, "kut.siege_failed", vec![s.space_arg(at)]);
         attrition::check_level(s);
+        if cards.wasted_day {
+            wasted_day_retreat(s, at, p);
+        }
         return;
     }
     capture(s, at, p, strength, round, hits);
@@ -100,6 +104,38 @@ pub fn siege(s: &mut State, l: LeaderId) {
         s.marked[l as usize] = true;
     }
     attrition::check_level(s);
+}
+
+/// #74 A Wasted Day in a siege (KUT 13.34, L1522, E31): the besieging formation, which no siege ever makes
+/// retreat, retreats by the event as a defeated defender does (12.6: its Power picks an adjacent space,
+/// friendly ones first, with the retreat's attrition, 10.44; with no way out it is overrun, 12.63). It lost
+/// no battle: no Morale Loss markers, no loot, no rout; its leaders stay marked (13.35).
+fn wasted_day_retreat(s: &mut State, at: SpaceId, besieger: Power) {
+    let camp = camp_of(besieger);
+    if !s.camp_present(at, camp) || s.outcome.is_some() {
+        return;
+    }
+    let winner = 1 - camp;
+    let winner_power = controller(s, at).unwrap_or(besieger ^ 1);
+    let leaders = battle::side_leaders(s, at, camp, None);
+    s.log(Some(besieger), "kut.event_wasted_day_siege", vec![s.space_arg(at)]);
+    let verdict = battle::Verdict {
+        at,
+        from: at,
+        winner,
+        winner_power,
+        routed: false,
+        overrun: false,
+        loser_army: false,
+        loser_napoleon: false,
+        eliminated: 0,
+        excess: 0,
+        loser_entrenched: false,
+        margin: 0,
+        disrupted_left: 0,
+        leaders,
+    };
+    s.steps.push(Step::Retreat(battle::Retreat { power: besieger, verdict, chosen: None, blocked: vec![] }));
 }
 
 /// A fortress taken (KUT 13.34, 13.51, 13.52, Play Book 9.11).

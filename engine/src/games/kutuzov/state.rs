@@ -139,6 +139,10 @@ pub struct State {
     pub battle_cards: Vec<(u8, u16)>,
     /// #75 Too Old for This: leaders rated 0 in battle for the rest of the impulse (L616).
     pub rating_zero: Vec<LeaderId>,
+    /// Allies counted as French for the rest of the impulse (L749, L566; rules 5): the nation, and whether
+    /// for everything (#11, #67: their morale limits lifted for moves too) or for flags only (#4, #12).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub as_french: Vec<(super::data::Nation, bool)>,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -132,10 +132,12 @@ pub fn siege_playable(s: &State, p: Power, card: u16, at: SpaceId, besieger: Pow
     let usable = s.data.card(card).is_some_and(|c| c.siege);
     !played
         && usable
-        && s.has_formation(at, p)
         && match card {
-            7 => camp_of(p) == IMPERIAL && camp_of(besieger) == IMPERIAL,
-            51 => true,
+            7 => s.has_formation(at, p) && camp_of(p) == IMPERIAL && camp_of(besieger) == IMPERIAL,
+            51 => s.has_formation(at, p),
+            // KUT 13.34 (L1522, rules 5, E31): A Wasted Day makes the besiegers retreat; the fortress is
+            // the besieged camp's piece in the siege, so its Powers may play it.
+            74 => s.rules >= 5 && camp_of(p) != camp_of(besieger),
             _ => false,
         }
 }
@@ -146,6 +148,8 @@ pub fn siege_playable(s: &State, p: Power, card: u16, at: SpaceId, besieger: Pow
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SiegeEffects {
     pub volley: u32,
+    /// #74 A Wasted Day (L1522): one round only, and then the besiegers retreat unless they took it.
+    pub wasted_day: bool,
     pub besieger_dice: u32,
     pub fortress_dice: u32,
 }
@@ -159,6 +163,7 @@ pub fn siege_effects(s: &mut State, besieger_camp: u8) -> SiegeEffects {
             7 => e.volley += k("twelve_pounders_dice"),
             51 if camp == besieger_camp => e.besieger_dice += k("naval_support_dice"),
             51 => e.fortress_dice += k("naval_support_dice"),
+            74 => e.wasted_day = true,
             _ => {}
         }
     }

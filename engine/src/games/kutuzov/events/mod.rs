@@ -4,6 +4,7 @@
 //! concretely are played (D31, `event_text = seed` in cards.tsv); every other card stays a CP card.
 //! Each family of events has its file; [`event_of`] says which family a card's event belongs to.
 
+pub mod allies;
 pub mod battle;
 pub mod deck;
 pub mod forces;
@@ -45,12 +46,16 @@ pub fn event_of(card: u16) -> Option<When> {
         42 | 67 | 107 => Some(When::Impulse),
         // Lasting markers and reminders.
         27 | 36 | 37 | 83 => Some(When::Impulse),
+        // The allies counted as French for the impulse (L749, rules 5).
+        4 | 11 | 12 => Some(When::Impulse),
         // Battle cards and the battle responses.
         7 | 24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
         // #76 Lost His Way: the army just moved goes no further.
         76 => Some(When::AfterMove),
         // #3, #65: an interception across a River (river.rs), offered with the interception.
         3 | 65 => Some(When::Intercept),
+        // #109 Distant Gunfire: leaderless soldiers intercept under a virtual leader (L1100, rules 5).
+        109 => Some(When::Intercept),
         // #20 Bridges Destroyed: the retreat line an enemy formation chose is closed (L2328, L2775).
         20 => Some(When::Retreat),
         _ => None,
@@ -59,7 +64,8 @@ pub fn event_of(card: u16) -> Option<When> {
 
 /// Whether the pack marks the card's event as the seed's (`event_text = seed`) and this version plays it.
 pub fn has_event(s: &State, card: u16) -> bool {
-    s.rules >= 3 && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
+    let since = if matches!(card, 4 | 11 | 12 | 109) { 5 } else { 3 };
+    s.rules >= since && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
 }
 
 /// Whether `power` may play `card`'s event in its impulse now.
@@ -70,6 +76,7 @@ pub fn playable_in_impulse(s: &State, power: Power, card: u16) -> bool {
     match card {
         48 | 68 | 86 | 100 => deck::playable(s),
         42 | 67 | 107 => forces::playable(s, power, card),
+        4 | 11 | 12 => allies::playable(s, power, card),
         _ => markers::playable(s, power, card),
     }
 }
@@ -84,7 +91,14 @@ pub fn play(s: &mut State, power: Power, card: u16) {
     s.log(Some(power), "kut.event", vec![Arg::Seat(power), Arg::Card(card)]);
     match card {
         48 | 68 | 86 | 100 => deck::reshuffle_used(s),
-        42 | 67 | 107 => forces::play(s, power, card),
+        42 | 67 | 107 => {
+            forces::play(s, power, card);
+            // L566 (rules 5): #67 also lifts the Austrian morale limits for the impulse.
+            if card == 67 {
+                allies::play(s, power, card);
+            }
+        }
+        4 | 11 | 12 => allies::play(s, power, card),
         27 | 36 | 37 | 83 => markers::play(s, power, card),
         7 | 24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),

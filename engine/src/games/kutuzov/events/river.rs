@@ -1,6 +1,7 @@
 //! Interceptions across a River line (KUT 11.3 forbids them): #3 General Eble's Pontooniers (an Imperial
 //! response, L1860) and #65 Over the River (L1103, L2569). The Power asked to intercept may play one of them
-//! first; the interception it then makes may cross a River.
+//! first; the interception it then makes may cross a River. #109 Distant Gunfire (rules 5, L1100) is offered
+//! the same way and lets leaderless soldiers try as if led.
 
 use super::super::data::Power;
 use super::super::intercept::Intercept;
@@ -32,6 +33,24 @@ pub fn play(s: &mut State, p: Power, card: u16) {
     s.chance.reveal();
     s.log(Some(p), "kut.event", vec![crate::Arg::Seat(p), crate::Arg::Card(card)]);
     if let Some(Step::Intercept(i)) = s.steps.last_mut() {
-        i.over_river = true;
+        if card == 109 {
+            i.virtual_leader = true;
+        } else {
+            i.over_river = true;
+        }
+    }
+}
+
+/// #109 Distant Gunfire (rules 5, L1100): held by `p`, not yet played for this interception, and useful
+/// (a leaderless stack of `p` could then try).
+pub fn gunfire_cards(s: &State, i: &Intercept, p: Power) -> Vec<u16> {
+    if i.virtual_leader || !s.hands[crate::games::kutuzov::single_hand::hand_of(s, p)].contains(&109) || !has_event(s, 109) {
+        return vec![];
+    }
+    let open = Intercept { virtual_leader: true, ..i.clone() };
+    if open.sp_candidates(s, p).is_empty() {
+        vec![]
+    } else {
+        vec![109]
     }
 }
