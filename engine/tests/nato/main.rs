@@ -9,5 +9,4 @@ mod supply;
 mod reserve;
 mod rules;
 mod air;
-mod rail;
 mod ai;
