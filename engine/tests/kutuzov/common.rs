@@ -100,6 +100,24 @@ pub fn give_card(s: &mut State, power: Power, card: u16) {
     s.hands[power as usize].push(card);
 }
 
+/// Scenario 1 with an empty map and empty hands, the Imperial North (FN) to act holding `fn_cards` and the
+/// first Russian Power (R1) holding `r1_cards`.
+pub fn bare_s1(fn_cards: &[u16], r1_cards: &[u16]) -> State {
+    let mut s = start("s1", 31);
+    clear(&mut s);
+    for h in s.hands.iter_mut() {
+        h.clear();
+    }
+    for &c in fn_cards {
+        give_card(&mut s, engine::games::kutuzov::data::FN, c);
+    }
+    for &c in r1_cards {
+        give_card(&mut s, engine::games::kutuzov::data::R1, c);
+    }
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    s
+}
+
 /// The numbers of the log entries with this id, newest last.
 pub fn log_nums(s: &State, id: &str) -> Vec<Vec<i32>> {
     s.log

@@ -10,16 +10,7 @@ use engine::Game;
 
 /// Scenario 1 with an empty map and empty hands, FN to act with `cards`.
 fn bare(cards: &[u16]) -> State {
-    let mut s = start("s1", 31);
-    clear(&mut s);
-    for h in s.hands.iter_mut() {
-        h.clear();
-    }
-    for &c in cards {
-        give_card(&mut s, FN, c);
-    }
-    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
-    s
+    bare_s1(cards, &[])
 }
 
 fn empty_hands_but(s: &mut State, p: engine::games::kutuzov::data::Power, cards: &[u16]) {

@@ -7,26 +7,9 @@ use engine::games::kutuzov::state::{Place, State, Step};
 use engine::games::kutuzov::Kutuzov;
 use engine::Game;
 
-/// Scenario 1 with an empty map and empty hands, FN to act with `fn_cards`, R1 holding `r1_cards`.
-fn bare(fn_cards: &[u16], r1_cards: &[u16]) -> State {
-    let mut s = start("s1", 31);
-    clear(&mut s);
-    for h in s.hands.iter_mut() {
-        h.clear();
-    }
-    for &c in fn_cards {
-        give_card(&mut s, FN, c);
-    }
-    for &c in r1_cards {
-        give_card(&mut s, R1, c);
-    }
-    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
-    s
-}
-
 /// Davout (4) with 4 SP before Grodno (strength 2); R1 holds `r1_cards`.
 fn grodno(r1_cards: &[u16]) -> State {
-    let mut s = bare(&[FIVE_CP], r1_cards);
+    let mut s = bare_s1(&[FIVE_CP], r1_cards);
     put_leader(&mut s, "davout", "grodno");
     put(&mut s, FN, Nation::French, "grodno", 4);
     s
@@ -91,7 +74,7 @@ fn rules_4_offers_no_wasted_day_in_a_siege() {
 /// FS to act with `cards`, Schwarzenberg and 4 Austrian SP in Lemberg, beside Lutsk (a Russian duchy), the
 /// Imperials at Marchez-Vous (Play Book 9.3: both allies hesitant).
 fn hesitant_austrians(cards: &[u16]) -> State {
-    let mut s = bare(&[], &[]);
+    let mut s = bare_s1(&[], &[]);
     for &c in cards {
         give_card(&mut s, FS, c);
     }
@@ -132,7 +115,7 @@ fn the_allies_count_as_french_only_until_the_impulse_ends() {
 /// Yorck and 3 Prussian SP in Kovno (Russian, not Imperial-controlled), FN to act with `cards`, the
 /// Imperials at Marchez-Vous.
 fn prussians_in_kovno(cards: &[u16]) -> State {
-    let mut s = bare(cards, &[]);
+    let mut s = bare_s1(cards, &[]);
     put_leader(&mut s, "yorck", "kovno");
     put(&mut s, FN, Nation::Prussian, "kovno", 3);
     s.morale[0] = 2;
@@ -190,7 +173,7 @@ fn prussian_courage_still_works_at_tu_felix_austria_where_prussia_is_only_hesita
 /// Davout and 4 SP in Kovno, FN to move with 5 CP; 3 leaderless R1 SP in Lida, beside Vilna; R1 holds
 /// `r1_cards`.
 fn gunfire(r1_cards: &[u16]) -> State {
-    let mut s = bare(&[FIVE_CP], r1_cards);
+    let mut s = bare_s1(&[FIVE_CP], r1_cards);
     put_leader(&mut s, "davout", "kovno");
     put(&mut s, FN, Nation::French, "kovno", 4);
     put(&mut s, R1, Nation::Russian, "lida", 3);
