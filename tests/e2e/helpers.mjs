@@ -2,7 +2,7 @@
 // context, the dist/ bundle on a dedicated 127.0.0.1 port, and a console-error collector.
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "./server.mjs";
@@ -197,12 +197,13 @@ export async function eotsStep(page, r, via) {
 
 /**
  * The CLI's replay of a record file: its full view (docs/cli.md `show`). The CLI is the `fast` profile's
- * build that scripts/test.sh makes before the browser tests (SANDTABLE_CLI names another); it is built here
- * only when missing — never the release profile, whose fat LTO took minutes inside a browser test.
+ * build (SANDTABLE_CLI names another, used as it is): cargo brings it up to date first, which is a no-op
+ * after scripts/test.sh has built it — never the release profile, whose fat LTO took minutes inside a
+ * browser test.
  */
 export function cliShow(file) {
-  let cli = process.env.SANDTABLE_CLI || join(ROOT, "target", "fast", "sandtable");
-  if (!existsSync(cli)) {
+  const cli = process.env.SANDTABLE_CLI || join(ROOT, "target", "fast", "sandtable");
+  if (!process.env.SANDTABLE_CLI) {
     execFileSync("cargo", ["build", "-q", "--profile", "fast", "-p", "sandtable-engine", "--bin", "sandtable"], { cwd: ROOT, stdio: "inherit", timeout: 30 * 60 * 1000 });
   }
   const out = execFileSync(cli, ["show", file], { cwd: ROOT, encoding: "utf8", maxBuffer: 256 << 20, timeout: 5 * 60 * 1000 });
