@@ -185,7 +185,8 @@ pub static NATO: GameMeta = GameMeta {
     name_ko: "NATO: 냉전이 뜨거워지다",
     // 2: air power, artillery strikes and interdiction ([23.0], [24.0]); version 1 records replay without.
     // 3: attack helicopters and flak ([18.4], [19.0]); older records replay without.
-    rules_version: 3,
+    // 4: rail movement and Train markers ([13.0]); older records replay without.
+    rules_version: 4,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -92,7 +92,7 @@ fn as1_two_points_on_a_forest_hex() {
     s.air = [pts(0, 0), pts(2, 0)];
     let a = Airspaces::new(&s);
     assert_eq!(a.of(&s, Side::Nato, hex("3320")), Airspace::Contested);
-    assert_eq!(drms(&s, Side::Nato, hex("3320"), false, Kind::Air, Some(&a)), vec![("terrain", -1)]);
+    assert_eq!(drms(&s, Side::Nato, hex("3320"), false, false, Kind::Air, Some(&a)), vec![("terrain", -1)]);
     dice(&mut s, &[6, 3]);
     assert_eq!(fly(&mut s, Side::Nato, &[mrd], true).unwrap(), StrikeResult::D1);
     assert_eq!(s.units[mrd as usize].steps, 1);
@@ -122,7 +122,7 @@ fn as2_an_operational_point_in_enemy_airspace() {
     assert!(strike_actions(&s, &a, Side::Wp, &[a1, a2], false).is_empty(), "TAP never fly into enemy airspace");
     s.air = [pts(3, 1), pts(0, 0)];
     assert_eq!(point_for(&s, &a, Side::Wp, hex(town), false), Some(false), "an operational point");
-    assert_eq!(drms(&s, Side::Wp, hex(town), false, Kind::Air, Some(&a)), vec![("terrain", -1), ("enemy_airspace", -1)]);
+    assert_eq!(drms(&s, Side::Wp, hex(town), false, false, Kind::Air, Some(&a)), vec![("terrain", -1), ("enemy_airspace", -1)]);
     dice(&mut s, &[5]);
     assert_eq!(fly(&mut s, Side::Wp, &[a1, a2], true).unwrap(), StrikeResult::Disrupted);
     assert!(s.units[a1 as usize].disrupted && s.units[a2 as usize].disrupted);
@@ -143,7 +143,7 @@ fn str3_an_hq_is_struck_by_operational_points_only() {
     assert!(strike_actions(&s, &a, Side::Wp, &[hq], false).is_empty(), "no TAP on an HQ");
     s.air = [pts(4, 1), pts(0, 0)];
     assert_eq!(strike_actions(&s, &a, Side::Wp, &[hq], false), vec![Action::Strike(hq, None)]);
-    assert!(drms(&s, Side::Wp, hex("2822"), true, Kind::Air, Some(&a)).is_empty(), "no terrain DRM for an HQ");
+    assert!(drms(&s, Side::Wp, hex("2822"), true, false, Kind::Air, Some(&a)).is_empty(), "no terrain DRM for an HQ");
     dice(&mut s, &[3]);
     fly(&mut s, Side::Wp, &[hq], true).unwrap();
     assert!(s.units[hq as usize].suppressed);
@@ -333,11 +333,11 @@ fn strike_drms_for_airspace_and_surprise() {
     let a = Airspaces::new(&s);
     let h = s.hex_of(wg).unwrap();
     assert_eq!(a.of(&s, Side::Nato, h), Airspace::Friendly);
-    assert_eq!(drms(&s, Side::Wp, h, false, Kind::Air, Some(&a)), vec![("enemy_airspace", -1), ("surprise", 1)]);
-    assert_eq!(drms(&s, Side::Nato, h, false, Kind::Air, Some(&a)), vec![("friendly_airspace", 1)]);
-    assert_eq!(drms(&s, Side::Wp, h, false, Kind::Artillery, Some(&a)), vec![("surprise", 1)], "airspace is for air strikes only");
+    assert_eq!(drms(&s, Side::Wp, h, false, false, Kind::Air, Some(&a)), vec![("enemy_airspace", -1), ("surprise", 1)]);
+    assert_eq!(drms(&s, Side::Nato, h, false, false, Kind::Air, Some(&a)), vec![("friendly_airspace", 1)]);
+    assert_eq!(drms(&s, Side::Wp, h, false, false, Kind::Artillery, Some(&a)), vec![("surprise", 1)], "airspace is for air strikes only");
     s.turn = 2;
-    assert_eq!(drms(&s, Side::Wp, h, false, Kind::Artillery, None), vec![]);
+    assert_eq!(drms(&s, Side::Wp, h, false, false, Kind::Artillery, None), vec![]);
 }
 
 /// [11.3], [11.5], [23.4]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not

@@ -9,4 +9,5 @@ mod supply;
 mod reserve;
 mod rules;
 mod air;
+mod rail;
 mod ai;

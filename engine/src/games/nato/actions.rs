@@ -52,6 +52,10 @@ pub enum Action {
     Helicopter(UnitId),
     /// The flying brigade enters the next hex ([18.4], [19.1]).
     Fly(HexId),
+    /// Place an Entraining marker on the unit, or flip it to Entrained ([13.1]).
+    Entrain(UnitId),
+    /// Remove the unit's Train marker ([13.5]).
+    Detrain(UnitId),
 }
 
 impl Action {
@@ -81,6 +85,8 @@ impl Action {
             Action::Aiz(h) => format!("aiz {}", hex_name(*h)),
             Action::Helicopter(u) => format!("helicopter {}", key(*u)),
             Action::Fly(h) => format!("fly {}", hex_name(*h)),
+            Action::Entrain(u) => format!("entrain {}", key(*u)),
+            Action::Detrain(u) => format!("detrain {}", key(*u)),
         }
     }
 }

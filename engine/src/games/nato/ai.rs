@@ -184,7 +184,8 @@ fn guarding(s: &State, u: UnitId, all: &[(UnitId, HexId, Side)]) -> f64 {
 fn decider(s: &State) -> Side {
     match s.steps.last() {
         Some(Step::Movement(sd) | Step::Reserve(sd) | Step::Combat(sd)) => *sd,
-        Some(Step::Move { side, .. } | Step::Commit { side, .. }) => *side,
+        Some(Step::Move { side, .. } | Step::Commit { side, .. } | Step::RailMove { side, .. }) => *side,
+        Some(Step::Rail(sd)) => *sd,
         Some(Step::Hits { chooser, .. }) => *chooser,
         Some(Step::Planning) => Side::Wp,
         Some(Step::AirStrikes(sd)) => *sd,
@@ -204,7 +205,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let all = units(s);
     let d = s.data();
     let moving = match s.steps.last() {
-        Some(Step::Move { unit, .. }) => Some(*unit),
+        Some(Step::Move { unit, .. } | Step::RailMove { unit, .. }) => Some(*unit),
         _ => None,
     };
     actions
@@ -249,6 +250,25 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Helicopter(_) => 0.5,
             // [19.1]: the hex with the least flak.
             Action::Fly(h) => -(crate::games::nato::air::flak::threat(s, side, h).unwrap_or(0) as f64) * 0.1,
+            // [13.0]: trains for the rear, off them near the front.
+            Action::Entrain(u) => {
+                let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));
+                if s.units[u as usize].train.is_some() {
+                    0.2
+                } else if far >= 8 {
+                    0.05
+                } else {
+                    -0.4
+                }
+            }
+            Action::Detrain(u) => {
+                let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));
+                if far <= 6 {
+                    0.25
+                } else {
+                    -0.2
+                }
+            }
         })
         .collect()
 }

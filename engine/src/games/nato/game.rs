@@ -120,6 +120,11 @@ impl Game for Nato {
             Action::Aiz(h) => ("nato.act.aiz", vec![hex(h)], ht(h)),
             Action::Helicopter(u) => ("nato.act.helicopter", vec![unit(u)], ut(u)),
             Action::Fly(h) => ("nato.act.fly", vec![hex(h)], ht(h)),
+            Action::Entrain(u) => match state.units[*u as usize].train {
+                Some(_) => ("nato.act.entrained", vec![unit(u)], ut(u)),
+                None => ("nato.act.entrain", vec![unit(u)], ut(u)),
+            },
+            Action::Detrain(u) => ("nato.act.detrain", vec![unit(u)], ut(u)),
         };
         Described { notation, label: label.to_string(), args, target }
     }

@@ -320,6 +320,8 @@ pub fn may_move(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
         && matches!(us.loc, Loc::Hex(_) | Loc::Box(_))
         && !us.moved
         && us.active <= s.turn
+        // [13.1], [7.0] II.B.4: a unit under a Train marker does not move on the ground.
+        && us.train.is_none()
         && match us.loc {
             Loc::Hex(h) => s.data().neighbours(h).any(|n| terrain_cost(s, side, h, n).is_some() && enterable_on(s, board, u, n)),
             _ => true,
@@ -494,6 +496,7 @@ pub fn may_reserve(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
     s.side(u) == side
         && s.class(u).maneuver()
         && !us.reserve
+        && us.train.is_none()
         && us.active <= s.turn
         && (us.spent as u32) <= s.values(u).2 as u32 / 2
         && !us.moos

@@ -35,6 +35,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             reserve: false,
             suppressed: false,
             used: false,
+            train: None,
         })
         .collect();
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {

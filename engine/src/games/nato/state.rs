@@ -99,6 +99,8 @@ pub struct UnitState {
     /// An attack-helicopter brigade used this game turn: in the Recovery box until the Joint Status Phase
     /// ([18.4.4]).
     pub used: bool,
+    /// A Train marker, Entraining or Entrained ([13.1]).
+    pub train: Option<super::rail::Train>,
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -190,6 +192,10 @@ pub enum Step {
     /// An attack-helicopter brigade's flight, a hex at a time: outbound to the battle, or back to its HQ
     /// ([18.4], [25.1.8]).
     Flight { unit: UnitId, at: HexId, left: u8, back: bool },
+    /// A side's Rail Movement Segment: detrain, flip Entraining markers, rail, entrain ([13.0]).
+    Rail(Side),
+    /// One Entrained unit's rail move ([13.2]).
+    RailMove { side: Side, unit: UnitId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -421,6 +427,8 @@ impl Stack for State {
             Step::DefensiveStrike => &super::air::strike::DefensiveStrike,
             Step::Helicopters(_) => &super::air::helicopters::Helicopters,
             Step::Flight { .. } => &super::air::helicopters::Flight,
+            Step::Rail(_) => &super::rail::RailSegment,
+            Step::RailMove { .. } => &super::rail::RailMove,
         }
     }
 }

@@ -229,9 +229,13 @@ pub fn hq_supplies(s: &State, u: UnitId, hqs_ok: &[UnitId]) -> bool {
     })
 }
 
-/// The side's HQs that are supplied now: on the map, tracing to a source, not marked Out of Supply.
+/// The side's HQs that supply their units now: on the map, tracing to a source, not marked Out of Supply,
+/// not under a Train marker ([13.4.6]).
 pub fn supplied_hqs(s: &State, side: Side) -> Vec<UnitId> {
-    s.on_map().filter(|&(u, _)| s.side(u) == side && s.class(u) == super::data::Class::Hq && !s.units[u as usize].hq_oos).map(|(u, _)| u).collect()
+    s.on_map()
+        .filter(|&(u, _)| s.side(u) == side && s.class(u) == super::data::Class::Hq && !s.units[u as usize].hq_oos && s.units[u as usize].train.is_none())
+        .map(|(u, _)| u)
+        .collect()
 }
 
 /// A combat unit's supply now ([10.1.5]–[10.1.9]): (movement, combat).

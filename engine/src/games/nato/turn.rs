@@ -27,6 +27,7 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
+        Step::Rail(Side::Nato),
         Step::Supply,
         Step::PlayerEnd,
         Step::ReserveEnd,
@@ -39,9 +40,17 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),
+        Step::Rail(Side::Wp),
         Step::Supply,
     ];
-    s.steps.extend(steps.into_iter().filter(|st| air || !matches!(st, Step::AirStrikes(_) | Step::Bombardment { .. })));
+    // Rail movement from rules version 4 ([13.0]).
+    let rail = super::rail::active(s);
+    s.steps.extend(
+        steps
+            .into_iter()
+            .filter(|st| air || !matches!(st, Step::AirStrikes(_) | Step::Bombardment { .. }))
+            .filter(|st| rail || !matches!(st, Step::Rail(_))),
+    );
 }
 
 /// The Joint Player Turn ([7.0] I).
@@ -198,6 +207,8 @@ impl KitStep<State> for SupplyPhase {
         let side = s.player;
         super::supply::hq_supply_phase(s, side);
         super::supply::movement_supply(s, side);
+        // [13.5]: a unit now out of movement supply loses its Train marker.
+        super::rail::lose_markers(s);
         if side == Side::Nato && s.turn == 1 && s.scenario_data().has("gdp_move_gt1") {
             move_to_the_gdp(s);
         }

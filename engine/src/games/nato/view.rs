@@ -29,6 +29,9 @@ pub struct UnitView {
     pub attacked: bool,
     pub engaged: bool,
     pub active: u8,
+    /// A Train marker ([13.1]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub train: Option<super::rail::Train>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -89,11 +92,14 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                 attacked: u.attacked,
                 engaged: u.engaged,
                 active: u.active,
+                train: u.train,
             }
         })
         .collect();
     let destinations = match s.steps.last() {
         Some(Step::Move { unit, reserve, .. }) => destinations_in(s, *unit, *reserve).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
+        // [13.2]: a rail move's hexes, counted in hexes.
+        Some(Step::RailMove { unit, .. }) => super::rail::destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
         _ => vec![],
     };
     let battle = match (s.steps.last(), &s.battle) {

@@ -7,8 +7,12 @@ use super::data::{Class, HexId, Side};
 use super::state::{State, UnitId};
 
 /// Whether a unit projects its zone into the six hexes around it ([8.0]): maneuver units with an attack
-/// of 1 or more, artillery and HQs; a maneuver unit of attack 0 has a zone in its own hex only.
+/// of 1 or more, artillery and HQs; a maneuver unit of attack 0 has a zone in its own hex only; a unit
+/// under a Train marker none at all ([13.4.1]).
 pub fn full_zoc(s: &State, u: UnitId) -> bool {
+    if s.units[u as usize].train.is_some() {
+        return false;
+    }
     match s.class(u) {
         Class::Artillery | Class::Hq => true,
         c if c.maneuver() => s.values(u).0 >= 1,
@@ -45,6 +49,10 @@ impl Board {
                 _ => 0,
             };
             b.steps[i][h as usize][k] += s.units[u as usize].steps;
+            // [13.4.1]: a unit under a Train marker has no zone, not even in its own hex.
+            if s.units[u as usize].train.is_some() {
+                continue;
+            }
             b.zoc[i][h as usize] = true;
             if full_zoc(s, u) {
                 let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;
@@ -88,7 +96,7 @@ impl Board {
 
 /// Whether `side` has a zone of control in `h` ([8.0]).
 pub fn in_zoc(s: &State, side: Side, h: HexId) -> bool {
-    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground()) || s.free_city_of(h, side) {
+    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground() && s.units[u as usize].train.is_none()) || s.free_city_of(h, side) {
         return true;
     }
     let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;

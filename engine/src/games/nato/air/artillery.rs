@@ -22,6 +22,8 @@ pub fn may_fire(s: &State, a: UnitId, fired: &[UnitId]) -> bool {
         && s.side(a) == Side::Wp
         && !fired.contains(&a)
         && !s.units[a as usize].coos
+        // [13.4.2]: a unit under a Train marker never attacks.
+        && s.units[a as usize].train.is_none()
         && s.units[a as usize].active <= s.turn
         && s.units_in(h).any(|m| s.class(m).maneuver() && s.side(m) == Side::Wp && d.units[m as usize].command == d.units[a as usize].command)
 }
@@ -59,7 +61,7 @@ pub fn column(s: &State, a: UnitId) -> u8 {
 /// Fires one artillery unit at a NATO unit.
 pub fn fire(s: &mut State, a: UnitId, target: UnitId) {
     let Some(h) = s.hex_of(target) else { return };
-    let drms = drms(s, Side::Wp, h, false, Kind::Artillery, None);
+    let drms = drms(s, Side::Wp, h, false, super::super::rail::on_train(s, target), Kind::Artillery, None);
     let col = column(s, a);
     strike(s, Side::Wp, &[target], col, &drms, true);
     // [10.6]: artillery that fired is checked for combat supply at once.
@@ -109,6 +111,6 @@ impl KitStep<State> for Bombardment {
 /// The odds of a bombardment before the roll (`Game::odds`).
 pub fn odds(s: &State, a: UnitId, target: UnitId) -> Option<crate::kit::odds::Odds> {
     let h = s.hex_of(target)?;
-    let drms = drms(s, Side::Wp, h, false, Kind::Artillery, None);
+    let drms = drms(s, Side::Wp, h, false, super::super::rail::on_train(s, target), Kind::Artillery, None);
     Some(super::strike::strike_odds(s, column(s, a), &drms))
 }

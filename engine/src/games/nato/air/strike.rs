@@ -32,13 +32,17 @@ pub enum Kind {
 }
 
 /// The DRMs of a strike on targets in `h`, each with its reason (for the log and the odds).
-pub fn drms(s: &State, striker: Side, h: HexId, hq: bool, kind: Kind, airspaces: Option<&Airspaces>) -> Vec<(&'static str, i32)> {
+pub fn drms(s: &State, striker: Side, h: HexId, hq: bool, train: bool, kind: Kind, airspaces: Option<&Airspaces>) -> Vec<(&'static str, i32)> {
     let d = s.data();
     let mut out = vec![];
-    // [23.3], [23.5]: the target's primary terrain; an HQ takes none (L2544).
+    // [23.3], [23.5]: the target's primary terrain; an HQ takes none (L2544); [13.4.5]: a target under a
+    // Train marker none either, and +1 instead.
     let t = d.tec[d.hexes[h as usize].primary].strike_drm as i32;
-    if t != 0 && !hq {
+    if t != 0 && !hq && !train {
         out.push(("terrain", t));
+    }
+    if train {
+        out.push(("train", 1));
     }
     // [11.8.4]: air strikes only.
     if let (Kind::Air, Some(a)) = (kind, airspaces) {
@@ -90,6 +94,8 @@ pub fn apply_result(s: &mut State, targets: &[UnitId], result: StrikeResult) {
             }
         }
     }
+    // [13.5]: a unit disrupted or suppressed loses its Train marker.
+    super::super::rail::lose_markers(s);
 }
 
 /// Rolls one strike point: `column` 1 (or 0 for weakened artillery, [24.1.4]) with the DRMs, applies the
@@ -159,7 +165,9 @@ pub fn fly(s: &mut State, side: Side, targets: &[UnitId], offensive: bool) -> Re
     let tactical = point_for(s, &a, side, h, hq).ok_or_else(|| Illegal("no air point may strike there".into()))?;
     spend(s, side, tactical);
     s.strike_hexes.push(h);
-    let drms = drms(s, side, h, hq, Kind::Air, Some(&a));
+    // [23.3.1]: two targets of which one is not on a train are struck with that one's DRMs.
+    let train = targets.iter().all(|&u| super::super::rail::on_train(s, u));
+    let drms = drms(s, side, h, hq, train, Kind::Air, Some(&a));
     Ok(strike(s, side, targets, 1, &drms, offensive))
 }
 
@@ -316,6 +324,6 @@ pub fn strike_odds(s: &State, column: u8, drms: &[(&'static str, i32)]) -> crate
 pub fn point_odds(s: &State, side: Side, u: UnitId) -> Option<crate::kit::odds::Odds> {
     let h = s.hex_of(u)?;
     let a = Airspaces::new(s);
-    let drms = drms(s, side, h, s.class(u) == Class::Hq, Kind::Air, Some(&a));
+    let drms = drms(s, side, h, s.class(u) == Class::Hq, super::super::rail::on_train(s, u), Kind::Air, Some(&a));
     Some(strike_odds(s, 1, &drms))
 }

@@ -110,7 +110,8 @@ pub fn attack_crosses(s: &State, a: HexId, b: HexId) -> bool {
 pub fn may_attack(s: &State, u: UnitId, side: Side) -> bool {
     let us = &s.units[u as usize];
     // [28.1.1]: a unit in reserve does not attack.
-    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && !us.reserve && us.active <= s.turn
+    // [13.4.2]: a unit under a Train marker never attacks.
+    s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && !us.reserve && us.train.is_none() && us.active <= s.turn
 }
 
 /// The units that may join an attack on `target`: adjacent across a hexside an attack may cross.
@@ -396,6 +397,12 @@ pub fn roll(s: &mut State) {
     let die = s.roll();
     let text = s.data().crt[o.column][die as usize - 1].clone();
     let mut result = Result::parse(&text).unwrap_or_default();
+    // [13.4.3]: units under Train marker attacked with no other defender (nor a free city's own defence,
+    // [13.4.4]) are eliminated.
+    let alone = !s.units_in(target).any(|u| s.side(u) != side && s.units[u as usize].train.is_none()) && !s.free_city_of(target, side.other());
+    if alone {
+        super::rail::destroy_trains(s, side.other(), target);
+    }
     let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) != side).collect();
     let city_alone = defenders.is_empty();
     s.push_log(
@@ -516,16 +523,19 @@ pub fn defenders_left(s: &State) -> Vec<UnitId> {
     b.defenders.iter().copied().filter(|&u| s.hex_of(u) == Some(b.target)).collect()
 }
 
-/// The units of `pool` a hit may take now: maneuver units first, then artillery, then HQs ([25.6.3]).
+/// The units of `pool` a hit may take now: maneuver units first, then artillery, then HQs ([25.6.3]);
+/// units under a Train marker only when no other is left ([13.4.4], decision R3).
 pub fn hit_candidates(s: &State, pool: &[UnitId]) -> Vec<UnitId> {
     let alive: Vec<UnitId> = pool.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect();
-    for tier in [0, 1, 2] {
+    for tier in [0, 1, 2, 3] {
         let t: Vec<UnitId> = alive
             .iter()
             .copied()
-            .filter(|&u| match tier {
-                0 => s.class(u).maneuver(),
-                1 => s.class(u) == Class::Artillery,
+            .filter(|&u| match (tier, s.units[u as usize].train.is_some()) {
+                (3, train) => train,
+                (_, true) => false,
+                (0, _) => s.class(u).maneuver(),
+                (1, _) => s.class(u) == Class::Artillery,
                 _ => s.class(u) == Class::Hq,
             })
             .collect();
@@ -545,6 +555,8 @@ impl KitStep<State> for BattleFlow {
     }
 
     fn run(&self, s: &mut State) {
+        // [13.5]: units the last stage disrupted lose their Train markers.
+        super::rail::lose_markers(s);
         let Some(b) = s.battle.clone() else { return };
         let next = |s: &mut State, stage: Stage| {
             if let Some(b) = s.battle.as_mut() {

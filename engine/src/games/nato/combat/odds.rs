@@ -107,7 +107,8 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
 pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
     let d = s.data();
     let hex = &d.hexes[target as usize];
-    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other()).collect();
+    // [13.4.4]: a unit under a Train marker adds no defence.
+    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other() && s.units[u as usize].train.is_none()).collect();
     let maneuver = defenders.iter().any(|&u| s.class(u).maneuver());
     let mut total = 0.0f64;
     let mut temporary = 0.0f64;

@@ -34,7 +34,8 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
         for &u in &here {
             let us = &s.units[u as usize];
             // [25.1.2], [25.1.2.9], [35.2]: an activated maneuver unit, not disrupted, not Engaged.
-            if !s.class(u).maneuver() || us.disrupted || us.moos || us.coos || us.engaged || us.active > s.turn || !fits(s, u, target) {
+            // [13.1]: a unit under a Train marker moves only by rail.
+            if !s.class(u).maneuver() || us.train.is_some() || us.disrupted || us.moos || us.coos || us.engaged || us.active > s.turn || !fits(s, u, target) {
                 continue;
             }
             let unit = &d.units[u as usize];

@@ -95,6 +95,16 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
     all
 }
 
+/// [13.4.4]: a retreat that the steps of units not on a train did not cancel eliminates every unit
+/// under a Train marker in the target hex.
+fn trains_left_behind(s: &mut State) {
+    let Some(b) = &s.battle else { return };
+    if b.retreat > 0 {
+        let (side, target) = (b.side.other(), b.target);
+        super::super::rail::destroy_trains(s, side, target);
+    }
+}
+
 /// The next defender still to retreat.
 fn to_retreat(s: &State) -> Option<UnitId> {
     let b = s.battle.as_ref()?;
@@ -107,7 +117,8 @@ pub struct RetreatReduce;
 impl KitStep<State> for RetreatReduce {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let b = s.battle.as_ref()?;
-        let left = defenders_left(s);
+        // [13.4.4]: only the steps of units not on a train cancel a retreat.
+        let left: Vec<UnitId> = defenders_left(s).into_iter().filter(|&u| s.units[u as usize].train.is_none()).collect();
         if b.retreat == 0 || left.is_empty() {
             return None;
         }
@@ -132,10 +143,16 @@ impl KitStep<State> for RetreatReduce {
             }
             Action::Retreat => {
                 s.steps.pop();
+                trains_left_behind(s);
             }
             _ => return Err(Illegal("not a retreat choice".into())),
         }
         Ok(())
+    }
+
+    /// Nothing left to give up: units under Train markers the retreat still finds are eliminated.
+    fn run(&self, s: &mut State) {
+        trains_left_behind(s);
     }
 }
 
