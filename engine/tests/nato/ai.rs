@@ -54,3 +54,42 @@ fn the_computer_finishes_games_and_beats_random_play() {
     }
     assert!(points >= 3.0, "{points} of 4");
 }
+
+/// Decision R7 ([25.1.1]): from rules 4 an attack NATO declares and then calls off gives the hex up for the
+/// phase — random play in Baltic Gate never sees it offered again that phase (under the other reading the
+/// computer went round declaring and calling off one attack for ever: seed 2, NATO).
+#[test]
+fn an_attack_nato_calls_off_is_not_offered_again_that_phase() {
+    let mut called_off = 0;
+    for seed in 1..=12u64 {
+        let mut m = start("baltic_gate", seed);
+        let mut rng = engine::Rng::new(seed);
+        let mut given_up: Vec<String> = vec![];
+        let mut last_attack: Option<String> = None;
+        for _ in 0..20_000 {
+            if m.outcome().is_some() {
+                break;
+            }
+            let p = m.prompt();
+            if p.id != "nato.commit" && p.id != "nato.combat" {
+                given_up.clear();
+            }
+            for a in &p.actions {
+                assert!(!given_up.contains(&a.notation), "seed {seed}: '{}' offered again after it was called off", a.notation);
+            }
+            let i = rng.below(p.actions.len() as u32) as usize;
+            let n = p.actions[i].notation.clone();
+            if p.id == "nato.combat" && n.starts_with("attack ") {
+                last_attack = Some(n.clone());
+            }
+            if p.id == "nato.commit" && n == "cancel" && p.seat.as_deref() == Some("nato") {
+                if let Some(a) = last_attack.take() {
+                    given_up.push(a);
+                    called_off += 1;
+                }
+            }
+            m.play(i).unwrap();
+        }
+    }
+    assert!(called_off > 0, "no attack was called off in these games");
+}

@@ -278,8 +278,10 @@ impl KitStep<State> for CommitStep {
             Action::Support(h) => *support = Some(*h),
             Action::Cancel => {
                 s.steps.pop();
-                // A marked hex the Pact cannot attack is given up for this phase.
-                if side == Side::Wp {
+                // A marked hex the Pact cannot attack is given up for this phase; from rules 4 so is a
+                // hex whose attack NATO calls off (decision R7: declared and called off, it is not
+                // declared again this phase — else a player, or the computer, could go round for ever).
+                if side == Side::Wp || s.rules >= super::rail::RULES {
                     s.attacked_hexes.push(target);
                 }
             }
