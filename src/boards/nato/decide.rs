@@ -33,6 +33,9 @@ fn group_key(label: &str) -> Option<&'static str> {
         "nato.act.advance" => "nato.b.group.advance",
         "nato.act.retreat_to" => "nato.b.group.retreat_to",
         "nato.act.exploit" => "nato.b.group.exploit",
+        "nato.act.entrain" => "nato.b.group.entrain",
+        "nato.act.entrained" => "nato.b.group.entrained",
+        "nato.act.detrain" => "nato.b.group.detrain",
         _ => return None,
     })
 }

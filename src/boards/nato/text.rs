@@ -84,6 +84,9 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.group.sacrifice", "Loses a step instead of a hex (NATO 25.7):", "헥스 대신 스텝 손실 (NATO 25.7):"),
     ("nato.b.group.advance", "Advance into the hex (NATO 25.8):", "헥스로 전진 (NATO 25.8):"),
     ("nato.b.group.retreat_to", "{0} retreats to (NATO 25.7.3):", "{0} 후퇴 위치 (NATO 25.7.3):"),
+    ("nato.b.group.entrain", "Entrain (NATO 13.1):", "상차 시작 (NATO 13.1):"),
+    ("nato.b.group.entrained", "Flip to Entrained, within the rail capacity (NATO 13.3):", "상차 완료로 뒤집기, 철도 수용량 안에서 (NATO 13.3):"),
+    ("nato.b.group.detrain", "Detrain (NATO 13.5):", "하차 (NATO 13.5):"),
     ("nato.b.group.exploit", "{0} exploits to (NATO 25.8):", "{0} 전과 확대 위치 (NATO 25.8):"),
     // ---- The facts of a hex ----
     ("nato.b.tab.hex", "Hex", "헥스"),
