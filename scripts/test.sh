@@ -9,7 +9,7 @@
 #                             2. fuzz of every game and scenario on a time budget (FUZZ_SECONDS_PER_GAME, shared
 #                                by a game's scenarios), and of every untrusted input (links, records, positions,
 #                                data packs, saves) on a time budget per parser,
-#                             3. the release web bundles (trunk build --release),
+#                             3. the release web bundles (trunk build --release), built beside 1 and 2,
 #                             4. every browser test (headless Chromium via playwright-core), two files at a time.
 #   scripts/soak.sh           the long runs, on purpose: 10,000 games per scenario, 1,000,000 inputs per parser,
 #                             the arena.
@@ -62,6 +62,19 @@ say "fetching crates (cargo fetch --locked: Cargo.lock is committed and must be 
 cargo fetch --locked
 end
 set +e
+
+# The full tier's web build runs beside the Rust tests and the fuzz, not after them: its long phases (each
+# bundle's fat-LTO link, wasm-opt) use one core, and so does the fuzz, which runs on a time budget whatever
+# the load (it plays fewer games beside the build, not for longer). Cargo keeps the two apart: the bundles
+# build in target/wasm32-unknown-unknown and target/wasm-release, the tests in target/fast. The browser
+# tests wait for it. Its own time is printed with the others ("web build, beside").
+web_pid=""
+if [ "$quick" -eq 0 ]; then
+  say "web bundles (trunk build --release): started now, beside the steps below; output in $log_dir/web-build.log"
+  ( s=$(date +%s); build_web > "$log_dir/web-build.log" 2>&1; echo "$? $(( $(date +%s) - s ))" > "$log_dir/web-build.done" ) &
+  web_pid=$!
+  trap 'kill "$web_pid" 2>/dev/null' INT TERM
+fi
 
 # The `fast` profile (Cargo.toml): optimised, incremental, parallel code generation, no LTO.
 sandtable() { "target/fast/sandtable" "$@"; }
@@ -127,16 +140,21 @@ if [ "$quick" -eq 0 ]; then
   fi
   end
 
-  begin "web bundles (trunk build --release)" "web build"
-  if build_web; then
+  begin "web bundles (trunk build --release, started beside the Rust tests): waiting for it" "web build, the wait"
+  wait "$web_pid"
+  read -r web_status web_seconds < "$log_dir/web-build.done" || { web_status=1; web_seconds=0; }
+  tail -n 5 "$log_dir/web-build.log"
+  if [ "$web_status" -eq 0 ]; then
     count 1 0
     web_ok=1
   else
+    cat "$log_dir/web-build.log"
     count 0 1
     web_ok=0
     steps_failed+=("trunk build")
   fi
   end
+  timings+=("$(printf '%-34s %5d s' "web build, beside (not in total)" "$web_seconds")")
 
   begin "browser end-to-end tests (two files at a time)" "browser tests"
   if [ "$web_ok" -eq 1 ]; then
