@@ -8,12 +8,23 @@
 // each: its stylesheet (src/boards/<module>/board.css, when there is one) and a `data-type="worker"` rust
 // link that builds the bundle with that game's feature; then the `#bundles` list the boot module reads
 // (src/boot.js; scripts/post-build.mjs adds each bundle's hashed file names).
+//
+// A game in FULL also gets a full bundle (`<game>-full`, src/bin/<game>-full.rs): the page bundle is built
+// without the `full` feature (no computer player, no position reader); the page's Web Worker loads the
+// full one when a game against the computer starts (src/app/ai.rs), and a record that starts from a
+// position is handed over to it (`?full=1`, src/boot.js). Every other game's page bundle carries both itself. Only games whose page would otherwise go over the first-load budget are listed: each full
+// bundle is one more fat-LTO link in the release build (docs/web-size.md).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BEGIN = "<!-- bundles:begin -->";
 const END = "<!-- bundles:end -->";
+
+/** The games with a full bundle, and why. */
+export const FULL = {
+  "empire-of-the-sun": "its page with the computer player weighs 713 KiB, over the 600 KiB first-load budget",
+};
 
 /** Every game of the catalog: { id, code }, in its order. */
 function catalog() {
@@ -37,7 +48,7 @@ export function bundles() {
   return catalog()
     .map((g) => ({ ...g, module: g.id.replaceAll("-", "_") }))
     .filter((g) => modules.includes(g.module))
-    .map((g) => ({ ...g, css: existsSync(join(boards, g.module, "board.css")) ? `src/boards/${g.module}/board.css` : null }));
+    .map((g) => ({ ...g, css: existsSync(join(boards, g.module, "board.css")) ? `src/boards/${g.module}/board.css` : null, full: g.id in FULL }));
 }
 
 export function section(list) {
@@ -45,12 +56,18 @@ export function section(list) {
   for (const g of list) {
     if (g.css) lines.push(`    <link data-trunk rel="css" href="${g.css}" />`);
   }
+  const link = (bin, features) =>
+    `    <link data-trunk rel="rust" href="Cargo.toml" data-bin="${bin}" data-type="worker" data-bindgen-target="web" data-cargo-no-default-features data-cargo-features="${features}" data-cargo-profile-release="wasm-release" data-cargo-profile-dev="wasm-dev" data-wasm-opt="z" />`;
   for (const g of list) {
-    lines.push(
-      `    <link data-trunk rel="rust" href="Cargo.toml" data-bin="${g.id}" data-type="worker" data-bindgen-target="web" data-cargo-no-default-features data-cargo-features="${g.id}" data-cargo-profile-release="wasm-release" data-cargo-profile-dev="wasm-dev" data-wasm-opt="z" />`,
-    );
+    if (g.full) {
+      lines.push(link(g.id, g.id));
+      lines.push(link(`${g.id}-full`, `${g.id},full`));
+    } else {
+      lines.push(link(g.id, `${g.id},full`));
+    }
   }
-  lines.push(`    <script id="bundles" type="application/json">${JSON.stringify(list.map((g) => ({ id: g.id, code: g.code })))}</script>`);
+  const entry = (g) => ({ id: g.id, code: g.code, ...(g.full ? { full: true } : {}) });
+  lines.push(`    <script id="bundles" type="application/json">${JSON.stringify(list.map(entry))}</script>`);
   lines.push(`    ${END}`);
   return lines.join("\n");
 }

@@ -33,7 +33,7 @@ console.log(`bundle: ${dist}`);
 for (const [name, raw, b] of rows) console.log(`  ${name.padEnd(44)} ${kb(raw).padStart(11)} raw ${kb(b).padStart(11)} brotli`);
 console.log(`everything (what the offline cache stores): ${kb(totalRaw)} raw, ${kb(totalBr)} brotli (${files.length} files)`);
 
-// A first visit downloads the page, the stylesheet, the boot module and ONE game's bundle (src/boot.js);
+// A first visit downloads the page, the stylesheets, the boot module and ONE game's bundle (src/boot.js);
 // the component viewer of a bundle that embeds its tables without their notes fetches the whole pack after.
 const index = readFileSync(join(dist, "index.html"), "utf8");
 const bundles = JSON.parse(index.match(/<script id="?bundles"? type="?application\/json"?>([^<]*)<\/script>/)[1]);
@@ -42,10 +42,18 @@ const rawOf = (name) => rows.find((r) => r[0] === name)?.[1] ?? 0;
 const shell = rows.filter(([n]) => n === "index.html" || n.endsWith(".css") || n.startsWith("sandtable-boot-") || n.startsWith("snippets/"));
 const shellBr = shell.reduce((t, r) => t + r[2], 0);
 const shellRaw = shell.reduce((t, r) => t + r[1], 0);
+console.log(`the shell every page loads (page, stylesheets, boot module): ${kb(shellRaw)} raw, ${kb(shellBr)} brotli`);
 for (const [game, b] of Object.entries(bundles)) {
   const raw = shellRaw + rawOf(b.js) + rawOf(b.wasm);
   const brotli = shellBr + brOf(b.js) + brOf(b.wasm);
   console.log(`first load of ${game}: ${kb(raw)} raw, ${kb(brotli)} brotli (its wasm ${kb(brOf(b.wasm))} brotli)`);
+  // Its full bundle (the computer player, the position reader): fetched by the Web Worker when a game
+  // against the computer starts, or as the page for a record that starts from a position.
+  if (b.full) {
+    const fullBr = brOf(b.full.js) + brOf(b.full.wasm);
+    console.log(`  then ${game}'s full bundle, when a game against the computer starts (its worker): ${kb(rawOf(b.full.js) + rawOf(b.full.wasm))} raw, ${kb(fullBr)} brotli (its wasm ${kb(brOf(b.full.wasm))})`);
+    console.log(`  a page opened from a position (the full bundle as the page): ${kb(brotli - brOf(b.js) - brOf(b.wasm) + fullBr)} brotli`);
+  }
   // Its component viewer fetches the whole built-in pack (the tables' notes) after its first draw.
   if (b.pack) console.log(`  then ${game}'s component viewer, after its first draw: the whole pack ${kb(rawOf(b.pack))} raw, ${kb(brOf(b.pack))} brotli`);
 }

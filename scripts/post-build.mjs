@@ -3,7 +3,8 @@
 //  1. The game bundles (Trunk builds them as `data-type="worker"` rust links, under their plain binary
 //     names) get content-hashed names, and index.html's `#bundles` list — the games in order with their
 //     link codes, written by scripts/bundles.mjs — becomes the map src/boot.js loads from:
-//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}.
+//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}. A game with a
+//     full bundle (scripts/bundles.mjs) has its files as `full: {js, wasm}`.
 //     A game whose bundle embeds its tables without their notes also gets its whole pack (packs/…json,
 //     `pack` in the map).
 //  2. The service worker's precache list: every staged file (the packs, public/rules/… included), so every
@@ -56,14 +57,20 @@ try {
 }
 if (Array.isArray(games)) {
   const bundles = {};
-  for (const { id: game, code } of games) {
-    const js = join(dir, `${game}.js`);
-    const wasm = join(dir, `${game}_bg.wasm`);
-    if (!existsSync(js) || !existsSync(wasm)) fail(`the bundle of ${game} was not built (${game}.js, ${game}_bg.wasm)`);
+  // A bundle's two files (`bin`.js and `bin`_bg.wasm as Trunk names them) under content-hashed names.
+  const hashed = (bin) => {
+    const js = join(dir, `${bin}.js`);
+    const wasm = join(dir, `${bin}_bg.wasm`);
+    if (!existsSync(js) || !existsSync(wasm)) fail(`the bundle ${bin} was not built (${bin}.js, ${bin}_bg.wasm)`);
     const hash = createHash("sha256").update(readFileSync(js)).update(readFileSync(wasm)).digest("hex").slice(0, 16);
-    renameSync(js, join(dir, `${game}-${hash}.js`));
-    renameSync(wasm, join(dir, `${game}-${hash}_bg.wasm`));
-    bundles[game] = { code, js: `${game}-${hash}.js`, wasm: `${game}-${hash}_bg.wasm` };
+    renameSync(js, join(dir, `${bin}-${hash}.js`));
+    renameSync(wasm, join(dir, `${bin}-${hash}_bg.wasm`));
+    return { js: `${bin}-${hash}.js`, wasm: `${bin}-${hash}_bg.wasm` };
+  };
+  for (const { id: game, code, full } of games) {
+    bundles[game] = { code, ...hashed(game) };
+    // Its full bundle (the computer player and the position reader; scripts/bundles.mjs): `full` in the map.
+    if (full) bundles[game].full = hashed(`${game}-full`);
     const pack = wholePack(game);
     if (pack) bundles[game].pack = pack;
   }

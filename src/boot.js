@@ -7,6 +7,11 @@
 // viewer), a game link in the fragment
 // (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?demo=<game>`, `?bench=<game>`, the last game played here,
 // else the first bundle (its home page lists every game).
+//
+// A game may also have a full bundle (`full` in its map entry, scripts/bundles.mjs): its page bundle then
+// lacks the computer player and the position reader. `?full=1` loads the full bundle as the page (the page
+// bundle hands a record that starts from a position over to it); the computer's Web Worker loads it too
+// (src/app/ai.rs).
 
 const SAVE_PREFIX = "sandtable.save.";
 const LAST_GAME = "sandtable.last-game";
@@ -87,9 +92,12 @@ export function boot() {
   const games = Object.keys(bundles);
   let game = wanted(bundles);
   if (!bundles[game]) game = games[0];
-  const bundle = bundles[game];
-  if (!bundle) return failed("no bundle");
+  const page = bundles[game];
+  if (!page) return failed("no bundle");
+  const full = new URLSearchParams(location.search).get("full") === "1" && page.full;
+  const bundle = full || page;
   document.documentElement.dataset.bundle = game;
+  if (full) document.documentElement.dataset.full = "1";
   globalThis.sandtableWholePack = wholePack(bundles);
   const url = (file) => new URL(file, document.baseURI).href;
   import(url(bundle.js))

@@ -51,7 +51,14 @@ mod tests {
         for m in boards {
             let module = m.id.replace('-', "_");
             assert!(index.contains(&format!("data-bin=\"{}\" data-type=\"worker\"", m.id)), "index.html builds no bundle for {}", m.id);
-            assert!(index.contains(&format!("data-cargo-features=\"{}\"", m.id)), "{}'s bundle is built without its feature", m.id);
+            // A game with a full bundle: its page bundle without the `full` feature, the full one with it.
+            if bundles.iter().any(|b| b["id"] == m.id && b["full"] == true) {
+                assert!(index.contains(&format!("data-bin=\"{}\" data-type=\"worker\" data-bindgen-target=\"web\" data-cargo-no-default-features data-cargo-features=\"{}\" ", m.id, m.id)), "{}'s page bundle", m.id);
+                assert!(index.contains(&format!("data-bin=\"{}-full\" data-type=\"worker\" data-bindgen-target=\"web\" data-cargo-no-default-features data-cargo-features=\"{},full\" ", m.id, m.id)), "{}'s full bundle", m.id);
+                assert!(root.join(format!("src/bin/{}-full.rs", m.id)).is_file(), "{} has no src/bin/{}-full.rs", m.id, m.id);
+            } else {
+                assert!(index.contains(&format!("data-cargo-features=\"{},full\"", m.id)), "{}'s bundle is built without its features", m.id);
+            }
             assert!(root.join(format!("src/bin/{}.rs", m.id)).is_file(), "{} has no src/bin/{}.rs", m.id, m.id);
             let css = format!("src/boards/{module}/board.css");
             assert_eq!(root.join(&css).is_file(), index.contains(&css), "{css} and index.html disagree: run `node scripts/bundles.mjs`");

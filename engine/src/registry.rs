@@ -131,6 +131,8 @@ impl<G: Game> GameEntry for Entry<G> {
     fn pack_query(&self, query: &[&str]) -> Result<serde_json::Value, String> {
         G::pack_query(query)
     }
+    // Without the `computer` feature, the trait's answer (none): no search is compiled in.
+    #[cfg(feature = "computer")]
     fn computer(&self) -> Option<&'static dyn crate::ai::Computer> {
         G::computer()
     }

@@ -3,11 +3,15 @@
 //!
 //! The worker is this very bundle loaded a second time (the browser has its code cached; no extra
 //! download, and it works offline): a tiny module script made here imports the bundle, whose entry point
-//! finds no window and answers requests instead of starting the app ([`serve_if_worker`]). A request
-//! carries the match's record (and its data pack when it is an imported one: a worker has no
-//! localStorage); the worker replays it and asks `engine::ai`, which reads only what the deciding seat
-//! may see. Should no worker start (an old browser, a blocked module), the same request runs on the page
-//! after a frame: slower to answer, but the game goes on.
+//! finds no window and answers requests instead of starting the app ([`serve_if_worker`]). A game with a
+//! full bundle (scripts/bundles.mjs: its page bundle is built without the `full` feature, to keep its
+//! first load under the budget) has the worker load that one instead: fetched when the first request is
+//! made, precached by the service worker like every file (docs/web-size.md). A request carries the
+//! match's record (and its data pack when it is an imported one: a worker has no localStorage); the
+//! worker replays it and asks `engine::ai`, which reads only what the deciding seat may see. Should no
+//! worker start (an old browser, a blocked module), the same request runs on the page after a frame:
+//! slower to answer, but the game goes on — where the page's bundle has the computer player; a page
+//! bundle without it says that the computer could not start.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -65,9 +69,10 @@ struct Reply {
     result: Result<Answer, String>,
 }
 
-/// Whether `game` has a computer player in this bundle.
+/// Whether `game` has a computer player (the catalog's word: a page bundle built without the `full`
+/// feature has none in its own code, its worker's bundle has).
 pub fn supports(game: &str) -> bool {
-    engine::computer::supports(game)
+    engine::games::catalog::ALL.iter().any(|m| m.id == game && m.computer)
 }
 
 /// The levels a player may pick, gentlest first (`level1` …).
@@ -78,7 +83,9 @@ pub fn levels() -> Vec<String> {
 /// The level a new game against the computer starts with.
 pub const DEFAULT_LEVEL: &str = "level2";
 
-/// Answers a request (in the worker, or on the page as a fallback).
+/// Answers a request (in the worker, or on the page as a fallback). Only in a bundle with the computer
+/// player (the `full` feature): a page bundle without it never serves as the worker.
+#[cfg(feature = "full")]
 fn answer(req: &Request) -> Result<Answer, String> {
     use engine::ai::{self, Budget, Level};
     let record = engine::Record::from_json(&req.record)?;
@@ -106,10 +113,12 @@ fn answer(req: &Request) -> Result<Answer, String> {
     }
 }
 
+#[cfg(feature = "full")]
 fn reply_json(req_id: u32, result: Result<Answer, String>) -> String {
     serde_json::to_string(&Reply { id: req_id, result }).unwrap_or_default()
 }
 
+#[cfg(feature = "full")]
 fn handle(text: &str) -> String {
     match serde_json::from_str::<Request>(text) {
         Ok(req) => reply_json(req.id, answer(&req)),
@@ -119,7 +128,15 @@ fn handle(text: &str) -> String {
 
 // ---- the worker's side ------------------------------------------------------------------------------
 
+/// In a page bundle without the computer player: true in a worker (which has nothing to serve and starts no
+/// app; the page's worker loads the full bundle), false on a page.
+#[cfg(not(feature = "full"))]
+pub fn serve_if_worker() -> bool {
+    js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>().is_ok()
+}
+
 /// In a worker: answers the page's requests and returns true (the app is not started). On a page: false.
+#[cfg(feature = "full")]
 pub fn serve_if_worker() -> bool {
     let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else { return false };
     let post = {
@@ -164,13 +181,15 @@ thread_local! {
     static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
 }
 
-/// This bundle's script and wasm files, as the boot module loaded them (index.html's `#bundles`).
+/// The script and wasm files the worker loads (index.html's `#bundles`, written by scripts/post-build.mjs):
+/// this game's full bundle where it has one, else this very bundle as the boot module loaded it.
 fn bundle_urls() -> Option<(String, String)> {
     let doc = web_sys::window()?.document()?;
     let game = doc.document_element()?.get_attribute("data-bundle")?;
     let list = doc.get_element_by_id("bundles")?.text_content()?;
     let v: serde_json::Value = serde_json::from_str(&list).ok()?;
-    let b = v.get(&game)?;
+    let page = v.get(&game)?;
+    let b = page.get("full").filter(|f| f.is_object()).unwrap_or(page);
     let abs = |f: &str| web_sys::Url::new_with_base(f, &doc.base_uri().ok()??).ok().map(|u| u.href());
     Some((abs(b.get("js")?.as_str()?)?, abs(b.get("wasm")?.as_str()?)?))
 }
@@ -235,6 +254,16 @@ fn mark_where(place: &str) {
     }
 }
 
+/// Without the `full` feature the page has no search to run (its worker's bundle has it).
+#[cfg(not(feature = "full"))]
+fn run_on_page(_req: Request, done: Done) {
+    leptos::prelude::set_timeout(
+        move || done(Err("the computer player could not start: this browser did not start its Web Worker".into())),
+        std::time::Duration::from_millis(0),
+    );
+}
+
+#[cfg(feature = "full")]
 fn run_on_page(req: Request, done: Done) {
     // After a frame, so the page can draw "thinking" first; a shorter limit, since the page waits.
     leptos::prelude::set_timeout(

@@ -120,6 +120,11 @@ const LAST_GAME_KEY: &str = "sandtable.last-game";
 
 /// Whether this bundle carries `game`'s code (an unknown game counts as here: the engine then says why
 /// it cannot be opened).
+/// Whether this bundle reads position files (docs/positions.md). A game's page bundle built without the
+/// `full` feature does not (scripts/bundles.mjs, docs/web-size.md): it hands a link, a file or a save that
+/// starts from a position over to the game's full bundle, which does.
+pub const READS_POSITIONS: bool = cfg!(feature = "full");
+
 pub fn here(game: &str) -> bool {
     engine::games::registry().get(game).map_or(true, |e| e.here())
 }
@@ -233,6 +238,16 @@ impl Ctx {
 
     /// Loads `game`'s bundle with `intent` to carry out there (and `fragment`, a link, in the address).
     fn hand_over(&self, game: &str, intent: Option<Intent>, fragment: &str) {
+        self.hand_over_to(&format!("?game={game}"), intent, fragment)
+    }
+
+    /// Loads `game`'s full bundle (`?full=1`, src/boot.js) for a record that starts from a position, which
+    /// this page bundle cannot read ([`READS_POSITIONS`]).
+    fn hand_over_full(&self, game: &str, intent: Option<Intent>, fragment: &str) {
+        self.hand_over_to(&format!("?game={game}&full=1"), intent, fragment)
+    }
+
+    fn hand_over_to(&self, query: &str, intent: Option<Intent>, fragment: &str) {
         if let Some(intent) = intent {
             let json = serde_json::to_string(&intent).unwrap_or_default();
             if !dom::session_put(INTENT_KEY, &json) {
@@ -241,7 +256,7 @@ impl Ctx {
                 return;
             }
         }
-        dom::navigate(&format!("{}?game={}{}", dom::base_url(), game, fragment));
+        dom::navigate(&format!("{}{}{}", dom::base_url(), query, fragment));
     }
 
     /// Makes `m` the open game in `slot`, shows it, and puts `?play=<slot>` in the address bar.
@@ -313,6 +328,13 @@ impl Ctx {
             self.hand_over(entry.meta().id, None, &format!("#{fragment}"));
             return true;
         }
+        if !READS_POSITIONS && engine::link::has_position(link, engine::games::registry()) {
+            if let Some(entry) = engine::link::game_of(link, engine::games::registry()) {
+                let fragment = link.find('#').map_or(link, |i| &link[i + 1..]).trim();
+                self.hand_over_full(entry.meta().id, None, &format!("#{fragment}"));
+                return true;
+            }
+        }
         let result = engine::link::read(link, engine::games::registry(), &packs::library())
             .map_err(|e| e.to_string())
             .and_then(|record| self.open_record(&record, push));
@@ -335,6 +357,10 @@ impl Ctx {
                 self.hand_over(&record.header.game.clone(), Some(Intent::File { text: text.to_string() }), "");
                 return true;
             }
+            if !READS_POSITIONS && record.header.position.is_some() {
+                self.hand_over_full(&record.header.game.clone(), Some(Intent::File { text: text.to_string() }), "");
+                return true;
+            }
         }
         let result = Record::from_json(text).and_then(|record| self.open_record(&record, true));
         match result {
@@ -353,6 +379,9 @@ impl Ctx {
         if !here(&save.game) {
             // The boot module picks the bundle by the save's game.
             return dom::navigate(&format!("{}?play={}", dom::base_url(), save.id));
+        }
+        if !READS_POSITIONS && save.record.header.position.is_some() {
+            return dom::navigate(&format!("{}?play={}&full=1", dom::base_url(), save.id));
         }
         match load(&save.record) {
             Ok(m) => match save.kind {

@@ -2,7 +2,11 @@
 // and everything about another game is handed over to that game's bundle.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { appUrl, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { appUrl, cli, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { demoUrl } from "./app.mjs";
 
 after(stopServer);
 
@@ -99,6 +103,49 @@ test("a new game, a link and a save of Twilight Struggle, from another game's bu
     await page.waitForFunction(() => document.documentElement.dataset.bundle === "twilight-struggle");
     await page.locator('[data-test="menu"]').waitFor({ state: "attached" });
     assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("Empire of the Sun's page bundle leaves out the computer and the position reader: its worker, and a position, load the full bundle", async () => {
+  // A link that starts from a position (docs/positions.md): the CLI's position of a new game, set up again.
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-full-"));
+  writeFileSync(join(dir, "new.json"), cli(["new", "empire-of-the-sun", "--seed", "7"]));
+  writeFileSync(join(dir, "new.position"), cli(["position", join(dir, "new.json")]));
+  writeFileSync(join(dir, "from-position.json"), cli(["setup", "empire-of-the-sun", join(dir, "new.position"), "--seed", "7"]));
+  const link = cli(["link", "encode", join(dir, "from-position.json")]).trim();
+  assert.match(link, /^#eots-2-/);
+
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    const fetched = watchWasm(page);
+    const base = await appUrl();
+    // The game's home page: the page bundle only (docs/web-size.md).
+    await page.goto(`${base}?game=empire-of-the-sun`);
+    await waitHome(page);
+    assert.ok(fetched.some((f) => /^empire-of-the-sun-[0-9a-f]+_bg\.wasm$/.test(f)), fetched.join(", "));
+    assert.ok(!fetched.some((f) => f.startsWith("empire-of-the-sun-full-")), `no full bundle on the home page: ${fetched.join(", ")}`);
+
+    // Computer against computer: the page bundle has no search, so every move comes from the worker,
+    // which loaded the full bundle.
+    await page.goto(await demoUrl("empire-of-the-sun", 100));
+    await page.locator('[data-test="demo-bar"]').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.computer === "worker", null, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.full), undefined, "the demo's page is the page bundle");
+    // (Chromium reports the worker's fetches as the page's.)
+    assert.ok(fetched.some((f) => /^empire-of-the-sun-full-[0-9a-f]+_bg\.wasm$/.test(f)), `the worker fetched the full bundle: ${fetched.join(", ")}`);
+
+    // A link that starts from a position: the page bundle hands it over to the full bundle, which opens it.
+    await page.goto(`${base}${link}`);
+    await page.waitForFunction(() => document.documentElement.dataset.full === "1", null, { timeout: 30000 });
+    await page.locator('[data-test="prompt-panel"]').waitFor({ timeout: 30000 });
+    assert.equal(await bundleOf(page), "empire-of-the-sun");
+    assert.ok(fetched.some((f) => /^empire-of-the-sun-full-[0-9a-f]+_bg\.wasm$/.test(f)), fetched.join(", "));
+    assert.equal(await page.locator('[data-test="notice"][role="alert"]').count(), 0, "no error notice");
+    await screenshot(page, "bundle-eots-position-full-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {
     await b.close();
   }

@@ -202,10 +202,14 @@ export async function eotsStep(page, r, via) {
  * browser test.
  */
 export function cliShow(file) {
-  const cli = process.env.SANDTABLE_CLI || join(ROOT, "target", "fast", "sandtable");
+  return JSON.parse(cli(["show", file]));
+}
+
+/** The CLI's output for `args` (the same build as [`cliShow`]'s). */
+export function cli(args) {
+  const bin = process.env.SANDTABLE_CLI || join(ROOT, "target", "fast", "sandtable");
   if (!process.env.SANDTABLE_CLI) {
     execFileSync("cargo", ["build", "-q", "--profile", "fast", "-p", "sandtable-engine", "--bin", "sandtable"], { cwd: ROOT, stdio: "inherit", timeout: 30 * 60 * 1000 });
   }
-  const out = execFileSync(cli, ["show", file], { cwd: ROOT, encoding: "utf8", maxBuffer: 256 << 20, timeout: 5 * 60 * 1000 });
-  return JSON.parse(out);
+  return execFileSync(bin, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 256 << 20, timeout: 5 * 60 * 1000 });
 }

@@ -1,8 +1,8 @@
 // After one visit the app starts with no network: the service worker precaches the bundle.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { boardNumbers, liftCurtain, openBrowser, startTs, stopServer, waitHome } from "./helpers.mjs";
-import { goHome, workerInControl } from "./app.mjs";
+import { appUrl, boardNumbers, liftCurtain, openBrowser, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { demoUrl, goHome, workerInControl } from "./app.mjs";
 
 after(stopServer);
 
@@ -39,6 +39,35 @@ test("the app reloads and plays offline once the service worker is active", asyn
     assert.deepEqual(await boardNumbers(page), numbers);
     await b.context.setOffline(false);
     assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("Empire of the Sun's computer plays offline: its full bundle, which its worker loads, is precached", async () => {
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}?game=empire-of-the-sun`);
+    await waitHome(page);
+    await workerInControl(page);
+    const full = await page.evaluate(() => JSON.parse(document.getElementById("bundles").textContent)["empire-of-the-sun"].full);
+    assert.ok(full && full.wasm && full.js, "Empire of the Sun has a full bundle");
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith("sandtable-")));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname.split("/").pop());
+    });
+    assert.ok(cached.includes(full.wasm) && cached.includes(full.js), `precached: ${cached}`);
+
+    // Offline, a first game against the computer: its moves come from the worker, which loads the full
+    // bundle from the cache.
+    await b.context.setOffline(true);
+    await page.goto(await demoUrl("empire-of-the-sun", 100));
+    await page.locator('[data-test="demo-bar"]').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.computer === "worker", null, { timeout: 60000 });
+    await b.context.setOffline(false);
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {
     await b.close();
   }

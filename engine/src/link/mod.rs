@@ -178,6 +178,20 @@ pub fn game_of(link: &str, registry: &Registry) -> Option<&'static dyn GameEntry
     registry.by_code(fragment.split('-').next()?)
 }
 
+/// Whether a link starts from a position file (docs/positions.md), without replaying it: a web page bundle
+/// that does not read positions hands such a link over to its game's full bundle (engine feature
+/// `positions`, docs/web-size.md). False for a link that cannot be read (opening it says why).
+pub fn has_position(link: &str, registry: &Registry) -> bool {
+    let Ok((entry, version, bytes)) = parts(link, registry) else { return false };
+    if version == 1 {
+        return v1::decode(entry.meta().id, &bytes).is_ok_and(|r| r.header.position.is_some());
+    }
+    if bytes.len() < 5 || crc32fast::hash(&bytes[4..]) != u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) {
+        return false;
+    }
+    postcard::take_from_bytes::<Head>(&bytes[4..]).is_ok_and(|(head, _)| head.position.is_some())
+}
+
 fn header_of(meta: &GameMeta, head: &Head) -> Result<Header, LinkError> {
     let scenario = meta.scenarios.get(head.scenario as usize).ok_or(LinkError::Damaged)?.id.to_string();
     let mut options = std::collections::BTreeMap::new();

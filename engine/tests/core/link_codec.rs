@@ -50,6 +50,29 @@ fn round_trip_with_options_and_position() {
     assert_eq!(&open(&link::write(p.as_ref())).unwrap(), p.record());
 }
 
+/// docs/web-size.md: a page bundle without the position reader hands a link that starts from a position
+/// over to its game's full bundle; it tells one from the link's head, without replaying it (formats 1
+/// and 2), and a link it cannot read is not one (opening it says why).
+#[test]
+fn a_link_says_whether_it_starts_from_a_position_without_being_replayed() {
+    let m = game(3, &[]);
+    assert!(!link::has_position(&link::write(m.as_ref()), registry()));
+    assert!(!link::has_position(&link::encode_v1(m.record(), m.meta()), registry()));
+    let entry = registry().get("twilight-struggle").unwrap();
+    let mut header = entry.header(None, 5).unwrap();
+    header.position = Some(std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/twilight-struggle/us-to-place.position")).unwrap());
+    let mut p = registry().start(header, &lib()).unwrap();
+    p.play_notation("place wgermany").unwrap();
+    let l = link::write(p.as_ref());
+    assert!(link::has_position(&l, registry()));
+    assert!(link::has_position(&format!("http://127.0.0.1:8080/{l}"), registry()));
+    assert!(link::has_position(&link::encode_v1(p.record(), p.meta()), registry()));
+    // Cut short: its checksum fails, so it is not read as one.
+    assert!(!link::has_position(&l[..l.len() - 3], registry()));
+    assert!(!link::has_position("#ts-2-", registry()));
+    assert!(!link::has_position("#zz-2-AAAA", registry()));
+}
+
 #[test]
 fn complete_games_travel_near_their_information_bound() {
     // Issue 10: at most 1.25 times the information bound (Σ log2 of each decision's choices).

@@ -13,6 +13,20 @@ use super::state::steps::SETTLE_LIMIT;
 use super::text;
 use crate::kit::steps as kit_steps;
 use crate::record::Header;
+/// A position file read (position.rs).
+#[cfg(feature = "positions")]
+fn read_position(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) -> Result<State, SetupError> {
+    super::position::read(text, pack, scenario, seed, rules)
+}
+
+/// The position reader is left out of the web page bundle (engine feature `positions`: with serde's readers
+/// of every state type it weighs 45 KiB brotli; docs/web-size.md). The page hands a record that starts
+/// from a position over to the game's full bundle before it gets here (src/app/mod.rs).
+#[cfg(not(feature = "positions"))]
+fn read_position(_text: &str, _pack: Arc<Pack>, _scenario: &str, _seed: u64, _rules: u32) -> Result<State, SetupError> {
+    Err(SetupError("this page does not read position files: reload it to open the position in the full version of the game".into()))
+}
+
 use crate::{Arg, Described, Game, GameMeta, Illegal, LogEntry, Outcome, Prompt, Seat, SetupError, Target, TargetKind};
 
 pub struct EmpireOfTheSun;
@@ -83,7 +97,7 @@ impl Game for EmpireOfTheSun {
         if let Some(text) = &header.position {
             // A position is any moment of a game (docs/positions.md): it is read as written (only the
             // automatic steps on top of a file's `step` lines run).
-            let mut s = super::position::read(text, pack, &header.scenario, header.seed, header.rules)?;
+            let mut s = read_position(text, pack, &header.scenario, header.seed, header.rules)?;
             s.vp_schedule = vp_schedule;
             s.tournament = tournament;
             s.bid = bid;
