@@ -291,6 +291,12 @@ pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
             }
         }
     }
+    // KUT 6.32, L712 (rules 6): so do the Power's Supply Trains.
+    for i in super::supply::regroup_sites(s, p, &reach) {
+        if super::allies::may_enter(s, CONTINGENTS[c].1, i) && !sites.contains(&i) {
+            sites.push(i);
+        }
+    }
     sites
 }
 
@@ -505,7 +511,7 @@ impl steps::Step<State> for Spend {
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
-                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false };
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false };
                 let dest = &s.data.spaces[to as usize];
                 if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.

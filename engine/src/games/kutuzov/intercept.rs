@@ -28,6 +28,9 @@ pub struct Arrive {
     /// The pieces built into a besieged fortress attack its besiegers (KUT 6.34): no army moved.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relief: bool,
+    /// The mover's camp was asked for a Supply Train before the attrition of a scorched duchy (rules 6, L650).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub supply_asked: bool,
 }
 
 impl steps::Step<State> for Arrive {
@@ -37,9 +40,22 @@ impl steps::Step<State> for Arrive {
 
     fn run(&self, s: &mut State) {
         let camp = camp_of(self.power);
-        if self.attritions > 0 && s.leaders[self.leader as usize] == Place::Map(self.to) {
+        let here = s.leaders[self.leader as usize] == Place::Map(self.to);
+        // KUT 5.6 example 3 (L650, rules 6): before the loss of a scorched duchy, a Supply Train may be placed.
+        if s.rules >= 6 && !self.supply_asked && self.attritions > 0 && here && s.scorched[self.to as usize] {
+            if let Some(w) = super::events::response::before_scorched_attrition(s, self.to, self.power, self.leader) {
+                s.steps.push(Step::Arrive(Arrive { supply_asked: true, ..self.clone() }));
+                s.steps.push(Step::Window(w));
+                return;
+            }
+        }
+        let mut attritions = self.attritions;
+        if self.supply_asked && super::supply::shields(s, camp, self.to) {
+            attritions = attritions.saturating_sub(1);
+        }
+        if attritions > 0 && here {
             let c = s.data.leaders[self.leader as usize].contingent();
-            attrition::roll(s, self.to, camp, self.attritions, Some((c, self.leader)));
+            attrition::roll(s, self.to, camp, attritions, Some((c, self.leader)));
             if s.outcome.is_some() {
                 return;
             }
@@ -291,13 +307,18 @@ impl Intercept {
         if control::controller(s, from).is_none() && dest.kind == Kind::Duchy && dest.fortress == 0 && control::hostile(s, self.to, camp) {
             k += 1;
         }
-        if s.scorched[self.to as usize] {
+        if s.scorched[self.to as usize] && !super::supply::shields(s, camp, self.to) {
             k += 1;
         }
         s.sp[from as usize][c as usize] = 0;
         s.sp[self.to as usize][c as usize] += n;
         if k > 0 {
-            attrition::roll(s, self.to, camp, k, None);
+            if s.rules >= 6 {
+                // E36: the attrition of the move falls on the soldiers who moved, not on the camp's others there.
+                attrition::roll_sp(s, self.to, camp, k, c as usize, n);
+            } else {
+                attrition::roll(s, self.to, camp, k, None);
+            }
         }
     }
 }
@@ -369,7 +390,7 @@ impl steps::Step<State> for Evade {
                     if controller_camp(s, to) == Some(1 - camp) && s.data.spaces[to as usize].kind == Kind::Duchy {
                         k += 1;
                     }
-                    if s.scorched[to as usize] {
+                    if s.scorched[to as usize] && !super::supply::shields(s, camp, to) {
                         k += 1;
                     }
                     if camp == IMPERIAL && s.data.line(self.at, to) == Some(LineType::Marsh) {

@@ -94,6 +94,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         relief: vec![],
         dmc: vec![],
         dmc_lost: [0; 4],
+        supply_trains: vec![],
         outcome: None,
         steps: vec![],
         chance: Chance::new(header.seed),

@@ -152,6 +152,9 @@ pub struct State {
     pub dmc: Vec<(SpaceId, Power)>,
     /// DMCs each Power lost since the last interphase: one is replaced (L1907).
     pub dmc_lost: [u8; 4],
+    /// Supply Train markers on the map: (space, Power) (#6, #13, L712; rules 6).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub supply_trains: Vec<(SpaceId, Power)>,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,
