@@ -176,3 +176,111 @@ fn under_rules_5_distant_gunfires_attrition_fell_on_every_unit_there() {
     act(&mut s, "intercept-sp r1 vilkomir");
     assert_eq!(interception_attrition_dice(&s, 1), 5);
 }
+
+/// The Play Book's multiple interception (L2342–L2350), with Wittgenstein's army for the artillery (leaderless
+/// soldiers do not draw interceptions in this engine, 10.11): R1 moves from Yaroslav across the River into
+/// Imperial-flagged Substov; Napoleon intercepts from Moscow; R1 holds #72; Kutuzov waits in Kaluga (two
+/// spaces away, by Borodino), Tormassov in Borodino.
+fn substov(r1_cards: &[u16]) -> State {
+    let mut s = bare_s1(&[], r1_cards);
+    give_card(&mut s, R1, MEN_OF_BRONZE);
+    *s.steps.last_mut().unwrap() = Step::Impulse(Impulse::new(R1));
+    put_leader(&mut s, "wittgenstein", "yaroslav");
+    put(&mut s, R1, Nation::Russian, "yaroslav", 2);
+    put_leader(&mut s, "napoleon", "moscow");
+    put(&mut s, FN, Nation::French, "moscow", 9);
+    put_leader(&mut s, "kutuzov", "kaluga");
+    put(&mut s, R1, Nation::Russian, "kaluga", 4);
+    put_leader(&mut s, "tormassov", "borodino");
+    put(&mut s, R2, Nation::Russian, "borodino", 3);
+    for x in ["moscow", "substov"] {
+        let i = sp(&s, x);
+        s.flags[i as usize] = Some(FN);
+    }
+    act(&mut s, &format!("card {MEN_OF_BRONZE}"));
+    act(&mut s, "move wittgenstein substov");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.intercept");
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "intercept napoleon");
+    assert_eq!(leader_at(&s, "napoleon"), engine::games::kutuzov::state::Place::Map(sp(&s, "substov")));
+    s
+}
+
+#[test]
+fn concentration_of_forces_brings_armies_from_two_spaces_into_the_battle() {
+    // PB 11.2 (L2348): R1 plays #72 at the start of the battle; Kutuzov intercepts from Kaluga through
+    // Borodino and Tormassov from Borodino; both join the battle at Substov.
+    let mut s = substov(&[72]);
+    while Kutuzov::prompt(&s).id == "kut.intercept" {
+        act(&mut s, "done");
+    }
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.window_battle");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
+    act(&mut s, "event 72");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.intercept");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
+    assert!(offered(&s, "intercept kutuzov"), "two spaces away, by Borodino (L2348)");
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "intercept kutuzov");
+    let substov = sp(&s, "substov");
+    assert_eq!(leader_at(&s, "kutuzov"), engine::games::kutuzov::state::Place::Map(substov));
+    // R1 has no other army that may try: it is not asked again (a seat with nothing legal is not asked).
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R2), "every army of the player's camp");
+    s.chance.script.dice = vec![6, 6];
+    let r1 = contingent(R1, Nation::Russian).unwrap();
+    assert_eq!(s.sp[substov as usize][r1], 2 + 4);
+    act(&mut s, "intercept tormassov");
+    assert!(s.discard.contains(&72));
+    // The battle follows at once: the Tsarist side is Kutuzov (4) commanding 2 + 4 + 3 SP, 13 dice at least
+    // (Wittgenstein alone would roll 2 + 2).
+    let tsarist_dice = s.log.iter().find(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key("kut.camp.tsarist".into())).unwrap();
+    let n = tsarist_dice.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap();
+    assert!(n >= 13, "the interceptors fight: {n} Tsarist dice");
+}
+
+#[test]
+fn without_concentration_of_forces_two_spaces_is_too_far() {
+    // KUT 11.1: an interception goes into an adjacent space only; under rules 5 #72 is a CP card.
+    let mut s = substov(&[72]);
+    s.rules = 5;
+    while Kutuzov::prompt(&s).id == "kut.intercept" {
+        act(&mut s, "done");
+    }
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.window_battle", "rules 5: #72 is no battle card");
+    let mut s = substov(&[]);
+    while Kutuzov::prompt(&s).id == "kut.intercept" {
+        assert!(!offered(&s, "intercept kutuzov"));
+        act(&mut s, "done");
+    }
+}
+
+#[test]
+fn two_space_interception_never_passes_through_enemy_formations() {
+    // L1073, 11.3: the path of a two-space interception may not cross enemy formations. With French SP in
+    // Borodino and Vyazma Kutuzov's ways (Borodino, Vyazma, Moscow) are shut.
+    let mut s = substov(&[72]);
+    let fr = contingent(FN, Nation::French).unwrap();
+    let (borodino, moscow) = (sp(&s, "borodino"), sp(&s, "moscow"));
+    s.leaders[s.data.leader("tormassov").unwrap() as usize] = engine::games::kutuzov::state::Place::Available;
+    s.sp[borodino as usize] = [0; 6];
+    s.sp[borodino as usize][fr] = 1;
+    let vyazma = sp(&s, "vyazma");
+    s.sp[vyazma as usize][fr] = 1;
+    assert!(s.sp[moscow as usize][fr] > 0, "Napoleon left SP he could not command in Moscow");
+    while Kutuzov::prompt(&s).id == "kut.intercept" {
+        act(&mut s, "done");
+    }
+    act(&mut s, "event 72");
+    assert!(!offered(&s, "intercept kutuzov"));
+    // With Vyazma free again he may go by it.
+    let mut s2 = substov(&[72]);
+    s2.leaders[s2.data.leader("tormassov").unwrap() as usize] = engine::games::kutuzov::state::Place::Available;
+    let b = sp(&s2, "borodino");
+    s2.sp[b as usize] = [0; 6];
+    s2.sp[b as usize][fr] = 1;
+    while Kutuzov::prompt(&s2).id == "kut.intercept" {
+        act(&mut s2, "done");
+    }
+    act(&mut s2, "event 72");
+    assert!(offered(&s2, "intercept kutuzov"));
+}

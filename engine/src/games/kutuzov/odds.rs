@@ -46,8 +46,7 @@ pub fn odds(s: &State, action: &Action) -> Option<Odds> {
         (&Action::Siege(l), _) => siege(s, l),
         (&Action::Intercept(l), Some(Step::Intercept(i))) => {
             let Place::Map(at) = s.leaders[l as usize] else { return None };
-            let d = &s.data.leaders[l as usize];
-            let terms = attempt_terms(s, camp_of(d.power), d.battle, at, i.to);
+            let terms = i.terms(s, l, at);
             Some(two_dice(s, "interception", &terms, "kut.odds.intercept_ok", "kut.odds.intercept_fail"))
         }
         (&Action::Evade(to), Some(Step::Evade(e))) => {

@@ -62,6 +62,7 @@ pub static TEXTS: Catalog = &[
     ("kut.event_entrench", "{0}: choose the duchy to entrench.", "{0}: 참호를 구축할 공국을 고르세요."),
     ("kut.event_supply_train", "{0}: choose the duchy for the Supply Train.", "{0}: Supply Train을 놓을 공국을 고르세요."),
     ("kut.window_scorched", "{0}: {1}'s army entered scorched {2} — place a Supply Train before its attrition, or pass.", "{0}: {1}의 군이 초토화된 {2}에 들어갔습니다 — 손실 전에 Supply Train을 놓거나, 넘기세요."),
+    ("kut.event_concentration", "Concentration of Forces: armies up to two spaces from {0} may intercept into the battle.", "군사력 집중: {0}에서 두 지역 안의 군이 전투로 차단할 수 있습니다."),
     ("kut.a.supply_train", "Place a Supply Train in {0}", "{0}에 Supply Train 놓기"),
     ("kut.supply_train", "{0} places a Supply Train in {1}.", "{0}이(가) {1}에 Supply Train을 놓았습니다."),
     ("kut.supply_train_lost", "{0}'s Supply Train in {1} is taken by the enemy's flag.", "{1}에 있던 {0}의 Supply Train을 적의 깃발이 빼앗았습니다."),

@@ -52,6 +52,8 @@ pub fn event_of(card: u16) -> Option<When> {
         6 | 13 => Some(When::Impulse),
         // Battle cards and the battle responses.
         7 | 24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
+        // #72 Concentration of Forces: interception from two spaces into the battle (L1073, L2348, rules 6).
+        72 => Some(When::Battle),
         // #76 Lost His Way: the army just moved goes no further.
         76 => Some(When::AfterMove),
         // #3, #65: an interception across a River (river.rs), offered with the interception.
@@ -68,7 +70,7 @@ pub fn event_of(card: u16) -> Option<When> {
 pub fn has_event(s: &State, card: u16) -> bool {
     let since = match card {
         4 | 11 | 12 | 109 => 5,
-        6 | 13 => 6,
+        6 | 13 | 72 => 6,
         _ => 3,
     };
     s.rules >= since && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
@@ -108,7 +110,7 @@ pub fn play(s: &mut State, power: Power, card: u16) {
         4 | 11 | 12 => allies::play(s, power, card),
         6 | 13 => response::supply_train(s, power, card),
         27 | 36 | 37 | 83 => markers::play(s, power, card),
-        7 | 24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
+        7 | 24 | 51 | 57 | 72 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),
         20 => response::bridges_destroyed(s, power),
         _ => {}
