@@ -208,7 +208,7 @@ fn substov(r1_cards: &[u16]) -> State {
 
 #[test]
 fn concentration_of_forces_brings_armies_from_two_spaces_into_the_battle() {
-    // PB 11.2 (L2348): R1 plays #72 at the start of the battle; Kutuzov intercepts from Kaluga through
+    // KUT 11.2 (any number of armies may try into the same space), PB 11.2 (L2348): R1 plays #72 at the start of the battle; Kutuzov intercepts from Kaluga through
     // Borodino and Tormassov from Borodino; both join the battle at Substov.
     let mut s = substov(&[72]);
     while Kutuzov::prompt(&s).id == "kut.intercept" {
