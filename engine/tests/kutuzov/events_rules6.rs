@@ -284,3 +284,56 @@ fn two_space_interception_never_passes_through_enemy_formations() {
     act(&mut s2, "event 72");
     assert!(offered(&s2, "intercept kutuzov"));
 }
+
+/// Yorck (Prussian, command 4) in Kovno with 2 Prussian and 3 French SP of FN; FN holds #4 and #6 (a "+"
+/// card played for its 3 CP after #4, E32).
+fn forgotten_marshal() -> State {
+    let mut s = bare_s1(&[4, 6], &[]);
+    put_leader(&mut s, "yorck", "kovno");
+    put(&mut s, FN, Nation::Prussian, "kovno", 2);
+    put(&mut s, FN, Nation::French, "kovno", 3);
+    act(&mut s, "event 4");
+    act(&mut s, "card 6");
+    s
+}
+
+fn cp_left(s: &State) -> u8 {
+    match s.steps.last() {
+        Some(Step::Spend(x)) => x.cp,
+        _ => panic!("not spending CP"),
+    }
+}
+
+#[test]
+fn the_forgotten_marshal_lets_an_allied_leader_command_french_sp() {
+    // L566, L939: under #4 an allied leader's army may take French SP; L933 b: they move with it for the
+    // French 1 CP, without the allied surcharge.
+    let mut s = forgotten_marshal();
+    act(&mut s, "move yorck vilna");
+    let (kovno, vilna) = (sp(&s, "kovno"), sp(&s, "vilna"));
+    let fr = contingent(FN, Nation::French).unwrap();
+    let pr = contingent(FN, Nation::Prussian).unwrap();
+    assert_eq!(s.sp[vilna as usize][pr], 2);
+    assert_eq!(s.sp[vilna as usize][fr], 2, "command 4: 2 Prussian SP and 2 French");
+    assert_eq!(s.sp[kovno as usize][fr], 1);
+    assert_eq!(cp_left(&s), 2, "1 CP, no allied surcharge (L933 b)");
+}
+
+#[test]
+fn without_the_forgotten_marshal_an_allied_army_is_its_own_nation() {
+    // KUT 10.2 (L939): an Imperial army is of one Power and one nation; the allied surcharge applies (10.12).
+    let mut s = forgotten_marshal();
+    s.marshal = false;
+    act(&mut s, "move yorck vilna");
+    let (kovno, vilna) = (sp(&s, "kovno"), sp(&s, "vilna"));
+    let fr = contingent(FN, Nation::French).unwrap();
+    assert_eq!(s.sp[vilna as usize][fr], 0);
+    assert_eq!(s.sp[kovno as usize][fr], 3);
+    assert_eq!(cp_left(&s), 1, "the allied surcharge: 2 CP");
+    // Under rules 5 #4 does not set it.
+    let mut s = bare_s1(&[4, 6], &[]);
+    s.rules = 5;
+    put_leader(&mut s, "yorck", "kovno");
+    act(&mut s, "event 4");
+    assert!(!s.marshal);
+}

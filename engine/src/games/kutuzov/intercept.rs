@@ -31,6 +31,13 @@ pub struct Arrive {
     /// The mover's camp was asked for a Supply Train before the attrition of a scorched duchy (rules 6, L650).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub supply_asked: bool,
+    /// French SP that came with an allied leader's army under #4 (rules 6): their attrition too (E38).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub french: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl steps::Step<State> for Arrive {
@@ -56,6 +63,11 @@ impl steps::Step<State> for Arrive {
         if attritions > 0 && here {
             let c = s.data.leaders[self.leader as usize].contingent();
             attrition::roll(s, self.to, camp, attritions, Some((c, self.leader)));
+            if let Some(fr) = super::data::contingent(self.power, super::data::Nation::French).filter(|_| self.french > 0) {
+                if s.outcome.is_none() {
+                    attrition::roll_sp(s, self.to, camp, attritions, fr, self.french);
+                }
+            }
             if s.outcome.is_some() {
                 return;
             }
@@ -334,11 +346,21 @@ impl steps::Step<State> for Intercept {
                     if way.is_some_and(|m| s.scorched[m as usize] && !super::supply::shields(s, camp, m)) {
                         k += 1;
                     }
+                    let french = super::impulse::marshal_sp(s, l, at);
                     s.sp[at as usize][c] -= n;
                     s.sp[self.to as usize][c] += n;
+                    if let Some((fr, m)) = french {
+                        s.sp[at as usize][fr] -= m;
+                        s.sp[self.to as usize][fr] += m;
+                    }
                     s.leaders[l as usize] = Place::Map(self.to);
                     if s.rules >= 2 && k > 0 {
                         attrition::roll(s, self.to, camp, k, Some((c, l)));
+                        if let Some((fr, m)) = french {
+                            if s.outcome.is_none() {
+                                attrition::roll_sp(s, self.to, camp, k, fr, m);
+                            }
+                        }
                     }
                 } else {
                     s.marked[l as usize] = true;

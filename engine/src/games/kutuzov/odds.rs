@@ -560,8 +560,13 @@ fn move_battle(s: &State, power: Power, leader: LeaderId, from: SpaceId, to: Spa
     let mut t = s.clone();
     let c = t.data.leaders[leader as usize].contingent();
     let n = army_sp(&t, leader, from);
+    let french = super::impulse::marshal_sp(&t, leader, from);
     t.sp[from as usize][c] -= n;
     t.sp[to as usize][c] += n;
+    if let Some((fr, m)) = french {
+        t.sp[from as usize][fr] -= m;
+        t.sp[to as usize][fr] += m;
+    }
     t.leaders[leader as usize] = Place::Map(to);
     let b = Battle::new(power, leader, from, to);
     let mut notes = vec![];

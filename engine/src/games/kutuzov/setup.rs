@@ -91,6 +91,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         battle_cards: vec![],
         rating_zero: vec![],
         as_french: vec![],
+        marshal: false,
         relief: vec![],
         dmc: vec![],
         dmc_lost: [0; 4],
