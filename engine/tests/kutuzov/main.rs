@@ -8,6 +8,7 @@ mod dmc;
 mod entrench;
 mod events;
 mod events_rules5;
+mod events_rules6;
 mod fuzz;
 mod modes;
 mod single_hand;

@@ -42,3 +42,13 @@ fn rules_4_records_replay_under_rules_4() {
     replays_under(include_str!("records/rules4-s1-seed3.json"), 4);
     replays_under(include_str!("records/rules4-s1-seed6.json"), 4);
 }
+
+/// Records made under rules version 5 (before the Supply Trains of #6 and #13 and #109's attrition on the
+/// soldiers who moved, rules 6), written by the rules-5 build's `sandtable random kutuzov --seed N`, replay to
+/// the same game.
+#[test]
+fn rules_5_records_replay_under_rules_5() {
+    replays_under(include_str!("records/rules5-s1-seed2.json"), 5);
+    replays_under(include_str!("records/rules5-s1-seed3.json"), 5);
+    replays_under(include_str!("records/rules5-s1-seed6.json"), 5);
+}

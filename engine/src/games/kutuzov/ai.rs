@@ -113,6 +113,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::AttritionResource => 0.1 * s.attrition_loss.min(4) as f64 - 0.2,
         // A DMC halves attrition (KUT 14.2): nearer the front is better, but any is worth placing.
         Action::Dmc(x) => 0.5 + 0.5 * d.spaces[x as usize].depot as u8 as f64,
+        // A Supply Train takes regrouped pieces and spares its duchy's scorched earth (L712, L650).
+        Action::SupplyTrain(x) => 0.3 + 0.3 * s.scorched[x as usize] as u8 as f64,
         Action::MoraleResource => {
             let camp = decider.map(camp_of).unwrap_or(0);
             0.1 * s.loss[camp as usize].min(4) as f64 - 0.25

@@ -92,6 +92,37 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
     lost
 }
 
+/// Rolls attrition on `n` SP of contingent `c` that moved into `space` without a leader (E36, rules 6): the
+/// dice of those SP alone (KUT 14.1, 14.2), each 6 eliminates one of them, each winter 5 sends one to the
+/// Regroup Box (KUT 14.6); the camp's other units there are not touched. Returns the SP lost.
+pub fn roll_sp(s: &mut State, space: SpaceId, camp: u8, instances: u32, c: usize, n: u8) -> u32 {
+    let k = dice(s, n as u32, instances, camp, space);
+    if k == 0 {
+        return 0;
+    }
+    let rolled = s.dice(k as usize);
+    let winter = s.turn as i32 >= s.data.k("winter_first_turn");
+    let table = if winter { "attrition_die_winter" } else { "attrition_die" };
+    let mut kill = 0;
+    let mut regroup = 0;
+    for &d in &rolled {
+        match s.data.band(table, d as i32).map(|b| b.result.as_str()) {
+            Some("eliminate") => kill += 1,
+            Some("regroup") => regroup += 1,
+            _ => {}
+        }
+    }
+    s.log(None, "kut.attrition", vec![s.space_arg(space), Arg::Dice(rolled.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(kill), Arg::Num(regroup)]);
+    let killed = (kill as u8).min(n).min(s.sp[space as usize][c]);
+    s.sp[space as usize][c] -= killed;
+    imperial_loss(s, CONTINGENTS[c].0, killed as u32);
+    let r = (regroup as u8).min(n - killed).min(s.sp[space as usize][c]);
+    s.sp[space as usize][c] -= r;
+    s.regroup[c] += r;
+    check_level(s);
+    (killed + r) as u32
+}
+
 /// Imperial Attrition Loss markers: one per French, Austrian or Prussian SP or leader eliminated by
 /// attrition, battle or siege (KUT 14.42).
 pub fn imperial_loss(s: &mut State, p: Power, n: u32) {
@@ -222,7 +253,8 @@ pub fn movement_instances(s: &State, l: LeaderId, from: SpaceId, to: SpaceId, mo
     if from_uncontrolled && enemy_dest {
         n += 1;
     }
-    if s.scorched[to as usize] {
+    // L650 (rules 6): a Supply Train of the camp already there spares the scorched earth's attrition.
+    if s.scorched[to as usize] && !super::supply::shields(s, camp, to) {
         n += 1;
     }
     let _ = Nation::French;

@@ -49,6 +49,7 @@ pub fn keys(s: &State, camp: u8) -> u32 {
 pub fn place_flag(s: &mut State, space: SpaceId, p: Power) -> bool {
     let home_camp = s.data.spaces[space as usize].home.camp();
     s.flags[space as usize] = if home_camp == Some(camp_of(p)) { None } else { Some(p) };
+    super::supply::flag_placed(s, space, p);
     super::dmc::flag_placed(s, space, p)
 }
 

@@ -244,6 +244,19 @@ pub fn army_sp(s: &State, l: LeaderId, space: SpaceId) -> u8 {
     s.sp[space as usize][leader.contingent()].min(leader.command)
 }
 
+/// The French SP an allied leader's army takes along under #4 The Forgotten Marshal (rules 6, L566, L939):
+/// his Power's French SP in the space, up to the command his own contingent's SP leave (E38). With the
+/// French contingent.
+pub fn marshal_sp(s: &State, l: LeaderId, space: SpaceId) -> Option<(usize, u8)> {
+    let leader = &s.data.leaders[l as usize];
+    if !s.marshal || !matches!(leader.nation, Nation::Austrian | Nation::Prussian) {
+        return None;
+    }
+    let fr = super::data::contingent(leader.power, Nation::French)?;
+    let n = s.sp[space as usize][fr].min(leader.command.saturating_sub(army_sp(s, l, space)));
+    (n > 0).then_some((fr, n))
+}
+
 /// Where a contingent may build or regroup (KUT 6.31, 6.32): its own friendly-controlled home Key duchy
 /// or home zone, holding no enemy formation.
 pub fn build_sites(s: &State, c: usize) -> Vec<SpaceId> {
@@ -291,6 +304,12 @@ pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
             }
         }
     }
+    // KUT 6.32, L712 (rules 6): so do the Power's Supply Trains.
+    for i in super::supply::regroup_sites(s, p, &reach) {
+        if super::allies::may_enter(s, CONTINGENTS[c].1, i) && !sites.contains(&i) {
+            sites.push(i);
+        }
+    }
     sites
 }
 
@@ -303,7 +322,13 @@ fn sp_on_map(s: &State, c: usize) -> u32 {
 pub fn move_cost(s: &State, l: LeaderId, to: SpaceId) -> u8 {
     let leader = &s.data.leaders[l as usize];
     let base = s.data.k("move_cp_per_army_space").max(1) as u8;
-    let allied = matches!(leader.nation, Nation::Austrian | Nation::Prussian);
+    let mut allied = matches!(leader.nation, Nation::Austrian | Nation::Prussian);
+    // L933 b (rules 6): French SP in an allied army under #4 move with it for the French 1 CP.
+    if let Place::Map(from) = s.leaders[l as usize] {
+        if marshal_sp(s, l, from).is_some() {
+            allied = false;
+        }
+    }
     let russian = s.data.spaces[to as usize].home.camp() == Some(super::data::TSARIST);
     if allied && russian && s.flags[to as usize] != Some(leader.power) {
         base + s.data.k("allied_move_surcharge").max(0) as u8
@@ -493,9 +518,16 @@ impl steps::Step<State> for Spend {
                 let moves = me.moves.iter().find(|m| m.0 == leader).map_or(0, |m| m.1) + 1;
                 let k = super::attrition::movement_instances(s, leader, from, to, moves, from_uncontrolled);
                 let c = s.data.leaders[leader as usize].contingent();
-                let n = army_sp(s, leader, from);
+                let mut n = army_sp(s, leader, from);
+                // #4 (rules 6): the French SP of an allied leader's army go with it.
+                let french = marshal_sp(s, leader, from);
                 s.sp[from as usize][c] -= n;
                 s.sp[to as usize][c] += n;
+                if let Some((fr, m)) = french {
+                    s.sp[from as usize][fr] -= m;
+                    s.sp[to as usize][fr] += m;
+                    n += m;
+                }
                 s.leaders[leader as usize] = Place::Map(to);
                 match me.moves.iter_mut().find(|m| m.0 == leader) {
                     Some(m) => m.1 += 1,
@@ -505,7 +537,7 @@ impl steps::Step<State> for Spend {
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
-                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false };
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false, french: french.map_or(0, |f| f.1) };
                 let dest = &s.data.spaces[to as usize];
                 if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.

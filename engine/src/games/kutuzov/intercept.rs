@@ -28,6 +28,16 @@ pub struct Arrive {
     /// The pieces built into a besieged fortress attack its besiegers (KUT 6.34): no army moved.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relief: bool,
+    /// The mover's camp was asked for a Supply Train before the attrition of a scorched duchy (rules 6, L650).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub supply_asked: bool,
+    /// French SP that came with an allied leader's army under #4 (rules 6): their attrition too (E38).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub french: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl steps::Step<State> for Arrive {
@@ -37,9 +47,27 @@ impl steps::Step<State> for Arrive {
 
     fn run(&self, s: &mut State) {
         let camp = camp_of(self.power);
-        if self.attritions > 0 && s.leaders[self.leader as usize] == Place::Map(self.to) {
+        let here = s.leaders[self.leader as usize] == Place::Map(self.to);
+        // KUT 5.6 example 3 (L650, rules 6): before the loss of a scorched duchy, a Supply Train may be placed.
+        if s.rules >= 6 && !self.supply_asked && self.attritions > 0 && here && s.scorched[self.to as usize] {
+            if let Some(w) = super::events::response::before_scorched_attrition(s, self.to, self.power, self.leader) {
+                s.steps.push(Step::Arrive(Arrive { supply_asked: true, ..self.clone() }));
+                s.steps.push(Step::Window(w));
+                return;
+            }
+        }
+        let mut attritions = self.attritions;
+        if self.supply_asked && super::supply::shields(s, camp, self.to) {
+            attritions = attritions.saturating_sub(1);
+        }
+        if attritions > 0 && here {
             let c = s.data.leaders[self.leader as usize].contingent();
-            attrition::roll(s, self.to, camp, self.attritions, Some((c, self.leader)));
+            attrition::roll(s, self.to, camp, attritions, Some((c, self.leader)));
+            if let Some(fr) = super::data::contingent(self.power, super::data::Nation::French).filter(|_| self.french > 0) {
+                if s.outcome.is_none() {
+                    attrition::roll_sp(s, self.to, camp, attritions, fr, self.french);
+                }
+            }
             if s.outcome.is_some() {
                 return;
             }
@@ -130,6 +158,10 @@ pub struct Intercept {
     /// The leaderless stacks that tried already (contingent, space): one try each.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tried: Vec<(u8, SpaceId)>,
+    /// #72 Concentration of Forces was played at the start of the battle in `to`: armies two spaces away may
+    /// try too (rules 6, L1073, L2348).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub two_spaces: bool,
 }
 
 impl Intercept {
@@ -139,7 +171,68 @@ impl Intercept {
         if s.data.spaces[to as usize].kind == Kind::Zone {
             powers.clear();
         }
-        Intercept { to, from, powers, over_river: false, virtual_leader: false, tried: vec![] }
+        Intercept { to, from, powers, over_river: false, virtual_leader: false, tried: vec![], two_spaces: false }
+    }
+
+    /// #72 Concentration of Forces (rules 6, L2348): the armies of `player`'s camp, its Powers from `player`
+    /// on, may try to intercept into the battle space `at`, from one or two spaces away.
+    pub fn concentration(player: Power, at: SpaceId) -> Intercept {
+        let powers = (0..4).map(|k| (player + k) % 4).filter(|&q| camp_of(q) == camp_of(player)).collect();
+        Intercept { to: at, from: at, powers, over_river: false, virtual_leader: false, tried: vec![], two_spaces: true }
+    }
+
+    /// The way `p`'s army in `at` intercepts by (KUT 11.3): `Some(None)` straight across the line,
+    /// `Some(Some(m))` through the duchy `m` under #72 (L2348: never through a zone, enemy formations or an
+    /// enemy fortress; each line as 11.3 allows), `None` not at all.
+    pub fn way(&self, s: &State, p: Power, at: SpaceId) -> Option<Option<SpaceId>> {
+        if at == self.to {
+            return None;
+        }
+        if self.may_come_from(s, p, at) {
+            return Some(None);
+        }
+        if !self.two_spaces {
+            return None;
+        }
+        let camp = camp_of(p);
+        if s.camp_present(at, 1 - camp) {
+            return None;
+        }
+        s.data.graph.neighbours(at).iter().copied().find(|&m| {
+            let sp = &s.data.spaces[m as usize];
+            m != self.to
+                && sp.kind == Kind::Duchy
+                && s.data.graph.adjacent(m, self.to)
+                && !s.camp_present(m, 1 - camp)
+                && !(sp.fortress > 0 && control::hostile(s, m, camp))
+                && self.line_open(camp, s.data.line(at, m))
+                && self.line_open(camp, s.data.line(m, self.to))
+        }).map(Some)
+    }
+
+    fn line_open(&self, camp: u8, line: Option<LineType>) -> bool {
+        match line {
+            Some(LineType::River) => self.over_river,
+            Some(LineType::Marsh) => camp == TSARIST,
+            _ => true,
+        }
+    }
+
+    /// The terms of `l`'s attempt (KUT 11.4): by the way it takes, both lines' modifiers for two spaces.
+    pub fn terms(&self, s: &State, l: LeaderId, at: SpaceId) -> Vec<(&'static str, i32)> {
+        let d = &s.data.leaders[l as usize];
+        let camp = camp_of(d.power);
+        match self.way(s, d.power, at) {
+            Some(Some(m)) => {
+                let mut v = attempt_terms(s, camp, d.battle, at, self.to);
+                let lines = line_mod(s, camp, at, m) + line_mod(s, camp, m, self.to);
+                if lines != 0 {
+                    v.push(("kut.odds.line", lines));
+                }
+                v
+            }
+            _ => attempt_terms(s, camp, d.battle, at, self.to),
+        }
     }
 
     /// The armies of `p` that may try (KUT 11.3): adjacent, unmarked, not across a River, an Imperial not
@@ -149,7 +242,7 @@ impl Intercept {
             .filter(|&l| {
                 let d = &s.data.leaders[l as usize];
                 let Place::Map(at) = s.leaders[l as usize] else { return false };
-                d.power == p && !s.marked[l as usize] && self.may_come_from(s, p, at)
+                d.power == p && !s.marked[l as usize] && self.way(s, p, at).is_some()
             })
             .collect()
     }
@@ -238,7 +331,8 @@ impl steps::Step<State> for Intercept {
                 let Place::Map(at) = s.leaders[l as usize] else { return Err(Illegal("not on the map".into())) };
                 let camp = camp_of(seat);
                 let d = s.data.leaders[l as usize].clone();
-                let m: i32 = attempt_terms(s, camp, d.battle, at, self.to).iter().map(|x| x.1).sum();
+                let way = self.way(s, seat, at).flatten();
+                let m: i32 = self.terms(s, l, at).iter().map(|x| x.1).sum();
                 let roll = roll_2d6(s);
                 let ok = s.data.band("interception", roll + m).is_some_and(|b| b.value > 0);
                 s.log(Some(seat), "kut.intercept", vec![s.leader_arg(l), s.space_arg(self.to), Arg::Num(roll), Arg::Num(roll + m)]);
@@ -247,12 +341,26 @@ impl steps::Step<State> for Intercept {
                     let n = army_sp(s, l, at);
                     // KUT 11.5 (rules 2): the move's attrition as for a CP move, without forced march.
                     let from_uncontrolled = control::controller(s, at).is_none();
-                    let k = attrition::movement_instances(s, l, at, self.to, 0, from_uncontrolled);
+                    let mut k = attrition::movement_instances(s, l, way.unwrap_or(at), self.to, 0, from_uncontrolled);
+                    // #72 (rules 6): the duchy passed through is entered too (10.45).
+                    if way.is_some_and(|m| s.scorched[m as usize] && !super::supply::shields(s, camp, m)) {
+                        k += 1;
+                    }
+                    let french = super::impulse::marshal_sp(s, l, at);
                     s.sp[at as usize][c] -= n;
                     s.sp[self.to as usize][c] += n;
+                    if let Some((fr, m)) = french {
+                        s.sp[at as usize][fr] -= m;
+                        s.sp[self.to as usize][fr] += m;
+                    }
                     s.leaders[l as usize] = Place::Map(self.to);
                     if s.rules >= 2 && k > 0 {
                         attrition::roll(s, self.to, camp, k, Some((c, l)));
+                        if let Some((fr, m)) = french {
+                            if s.outcome.is_none() {
+                                attrition::roll_sp(s, self.to, camp, k, fr, m);
+                            }
+                        }
                     }
                 } else {
                     s.marked[l as usize] = true;
@@ -291,13 +399,18 @@ impl Intercept {
         if control::controller(s, from).is_none() && dest.kind == Kind::Duchy && dest.fortress == 0 && control::hostile(s, self.to, camp) {
             k += 1;
         }
-        if s.scorched[self.to as usize] {
+        if s.scorched[self.to as usize] && !super::supply::shields(s, camp, self.to) {
             k += 1;
         }
         s.sp[from as usize][c as usize] = 0;
         s.sp[self.to as usize][c as usize] += n;
         if k > 0 {
-            attrition::roll(s, self.to, camp, k, None);
+            if s.rules >= 6 {
+                // E36: the attrition of the move falls on the soldiers who moved, not on the camp's others there.
+                attrition::roll_sp(s, self.to, camp, k, c as usize, n);
+            } else {
+                attrition::roll(s, self.to, camp, k, None);
+            }
         }
     }
 }
@@ -369,7 +482,7 @@ impl steps::Step<State> for Evade {
                     if controller_camp(s, to) == Some(1 - camp) && s.data.spaces[to as usize].kind == Kind::Duchy {
                         k += 1;
                     }
-                    if s.scorched[to as usize] {
+                    if s.scorched[to as usize] && !super::supply::shields(s, camp, to) {
                         k += 1;
                     }
                     if camp == IMPERIAL && s.data.line(self.at, to) == Some(LineType::Marsh) {

@@ -26,6 +26,7 @@ pub mod setup;
 pub mod siege;
 pub mod single_hand;
 pub mod state;
+pub mod supply;
 pub mod text;
 pub mod turn;
 pub mod view;
@@ -99,6 +100,8 @@ pub enum Action {
     DrawChit,
     /// Play a card for its event (KUT 5.1), in the impulse or in a battle or response window (5.2, 5.3).
     Event(u16),
+    /// Place a Supply Train in this duchy (#6, #13, L712; rules 6).
+    SupplyTrain(SpaceId),
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -289,6 +292,7 @@ impl Game for Kutuzov {
             Action::AttritionResource => plain("attrition-resource".into(), "kut.a.attrition_resource", vec![], None),
             Action::MoraleResource => plain("morale-resource".into(), "kut.a.morale_resource", vec![], None),
             Action::Dmc(x) => plain(format!("dmc {}", space(x)), "kut.a.dmc", vec![Arg::Space(space(x))], sp_t(x)),
+            Action::SupplyTrain(x) => plain(format!("supply-train {}", space(x)), "kut.a.supply_train", vec![Arg::Space(space(x))], sp_t(x)),
             Action::DrawChit => plain("draw-chit".into(), "kut.a.draw_chit", vec![], None),
             Action::KeepFighting => plain("keep-fighting".into(), "kut.a.keep_fighting", vec![], None),
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),

@@ -46,8 +46,7 @@ pub fn odds(s: &State, action: &Action) -> Option<Odds> {
         (&Action::Siege(l), _) => siege(s, l),
         (&Action::Intercept(l), Some(Step::Intercept(i))) => {
             let Place::Map(at) = s.leaders[l as usize] else { return None };
-            let d = &s.data.leaders[l as usize];
-            let terms = attempt_terms(s, camp_of(d.power), d.battle, at, i.to);
+            let terms = i.terms(s, l, at);
             Some(two_dice(s, "interception", &terms, "kut.odds.intercept_ok", "kut.odds.intercept_fail"))
         }
         (&Action::Evade(to), Some(Step::Evade(e))) => {
@@ -561,8 +560,13 @@ fn move_battle(s: &State, power: Power, leader: LeaderId, from: SpaceId, to: Spa
     let mut t = s.clone();
     let c = t.data.leaders[leader as usize].contingent();
     let n = army_sp(&t, leader, from);
+    let french = super::impulse::marshal_sp(&t, leader, from);
     t.sp[from as usize][c] -= n;
     t.sp[to as usize][c] += n;
+    if let Some((fr, m)) = french {
+        t.sp[from as usize][fr] -= m;
+        t.sp[to as usize][fr] += m;
+    }
     t.leaders[leader as usize] = Place::Map(to);
     let b = Battle::new(power, leader, from, to);
     let mut notes = vec![];

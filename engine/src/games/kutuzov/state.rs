@@ -143,6 +143,10 @@ pub struct State {
     /// for everything (#11, #67: their morale limits lifted for moves too) or for flags only (#4, #12).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub as_french: Vec<(super::data::Nation, bool)>,
+    /// #4 The Forgotten Marshal (rules 6, L566, L933): until the impulse ends an Austrian or Prussian leader's
+    /// army may take French SP of its Power.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub marshal: bool,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -152,6 +156,9 @@ pub struct State {
     pub dmc: Vec<(SpaceId, Power)>,
     /// DMCs each Power lost since the last interphase: one is replaced (L1907).
     pub dmc_lost: [u8; 4],
+    /// Supply Train markers on the map: (space, Power) (#6, #13, L712; rules 6).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub supply_trains: Vec<(SpaceId, Power)>,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,

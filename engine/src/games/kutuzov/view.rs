@@ -23,6 +23,9 @@ pub struct SpaceView {
     pub besieged: bool,
     /// An Entrenchment marker (KUT 12.45).
     pub entrenched: bool,
+    /// The Power whose Supply Train marker is here (#6, #13, L712; rules 6).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supply_train: Option<&'static str>,
     /// SP per contingent: fn, pru, fs, aut, r1, r2.
     pub sp: [u8; 6],
 }
@@ -161,6 +164,7 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
                 sacked: s.sacked[i],
                 besieged: besieged(s, i as u16),
                 entrenched: s.entrenched[i],
+                supply_train: super::supply::at(s, i as u16).map(|p| POWER_KEYS[p as usize]),
                 sp: s.sp[i],
             })
             .collect(),

@@ -37,4 +37,9 @@ pub fn play(s: &mut State, _power: Power, card: u16) {
         };
         s.log(None, id, vec![]);
     }
+    // L566, L933 (rules 6): an allied leader may take French SP into his army.
+    if card == 4 && s.rules >= 6 {
+        s.marshal = true;
+        s.log(None, "kut.event_marshal", vec![]);
+    }
 }

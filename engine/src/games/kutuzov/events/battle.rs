@@ -18,6 +18,8 @@ pub fn playable(s: &State, p: Power, card: u16, at: SpaceId) -> bool {
             24 => in_battle && camp_of(p) == TSARIST,
             // 5.3: battle cards need a piece in the battle.
             51 | 74 | 104 => in_battle,
+            // L2348 (rules 6): at the start of a battle, by a Power with a piece in it.
+            72 => in_battle,
             // 5.2: responses, by anyone.
             57 => true,
             75 => imperial_commander(s, at).is_some_and(|l| !s.rating_zero.contains(&l)),
@@ -47,7 +49,7 @@ pub fn play(s: &mut State, p: Power, card: u16) {
                 s.battle_cards.push((camp_of(p), card));
                 None
             }
-            Moment::Retreat { .. } => None,
+            Moment::Retreat { .. } | Moment::Scorched { .. } => None,
             Moment::Moved { leader, .. } => {
                 // #75 after a move (L616): the moved Imperial leader.
                 if card == 75 {
@@ -60,6 +62,13 @@ pub fn play(s: &mut State, p: Power, card: u16) {
         _ => None,
     };
     let Some(at) = at else { return };
+    if card == 72 {
+        // L1073, L2348 (rules 6): the player's camp may intercept into the battle from two spaces away.
+        s.battle_cards.push((camp_of(p), card));
+        s.log(None, "kut.event_concentration", vec![s.space_arg(at)]);
+        s.steps.push(Step::Intercept(super::super::intercept::Intercept::concentration(p, at)));
+        return;
+    }
     if card == 75 {
         if let Some(l) = imperial_commander(s, at) {
             s.rating_zero.push(l);

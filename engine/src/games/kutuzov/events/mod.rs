@@ -48,8 +48,12 @@ pub fn event_of(card: u16) -> Option<When> {
         27 | 36 | 37 | 83 => Some(When::Impulse),
         // The allies counted as French for the impulse (L749, rules 5).
         4 | 11 | 12 => Some(When::Impulse),
+        // A Supply Train (L712, rules 6): in the impulse, or before a move's attrition in a scorched duchy (L650).
+        6 | 13 => Some(When::Impulse),
         // Battle cards and the battle responses.
         7 | 24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
+        // #72 Concentration of Forces: interception from two spaces into the battle (L1073, L2348, rules 6).
+        72 => Some(When::Battle),
         // #76 Lost His Way: the army just moved goes no further.
         76 => Some(When::AfterMove),
         // #3, #65: an interception across a River (river.rs), offered with the interception.
@@ -64,7 +68,11 @@ pub fn event_of(card: u16) -> Option<When> {
 
 /// Whether the pack marks the card's event as the seed's (`event_text = seed`) and this version plays it.
 pub fn has_event(s: &State, card: u16) -> bool {
-    let since = if matches!(card, 4 | 11 | 12 | 109) { 5 } else { 3 };
+    let since = match card {
+        4 | 11 | 12 | 109 => 5,
+        6 | 13 | 72 => 6,
+        _ => 3,
+    };
     s.rules >= since && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
 }
 
@@ -77,6 +85,7 @@ pub fn playable_in_impulse(s: &State, power: Power, card: u16) -> bool {
         48 | 68 | 86 | 100 => deck::playable(s),
         42 | 67 | 107 => forces::playable(s, power, card),
         4 | 11 | 12 => allies::playable(s, power, card),
+        6 | 13 => !super::supply::sites(s, power).is_empty(),
         _ => markers::playable(s, power, card),
     }
 }
@@ -99,8 +108,9 @@ pub fn play(s: &mut State, power: Power, card: u16) {
             }
         }
         4 | 11 | 12 => allies::play(s, power, card),
+        6 | 13 => response::supply_train(s, power, card),
         27 | 36 | 37 | 83 => markers::play(s, power, card),
-        7 | 24 | 51 | 57 | 74 | 75 | 104 => battle::play(s, power, card),
+        7 | 24 | 51 | 57 | 72 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),
         20 => response::bridges_destroyed(s, power),
         _ => {}
@@ -123,12 +133,14 @@ pub enum Pending {
     Kutuzov { power: Power },
     /// #83 Masked Batteries: the duchy to entrench.
     Entrench { power: Power },
+    /// #6 Depots and Trains, #13 The Tsar's Quartermaster: the duchy of the Supply Train (rules 6).
+    SupplyTrain { power: Power },
 }
 
 impl Pending {
     fn power(&self) -> Power {
         match *self {
-            Pending::Build { power, .. } | Pending::Austrians { power } | Pending::Kutuzov { power } | Pending::Entrench { power } => power,
+            Pending::Build { power, .. } | Pending::Austrians { power } | Pending::Kutuzov { power } | Pending::Entrench { power } | Pending::SupplyTrain { power } => power,
         }
     }
 
@@ -138,6 +150,7 @@ impl Pending {
             Pending::Austrians { .. } => forces::austrian_options(s),
             Pending::Kutuzov { .. } => forces::kutuzov_options(s),
             Pending::Entrench { power } => markers::entrench_options(s, power),
+            Pending::SupplyTrain { power } => super::supply::sites(s, power).into_iter().map(Action::SupplyTrain).collect(),
         }
     }
 }
@@ -153,6 +166,7 @@ impl steps::Step<State> for Pending {
             Pending::Austrians { .. } => ("kut.event_austrians", 2),
             Pending::Kutuzov { .. } => ("kut.event_kutuzov", 0),
             Pending::Entrench { .. } => ("kut.event_entrench", 0),
+            Pending::SupplyTrain { .. } => ("kut.event_supply_train", 0),
         };
         Some(Prompt { seat: Some(self.power()), id, args: vec![Arg::Seat(self.power()), Arg::Num(n)], rule: "KUT 5.1", actions })
     }
@@ -175,6 +189,7 @@ impl steps::Step<State> for Pending {
             (Pending::Austrians { .. }, Action::Build { c, space }) => forces::place_austrians(s, seat, c, space),
             (Pending::Kutuzov { .. }, Action::BuildLeader { leader, space }) => forces::kutuzov_joins(s, leader, space),
             (Pending::Entrench { .. }, Action::Entrench(x)) => markers::entrench(s, seat, x),
+            (Pending::SupplyTrain { .. }, Action::SupplyTrain(x)) => super::supply::place(s, seat, x),
             _ => return Err(Illegal("not a choice of the event".into())),
         }
         Ok(())

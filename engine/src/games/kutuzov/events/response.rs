@@ -24,6 +24,9 @@ pub enum Moment {
     Siege { at: SpaceId, besieger: Power, leader: LeaderId },
     /// `power`'s defeated formation in `at` chose to retreat to `to` (KUT 12.6, rules 4: #20's moment).
     Retreat { power: Power, at: SpaceId, to: SpaceId },
+    /// `mover`'s army under `leader` entered the scorched duchy `at` and its attrition is still to roll
+    /// (rules 6, L650: #6 or #13 may place a Supply Train there first).
+    Scorched { at: SpaceId, mover: Power, leader: LeaderId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -90,6 +93,7 @@ impl Window {
                 Moment::Siege { at, besieger, .. } => battle::siege_playable(s, p, c, at, besieger),
                 // #20 is a Tsarist Home card played on an enemy formation's retreat.
                 Moment::Retreat { power, .. } => event_of(c) == Some(When::Retreat) && camp_of(p) != camp_of(power),
+                Moment::Scorched { at, mover, .. } => scorched_playable(s, p, c, at, mover),
             })
             .collect();
         out.sort();
@@ -98,7 +102,7 @@ impl Window {
     }
 
     /// The first Power still to be asked that has a card to play.
-    fn asking(&self, s: &State) -> Option<(Power, Vec<u16>)> {
+    pub(crate) fn asking(&self, s: &State) -> Option<(Power, Vec<u16>)> {
         self.asked.iter().find_map(|&p| {
             let cards = self.cards(s, p);
             (!cards.is_empty()).then_some((p, cards))
@@ -114,6 +118,54 @@ fn moved_playable(s: &State, card: u16, leader: LeaderId) -> bool {
         75 => on_map && camp_of(s.data.leaders[leader as usize].power) == IMPERIAL && !s.rating_zero.contains(&leader),
         _ => false,
     }
+}
+
+/// Before the attrition of a move into a scorched duchy (rules 6, L650): the mover may play #6 in its
+/// impulse's "+" slot ("+" card, 5.6); a Power of its camp may play #13 as a response (5.21). Not once a
+/// Supply Train of the camp stands there.
+fn scorched_playable(s: &State, p: Power, card: u16, at: SpaceId, mover: Power) -> bool {
+    let camp = camp_of(mover);
+    if camp_of(p) != camp || super::super::supply::shields(s, camp, at) || super::super::supply::at(s, at).is_some() {
+        return false;
+    }
+    match card {
+        6 => p == mover && plus_slot_free(s, p),
+        13 => true,
+        _ => false,
+    }
+}
+
+/// Whether `p`'s impulse, under way below the window, still has its "+" slot (KUT 4.2, 5.6).
+fn plus_slot_free(s: &State, p: Power) -> bool {
+    s.steps.iter().rev().find_map(|x| match x {
+        Step::Impulse(i) if i.power == p => Some(!i.plus_used),
+        _ => None,
+    }) == Some(true)
+}
+
+/// The window before a move's attrition in a scorched duchy (rules 6), for the mover's camp from the mover.
+pub fn before_scorched_attrition(s: &State, at: SpaceId, mover: Power, leader: LeaderId) -> Option<Window> {
+    let asked = order(mover).into_iter().filter(|&q| camp_of(q) == camp_of(mover)).collect();
+    let w = Window { moment: Moment::Scorched { at, mover, leader }, asked };
+    w.asking(s).is_some().then_some(w)
+}
+
+/// #6 Depots and Trains, #13 The Tsar's Quartermaster (rules 6, L712): in the scorched-duchy window the Supply
+/// Train goes where the army stands (L650), #6 taking the impulse's "+" slot; in the impulse the Power picks
+/// a duchy holding a formation of its camp.
+pub fn supply_train(s: &mut State, power: Power, card: u16) {
+    if let Some(Step::Window(w)) = s.steps.last() {
+        if let Moment::Scorched { at, .. } = w.moment {
+            if card == 6 {
+                if let Some(Step::Impulse(i)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Impulse(i) if i.power == power)) {
+                    i.plus_used = true;
+                }
+            }
+            super::super::supply::place(s, power, at);
+            return;
+        }
+    }
+    s.steps.push(Step::Event(super::Pending::SupplyTrain { power }));
 }
 
 /// The window after a defeated formation chose its retreat (rules 4): the other camp's Powers, for #20.
@@ -155,6 +207,7 @@ impl steps::Step<State> for Window {
             Moment::Moved { leader, .. } => ("kut.window_move", "KUT 5.2", vec![Arg::Seat(p), s.leader_arg(leader)]),
             Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
             Moment::Retreat { at, to, .. } => ("kut.window_retreat", "KUT 5.2", vec![Arg::Seat(p), s.space_arg(at), s.space_arg(to)]),
+            Moment::Scorched { at, leader, .. } => ("kut.window_scorched", "KUT 5.6", vec![Arg::Seat(p), s.leader_arg(leader), s.space_arg(at)]),
         };
         Some(Prompt { seat: Some(p), id, args, rule, actions })
     }
