@@ -169,6 +169,12 @@ pub static DOWNFALL: GameMeta = GameMeta {
         name_ko: "재구성 이벤트: off (규칙서에 효과가 없는 이벤트는 효과 없음), on (재구성한 조국 전선 적용)",
         values: &["off", "on"],
         scenarios: &[],
+    }, OptionSpec {
+        key: "action_cards",
+        name_en: "Action cards: none (the default: fewer than 15 card texts are known), partial (the cards the rulebook describes; three can be played)",
+        name_ko: "행동 카드: none (기본: 알려진 카드 내용이 15장 미만), partial (규칙서가 설명하는 카드; 그중 3장 사용 가능)",
+        values: &["none", "partial"],
+        scenarios: &[],
     }],
     viewer: false,
     computer: true,

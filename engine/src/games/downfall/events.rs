@@ -176,7 +176,7 @@ pub fn procedure(s: &mut State, f: Faction) {
     // Step 5.
     reveal(s, f);
     // Step 3 (air removal, DF 10.3): its decisions come first, on top — step 4's immediate effects touch no
-    // air unit. Step 6 (action cards): the default variant has none.
+    // air unit. Step 6 (action cards) comes with step 5's reveal.
     if air {
         s.steps.push(Step::Air(super::air::Adjust { phase: super::air::Phase::Remove }));
     }
@@ -201,6 +201,8 @@ fn reveal(s: &mut State, f: Faction) {
         }
         let name = card_arg(s, c);
         s.log(Some(f.seat()), "df.event_revealed", vec![name]);
+        // Step 6 (L1717): the action-card draws of the new Pending card (the variant with cards).
+        super::cards::pending_draws(s, c);
     }
 }
 
