@@ -155,7 +155,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     code: "downfall",
     name_en: "Downfall: Conquest of the Third Reich",
     name_ko: "다운폴: 제3제국의 정복",
-    rules_version: 3,
+    // 4: High Command's pending fleets, Fortresses back to Fort Troops and the campaign's Beachheads; Africa
+    // Liberated's move of the Western air units (docs/games/downfall.md); older records replay without.
+    rules_version: 4,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

@@ -211,6 +211,8 @@ pub fn new_game_with(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32, a
         active: sc.first,
         events: Default::default(),
         reconstructed_events: false,
+        beachheads: sc.beachheads,
+        beachheads_added: false,
         cards: Default::default(),
         supply: Default::default(),
     };

@@ -262,6 +262,12 @@ pub static TEXTS: Catalog = &[
     ("log.df.step_added", "{0} gains a step.", "{0}이(가) 스텝을 얻습니다."),
     ("log.df.mechanized", "{0} flips to its armoured side.", "{0}이(가) 기갑 면으로 뒤집힙니다."),
     ("log.df.entered", "{0} enters play at {1}.", "{0}이(가) {1}에 투입됩니다."),
+    // ---- Rules 4: High Command and Africa Liberated ----
+    ("df.unfortify", "High Command: {0} may flip Fortresses back to Fort Troops (DF 2.1.1).", "최고 사령부: {0}은(는) 요새를 요새 병력으로 뒤집을 수 있습니다 (DF 2.1.1)."),
+    ("df.africa_air", "Africa Liberated: move Western air units in Africa to a legal placement, or done.", "아프리카 해방: 아프리카의 서방 공중 유닛을 유효한 배치 장소로 옮기거나 완료하세요."),
+    ("log.df.unfortified", "{0} flips back to its Fort Troop side.", "{0}이(가) 요새 병력 면으로 뒤집힙니다."),
+    ("log.df.fleet_deployed", "{0} deploys to the North Atlantic (High Command).", "{0}이(가) 북대서양에 배치됩니다 (최고 사령부)."),
+    ("log.df.beachheads_added", "{0} Beachhead markers enter the Western force pool (DF 2.4.2).", "상륙 거점 마커 {0}개가 서방 병력 풀에 들어옵니다 (DF 2.4.2)."),
     // ---- Action cards (cards.rs: DF 3.2, the variant with cards) ----
     ("df.hq_card", "Attack on {0}: play an HQ card (at most one), or done.", "{0} 공격: 본부 카드를 사용하거나(최대 1장) 완료하세요."),
     ("df.combat_cards", "Attack on {0}: play combat cards, or done.", "{0} 공격: 전투 카드를 사용하거나 완료하세요."),

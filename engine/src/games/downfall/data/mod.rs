@@ -340,6 +340,8 @@ pub struct Scenario {
     pub sw: [u8; 3],
     /// Transport Points at the start.
     pub tp: u8,
+    /// Beachhead markers in the West's force pool at the start (DF 2.4.2, L760).
+    pub beachheads: u8,
     /// The event display at the start (DF 4, 10): spent, current and pending cards, by index in
     /// [`DfData::events`].
     pub events: [Option<usize>; 3],
@@ -962,6 +964,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         }
         let sw: Vec<Option<u8>> = r.get("sw").split('/').map(|x| x.parse().ok()).collect();
         let tp = e.take(r.num::<u8>("tp", 0, 10));
+        let beachheads = e.take(r.num::<u8>("beachheads", 0, 2)).unwrap_or(0);
         if sw.len() != 3 || sw.iter().any(Option::is_none) {
             e.push(r.err("sw must be three start boxes malta/atlantic/bombing (0: inactive)"));
             continue;
@@ -1006,6 +1009,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             sw: [sw[0].unwrap_or(0), sw[1].unwrap_or(0), sw[2].unwrap_or(0)],
             tp,
             hands: dealt,
+            beachheads,
             events,
         });
     }
