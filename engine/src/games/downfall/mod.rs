@@ -423,6 +423,20 @@ impl Game for Downfall {
                 let _ = us;
             }
         }
+        // Every action card is in exactly one place (DF 3.2), in the variant that has them.
+        if s.cards.on {
+            let mut all: Vec<u8> = s.cards.later.clone();
+            all.extend(s.cards.decks.iter().flatten());
+            all.extend(s.cards.discards.iter().flatten());
+            all.extend(s.cards.hands.iter().flatten());
+            all.extend(s.cards.in_play.iter().map(|x| x.1));
+            let n = all.len();
+            all.sort_unstable();
+            all.dedup();
+            if all.len() != n || n != s.data().actions.len() {
+                return Err(format!("action cards: {n} placed, {} distinct, {} in the pack", all.len(), s.data().actions.len()));
+            }
+        }
         if !(-10..=10).contains(&s.vp) {
             return Err(format!("VP {} off the track", s.vp));
         }
