@@ -155,7 +155,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     code: "downfall",
     name_en: "Downfall: Conquest of the Third Reich",
     name_ko: "다운폴: 제3제국의 정복",
-    rules_version: 3,
+    // 4: High Command's pending fleets, Fortresses back to Fort Troops and the campaign's Beachheads; Africa
+    // Liberated's move of the Western air units (docs/games/downfall.md); older records replay without.
+    rules_version: 4,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[
@@ -168,6 +170,12 @@ pub static DOWNFALL: GameMeta = GameMeta {
         name_en: "Reconstructed events: off (events the rulebook does not spell out do nothing), on (Fatherland Front as reconstructed)",
         name_ko: "재구성 이벤트: off (규칙서에 효과가 없는 이벤트는 효과 없음), on (재구성한 조국 전선 적용)",
         values: &["off", "on"],
+        scenarios: &[],
+    }, OptionSpec {
+        key: "action_cards",
+        name_en: "Action cards: none (the default: fewer than 15 card texts are known), partial (the cards the rulebook describes; three can be played)",
+        name_ko: "행동 카드: none (기본: 알려진 카드 내용이 15장 미만), partial (규칙서가 설명하는 카드; 그중 3장 사용 가능)",
+        values: &["none", "partial"],
         scenarios: &[],
     }],
     viewer: false,

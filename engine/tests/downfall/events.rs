@@ -428,3 +428,101 @@ fn partisan_warfare_order() {
     }
     panic!("no seed placed a partisan");
 }
+
+/// Records made by the rules-3 build (`sandtable random downfall --seed 2`, `--seed 3`, before High
+/// Command's fleets, Fortresses and Beachheads and Africa Liberated's air moves) replay under rules 3.
+#[test]
+fn rules_3_records_replay_under_rules_3() {
+    replays_under(include_str!("records/rules3-campaign-seed2.json"), 3);
+    replays_under(include_str!("records/rules3-campaign-seed3.json"), 3);
+}
+
+fn under(rules: u32, scenario: &str) -> State {
+    let h = Header { game: "downfall".into(), rules, scenario: scenario.into(), seed: 1, ..Default::default() };
+    Downfall::setup(&h, Downfall::builtin_data()).expect("sets up")
+}
+
+/// E8 point 2 (L1745): a Western fleet in the Pending Area deploys to the North Atlantic, Ready, at High
+/// Command — not to the force pool, as other pending units (and as rules 3 did).
+#[test]
+fn high_command_deploys_pending_western_fleets_to_the_north_atlantic() {
+    for (rules, want) in [(4, Loc::Sea("north_atlantic".into())), (3, Loc::Pool)] {
+        let mut s = under(rules, "campaign");
+        let f = unit(&s, "nav-w-us");
+        s.units[f].loc = Loc::Pending;
+        s.units[f].flipped = true;
+        events::high_command(&mut s);
+        assert_eq!(s.units[f].loc, want, "rules {rules}");
+    }
+}
+
+/// DF 2.1.1 (L552): a Fortress flips back to its Fort Troop side only when High Command resolves — its
+/// owner may do so (or not); under rules 3 nothing is offered.
+#[test]
+fn fortresses_flip_back_at_high_command() {
+    let mut s = under(4, "campaign");
+    clear(&mut s);
+    let fort = place(&mut s, "okh-11a", "3338", 3);
+    s.units[fort].flipped = true;
+    s.steps = vec![Step::Round];
+    events::high_command(&mut s);
+    assert_eq!(notations(&s), vec!["flip okh-11a", "done"]);
+    act(&mut s, "flip okh-11a");
+    assert!(!s.units[fort].flipped, "a Fort Troop again");
+    assert!(!s.steps.iter().any(|x| matches!(x, Step::Unfortify(_))), "OKH had one Fortress: the step is over");
+    let mut s = under(3, "campaign");
+    clear(&mut s);
+    let fort = place(&mut s, "okh-11a", "3338", 3);
+    s.units[fort].flipped = true;
+    s.steps = vec![Step::Round];
+    events::high_command(&mut s);
+    assert!(matches!(s.steps.last(), Some(Step::Round)));
+}
+
+/// DF 2.4.2 (L760–L762, decision Q10): Husky and Overlord start with 2 Beachheads in the West's force pool;
+/// the campaign gets them at the first High Command in turn 3 or later — not in turn 2, and only once.
+#[test]
+fn the_campaign_beachheads_come_with_high_command_after_turn_two() {
+    assert_eq!(under(4, "husky").beachheads, 2);
+    let mut s = under(4, "campaign");
+    assert_eq!(s.beachheads, 0);
+    s.turn = 2;
+    events::high_command(&mut s);
+    assert_eq!(s.beachheads, 0, "turn 2 is not after turn 2");
+    s.turn = 3;
+    events::high_command(&mut s);
+    assert_eq!(s.beachheads, 2);
+    s.turn = 4;
+    events::high_command(&mut s);
+    assert_eq!(s.beachheads, 2, "once");
+}
+
+/// Africa Liberated (L1759): the West may move its air units in Africa to any legal placement hex; under
+/// rules 3 they stay.
+#[test]
+fn africa_liberated_moves_the_western_air_units_in_africa() {
+    let mut s = under(4, "campaign");
+    clear(&mut s);
+    for u in 0..s.units.len() {
+        if s.data().units[u].kind == engine::games::downfall::data::Kind::Air {
+            s.units[u].loc = Loc::Pool;
+        }
+    }
+    let a = unit(&s, "air-w-1");
+    s.units[a].loc = Loc::Hex(hex("0933"));
+    s.steps = vec![Step::Round];
+    events::mare_nostrum(&mut s);
+    let offered = notations(&s);
+    assert!(offered.contains(&"done".to_string()) && offered.iter().any(|n| n.starts_with("enter air-w-1 ")), "{offered:?}");
+    let to = offered.iter().find(|n| n.starts_with("enter air-w-1 ")).unwrap().clone();
+    act(&mut s, &to);
+    assert_ne!(s.units[a].loc, Loc::Hex(hex("0933")));
+    assert!(!s.steps.iter().any(|x| matches!(x, Step::AfricaAir(_))), "each unit moves once");
+    let mut s = under(3, "campaign");
+    clear(&mut s);
+    let a = unit(&s, "air-w-1");
+    s.units[a].loc = Loc::Hex(hex("0933"));
+    s.steps = vec![Step::Round];
+    events::mare_nostrum(&mut s);
+    assert!(matches!(s.steps.last(), Some(Step::Round)));
+}

@@ -311,6 +311,11 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             }
             Action::PayIsolation(u) => 0.25 * s.units[u as usize].steps as f64 - 0.1 * super::supply::cost(s, u as usize) as f64,
             Action::Eliminate(_) => 0.0,
+            // A card that helps the combat is played (DF 8 step 2); Material Shortages costs a card
+            // rather than 3 initiative (DF 7.10).
+            Action::Play(_) => 0.5,
+            Action::Discard(_) => 0.3,
+            Action::PayShortage => 0.0,
             Action::Done => 0.05,
         })
         .collect()

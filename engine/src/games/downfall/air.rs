@@ -116,7 +116,9 @@ pub fn superiority(s: &State, attacker: Faction, hex: RowHex) -> Option<bool> {
     let a = in_range(s, attacker, hex);
     let d = in_range(s, attacker.enemy(), hex);
     let elite = |v: &[usize]| v.iter().filter(|&&u| s.data().units[u].elite).count();
-    match a.len().cmp(&d.len()).then(elite(&a).cmp(&elite(&d))) {
+    // The Jets card's JETS unit (L708): one more elite air unit in range for the side that played it.
+    let (ja, jd) = (super::cards::jets(s, attacker), super::cards::jets(s, attacker.enemy()));
+    match (a.len() + ja).cmp(&(d.len() + jd)).then((elite(&a) + ja).cmp(&(elite(&d) + jd))) {
         std::cmp::Ordering::Greater => Some(true),
         std::cmp::Ordering::Less => Some(false),
         std::cmp::Ordering::Equal => None,
@@ -129,7 +131,7 @@ pub fn elite_in_range(s: &State, f: Faction, hex: RowHex) -> usize {
     if !air_act(s) {
         return 0;
     }
-    in_range(s, f, hex).into_iter().filter(|&u| s.data().units[u].elite).count()
+    in_range(s, f, hex).into_iter().filter(|&u| s.data().units[u].elite).count() + super::cards::jets(s, f)
 }
 
 /// The hexes and land areas an air unit of `f` may be placed in now (DF 2.3.2, 10.3): a city or rail hex

@@ -216,7 +216,12 @@ impl steps::Step<State> for Flankers {
             }
             Action::Roll => {
                 s.steps.pop();
-                resolve(s, self);
+                // DF 8 step 2: the action cards, in the variant that has them (cards.rs); then the roll.
+                if s.cards.on {
+                    s.steps.push(Step::Cards(super::cards::CombatCards { combat: self.clone(), phase: super::cards::Phase::AttackerHq }));
+                } else {
+                    resolve(s, self);
+                }
             }
             _ => return Err(Illegal("add a flanker, or roll".into())),
         }
@@ -259,13 +264,24 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     // bonus, of the hex or its sides (rules 3).
     let no_terrain = !f.is_axis() && s.partisans_act() && !partisans_in(s, hex).is_empty();
     let mut lines = vec![];
-    let w = s.weather;
+    // DF 8 step 2: Winter Warfare fights the combat as if in Fair (L1946).
+    let w = super::cards::combat_weather(s);
+    if w != s.weather {
+        lines.push(("df.m.winter_warfare", 0));
+    }
+    let defender = f.enemy();
+    let hq = |g: Faction| if super::cards::in_play(s, g, super::cards::Effect::StalingradFront) { super::cards::STALINGRAD_FRONT_PIPS } else { 0 };
     let order = s.order.as_ref().map(|o| &d.markers[o.marker as usize].sides[o.side as usize]);
     let shock_icon = order.is_some_and(|o| o.icons.iter().any(|i| i == "shock"));
     // Attacker: the lead's pips, +1 a flanker.
     let lead = attackers[0];
     let mut att = s.units[lead].steps as i32;
     lines.push(("df.m.lead", att));
+    // DF 8 step 3 (L1940): an HQ card's pips add to its side's strength.
+    if hq(f) > 0 {
+        att += hq(f);
+        lines.push(("df.m.hq_card", hq(f)));
+    }
     let fl = attackers.len() as i32 - 1;
     if fl > 0 {
         att += fl;
@@ -314,6 +330,10 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     // Defender: all pips, badges, German or Western, city or port, terrain, water sides.
     let mut def: i32 = if lone_partisan { PARTISAN_PIPS } else { combat_defs.iter().map(|&u| s.units[u].steps as i32).sum() };
     lines.push((if lone_partisan { "df.m.partisan" } else { "df.m.pips" }, def));
+    if hq(defender) > 0 {
+        def += hq(defender);
+        lines.push(("df.m.hq_card_d", hq(defender)));
+    }
     if elite_d > elite_a {
         def += 1;
         lines.push(("df.m.elite_d", 1));
@@ -414,6 +434,13 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         _ => {}
     }
     // DF 10.2: Urals Industry, Arsenal of Democracy, High Command: +1 to the attacker's roll while visible.
+    // DF 8 step 5 (L1940): the HQ cards' DRMs, the attacker's added, the defender's taken away
+    // (decision: a defender's card helps the defender).
+    let card_drm = if hq(f) > 0 { super::cards::STALINGRAD_FRONT_DRM } else { 0 } - if hq(defender) > 0 { super::cards::STALINGRAD_FRONT_DRM } else { 0 };
+    if card_drm != 0 {
+        drm += card_drm;
+        lines.push(("df.m.card_drm", card_drm));
+    }
     let ev = super::events::roll_bonus(s, f);
     if ev != 0 {
         drm += ev;
@@ -431,7 +458,8 @@ pub fn read_cell(s: &State, f: Faction, cell: Cell, defenders: &[usize]) -> (u8,
     (a, d)
 }
 
-fn resolve(s: &mut State, fl: &Flankers) {
+/// DF 8 steps 3–8 once the cards are played: the roll, the result, the hits, retreat and advance.
+pub fn resolve(s: &mut State, fl: &Flankers) {
     let f = fl.faction;
     let mut attackers = vec![fl.lead as usize];
     attackers.extend(fl.flankers.iter().map(|&u| u as usize));
@@ -441,6 +469,7 @@ fn resolve(s: &mut State, fl: &Flankers) {
     let row = (roll + o.drm).clamp(ROW_MIN, ROW_MAX);
     let cell = s.data().crt.get(&(row as i8, o.column as i8)).copied().unwrap_or(Cell { attacker: 0, s0: false, defender: 0, g: false });
     let (ah, dh) = read_cell(s, f, cell, &o.defenders);
+    super::cards::end_of_combat(s);
     s.log(
         Some(f.seat()),
         "df.combat",

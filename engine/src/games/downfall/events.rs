@@ -87,6 +87,19 @@ pub fn enforced(s: &State) -> bool {
     s.rules >= 2
 }
 
+/// Whether the event effects of rules version 4 run: High Command's pending fleets, Fortresses flipping
+/// back and the campaign's Beachheads, Africa Liberated's move of the Western air units in Africa
+/// (older records replay without them).
+pub fn rules4(s: &State) -> bool {
+    s.rules >= 4
+}
+
+/// Where High Command deploys the Western pending fleets (E8 point 2, L1745).
+pub const PENDING_FLEETS_TO: &str = "north_atlantic";
+/// The Beachhead markers the campaign's first High Command after turn 2 adds to the West's force pool
+/// (DF 2.4.2, L762: "those markers" — the two Husky and Overlord start with).
+pub const CAMPAIGN_BEACHHEADS: u8 = 2;
+
 fn effect(s: &State, card: u8) -> Effect {
     s.data().events.get(card as usize).map_or(Effect::Unknown, |c| Effect::of(&c.key))
 }
@@ -176,7 +189,7 @@ pub fn procedure(s: &mut State, f: Faction) {
     // Step 5.
     reveal(s, f);
     // Step 3 (air removal, DF 10.3): its decisions come first, on top — step 4's immediate effects touch no
-    // air unit. Step 6 (action cards): the default variant has none.
+    // air unit. Step 6 (action cards) comes with step 5's reveal.
     if air {
         s.steps.push(Step::Air(super::air::Adjust { phase: super::air::Phase::Remove }));
     }
@@ -201,6 +214,8 @@ fn reveal(s: &mut State, f: Faction) {
         }
         let name = card_arg(s, c);
         s.log(Some(f.seat()), "df.event_revealed", vec![name]);
+        // Step 6 (L1717): the action-card draws of the new Pending card (the variant with cards).
+        super::cards::pending_draws(s, c);
     }
 }
 
@@ -255,6 +270,71 @@ pub fn mare_nostrum(s: &mut State) {
     }
     s.tp = s.tp.saturating_add(1);
     s.log(Some(Faction::West.seat()), "df.tp_gained", vec![Arg::Num(s.tp as i32)]);
+    // L1759: the West may move its air units in Africa to any legal placement hex (rules 4).
+    if rules4(s) && super::air::air_act(s) && !african_air(s, &[]).is_empty() {
+        s.steps.push(Step::AfricaAir(AfricaAir { moved: vec![] }));
+    }
+}
+
+/// The Western air units in Africa (French North Africa, Libya, Egypt) not yet moved by Africa Liberated.
+pub fn african_air(s: &State, moved: &[u16]) -> Vec<usize> {
+    (0..s.units.len())
+        .filter(|&u| {
+            s.faction(u) == Faction::West
+                && s.data().units[u].kind == super::data::Kind::Air
+                && !moved.contains(&(u as u16))
+                && s.hex_of(u).and_then(|h| s.data().hex(h)).is_some_and(|x| AFRICA.contains(&x.country.as_str()))
+        })
+        .collect()
+}
+
+/// Africa Liberated (L1759): the West moves any of its air units in Africa, one at a time, to a legal
+/// placement hex or land area (DF 10.3), or is done.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AfricaAir {
+    pub moved: Vec<u16>,
+}
+
+impl steps::Step<State> for AfricaAir {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let units = african_air(s, &self.moved);
+        let (hexes, areas) = super::air::bases(s, Faction::West);
+        let mut actions = vec![];
+        for u in units {
+            actions.extend(hexes.iter().map(|&h| Action::Enter { unit: u as u16, hex: h }));
+            actions.extend(areas.iter().map(|&a| Action::Base { unit: u as u16, area: a }));
+        }
+        if actions.is_empty() {
+            return None;
+        }
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(Faction::West.seat()), id: "df.africa_air", args: vec![], rule: "DF 10.2", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let units = african_air(s, &self.moved);
+        let (hexes, areas) = super::air::bases(s, Faction::West);
+        let mut next = self.clone();
+        match *a {
+            Action::Enter { unit, hex } if units.contains(&(unit as usize)) && hexes.contains(&hex) => {
+                s.units[unit as usize].loc = Loc::Hex(hex);
+                s.log(Some(Faction::West.seat()), "df.air_placed", vec![s.unit_arg(unit as usize), Arg::Hex(hex.id())]);
+                next.moved.push(unit);
+            }
+            Action::Base { unit, area } if units.contains(&(unit as usize)) && areas.contains(&area) => {
+                let k = s.data().land_areas[area as usize].0.clone();
+                s.units[unit as usize].loc = Loc::Area(k.clone());
+                s.log(Some(Faction::West.seat()), "df.air_based", vec![s.unit_arg(unit as usize), Arg::Key(format!("df.area.{k}"))]);
+                next.moved.push(unit);
+            }
+            Action::Done => {
+                s.steps.pop();
+                return Ok(());
+            }
+            _ => return Err(Illegal("move an air unit from Africa, or done".into())),
+        }
+        *s.steps.last_mut().expect("this step") = Step::AfricaAir(next);
+        Ok(())
+    }
 }
 
 /// A Soviet Guards unit: a Soviet counter with the elite badge (units.tsv marks the Guards formations so).
@@ -277,6 +357,29 @@ pub fn high_command(s: &mut State) {
             }
         }
     }
+    // E8 point 2 (L1745): the Western pending fleets deploy to the North Atlantic, Ready, with no
+    // interception or naval attack (rules 4, with the naval rules).
+    if rules4(s) && super::naval::naval_act(s) {
+        for u in 0..s.units.len() {
+            if s.units[u].loc == Loc::Pending && super::naval::is_naval(s, u) && s.faction(u) == Faction::West {
+                s.units[u].loc = Loc::Sea(PENDING_FLEETS_TO.to_string());
+                s.units[u].flipped = false;
+                s.log(Some(Faction::West.seat()), "df.fleet_deployed", vec![s.unit_arg(u)]);
+            }
+        }
+    }
+    // DF 2.4.2 (L762, decision Q10): the campaign's Beachheads enter the West's force pool at the first
+    // High Command in turn 3 or later (rules 4).
+    if rules4(s) && s.scenario == "campaign" && s.turn >= 3 && !s.beachheads_added {
+        s.beachheads_added = true;
+        s.beachheads = s.beachheads.saturating_add(CAMPAIGN_BEACHHEADS);
+        s.log(Some(Faction::West.seat()), "df.beachheads_added", vec![Arg::Num(CAMPAIGN_BEACHHEADS as i32)]);
+    }
+    // DF 2.1.1 (L552): a Fortress may flip back to its Fort Troop side only now (rules 4); after the
+    // Guards (pushed below, so they come first), each faction in the order of 10.3.
+    if rules4(s) && FACTIONS.iter().any(|&f| !fortresses(s, f).is_empty()) {
+        s.steps.push(Step::Unfortify(Unfortify { done: vec![] }));
+    }
     let mut guards = vec![];
     for u in 0..s.units.len() {
         if s.units[u].loc != Loc::Pending {
@@ -291,6 +394,57 @@ pub fn high_command(s: &mut State) {
     }
     if !guards.is_empty() {
         s.steps.push(Step::Guards(Guards { left: guards }));
+    }
+}
+
+/// A faction's Fortresses on the map that may flip back to their Fort Troop side (DF 2.1.1, L552).
+pub fn fortresses(s: &State, f: Faction) -> Vec<usize> {
+    (0..s.units.len())
+        .filter(|&u| s.faction(u) == f && s.hex_of(u).is_some() && s.units[u].flipped && s.utype(u) == super::data::UType::Fortress && s.data().units[u].front == super::data::UType::FortTroop)
+        .collect()
+}
+
+/// The air-adjustment order of DF 10.3, used wherever several factions decide at one event.
+pub const EVENT_ORDER: [Faction; 4] = [Faction::Soviet, Faction::Okh, Faction::Okw, Faction::West];
+
+/// High Command (L552): each faction with Fortresses, Soviet, OKH, OKW, West, may flip any of them back to
+/// their Fort Troop side, one at a time, then is done.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unfortify {
+    /// The factions that are done.
+    pub done: Vec<Faction>,
+}
+
+impl Unfortify {
+    fn faction(&self, s: &State) -> Option<Faction> {
+        EVENT_ORDER.into_iter().find(|f| !self.done.contains(f) && !fortresses(s, *f).is_empty())
+    }
+}
+
+impl steps::Step<State> for Unfortify {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let f = self.faction(s)?;
+        let mut actions: Vec<Action> = fortresses(s, f).into_iter().map(|u| Action::Flip(u as u16)).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(f.seat()), id: "df.unfortify", args: vec![Arg::Seat(f.seat())], rule: "DF 2.1.1", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Some(f) = self.faction(s) else { return Err(Illegal("no Fortress to flip".into())) };
+        let mut next = self.clone();
+        match *a {
+            Action::Flip(u) if fortresses(s, f).contains(&(u as usize)) => {
+                s.units[u as usize].flipped = false;
+                s.log(Some(f.seat()), "df.unfortified", vec![s.unit_arg(u as usize)]);
+            }
+            Action::Done => next.done.push(f),
+            _ => return Err(Illegal("flip a Fortress back, or done".into())),
+        }
+        if next.faction(s).is_none() {
+            s.steps.pop();
+        } else {
+            *s.steps.last_mut().expect("this step") = Step::Unfortify(next);
+        }
+        Ok(())
     }
 }
 

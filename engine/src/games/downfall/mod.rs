@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod air;
 pub mod build;
+pub mod cards;
 pub mod combat;
 pub mod data;
 pub mod events;
@@ -84,6 +85,12 @@ pub enum Action {
     PayIsolation(u16),
     /// Eliminate a newly isolated unit instead (DF 11.3).
     Eliminate(u16),
+    /// Play an action card from the hand, by its index in the pack (DF 3.2, 8 step 2).
+    Play(u8),
+    /// Discard an action card to Material Shortages (DF 7.10).
+    Discard(u8),
+    /// Pay Material Shortages' initiative instead (DF 7.10).
+    PayShortage,
     Done,
 }
 
@@ -127,6 +134,11 @@ fn initial_control(d: &DfData, scenario: &str, units: &[UnitState]) -> BTreeMap<
 
 /// A scenario's set-up (DF 4, L968–L991) from the pack.
 pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Result<State, SetupError> {
+    new_game_with(pack, scenario, seed, rules, false)
+}
+
+/// A scenario's set-up, with the action cards or without (the option `action_cards`).
+pub fn new_game_with(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32, action_cards: bool) -> Result<State, SetupError> {
     let d = &*pack;
     let sc = d.scenario(scenario).ok_or_else(|| SetupError(format!("Downfall has no scenario '{scenario}' (campaign, husky, overlord)")))?;
     let mut units: Vec<UnitState> = d
@@ -199,9 +211,14 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
         active: sc.first,
         events: Default::default(),
         reconstructed_events: false,
+        beachheads: sc.beachheads,
+        beachheads_added: false,
+        cards: Default::default(),
         supply: Default::default(),
     };
     events::setup(&mut s);
+    // DF 4 step 3, 3.2: the action cards, in the variant that has them (rules 3 on).
+    cards::setup(&mut s, action_cards && rules >= 3);
     // DF 4 (L716), 10.3: the owners place the air units the display's icons give (rules 3).
     if air::air_act(&s) {
         s.steps.push(air::setup_step());
@@ -210,6 +227,10 @@ pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Res
     s.log(None, "df.scenario", vec![Arg::Key(format!("df.scenario.{scenario}"))]);
     steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("the set-up's automatic steps: {e}")))?;
     Ok(s)
+}
+
+fn card_key(s: &State, c: u8) -> String {
+    s.data().actions.get(c as usize).map_or("?".to_string(), |x| x.key.clone())
 }
 
 fn marker_key(s: &State, m: u8, side: u8) -> String {
@@ -255,7 +276,12 @@ impl Game for Downfall {
         if header.position.is_some() {
             return Err(SetupError("Downfall has no position format yet".into()));
         }
-        let mut s = new_game(pack, &header.scenario, header.seed, header.rules)?;
+        let action_cards = match header.options.get("action_cards").map(String::as_str) {
+            None | Some("none") => false,
+            Some("partial") => true,
+            Some(x) => return Err(SetupError(format!("Downfall's action_cards option is none or partial, not '{x}'"))),
+        };
+        let mut s = new_game_with(pack, &header.scenario, header.seed, header.rules, action_cards)?;
         s.reconstructed_events = header.options.get("reconstructed_events").is_some_and(|v| v == "on");
         Ok(s)
     }
@@ -277,8 +303,10 @@ impl Game for Downfall {
         view::view(state, viewer)
     }
 
-    fn redraw_secrets(state: &State, _seat: Seat, seed: u64) -> Option<State> {
-        Some(view::redraw_secrets(state, seed))
+    fn redraw_secrets(state: &State, seat: Seat, seed: u64) -> Option<State> {
+        let mut t = view::redraw_secrets(state, seed);
+        cards::redraw(&mut t, seat);
+        Some(t)
     }
 
     fn view_json(state: &State, viewer: Option<Seat>) -> serde_json::Value {
@@ -336,6 +364,9 @@ impl Game for Downfall {
                 (format!("sw {k}"), "df.a.track", vec![Arg::Key(format!("df.sw.{k}"))], None)
             }
             Action::Shift { left } => (if left { "left".into() } else { "right".into() }, if left { "df.a.left" } else { "df.a.right" }, vec![], None),
+            Action::Play(c) => (format!("play {}", card_key(s, c)), "df.a.play", vec![cards::card_arg(s, c)], None),
+            Action::Discard(c) => (format!("discard {}", card_key(s, c)), "df.a.discard", vec![cards::card_arg(s, c)], None),
+            Action::PayShortage => ("pay".into(), "df.a.pay_shortage", vec![Arg::Num(round::SHORTAGE_COST as i32)], None),
             Action::Done => ("done".into(), "df.a.done", vec![], None),
         };
         Described { notation, label: label.to_string(), args, target }
@@ -390,6 +421,20 @@ impl Game for Downfall {
                     return Err(format!("two ideologies share {h}"));
                 }
                 let _ = us;
+            }
+        }
+        // Every action card is in exactly one place (DF 3.2), in the variant that has them.
+        if s.cards.on {
+            let mut all: Vec<u8> = s.cards.later.clone();
+            all.extend(s.cards.decks.iter().flatten());
+            all.extend(s.cards.discards.iter().flatten());
+            all.extend(s.cards.hands.iter().flatten());
+            all.extend(s.cards.in_play.iter().map(|x| x.1));
+            let n = all.len();
+            all.sort_unstable();
+            all.dedup();
+            if all.len() != n || n != s.data().actions.len() {
+                return Err(format!("action cards: {n} placed, {} distinct, {} in the pack", all.len(), s.data().actions.len()));
             }
         }
         if !(-10..=10).contains(&s.vp) {

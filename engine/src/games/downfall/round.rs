@@ -91,6 +91,8 @@ pub fn new_turn(s: &mut State) {
     s.turn += 1;
     s.log(None, "df.turn", vec![Arg::Num(s.turn as i32)]);
     s.weather = s.weather_now();
+    // DF 12 step 3: the action cards of the new turn into their decks (the variant with cards).
+    super::cards::new_turn(s);
     let arriving: Vec<usize> = s.data().reinforcements.iter().filter(|(_, t)| *t == s.turn).map(|(u, _)| *u).collect();
     for u in arriving {
         if s.units[u].loc == Loc::Later {
@@ -305,11 +307,15 @@ pub fn execute(s: &mut State, f: Faction, marker: u8, side: u8) {
             s.log(Some(f.seat()), "df.command_failure", vec![Arg::Seat(other.seat()), Arg::Roll(r.value)]);
             s.pay(other, n);
         }
-        // DF 7.10: the other Axis faction discards a card or pays 3; with no action cards it pays.
+        // DF 7.10 (L1447): the other Axis faction discards a card or pays 3; with no card in hand it pays.
         OrderKind::MaterialShortages => {
             let other = f.other_axis().expect("an Axis order");
-            s.log(Some(f.seat()), "df.material_shortages", vec![Arg::Seat(other.seat()), Arg::Num(SHORTAGE_COST as i32)]);
-            s.pay(other, SHORTAGE_COST);
+            if s.cards.hands[other as usize].is_empty() {
+                s.log(Some(f.seat()), "df.material_shortages", vec![Arg::Seat(other.seat()), Arg::Num(SHORTAGE_COST as i32)]);
+                s.pay(other, SHORTAGE_COST);
+            } else {
+                s.steps.push(Step::Shortages(super::cards::Shortages { faction: other }));
+            }
         }
         OrderKind::StrategicWarfare => super::sw::start(s, f),
         OrderKind::PartisanWarfare => super::partisans::start(s, f),

@@ -121,6 +121,14 @@ pub enum Step {
     NavalHits(super::naval::NavalHits),
     /// The air adjustment of the event procedure (air.rs: DF 10.1 steps 3 and 7, 10.3).
     Air(super::air::Adjust),
+    /// The action cards of a land combat (cards.rs: DF 8 step 2).
+    Cards(super::cards::CombatCards),
+    /// Material Shortages: discard a card or pay (cards.rs: DF 7.10).
+    Shortages(super::cards::Shortages),
+    /// High Command: Fortresses back to Fort Troops (events.rs: DF 2.1.1, rules 4).
+    Unfortify(super::events::Unfortify),
+    /// Africa Liberated: the Western air units in Africa move (events.rs: DF 10.2, rules 4).
+    AfricaAir(super::events::AfricaAir),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -173,6 +181,13 @@ pub struct State {
     /// The `reconstructed_events` option: events whose effect the seed does not give are played as
     /// reconstructed (Fatherland Front; docs/games/downfall.md).
     pub reconstructed_events: bool,
+    /// Beachhead markers in the West's force pool (DF 2.4.2): the scenario's, and the campaign's two at
+    /// High Command after turn 2 (rules 4). Nothing places them yet.
+    pub beachheads: u8,
+    /// Whether the campaign's Beachheads have entered (DF 2.4.2, once).
+    pub beachheads_added: bool,
+    /// The action cards (cards.rs: DF 3.2), in the variant that has them.
+    pub cards: super::cards::Cards,
     /// Supply results of the position, recomputed when it changes (supply.rs); not part of the game.
     #[serde(skip)]
     pub supply: super::supply::Cache,
@@ -217,6 +232,10 @@ impl Stack for State {
             Step::NavalAttack(s) => s,
             Step::NavalHits(s) => s,
             Step::Air(s) => s,
+            Step::Cards(s) => s,
+            Step::Shortages(s) => s,
+            Step::Unfortify(s) => s,
+            Step::AfricaAir(s) => s,
         }
     }
     fn over(&self) -> bool {

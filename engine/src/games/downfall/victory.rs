@@ -55,9 +55,14 @@ fn by_vp_then_berlin(s: &mut State, reason: &str) {
     } else if s.vp < 0 {
         win(s, false, reason, args);
     } else {
+        // DF 13 (L1895): at turn 8's end, after Berlin, the most non-Axis action cards in hand (the variant
+        // with cards; without them both hands are empty and it is a draw).
+        let (west_cards, soviet_cards) = super::cards::allied_hands(s);
         match berlin(s) {
             Some(Ideology::Western) => win(s, true, reason, args),
             Some(Ideology::Soviet) => win(s, false, reason, args),
+            _ if reason == "df_turn8" && west_cards > soviet_cards => win(s, true, "df_turn8_cards", args),
+            _ if reason == "df_turn8" && soviet_cards > west_cards => win(s, false, "df_turn8_cards", args),
             _ => {
                 s.outcome = Some(Outcome { winner: None, winners: vec![], reason: format!("{reason}_draw"), args });
                 s.steps.clear();

@@ -94,6 +94,43 @@ pub struct DfView {
     pub sw: [u8; 3],
     /// Western Transport Points (DF 7.9).
     pub tp: u8,
+    /// The action cards (DF 3.2), in the variant that has them: hand sizes and discards are public; the
+    /// viewer's player sees its own two hands.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<CardsView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardsView {
+    /// Cards in each faction's hand.
+    pub hand_sizes: Vec<(Faction, usize)>,
+    /// The viewer's hands (card keys).
+    pub hands: Vec<(Faction, Vec<String>)>,
+    /// Each deck's draw pile size and discards (axis, soviet, west).
+    pub decks: Vec<(&'static str, usize, Vec<String>)>,
+    /// The cards played in the combat being resolved.
+    pub in_play: Vec<(Faction, String)>,
+}
+
+fn cards_view(s: &State, viewer: crate::Viewer) -> Option<CardsView> {
+    if !s.cards.on {
+        return None;
+    }
+    let key = |c: u8| s.data().actions[c as usize].key.clone();
+    let sees = |f: Faction| match viewer {
+        crate::Viewer::All => true,
+        crate::Viewer::Public => false,
+        crate::Viewer::Role(r) => {
+            let western = super::victory::western_player();
+            western.contains(&r) == western.contains(&f.seat())
+        }
+    };
+    Some(CardsView {
+        hand_sizes: FACTIONS.iter().map(|f| (*f, s.cards.hands[*f as usize].len())).collect(),
+        hands: FACTIONS.iter().filter(|f| sees(**f)).map(|f| (*f, s.cards.hands[*f as usize].iter().map(|&c| key(c)).collect())).collect(),
+        decks: (0..3).map(|k| (["axis", "soviet", "west"][k], s.cards.decks[k].len(), s.cards.discards[k].iter().map(|&c| key(c)).collect())).collect(),
+        in_play: s.cards.in_play.iter().map(|&(f, c)| (f, key(c))).collect(),
+    })
 }
 
 fn orders(s: &State) -> Vec<OrderCost> {
@@ -117,7 +154,7 @@ fn orders(s: &State) -> Vec<OrderCost> {
     out
 }
 
-pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
+pub fn view(s: &State, viewer: crate::Viewer) -> DfView {
     let d = s.data();
     let key = |m: u8| d.markers[m as usize].key.clone();
     DfView {
@@ -150,6 +187,7 @@ pub fn view(s: &State, _viewer: crate::Viewer) -> DfView {
         orders: orders(s),
         sw: s.sw,
         tp: s.tp,
+        cards: cards_view(s, viewer),
     }
 }
 

@@ -340,9 +340,14 @@ pub struct Scenario {
     pub sw: [u8; 3],
     /// Transport Points at the start.
     pub tp: u8,
+    /// Beachhead markers in the West's force pool at the start (DF 2.4.2, L760).
+    pub beachheads: u8,
     /// The event display at the start (DF 4, 10): spent, current and pending cards, by index in
     /// [`DfData::events`].
     pub events: [Option<usize>; 3],
+    /// Action cards dealt at the start, by faction (`FACTIONS` order; scenarios.tsv gives
+    /// soviet/okh/west/okw), when the action-card variant is on (DF 4, 3.2).
+    pub hands: [u8; 4],
 }
 
 /// An event card (DF 3.1, cards.tsv `deck=event`): its number and key (the effect is read off the key,
@@ -356,6 +361,50 @@ pub struct EventCard {
     pub draws: Vec<Faction>,
     /// Air icons: a faction, or `None` for an Axis icon that goes to the revealing player's Axis faction.
     pub air: Vec<Option<Faction>>,
+}
+
+/// The action-card decks (DF 3.2, L936): one per ideology.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deck {
+    Axis,
+    Soviet,
+    West,
+}
+
+impl Deck {
+    pub const ALL: [Deck; 3] = [Deck::Axis, Deck::Soviet, Deck::West];
+    /// The deck a faction draws from: OKH and OKW share the Axis deck.
+    pub fn of(f: Faction) -> Deck {
+        match f {
+            Faction::Okh | Faction::Okw => Deck::Axis,
+            Faction::Soviet => Deck::Soviet,
+            Faction::West => Deck::West,
+        }
+    }
+}
+
+/// An action card's type (DF 3.2, L938–L946): situational, HQ (one a faction a land combat) or combat (any
+/// number); `Unknown` when the seed does not say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardKind {
+    Situational,
+    Hq,
+    Combat,
+    Unknown,
+}
+
+/// An action card the pack lists (cards.tsv, decks axis/soviet/west). What it does is read off its key
+/// (cards.rs); `known` is false for a card whose text nothing describes (`text=none`).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ActionCard {
+    pub key: String,
+    pub deck: Deck,
+    pub kind: CardKind,
+    /// The turn it is shuffled into its deck (DF 3.2 L940, 12 step 3); 1: in the deck from the start.
+    pub entry_turn: u8,
+    pub known: bool,
 }
 
 /// The three Strategic Warfare displays (DF 1.E, L401–L419), in `sw_tracks.tsv`'s order.
@@ -472,6 +521,8 @@ pub struct DfData {
     pub sw_bands: Vec<(i32, i32, u8)>,
     /// The 19 event cards (DF 3.1), in cards.tsv's order.
     pub events: Vec<EventCard>,
+    /// The action cards of the three decks (DF 3.2), in cards.tsv's order.
+    pub actions: Vec<ActionCard>,
     /// The Partisan Warfare order's bands: (min, max, Partisan Table rolls) of the 2d6 (DF 7.8, L1348–L1350).
     pub partisan_bands: Vec<(i32, i32, u8)>,
     /// The naval attack results (DF 9.2 step 3, L1667–L1675): (min, max, defender hits) of the modified
@@ -669,6 +720,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         area_air_hexes: vec![],
         sw_bands: vec![],
         events: vec![],
+        actions: vec![],
         partisan_bands: vec![],
         naval_bands: vec![],
         partisan_table: BTreeMap::new(),
@@ -854,6 +906,30 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     let h = ["deck", "number", "key", "name_en", "name_ko", "kind", "entry_turn", "text", "draws", "air", "summary_en", "source"];
     for r in rows(files, "cards.tsv", &h, &mut e) {
         if r.get("deck") != "event" {
+            // Action cards (DF 3.2). Fate's deck is not in the seed (L954): a row of deck `unknown` is not
+            // dealt (docs/games/downfall.md, "Action cards").
+            let deck = match r.get("deck") {
+                "axis" => Deck::Axis,
+                "soviet" => Deck::Soviet,
+                "west" => Deck::West,
+                "weather" | "unknown" => continue,
+                x => {
+                    e.push(r.err(format!("deck: '{x}' is not event, weather, axis, soviet, west or unknown")));
+                    continue;
+                }
+            };
+            let kind = match r.get("kind") {
+                "situational" => CardKind::Situational,
+                "hq" => CardKind::Hq,
+                "combat" => CardKind::Combat,
+                "unknown" => CardKind::Unknown,
+                x => {
+                    e.push(r.err(format!("kind: '{x}' is not situational, hq, combat or unknown")));
+                    continue;
+                }
+            };
+            let Some(entry_turn) = e.take(r.num::<u8>("entry_turn", 1, 8)) else { continue };
+            d.actions.push(ActionCard { key: r.get("key").to_string(), deck, kind, entry_turn, known: r.get("text") != "none" });
             continue;
         }
         let Some(number) = e.take(r.num::<u8>("number", 1, 99)) else { continue };
@@ -888,6 +964,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         }
         let sw: Vec<Option<u8>> = r.get("sw").split('/').map(|x| x.parse().ok()).collect();
         let tp = e.take(r.num::<u8>("tp", 0, 10));
+        let beachheads = e.take(r.num::<u8>("beachheads", 0, 2)).unwrap_or(0);
         if sw.len() != 3 || sw.iter().any(Option::is_none) {
             e.push(r.err("sw must be three start boxes malta/atlantic/bombing (0: inactive)"));
             continue;
@@ -896,6 +973,15 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             e.push(r.err("start_turn, first or vp unreadable"));
             continue;
         };
+        let hands: Vec<Option<u8>> = r.get("hands").split('/').map(|x| x.parse().ok().filter(|v| *v <= 20)).collect();
+        if hands.len() != 4 || hands.iter().any(Option::is_none) {
+            e.push(r.err("hands must be four card counts 0–20: soviet/okh/west/okw"));
+            continue;
+        }
+        let mut dealt = [0u8; 4];
+        for (f, n) in order.iter().zip(&hands) {
+            dealt[*f as usize] = n.unwrap_or(0);
+        }
         let mut events = [None; 3];
         let keys: Vec<&str> = r.get("events").split('/').collect();
         if keys.len() != 3 {
@@ -922,6 +1008,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             rules: list(r.get("rules")),
             sw: [sw[0].unwrap_or(0), sw[1].unwrap_or(0), sw[2].unwrap_or(0)],
             tp,
+            hands: dealt,
+            beachheads,
             events,
         });
     }

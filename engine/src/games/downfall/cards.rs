@@ -1,0 +1,379 @@
+//! Action cards (DF 3.2, L936–L956; DF 10.1 step 6, L1717; DF 8 step 2, L1496–L1500) — the "partial
+//! cards" variant (option `action_cards=partial`; the default plays without them, docs/games/downfall.md).
+//!
+//! Three decks, one per ideology (OKH and OKW share the Axis deck); each faction keeps its own hand. A card
+//! not available on turn 1 is shuffled into its deck at the start of its entry turn (DF 12 step 3). A
+//! faction draws one card for each of its icons on a card revealed as Pending (10.1 step 6), in the printed
+//! order; an empty deck is reshuffled from its own discards (L954). Hand sizes and discards are public,
+//! hands and decks secret.
+//!
+//! The seed gives (part of) the text of a few cards; the engine plays those whose effect it knows well
+//! enough: *Stalingrad (Southern) Front* (Soviet HQ card, L1940: +1 strength, +1 to the roll), *Winter
+//! Warfare* (Soviet combat card, L1946: Snow counts as Fair in the combat) and *Jets* (Axis combat card
+//! #27, L708: the JETS air unit enters for the combat and leaves after it). Every other card is held
+//! (it counts for the turn-8 tie-break, DF 13, and may be discarded to Material Shortages, DF 7.10) but
+//! cannot be played: its text or its condition is not in the seed.
+
+use serde::Serialize;
+
+use super::data::{CardKind, Deck, Faction, Weather, FACTIONS};
+use super::state::{State, Step};
+use super::Action;
+use crate::kit::steps;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// What the engine knows a playable card does (DF 8 steps 2–5). Read off the card's key (cards.tsv).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Stalingrad (Southern) Front (L1940): an HQ card's pips +1 strength, and +1 to the roll.
+    StalingradFront,
+    /// Winter Warfare (L1946): the combat is fought as if the weather were Fair instead of Snow.
+    WinterWarfare,
+    /// Jets, Axis card #27 (L708, L2148): the Axis JETS air unit takes part (elite, in range) for this
+    /// combat only, then leaves play again.
+    Jets,
+}
+
+impl Effect {
+    pub fn of(key: &str) -> Option<Effect> {
+        match key {
+            "s-stalingrad-southern-front" => Some(Effect::StalingradFront),
+            "s-winter-warfare" => Some(Effect::WinterWarfare),
+            "a27-jets" => Some(Effect::Jets),
+            _ => None,
+        }
+    }
+}
+
+/// Stalingrad (Southern) Front's strength and roll modifier (L1940).
+pub const STALINGRAD_FRONT_PIPS: i32 = 1;
+pub const STALINGRAD_FRONT_DRM: i32 = 1;
+
+/// The decks, hands and discards (DF 3.2). Cards are indices into `DfData::actions`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Cards {
+    /// The variant is on (option `action_cards=partial`).
+    pub on: bool,
+    /// Each deck's draw pile, top card first (`Deck::ALL` order).
+    pub decks: [Vec<u8>; 3],
+    /// Each deck's discard pile (public).
+    pub discards: [Vec<u8>; 3],
+    /// Each faction's hand (`FACTIONS` order).
+    pub hands: [Vec<u8>; 4],
+    /// Cards whose entry turn has not come (DF 12 step 3).
+    pub later: Vec<u8>,
+    /// The HQ and combat cards played in the combat being resolved, with who played them (DF 8 step 2).
+    pub in_play: Vec<(Faction, u8)>,
+}
+
+fn deck_index(d: Deck) -> usize {
+    Deck::ALL.iter().position(|x| *x == d).unwrap_or(0)
+}
+
+pub fn effect(s: &State, card: u8) -> Option<Effect> {
+    s.data().actions.get(card as usize).and_then(|c| Effect::of(&c.key))
+}
+
+pub fn card_arg(s: &State, card: u8) -> Arg {
+    Arg::Key(format!("df.card.{}", s.data().actions.get(card as usize).map_or("?", |c| c.key.as_str())))
+}
+
+/// The set-up (DF 4 step 3): the decks of the cards available on the start turn, shuffled; the others wait
+/// for their entry turn; each faction is dealt the scenario's hand, Soviet, OKH, West, OKW (an empty deck
+/// deals no more: the variant's decks hold only the cards the pack lists).
+pub fn setup(s: &mut State, on: bool) {
+    s.cards = Cards { on, ..Default::default() };
+    if !on {
+        return;
+    }
+    let Some(sc) = s.data().scenario(&s.scenario) else { return };
+    let (start, hands) = (sc.start_turn, sc.hands);
+    for (i, c) in s.data().actions.clone().iter().enumerate() {
+        if c.entry_turn <= start {
+            s.cards.decks[deck_index(c.deck)].push(i as u8);
+        } else {
+            s.cards.later.push(i as u8);
+        }
+    }
+    for deck in 0..3 {
+        let mut pile = std::mem::take(&mut s.cards.decks[deck]);
+        s.chance.shuffle(&mut pile);
+        s.cards.decks[deck] = pile;
+    }
+    for f in [Faction::Soviet, Faction::Okh, Faction::West, Faction::Okw] {
+        for _ in 0..hands[f as usize] {
+            draw(s, f, false);
+        }
+    }
+}
+
+/// A faction draws the top card of its ideology's deck; an empty deck is first reshuffled from its own
+/// discards (L954). With neither, nothing is drawn.
+pub fn draw(s: &mut State, f: Faction, log: bool) {
+    let k = deck_index(Deck::of(f));
+    if s.cards.decks[k].is_empty() && !s.cards.discards[k].is_empty() {
+        let mut back = std::mem::take(&mut s.cards.discards[k]);
+        s.chance.shuffle(&mut back);
+        s.cards.decks[k] = back;
+        if log {
+            s.log(None, "df.cards_reshuffled", vec![Arg::Key(format!("df.deck.{}", ["axis", "soviet", "west"][k]))]);
+        }
+    }
+    if s.cards.decks[k].is_empty() {
+        return;
+    }
+    let c = s.cards.decks[k].remove(0);
+    s.cards.hands[f as usize].push(c);
+    if log {
+        s.log(Some(f.seat()), "df.card_drawn", vec![Arg::Seat(f.seat()), Arg::Num(s.cards.hands[f as usize].len() as i32)]);
+    }
+}
+
+/// DF 10.1 step 6 (L1717): each faction draws one action card for each of its icons on the card just
+/// revealed as Pending, in the printed order.
+pub fn pending_draws(s: &mut State, event: u8) {
+    if !s.cards.on {
+        return;
+    }
+    let icons = s.data().events.get(event as usize).map(|c| c.draws.clone()).unwrap_or_default();
+    for f in icons {
+        draw(s, f, true);
+    }
+}
+
+/// DF 12 step 3: the cards whose entry turn is the new turn are shuffled into their decks.
+pub fn new_turn(s: &mut State) {
+    if !s.cards.on {
+        return;
+    }
+    let turn = s.turn;
+    let (now, later): (Vec<u8>, Vec<u8>) = s.cards.later.iter().partition(|&&c| s.data().actions[c as usize].entry_turn <= turn);
+    s.cards.later = later;
+    for c in now {
+        let k = deck_index(s.data().actions[c as usize].deck);
+        s.cards.decks[k].push(c);
+        let mut pile = std::mem::take(&mut s.cards.decks[k]);
+        s.chance.shuffle(&mut pile);
+        s.cards.decks[k] = pile;
+        let name = card_arg(s, c);
+        s.log(None, "df.card_enters", vec![name]);
+    }
+}
+
+/// A card goes from a faction's hand to its deck's discard pile.
+pub fn discard(s: &mut State, f: Faction, c: u8) {
+    s.cards.hands[f as usize].retain(|x| *x != c);
+    let k = deck_index(s.data().actions[c as usize].deck);
+    s.cards.discards[k].push(c);
+}
+
+/// The non-Axis action cards in each Allied player's hand: the turn-8 tie-break's count (DF 13, L1895):
+/// (Western, Soviet).
+pub fn allied_hands(s: &State) -> (usize, usize) {
+    (s.cards.hands[Faction::West as usize].len(), s.cards.hands[Faction::Soviet as usize].len())
+}
+
+// ---- Land combat (DF 8 step 2) ----
+
+/// Whether a card played in the combat being resolved has this effect for this faction.
+pub fn in_play(s: &State, f: Faction, e: Effect) -> bool {
+    s.cards.in_play.iter().any(|&(g, c)| g == f && effect(s, c) == Some(e))
+}
+
+/// The weather the combat is fought in: Winter Warfare turns Snow to Fair (L1946).
+pub fn combat_weather(s: &State) -> Weather {
+    if s.weather == Weather::Snow && s.cards.in_play.iter().any(|&(_, c)| effect(s, c) == Some(Effect::WinterWarfare)) {
+        Weather::Fair
+    } else {
+        s.weather
+    }
+}
+
+/// The JETS air unit's part in a combat for faction `f` (0 or 1): it counts as one elite air unit in range
+/// while the Jets card is in play (L708).
+pub fn jets(s: &State, f: Faction) -> usize {
+    usize::from(in_play(s, f, Effect::Jets))
+}
+
+/// Whether `f` may play `card` in this phase of a combat between `attacker` and `defender`.
+fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool) -> bool {
+    let Some(c) = s.data().actions.get(card as usize) else { return false };
+    let Some(e) = Effect::of(&c.key) else { return false };
+    // L1499, L431: no card for a lone partisan defender.
+    if lone_partisan {
+        return false;
+    }
+    if hq != (c.kind == CardKind::Hq) || Deck::of(f) != c.deck {
+        return false;
+    }
+    match e {
+        Effect::StalingradFront => f == Faction::Soviet,
+        // Decision: Winter Warfare is offered only in Snow (it changes nothing in another weather).
+        Effect::WinterWarfare => f == Faction::Soviet && s.weather == Weather::Snow && !in_play(s, f, Effect::WinterWarfare),
+        // Decision: only with the air rules in play (rules 3), and the one JETS unit once a combat.
+        Effect::Jets => f.is_axis() && super::air::air_act(s),
+    }
+}
+
+/// The phases of DF 8 step 2 (L1496): attacker HQ card (at most one), defender HQ card (at most one),
+/// attacker combat cards (any number), defender combat cards (any number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Phase {
+    AttackerHq,
+    DefenderHq,
+    AttackerCombat,
+    DefenderCombat,
+}
+
+/// DF 8 step 2: the card plays of a declared combat, then the roll (combat.rs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CombatCards {
+    pub combat: super::combat::Flankers,
+    pub phase: Phase,
+}
+
+impl CombatCards {
+    fn player(&self) -> Faction {
+        match self.phase {
+            Phase::AttackerHq | Phase::AttackerCombat => self.combat.faction,
+            Phase::DefenderHq | Phase::DefenderCombat => self.combat.faction.enemy(),
+        }
+    }
+    fn choices(&self, s: &State) -> Vec<u8> {
+        let f = self.player();
+        let hq = matches!(self.phase, Phase::AttackerHq | Phase::DefenderHq);
+        let lone = f != self.combat.faction && super::combat::defenders(s, self.combat.faction, self.combat.hex).iter().all(|&u| !s.is_combat(u));
+        let mut v: Vec<u8> = s.cards.hands[f as usize].iter().copied().filter(|&c| playable(s, f, c, hq, lone)).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+    fn next(&self, s: &mut State) {
+        let phase = match self.phase {
+            Phase::AttackerHq => Some(Phase::DefenderHq),
+            Phase::DefenderHq => Some(Phase::AttackerCombat),
+            Phase::AttackerCombat => Some(Phase::DefenderCombat),
+            Phase::DefenderCombat => None,
+        };
+        match phase {
+            Some(p) => s.steps.push(Step::Cards(CombatCards { combat: self.combat.clone(), phase: p })),
+            None => super::combat::resolve(s, &self.combat),
+        }
+    }
+}
+
+impl steps::Step<State> for CombatCards {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let cards = self.choices(s);
+        if cards.is_empty() {
+            return None;
+        }
+        let mut actions: Vec<Action> = cards.into_iter().map(Action::Play).collect();
+        actions.push(Action::Done);
+        let id = if matches!(self.phase, Phase::AttackerHq | Phase::DefenderHq) { "df.hq_card" } else { "df.combat_cards" };
+        Some(Prompt { seat: Some(self.player().seat()), id, args: vec![Arg::Hex(self.combat.hex.id())], rule: "DF 8", actions })
+    }
+    fn run(&self, s: &mut State) {
+        self.next(s);
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Play(c) => {
+                let f = self.player();
+                s.cards.hands[f as usize].retain(|x| *x != c);
+                s.cards.in_play.push((f, c));
+                let name = card_arg(s, c);
+                s.log(Some(f.seat()), "df.card_played", vec![Arg::Seat(f.seat()), name]);
+                // An HQ card: at most one a faction a combat; combat cards: any number (L1496).
+                if matches!(self.phase, Phase::AttackerHq | Phase::DefenderHq) {
+                    s.steps.pop();
+                    self.next(s);
+                }
+            }
+            Action::Done => {
+                s.steps.pop();
+                self.next(s);
+            }
+            _ => return Err(Illegal("play a card, or done".into())),
+        }
+        Ok(())
+    }
+}
+
+/// DF 8 step 8 (L1500): the HQ and combat cards of the combat go to their discard piles. **Decision:** done
+/// as soon as the roll is read — nothing after the roll (hits, retreat, advance) reads them.
+pub fn end_of_combat(s: &mut State) {
+    let played = std::mem::take(&mut s.cards.in_play);
+    for (_, c) in played {
+        let k = deck_index(s.data().actions[c as usize].deck);
+        s.cards.discards[k].push(c);
+    }
+}
+
+// ---- Material Shortages (DF 7.10, L1447) ----
+
+/// The other Axis faction's choice under Material Shortages: discard any one action card, or pay 3
+/// initiative (without a card in hand it must pay: then no step is pushed, round.rs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Shortages {
+    pub faction: Faction,
+}
+
+impl steps::Step<State> for Shortages {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let mut hand = s.cards.hands[self.faction as usize].clone();
+        hand.sort_unstable();
+        hand.dedup();
+        let mut actions: Vec<Action> = hand.into_iter().map(Action::Discard).collect();
+        actions.push(Action::PayShortage);
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.shortages", args: vec![Arg::Num(super::round::SHORTAGE_COST as i32)], rule: "DF 7.10", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let f = self.faction;
+        match *a {
+            Action::Discard(c) if s.cards.hands[f as usize].contains(&c) => {
+                s.steps.pop();
+                discard(s, f, c);
+                let name = card_arg(s, c);
+                s.log(Some(f.seat()), "df.card_discarded", vec![Arg::Seat(f.seat()), name]);
+            }
+            Action::PayShortage => {
+                s.steps.pop();
+                s.log(Some(f.seat()), "df.material_shortages", vec![Arg::Seat(f.seat()), Arg::Num(super::round::SHORTAGE_COST as i32)]);
+                s.pay(f, super::round::SHORTAGE_COST);
+            }
+            _ => return Err(Illegal("discard a card, or pay".into())),
+        }
+        Ok(())
+    }
+}
+
+/// A sample of the hidden cards for the computer (the seat's player sees its own two hands, DF 3.2
+/// L956): every other hand is redrawn, with its size, from the cards the player cannot see of its deck.
+pub fn redraw(s: &mut State, seat: Seat) {
+    if !s.cards.on {
+        return;
+    }
+    let own: Vec<Faction> = if super::victory::western_player().contains(&seat) {
+        super::victory::western_player().iter().map(|&x| Faction::of_seat(x)).collect()
+    } else {
+        super::victory::soviet_player().iter().map(|&x| Faction::of_seat(x)).collect()
+    };
+    for deck in Deck::ALL {
+        let k = deck_index(deck);
+        let hidden: Vec<Faction> = FACTIONS.iter().copied().filter(|f| Deck::of(*f) == deck && !own.contains(f)).collect();
+        if hidden.is_empty() {
+            continue;
+        }
+        let mut pool = std::mem::take(&mut s.cards.decks[k]);
+        for f in &hidden {
+            pool.extend(s.cards.hands[*f as usize].iter().copied());
+        }
+        s.chance.shuffle(&mut pool);
+        for f in &hidden {
+            let n = s.cards.hands[*f as usize].len();
+            s.cards.hands[*f as usize] = pool.drain(..n.min(pool.len())).collect();
+        }
+        s.cards.decks[k] = pool;
+    }
+}

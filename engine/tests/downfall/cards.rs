@@ -1,0 +1,266 @@
+//! Action cards (DF 3.2, 10.1 step 6, 8 step 2, 7.10, 12 step 3, 13) in the variant that has them
+//! (option `action_cards=partial`), and the T-34 example's cards (L1938–L1946).
+
+use engine::games::downfall::cards::{self, Effect};
+use engine::games::downfall::combat::{self, Flankers};
+use engine::games::downfall::data::{Faction, Weather};
+use engine::games::downfall::state::{State, Step};
+use engine::games::downfall::Downfall;
+use engine::record::Header;
+use engine::{Game, Viewer};
+
+use super::common::*;
+
+fn start_cards(scenario: &str, seed: u64) -> State {
+    let mut h = Header { game: "downfall".into(), rules: Downfall::meta().rules_version, scenario: scenario.into(), seed, ..Default::default() };
+    h.options.insert("action_cards".into(), "partial".into());
+    Downfall::setup(&h, Downfall::builtin_data()).unwrap_or_else(|e| panic!("{scenario}: {}", e.0))
+}
+
+fn card(s: &State, key: &str) -> u8 {
+    s.data().actions.iter().position(|c| c.key == key).unwrap_or_else(|| panic!("no card {key}")) as u8
+}
+
+fn keys(s: &State, f: Faction) -> Vec<String> {
+    let mut v: Vec<String> = s.cards.hands[f as usize].iter().map(|&c| s.data().actions[c as usize].key.clone()).collect();
+    v.sort();
+    v
+}
+
+/// The default variant has no action cards (docs/games/downfall.md); an unknown value is refused.
+#[test]
+fn no_action_cards_by_default() {
+    let s = start("campaign", 1);
+    assert!(!s.cards.on);
+    assert!(s.cards.hands.iter().all(Vec::is_empty));
+    let mut h = Header { game: "downfall".into(), rules: Downfall::meta().rules_version, scenario: "campaign".into(), seed: 1, ..Default::default() };
+    h.options.insert("action_cards".into(), "all".into());
+    assert!(Downfall::setup(&h, Downfall::builtin_data()).is_err());
+}
+
+/// DF 4 step 3, 3.2 (L940): the campaign deals Soviet 5, OKH 3, West 3, OKW 3 (scenarios.tsv) from decks
+/// of the turn-1 cards only; OKH and OKW share the Axis deck, dealt Soviet, OKH, West, OKW; a deck of the
+/// pack's few known cards deals what it holds.
+#[test]
+fn the_set_up_deals_from_the_turn_one_decks() {
+    let s = start_cards("campaign", 1);
+    assert!(s.cards.on);
+    let sizes: Vec<usize> = [Faction::Soviet, Faction::Okh, Faction::West, Faction::Okw].iter().map(|f| s.cards.hands[*f as usize].len()).collect();
+    // Soviet: 4 turn-1 cards (s28 enters on turn 4); Axis: 4 (a26, a31 on turn 4), OKH 3 then OKW 1; West 4.
+    assert_eq!(sizes, vec![4, 3, 3, 1]);
+    for k in ["a26", "a31", "s28", "w07", "w21"] {
+        assert!(s.cards.later.contains(&card(&s, k)), "{k} waits for turn 4 (L1878)");
+    }
+    for (f, deck) in [(Faction::Okh, "a"), (Faction::Okw, "a"), (Faction::Soviet, "s"), (Faction::West, "w")] {
+        assert!(keys(&s, f).iter().all(|k| k.starts_with(deck)), "{f:?} draws from its ideology's deck");
+    }
+}
+
+/// DF 10.1 step 6 (L1717): the draws are the icons of the card revealed as **Pending**, not of the card
+/// that becomes Current.
+#[test]
+fn the_pending_card_gives_the_draws() {
+    let mut s = start_cards("campaign", 1);
+    let e = |s: &State, k: &str| s.data().events.iter().position(|c| c.key == k).unwrap() as u8;
+    // Current-to-be (the Pending card now): E2 shows a West icon; the next Pending: E3, two Soviet icons.
+    s.events.pending = Some(e(&s, "e02"));
+    let e3 = e(&s, "e03-urals-industry");
+    s.events.draw.retain(|c| *c != e3);
+    s.events.draw.insert(0, e3);
+    s.cards.discards[1] = s.cards.hands[Faction::Soviet as usize].drain(..2).collect();
+    let (west, soviet) = (s.cards.hands[Faction::West as usize].len(), s.cards.hands[Faction::Soviet as usize].len());
+    engine::games::downfall::events::procedure(&mut s, Faction::Soviet);
+    assert_eq!(s.cards.hands[Faction::Soviet as usize].len(), soviet + 2, "E3's two Soviet icons");
+    assert_eq!(s.cards.hands[Faction::West as usize].len(), west, "E2, now Current, draws nothing");
+}
+
+/// L954: an empty deck is reshuffled from its own discards; with neither, no card is drawn.
+#[test]
+fn an_empty_deck_is_reshuffled_from_its_discards() {
+    let mut s = start_cards("campaign", 1);
+    assert!(s.cards.decks[1].is_empty(), "the Soviet deck was dealt out");
+    let c = s.cards.hands[Faction::Soviet as usize].remove(0);
+    cards::discard(&mut s, Faction::Soviet, c);
+    cards::draw(&mut s, Faction::Soviet, true);
+    assert!(s.cards.hands[Faction::Soviet as usize].contains(&c));
+    assert!(s.cards.discards[1].is_empty());
+    let n = s.cards.hands[Faction::Soviet as usize].len();
+    cards::draw(&mut s, Faction::Soviet, true);
+    assert_eq!(s.cards.hands[Faction::Soviet as usize].len(), n, "nothing left to draw");
+}
+
+/// DF 12 step 3 (L1878): the cards of a later entry turn join their decks at the start of that turn, not
+/// before.
+#[test]
+fn later_cards_enter_their_decks_on_their_turn() {
+    let mut s = start_cards("campaign", 1);
+    s.turn = 2;
+    engine::games::downfall::round::new_turn(&mut s);
+    assert_eq!(s.turn, 3);
+    assert_eq!(s.cards.later.len(), 5, "nothing enters on turn 3");
+    engine::games::downfall::round::new_turn(&mut s);
+    assert!(s.cards.later.is_empty());
+    assert!(s.cards.decks[1].contains(&card(&s, "s28")));
+    assert!(s.cards.decks[0].contains(&card(&s, "a26")) && s.cards.decks[0].contains(&card(&s, "a31")));
+}
+
+/// A T-34 fixture (L1926–L1934): the Mech leads two Leg flankers against the 6th Army in Stalingrad, in
+/// Snow, a Soviet air unit in range, the Soviets holding Stalingrad (Southern) Front and Winter Warfare.
+fn t34(s: &mut State) -> (Flankers, Vec<usize>) {
+    clear(s);
+    s.weather = Weather::Snow;
+    place(s, "okh-6a", "3338", 3);
+    let around: Vec<_> = engine::games::downfall::data::GRID
+        .neighbours(hex("3338"))
+        .into_iter()
+        .filter(|n| s.passable(*n, hex("3338")) && s.data().side(*n, hex("3338")).is_some_and(|x| !x.river && x.kind == engine::games::downfall::data::SideKind::Land))
+        .filter(|n| s.data().hex(*n).is_some_and(|x| x.city.is_none() && x.terrain.key() == "clear"))
+        .collect();
+    let lead = place(s, "sov-21-65-24", &around[0].id(), 2);
+    s.units[lead].flipped = true;
+    let f1 = place(s, "sov-66-62-68", &around[1].id(), 3);
+    let f2 = place(s, "sov-64-57-69", &around[2].id(), 3);
+    let air = unit(s, "air-sov-1");
+    s.units[air].loc = engine::games::downfall::state::Loc::Hex(around[0]);
+    s.cards.hands = Default::default();
+    s.cards.hands[Faction::Soviet as usize] = vec![card(s, "s-stalingrad-southern-front"), card(s, "s-winter-warfare")];
+    let fl = Flankers { faction: Faction::Soviet, marker: 0, side: 0, hex: hex("3338"), lead: lead as u16, flankers: vec![f1 as u16, f2 as u16] };
+    s.order = None;
+    (fl, vec![lead, f1, f2])
+}
+
+/// T-34 step 2 (L1938–L1946) and its totals (L1975): Stalingrad (Southern) Front adds 1 strength (attack
+/// 6 against 5: column +1) and 1 to the roll; Winter Warfare turns the Snow to Fair, so the roll takes no
+/// −2 and air superiority gives +2, not +1: Urals Industry +1, HQ +1, air +2 = +4.
+#[test]
+fn t34_with_its_cards() {
+    let mut s = start_cards("campaign", 1);
+    let (fl, att) = t34(&mut s);
+    let o = combat::odds(&s, Faction::Soviet, hex("3338"), &att);
+    assert_eq!((o.attack, o.defence, o.drm), (5, 5, 1 - 2 + 1), "without the cards, Snow: {:?}", o.lines);
+    s.steps = vec![Step::Round, Step::Flankers(fl)];
+    act(&mut s, "roll");
+    // The attacker's HQ card first (at most one), then the defender's (OKH holds none), then combat cards.
+    assert_eq!(notations(&s), vec!["play s-stalingrad-southern-front", "done"]);
+    act(&mut s, "play s-stalingrad-southern-front");
+    assert_eq!(notations(&s), vec!["play s-winter-warfare", "done"], "the combat cards; no second HQ card");
+    s.chance.script.dice = vec![3, 4];
+    // Winter Warfare is played once: nothing is left to play, and the roll is made.
+    act(&mut s, "play s-winter-warfare");
+    let log = Downfall::log(&s);
+    let combat = log.iter().rev().find(|e| e.id == "df.combat").expect("the combat's line");
+    let num = |i: usize| match &combat.args[i] {
+        engine::Arg::Num(n) => *n,
+        a => panic!("{a:?}"),
+    };
+    assert_eq!((num(1), num(2), num(3)), (6, 5, 1), "attack 6, defence 5, column +1 (L1975)");
+    assert_eq!(num(5), 4, "L1975: +4 — Urals Industry, the HQ card, air superiority in Fair");
+    // DF 8 step 8: the cards are discarded once the roll is read.
+    assert!(s.cards.in_play.is_empty());
+    assert_eq!(s.cards.discards[1].len(), 2);
+}
+
+/// DF 8 step 2–5: an HQ card played by the defender adds its pips to the defence and takes its DRM off the
+/// roll (decision); Winter Warfare is offered only in Snow.
+#[test]
+fn a_defenders_hq_card_and_winter_warfare_in_fair() {
+    let mut s = start_cards("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    place(&mut s, "sov-66-62-68", "3338", 3);
+    let around = engine::games::downfall::data::GRID.neighbours(hex("3338"));
+    let a = place(&mut s, "okh-6a", &around[0].id(), 3);
+    let before = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
+    s.cards.in_play = vec![(Faction::Soviet, card(&s, "s-stalingrad-southern-front"))];
+    let after = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
+    assert_eq!(after.defence, before.defence + 1);
+    assert_eq!(after.drm, before.drm - 1);
+    s.cards.in_play.clear();
+    s.cards.hands = Default::default();
+    s.cards.hands[Faction::Soviet as usize] = vec![card(&s, "s-winter-warfare"), card(&s, "s-stalingrad-southern-front")];
+    let fl = Flankers { faction: Faction::Okh, marker: 0, side: 0, hex: hex("3338"), lead: a as u16, flankers: vec![] };
+    s.steps = vec![Step::Round, Step::Flankers(fl)];
+    act(&mut s, "roll");
+    assert_eq!(notations(&s), vec!["play s-stalingrad-southern-front", "done"], "the defender's HQ card");
+    act(&mut s, "done");
+    // The Soviet combat cards' turn: Winter Warfare is not offered in Fair, so the roll is made.
+    assert!(!matches!(s.steps.last(), Some(Step::Cards(_))), "{:?}", s.steps.last());
+}
+
+/// Jets (L708): the JETS unit counts for the Axis side that played the card as one elite air unit in range,
+/// in this combat only — it wins an air-superiority tie of no aircraft, and the elite comparison.
+#[test]
+fn jets_give_the_axis_an_elite_air_unit_for_the_combat() {
+    let mut s = start_cards("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    place(&mut s, "sov-66-62-68", "3338", 3);
+    let around = engine::games::downfall::data::GRID.neighbours(hex("3338"));
+    let a = place(&mut s, "okh-6a", &around[0].id(), 3);
+    let before = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
+    assert!(!before.lines.iter().any(|l| l.0 == "df.m.air_a"));
+    s.cards.in_play = vec![(Faction::Okh, card(&s, "a27-jets"))];
+    assert!(cards::in_play(&s, Faction::Okh, Effect::Jets));
+    let after = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
+    assert!(after.lines.contains(&("df.m.air_a", 2)), "{:?}", after.lines);
+    assert_eq!(after.drm, before.drm + 2);
+    // OKW's Jets do nothing in OKH's combat (DF 7.2: each Axis faction fights its own enemy).
+    s.cards.in_play = vec![(Faction::Okw, card(&s, "a27-jets"))];
+    assert_eq!(combat::odds(&s, Faction::Okh, hex("3338"), &[a]).drm, before.drm);
+}
+
+/// DF 7.10 (L1447): with a card in hand the other Axis faction chooses to discard one or pay 3; without one
+/// it pays.
+#[test]
+fn material_shortages_discard_or_pay() {
+    let mut s = start_cards("campaign", 1);
+    set_track(&mut s, &["ax-ms-1"]);
+    s.init = [50, 50, 50, 10];
+    s.cards.hands[Faction::Okh as usize] = vec![card(&s, "a-light-tanks")];
+    choosing(&mut s, Faction::Okw);
+    act(&mut s, "take ax-ms-1:material_shortages");
+    assert_eq!(notations(&s), vec!["discard a-light-tanks", "pay"]);
+    act(&mut s, "discard a-light-tanks");
+    assert_eq!(s.init[1], 50, "OKH pays nothing");
+    assert!(s.cards.hands[Faction::Okh as usize].is_empty());
+    assert_eq!(s.cards.discards[0], vec![card(&s, "a-light-tanks")]);
+}
+
+/// DF 13 (L1895): at turn 8's end with the VP even and Berlin Axis, the player with more non-Axis action
+/// cards in hand wins — OKH's and OKW's cards do not count; with equal hands, a draw.
+#[test]
+fn turn_eight_tie_break_counts_allied_cards() {
+    let mut s = start_cards("campaign", 1);
+    s.vp = 0;
+    s.cards.hands = Default::default();
+    s.cards.hands[Faction::West as usize] = vec![card(&s, "w-oss-espionage")];
+    s.cards.hands[Faction::Okw as usize] = vec![card(&s, "a-light-tanks"), card(&s, "a-wolf-packs")];
+    let mut t = s.clone();
+    engine::games::downfall::victory::turn_eight(&mut t);
+    let o = t.outcome.expect("over");
+    assert_eq!(o.reason, "df_turn8_cards");
+    assert_eq!(o.winners, vec![0, 1], "the Western player");
+    s.cards.hands[Faction::Soviet as usize] = vec![card(&s, "s-winter-warfare")];
+    engine::games::downfall::victory::turn_eight(&mut s);
+    assert_eq!(s.outcome.expect("over").reason, "df_turn8_draw");
+}
+
+/// DF 3.2 (L956): hand sizes are public, hands secret; the computer's sample redraws only the other
+/// player's hands, keeping their sizes.
+#[test]
+fn hands_are_secret_and_redrawn_for_the_computer() {
+    let s = start_cards("campaign", 3);
+    let v = Downfall::view(&s, Viewer::Role(Faction::West.seat()));
+    let c = v.cards.expect("the variant's cards");
+    assert_eq!(c.hand_sizes.iter().map(|x| x.1).sum::<usize>(), 11);
+    let seen: Vec<Faction> = c.hands.iter().map(|x| x.0).collect();
+    assert_eq!(seen, vec![Faction::West, Faction::Okh]);
+    let t = Downfall::redraw_secrets(&s, Faction::West.seat(), 99).expect("a sample");
+    for f in [Faction::West, Faction::Okh] {
+        assert_eq!(t.cards.hands[f as usize], s.cards.hands[f as usize], "own hands kept");
+    }
+    for f in [Faction::Soviet, Faction::Okw] {
+        assert_eq!(t.cards.hands[f as usize].len(), s.cards.hands[f as usize].len());
+    }
+    assert!(Downfall::view(&start("campaign", 3), Viewer::All).cards.is_none());
+}
