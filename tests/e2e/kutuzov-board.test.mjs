@@ -5,9 +5,10 @@
 // to test-output/kutuzov-board/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, rng, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, rng, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -297,6 +298,38 @@ test("a roll's odds are shown before it: a battle's dice and results, the marker
     await page.locator('[data-test="odds-list"]').scrollIntoViewIfNeeded();
     assert.ok(await page.locator('[data-test="odds-list"]').isVisible());
     await shot(page, "odds-390x844-ko");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("Supply Trains on the map (#6, #13; KUT 6.3): a wagon in its Power's colour where the engine's view has one, its facts and the legend", async () => {
+  // A whole random game whose end still has Supply Trains (seed 1: the French South's, in Warsaw and Krakow).
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-kut-train-"));
+  const file = join(dir, "game.json");
+  writeFileSync(file, cli(["random", "kutuzov", "--seed", "1"]));
+  const trains = cliShow(file).spaces.filter((x) => x.supply_train).map((x) => [x.key, x.supply_train]);
+  assert.ok(trains.length > 0, "the game ends with a Supply Train on the map");
+  const link = cli(["link", "encode", file]).trim();
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${link}`);
+    await page.locator('[data-test="space"]').first().waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    assert.equal(await page.locator('[data-test="supply-train"]').count(), trains.length);
+    for (const [key, power] of trains) {
+      const wagon = page.locator(`.kut-space[data-space="${key}"] [data-test="supply-train"]`);
+      assert.equal(await wagon.count(), 1, `a wagon in ${key}`);
+      assert.match(await wagon.getAttribute("class"), new RegExp(`pw-${power}`));
+    }
+    const [key] = trains[0];
+    await page.locator(`.kut-space[data-space="${key}"]`).dispatchEvent("click");
+    assert.match(await page.locator(`[data-test="space-facts"][data-space="${key}"]`).innerText(), /Supply Train: no scorched-earth attrition/);
+    await page.locator('[data-test="legend"] summary').click();
+    assert.match(await page.locator('[data-test="legend"]').innerText(), /Supply Train \(#6, #13; KUT 6\.3\)/);
+    await shot(page, "supply-train-1366x768");
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -69,6 +69,9 @@ pub fn SpaceFacts(k: K) -> impl IntoView {
                 if let Some(f) = sv.flag {
                     state.push(t(l, "kut.b.flag").replace("{0}", &power_name(l, f)));
                 }
+                if let Some(p) = sv.supply_train {
+                    state.push(t(l, "kut.b.supply_train").replace("{0}", &power_name(l, p)));
+                }
                 for (on, k) in [(sv.scorched, "kut.b.sym.scorched"), (sv.besieged, "kut.b.sym.besieged"), (sv.sacked, "kut.b.sacked"), (sv.entrenched, "kut.b.sym.entrenched")] {
                     if on {
                         state.push(t(l, k));

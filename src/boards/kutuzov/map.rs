@@ -38,6 +38,8 @@ pub struct Look {
     pub entrenched: bool,
     /// The Troop Deployment Magazine of the strategic deployment under way (KUT 17.3).
     pub magazine: bool,
+    /// The Power whose Supply Train marker stands here (#6, #13; KUT 6.32).
+    pub supply_train: Option<&'static str>,
     pub stacks: Vec<Stack>,
     pub legal: bool,
     /// The CP the chosen army's route here costs (engine/src/games/kutuzov/route.rs).
@@ -70,6 +72,7 @@ fn looks(k: K) -> Vec<Look> {
                 sacked: x.sacked,
                 besieged: x.besieged,
                 entrenched: x.entrenched,
+                supply_train: x.supply_train,
                 magazine: magazine.as_deref() == Some(x.key.as_str()),
                 stacks: (0..4)
                     .filter_map(|p| {
@@ -156,6 +159,8 @@ const ENTRENCH_SVG: &str = r#"<path class="casing" d="M-14.95 6.97A16.5 16.5 0 0
 const ENTRENCH_ZONE_SVG: &str = r#"<path class="casing" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/><path class="works" d="M-24 0H24M-16 0v4M0 0v4M16 0v4"/>"#;
 /// The Troop Deployment Magazine (KUT 17.3): where a strategic deployment sets out from.
 const MAGAZINE_SVG: &str = r#"<rect x="-6.5" y="-6.5" width="13" height="13" rx="2"/><text y="4" text-anchor="middle">M</text>"#;
+/// A Supply Train marker (#6, #13; KUT 6.32): a wagon in its Power's colour.
+const TRAIN_SVG: &str = r#"<rect class="stack-box" x="-6.5" y="-5.5" width="13" height="8" rx="1.5"/><circle class="wheel" cx="-3.5" cy="3.5" r="2.3"/><circle class="wheel" cx="3.5" cy="3.5" r="2.3"/>"#;
 /// A duchy's radius.
 const R: f64 = 11.0;
 
@@ -257,6 +262,12 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             view! { <g class="kut-magazine" transform=format!("translate({mx:.1} {my:.1})") data-test="magazine" inner_html=MAGAZINE_SVG></g> }
         })
     };
+    // A Supply Train (#6, #13; KUT 6.32) above the space's right, beside its flag and above the stacks' badge.
+    let train = move || {
+        look.with(|l| l.supply_train).map(|p| {
+            view! { <g class=format!("kut-train pw-{p}") transform="translate(16 -16)" data-test="supply-train" inner_html=TRAIN_SVG></g> }
+        })
+    };
     let legal = move || look.with(|l| l.legal);
     let reach = move || look.with(|l| l.reach);
     // The CP the chosen army's march here costs, by the space.
@@ -351,6 +362,7 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
             {sacked}
             {entrenched}
             {magazine}
+            {train}
             {badge}
             <text class=format!("kut-name kind-{}", match sp.kind { Kind::Duchy => "duchy", Kind::Zone => "zone", Kind::Sea => "sea" }) y=label_y text-anchor="middle">{name}</text>
         </g>
@@ -501,6 +513,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("", "kut.b.sym.besieged", r#"<circle class="kut-duchy home-prussia" r="6"/><circle class="kut-besieged" r="10"/>"#)}
                 {sym("", "kut.b.sym.entrenched", &format!(r#"<g transform="translate(0 -2) scale(0.55)"><circle class="kut-duchy home-r1" r="11"/><g class="kut-entrench">{ENTRENCH_SVG}</g></g>"#))}
                 {sym("", "kut.b.sym.magazine", &format!(r#"<g class="kut-magazine">{MAGAZINE_SVG}</g>"#))}
+                {sym("", "kut.b.sym.supply_train", &format!(r#"<g class="kut-train pw-r1">{TRAIN_SVG}</g>"#))}
                 {sym("", "kut.b.sym.sacked", r#"<circle class="kut-duchy home-r1" r="6"/><path class="kut-sacked" d="M-6 -6l12 12M6 -6l-12 12"/>"#)}
                 {sym("", "kut.b.sym.marked", r#"<g class="kut-stack pw-fn"><rect class="stack-box" x="-11" y="-7" width="22" height="14" rx="2.5"/></g><g class="kut-marked" transform="translate(-11 0)"><circle r="4.6"/><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2"/></g>"#)}
                 {sym("legal", "kut.b.sym.legal", r#"<circle class="kut-ring" r="9"/><circle class="kut-duchy home-fs" r="5"/>"#)}
