@@ -49,19 +49,7 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
     if n == 0 {
         return 0;
     }
-    let rolled = s.dice(n as usize);
-    let winter = s.turn as i32 >= s.data.k("winter_first_turn");
-    let table = if winter { "attrition_die_winter" } else { "attrition_die" };
-    let mut kill = 0;
-    let mut regroup = 0;
-    for &d in &rolled {
-        match s.data.band(table, d as i32).map(|b| b.result.as_str()) {
-            Some("eliminate") => kill += 1,
-            Some("regroup") => regroup += 1,
-            _ => {}
-        }
-    }
-    s.log(None, "kut.attrition", vec![s.space_arg(space), Arg::Dice(rolled.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(kill), Arg::Num(regroup)]);
+    let (kill, regroup) = throw(s, space, n);
     let lost = match only {
         Some((c, l)) => {
             let mut lost = 0;
@@ -92,15 +80,10 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
     lost
 }
 
-/// Rolls attrition on `n` SP of contingent `c` that moved into `space` without a leader (E36, rules 6): the
-/// dice of those SP alone (KUT 14.1, 14.2), each 6 eliminates one of them, each winter 5 sends one to the
-/// Regroup Box (KUT 14.6); the camp's other units there are not touched. Returns the SP lost.
-pub fn roll_sp(s: &mut State, space: SpaceId, camp: u8, instances: u32, c: usize, n: u8) -> u32 {
-    let k = dice(s, n as u32, instances, camp, space);
-    if k == 0 {
-        return 0;
-    }
-    let rolled = s.dice(k as usize);
+/// Throws `n` attrition dice in `space` and logs them: how many eliminate a unit and how many send one to
+/// the Regroup Box (the season's band of the attrition table, KUT 14.2, 14.6).
+fn throw(s: &mut State, space: SpaceId, n: u32) -> (i32, i32) {
+    let rolled = s.dice(n as usize);
     let winter = s.turn as i32 >= s.data.k("winter_first_turn");
     let table = if winter { "attrition_die_winter" } else { "attrition_die" };
     let mut kill = 0;
@@ -113,6 +96,18 @@ pub fn roll_sp(s: &mut State, space: SpaceId, camp: u8, instances: u32, c: usize
         }
     }
     s.log(None, "kut.attrition", vec![s.space_arg(space), Arg::Dice(rolled.iter().map(|&v| crate::Die { value: v, scripted: false }).collect()), Arg::Num(kill), Arg::Num(regroup)]);
+    (kill, regroup)
+}
+
+/// Rolls attrition on `n` SP of contingent `c` that moved into `space` without a leader (E36, rules 6): the
+/// dice of those SP alone (KUT 14.1, 14.2), each 6 eliminates one of them, each winter 5 sends one to the
+/// Regroup Box (KUT 14.6); the camp's other units there are not touched. Returns the SP lost.
+pub fn roll_sp(s: &mut State, space: SpaceId, camp: u8, instances: u32, c: usize, n: u8) -> u32 {
+    let k = dice(s, n as u32, instances, camp, space);
+    if k == 0 {
+        return 0;
+    }
+    let (kill, regroup) = throw(s, space, k);
     let killed = (kill as u8).min(n).min(s.sp[space as usize][c]);
     s.sp[space as usize][c] -= killed;
     imperial_loss(s, CONTINGENTS[c].0, killed as u32);
