@@ -160,10 +160,9 @@ fn t34_with_its_cards() {
     assert_eq!(s.cards.discards[1].len(), 2);
 }
 
-/// DF 8 step 2–5: an HQ card played by the defender adds its pips to the defence and takes its DRM off the
-/// roll (decision); Winter Warfare is offered only in Snow.
-#[test]
-fn a_defenders_hq_card_and_winter_warfare_in_fair() {
+/// The action-card campaign with the map cleared, Fair weather, a Soviet army of 3 steps in 3338 and an OKH
+/// army beside it: the state, the attacker and the odds of its attack before any card.
+fn okh_attack_in_fair() -> (State, usize, combat::Odds) {
     let mut s = start_cards("campaign", 1);
     clear(&mut s);
     s.weather = Weather::Fair;
@@ -171,6 +170,14 @@ fn a_defenders_hq_card_and_winter_warfare_in_fair() {
     let around = engine::games::downfall::data::GRID.neighbours(hex("3338"));
     let a = place(&mut s, "okh-6a", &around[0].id(), 3);
     let before = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
+    (s, a, before)
+}
+
+/// DF 8 step 2–5: an HQ card played by the defender adds its pips to the defence and takes its DRM off the
+/// roll (decision); Winter Warfare is offered only in Snow.
+#[test]
+fn a_defenders_hq_card_and_winter_warfare_in_fair() {
+    let (mut s, a, before) = okh_attack_in_fair();
     s.cards.in_play = vec![(Faction::Soviet, card(&s, "s-stalingrad-southern-front"))];
     let after = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
     assert_eq!(after.defence, before.defence + 1);
@@ -191,13 +198,7 @@ fn a_defenders_hq_card_and_winter_warfare_in_fair() {
 /// in this combat only — it wins an air-superiority tie of no aircraft, and the elite comparison.
 #[test]
 fn jets_give_the_axis_an_elite_air_unit_for_the_combat() {
-    let mut s = start_cards("campaign", 1);
-    clear(&mut s);
-    s.weather = Weather::Fair;
-    place(&mut s, "sov-66-62-68", "3338", 3);
-    let around = engine::games::downfall::data::GRID.neighbours(hex("3338"));
-    let a = place(&mut s, "okh-6a", &around[0].id(), 3);
-    let before = combat::odds(&s, Faction::Okh, hex("3338"), &[a]);
+    let (mut s, a, before) = okh_attack_in_fair();
     assert!(!before.lines.iter().any(|l| l.0 == "df.m.air_a"));
     s.cards.in_play = vec![(Faction::Okh, card(&s, "a27-jets"))];
     assert!(cards::in_play(&s, Faction::Okh, Effect::Jets));

@@ -460,23 +460,25 @@ fn high_command_deploys_pending_western_fleets_to_the_north_atlantic() {
 /// owner may do so (or not); under rules 3 nothing is offered.
 #[test]
 fn fortresses_flip_back_at_high_command() {
-    let mut s = under(4, "campaign");
-    clear(&mut s);
-    let fort = place(&mut s, "okh-11a", "3338", 3);
-    s.units[fort].flipped = true;
-    s.steps = vec![Step::Round];
-    events::high_command(&mut s);
+    let (mut s, fort) = high_command_with_a_fortress(4);
     assert_eq!(notations(&s), vec!["flip okh-11a", "done"]);
     act(&mut s, "flip okh-11a");
     assert!(!s.units[fort].flipped, "a Fort Troop again");
     assert!(!s.steps.iter().any(|x| matches!(x, Step::Unfortify(_))), "OKH had one Fortress: the step is over");
-    let mut s = under(3, "campaign");
+    let (s, _) = high_command_with_a_fortress(3);
+    assert!(matches!(s.steps.last(), Some(Step::Round)));
+}
+
+/// The campaign under `rules`, the map cleared but for an OKH Fortress (okh-11a flipped) in 3338, after High
+/// Command resolves: the state and the Fortress.
+fn high_command_with_a_fortress(rules: u32) -> (State, usize) {
+    let mut s = under(rules, "campaign");
     clear(&mut s);
     let fort = place(&mut s, "okh-11a", "3338", 3);
     s.units[fort].flipped = true;
     s.steps = vec![Step::Round];
     events::high_command(&mut s);
-    assert!(matches!(s.steps.last(), Some(Step::Round)));
+    (s, fort)
 }
 
 /// DF 2.4.2 (L760–L762, decision Q10): Husky and Overlord start with 2 Beachheads in the West's force pool;
