@@ -73,7 +73,8 @@ if [ "$quick" -eq 0 ]; then
   say "web bundles (trunk build --release): started now, beside the steps below; output in $log_dir/web-build.log"
   ( s=$(date +%s); build_web > "$log_dir/web-build.log" 2>&1; echo "$? $(( $(date +%s) - s ))" > "$log_dir/web-build.done" ) &
   web_pid=$!
-  trap 'kill "$web_pid" 2>/dev/null' INT TERM
+  # Stopped (Ctrl-C), the run stops its build too: trunk, then the subshell; then it exits.
+  trap 'pkill -P "$web_pid" 2>/dev/null; kill "$web_pid" 2>/dev/null; exit 130' INT TERM
 fi
 
 # The `fast` profile (Cargo.toml): optimised, incremental, parallel code generation, no LTO.
@@ -143,8 +144,8 @@ if [ "$quick" -eq 0 ]; then
   begin "web bundles (trunk build --release, started beside the Rust tests): waiting for it" "web build, the wait"
   wait "$web_pid"
   read -r web_status web_seconds < "$log_dir/web-build.done" || { web_status=1; web_seconds=0; }
-  tail -n 5 "$log_dir/web-build.log"
   if [ "$web_status" -eq 0 ]; then
+    tail -n 5 "$log_dir/web-build.log"
     count 1 0
     web_ok=1
   else
