@@ -66,7 +66,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.step.rfm_choice", "{0} chooses: Retreat from Moscow?", "{0}의 선택: 모스크바에서 후퇴?"),
     ("kut.b.sym.entrenched", "Entrenched (KUT 12.45)", "참호 (KUT 12.45)"),
     ("kut.b.sym.supply_train", "Supply Train (#6, #13; KUT 6.3)", "병참마차 (#6, #13; KUT 6.3)"),
-    ("kut.b.supply_train", "{0}'s Supply Train: no scorched-earth attrition for its camp here; a Key for regrouping", "{0}의 병참마차: 이곳에서 그 진영은 초토화 손실이 없고, 재편성 때 Key로 칩니다"),
+    ("kut.b.supply_train", "{0}'s Supply Train: no scorched-earth attrition for its camp here; a Key for regrouping", "{0}의 병참마차: 이곳에서 그 진영은 초토화 손실이 없고, 재편성 때 핵심 공국으로 칩니다"),
     ("kut.b.sym.magazine", "Troop Deployment Magazine (KUT 17.3)", "병력배치 마커 (KUT 17.3)"),
     ("kut.b.group.magazine", "Place the magazine in:", "배치 마커 놓기:"),
     ("kut.b.group.deploy", "Deploy {0} to:", "{0} 전략배치:"),
