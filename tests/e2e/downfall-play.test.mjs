@@ -90,6 +90,16 @@ for (const size of [
       // Rules 3 opens with the air units' placement (DF 10.3, L716): the Action Track is filled after it,
       // so its costs are looked for while the two turns are played.
       let costsSeen = (await page.locator(".df-order-cost").count()) >= 1;
+      // The air placement: one group per air unit, headed by its name in words (not its pack key), each
+      // chip a hex.
+      const heads = await page.locator('[data-test="prompt-panel"] .df-group-head').allInnerTexts();
+      assert.ok(heads.length >= 1, "the air units' placements are grouped");
+      for (const h of heads) {
+        assert.match(h, /^(Soviet|Western|OKH|OKW) Air \d+ (enters at|등장할 곳)$|^Jets /, `group head: ${h}`);
+        assert.doesNotMatch(h, /air-(sov|w|okh|okw)-\d/, `a pack key in ${h}`);
+      }
+      const chips = await page.locator('[data-test="prompt-panel"] .df-dest').allInnerTexts();
+      assert.ok(chips.every((c) => !/enters at|등장/.test(c)), "a chip is a hex, the unit is in its group's head");
       const first = await turn(page);
       assert.equal(first, 5, "Overlord starts on turn 5");
       await shot(page, `start-${size.name}-${size.lang}`);

@@ -1,5 +1,6 @@
 //! The decision panel: who decides and what (the shell's head), then the legal actions as buttons. A
-//! unit's destinations (`To`, `Sail`, `Enter`) are one group of chips. An action that rolls dice (a
+//! unit's destinations (`To`, `Sail`) are one group of chips; the placements of air units (`Enter`, DF
+//! 10.3) one group per unit, headed by its name, each chip a hex. An action that rolls dice (a
 //! combat's 2d6, a Strategic Warfare roll) carries the engine's odds (`Snapshot::odds`, computed by
 //! engine/src/games/downfall/odds.rs): the chance of a good result on its button, and below the
 //! actions the column, every modifier with its rule and the chance of each result.
@@ -35,7 +36,7 @@ pub fn Decide(d: D) -> impl IntoView {
             let s = s.as_ref()?;
             let names = GameNames::new(l, &s.game);
             let head = prompt_head(l, s, &names, d.p.focus);
-            let mut groups: Vec<(&'static str, Vec<(Choice, String)>)> = vec![];
+            let mut groups: Vec<(String, Vec<(Choice, String)>)> = vec![];
             let mut others: Vec<(Choice, String)> = vec![];
             let mut odds: Vec<AnyView> = vec![];
             for a in &s.prompt.actions {
@@ -43,7 +44,11 @@ pub fn Decide(d: D) -> impl IntoView {
                 match grouped(s.prompt.id.as_str(), &a.label) {
                     Some(g) => {
                         let chip = a.args.last().map(|x| names.arg(x)).unwrap_or_default();
-                        let chip = if a.label == "df.a.enter" { c.label.clone() } else { chip };
+                        // Each unit that enters heads its own group (its name in the head, the hex on the chip).
+                        let g = match (a.label.as_str(), a.args.first()) {
+                            ("df.a.enter", Some(unit)) => crate::i18n::message(&names, "df.b.group.enter_unit", std::slice::from_ref(unit)),
+                            _ => t(l, g),
+                        };
                         match groups.iter_mut().find(|(x, _)| *x == g) {
                             Some((_, list)) => list.push((c, chip)),
                             None => groups.push((g, vec![(c, chip)])),
@@ -57,7 +62,7 @@ pub fn Decide(d: D) -> impl IntoView {
                 .into_iter()
                 .map(|(g, list)| {
                     let chips = list.into_iter().map(|(c, chip)| shared::button(d.p, c, "df-dest", chip, None)).collect_view();
-                    shared::group("df", view! { <span class="df-group-head">{t(l, g)}</span> }.into_any(), chips.into_any())
+                    shared::group("df", view! { <span class="df-group-head">{g}</span> }.into_any(), chips.into_any())
                 })
                 .collect_view();
             let others = others.into_iter().map(|(c, pct)| {

@@ -27,6 +27,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("df.b.group.to", "Move to", "이동할 곳"),
     ("df.b.group.sail", "Sail to", "항해할 곳"),
     ("df.b.group.enter", "Enter", "등장"),
+    ("df.b.group.enter_unit", "{0} enters at", "{0} 등장할 곳"),
     ("df.b.ev.title", "Events", "이벤트"),
     ("df.b.ev.spent", "Spent", "사용됨"),
     ("df.b.ev.current", "Current", "현재"),
