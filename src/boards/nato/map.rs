@@ -12,7 +12,7 @@ use engine::kit::rows::RowHex;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
-use crate::boards::shared::map::{bring_into_view, centroid, frame, open_on, Frame};
+use crate::boards::shared::map::{bring_into_view, centroid, follow_choices, frame, open_on, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -243,7 +243,33 @@ pub fn NatoMap(n: N) -> impl IntoView {
             (a, b) => a.or(b),
         }
     });
+    // The decision's places (its hexes, the hexes of its units), followed when they are all off screen.
+    let choices = Memo::new(move |_| {
+        n.p.snap.with(|s| {
+            let Some(s) = s.as_ref() else { return vec![] };
+            let Some(v) = view_of(s) else { return vec![] };
+            s.prompt
+                .actions
+                .iter()
+                .filter_map(|a| a.target.as_ref())
+                .filter_map(|t| match t.kind {
+                    engine::TargetKind::Hex => engine::games::nato::data::parse_hex(&t.id),
+                    engine::TargetKind::Unit => v.units.iter().find(|u| u.key == t.id).and_then(|u| u.hex()),
+                    _ => None,
+                })
+                .map(pos)
+                .collect::<Vec<Pt>>()
+        })
+    });
+    let opened = RwSignal::new(false);
+    Effect::new(move |_| {
+        let pts = choices.get();
+        if opened.get() {
+            follow_choices(pz, &pts);
+        }
+    });
     open_on(pz, None, move || {
+        opened.set(true);
         let Some((cx, cy)) = front else { return };
         let el = web_sys::window()
             .and_then(|w| w.document())

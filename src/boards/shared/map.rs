@@ -75,6 +75,25 @@ pub fn bring_into_view(pz: PanZoom, x: f64, y: f64) {
     }
 }
 
+/// Follows the play: when none of a decision's places (`pts`, board points) is in view, the view moves,
+/// its zoom kept, to the one nearest its centre, so that the ringed choices are never all off screen (a
+/// new decision elsewhere on the map, the computer's moves in a demo). While one of them shows, the view
+/// stays where the player put it. A margin of a twentieth of the view counts as out of it: a place under
+/// the map's edge or its buttons is not one a player sees.
+pub fn follow_choices(pz: PanZoom, pts: &[(f64, f64)]) {
+    let v = pz.view.get_untracked();
+    let (mx, my) = (v.w / 20.0, v.h / 20.0);
+    let seen = |&(x, y): &(f64, f64)| x >= v.x + mx && x <= v.x + v.w - mx && y >= v.y + my && y <= v.y + v.h - my;
+    if pts.is_empty() || pts.iter().any(seen) {
+        return;
+    }
+    let (cx, cy) = (v.x + v.w / 2.0, v.y + v.h / 2.0);
+    let far = |p: &(f64, f64)| (p.0 - cx).powi(2) + (p.1 - cy).powi(2);
+    if let Some(&(x, y)) = pts.iter().min_by(|a, b| far(a).total_cmp(&far(b))) {
+        pz.center_on(x, y, 1.0);
+    }
+}
+
 /// Opens the map once it is laid out: centred on `centre` (where the board's pieces stand), as wide as
 /// stays readable (the shell's fit); then `after` (a board's own closer look).
 pub fn open_on(pz: PanZoom, centre: Option<(f64, f64)>, after: impl FnOnce() + 'static) {
