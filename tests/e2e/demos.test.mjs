@@ -1,14 +1,15 @@
 // The demos of the two hex-and-counter games against the computer (issue 30): `?demo=downfall` and
 // `?demo=nato` play computer against computer on the map at a readable pace, with no curtain (nobody at the
 // device holds a hand), the panel naming the side deciding; any key stops the demo and offers each side to
-// take over, and taking one continues the same game as a player (`?play=`). Screenshots go to
-// test-output/demos/.
+// take over, and taking one continues the same game as a player (`?play=`). And a whole game of Baltic Gate
+// with the computer in both seats, from the new-game form to its end (a whole Downfall game takes minutes
+// more: its demo stands for it here). Screenshots go to test-output/demos/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, openBrowser, stopServer } from "./helpers.mjs";
-import { openDemo } from "./app.mjs";
+import { goHome, newGame, openDemo } from "./app.mjs";
 
 after(stopServer);
 
@@ -51,3 +52,26 @@ for (const { game, board, deciding, seats } of GAMES) {
     }
   });
 }
+
+test("a whole game of Baltic Gate, the computer on both sides, from the new-game form to its end", { timeout: 10 * 60 * 1000 }, async () => {
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await goHome(page);
+    await page.evaluate(() => sessionStorage.setItem("sandtable.pace", "0"));
+    await newGame(page, "nato", { scenario: "baltic_gate", seed: "7", players: { warsaw_pact: "level1", nato: "level1" } });
+    await page.locator('[data-test="nato-game"]').waitFor();
+    assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "no hand to hide from the computer");
+    const outcome = page.locator('[data-test="outcome"]');
+    await outcome.waitFor({ timeout: 8 * 60 * 1000 });
+    // The seed's victory points decide (NATO 34): the difference and the winner in words.
+    assert.match(await outcome.innerText(), /Pact \d+ VP, NATO \d+ VP/);
+    await page.locator('[data-test="tab-log"]').click();
+    assert.ok((await page.locator('[data-test="log"] li').count()) > 50, "a whole game leaves a long log");
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, "nato-whole-game.png") });
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
