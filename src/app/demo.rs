@@ -32,8 +32,8 @@ pub fn DemoBar(ctx: Ctx, seats: &'static [&'static str], roles: engine::Roles, s
             return view! {
                 <div class="demo-bar" data-test="demo-bar" role="status">
                     <span class="demo-dot" aria-hidden="true"></span>
-                    // Two sides, or more (Kutuzov's four Powers).
-                    <span>{t(l, if seats.len() > 2 { "demo.running_all" } else { "demo.running" })}</span>
+                    // Two players, or more (Kutuzov's four Powers); Downfall's four factions are two players'.
+                    <span>{t(l, if roles.players.len() > 2 { "demo.running_all" } else { "demo.running" })}</span>
                 </div>
             }
             .into_any();

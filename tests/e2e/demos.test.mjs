@@ -35,6 +35,8 @@ for (const { game, board, deciding, seats } of GAMES) {
       await page.waitForTimeout(4000);
       assert.notEqual(await text(), before, "the demo plays on");
       assert.match(await page.locator(".prompt-head").first().innerText(), deciding);
+      // Two players (Downfall's four factions are two players', DF 1.2): "both sides", not "every Power".
+      assert.match(await page.locator('[data-test="demo-bar"]').innerText(), /plays both sides/);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, `${game}-1366x768.png`) });
       await page.keyboard.press("Space");
