@@ -52,6 +52,7 @@ pub static TEXTS: Catalog = &[
     ("kut.a.card", "Play {0} for its CP", "{0}을(를) CP로 사용"),
     ("kut.a.event", "Play {0} for its event", "{0}을(를) 이벤트로 사용"),
     ("kut.window_battle", "{0}: battle in {1} — play battle or response cards before the dice, or pass.", "{0}: {1} 전투 — 주사위 전에 전투 카드나 반응 카드를 내거나, 넘기세요."),
+    ("kut.window_battle_round", "{0}: battle in {1}, tied — play battle or response cards before round {2}'s dice, or pass.", "{0}: {1} 전투 무승부 — {2}라운드 주사위 전에 전투 카드나 반응 카드를 내거나, 넘기세요."),
     ("kut.window_retreat", "{0}: the enemy retreats from {1} to {2} — play a card that answers it, or pass.", "{0}: 적이 {1}에서 {2}(으)로 후퇴합니다 — 이에 대응하는 카드를 내거나, 넘기세요."),
     ("kut.window_siege", "{0}: siege of {1} — play the cards a siege may use before the dice, or pass.", "{0}: {1} 공성 — 주사위 전에 공성에 쓸 수 있는 카드를 내거나, 넘기세요."),
     ("log.kut.siege_volley", "Twelve Pounders: {0} dice at the fortress first, {1} sixes.", "12파운드포: 요새에 먼저 주사위 {0}개, 6이 {1}개."),
