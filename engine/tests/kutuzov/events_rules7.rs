@@ -141,3 +141,79 @@ fn the_tsars_quartermaster_in_a_battle_window_by_a_power_not_in_the_battle() {
     let s6 = tied_battle(6, &[], &[], &[13]);
     assert_ne!(Kutuzov::prompt(&s6).id, "kut.window_battle");
 }
+
+/// The Play Book's multiple interception (L2342–L2350) as printed: Tsarist soldiers without a leader in
+/// Yaroslav, Kutuzov's army in Kaluga, Tormassov's in Borodino, Napoleon in Moscow (French flags on Moscow and
+/// Substov). R1 moves one SP across the River into Substov for 1 CP under `rules`.
+fn artillery_to_substov(rules: u32, r1_cards: &[u16]) -> State {
+    let mut s = bare_s1(&[], r1_cards);
+    s.rules = rules;
+    give_card(&mut s, R1, FIVE_CP);
+    *s.steps.last_mut().unwrap() = engine::games::kutuzov::state::Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(R1));
+    put(&mut s, R1, Nation::Russian, "yaroslav", 2);
+    put_leader(&mut s, "napoleon", "moscow");
+    put(&mut s, FN, Nation::French, "moscow", 9);
+    put_leader(&mut s, "kutuzov", "kaluga");
+    put(&mut s, R1, Nation::Russian, "kaluga", 4);
+    put_leader(&mut s, "tormassov", "borodino");
+    put(&mut s, R2, Nation::Russian, "borodino", 3);
+    for x in ["moscow", "substov"] {
+        let i = sp(&s, x);
+        s.flags[i as usize] = Some(FN);
+    }
+    act(&mut s, &format!("card {FIVE_CP}"));
+    act(&mut s, "move-sp r1 yaroslav substov");
+    s
+}
+
+fn dice_of(s: &State, camp: &str) -> Vec<i32> {
+    s.log
+        .iter()
+        .filter(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key(format!("kut.camp.{camp}")))
+        .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
+        .collect()
+}
+
+#[test]
+fn leaderless_soldiers_draw_an_interception_as_in_the_play_books_example() {
+    // KUT 11.1, Play Book 11.2 (L2344–L2350): "the Tsarists moved the artillery to Substov for 1 CP; Napoleon
+    // intercepted; a battle at Substov"; R1 plays #72 at its start and Kutuzov (through Borodino) and
+    // Tormassov join. Napoleon, the inactive interceptor in a French-flagged duchy, has the River's +3
+    // terrain dice in round 1 (L2350, 12.43): with every die a 1, round 2 (rules 7: after its window) rolls
+    // exactly 3 Imperial dice fewer.
+    let mut s = artillery_to_substov(7, &[72]);
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.intercept", Some(FN)));
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "intercept napoleon");
+    let substov = sp(&s, "substov");
+    assert_eq!(leader_at(&s, "napoleon"), Place::Map(substov));
+    while Kutuzov::prompt(&s).id == "kut.intercept" {
+        act(&mut s, "done");
+    }
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.window_battle", Some(R1)));
+    act(&mut s, "event 72");
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "intercept kutuzov");
+    assert_eq!(leader_at(&s, "kutuzov"), Place::Map(substov));
+    // Tormassov's interception, then every die a 1: the battle follows at once (nobody holds a card).
+    s.chance.script.dice = [vec![6, 6], vec![1; 400]].concat();
+    act(&mut s, "intercept tormassov");
+    while Kutuzov::prompt(&s).id.starts_with("kut.window") || Kutuzov::prompt(&s).id == "kut.intercept" {
+        act(&mut s, "done");
+    }
+    assert!(s.log.iter().any(|e| e.id == "kut.soldiers_battle"));
+    let imperial = dice_of(&s, "imperial");
+    assert_eq!(imperial.len(), 2, "two tied rounds");
+    assert_eq!(imperial[0] - imperial[1], 3, "the River's terrain dice in round 1 only");
+    // The soldiers fight beside the interceptors of their camp: 2 + 4 + 3 SP and Kutuzov's rating at least.
+    assert!(dice_of(&s, "tsarist")[0] >= 13);
+}
+
+#[test]
+fn under_rules_6_leaderless_soldiers_draw_no_interception() {
+    // The other reading (rules 1–6, 10.11): the soldiers' move goes on without asking the Imperials.
+    let s = artillery_to_substov(6, &[]);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
+}

@@ -24,6 +24,10 @@ pub struct Battle {
     /// the Regroup Box.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relief: bool,
+    /// Leaderless soldiers attack (rules 7, Play Book 11.2): `leader` is only the battle's placeholder
+    /// commander (the first leader there), as for a relief force.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub soldiers: bool,
     /// The battle so far, when a tied round leads to another (rules 7): the window of battle cards before
     /// that round (KUT 12.52, L1338) stands above this step, which fights on when it closes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -110,6 +114,8 @@ impl Battle {
         let entrenched = entrenched_side(s, self.at, sides);
         if self.relief {
             s.log(Some(self.attacker), "kut.relief_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
+        } else if self.soldiers {
+            s.log(Some(self.attacker), "kut.soldiers_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
         } else {
             s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
         }
@@ -143,7 +149,7 @@ impl Battle {
     }
 
     pub fn new(attacker: Power, leader: LeaderId, from: SpaceId, at: SpaceId) -> Battle {
-        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false, course: None }
+        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false, soldiers: false, course: None }
     }
 }
 
