@@ -9,6 +9,7 @@ mod entrench;
 mod events;
 mod events_rules5;
 mod events_rules6;
+mod events_rules7;
 mod fuzz;
 mod modes;
 mod single_hand;

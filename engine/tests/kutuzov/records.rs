@@ -52,3 +52,13 @@ fn rules_5_records_replay_under_rules_5() {
     replays_under(include_str!("records/rules5-s1-seed3.json"), 5);
     replays_under(include_str!("records/rules5-s1-seed6.json"), 5);
 }
+
+/// Records made under rules version 6 (before the battle cards' window before each further round and #13 in
+/// every response window, rules 7), written by the rules-6 build's `sandtable random kutuzov --seed N`,
+/// replay to the same game.
+#[test]
+fn rules_6_records_replay_under_rules_6() {
+    replays_under(include_str!("records/rules6-s1-seed2.json"), 6);
+    replays_under(include_str!("records/rules6-s1-seed3.json"), 6);
+    replays_under(include_str!("records/rules6-s1-seed6.json"), 6);
+}

@@ -24,6 +24,36 @@ pub struct Battle {
     /// the Regroup Box.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relief: bool,
+    /// Leaderless soldiers attack (rules 7, Play Book 11.2): `leader` is only the battle's placeholder
+    /// commander (the first leader there), as for a relief force.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub soldiers: bool,
+    /// The battle so far, when a tied round leads to another (rules 7): the window of battle cards before
+    /// that round (KUT 12.52, L1338) stands above this step, which fights on when it closes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub course: Option<Box<Course>>,
+}
+
+/// What a battle carries from one round to the next (KUT 12.52): the facts fixed as it started and the
+/// hits, disruptions and eliminations of the rounds fought.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Course {
+    /// The round to fight next.
+    pub round: u32,
+    pub start_leaders: Vec<LeaderId>,
+    pub commanders: [Option<LeaderId>; 2],
+    pub defender_power: Power,
+    pub loser_army_at_start: [bool; 2],
+    pub had_napoleon: [bool; 2],
+    pub terrain: u32,
+    pub entrenched: Option<usize>,
+    pub hits: [u32; 2],
+    pub disrupted: [u32; 2],
+    pub regrouped: [u32; 2],
+    pub eliminated: [u32; 2],
+    pub excess: [u32; 2],
+    /// What the battle cards played so far do (the cards of the next round's window are added to them).
+    pub cards: super::events::battle::Effects,
 }
 
 /// What a battle decided, carried through the loser's retreat to its consequences.
@@ -65,8 +95,61 @@ pub struct Retreat {
 }
 
 impl Battle {
+    /// The facts fixed as the battle starts and round 1's cards (KUT 12.1–12.45, 5.3).
+    fn begin(&self, s: &mut State) -> Course {
+        let att = camp_of(self.attacker);
+        let def = 1 - att;
+        let sides = [att, def];
+        let start_leaders: Vec<LeaderId> = side_leaders(s, self.at, att, Some(self.leader)).into_iter().chain(side_leaders(s, self.at, def, None)).collect();
+        let def_commander = side_leaders(s, self.at, def, None).first().copied();
+        let defender_power = def_commander.map(|l| s.data.leaders[l as usize].power).unwrap_or_else(|| {
+            camp_powers(def).into_iter().max_by_key(|&p| s.power_sp(self.at, p)).unwrap_or(camp_powers(def)[0])
+        });
+        let loser_army_at_start = [!side_leaders(s, self.at, att, None).is_empty(), def_commander.is_some()];
+        let napoleon = |s: &State, camp: u8| side_leaders(s, self.at, camp, None).iter().any(|&l| s.data.leaders[l as usize].napoleon);
+        let had_napoleon = [napoleon(s, att), napoleon(s, def)];
+        // KUT 11.8: a defender that failed to evade loses its terrain dice.
+        let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
+        // KUT 12.45 (E15): the side an entrenchment helps, fixed as the battle starts.
+        let entrenched = entrenched_side(s, self.at, sides);
+        if self.relief {
+            s.log(Some(self.attacker), "kut.relief_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
+        } else if self.soldiers {
+            s.log(Some(self.attacker), "kut.soldiers_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
+        } else {
+            s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
+        }
+        // KUT 5.3 (rules 3): the battle cards played in the window before round 1.
+        let cards = super::events::battle::effects(s, sides, s.data.k("battle_rounds").max(1) as u32);
+        Course {
+            round: 1,
+            start_leaders,
+            commanders: [Some(self.leader), def_commander],
+            defender_power,
+            loser_army_at_start,
+            had_napoleon,
+            terrain,
+            entrenched,
+            hits: [0; 2],
+            disrupted: [0; 2],
+            regrouped: [0; 2],
+            eliminated: [0; 2],
+            excess: [0; 2],
+            cards,
+        }
+    }
+
+    /// Rules 7 (KUT 12.52, L1338): the battle waits under the window of battle cards before its next round.
+    fn next_round(&self, s: &mut State, c: Course) {
+        let round = c.round;
+        let mut me = self.clone();
+        me.course = Some(Box::new(c));
+        s.steps.push(Step::Battle(me));
+        super::events::response::before_round(s, self.at, self.attacker, self.leader, round);
+    }
+
     pub fn new(attacker: Power, leader: LeaderId, from: SpaceId, at: SpaceId) -> Battle {
-        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false }
+        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false, soldiers: false, course: None }
     }
 }
 
@@ -229,51 +312,40 @@ impl steps::Step<State> for Battle {
         let att = camp_of(self.attacker);
         let def = 1 - att;
         let sides = [att, def];
-        let start_leaders: Vec<LeaderId> = side_leaders(s, self.at, att, Some(self.leader)).into_iter().chain(side_leaders(s, self.at, def, None)).collect();
-        let def_commander = side_leaders(s, self.at, def, None).first().copied();
-        let commanders = [Some(self.leader), def_commander];
-        let defender_power = def_commander.map(|l| s.data.leaders[l as usize].power).unwrap_or_else(|| {
-            camp_powers(def).into_iter().max_by_key(|&p| s.power_sp(self.at, p)).unwrap_or(camp_powers(def)[0])
-        });
-        let loser_army_at_start = [!side_leaders(s, self.at, att, None).is_empty(), def_commander.is_some()];
-        let napoleon = |s: &State, camp: u8| side_leaders(s, self.at, camp, None).iter().any(|&l| s.data.leaders[l as usize].napoleon);
-        let had_napoleon = [napoleon(s, att), napoleon(s, def)];
-        // KUT 11.8: a defender that failed to evade loses its terrain dice.
-        let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
-        // KUT 12.45 (E15): the side an entrenchment helps, fixed as the battle starts.
-        let entrenched = entrenched_side(s, self.at, sides);
-        if self.relief {
-            s.log(Some(self.attacker), "kut.relief_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
-        } else {
-            s.log(Some(self.attacker), "kut.battle", vec![s.space_arg(self.at), s.leader_arg(self.leader)]);
-        }
-        let mut hits = [0u32; 2];
-        let mut disrupted = [0u32; 2];
-        let mut regrouped = [0u32; 2];
-        let mut eliminated = [0u32; 2];
-        let mut excess = [0u32; 2];
-        // KUT 5.3 (rules 3): the battle cards played in the window before round 1.
-        let cards = super::events::battle::effects(s, sides, s.data.k("battle_rounds").max(1) as u32);
-        let rounds = cards.rounds;
+        let mut c = match &self.course {
+            // Rules 7 (KUT 12.52, L1338): the next round, with the cards its window added.
+            Some(c) => {
+                let mut c = (**c).clone();
+                c.cards = super::events::battle::more_effects(s, sides, c.cards.clone(), c.round);
+                c
+            }
+            None => self.begin(s),
+        };
+        let first = c.round;
+        let commanders = c.commanders;
+        let terrain = c.terrain;
+        let entrenched = c.entrenched;
         let mut verdict: Option<(usize, bool)> = None; // (winner side index, overrun)
-        for round in 1..=rounds {
+        for round in first..=c.cards.rounds {
+            let cards = &c.cards;
             let mut roll = [vec![], vec![]];
             for i in 0..2 {
                 let camp = sides[i];
                 let ls = side_leaders(s, self.at, camp, commanders[i]);
                 let rating = ls.first().map_or(0, |&l| super::events::battle::rating(s, l));
                 let staff = ls.len().saturating_sub(1) as u32;
-                let mut n = side_sp(s, self.at, camp) + regrouped[i] + staff + rating + morale_dice(s, self.at, camp, &ls);
+                let mut n = side_sp(s, self.at, camp) + c.regrouped[i] + staff + rating + morale_dice(s, self.at, camp, &ls);
                 if round == 1 && i == 1 {
                     n += terrain;
                 }
-                n += cards.every_round_dice[i] + if round == 1 { cards.first_round_dice[i] } else { 0 };
+                // The cards of the window before this round (#24: one round) and of every round (#51).
+                n += cards.every_round_dice[i] + if round == first { cards.this_round_dice[i] } else { 0 };
                 if round == 1 && i == 0 {
                     n += self.failed_evasions as u32 * s.data.k("failed_evasion_battle_die").max(0) as u32;
                 }
                 // KUT 12.2, 12.53: disrupted SP (also those sent to the Regroup Box) still count, and
                 // each disruption suffered earlier removes one die.
-                let mut n = n.saturating_sub(disrupted[i]);
+                let mut n = n.saturating_sub(c.disrupted[i]);
                 // KUT 12.45: against an entrenchment, one die fewer in round 1.
                 if round == 1 && entrenched == Some(1 - i) {
                     n = n.saturating_sub(entrenchment_dice(s));
@@ -285,18 +357,18 @@ impl steps::Step<State> for Battle {
             for i in 0..2 {
                 let other = 1 - i;
                 let mut six = count(s, &roll[other], "eliminate");
-                let mut five = count(s, &roll[other], "disrupt") + if round == 1 { cards.first_round_fives[other] } else { 0 };
+                let mut five = count(s, &roll[other], "disrupt") + if round == first { c.cards.this_round_fives[other] } else { 0 };
                 // KUT 12.45: the entrenched side cancels a hit of round 1 (an elimination first, E15).
                 if round == 1 && entrenched == Some(i) {
                     (six, five) = cancel_hits(s, six, five);
                 }
                 let (units, left) = eliminate(s, self.at, sides[i], six, commanders[i]);
-                eliminated[i] += units;
-                excess[i] += left;
-                let d = five.min(side_sp(s, self.at, sides[i]).saturating_sub(disrupted[i] - regrouped[i]).max(0));
+                c.eliminated[i] += units;
+                c.excess[i] += left;
+                let d = five.min(side_sp(s, self.at, sides[i]).saturating_sub(c.disrupted[i] - c.regrouped[i]).max(0));
                 round_disr[i] = d;
-                disrupted[i] += d;
-                hits[i] += six + five;
+                c.disrupted[i] += d;
+                c.hits[i] += six + five;
             }
             // KUT 12.54: a share of the round's disruptions goes to the Regroup Box.
             for i in 0..2 {
@@ -304,9 +376,9 @@ impl steps::Step<State> for Battle {
                 let (a, b) = s.data.morale[camp as usize][s.morale[camp as usize] as usize].regroup;
                 let k = (round_disr[i] * a as u32).div_ceil(b as u32);
                 let moved = remove_sp(s, self.at, camp, k, true);
-                regrouped[i] += moved;
+                c.regrouped[i] += moved;
             }
-            s.log(None, "kut.battle_round", vec![Arg::Num(round as i32), Arg::Num(hits[0] as i32), Arg::Num(hits[1] as i32)]);
+            s.log(None, "kut.battle_round", vec![Arg::Num(round as i32), Arg::Num(c.hits[0] as i32), Arg::Num(c.hits[1] as i32)]);
             let (ea, ed) = (empty(s, self.at, att), empty(s, self.at, def));
             if ea || ed {
                 verdict = match (ea, ed) {
@@ -321,8 +393,8 @@ impl steps::Step<State> for Battle {
                 break;
             }
             let tie_loses = |camp: u8| s.data.morale[camp as usize][s.morale[camp as usize] as usize].tie_loses;
-            if hits[0] != hits[1] {
-                verdict = Some((if hits[0] > hits[1] { 1 } else { 0 }, false));
+            if c.hits[0] != c.hits[1] {
+                verdict = Some((if c.hits[0] > c.hits[1] { 1 } else { 0 }, false));
                 break;
             }
             // KUT 12.61: at Sauve Qui Peut a tie is a loss; both there, the active side loses.
@@ -330,11 +402,17 @@ impl steps::Step<State> for Battle {
                 verdict = Some((if tie_loses(att) { 1 } else { 0 }, false));
                 break;
             }
-            if round == rounds {
+            if round == c.cards.rounds {
                 // KUT 12.52: a second tie sends the attacker back.
                 verdict = Some((1, false));
+            } else if s.rules >= 7 {
+                // KUT 12.52, L1338 (rules 7): another round, "again from the battle cards".
+                c.round = round + 1;
+                self.next_round(s, c);
+                return;
             }
         }
+        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, defender_power, .. } = c;
         let Some((w, mut overrun)) = verdict else { return };
         let l = 1 - w;
         let margin = hits[l].saturating_sub(hits[w]);

@@ -537,7 +537,7 @@ impl steps::Step<State> for Spend {
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
-                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false, french: french.map_or(0, |f| f.1) };
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false, french: french.map_or(0, |f| f.1), soldiers: None };
                 let dest = &s.data.spaces[to as usize];
                 if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.
@@ -565,9 +565,16 @@ impl steps::Step<State> for Spend {
             Action::MoveSp { c, from, to } => {
                 s.moved_this_impulse = true;
                 me.cp -= 1;
+                let occupied_before = s.camp_present(to, camp_of(seat));
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
+                // KUT 11.1, Play Book 11.2 (L2344, rules 7): the soldiers' move may be intercepted, unless
+                // another formation of their camp already stood there.
+                if s.rules >= 7 && !occupied_before {
+                    let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c) };
+                    then = vec![Step::Arrive(arrive), Step::Intercept(super::intercept::Intercept::new(s, seat, from, to))];
+                }
             }
             Action::Flag(space) => {
                 me.cp -= flag_cost(s, space);

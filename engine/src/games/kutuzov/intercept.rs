@@ -34,6 +34,10 @@ pub struct Arrive {
     /// French SP that came with an allied leader's army under #4 (rules 6): their attrition too (E38).
     #[serde(skip_serializing_if = "is_zero")]
     pub french: u8,
+    /// Leaderless soldiers of this contingent moved, not an army (rules 7, KUT 10.11, Play Book 11.2): an
+    /// interceptor that reached them fights them; `leader` is then not read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub soldiers: Option<u8>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -46,6 +50,10 @@ impl steps::Step<State> for Arrive {
     }
 
     fn run(&self, s: &mut State) {
+        if let Some(c) = self.soldiers {
+            self.soldiers_arrive(s, c);
+            return;
+        }
         let camp = camp_of(self.power);
         let here = s.leaders[self.leader as usize] == Place::Map(self.to);
         // KUT 5.6 example 3 (L650, rules 6): before the loss of a scorched duchy, a Supply Train may be placed.
@@ -92,6 +100,24 @@ impl steps::Step<State> for Arrive {
             // KUT 5.3 (rules 3): battle cards before round 1's dice.
             super::events::response::before_battle(s, at, self.power, leader);
         }
+    }
+}
+
+impl Arrive {
+    /// Rules 7 (KUT 10.11, 11.1, Play Book 11.2 L2344–L2346): leaderless soldiers that an enemy army
+    /// intercepted fight it where they arrived: they attack, with no leader's rating (the battle's commander
+    /// is the first leader there, of either camp, as in a relief battle, E27), and the interceptor defends
+    /// with the terrain of the line the soldiers crossed (12.4).
+    fn soldiers_arrive(&self, s: &mut State, c: u8) {
+        let camp = camp_of(self.power);
+        if s.sp[self.to as usize][c as usize] == 0 || !s.camp_present(self.to, 1 - camp) {
+            return;
+        }
+        let leader = super::relief::commander(s, self.to, camp);
+        let mut b = Battle::new(self.power, leader, self.from, self.to);
+        b.soldiers = true;
+        s.steps.push(Step::Battle(b));
+        super::events::response::before_battle(s, self.to, self.power, leader);
     }
 }
 

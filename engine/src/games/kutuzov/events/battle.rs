@@ -1,5 +1,6 @@
 //! Battle cards (KUT 5.3, 12.1) and the responses that change a battle (5.2): played in the window before
-//! round 1's dice, the active camp first (L1224). #24 Militia Levies (L1227), #51 Naval Support (L1227),
+//! round 1's dice, the active camp first (L1224), and from rules 7 in the window before each further round
+//! (L1338: a tied round is fought again "from the battle cards"). #24 Militia Levies (L1227), #51 Naval Support (L1227),
 //! #57 Another Day of Battle (L600), #74 A Wasted Day (L600, L1522), #75 Too Old for This (L616),
 //! #104 Victory or Death (L1340, L1411). Their effects are kept in `State::battle_cards` for the battle.
 
@@ -8,8 +9,8 @@ use super::super::data::{camp_of, LeaderId, Power, SpaceId, IMPERIAL, TSARIST};
 use super::super::state::{State, Step};
 use super::response::Moment;
 
-/// Whether `p` may play `card` in the window of the battle in `at`.
-pub fn playable(s: &State, p: Power, card: u16, at: SpaceId) -> bool {
+/// Whether `p` may play `card` in the window of the battle in `at` before `round`.
+pub fn playable(s: &State, p: Power, card: u16, at: SpaceId, round: u32) -> bool {
     let in_battle = s.has_formation(at, p);
     let played = s.battle_cards.iter().any(|&(_, c)| c == card);
     !played
@@ -18,8 +19,8 @@ pub fn playable(s: &State, p: Power, card: u16, at: SpaceId) -> bool {
             24 => in_battle && camp_of(p) == TSARIST,
             // 5.3: battle cards need a piece in the battle.
             51 | 74 | 104 => in_battle,
-            // L2348 (rules 6): at the start of a battle, by a Power with a piece in it.
-            72 => in_battle,
+            // L2348 (rules 6): at the start of a battle (round 1's window), by a Power with a piece in it.
+            72 => in_battle && round == 1,
             // 5.2: responses, by anyone.
             57 => true,
             75 => imperial_commander(s, at).is_some_and(|l| !s.rating_zero.contains(&l)),
@@ -80,13 +81,14 @@ pub fn play(s: &mut State, p: Power, card: u16) {
 }
 
 /// What the battle cards in play do to a battle, read once as it starts.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Effects {
-    /// Extra dice per side (attacker, defender) in round 1 and in every round.
-    pub first_round_dice: [u32; 2],
+    /// Extra dice per side (attacker, defender) in the round the window precedes (#24) and in every round
+    /// from it on (#51).
+    pub this_round_dice: [u32; 2],
     pub every_round_dice: [u32; 2],
-    /// Extra '5's a side inflicts on the other in round 1 (#24).
-    pub first_round_fives: [u32; 2],
+    /// Extra '5's a side inflicts on the other in the round the window precedes (#24).
+    pub this_round_fives: [u32; 2],
     /// The number of rounds (12.52: 2; #74 ends it after the current round, #57 adds one).
     pub rounds: u32,
     /// #104: a tie goes on to another round, a rout is only a retreat.
@@ -95,8 +97,16 @@ pub struct Effects {
 
 /// The battle cards played for this battle, taken off the state (rules 3; none before).
 pub fn effects(s: &mut State, sides: [u8; 2], base_rounds: u32) -> Effects {
+    more_effects(s, sides, Effects { rounds: base_rounds, ..Effects::default() }, 1)
+}
+
+/// The cards played in the window before `round` (taken off the state), added to what the earlier
+/// windows' cards do (rules 7, L1338: a window before every round; L1224: a card lasts one round unless it
+/// says otherwise).
+pub fn more_effects(s: &mut State, sides: [u8; 2], mut e: Effects, round: u32) -> Effects {
     let cards = std::mem::take(&mut s.battle_cards);
-    let mut e = Effects { rounds: base_rounds, ..Effects::default() };
+    e.this_round_dice = [0; 2];
+    e.this_round_fives = [0; 2];
     let k = |key: &str| s.data.k(key).max(0) as u32;
     for (camp, card) in cards {
         let side = if camp == sides[0] { 0 } else { 1 };
@@ -104,15 +114,15 @@ pub fn effects(s: &mut State, sides: [u8; 2], base_rounds: u32) -> Effects {
             // L1227: 4 more Russian dice and one more '5' against the enemy, for one round.
             24 => {
                 let russians = if sides[0] == TSARIST { 0 } else { 1 };
-                e.first_round_dice[russians] += k("militia_levies_dice");
-                e.first_round_fives[russians] += 1;
+                e.this_round_dice[russians] += k("militia_levies_dice");
+                e.this_round_fives[russians] += 1;
             }
             // L1227: 2 more dice in every round.
             51 => e.every_round_dice[side] += k("naval_support_dice"),
-            // L600: no round after the current one (the first: the window is before round 1).
-            74 => e.rounds = 1,
+            // L600: no round after the current one (the one the window precedes).
+            74 => e.rounds = round,
             // L600: the battle goes on to another round, undoing #74.
-            57 => e.rounds = e.rounds.max(1) + 1,
+            57 => e.rounds = e.rounds.max(round) + 1,
             // L1340: past the second round while tied.
             104 => {
                 e.victory_or_death = true;

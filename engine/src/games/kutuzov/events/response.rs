@@ -16,8 +16,9 @@ use crate::{Arg, Illegal, Prompt, Seat};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "after")]
 pub enum Moment {
-    /// A battle in `at` that `attacker`'s army starts, before round 1's dice (KUT 12.1, 5.3).
-    Battle { at: SpaceId, attacker: Power, leader: LeaderId },
+    /// A battle in `at` that `attacker`'s army starts, before `round`'s dice (KUT 12.1, 5.3; rounds after
+    /// the first from rules 7, L1338).
+    Battle { at: SpaceId, attacker: Power, leader: LeaderId, round: u32 },
     /// `mover` moved `leader`'s army (KUT 5.22: after the action, before the next one).
     Moved { leader: LeaderId, mover: Power },
     /// `besieger`'s army under `leader` besieges the fortress in `at` (KUT 13.23: battle cards that say so).
@@ -49,7 +50,14 @@ pub fn before_battle(s: &mut State, at: SpaceId, attacker: Power, leader: Leader
         return;
     }
     s.battle_cards.clear();
-    s.steps.push(Step::Window(Window { moment: Moment::Battle { at, attacker, leader }, asked: order(attacker) }));
+    s.steps.push(Step::Window(Window { moment: Moment::Battle { at, attacker, leader, round: 1 }, asked: order(attacker) }));
+}
+
+/// Opens the window before a battle's further round (rules 7, KUT 12.52, L1338: "again from the battle
+/// cards"), above the battle step that fights it; the active camp first, as before round 1 (L1224).
+pub fn before_round(s: &mut State, at: SpaceId, attacker: Power, leader: LeaderId, round: u32) {
+    s.battle_cards.clear();
+    s.steps.push(Step::Window(Window { moment: Moment::Battle { at, attacker, leader, round }, asked: order(attacker) }));
 }
 
 /// A siege (KUT 13.2): under rules 3 the window for the siege's cards comes first and the siege is fought
@@ -88,7 +96,9 @@ impl Window {
             .copied()
             .filter(|&c| has_event(s, c))
             .filter(|&c| match self.moment {
-                Moment::Battle { at, .. } => event_of(c) == Some(When::Battle) && battle::playable(s, p, c, at),
+                // #13 The Tsar's Quartermaster is a response (5.21): from rules 7 in every window (E39).
+                _ if c == 13 && !matches!(self.moment, Moment::Scorched { .. }) => quartermaster_playable(s, p),
+                Moment::Battle { at, round, .. } => event_of(c) == Some(When::Battle) && battle::playable(s, p, c, at, round),
                 Moment::Moved { leader, mover } => p != mover && moved_playable(s, c, leader),
                 Moment::Siege { at, besieger, .. } => battle::siege_playable(s, p, c, at, besieger),
                 // #20 is a Tsarist Home card played on an enemy formation's retreat.
@@ -108,6 +118,12 @@ impl Window {
             (!cards.is_empty()).then_some((p, cards))
         })
     }
+}
+
+/// #13 The Tsar's Quartermaster in a window other than the scorched duchy's (rules 7, 5.21, 5.22, E39): any
+/// time in an impulse, a Supply Train in a duchy of the Power's choice holding a formation of its camp.
+fn quartermaster_playable(s: &State, p: Power) -> bool {
+    s.rules >= 7 && !super::super::supply::sites(s, p).is_empty()
 }
 
 /// The responses to a move: #76 Lost His Way on the army (L616), #75 Too Old for This on its Imperial leader.
@@ -203,7 +219,8 @@ impl steps::Step<State> for Window {
         let mut actions: Vec<Action> = cards.into_iter().map(Action::Event).collect();
         actions.push(Action::Done);
         let (id, rule, args) = match self.moment {
-            Moment::Battle { at, .. } => ("kut.window_battle", "KUT 5.3", vec![Arg::Seat(p), s.space_arg(at)]),
+            Moment::Battle { at, round: 1, .. } => ("kut.window_battle", "KUT 5.3", vec![Arg::Seat(p), s.space_arg(at)]),
+            Moment::Battle { at, round, .. } => ("kut.window_battle_round", "KUT 12.52", vec![Arg::Seat(p), s.space_arg(at), Arg::Num(round as i32)]),
             Moment::Moved { leader, .. } => ("kut.window_move", "KUT 5.2", vec![Arg::Seat(p), s.leader_arg(leader)]),
             Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
             Moment::Retreat { at, to, .. } => ("kut.window_retreat", "KUT 5.2", vec![Arg::Seat(p), s.space_arg(at), s.space_arg(to)]),
