@@ -135,7 +135,9 @@ fn topo(s: &State) -> Arc<Topo> {
             continue;
         }
         t.playable.push(i);
-        for n in s.links(*h) {
+        // The pack's own sides: the walk is built once per pack, so a Beachhead's side (a state) is not
+        // in it (DF 2.4.2: see `why_with`).
+        for n in d.links(*h) {
             if let Some(j) = ix(n) {
                 t.links[i].push((j as u32, d.side(*h, n).is_some_and(|sd| sd.rail)));
             }
@@ -523,6 +525,12 @@ pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
     if d.supply_badge {
         return Why::Badge;
     }
+    // DF 2.4.2 (L774, L782): a unit in a Beachhead or Mulberry traces through its port.
+    if let Loc::Hex(h) = s.units[u].loc {
+        if let Some(ok) = super::beachheads::supplied_in(s, u, h, false) {
+            return if ok { Why::Traced } else { Why::CutOff };
+        }
+    }
     let flag = net.flag_bit(&d.nationality);
     let r = match &s.units[u].loc {
         Loc::Hex(_) | Loc::Area(_) => net.reach(s, s.faction(u)),
@@ -545,6 +553,11 @@ pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
 /// Whether a unit traces supply in a given reach of its faction.
 fn traced_in(s: &State, net: &Net, r: &Reach, u: usize) -> bool {
     let flag = net.flag_bit(&s.data().units[u].nationality);
+    if let Loc::Hex(h) = s.units[u].loc {
+        if let Some(ok) = super::beachheads::supplied_in(s, u, h, false) {
+            return ok;
+        }
+    }
     match &s.units[u].loc {
         Loc::Hex(h) => ix(*h).is_some_and(|i| r.within[i] & flag != 0),
         Loc::Area(a) => s.data().land_areas.iter().position(|(k, _)| k == a).is_some_and(|k| r.areas[k] & flag != 0),
