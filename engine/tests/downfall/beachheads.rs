@@ -340,3 +340,15 @@ fn rules_4_places_no_beachhead() {
     assert!(!notations(&s).iter().any(|n| n.starts_with("land ")));
     assert_eq!(s.war, 0, "no reserves before rules 5");
 }
+
+/// L786: a Beachhead's units never block an enemy trace to the land hex beside it — the ZOC they project
+/// there for movement (a German unit entering 3413 stops) is not read by supply.
+#[test]
+fn a_beachhead_blocks_no_enemy_supply() {
+    let mut s = overlord();
+    landed_at(&mut s, "calvados");
+    let w = find(&s, Faction::West, "leg", None);
+    place(&mut s, &w, CALVADOS, 2);
+    assert!(s.ezoc(engine::games::downfall::data::Ideology::Axis).contains_key(&hex(CALVADOS_LAND)), "movement's ZOC reaches 3413");
+    assert!(!supply::zoc_hexes(&s, engine::games::downfall::data::Ideology::Axis).contains(&hex(CALVADOS_LAND)), "supply's does not");
+}

@@ -317,10 +317,20 @@ fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
 /// movement rules' (DF 2.1.6), over the hexes a path can reach.
 pub fn zoc_hexes(s: &State, me: Ideology) -> Vec<RowHex> {
     let n = net(s);
-    let zoc = s.ezoc_hexes(&s.occupancy(), me);
+    let zoc = s.ezoc_hexes(&zoc_occupancy(s), me);
     let mut out: Vec<RowHex> = n.topo.playable.iter().map(|&i| hex_at(i)).filter(|h| super::data::dense(*h).is_some_and(|k| zoc[k])).collect();
     out.sort();
     out
+}
+
+/// The units whose ZOC a trace reads: not those in a Beachhead or Mulberry, which never block an enemy
+/// trace to the land hex beside them (DF 2.4.2, L786; that hex is the only one they reach).
+fn zoc_occupancy(s: &State) -> BTreeMap<RowHex, Vec<usize>> {
+    let mut occ = s.occupancy();
+    if !s.landed.is_empty() {
+        occ.retain(|h, _| super::beachheads::at(s, *h).is_none());
+    }
+    occ
 }
 
 /// Who controls a land hex (DF A.2); `None`: nobody (or not a land hex).
@@ -370,7 +380,7 @@ impl Net {
         }
         // The enemy ZOC (DF 2.1.6): the movement rules' own, `State::ezoc_hexes` (a hostile unit's hex and
         // the hexes across its passable sides); a path enters one only where a friendly unit stands.
-        let zoc = s.ezoc_hexes(&s.occupancy(), me);
+        let zoc = s.ezoc_hexes(&zoc_occupancy(s), me);
         for &j in &self.topo.playable {
             if !friendly[j] && super::data::dense(hex_at(j)).is_some_and(|k| zoc[k]) {
                 enter[j] = false;
