@@ -157,7 +157,8 @@ pub static DOWNFALL: GameMeta = GameMeta {
     name_ko: "다운폴: 제3제국의 정복",
     // 4: High Command's pending fleets, Fortresses back to Fort Troops and the campaign's Beachheads; Africa
     // Liberated's move of the Western air units (docs/games/downfall.md); older records replay without.
-    rules_version: 4,
+    // 5: Beachheads placed, cut off and turned to Mulberries (Naval Dominance); the Western Armor Reserves.
+    rules_version: 5,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

@@ -437,6 +437,14 @@ fn rules_3_records_replay_under_rules_3() {
     replays_under(include_str!("records/rules3-campaign-seed3.json"), 3);
 }
 
+/// Records made by the rules-4 build (`sandtable random downfall --seed 2`, `--seed 3`, before Beachheads
+/// were placed and the Western Armor Reserves used) replay under rules 4.
+#[test]
+fn rules_4_records_replay_under_rules_4() {
+    replays_under(include_str!("records/rules4-campaign-seed2.json"), 4);
+    replays_under(include_str!("records/rules4-campaign-seed3.json"), 4);
+}
+
 fn under(rules: u32, scenario: &str) -> State {
     let h = Header { game: "downfall".into(), rules, scenario: scenario.into(), seed: 1, ..Default::default() };
     Downfall::setup(&h, Downfall::builtin_data()).expect("sets up")

@@ -79,7 +79,12 @@ fn random_games_with_supply_events() {
         let (mut n, mut events, mut isolated) = (0, 0, 0);
         while Downfall::outcome(&s).is_none() && n < 20_000 {
             if matches!(s.steps.last(), Some(Step::Choose(_))) && rng.below(25) == 0 {
+                // With a Beachhead on the map supply leaves its units' ZOC out (DF 2.4.2, L786; beachheads.rs
+                // tests it), so the comparison holds until the first landing.
                 for me in [Ideology::Western, Ideology::Soviet, Ideology::Axis] {
+                    if !s.landed.is_empty() {
+                        break;
+                    }
                     let ezoc: Vec<_> = s.ezoc(me).into_keys().collect();
                     assert_eq!(supply::zoc_hexes(&s, me), ezoc, "{scenario}: supply reads the ZOC of DF 2.1.6");
                 }

@@ -1,6 +1,7 @@
 //! Downfall's rules, data pack, worked examples and random games.
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
+mod beachheads;
 mod build;
 mod cards;
 mod combat;

@@ -316,6 +316,15 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Play(_) => 0.5,
             Action::Discard(_) => 0.3,
             Action::PayShortage => 0.0,
+            // A Beachhead near an objective is worth its Transport Points (DF 2.4.2); a Mulberry keeps it.
+            Action::Land { beach, from } => {
+                let Some(b) = s.data().beaches.get(beach as usize) else { return 0.0 };
+                0.2 + 0.5 * destination(s, f, b.target, None, &units) - 0.05 * b.tp as f64 - if from.is_some() { 0.2 } else { 0.0 }
+            }
+            Action::Mulberry(_) => 0.6,
+            // The Armor Reserves (DF 7.7.3): a step on the map now is better than one banked.
+            Action::Bank => 0.0,
+            Action::Draw => 0.4,
             Action::Done => 0.05,
         })
         .collect()

@@ -27,14 +27,23 @@ pub struct Build {
     pub spent: u8,
     pub minor: bool,
     pub shock: u8,
+    /// Armour steps this order banked in the Western Armor Reserves (DF 7.7.3: at most 2).
+    pub banked: u8,
+    /// Armour steps this order took from the Western Armor Reserves (DF 7.7.3).
+    pub drawn: u8,
 }
+
+/// The most armour steps one Mechanize order banks in the Western Armor Reserves (DF 7.7.3, L1339).
+pub const WAR_BANK_MAX: u8 = 2;
+/// The Western Armor Reserves' track ends at 10 (DF 7.7.3, L1339).
+pub const WAR_MAX: u8 = 10;
 
 impl Build {
     pub fn recruit(faction: Faction) -> Build {
-        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0 }
+        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0 }
     }
     pub fn mechanize(faction: Faction, steps: u8) -> Build {
-        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0 }
+        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0 }
     }
 
     fn is_minor(s: &State, u: usize) -> bool {
@@ -70,7 +79,48 @@ impl Build {
         out
     }
 
+    /// Whether this is a Western Mechanize order that may use the Western Armor Reserves (DF 7.7.3; rules 5).
+    fn war(&self, s: &State) -> bool {
+        self.armor && self.faction == Faction::West && s.rules >= 5
+    }
+
+    /// DF 7.7.3 (L1340): a WAR step is spent like a gained one — offered when a unit could take it.
+    fn may_draw(&self, s: &State) -> bool {
+        self.war(s) && s.war > 0 && self.banked == 0 && !Build { left: 1, ..self.clone() }.units(s).is_empty()
+    }
+
     fn options(&self, s: &State) -> Vec<Action> {
+        let mut out = vec![];
+        if self.may_draw(s) {
+            out.push(Action::Draw);
+        }
+        if self.left == 0 {
+            if !out.is_empty() {
+                out.push(Action::Done);
+            }
+            return out;
+        }
+        // DF 7.7.3 (L1339): bank 1 or 2 of the gained armour steps, the track ending at 10.
+        if self.war(s) && self.banked < WAR_BANK_MAX && self.drawn == 0 && s.war < WAR_MAX {
+            out.push(Action::Bank);
+        }
+        out.extend(self.units(s));
+        // DF 7.6 (L1248): an Axis faction puts at least one recruit step on an Axis-minor unit if it can.
+        if !self.armor && self.faction.is_axis() && !self.minor {
+            let minor: Vec<Action> = out.iter().filter(|a| matches!(a, Action::Unit(u) | Action::Enter { unit: u, .. } if Self::is_minor(s, *u as usize))).cloned().collect();
+            if !minor.is_empty() && self.left == 1 {
+                return minor;
+            }
+            if !minor.is_empty() && self.spent > 0 {
+                return out;
+            }
+        }
+        out.push(Action::Done);
+        out
+    }
+
+    /// The units that may take the next step (DF 7.6, 7.7).
+    fn units(&self, s: &State) -> Vec<Action> {
         let mut out = vec![];
         if self.left == 0 {
             return out;
@@ -93,7 +143,9 @@ impl Build {
                     // DF 7.7.2: an armour step flips a Leg or Motorized unit whose back is armoured.
                     let flip = self.armor && !s.units[u].flipped && matches!(t, UType::Leg | UType::Motorized) && d.back.is_some_and(|b| b.armored());
                     // DF 7.6.1, 7.7.1, 7.7.2 (L1275–L1330): an eligible unit traces supply to its own flag.
-                    if (step || flip) && super::supply::why_with(s, net.get_or_init(|| super::supply::net(s)), u).in_supply() {
+                    // DF 2.4.2 (L775): not through a Beachhead's port for reinforcement steps.
+                    let beachhead = s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true));
+                    if (step || flip) && beachhead.unwrap_or_else(|| super::supply::why_with(s, net.get_or_init(|| super::supply::net(s)), u).in_supply()) {
                         if step {
                             out.push(Action::Unit(u as u16));
                         }
@@ -110,24 +162,13 @@ impl Build {
                 _ => {}
             }
         }
-        // DF 7.6 (L1248): an Axis faction puts at least one recruit step on an Axis-minor unit if it can.
-        if !self.armor && self.faction.is_axis() && !self.minor {
-            let minor: Vec<Action> = out.iter().filter(|a| matches!(a, Action::Unit(u) | Action::Enter { unit: u, .. } if Self::is_minor(s, *u as usize))).cloned().collect();
-            if !minor.is_empty() && self.left == 1 {
-                return minor;
-            }
-            if !minor.is_empty() && self.spent > 0 {
-                return out;
-            }
-        }
-        out.push(Action::Done);
         out
     }
 }
 
 impl steps::Step<State> for Build {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        if self.left == 0 {
+        if self.left == 0 && !self.may_draw(s) {
             return None;
         }
         let id = if self.armor { "df.mechanize" } else { "df.recruit" };
@@ -138,6 +179,23 @@ impl steps::Step<State> for Build {
         let u = match *a {
             Action::Done => {
                 s.steps.pop();
+                return Ok(());
+            }
+            // DF 7.7.3 (L1339–L1340): the WAR marker moves one box either way.
+            Action::Bank => {
+                next.left -= 1;
+                next.banked += 1;
+                s.war += 1;
+                s.log(Some(self.faction.seat()), "df.war_banked", vec![Arg::Num(s.war as i32)]);
+                *s.steps.last_mut().expect("this step") = Step::Build(next);
+                return Ok(());
+            }
+            Action::Draw => {
+                next.left += 1;
+                next.drawn += 1;
+                s.war -= 1;
+                s.log(Some(self.faction.seat()), "df.war_drawn", vec![Arg::Num(s.war as i32)]);
+                *s.steps.last_mut().expect("this step") = Step::Build(next);
                 return Ok(());
             }
             Action::Unit(u) => {

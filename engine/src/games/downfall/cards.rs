@@ -32,6 +32,9 @@ pub enum Effect {
     /// Jets, Axis card #27 (L708, L2148): the Axis JETS air unit takes part (elite, in range) for this
     /// combat only, then leaves play again.
     Jets,
+    /// Naval Dominance (L782): a Beachhead flips to its Mulberry side (rules 5; played during a Western
+    /// Redeploy, decision in docs/games/downfall.md).
+    NavalDominance,
 }
 
 impl Effect {
@@ -40,6 +43,7 @@ impl Effect {
             "s-stalingrad-southern-front" => Some(Effect::StalingradFront),
             "s-winter-warfare" => Some(Effect::WinterWarfare),
             "a27-jets" => Some(Effect::Jets),
+            "w-naval-dominance" => Some(Effect::NavalDominance),
             _ => None,
         }
     }
@@ -212,7 +216,32 @@ fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool) -> b
         Effect::WinterWarfare => f == Faction::Soviet && s.weather == Weather::Snow && !in_play(s, f, Effect::WinterWarfare),
         // Decision: only with the air rules in play (rules 3), and the one JETS unit once a combat.
         Effect::Jets => f.is_axis() && super::air::air_act(s),
+        // Not a combat card (L782).
+        Effect::NavalDominance => false,
     }
+}
+
+// ---- Naval Dominance (DF 2.4.2, L782) ----
+
+/// The beaches whose Beachhead the West may flip to Mulberry by playing Naval Dominance from its hand now:
+/// none without the card or the Beachhead rules (rules 5).
+pub fn naval_dominance(s: &State, f: Faction) -> Vec<u8> {
+    if f != Faction::West || !super::beachheads::act(s) || naval_dominance_card(s).is_none() {
+        return vec![];
+    }
+    super::beachheads::mulberry_candidates(s)
+}
+
+fn naval_dominance_card(s: &State) -> Option<u8> {
+    s.cards.hands[Faction::West as usize].iter().copied().find(|&c| effect(s, c) == Some(Effect::NavalDominance))
+}
+
+/// Plays Naval Dominance: the card to the discards, the Beachhead to its Mulberry side (L782).
+pub fn play_naval_dominance(s: &mut State, f: Faction, beach: u8) {
+    let Some(c) = naval_dominance_card(s) else { return };
+    s.log(Some(f.seat()), "df.card_played", vec![Arg::Seat(f.seat()), card_arg(s, c)]);
+    discard(s, f, c);
+    super::beachheads::make_mulberry(s, beach);
 }
 
 /// The phases of DF 8 step 2 (L1496): attacker HQ card (at most one), defender HQ card (at most one),

@@ -349,6 +349,12 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     if no_terrain {
         lines.push(("df.m.partisan_terrain", 0));
     }
+    // DF 2.4.2 (L772, L782): a Beachhead's port gives no bonus; a Mulberry is an unrestricted port.
+    if !no_terrain && super::beachheads::at(s, hex).is_some_and(|l| l.mulberry) {
+        let v = d.tec.defence.get("city").copied().unwrap_or(0) as i32;
+        def += v;
+        lines.push(("df.m.city", v));
+    }
     if let Some(x) = d.hex(hex).filter(|_| !no_terrain) {
         if x.city.is_some() || x.port {
             let v = d.tec.defence.get("city").copied().unwrap_or(0) as i32;
@@ -368,6 +374,10 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) <= 1))
         .map(|&u| {
             let from = s.hex_of(u).unwrap_or(hex);
+            // DF 2.4.2, TEC L2277: across a beach hexside, either way.
+            if super::beachheads::side(s, from, hex) {
+                return d.tec.defence.get("beach").copied().unwrap_or(0) as i32;
+            }
             match d.side(from, hex) {
                 Some(sd) if sd.kind == SideKind::Strait => d.tec.defence.get("strait").copied().unwrap_or(0) as i32,
                 Some(sd) if sd.river => d.tec.defence.get("river").copied().unwrap_or(0) as i32,
@@ -634,9 +644,13 @@ impl steps::Step<State> for Advance {
             if super::data::GRID.distance(h, self.hex) != 1 {
                 continue; // an airborne flanker from 2 hexes does not advance
             }
+            // DF 2.4.2 (L784): only Western units advance across a beach hexside.
+            if super::beachheads::side(s, h, self.hex) && self.faction != Faction::West {
+                continue;
+            }
             let mut st = there.clone();
             st.push(ui);
-            if s.stack_ok(&st) {
+            if s.stack_ok_at(self.hex, &st) {
                 actions.push(Action::Unit(u));
             }
             // DF 8 step 7: with the Fort Troop icon a non-isolated Fort Troop may become a Fortress instead
@@ -736,8 +750,9 @@ fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> 
     let ezoc = s.ezoc(me);
     let occ = s.occupancy();
     let d = s.data();
+    let f = s.faction(u);
     let allowed = |a: RowHex, b: RowHex| -> bool {
-        if ezoc.contains_key(&b) || !s.passable(a, b) {
+        if ezoc.contains_key(&b) || !s.crosses(f, a, b) {
             return false;
         }
         if occ.get(&b).is_some_and(|us| us.iter().any(|&v| s.faction(v).ideology() != me)) {
@@ -758,7 +773,7 @@ fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> 
         let mut st: Vec<usize> = occ.get(&h).cloned().unwrap_or_default();
         st.retain(|&v| v != u);
         st.push(u);
-        s.stack_ok(&st)
+        s.stack_ok_at(h, &st)
     };
     let mut frontier: Vec<RowHex> = vec![from];
     for k in 1..=n as u32 + 1 {

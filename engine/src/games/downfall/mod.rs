@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod air;
+pub mod beachheads;
 pub mod build;
 pub mod cards;
 pub mod combat;
@@ -91,6 +92,15 @@ pub enum Action {
     Discard(u8),
     /// Pay Material Shortages' initiative instead (DF 7.10).
     PayShortage,
+    /// Place a Beachhead on a beach (by its index in the pack), taking the marker from the force pool
+    /// (`None`) or from the empty Beachhead on that beach (DF 2.4.2).
+    Land { beach: u8, from: Option<u8> },
+    /// Play Naval Dominance to flip the Beachhead on this beach to its Mulberry side (DF 2.4.2, L782).
+    Mulberry(u8),
+    /// Bank one of the Mechanize order's armour steps in the Western Armor Reserves (DF 7.7.3).
+    Bank,
+    /// Take an armour step from the Western Armor Reserves (DF 7.7.3).
+    Draw,
     Done,
 }
 
@@ -213,6 +223,8 @@ pub fn new_game_with(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32, a
         reconstructed_events: false,
         beachheads: sc.beachheads,
         beachheads_added: false,
+        landed: vec![],
+        war: if rules >= 5 { sc.war } else { 0 },
         cards: Default::default(),
         supply: Default::default(),
     };
@@ -367,6 +379,20 @@ impl Game for Downfall {
             Action::Play(c) => (format!("play {}", card_key(s, c)), "df.a.play", vec![cards::card_arg(s, c)], None),
             Action::Discard(c) => (format!("discard {}", card_key(s, c)), "df.a.discard", vec![cards::card_arg(s, c)], None),
             Action::PayShortage => ("pay".into(), "df.a.pay_shortage", vec![Arg::Num(round::SHORTAGE_COST as i32)], None),
+            Action::Land { beach, from } => {
+                let b = |i: u8| s.data().beaches.get(i as usize).map_or_else(|| "?".to_string(), |x| x.key.clone());
+                let hex = s.data().beaches.get(beach as usize).map_or_else(String::new, |x| x.sea_hex.id());
+                match from {
+                    None => (format!("land {}", b(beach)), "df.a.land", vec![Arg::Hex(hex.clone()), Arg::Num(s.data().beaches.get(beach as usize).map_or(0, |x| x.tp as i32))], RowHex::parse(&hex).and_then(ht)),
+                    Some(f) => (format!("land {} {}", b(beach), b(f)), "df.a.land_from", vec![Arg::Hex(hex.clone()), Arg::Num(s.data().beaches.get(beach as usize).map_or(0, |x| x.tp as i32)), Arg::Hex(s.data().beaches.get(f as usize).map_or_else(String::new, |x| x.sea_hex.id()))], RowHex::parse(&hex).and_then(ht)),
+                }
+            }
+            Action::Mulberry(b) => {
+                let x = s.data().beaches.get(b as usize);
+                (format!("mulberry {}", x.map_or("?", |x| x.key.as_str())), "df.a.mulberry", vec![Arg::Hex(x.map_or_else(String::new, |x| x.sea_hex.id()))], x.and_then(|x| ht(x.sea_hex)))
+            }
+            Action::Bank => ("bank".into(), "df.a.bank", vec![Arg::Num(s.war as i32)], None),
+            Action::Draw => ("draw".into(), "df.a.draw", vec![Arg::Num(s.war as i32)], None),
             Action::Done => ("done".into(), "df.a.done", vec![], None),
         };
         Described { notation, label: label.to_string(), args, target }

@@ -75,6 +75,18 @@ impl steps::Step<State> for Move {
                 }
             }
         }
+        // DF 2.4.2 (L766), 7.1.3 (L1152): with the naval icon the West may place a Beachhead, before its
+        // first port-to-port move (rules 5).
+        if os.icons.iter().any(|i| i == "naval") && self.sailed == 0 {
+            for (beach, from) in super::beachheads::placements(s, self.faction) {
+                actions.push(Action::Land { beach, from });
+            }
+        }
+        // DF 2.4.2 (L782): Naval Dominance flips a Beachhead to its Mulberry side (decision: played during
+        // a Western Redeploy).
+        for b in super::cards::naval_dominance(s, self.faction) {
+            actions.push(Action::Mulberry(b));
+        }
         for u in 0..s.units.len() {
             if s.faction(u) != self.faction || !s.is_combat(u) || self.moved.contains(&(u as u16)) {
                 continue;
@@ -124,6 +136,8 @@ impl steps::Step<State> for Move {
                 s.units[u as usize].flipped = true;
                 s.log(Some(self.faction.seat()), "df.fortress", vec![s.unit_arg(u as usize)]);
             }
+            Action::Land { beach, from } => super::beachheads::place(s, beach, from),
+            Action::Mulberry(b) => super::cards::play_naval_dominance(s, self.faction, b),
             _ => return Err(Illegal("choose a unit to move, or done".into())),
         }
         Ok(())
@@ -197,6 +211,7 @@ struct Chart {
     rail: u32,
     river: u32,
     strait: u32,
+    beach: u32,
     terrain: [u32; 6],
     difficult: [bool; 6],
 }
@@ -211,6 +226,7 @@ impl Chart {
             rail: mp("rail"),
             river: mp("river"),
             strait: mp("strait"),
+            beach: mp("beach"),
             terrain: TERRAINS.map(|t| mp(t.key())),
             difficult: TERRAINS.map(|t| tec.difficult_in.get(t.key()).is_some_and(|w| *w == s.weather)),
         }
@@ -263,7 +279,7 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
     let chart = Chart::new(s);
     let max = mp as u32;
     let reach = GRID.cheapest_paths(start, max, |from, to| {
-        if !s.passable(from, to) {
+        if !s.crosses(f, from, to) {
             return None;
         }
         // DF 7.1.1: stop on entering an enemy ZOC hex.
@@ -282,6 +298,17 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
         // DF 2.1.6: no crossing an enemy ZOC hexspine (both hexes in one enemy unit's ZOC).
         if from == start && !start_zoc.is_empty() && s.ezoc_sources(&occ, me, to).iter().any(|x| start_zoc.contains(x)) {
             return None;
+        }
+        // DF 2.4.2 (TEC L2277): across a beach hexside, 1 MP to enter the Beachhead, the land hex's terrain
+        // to leave it, +1 for the side.
+        if super::beachheads::side(s, from, to) {
+            let tx = d.hex(to)?;
+            let enter = if super::beachheads::at(s, to).is_some() { super::beachheads::ENTER_MP } else { chart.terrain[tx.terrain as usize] };
+            let cost = enter + chart.beach;
+            if chart.difficult(s, to) {
+                return if from == start && cost <= max { Some(max) } else { None };
+            }
+            return Some(cost);
         }
         let side = d.side(from, to)?;
         let tx = d.hex(to)?;
@@ -308,7 +335,7 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
         // DF A.1: the move ends within the stacking limits.
         let mut there: Vec<usize> = occ.get(&h).cloned().unwrap_or_default();
         there.push(u);
-        if s.stack_ok(&there) {
+        if s.stack_ok_at(h, &there) {
             out.insert(h, r.cost);
         }
     }

@@ -52,6 +52,10 @@ pub fn sea_use(s: &State, f: Faction, sea: &str) -> Option<u16> {
 /// The sea areas a unit's port opens on, where it stands now.
 pub fn origin_seas(s: &State, u: usize) -> Vec<String> {
     match &s.units[u].loc {
+        // DF 2.4.2: a Beachhead's port opens on its beach's sea area.
+        Loc::Hex(h) if super::beachheads::at(s, *h).is_some() => {
+            super::beachheads::at(s, *h).and_then(|l| super::beachheads::beach(s, l.beach)).map(|b| vec![b.sea_area.clone()]).unwrap_or_default()
+        }
         Loc::Hex(h) => s.data().hex(*h).map(|x| x.sea_areas.clone()).unwrap_or_default(),
         Loc::Area(a) => s.data().land_areas.iter().find(|(k, _)| k == a).map(|(_, p)| p.clone()).unwrap_or_default(),
         _ => vec![],
@@ -72,7 +76,12 @@ pub fn sail_ends(s: &State, u: usize, paid: &[String]) -> (Vec<SailEnd<RowHex>>,
     let paid: &[String] = if super::naval::overlord(s) { &[] } else { paid };
     let starts: Vec<(String, u16)> = origin_seas(s, u).into_iter().filter_map(|a| sea_use(s, f, &a).map(|c| (a, c))).collect();
     let usable = |sea: &str| sea_use(s, f, sea);
-    let reach = super::naval::routes(s, f, &starts, usize::MAX, &usable, paid);
+    let mut reach = super::naval::routes(s, f, &starts, usize::MAX, &usable, paid);
+    // DF 2.4.2 (L771): port-to-port from a Beachhead crosses no sea-area border (a Mulberry is unrestricted).
+    let here_landing = s.hex_of(u).and_then(|h| super::beachheads::at(s, h)).cloned();
+    if here_landing.as_ref().is_some_and(|l| !l.mulberry) {
+        reach.retain(|(a, _, _)| starts.iter().any(|(k, _)| k == a));
+    }
     let best_of = |seas: &[String]| reach.iter().filter(|(a, _, _)| seas.contains(a)).min_by_key(|(_, c, _)| *c).map(|(_, c, p)| (*c, p.clone()));
     let here = s.hex_of(u);
     let occ = s.occupancy();
@@ -87,8 +96,29 @@ pub fn sail_ends(s: &State, u: usize, paid: &[String]) -> (Vec<SailEnd<RowHex>>,
             continue;
         }
         st.push(u);
-        if s.stack_ok(&st) {
+        if s.stack_ok_at(*h, &st) {
             ports.push((*h, c, path));
+        }
+    }
+    // DF 2.4.2 (L768–L771): a Western Beachhead is a port, reached without crossing a sea-area border (the
+    // unit's own port opens on its sea area); a Mulberry is an unrestricted port; within their stacking.
+    if f == Faction::West {
+        for l in &s.landed {
+            let Some(b) = super::beachheads::beach(s, l.beach) else { continue };
+            if Some(b.sea_hex) == here {
+                continue;
+            }
+            let route = if l.mulberry {
+                best_of(std::slice::from_ref(&b.sea_area))
+            } else {
+                starts.iter().find(|(k, _)| *k == b.sea_area).and_then(|_| reach.iter().find(|(a, _, _)| *a == b.sea_area).map(|(_, c, p)| (*c, p.clone())))
+            };
+            let Some((c, path)) = route else { continue };
+            let mut st = occ.get(&b.sea_hex).cloned().unwrap_or_default();
+            st.push(u);
+            if s.stack_ok_at(b.sea_hex, &st) {
+                ports.push((b.sea_hex, c, path));
+            }
         }
     }
     let mut areas = vec![];

@@ -33,6 +33,10 @@ impl steps::Step<State> for RoundStart {
         s.active = f;
         s.order = None;
         s.log(Some(f.seat()), "df.round", vec![Arg::Seat(f.seat()), Arg::Num((s.init[f as usize] % TRACK + 1) as i32)]);
+        // DF 2.4.2 (L780): an OKW action round starts by taking back the Beachheads it has cut off.
+        if f == Faction::Okw {
+            super::beachheads::okw_round(s);
+        }
         weather_update(s, f);
         if s.outcome.is_some() {
             return;

@@ -186,6 +186,11 @@ pub struct State {
     pub beachheads: u8,
     /// Whether the campaign's Beachheads have entered (DF 2.4.2, once).
     pub beachheads_added: bool,
+    /// The Beachhead (or Mulberry) markers on the map (beachheads.rs: DF 2.4.2; rules 5).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub landed: Vec<super::beachheads::Landing>,
+    /// The Western Armor Reserves: armour steps banked by Mechanize orders (build.rs: DF 7.7.3; rules 5).
+    pub war: u8,
     /// The action cards (cards.rs: DF 3.2), in the variant that has them.
     pub cards: super::cards::Cards,
     /// Supply results of the position, recomputed when it changes (supply.rs); not part of the game.
@@ -311,13 +316,22 @@ impl State {
 
     /// Whether a hexside can be crossed by land (DF A.3): a land or strait side, or any side with rail
     /// (rail crosses water, L310).
+    /// A placed Beachhead or Mulberry is joined to the land hex its beach points at, and to no other
+    /// (DF 2.4.2, L784).
     pub fn passable(&self, a: RowHex, b: RowHex) -> bool {
-        self.data().passable(a, b)
+        self.data().passable(a, b) || super::beachheads::side(self, a, b)
     }
 
-    /// The playable hexes joined to `h` by a passable hexside.
+    /// The playable hexes joined to `h` by a passable hexside, and a placed Beachhead's one land hex (and
+    /// back) across its beach hexside (DF 2.4.2, L784).
     pub fn links(&self, h: RowHex) -> impl Iterator<Item = RowHex> + '_ {
-        self.data().links(h)
+        self.data().links(h).chain(super::beachheads::across(self, h))
+    }
+
+    /// Whether a unit of faction `f` may move, retreat or advance from `a` to `b`: a passable side, and a
+    /// beach hexside only for the West (DF 2.4.2, L784).
+    pub fn crosses(&self, f: Faction, a: RowHex, b: RowHex) -> bool {
+        self.data().passable(a, b) || (f == Faction::West && super::beachheads::side(self, a, b))
     }
 
     /// Whether a hex is difficult in the weather now (DF A.3: mountains in Snow, swamp in Mud).
@@ -374,6 +388,11 @@ impl State {
     /// Stacking (DF A.1): at most 2 combat units of one ideology, at most 6 pips.
     pub fn stack_ok(&self, units: &[usize]) -> bool {
         units.len() <= 2 && units.iter().map(|&u| self.units[u].steps as u32).sum::<u32>() <= 6
+    }
+
+    /// Stacking in hex `h` (DF A.1), and at most 4 steps in a Beachhead hex (DF 2.4.2, L770).
+    pub fn stack_ok_at(&self, h: RowHex, units: &[usize]) -> bool {
+        self.stack_ok(units) && super::beachheads::steps_fit(self, h, units)
     }
 
     /// Whether partisans act once placed (DF 2.2: moving, the Axis toll, combat, objectives): rules 3 on.

@@ -135,7 +135,9 @@ fn topo(s: &State) -> Arc<Topo> {
             continue;
         }
         t.playable.push(i);
-        for n in s.links(*h) {
+        // The pack's own sides: the walk is built once per pack, so a Beachhead's side (a state) is not
+        // in it (DF 2.4.2: see `why_with`).
+        for n in d.links(*h) {
             if let Some(j) = ix(n) {
                 t.links[i].push((j as u32, d.side(*h, n).is_some_and(|sd| sd.rail)));
             }
@@ -315,10 +317,20 @@ fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
 /// movement rules' (DF 2.1.6), over the hexes a path can reach.
 pub fn zoc_hexes(s: &State, me: Ideology) -> Vec<RowHex> {
     let n = net(s);
-    let zoc = s.ezoc_hexes(&s.occupancy(), me);
+    let zoc = s.ezoc_hexes(&zoc_occupancy(s), me);
     let mut out: Vec<RowHex> = n.topo.playable.iter().map(|&i| hex_at(i)).filter(|h| super::data::dense(*h).is_some_and(|k| zoc[k])).collect();
     out.sort();
     out
+}
+
+/// The units whose ZOC a trace reads: not those in a Beachhead or Mulberry, which never block an enemy
+/// trace to the land hex beside them (DF 2.4.2, L786; that hex is the only one they reach).
+fn zoc_occupancy(s: &State) -> BTreeMap<RowHex, Vec<usize>> {
+    let mut occ = s.occupancy();
+    if !s.landed.is_empty() {
+        occ.retain(|h, _| super::beachheads::at(s, *h).is_none());
+    }
+    occ
 }
 
 /// Who controls a land hex (DF A.2); `None`: nobody (or not a land hex).
@@ -368,7 +380,7 @@ impl Net {
         }
         // The enemy ZOC (DF 2.1.6): the movement rules' own, `State::ezoc_hexes` (a hostile unit's hex and
         // the hexes across its passable sides); a path enters one only where a friendly unit stands.
-        let zoc = s.ezoc_hexes(&s.occupancy(), me);
+        let zoc = s.ezoc_hexes(&zoc_occupancy(s), me);
         for &j in &self.topo.playable {
             if !friendly[j] && super::data::dense(hex_at(j)).is_some_and(|k| zoc[k]) {
                 enter[j] = false;
@@ -523,6 +535,12 @@ pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
     if d.supply_badge {
         return Why::Badge;
     }
+    // DF 2.4.2 (L774, L782): a unit in a Beachhead or Mulberry traces through its port.
+    if let Loc::Hex(h) = s.units[u].loc {
+        if let Some(ok) = super::beachheads::supplied_in(s, u, h, false) {
+            return if ok { Why::Traced } else { Why::CutOff };
+        }
+    }
     let flag = net.flag_bit(&d.nationality);
     let r = match &s.units[u].loc {
         Loc::Hex(_) | Loc::Area(_) => net.reach(s, s.faction(u)),
@@ -545,6 +563,11 @@ pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
 /// Whether a unit traces supply in a given reach of its faction.
 fn traced_in(s: &State, net: &Net, r: &Reach, u: usize) -> bool {
     let flag = net.flag_bit(&s.data().units[u].nationality);
+    if let Loc::Hex(h) = s.units[u].loc {
+        if let Some(ok) = super::beachheads::supplied_in(s, u, h, false) {
+            return ok;
+        }
+    }
     match &s.units[u].loc {
         Loc::Hex(h) => ix(*h).is_some_and(|i| r.within[i] & flag != 0),
         Loc::Area(a) => s.data().land_areas.iter().position(|(k, _)| k == a).is_some_and(|k| r.areas[k] & flag != 0),

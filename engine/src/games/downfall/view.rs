@@ -94,6 +94,12 @@ pub struct DfView {
     pub sw: [u8; 3],
     /// Western Transport Points (DF 7.9).
     pub tp: u8,
+    /// The Western Armor Reserves (DF 7.7.3).
+    pub war: u8,
+    /// Beachhead markers in the West's force pool (DF 2.4.2).
+    pub beachheads: u8,
+    /// The Beachheads on the map: their sea hex, the land hex they join, and whether each is a Mulberry.
+    pub landed: Vec<LandedView>,
     /// The action cards (DF 3.2), in the variant that has them: hand sizes and discards are public; the
     /// viewer's player sees its own two hands.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -187,8 +193,23 @@ pub fn view(s: &State, viewer: crate::Viewer) -> DfView {
         orders: orders(s),
         sw: s.sw,
         tp: s.tp,
+        war: s.war,
+        beachheads: s.beachheads,
+        landed: s
+            .landed
+            .iter()
+            .filter_map(|l| d.beaches.get(l.beach as usize).map(|b| LandedView { hex: b.sea_hex.id(), joins: b.target.id(), mulberry: l.mulberry }))
+            .collect(),
         cards: cards_view(s, viewer),
     }
+}
+
+/// A Beachhead or Mulberry on the map (DF 2.4.2).
+#[derive(Clone, Debug, Serialize)]
+pub struct LandedView {
+    pub hex: String,
+    pub joins: String,
+    pub mulberry: bool,
 }
 
 fn events_view(s: &State) -> EventsView {

@@ -342,6 +342,8 @@ pub struct Scenario {
     pub tp: u8,
     /// Beachhead markers in the West's force pool at the start (DF 2.4.2, L760).
     pub beachheads: u8,
+    /// Armour steps in the Western Armor Reserves at the start (DF 7.7.3, L871).
+    pub war: u8,
     /// The event display at the start (DF 4, 10): spent, current and pending cards, by index in
     /// [`DfData::events`].
     pub events: [Option<usize>; 3],
@@ -453,6 +455,22 @@ impl Weather {
     }
 }
 
+/// A beach hex (DF 1.C, 2.4.2; beaches.tsv): the sea hex with the beach symbol and the land hex it points
+/// at (the beach hexside lies between them).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Beach {
+    pub key: String,
+    pub sea_hex: RowHex,
+    pub target: RowHex,
+    pub sea_area: String,
+    /// The Transport Points a Beachhead costs here (L766).
+    pub tp: u8,
+    /// The weathers in which a landing is allowed (L766).
+    pub weather: Vec<Weather>,
+    /// Beach Closed markers: (scenario, turn) — closed in that scenario until that turn starts (L875).
+    pub closed: Vec<(String, u8)>,
+}
+
 /// Terrain Effects Chart values (terrain_effects.tsv).
 #[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct Tec {
@@ -511,6 +529,8 @@ pub struct DfData {
     /// The hexes each land area touches for air range, in `land_areas` order (DF 2.3, L692: the UK's six
     /// beach hexes; the Middle East's two land hexes, L366).
     pub area_air_hexes: Vec<Vec<RowHex>>,
+    /// The beach hexes (DF 1.C, 2.4.2, TEC L2276): where the West may place a Beachhead.
+    pub beaches: Vec<Beach>,
     /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
     pub sw_boxes: [Vec<Ideology>; 3],
     /// Each SW track's boxes: the Western naval strength modifier there (DF 9.1.1, L1641–L1645).
@@ -718,6 +738,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         land_areas: vec![],
         area_flags: vec![],
         area_air_hexes: vec![],
+        beaches: vec![],
         sw_bands: vec![],
         events: vec![],
         actions: vec![],
@@ -964,6 +985,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         }
         let sw: Vec<Option<u8>> = r.get("sw").split('/').map(|x| x.parse().ok()).collect();
         let tp = e.take(r.num::<u8>("tp", 0, 10));
+        let war = e.take(r.num::<u8>("war", 0, 10)).unwrap_or(0);
         let beachheads = e.take(r.num::<u8>("beachheads", 0, 2)).unwrap_or(0);
         if sw.len() != 3 || sw.iter().any(Option::is_none) {
             e.push(r.err("sw must be three start boxes malta/atlantic/bombing (0: inactive)"));
@@ -1010,6 +1032,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             tp,
             hands: dealt,
             beachheads,
+            war,
             events,
         });
     }
@@ -1093,15 +1116,36 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         d.area_flags.push(list(r.get("supply")));
         d.area_air_hexes.push(list(r.get("adjacent_hexes")).iter().filter_map(|h| RowHex::parse(h)).collect());
     }
-    // DF 2.3 (L692): the UK land area is adjacent, for air range, to the six beach hexes touching it.
-    if let Some(uk) = d.land_areas.iter().position(|(k, _)| k == "uk") {
-        for r in rows(files, "beaches.tsv", &["beach", "name_en", "sea_hex", "target", "sea_area", "tp", "weather", "uk", "closed", "source"], &mut e) {
-            if r.get("uk") == "1" {
-                if let Some(h) = RowHex::parse(r.get("sea_hex")) {
-                    d.area_air_hexes[uk].push(h);
-                }
+    // DF 1.C, 2.4.2 (L766): the beach hexes, their Transport Point cost, the weathers a landing is allowed
+    // in and the Beach Closed markers. DF 2.3 (L692): the UK land area is adjacent, for air range, to the
+    // six beach hexes touching it.
+    let uk = d.land_areas.iter().position(|(k, _)| k == "uk");
+    for r in rows(files, "beaches.tsv", &["beach", "name_en", "sea_hex", "target", "sea_area", "tp", "weather", "uk", "closed", "source"], &mut e) {
+        let (Some(sea_hex), Some(target)) = (RowHex::parse(r.get("sea_hex")), RowHex::parse(r.get("target"))) else {
+            e.push(r.err("sea_hex and target must be hex ids RRCC"));
+            continue;
+        };
+        if r.get("uk") == "1" {
+            if let Some(uk) = uk {
+                d.area_air_hexes[uk].push(sea_hex);
             }
         }
+        let Some(tp) = e.take(r.num::<u8>("tp", 0, 10)) else { continue };
+        let mut weather_ok = vec![];
+        for w in list(r.get("weather")) {
+            match weather(&w) {
+                Some(w) => weather_ok.push(w),
+                None => e.push(r.err(format!("weather: '{w}' is not fair, mud or snow"))),
+            }
+        }
+        let mut closed = vec![];
+        for c in list(r.get("closed")) {
+            match c.split_once(':').and_then(|(sc, t)| t.parse::<u8>().ok().map(|t| (sc.to_string(), t))) {
+                Some(x) => closed.push(x),
+                None => e.push(r.err(format!("closed: '{c}' is not scenario:turn"))),
+            }
+        }
+        d.beaches.push(Beach { key: r.get("beach").to_string(), sea_hex, target, sea_area: r.get("sea_area").to_string(), tp, weather: weather_ok, closed });
     }
     let h = ["min", "max", "boxes", "source"];
     for r in rows(files, "strategic_warfare.tsv", &h, &mut e) {
