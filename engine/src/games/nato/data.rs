@@ -316,8 +316,10 @@ pub enum Placement {
     Reforger(HexId),
     /// A reinforcement sector's box ([33.2.2]).
     Sector(u8),
-    /// The SRB, the air, sea and rail entries ([33.2.3]–[33.2.5]).
+    /// The SRB and the air and sea entries ([2.2.5], [33.2.4], [33.2.5]).
     Rear,
+    /// The rail entry "RR" ([13.6], [33.2.3]).
+    Rail,
     /// The attack-helicopter and transport-command displays.
     Display,
 }
@@ -763,7 +765,9 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 Placement::Reforger(hex(h)?)
             } else if let Some(n) = p.strip_prefix('G') {
                 Placement::Sector(n.parse().map_err(|_| r.err(format!("placement '{p}': G needs a sector number")))?)
-            } else if matches!(p, "SRB" | "A" | "S" | "RR") {
+            } else if p == "RR" {
+                Placement::Rail
+            } else if matches!(p, "SRB" | "A" | "S") {
                 Placement::Rear
             } else if matches!(p, "ah_display" | "tc_display") {
                 Placement::Display
