@@ -135,7 +135,7 @@ fn a_sector_box_unit_entrains_and_rails_in_through_its_sector() {
     assert!(dests.iter().all(|d| own.contains(&d.path[0])), "only through sector 1's edge");
 }
 
-/// [13.7]: from the Strategic Reserve Box, three turns: one to entrain, one to flip and rail to a sector's
+/// [13.7.1]: from the Strategic Reserve Box, three turns: one to entrain, one to flip and rail to a sector's
 /// box, one to rail onto the map (or detrain and walk). Rules 5 keep the SRB's units apart; rules 4 put
 /// them at the edge.
 #[test]

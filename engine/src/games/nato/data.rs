@@ -2,8 +2,8 @@
 //! Terrain Effects Chart (tec.tsv), the CRT (crt.tsv), the Counterattack Table (counterattack.tsv), the
 //! counters (unit_types.tsv, units.tsv) and Sandtable's scenarios (scenarios.tsv, setup.tsv, victory.tsv).
 //! Every problem is reported as `file line N: …` through `kit::table`; nothing here panics on a bad pack.
-//! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv) are read by `air::tables`; the
-//! others (chemical, nuclear, interception) by the rules that use them once those are written; `seed_checks.tsv` is checked by the data tests.
+//! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv, flak.tsv, interception.tsv) are
+//! read by `air::tables`; the others (chemical, nuclear) by the rules that use them once those are written; `seed_checks.tsv` is checked by the data tests.
 
 use std::collections::HashMap;
 
