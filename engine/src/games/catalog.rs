@@ -195,7 +195,9 @@ pub static NATO: GameMeta = GameMeta {
     // 2: air power, artillery strikes and interdiction ([23.0], [24.0]); version 1 records replay without.
     // 3: attack helicopters and flak ([18.4], [19.0]); older records replay without.
     // 4: rail movement and Train markers ([13.0]); older records replay without.
-    rules_version: 4,
+    // 5: rail reinforcements, rail from the sectors' boxes and the Strategic Reserve Box ([13.6]–[13.8]);
+    // older records replay without.
+    rules_version: 5,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

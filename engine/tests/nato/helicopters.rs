@@ -329,7 +329,7 @@ fn a_version_2_game_has_no_attack_helicopters() {
     let _ = state();
 }
 
-/// Random games of rules version 3 commit attack helicopters and fire flak.
+/// Random games (rules version 3 on) commit attack helicopters and fire flak.
 #[test]
 fn random_games_fly_attack_helicopters() {
     use engine::Rng;
@@ -340,8 +340,14 @@ fn random_games_fly_attack_helicopters() {
         while Nato::outcome(&s).is_none() {
             let p = Nato::prompt(&s);
             // Random play would put most units on trains ([13.0]), which never attack: these games skip
-            // the Rail Movement Segment.
-            let a = if p.id == "nato.rail" { Action::Done } else { p.actions[rng.below(p.actions.len() as u32) as usize].clone() };
+            // the Rail Movement Segment, except that rail reinforcements (rules 5, [13.6]) detrain in their
+            // box and walk in (the Baltic Front's HQ, whose brigade flies, is one).
+            let detrain = p.actions.iter().find(|a| matches!(a, Action::Detrain(u) if s.hex_of(*u).is_none())).cloned();
+            let a = if p.id == "nato.rail" {
+                detrain.unwrap_or(Action::Done)
+            } else if p.id == "nato.ferry" {
+                Action::Done
+            } else { p.actions[rng.below(p.actions.len() as u32) as usize].clone() };
             Nato::apply(&mut s, p.seat.unwrap(), &a).unwrap();
         }
         committed += s.log.to_vec().iter().filter(|e| e.id == "nato.ah_committed").count();

@@ -11,3 +11,5 @@ mod rules;
 mod air;
 mod rail;
 mod ai;
+mod rail_boxes;
+mod ferry;

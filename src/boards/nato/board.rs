@@ -125,7 +125,7 @@ fn phase_of(s: &State) -> Phase {
     match s.steps.last() {
         None | Some(Step::TurnStart) => p("joint", None),
         Some(Step::Supply) => p("supply", None),
-        Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_) | Step::Rail(_) | Step::RailMove { .. }) => p("movement", None),
+        Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_) | Step::Rail(_) | Step::RailMove { .. } | Step::Ferry { .. } | Step::FerryMove { .. }) => p("movement", None),
         Some(Step::Move { reserve: true, .. } | Step::Reserve(_) | Step::ReserveEnd) => p("reserve", None),
         Some(Step::Overstack) => p("movement", Some("overstack")),
         Some(Step::Recovery(_)) => p("recovery", None),

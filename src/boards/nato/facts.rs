@@ -150,8 +150,10 @@ pub fn OffMap(n: N) -> impl IntoView {
             let mut groups: std::collections::BTreeMap<(u8, u8), (String, Vec<&Unit>)> = Default::default();
             for u in &v.units {
                 let (order, label) = match u.loc {
-                    Loc::Box(0) => ((0, 0), t(l, "nato.b.box_any")),
-                    Loc::Box(sec) => ((0, sec), t(l, "nato.b.box").replace("{0}", &sec.to_string())),
+                    // NATO 2.2.5, 13.7: the Strategic Reserve Box (rules 5), before the sectors' boxes.
+                    Loc::Srb => ((0, 0), t(l, "nato.b.srb")),
+                    Loc::Box(0) => ((0, 1), t(l, "nato.b.box_any")),
+                    Loc::Box(sec) => ((0, sec + 1), t(l, "nato.b.box").replace("{0}", &sec.to_string())),
                     Loc::Due(turn) => ((1, turn), t(l, "nato.b.due").replace("{0}", &turn.to_string())),
                     Loc::Dead => ((2, 0), t(l, "nato.b.dead")),
                     // NATO 18.4: the display's Ready box, then its Recovery box.

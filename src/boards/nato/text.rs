@@ -87,6 +87,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.group.entrain", "Entrain (NATO 13.1):", "상차 시작 (NATO 13.1):"),
     ("nato.b.group.entrained", "Flip to Entrained, within the rail capacity (NATO 13.3):", "상차 완료로 뒤집기, 철도 수용량 안에서 (NATO 13.3):"),
     ("nato.b.group.detrain", "Detrain (NATO 13.5):", "하차 (NATO 13.5):"),
+    ("nato.b.group.rail_to_box", "Rail from the strategic reserve to a sector's box (NATO 13.7):", "전략 예비대 상자에서 증원 구역 상자로 철도 이동 (NATO 13.7):"),
     ("nato.b.group.exploit", "{0} exploits to (NATO 25.8):", "{0} 전과 확대 위치 (NATO 25.8):"),
     // ---- The facts of a hex ----
     ("nato.b.tab.hex", "Hex", "헥스"),
@@ -109,6 +110,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.boxes", "Strategic reserve and arrivals", "전략 예비대와 도착 예정"),
     ("nato.b.box", "Waiting to enter, sector {0}", "진입 대기, {0}구역"),
     ("nato.b.box_any", "Waiting to enter at any friendly edge", "아무 아군 가장자리에서 진입 대기"),
+    ("nato.b.srb", "Strategic reserve box", "전략 예비대 상자"),
     ("nato.b.due", "Arrives on turn {0}", "{0}턴에 도착"),
     ("nato.b.dead", "Eliminated", "제거됨"),
     ("nato.b.ah_ready", "Attack helicopters, Ready box: may fly to a battle (NATO 18.4)", "공격 헬리콥터 준비 박스: 전투에 출격 가능 (NATO 18.4)"),

@@ -56,6 +56,8 @@ pub enum Action {
     Entrain(UnitId),
     /// Remove the unit's Train marker ([13.5]).
     Detrain(UnitId),
+    /// Rail an Entrained unit from the Strategic Reserve Box to a friendly sector's box ([13.7]).
+    RailToBox(UnitId),
 }
 
 impl Action {
@@ -87,6 +89,7 @@ impl Action {
             Action::Fly(h) => format!("fly {}", hex_name(*h)),
             Action::Entrain(u) => format!("entrain {}", key(*u)),
             Action::Detrain(u) => format!("detrain {}", key(*u)),
+            Action::RailToBox(u) => format!("rail-box {}", key(*u)),
         }
     }
 }

@@ -184,7 +184,7 @@ fn guarding(s: &State, u: UnitId, all: &[(UnitId, HexId, Side)]) -> f64 {
 fn decider(s: &State) -> Side {
     match s.steps.last() {
         Some(Step::Movement(sd) | Step::Reserve(sd) | Step::Combat(sd)) => *sd,
-        Some(Step::Move { side, .. } | Step::Commit { side, .. } | Step::RailMove { side, .. }) => *side,
+        Some(Step::Move { side, .. } | Step::Commit { side, .. } | Step::RailMove { side, .. } | Step::FerryMove { side, .. } | Step::Ferry { side, .. }) => *side,
         Some(Step::Rail(sd)) => *sd,
         Some(Step::Hits { chooser, .. }) => *chooser,
         Some(Step::Planning) => Side::Wp,
@@ -205,7 +205,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let all = units(s);
     let d = s.data();
     let moving = match s.steps.last() {
-        Some(Step::Move { unit, .. } | Step::RailMove { unit, .. }) => Some(*unit),
+        Some(Step::Move { unit, .. } | Step::RailMove { unit, .. } | Step::FerryMove { unit, .. }) => Some(*unit),
         _ => None,
     };
     actions
@@ -261,6 +261,9 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                     -0.4
                 }
             }
+            // [13.6]–[13.8]: a unit entrained in a box rails in rather than walks; from the SRB, on to a box.
+            Action::Detrain(u) if s.hex_of(u).is_none() => -0.3,
+            Action::RailToBox(_) => 0.1,
             Action::Detrain(u) => {
                 let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));
                 if far <= 6 {

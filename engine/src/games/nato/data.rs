@@ -2,8 +2,8 @@
 //! Terrain Effects Chart (tec.tsv), the CRT (crt.tsv), the Counterattack Table (counterattack.tsv), the
 //! counters (unit_types.tsv, units.tsv) and Sandtable's scenarios (scenarios.tsv, setup.tsv, victory.tsv).
 //! Every problem is reported as `file line N: …` through `kit::table`; nothing here panics on a bad pack.
-//! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv) are read by `air::tables`; the
-//! others (chemical, nuclear, interception) by the rules that use them once those are written; `seed_checks.tsv` is checked by the data tests.
+//! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv, flak.tsv, interception.tsv) are
+//! read by `air::tables`; the others (chemical, nuclear) by the rules that use them once those are written; `seed_checks.tsv` is checked by the data tests.
 
 use std::collections::HashMap;
 
@@ -316,8 +316,10 @@ pub enum Placement {
     Reforger(HexId),
     /// A reinforcement sector's box ([33.2.2]).
     Sector(u8),
-    /// The SRB, the air, sea and rail entries ([33.2.3]–[33.2.5]).
+    /// The SRB and the air and sea entries ([2.2.5], [33.2.4], [33.2.5]).
     Rear,
+    /// The rail entry "RR" ([13.6], [33.2.3]).
+    Rail,
     /// The attack-helicopter and transport-command displays.
     Display,
 }
@@ -763,7 +765,9 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 Placement::Reforger(hex(h)?)
             } else if let Some(n) = p.strip_prefix('G') {
                 Placement::Sector(n.parse().map_err(|_| r.err(format!("placement '{p}': G needs a sector number")))?)
-            } else if matches!(p, "SRB" | "A" | "S" | "RR") {
+            } else if p == "RR" {
+                Placement::Rail
+            } else if matches!(p, "SRB" | "A" | "S") {
                 Placement::Rear
             } else if matches!(p, "ah_display" | "tc_display") {
                 Placement::Display

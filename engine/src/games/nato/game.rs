@@ -125,6 +125,7 @@ impl Game for Nato {
                 None => ("nato.act.entrain", vec![unit(u)], ut(u)),
             },
             Action::Detrain(u) => ("nato.act.detrain", vec![unit(u)], ut(u)),
+            Action::RailToBox(u) => ("nato.act.rail_to_box", vec![unit(u)], ut(u)),
         };
         Described { notation, label: label.to_string(), args, target }
     }

@@ -64,6 +64,12 @@ pub fn enterable(s: &State, u: UnitId, h: HexId) -> bool {
     territory_ok(s, u, h)
 }
 
+/// [12.1.1]: whether the hex's primary terrain may be entered at all (the TEC's MP is not "prohibited").
+pub fn passable(s: &State, h: HexId) -> bool {
+    let d = s.data();
+    matches!(d.tec[d.hexes[h as usize].primary].mp, Mp::Cost(_))
+}
+
 /// As [`enterable`], reading the occupation from a [`Board`].
 fn enterable_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
     let side = s.side(u);
@@ -162,7 +168,9 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     let mut minimum: Vec<HexId> = vec![];
     let start = match us.loc {
         Loc::Hex(h) => Some(h),
-        Loc::Box(sector) => {
+        // Decision E3: the SRB's units enter by ground through any friendly sector until the ferries exist.
+        Loc::Box(_) | Loc::Srb => {
+            let sector = if let Loc::Box(n) = us.loc { n } else { 0 };
             // [33.2.2]: entering through an edge hex of the sector, paying that hex's cost.
             for e in entry_hexes(s, side, sector) {
                 if !enterable_on(s, &board, u, e) {
@@ -317,7 +325,7 @@ pub fn may_move(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
     let us = &s.units[u as usize];
     s.side(u) == side
         && s.class(u).ground()
-        && matches!(us.loc, Loc::Hex(_) | Loc::Box(_))
+        && matches!(us.loc, Loc::Hex(_) | Loc::Box(_) | Loc::Srb)
         && !us.moved
         && us.active <= s.turn
         // [13.1], [7.0] II.B.4: a unit under a Train marker does not move on the ground.

@@ -6,8 +6,13 @@
 //! ([13.4.2]), die when attacked alone or when their hex must retreat ([13.4.3], [13.4.4]), take air and
 //! artillery strikes without the terrain's DRM and at +1 ([13.4.5]) and, as HQs, supply nobody ([13.4.6]).
 //!
+//! From rules version 5 ([`BOXES`]) the boxes off the map rail too: rail reinforcements arrive Entrained in
+//! a friendly sector's box ([13.6], [33.2.3]); a unit in a sector's box may entrain there and rail onto the
+//! map through that sector's edge a turn later ([13.8]); a unit in the Strategic Reserve Box entrains,
+//! rails to a sector's box the next turn and onto the map the turn after ([13.7]).
+//!
 //! There is no rail net on the map: any contiguous land hexes will do (the designer's note to [13.0]).
-//! Played from rules version 4 ([`RULES`]); docs/games/nato.md, decisions R1–R6.
+//! Played from rules version 4 ([`RULES`]); docs/games/nato.md, decisions R1–R8.
 
 use serde::Serialize;
 
@@ -26,6 +31,15 @@ pub const RULES: u32 = 4;
 /// Whether this game plays rail movement (its record's rules version).
 pub fn active(s: &State) -> bool {
     s.rules >= RULES
+}
+
+/// The first rules version in which the boxes rail: rail reinforcements, the SRB and the sectors' boxes
+/// ([13.6]–[13.8]).
+pub const BOXES: u32 = 5;
+
+/// Whether this game rails from the boxes ([13.6]–[13.8]).
+pub fn from_boxes(s: &State) -> bool {
+    s.rules >= BOXES
 }
 
 /// [13.2]: the hexes an entrained unit may rail in one segment.
@@ -87,8 +101,16 @@ pub fn choices(s: &State, side: Side) -> Vec<Action> {
     let room = capacity(side).saturating_sub(entrained_steps(s, side));
     for u in 0..s.units.len() as UnitId {
         let us = &s.units[u as usize];
-        if s.side(u) != side || !s.class(u).ground() || !matches!(us.loc, Loc::Hex(_)) || us.active > s.turn || us.moved {
+        if s.side(u) != side || !s.class(u).ground() || us.active > s.turn || us.moved {
             continue;
+        }
+        match us.loc {
+            Loc::Hex(_) => {}
+            Loc::Box(_) | Loc::Srb if from_boxes(s) => {
+                box_choices(s, u, room, &mut out);
+                continue;
+            }
+            _ => continue,
         }
         match us.train {
             Some(Train::Entrained) => {
@@ -113,24 +135,67 @@ pub fn choices(s: &State, side: Side) -> Vec<Action> {
     out
 }
 
+/// The Rail segment's choices for a unit in a box ([13.6]–[13.8]): off the map no zone, airspace or supply
+/// bars entraining ([13.1]'s tests are about the hex a unit stands in; decision R8). An Entrained unit in a
+/// sector's box rails onto the map ([`destinations`]); in the SRB it rails to a sector's box ([13.7]).
+fn box_choices(s: &State, u: UnitId, room: u32, out: &mut Vec<Action>) {
+    let us = &s.units[u as usize];
+    match us.train {
+        Some(Train::Entrained) => {
+            out.push(if us.loc == Loc::Srb { Action::RailToBox(u) } else { Action::Select(u) });
+            out.push(Action::Detrain(u));
+        }
+        Some(Train::Entraining(t)) => {
+            out.push(Action::Detrain(u));
+            if t < s.turn && us.steps as u32 <= room && !us.disrupted {
+                out.push(Action::Entrain(u));
+            }
+        }
+        None if !us.disrupted => out.push(Action::Entrain(u)),
+        None => {}
+    }
+}
+
 /// [13.2]: where an Entrained unit may rail: up to 20 contiguous land hexes, never into prohibited
 /// terrain ([12.1.1]), an enemy unit or free city ([12.1.2]) or out of a territorial unit's nation
 /// ([12.7]), every hex from the start on in friendly airspace, outside enemy zones and enemy AIZs; ending
 /// within stacking ([9.1.1]). Terrain costs nothing.
+///
+/// From a sector's box ([13.6], [13.8]) the move enters through an edge hex of that sector (box 0: of any
+/// friendly sector), the edge hex being the first of its 20.
 pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
     let side = s.side(u);
-    let Some(start) = s.hex_of(u) else { return vec![] };
     let board = Board::new(s);
     let a = Airspaces::new(s);
-    if !rail_hex(s, &board, &a, side, start) {
-        return vec![];
-    }
     let n = s.data().hexes.len();
     let mut prev: Vec<Option<HexId>> = vec![None; n];
     let mut dist = vec![u32::MAX; n];
-    dist[start as usize] = 0;
-    let mut queue = std::collections::VecDeque::from([start]);
+    let mut queue = std::collections::VecDeque::new();
     let mut out = vec![];
+    let start = match s.units[u as usize].loc {
+        Loc::Hex(h) => {
+            if !rail_hex(s, &board, &a, side, h) {
+                return vec![];
+            }
+            dist[h as usize] = 0;
+            queue.push_back(h);
+            Some(h)
+        }
+        Loc::Box(sector) if from_boxes(s) => {
+            for e in super::movement::entry_hexes(s, side, sector) {
+                if !super::movement::passable(s, e) || !enterable(s, u, e) || !rail_hex(s, &board, &a, side, e) {
+                    continue;
+                }
+                dist[e as usize] = 1;
+                queue.push_back(e);
+                if fits(s, u, e) {
+                    out.push(Dest { hex: e, cost: 1, path: vec![e] });
+                }
+            }
+            None
+        }
+        _ => return vec![],
+    };
     while let Some(x) = queue.pop_front() {
         if dist[x as usize] == RANGE {
             continue;
@@ -145,7 +210,7 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
             if fits(s, u, y) {
                 let mut path = vec![y];
                 let mut at = y;
-                while let Some(p) = prev[at as usize].filter(|&p| p != start) {
+                while let Some(p) = prev[at as usize].filter(|&p| Some(p) != start) {
                     path.push(p);
                     at = p;
                 }
@@ -162,7 +227,9 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
 pub fn lose_markers(s: &mut State) {
     for u in 0..s.units.len() {
         let us = &s.units[u];
-        if us.train.is_some() && (us.disrupted || us.suppressed || us.moos || us.hq_oos || !matches!(us.loc, Loc::Hex(_))) {
+        // A unit in a box keeps its marker ([13.6]–[13.8], rules 5); one leaving the game loses it.
+        let kept = matches!(us.loc, Loc::Hex(_)) || (matches!(us.loc, Loc::Box(_) | Loc::Srb) && !us.disrupted);
+        if us.train.is_some() && (us.disrupted || us.suppressed || us.moos || us.hq_oos || !kept) {
             s.units[u].train = None;
             if matches!(s.units[u].loc, Loc::Hex(_)) {
                 s.push_log(Some(s.side(u as UnitId)), "nato.train_lost", vec![Arg::Unit(s.key(u as UnitId).to_string())]);
@@ -207,6 +274,12 @@ impl KitStep<State> for RailSegment {
                 return Ok(());
             }
             Action::Select(u) => s.steps.push(Step::RailMove { side, unit: *u }),
+            // [13.7]: from the SRB to a friendly sector's box; onto the map in a later player turn.
+            Action::RailToBox(u) => {
+                s.units[*u as usize].loc = Loc::Box(0);
+                s.units[*u as usize].moved = true;
+                s.push_log(Some(side), "nato.railed_to_box", vec![key(s, *u)]);
+            }
             Action::Detrain(u) => {
                 s.units[*u as usize].train = None;
                 s.push_log(Some(side), "nato.detrained", vec![key(s, *u)]);

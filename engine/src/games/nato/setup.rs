@@ -38,6 +38,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             train: None,
         })
         .collect();
+    let boxes = rules >= super::rail::BOXES;
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
         let class = d.types[d.units[r.unit].ty].class;
         // [18.4]: attack-helicopter brigades wait on their display from rules version 3.
@@ -55,8 +56,13 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             Placement::Hex(h) | Placement::Reserve(h) | Placement::Reforger(h) => (Loc::Due(r.turn), Some(Loc::Hex(h))),
             Placement::Sector(n) if r.turn == 0 => (Loc::Box(n), None),
             Placement::Sector(n) => (Loc::Due(r.turn), Some(Loc::Box(n))),
-            Placement::Rear if r.turn == 0 => (Loc::Box(0), None),
-            Placement::Rear => (Loc::Due(r.turn), Some(Loc::Box(0))),
+            // From rules 5 the SRB is a place of its own ([2.2.5], [13.7]); before, every rear entry waited
+            // at the friendly edge (decision E3).
+            Placement::Rear if r.turn == 0 && boxes => (Loc::Srb, None),
+            Placement::Rear if boxes => (Loc::Due(r.turn), Some(Loc::Srb)),
+            // [13.6]: rail reinforcements arrive in a friendly sector's box (0: any), Entrained.
+            Placement::Rear | Placement::Rail if r.turn == 0 => (Loc::Box(0), None),
+            Placement::Rear | Placement::Rail => (Loc::Due(r.turn), Some(Loc::Box(0))),
             Placement::Display => continue,
         };
         us.loc = loc;

@@ -63,6 +63,9 @@ pub enum Loc {
     Display,
     /// Eliminated ([25.6.3]: never returns).
     Dead,
+    /// The side's Strategic Reserve Box, off the map behind its reinforcement sectors (rules 5, [2.2.5],
+    /// [13.7]).
+    Srb,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -196,6 +199,10 @@ pub enum Step {
     Rail(Side),
     /// One Entrained unit's rail move ([13.2]).
     RailMove { side: Side, unit: UnitId },
+    /// A side's Air and Sea Movement Segment: pick a unit to ferry ([14.0]); `passed`: units put back.
+    Ferry { side: Side, passed: Vec<UnitId> },
+    /// One unit's air ferry ([14.1]).
+    FerryMove { side: Side, unit: UnitId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -429,6 +436,8 @@ impl Stack for State {
             Step::Flight { .. } => &super::air::helicopters::Flight,
             Step::Rail(_) => &super::rail::RailSegment,
             Step::RailMove { .. } => &super::rail::RailMove,
+            Step::Ferry { .. } => &super::ferry::FerrySegment,
+            Step::FerryMove { .. } => &super::ferry::FerryMove,
         }
     }
 }

@@ -185,7 +185,7 @@ fn hq_home(s: &State, hq: UnitId) -> Vec<&'static str> {
 /// from the HQ through friendly-controlled cities, the last reaching a source.
 pub fn hq_traces(s: &State, ctx: &Ctx, hq: UnitId) -> bool {
     let board = &ctx.board;
-    let Some(start) = s.hex_of(hq) else { return matches!(s.units[hq as usize].loc, Loc::Box(_)) };
+    let Some(start) = s.hex_of(hq) else { return matches!(s.units[hq as usize].loc, Loc::Box(_) | Loc::Srb) };
     let side = s.side(hq);
     let home = hq_home(s, hq);
     let mut seen = vec![start];

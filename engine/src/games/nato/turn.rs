@@ -27,6 +27,7 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
+        Step::Ferry { side: Side::Nato, passed: vec![] },
         Step::Rail(Side::Nato),
         Step::Supply,
         Step::PlayerEnd,
@@ -40,16 +41,20 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),
+        Step::Ferry { side: Side::Wp, passed: vec![] },
         Step::Rail(Side::Wp),
         Step::Supply,
     ];
     // Rail movement from rules version 4 ([13.0]).
     let rail = super::rail::active(s);
+    let ferry = super::ferry::active(s);
     s.steps.extend(
         steps
             .into_iter()
             .filter(|st| air || !matches!(st, Step::AirStrikes(_) | Step::Bombardment { .. }))
-            .filter(|st| rail || !matches!(st, Step::Rail(_))),
+            .filter(|st| rail || !matches!(st, Step::Rail(_)))
+            // The Air and Sea Movement Segment from rules version 5 ([14.0]).
+            .filter(|st| ferry || !matches!(st, Step::Ferry { .. })),
     );
 }
 
@@ -143,10 +148,17 @@ pub fn reinforcements(s: &mut State) {
         let place = match (at, to) {
             (Loc::Hex(h), _) | (_, Loc::Hex(h)) => Arg::Hex(hex_name(h)),
             (Loc::Box(0), _) => Arg::Key("nato.place.rear".into()),
+            (Loc::Srb, _) => Arg::Key("nato.place.srb".into()),
             (Loc::Box(n), _) => Arg::Key(SECTOR_BOXES[(n.clamp(1, 5) - 1) as usize].into()),
             _ => Arg::Key("nato.place.rear".into()),
         };
-        s.push_log(Some(side), id, vec![Arg::Unit(key), place]);
+        s.push_log(Some(side), id, vec![Arg::Unit(key.clone()), place]);
+        // [13.6], [13.3]: from rules 5 a rail reinforcement arrives Entrained in its box, within the side's
+        // rail capacity (beyond it, detrained: decision R8).
+        if to == Loc::Box(0) && super::rail::from_boxes(s) && super::rail::entrained_steps(s, side) + s.units[u].steps as u32 <= super::rail::capacity(side) {
+            s.units[u].train = Some(super::rail::Train::Entrained);
+            s.push_log(Some(side), "nato.arrives_entrained", vec![Arg::Unit(key)]);
+        }
     }
 }
 

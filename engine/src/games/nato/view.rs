@@ -69,6 +69,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                 at: match u.loc {
                     Loc::Hex(h) => hex_name(h),
                     Loc::Box(_) => "box".into(),
+                    Loc::Srb => "srb".into(),
                     Loc::Due(_) => "due".into(),
                     Loc::Dead => "dead".into(),
                     Loc::Out => "out".into(),
@@ -100,6 +101,8 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         Some(Step::Move { unit, reserve, .. }) => destinations_in(s, *unit, *reserve).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
         // [13.2]: a rail move's hexes, counted in hexes.
         Some(Step::RailMove { unit, .. }) => super::rail::destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
+        // [14.1.2]: an air ferry's cities, with the hexes flown.
+        Some(Step::FerryMove { unit, .. }) => super::ferry::destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
         _ => vec![],
     };
     let battle = match (s.steps.last(), &s.battle) {

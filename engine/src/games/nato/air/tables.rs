@@ -63,6 +63,20 @@ pub struct AirTables {
     pub interdiction: [[u8; 6]; 3],
     /// Flak's hit figures ([19.1], flak.tsv).
     pub flak: super::flak::FlakTable,
+    /// The Interception Tables ([17.1], interception.tsv).
+    pub interception: Vec<InterceptionRow>,
+}
+
+/// One cell of a side's Interception Table ([17.1.2]): the moving side's table, its airspace section
+/// (`friendly`, `contested`, `enemy`, `conus`), the scenario's column, a bracket of game turns and the value
+/// (None: "NA", no interception).
+#[derive(Clone, Debug)]
+pub struct InterceptionRow {
+    pub side: super::super::data::Side,
+    pub section: String,
+    pub column: String,
+    pub turns: (u8, u8),
+    pub value: Option<u8>,
 }
 
 impl AirTables {
@@ -76,6 +90,15 @@ impl AirTables {
         self.strike.iter().find(|r| r.column == column && r.min <= roll && roll <= r.max).map_or(StrikeResult::None, |r| r.result)
     }
 
+    /// The Interception Table's value ([17.1.2]): the moving side's table, the section, the scenario's
+    /// column and the game turn; None where the cell is "NA" or missing.
+    pub fn interception(&self, side: super::super::data::Side, section: &str, column: &str, turn: u8) -> Option<u8> {
+        self.interception
+            .iter()
+            .find(|r| r.side == side && r.section == section && r.column == column && (r.turns.0..=r.turns.1).contains(&turn))
+            .and_then(|r| r.value)
+    }
+
     /// The Center Interdiction Table ([23.7]).
     pub fn interdiction(&self, oap: u8, die: u8) -> u8 {
         self.interdiction[(oap.clamp(1, 3) - 1) as usize][(die.clamp(1, 6) - 1) as usize]
@@ -86,6 +109,7 @@ const CAMPAIGN: &[&str] = &["profile", "turns", "roll", "wp_tap", "wp_oap", "nat
 const STRIKE: &[&str] = &["column", "roll_min", "roll_max", "result", "source"];
 const INTERDICTION: &[&str] = &["oap", "die", "loss", "source"];
 const FLAK: &[&str] = &["situation", "hit_max", "second_roll_beats", "source"];
+const INTERCEPTION: &[&str] = &["table", "section", "column", "turns", "value", "source"];
 
 /// A bracket of game turns: `1`, `2-7`.
 fn turns(v: &str) -> Option<(u8, u8)> {
@@ -156,6 +180,25 @@ pub fn parse(files: &[(&str, &str)], scenarios: &[Scenario], errors: &mut Errors
                 _ => t.flak.assault = hit,
             }
             flak[i] = true;
+        }
+    }
+    for r in rows(files, "interception.tsv", INTERCEPTION, errors) {
+        let row = (|| -> Result<InterceptionRow, String> {
+            use super::super::data::Side;
+            let v = r.get("turns");
+            let turns = turns(v).ok_or_else(|| r.err(format!("turns '{v}' must be a turn or a bracket like 2-7")))?;
+            let value = if r.get("value") == "NA" { None } else { Some(r.num("value", 0, 12)?) };
+            source(&r)?;
+            Ok(InterceptionRow {
+                side: r.one_of("table", &[("wp", Side::Wp), ("nato", Side::Nato)])?,
+                section: r.one_of("section", &[("friendly", "friendly"), ("contested", "contested"), ("enemy", "enemy"), ("conus", "conus")])?.to_string(),
+                column: r.key("column")?,
+                turns,
+                value,
+            })
+        })();
+        if let Some(x) = errors.take(row) {
+            t.interception.push(x);
         }
     }
     if !errors.is_empty() {
