@@ -525,9 +525,13 @@ impl Ctx {
     /// home page.
     pub fn route(&self) {
         let fragment = dom::fragment();
-        if let Some(carried) = dom::session_take(NOTICE_KEY).and_then(|json| serde_json::from_str::<CarriedNotice>(&json).ok()) {
-            let title_key: &'static str = Box::leak(carried.title_key.into_boxed_str());
-            self.notice.set(Some(Notice { error: carried.error, title_key, detail: carried.detail, saves_safe: carried.saves_safe }));
+        // A split game's home bundle shows the notice its page bundle handed over with the home page (no other
+        // bundle is handed one).
+        if HOME && !PLAYS {
+            if let Some(carried) = dom::session_take(NOTICE_KEY).and_then(|json| serde_json::from_str::<CarriedNotice>(&json).ok()) {
+                let title_key: &'static str = Box::leak(carried.title_key.into_boxed_str());
+                self.notice.set(Some(Notice { error: carried.error, title_key, detail: carried.detail, saves_safe: carried.saves_safe }));
+            }
         }
         if let Some(game) = dom::query_param("game") {
             store::set_raw(LAST_GAME_KEY, &game);
@@ -575,7 +579,7 @@ impl Ctx {
             dom::set_url(&dom::base_url(), false);
         }
         SESSION.with(|s| *s.borrow_mut() = None);
-        if dom::query_param("game").is_some() && !crate::saves::fragment_is_link(&fragment) {
+        if !PLAYS && dom::query_param("game").is_some() && !crate::saves::fragment_is_link(&fragment) {
             dom::set_url(&dom::base_url(), false);
         }
         self.page.set(Page::Home);

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { appUrl, cli, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
-import { demoUrl, newGame } from "./app.mjs";
+import { demoUrl } from "./app.mjs";
 
 after(stopServer);
 
@@ -103,50 +103,6 @@ test("a new game, a link and a save of Twilight Struggle, from another game's bu
     await page.waitForFunction(() => document.documentElement.dataset.bundle === "twilight-struggle");
     await page.locator('[data-test="menu"]').waitFor({ state: "attached" });
     assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
-
-test("Empire of the Sun's home page, viewer and pack box come from its home bundle, a game from its page bundle, and each hands over to the other", async () => {
-  const b = await openBrowser();
-  try {
-    const page = b.page;
-    const fetched = watchWasm(page);
-    const base = await appUrl();
-    const pageBundle = /^empire-of-the-sun-[0-9a-f]+_bg\.wasm$/;
-    const homeBundle = /^empire-of-the-sun-home-[0-9a-f]+_bg\.wasm$/;
-    const home = () => page.evaluate(() => document.documentElement.dataset.home);
-    // Its home page: the home bundle, not the page bundle.
-    await page.goto(`${base}?game=empire-of-the-sun`);
-    await waitHome(page);
-    assert.equal(await home(), "1");
-    assert.ok(fetched.some((f) => homeBundle.test(f)) && !fetched.some((f) => pageBundle.test(f)), fetched.join(", "));
-    // A new game from its form opens in the page bundle, where the game page is.
-    await newGame(page, "empire-of-the-sun", { seed: "31" });
-    await page.locator('[data-test="prompt-panel"]').waitFor({ timeout: 30000 });
-    assert.equal(await home(), undefined);
-    assert.equal(await bundleOf(page), "empire-of-the-sun");
-    assert.match(page.url(), /\?play=/);
-    assert.ok(fetched.some((f) => pageBundle.test(f)), fetched.join(", "));
-    // Home from the game: the home bundle again, with the game among the saves; resuming it goes back.
-    await page.locator('[data-test="home"]').click();
-    await waitHome(page);
-    assert.equal(await home(), "1");
-    await page.locator('[data-test="resume"]').first().click();
-    await page.locator('[data-test="prompt-panel"]').waitFor({ timeout: 30000 });
-    assert.equal(await home(), undefined);
-    // The component viewer asked for from the page bundle opens in the home bundle.
-    await page.goto(`${base}?view=empire-of-the-sun`);
-    await page.locator('[data-test="viewer"]').waitFor({ timeout: 30000 });
-    assert.equal(await home(), "1");
-    // A save that is not there: the page bundle says so on the home page (the notice goes with the handover).
-    await page.goto(`${base}?play=no-such-slot&game=empire-of-the-sun`);
-    await waitHome(page);
-    assert.equal(await home(), "1");
-    await page.locator('[data-test="notice"]').waitFor();
-    assert.doesNotMatch(page.url(), /game=|play=/);
-    assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {
     await b.close();
   }
