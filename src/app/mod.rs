@@ -589,6 +589,11 @@ impl Ctx {
     /// page and the viewer in the game's home bundle (with the notice, if there is one), the open game in
     /// its page bundle (from its autosave).
     fn hand_over_page(&self, page: Page) {
+        // A handover already under way (a link or save handed to the full bundle, the packs to the home
+        // bundle) goes where it was sent: the page shown meanwhile does not send it elsewhere.
+        if dom::leaving() {
+            return;
+        }
         let Some(game) = carried_game() else { return };
         match page {
             Page::Home => {
