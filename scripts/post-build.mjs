@@ -3,8 +3,9 @@
 //  1. The game bundles (Trunk builds them as `data-type="worker"` rust links, under their plain binary
 //     names) get content-hashed names, and index.html's `#bundles` list — the games in order with their
 //     link codes, written by scripts/bundles.mjs — becomes the map src/boot.js loads from:
-//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}. A game with a
-//     full bundle (scripts/bundles.mjs) has its files as `full: {js, wasm}`.
+//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}. A game split in
+//     three bundles (scripts/bundles.mjs) has its full bundle's files as `full: {js, wasm}` and its home
+//     bundle's as `home: {js, wasm}`.
 //     A game whose bundle embeds its tables without their notes also gets its whole pack (packs/…json,
 //     `pack` in the map).
 //  2. The service worker's precache list: every staged file (the packs, public/rules/… included), so every
@@ -70,7 +71,10 @@ if (Array.isArray(games)) {
   for (const { id: game, code, full } of games) {
     bundles[game] = { code, ...hashed(game) };
     // Its full bundle (the computer player and the position reader; scripts/bundles.mjs): `full` in the map.
-    if (full) bundles[game].full = hashed(`${game}-full`);
+    if (full) {
+      bundles[game].full = hashed(`${game}-full`);
+      bundles[game].home = hashed(`${game}-home`);
+    }
     const pack = wholePack(game);
     if (pack) bundles[game].pack = pack;
   }

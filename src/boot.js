@@ -8,10 +8,12 @@
 // (`#ts-2-…`: its code), `?play=<save>` (that save's game), `?demo=<game>`, `?bench=<game>`, the last game played here,
 // else the first bundle (its home page lists every game).
 //
-// A game may also have a full bundle (`full` in its map entry, scripts/bundles.mjs): its page bundle then
-// lacks the computer player and the position reader. `?full=1` loads the full bundle as the page (the page
-// bundle hands a record that starts from a position over to it); the computer's Web Worker loads it too
-// (src/app/ai.rs).
+// A game may be split in three bundles (`full` and `home` in its map entry, scripts/bundles.mjs): its page
+// bundle has the game page only, without the computer player and the position reader. `?full=1` loads the
+// full bundle as the page (the page bundle hands a record that starts from a position over to it); the
+// computer's Web Worker loads it too (src/app/ai.rs). The home page, the component viewer (`?view=`) and
+// the pack box (a handover asking for the packs) load the home bundle; a game (a link, `?play=`, `?demo=`,
+// `?bench=`, a handover with a new game or a file) the page bundle (src/app/mod.rs, `HOME`, `PLAYS`).
 
 const SAVE_PREFIX = "sandtable.save.";
 const LAST_GAME = "sandtable.last-game";
@@ -44,6 +46,26 @@ function wanted(bundles) {
   if (params.get("demo")) return params.get("demo");
   if (params.get("bench")) return params.get("bench");
   return stored(LAST_GAME);
+}
+
+// Whether the address asks for the home page or the viewer rather than a game (a split game's home
+// bundle): not a link, a save, a demo or a benchmark, nor a handover of a new game or a file (src/app/mod.rs,
+// `Intent`: "packs" asks for the home page's pack box).
+function wantsHome() {
+  const params = new URLSearchParams(location.search);
+  if (params.get("view")) return true;
+  if (/^#?[a-z]+-/.test(location.hash.trim())) return false;
+  if (params.get("play") || params.get("demo") || params.get("bench")) return false;
+  if (params.get("game")) {
+    let intent = null;
+    try {
+      intent = JSON.parse(sessionStorage.getItem("sandtable.intent"));
+    } catch {
+      intent = null;
+    }
+    return intent === null || intent === "packs";
+  }
+  return true;
 }
 
 function failed(error) {
@@ -95,9 +117,11 @@ export function boot() {
   const page = bundles[game];
   if (!page) return failed("no bundle");
   const full = new URLSearchParams(location.search).get("full") === "1" && page.full;
-  const bundle = full || page;
+  const home = !full && page.home && wantsHome() ? page.home : null;
+  const bundle = full || home || page;
   document.documentElement.dataset.bundle = game;
   if (full) document.documentElement.dataset.full = "1";
+  if (home) document.documentElement.dataset.home = "1";
   globalThis.sandtableWholePack = wholePack(bundles);
   const url = (file) => new URL(file, document.baseURI).href;
   import(url(bundle.js))

@@ -51,13 +51,19 @@ mod tests {
         for m in boards {
             let module = m.id.replace('-', "_");
             assert!(index.contains(&format!("data-bin=\"{}\" data-type=\"worker\"", m.id)), "index.html builds no bundle for {}", m.id);
-            // A game with a full bundle: its page bundle without the `full` feature, the full one with it.
+            // A split game (docs/web-size.md): its page bundle with the game page only, its home bundle with the
+            // home page and the viewer only, its full bundle with the game page, the computer and the position
+            // reader.
+            let link = |bin: &str, features: &str| format!("data-bin=\"{bin}\" data-type=\"worker\" data-bindgen-target=\"web\" data-cargo-no-default-features data-cargo-features=\"{features}\" ");
             if bundles.iter().any(|b| b["id"] == m.id && b["full"] == true) {
-                assert!(index.contains(&format!("data-bin=\"{}\" data-type=\"worker\" data-bindgen-target=\"web\" data-cargo-no-default-features data-cargo-features=\"{}\" ", m.id, m.id)), "{}'s page bundle", m.id);
-                assert!(index.contains(&format!("data-bin=\"{}-full\" data-type=\"worker\" data-bindgen-target=\"web\" data-cargo-no-default-features data-cargo-features=\"{},full\" ", m.id, m.id)), "{}'s full bundle", m.id);
-                assert!(root.join(format!("src/bin/{}-full.rs", m.id)).is_file(), "{} has no src/bin/{}-full.rs", m.id, m.id);
+                assert!(index.contains(&link(m.id, &format!("{},play", m.id))), "{}'s page bundle", m.id);
+                assert!(index.contains(&link(&format!("{}-home", m.id), &format!("{},home", m.id))), "{}'s home bundle", m.id);
+                assert!(index.contains(&link(&format!("{}-full", m.id), &format!("{},full,play", m.id))), "{}'s full bundle", m.id);
+                for kind in ["full", "home"] {
+                    assert!(root.join(format!("src/bin/{}-{kind}.rs", m.id)).is_file(), "{} has no src/bin/{}-{kind}.rs", m.id, m.id);
+                }
             } else {
-                assert!(index.contains(&format!("data-cargo-features=\"{},full\"", m.id)), "{}'s bundle is built without its features", m.id);
+                assert!(index.contains(&link(m.id, &format!("{},full,home,play", m.id))), "{}'s bundle is built without its features", m.id);
             }
             assert!(root.join(format!("src/bin/{}.rs", m.id)).is_file(), "{} has no src/bin/{}.rs", m.id, m.id);
             let css = format!("src/boards/{module}/board.css");

@@ -59,9 +59,19 @@ pub fn fragment() -> String {
     window().location().hash().unwrap_or_default()
 }
 
+thread_local! {
+    static LEAVING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Loads another page (another bundle: src/boot.js picks it from the address).
 pub fn navigate(url: &str) {
+    LEAVING.with(|l| l.set(true));
     let _ = window().location().assign(url);
+}
+
+/// Whether this page is already loading another (a handover under way): nothing else should navigate.
+pub fn leaving() -> bool {
+    LEAVING.with(|l| l.get())
 }
 
 /// Session storage (this tab only), for what a page hands over to the next. `None` when unavailable.

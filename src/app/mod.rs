@@ -8,6 +8,12 @@
 //! Anything about another game — starting it, a link or file of it, one of its saves, its data packs — is
 //! handed over: what to do goes into session storage ([`Intent`]) and the page loads `?game=<id>`, which
 //! the boot module serves with that game's bundle.
+//!
+//! A game whose page would be too heavy is split in three bundles (scripts/bundles.mjs, docs/web-size.md):
+//! its page bundle has the game page only ([`PLAYS`], not [`HOME`]), its home bundle the home page, the
+//! component viewer and the pack box ([`HOME`], not [`PLAYS`]), its full bundle the game page with the
+//! computer player and the position reader. Each hands what it lacks over to the other as it hands another
+//! game over ([`Ctx::hand_over_page`]); the boot module picks the bundle by what the address asks for.
 
 pub mod ai;
 pub mod auction;
@@ -124,6 +130,35 @@ const LAST_GAME_KEY: &str = "sandtable.last-game";
 /// `full` feature does not (scripts/bundles.mjs, docs/web-size.md): it hands a link, a file or a save that
 /// starts from a position over to the game's full bundle, which does.
 pub const READS_POSITIONS: bool = cfg!(feature = "full");
+
+/// Whether this bundle has the home page, the component viewer and the pack box (the `home` feature). A
+/// split game's page bundle does not: it hands them over to the game's home bundle.
+pub const HOME: bool = cfg!(feature = "home");
+
+/// Whether this bundle has the game page (the `play` feature). A split game's home bundle does not: it
+/// hands every game it would open (a new game, a link, a file, a save) over to the game's page bundle.
+pub const PLAYS: bool = cfg!(feature = "play");
+
+/// Whether this bundle opens `game`'s matches: it carries the game's code and its game page.
+fn plays(game: &str) -> bool {
+    PLAYS && here(game)
+}
+
+/// The game this bundle carries (the one game of the catalog whose entry is here).
+fn carried_game() -> Option<&'static str> {
+    engine::games::registry().all().into_iter().map(|m| m.id).find(|id| here(id))
+}
+
+/// A home-page notice carried from a bundle without the home page to the one that shows it.
+#[derive(Serialize, Deserialize)]
+struct CarriedNotice {
+    error: bool,
+    title_key: String,
+    detail: String,
+    saves_safe: bool,
+}
+
+const NOTICE_KEY: &str = "sandtable.notice";
 
 pub fn here(game: &str) -> bool {
     engine::games::registry().get(game).map_or(true, |e| e.here())
@@ -287,7 +322,7 @@ impl Ctx {
     /// Starts a new game in a new autosave slot, with the imported data pack of that name if one is
     /// given (checked again: it may have changed since it was chosen).
     pub fn new_game(&self, mut header: Header, pack: Option<String>, computer: Option<Computer>) -> Result<(), String> {
-        if !here(&header.game) {
+        if !plays(&header.game) {
             let game = header.game.clone();
             self.hand_over(&game, Some(Intent::New { header, pack, computer }), "");
             return Ok(());
@@ -323,7 +358,7 @@ impl Ctx {
 
     /// Opens a link typed, pasted or arrived in the address bar. On failure the home page shows why.
     pub fn open_link(&self, link: &str, push: bool) -> bool {
-        if let Some(entry) = engine::link::game_of(link, engine::games::registry()).filter(|e| !e.here()) {
+        if let Some(entry) = engine::link::game_of(link, engine::games::registry()).filter(|e| !e.here() || !PLAYS) {
             let fragment = link.find('#').map_or(link, |i| &link[i + 1..]).trim();
             self.hand_over(entry.meta().id, None, &format!("#{fragment}"));
             return true;
@@ -353,7 +388,7 @@ impl Ctx {
     /// Opens a `.sandtable.json` file's text.
     pub fn open_file_text(&self, text: &str) -> bool {
         if let Ok(record) = Record::from_json(text) {
-            if !here(&record.header.game) {
+            if !plays(&record.header.game) {
                 self.hand_over(&record.header.game.clone(), Some(Intent::File { text: text.to_string() }), "");
                 return true;
             }
@@ -376,8 +411,8 @@ impl Ctx {
     /// Resumes a save: an autosave continues in its own slot; a named save continues in a new one,
     /// so the named snapshot stays as it was.
     pub fn resume(&self, save: &Save, push: bool) {
-        if !here(&save.game) {
-            // The boot module picks the bundle by the save's game.
+        if !plays(&save.game) {
+            // The boot module picks the bundle by the save's game (a split game's page bundle).
             return dom::navigate(&format!("{}?play={}", dom::base_url(), save.id));
         }
         if !READS_POSITIONS && save.record.header.position.is_some() {
@@ -444,7 +479,7 @@ impl Ctx {
 
     /// Opens `game`'s component viewer (its bundle's), handing over when it is elsewhere.
     pub fn view_components(&self, game: &str) {
-        if !here(game) {
+        if !here(game) || !HOME {
             return dom::navigate(&format!("{}?view={}", dom::base_url(), game));
         }
         SESSION.with(|s| *s.borrow_mut() = None);
@@ -455,7 +490,7 @@ impl Ctx {
 
     /// Shows `game`'s data packs on the home page (its bundle), handing over when it is elsewhere.
     pub fn show_packs(&self, game: &str) {
-        if !here(game) {
+        if !here(game) || !HOME {
             return self.hand_over(game, Some(Intent::Packs), "");
         }
         self.packs_for.set(Some(game.to_string()));
@@ -490,6 +525,14 @@ impl Ctx {
     /// home page.
     pub fn route(&self) {
         let fragment = dom::fragment();
+        // A split game's home bundle shows the notice its page bundle handed over with the home page (no other
+        // bundle is handed one).
+        if HOME && !PLAYS {
+            if let Some(carried) = dom::session_take(NOTICE_KEY).and_then(|json| serde_json::from_str::<CarriedNotice>(&json).ok()) {
+                let title_key: &'static str = Box::leak(carried.title_key.into_boxed_str());
+                self.notice.set(Some(Notice { error: carried.error, title_key, detail: carried.detail, saves_safe: carried.saves_safe }));
+            }
+        }
         if let Some(game) = dom::query_param("game") {
             store::set_raw(LAST_GAME_KEY, &game);
             if !crate::saves::fragment_is_link(&fragment) && self.take_intent(&game) {
@@ -514,7 +557,7 @@ impl Ctx {
             }
         }
         if let Some(game) = dom::query_param("view") {
-            if here(&game) && crate::boards::viewer(&game).is_some() {
+            if HOME && here(&game) && crate::boards::viewer(&game).is_some() {
                 SESSION.with(|s| *s.borrow_mut() = None);
                 self.viewing.set(Some(game));
                 self.page.set(Page::Viewer);
@@ -536,7 +579,36 @@ impl Ctx {
             dom::set_url(&dom::base_url(), false);
         }
         SESSION.with(|s| *s.borrow_mut() = None);
+        if !PLAYS && dom::query_param("game").is_some() && !crate::saves::fragment_is_link(&fragment) {
+            dom::set_url(&dom::base_url(), false);
+        }
         self.page.set(Page::Home);
+    }
+
+    /// Shows `page` where this bundle lacks it (a split game's bundles, [`HOME`] and [`PLAYS`]): the home
+    /// page and the viewer in the game's home bundle (with the notice, if there is one), the open game in
+    /// its page bundle (from its autosave).
+    fn hand_over_page(&self, page: Page) {
+        // A handover already under way (a link or save handed to the full bundle, the packs to the home
+        // bundle) goes where it was sent: the page shown meanwhile does not send it elsewhere.
+        if dom::leaving() {
+            return;
+        }
+        let Some(game) = carried_game() else { return };
+        match page {
+            Page::Home => {
+                if let Some(n) = self.notice.get_untracked() {
+                    let carried = CarriedNotice { error: n.error, title_key: n.title_key.to_string(), detail: n.detail, saves_safe: n.saves_safe };
+                    dom::session_put(NOTICE_KEY, &serde_json::to_string(&carried).unwrap_or_default());
+                }
+                dom::navigate(&format!("{}?game={}", dom::base_url(), game));
+            }
+            Page::Viewer => dom::navigate(&format!("{}?view={}", dom::base_url(), self.viewing.get_untracked().as_deref().unwrap_or(game))),
+            Page::Game(_) => match session() {
+                Some(s) if !s.borrow().demo => dom::navigate(&format!("{}?play={}", dom::base_url(), s.borrow().slot)),
+                _ => dom::navigate(&format!("{}?game={}", dom::base_url(), game)),
+            },
+        }
     }
 }
 
@@ -591,9 +663,13 @@ fn App() -> impl IntoView {
                 view! { <div class="banner banner-error" role="alert" data-test="storage-banner">{t(lang, "storage.unavailable")}</div> }
             })}
             {move || match ctx.page.get() {
-                Page::Home => view! { <home::Home ctx=ctx /> }.into_any(),
-                Page::Game(_) => view! { <game::GamePage ctx=ctx /> }.into_any(),
-                Page::Viewer => view! { <viewer::ViewerPage ctx=ctx /> }.into_any(),
+                Page::Home if HOME => view! { <home::Home ctx=ctx /> }.into_any(),
+                Page::Game(_) if PLAYS => view! { <game::GamePage ctx=ctx /> }.into_any(),
+                Page::Viewer if HOME => view! { <viewer::ViewerPage ctx=ctx /> }.into_any(),
+                page => {
+                    ctx.hand_over_page(page);
+                    ().into_any()
+                }
             }}
         </div>
     }

@@ -122,10 +122,10 @@ test("Empire of the Sun's page bundle leaves out the computer and the position r
     const page = b.page;
     const fetched = watchWasm(page);
     const base = await appUrl();
-    // The game's home page: the page bundle only (docs/web-size.md).
+    // The game's home page: its home bundle only (docs/web-size.md).
     await page.goto(`${base}?game=empire-of-the-sun`);
     await waitHome(page);
-    assert.ok(fetched.some((f) => /^empire-of-the-sun-[0-9a-f]+_bg\.wasm$/.test(f)), fetched.join(", "));
+    assert.ok(fetched.some((f) => /^empire-of-the-sun-home-[0-9a-f]+_bg\.wasm$/.test(f)), fetched.join(", "));
     assert.ok(!fetched.some((f) => f.startsWith("empire-of-the-sun-full-")), `no full bundle on the home page: ${fetched.join(", ")}`);
 
     // Computer against computer: the page bundle has no search, so every move comes from the worker,

@@ -44,21 +44,23 @@ test("the app reloads and plays offline once the service worker is active", asyn
   }
 });
 
-test("Empire of the Sun's computer plays offline: its full bundle, which its worker loads, is precached", async () => {
+test("Empire of the Sun's computer plays offline: its full bundle, which its worker loads, is precached, and so is its home bundle", async () => {
   const b = await openBrowser();
   try {
     const page = b.page;
     await page.goto(`${await appUrl()}?game=empire-of-the-sun`);
     await waitHome(page);
     await workerInControl(page);
-    const full = await page.evaluate(() => JSON.parse(document.getElementById("bundles").textContent)["empire-of-the-sun"].full);
+    const { full, home } = await page.evaluate(() => JSON.parse(document.getElementById("bundles").textContent)["empire-of-the-sun"]);
     assert.ok(full && full.wasm && full.js, "Empire of the Sun has a full bundle");
+    assert.ok(home && home.wasm && home.js, "Empire of the Sun has a home bundle");
     const cached = await page.evaluate(async () => {
       const keys = await caches.keys();
       const cache = await caches.open(keys.find((k) => k.startsWith("sandtable-")));
       return (await cache.keys()).map((r) => new URL(r.url).pathname.split("/").pop());
     });
     assert.ok(cached.includes(full.wasm) && cached.includes(full.js), `precached: ${cached}`);
+    assert.ok(cached.includes(home.wasm) && cached.includes(home.js), `precached: ${cached}`);
 
     // Offline, a first game against the computer: its moves come from the worker, which loads the full
     // bundle from the cache.
@@ -66,6 +68,10 @@ test("Empire of the Sun's computer plays offline: its full bundle, which its wor
     await page.goto(await demoUrl("empire-of-the-sun", 100));
     await page.locator('[data-test="demo-bar"]').waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.computer === "worker", null, { timeout: 60000 });
+    // And its home page, from the home bundle (the demo ran in the page bundle).
+    await page.goto(`${await appUrl()}?game=empire-of-the-sun`);
+    await waitHome(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.home), "1");
     await b.context.setOffline(false);
     assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {

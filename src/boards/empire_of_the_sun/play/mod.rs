@@ -94,10 +94,20 @@ impl Board for EotsBoardDef {
     }
 
     fn viewer(&self) -> Option<crate::boards::Viewer> {
-        Some(super::viewer)
+        // The viewer is in the game's home bundle; its page bundle leaves it out (app::HOME).
+        if crate::app::HOME {
+            Some(super::viewer)
+        } else {
+            None
+        }
     }
 
+    // The game page's parts below are in the page and full bundles only: the home bundle, which has no game
+    // page (app::PLAYS), never draws a match, and leaves them out.
     fn view(&self, m: &dyn AnyMatch, viewer: Option<u8>) -> BoardView {
+        if !crate::app::PLAYS {
+            return BoardView { data: Arc::new(()), log: vec![], secrets: false };
+        }
         let v = game_view(m, Viewer::from_seat(viewer)).expect("an Empire of the Sun match");
         let decider = m.seat().filter(|_| m.outcome().is_none());
         let secrets = decider.is_some_and(|d| v.hand_of == Some(side_of(d)) && v.hands[idx(side_of(d))] > 0);
@@ -106,6 +116,9 @@ impl Board for EotsBoardDef {
 
     /// What both players may see: the engine's public view (no hand, no face-down Future Offensive).
     fn public(&self, m: &dyn AnyMatch, view: &BoardView, _seat: u8) -> BoardView {
+        if !crate::app::PLAYS {
+            return view.clone();
+        }
         match game_view(m, Viewer::Public) {
             Some(v) => BoardView { data: Arc::new(v), log: view.log.clone(), secrets: false },
             None => view.clone(),
@@ -113,10 +126,16 @@ impl Board for EotsBoardDef {
     }
 
     fn render(&self, props: BoardProps) -> AnyView {
+        if !crate::app::PLAYS {
+            return ().into_any();
+        }
         view! { <board::EotsGame p=props /> }.into_any()
     }
 
     fn curtain_recap(&self, props: BoardProps, seat: u8) -> AnyView {
+        if !crate::app::PLAYS {
+            return ().into_any();
+        }
         view! { <side::Recap p=props seat=seat /> }.into_any()
     }
 }
