@@ -5,9 +5,10 @@
 // scroll. Screenshots go to test-output/downfall-play/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -153,3 +154,34 @@ for (const size of [
     }
   });
 }
+
+test("Beachheads on the map (DF 2.4.2) and the Western Armor Reserves on the strip (DF 7.7.3), where the engine's view has them", async () => {
+  // A whole random campaign (seed 1) whose end has Beachheads on the map.
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-df-beach-"));
+  const file = join(dir, "game.json");
+  writeFileSync(file, cli(["random", "downfall", "--seed", "1"]));
+  const view = cliShow(file);
+  assert.ok(view.landed.length > 0, "the game ends with a Beachhead on the map");
+  const link = cli(["link", "encode", file]).trim();
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${link}`);
+    await page.locator('[data-test="df-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    assert.equal(await page.locator('[data-test="beachhead"]').count(), view.landed.length);
+    for (const l of view.landed) {
+      const m = page.locator(`[data-test="beachhead"][data-hex="${l.hex}"]`);
+      assert.equal(await m.getAttribute("data-joins"), l.joins);
+      assert.match(await m.locator("title").textContent(), l.mulberry ? /^Mulberry/ : new RegExp(`^Beachhead \\(DF 2\\.4\\.2\\).*land hex ${l.joins}`));
+    }
+    assert.equal(await page.locator('[data-test="war"]').innerText(), String(view.war));
+    assert.equal(await page.locator('[data-test="beachheads-pool"]').innerText(), String(view.beachheads));
+    const [first] = view.landed;
+    await page.evaluate((h) => document.querySelector(`[data-test="beachhead"][data-hex="${h}"]`).scrollIntoView(), first.hex);
+    await shot(page, "beachheads-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

@@ -142,7 +142,7 @@ fn sea_centres(_d: &DfData) -> BTreeMap<String, (f64, f64)> {
     SEA_LABELS.iter().filter_map(|(k, h)| RowHex::parse(h).map(|h| (k.to_string(), center(h)))).collect()
 }
 
-fn esc(s: &str) -> String {
+pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 

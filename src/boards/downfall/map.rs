@@ -138,6 +138,31 @@ fn live(d: D) -> String {
             let r = if capital { R * 0.34 } else { R * 0.24 };
             o += &format!(r#"<circle class="df-city c-{ideo}" cx="{:.1}" cy="{:.1}" r="{r:.1}"/>"#, x + R * 0.5, y - R * 0.35);
         }
+        // DF 2.4.2: each Beachhead (a Mulberry once Naval Dominance made it one) in its beach's sea hex,
+        // joined by a dashed line to the one land hex it opens on; its units stack over the hex's centre.
+        let l = d.p.lang.get();
+        for b in &v.landed {
+            let (Some(sea), Some(land)) = (engine::kit::rows::RowHex::parse(&b.hex), engine::kit::rows::RowHex::parse(&b.joins)) else { continue };
+            let ((sx, sy), (lx, ly)) = (geo::center(sea), geo::center(land));
+            // The marker in the sea hex's corner (its units stack over the centre), a dashed line from it to
+            // the side the beach opens on.
+            let (kind, mark) = if b.mulberry { ("mulberry", "M") } else { ("beachhead", "BH") };
+            let title = t(l, &format!("df.b.{kind}_title")).replace("{0}", &b.joins);
+            let (mx, my) = (sx - R * 0.62, sy - R * 0.62);
+            o += &format!(
+                r#"<g class="df-beachhead {kind}" data-test="beachhead" data-hex="{}" data-joins="{}"><title>{}</title><line class="df-beach-link" x1="{mx:.1}" y1="{my:.1}" x2="{:.1}" y2="{:.1}"/><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="1.5"/><text x="{mx:.1}" y="{:.1}">{mark}</text></g>"#,
+                b.hex,
+                b.joins,
+                geo::esc(&title),
+                (sx + lx) / 2.0,
+                (sy + ly) / 2.0,
+                mx - R * 0.3,
+                my - R * 0.2,
+                R * 0.6,
+                R * 0.4,
+                my + R * 0.12,
+            );
+        }
         let legal = by_hex(s);
         for h in legal.keys() {
             if let Some(hex) = engine::kit::rows::RowHex::parse(h) {
@@ -325,6 +350,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("df.b.sym.port", r#"<text class="df-port" y="5" text-anchor="middle">⚓</text>"#)}
                 {sym("df.b.sym.isolated", r#"<g class="df-badge iso"><circle r="6"/><text y="3" text-anchor="middle">I</text></g>"#)}
                 {sym("df.b.sym.unsupplied", r#"<rect class="df-unsupplied" x="-8" y="-8" width="16" height="16" rx="2"/>"#)}
+                {sym("df.b.sym.beachhead", r#"<g class="df-beachhead"><line class="df-beach-link" x1="0" y1="0" x2="11" y2="6"/><rect x="-8" y="-5" width="16" height="10" rx="2"/><text y="3" style="font-size:8px">BH</text></g>"#)}
                 {sym("df.b.sym.legal", r#"<polygon class="df-legal" points="0,-11 9.5,-5.5 9.5,5.5 0,11 -9.5,5.5 -9.5,-5.5"/>"#)}
             </ul>
             <ul>{factions}</ul>

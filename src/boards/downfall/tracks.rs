@@ -66,6 +66,9 @@ pub fn Tracks(d: D) -> impl IntoView {
                     <div><dt>{t(l, "df.b.weather")}</dt><dd class=format!("df-weather w-{}", v.weather)>{t(l, &format!("df.weather.{}", v.weather))}</dd></div>
                     <div><dt>{t(l, "df.b.vp")}</dt><dd title=t(l, "df.b.vp_help")>{format!("{:+}", v.vp)}</dd></div>
                     <div><dt>{t(l, "df.b.tp")}</dt><dd>{v.tp}</dd></div>
+                    // DF 7.7.3, 2.4.2: the Western Armor Reserves and the Beachheads still in the force pool.
+                    <div title=t(l, "df.b.war_help")><dt>{t(l, "df.b.war")}</dt><dd data-test="war">{v.war}</dd></div>
+                    <div title=t(l, "df.b.beachheads_help")><dt>{t(l, "df.b.beachheads")}</dt><dd data-test="beachheads-pool">{v.beachheads}</dd></div>
                     {["malta", "atlantic", "bombing"].into_iter().enumerate().map(|(i, k)| view! {
                         <div><dt>{t(l, &format!("df.sw.{k}"))}</dt><dd>{if v.sw[i] == 0 { "—".to_string() } else { v.sw[i].to_string() }}</dd></div>
                     }).collect_view()}
