@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -38,27 +38,10 @@ async function start(page, scenario, seed = "1944") {
 
 const turn = async (page) => Number(await page.locator('[data-test="turn"]').innerText());
 
-/**
- * The map follows the play: when a decision rings hexes, at least one of them is in view (the board moves
- * to the nearest when all are off screen).
- */
-async function ringedInView(page) {
-  await page.waitForFunction(() => {
-    const rings = [...document.querySelectorAll('[data-test="live"] .df-legal')];
-    if (rings.length === 0) return true;
-    const m = document.querySelector("svg.df-svg").getBoundingClientRect();
-    return rings.some((r) => {
-      const b = r.getBoundingClientRect();
-      const x = b.x + b.width / 2, y = b.y + b.height / 2;
-      return x >= m.left && x <= m.right && y >= m.top && y <= m.bottom;
-    });
-  }, null, { timeout: 5000 });
-}
-
 /** One decision: Done where it is offered (moves and attacks end quickly), a roll, else the first choice. */
 async function decide(page, seen) {
   await liftCurtain(page);
-  await ringedInView(page);
+  await ringedInView(page, '[data-test="live"] .df-legal', "svg.df-svg");
   const buttons = page.locator('[data-test="prompt-panel"] [data-test="action"]');
   const n = await buttons.count();
   if (n === 0) return false;

@@ -213,3 +213,21 @@ export function cli(args) {
   }
   return execFileSync(bin, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 256 << 20, timeout: 5 * 60 * 1000 });
 }
+
+/**
+ * The map follows the play: when a decision rings places on the map (`rings`, a selector), at least one
+ * of them is in view inside the map's SVG (`map`, a selector); the board moves to the nearest when all
+ * are off screen.
+ */
+export async function ringedInView(page, rings, map) {
+  await page.waitForFunction(([rings, map]) => {
+    const all = [...document.querySelectorAll(rings)];
+    if (all.length === 0) return true;
+    const m = document.querySelector(map).getBoundingClientRect();
+    return all.some((r) => {
+      const b = r.getBoundingClientRect();
+      const x = b.x + b.width / 2, y = b.y + b.height / 2;
+      return x >= m.left && x <= m.right && y >= m.top && y <= m.bottom;
+    });
+  }, [rings, map], { timeout: 5000 });
+}

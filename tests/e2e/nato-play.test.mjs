@@ -8,7 +8,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -64,23 +64,6 @@ async function nearestToEnemy(page, prefix) {
   }, prefix);
 }
 
-/**
- * The map follows the play: when a decision rings hexes or stacks, at least one of them is in view (the
- * board moves to the nearest when all are off screen).
- */
-async function ringedInView(page) {
-  await page.waitForFunction(() => {
-    const rings = [...document.querySelectorAll('[data-test="legal-hex"], [data-test="stack"].legal')];
-    if (rings.length === 0) return true;
-    const m = document.querySelector("svg.nato-svg").getBoundingClientRect();
-    return rings.some((r) => {
-      const b = r.getBoundingClientRect();
-      const x = b.x + b.width / 2, y = b.y + b.height / 2;
-      return x >= m.left && x <= m.right && y >= m.top && y <= m.bottom;
-    });
-  }, null, { timeout: 5000 });
-}
-
 for (const size of [
   { width: 1366, height: 768, name: "1366x768", lang: "en" },
   { width: 390, height: 844, name: "390x844", lang: "ko", mobile: true },
@@ -117,7 +100,7 @@ for (const size of [
       // Rules 3 adds the attack helicopters' flights to a battle ([18.4]): more choices a turn.
       for (let i = 0; i < 900; i++) {
         await liftCurtain(page);
-        await ringedInView(page);
+        await ringedInView(page, '[data-test="legal-hex"], [data-test="stack"].legal', "svg.nato-svg");
         if (await page.locator('[data-test="outcome"]').count()) break;
         if ((await turn(page)) >= 3) break;
         // The engine's notation of each choice (the tooltip carries the full words after it).
