@@ -2,13 +2,15 @@
 // the home page, hot seat, and played for two full game turns by clicking the listed choices — a unit's
 // move to a ringed destination with its MP, a battle committed with its odds (the column and each shift
 // explained, every result's chance) before the roll, and every phase finished — at 1366×768 in English
-// and 390×844 in Korean; the published scenarios are listed greyed; no console error. Screenshots go to
+// and 390×844 in Korean; the published scenarios are listed greyed; no console error. A kept game shows an
+// attack-helicopter brigade in its display's Recovery box, then Ready again. Screenshots go to
 // test-output/nato-play/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome, ringedInView } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -178,3 +180,45 @@ for (const size of [
     }
   });
 }
+
+test("an attack-helicopter brigade that flew waits in the Recovery box, and is Ready again after the next Joint Status Phase (NATO 18.4.4)", async () => {
+  // A Baltic Gate game between two computers (level 1), kept as a fixture: on game turn 6 the Pact's
+  // North-East German Front brigade flies to the battle at Hamburg and back (move 480 is after it);
+  // game turn 7 has begun at move 520.
+  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-helicopters.json"), "utf8"));
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-ah-"));
+  const linkAt = (n) => {
+    const file = join(dir, `game-${n}.json`);
+    writeFileSync(file, JSON.stringify({ ...whole, actions: whole.actions.slice(0, n) }));
+    const view = cliShow(file);
+    return { view, link: cli(["link", "encode", file]).trim() };
+  };
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    const box = (word) => page.locator('[data-test="off-map"] h4', { hasText: word });
+    const inBox = (word) => box(word).locator("xpath=following-sibling::ul[1]").locator('[data-test="unit"]');
+    for (const [n, where, label] of [
+      [480, "ah_recovery", "Recovery box"],
+      [520, "ah_ready", "Ready box"],
+    ]) {
+      const { view, link } = linkAt(n);
+      const ah = view.units.find((u) => u.key === "negf-ah");
+      assert.equal(ah.at, where, `the engine has the brigade at ${where} after move ${n}`);
+      await page.goto(`${await appUrl()}${link}`);
+      await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+      await liftCurtain(page);
+      await page.locator('[data-test="tab-boxes"]').click();
+      await page.locator('[data-test="off-map"]').waitFor({ timeout: 10000 });
+      assert.equal(await box(label).count(), 1, `a ${label} heading on the off-map panel after move ${n}`);
+      assert.deepEqual(await inBox(label).evaluateAll((els) => els.map((e) => e.dataset.unit)), ["negf-ah"]);
+      const other = label === "Ready box" ? "Recovery box" : "Ready box";
+      assert.equal(await box(other).count(), 0, `no ${other} heading while the one brigade is in the ${label}`);
+      await box(label).scrollIntoViewIfNeeded();
+      await shot(page, `helicopter-${where}-1366x768`);
+    }
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

@@ -11,7 +11,7 @@ use engine::games::downfall::state::Loc;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
-use crate::boards::shared::map::{bring_into_view, centroid, follow_choices, frame, open_on, Frame};
+use crate::boards::shared::map::{bring_into_view, centroid, frame, open_following, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -244,19 +244,11 @@ pub fn DfMap(d: D) -> impl IntoView {
         d.p.snap.with(|s| s.as_ref().map(|s| by_hex(s).into_keys().filter_map(|h| engine::kit::rows::RowHex::parse(&h)).map(geo::center).collect::<Vec<_>>()).unwrap_or_default())
     });
     // Then closer, on the acting faction's units: at the fit a counter is about 13 px wide.
-    let opened = RwSignal::new(false);
-    open_on(pz, centre, move || {
+    open_following(pz, centre, choices, move || {
         if let Some((cx, cy)) = centre {
             let v = pz.view.get_untracked();
             let (w, h) = (v.w / 1.6, v.h / 1.6);
             pz.show(Box2 { x: cx - w / 2.0, y: cy - h / 2.0, w, h });
-        }
-        opened.set(true);
-    });
-    Effect::new(move |_| {
-        let pts = choices.get();
-        if opened.get() {
-            follow_choices(pz, &pts);
         }
     });
     // A hex named in the log or the prompt is brought into view.

@@ -9,7 +9,7 @@ use engine::games::kutuzov::state::Place;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
-use crate::boards::shared::map::{bring_into_view, centroid, frame, open_on, Frame};
+use crate::boards::shared::map::{bring_into_view, centroid, frame, open_following, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -442,7 +442,13 @@ pub fn KutMap(k: K) -> impl IntoView {
         let at: Vec<(f64, f64)> = v.spaces.iter().enumerate().filter(|(_, x)| x.sp.iter().any(|&n| n > 0)).map(|(i, _)| pos[i]).collect();
         centroid(&at)
     });
-    open_on(pz, centre, || {});
+    let all = Memo::new(move |_| std::sync::Arc::new(looks(k)));
+    // The decision's spaces (the ringed ones), followed when they are all off screen (on a phone).
+    let choices = {
+        let pos = pos.clone();
+        Memo::new(move |_| all.with(|l| l.iter().enumerate().filter(|(_, x)| x.legal).map(|(i, _)| pos[i]).collect::<Vec<_>>()))
+    };
+    open_following(pz, centre, choices, || {});
     // A space named in the log or the prompt is brought into view.
     {
         let pos = pos.clone();
@@ -454,7 +460,6 @@ pub fn KutMap(k: K) -> impl IntoView {
             }
         });
     }
-    let all = Memo::new(move |_| std::sync::Arc::new(looks(k)));
     let route_pos = std::sync::Arc::new(pos.clone());
     let baltic = d.spaces.iter().position(|s| s.kind == Kind::Sea).map(|i| pos[i]);
     let spaces = pos

@@ -12,7 +12,7 @@ use engine::kit::rows::RowHex;
 use leptos::prelude::*;
 
 use crate::app::panzoom::{Box2, PanZoom};
-use crate::boards::shared::map::{bring_into_view, centroid, follow_choices, frame, open_on, Frame};
+use crate::boards::shared::map::{bring_into_view, centroid, frame, open_following, Frame};
 use crate::app::t;
 use crate::i18n::Lang;
 
@@ -261,15 +261,7 @@ pub fn NatoMap(n: N) -> impl IntoView {
                 .collect::<Vec<Pt>>()
         })
     });
-    let opened = RwSignal::new(false);
-    Effect::new(move |_| {
-        let pts = choices.get();
-        if opened.get() {
-            follow_choices(pz, &pts);
-        }
-    });
-    open_on(pz, None, move || {
-        opened.set(true);
+    open_following(pz, None, choices, move || {
         let Some((cx, cy)) = front else { return };
         let el = web_sys::window()
             .and_then(|w| w.document())

@@ -111,6 +111,23 @@ pub fn open_on(pz: PanZoom, centre: Option<(f64, f64)>, after: impl FnOnce() + '
     });
 }
 
+/// [`open_on`], then [`follow_choices`] for as long as the board lives: whenever the decision's places
+/// (`choices`, board points) are all off screen, the map pans to the nearest. Following starts once the
+/// map has opened, so the opening view is the board's own.
+pub fn open_following(pz: PanZoom, centre: Option<(f64, f64)>, choices: Memo<Vec<(f64, f64)>>, after: impl FnOnce() + 'static) {
+    let opened = RwSignal::new(false);
+    Effect::new(move |_| {
+        let pts = choices.get();
+        if opened.get() {
+            follow_choices(pz, &pts);
+        }
+    });
+    open_on(pz, centre, move || {
+        after();
+        opened.set(true);
+    });
+}
+
 /// The mean of some board points (where a map opens), if there are any.
 pub fn centroid(pts: &[(f64, f64)]) -> Option<(f64, f64)> {
     (!pts.is_empty()).then(|| (pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64, pts.iter().map(|p| p.1).sum::<f64>() / pts.len() as f64))
