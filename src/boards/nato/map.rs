@@ -114,22 +114,36 @@ fn places(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32), lang: RwSign
             }
         }
     }
-    let cities = cities
+    // A city of several hexes (Hamburg, Berlin…) is marked in each and named once, over the middle of its
+    // hexes: a name per hex overprinted its neighbours' names.
+    let mut named: BTreeMap<String, (Vec<Pt>, String, &'static str)> = BTreeMap::new();
+    for ((x, y), kind, en, ko) in &cities {
+        let e = named.entry(en.clone()).or_insert_with(|| (vec![], ko.clone(), kind));
+        e.0.push((*x, *y));
+        if *kind == "key_city" {
+            e.2 = kind;
+        }
+    }
+    let marks = cities
         .into_iter()
-        .map(|((x, y), kind, en, ko)| {
+        .map(|((x, y), kind, _, _)| {
             let mark = match kind {
                 "key_city" => view! { <rect class="nato-city key" x=x - 3.2 y=y - 3.2 width="6.4" height="6.4" /> }.into_any(),
                 "major_city" => view! { <rect class="nato-city major" x=x - 2.6 y=y - 2.6 width="5.2" height="5.2" /> }.into_any(),
                 _ => view! { <circle class="nato-city town" cx=x cy=y r="2" /> }.into_any(),
             };
-            view! {
-                <g class=format!("nato-place {kind}")>
-                    {mark}
-                    <text class="nato-city-name" x=x y=y - 4.0 text-anchor="middle">{move || lang.get().pick(&en, &ko).to_string()}</text>
-                </g>
-            }
+            view! { <g class=format!("nato-place {kind}")>{mark}</g> }
         })
         .collect_view();
+    let names = named
+        .into_iter()
+        .map(|(en, (pts, ko, kind))| {
+            let x = pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64;
+            let y = pts.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
+            view! { <text class=format!("nato-city-name {kind}") x=x y=y - 4.0 text-anchor="middle">{move || lang.get().pick(&en, &ko).to_string()}</text> }
+        })
+        .collect_view();
+    let cities = view! { {marks}{names} };
     let sectors = sectors
         .into_iter()
         .map(|(s, pts)| {
