@@ -436,7 +436,10 @@ impl Spend {
                 sites.retain(|&x| x == site);
             }
             let room = sp_on_map(s, c) < s.data.mix_sp[c] as u32;
-            let mut regroup_at = regroup_sites(s, c);
+            // The regroup sites walk the camp's edge reach: only worth it when something may regroup.
+            let leader_waits = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Regroup && s.data.leaders[l].contingent() == c);
+            let may_regroup = (s.regroup[c] > 0 && self.cp >= regroup_sp) || (leader_waits && self.cp >= regroup_leader);
+            let mut regroup_at = if may_regroup { regroup_sites(s, c) } else { vec![] };
             if let Some(site) = self.site {
                 regroup_at.retain(|&x| x == site);
             }

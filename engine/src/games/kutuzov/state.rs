@@ -204,11 +204,15 @@ impl State {
 
     /// Whether a Power has a formation (soldiers or a leader) in a space (KUT 1.61).
     pub fn has_formation(&self, s: SpaceId, p: Power) -> bool {
-        self.power_sp(s, p) > 0 || !self.leaders_at(s, p).is_empty()
+        // Asked for every space many times a prompt (control, edge reach): no list is built.
+        self.power_sp(s, p) > 0 || self.leaders.iter().zip(&self.data.leaders).any(|(&at, l)| at == Place::Map(s) && l.power == p)
     }
 
     pub fn camp_present(&self, s: SpaceId, camp: u8) -> bool {
-        super::data::camp_powers(camp).iter().any(|&p| self.has_formation(s, p))
+        // The hottest question of a prompt (control of every space): soldiers first, then one pass over
+        // the leaders for both of the camp's Powers.
+        CONTINGENTS.iter().zip(&self.sp[s as usize]).any(|(c, &n)| n > 0 && camp_of(c.0) == camp)
+            || self.leaders.iter().zip(&self.data.leaders).any(|(&at, l)| at == Place::Map(s) && camp_of(l.power) == camp)
     }
 
     /// Every SP and leader of the game on the map, for the invariants.
