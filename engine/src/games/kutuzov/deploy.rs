@@ -117,6 +117,8 @@ pub fn destinations(s: &State, p: Power, nation: Nation, from: SpaceId, turn: u8
     let camp = camp_of(p);
     let n = s.data.spaces.len();
     let free = free_spaces(s, p, turn);
+    // Whether each space may be passed, asked once: the walk below asks it for every path length.
+    let open: Vec<bool> = (0..n as SpaceId).map(|b| passable(s, camp, nation, b)).collect();
     // best[len][space]: the fewest scorched and Marsh attritions of a path of `len` moves.
     let mut best = vec![vec![u32::MAX; n]; MAX_PATH + 1];
     best[0][from as usize] = 0;
@@ -128,7 +130,7 @@ pub fn destinations(s: &State, p: Power, nation: Nation, from: SpaceId, turn: u8
                 continue;
             }
             for &b in s.data.graph.neighbours(a as SpaceId) {
-                if !passable(s, camp, nation, b) {
+                if !open[b as usize] {
                     continue;
                 }
                 let mut cost = here;
@@ -159,11 +161,21 @@ impl Deploy {
             return out;
         };
         let mut out = vec![];
+        // The destinations depend on the nation only (allies go where they may): one walk per nation.
+        let mut walks: Vec<(Nation, Vec<(SpaceId, u32)>)> = vec![];
+        let mut reach = |nation: Nation| -> Vec<(SpaceId, u32)> {
+            if let Some((_, d)) = walks.iter().find(|(x, _)| *x == nation) {
+                return d.clone();
+            }
+            let d = destinations(s, self.power, nation, from, self.turn);
+            walks.push((nation, d.clone()));
+            d
+        };
         for &l in &self.leaders_left {
             if s.leaders[l as usize] != Place::Map(from) {
                 continue;
             }
-            for (to, _) in destinations(s, self.power, s.data.leaders[l as usize].nation, from, self.turn) {
+            for (to, _) in reach(s.data.leaders[l as usize].nation) {
                 out.push(Action::DeployLeader { leader: l, to });
             }
         }
@@ -171,7 +183,7 @@ impl Deploy {
             if self.sp_left[c] == 0 || s.sp[from as usize][c] == 0 {
                 continue;
             }
-            for (to, _) in destinations(s, self.power, nation, from, self.turn) {
+            for (to, _) in reach(nation) {
                 out.push(Action::DeploySp { c: c as u8, to });
             }
         }
