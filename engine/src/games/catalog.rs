@@ -197,7 +197,9 @@ pub static NATO: GameMeta = GameMeta {
     // 4: rail movement and Train markers ([13.0]); older records replay without.
     // 5: rail reinforcements, rail from the sectors' boxes and the Strategic Reserve Box ([13.6]–[13.8]);
     // older records replay without.
-    rules_version: 5,
+    // 6: the sea ferry ([14.2]) with the sea entries bound to the sea and CONUS interception ([33.2.5],
+    // [33.2.6]); ferries capture no city on the way; older records replay without.
+    rules_version: 6,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

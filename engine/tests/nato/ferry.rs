@@ -24,7 +24,7 @@ fn segment() -> State {
     s.rules = rail::BOXES;
     s.turn = 3;
     s.player = Side::Nato;
-    s.steps = vec![Step::Movement(Side::Nato), Step::Ferry { side: Side::Nato, passed: vec![] }];
+    s.steps = vec![Step::Movement(Side::Nato), Step::Ferry { side: Side::Nato, passed: vec![], ports: vec![] }];
     s
 }
 

@@ -13,3 +13,5 @@ mod rail;
 mod ai;
 mod rail_boxes;
 mod ferry;
+mod sea_ferry;
+mod records;

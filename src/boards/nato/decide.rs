@@ -37,6 +37,7 @@ fn group_key(label: &str) -> Option<&'static str> {
         "nato.act.entrained" => "nato.b.group.entrained",
         "nato.act.detrain" => "nato.b.group.detrain",
         "nato.act.rail_to_box" => "nato.b.group.rail_to_box",
+        "nato.act.sail" => "nato.b.group.sail",
         _ => return None,
     })
 }

@@ -56,6 +56,8 @@ pub enum Action {
     Entrain(UnitId),
     /// Remove the unit's Train marker ([13.5]).
     Detrain(UnitId),
+    /// Ferry the picked unit by sea to a port ([14.2]).
+    Sail(HexId),
     /// Rail an Entrained unit from the Strategic Reserve Box to a friendly sector's box ([13.7]).
     RailToBox(UnitId),
 }
@@ -90,6 +92,7 @@ impl Action {
             Action::Entrain(u) => format!("entrain {}", key(*u)),
             Action::Detrain(u) => format!("detrain {}", key(*u)),
             Action::RailToBox(u) => format!("rail-box {}", key(*u)),
+            Action::Sail(h) => format!("sail {}", hex_name(*h)),
         }
     }
 }

@@ -127,6 +127,15 @@ pub struct Hex {
     /// Port capacity in steps, and whether the port lies on a coastal hex (port supply, [10.3.3.2]).
     pub port: Option<u8>,
     pub port_coastal: bool,
+    /// The sea area of a hex with sea ([2.2.3], [14.2.4]).
+    pub sea_area: Option<SeaArea>,
+}
+
+/// The map's two sea areas, meeting at Denmark's tip ([2.2.3]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeaArea {
+    NorthSea,
+    Baltic,
 }
 
 impl Hex {
@@ -316,8 +325,10 @@ pub enum Placement {
     Reforger(HexId),
     /// A reinforcement sector's box ([33.2.2]).
     Sector(u8),
-    /// The SRB and the air and sea entries ([2.2.5], [33.2.4], [33.2.5]).
+    /// The SRB and the air entries ([2.2.5], [33.2.4]).
     Rear,
+    /// The sea entry "S": to the SRB, then onto the map by sea ([33.2.5]).
+    Sea,
     /// The rail entry "RR" ([13.6], [33.2.3]).
     Rail,
     /// The attack-helicopter and transport-command displays.
@@ -359,6 +370,9 @@ pub struct NatoData {
     /// `sides` ([`NatoData::index`]).
     pub nbr: Vec<Vec<(HexId, usize)>>,
     pub side_list: Vec<HexSide>,
+    /// [14.2.2]: the land hexes beside a major river that leads to an inland port (a port not on a coastal
+    /// hex: Hamburg on the Elbe, Bremen on the Weser, Szczecin on the Oder), which ships may pass.
+    pub waterway: Vec<bool>,
     pub tec: Vec<Tec>,
     /// CRT columns in order (`1:4` … `10:1`) and results `[column][die - 1]`.
     pub crt_columns: Vec<String>,
@@ -565,6 +579,10 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                     edge: !matches!(r.get("edge"), "-" | ""),
                     port: r.opt_num("port", 0, 99)?,
                     port_coastal: r.get("port_coastal") == "1",
+                    sea_area: match r.get("sea_area") {
+                        "-" | "" => None,
+                        _ => Some(r.one_of("sea_area", &[("north_sea", SeaArea::NorthSea), ("baltic", SeaArea::Baltic)])?),
+                    },
                     zone: match r.get("zone") {
                         "-" | "" => None,
                         z => Some(z.to_string()),
@@ -767,7 +785,9 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 Placement::Sector(n.parse().map_err(|_| r.err(format!("placement '{p}': G needs a sector number")))?)
             } else if p == "RR" {
                 Placement::Rail
-            } else if matches!(p, "SRB" | "A" | "S") {
+            } else if p == "S" {
+                Placement::Sea
+            } else if matches!(p, "SRB" | "A") {
                 Placement::Rear
             } else if matches!(p, "ah_display" | "tc_display") {
                 Placement::Display
@@ -831,7 +851,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             }
         }
     }
-    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air };
+    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air };
     if errors.is_empty() {
         d.index();
     }
@@ -852,6 +872,20 @@ impl NatoData {
                 }
             }
         }
+        self.index_waterways();
+    }
+
+    /// [14.2.2]: the rivers of the inland ports' major-river hexsides, and every land hex beside one of them.
+    fn index_waterways(&mut self) {
+        let n = self.hexes.len();
+        let major = |s: &HexSide| s.river == River::Major;
+        let rivers: Vec<String> = (0..n)
+            .filter(|&h| self.hexes[h].port.is_some() && !self.hexes[h].port_coastal && !self.hexes[h].coastal)
+            .flat_map(|h| self.nbr[h].iter().map(|&(_, i)| &self.side_list[i]).filter(|s| major(s)).filter_map(|s| s.river_name.clone()).collect::<Vec<_>>())
+            .collect();
+        self.waterway = (0..n)
+            .map(|h| !self.hexes[h].all_sea && self.nbr[h].iter().any(|&(_, i)| major(&self.side_list[i]) && self.side_list[i].river_name.as_ref().is_some_and(|r| rivers.contains(r))))
+            .collect();
     }
 
     pub fn side(&self, a: HexId, b: HexId) -> Option<&HexSide> {

@@ -126,6 +126,7 @@ impl Game for Nato {
             },
             Action::Detrain(u) => ("nato.act.detrain", vec![unit(u)], ut(u)),
             Action::RailToBox(u) => ("nato.act.rail_to_box", vec![unit(u)], ut(u)),
+            Action::Sail(h) => ("nato.act.sail", vec![hex(h)], ht(h)),
         };
         Described { notation, label: label.to_string(), args, target }
     }

@@ -168,7 +168,10 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     let mut minimum: Vec<HexId> = vec![];
     let start = match us.loc {
         Loc::Hex(h) => Some(h),
-        // Decision E3: the SRB's units enter by ground through any friendly sector until the ferries exist.
+        // [33.2.5]: from rules 6 a sea entry in the SRB comes in by sea or rail only.
+        Loc::Srb if super::ferry::sea_bound(s, u) => return vec![],
+        // Decision E3: the SRB's other units enter by ground through any friendly sector until airlift and
+        // transport exist.
         Loc::Box(_) | Loc::Srb => {
             let sector = if let Loc::Box(n) = us.loc { n } else { 0 };
             // [33.2.2]: entering through an edge hex of the sector, paying that hex's cost.
@@ -327,6 +330,8 @@ pub fn may_move(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
         && s.class(u).ground()
         && matches!(us.loc, Loc::Hex(_) | Loc::Box(_) | Loc::Srb)
         && !us.moved
+        // [33.2.5]: a sea entry leaves the SRB by sea or rail (rules 6).
+        && !super::ferry::sea_bound(s, u)
         && us.active <= s.turn
         // [13.1], [7.0] II.B.4: a unit under a Train marker does not move on the ground.
         && us.train.is_none()
@@ -334,6 +339,21 @@ pub fn may_move(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
             Loc::Hex(h) => s.data().neighbours(h).any(|n| terrain_cost(s, side, h, n).is_some() && enterable_on(s, board, u, n)),
             _ => true,
         }
+}
+
+/// The prompt of one picked unit's move in a segment of its own (rail [13.2], ferry [14.0]): the
+/// destinations as `moves`, then Cancel to put the unit back.
+pub fn picked_prompt(s: &State, side: Side, unit: UnitId, mut moves: Vec<Action>, id: &'static str, rule: &'static str) -> Prompt<Action> {
+    moves.push(Action::Cancel);
+    Prompt { seat: Some(side.seat()), id, args: vec![Arg::Unit(s.key(unit).to_string())], rule, actions: moves }
+}
+
+/// The picked unit's chosen destination `h` among `dests`: its step is done (popped); `Illegal(what)` when
+/// `h` is not one of them.
+pub fn take_picked(s: &mut State, dests: Vec<Dest>, h: HexId, what: &str) -> Result<Dest, Illegal> {
+    let dest = dests.into_iter().find(|d| d.hex == h).ok_or_else(|| Illegal(what.into()))?;
+    s.steps.pop();
+    Ok(dest)
 }
 
 /// Moves the unit along its path; cities it enters change hands ([30.1.1]).

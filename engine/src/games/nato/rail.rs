@@ -19,7 +19,7 @@ use serde::Serialize;
 use super::actions::Action;
 use super::air::airspace::{Airspace, Airspaces};
 use super::data::{hex_name, HexId, Side};
-use super::movement::{enterable, fits, terrain_cost, Dest};
+use super::movement::{enterable, fits, picked_prompt, take_picked, terrain_cost, Dest};
 use super::state::{Loc, State, Step, UnitId};
 use super::zoc::Board;
 use crate::kit::steps::Step as KitStep;
@@ -308,17 +308,15 @@ pub struct RailMove;
 impl KitStep<State> for RailMove {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::RailMove { side, unit }) = s.steps.last() else { return None };
-        let mut actions: Vec<Action> = destinations(s, *unit).into_iter().map(|d| Action::MoveTo(d.hex)).collect();
-        actions.push(Action::Cancel);
-        Some(Prompt { seat: Some(side.seat()), id: "nato.rail_move", args: vec![Arg::Unit(s.key(*unit).to_string())], rule: "NATO 13.2", actions })
+        let moves = destinations(s, *unit).into_iter().map(|d| Action::MoveTo(d.hex)).collect();
+        Some(picked_prompt(s, *side, *unit, moves, "nato.rail_move", "NATO 13.2"))
     }
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
         let Some(Step::RailMove { unit, .. }) = s.steps.last().cloned() else { return Err(Illegal("no rail move".into())) };
         match action {
             Action::MoveTo(h) => {
-                let dest = destinations(s, unit).into_iter().find(|d| d.hex == *h).ok_or_else(|| Illegal("not a rail destination".into()))?;
-                s.steps.pop();
+                let dest = take_picked(s, destinations(s, unit), *h, "not a rail destination")?;
                 super::movement::move_unit(s, unit, &dest);
             }
             Action::Cancel => {

@@ -58,11 +58,11 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             Placement::Sector(n) => (Loc::Due(r.turn), Some(Loc::Box(n))),
             // From rules 5 the SRB is a place of its own ([2.2.5], [13.7]); before, every rear entry waited
             // at the friendly edge (decision E3).
-            Placement::Rear if r.turn == 0 && boxes => (Loc::Srb, None),
-            Placement::Rear if boxes => (Loc::Due(r.turn), Some(Loc::Srb)),
+            Placement::Rear | Placement::Sea if r.turn == 0 && boxes => (Loc::Srb, None),
+            Placement::Rear | Placement::Sea if boxes => (Loc::Due(r.turn), Some(Loc::Srb)),
             // [13.6]: rail reinforcements arrive in a friendly sector's box (0: any), Entrained.
-            Placement::Rear | Placement::Rail if r.turn == 0 => (Loc::Box(0), None),
-            Placement::Rear | Placement::Rail => (Loc::Due(r.turn), Some(Loc::Box(0))),
+            Placement::Rear | Placement::Sea | Placement::Rail if r.turn == 0 => (Loc::Box(0), None),
+            Placement::Rear | Placement::Sea | Placement::Rail => (Loc::Due(r.turn), Some(Loc::Box(0))),
             Placement::Display => continue,
         };
         us.loc = loc;

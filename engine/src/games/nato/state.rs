@@ -199,9 +199,10 @@ pub enum Step {
     Rail(Side),
     /// One Entrained unit's rail move ([13.2]).
     RailMove { side: Side, unit: UnitId },
-    /// A side's Air and Sea Movement Segment: pick a unit to ferry ([14.0]); `passed`: units put back.
-    Ferry { side: Side, passed: Vec<UnitId> },
-    /// One unit's air ferry ([14.1]).
+    /// A side's Air and Sea Movement Segment: pick a unit to ferry ([14.0]); `passed`: units put back;
+    /// `ports`: the steps that entered or left each port by sea ferry in it ([14.2.3]).
+    Ferry { side: Side, passed: Vec<UnitId>, ports: Vec<(HexId, u8)> },
+    /// One unit's air or sea ferry ([14.1], [14.2]).
     FerryMove { side: Side, unit: UnitId },
 }
 

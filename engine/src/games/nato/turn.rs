@@ -27,7 +27,7 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Movement(Side::Nato),
-        Step::Ferry { side: Side::Nato, passed: vec![] },
+        Step::Ferry { side: Side::Nato, passed: vec![], ports: vec![] },
         Step::Rail(Side::Nato),
         Step::Supply,
         Step::PlayerEnd,
@@ -41,7 +41,7 @@ pub fn push_turn(s: &mut State) {
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
         Step::Movement(Side::Wp),
-        Step::Ferry { side: Side::Wp, passed: vec![] },
+        Step::Ferry { side: Side::Wp, passed: vec![], ports: vec![] },
         Step::Rail(Side::Wp),
         Step::Supply,
     ];
@@ -153,6 +153,10 @@ pub fn reinforcements(s: &mut State) {
             _ => Arg::Key("nato.place.rear".into()),
         };
         s.push_log(Some(side), id, vec![Arg::Unit(key.clone()), place]);
+        // [33.2.6]: a US or Canadian sea entry rolls for CONUS interception as it reaches the SRB (rules 6).
+        if at == Loc::Srb {
+            super::ferry::conus(s, u as super::state::UnitId);
+        }
         // [13.6], [13.3]: from rules 5 a rail reinforcement arrives Entrained in its box, within the side's
         // rail capacity (beyond it, detrained: decision R8).
         if to == Loc::Box(0) && super::rail::from_boxes(s) && super::rail::entrained_steps(s, side) + s.units[u].steps as u32 <= super::rail::capacity(side) {

@@ -101,8 +101,10 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         Some(Step::Move { unit, reserve, .. }) => destinations_in(s, *unit, *reserve).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
         // [13.2]: a rail move's hexes, counted in hexes.
         Some(Step::RailMove { unit, .. }) => super::rail::destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
-        // [14.1.2]: an air ferry's cities, with the hexes flown.
-        Some(Step::FerryMove { unit, .. }) => super::ferry::destinations(s, *unit).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
+        // [14.1.2], [14.2.2]: an air ferry's cities and a sea ferry's ports, with the hexes passed.
+        Some(Step::FerryMove { unit, .. }) => {
+            super::ferry::destinations(s, *unit).into_iter().chain(super::ferry::sea_destinations(s, *unit)).map(|d| (hex_name(d.hex), d.cost)).collect()
+        }
         _ => vec![],
     };
     let battle = match (s.steps.last(), &s.battle) {

@@ -10,7 +10,8 @@ use std::cell::Cell;
 
 use serde::Serialize;
 
-use super::super::data::{HexId, Side};
+use super::super::data::{row_hex, HexId, Side, GRID};
+use crate::kit::hex::Cube;
 use super::super::state::State;
 use super::super::supply::Ctx;
 
@@ -29,10 +30,11 @@ pub enum Airspace {
 /// once; a city's supply is traced only when a hex within its range is asked about.
 pub struct Airspaces {
     ctx: Ctx,
-    /// Per side: (hex, counts for Danish hexes) of each unit giving cover.
-    units: [Vec<(HexId, bool)>; 2],
+    /// Per side: (hex, counts for Danish hexes) of the units giving cover, each pair once, the hex in cube
+    /// coordinates for the distance.
+    units: [Vec<(Cube, bool)>; 2],
     /// Per side: the free cities that may give cover if supplied.
-    cities: [Vec<HexId>; 2],
+    cities: [Vec<(HexId, Cube)>; 2],
     /// Per side and hex: 0 not yet asked, 1 near, 2 not.
     near: [Vec<Cell<u8>>; 2],
 }
@@ -53,7 +55,12 @@ impl Airspaces {
             let gdr = d.hexes[h as usize].country.as_deref() == Some("gdr");
             units[side.seat() as usize].push((h, !(side == Side::Wp && gdr)));
         }
-        let mut cities: [Vec<HexId>; 2] = [vec![], vec![]];
+        let units = units.map(|mut v| {
+            v.sort_unstable();
+            v.dedup();
+            v.into_iter().map(|(h, dk)| (cube(h), dk)).collect()
+        });
+        let mut cities: [Vec<(HexId, Cube)>; 2] = [vec![], vec![]];
         for (i, hex) in d.hexes.iter().enumerate() {
             let h = i as HexId;
             if hex.city.is_none() || !s.playable(h) {
@@ -61,7 +68,7 @@ impl Airspaces {
             }
             for side in [Side::Wp, Side::Nato] {
                 if s.free_city_of(h, side) && !(side == Side::Nato && west_berlin(s, h)) {
-                    cities[side.seat() as usize].push(h);
+                    cities[side.seat() as usize].push((h, cube(h)));
                 }
             }
         }
@@ -75,9 +82,10 @@ impl Airspaces {
         if cell.get() == 0 {
             let d = s.data();
             let danish = d.hexes[h as usize].country.as_deref() == Some("dk");
-            let by_unit = self.units[side.seat() as usize].iter().any(|&(x, dk)| (dk || !danish) && d.distance(x, h) <= RANGE);
+            let at = cube(h);
+            let by_unit = self.units[side.seat() as usize].iter().any(|&(x, dk)| (dk || !danish) && x.distance(at) <= RANGE);
             // [11.6.1]: unsupplied friendly cities do not count.
-            let near = by_unit || self.cities[side.seat() as usize].iter().any(|&c| d.distance(c, h) <= RANGE && self.ctx.city(s, side, c));
+            let near = by_unit || self.cities[side.seat() as usize].iter().any(|&(c, x)| x.distance(at) <= RANGE && self.ctx.city(s, side, c));
             cell.set(if near { 1 } else { 2 });
         }
         cell.get() == 1
@@ -91,6 +99,11 @@ impl Airspaces {
             _ => Airspace::Contested,
         }
     }
+}
+
+/// A hex in cube coordinates, for distances ([11.0]'s 5 hexes).
+fn cube(h: HexId) -> Cube {
+    GRID.to_cube(row_hex(h))
 }
 
 /// Whether a hex is West Berlin's ([11.5]).
