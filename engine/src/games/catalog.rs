@@ -158,7 +158,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // 4: High Command's pending fleets, Fortresses back to Fort Troops and the campaign's Beachheads; Africa
     // Liberated's move of the Western air units (docs/games/downfall.md); older records replay without.
     // 5: Beachheads placed, cut off and turned to Mulberries (Naval Dominance); the Western Armor Reserves.
-    rules_version: 5,
+    // 6: supply through Beachheads' ports from outside them (4 steps each at a Supply event), the Mulberry a
+    // source; Strategic Warfare's unit adjustments and the Bombing card draw; more action cards.
+    rules_version: 6,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

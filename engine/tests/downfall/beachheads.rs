@@ -269,11 +269,22 @@ fn naval_dominance_makes_a_mulberry() {
     assert!(o.lines.iter().any(|(k, _)| *k == "df.m.city"), "an unrestricted port and city");
 }
 
-/// L774–L775, L782: a unit in a Beachhead traces supply through its port (the West uses the North Sea in
-/// Overlord), but not to take reinforcement steps; at a Mulberry a British or US unit takes them.
+/// Overlord under rules 5 (before the supply walk held the Beachheads), set up as [`overlord`].
+fn overlord_rules_5() -> State {
+    let h = Header { game: "downfall".into(), rules: 5, scenario: "overlord".into(), seed: 1, ..Default::default() };
+    let mut s = Downfall::setup(&h, Downfall::builtin_data()).expect("sets up");
+    clear(&mut s);
+    s.init = [10, 40, 40, 40];
+    s.weather = Weather::Fair;
+    s
+}
+
+/// Rules 5: L774–L775, L782: a unit in a Beachhead traces supply through its port (the West uses the North
+/// Sea in Overlord), but not to take reinforcement steps; at a Mulberry a British or US unit takes them.
+/// (Rules 6 reads the same through the supply walk: the tests below.)
 #[test]
 fn a_beachheads_port_supplies_but_not_reinforcements() {
-    let mut s = overlord();
+    let mut s = overlord_rules_5();
     landed_at(&mut s, "calvados");
     let leg = (0..s.data().units.len())
         .find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].front.key() == "leg" && s.data().units[u].nationality == "us" && s.data().units[u].pips >= 3)
@@ -351,4 +362,97 @@ fn a_beachhead_blocks_no_enemy_supply() {
     place(&mut s, &w, CALVADOS, 2);
     assert!(s.ezoc(engine::games::downfall::data::Ideology::Axis).contains_key(&hex(CALVADOS_LAND)), "movement's ZOC reaches 3413");
     assert!(!supply::zoc_hexes(&s, engine::games::downfall::data::Ideology::Axis).contains(&hex(CALVADOS_LAND)), "supply's does not");
+}
+
+/// Provence (beaches.tsv): the sea hex 2314 in the Western Mediterranean, pointing at 2415, whose only land
+/// neighbours are Marseille 2514 and Nice 2515 (Axis cities): no Western port or land area within reach.
+const PROVENCE: &str = "2314";
+const PROVENCE_LAND: &str = "2415";
+const MARSEILLE: &str = "2514";
+
+/// A British leg unit (UK flag: the UK land area is its source, L1806) placed at `h` with `steps`.
+fn british(s: &mut State, h: &str, steps: u8) -> usize {
+    place(s, "w-1br", h, steps)
+}
+
+/// Rules 6, L768 L774: a Beachhead is a Western port, so a unit **outside** it — here in the land hex its
+/// beach points at, or one hex farther — traces through it to the UK across the seas the West holds in
+/// Overlord. Without the Beachhead 2415 reaches no Western port; under rules 5 only the units standing in it
+/// used its port.
+#[test]
+fn a_unit_beside_a_beachhead_traces_through_its_port() {
+    let mut s = overlord();
+    let u = british(&mut s, PROVENCE_LAND, 2);
+    assert_eq!(supply::why(&s, u), supply::Why::CutOff, "no Beachhead: cut off");
+    landed_at(&mut s, "provence");
+    assert_eq!(supply::why(&s, u), supply::Why::Traced, "through Provence's port");
+    // One hex farther: Marseille → 2415 → the Beachhead: 2 of the 3 overland hexes.
+    s.units[u].loc = Loc::Hex(hex(MARSEILLE));
+    assert!(supply::why(&s, u).in_supply(), "2514 → 2415 → the Beachhead's port");
+    let mut old = overlord_rules_5();
+    let v = british(&mut old, PROVENCE_LAND, 2);
+    landed_at(&mut old, "provence");
+    assert_eq!(supply::why(&old, v), supply::Why::CutOff, "rules 5: only units in the Beachhead used its port");
+}
+
+/// L775: no unit traces through a Beachhead's port to take reinforcement steps — from outside it either;
+/// L782: a Mulberry's port is unrestricted.
+#[test]
+fn no_reinforcement_steps_through_a_beachhead_from_outside() {
+    let mut s = overlord();
+    landed_at(&mut s, "provence");
+    let u = british(&mut s, PROVENCE_LAND, 1);
+    assert!(supply::why(&s, u).in_supply());
+    s.steps = vec![Step::Round, Step::Build(Build::recruit(Faction::West))];
+    assert!(!offered(&s, "unit w-1br"), "{:?}", notations(&s));
+    let b = beach_index(&s, "provence");
+    beachheads::make_mulberry(&mut s, b);
+    assert!(offered(&s, "unit w-1br"), "through a Mulberry's port");
+}
+
+/// L782: a Mulberry is a supply **source** of US, Canadian and British units, not only a port. In the
+/// campaign with no Western fleet at sea the West may use no sea area (DF 1.C L384), so a Beachhead's port
+/// leads nowhere and a US unit beside it is cut off; a Mulberry supplies it all the same. US units of the
+/// force pool enter at a Mulberry (7.6.2).
+#[test]
+fn a_mulberry_is_a_source_for_us_units_outside_it() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    landed_at(&mut s, "provence");
+    let u = place(&mut s, "w-1us", PROVENCE_LAND, 2);
+    assert!(!supply::why(&s, u).in_supply(), "a Beachhead's port with no usable sea");
+    let b = beach_index(&s, "provence");
+    beachheads::make_mulberry(&mut s, b);
+    assert_eq!(supply::why(&s, u), supply::Why::Traced, "the Mulberry is a US source");
+    s.units[u].steps = 3;
+    let pool = (0..s.data().units.len()).find(|&v| v != u && s.data().units[v].nationality == "us" && s.data().units[v].front.key() == "leg").unwrap();
+    s.units[pool].loc = Loc::Pool;
+    s.units[pool].flipped = false;
+    let key = s.data().units[pool].key.clone();
+    s.steps = vec![Step::Round, Step::Build(Build::recruit(Faction::West))];
+    assert!(offered(&s, &format!("enter {key} {PROVENCE}")), "{:?}", notations(&s));
+}
+
+/// L774: at a Supply event at most 4 Western steps trace through a Beachhead's port. The 2 steps in the
+/// Beachhead come first, then the 2 in 2415 beside it; the unit in Marseille (1 step more) is isolated —
+/// its only path runs through the full Beachhead. With a Mulberry (unrestricted, L782) all three trace.
+#[test]
+fn a_beachhead_supplies_four_steps_at_a_supply_event() {
+    let mut s = overlord();
+    landed_at(&mut s, "provence");
+    let a = place(&mut s, "w-2br", PROVENCE, 2);
+    let b = british(&mut s, PROVENCE_LAND, 2);
+    let c = place(&mut s, "w-8br", MARSEILLE, 1);
+    assert!([a, b, c].iter().all(|&u| supply::why(&s, u).in_supply()), "each traces on its own");
+    let mut t = s.clone();
+    supply::supply_event(&mut t);
+    assert_eq!(t.units[a].isolated, supply::Isolation::None);
+    assert_eq!(t.units[b].isolated, supply::Isolation::None);
+    assert_eq!(t.units[c].isolated, supply::Isolation::One, "5 steps through one Beachhead: the last is cut off");
+    assert!(t.log.to_vec().iter().any(|e| e.id == "df.isolated" && format!("{:?}", e.args).contains("beachhead_full")));
+    let k = beach_index(&s, "provence");
+    beachheads::make_mulberry(&mut s, k);
+    supply::supply_event(&mut s);
+    assert!([a, b, c].iter().all(|&u| s.units[u].isolated == supply::Isolation::None), "a Mulberry has no limit");
 }

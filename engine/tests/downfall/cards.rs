@@ -265,3 +265,89 @@ fn hands_are_secret_and_redrawn_for_the_computer() {
     }
     assert!(Downfall::view(&start("campaign", 3), Viewer::All).cards.is_none());
 }
+
+/// The action-card campaign with the map cleared, Fair weather, a German infantry unit of 3 steps in
+/// Caen's hex 3413 and a Western leg unit beside it: the state, the attacker and its combat.
+fn western_attack() -> (State, usize, Flankers) {
+    let mut s = start_cards("campaign", 1);
+    clear(&mut s);
+    s.weather = Weather::Fair;
+    let g = find(&s, Faction::Okw, "leg", Some(true));
+    place(&mut s, &g, "3413", 3);
+    let around: Vec<_> = engine::games::downfall::data::GRID.neighbours(hex("3413")).into_iter().filter(|n| s.data().hex(*n).is_some_and(|x| x.playable()) && s.passable(*n, hex("3413"))).collect();
+    let a = place(&mut s, "w-1br", &around[0].id(), 3);
+    s.cards.hands = Default::default();
+    let fl = Flankers { faction: Faction::West, marker: 0, side: 0, hex: hex("3413"), lead: a as u16, flankers: vec![] };
+    s.order = None;
+    (s, a, fl)
+}
+
+/// Airdrop (W19: L879, L1513, L1549; rules 6): played as a Western combat card it turns an airborne unit of
+/// the force pool to its Airdrop side in the attacked hex — +2 to the roll and an elite badge for the West
+/// (here the one that wins the elite comparison: +1 strength); after the combat the unit is back in the
+/// force pool on its airborne side.
+#[test]
+fn airdrop_adds_two_and_an_elite_badge() {
+    let (mut s, a, fl) = western_attack();
+    let before = combat::odds(&s, Faction::West, hex("3413"), &[a]);
+    assert!(!before.lines.iter().any(|l| l.0 == "df.m.elite_a"), "{:?}", before.lines);
+    s.cards.hands[Faction::West as usize] = vec![card(&s, "w19-airdrop")];
+    s.steps = vec![Step::Round, Step::Flankers(fl)];
+    act(&mut s, "roll");
+    assert_eq!(notations(&s), vec!["play w19-airdrop", "done"]);
+    let para = cards::airdrop_unit(&s).expect("an airborne unit with an Airdrop back in the force pool");
+    // Read the odds with the card played, before the roll.
+    let mut t = s.clone();
+    t.cards.in_play.push((Faction::West, card(&t, "w19-airdrop")));
+    t.cards.airdrop = Some(para as u16);
+    let with = combat::odds(&t, Faction::West, hex("3413"), &[a]);
+    assert!(with.lines.contains(&("df.m.airdrop", 2)), "{:?}", with.lines);
+    assert!(with.lines.contains(&("df.m.elite_a", 1)), "the Airdrop marker's elite badge: {:?}", with.lines);
+    assert_eq!((with.attack, with.drm), (before.attack + 1, before.drm + 2));
+    s.chance.script.dice = vec![3, 4];
+    act(&mut s, "play w19-airdrop");
+    assert_eq!(combat_drm(&s), before.drm + 2, "the roll's DRM");
+    assert!(s.cards.airdrop.is_none() && s.units[para].loc == engine::games::downfall::state::Loc::Pool && !s.units[para].flipped);
+    // Only the attacker drops; and not under rules 5 (the card was held, not played).
+    let (mut d, _, _) = western_attack();
+    d.cards.hands[Faction::West as usize] = vec![card(&d, "w19-airdrop")];
+    let g = (0..d.units.len()).find(|&u| matches!(d.units[u].loc, engine::games::downfall::state::Loc::Hex(h) if h == hex("3413"))).unwrap();
+    let fl = Flankers { faction: Faction::Okw, marker: 0, side: 0, hex: d.hex_of(a).unwrap(), lead: g as u16, flankers: vec![] };
+    d.steps = vec![Step::Round, Step::Flankers(fl)];
+    act(&mut d, "roll");
+    assert!(!notations(&d).iter().any(|n| n == "play w19-airdrop"), "{:?}", notations(&d));
+}
+
+/// L2040 (T-35's cards): OKW plays a combat card and the West answers with OSS Espionage — not a combat
+/// card, played whenever OKW plays one — cancelling it. The example's card is Light Tanks, whose effect is
+/// not in the seed; Jets stands in for it: cancelled, the JETS unit adds nothing.
+#[test]
+fn oss_espionage_cancels_an_okw_card() {
+    let (mut s, a, _) = western_attack();
+    let g = (0..s.units.len()).find(|&u| matches!(s.units[u].loc, engine::games::downfall::state::Loc::Hex(h) if h == hex("3413"))).unwrap();
+    let target = s.hex_of(a).unwrap();
+    let before = combat::odds(&s, Faction::Okw, target, &[g]);
+    s.cards.hands[Faction::Okw as usize] = vec![card(&s, "a27-jets")];
+    s.cards.hands[Faction::West as usize] = vec![card(&s, "w-oss-espionage")];
+    let fl = Flankers { faction: Faction::Okw, marker: 0, side: 0, hex: target, lead: g as u16, flankers: vec![] };
+    s.steps = vec![Step::Round, Step::Flankers(fl)];
+    act(&mut s, "roll");
+    assert_eq!(notations(&s), vec!["play a27-jets", "done"], "OKW's combat cards");
+    act(&mut s, "play a27-jets");
+    assert_eq!(notations(&s), vec!["play w-oss-espionage", "done"], "the West may answer");
+    act(&mut s, "play w-oss-espionage");
+    assert_eq!(combat_drm(&s), before.drm, "Jets cancelled: no air superiority for OKW");
+    assert!(s.cards.hands[Faction::West as usize].is_empty());
+    let axis = s.cards.discards.iter().flatten().filter(|&&c| c == card(&s, "a27-jets")).count();
+    assert_eq!(axis, 1, "the cancelled card is discarded");
+}
+
+/// The DRM of the last combat rolled, off its log line (`df.combat`).
+fn combat_drm(s: &State) -> i32 {
+    let log = Downfall::log(s);
+    let combat = log.iter().rev().find(|e| e.id == "df.combat").expect("the combat's line");
+    match &combat.args[5] {
+        engine::Arg::Num(n) => *n,
+        a => panic!("{a:?}"),
+    }
+}

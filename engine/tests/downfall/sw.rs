@@ -2,12 +2,16 @@
 //! the box colour (7.9.1, 13.1), the leftmost box (7.9.4), and Overlord's inactive naval displays.
 
 use engine::games::downfall::data::Faction;
+use engine::games::downfall::state::{Loc, Step};
 use engine::games::downfall::sw;
+use engine::games::downfall::Downfall;
+use engine::Game;
 
 use super::common::*;
 
 /// T-24 (L1429–L1435): turn 3, West flips an Ops marker to SW and pays 8; TP 2 → 3; Atlantic, roll 11:
-/// two boxes left. (OKW's subs in play 3 → 2 waits for the naval rules.)
+/// two boxes left, into the next zone: OKW's subs in play go from 3 to 2 — OKW takes one from the North
+/// Atlantic (the example's interdicted one) to the display's rightmost empty zone, ready side up (7.9.2).
 #[test]
 fn t24_strategic_warfare() {
     let mut s = start("husky", 1);
@@ -23,6 +27,91 @@ fn t24_strategic_warfare() {
     act(&mut s, "left");
     assert_eq!(s.sw[1], 4);
     assert_eq!(s.vp, 0, "box 4 is still OKW's colour");
+    // DF 7.9.2 (L1433–L1435, rules 6): 3 subs at sea, the zone allows 2; OKW chooses which leaves.
+    let subs = sw::in_play(&s, sw::ATLANTIC);
+    assert_eq!(subs.len(), 3);
+    let gone = unit(&s, "nav-sub-2");
+    s.units[gone].flipped = true;
+    assert!(offered(&s, "unit nav-sub-2"), "{:?}", notations(&s));
+    act(&mut s, "unit nav-sub-2");
+    assert_eq!(sw::in_play(&s, sw::ATLANTIC).len(), 2);
+    assert!(sw::held(&s, gone) && !s.units[gone].flipped, "on the display, ready side up");
+}
+
+/// DF 7.9.2 (L1398–L1403): the Malta marker moving into a zone with more Italian fleets brings the
+/// display's leftmost one into a sea area of OKW's choice that has an Italian-controlled port; back into
+/// the fewer-fleet zone OKW removes one of its choice. Under rules 5 nothing moves.
+#[test]
+fn malta_puts_italian_fleets_in_and_out_of_play() {
+    let mut s = start("campaign", 1);
+    assert_eq!((s.sw[sw::MALTA], sw::in_play(&s, sw::MALTA).len(), sw::allowed(&s, sw::MALTA)), (4, 2, 2), "box 4: 2 fleets");
+    let third = unit(&s, "nav-it-3");
+    assert!(sw::held(&s, third), "the set-up's third fleet is on the display");
+    sw::shift(&mut s, Some(Faction::Okw), sw::MALTA, false, 1);
+    assert_eq!(sw::allowed(&s, sw::MALTA), 3);
+    let seas = sw::release_seas(&s, sw::MALTA);
+    assert!(seas.len() >= 2 && seas.contains(&"central_med".to_string()), "{seas:?}");
+    let Some(Step::SwUnits(_)) = s.steps.last() else { panic!("OKW chooses the sea area: {:?}", s.steps.last()) };
+    let n = notations(&s);
+    assert!(n.iter().any(|x| x.contains("central_med")), "{n:?}");
+    let pick = n.iter().find(|x| x.contains("central_med")).unwrap().clone();
+    act(&mut s, &pick);
+    assert_eq!(s.units[third].loc, Loc::Sea("central_med".into()));
+    assert!(!sw::held(&s, third));
+    // Two boxes back West: box 2 is zone 2, one fleet.
+    sw::shift(&mut s, Some(Faction::West), sw::MALTA, true, 2);
+    assert_eq!(sw::allowed(&s, sw::MALTA), 1);
+    act(&mut s, "unit nav-it-1");
+    act(&mut s, "unit nav-it-3");
+    assert_eq!(sw::in_play(&s, sw::MALTA), vec![unit(&s, "nav-it-2")]);
+    assert_eq!(s.sw_held[sw::MALTA], vec![unit(&s, "nav-it-3") as u16, unit(&s, "nav-it-1") as u16], "the last removed is the leftmost");
+    // Rules 5: no adjustment.
+    let h = engine::record::Header { game: "downfall".into(), rules: 5, scenario: "campaign".into(), seed: 1, ..Default::default() };
+    let mut old = Downfall::setup(&h, Downfall::builtin_data()).unwrap();
+    sw::shift(&mut old, Some(Faction::Okw), sw::MALTA, false, 1);
+    assert_eq!(sw::in_play(&old, sw::MALTA).len(), 2);
+    assert!(!matches!(old.steps.last(), Some(Step::SwUnits(_))));
+}
+
+/// DF 7.9.2 (L1410–L1417, decision Q8): the Western elite air units available equal the count of the
+/// Bombing marker's zone and every zone to its right — the campaign's box 5 (zone 4) allows 1, so two
+/// wait on the display and none of them is placed; box 3 (zone 2) allows 3.
+#[test]
+fn strategic_bombing_sets_the_western_elite_air_units() {
+    let mut s = start("campaign", 1);
+    assert_eq!((s.sw[sw::BOMBING], sw::allowed(&s, sw::BOMBING)), (5, 1));
+    assert_eq!(sw::in_play(&s, sw::BOMBING).len(), 1);
+    let held: Vec<usize> = sw::governed(&s, sw::BOMBING).into_iter().filter(|&u| sw::held(&s, u)).collect();
+    assert_eq!(held.len(), 2);
+    for f in [Faction::West] {
+        for u in engine::games::downfall::air::placeable(&s, f) {
+            assert!(!held.contains(&u), "a unit on the display is not placed");
+        }
+    }
+    sw::shift(&mut s, Some(Faction::West), sw::BOMBING, true, 2);
+    assert_eq!(sw::allowed(&s, sw::BOMBING), 3);
+    assert_eq!(sw::in_play(&s, sw::BOMBING).len(), 3, "the elite units come back");
+    assert!(held.iter().all(|&u| s.units[u].loc == Loc::Pool && !sw::held(&s, u)));
+    // A non-elite unit takes each zone right of the marker's (the pack has two; zones 3 and 4).
+    assert_eq!(s.sw_held[sw::BOMBING].len(), 2);
+    assert!(s.sw_held[sw::BOMBING].iter().all(|&u| !s.data().units[u as usize].elite));
+}
+
+/// DF 7.9.2 (L1419): the Bombing marker in its leftmost zone gives no air unit; the West draws an action
+/// card at each of its event procedures (the action-card variant) — not the Soviets, not before.
+#[test]
+fn bombing_won_draws_a_western_card_at_each_event_procedure() {
+    let h = engine::record::Header { game: "downfall".into(), rules: Downfall::meta().rules_version, scenario: "campaign".into(), seed: 1, options: [("action_cards".to_string(), "partial".to_string())].into_iter().collect(), ..Default::default() };
+    let mut s = Downfall::setup(&h, Downfall::builtin_data()).unwrap();
+    let hand = |s: &engine::games::downfall::state::State| s.cards.hands[Faction::West as usize].len();
+    let before = hand(&s);
+    sw::bombing_draw(&mut s, Faction::West);
+    assert_eq!(hand(&s), before, "box 5: no draw");
+    s.sw[sw::BOMBING] = 1;
+    sw::bombing_draw(&mut s, Faction::Soviet);
+    assert_eq!(hand(&s), before);
+    sw::bombing_draw(&mut s, Faction::West);
+    assert_eq!(hand(&s), before + 1);
 }
 
 /// DF 7.9.1: crossing into the West's colour gives West the display's objective (VP +1); crossing back

@@ -228,6 +228,8 @@ fn decider(s: &State) -> Faction {
         Some(Step::MoveUnit(m)) => s.faction(m.unit as usize),
         Some(Step::NavalAttack(n)) => n.defender.enemy(),
         Some(Step::NavalHits(n)) => n.attack.defender,
+        Some(Step::SwUnits(_)) => Faction::Okw,
+        Some(Step::Oss(_)) => Faction::West,
         _ => s.active,
     }
 }

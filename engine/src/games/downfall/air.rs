@@ -170,7 +170,7 @@ pub fn bases(s: &State, f: Faction) -> (Vec<RowHex>, Vec<u8>) {
 /// The air units of `f` in its force pool that may be placed now (DF 10.3.2): not the jets; with no air
 /// unit of the faction on the map, a non-elite one (an elite one only when no other is left).
 pub fn placeable(s: &State, f: Faction) -> Vec<usize> {
-    let pool: Vec<usize> = (0..s.units.len()).filter(|&u| is_air(s, u) && s.faction(u) == f && s.units[u].loc == Loc::Pool && s.data().units[u].key != JETS).collect();
+    let pool: Vec<usize> = (0..s.units.len()).filter(|&u| is_air(s, u) && s.faction(u) == f && s.units[u].loc == Loc::Pool && s.data().units[u].key != JETS && !super::sw::held(s, u)).collect();
     if on_map(s, f).is_empty() {
         let plain: Vec<usize> = pool.iter().copied().filter(|&u| !s.data().units[u].elite).collect();
         if !plain.is_empty() {

@@ -42,22 +42,32 @@ pub fn beach(s: &State, i: u8) -> Option<&Beach> {
     s.data().beaches.get(i as usize)
 }
 
+/// Each Beachhead or Mulberry on the map with its beach: the one place a landing's hexes (its sea hex, the
+/// land hex it points at, its sea area) are looked up — movement, ports, supply, the view and the action
+/// labels all read them here.
+pub fn placed(s: &State) -> impl Iterator<Item = (&Landing, &Beach)> + '_ {
+    s.landed.iter().filter_map(move |l| beach(s, l.beach).map(|b| (l, b)))
+}
+
+/// The sea hex of a beach (where its Beachhead stands), if the pack has it.
+pub fn sea_hex(s: &State, i: u8) -> Option<RowHex> {
+    beach(s, i).map(|b| b.sea_hex)
+}
+
 /// The Beachhead or Mulberry standing on sea hex `h`, if any.
 pub fn at(s: &State, h: RowHex) -> Option<&Landing> {
-    s.landed.iter().find(|l| beach(s, l.beach).is_some_and(|b| b.sea_hex == h))
+    placed(s).find(|(_, b)| b.sea_hex == h).map(|(l, _)| l)
 }
 
 /// Whether a placed marker's beach hexside lies between `a` and `b` (DF 2.4.2, L784).
 pub fn side(s: &State, a: RowHex, b: RowHex) -> bool {
-    !s.landed.is_empty()
-        && s.landed.iter().any(|l| beach(s, l.beach).is_some_and(|x| (x.sea_hex == a && x.target == b) || (x.sea_hex == b && x.target == a)))
+    !s.landed.is_empty() && placed(s).any(|(_, x)| (x.sea_hex == a && x.target == b) || (x.sea_hex == b && x.target == a))
 }
 
 /// The hex joined to `h` across a placed marker's beach hexside: its land hex from the Beachhead, the
 /// Beachhead from its land hex.
 pub fn across(s: &State, h: RowHex) -> impl Iterator<Item = RowHex> + '_ {
-    s.landed.iter().filter_map(move |l| {
-        let b = beach(s, l.beach)?;
+    placed(s).filter_map(move |(_, b)| {
         if b.sea_hex == h {
             Some(b.target)
         } else if b.target == h {
@@ -94,8 +104,8 @@ pub fn sources(s: &State) -> Vec<Option<u8>> {
     if s.beachheads > 0 {
         out.push(None);
     }
-    for l in &s.landed {
-        if !l.mulberry && beach(s, l.beach).is_some_and(|b| empty(s, b.sea_hex)) {
+    for (l, b) in placed(s) {
+        if !l.mulberry && empty(s, b.sea_hex) {
             out.push(Some(l.beach));
         }
     }
@@ -152,24 +162,20 @@ pub fn okw_round(s: &mut State) {
         return;
     }
     let mut gone = vec![];
-    for l in &s.landed {
-        let Some(b) = beach(s, l.beach) else { continue };
+    for (l, b) in placed(s) {
         if l.mulberry {
             continue;
         }
         let western = (0..s.units.len()).any(|u| s.units[u].loc == Loc::Hex(b.sea_hex) && s.faction(u) == Faction::West && s.is_combat(u));
         let axis = s.combat_in(b.target).iter().any(|&u| s.faction(u).ideology() == Ideology::Axis);
         if !western && axis {
-            gone.push(l.beach);
+            gone.push((l.beach, b.sea_hex));
         }
     }
-    for g in gone {
+    for (g, h) in gone {
         s.landed.retain(|l| l.beach != g);
         s.beachheads = s.beachheads.saturating_add(1);
-        if let Some(b) = beach(s, g) {
-            let h = b.sea_hex;
-            s.log(Some(Faction::West.seat()), "df.beachhead_removed", vec![Arg::Hex(h.id())]);
-        }
+        s.log(Some(Faction::West.seat()), "df.beachhead_removed", vec![Arg::Hex(h.id())]);
     }
 }
 
@@ -177,11 +183,20 @@ pub fn okw_round(s: &mut State) {
 /// units are British).
 pub const MULBERRY_FLAGS: [&str; 4] = ["us", "canadian", "uk", "commonwealth"];
 
-/// Whether unit `u`, standing in a Beachhead or Mulberry hex `h`, traces supply through its port (DF 11,
-/// 2.4.2 L774–L775; decision in docs/games/downfall.md): at a Mulberry, a US, Canadian or British unit
-/// (L782); otherwise, when the West may use the beach's sea area at no initiative cost — never for
-/// reinforcement steps (L775). `None`: the hex holds no marker.
+/// Whether the supply walk holds the Beachheads and Mulberries (rules 6): units outside one trace through
+/// its port, a Mulberry is a source, a Supply event counts each Beachhead's 4 steps (supply.rs).
+pub fn supply_act(s: &State) -> bool {
+    s.rules >= 6
+}
+
+/// Rules 5's reading only (`None` from rules 6 on, when the walk holds the Beachheads): whether unit `u`,
+/// standing in a Beachhead or Mulberry hex `h`, traces supply through its port (DF 11, 2.4.2 L774–L775):
+/// at a Mulberry, a US, Canadian or British unit (L782); otherwise, when the West may use the beach's sea
+/// area at no initiative cost — never for reinforcement steps (L775). `None`: the hex holds no marker.
 pub fn supplied_in(s: &State, u: usize, h: RowHex, reinforcement: bool) -> Option<bool> {
+    if supply_act(s) || !act(s) {
+        return None;
+    }
     let l = at(s, h)?;
     if l.mulberry && MULBERRY_FLAGS.contains(&s.data().units[u].nationality.as_str()) {
         return Some(true);
@@ -203,8 +218,7 @@ pub fn make_mulberry(s: &mut State, b: u8) {
     if let Some(l) = s.landed.iter_mut().find(|l| l.beach == b) {
         l.mulberry = true;
     }
-    if let Some(x) = beach(s, b) {
-        let h = x.sea_hex;
+    if let Some(h) = sea_hex(s, b) {
         s.log(Some(Faction::West.seat()), "df.mulberry", vec![Arg::Hex(h.id())]);
     }
 }

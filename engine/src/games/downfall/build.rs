@@ -76,6 +76,17 @@ impl Build {
                 out.push(*h);
             }
         }
+        // DF 2.4.2 (L782): a Mulberry is a supply source of US, Canadian and British units (rules 6), with
+        // the usual stacking.
+        if super::beachheads::supply_act(s) && super::beachheads::MULBERRY_FLAGS.contains(&nat.as_str()) {
+            for (l, b) in super::beachheads::placed(s) {
+                let mut st = s.combat_in(b.sea_hex);
+                st.push(u);
+                if l.mulberry && st.len() <= 2 && st.iter().map(|&v| if v == u { 1 } else { s.units[v].steps as u32 }).sum::<u32>() <= 6 {
+                    out.push(b.sea_hex);
+                }
+            }
+        }
         out
     }
 
@@ -144,8 +155,7 @@ impl Build {
                     let flip = self.armor && !s.units[u].flipped && matches!(t, UType::Leg | UType::Motorized) && d.back.is_some_and(|b| b.armored());
                     // DF 7.6.1, 7.7.1, 7.7.2 (L1275–L1330): an eligible unit traces supply to its own flag.
                     // DF 2.4.2 (L775): not through a Beachhead's port for reinforcement steps.
-                    let beachhead = s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true));
-                    if (step || flip) && beachhead.unwrap_or_else(|| super::supply::why_with(s, net.get_or_init(|| super::supply::net(s)), u).in_supply()) {
+                    if (step || flip) && super::supply::traces_for_steps(s, net.get_or_init(|| super::supply::net(s)), u) {
                         if step {
                             out.push(Action::Unit(u as u16));
                         }

@@ -35,6 +35,12 @@ pub enum Effect {
     /// Naval Dominance (L782): a Beachhead flips to its Mulberry side (rules 5; played during a Western
     /// Redeploy, decision in docs/games/downfall.md).
     NavalDominance,
+    /// Airdrop, Western card #19 (L879, L1489, L1513, L1549; rules 6): a Western airborne unit turns to its
+    /// Airdrop side, a marker in the attacked hex — +2 to the roll and an elite badge for the West.
+    Airdrop,
+    /// OSS Espionage (L2040; rules 6): not a combat card; the West plays it whenever OKW plays a card, and
+    /// that card's effect is cancelled.
+    OssEspionage,
 }
 
 impl Effect {
@@ -44,10 +50,15 @@ impl Effect {
             "s-winter-warfare" => Some(Effect::WinterWarfare),
             "a27-jets" => Some(Effect::Jets),
             "w-naval-dominance" => Some(Effect::NavalDominance),
+            "w19-airdrop" => Some(Effect::Airdrop),
+            "w-oss-espionage" => Some(Effect::OssEspionage),
             _ => None,
         }
     }
 }
+
+/// The Airdrop marker's modifier to the roll (L1549).
+pub const AIRDROP_DRM: i32 = 2;
 
 /// Stalingrad (Southern) Front's strength and roll modifier (L1940).
 pub const STALINGRAD_FRONT_PIPS: i32 = 1;
@@ -68,6 +79,9 @@ pub struct Cards {
     pub later: Vec<u8>,
     /// The HQ and combat cards played in the combat being resolved, with who played them (DF 8 step 2).
     pub in_play: Vec<(Faction, u8)>,
+    /// The airborne unit on its Airdrop side in the combat being resolved (the Airdrop card, rules 6).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub airdrop: Option<u16>,
 }
 
 fn deck_index(d: Deck) -> usize {
@@ -200,7 +214,7 @@ pub fn jets(s: &State, f: Faction) -> usize {
 }
 
 /// Whether `f` may play `card` in this phase of a combat between `attacker` and `defender`.
-fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool) -> bool {
+fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool, attacking: bool) -> bool {
     let Some(c) = s.data().actions.get(card as usize) else { return false };
     let Some(e) = Effect::of(&c.key) else { return false };
     // L1499, L431: no card for a lone partisan defender.
@@ -218,6 +232,83 @@ fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool) -> b
         Effect::Jets => f.is_axis() && super::air::air_act(s),
         // Not a combat card (L782).
         Effect::NavalDominance => false,
+        // Rules 6: the West attacking, with an airborne unit that has an Airdrop back to turn, once.
+        Effect::Airdrop => s.rules >= 6 && f == Faction::West && attacking && airdrop_unit(s).is_some() && s.cards.airdrop.is_none(),
+        // Played in answer to an OKW card (`Oss`), never in a phase of its own.
+        Effect::OssEspionage => false,
+    }
+}
+
+// ---- Airdrop (W19: L879, L1489, L1513, L1549) ----
+
+/// The airborne unit the Airdrop card turns (reconstruction, docs/games/downfall.md): a Western airborne
+/// unit with an Airdrop back in the force pool or a Western land area (dropped from Britain; one on the
+/// map fights as a unit) — the first in the pack's order. It is taken out of play as the marker for the combat, and goes to the force pool on its
+/// airborne side after it (as an airborne flanker does, DF 8 step 1).
+pub fn airdrop_unit(s: &State) -> Option<usize> {
+    let d = s.data();
+    (0..s.units.len()).find(|&u| {
+        d.units[u].faction == Faction::West
+            && d.units[u].airdrop
+            && s.utype(u) == super::data::UType::Airborne
+            && matches!(s.units[u].loc, super::state::Loc::Pool | super::state::Loc::Area(_))
+    })
+}
+
+/// Whether the Airdrop marker is in the hex attacked now: +2 to the roll (L1549), one more elite badge
+/// for the West (L1513).
+pub fn airdrop_here(s: &State) -> bool {
+    s.cards.airdrop.is_some()
+}
+
+fn play_airdrop(s: &mut State) {
+    let Some(u) = airdrop_unit(s) else { return };
+    s.units[u].loc = super::state::Loc::Pool;
+    s.cards.airdrop = Some(u as u16);
+    s.log(Some(Faction::West.seat()), "df.airdrop", vec![s.unit_arg(u)]);
+}
+
+// ---- OSS Espionage (L2040) ----
+
+/// Whether the West may answer an OKW card with OSS Espionage now (rules 6).
+fn oss_card(s: &State) -> Option<u8> {
+    if s.rules < 6 {
+        return None;
+    }
+    s.cards.hands[Faction::West as usize].iter().copied().find(|&c| effect(s, c) == Some(Effect::OssEspionage))
+}
+
+/// L2040: OKW has just played `card`; the West may play OSS Espionage to cancel it (both are discarded).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Oss {
+    pub card: u8,
+}
+
+impl steps::Step<State> for Oss {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let oss = oss_card(s)?;
+        Some(Prompt { seat: Some(Faction::West.seat()), id: "df.oss", args: vec![card_arg(s, self.card)], rule: "DF 3.2", actions: vec![Action::Play(oss), Action::Done] })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Play(c) if Some(c) == oss_card(s) => {
+                s.steps.pop();
+                s.log(Some(Faction::West.seat()), "df.card_played", vec![Arg::Seat(Faction::West.seat()), card_arg(s, c)]);
+                discard(s, Faction::West, c);
+                // The OKW card leaves play without its effect.
+                if let Some(k) = s.cards.in_play.iter().position(|&(g, x)| g == Faction::Okw && x == self.card) {
+                    s.cards.in_play.remove(k);
+                    let d = deck_index(s.data().actions[self.card as usize].deck);
+                    s.cards.discards[d].push(self.card);
+                }
+                s.log(Some(Faction::West.seat()), "df.card_cancelled", vec![card_arg(s, self.card)]);
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("play OSS Espionage, or not".into())),
+        }
+        Ok(())
     }
 }
 
@@ -271,8 +362,9 @@ impl CombatCards {
     fn choices(&self, s: &State) -> Vec<u8> {
         let f = self.player();
         let hq = matches!(self.phase, Phase::AttackerHq | Phase::DefenderHq);
-        let lone = f != self.combat.faction && super::combat::defenders(s, self.combat.faction, self.combat.hex).iter().all(|&u| !s.is_combat(u));
-        let mut v: Vec<u8> = s.cards.hands[f as usize].iter().copied().filter(|&c| playable(s, f, c, hq, lone)).collect();
+        let attacking = f == self.combat.faction;
+        let lone = !attacking && super::combat::defenders(s, self.combat.faction, self.combat.hex).iter().all(|&u| !s.is_combat(u));
+        let mut v: Vec<u8> = s.cards.hands[f as usize].iter().copied().filter(|&c| playable(s, f, c, hq, lone, attacking)).collect();
         v.sort_unstable();
         v.dedup();
         v
@@ -313,10 +405,17 @@ impl steps::Step<State> for CombatCards {
                 s.cards.in_play.push((f, c));
                 let name = card_arg(s, c);
                 s.log(Some(f.seat()), "df.card_played", vec![Arg::Seat(f.seat()), name]);
+                if effect(s, c) == Some(Effect::Airdrop) {
+                    play_airdrop(s);
+                }
                 // An HQ card: at most one a faction a combat; combat cards: any number (L1496).
                 if matches!(self.phase, Phase::AttackerHq | Phase::DefenderHq) {
                     s.steps.pop();
                     self.next(s);
+                }
+                // L2040: the West may cancel an OKW card with OSS Espionage (on top: answered first).
+                if f == Faction::Okw && oss_card(s).is_some() {
+                    s.steps.push(Step::Oss(Oss { card: c }));
                 }
             }
             Action::Done => {
@@ -332,6 +431,11 @@ impl steps::Step<State> for CombatCards {
 /// DF 8 step 8 (L1500): the HQ and combat cards of the combat go to their discard piles. **Decision:** done
 /// as soon as the roll is read — nothing after the roll (hits, retreat, advance) reads them.
 pub fn end_of_combat(s: &mut State) {
+    // The Airdrop marker's unit goes to the force pool on its airborne side (reconstruction).
+    if let Some(u) = s.cards.airdrop.take() {
+        s.units[u as usize].loc = super::state::Loc::Pool;
+        s.units[u as usize].flipped = false;
+    }
     let played = std::mem::take(&mut s.cards.in_play);
     for (_, c) in played {
         let k = deck_index(s.data().actions[c as usize].deck);

@@ -311,7 +311,9 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
         lines.push(("df.m.armour", armour));
     }
     // Elite badges: the units', and the elite air units in range, in any weather (DF 2.3.3, rules 3).
-    let elite_a = attackers.iter().filter(|&&u| d.units[u].elite).count() + super::air::elite_in_range(s, f, hex);
+    // The Airdrop marker's elite badge counts for the West (L1513).
+    let airdrop = f == Faction::West && super::cards::airdrop_here(s);
+    let elite_a = attackers.iter().filter(|&&u| d.units[u].elite).count() + super::air::elite_in_range(s, f, hex) + usize::from(airdrop);
     let elite_d = combat_defs.iter().filter(|&&u| d.units[u].elite).count() + super::air::elite_in_range(s, f.enemy(), hex);
     let cons_a = attackers.iter().filter(|&&u| d.units[u].conscript).count();
     let cons_d = combat_defs.iter().filter(|&&u| d.units[u].conscript).count();
@@ -450,6 +452,11 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     if card_drm != 0 {
         drm += card_drm;
         lines.push(("df.m.card_drm", card_drm));
+    }
+    // L1549: +2 with an Airdrop marker in the defending hex.
+    if airdrop {
+        drm += super::cards::AIRDROP_DRM;
+        lines.push(("df.m.airdrop", super::cards::AIRDROP_DRM));
     }
     let ev = super::events::roll_bonus(s, f);
     if ev != 0 {

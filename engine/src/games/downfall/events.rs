@@ -164,6 +164,8 @@ impl steps::Step<State> for Events {
 /// until every marker shows its Initiative face).
 pub fn procedure(s: &mut State, f: Faction) {
     s.pending[f as usize] = false;
+    // DF 7.9.2 (L1419): the Bombing display's leftmost zone: a Western card at each of its procedures.
+    super::sw::bombing_draw(s, f);
     // Steps 1–2: the Current card becomes Spent, the Pending card Current.
     if let Some(c) = s.events.current.take() {
         s.events.discard.push(c);

@@ -224,11 +224,14 @@ pub fn new_game_with(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32, a
         beachheads: sc.beachheads,
         beachheads_added: false,
         landed: vec![],
+        sw_held: Default::default(),
         war: if rules >= 5 { sc.war } else { 0 },
         cards: Default::default(),
         supply: Default::default(),
     };
     events::setup(&mut s);
+    // DF 7.9.2: the displays hold the units their boxes keep out of play (rules 6).
+    sw::setup(&mut s);
     // DF 4 step 3, 3.2: the action cards, in the variant that has them (rules 3 on).
     cards::setup(&mut s, action_cards && rules >= 3);
     // DF 4 (L716), 10.3: the owners place the air units the display's icons give (rules 3).
@@ -380,16 +383,19 @@ impl Game for Downfall {
             Action::Discard(c) => (format!("discard {}", card_key(s, c)), "df.a.discard", vec![cards::card_arg(s, c)], None),
             Action::PayShortage => ("pay".into(), "df.a.pay_shortage", vec![Arg::Num(round::SHORTAGE_COST as i32)], None),
             Action::Land { beach, from } => {
-                let b = |i: u8| s.data().beaches.get(i as usize).map_or_else(|| "?".to_string(), |x| x.key.clone());
-                let hex = s.data().beaches.get(beach as usize).map_or_else(String::new, |x| x.sea_hex.id());
+                let key = |i: u8| s.data().beaches.get(i as usize).map_or_else(|| "?".to_string(), |x| x.key.clone());
+                let hex = |i: u8| beachheads::sea_hex(s, i).map_or_else(String::new, |h| h.id());
+                let tp = Arg::Num(s.data().beaches.get(beach as usize).map_or(0, |x| x.tp as i32));
+                let target = beachheads::sea_hex(s, beach).and_then(ht);
                 match from {
-                    None => (format!("land {}", b(beach)), "df.a.land", vec![Arg::Hex(hex.clone()), Arg::Num(s.data().beaches.get(beach as usize).map_or(0, |x| x.tp as i32))], RowHex::parse(&hex).and_then(ht)),
-                    Some(f) => (format!("land {} {}", b(beach), b(f)), "df.a.land_from", vec![Arg::Hex(hex.clone()), Arg::Num(s.data().beaches.get(beach as usize).map_or(0, |x| x.tp as i32)), Arg::Hex(s.data().beaches.get(f as usize).map_or_else(String::new, |x| x.sea_hex.id()))], RowHex::parse(&hex).and_then(ht)),
+                    None => (format!("land {}", key(beach)), "df.a.land", vec![Arg::Hex(hex(beach)), tp], target),
+                    Some(f) => (format!("land {} {}", key(beach), key(f)), "df.a.land_from", vec![Arg::Hex(hex(beach)), tp, Arg::Hex(hex(f))], target),
                 }
             }
             Action::Mulberry(b) => {
-                let x = s.data().beaches.get(b as usize);
-                (format!("mulberry {}", x.map_or("?", |x| x.key.as_str())), "df.a.mulberry", vec![Arg::Hex(x.map_or_else(String::new, |x| x.sea_hex.id()))], x.and_then(|x| ht(x.sea_hex)))
+                let key = s.data().beaches.get(b as usize).map_or("?", |x| x.key.as_str());
+                let h = beachheads::sea_hex(s, b);
+                (format!("mulberry {key}"), "df.a.mulberry", vec![Arg::Hex(h.map_or_else(String::new, |h| h.id()))], h.and_then(ht))
             }
             Action::Bank => ("bank".into(), "df.a.bank", vec![Arg::Num(s.war as i32)], None),
             Action::Draw => ("draw".into(), "df.a.draw", vec![Arg::Num(s.war as i32)], None),

@@ -103,8 +103,7 @@ pub fn sail_ends(s: &State, u: usize, paid: &[String]) -> (Vec<SailEnd<RowHex>>,
     // DF 2.4.2 (L768–L771): a Western Beachhead is a port, reached without crossing a sea-area border (the
     // unit's own port opens on its sea area); a Mulberry is an unrestricted port; within their stacking.
     if f == Faction::West {
-        for l in &s.landed {
-            let Some(b) = super::beachheads::beach(s, l.beach) else { continue };
+        for (l, b) in super::beachheads::placed(s) {
             if Some(b.sea_hex) == here {
                 continue;
             }

@@ -105,6 +105,8 @@ pub enum Step {
     SwTrack(super::sw::SwTrack),
     /// Strategic Warfare: the marker's direction (sw.rs: DF 7.9).
     SwMove(super::sw::SwMove),
+    SwUnits(super::sw::SwUnits),
+    Oss(super::cards::Oss),
     /// Spend recruit or mechanize steps (build.rs: DF 7.6, 7.7).
     Build(super::build::Build),
     /// Pay for or eliminate the newly isolated units (supply.rs: DF 11.3).
@@ -189,6 +191,9 @@ pub struct State {
     /// The Beachhead (or Mulberry) markers on the map (beachheads.rs: DF 2.4.2; rules 5).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub landed: Vec<super::beachheads::Landing>,
+    /// The units on each SW display, leftmost zone first (sw.rs: DF 7.9.2; rules 6): out of play.
+    #[serde(skip_serializing_if = "none_held")]
+    pub sw_held: [Vec<u16>; 3],
     /// The Western Armor Reserves: armour steps banked by Mechanize orders (build.rs: DF 7.7.3; rules 5).
     pub war: u8,
     /// The action cards (cards.rs: DF 3.2), in the variant that has them.
@@ -230,6 +235,8 @@ impl Stack for State {
             Step::Build(s) => s,
             Step::SwTrack(s) => s,
             Step::SwMove(s) => s,
+            Step::SwUnits(s) => s,
+            Step::Oss(s) => s,
             Step::Settle(s) => s,
             Step::Events => &super::events::Events,
             Step::Guards(s) => s,
@@ -519,4 +526,9 @@ impl State {
         }
         self.log(Some(f.seat()), "df.pay", vec![Arg::Seat(f.seat()), Arg::Num(n as i32), Arg::Num((self.init[i] % TRACK + 1) as i32)]);
     }
+}
+
+/// Whether no SW display holds a unit (rules 6 only; older states serialize as before).
+fn none_held(v: &[Vec<u16>; 3]) -> bool {
+    v.iter().all(Vec::is_empty)
 }

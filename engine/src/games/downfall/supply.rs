@@ -72,6 +72,9 @@ pub enum Why {
     CutOff,
     /// Not on the map.
     OffMap,
+    /// At a Supply event, its only paths run through Beachheads' ports whose 4 steps are taken (DF 2.4.2,
+    /// L774; rules 6).
+    BeachheadFull,
 }
 
 impl Why {
@@ -82,6 +85,7 @@ impl Why {
             Why::NoSource => "no_source",
             Why::CutOff => "cut_off",
             Why::OffMap => "off_map",
+            Why::BeachheadFull => "beachhead_full",
         }
     }
     pub fn in_supply(self) -> bool {
@@ -168,6 +172,50 @@ fn topo(s: &State) -> Arc<Topo> {
     t
 }
 
+/// Which Beachheads' ports a trace may use (DF 2.4.2; rules 6). A Mulberry's port is always open (L782).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Ports {
+    /// Every Beachhead's (supply in general, L774).
+    All,
+    /// None but the Mulberries' (reinforcement steps, L775).
+    Mulberries,
+    /// The Mulberries' and one Beachhead's, by its beach (a Supply event's 4 steps a Beachhead, L774).
+    One(u8),
+}
+
+/// A Beachhead or Mulberry as the supply walk sees it (rules 6): a Western land hex (`at`, its sea hex)
+/// joined only to the land hex its beach points at, across a side that is not rail (L784), and a port on
+/// its beach's sea area (L768).
+struct Landed {
+    beach: u8,
+    at: usize,
+    land: usize,
+    sea: String,
+    mulberry: bool,
+}
+
+impl Landed {
+    fn port_open(&self, ports: Ports) -> bool {
+        self.mulberry
+            || match ports {
+                Ports::All => true,
+                Ports::Mulberries => false,
+                Ports::One(b) => b == self.beach,
+            }
+    }
+}
+
+/// The Beachheads and Mulberries a Western trace reads (none before rules 6: rules 5 reads only the units
+/// standing in one, `beachheads::supplied_in`).
+fn landed(s: &State) -> Vec<Landed> {
+    if !super::beachheads::supply_act(s) {
+        return vec![];
+    }
+    super::beachheads::placed(s)
+        .filter_map(|(l, b)| Some(Landed { beach: l.beach, at: ix(b.sea_hex)?, land: ix(b.target)?, sea: b.sea_area.clone(), mulberry: l.mulberry }))
+        .collect()
+}
+
 /// What one faction's units can reach, every flag at once: bit `k` stands for the flag `Topo::flags[k]`.
 #[derive(Debug)]
 pub struct Reach {
@@ -187,7 +235,7 @@ pub struct Net {
     /// Land hex control (DF A.2), by `ix`.
     control: Vec<Option<Ideology>>,
     enter: Mutex<BTreeMap<Ideology, Arc<Vec<bool>>>>,
-    reach: Mutex<BTreeMap<Faction, Arc<Reach>>>,
+    reach: Mutex<BTreeMap<(Faction, Ports), Arc<Reach>>>,
 }
 
 /// The supply results of the last position seen, kept with the state (not saved, not compared).
@@ -239,6 +287,10 @@ fn fingerprint(s: &State) -> u64 {
         });
         // A naval unit's face (Ready or Interdicted) decides the seas a trace crosses (DF 2.4).
         mix(u.flipped as u64);
+    }
+    // The Beachheads and Mulberries: Western land hexes and ports (DF 2.4.2).
+    for l in &s.landed {
+        mix(1 << 56 | (l.beach as u64) << 1 | l.mulberry as u64);
     }
     // The Strategic Warfare boxes set Western naval strength (DF 9.1.1).
     mix(s.sw.iter().fold(0u64, |a, b| a << 8 | *b as u64));
@@ -341,12 +393,23 @@ pub fn controller(s: &State, h: RowHex) -> Option<Ideology> {
 impl Net {
     /// The reach of a faction's units.
     pub fn reach(&self, s: &State, f: Faction) -> Arc<Reach> {
-        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&f).cloned()) {
+        self.reach_by(s, f, Ports::All)
+    }
+
+    /// The reach for reinforcement steps: through no Beachhead's port (DF 2.4.2, L775), a Mulberry's
+    /// only (L782).
+    pub fn reach_for_steps(&self, s: &State, f: Faction) -> Arc<Reach> {
+        let ports = if f == Faction::West && s.landed.iter().any(|l| !l.mulberry) && super::beachheads::supply_act(s) { Ports::Mulberries } else { Ports::All };
+        self.reach_by(s, f, ports)
+    }
+
+    fn reach_by(&self, s: &State, f: Faction, ports: Ports) -> Arc<Reach> {
+        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&(f, ports)).cloned()) {
             return r;
         }
-        let r = Arc::new(self.compute(s, f));
+        let r = Arc::new(self.compute_with(s, f, &[], &[], ports));
         if let Ok(mut m) = self.reach.lock() {
-            m.insert(f, r.clone());
+            m.insert((f, ports), r.clone());
         }
         r
     }
@@ -393,25 +456,26 @@ impl Net {
         e
     }
 
-    fn compute(&self, s: &State, f: Faction) -> Reach {
-        self.compute_with(s, f, &[], &[])
-    }
-
     /// [`Net::compute`] with some hexes (by `ix`) closed to the paths: the partisans' hexes an Axis trace
     /// would pay to enter (DF 11.1). Not cached.
     fn compute_blocking(&self, s: &State, f: Faction, blocked: &[usize]) -> Reach {
-        self.compute_with(s, f, blocked, &[])
+        self.compute_with(s, f, blocked, &[], Ports::All)
     }
 
     /// [`Net::compute`] with hexes closed (`blocked`, by `ix`) and contested sea areas opened (`seas`: their
-    /// interception check paid, DF 11.2). Not cached.
-    fn compute_with(&self, s: &State, f: Faction, blocked: &[usize], seas: &[String]) -> Reach {
+    /// interception check paid, DF 11.2), through the Beachheads' ports `ports` opens. Not cached.
+    fn compute_with(&self, s: &State, f: Faction, blocked: &[usize], seas: &[String], ports: Ports) -> Reach {
         let d = s.data();
         let topo = &self.topo;
         let me = f.ideology();
         let mut enter = self.enter(s, me);
-        if !blocked.is_empty() {
+        // DF 2.4.2 (L768): a Beachhead or Mulberry is a Western land hex, entered by Western traces only.
+        let landed = if me == Ideology::Western { landed(s) } else { vec![] };
+        if !blocked.is_empty() || !landed.is_empty() {
             let mut e = (*enter).clone();
+            for l in &landed {
+                e[l.at] = true;
+            }
             for &i in blocked {
                 e[i] = false;
             }
@@ -445,6 +509,15 @@ impl Net {
                 sea_work.push(sea);
             }
         }
+        // DF 2.4.2 (L782): a Mulberry is a supply source for US, Canadian and British units.
+        let mulberry_flags = super::beachheads::MULBERRY_FLAGS.iter().map(|g| self.flag_bit(g)).fold(0, |a, b| a | b);
+        for l in landed.iter().filter(|l| l.mulberry) {
+            rail[l.at] |= mulberry_flags;
+            held |= mulberry_flags;
+            work.push(l.at);
+        }
+        // Their ports (L768): a Beachhead's as `ports` says, a Mulberry's always.
+        let beach_ports: Vec<&Landed> = landed.iter().filter(|l| l.port_open(ports) && usable.contains(l.sea.as_str())).collect();
         let area_flags: Vec<u32> = d.area_flags.iter().map(|fl| if me == Ideology::Western { fl.iter().map(|g| self.flag_bit(g)).fold(0, |a, b| a | b) } else { 0 }).collect();
         for (k, m) in area_flags.iter().enumerate() {
             held |= m;
@@ -476,6 +549,9 @@ impl Net {
                         grow(&usable, &mut seas, &mut sea_work, sea, m);
                     }
                 }
+                for l in beach_ports.iter().filter(|l| l.at == b) {
+                    grow(&usable, &mut seas, &mut sea_work, &l.sea, m);
+                }
             }
             let Some(sea) = sea_work.pop() else { break };
             let m = seas.get(sea).copied().unwrap_or(0);
@@ -490,6 +566,12 @@ impl Net {
                 if rail[p] | m != rail[p] && friendly_port(p) && areas.iter().any(|a| a == sea) {
                     rail[p] |= m;
                     work.push(p);
+                }
+            }
+            for l in beach_ports.iter().filter(|l| l.sea == sea) {
+                if rail[l.at] | m != rail[l.at] {
+                    rail[l.at] |= m;
+                    work.push(l.at);
                 }
             }
         }
@@ -514,8 +596,19 @@ impl Net {
                     next[a] |= m & !within[a];
                 }
             }
+            // DF 2.4.2 (L784): a Beachhead's one walking route, its beach side (not rail), both ways.
+            for l in &landed {
+                for (b, a) in [(l.at, l.land), (l.land, l.at)] {
+                    if ring[b] != 0 && enter[b] && !hard[a] && !hard[b] {
+                        next[a] |= ring[b] & !within[a];
+                    }
+                }
+            }
             for &i in &topo.playable {
                 within[i] |= next[i];
+            }
+            for l in &landed {
+                within[l.at] |= next[l.at];
             }
             ring = next;
         }
@@ -535,36 +628,39 @@ pub fn why_with(s: &State, net: &Net, u: usize) -> Why {
     if d.supply_badge {
         return Why::Badge;
     }
-    // DF 2.4.2 (L774, L782): a unit in a Beachhead or Mulberry traces through its port.
-    if let Loc::Hex(h) = s.units[u].loc {
-        if let Some(ok) = super::beachheads::supplied_in(s, u, h, false) {
-            return if ok { Why::Traced } else { Why::CutOff };
-        }
-    }
-    let flag = net.flag_bit(&d.nationality);
     let r = match &s.units[u].loc {
         Loc::Hex(_) | Loc::Area(_) => net.reach(s, s.faction(u)),
         _ => return Why::OffMap,
     };
-    let traced = match &s.units[u].loc {
-        Loc::Hex(h) => ix(*h).is_some_and(|i| r.within[i] & flag != 0),
-        Loc::Area(a) => s.data().land_areas.iter().position(|(k, _)| k == a).is_some_and(|k| r.areas[k] & flag != 0),
-        _ => false,
-    };
-    if traced {
+    // Rules 5 read a unit standing in a Beachhead apart (`beachheads::supplied_in`): cut off, or traced.
+    let rules_5_beachhead = s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, false)).is_some();
+    if traced_in(s, net, &r, u, false) {
         Why::Traced
-    } else if r.held & flag == 0 {
+    } else if r.held & net.flag_bit(&d.nationality) == 0 && !rules_5_beachhead {
         Why::NoSource
     } else {
         Why::CutOff
     }
 }
 
-/// Whether a unit traces supply in a given reach of its faction.
-fn traced_in(s: &State, net: &Net, r: &Reach, u: usize) -> bool {
+/// Whether unit `u` traces for reinforcement steps (DF 7.6.1, 7.7.1, 7.7.2): through no Beachhead's port
+/// (DF 2.4.2, L775), a Mulberry's only (L782).
+pub fn traces_for_steps(s: &State, net: &Net, u: usize) -> bool {
+    // Rules 5: a unit standing in a Beachhead, read apart (badge or not).
+    if let Some(ok) = s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true)) {
+        return ok;
+    }
+    s.data().units[u].supply_badge || matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) && traced_in(s, net, &net.reach_for_steps(s, s.faction(u)), u, true)
+}
+
+/// Whether a unit traces supply in a given reach of its faction — the one place a trace is read (general
+/// supply, reinforcement steps, a Supply event's tolls). `steps`: for reinforcement steps.
+fn traced_in(s: &State, net: &Net, r: &Reach, u: usize, steps: bool) -> bool {
     let flag = net.flag_bit(&s.data().units[u].nationality);
+    // Rules 5 (DF 2.4.2, L774–L775, L782): a unit standing in a Beachhead or Mulberry traces through its
+    // port, read apart from the walk; from rules 6 the walk holds the Beachheads.
     if let Loc::Hex(h) = s.units[u].loc {
-        if let Some(ok) = super::beachheads::supplied_in(s, u, h, false) {
+        if let Some(ok) = super::beachheads::supplied_in(s, u, h, steps) {
             return ok;
         }
     }
@@ -596,14 +692,14 @@ pub fn partisan_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<RowHex>)
             continue;
         }
         let free = net.compute_blocking(s, f, &ps);
-        let mut needy: Vec<usize> = units.into_iter().filter(|&u| !traced_in(s, net, &free, u)).collect();
+        let mut needy: Vec<usize> = units.into_iter().filter(|&u| !traced_in(s, net, &free, u, false)).collect();
         let mut open: Vec<usize> = vec![];
         while !needy.is_empty() {
             let mut best: Option<(usize, Vec<usize>)> = None;
             for &p in ps.iter().filter(|p| !open.contains(p)) {
                 let blocked: Vec<usize> = ps.iter().copied().filter(|q| *q != p && !open.contains(q)).collect();
                 let r = net.compute_blocking(s, f, &blocked);
-                let left: Vec<usize> = needy.iter().copied().filter(|&u| !traced_in(s, net, &r, u)).collect();
+                let left: Vec<usize> = needy.iter().copied().filter(|&u| !traced_in(s, net, &r, u, false)).collect();
                 if left.len() < needy.len() && best.as_ref().is_none_or(|b| left.len() < b.1.len()) {
                     best = Some((p, left));
                 }
@@ -651,8 +747,8 @@ pub fn sea_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<(String, u16)
             continue;
         }
         let all: Vec<String> = costly.iter().map(|(a, _)| a.clone()).collect();
-        let full = net.compute_with(s, f, &[], &all);
-        let mut needy: Vec<usize> = cut.into_iter().filter(|&u| traced_in(s, net, &full, u)).collect();
+        let full = net.compute_with(s, f, &[], &all, Ports::All);
+        let mut needy: Vec<usize> = cut.into_iter().filter(|&u| traced_in(s, net, &full, u, false)).collect();
         let mut open: Vec<(String, u16)> = vec![];
         let mut rescued: Vec<usize> = vec![];
         while !needy.is_empty() {
@@ -660,8 +756,8 @@ pub fn sea_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<(String, u16)
             for (a, c) in costly.iter().filter(|(a, _)| !open.iter().any(|(o, _)| o == a)) {
                 let mut seas: Vec<String> = open.iter().map(|(o, _)| o.clone()).collect();
                 seas.push(a.clone());
-                let r = net.compute_with(s, f, &[], &seas);
-                let left: Vec<usize> = needy.iter().copied().filter(|&u| !traced_in(s, net, &r, u)).collect();
+                let r = net.compute_with(s, f, &[], &seas, Ports::All);
+                let left: Vec<usize> = needy.iter().copied().filter(|&u| !traced_in(s, net, &r, u, false)).collect();
                 let better = match &best {
                     None => left.len() < needy.len(),
                     Some((b, bl)) => left.len() < bl.len() || (left.len() == bl.len() && *c < b.1),
@@ -685,6 +781,39 @@ pub fn sea_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<(String, u16)
         }
     }
     out
+}
+
+/// DF 2.4.2 (L774) at a Supply event: at most 4 Western steps trace through each Beachhead's port (rules
+/// 6; a Mulberry is unrestricted, L782). The Western units that trace only through Beachheads' ports are
+/// given, one at a time, to a Beachhead they trace through with room for their steps: nearest to a
+/// Beachhead first (those standing in one), then the pack's order (docs/games/downfall.md).
+/// Returns the units left over: isolated.
+pub fn beachhead_overflow(s: &State, net: &Net) -> Vec<usize> {
+    let f = Faction::West;
+    let beachheads: Vec<Landed> = landed(s).into_iter().filter(|l| !l.mulberry).collect();
+    if beachheads.is_empty() {
+        return vec![];
+    }
+    let full = net.reach(s, f);
+    let without = net.reach_by(s, f, Ports::Mulberries);
+    let mut needy: Vec<usize> = (0..s.units.len())
+        .filter(|&u| s.is_combat(u) && s.faction(u) == f && !s.data().units[u].supply_badge && matches!(s.units[u].loc, Loc::Hex(_)))
+        .filter(|&u| traced_in(s, net, &full, u, false) && !traced_in(s, net, &without, u, false))
+        .collect();
+    // Nearest to a Beachhead first (those standing in one at 0), then the pack's order.
+    let near = |u: usize| s.hex_of(u).map_or(u32::MAX, |h| super::beachheads::placed(s).filter(|(l, _)| !l.mulberry).map(|(_, b)| super::data::GRID.distance(h, b.sea_hex)).min().unwrap_or(u32::MAX));
+    needy.sort_by_key(|&u| (near(u), u));
+    let each: Vec<Reach> = beachheads.iter().map(|l| net.compute_with(s, f, &[], &[], Ports::One(l.beach))).collect();
+    let mut used = vec![0u32; beachheads.len()];
+    let mut over = vec![];
+    for u in needy {
+        let steps = s.units[u].steps as u32;
+        match (0..beachheads.len()).find(|&k| used[k] + steps <= super::beachheads::STEPS_MAX && traced_in(s, net, &each[k], u, false)) {
+            Some(k) => used[k] += steps,
+            None => over.push(u),
+        }
+    }
+    over
 }
 
 /// For air placement (DF 2.3.2, 11): whether a hex is controlled by `f`'s ideology (A.2) and an air unit
@@ -727,12 +856,20 @@ pub fn supply_event(s: &mut State) {
     // DF 11.2: the paths through contested sea areas, at the interception checks' cost (rules 3).
     let sea_tolls = sea_supply_tolls(s, &n);
     let rescued: Vec<usize> = sea_tolls.iter().flat_map(|(_, _, us)| us.iter().copied()).collect();
+    // DF 2.4.2 (L774): each Beachhead's port supplies at most 4 Western steps (rules 6).
+    let over = beachhead_overflow(s, &n);
     let mut due: Vec<u16> = vec![];
     for u in 0..s.units.len() {
         if !s.is_combat(u) || !matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) {
             continue;
         }
-        let w = if rescued.contains(&u) { Why::Traced } else { why_with(s, &n, u) };
+        let w = if rescued.contains(&u) {
+            Why::Traced
+        } else if over.contains(&u) {
+            Why::BeachheadFull
+        } else {
+            why_with(s, &n, u)
+        };
         let was = s.units[u].isolated;
         if w.in_supply() {
             if was != Isolation::None {

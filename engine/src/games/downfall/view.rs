@@ -92,6 +92,8 @@ pub struct DfView {
     pub orders: Vec<OrderCost>,
     /// The Strategic Warfare displays' marker boxes (malta, atlantic, bombing; 0: not in play, DF 1.E).
     pub sw: [u8; 3],
+    /// The units on each SW display, leftmost zone first (DF 7.9.2; rules 6): out of play.
+    pub sw_held: [Vec<String>; 3],
     /// Western Transport Points (DF 7.9).
     pub tp: u8,
     /// The Western Armor Reserves (DF 7.7.3).
@@ -192,14 +194,11 @@ pub fn view(s: &State, viewer: crate::Viewer) -> DfView {
         supply: super::supply::report(s).into_iter().map(|(u, w, i)| SupplyView { unit: d.units[u].key.clone(), why: w.key(), isolated: i.key() }).collect(),
         orders: orders(s),
         sw: s.sw,
+        sw_held: s.sw_held.clone().map(|v| v.iter().map(|&u| d.units[u as usize].key.clone()).collect()),
         tp: s.tp,
         war: s.war,
         beachheads: s.beachheads,
-        landed: s
-            .landed
-            .iter()
-            .filter_map(|l| d.beaches.get(l.beach as usize).map(|b| LandedView { hex: b.sea_hex.id(), joins: b.target.id(), mulberry: l.mulberry }))
-            .collect(),
+        landed: super::beachheads::placed(s).map(|(l, b)| LandedView { hex: b.sea_hex.id(), joins: b.target.id(), mulberry: l.mulberry }).collect(),
         cards: cards_view(s, viewer),
     }
 }

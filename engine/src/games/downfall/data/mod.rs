@@ -257,6 +257,8 @@ pub struct UnitData {
     pub fleet: bool,
     pub intrinsic_air: bool,
     pub fixed: Option<String>,
+    /// An Airdrop marker on the back of a Western airborne unit (L879).
+    pub airdrop: bool,
 }
 
 impl UnitData {
@@ -535,6 +537,9 @@ pub struct DfData {
     pub sw_boxes: [Vec<Ideology>; 3],
     /// Each SW track's boxes: the Western naval strength modifier there (DF 9.1.1, L1641–L1645).
     pub sw_naval_mod: [Vec<i8>; 3],
+    /// Each SW track's boxes: the zone under the box and the units that zone shows in play — Italian
+    /// fleets, OKW subs, Western elite air units (DF 1.E L413, 7.9.2).
+    pub sw_zones: [Vec<(u8, u8)>; 3],
     /// The SW track whose naval modifier applies in a sea area (DF 9.1.1), by `SW_TRACKS` index.
     pub sea_track: BTreeMap<String, usize>,
     /// The Strategic Warfare order's bands: (min, max, boxes) of the 2d6 (DF 7.9, L1364–L1371).
@@ -733,6 +738,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         reinforcements: vec![],
         sw_boxes: Default::default(),
         sw_naval_mod: Default::default(),
+        sw_zones: Default::default(),
         sea_track: BTreeMap::new(),
         seas: BTreeMap::new(),
         land_areas: vec![],
@@ -854,6 +860,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             fleet: ty == "fleet",
             intrinsic_air: badges.iter().any(|b| b == "intrinsic_air"),
             fixed: opt(r.get("fixed")),
+            airdrop: badges.iter().any(|b| b == "airdrop"),
         });
     }
     // Orders.
@@ -1101,6 +1108,9 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
             }
             d.sw_boxes[t].push(adv);
             d.sw_naval_mod[t].push(r.get("naval_mod").parse::<i8>().unwrap_or(0));
+            let zone = e.take(r.num::<u8>("zone", 1, 9)).unwrap_or(1);
+            let units = e.take(r.num::<u8>("units", 0, 9)).unwrap_or(0);
+            d.sw_zones[t].push((zone, units));
         }
     }
     let h = ["sea_area", "name_en", "name_ko", "on_map", "adjacent", "western_only", "sw_track", "source"];
