@@ -290,9 +290,9 @@ fn the_policy_keeps_hqs_and_carriers_out_of_battles_they_cannot_win() {
     let side = s.side_of_unit(hq);
     let geo = s.geo();
     let empty = |t: &State, i: usize| t.on_map().all(|(_, at)| at != geo.hex(i as u16));
-    // Two friendly hexes with nobody in them, far apart.
+    // Two friendly hexes with nobody in them, far apart (the second beyond the fleet's reach of 3).
     let a = (0..geo.len()).find(|&i| s.control[i] == side && geo.data[i].port && empty(&s, i)).unwrap();
-    let b = (0..geo.len()).find(|&i| s.control[i] == side && geo.data[i].port && empty(&s, i) && geo.hex(i as u16).distance(geo.hex(a as u16)) > 8).unwrap();
+    let b = (0..geo.len()).find(|&i| s.control[i] == side && empty(&s, i) && geo.hex(i as u16).distance(geo.hex(a as u16)) > 5).unwrap();
     let (ha, hb) = (geo.hex(a as u16), geo.hex(b as u16));
     // The other side's strongest ships, one hex from `a`.
     let mut t = s.clone();
