@@ -211,7 +211,9 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
                 *wins.entry(seat_name(seat)).or_insert(0) += 1;
             } else if r.winner.is_some() {
                 *losses_by_reason.entry(r.reason.clone()).or_insert(0) += 1;
-                let own = matches!(r.reason.as_str(), "defcon" | "cuban_missile_crisis" | "scoring_held");
+                // A kind named by the game (`AiGame::loss_kind`) is its own doing too (Empire of the Sun's
+                // `hq_sent`).
+                let own = matches!(r.reason.as_str(), "defcon" | "cuban_missile_crisis" | "scoring_held") || r.loss_kind.is_some();
                 if own && r.responsible == Some(seat) {
                     self_inflicted += 1;
                     *by_kind.entry(r.loss_kind.clone().unwrap_or_else(|| r.reason.clone())).or_insert(0) += 1;

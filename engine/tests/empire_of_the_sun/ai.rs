@@ -229,3 +229,91 @@ fn the_catalog_offers_the_computer_for_empire_of_the_sun() {
     assert!(c.candidates.iter().any(|c| c.win_estimate.is_some()));
     let _ = common::notations(&s);
 }
+
+/// A finished South Pacific game lost by `loser` for want of an HQ (17.10.7), its last HQ's step lost in a
+/// battle of `offensive`'s offensive.
+fn lost_hq(loser: Side, offensive: Side) -> State {
+    use engine::games::empire_of_the_sun::state::Intel;
+    use engine::games::empire_of_the_sun::state::report::{BattleReport, StepLost};
+    let mut s = start("south_pacific", 5, &[]);
+    let hq = s.on_map().find(|&(u, _)| s.unit_data(u).kind == UnitType::Hq && s.side_of_unit(u) == loser).map(|(u, _)| u).unwrap();
+    let (key, at) = (s.unit_data(hq).key.clone(), s.unit(hq).loc.hex().unwrap());
+    s.reports.turn = s.tracks.turn;
+    s.reports.battles.push(BattleReport {
+        hex: at,
+        offensive,
+        intelligence: Intel::Intercept,
+        defended_before_landing: false,
+        fire: vec![],
+        air_naval: None,
+        ground: None,
+        losses: vec![StepLost { unit: key, side: loser, combat: "ground" }],
+        winner: Some(engine::games::empire_of_the_sun::state::other(loser)),
+        controller: None,
+        taken: false,
+        finished: true,
+    });
+    s.outcome = Some(engine::Outcome {
+        winners: vec![],
+        winner: Some(seat_of(engine::games::empire_of_the_sun::state::other(loser))),
+        reason: "eots_no_hq".into(),
+        args: vec![engine::Arg::Seat(seat_of(loser))],
+    });
+    s
+}
+
+/// Issue 31: the arena counts a South Pacific game lost because a side sent its last HQ into a battle of
+/// its own offensive (17.10.7) as lost by its own hand, `hq_sent`; an HQ the other side's offensive took
+/// where it stood is that side's win, and a game lost on Port Control is no such loss.
+#[test]
+fn an_hq_sent_into_its_own_offensive_battle_and_lost_is_a_self_inflicted_loss() {
+    use engine::ai::AiGame;
+    for side in [Side::Japanese, Side::Allied] {
+        let opponent = engine::games::empire_of_the_sun::state::other(side);
+        assert_eq!(EmpireOfTheSun::loss_kind(&lost_hq(side, side)).as_deref(), Some("hq_sent"), "{side:?}");
+        assert_eq!(EmpireOfTheSun::loss_kind(&lost_hq(side, opponent)), None, "{side:?}: taken in the other side's offensive");
+        let mut t = lost_hq(side, side);
+        t.outcome.as_mut().unwrap().reason = "eots_port_control".into();
+        assert_eq!(EmpireOfTheSun::loss_kind(&t), None, "a Port Control result");
+    }
+}
+
+/// Issue 31: the policy keeps an HQ out of reach of the other side's ships and air units unless its own
+/// units guard the hex, and sends no carrier into a battle against a stronger fleet (the self-inflicted
+/// losses the arena counts).
+#[test]
+fn the_policy_keeps_hqs_and_carriers_out_of_battles_they_cannot_win() {
+    use engine::games::empire_of_the_sun::state::steps::{Move, Step};
+    use engine::games::empire_of_the_sun::state::{other, Loc, Mode, Offensive, Play};
+    let s = start("south_pacific", 5, &[]);
+    let hq = s.on_map().find(|&(u, _)| s.unit_data(u).kind == UnitType::Hq).map(|(u, _)| u).unwrap();
+    let side = s.side_of_unit(hq);
+    let geo = s.geo();
+    let empty = |t: &State, i: usize| t.on_map().all(|(_, at)| at != geo.hex(i as u16));
+    // Two friendly hexes with nobody in them, far apart (the second beyond the fleet's reach of 3).
+    let a = (0..geo.len()).find(|&i| s.control[i] == side && geo.data[i].port && empty(&s, i)).unwrap();
+    let b = (0..geo.len()).find(|&i| s.control[i] == side && empty(&s, i) && geo.hex(i as u16).distance(geo.hex(a as u16)) > 5).unwrap();
+    let (ha, hb) = (geo.hex(a as u16), geo.hex(b as u16));
+    // The other side's strongest ships, one hex from `a`.
+    let mut t = s.clone();
+    let fleet: Vec<u16> = (0..t.units.len() as u16)
+        .filter(|&u| t.side_of_unit(u) == other(side) && matches!(t.unit_data(u).kind, UnitType::Cv | UnitType::Bb | UnitType::Ca))
+        .take(3)
+        .collect();
+    assert!(!fleet.is_empty());
+    let next = ha.neighbours()[0];
+    for &u in &fleet {
+        t.units[u as usize].loc = Loc::Hex(next);
+    }
+    t.offensive = Some(Offensive::new(side, 1, Play::Oc));
+    t.steps.push(Step::Move(Move { selected: vec![hq] }));
+    let mode = Mode::Naval;
+    let v = policy::scores(&t, &[Action::MoveTo { mode, hex: ha }, Action::MoveTo { mode, hex: hb }]);
+    assert!(v[0] < v[1] - 1.0, "an HQ next to the enemy fleet: {v:?}");
+    // A lone carrier of `side` against that fleet in its hex: worse than staying clear.
+    let cv = (0..t.units.len() as u16).find(|&u| t.side_of_unit(u) == side && t.unit_data(u).kind == UnitType::Cv).unwrap();
+    t.steps.pop();
+    t.steps.push(Step::Move(Move { selected: vec![cv] }));
+    let v = policy::scores(&t, &[Action::MoveTo { mode, hex: next }, Action::MoveTo { mode, hex: hb }]);
+    assert!(v[0] < 0.0 && v[0] < v[1], "a carrier into a battle it cannot win: {v:?}");
+}

@@ -3,6 +3,7 @@
 //! and the playout policy ([`policy`]).
 
 pub mod eval;
+pub mod losses;
 pub mod policy;
 pub mod sampler;
 
@@ -59,6 +60,11 @@ impl AiGame for EmpireOfTheSun {
             format!("{top:?}").hash(&mut h);
         }
         h.finish()
+    }
+
+    /// 17.10.7: the last HQ lost in a battle of the side's own offensive ([`losses`]).
+    fn loss_kind(state: &State) -> Option<String> {
+        losses::loss_kind(state)
     }
 
     /// A playout of a campaign decision costs far more than one of Twilight Struggle: fewer playouts,

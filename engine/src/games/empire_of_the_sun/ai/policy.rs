@@ -72,6 +72,30 @@ fn force(s: &State, h: Hex, side: Side) -> f64 {
     s.on_map().filter(|&(u, at)| at == h && s.side_of_unit(u) == side).map(|(u, _)| (s.attack(u) + s.defence(u)) as f64).sum()
 }
 
+/// Hexes within which the other side's units count as a threat to a hex: its air units and ships can
+/// join a battle there by reaction (7.26) or strike it in their next offensive.
+const THREAT_RANGE: u32 = 3;
+
+/// What `side`'s enemy can bring against `h`: its units there in full, its air units and ships within
+/// [`THREAT_RANGE`] at half (some will be elsewhere, or out of range).
+fn threat(s: &State, h: Hex, side: Side) -> f64 {
+    let enemy = other(side);
+    s.on_map()
+        .filter(|&(u, _)| s.side_of_unit(u) == enemy && kind(s, u) != UnitType::Hq)
+        .map(|(u, at)| {
+            let d = at.distance(h);
+            let k = kind(s, u);
+            let w = if d == 0 { 1.0 } else if d <= THREAT_RANGE && k != UnitType::Ground { 0.5 } else { 0.0 };
+            w * (s.attack(u) + s.defence(u)) as f64
+        })
+        .sum()
+}
+
+/// A carrier: its side's striking power at sea, and a Political Will loss when sunk (16.1).
+fn carrier(k: UnitType) -> bool {
+    matches!(k, UnitType::Cv | UnitType::Cvl | UnitType::Cve)
+}
+
 fn kind(s: &State, u: UnitId) -> UnitType {
     s.unit_data(u).kind
 }
@@ -95,6 +119,8 @@ fn card_value(s: &State, side: Side, c: CardNo, event: bool) -> f64 {
 
 /// The destination score of the stack `selected` (its head `u`) moving in `mode` to `to`.
 fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &[HexIx]) -> f64 {
+    // The whole stack moves together (8.11): its strength is what arrives.
+    let stack: f64 = selection(s).iter().map(|&x| strength(s, x)).sum::<f64>().max(strength(s, u));
     let k = kind(s, u);
     let mut v = 0.0;
     if let Some(from) = s.unit(u).loc.hex() {
@@ -104,21 +130,38 @@ fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &
     let enemy = force(s, to, other(side));
     let theirs = s.controller(to) == Some(other(side));
     if k == UnitType::Hq {
-        // Never an HQ where the enemy is (17.10.7).
-        return v + if enemy > 0.0 || theirs { -5.0 } else { 0.0 };
+        // Never an HQ where the enemy is (17.10.7); and not where the enemy's ships and air units can reach
+        // it unguarded (the last HQ lost loses the South Pacific game): an HQ follows its units, it does
+        // not lead them.
+        if enemy > 0.0 || theirs {
+            return v - 5.0;
+        }
+        let guard = force(s, to, side);
+        let danger = threat(s, to, side);
+        return 0.4 * v + if danger > guard { -1.5 - 0.02 * (danger - guard) } else { 0.0 };
     }
     if k == UnitType::Ground && theirs {
         // Taking ground (6.5): a port or resource hex counts for victory.
         let worth = hd.map_or(0.0, |d| (d.port as u8 + d.resource as u8) as f64);
-        let mine = force(s, to, side) + (s.attack(u) + s.defence(u)) as f64;
+        let mine = force(s, to, side) + stack;
         v += 0.5 + 2.0 * worth;
         if enemy > 0.0 {
             v += if mine >= 1.5 * enemy { 0.5 } else { -1.5 };
         }
     } else if enemy > 0.0 {
-        // A battle: worth seeking with more strength than the enemy.
-        let mine = force(s, to, side) + (s.attack(u) + s.defence(u)) as f64;
-        v += if mine >= enemy { 1.0 } else { 0.2 };
+        // A battle: worth seeking with more strength than the enemy can bring (the reaction's air units
+        // and ships join it, 7.26); a carrier force sent into a battle it cannot win is lost for nothing.
+        let mine = force(s, to, side) + stack;
+        let against = threat(s, to, side).max(enemy);
+        v += if mine >= against {
+            1.0
+        } else if mine >= 0.75 * against {
+            0.2
+        } else if carrier(k) {
+            -3.0
+        } else {
+            -1.5
+        };
     }
     // Air units and ships end where they can be supplied and based (8.21, 8.3): a friendly port or
     // airfield.
@@ -138,17 +181,22 @@ fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &
     v
 }
 
+/// The units selected to move together at the top step (8.11), if it is a move.
+fn selection(s: &State) -> &[UnitId] {
+    match s.steps.last() {
+        Some(Step::Move(m)) => &m.selected,
+        Some(Step::ReactionMove(m)) => &m.selected,
+        Some(Step::PostBattle(p)) => &p.selected,
+        _ => &[],
+    }
+}
+
 /// The policy's scores of the actions of the current decision (higher is better).
 pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let side = decider(s);
     let needs_targets = actions.iter().any(|a| matches!(a, Action::MoveTo { .. } | Action::Activate { .. } | Action::Place { .. }));
     let targets = if needs_targets { objectives(s, side) } else { vec![] };
-    let selected: Option<UnitId> = match s.steps.last() {
-        Some(Step::Move(m)) => m.selected.first().copied(),
-        Some(Step::ReactionMove(m)) => m.selected.first().copied(),
-        Some(Step::PostBattle(p)) => p.selected.first().copied(),
-        _ => None,
-    };
+    let selected: Option<UnitId> = selection(s).first().copied();
     let post_battle = matches!(s.steps.last(), Some(Step::PostBattle(_)));
     actions.iter().map(|a| score(s, side, a, &targets, selected, post_battle)).collect()
 }
