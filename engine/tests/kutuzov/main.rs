@@ -10,6 +10,7 @@ mod events;
 mod events_rules5;
 mod events_rules6;
 mod events_rules7;
+mod events_rules8;
 mod fuzz;
 mod modes;
 mod single_hand;

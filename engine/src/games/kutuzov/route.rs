@@ -119,8 +119,7 @@ pub fn interceptors(s: &State, power: Power, from: SpaceId, to: SpaceId) -> Vec<
     for &p in &i.powers {
         for l in i.candidates(s, p) {
             let Place::Map(at) = s.leaders[l as usize] else { continue };
-            let d = &s.data.leaders[l as usize];
-            let terms = attempt_terms(s, camp_of(p), d.battle, at, to);
+            let terms = attempt_terms(s, camp_of(p), s.battle_rating(l), at, to);
             let o = super::odds::two_dice(s, "interception", &terms, "kut.odds.intercept_ok", "kut.odds.intercept_fail");
             let ways = o.outcomes.iter().filter(|x| x.success == Some(true)).map(|x| x.ways).sum();
             out.push(Interceptor { leader: l, power: p, at, ways });

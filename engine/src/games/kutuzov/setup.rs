@@ -92,6 +92,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         rating_zero: vec![],
         as_french: vec![],
         marshal: false,
+        hapsburg: vec![],
         relief: vec![],
         dmc: vec![],
         dmc_lost: [0; 4],

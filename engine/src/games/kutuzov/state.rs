@@ -147,6 +147,10 @@ pub struct State {
     /// army may take French SP of its Power.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub marshal: bool,
+    /// #67 Hapsburg Offensive and #11 Für Marie-Louise, as their events were played this impulse (rules 8,
+    /// L648): with both, Schwarzenberg is rated 3-4 until the impulse ends (E41).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hapsburg: Vec<u16>,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -188,6 +192,21 @@ impl State {
 
     pub fn dice(&mut self, n: usize) -> Vec<u8> {
         self.chance.rolls(n, 1..=6).into_iter().map(|r| r.value).collect()
+    }
+
+    /// Whether #67 and #11 were both played for their events this impulse (rules 8, L648, E41).
+    pub fn hapsburg_combo(&self) -> bool {
+        self.hapsburg.contains(&67) && self.hapsburg.contains(&11)
+    }
+
+    /// A leader's battle rating now (KUT 1.6): the printed one; Schwarzenberg "now a 3-4 leader" while
+    /// #67 and #11 are in effect (L648, rules 8). #75's rating 0 is the battle's (events::battle::rating).
+    pub fn battle_rating(&self, l: LeaderId) -> u8 {
+        let d = &self.data.leaders[l as usize];
+        if !self.hapsburg.is_empty() && self.hapsburg_combo() && d.key == "schwarzenberg" {
+            return d.battle.max(self.data.k("hapsburg_combo_battle").clamp(0, 9) as u8);
+        }
+        d.battle
     }
 
     /// A Power's SP in a space.
