@@ -544,7 +544,7 @@ pub fn retreat_options(s: &State, v: &Verdict) -> Vec<SpaceId> {
         .copied()
         .filter(|&t| {
             let sp = &s.data.spaces[t as usize];
-            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !(sp.fortress > 0 && hostile(s, t, camp))
+            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !(sp.fortress > 0 && hostile(s, t, camp)) && !super::evacuation::barred(s, camp, t)
         })
         .collect();
     let friendly_ones: Vec<SpaceId> = ok.iter().copied().filter(|&t| friendly(s, t, camp)).collect();

@@ -278,6 +278,7 @@ impl Intercept {
         let camp = camp_of(p);
         s.data.graph.adjacent(at, self.to)
             && !s.camp_present(at, 1 - camp)
+            && !super::evacuation::barred(s, camp, self.to)
             && match s.data.line(at, self.to) {
                 Some(LineType::River) => self.over_river,
                 Some(LineType::Marsh) => camp == TSARIST,
@@ -466,6 +467,7 @@ pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<Spa
                 && !s.camp_present(t, 1 - camp)
                 && !(sp.fortress > 0 && control::hostile(s, t, camp))
                 && !(sp.kind == Kind::Zone && sp.home.camp() != Some(camp))
+                && !super::evacuation::barred(s, camp, t)
         })
         .collect()
 }

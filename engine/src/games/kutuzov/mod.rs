@@ -13,6 +13,7 @@ pub mod data;
 pub mod deploy;
 pub mod dmc;
 pub mod entrench;
+pub mod evacuation;
 pub mod events;
 pub mod hand_limit;
 pub mod impulse;
@@ -164,6 +165,8 @@ impl Game for Kutuzov {
         let r = steps::apply(state, seat, action, SETTLE_LIMIT);
         // KUT 12.45: an entrenchment left without an army or 4 SP goes at once.
         entrench::check(state);
+        // KUT 19.722 (rules 8): a city the Imperials have left on turn 4 is given up at once.
+        evacuation::check(state);
         r
     }
 

@@ -138,6 +138,10 @@ pub fn reach(s: &State, l: LeaderId) -> Vec<Route> {
     let Some(spend) = spending(s, l) else { return vec![] };
     let Place::Map(start) = s.leaders[l as usize] else { return vec![] };
     let power = spend.power;
+    // KUT 19.722 (rules 8): while formations must leave Moscow, St. Petersburg or Kiev, only theirs march.
+    if super::evacuation::must_leave(s, power) && !super::evacuation::is_city(s, start) {
+        return vec![];
+    }
     let camp = camp_of(power);
     let n = s.data.spaces.len();
     let moved = spend.moves.iter().find(|m| m.0 == l).map_or(0, |m| m.1);

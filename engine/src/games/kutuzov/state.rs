@@ -151,6 +151,15 @@ pub struct State {
     /// L648): with both, Schwarzenberg is rated 3-4 until the impulse ends (E41).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub hapsburg: Vec<u16>,
+    /// Retreat from Moscow's turn-4 evacuation (KUT 19.722, rules 8, E42): the Imperial Powers whose first
+    /// impulse of turn 4 has begun with it, the Power evacuating in this impulse, and the cities its
+    /// formations stood in that no Imperial formation has left yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub evacuated: Vec<Power>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evacuation: Option<Power>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub evacuating: Vec<SpaceId>,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -31,6 +31,8 @@ pub static TEXTS: Catalog = &[
     ("kut.a.keep_fighting", "Keep up the conquest (19.721)", "정복 계속 (19.721)"),
     ("kut.a.retreat_from_moscow", "Retreat from Moscow (19.722): {0} resources to French Northern, {1} to French Southern", "모스크바에서 후퇴 (19.722): 프랑스 북부군 자원 {0}, 남부군 {1}"),
     ("log.kut.rfm_keep_fighting", "French Northern keeps up the conquest of Russia (19.721).", "프랑스 북부군이 러시아 정복을 계속합니다 (19.721)."),
+    ("log.kut.rfm_evacuation", "Retreat from Moscow: {0} takes {1} CP as its \"+\" use, for movement and flags, first out of Moscow, St. Petersburg and Kiev (19.722).", "모스크바에서 후퇴: {0}은(는) \"+\" 능력으로 {1}CP를 받아 이동과 깃발에만 쓰며, 먼저 모스크바·상트페테르부르크·키예프에서 나갑니다 (19.722)."),
+    ("log.kut.rfm_city_given_up", "The Imperials have left {0}: its Imperial flag, DMC and entrenchment are removed; {1} regains it and gets a resource (19.722).", "제국군이 {0}에서 나갔습니다: 제국 깃발, DMC, 참호가 제거되고 {1}이(가) 되찾아 자원 하나를 얻습니다 (19.722)."),
     ("log.kut.rfm_adopted", "French Northern adopts Retreat from Moscow (19.722).", "프랑스 북부군이 모스크바에서의 후퇴를 택합니다 (19.722)."),
     ("log.kut.auction", "{0} won the side auction: {1} SP of {2} removed (2.34).", "{0}이(가) 진영 경매에서 이겼습니다: {2} {1} SP 제거 (2.34)."),
     ("kut.chit", "{0}'s impulse is over: take the top card of the camp's chit pile ({1} left) into the hand?", "{0}의 임펄스가 끝났습니다: 진영의 Chit 더미({1}장 남음) 맨 위 카드를 핸드로 가져오시겠습니까?"),
