@@ -22,6 +22,7 @@ mod records;
 mod relief;
 mod resources;
 mod route;
+mod scorch;
 mod siege;
 mod allies;
 mod attrition;

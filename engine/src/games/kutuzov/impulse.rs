@@ -75,6 +75,8 @@ impl Impulse {
         out.extend(super::siege::actions(s, self.power));
         // KUT 16.6: entrenching for a resource, before any formation moves.
         out.extend(super::entrench::sites(s, self.power).into_iter().map(Action::Entrench));
+        // KUT 16.57 (rules 8): a Tsarist resource scorches a duchy, any time in a scheduled impulse.
+        out.extend(super::scorch::sites(s, self.power).into_iter().map(Action::Scorch));
         // KUT 16.51: an Imperial Power's resources on attrition marker dice, one run per impulse.
         if s.rules >= 2 && camp_of(self.power) == super::data::IMPERIAL && s.resources[self.power as usize] >= 1 && self.resource_dice < 2 {
             out.push(Action::AttritionResource);
@@ -190,6 +192,9 @@ impl steps::Step<State> for Impulse {
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, *x);
+            }
+            Action::Scorch(x) => {
+                super::scorch::scorch(s, seat, *x);
             }
             Action::Done => {
                 // KUT 6.34 (rules 4): the building is over; the relief forces fight, then the impulse ends.
@@ -431,6 +436,8 @@ impl Spend {
             out.extend(super::siege::actions(s, p));
             // KUT 16.6: entrenching for a resource, before any formation moves.
             out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));
+            // KUT 16.57 (rules 8): scorching for a resource, any time in the Tsarist Power's scheduled impulse.
+            out.extend(super::scorch::sites(s, p).into_iter().map(Action::Scorch));
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
@@ -586,6 +593,9 @@ impl steps::Step<State> for Spend {
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, x);
+            }
+            Action::Scorch(x) => {
+                super::scorch::scorch(s, seat, x);
             }
             Action::MoveSp { c, from, to } => {
                 s.moved_this_impulse = true;

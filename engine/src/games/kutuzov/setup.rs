@@ -96,6 +96,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         evacuated: vec![],
         evacuation: None,
         evacuating: vec![],
+        kutuzov_appeared: false,
+        scorched_this_impulse: 0,
         relief: vec![],
         dmc: vec![],
         dmc_lost: [0; 4],

@@ -160,6 +160,12 @@ pub struct State {
     pub evacuation: Option<Power>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub evacuating: Vec<SpaceId>,
+    /// Kutuzov has once been on the map (KUT 16.57, rules 8): scorching for resources is no longer limited.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub kutuzov_appeared: bool,
+    /// Duchies scorched for resources this impulse (KUT 16.57, rules 8).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub scorched_this_impulse: u8,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -176,6 +182,10 @@ pub struct State {
     pub steps: Vec<Step>,
     pub chance: Chance,
     pub log: Log,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl State {

@@ -25,6 +25,7 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.marshal = false;
     s.hapsburg.clear();
     super::evacuation::end_of_impulse(s);
+    s.scorched_this_impulse = 0;
     // KUT 6.34: every relief battle was fought before the impulse ended.
     s.relief.clear();
     if s.rules >= 2 {
