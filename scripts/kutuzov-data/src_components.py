@@ -400,6 +400,10 @@ ct('naval_support_dice', 2, seed(1227, kw='2개') + ': card #51, every round')
 ct('militia_levies_dice', 4, seed(1227, kw='4개') + ': card #24, one round')
 ct('emperors_wife_sp', 3, seed(724, 939, kw=['3SP', '#107']) + ": #107 The Emperor's Wife builds 3 SP by event")
 ct('hapsburg_cavalry_sp', 2, seed(577, kw='2SP') + ': #67 Hapsburg Offensive places one Austrian 2-SP cavalry')
+ct('hapsburg_combo_battle', 3, seed(648, kw='3-4') + ': with #67 and #11 in one impulse Schwarzenberg is "now a 3-4 leader"')
+ct('hapsburg_combo_sp', 4, seed(648, kw='4SP') + ': with #67 and #11 in one impulse the Austrians receive 4 SP (#67\'s 2-SP cavalry among them, E41)')
+ct('hapsburg_combo_cp', 8, seed(648, kw='8CP') + ': with #67 and #11 in one impulse the Austrians may use 8 CP')
+ct('rfm_evacuation_cp', 4, seed(2178, kw='4CP') + ': under Retreat from Moscow an Imperial Power controlling Moscow, St. Petersburg or Kiev takes 4 CP as its "+" use in its first impulse of turn 4')
 ct('victory_or_death_rounds', 10, seed(1340, kw='#104') + ': #104 Victory or Death lets a tied battle go on past round 2;'
    ' reconstructed: a cap of 10 rounds keeps a game finite (E22)')
 

@@ -129,3 +129,26 @@ pub fn log_nums(s: &State, id: &str) -> Vec<Vec<i32>> {
 
 /// The card whose CP is 5 (#84, seed L2211): plays for 5 CP.
 pub const FIVE_CP: u16 = 84;
+
+/// The Play Book's multiple interception around Substov (L2342–L2350) under `rules`: R1 to act holding
+/// `r1_cards` and `card` (the card its move is paid with), Napoleon with 9 French SP in Moscow, Kutuzov with 4
+/// R1 SP in Kaluga (two spaces from Substov, by Borodino), Tormassov with 3 R2 SP in Borodino, French flags on
+/// Moscow and Substov. What crosses the River from Yaroslav into Substov is the caller's.
+pub fn around_substov(rules: u32, r1_cards: &[u16], card: u16) -> State {
+    use engine::games::kutuzov::data::{FN, R1, R2};
+    let mut s = bare_s1(&[], r1_cards);
+    s.rules = rules;
+    give_card(&mut s, R1, card);
+    *s.steps.last_mut().unwrap() = engine::games::kutuzov::state::Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(R1));
+    put_leader(&mut s, "napoleon", "moscow");
+    put(&mut s, FN, Nation::French, "moscow", 9);
+    put_leader(&mut s, "kutuzov", "kaluga");
+    put(&mut s, R1, Nation::Russian, "kaluga", 4);
+    put_leader(&mut s, "tormassov", "borodino");
+    put(&mut s, R2, Nation::Russian, "borodino", 3);
+    for x in ["moscow", "substov"] {
+        let i = sp(&s, x);
+        s.flags[i as usize] = Some(FN);
+    }
+    s
+}

@@ -182,21 +182,9 @@ fn under_rules_5_distant_gunfires_attrition_fell_on_every_unit_there() {
 /// Imperial-flagged Substov; Napoleon intercepts from Moscow; R1 holds #72; Kutuzov waits in Kaluga (two
 /// spaces away, by Borodino), Tormassov in Borodino.
 fn substov(r1_cards: &[u16]) -> State {
-    let mut s = bare_s1(&[], r1_cards);
-    give_card(&mut s, R1, MEN_OF_BRONZE);
-    *s.steps.last_mut().unwrap() = Step::Impulse(Impulse::new(R1));
+    let mut s = around_substov(Kutuzov::meta().rules_version, r1_cards, MEN_OF_BRONZE);
     put_leader(&mut s, "wittgenstein", "yaroslav");
     put(&mut s, R1, Nation::Russian, "yaroslav", 2);
-    put_leader(&mut s, "napoleon", "moscow");
-    put(&mut s, FN, Nation::French, "moscow", 9);
-    put_leader(&mut s, "kutuzov", "kaluga");
-    put(&mut s, R1, Nation::Russian, "kaluga", 4);
-    put_leader(&mut s, "tormassov", "borodino");
-    put(&mut s, R2, Nation::Russian, "borodino", 3);
-    for x in ["moscow", "substov"] {
-        let i = sp(&s, x);
-        s.flags[i as usize] = Some(FN);
-    }
     act(&mut s, &format!("card {MEN_OF_BRONZE}"));
     act(&mut s, "move wittgenstein substov");
     assert_eq!(Kutuzov::prompt(&s).id, "kut.intercept");

@@ -146,21 +146,8 @@ fn the_tsars_quartermaster_in_a_battle_window_by_a_power_not_in_the_battle() {
 /// Yaroslav, Kutuzov's army in Kaluga, Tormassov's in Borodino, Napoleon in Moscow (French flags on Moscow and
 /// Substov). R1 moves one SP across the River into Substov for 1 CP under `rules`.
 fn artillery_to_substov(rules: u32, r1_cards: &[u16]) -> State {
-    let mut s = bare_s1(&[], r1_cards);
-    s.rules = rules;
-    give_card(&mut s, R1, FIVE_CP);
-    *s.steps.last_mut().unwrap() = engine::games::kutuzov::state::Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(R1));
+    let mut s = around_substov(rules, r1_cards, FIVE_CP);
     put(&mut s, R1, Nation::Russian, "yaroslav", 2);
-    put_leader(&mut s, "napoleon", "moscow");
-    put(&mut s, FN, Nation::French, "moscow", 9);
-    put_leader(&mut s, "kutuzov", "kaluga");
-    put(&mut s, R1, Nation::Russian, "kaluga", 4);
-    put_leader(&mut s, "tormassov", "borodino");
-    put(&mut s, R2, Nation::Russian, "borodino", 3);
-    for x in ["moscow", "substov"] {
-        let i = sp(&s, x);
-        s.flags[i as usize] = Some(FN);
-    }
     act(&mut s, &format!("card {FIVE_CP}"));
     act(&mut s, "move-sp r1 yaroslav substov");
     s

@@ -62,3 +62,12 @@ fn rules_6_records_replay_under_rules_6() {
     replays_under(include_str!("records/rules6-s1-seed3.json"), 6);
     replays_under(include_str!("records/rules6-s1-seed6.json"), 6);
 }
+
+/// Records made under rules version 7 (before #11 with #67's combined result and the other rules of rules 8),
+/// written by the rules-7 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_7_records_replay_under_rules_7() {
+    replays_under(include_str!("records/rules7-s1-seed2.json"), 7);
+    replays_under(include_str!("records/rules7-s1-seed3.json"), 7);
+    replays_under(include_str!("records/rules7-s1-seed6.json"), 7);
+}

@@ -2,7 +2,7 @@
 //! after turn 3 and its consequences.
 
 use super::common::*;
-use engine::games::kutuzov::data::{FN, FS, IMPERIAL, R1, R2, TSARIST};
+use engine::games::kutuzov::data::{Nation, FN, FS, IMPERIAL, R1, R2, TSARIST};
 use engine::games::kutuzov::retreat_from_moscow as rfm;
 use engine::games::kutuzov::state::{State, Step};
 use engine::games::kutuzov::turn::{self, EndOfTurn};
@@ -169,4 +169,85 @@ fn on_turn_four_the_imperial_home_keys_and_depots_score_two_more_and_resources_a
     let mut rich = s.clone();
     rich.resources[FN as usize] += 2;
     assert_eq!(rfm::bonus_half_points(&rich)[FN as usize] - bonus[FN as usize], 2, "a resource is a whole point");
+}
+
+/// Turn 4 under the adopted Retreat from Moscow (rules `rules`): FN to act holding #84 (5 CP, no "+" card) and
+/// #6 (a "+" card); `sp` French SP in Moscow, under FN's flag, led by Davout if `davout`.
+fn moscow_on_turn_4(rules: u32, davout: bool, sp_n: u8) -> State {
+    let mut s = bare_s1(&[FIVE_CP, 6], &[]);
+    s.rules = rules;
+    s.turn = 4;
+    s.rfm = Rfm::Adopted;
+    if davout {
+        put_leader(&mut s, "davout", "moscow");
+    }
+    put(&mut s, FN, Nation::French, "moscow", sp_n);
+    let moscow = sp(&s, "moscow");
+    s.flags[moscow as usize] = Some(FN);
+    s.resources = [0; 4];
+    advance(&mut s);
+    s
+}
+
+fn tsarist_resources(s: &State) -> u8 {
+    s.resources[R1 as usize] + s.resources[R2 as usize]
+}
+
+#[test]
+fn the_first_impulse_of_turn_4_begins_with_4_cp_to_leave_moscow() {
+    // KUT 19.722 (L2178, L2180, L2182): FN controls Moscow: it must take 4 CP as its "+" use, spend them
+    // first on its formation there, which must leave; the Imperial flag goes and a Tsarist Power gets a resource.
+    let mut s = moscow_on_turn_4(8, true, 4);
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat, p.args[1].clone()), ("kut.spend", Some(FN), engine::Arg::Num(4)));
+    let n = notations(&s);
+    assert!(n.iter().any(|a| a == "move davout kaluga"));
+    assert!(n.iter().all(|a| a.starts_with("move davout ") || a.starts_with("move-sp fn moscow ")), "only moves out of Moscow: {n:?}");
+    assert!(!offered(&s, "done"), "the formation must leave");
+    act(&mut s, "move davout kaluga");
+    let moscow = sp(&s, "moscow");
+    assert_eq!(s.flags[moscow as usize], None, "the Imperial flag is removed (L2182)");
+    assert_eq!(tsarist_resources(&s), 1, "the Tsarist Power regaining Moscow gets a resource at once");
+    // The CP left: movement and flags only (L2180), never back into the three cities (L2188).
+    let n = notations(&s);
+    assert!(n.iter().all(|a| a.starts_with("move") || a.starts_with("flag ") || a == "done"), "{n:?}");
+    assert!(!n.iter().any(|a| a.starts_with("marker-die") || a.starts_with("build")), "no dice, no building");
+    assert!(!n.iter().any(|a| a.ends_with(" moscow")), "no way back into Moscow");
+    act(&mut s, "done");
+    // The "+" use is spent: a card that is not a "+" card, no purchase, no "+" card (L2178).
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    assert!(offered(&s, &format!("card {FIVE_CP}")));
+    assert!(!offered(&s, "card 6") && !offered(&s, "buy"));
+}
+
+#[test]
+fn under_rules_7_the_retreat_asks_no_evacuation() {
+    // The other reading (rules 3–7): the turn-4 impulse is an ordinary one and Moscow stays Imperial.
+    let s = moscow_on_turn_4(7, true, 4);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    assert!(offered(&s, "card 6"));
+    let moscow = sp(&s, "moscow");
+    assert_eq!(s.flags[moscow as usize], Some(FN));
+}
+
+#[test]
+fn more_cp_must_follow_when_the_4_do_not_empty_the_cities() {
+    // L2180: "if the 4 CP cannot do it, more CP must be spent to clear the three cities": 5 leaderless SP
+    // leave one CP each; the fifth needs #84's CP.
+    let mut s = moscow_on_turn_4(8, false, 5);
+    for _ in 0..4 {
+        act(&mut s, "move-sp fn moscow kaluga");
+    }
+    let moscow = sp(&s, "moscow");
+    assert!(s.sp[moscow as usize].iter().sum::<u8>() == 1);
+    if Kutuzov::prompt(&s).id == "kut.spend" {
+        act(&mut s, "done");
+    }
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    assert_eq!(notations(&s), vec![format!("card {FIVE_CP}")], "a card's CP must follow");
+    act(&mut s, &format!("card {FIVE_CP}"));
+    assert!(notations(&s).iter().all(|a| a.starts_with("move-sp fn moscow ")), "{:?}", notations(&s));
+    act(&mut s, "move-sp fn moscow kaluga");
+    assert_eq!(tsarist_resources(&s), 1);
+    assert!(!s.camp_present(moscow, engine::games::kutuzov::data::IMPERIAL));
 }

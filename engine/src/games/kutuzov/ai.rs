@@ -107,6 +107,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         }
         // A resource is half a VP (KUT 20.2): entrench only where a battle is coming (not judged yet).
         Action::Entrench(_) => 0.0,
+        // KUT 16.57: a resource (half a VP) for a scorched duchy; worth it only where the enemy comes (not judged yet).
+        Action::Scorch(_) => -0.1,
         Action::KeepFighting => 0.0,
         Action::DrawChit => 0.3,
         Action::RetreatFromMoscow(_) => 0.0,

@@ -1,7 +1,7 @@
 //! Prussia and Austria, the Imperial allies (KUT 1.1, Play Book 9.3): hesitant at low Imperial morale, and
 //! Austria neutral for good at Tu Felix Austria.
 
-use super::data::{camp_of, Home, Kind, Nation, Power, SpaceId, CONTINGENTS, TSARIST};
+use super::data::{camp_of, Home, Kind, Nation, Power, SpaceId, CONTINGENTS, IMPERIAL, TSARIST};
 use super::state::{Place, State};
 use crate::Arg;
 
@@ -34,6 +34,10 @@ pub fn counted_as_french(s: &State, n: Nation, for_moves: bool) -> bool {
 pub fn may_enter(s: &State, n: Nation, to: SpaceId) -> bool {
     let sp = &s.data.spaces[to as usize];
     if s.austria_neutral && sp.home == Home::Austria {
+        return false;
+    }
+    // KUT 19.722 (rules 8): on turn 4 of the retreat the Imperials never enter the three cities.
+    if n != Nation::Russian && super::evacuation::barred(s, IMPERIAL, to) {
         return false;
     }
     !(hesitant(s, n) && !counted_as_french(s, n, true) && sp.home.camp() == Some(TSARIST) && !super::control::friendly(s, to, super::data::IMPERIAL))

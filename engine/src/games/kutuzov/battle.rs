@@ -160,7 +160,7 @@ pub(super) fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<L
         .collect();
     ls.sort_by_key(|&l| {
         let d = &s.data.leaders[l as usize];
-        (Some(l) != commander, !d.napoleon, std::cmp::Reverse(d.battle), l)
+        (Some(l) != commander, !d.napoleon, std::cmp::Reverse(s.battle_rating(l)), l)
     });
     ls
 }
@@ -197,7 +197,7 @@ pub(super) fn morale_dice_of(s: &State, camp: u8, sp: &[u8; 6], leaders: &[Leade
     }
     for (k, &l) in leaders.iter().enumerate() {
         let d = &s.data.leaders[l as usize];
-        let x = if k == 0 { d.battle as u32 } else { 1 };
+        let x = if k == 0 { s.battle_rating(l) as u32 } else { 1 };
         total += x;
         if matches!(d.nation, Nation::French | Nation::Russian) {
             own += x;
@@ -544,7 +544,7 @@ pub fn retreat_options(s: &State, v: &Verdict) -> Vec<SpaceId> {
         .copied()
         .filter(|&t| {
             let sp = &s.data.spaces[t as usize];
-            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !(sp.fortress > 0 && hostile(s, t, camp))
+            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !(sp.fortress > 0 && hostile(s, t, camp)) && !super::evacuation::barred(s, camp, t)
         })
         .collect();
     let friendly_ones: Vec<SpaceId> = ok.iter().copied().filter(|&t| friendly(s, t, camp)).collect();

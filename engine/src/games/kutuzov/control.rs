@@ -62,6 +62,7 @@ pub fn may_flag(s: &State, space: SpaceId, p: Power) -> bool {
         && (s.has_formation(space, p) && super::allies::willing_formation(s, space, p, sp.home.camp() == Some(1 - camp_of(p))))
         && !s.camp_present(space, 1 - camp_of(p))
         && controller_camp(s, space) != Some(camp_of(p))
+        && !super::evacuation::barred(s, camp_of(p), space)
 }
 
 /// Whether the Tsarists count the space for the Key Control track.

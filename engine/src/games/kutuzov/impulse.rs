@@ -32,11 +32,15 @@ pub struct Impulse {
     /// ends when they are over (rules 4).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub closing: bool,
+    /// The impulse's "+" use was Retreat from Moscow's forced 4 CP: no "+" card in the card slot (KUT
+    /// 19.722, rules 8).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub forced_cp: bool,
 }
 
 impl Impulse {
     pub fn new(power: Power) -> Impulse {
-        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0, extra_play: false, closing: false }
+        Impulse { power, played: false, plus_used: false, bought: false, preemptive: false, resource_dice: 0, extra_play: false, closing: false, forced_cp: false }
     }
 
     fn actions(&self, s: &State) -> Vec<Action> {
@@ -44,8 +48,8 @@ impl Impulse {
         let mut out = Vec::new();
         for &c in hand {
             let Some(card) = s.data.card(c) else { continue };
-            // KUT 4.2: after a purchase only a card that is not a "+" card.
-            let ok = if self.bought {
+            // KUT 4.2: after a purchase only a card that is not a "+" card; so after 19.722's forced CP.
+            let ok = if self.bought || self.forced_cp {
                 !self.played && !card.plus
             } else if self.played {
                 card.plus && !self.plus_used
@@ -71,6 +75,8 @@ impl Impulse {
         out.extend(super::siege::actions(s, self.power));
         // KUT 16.6: entrenching for a resource, before any formation moves.
         out.extend(super::entrench::sites(s, self.power).into_iter().map(Action::Entrench));
+        // KUT 16.57 (rules 8): a Tsarist resource scorches a duchy, any time in a scheduled impulse.
+        out.extend(super::scorch::sites(s, self.power).into_iter().map(Action::Scorch));
         // KUT 16.51: an Imperial Power's resources on attrition marker dice, one run per impulse.
         if s.rules >= 2 && camp_of(self.power) == super::data::IMPERIAL && s.resources[self.power as usize] >= 1 && self.resource_dice < 2 {
             out.push(Action::AttritionResource);
@@ -83,13 +89,18 @@ impl Impulse {
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
         }
+        // KUT 19.722 (rules 8): formations still in the cities after the forced CP take a card's CP to leave.
+        if !self.played && super::evacuation::must_leave(s, self.power) && out.iter().any(|a| matches!(a, Action::Card(_))) {
+            out.retain(|a| matches!(a, Action::Card(_)));
+        }
         out
     }
 }
 
 impl steps::Step<State> for Impulse {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        if self.closing {
+        // KUT 19.722 (rules 8): the first impulse of turn 4 begins with the forced 4 CP.
+        if self.closing || super::evacuation::due(s, self) {
             return None;
         }
         let actions = self.actions(s);
@@ -102,6 +113,10 @@ impl steps::Step<State> for Impulse {
     }
 
     fn run(&self, s: &mut State) {
+        if !self.closing && super::evacuation::due(s, self) {
+            super::evacuation::begin(s, self.clone());
+            return;
+        }
         if !self.closing {
             s.log(Some(self.power), "kut.pass", vec![Arg::Seat(self.power)]);
         }
@@ -178,6 +193,9 @@ impl steps::Step<State> for Impulse {
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, *x);
             }
+            Action::Scorch(x) => {
+                super::scorch::scorch(s, seat, *x);
+            }
             Action::Done => {
                 // KUT 6.34 (rules 4): the building is over; the relief forces fight, then the impulse ends.
                 if super::relief::fight(s, seat) {
@@ -229,11 +247,14 @@ pub struct Spend {
     pub hand_limit: bool,
     /// The one site of the hand limit's reinforcements, once chosen (KUT 17.43).
     pub site: Option<SpaceId>,
+    /// Retreat from Moscow's forced 4 CP: movement and flags only (KUT 19.722, rules 8).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub evacuation: bool,
 }
 
 impl Spend {
     pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
-        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None }
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false }
     }
 }
 
@@ -358,6 +379,15 @@ pub fn may_move(s: &State, sp: &Spend, l: LeaderId, from: SpaceId, to: SpaceId) 
 
 impl Spend {
     fn actions(&self, s: &State) -> Vec<Action> {
+        let all = self.all_actions(s);
+        if self.reinforcement {
+            return all;
+        }
+        // KUT 19.722 (rules 8): out of Moscow, St. Petersburg and Kiev first; the forced CP move and flag only.
+        super::evacuation::filter(s, self.power, self.evacuation, all)
+    }
+
+    fn all_actions(&self, s: &State) -> Vec<Action> {
         let p = self.power;
         let camp = camp_of(p);
         let mut out = Vec::new();
@@ -406,6 +436,8 @@ impl Spend {
             out.extend(super::siege::actions(s, p));
             // KUT 16.6: entrenching for a resource, before any formation moves.
             out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));
+            // KUT 16.57 (rules 8): scorching for a resource, any time in the Tsarist Power's scheduled impulse.
+            out.extend(super::scorch::sites(s, p).into_iter().map(Action::Scorch));
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
@@ -564,6 +596,9 @@ impl steps::Step<State> for Spend {
             }
             Action::Entrench(x) => {
                 super::entrench::build(s, seat, x);
+            }
+            Action::Scorch(x) => {
+                super::scorch::scorch(s, seat, x);
             }
             Action::MoveSp { c, from, to } => {
                 s.moved_this_impulse = true;

@@ -159,7 +159,7 @@ pub fn attempt_terms(s: &State, camp: u8, rating: u8, a: SpaceId, b: SpaceId) ->
 pub fn evading_commander(s: &State, camp: u8, at: SpaceId) -> Option<LeaderId> {
     (0..s.leaders.len() as LeaderId)
         .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
-        .max_by_key(|&l| s.data.leaders[l as usize].battle)
+        .max_by_key(|&l| s.battle_rating(l))
 }
 
 fn roll_2d6(s: &mut State) -> i32 {
@@ -250,14 +250,14 @@ impl Intercept {
         let camp = camp_of(d.power);
         match self.way(s, d.power, at) {
             Some(Some(m)) => {
-                let mut v = attempt_terms(s, camp, d.battle, at, self.to);
+                let mut v = attempt_terms(s, camp, s.battle_rating(l), at, self.to);
                 let lines = line_mod(s, camp, at, m) + line_mod(s, camp, m, self.to);
                 if lines != 0 {
                     v.push(("kut.odds.line", lines));
                 }
                 v
             }
-            _ => attempt_terms(s, camp, d.battle, at, self.to),
+            _ => attempt_terms(s, camp, s.battle_rating(l), at, self.to),
         }
     }
 
@@ -278,6 +278,7 @@ impl Intercept {
         let camp = camp_of(p);
         s.data.graph.adjacent(at, self.to)
             && !s.camp_present(at, 1 - camp)
+            && !super::evacuation::barred(s, camp, self.to)
             && match s.data.line(at, self.to) {
                 Some(LineType::River) => self.over_river,
                 Some(LineType::Marsh) => camp == TSARIST,
@@ -466,6 +467,7 @@ pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<Spa
                 && !s.camp_present(t, 1 - camp)
                 && !(sp.fortress > 0 && control::hostile(s, t, camp))
                 && !(sp.kind == Kind::Zone && sp.home.camp() != Some(camp))
+                && !super::evacuation::barred(s, camp, t)
         })
         .collect()
 }
@@ -492,7 +494,7 @@ impl steps::Step<State> for Evade {
             Action::Evade(to) => {
                 s.steps.pop();
                 let commander = evading_commander(s, camp, self.at).expect("an army evades");
-                let m: i32 = attempt_terms(s, camp, s.data.leaders[commander as usize].battle, self.at, to).iter().map(|x| x.1).sum();
+                let m: i32 = attempt_terms(s, camp, s.battle_rating(commander), self.at, to).iter().map(|x| x.1).sum();
                 // D3: any evasion attempt by an army gives its camp Morale Loss markers.
                 let roll = roll_2d6(s);
                 let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
@@ -543,7 +545,7 @@ impl steps::Step<State> for Evade {
 pub fn defending_power(s: &State, at: SpaceId, camp: u8) -> Power {
     (0..s.leaders.len())
         .filter(|&l| s.leaders[l] == Place::Map(at) && camp_of(s.data.leaders[l].power) == camp)
-        .max_by_key(|&l| (s.data.leaders[l].battle, std::cmp::Reverse(l)))
+        .max_by_key(|&l| (s.battle_rating(l as LeaderId), std::cmp::Reverse(l)))
         .map(|l| s.data.leaders[l].power)
         .unwrap_or_else(|| camp_powers(camp).into_iter().max_by_key(|&p| s.power_sp(at, p)).unwrap_or(camp_powers(camp)[0]))
 }

@@ -13,6 +13,7 @@ pub mod data;
 pub mod deploy;
 pub mod dmc;
 pub mod entrench;
+pub mod evacuation;
 pub mod events;
 pub mod hand_limit;
 pub mod impulse;
@@ -22,6 +23,7 @@ pub mod odds;
 pub mod relief;
 pub mod retreat_from_moscow;
 pub mod route;
+pub mod scorch;
 pub mod setup;
 pub mod siege;
 pub mod single_hand;
@@ -102,6 +104,8 @@ pub enum Action {
     Event(u16),
     /// Place a Supply Train in this duchy (#6, #13, L712; rules 6).
     SupplyTrain(SpaceId),
+    /// Spend a resource to scorch this duchy (KUT 16.57, rules 8).
+    Scorch(SpaceId),
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -164,6 +168,10 @@ impl Game for Kutuzov {
         let r = steps::apply(state, seat, action, SETTLE_LIMIT);
         // KUT 12.45: an entrenchment left without an army or 4 SP goes at once.
         entrench::check(state);
+        // KUT 19.722 (rules 8): a city the Imperials have left on turn 4 is given up at once.
+        evacuation::check(state);
+        // KUT 16.57: once Kutuzov has been on the map, scorching for resources has no limit per impulse.
+        scorch::note_kutuzov(state);
         r
     }
 
@@ -293,6 +301,7 @@ impl Game for Kutuzov {
             Action::MoraleResource => plain("morale-resource".into(), "kut.a.morale_resource", vec![], None),
             Action::Dmc(x) => plain(format!("dmc {}", space(x)), "kut.a.dmc", vec![Arg::Space(space(x))], sp_t(x)),
             Action::SupplyTrain(x) => plain(format!("supply-train {}", space(x)), "kut.a.supply_train", vec![Arg::Space(space(x))], sp_t(x)),
+            Action::Scorch(x) => plain(format!("scorch {}", space(x)), "kut.a.scorch", vec![Arg::Space(space(x))], sp_t(x)),
             Action::DrawChit => plain("draw-chit".into(), "kut.a.draw_chit", vec![], None),
             Action::KeepFighting => plain("keep-fighting".into(), "kut.a.keep_fighting", vec![], None),
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),

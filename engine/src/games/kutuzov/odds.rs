@@ -52,7 +52,7 @@ pub fn odds(s: &State, action: &Action) -> Option<Odds> {
         (&Action::Evade(to), Some(Step::Evade(e))) => {
             let camp = camp_of(e.power);
             let c = evading_commander(s, camp, e.at)?;
-            let terms = attempt_terms(s, camp, s.data.leaders[c as usize].battle, e.at, to);
+            let terms = attempt_terms(s, camp, s.battle_rating(c), e.at, to);
             let mut o = two_dice(s, "evasion", &terms, "kut.odds.evade_ok", "kut.odds.evade_fail");
             o.notes.push(("kut.odds.evade_note".into(), vec![]));
             Some(o)
@@ -189,7 +189,7 @@ impl Fixed<'_> {
     /// the morale dice − the disruptions suffered.
     fn dice(&self, i: usize, f: &Force, round: u32) -> u32 {
         let ls = &self.leaders[i][..f.alive as usize];
-        let rating = ls.first().map_or(0, |&l| self.s.data.leaders[l as usize].battle as u32);
+        let rating = ls.first().map_or(0, |&l| super::events::battle::rating(self.s, l));
         let staff = ls.len().saturating_sub(1) as u32;
         let mut n = self.sp_total(f) + f.regrouped + staff + rating + self.morale(i, f);
         if round == 1 {
@@ -455,7 +455,7 @@ pub fn battle_terms(s: &State, b: &Battle) -> [Vec<(&'static str, Vec<Arg>, i32)
         let v = &mut out[i];
         v.push(("kut.odds.sp", vec![], side_sp(s, b.at, camp) as i32));
         if let Some(&c) = ls.first() {
-            v.push(("kut.odds.commander", vec![s.leader_arg(c)], s.data.leaders[c as usize].battle as i32));
+            v.push(("kut.odds.commander", vec![s.leader_arg(c)], s.battle_rating(c) as i32));
         }
         if ls.len() > 1 {
             v.push(("kut.odds.staff", vec![], ls.len() as i32 - 1));
@@ -607,7 +607,7 @@ pub fn siege(s: &State, l: LeaderId) -> Option<Odds> {
     let start = force(s, at, camp, &leaders);
     let dice = |f: &Force, disrupted: u32| {
         let army = (f.sp[c] as u32).min(leader.command as u32);
-        let n = (army + leader.battle as u32 + bonus).saturating_sub(disrupted);
+        let n = (army + s.battle_rating(l) as u32 + bonus).saturating_sub(disrupted);
         if riga {
             n.div_ceil(2)
         } else {
@@ -678,14 +678,14 @@ pub fn siege(s: &State, l: LeaderId) -> Option<Odds> {
     let key = Arg::Key(camp_key(camp).into());
     let mut modifiers = vec![
         Modifier::new("kut.odds.sp", vec![key.clone()], (start.sp[c] as u32).min(leader.command as u32) as i32),
-        Modifier::new("kut.odds.commander", vec![key.clone(), s.leader_arg(l)], leader.battle as i32),
+        Modifier::new("kut.odds.commander", vec![key.clone(), s.leader_arg(l)], s.battle_rating(l) as i32),
     ];
     if bonus > 0 {
         modifiers.push(Modifier::new("kut.odds.morale", vec![key.clone(), Arg::Key(format!("kut.morale.{}", level.key))], bonus as i32));
     }
     let n1 = dice(&start, 0);
     if riga {
-        let full = (start.sp[c] as u32).min(leader.command as u32) + leader.battle as u32 + bonus;
+        let full = (start.sp[c] as u32).min(leader.command as u32) + s.battle_rating(l) as u32 + bonus;
         modifiers.push(Modifier::new("kut.odds.riga", vec![key.clone()], n1 as i32 - full as i32));
     }
     let enemy = Arg::Key(camp_key(1 - camp).into());

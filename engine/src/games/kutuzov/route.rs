@@ -119,8 +119,7 @@ pub fn interceptors(s: &State, power: Power, from: SpaceId, to: SpaceId) -> Vec<
     for &p in &i.powers {
         for l in i.candidates(s, p) {
             let Place::Map(at) = s.leaders[l as usize] else { continue };
-            let d = &s.data.leaders[l as usize];
-            let terms = attempt_terms(s, camp_of(p), d.battle, at, to);
+            let terms = attempt_terms(s, camp_of(p), s.battle_rating(l), at, to);
             let o = super::odds::two_dice(s, "interception", &terms, "kut.odds.intercept_ok", "kut.odds.intercept_fail");
             let ways = o.outcomes.iter().filter(|x| x.success == Some(true)).map(|x| x.ways).sum();
             out.push(Interceptor { leader: l, power: p, at, ways });
@@ -139,6 +138,10 @@ pub fn reach(s: &State, l: LeaderId) -> Vec<Route> {
     let Some(spend) = spending(s, l) else { return vec![] };
     let Place::Map(start) = s.leaders[l as usize] else { return vec![] };
     let power = spend.power;
+    // KUT 19.722 (rules 8): while formations must leave Moscow, St. Petersburg or Kiev, only theirs march.
+    if super::evacuation::must_leave(s, power) && !super::evacuation::is_city(s, start) {
+        return vec![];
+    }
     let camp = camp_of(power);
     let n = s.data.spaces.len();
     let moved = spend.moves.iter().find(|m| m.0 == l).map_or(0, |m| m.1);

@@ -60,7 +60,7 @@ pub fn siege(s: &mut State, l: LeaderId) {
         let army = (s.sp[at as usize][c] as u32).min(leader.command as u32);
         let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
         let bonus = if matches!(leader.nation, super::data::Nation::French | super::data::Nation::Russian) { level.own_dice } else { level.ally_dice } as u32;
-        let mut n = (army + leader.battle as u32 + bonus).saturating_sub(disrupted);
+        let mut n = (army + s.battle_rating(l) as u32 + bonus).saturating_sub(disrupted);
         if riga && camp == IMPERIAL && s.data.k("riga_siege_halving") > 0 {
             n = n.div_ceil(2);
         }

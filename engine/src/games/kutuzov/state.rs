@@ -147,6 +147,25 @@ pub struct State {
     /// army may take French SP of its Power.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub marshal: bool,
+    /// #67 Hapsburg Offensive and #11 Für Marie-Louise, as their events were played this impulse (rules 8,
+    /// L648): with both, Schwarzenberg is rated 3-4 until the impulse ends (E41).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hapsburg: Vec<u16>,
+    /// Retreat from Moscow's turn-4 evacuation (KUT 19.722, rules 8, E42): the Imperial Powers whose first
+    /// impulse of turn 4 has begun with it, the Power evacuating in this impulse, and the cities its
+    /// formations stood in that no Imperial formation has left yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub evacuated: Vec<Power>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evacuation: Option<Power>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub evacuating: Vec<SpaceId>,
+    /// Kutuzov has once been on the map (KUT 16.57, rules 8): scorching for resources is no longer limited.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub kutuzov_appeared: bool,
+    /// Duchies scorched for resources this impulse (KUT 16.57, rules 8).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub scorched_this_impulse: u8,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -163,6 +182,10 @@ pub struct State {
     pub steps: Vec<Step>,
     pub chance: Chance,
     pub log: Log,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl State {
@@ -188,6 +211,21 @@ impl State {
 
     pub fn dice(&mut self, n: usize) -> Vec<u8> {
         self.chance.rolls(n, 1..=6).into_iter().map(|r| r.value).collect()
+    }
+
+    /// Whether #67 and #11 were both played for their events this impulse (rules 8, L648, E41).
+    pub fn hapsburg_combo(&self) -> bool {
+        self.hapsburg.contains(&67) && self.hapsburg.contains(&11)
+    }
+
+    /// A leader's battle rating now (KUT 1.6): the printed one; Schwarzenberg "now a 3-4 leader" while
+    /// #67 and #11 are in effect (L648, rules 8). #75's rating 0 is the battle's (events::battle::rating).
+    pub fn battle_rating(&self, l: LeaderId) -> u8 {
+        let d = &self.data.leaders[l as usize];
+        if !self.hapsburg.is_empty() && self.hapsburg_combo() && d.key == "schwarzenberg" {
+            return d.battle.max(self.data.k("hapsburg_combo_battle").clamp(0, 9) as u8);
+        }
+        d.battle
     }
 
     /// A Power's SP in a space.

@@ -23,6 +23,9 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     // #4, #11, #12, #67 (L749): the allies count as French until the impulse ends.
     s.as_french.clear();
     s.marshal = false;
+    s.hapsburg.clear();
+    super::evacuation::end_of_impulse(s);
+    s.scorched_this_impulse = 0;
     // KUT 6.34: every relief battle was fought before the impulse ended.
     s.relief.clear();
     if s.rules >= 2 {

@@ -139,7 +139,7 @@ pub fn rating(s: &State, l: LeaderId) -> u32 {
     if s.rating_zero.contains(&l) {
         0
     } else {
-        s.data.leaders[l as usize].battle as u32
+        s.battle_rating(l) as u32
     }
 }
 

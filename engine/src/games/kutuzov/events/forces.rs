@@ -31,7 +31,7 @@ pub fn playable(s: &State, power: Power, card: u16) -> bool {
 pub fn play(s: &mut State, power: Power, card: u16) {
     let pending = match card {
         107 => Pending::Build { power, left: s.data.k("emperors_wife_sp").max(1) as u8 },
-        67 => Pending::Austrians { power },
+        67 => Pending::Austrians { power, sp: s.data.k("hapsburg_cavalry_sp").max(1) as u8 },
         _ => Pending::Kutuzov { power },
     };
     s.steps.push(Step::Event(pending));
@@ -106,10 +106,11 @@ pub fn austrian_options(s: &State) -> Vec<Action> {
     spaces.into_iter().map(|space| Action::Build { c: c as u8, space }).collect()
 }
 
-/// #67: 2 Austrian SP in `space`; short of pieces, Austrian SP elsewhere on the map make up the rest (5.11).
-pub fn place_austrians(s: &mut State, power: Power, c: u8, space: SpaceId) {
+/// #67: `want` (2) Austrian SP in `space`; short of pieces, Austrian SP elsewhere on the map make up the rest
+/// (5.11). With #11 the 2 SP more of L648 come the same way (rules 8, E41).
+pub fn place_austrians(s: &mut State, power: Power, c: u8, space: SpaceId, want: u8) {
     let c = c as usize;
-    let want = s.data.k("hapsburg_cavalry_sp").max(1) as u32;
+    let want = want as u32;
     let from_pool = want.min(pool(s, c));
     let mut placed = from_pool;
     while placed < want {

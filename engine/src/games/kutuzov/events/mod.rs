@@ -127,8 +127,8 @@ pub fn is_must_play(s: &State, card: u16) -> bool {
 pub enum Pending {
     /// #107 The Emperor's Wife: SP still to build by event.
     Build { power: Power, left: u8 },
-    /// #67 Hapsburg Offensive: the Austrian 2-SP cavalry to place.
-    Austrians { power: Power },
+    /// #67 Hapsburg Offensive: the Austrian 2-SP cavalry to place; with #11, 2 SP more (rules 8, L648).
+    Austrians { power: Power, sp: u8 },
     /// #42 The Old Soldier Returns: the Russian army Kutuzov joins.
     Kutuzov { power: Power },
     /// #83 Masked Batteries: the duchy to entrench.
@@ -140,7 +140,7 @@ pub enum Pending {
 impl Pending {
     fn power(&self) -> Power {
         match *self {
-            Pending::Build { power, .. } | Pending::Austrians { power } | Pending::Kutuzov { power } | Pending::Entrench { power } | Pending::SupplyTrain { power } => power,
+            Pending::Build { power, .. } | Pending::Austrians { power, .. } | Pending::Kutuzov { power } | Pending::Entrench { power } | Pending::SupplyTrain { power } => power,
         }
     }
 
@@ -163,7 +163,7 @@ impl steps::Step<State> for Pending {
         }
         let (id, n) = match *self {
             Pending::Build { left, .. } => ("kut.event_build", left as i32),
-            Pending::Austrians { .. } => ("kut.event_austrians", 2),
+            Pending::Austrians { sp, .. } => ("kut.event_austrians", sp as i32),
             Pending::Kutuzov { .. } => ("kut.event_kutuzov", 0),
             Pending::Entrench { .. } => ("kut.event_entrench", 0),
             Pending::SupplyTrain { .. } => ("kut.event_supply_train", 0),
@@ -186,7 +186,7 @@ impl steps::Step<State> for Pending {
                     s.steps.push(Step::Event(Pending::Build { power, left: left - 1 }));
                 }
             }
-            (Pending::Austrians { .. }, Action::Build { c, space }) => forces::place_austrians(s, seat, c, space),
+            (&Pending::Austrians { sp, .. }, Action::Build { c, space }) => forces::place_austrians(s, seat, c, space, sp),
             (Pending::Kutuzov { .. }, Action::BuildLeader { leader, space }) => forces::kutuzov_joins(s, leader, space),
             (Pending::Entrench { .. }, Action::Entrench(x)) => markers::entrench(s, seat, x),
             (Pending::SupplyTrain { .. }, Action::SupplyTrain(x)) => super::supply::place(s, seat, x),
