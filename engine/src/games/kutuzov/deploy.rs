@@ -162,20 +162,13 @@ impl Deploy {
         };
         let mut out = vec![];
         // The destinations depend on the nation only (allies go where they may): one walk per nation.
-        let mut walks: Vec<(Nation, Vec<(SpaceId, u32)>)> = vec![];
-        let mut reach = |nation: Nation| -> Vec<(SpaceId, u32)> {
-            if let Some((_, d)) = walks.iter().find(|(x, _)| *x == nation) {
-                return d.clone();
-            }
-            let d = destinations(s, self.power, nation, from, self.turn);
-            walks.push((nation, d.clone()));
-            d
-        };
+        let mut walks: std::collections::HashMap<Nation, Vec<(SpaceId, u32)>> = Default::default();
+        let mut walk = |nation: Nation| walks.entry(nation).or_insert_with(|| destinations(s, self.power, nation, from, self.turn)).clone();
         for &l in &self.leaders_left {
             if s.leaders[l as usize] != Place::Map(from) {
                 continue;
             }
-            for (to, _) in reach(s.data.leaders[l as usize].nation) {
+            for (to, _) in walk(s.data.leaders[l as usize].nation) {
                 out.push(Action::DeployLeader { leader: l, to });
             }
         }
@@ -183,7 +176,7 @@ impl Deploy {
             if self.sp_left[c] == 0 || s.sp[from as usize][c] == 0 {
                 continue;
             }
-            for (to, _) in reach(nation) {
+            for (to, _) in walk(nation) {
                 out.push(Action::DeploySp { c: c as u8, to });
             }
         }
