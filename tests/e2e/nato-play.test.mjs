@@ -222,3 +222,53 @@ test("an attack-helicopter brigade that flew waits in the Recovery box, and is R
     await b.close();
   }
 });
+
+test("a city's name stays readable over the counters standing in it (issue 30)", async () => {
+  // The helicopter fixture at move 480: units stand in cities on both sides of the front (Hamburg's battle
+  // among them). Every name is drawn over the units; a name whose city holds a stack sits above the top
+  // counter instead of across its face.
+  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-helicopters.json"), "utf8"));
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-names-"));
+  const file = join(dir, "game-480.json");
+  writeFileSync(file, JSON.stringify({ ...whole, actions: whole.actions.slice(0, 480) }));
+  const link = cli(["link", "encode", file]).trim();
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${link}`);
+    await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    const found = await page.evaluate(() => {
+      const live = document.querySelector(".nato-live");
+      const names = document.querySelector(".nato-names");
+      const after = !!(live && names && live.compareDocumentPosition(names) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const held = [];
+      for (const t of document.querySelectorAll('[data-test="city-name"].held')) {
+        const nb = t.getBBox();
+        for (const h of t.dataset.hexes.split(" ")) {
+          const stack = document.querySelector(`[data-test="stack"][data-hex="${h}"]`);
+          if (!stack) continue;
+          const face = stack.querySelector("rect.face");
+          const m = stack.transform.baseVal.consolidate().matrix;
+          const fb = face.getBBox();
+          held.push({ name: t.textContent, hex: h, nameBottom: nb.y + nb.height, faceTop: fb.y + m.f });
+        }
+      }
+      const free = [...document.querySelectorAll('[data-test="city-name"]:not(.held)')].filter((t) =>
+        t.dataset.hexes.split(" ").some((h) => document.querySelector(`[data-test="stack"][data-hex="${h}"]`)),
+      );
+      return { after, held, free: free.map((t) => t.textContent) };
+    });
+    assert.ok(found.after, "the names layer is drawn after (over) the units");
+    assert.ok(found.held.length >= 3, `several cities hold a stack at move 480: ${JSON.stringify(found.held)}`);
+    for (const h of found.held) {
+      assert.ok(h.nameBottom <= h.faceTop + 1.5, `${h.name} (${h.hex}) is written above its counter: ${JSON.stringify(h)}`);
+    }
+    assert.deepEqual(found.free, [], "a city holding a stack has its name marked held");
+    await page.locator(`[data-test="stack"][data-hex="${found.held[0].hex}"]`).scrollIntoViewIfNeeded();
+    await shot(page, "nato-city-names-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

@@ -98,52 +98,29 @@ fn fixed_layers(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32)) -> imp
     }
 }
 
-/// Cities and their names, and the edge sectors' numbers.
-fn places(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32), lang: RwSignal<Lang>) -> impl IntoView {
-    let mut cities = vec![];
+/// The cities' marks and the edge sectors' numbers, under the units.
+fn places(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32)) -> impl IntoView {
+    let mut marks = vec![];
     let mut sectors: BTreeMap<u8, Vec<Pt>> = BTreeMap::new();
     for r in rows.0..=rows.1 {
         for c in cols.0..=cols.1 {
             let Some(h) = hex_id(RowHex::new(r, c)) else { continue };
             let x = &d.hexes[h as usize];
             if let Some(city) = &x.city {
-                cities.push((geo::center(r, c), city.kind.tec_key(), city.name_en.clone(), city.name_ko.clone()));
+                let (x, y) = geo::center(r, c);
+                let kind = city.kind.tec_key();
+                let mark = match kind {
+                    "key_city" => view! { <rect class="nato-city key" x=x - 3.2 y=y - 3.2 width="6.4" height="6.4" /> }.into_any(),
+                    "major_city" => view! { <rect class="nato-city major" x=x - 2.6 y=y - 2.6 width="5.2" height="5.2" /> }.into_any(),
+                    _ => view! { <circle class="nato-city town" cx=x cy=y r="2" /> }.into_any(),
+                };
+                marks.push(view! { <g class=format!("nato-place {kind}")>{mark}</g> });
             }
             if let Some(s) = x.sector {
                 sectors.entry(s).or_default().push(geo::center(r, c));
             }
         }
     }
-    // A city of several hexes (Hamburg, Berlin…) is marked in each and named once, over the middle of its
-    // hexes: a name per hex overprinted its neighbours' names.
-    let mut named: BTreeMap<String, (Vec<Pt>, String, &'static str)> = BTreeMap::new();
-    for ((x, y), kind, en, ko) in &cities {
-        let e = named.entry(en.clone()).or_insert_with(|| (vec![], ko.clone(), kind));
-        e.0.push((*x, *y));
-        if *kind == "key_city" {
-            e.2 = kind;
-        }
-    }
-    let marks = cities
-        .into_iter()
-        .map(|((x, y), kind, _, _)| {
-            let mark = match kind {
-                "key_city" => view! { <rect class="nato-city key" x=x - 3.2 y=y - 3.2 width="6.4" height="6.4" /> }.into_any(),
-                "major_city" => view! { <rect class="nato-city major" x=x - 2.6 y=y - 2.6 width="5.2" height="5.2" /> }.into_any(),
-                _ => view! { <circle class="nato-city town" cx=x cy=y r="2" /> }.into_any(),
-            };
-            view! { <g class=format!("nato-place {kind}")>{mark}</g> }
-        })
-        .collect_view();
-    let names = named
-        .into_iter()
-        .map(|(en, (pts, ko, kind))| {
-            let x = pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64;
-            let y = pts.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
-            view! { <text class=format!("nato-city-name {kind}") x=x y=y - 4.0 text-anchor="middle">{move || lang.get().pick(&en, &ko).to_string()}</text> }
-        })
-        .collect_view();
-    let cities = view! { {marks}{names} };
     let sectors = sectors
         .into_iter()
         .map(|(s, pts)| {
@@ -151,7 +128,70 @@ fn places(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32), lang: RwSign
             view! { <g class="nato-sector"><circle cx=x cy=y r="5" /><text x=x y=y + 2.2 text-anchor="middle">{s.to_string()}</text></g> }
         })
         .collect_view();
-    view! { <g class="nato-places">{cities}</g><g class="nato-sectors">{sectors}</g> }
+    view! { <g class="nato-places">{marks}</g><g class="nato-sectors">{sectors}</g> }
+}
+
+/// A city's name and where it is written: over the middle of its hexes (Hamburg and Berlin are several),
+/// just above its mark when no counter stands there, above the counters when one does.
+struct CityName {
+    en: String,
+    ko: String,
+    kind: &'static str,
+    hexes: Vec<HexId>,
+    x: f64,
+    top: f64,
+}
+
+fn city_names(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32)) -> Vec<CityName> {
+    // A city of several hexes is named once: a name per hex overprinted its neighbours' names.
+    let mut named: BTreeMap<String, CityName> = BTreeMap::new();
+    for r in rows.0..=rows.1 {
+        for c in cols.0..=cols.1 {
+            let Some(h) = hex_id(RowHex::new(r, c)) else { continue };
+            let Some(city) = &d.hexes[h as usize].city else { continue };
+            let kind = city.kind.tec_key();
+            let e = named.entry(city.name_en.clone()).or_insert_with(|| CityName {
+                en: city.name_en.clone(),
+                ko: city.name_ko.clone(),
+                kind,
+                hexes: vec![],
+                x: 0.0,
+                top: f64::INFINITY,
+            });
+            e.hexes.push(h);
+            if kind == "key_city" {
+                e.kind = kind;
+            }
+        }
+    }
+    named
+        .into_values()
+        .map(|mut n| {
+            let pts: Vec<Pt> = n.hexes.iter().map(|&h| pos(h)).collect();
+            n.x = pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64;
+            n.top = pts.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
+            n
+        })
+        .collect()
+}
+
+/// The names, drawn over the units so a stack on a city never hides which city it holds (issue 30).
+fn names_layer(names: Vec<CityName>, occupied: Memo<BTreeSet<HexId>>, lang: RwSignal<Lang>) -> impl IntoView {
+    names
+        .into_iter()
+        .map(|c| {
+            let CityName { en, ko, kind, hexes, x, top } = c;
+            let keys = hexes.iter().map(|&h| hex_name(h)).collect::<Vec<_>>().join(" ");
+            let held = Memo::new(move |_| occupied.with(|o| hexes.iter().any(|h| o.contains(h))));
+            // Free: just above the mark. Held: above the counter and the stack's shadows (S/2 + 3 shadows).
+            let y = move || if held.get() { top - S / 2.0 - 3.9 } else { top - 4.0 };
+            view! {
+                <text class=format!("nato-city-name {kind}") class:held=held x=x y=y text-anchor="middle" data-test="city-name" data-hexes=keys>
+                    {move || lang.get().pick(&en, &ko).to_string()}
+                </text>
+            }
+        })
+        .collect_view()
 }
 
 /// Hexes within `range` of `h`, as one path.
@@ -306,6 +346,7 @@ pub fn NatoMap(n: N) -> impl IntoView {
             Some(live_layer(n, v, &legal, hover.as_deref(), hq, sup))
         })
     };
+    let occupied = Memo::new(move |_| n.p.snap.with(|s| s.as_ref().and_then(view_of).map(|v| v.units.iter().filter_map(|u| u.hex()).collect()).unwrap_or_default()));
     let chosen = move || n.hex.get().map(|h| view! { <path class="nato-chosen" d=geo::hex_path(pos(h)) /> });
     let click = Callback::new(move |p: (f64, f64)| {
         let (r, c) = geo::hex_at(p);
@@ -319,9 +360,10 @@ pub fn NatoMap(n: N) -> impl IntoView {
     let layers = view! {
         <rect class="nato-bg" x=bx y=by width=bw height=bh />
         {fixed_layers(d, rows, cols)}
-        {places(d, rows, cols, lang)}
+        {places(d, rows, cols)}
         {chosen}
         <g class="nato-live">{live}</g>
+        <g class="nato-names">{names_layer(city_names(d, rows, cols), occupied, lang)}</g>
     };
     frame(lang, Frame { prefix: "nato", pz, layers: layers.into_any(), controls: None, over: view! { <Legend lang=lang /> }.into_any(), on_click: Some(click) }).into_any()
 }
