@@ -118,6 +118,8 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("option.kutuzov.players.single", "2 players, single hand: one hand and a chit pile per player (2.32)", "2인 단일 핸드: 플레이어마다 핸드 하나와 Chit 더미 (2.32)"),
     ("option.kutuzov.players.split", "2 players, split personality: FN + R2 against R1 + FS, hands closed (2.33)", "2인 인격 분할: 북부군+2군 대 1군+남부군, 핸드 비공개 (2.33)"),
     ("option.kutuzov.players.split-open", "2 players, split personality, hands open to each other (2.33)", "2인 인격 분할, 서로 핸드 공개 (2.33)"),
+    ("option.kutuzov.ask_all.no", "no: only the Powers that can play a response are asked", "아니오: 대응 카드를 낼 수 있는 세력에게만 묻기"),
+    ("option.kutuzov.ask_all.yes", "yes: every Power is asked at each window, with a one-click pass", "예: 대응 기회마다 모든 세력에게 묻고 한 번에 패스"),
     ("option.nato.players.2", "2 players: one a side", "2인: 진영마다 한 명"),
     ("option.nato.players.3wp", "3 players: two Warsaw Pact players, North and South (35.8.1)", "3인: 바르샤바 조약군 두 명, 북부와 남부 (35.8.1)"),
     ("option.nato.players.3nato", "3 players: two NATO players, North and South (35.8.2)", "3인: NATO 두 명, 북부와 남부 (35.8.2)"),

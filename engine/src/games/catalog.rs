@@ -141,6 +141,13 @@ pub static KUTUZOV: GameMeta = GameMeta {
             values: &["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"],
             scenarios: &[],
         },
+        OptionSpec {
+            key: "ask_all",
+            name_en: "Response windows: whom to ask (every Power keeps a pause from showing who holds a response)",
+            name_ko: "대응 기회: 누구에게 물을까 (모두에게 물으면 멈춤으로 대응 카드 보유가 드러나지 않음)",
+            values: &["no", "yes"],
+            scenarios: &[],
+        },
     ],
     viewer: false,
     computer: true,

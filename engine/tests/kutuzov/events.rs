@@ -286,6 +286,37 @@ fn naval_support_adds_two_dice_in_every_round() {
 }
 
 #[test]
+fn with_ask_all_every_power_but_the_attacker_is_asked_and_may_only_pass() {
+    // Issue 27's setting `ask_all`: a window asks every Power in its order (the active camp first, L1224),
+    // a Power without a card to play only to pass, so a pause does not show who holds a response. Without it
+    // (above) FN, holding no battle card, is not asked. FN attacked: it is not asked for nothing.
+    let mut s = battle(6, &[], &[24]);
+    s.ask_all = true;
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.window_battle", Some(FS)), "FS, the attacker's partner, is asked first");
+    assert_eq!(notations(&s), ["done"], "FS holds nothing: a one-click pass");
+    act(&mut s, "done");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
+    assert!(offered(&s, "event 24"));
+    act(&mut s, "done");
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.window_battle", Some(R2)), "R2, holding nothing, is asked too");
+    assert_eq!(notations(&s), ["done"]);
+    act(&mut s, "done");
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.window_battle", "the window closes once all have passed");
+}
+
+#[test]
+fn ask_all_is_an_option_no_or_yes() {
+    let mut h = header("s1", 1, "4");
+    assert!(!Kutuzov::setup(&h, Kutuzov::builtin_data()).unwrap().ask_all);
+    h.options.insert("ask_all".into(), "yes".into());
+    assert!(Kutuzov::setup(&h, Kutuzov::builtin_data()).unwrap().ask_all);
+    h.options.insert("ask_all".into(), "sometimes".into());
+    assert!(Kutuzov::setup(&h, Kutuzov::builtin_data()).is_err());
+}
+
+#[test]
 fn a_wasted_day_ends_the_battle_after_one_round_and_another_day_undoes_it() {
     // KUT 5.21, 12.52, L600: #74 then #57 as a response: the battle goes on to another round.
     let mut s = battle(6, &[74], &[]);

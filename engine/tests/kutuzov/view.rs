@@ -36,3 +36,40 @@ fn every_space_says_where_its_row_comes_from() {
         assert!(!sp.source.is_empty() && sp.source != "-", "{} has no source", sp.key);
     }
 }
+
+#[test]
+fn the_view_says_who_may_pre_empt_as_the_rule_counts_cards() {
+    use engine::games::kutuzov::data::{FS, R1, R2};
+    use engine::games::kutuzov::view::Preemption;
+    // KUT 4.22: the Power holding strictly the most cards (Home cards included); a tie gives nobody; never
+    // right after a pre-emptive impulse; and not before the first round is over (D15: `preempt_ok`).
+    let mut s = bare_s1(&[], &[]);
+    s.preempt_ok = true;
+    s.last_preemptive = false;
+    let hand = |s: &mut engine::games::kutuzov::state::State, p: usize, n: usize| s.hands[p] = (1..=n as u16).map(|c| c + 40 * p as u16).collect();
+    hand(&mut s, FN as usize, 3);
+    hand(&mut s, R1 as usize, 5);
+    hand(&mut s, FS as usize, 2);
+    hand(&mut s, R2 as usize, 4);
+    assert!(matches!(Kutuzov::view(&s, Viewer::Public).preempt, Preemption::Power("r1")));
+    hand(&mut s, R2 as usize, 5);
+    assert!(matches!(Kutuzov::view(&s, Viewer::Public).preempt, Preemption::Nobody), "a tie: nobody");
+    hand(&mut s, R2 as usize, 6);
+    s.last_preemptive = true;
+    assert!(matches!(Kutuzov::view(&s, Viewer::Public).preempt, Preemption::JustUsed));
+    s.last_preemptive = false;
+    s.preempt_ok = false;
+    assert!(matches!(Kutuzov::view(&s, Viewer::Public).preempt, Preemption::NotYet));
+}
+
+#[test]
+fn the_view_counts_each_camps_home_cards_face_down_and_used() {
+    // KUT 4.21: each camp's used-Home pile lies face up on its Home deck; the view gives both sizes, no cards.
+    let s = start("s1", 7);
+    let v = Kutuzov::view(&s, Viewer::Public);
+    for c in 0..2 {
+        assert_eq!(v.home_deck[c], s.home_deck[c].len());
+        assert_eq!(v.home_used[c], s.home_used[c].len());
+    }
+    assert!(v.home_deck[0] + v.home_deck[1] > 0, "scenario 1 keeps Home cards face down");
+}

@@ -50,6 +50,19 @@ fn morale_track(l: crate::i18n::Lang, v: &GameView) -> impl IntoView {
 }
 
 /// Retreat from Moscow (KUT 19.7), once triggered.
+/// Who may pre-empt between two impulses (KUT 4.22), as the impulse track's Pre-emption marker would say.
+fn preemption(l: crate::i18n::Lang, v: &GameView) -> impl IntoView {
+    use engine::games::kutuzov::view::Preemption;
+    let (text, class) = match &v.preempt {
+        Preemption::NotYet => (t(l, "kut.b.preempt.not_yet"), String::new()),
+        Preemption::JustUsed => (t(l, "kut.b.preempt.just_used"), String::new()),
+        Preemption::Nobody => (t(l, "kut.b.preempt.nobody"), String::new()),
+        Preemption::Power(p) => (t(l, "kut.b.preempt.power").replace("{0}", &power_name(l, p)), seat_class(POWER_KEYS.iter().position(|x| x == p).unwrap_or(0)).to_string()),
+        Preemption::Camp(c) => (t(l, "kut.b.preempt.camp").replace("{0}", &t(l, &format!("kut.camp.{c}"))), String::new()),
+    };
+    view! { <span class=format!("kut-preempt badge {class}") data-test="kut-preempt" title=t(l, "kut.b.preempt_title")>{text}</span> }
+}
+
 fn rfm(l: crate::i18n::Lang, v: &GameView) -> Option<impl IntoView> {
     let key = match v.rfm {
         Rfm::None => return None,
@@ -97,6 +110,9 @@ pub fn Tracks(k: K) -> impl IntoView {
                         <span class="kut-camp-name">{t(l, if c == 0 { "kut.camp.imperial" } else { "kut.camp.tsarist" })}</span>
                         <span class="kut-stat" title=t(l, "kut.b.morale")>{t(l, &format!("kut.morale.{}", v.morale[c]))}</span>
                         {(c == 1).then(|| morale_track(l, v))}
+                        <span class="kut-stat kut-home" data-test="kut-home-pile" title=t(l, "kut.b.home_pile_title")>
+                            {t(l, "kut.b.home_pile").replace("{0}", &v.home_deck[c].to_string()).replace("{1}", &v.home_used[c].to_string())}
+                        </span>
                         <span class="kut-stat kut-lg">{t(l, "kut.b.loss_gain").replace("{0}", &v.loss[c].to_string()).replace("{1}", &v.gain[c].to_string())}</span>
                         {if c == 0 {
                             view! {
@@ -120,6 +136,10 @@ pub fn Tracks(k: K) -> impl IntoView {
                         {step}
                         <span class=format!("kut-marker {}", seat_class(marker))>{t(l, "kut.b.marker").replace("{0}", &power_name(l, v.marker))}</span>
                         <span class="kut-deck">{t(l, "kut.b.deck").replace("{0}", &v.deck.to_string()).replace("{1}", &v.discards.to_string())}</span>
+                        {preemption(l, v)}
+                        <span class="kut-ask-all badge" class:on=v.ask_all data-test="kut-ask-all" title=t(l, "kut.b.ask_all_title")>
+                            {t(l, if v.ask_all { "kut.b.ask_all.yes" } else { "kut.b.ask_all.no" })}
+                        </span>
                         {v.auction.map(|(p, sp)| view! {
                             <span class=format!("kut-auction {}", seat_class(p)) data-test="kut-auction" title=t(l, "kut.b.auction_title")>
                                 {t(l, "kut.b.auction").replace("{0}", &power_name(l, POWER_KEYS.get(p).copied().unwrap_or("fn"))).replace("{1}", &sp.to_string())}

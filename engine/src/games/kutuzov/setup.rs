@@ -14,8 +14,18 @@ use crate::{Arg, Log, SetupError};
 /// camp each), the single hand game, and the split personality game with closed or open hands.
 pub const PLAYERS: [&str; 7] = ["4", "3t", "3i", "2", "single", "split", "split-open"];
 
-/// The options a Kutuzov game takes: the seat mode and the side auction's winning bid (KUT 2.34).
-pub const OPTIONS: [&str; 3] = ["players", "bid", "bid_sp"];
+/// The options a Kutuzov game takes: the seat mode, the side auction's winning bid (KUT 2.34), and whether
+/// every Power is asked at each response window (`ask_all`, docs/games/kutuzov-board.md).
+pub const OPTIONS: [&str; 4] = ["players", "bid", "bid_sp", "ask_all"];
+
+/// `ask_all`: `yes` asks every Power at each response window; `no` (the default) only those with a card to play.
+pub fn ask_all(header: &Header) -> Result<bool, SetupError> {
+    match header.options.get("ask_all").map(String::as_str) {
+        None | Some("no") => Ok(false),
+        Some("yes") => Ok(true),
+        Some(x) => Err(SetupError(format!("ask_all '{x}' is not one of no, yes"))),
+    }
+}
 
 pub fn players(header: &Header) -> Result<String, SetupError> {
     let p = header.options.get("players").map(String::as_str).unwrap_or("4");
@@ -41,6 +51,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         data: data.clone(),
         scenario: sc.id.clone(),
         players,
+        ask_all: ask_all(header)?,
         rules: header.rules,
         turn: sc.first_turn,
         last_turn: sc.last_turn,

@@ -58,6 +58,9 @@ pub struct State {
     pub scenario: String,
     /// How many people hold the four Powers and how (`4`, `3t`, `3i`, `2`, `single`, `split`, `split-open`).
     pub players: String,
+    /// Every Power is asked at each response window, with nothing to play but Done if it holds no response,
+    /// so that a pause does not tell the table who holds one (option `ask_all`; issue 27).
+    pub ask_all: bool,
     pub rules: u32,
     pub turn: u8,
     pub last_turn: u8,

@@ -64,6 +64,8 @@ pub struct HandView {
 pub struct KutView {
     pub scenario: String,
     pub players: String,
+    /// Every Power is asked at each response window (option `ask_all`).
+    pub ask_all: bool,
     /// The map is a reconstruction, not the printed one (docs/games/kutuzov-data.md).
     pub approximate_map: bool,
     pub turn: u8,
@@ -79,6 +81,11 @@ pub struct KutView {
     pub discard_top: Option<u16>,
     pub discards: usize,
     pub home_used: [usize; 2],
+    /// Each camp's Home cards not yet drawn, face down (KUT 4.21, 17.44).
+    pub home_deck: [usize; 2],
+    /// Who may declare a pre-emptive impulse between two scheduled ones (KUT 4.22), before the rule's
+    /// "not the Power that just played nor the one due next": the Power holding strictly the most cards.
+    pub preempt: Preemption,
     /// The cards in each camp's face-down chit pile (the single hand game, Play Book ch. 6).
     pub chits: [usize; 2],
     pub resources: [u8; 4],
@@ -96,6 +103,47 @@ pub struct KutView {
     /// Each Power's victory points now, in half points (KUT 20.2).
     pub vp_half: [i32; 4],
     pub outcome: Option<Outcome>,
+}
+
+/// Pre-emption as the impulse track shows it (KUT 4.22).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "state", content = "power", rename_all = "snake_case")]
+pub enum Preemption {
+    /// Not yet this turn (scenario 1: after the first round, D15), or the turn's impulses are over.
+    NotYet,
+    /// The last impulse was pre-emptive: the next may not be.
+    JustUsed,
+    /// No Power holds strictly the most cards (a tie, or no cards).
+    Nobody,
+    /// This Power holds strictly the most cards.
+    Power(&'static str),
+    /// The single hand game: this camp holds at least 2 more cards than the other (Play Book ch. 6 (7)).
+    Camp(&'static str),
+}
+
+fn preemption(s: &State) -> Preemption {
+    if !s.preempt_ok {
+        return Preemption::NotYet;
+    }
+    if s.last_preemptive {
+        return Preemption::JustUsed;
+    }
+    if super::single_hand::on(s) {
+        // Play Book ch. 6 (7): the camp holding at least 2 more cards than the other.
+        let n = |camp: u8| s.hands[super::single_hand::hand_of(s, super::data::camp_powers(camp)[0])].len();
+        let (i, t) = (n(super::data::IMPERIAL), n(super::data::TSARIST));
+        return match () {
+            _ if i >= t + super::single_hand::PREEMPT_MARGIN => Preemption::Camp("imperial"),
+            _ if t >= i + super::single_hand::PREEMPT_MARGIN => Preemption::Camp("tsarist"),
+            _ => Preemption::Nobody,
+        };
+    }
+    let counts: Vec<usize> = s.hands.iter().map(|h| h.len()).collect();
+    let max = counts.iter().copied().max().unwrap_or(0);
+    match counts.iter().filter(|&&c| c == max).count() {
+        1 if max > 0 => Preemption::Power(POWER_KEYS[counts.iter().position(|&c| c == max).unwrap_or(0)]),
+        _ => Preemption::Nobody,
+    }
 }
 
 /// Whether `viewer` may see the hand of `seat`.
@@ -150,6 +198,7 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
     KutView {
         scenario: s.scenario.clone(),
         players: s.players.clone(),
+        ask_all: s.ask_all,
         approximate_map: d.spaces.iter().any(|x| x.approximate),
         turn: s.turn,
         last_turn: s.last_turn,
@@ -187,6 +236,8 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         discard_top: s.discard.last().copied(),
         discards: s.discard.len(),
         home_used: [s.home_used[0].len(), s.home_used[1].len()],
+        home_deck: [s.home_deck[0].len(), s.home_deck[1].len()],
+        preempt: preemption(s),
         chits: [s.chits[0].len(), s.chits[1].len()],
         resources: s.resources,
         morale: [d.morale[0][s.morale[0].min(d.morale[0].len() as u8 - 1) as usize].key.clone(), d.morale[1][s.morale[1].min(d.morale[1].len() as u8 - 1) as usize].key.clone()],

@@ -30,6 +30,19 @@ pub enum Moment {
     Scorched { at: SpaceId, mover: Power, leader: LeaderId },
 }
 
+impl Moment {
+    /// The Power whose action opened the window: with `ask_all` it is not asked for nothing, since its own
+    /// pause tells nobody anything they do not know.
+    fn actor(&self) -> Power {
+        match *self {
+            Moment::Battle { attacker, .. } => attacker,
+            Moment::Moved { mover, .. } | Moment::Scorched { mover, .. } => mover,
+            Moment::Siege { besieger, .. } => besieger,
+            Moment::Retreat { power, .. } => power,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Window {
     pub moment: Moment,
@@ -115,7 +128,7 @@ impl Window {
     pub(crate) fn asking(&self, s: &State) -> Option<(Power, Vec<u16>)> {
         self.asked.iter().find_map(|&p| {
             let cards = self.cards(s, p);
-            (!cards.is_empty()).then_some((p, cards))
+            (!cards.is_empty() || (s.ask_all && p != self.moment.actor())).then_some((p, cards))
         })
     }
 }
