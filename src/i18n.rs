@@ -49,6 +49,7 @@ static TABLE: &[(&str, &str, &str)] = &[
     ("home.seed", "Seed (optional)", "시드 (선택)"),
     ("home.seed_hint", "Empty: a random seed. The same seed and moves always give the same game.", "비워 두면 무작위 시드. 같은 시드와 수순은 언제나 같은 게임이 됩니다."),
     ("home.needs_owner_pack", "needs the owner's data pack", "소유자의 데이터 팩 필요"),
+    ("home.from_owner_pack", "from your data pack", "내 데이터 팩에서"),
     ("home.seed_bad", "The seed must be a whole number from 0 to 9007199254740991.", "시드는 0부터 9007199254740991 사이의 정수여야 합니다."),
     ("home.start", "Start game", "게임 시작"),
     ("home.hotseat_note", "Hot seat: both sides play on this device; a screen hides each hand while the device changes hands.", "핫시트: 두 진영이 이 기기에서 번갈아 플레이합니다. 기기를 넘기는 동안 화면이 손패를 가립니다."),

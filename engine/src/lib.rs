@@ -399,6 +399,12 @@ pub trait Game: 'static {
     /// Reads and validates a pack, reporting every problem with its file and line.
     fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Self::Data, kit::table::Errors>;
     fn data_ref(data: &Self::Data) -> PackRef;
+    /// The scenarios a pack can set up: the game's listed ones, and for a game whose published scenarios
+    /// only an owner's pack carries (`catalog::locked_scenarios`), those it has.
+    fn pack_scenarios(data: &Self::Data) -> Vec<String> {
+        let _ = data;
+        Self::meta().scenarios.iter().map(|s| s.id.to_string()).collect()
+    }
     /// Deterministic: the same header and data give the same state. `header.position`, when present, is
     /// a position file (docs/positions.md) to start from instead of the scenario's setup.
     fn setup(header: &Header, data: std::sync::Arc<Self::Data>) -> Result<Self::State, SetupError>;

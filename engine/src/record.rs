@@ -37,6 +37,8 @@ impl Header {
         }
         let scenario = match scenario {
             Some(s) if meta.scenarios.iter().any(|sc| sc.id == s) => s.to_string(),
+            // A published scenario: only an owner's pack that has it starts it (the game's setup says so).
+            Some(s) if crate::games::catalog::locked_scenarios(meta.id).iter().any(|sc| sc.id == s) => s.to_string(),
             Some(s) => {
                 let known: Vec<&str> = meta.scenarios.iter().map(|sc| sc.id).collect();
                 return Err(crate::SetupError(format!("unknown scenario '{s}'; {} has: {}", meta.name_en, known.join(", "))));

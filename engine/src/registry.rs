@@ -25,6 +25,12 @@ pub trait GameEntry: Sync {
     /// Validates an imported pack: its identity, or every problem with its file and line.
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>>;
 
+    /// The published scenarios (`catalog::locked_scenarios`) an imported pack unlocks: those it can set up.
+    fn unlocked_scenarios(&self, pack: &ImportedPack) -> Vec<&'static str> {
+        let _ = pack;
+        vec![]
+    }
+
     /// Hand-written position files for the position fuzzer's corpus ([`Game::position_examples`]).
     fn position_examples(&self) -> &'static [&'static str] {
         &[]
@@ -113,6 +119,15 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn check_pack(&self, pack: &ImportedPack) -> Result<PackRef, Vec<String>> {
         crate::packs::read::<G>(pack).map(|d| G::data_ref(&d)).map_err(|e| e.0)
+    }
+    fn unlocked_scenarios(&self, pack: &ImportedPack) -> Vec<&'static str> {
+        let locked = crate::games::catalog::locked_scenarios(G::meta().id);
+        if locked.is_empty() {
+            return vec![];
+        }
+        let Ok(d) = crate::packs::read::<G>(pack) else { return vec![] };
+        let has = G::pack_scenarios(&d);
+        locked.iter().map(|s| s.id).filter(|id| has.iter().any(|h| h == id)).collect()
     }
     fn texts(&self) -> crate::text::Catalog {
         G::texts()

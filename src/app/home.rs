@@ -122,6 +122,26 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
     let seed = RwSignal::new(String::new());
     // The data pack: the built-in one (empty) or an imported one by name.
     let pack = RwSignal::new(String::new());
+    // The published scenarios the chosen pack unlocks (an owner's pack that carries them, NATO 5.1).
+    let unlocked = Memo::new(move |_| {
+        let name = pack.get();
+        if name.is_empty() || engine::games::catalog::locked_scenarios(meta.id).is_empty() {
+            return vec![];
+        }
+        let stored = super::packs::stored().into_iter().find(|p| p.game == meta.id && p.name == name);
+        match (stored, engine::games::registry().get(meta.id)) {
+            (Some(p), Ok(e)) => e.unlocked_scenarios(&p),
+            _ => vec![],
+        }
+    });
+    // Back to Sandtable's pack: a published scenario chosen with the owner's is no longer on offer.
+    Effect::new(move |_| {
+        let locked = engine::games::catalog::locked_scenarios(meta.id);
+        let sc = scenario.get();
+        if locked.iter().any(|s| s.id == sc) && !unlocked.with(|u| u.iter().any(|x| *x == sc)) {
+            scenario.set(meta.scenarios.first().map(|s| s.id.to_string()).unwrap_or_default());
+        }
+    });
     // Who plays each player's roles (crate::table): "person" at this device, or the computer's level.
     let players = RwSignal::new(BTreeMap::<usize, String>::new());
     let roles = Memo::new(move |_| {
@@ -161,13 +181,18 @@ fn NewGameForm(ctx: Ctx, meta: &'static GameMeta) -> impl IntoView {
             {(meta.scenarios.len() > 1).then(|| view! {
                 <label class="field">
                     <span>{move || t(lang.get(), "home.scenario")}</span>
-                    <select on:change=move |ev| scenario.set(event_target_value(&ev))>
+                    <select on:change=move |ev| scenario.set(event_target_value(&ev)) prop:value=move || scenario.get() data-test="scenario-choice">
                         {meta.scenarios.iter().map(|s| view! {
                             <option value=s.id>{move || lang.get().pick(s.name_en, s.name_ko).to_string()}</option>
                         }).collect_view()}
-                        // Published scenarios an owner's data pack would unlock: listed, not offered.
-                        {engine::games::catalog::locked_scenarios(meta.id).iter().map(|s| view! {
-                            <option value=s.id disabled=true data-test="locked-scenario">{move || format!("{} — {}", lang.get().pick(s.name_en, s.name_ko), t(lang.get(), "home.needs_owner_pack"))}</option>
+                        // Published scenarios: listed, and offered once the chosen pack (an owner's) has them.
+                        {engine::games::catalog::locked_scenarios(meta.id).iter().map(|s| {
+                            let open = move || unlocked.with(|u| u.contains(&s.id));
+                            view! {
+                                <option value=s.id disabled=move || !open() data-test="locked-scenario" data-unlocked=move || open().to_string()>
+                                    {move || format!("{} — {}", lang.get().pick(s.name_en, s.name_ko), t(lang.get(), if open() { "home.from_owner_pack" } else { "home.needs_owner_pack" }))}
+                                </option>
+                            }
                         }).collect_view()}
                     </select>
                 </label>

@@ -152,3 +152,45 @@ test("Empire of the Sun's pack is checked in its own bundle: a corrected unit is
     await b.close();
   }
 });
+
+test("NATO's published scenarios stay locked with Sandtable's pack and start from an owner's pack that has them (NATO 5.1)", async () => {
+  // The owner's pack here is Sandtable's own with Baltic Gate's rows copied under BALTAP's id: the real
+  // set-up is the publisher's Playbook, which Sandtable does not ship.
+  const NATO = "engine/src/games/nato/data";
+  const baltap = (name, text) =>
+    ["scenarios.tsv", "setup.tsv", "victory.tsv"].includes(name)
+      ? text + text.split("\n").filter((l) => l.startsWith("baltic_gate\t")).map((l) => l.replace(/^baltic_gate\t/, "baltap\t") + "\n").join("")
+      : text;
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    page.on("dialog", (d) => d.accept("owner"));
+    await page.goto(`${await appUrl()}?game=nato`);
+    await waitHome(page);
+    const card = page.locator('[data-game="nato"]');
+    const option = card.locator('[data-test="locked-scenario"][value="baltap"]');
+    assert.equal(await option.getAttribute("disabled"), "", "BALTAP is listed, greyed, with Sandtable's pack");
+    assert.match(await option.innerText(), /needs the owner's data pack/);
+    await card.locator('[data-test="pack-box"] summary').click();
+    await card.locator('[data-test="pack-files"]').setInputFiles(tables(NATO, baltap));
+    await card.locator('[data-test="pack-ok"]').waitFor();
+    await card.locator('[data-test="pack-choice"]').selectOption("owner");
+    await page.waitForFunction(() => document.querySelector('[data-test="locked-scenario"][value="baltap"]')?.dataset.unlocked === "true");
+    assert.equal(await option.getAttribute("disabled"), null, "the owner's pack has BALTAP: it is offered");
+    assert.match(await option.innerText(), /from your data pack/);
+    assert.equal(await card.locator('[data-test="locked-scenario"][value="strategic_surprise"]').getAttribute("disabled"), "", "a scenario the pack lacks stays locked");
+    await card.locator('[data-test="scenario-choice"]').selectOption("baltap");
+    await screenshot(page, "nato-baltap-unlocked-1366x768");
+    await card.locator('[data-test="start"]').click();
+    await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    // Back home, Sandtable's pack again: BALTAP is locked and the form is back on a listed scenario.
+    await page.goto(`${await appUrl()}?game=nato`);
+    await waitHome(page);
+    await card.locator('[data-test="pack-choice"]').selectOption("");
+    await page.waitForFunction(() => document.querySelector('[data-test="locked-scenario"][value="baltap"]')?.dataset.unlocked === "false");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

@@ -112,7 +112,7 @@ pub fn write(m: &dyn AnyMatch) -> String {
             _ => other_options.push((k.clone(), v.clone())),
         }
     }
-    let scenario = meta.scenarios.iter().position(|s| s.id == h.scenario).unwrap_or(0) as u8;
+    let scenario = scenario_index(meta, &h.scenario);
     let pack = match &h.pack {
         None => LinkPack::None,
         Some(p) if p.name == BUILTIN => LinkPack::Builtin,
@@ -192,8 +192,22 @@ pub fn has_position(link: &str, registry: &Registry) -> bool {
     postcard::take_from_bytes::<Head>(&bytes[4..]).is_ok_and(|(head, _)| head.position.is_some())
 }
 
+/// A scenario's number in a link: the game's listed scenarios, then the published ones only an owner's pack
+/// starts (`catalog::locked_scenarios`), so the links made before stay as they were.
+fn scenario_index(meta: &GameMeta, id: &str) -> u8 {
+    let listed = meta.scenarios.iter().map(|s| s.id);
+    let locked = crate::games::catalog::locked_scenarios(meta.id).iter().map(|s| s.id);
+    listed.chain(locked).position(|s| s == id).unwrap_or(0) as u8
+}
+
+fn scenario_at(meta: &GameMeta, i: u8) -> Option<&'static str> {
+    let listed = meta.scenarios.iter().map(|s| s.id);
+    let locked = crate::games::catalog::locked_scenarios(meta.id).iter().map(|s| s.id);
+    listed.chain(locked).nth(i as usize)
+}
+
 fn header_of(meta: &GameMeta, head: &Head) -> Result<Header, LinkError> {
-    let scenario = meta.scenarios.get(head.scenario as usize).ok_or(LinkError::Damaged)?.id.to_string();
+    let scenario = scenario_at(meta, head.scenario).ok_or(LinkError::Damaged)?.to_string();
     let mut options = std::collections::BTreeMap::new();
     for &(i, j) in &head.options {
         let spec = meta.options.get(i as usize).ok_or(LinkError::Damaged)?;

@@ -50,6 +50,14 @@ impl Game for Nato {
         crate::PackRef { name: d.name.clone(), hash: d.hash.clone() }
     }
 
+    /// Every scenario of the pack's scenarios.tsv: Sandtable's own, and the published ones an owner's pack
+    /// adds under their catalog ids (`baltap`, `strategic_surprise`…; docs/games/nato-data.md).
+    fn pack_scenarios(d: &Pack) -> Vec<String> {
+        let mut keys: Vec<String> = d.data.scenarios.iter().map(|s| s.key.clone()).collect();
+        keys.dedup();
+        keys
+    }
+
     fn setup(header: &Header, pack: Arc<Pack>) -> Result<State, SetupError> {
         if !(1..=Self::meta().rules_version).contains(&header.rules) {
             return Err(SetupError(format!("rules version {} of NATO is not one this version knows (1–{})", header.rules, Self::meta().rules_version)));
