@@ -539,8 +539,9 @@ pub fn situational_act(s: &State) -> bool {
 }
 
 /// The cards faction `f` may play now, before choosing an order (L947): Fate always; Big Three
-/// Conference when the West has a partisan to place somewhere; National Liberation Army when a Yugoslav
-/// unit can gain a step or enter.
+/// Conference when the West has a partisan counter in its force pool; National Liberation Army when a
+/// Yugoslav unit can gain a step or is in the force pool. (Whether a hex is left is not asked here, every
+/// order choice: with none, the partisan is lost as in 7.8 and the Yugoslav unit stays in the force pool.)
 pub fn situational(s: &State, f: Faction) -> Vec<u8> {
     if !s.cards.on || !situational_act(s) {
         return vec![];
@@ -550,8 +551,8 @@ pub fn situational(s: &State, f: Faction) -> Vec<u8> {
         .copied()
         .filter(|&c| match effect(s, c) {
             Some(Effect::Fate) => true,
-            Some(Effect::BigThree) => f == Faction::West && !big_three_hexes(s).is_empty(),
-            Some(Effect::Liberation) => f == Faction::Soviet && (!yugoslavs_to_fill(s).is_empty() || yugoslav_to_enter(s).is_some_and(|_| !yugoslav_hexes(s).is_empty())),
+            Some(Effect::BigThree) => f == Faction::West && super::partisans::counter(s, Faction::West).is_some(),
+            Some(Effect::Liberation) => f == Faction::Soviet && (!yugoslavs_to_fill(s).is_empty() || yugoslav_to_enter(s).is_some()),
             _ => false,
         })
         .collect();
@@ -613,15 +614,6 @@ fn fate(s: &mut State) {
         s.cards.decks[k] = pile;
     }
     s.log(None, "df.fate", vec![]);
-}
-
-/// Big Three Conference's hexes (reconstructed): where a Western partisan from the force pool may be
-/// placed — 7.8's rule in any country of the West's Partisan Table.
-pub fn big_three_hexes(s: &State) -> Vec<RowHex> {
-    if super::partisans::counter(s, Faction::West).is_none() {
-        return vec![];
-    }
-    super::partisans::placements(s, Faction::West, super::partisans::ANY_COUNTRY)
 }
 
 /// National Liberation Army's countries (reconstructed): 1941 Yugoslavia as the pack divides it.
