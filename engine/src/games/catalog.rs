@@ -167,7 +167,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // 5: Beachheads placed, cut off and turned to Mulberries (Naval Dominance); the Western Armor Reserves.
     // 6: supply through Beachheads' ports from outside them (4 steps each at a Supply event), the Mulberry a
     // source; Strategic Warfare's unit adjustments and the Bombing card draw; more action cards.
-    rules_version: 6,
+    // 7: the West chooses the Bombing swaps and which units use a Beachhead's 4 steps; Fate, Big Three
+    // Conference and National Liberation Army play (the `partial` cards variant).
+    rules_version: 7,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

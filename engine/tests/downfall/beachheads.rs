@@ -437,9 +437,12 @@ fn a_mulberry_is_a_source_for_us_units_outside_it() {
 /// L774: at a Supply event at most 4 Western steps trace through a Beachhead's port. The 2 steps in the
 /// Beachhead come first, then the 2 in 2415 beside it; the unit in Marseille (1 step more) is isolated —
 /// its only path runs through the full Beachhead. With a Mulberry (unrestricted, L782) all three trace.
+///
+/// Rules 6: the engine gave the steps, nearest first (`rules 7` asks the West: the next test).
 #[test]
 fn a_beachhead_supplies_four_steps_at_a_supply_event() {
     let mut s = overlord();
+    s.rules = 6;
     landed_at(&mut s, "provence");
     let a = place(&mut s, "w-2br", PROVENCE, 2);
     let b = british(&mut s, PROVENCE_LAND, 2);
@@ -455,4 +458,49 @@ fn a_beachhead_supplies_four_steps_at_a_supply_event() {
     beachheads::make_mulberry(&mut s, k);
     supply::supply_event(&mut s);
     assert!([a, b, c].iter().all(|&u| s.units[u].isolated == supply::Isolation::None), "a Mulberry has no limit");
+}
+
+/// Rules 7, L774 (2.4.2: "the Western steps that may trace through a Beachhead's port", the West's own):
+/// with 5 steps needing one Beachhead the West chooses which units use its 4. Here it gives them to the
+/// 1-step unit in Marseille and the 2 steps in 2415, so the 2 steps standing in the Beachhead — which the
+/// rules-6 engine supplied first — are isolated; the 2-step unit no longer fits the 1 step left and is not
+/// offered.
+#[test]
+fn the_west_chooses_which_units_use_a_beachheads_four_steps() {
+    let mut s = overlord();
+    landed_at(&mut s, "provence");
+    let a = place(&mut s, "w-2br", PROVENCE, 2);
+    let b = british(&mut s, PROVENCE_LAND, 2);
+    let c = place(&mut s, "w-8br", MARSEILLE, 1);
+    s.steps.clear();
+    supply::supply_event(&mut s);
+    assert!(matches!(s.steps.last(), Some(Step::BeachheadSteps(_))), "the West is asked, not the engine");
+    let p = Downfall::prompt(&s);
+    assert_eq!(p.id, "df.beachhead_supply");
+    for u in [a, b, c] {
+        assert!(offered(&s, &format!("unit {}", s.data().units[u].key)), "every unit needing the Beachhead is offered");
+    }
+    assert!(offered(&s, "done"));
+    let n = format!("unit {}", s.data().units[c].key);
+    act(&mut s, &n);
+    let n = format!("unit {}", s.data().units[b].key);
+    act(&mut s, &n);
+    assert_eq!(s.units[c].isolated, supply::Isolation::None);
+    assert_eq!(s.units[b].isolated, supply::Isolation::None);
+    assert_eq!(s.units[a].isolated, supply::Isolation::One, "the unit the West left out is isolated");
+    assert!(s.log.to_vec().iter().any(|e| e.id == "df.isolated" && format!("{:?}", e.args).contains("beachhead_full")));
+    assert!(matches!(s.steps.last(), Some(Step::Settle(_))), "then its owner pays or eliminates it (DF 11.3)");
+}
+
+/// Rules 7: when every unit fits in the Beachheads' steps nothing is asked (the check is made at once).
+#[test]
+fn no_beachhead_question_when_the_steps_suffice() {
+    let mut s = overlord();
+    landed_at(&mut s, "provence");
+    let a = place(&mut s, "w-2br", PROVENCE, 2);
+    let b = british(&mut s, PROVENCE_LAND, 2);
+    s.steps.clear();
+    supply::supply_event(&mut s);
+    assert!(s.steps.is_empty(), "4 steps, one Beachhead: nothing to choose");
+    assert!([a, b].iter().all(|&u| s.units[u].isolated == supply::Isolation::None));
 }

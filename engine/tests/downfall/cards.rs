@@ -46,13 +46,15 @@ fn the_set_up_deals_from_the_turn_one_decks() {
     let s = start_cards("campaign", 1);
     assert!(s.cards.on);
     let sizes: Vec<usize> = [Faction::Soviet, Faction::Okh, Faction::West, Faction::Okw].iter().map(|f| s.cards.hands[*f as usize].len()).collect();
-    // Soviet: 4 turn-1 cards (s28 enters on turn 4); Axis: 4 (a26, a31 on turn 4), OKH 3 then OKW 1; West 4.
-    assert_eq!(sizes, vec![4, 3, 3, 1]);
+    // Soviet: 5 turn-1 cards (s28 enters on turn 4; Fate from rules 7); Axis: 5 (a26, a31 on turn 4), OKH 3
+    // then OKW 2; West 5.
+    assert_eq!(sizes, vec![5, 3, 3, 2]);
     for k in ["a26", "a31", "s28", "w07", "w21"] {
         assert!(s.cards.later.contains(&card(&s, k)), "{k} waits for turn 4 (L1878)");
     }
     for (f, deck) in [(Faction::Okh, "a"), (Faction::Okw, "a"), (Faction::Soviet, "s"), (Faction::West, "w")] {
-        assert!(keys(&s, f).iter().all(|k| k.starts_with(deck)), "{f:?} draws from its ideology's deck");
+        let fate = format!("fate-{}", ["axis", "soviet", "west"][["a", "s", "w"].iter().position(|x| *x == deck).unwrap()]);
+        assert!(keys(&s, f).iter().all(|k| k.starts_with(deck) || *k == fate), "{f:?} draws from its ideology's deck");
     }
 }
 
@@ -253,7 +255,8 @@ fn hands_are_secret_and_redrawn_for_the_computer() {
     let s = start_cards("campaign", 3);
     let v = Downfall::view(&s, Viewer::Role(Faction::West.seat()));
     let c = v.cards.expect("the variant's cards");
-    assert_eq!(c.hand_sizes.iter().map(|x| x.1).sum::<usize>(), 11);
+    // 5 + 3 + 3 + 2: the decks hold a Fate each from rules 7.
+    assert_eq!(c.hand_sizes.iter().map(|x| x.1).sum::<usize>(), 13);
     let seen: Vec<Faction> = c.hands.iter().map(|x| x.0).collect();
     assert_eq!(seen, vec![Faction::West, Faction::Okh]);
     let t = Downfall::redraw_secrets(&s, Faction::West.seat(), 99).expect("a sample");
@@ -350,4 +353,139 @@ fn combat_drm(s: &State) -> i32 {
         engine::Arg::Num(n) => *n,
         a => panic!("{a:?}"),
     }
+}
+
+/// Puts a card in a faction's hand (taken out of its deck) and lets the faction choose its order.
+fn holding(s: &mut State, f: Faction, key: &str) -> u8 {
+    let c = card(s, key);
+    for d in s.cards.decks.iter_mut().chain(s.cards.discards.iter_mut()) {
+        d.retain(|x| *x != c);
+    }
+    for h in s.cards.hands.iter_mut() {
+        h.retain(|x| *x != c);
+    }
+    s.cards.hands[f as usize].push(c);
+    choosing(s, f);
+    c
+}
+
+/// L954 (rules 7): Fate, played before choosing an order (L947), shuffles each deck together with its
+/// discards; Fate itself is discarded after, and the faction still chooses its order. One Fate is in each
+/// deck (reconstructed: "any faction"); rules 6 dealt none.
+#[test]
+fn fate_reshuffles_all_three_decks() {
+    let mut s = start_cards("campaign", 1);
+    let all: usize = s.cards.decks.iter().chain(s.cards.discards.iter()).chain(s.cards.hands.iter()).map(Vec::len).sum();
+    for key in ["fate-axis", "fate-soviet", "fate-west"] {
+        let c = card(&s, key);
+        let dealt = s.cards.decks.iter().chain(s.cards.hands.iter()).any(|d| d.contains(&c));
+        assert!(dealt, "{key} is in play from the set-up");
+    }
+    let c = holding(&mut s, Faction::West, "fate-west");
+    // Every card but the hands' goes to the discards first.
+    for k in 0..3 {
+        let d = std::mem::take(&mut s.cards.decks[k]);
+        s.cards.discards[k].extend(d);
+    }
+    let discarded: Vec<usize> = s.cards.discards.iter().map(Vec::len).collect();
+    assert!(offered(&s, "play fate-west"));
+    act(&mut s, "play fate-west");
+    for k in 0..3 {
+        assert_eq!(s.cards.decks[k].len(), discarded[k], "deck {k} holds its discards again");
+    }
+    assert_eq!(s.cards.discards.iter().flatten().copied().collect::<Vec<u8>>(), vec![c], "only Fate is discarded, after the reshuffle");
+    assert!(matches!(s.steps.last(), Some(Step::Choose(_))), "the West still chooses its order");
+    let now: usize = s.cards.decks.iter().chain(s.cards.discards.iter()).chain(s.cards.hands.iter()).map(Vec::len).sum();
+    assert_eq!(now, all, "no card lost or made");
+    // Rules 6: no Fate in the decks, and no card played before choosing an order.
+    let mut h = Header { game: "downfall".into(), rules: 6, scenario: "campaign".into(), seed: 1, ..Default::default() };
+    h.options.insert("action_cards".into(), "partial".into());
+    let mut old = Downfall::setup(&h, Downfall::builtin_data()).unwrap();
+    let fate = card(&old, "fate-west");
+    assert!(!old.cards.decks.iter().chain(old.cards.hands.iter()).any(|d| d.contains(&fate)));
+    holding(&mut old, Faction::West, "fate-west");
+    assert!(!offered(&old, "play fate-west"));
+}
+
+/// L2040 with L954 (rules 7): OKW's Fate is a card OKW plays, so OSS Espionage cancels it: no reshuffle.
+#[test]
+fn oss_espionage_cancels_okws_fate() {
+    let mut s = start_cards("campaign", 1);
+    let w = card(&s, "w-oss-espionage");
+    for d in s.cards.decks.iter_mut() {
+        d.retain(|x| *x != w);
+    }
+    s.cards.hands[Faction::West as usize] = vec![w];
+    holding(&mut s, Faction::Okw, "fate-axis");
+    let k = 0; // the Axis deck
+    let junk = s.cards.hands[Faction::Okh as usize].pop().expect("an OKH card");
+    s.cards.discards[k].push(junk);
+    let deck = s.cards.decks[k].clone();
+    act(&mut s, "play fate-axis");
+    assert_eq!(notations(&s), vec!["play w-oss-espionage", "done"]);
+    act(&mut s, "play w-oss-espionage");
+    assert_eq!(s.cards.decks[k], deck, "no reshuffle");
+    assert!(s.cards.discards[k].contains(&junk), "the discards stay discarded");
+    assert!(s.cards.discards[k].contains(&card(&s, "fate-axis")));
+    assert!(matches!(s.steps.last(), Some(Step::Choose(_))), "OKW still chooses its order");
+}
+
+/// L662 (rules 7, reconstructed): Big Three Conference places one Western partisan, before the West
+/// chooses its order, in any country of its Partisan Table by 7.8's placement rule.
+#[test]
+fn big_three_conference_places_a_western_partisan() {
+    let mut s = start_cards("campaign", 1);
+    holding(&mut s, Faction::West, "w-big-three-conference");
+    act(&mut s, "play w-big-three-conference");
+    let p = Downfall::prompt(&s);
+    assert_eq!(p.id, "df.partisan_place");
+    let table = engine::games::downfall::partisans::table_countries(&s, Faction::West);
+    let mut countries: Vec<String> = vec![];
+    for a in &p.actions {
+        let engine::games::downfall::Action::To(h) = *a else { panic!("{a:?}") };
+        let c = s.data().hex(h).unwrap().country.clone();
+        assert!(table.contains(&c), "{c} is not on the West's Partisan Table");
+        assert!(engine::games::downfall::partisans::placements(&s, Faction::West, &c).contains(&h), "7.8's rule");
+        if !countries.contains(&c) {
+            countries.push(c);
+        }
+    }
+    assert!(countries.len() > 1, "the West chooses the country: {countries:?}");
+    let n = notations(&s)[0].clone();
+    act(&mut s, &n);
+    let placed = (0..s.units.len()).filter(|&u| engine::games::downfall::partisans::is_partisan(&s, u) && s.faction(u) == Faction::West && s.hex_of(u).is_some()).count();
+    assert_eq!(placed, 1);
+    assert!(matches!(s.steps.last(), Some(Step::Choose(_))));
+    assert!(s.cards.discards[2].contains(&card(&s, "w-big-three-conference")));
+}
+
+/// L1290 (rules 7, reconstructed): National Liberation Army — the only way Yugoslav units enter and gain
+/// steps: the force pool's Yugoslav unit enters at full steps in an empty hex of Yugoslavia outside Axis
+/// ZOC; played again, the unit on the map below its maximum goes back to full steps.
+#[test]
+fn national_liberation_army_brings_the_yugoslavs_in() {
+    let mut s = start_cards("campaign", 1);
+    let y = unit(&s, "sov-yugo");
+    assert_eq!(s.units[y].loc, engine::games::downfall::state::Loc::Pool, "no other way in (7.6.2)");
+    holding(&mut s, Faction::Soviet, "s-national-liberation-army");
+    act(&mut s, "play s-national-liberation-army");
+    let p = Downfall::prompt(&s);
+    assert_eq!(p.id, "df.nla_enter");
+    let zoc = s.ezoc(engine::games::downfall::data::Ideology::Soviet);
+    for a in &p.actions {
+        let engine::games::downfall::Action::Enter { hex: h, .. } = *a else { panic!("{a:?}") };
+        assert!(cards::YUGOSLAVIA.contains(&s.data().hex(h).unwrap().country.as_str()));
+        assert!(!zoc.contains_key(&h), "not in an Axis ZOC");
+    }
+    let n = notations(&s)[0].clone();
+    act(&mut s, &n);
+    assert!(s.hex_of(y).is_some());
+    assert_eq!(s.units[y].steps, s.data().units[y].pips, "at full steps");
+    assert!(matches!(s.steps.last(), Some(Step::Choose(_))));
+    s.units[y].steps = 1;
+    holding(&mut s, Faction::Soviet, "s-national-liberation-army");
+    act(&mut s, "play s-national-liberation-army");
+    assert_eq!(s.units[y].steps, s.data().units[y].pips, "back to full steps");
+    holding(&mut s, Faction::Soviet, "s-national-liberation-army");
+    assert!(!offered(&s, "play s-national-liberation-army"), "nothing left to do: not offered");
 }

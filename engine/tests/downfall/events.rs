@@ -457,6 +457,15 @@ fn rules_5_records_replay_under_rules_5() {
     replays_under(include_str!("records/rules5-campaign-seed3.json"), 5);
 }
 
+/// Records made by the rules-6 build (`sandtable random downfall --seed 2`, `--seed 3`, before the West
+/// chose its Bombing swaps and its Beachheads' supplied units and Fate, Big Three Conference and National
+/// Liberation Army were played) replay under rules 6.
+#[test]
+fn rules_6_records_replay_under_rules_6() {
+    replays_under(include_str!("records/rules6-campaign-seed2.json"), 6);
+    replays_under(include_str!("records/rules6-campaign-seed3.json"), 6);
+}
+
 fn under(rules: u32, scenario: &str) -> State {
     let h = Header { game: "downfall".into(), rules, scenario: scenario.into(), seed: 1, ..Default::default() };
     Downfall::setup(&h, Downfall::builtin_data()).expect("sets up")

@@ -89,6 +89,11 @@ fn strategic_bombing_sets_the_western_elite_air_units() {
         }
     }
     sw::shift(&mut s, Some(Faction::West), sw::BOMBING, true, 2);
+    // Rules 7: the West chooses each swap's non-elite unit (the first offered here).
+    while matches!(s.steps.last(), Some(Step::SwAir(_))) {
+        let n = notations(&s)[0].clone();
+        act(&mut s, &n);
+    }
     assert_eq!(sw::allowed(&s, sw::BOMBING), 3);
     assert_eq!(sw::in_play(&s, sw::BOMBING).len(), 3, "the elite units come back");
     assert!(held.iter().all(|&u| s.units[u].loc == Loc::Pool && !sw::held(&s, u)));
@@ -168,4 +173,58 @@ fn a_failed_roll() {
 fn overlord_keeps_bombing_only() {
     let s = start("overlord", 1);
     assert!(!sw::active(&s, 0) && !sw::active(&s, 1) && sw::active(&s, 2));
+}
+
+/// DF 7.9.2 (L1414, rules 7): "the West swaps an elite unit on the display with a non-elite unit on the
+/// map or in the force pool" — the West's choice. Box 5 → 4 allows one elite unit more: the West is asked
+/// which non-elite unit takes its zone, and the unit it picks (here the one rules 6's automatic swap — the
+/// force pool's first — did not take) is the one on the display.
+#[test]
+fn the_west_chooses_the_bombing_swaps() {
+    let s = start("campaign", 1);
+    let mut old = s.clone();
+    old.rules = 6;
+    sw::shift(&mut old, Some(Faction::West), sw::BOMBING, true, 1);
+    let auto: Vec<u16> = old.sw_held[sw::BOMBING].clone();
+    let mut s = s;
+    s.steps.clear();
+    sw::shift(&mut s, Some(Faction::West), sw::BOMBING, true, 1);
+    assert_eq!(sw::allowed(&s, sw::BOMBING), 2);
+    assert!(matches!(s.steps.last(), Some(Step::SwAir(_))), "the swap waits for the West");
+    let p = Downfall::prompt(&s);
+    assert_eq!(p.id, "df.sw_air_choose_held");
+    assert_eq!(p.actions.len(), 2, "both non-elite units, on the map or in the force pool");
+    let choice = sw::SwAir::choices(&s).into_iter().find(|u| !auto.contains(&(*u as u16))).expect("a unit rules 6 did not take");
+    let n = format!("unit {}", s.data().units[choice].key);
+    act(&mut s, &n);
+    assert!(!matches!(s.steps.last(), Some(Step::SwAir(_))), "one swap: done");
+    assert!(s.sw_held[sw::BOMBING].contains(&(choice as u16)), "the West's pick is on the display");
+    assert_eq!(sw::in_play(&s, sw::BOMBING).len(), 2, "the count is met");
+    assert_ne!(s.sw_held[sw::BOMBING], auto, "not rules 6's automatic swap");
+}
+
+/// DF 7.9.2 (L1415, rules 7): too many elite units — the West chooses which one goes to the display, here
+/// the one on the map rather than one in the force pool (rules 6 took the force pool's first).
+#[test]
+fn the_west_chooses_which_elite_unit_leaves() {
+    let mut s = start("campaign", 1);
+    s.steps.clear();
+    sw::shift(&mut s, Some(Faction::West), sw::BOMBING, true, 2);
+    while matches!(s.steps.last(), Some(Step::SwAir(_))) {
+        let n = notations(&s)[0].clone();
+        act(&mut s, &n);
+    }
+    let elite = sw::in_play(&s, sw::BOMBING);
+    assert_eq!(elite.len(), 3);
+    let on_map = elite[0];
+    s.units[on_map].loc = Loc::Hex(hex("3413"));
+    let mut old = s.clone();
+    old.rules = 6;
+    sw::shift(&mut old, Some(Faction::West), sw::BOMBING, false, 1);
+    assert_eq!(old.units[on_map].loc, Loc::Hex(hex("3413")), "rules 6 takes a force-pool unit first");
+    sw::shift(&mut s, Some(Faction::West), sw::BOMBING, false, 1);
+    assert_eq!(Downfall::prompt(&s).id, "df.sw_air_choose_off");
+    let n = format!("unit {}", s.data().units[on_map].key);
+    act(&mut s, &n);
+    assert!(sw::held(&s, on_map) && s.units[on_map].loc == Loc::Pool, "the map's unit goes to the display");
 }

@@ -230,6 +230,9 @@ fn decider(s: &State) -> Faction {
         Some(Step::NavalHits(n)) => n.attack.defender,
         Some(Step::SwUnits(_)) => Faction::Okw,
         Some(Step::Oss(_)) => Faction::West,
+        Some(Step::SwAir(_)) => Faction::West,
+        Some(Step::BeachheadSteps(_)) => Faction::West,
+        Some(Step::Liberation(_)) => Faction::Soviet,
         _ => s.active,
     }
 }
@@ -265,6 +268,16 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 Some(Step::Advance(adv)) => 0.3 + destination(s, f, adv.hex, s.hex_of(u as usize), &units),
                 Some(Step::Build(_)) => 0.6,
                 Some(Step::AirborneHome(_)) => 0.0,
+                // A Bombing swap takes a unit from the force pool rather than the map (DF 7.9.2).
+                Some(Step::SwAir(_)) => {
+                    if s.units[u as usize].loc == Loc::Pool {
+                        0.3
+                    } else {
+                        0.0
+                    }
+                }
+                // A Beachhead's 4 steps on the biggest units: an isolated unit costs its pips (DF 2.4.2, 11.3).
+                Some(Step::BeachheadSteps(_)) => 0.3 + 0.1 * s.units[u as usize].steps as f64,
                 // A naval hit on a fleet rather than on the moving unit's steps (DF 9.2).
                 Some(Step::NavalHits(_)) => {
                     if super::naval::is_naval(s, u as usize) {
@@ -315,6 +328,12 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Eliminate(_) => 0.0,
             // A card that helps the combat is played (DF 8 step 2); Material Shortages costs a card
             // rather than 3 initiative (DF 7.10).
+            // Before choosing an order (DF 3.2, L947): units in play are worth a card; Fate only cycles.
+            Action::Play(c) if matches!(top, Some(Step::Choose(_))) => match super::cards::effect(s, c) {
+                Some(super::cards::Effect::Liberation) => 0.8,
+                Some(super::cards::Effect::BigThree) => 0.6,
+                _ => -0.1,
+            },
             Action::Play(_) => 0.5,
             Action::Discard(_) => 0.3,
             Action::PayShortage => 0.0,

@@ -19,6 +19,7 @@ use serde::Serialize;
 use super::data::{CardKind, Deck, Faction, Weather, FACTIONS};
 use super::state::{State, Step};
 use super::Action;
+use crate::kit::rows::RowHex;
 use crate::kit::steps;
 use crate::{Arg, Illegal, Prompt, Seat};
 
@@ -41,6 +42,16 @@ pub enum Effect {
     /// OSS Espionage (L2040; rules 6): not a combat card; the West plays it whenever OKW plays a card, and
     /// that card's effect is cancelled.
     OssEspionage,
+    /// Fate (L954; rules 7): all three decks are reshuffled with their discards before it is discarded.
+    /// Reconstructed: one in each deck, played before choosing an order (L947).
+    Fate,
+    /// Big Three Conference (L662; rules 7): the West places a partisan. Reconstructed: one, in a country of
+    /// its Partisan Table, by 7.8's rule, played before choosing an order (L947).
+    BigThree,
+    /// National Liberation Army (L1290; rules 7): the Yugoslav units enter play and gain steps.
+    /// Reconstructed: back to full steps on the map, or entering at full steps in Yugoslavia, played before
+    /// choosing an order (L947).
+    Liberation,
 }
 
 impl Effect {
@@ -52,6 +63,9 @@ impl Effect {
             "w-naval-dominance" => Some(Effect::NavalDominance),
             "w19-airdrop" => Some(Effect::Airdrop),
             "w-oss-espionage" => Some(Effect::OssEspionage),
+            "fate-axis" | "fate-soviet" | "fate-west" => Some(Effect::Fate),
+            "w-big-three-conference" => Some(Effect::BigThree),
+            "s-national-liberation-army" => Some(Effect::Liberation),
             _ => None,
         }
     }
@@ -107,6 +121,10 @@ pub fn setup(s: &mut State, on: bool) {
     let Some(sc) = s.data().scenario(&s.scenario) else { return };
     let (start, hands) = (sc.start_turn, sc.hands);
     for (i, c) in s.data().actions.clone().iter().enumerate() {
+        // The Fate cards joined the decks with rules 7 (rules-6 games replay without them).
+        if Effect::of(&c.key) == Some(Effect::Fate) && !situational_act(s) {
+            continue;
+        }
         if c.entry_turn <= start {
             s.cards.decks[deck_index(c.deck)].push(i as u8);
         } else {
@@ -236,6 +254,8 @@ fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool, atta
         Effect::Airdrop => s.rules >= 6 && f == Faction::West && attacking && airdrop_unit(s).is_some() && s.cards.airdrop.is_none(),
         // Played in answer to an OKW card (`Oss`), never in a phase of its own.
         Effect::OssEspionage => false,
+        // Played before choosing an order (`situational`), never in a combat.
+        Effect::Fate | Effect::BigThree | Effect::Liberation => false,
     }
 }
 
@@ -508,5 +528,160 @@ pub fn redraw(s: &mut State, seat: Seat) {
             s.cards.hands[*f as usize] = pool.drain(..n.min(pool.len())).collect();
         }
         s.cards.decks[k] = pool;
+    }
+}
+
+// ---- "Play when you have the initiative, before choosing an order" (DF 3.2, L947; rules 7) ----
+
+/// Whether the situational cards of rules 7 (Fate, Big Three Conference, National Liberation Army) play.
+pub fn situational_act(s: &State) -> bool {
+    s.rules >= 7
+}
+
+/// The cards faction `f` may play now, before choosing an order (L947): Fate always; Big Three
+/// Conference when the West has a partisan counter in its force pool; National Liberation Army when a
+/// Yugoslav unit can gain a step or is in the force pool. (Whether a hex is left is not asked here, every
+/// order choice: with none, the partisan is lost as in 7.8 and the Yugoslav unit stays in the force pool.)
+pub fn situational(s: &State, f: Faction) -> Vec<u8> {
+    if !s.cards.on || !situational_act(s) {
+        return vec![];
+    }
+    let mut v: Vec<u8> = s.cards.hands[f as usize]
+        .iter()
+        .copied()
+        .filter(|&c| match effect(s, c) {
+            Some(Effect::Fate) => true,
+            Some(Effect::BigThree) => f == Faction::West && super::partisans::counter(s, Faction::West).is_some(),
+            Some(Effect::Liberation) => f == Faction::Soviet && (!yugoslavs_to_fill(s).is_empty() || yugoslav_to_enter(s).is_some()),
+            _ => false,
+        })
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Plays a situational card (L945: resolved at once): it leaves the hand; OKW's may be answered by OSS
+/// Espionage first (L2040), then [`CardEffect`] carries it out unless it was cancelled.
+pub fn play_situational(s: &mut State, f: Faction, c: u8) {
+    s.cards.hands[f as usize].retain(|x| *x != c);
+    s.cards.in_play.push((f, c));
+    let name = card_arg(s, c);
+    s.log(Some(f.seat()), "df.card_played", vec![Arg::Seat(f.seat()), name]);
+    s.steps.push(Step::CardEffect(CardEffect { faction: f, card: c }));
+    if f == Faction::Okw && oss_card(s).is_some() {
+        s.steps.push(Step::Oss(Oss { card: c }));
+    }
+}
+
+/// A situational card's effect, once OSS Espionage had its chance (automatic).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardEffect {
+    pub faction: Faction,
+    pub card: u8,
+}
+
+impl steps::Step<State> for CardEffect {
+    fn prompt(&self, _: &State) -> Option<Prompt<Action>> {
+        None
+    }
+    fn run(&self, s: &mut State) {
+        let f = self.faction;
+        // Cancelled by OSS Espionage: already discarded.
+        let Some(k) = s.cards.in_play.iter().position(|&(g, x)| g == f && x == self.card) else { return };
+        s.cards.in_play.remove(k);
+        match effect(s, self.card) {
+            Some(Effect::Fate) => fate(s),
+            Some(Effect::BigThree) => {
+                s.steps.push(Step::Partisan(super::partisans::Place { faction: Faction::West, country: super::partisans::ANY_COUNTRY.into() }));
+            }
+            Some(Effect::Liberation) => liberation(s),
+            _ => {}
+        }
+        // L953: discarded after it is resolved (Fate after the reshuffle, L954).
+        let d = deck_index(s.data().actions[self.card as usize].deck);
+        s.cards.discards[d].push(self.card);
+    }
+}
+
+/// Fate (L954): every deck is shuffled together with its discards into a new deck (hands are kept).
+fn fate(s: &mut State) {
+    for k in 0..3 {
+        let back = std::mem::take(&mut s.cards.discards[k]);
+        s.cards.decks[k].extend(back);
+        let mut pile = std::mem::take(&mut s.cards.decks[k]);
+        s.chance.shuffle(&mut pile);
+        s.cards.decks[k] = pile;
+    }
+    s.log(None, "df.fate", vec![]);
+}
+
+/// National Liberation Army's countries (reconstructed): 1941 Yugoslavia as the pack divides it.
+pub const YUGOSLAVIA: [&str; 3] = ["croatia", "serbia", "montenegro"];
+
+fn yugoslav(s: &State, u: usize) -> bool {
+    let d = &s.data().units[u];
+    d.kind == super::data::Kind::Combat && d.faction == Faction::Soviet && d.nationality == "yugoslav"
+}
+
+/// The Yugoslav units on the map below their maximum.
+pub fn yugoslavs_to_fill(s: &State) -> Vec<usize> {
+    (0..s.units.len()).filter(|&u| yugoslav(s, u) && s.hex_of(u).is_some() && s.units[u].steps < s.data().units[u].pips).collect()
+}
+
+/// The first Yugoslav unit in the force pool (they enter one at a time).
+pub fn yugoslav_to_enter(s: &State) -> Option<usize> {
+    (0..s.units.len()).find(|&u| yugoslav(s, u) && s.units[u].loc == super::state::Loc::Pool)
+}
+
+/// Where a Yugoslav unit may enter (reconstructed): an empty land hex (no unit of any kind) of Yugoslavia
+/// outside every Axis zone of control.
+pub fn yugoslav_hexes(s: &State) -> Vec<RowHex> {
+    let occ = s.occupancy();
+    let zoc = s.ezoc_hexes(&occ, super::data::Ideology::Soviet);
+    let taken: Vec<RowHex> = (0..s.units.len()).filter_map(|u| s.hex_of(u)).collect();
+    s.data()
+        .hexes
+        .iter()
+        .filter(|(h, x)| x.playable() && YUGOSLAVIA.contains(&x.country.as_str()) && !taken.contains(h))
+        .filter(|(h, _)| !super::data::dense(**h).is_some_and(|i| zoc[i]))
+        .map(|(h, _)| *h)
+        .collect()
+}
+
+/// National Liberation Army (reconstructed): the Yugoslav units on the map go back to full steps; those
+/// in the force pool enter, one at a time, where the Soviets choose ([`Liberation`]).
+fn liberation(s: &mut State) {
+    for u in yugoslavs_to_fill(s) {
+        s.units[u].steps = s.data().units[u].pips;
+        s.log(Some(Faction::Soviet.seat()), "df.nla_steps", vec![s.unit_arg(u), Arg::Num(s.units[u].steps as i32)]);
+    }
+    if yugoslav_to_enter(s).is_some() {
+        s.steps.push(Step::Liberation(Liberation));
+    }
+}
+
+/// National Liberation Army: where the next Yugoslav unit of the force pool enters, at full steps.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Liberation;
+
+impl steps::Step<State> for Liberation {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let u = yugoslav_to_enter(s)?;
+        let actions: Vec<Action> = yugoslav_hexes(s).into_iter().map(|hex| Action::Enter { unit: u as u16, hex }).collect();
+        Some(Prompt { seat: Some(Faction::Soviet.seat()), id: "df.nla_enter", args: vec![s.unit_arg(u)], rule: "DF 3.2", actions })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Action::Enter { unit, hex } = *a else { return Err(Illegal("choose where the Yugoslav unit enters".into())) };
+        if yugoslav_to_enter(s) != Some(unit as usize) || !yugoslav_hexes(s).contains(&hex) {
+            return Err(Illegal(format!("the Yugoslav unit may not enter at {}", hex.id())));
+        }
+        let u = unit as usize;
+        s.units[u].loc = super::state::Loc::Hex(hex);
+        s.units[u].steps = s.data().units[u].pips;
+        s.log(Some(Faction::Soviet.seat()), "df.nla_entered", vec![s.unit_arg(u), Arg::Hex(hex.id())]);
+        s.enter(hex, super::data::Ideology::Soviet);
+        // The step stays for the next one (none left: it ends).
+        Ok(())
     }
 }

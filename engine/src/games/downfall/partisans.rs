@@ -80,14 +80,30 @@ fn distances(s: &State, pick: impl Fn(usize) -> bool) -> Vec<u32> {
     dist
 }
 
+/// A placement's country standing for every country of the faction's Partisan Table (Big Three
+/// Conference, rules 7, reconstructed: cards.rs).
+pub const ANY_COUNTRY: &str = "any";
+
+/// The countries of a faction's Partisan Table, in the table's order, once each.
+pub fn table_countries(s: &State, f: Faction) -> Vec<String> {
+    let mut v: Vec<String> = vec![];
+    for ((g, _), c) in &s.data().partisan_table {
+        if *g == f && !v.contains(c) {
+            v.push(c.clone());
+        }
+    }
+    v
+}
+
 /// The hexes a partisan of `f` may be placed in, in `country` (DF 7.8, L1352): empty (no unit of any kind),
 /// not in Africa, its walking distance to the nearest friendly combat unit not smaller than to the nearest
-/// enemy (Axis) one.
+/// enemy (Axis) one. [`ANY_COUNTRY`]: in any country of the faction's Partisan Table.
 pub fn placements(s: &State, f: Faction, country: &str) -> Vec<RowHex> {
     let me = f.ideology();
     if super::events::AFRICA.contains(&country) {
         return vec![];
     }
+    let countries: Vec<String> = if country == ANY_COUNTRY { table_countries(s, f) } else { vec![country.to_string()] };
     let friendly = distances(s, |u| s.faction(u).ideology() == me);
     let enemy = distances(s, |u| s.faction(u).ideology().hostile(me));
     let taken: Vec<RowHex> = (0..s.units.len()).filter_map(|u| s.hex_of(u)).collect();
@@ -95,7 +111,7 @@ pub fn placements(s: &State, f: Faction, country: &str) -> Vec<RowHex> {
     s.data()
         .hexes
         .iter()
-        .filter(|(h, x)| x.playable() && x.country == country && !taken.contains(h))
+        .filter(|(h, x)| x.playable() && countries.contains(&x.country) && !super::events::AFRICA.contains(&x.country.as_str()) && !taken.contains(h))
         .filter(|(h, _)| far(&friendly, h) >= far(&enemy, h))
         .map(|(h, _)| *h)
         .collect()

@@ -214,6 +214,8 @@ impl Choose {
         if !any_track && !s.cup.is_empty() {
             out.push(Action::Reseed);
         }
+        // DF 3.2 (L947): cards played before choosing an order (rules 7, the action-card variant).
+        out.extend(super::cards::situational(s, f).into_iter().map(Action::Play));
         out
     }
 }
@@ -226,6 +228,11 @@ impl steps::Step<State> for Choose {
         let f = self.faction;
         s.steps.pop();
         match *a {
+            // DF 3.2 (L947): the card is resolved, then the faction still chooses its order.
+            Action::Play(c) if super::cards::situational(s, f).contains(&c) => {
+                s.steps.push(Step::Choose(self.clone()));
+                super::cards::play_situational(s, f, c);
+            }
             Action::Take { marker, side } => {
                 let b = s.track.iter().position(|x| *x == Some(marker)).ok_or_else(|| Illegal("not on the track".into()))?;
                 let extra = surcharge(s, f, b);

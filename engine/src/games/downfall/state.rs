@@ -106,11 +106,19 @@ pub enum Step {
     /// Strategic Warfare: the marker's direction (sw.rs: DF 7.9).
     SwMove(super::sw::SwMove),
     SwUnits(super::sw::SwUnits),
+    /// Strategic Bombing: the West chooses the air unit of each swap (sw.rs: DF 7.9.2, rules 7).
+    SwAir(super::sw::SwAir),
     Oss(super::cards::Oss),
+    /// A situational card's effect once OSS Espionage had its chance (cards.rs: DF 3.2, rules 7).
+    CardEffect(super::cards::CardEffect),
+    /// National Liberation Army: where the Yugoslav unit enters (cards.rs, rules 7).
+    Liberation(super::cards::Liberation),
     /// Spend recruit or mechanize steps (build.rs: DF 7.6, 7.7).
     Build(super::build::Build),
     /// Pay for or eliminate the newly isolated units (supply.rs: DF 11.3).
     Settle(super::supply::Settle),
+    /// Which Western units use each Beachhead's 4 steps at a Supply event (supply.rs: DF 2.4.2, rules 7).
+    BeachheadSteps(super::supply::BeachheadSteps),
     /// The Pending Events of the round (events.rs: DF 6 step 6, 10.1).
     Events,
     /// High Command's Guards upgrade (events.rs: DF 10.2).
@@ -236,8 +244,12 @@ impl Stack for State {
             Step::SwTrack(s) => s,
             Step::SwMove(s) => s,
             Step::SwUnits(s) => s,
+            Step::SwAir(s) => s,
             Step::Oss(s) => s,
+            Step::CardEffect(s) => s,
+            Step::Liberation(s) => s,
             Step::Settle(s) => s,
+            Step::BeachheadSteps(s) => s,
             Step::Events => &super::events::Events,
             Step::Guards(s) => s,
             Step::Partisan(s) => s,

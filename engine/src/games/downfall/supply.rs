@@ -850,14 +850,133 @@ pub const SETTLE_ORDER: [Faction; 4] = [Faction::Soviet, Faction::Okh, Faction::
 /// already had a marker, and its owner then pays initiative or eliminates it (see [`Settle`]).
 pub fn supply_event(s: &mut State) {
     s.log(None, "df.supply_event", vec![]);
+    // DF 2.4.2 (L774), rules 7: when the Beachheads' 4 steps cannot supply every Western unit that needs
+    // them, the West says which units use them (`BeachheadSteps`); the check is made when it is done.
+    if owner_assigns(s) {
+        let n = net(s);
+        if !beachhead_overflow(s, &n).is_empty() {
+            let beaches: Vec<u8> = landed(s).into_iter().filter(|l| !l.mulberry).map(|l| l.beach).collect();
+            s.steps.push(Step::BeachheadSteps(BeachheadSteps { beaches, given: vec![] }));
+            return;
+        }
+    }
     let n = net(s);
+    let over = beachhead_overflow(s, &n);
+    check_all(s, &n, over);
+}
+
+/// Whether the West chooses which units use a Beachhead's 4 steps at a Supply event (rules 7; rules 6
+/// assigned them nearest first, [`beachhead_overflow`]).
+pub fn owner_assigns(s: &State) -> bool {
+    s.rules >= 7
+}
+
+/// The Western units that trace at a Supply event only through Beachheads' ports (not through a Mulberry
+/// or any other way), in the pack's order (DF 2.4.2, L774).
+pub fn beachhead_needy(s: &State, net: &Net) -> Vec<usize> {
+    let f = Faction::West;
+    if landed(s).iter().all(|l| l.mulberry) {
+        return vec![];
+    }
+    let full = net.reach(s, f);
+    let without = net.reach_by(s, f, Ports::Mulberries);
+    (0..s.units.len())
+        .filter(|&u| s.is_combat(u) && s.faction(u) == f && !s.data().units[u].supply_badge && matches!(s.units[u].loc, Loc::Hex(_)))
+        .filter(|&u| traced_in(s, net, &full, u, false) && !traced_in(s, net, &without, u, false))
+        .collect()
+}
+
+/// DF 2.4.2 (L774) at a Supply event, rules 7: the West gives each Beachhead, in turn, the units that trace
+/// through its port, one at a time, within its 4 steps — or says done to keep a unit for a later Beachhead.
+/// The units given to none are isolated (`beachhead_full`); then every unit checks (DF 11.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BeachheadSteps {
+    /// The Beachheads still to fill, by beach (the first is asked now).
+    pub beaches: Vec<u8>,
+    /// The units given so far, with their beach.
+    pub given: Vec<(u16, u8)>,
+}
+
+impl BeachheadSteps {
+    /// The steps left in the first Beachhead.
+    pub fn room(&self, s: &State) -> u32 {
+        let Some(&b) = self.beaches.first() else { return 0 };
+        let used: u32 = self.given.iter().filter(|(_, k)| *k == b).map(|&(u, _)| s.units[u as usize].steps as u32).sum();
+        super::beachheads::STEPS_MAX.saturating_sub(used)
+    }
+    /// The units the first Beachhead may take now: needing a Beachhead, not given yet, tracing through its
+    /// port, within its room.
+    pub fn choices(&self, s: &State) -> Vec<usize> {
+        let Some(&b) = self.beaches.first() else { return vec![] };
+        let n = net(s);
+        let room = self.room(s);
+        let through = n.compute_with(s, Faction::West, &[], &[], Ports::One(b));
+        beachhead_needy(s, &n)
+            .into_iter()
+            .filter(|&u| !self.given.iter().any(|(v, _)| *v as usize == u) && s.units[u].steps as u32 <= room)
+            .filter(|&u| traced_in(s, &n, &through, u, false))
+            .collect()
+    }
+    /// The next Beachhead, or the check of every unit once the last is done.
+    fn next(&self, s: &mut State) {
+        let mut nx = self.clone();
+        if !nx.beaches.is_empty() {
+            nx.beaches.remove(0);
+        }
+        if nx.beaches.is_empty() {
+            let n = net(s);
+            let over: Vec<usize> = beachhead_needy(s, &n).into_iter().filter(|&u| !nx.given.iter().any(|(v, _)| *v as usize == u)).collect();
+            check_all(s, &n, over);
+        } else {
+            s.steps.push(Step::BeachheadSteps(nx));
+        }
+    }
+}
+
+impl steps::Step<State> for BeachheadSteps {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let units = self.choices(s);
+        if units.is_empty() {
+            return None;
+        }
+        let b = *self.beaches.first()?;
+        let at = super::beachheads::sea_hex(s, b).map_or_else(String::new, |h| h.id());
+        let mut actions: Vec<Action> = units.into_iter().map(|u| Action::Unit(u as u16)).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(Faction::West.seat()), id: "df.beachhead_supply", args: vec![Arg::Hex(at), Arg::Num(self.room(s) as i32)], rule: "DF 2.4.2", actions })
+    }
+    /// Nothing (more) to give this Beachhead: the next one.
+    fn run(&self, s: &mut State) {
+        self.next(s);
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        match *a {
+            Action::Unit(u) if self.choices(s).contains(&(u as usize)) => {
+                let b = self.beaches[0];
+                let mut nx = self.clone();
+                nx.given.push((u, b));
+                let at = super::beachheads::sea_hex(s, b).map_or_else(String::new, |h| h.id());
+                s.log(Some(Faction::West.seat()), "df.beachhead_supplies", vec![s.unit_arg(u as usize), Arg::Hex(at)]);
+                *s.steps.last_mut().expect("this step") = Step::BeachheadSteps(nx);
+            }
+            Action::Done => {
+                s.steps.pop();
+                self.next(s);
+            }
+            _ => return Err(Illegal("choose a unit to trace through this Beachhead, or done".into())),
+        }
+        Ok(())
+    }
+}
+
+/// DF 11.3: every combat unit on the map checks supply; `over` are the Western units left without a
+/// Beachhead's steps (L774).
+fn check_all(s: &mut State, n: &Net, over: Vec<usize>) {
     // DF 11.1: the Axis paths that must enter partisan hexes, 1 initiative a partisan (rules 3).
     let tolls = if s.partisans_act() { partisan_supply_tolls(s, &n) } else { vec![] };
     // DF 11.2: the paths through contested sea areas, at the interception checks' cost (rules 3).
     let sea_tolls = sea_supply_tolls(s, &n);
     let rescued: Vec<usize> = sea_tolls.iter().flat_map(|(_, _, us)| us.iter().copied()).collect();
-    // DF 2.4.2 (L774): each Beachhead's port supplies at most 4 Western steps (rules 6).
-    let over = beachhead_overflow(s, &n);
     let mut due: Vec<u16> = vec![];
     for u in 0..s.units.len() {
         if !s.is_combat(u) || !matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) {

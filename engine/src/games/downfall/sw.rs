@@ -206,42 +206,144 @@ pub fn setup(s: &mut State) {
 }
 
 /// DF 7.9.2 Strategic Bombing: the available Western elite air units are brought to the count (L1410–
-/// L1417). **Decision:** the swaps are automatic — an elite unit leaves from the force pool first, then
-/// from the map (the pack's last first), and a non-elite unit on the display comes back to the force pool
-/// for it; an elite unit comes back to the force pool, and a non-elite unit from the force pool, else the
-/// map, takes its place on the display (docs/games/downfall.md, decision S2).
+/// L1417). Rules 6 (and every set-up): the swaps are automatic — an elite unit leaves from the force pool
+/// first, then from the map (the pack's last first), and a non-elite unit on the display comes back to the
+/// force pool for it; an elite unit comes back to the force pool, and a non-elite unit from the force pool,
+/// else the map, takes its place on the display (docs/games/downfall.md, decision S2). From rules 7 a move
+/// of the marker asks the West instead ([`SwAir`]).
 pub fn bombing(s: &mut State) {
     if !adjustments_act(s) || s.sw[BOMBING] == 0 {
         return;
     }
-    let want = allowed(s, BOMBING);
-    let plain: Vec<usize> = (0..s.units.len()).filter(|&u| s.data().units[u].kind == Kind::Air && s.faction(u) == Faction::West && !s.data().units[u].elite).collect();
     loop {
         let now = in_play(s, BOMBING);
+        let want = allowed(s, BOMBING);
         if now.len() > want {
-            // Too many: an elite unit to the display, a non-elite one back.
             let mut pick: Vec<usize> = now.clone();
             pick.sort_by_key(|&u| (s.units[u].loc != Loc::Pool, std::cmp::Reverse(u)));
-            let u = pick[0];
-            s.units[u].loc = Loc::Pool;
-            s.sw_held[BOMBING].insert(0, u as u16);
-            if let Some(k) = s.sw_held[BOMBING].iter().position(|&v| plain.contains(&(v as usize))) {
-                s.sw_held[BOMBING].remove(k);
-            }
-            s.log(Some(Faction::West.seat()), "df.sw_air_off", vec![s.unit_arg(u)]);
-        } else if now.len() < want {
-            let Some(k) = s.sw_held[BOMBING].iter().position(|&v| !plain.contains(&(v as usize))) else { break };
-            let u = s.sw_held[BOMBING].remove(k) as usize;
-            s.units[u].loc = Loc::Pool;
-            s.log(Some(Faction::West.seat()), "df.sw_air_on", vec![s.unit_arg(u)]);
-            let free: Vec<usize> = plain.iter().copied().filter(|&v| !held(s, v) && s.units[v].loc != Loc::Gone).collect();
-            if let Some(&v) = free.iter().find(|&&v| s.units[v].loc == Loc::Pool).or(free.last()) {
-                s.units[v].loc = Loc::Pool;
-                s.sw_held[BOMBING].push(v as u16);
-            }
+            elite_off(s, pick[0]);
+        } else if now.len() < want && display_elite(s).is_some() {
+            let free = plain_free(s);
+            let v = free.iter().copied().find(|&v| s.units[v].loc == Loc::Pool).or(free.last().copied());
+            elite_on(s, v);
         } else {
             break;
         }
+    }
+}
+
+/// Whether the West chooses the units of the Bombing swaps (rules 7; L1414–L1415 give the swap to the West).
+pub fn owner_swaps(s: &State) -> bool {
+    s.rules >= 7
+}
+
+/// The Western non-elite air units that could take a zone of the display: not on it, not eliminated, in
+/// the pack's order.
+pub fn plain_free(s: &State) -> Vec<usize> {
+    (0..s.units.len())
+        .filter(|&u| s.data().units[u].kind == Kind::Air && s.faction(u) == Faction::West && !s.data().units[u].elite)
+        .filter(|&u| !held(s, u) && s.units[u].loc != Loc::Gone)
+        .collect()
+}
+
+/// The display's leftmost elite unit, if any (the one that comes back when too few are available).
+fn display_elite(s: &State) -> Option<usize> {
+    s.sw_held[BOMBING].iter().map(|&v| v as usize).find(|&v| s.data().units[v].elite)
+}
+
+/// L1415 (too many): elite unit `u` (force pool or map) goes to the display; a non-elite unit on the
+/// display comes back to the force pool for it.
+fn elite_off(s: &mut State, u: usize) {
+    s.units[u].loc = Loc::Pool;
+    s.sw_held[BOMBING].insert(0, u as u16);
+    if let Some(k) = s.sw_held[BOMBING].iter().position(|&v| !s.data().units[v as usize].elite) {
+        s.sw_held[BOMBING].remove(k);
+    }
+    s.log(Some(Faction::West.seat()), "df.sw_air_off", vec![s.unit_arg(u)]);
+}
+
+/// L1414 (too few): the display's elite unit comes back to the force pool and non-elite unit `v` (force
+/// pool or map), if any, takes its zone.
+fn elite_on(s: &mut State, v: Option<usize>) {
+    let Some(u) = display_elite(s) else { return };
+    s.sw_held[BOMBING].retain(|&x| x as usize != u);
+    s.units[u].loc = Loc::Pool;
+    s.log(Some(Faction::West.seat()), "df.sw_air_on", vec![s.unit_arg(u)]);
+    if let Some(v) = v {
+        s.units[v].loc = Loc::Pool;
+        s.sw_held[BOMBING].push(v as u16);
+        s.log(Some(Faction::West.seat()), "df.sw_air_held", vec![s.unit_arg(v)]);
+    }
+}
+
+/// DF 7.9.2 Strategic Bombing (L1410–L1417), rules 7: after the marker moved into another zone the West
+/// swaps units one at a time, choosing the unit each swap takes — too many available: which elite unit (force
+/// pool or map) goes to the display, a non-elite unit there coming back; too few: which non-elite unit
+/// (force pool or map) takes the zone of the display's elite unit, which comes back to the force pool. With
+/// one unit to choose from the swap is made at once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SwAir;
+
+impl SwAir {
+    /// `Some(true)`: too many; `Some(false)`: too few and an elite unit on the display; `None`: done.
+    fn surplus(s: &State) -> Option<bool> {
+        let (now, want) = (in_play(s, BOMBING).len(), allowed(s, BOMBING));
+        if now > want {
+            Some(true)
+        } else if now < want && display_elite(s).is_some() {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    /// The units the West may choose for the next swap.
+    pub fn choices(s: &State) -> Vec<usize> {
+        match Self::surplus(s) {
+            Some(true) => in_play(s, BOMBING),
+            Some(false) => plain_free(s),
+            None => vec![],
+        }
+    }
+}
+
+impl steps::Step<State> for SwAir {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let too_many = Self::surplus(s)?;
+        let units = Self::choices(s);
+        if units.len() < 2 {
+            return None;
+        }
+        let id = if too_many { "df.sw_air_choose_off" } else { "df.sw_air_choose_held" };
+        Some(Prompt { seat: Some(Faction::West.seat()), id, args: vec![], rule: "DF 7.9.2", actions: units.into_iter().map(|u| Action::Unit(u as u16)).collect() })
+    }
+    /// One unit or none to choose from: the swap is made, and the step asks again until the count is met.
+    fn run(&self, s: &mut State) {
+        let Some(too_many) = Self::surplus(s) else { return };
+        let units = Self::choices(s);
+        if too_many {
+            if let Some(&u) = units.first() {
+                elite_off(s, u);
+            } else {
+                return;
+            }
+        } else {
+            elite_on(s, units.first().copied());
+        }
+        s.steps.push(Step::SwAir(SwAir));
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Action::Unit(u) = *a else { return Err(Illegal("choose an air unit".into())) };
+        let u = u as usize;
+        if !Self::choices(s).contains(&u) {
+            return Err(Illegal("not an air unit this swap may take".into()));
+        }
+        match Self::surplus(s) {
+            Some(true) => elite_off(s, u),
+            Some(false) => elite_on(s, Some(u)),
+            None => return Err(Illegal("no swap is due".into())),
+        }
+        // The step stays: it asks again (or ends when the count is met).
+        Ok(())
     }
 }
 
@@ -353,7 +455,12 @@ fn adjust(s: &mut State, t: usize) {
         return;
     }
     if t == BOMBING {
-        bombing(s);
+        // Rules 7: the West chooses the unit of each swap (L1414–L1415); rules 6 swapped automatically.
+        if owner_swaps(s) {
+            s.steps.push(Step::SwAir(SwAir));
+        } else {
+            bombing(s);
+        }
     } else if super::naval::naval_act(s) {
         s.steps.push(Step::SwUnits(SwUnits { track: t as u8 }));
     }

@@ -934,8 +934,8 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     let h = ["deck", "number", "key", "name_en", "name_ko", "kind", "entry_turn", "text", "draws", "air", "summary_en", "source"];
     for r in rows(files, "cards.tsv", &h, &mut e) {
         if r.get("deck") != "event" {
-            // Action cards (DF 3.2). Fate's deck is not in the seed (L954): a row of deck `unknown` is not
-            // dealt (docs/games/downfall.md, "Action cards").
+            // Action cards (DF 3.2). A row of deck `unknown` is not dealt (the built-in pack puts a Fate
+            // in each deck from rules 7, docs/games/downfall.md, "Action cards").
             let deck = match r.get("deck") {
                 "axis" => Deck::Axis,
                 "soviet" => Deck::Soviet,
