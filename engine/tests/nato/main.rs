@@ -15,3 +15,4 @@ mod rail_boxes;
 mod ferry;
 mod sea_ferry;
 mod records;
+mod heliborne;

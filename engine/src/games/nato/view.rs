@@ -75,6 +75,8 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                     Loc::Out => "out".into(),
                     Loc::Display if u.used => "ah_recovery".into(),
                     Loc::Display => "ah_ready".into(),
+                    Loc::Transport if u.used => "tc_recovery".into(),
+                    Loc::Transport => "tc_ready".into(),
                 },
                 sector: match u.loc {
                     Loc::Box(n) => Some(n),
