@@ -220,7 +220,7 @@ fn an_extraction_fires_at_the_last_command_only() {
     }
 }
 
-/// [19.1.3.1], [19.1.3.2]: a command shot down on an infiltration's outbound leg (its destination
+/// [18.1.2], [19.1.3], [19.1.3.1], [19.1.3.2]: the passenger rides one leg only; a command shot down on an infiltration's outbound leg (its destination
 /// included) takes the passenger; on an exfiltration's outbound leg (its pick-up hex included) only
 /// itself; on an exfiltration's return leg the passenger too.
 #[test]

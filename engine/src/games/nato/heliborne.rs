@@ -110,38 +110,31 @@ fn clear(s: &State, board: &Board, side: Side, h: HexId, passenger: UnitId) -> b
 /// [18.2.1], [18.1.3], [18.1.8], [18.3]: whether the unit may be infiltrated now: its side's airborne or
 /// airmobile unit, activated, not moved, no Train marker, not disrupted, in movement supply; on the map
 /// outside an enemy zone others do not negate, or in a sector's box (not the SRB, and not in the Reserve
-/// Phase, where it must have begun the phase with a Reserve/OMG marker); enough Ready commands for its
-/// steps; not put back in this segment.
-pub fn may_infiltrate(s: &State, board: &Board, u: UnitId, side: Side, reserve: bool) -> bool {
+/// Phase, where it must have begun the phase with a Reserve/OMG marker); `ready` Ready commands enough
+/// for its steps; not put back in this segment.
+pub fn may_infiltrate(s: &State, board: &Board, u: UnitId, side: Side, reserve: bool, ready: usize) -> bool {
     let us = &s.units[u as usize];
-    if s.side(u) != side || !s.ty(u).airborne || !s.class(u).ground() || us.moved || us.active > s.turn || us.train.is_some() || us.disrupted || us.moos {
+    if !may_fly(s, u, side, ready) || us.disrupted || us.moos || (reserve && !us.reserve) {
         return false;
     }
-    if s.heli_passed.contains(&u) || (reserve && !us.reserve) {
-        return false;
-    }
-    let place = match us.loc {
+    match us.loc {
         Loc::Hex(h) => clear(s, board, side, h, u),
         Loc::Box(_) => !reserve,
         _ => false,
-    };
-    place && ready_commands(s, side).len() >= us.steps as usize
+    }
 }
 
-/// [18.2.2]: whether the unit may be exfiltrated now: its side's airborne or airmobile unit on the map,
-/// activated, not moved, no Train marker (an enemy zone, disruption and supply do not matter); enough
-/// Ready commands; not put back in this segment. Never in the Reserve Phase ([18.3] 2).
-pub fn may_exfiltrate(s: &State, u: UnitId, side: Side) -> bool {
+/// [18.2]: what every passenger needs: its side's airborne or airmobile ground unit, activated, not moved,
+/// no Train marker, not put back in this segment, `ready` Ready commands enough for its steps.
+fn may_fly(s: &State, u: UnitId, side: Side, ready: usize) -> bool {
     let us = &s.units[u as usize];
-    s.side(u) == side
-        && s.ty(u).airborne
-        && s.class(u).ground()
-        && matches!(us.loc, Loc::Hex(_))
-        && !us.moved
-        && us.active <= s.turn
-        && us.train.is_none()
-        && !s.heli_passed.contains(&u)
-        && ready_commands(s, side).len() >= us.steps as usize
+    s.side(u) == side && s.ty(u).airborne && s.class(u).ground() && !us.moved && us.active <= s.turn && us.train.is_none() && ready >= us.steps as usize && !s.heli_passed.contains(&u)
+}
+
+/// [18.2.2]: whether the unit may be exfiltrated now: [`may_fly`] and on the map (an enemy zone,
+/// disruption and supply do not matter). Never in the Reserve Phase ([18.3] 2).
+pub fn may_exfiltrate(s: &State, u: UnitId, side: Side, ready: usize) -> bool {
+    may_fly(s, u, side, ready) && matches!(s.units[u as usize].loc, Loc::Hex(_))
 }
 
 /// Each hex's flying distance from `starts` (at `base` hexes), over hexes a helicopter may be over, up to
@@ -262,13 +255,18 @@ pub struct HeliSegment;
 
 /// The segment's (or the Reserve Phase's) helicopter choices.
 pub fn choices(s: &State, side: Side, reserve: bool) -> Vec<Action> {
-    if !active(s) || ready_commands(s, side).is_empty() {
+    if !active(s) {
+        return vec![];
+    }
+    let ready = ready_commands(s, side).len();
+    let flyers: Vec<UnitId> = (0..s.units.len() as UnitId).filter(|&u| may_fly(s, u, side, ready)).collect();
+    if flyers.is_empty() {
         return vec![];
     }
     let board = Board::new(s);
-    let mut out: Vec<Action> = (0..s.units.len() as UnitId).filter(|&u| may_infiltrate(s, &board, u, side, reserve)).map(Action::Heliborne).collect();
+    let mut out: Vec<Action> = flyers.iter().copied().filter(|&u| may_infiltrate(s, &board, u, side, reserve, ready)).map(Action::Heliborne).collect();
     if !reserve {
-        out.extend((0..s.units.len() as UnitId).filter(|&u| may_exfiltrate(s, u, side)).map(Action::Extract));
+        out.extend(flyers.into_iter().filter(|&u| may_exfiltrate(s, u, side, ready)).map(Action::Extract));
     }
     out
 }

@@ -107,6 +107,11 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         Some(Step::FerryMove { unit, .. }) => {
             super::ferry::destinations(s, *unit).into_iter().chain(super::ferry::sea_destinations(s, *unit)).map(|d| (hex_name(d.hex), d.cost)).collect()
         }
+        // [18.1]: a helicopter leg's possible ends, with the hexes flown.
+        Some(Step::HeliOp(op)) if op.goal.is_none() => {
+            let from = op.at.or_else(|| s.hex_of(op.passenger));
+            super::heliborne::goals(s, op).into_iter().map(|h| (hex_name(h), from.map_or(0, |f| s.data().distance(f, h)))).collect()
+        }
         _ => vec![],
     };
     let battle = match (s.steps.last(), &s.battle) {
