@@ -210,7 +210,9 @@ pub static NATO: GameMeta = GameMeta {
     // older records replay without.
     // 6: the sea ferry ([14.2]) with the sea entries bound to the sea and CONUS interception ([33.2.5],
     // [33.2.6]); ferries capture no city on the way; older records replay without.
-    rules_version: 6,
+    // 7: helicopter movement ([18.0]–[18.3]) with the helicopter commands' display and flak on their
+    // passengers' legs ([19.1.3], [19.1.4]); older records replay without.
+    rules_version: 7,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -16,3 +16,4 @@ mod ferry;
 mod sea_ferry;
 mod records;
 mod published;
+mod heliborne;

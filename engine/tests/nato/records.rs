@@ -23,3 +23,12 @@ fn rules_5_records_replay_under_rules_5() {
     replays_under(include_str!("records/rules5-baltic-seed3.json"), 5);
     replays_under(include_str!("records/rules5-baltic-seed6.json"), 5);
 }
+
+/// Records made under rules version 6 (before helicopter movement, [18.0]–[18.3], and the helicopter
+/// commands' display of rules 7), written by the rules-6 build, replay to the same game.
+#[test]
+fn rules_6_records_replay_under_rules_6() {
+    replays_under(include_str!("records/rules6-baltic-seed2.json"), 6);
+    replays_under(include_str!("records/rules6-baltic-seed3.json"), 6);
+    replays_under(include_str!("records/rules6-baltic-seed6.json"), 6);
+}

@@ -126,6 +126,9 @@ fn phase_of(s: &State) -> Phase {
         None | Some(Step::TurnStart) => p("joint", None),
         Some(Step::Supply) => p("supply", None),
         Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_) | Step::Rail(_) | Step::RailMove { .. } | Step::Ferry { .. } | Step::FerryMove { .. }) => p("movement", None),
+        // NATO 18.0: the Helicopter Movement Segment closes the Movement Phase; NATO 18.3: reserve flights.
+        Some(Step::Heli(_)) => p("movement", None),
+        Some(Step::HeliOp(op)) => p(if op.reserve { "reserve" } else { "movement" }, None),
         Some(Step::Move { reserve: true, .. } | Step::Reserve(_) | Step::ReserveEnd) => p("reserve", None),
         Some(Step::Overstack) => p("movement", Some("overstack")),
         Some(Step::Recovery(_)) => p("recovery", None),

@@ -60,6 +60,10 @@ pub enum Action {
     Sail(HexId),
     /// Rail an Entrained unit from the Strategic Reserve Box to a friendly sector's box ([13.7]).
     RailToBox(UnitId),
+    /// Infiltrate the unit by helicopter ([18.1.3]).
+    Heliborne(UnitId),
+    /// Exfiltrate the unit by helicopter ([18.1.4]).
+    Extract(UnitId),
 }
 
 impl Action {
@@ -93,6 +97,8 @@ impl Action {
             Action::Detrain(u) => format!("detrain {}", key(*u)),
             Action::RailToBox(u) => format!("rail-box {}", key(*u)),
             Action::Sail(h) => format!("sail {}", hex_name(*h)),
+            Action::Heliborne(u) => format!("heliborne {}", key(*u)),
+            Action::Extract(u) => format!("extract {}", key(*u)),
         }
     }
 }

@@ -193,6 +193,8 @@ fn decider(s: &State) -> Side {
         Some(Step::DefensiveStrike) => Side::Nato,
         Some(Step::Helicopters(sd)) => *sd,
         Some(Step::Flight { unit, .. }) => s.side(*unit),
+        Some(Step::Heli(sd)) => *sd,
+        Some(Step::HeliOp(op)) => op.side,
         Some(Step::Reaction | Step::RetreatReduce | Step::RetreatMove) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
         _ => s.player,
@@ -206,6 +208,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let d = s.data();
     let moving = match s.steps.last() {
         Some(Step::Move { unit, .. } | Step::RailMove { unit, .. } | Step::FerryMove { unit, .. }) => Some(*unit),
+        Some(Step::HeliOp(op)) => Some(op.passenger),
         _ => None,
     };
     actions
@@ -250,6 +253,9 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Helicopter(_) => 0.5,
             // [19.1]: the hex with the least flak.
             Action::Fly(h) => -(crate::games::nato::air::flak::threat(s, side, h).unwrap_or(0) as f64) * 0.1,
+            // [18.0]: a helicopter lift towards the goals is worth a little; fetching a unit out rarely.
+            Action::Heliborne(_) => 0.15,
+            Action::Extract(_) => -0.2,
             // [13.0]: trains for the rear, off them near the front.
             Action::Entrain(u) => {
                 let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));

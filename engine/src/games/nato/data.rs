@@ -286,6 +286,8 @@ pub struct Unit {
     /// The superior HQ's unit key ([3.2.5]).
     pub hq: Option<String>,
     pub territorial: bool,
+    /// A helicopter command ([15.0]: class `transport`, legend `helicopter`).
+    pub helicopter: bool,
 }
 
 /// One scenario in one year (scenarios.tsv).
@@ -740,6 +742,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                     h => Some(h.to_string()),
                 },
                 territorial: r.flag("territorial")?,
+                helicopter: types[ty].class == Class::Transport && r.get("legend") == "helicopter",
             })
         })();
         if let Some(u) = errors.take(row) {

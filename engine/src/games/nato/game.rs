@@ -135,6 +135,8 @@ impl Game for Nato {
             Action::Detrain(u) => ("nato.act.detrain", vec![unit(u)], ut(u)),
             Action::RailToBox(u) => ("nato.act.rail_to_box", vec![unit(u)], ut(u)),
             Action::Sail(h) => ("nato.act.sail", vec![hex(h)], ht(h)),
+            Action::Heliborne(u) => ("nato.act.heliborne", vec![unit(u)], ut(u)),
+            Action::Extract(u) => ("nato.act.extract", vec![unit(u)], ut(u)),
         };
         Described { notation, label: label.to_string(), args, target }
     }

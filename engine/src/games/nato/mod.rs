@@ -11,7 +11,7 @@
 //! * [`state`], [`actions`] — the state, its stack of steps (the one list is `Stack::kind`), the answers;
 //! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements, the
 //!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply),
-//!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air ferry), [`zoc`] (zones of control),
+//!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air and sea ferries), [`heliborne`] (helicopter movement), [`zoc`] (zones of control),
 //!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation), [`air`]
 //!   (airspace, the Air Campaign, air and artillery strikes, interdiction);
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
@@ -22,6 +22,7 @@ pub mod ai;
 pub mod combat;
 pub mod data;
 pub mod ferry;
+pub mod heliborne;
 pub mod game;
 pub mod movement;
 pub mod rail;

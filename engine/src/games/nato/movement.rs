@@ -468,6 +468,7 @@ impl KitStep<State> for MovementEnd {
             u.spent = 0;
         }
         s.ferry_used = false;
+        s.heli_passed.clear();
         if !overstacked(s, s.player).is_empty() {
             s.steps.push(Step::Overstack);
         }
@@ -545,10 +546,12 @@ impl KitStep<State> for ReservePhase {
             .filter(|&u| s.side(u) == *side && s.units[u as usize].reserve && !s.units[u as usize].moved && s.hex_of(u).is_some())
             .map(Action::Select)
             .collect();
-        if list.is_empty() {
+        // [18.3], [28.2.1]: a marked airborne or airmobile unit may fly instead, infiltration only.
+        let mut actions = list;
+        actions.extend(super::heliborne::choices(s, *side, true));
+        if actions.is_empty() {
             return None;
         }
-        let mut actions = list;
         actions.push(Action::Done);
         Some(Prompt { seat: Some(side.seat()), id: "nato.reserve_phase", args: vec![], rule: "NATO 28.2", actions })
     }
@@ -557,6 +560,7 @@ impl KitStep<State> for ReservePhase {
         let Some(Step::Reserve(side)) = s.steps.last().cloned() else { return Err(Illegal("no reserve phase".into())) };
         match action {
             Action::Select(u) => s.steps.push(Step::Move { side, unit: *u, reserve: true }),
+            Action::Heliborne(u) if super::heliborne::choices(s, side, true).contains(action) => super::heliborne::open(s, side, *u, false, true),
             Action::Done => {
                 s.steps.pop();
             }
@@ -583,6 +587,7 @@ impl KitStep<State> for ReserveEnd {
             }
         }
         s.breakthroughs.retain(|(_, by)| *by != side);
+        s.heli_passed.clear();
         // [23.8.2]: the enemy's Air Interdiction Zones go at the end of this player's Reserve Phase.
         super::air::interdiction::lift_enemy_zones(s, side);
     }

@@ -46,8 +46,15 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             units[r.unit].loc = Loc::Display;
             continue;
         }
+        // [15.1]: from rules 7 the helicopter commands wait on their display (airlift and sealift commands
+        // are not played yet).
+        if d.units[r.unit].helicopter && matches!(r.placement, Placement::Display) && rules >= super::heliborne::RULES {
+            let us = &mut units[r.unit];
+            (us.loc, us.arrival) = if r.turn == 0 { (Loc::Transport, None) } else { (Loc::Due(r.turn), Some(Loc::Transport)) };
+            continue;
+        }
         if !class.ground() {
-            continue; // Transport commands: their display is not played yet.
+            continue; // Airlift and sealift commands: their display is not played yet.
         }
         let us = &mut units[r.unit];
         us.active = r.active;
@@ -97,6 +104,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         aiz: vec![],
         struck: vec![],
         strike_hexes: vec![],
+        heli_passed: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

@@ -66,6 +66,9 @@ pub enum Loc {
     /// The side's Strategic Reserve Box, off the map behind its reinforcement sectors (rules 5, [2.2.5],
     /// [13.7]).
     Srb,
+    /// On its side's transport-command display, in the Ready box or (with `used`) the Recovery box: the
+    /// helicopter commands from rules 7 ([15.0], [15.1]).
+    Transport,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -204,6 +207,10 @@ pub enum Step {
     Ferry { side: Side, passed: Vec<UnitId>, ports: Vec<(HexId, u8)> },
     /// One unit's air or sea ferry ([14.1], [14.2]).
     FerryMove { side: Side, unit: UnitId },
+    /// A side's Helicopter Movement Segment: pick a unit to infiltrate or exfiltrate ([18.0]).
+    Heli(Side),
+    /// One helicopter operation: its legs' ends, then its flight ([18.1]).
+    HeliOp(super::heliborne::Operation),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -256,6 +263,8 @@ pub struct State {
     pub struck: Vec<UnitId>,
     /// The hex of each air point flown in the current segment ([23.1.5]).
     pub strike_hexes: Vec<HexId>,
+    /// Units put back from a helicopter operation in this segment or Reserve Phase: not offered again.
+    pub heli_passed: Vec<UnitId>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     pub chance: Chance,
@@ -439,6 +448,8 @@ impl Stack for State {
             Step::RailMove { .. } => &super::rail::RailMove,
             Step::Ferry { .. } => &super::ferry::FerrySegment,
             Step::FerryMove { .. } => &super::ferry::FerryMove,
+            Step::Heli(_) => &super::heliborne::HeliSegment,
+            Step::HeliOp(_) => &super::heliborne::HeliOp,
         }
     }
 }

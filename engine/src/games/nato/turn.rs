@@ -26,6 +26,7 @@ pub fn push_turn(s: &mut State) {
         Step::AirStrikes(Side::Nato),
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
+        Step::Heli(Side::Nato),
         Step::Movement(Side::Nato),
         Step::Ferry { side: Side::Nato, passed: vec![], ports: vec![] },
         Step::Rail(Side::Nato),
@@ -40,6 +41,7 @@ pub fn push_turn(s: &mut State) {
         Step::Planning,
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
+        Step::Heli(Side::Wp),
         Step::Movement(Side::Wp),
         Step::Ferry { side: Side::Wp, passed: vec![], ports: vec![] },
         Step::Rail(Side::Wp),
@@ -48,13 +50,16 @@ pub fn push_turn(s: &mut State) {
     // Rail movement from rules version 4 ([13.0]).
     let rail = super::rail::active(s);
     let ferry = super::ferry::active(s);
+    let heli = super::heliborne::active(s);
     s.steps.extend(
         steps
             .into_iter()
             .filter(|st| air || !matches!(st, Step::AirStrikes(_) | Step::Bombardment { .. }))
             .filter(|st| rail || !matches!(st, Step::Rail(_)))
             // The Air and Sea Movement Segment from rules version 5 ([14.0]).
-            .filter(|st| ferry || !matches!(st, Step::Ferry { .. })),
+            .filter(|st| ferry || !matches!(st, Step::Ferry { .. }))
+            // The Helicopter Movement Segment from rules version 7 ([18.0]).
+            .filter(|st| heli || !matches!(st, Step::Heli(_))),
     );
 }
 

@@ -75,6 +75,8 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                     Loc::Out => "out".into(),
                     Loc::Display if u.used => "ah_recovery".into(),
                     Loc::Display => "ah_ready".into(),
+                    Loc::Transport if u.used => "tc_recovery".into(),
+                    Loc::Transport => "tc_ready".into(),
                 },
                 sector: match u.loc {
                     Loc::Box(n) => Some(n),
@@ -104,6 +106,11 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         // [14.1.2], [14.2.2]: an air ferry's cities and a sea ferry's ports, with the hexes passed.
         Some(Step::FerryMove { unit, .. }) => {
             super::ferry::destinations(s, *unit).into_iter().chain(super::ferry::sea_destinations(s, *unit)).map(|d| (hex_name(d.hex), d.cost)).collect()
+        }
+        // [18.1]: a helicopter leg's possible ends, with the hexes flown.
+        Some(Step::HeliOp(op)) if op.goal.is_none() => {
+            let from = op.at.or_else(|| s.hex_of(op.passenger));
+            super::heliborne::goals(s, op).into_iter().map(|h| (hex_name(h), from.map_or(0, |f| s.data().distance(f, h)))).collect()
         }
         _ => vec![],
     };

@@ -25,20 +25,32 @@ pub struct FlakTable {
 /// Whether a helicopter of `side` entering `h` draws flak, and the highest die that hits it ([19.1],
 /// [19.1.1]). `None`: no flak there.
 pub fn threat(s: &State, side: Side, h: HexId) -> Option<u8> {
+    threat_except(s, side, h, None)
+}
+
+/// As [`threat`] for a helicopter command carrying or fetching `passenger`: the passenger never negates
+/// the zone for its own command ([19.1], [19.1.4]).
+pub fn threat_except(s: &State, side: Side, h: HexId, passenger: Option<UnitId>) -> Option<u8> {
     let t = s.data().air.flak;
     // [19.1.1], [30.2.2]: an enemy free city has a zone in its own hex, and its flak hits on 1–2.
     if s.free_city_of(h, side.other()) {
         return Some(t.city);
     }
-    // [19.1]: a friendly ground unit or free city there negates the zone for flak.
-    (zoc::in_ezoc(s, side, h) && !zoc::negated(s, side, h)).then_some(t.ezoc)
+    // [19.1]: a friendly ground unit (not the passenger) or free city there negates the zone for flak.
+    let negated = s.units_in(h).any(|v| Some(v) != passenger && s.side(v) == side && s.class(v).ground()) || s.free_city_of(h, side);
+    (zoc::in_ezoc(s, side, h) && !negated).then_some(t.ezoc)
 }
 
 /// A helicopter unit `u` enters `h`: flak fires if the hex draws it. Returns whether it was shot down (it
 /// is then eliminated for good, [19.1]).
 pub fn enter(s: &mut State, u: UnitId, h: HexId) -> bool {
+    enter_except(s, u, h, None)
+}
+
+/// As [`enter`] for a helicopter command with its passenger ([`threat_except`]).
+pub fn enter_except(s: &mut State, u: UnitId, h: HexId, passenger: Option<UnitId>) -> bool {
     let side = s.side(u);
-    let Some(hit_max) = threat(s, side, h) else { return false };
+    let Some(hit_max) = threat_except(s, side, h, passenger) else { return false };
     let unit = Arg::Unit(s.key(u).to_string());
     let die = s.roll();
     if die > hit_max {
