@@ -15,6 +15,7 @@ mod fuzz;
 mod modes;
 mod single_hand;
 mod retreat_from_moscow;
+mod rise;
 mod impulse;
 mod interphase;
 mod odds;

@@ -71,3 +71,12 @@ fn rules_7_records_replay_under_rules_7() {
     replays_under(include_str!("records/rules7-s1-seed3.json"), 7);
     replays_under(include_str!("records/rules7-s1-seed6.json"), 7);
 }
+
+/// Records made under rules version 8 (before the rise opportunities of rules 9), written by the rules-8
+/// build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_8_records_replay_under_rules_8() {
+    replays_under(include_str!("records/rules8-s1-seed2.json"), 8);
+    replays_under(include_str!("records/rules8-s1-seed3.json"), 8);
+    replays_under(include_str!("records/rules8-s1-seed6.json"), 8);
+}

@@ -47,6 +47,9 @@ fn nine_loss_markers_call_a_check_and_falling_off_the_track_loses() {
     let o = s.outcome.clone().expect("the Tsarists lose");
     assert!(o.won(FN) && o.won(FS) && !o.won(R1));
     assert_eq!(o.reason, "kut_morale");
+    // The log says who won and why: the Imperials, the Tsarists' morale.
+    let end = s.log.iter().find(|e| e.id == "kut.game_end_morale").expect("the game's end in the log");
+    assert_eq!(end.args, vec![engine::Arg::Key("kut.camp.imperial".into()), engine::Arg::Key("kut.camp.tsarist".into())]);
 }
 
 #[test]
@@ -73,6 +76,24 @@ fn fourteen_keys_win_for_the_tsarists_from_turn_two() {
     assert!(s.outcome.is_none(), "only after an Imperial impulse");
     turn::sudden_death(&mut s, Some(FN));
     assert_eq!(s.outcome.clone().unwrap().reason, "kut_keys");
+    // The log line says by how many Keys: those held, against the 14 needed (seed L2092).
+    let held = engine::games::kutuzov::control::tsarist_keys(&s) as i32;
+    assert_eq!(log_nums(&s, "kut.game_end_keys"), vec![vec![held, 14]]);
+}
+
+#[test]
+fn the_game_end_line_gives_the_conquest_roll() {
+    // KUT 19.5, 19.82 c: the Will to Fight's conquest roll, a natural 6: the line gives the die, the modifier
+    // and the total, as the roll's own line does.
+    let mut s = start("s1", 26);
+    s.chance.script.dice = vec![6];
+    turn::conquest_roll_of(&mut s, true);
+    assert_eq!(s.outcome.clone().unwrap().reason, "kut_will_to_fight");
+    let roll = log_nums(&s, "kut.conquest_roll")[0].clone();
+    let end = s.log.iter().find(|e| e.id == "kut.game_end_will_to_fight").expect("the game's end in the log");
+    assert_eq!(end.args[0], engine::Arg::Key("kut.camp.imperial".into()));
+    assert!(matches!(end.args[1], engine::Arg::Roll(6)));
+    assert_eq!(log_nums(&s, "kut.game_end_will_to_fight"), vec![roll]);
 }
 
 #[test]

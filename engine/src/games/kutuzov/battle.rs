@@ -666,6 +666,8 @@ fn conclude(s: &mut State, v: Verdict) {
             s.resources[v.winner_power as usize] += r;
             morale::gain(s, v.winner, r * morale::markers(s, "loot_resource").max(1));
             morale::check(s, loser);
+            // KUT 9.53, 12.10 (L1453, rules 9): the winner's rise opportunity.
+            morale::rise_due(s, v.winner);
         }
     }
     if s.outcome.is_some() {
@@ -682,6 +684,8 @@ fn conclude(s: &mut State, v: Verdict) {
             morale::flag_placed(s, v.at, v.winner_power);
         }
     }
+    // KUT 9.53: the loot's opportunity, with the flag overrun's enemy depot or DMC as one.
+    morale::rise_opportunity(s);
     if !v.overrun {
         for &l in &v.leaders {
             s.marked[l as usize] = true;

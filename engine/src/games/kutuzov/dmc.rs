@@ -87,6 +87,8 @@ pub fn flag_placed(s: &mut State, space: SpaceId, p: Power) -> bool {
     s.dmc.retain(|d| d.0 != space);
     s.dmc_lost[owner as usize] = s.dmc_lost[owner as usize].saturating_add(1);
     s.log(Some(p), "kut.dmc_taken", vec![Arg::Seat(owner), s.space_arg(space)]);
+    // KUT 9.53 (rules 9): a rise opportunity, tried once the capture is complete.
+    super::morale::rise_due(s, camp_of(p));
     if s.data.spaces[space as usize].fortress == 0 {
         let d = s.d6();
         // L1462: "on a 6, one resource".

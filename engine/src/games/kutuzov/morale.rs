@@ -69,6 +69,7 @@ pub fn drop(s: &mut State, camp: u8) {
     let last = s.data.morale[c].len() as u8 - 1;
     if s.morale[c] > last {
         s.log(None, "kut.morale_collapse", vec![Arg::Key(camp_key(camp).into())]);
+        s.log(None, "kut.game_end_morale", vec![Arg::Key(camp_key(1 - camp).into()), Arg::Key(camp_key(camp).into())]);
         let winners = camp_powers(1 - camp);
         s.outcome = Some(Outcome::camp(&individual_order(s, winners), "kut_morale", vec![Arg::Key(camp_key(camp).into())]));
         return;
@@ -93,9 +94,63 @@ pub fn rise(s: &mut State, camp: u8) -> bool {
         return false;
     }
     s.morale[c] -= 1;
+    if s.in_impulse() {
+        s.risen[c] = true;
+    }
     let key = s.data.morale[c][s.morale[c] as usize].key.clone();
     s.log(None, "kut.morale_up", vec![Arg::Key(camp_key(camp).into()), Arg::Key(format!("kut.morale.{key}"))]);
     true
+}
+
+/// Whether the camp's morale could go up one box now (the top, and the Imperial attrition cap of 14.48).
+fn may_rise(s: &State, camp: u8) -> bool {
+    let c = camp as usize;
+    s.morale[c] > 0 && !(camp == IMPERIAL && s.data.attrition_info.get(s.attrition as usize).is_some_and(|i| s.morale[0] <= i.1))
+}
+
+/// A cause of a rise opportunity (KUT 9.53, rules 9): loot resources gained, an enemy fortress, depot or DMC
+/// captured, a Will to Fight? resolved (19.82 a). Noted now and tried once by [`rise_opportunity`], so that
+/// several causes at once (Riga: fortress, depot and DMC) give one attempt.
+pub fn rise_due(s: &mut State, camp: u8) {
+    if s.rules >= 9 {
+        s.rise_due[camp as usize] = true;
+    }
+}
+
+/// The rise opportunities due (KUT 9.53): not at Elan du Guerre, not when the morale already rose in this
+/// impulse (one level per impulse, KUT 9), and with 2 or more Morale Gain markers: 2d6 no more than the Gain
+/// markers raises the morale one box and removes up to 9 of them. A failed attempt changes nothing, so the
+/// engine always makes it (E44).
+pub fn rise_opportunity(s: &mut State) {
+    for camp in [IMPERIAL, 1 - IMPERIAL] {
+        let c = camp as usize;
+        if !std::mem::take(&mut s.rise_due[c]) || s.outcome.is_some() {
+            continue;
+        }
+        let need = s.data.k("morale_rise_min_gain").max(1) as u8;
+        if !may_rise(s, camp) || s.risen[c] || s.gain[c] < need {
+            s.log(None, "kut.rise_no_attempt", vec![Arg::Key(camp_key(camp).into()), Arg::Num(s.gain[c] as i32)]);
+            continue;
+        }
+        let n = s.data.k("morale_check_dice").max(1) as usize;
+        let roll: u32 = s.dice(n).iter().map(|&d| d as u32).sum();
+        s.log(None, "kut.rise_attempt", vec![Arg::Key(camp_key(camp).into()), Arg::Num(roll as i32), Arg::Num(s.gain[c] as i32)]);
+        if roll <= s.gain[c] as u32 && rise(s, camp) {
+            let remove_max = s.data.k("morale_loss_remove_max").max(1) as u8;
+            s.gain[c] -= s.gain[c].min(remove_max);
+        }
+    }
+}
+
+/// At the turn's end a camp at Elan du Guerre keeps at most 4 Morale Gain markers (KUT 9.53, L909, D7).
+pub fn cap_at_top(s: &mut State) {
+    let cap = s.data.k("morale_gain_cap_at_top").max(0) as u8;
+    for c in 0..2 {
+        if s.morale[c] == 0 && s.gain[c] > cap {
+            s.log(None, "kut.gain_capped", vec![Arg::Key(camp_key(c as u8).into()), Arg::Num((s.gain[c] - cap) as i32), Arg::Num(cap as i32)]);
+            s.gain[c] = cap;
+        }
+    }
 }
 
 /// A morale check (KUT 9.2, 9.4): 2d6. With Loss markers, a roll below their number drops the camp one
@@ -123,21 +178,23 @@ pub fn check(s: &mut State, camp: u8) {
 
 /// Morale Loss markers a flag brings (Play Book 9.11, KUT 12.9): an enemy flag on a camp's own depot; a
 /// Tsarist flag in an Imperial home duchy.
+/// An enemy depot so taken, or an enemy DMC taken with the flag (KUT 12.11), gives the flag's camp a rise
+/// opportunity (KUT 9.53, rules 9).
 pub fn flag_placed(s: &mut State, space: SpaceId, p: Power) {
     let sp = &s.data.spaces[space as usize];
-    let Some(home_camp) = sp.home.camp() else { return };
     let mine = super::data::camp_of(p);
-    if home_camp == mine {
-        return;
+    if let Some(home_camp) = sp.home.camp().filter(|&h| h != mine) {
+        let mut n = 0;
+        if sp.depot {
+            n += markers(s, "own_depot_captured");
+            rise_due(s, mine);
+        }
+        if home_camp == IMPERIAL {
+            n += markers(s, "enemy_flag_in_imperial_home");
+        }
+        add_loss(s, home_camp, n);
     }
-    let mut n = 0;
-    if sp.depot {
-        n += markers(s, "own_depot_captured");
-    }
-    if home_camp == IMPERIAL {
-        n += markers(s, "enemy_flag_in_imperial_home");
-    }
-    add_loss(s, home_camp, n);
+    rise_opportunity(s);
 }
 
 /// The winning camp's Powers, the individual winner first (KUT 20.5): more VP, then more resources,

@@ -75,6 +75,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         loss: sc.loss,
         gain: [0, 0],
         drops: [0, 0],
+        risen: [false; 2],
+        rise_due: [false; 2],
         attrition: sc.attrition,
         attrition_loss: sc.attrition_loss,
         attrition_gain: 0,

@@ -157,6 +157,9 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
     }
     morale::add_loss(s, loser, loss);
     morale::gain(s, camp, morale::markers(s, "enemy_fortress_captured"));
+    // KUT 9.53 (rules 9): the fortress (with its depot and a DMC, L905's Riga) gives one rise opportunity.
+    morale::rise_due(s, camp);
+    morale::rise_opportunity(s);
     // KUT 13.52: the sack roll, 1d6 + (strength − the round of capture).
     if !s.sacked[at as usize] && s.outcome.is_none() {
         let d = s.d6();

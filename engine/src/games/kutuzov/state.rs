@@ -95,6 +95,12 @@ pub struct State {
     pub gain: [u8; 2],
     /// How many times a camp's morale dropped this impulse (KUT 9, Emergency Recovery from the second).
     pub drops: [u8; 2],
+    /// A camp's morale rose in this impulse (KUT 9: one level per impulse; 9.53, 19.82 a; rules 9).
+    #[serde(skip_serializing_if = "is_no_camp")]
+    pub risen: [bool; 2],
+    /// A rise opportunity is due to a camp (KUT 9.53, rules 9): several causes at once give one attempt.
+    #[serde(skip_serializing_if = "is_no_camp")]
+    pub rise_due: [bool; 2],
     pub attrition: u8,
     pub attrition_loss: u8,
     /// Imperial Attrition Gain markers (KUT 14.45, 14.46).
@@ -189,6 +195,10 @@ pub struct State {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+fn is_no_camp(b: &[bool; 2]) -> bool {
+    !b[0] && !b[1]
 }
 
 impl State {

@@ -36,6 +36,7 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
         }
     }
     s.drops = [0, 0];
+    s.risen = [false; 2];
     s.sieged.clear();
     super::attrition::end_of_impulse(s);
     s.last_impulse = power;
@@ -87,23 +88,43 @@ pub fn sudden_death(s: &mut State, after: Option<Power>) {
     let capitals: Vec<SpaceId> = (0..s.data.spaces.len() as SpaceId).filter(|&i| s.data.spaces[i as usize].capital).collect();
     // KUT 19.22: on turns 1 and 2, Imperial flags in both capitals.
     if s.turn <= 2 && !capitals.is_empty() && capitals.iter().all(|&c| s.flags[c as usize].is_some_and(|p| camp_of(p) == IMPERIAL)) {
-        win(s, IMPERIAL, "kut_capitals");
+        let turn = Arg::Num(s.turn as i32);
+        win(s, IMPERIAL, "kut_capitals", vec![turn]);
         return;
     }
     // KUT 19.23: from turn 3, Russia controlling no Key duchy.
     if s.turn >= 3 && keys(s, TSARIST) == 0 {
-        win(s, IMPERIAL, "kut_no_keys");
+        let turn = Arg::Num(s.turn as i32);
+        win(s, IMPERIAL, "kut_no_keys", vec![turn]);
         return;
     }
     // KUT 19.3: from turn 2, at the end of an Imperial scheduled impulse, 14 Keys for the Tsarists.
     if s.turn >= 2 && after.is_some_and(|p| camp_of(p) == IMPERIAL) && keys(s, TSARIST) as i32 >= s.data.k("sudden_death_keys") {
-        win(s, TSARIST, "kut_keys");
+        let held = vec![Arg::Num(keys(s, TSARIST) as i32), Arg::Num(s.data.k("sudden_death_keys"))];
+        win(s, TSARIST, "kut_keys", held);
     }
 }
 
-pub fn win(s: &mut State, camp: u8, reason: &str) {
+/// A sudden death (KUT 19, 20.1): the log says who won and by what, with its numbers (`nums`, as the
+/// reason's line wants them).
+pub fn win(s: &mut State, camp: u8, reason: &str, nums: Vec<Arg>) {
     let order = morale::individual_order(s, camp_powers(camp));
-    s.log(None, "kut.game_end", vec![Arg::Key(morale::camp_key(camp).into()), Arg::Key(format!("outcome.{reason}"))]);
+    let line = match reason {
+        "kut_capitals" => "kut.game_end_capitals",
+        "kut_no_keys" => "kut.game_end_no_keys",
+        "kut_keys" => "kut.game_end_keys",
+        "kut_will_to_fight" => "kut.game_end_will_to_fight",
+        "kut_conquest" => "kut.game_end_conquest",
+        "kut_defeat" => "kut.game_end_defeat",
+        "kut_third_roll" => "kut.game_end_third_roll",
+        _ => "kut.game_end",
+    };
+    let mut args = vec![Arg::Key(morale::camp_key(camp).into())];
+    args.extend(nums);
+    if line == "kut.game_end" {
+        args.push(Arg::Key(format!("outcome.{reason}")));
+    }
+    s.log(None, line, args);
     s.outcome = Some(Outcome::camp(&order, reason, vec![Arg::Key(morale::camp_key(camp).into())]));
 }
 
@@ -142,6 +163,10 @@ impl steps::Step<State> for EndOfTurn {
         morale::check(s, TSARIST);
         if s.outcome.is_some() {
             return;
+        }
+        // KUT 9.53 (L909, D7; rules 9): a camp at Elan du Guerre keeps at most 4 Morale Gain markers.
+        if s.rules >= 9 {
+            morale::cap_at_top(s);
         }
         // KUT 4.6.
         let cap = s.data.k("resource_cap_turn_end").max(0) as u8;
@@ -254,18 +279,19 @@ pub fn conquest_roll_of(s: &mut State, will_to_fight: bool) {
     let total = d as i32 + modifier;
     s.log(None, "kut.conquest_roll", vec![Arg::Roll(d), Arg::Num(modifier), Arg::Num(total)]);
     let capital = moscow || stp;
+    let roll = vec![Arg::Roll(d), Arg::Num(modifier), Arg::Num(total)];
     if will_to_fight && d == 6 {
-        win(s, IMPERIAL, "kut_will_to_fight");
+        win(s, IMPERIAL, "kut_will_to_fight", roll);
         return;
     }
     let capital = capital || will_to_fight;
     match s.data.band("conquest", total).map(|b| b.result.clone()).as_deref() {
         Some("imperial_conquest_if_capital") if capital => {
-            win(s, IMPERIAL, "kut_conquest");
+            win(s, IMPERIAL, "kut_conquest", roll);
             return;
         }
         Some("imperial_defeat") => {
-            win(s, TSARIST, "kut_defeat");
+            win(s, TSARIST, "kut_defeat", roll);
             return;
         }
         _ => {}
@@ -274,7 +300,7 @@ pub fn conquest_roll_of(s: &mut State, will_to_fight: bool) {
     if s.turn <= 2 && capital {
         s.conquest_rolls += 1;
         if s.conquest_rolls as i32 >= s.data.k("sudden_death_conquest_rolls") {
-            win(s, IMPERIAL, "kut_third_roll");
+            win(s, IMPERIAL, "kut_third_roll", vec![Arg::Num(s.conquest_rolls as i32), Arg::Roll(d), Arg::Num(total)]);
         }
     }
 }

@@ -83,6 +83,12 @@ pub fn resolve(s: &mut State) {
     if good > 0 {
         morale::gain(s, IMPERIAL, good);
     }
+    // a) then, holding only Gain markers and with no rise in this impulse, FN's rise opportunity (9.53;
+    // rules 9, L2207).
+    if s.loss[IMPERIAL as usize] == 0 && s.gain[IMPERIAL as usize] > 0 && !s.risen[IMPERIAL as usize] {
+        morale::rise_due(s, IMPERIAL);
+        morale::rise_opportunity(s);
+    }
     // b), c): with the Imperial morale above the Tsarist morale, the conquest roll of 19.5 (D9).
     if s.morale[0] < s.morale[1] {
         super::turn::conquest_roll_of(s, true);
