@@ -30,7 +30,7 @@ fn play(seed: u64) -> usize {
         EmpireOfTheSun::apply(&mut s, seat, &a).unwrap_or_else(|e| panic!("seed {seed}: {a:?} refused: {e}"));
         EmpireOfTheSun::check_invariants(&s).unwrap_or_else(|e| panic!("seed {seed} action {n} after {a:?} at {}, turn {}: {e}", p.id, s.tracks.turn));
         // The supply kept between prompt and action is the one a fresh computation gives (6.2).
-        assert!(supply::compute(&s) == supply::compute_fresh(&s), "seed {seed} after {a:?}: stale supply");
+        assert!(*supply::compute(&s) == supply::compute_fresh(&s), "seed {seed} after {a:?}: stale supply");
         n += 1;
         assert!(n < 20_000, "seed {seed}: the game does not end");
     }
@@ -142,7 +142,7 @@ fn early_returns_are_the_ones_placing_each_hq_gives() {
                 m.undo().unwrap();
             }
             let s = m.state();
-            assert!(supply::compute(s) == supply::compute_fresh(s), "seed {seed}, action {n}: stale supply");
+            assert!(*supply::compute(s) == supply::compute_fresh(s), "seed {seed}, action {n}: stale supply");
             if n % 3 != 0 {
                 continue;
             }
@@ -163,4 +163,39 @@ fn early_returns_are_the_ones_placing_each_hq_gives() {
         }
     }
     assert!(compared > 100 && offered > 0, "{compared} positions compared, {offered} returns offered");
+}
+
+/// Movement's context is made once per position and side and kept with the kept supply it was made from
+/// (offensive/movement/moves.rs `context`). After random actions and undos of the 1943 scenario (its
+/// movement steps included), the kept context of each side is the one made anew from a fresh supply, and
+/// asking twice gives the same kept one.
+#[test]
+fn the_kept_movement_context_is_the_one_made_anew() {
+    use engine::games::empire_of_the_sun::data::Side;
+    use engine::games::empire_of_the_sun::offensive::movement::moves;
+    let mut moving = 0;
+    for seed in 0..2 {
+        let h = Header { scenario: "s1943".into(), ..header(seed) };
+        let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
+        let mut rng = Rng::new(seed + 29);
+        for n in 0..400 {
+            if EmpireOfTheSun::outcome(m.state()).is_some() {
+                break;
+            }
+            let k = m.prompt().actions.len();
+            m.play(rng.below(k as u32) as usize).expect("a legal index");
+            if n % 4 == 1 && m.can_undo() {
+                m.undo().unwrap();
+            }
+            let s = m.state();
+            moving += s.offensive.is_some() as usize;
+            for side in [Side::Japanese, Side::Allied] {
+                let sup = supply::compute(s);
+                let (kept, again) = (moves::context(s, &sup, side), moves::context(s, &sup, side));
+                assert!(std::rc::Rc::ptr_eq(&kept, &again), "seed {seed}, action {n}: the context is made again");
+                assert!(*kept == moves::context_fresh(s, side), "seed {seed}, action {n}, {side:?}: stale movement context");
+            }
+        }
+    }
+    assert!(moving > 0, "no offensive was under way");
 }

@@ -156,27 +156,37 @@ impl Supply {
     }
 }
 
-/// The supply of the state as it stands (the one entry point).
+/// The supply of the state as it stands (the one entry point), shared: the kept answer itself, not a copy.
 ///
 /// The last few answers are kept (per thread) with everything they were computed from, so that the prompt
 /// of a position, the action applied to it and a look-ahead that tries the same action share one
-/// computation; a fresh one is made whenever every kept answer's inputs differ.
-pub fn compute(state: &State) -> Supply {
+/// computation; a fresh one is made whenever every kept answer's inputs differ. The kept answers are
+/// looked up by a fingerprint of the inputs first ([`fingerprint`]) and then compared in full, so a
+/// position whose fingerprint matches no kept one costs one pass over the state, not one comparison per
+/// kept answer.
+pub fn compute(state: &State) -> Rc<Supply> {
     let opts = Options::from_state(state);
+    let print = fingerprint(state, &opts);
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
         // Compared field by field with the state: the inputs are copied only for a new answer.
-        if let Some(k) = kept.iter().position(|(inputs, _)| inputs.are_of(state, &opts)) {
+        if let Some(k) = kept.iter().position(|(inputs, _)| inputs.print == print && inputs.are_of(state, &opts)) {
             let hit = kept.remove(k).expect("a kept answer");
             let sup = hit.1.clone();
             kept.push_front(hit);
             return sup;
         }
-        let sup = compute_with(state, &opts);
-        kept.push_front((Inputs::of(state, &opts), sup.clone()));
+        let sup = Rc::new(compute_with(state, &opts));
+        kept.push_front((Inputs::of(state, &opts, print), sup.clone()));
         kept.truncate(KEPT_ANSWERS);
         sup
     })
+}
+
+/// The kept answer of [`compute`] that `sup` is, if it is one (the same object, not an equal one): what
+/// is computed from it may be kept by it (movement's context, moves.rs), as it never changes.
+pub fn kept(sup: &Supply) -> Option<Rc<Supply>> {
+    KEPT.with(|kept| kept.borrow().iter().find(|(_, s)| std::ptr::eq(Rc::as_ptr(s), sup)).map(|(_, s)| s.clone()))
 }
 
 /// [`compute`] without the kept answer: the fuzz tests check the two agree after every action.
@@ -184,8 +194,43 @@ pub fn compute_fresh(state: &State) -> Supply {
     compute_with(state, &Options::from_state(state))
 }
 
+/// A hash of the inputs of [`compute`] that change most from one position to the next (where the counters
+/// are, the zone options): equal inputs give equal fingerprints; the inputs of a fingerprint that matches
+/// are then compared in full ([`Inputs::are_of`]). One multiply per counter, nothing per hex.
+fn fingerprint(state: &State, opts: &Options) -> u64 {
+    let mut h = Fx(state.sheet as u64);
+    for u in &state.units {
+        let (tag, a, b) = match u.loc {
+            Loc::Hex(x) => (0u64, x.col as u32 as u64, x.row as u32 as u64),
+            Loc::Box(k) => (1, k as u64, 0),
+            Loc::Arrives(t) => (2, t as u64, 0),
+            Loc::Event => (3, 0, 0),
+            Loc::Delay => (4, 0, 0),
+            Loc::Returns(t) => (5, t as u64, 0),
+            Loc::Eliminated => (6, 0, 0),
+            Loc::Removed => (7, 0, 0),
+        };
+        h.add((a << 36) ^ (b << 8) ^ (tag << 1) ^ u.reduced as u64);
+    }
+    for &m in &opts.strategic_movers {
+        h.add(m as u64 | 1 << 40);
+    }
+    h.add(opts.no_zoi[0] as u64 | (opts.no_zoi[1] as u64) << 1 | 1 << 41);
+    h.0
+}
+
+/// A small multiply-rotate hash (as rustc's FxHash): fast, not for adversarial keys.
+struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 /// Everything [`compute_with`] reads from a state.
 struct Inputs {
+    print: u64,
     pack: PackRef,
     sheet: Sheet,
     tracks: Tracks,
@@ -197,8 +242,9 @@ struct Inputs {
 }
 
 impl Inputs {
-    fn of(state: &State, opts: &Options) -> Inputs {
+    fn of(state: &State, opts: &Options, print: u64) -> Inputs {
         Inputs {
+            print,
             pack: state.pack.clone(),
             sheet: state.sheet,
             tracks: state.tracks.clone(),
@@ -228,7 +274,7 @@ impl Inputs {
 const KEPT_ANSWERS: usize = 64;
 
 thread_local! {
-    static KEPT: std::cell::RefCell<VecDeque<(Inputs, Supply)>> = const { std::cell::RefCell::new(VecDeque::new()) };
+    static KEPT: std::cell::RefCell<VecDeque<(Inputs, Rc<Supply>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
 }
 
 /// Hex `h`, where a unit of `side` stands, is one of `side`'s ultimate supply sources (6.22, 17.10.5L): a
@@ -889,9 +935,12 @@ impl Search<'_, '_> {
     fn fill(&self, starts: &[HexIx], dist: &mut [u16]) -> Vec<u32> {
         let b = self.board;
         let media: &[usize] = if self.switching == Switching::SeaOnly { &[SEA] } else { &[SEA, LAND] };
-        let is_start = |x: usize| starts.contains(&(x as HexIx));
-        // Every search state enters the queue at most once: a vector read from its head is the queue.
-        let mut queue: Vec<u32> = Vec::new();
+        // Only the starts are at 0 hexes, and they are seeded by sea (and by land) before anything else.
+        let is_start = |dist: &[u16], x: usize| dist[state_ix(x, 0, SEA, 0)] == 0;
+        // Every search state enters the queue at most once: a vector read from its head is the queue
+        // (an unbounded search reaches much of the sheet: room for it at once).
+        let room = if self.max_len == UNREACHED - 1 { b.geo.len() * media.len() } else { 64 };
+        let mut queue: Vec<u32> = Vec::with_capacity(room);
         for &s in starts.iter().filter(|&&s| s != NONE) {
             for &m in media {
                 let k = state_ix(s as usize, 0, m, 0);
@@ -911,7 +960,7 @@ impl Search<'_, '_> {
             }
             let (x, via, m, sw) = (k / STATES, (k / 4) % 2, (k / 2) % 2, k % 2);
             for &c in media {
-                let Some(nsw) = self.switch(x, m, c, sw, c != m && b.friendly_port(self.side, x) && is_start(x)) else { continue };
+                let Some(nsw) = self.switch(x, m, c, sw, c != m && b.friendly_port(self.side, x) && is_start(dist, x)) else { continue };
                 let mut dirs = if c == SEA { self.crossings.sea[x] } else { self.crossings.land[x] };
                 while dirs != 0 {
                     let dir = dirs.trailing_zeros() as usize;

@@ -32,6 +32,7 @@ use crate::games::empire_of_the_sun::supply::activation;
 use crate::games::empire_of_the_sun::supply::zoi;
 use crate::games::empire_of_the_sun::supply::{self, Supply};
 use crate::kit::hex::Hex;
+use std::rc::Rc;
 use crate::kit::steps::Step as Kind;
 use crate::{Arg, Illegal, Prompt, Seat};
 
@@ -54,7 +55,75 @@ pub const ARMOURED_BRIGADE: &str = "cw-7-armd-bde";
 
 /// The movement context of `side` now: the enemy's air ZOI as supply settled it, friendly ports and
 /// airfields, the offensive card's multiplier (7.22).
-pub fn context(s: &State, sup: &Supply, side: Side) -> MoveContext {
+///
+/// Made once per position and side: the last few are kept (per thread) with the kept supply they were
+/// made from ([`supply::kept`]: the same object, which never changes) and what they read from the state
+/// besides it (the sheet, control, the multiplier), so the prompt of a movement step, each unit's
+/// destinations and the action applied share one. A supply that is not a kept one (a strategic mover's
+/// zone lifted, 8.23, 8.33) gets a context of its own.
+pub fn context(s: &State, sup: &Supply, side: Side) -> Rc<MoveContext> {
+    let Some(kept) = supply::kept(sup) else { return Rc::new(context_of(s, sup, side)) };
+    let (ops, reaction) = multiplier(s, side);
+    CONTEXTS.with(|contexts| {
+        let mut contexts = contexts.borrow_mut();
+        let same = |k: &KeptContext| {
+            Rc::ptr_eq(&k.supply, &kept)
+                && k.side == side
+                && k.ops == ops
+                && k.reaction == reaction
+                && k.sheet == s.sheet
+                && std::sync::Arc::ptr_eq(&k.pack.0, &s.pack.0)
+                && k.control == s.control
+        };
+        if let Some(k) = contexts.iter().position(same) {
+            let hit = contexts.remove(k);
+            let c = hit.context.clone();
+            contexts.insert(0, hit);
+            return c;
+        }
+        let c = Rc::new(context_of(s, sup, side));
+        let k = KeptContext { supply: kept, side, ops, reaction, sheet: s.sheet, pack: s.pack.clone(), control: s.control.clone(), context: c.clone() };
+        contexts.insert(0, k);
+        contexts.truncate(KEPT_CONTEXTS);
+        c
+    })
+}
+
+/// A context kept by [`context`], with everything it was made from.
+struct KeptContext {
+    supply: Rc<Supply>,
+    side: Side,
+    ops: u8,
+    reaction: bool,
+    sheet: state::Sheet,
+    pack: state::PackRef,
+    control: Vec<Side>,
+    context: Rc<MoveContext>,
+}
+
+/// How many contexts [`context`] keeps: both sides of the last few positions.
+const KEPT_CONTEXTS: usize = 8;
+
+thread_local! {
+    static CONTEXTS: std::cell::RefCell<Vec<KeptContext>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The movement multiplier (7.22) and whether `side` is the reaction side (7.26), as [`context_of`]
+/// gives them.
+fn multiplier(s: &State, side: Side) -> (u8, bool) {
+    match &s.offensive {
+        Some(o) => (offensive::ops_value(s), o.side != side),
+        None => (1, false),
+    }
+}
+
+/// [`context`] made anew, from the supply of the state computed anew: the fuzz tests check the two agree.
+pub fn context_fresh(s: &State, side: Side) -> MoveContext {
+    context_of(s, &supply::compute_fresh(s), side)
+}
+
+/// [`context`] made anew.
+fn context_of(s: &State, sup: &Supply, side: Side) -> MoveContext {
     let mut c = MoveContext::from_state(s, side);
     let enemy = other(side);
     for i in 0..s.geo().len() {
@@ -388,7 +457,7 @@ fn strategic(s: &State, sup: &Supply, c: &MoveContext, u: UnitId) -> Vec<(Mode, 
 
 /// The movement context of `side` seen without unit `u`'s own zone (8.23, 8.33: an air unit or carrier
 /// moving strategically projects no zone and neutralises none while it moves).
-fn without_own_zoi(s: &State, sup: &Supply, side: Side, u: UnitId) -> MoveContext {
+fn without_own_zoi(s: &State, sup: &Supply, side: Side, u: UnitId) -> Rc<MoveContext> {
     if !zoi::projects_zoi(s, u) {
         return context(s, sup, side);
     }
