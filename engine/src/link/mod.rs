@@ -194,16 +194,17 @@ pub fn has_position(link: &str, registry: &Registry) -> bool {
 
 /// A scenario's number in a link: the game's listed scenarios, then the published ones only an owner's pack
 /// starts (`catalog::locked_scenarios`), so the links made before stay as they were.
+fn scenario_ids(meta: &GameMeta) -> impl Iterator<Item = &'static str> {
+    let locked = crate::games::catalog::locked_scenarios(meta.id);
+    meta.scenarios.iter().chain(locked).map(|s| s.id)
+}
+
 fn scenario_index(meta: &GameMeta, id: &str) -> u8 {
-    let listed = meta.scenarios.iter().map(|s| s.id);
-    let locked = crate::games::catalog::locked_scenarios(meta.id).iter().map(|s| s.id);
-    listed.chain(locked).position(|s| s == id).unwrap_or(0) as u8
+    scenario_ids(meta).position(|s| s == id).unwrap_or(0) as u8
 }
 
 fn scenario_at(meta: &GameMeta, i: u8) -> Option<&'static str> {
-    let listed = meta.scenarios.iter().map(|s| s.id);
-    let locked = crate::games::catalog::locked_scenarios(meta.id).iter().map(|s| s.id);
-    listed.chain(locked).nth(i as usize)
+    scenario_ids(meta).nth(i as usize)
 }
 
 fn header_of(meta: &GameMeta, head: &Head) -> Result<Header, LinkError> {

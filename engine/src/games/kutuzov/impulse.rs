@@ -718,13 +718,18 @@ pub fn preemptor(s: &State, just_played: Power, next: Power) -> Option<Power> {
     if super::single_hand::on(s) {
         return super::single_hand::preemptor(s, just_played, next);
     }
+    let p = most_cards(s)?;
+    (p != just_played && p != next).then_some(p)
+}
+
+/// The Power holding strictly the most cards, Home cards included (KUT 4.22); none on a tie or with no cards.
+pub fn most_cards(s: &State) -> Option<Power> {
     let counts: Vec<usize> = s.hands.iter().map(|h| h.len()).collect();
     let max = *counts.iter().max()?;
     if max == 0 || counts.iter().filter(|&&c| c == max).count() > 1 {
         return None;
     }
-    let p = counts.iter().position(|&c| c == max)? as Power;
-    (p != just_played && p != next).then_some(p)
+    counts.iter().position(|&c| c == max).map(|p| p as Power)
 }
 
 impl steps::Step<State> for Preempt {

@@ -165,15 +165,20 @@ pub fn clear_chits(s: &mut State) {
 /// The Power of the camp holding at least 2 more cards than the other that may pre-empt now (Play Book ch. 6
 /// (7); 4.22: not the Power that just played nor the one due next).
 pub fn preemptor(s: &State, just_played: Power, next: Power) -> Option<Power> {
-    let n = |camp: u8| s.hands[hand_of(s, camp_powers(camp)[0])].len();
-    let camp = if n(IMPERIAL) >= n(TSARIST) + PREEMPT_MARGIN {
-        IMPERIAL
-    } else if n(TSARIST) >= n(IMPERIAL) + PREEMPT_MARGIN {
-        TSARIST
-    } else {
-        return None;
-    };
+    let camp = camp_ahead(s)?;
     (1..=4).map(|k| (next + k) % 4).find(|&p| camp_of(p) == camp && p != just_played && p != next)
+}
+
+/// The camp holding at least 2 more cards than the other (Play Book ch. 6 (7)), if either does.
+pub fn camp_ahead(s: &State) -> Option<u8> {
+    let n = |camp: u8| s.hands[hand_of(s, camp_powers(camp)[0])].len();
+    if n(IMPERIAL) >= n(TSARIST) + PREEMPT_MARGIN {
+        Some(IMPERIAL)
+    } else if n(TSARIST) >= n(IMPERIAL) + PREEMPT_MARGIN {
+        Some(TSARIST)
+    } else {
+        None
+    }
 }
 
 /// After a Power's impulse its camp may take one card from its chit pile into the hand, within the hand

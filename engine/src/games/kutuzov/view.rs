@@ -128,22 +128,12 @@ fn preemption(s: &State) -> Preemption {
     if s.last_preemptive {
         return Preemption::JustUsed;
     }
-    if super::single_hand::on(s) {
-        // Play Book ch. 6 (7): the camp holding at least 2 more cards than the other.
-        let n = |camp: u8| s.hands[super::single_hand::hand_of(s, super::data::camp_powers(camp)[0])].len();
-        let (i, t) = (n(super::data::IMPERIAL), n(super::data::TSARIST));
-        return match () {
-            _ if i >= t + super::single_hand::PREEMPT_MARGIN => Preemption::Camp("imperial"),
-            _ if t >= i + super::single_hand::PREEMPT_MARGIN => Preemption::Camp("tsarist"),
-            _ => Preemption::Nobody,
-        };
-    }
-    let counts: Vec<usize> = s.hands.iter().map(|h| h.len()).collect();
-    let max = counts.iter().copied().max().unwrap_or(0);
-    match counts.iter().filter(|&&c| c == max).count() {
-        1 if max > 0 => Preemption::Power(POWER_KEYS[counts.iter().position(|&c| c == max).unwrap_or(0)]),
-        _ => Preemption::Nobody,
-    }
+    let holder = if super::single_hand::on(s) {
+        super::single_hand::camp_ahead(s).map(|camp| Preemption::Camp(if camp == super::data::IMPERIAL { "imperial" } else { "tsarist" }))
+    } else {
+        super::impulse::most_cards(s).map(|p| Preemption::Power(POWER_KEYS[p as usize]))
+    };
+    holder.unwrap_or(Preemption::Nobody)
 }
 
 /// Whether `viewer` may see the hand of `seat`.
