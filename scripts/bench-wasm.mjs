@@ -5,8 +5,9 @@
 //                                 (build first: scripts/run.sh or trunk build --release; the game defaults
 //                                 to twilight-struggle, the scenario to the game's first; --scenario all
 //                                 measures every scenario of the game in turn)
-//   node scripts/bench-wasm.mjs [dist] --ai [level] [decisions]
+//   node scripts/bench-wasm.mjs [dist] [--game <id>] [--scenario <id>] --ai [level] [decisions]
 //                                 the computer player's decision times in wasm, one thread (default: the
+//                                 first game of the bundle with a computer player, its first scenario, the
 //                                 strongest level, 120 decisions with a choice; /?bench=ai, src/bench.rs)
 // It opens the app's benchmark page (/?bench=twilight-struggle&games=N, src/bench.rs): random legal
 // play straight on the rules, the same loop as `sandtable bench`'s engine figure natively.
@@ -30,7 +31,9 @@ if (aiArgs) {
   try {
     const b = await openBrowser();
     try {
-      await b.page.goto(`${url}?bench=ai&level=${level}&decisions=${decisions}&seed=1`);
+      // `--game` picks the bundle (boot.js reads `?game=` first) and the game; `--scenario` its scenario.
+      const which = (gameAt >= 0 ? `&game=${game}` : "") + (scenarioArg ? `&scenario=${scenarioArg}` : "");
+      await b.page.goto(`${url}?bench=ai&level=${level}&decisions=${decisions}&seed=1${which}`);
       await b.page.waitForSelector("#bench", { timeout: 1_800_000 });
       console.log(JSON.stringify(JSON.parse(await b.page.textContent("#bench")), null, 2));
     } finally {

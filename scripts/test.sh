@@ -167,6 +167,7 @@ if [ "$quick" -eq 0 ]; then
     if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
     count "$p" "$f"
     [ "$status" -eq 0 ] || steps_failed+=("browser tests")
+    e2e_slowest=$(node scripts/e2e-slowest.mjs "$log_dir/e2e.log" 6 2>/dev/null || true)
   else
     echo "skipped: there is no bundle to test"
     count 0 1
@@ -176,6 +177,8 @@ if [ "$quick" -eq 0 ]; then
 fi
 
 rm -rf "$log_dir"
+echo
+[ -n "${e2e_slowest:-}" ] && echo "$e2e_slowest"
 echo
 echo "time per step:"
 printf '  %s\n' "${timings[@]}"

@@ -2,7 +2,7 @@
 //! random games (of the scenario, else the game's first) on the bare rules inside the browser and prints the figures as JSON in `<pre id="bench">` instead of
 //! starting the app. `node scripts/bench-wasm.mjs` opens it in headless Chromium and prints the result.
 //!
-//! `/?bench=ai&level=level3&decisions=120&seed=1[&game=<id>]` times the computer player instead (docs/ai.md):
+//! `/?bench=ai&level=level3&decisions=120&seed=1[&game=<id>][&scenario=<id>]` times the computer player instead (docs/ai.md):
 //! it plays a game against itself at that level, one thread, and prints the time of each
 //! decision that had a choice (median, p95, max), the measure of the decision-time target.
 
@@ -49,7 +49,8 @@ pub fn run_if_requested() -> bool {
 }
 
 /// The computer player's decision times in this browser (ms), one level playing both sides
-/// (`&game=<id>`: the first game of this bundle with a computer player unless named).
+/// (`&game=<id>`: the first game of this bundle with a computer player unless named; `&scenario=<id>`: its
+/// first scenario unless named).
 fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
     use engine::ai::{self, Budget, Level};
     let level = params.get("level").and_then(|l| Level::parse(&l)).unwrap_or(Level::Search(ai::TOP_LEVEL));
@@ -61,7 +62,8 @@ fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
     let Some(Ok(entry)) = game.map(|g| engine::games::registry().playable(&g)) else {
         return serde_json::json!({ "error": "this bundle carries no game with a computer player" });
     };
-    let Ok(mut m) = entry.header(None, seed).and_then(|h| entry.start(h, &Default::default())) else {
+    let scenario = params.get("scenario");
+    let Ok(mut m) = entry.header(scenario.as_deref(), seed).and_then(|h| entry.start(h, &Default::default())) else {
         return serde_json::json!({ "error": "the game does not start" });
     };
     let mut times: Vec<f64> = vec![];

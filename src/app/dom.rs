@@ -6,6 +6,21 @@ pub fn window() -> web_sys::Window {
     web_sys::window().expect("a browser window")
 }
 
+/// The banner of a bug (app::report_panics): what happened, in both languages (the page's language is in
+/// the dead module), and that saves are kept. Nothing on a worker (no document).
+pub fn show_crash(message: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let (Ok(p), Some(body)) = (doc.create_element("p"), doc.body()) else { return };
+    p.set_class_name("crash");
+    let _ = p.set_attribute("role", "alert");
+    let _ = p.set_attribute("data-test", "crash");
+    p.set_text_content(Some(&format!(
+        "Sandtable met a bug and stopped ({message}). Your saved games are kept; reload the page to go on, and please report \
+         this message. · Sandtable에 버그가 생겨 멈췄습니다 ({message}). 저장된 게임은 그대로입니다. 페이지를 새로 고쳐 이어 하시고, 이 메시지를 알려 주세요."
+    )));
+    let _ = body.prepend_with_node_1(&p);
+}
+
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }

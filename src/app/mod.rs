@@ -42,6 +42,7 @@ use crate::saves::{Computer, Save, SaveKind};
 /// The bundle's entry point: the WebAssembly benchmark when the address asks for it, else the app.
 /// Starts the bundle of one game: the shell with `board` (src/bin/<game>.rs passes its game's board).
 pub fn run(board: &'static dyn crate::boards::Board) {
+    report_panics();
     crate::boards::register(board);
     // In the computer player's Web Worker the bundle answers its requests instead (app/ai.rs).
     if ai::serve_if_worker() {
@@ -50,6 +51,17 @@ pub fn run(board: &'static dyn crate::boards::Board) {
     if !crate::bench::run_if_requested() {
         start();
     }
+}
+
+/// A panic is a bug. Before the module stops (the web profiles abort on a panic, and the console would
+/// only say "unreachable") its message goes to the console and, on a page, into a banner that tells the
+/// player what happened and that every save is kept: the move before the one that met the bug is saved.
+fn report_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        leptos::logging::error!("{message}");
+        dom::show_crash(&message);
+    }));
 }
 
 fn start() {

@@ -73,3 +73,29 @@ fn the_view_counts_each_camps_home_cards_face_down_and_used() {
     }
     assert!(v.home_deck[0] + v.home_deck[1] > 0, "scenario 1 keeps Home cards face down");
 }
+
+/// The board words every step the view names (src/boards/kutuzov/text.rs's test reads `STEP_KINDS`): along
+/// random games of every scenario, every step's kind is one of the list, and the list holds no kind that never
+/// appears in them but the few a random game may not reach.
+#[test]
+fn every_step_the_view_names_is_one_the_board_words() {
+    use engine::games::kutuzov::view::STEP_KINDS;
+    use engine::Rng;
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, scenario) in ["s1", "s2", "s3", "s4"].iter().enumerate() {
+        let mut s = Kutuzov::setup(&header(scenario, 100 + i as u64, "4"), Kutuzov::builtin_data()).unwrap();
+        let mut rng = Rng::new(31 + i as u64);
+        while Kutuzov::outcome(&s).is_none() {
+            if let Some(step) = Kutuzov::view(&s, Viewer::Public).step {
+                assert!(STEP_KINDS.contains(&step.kind), "{scenario}: the view names a step '{}' that STEP_KINDS lacks", step.kind);
+                seen.insert(step.kind);
+            }
+            let p = Kutuzov::prompt(&s);
+            let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+            Kutuzov::apply(&mut s, p.seat.unwrap(), &a).unwrap();
+        }
+    }
+    for kind in ["impulse", "spend", "window", "mulligan"] {
+        assert!(seen.contains(kind), "random games never showed a '{kind}' step: {seen:?}");
+    }
+}

@@ -64,6 +64,9 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.step.hand_limit", "{0} discards to the hand limit", "{0}: 손패 제한으로 버리기"),
     ("kut.b.step.chit", "{0} may take a chit card", "{0}: Chit 카드 가져오기"),
     ("kut.b.step.rfm_choice", "{0} chooses: Retreat from Moscow?", "{0}의 선택: 모스크바에서 후퇴?"),
+    ("kut.b.step.window", "A window for responses", "대응 카드 기회"),
+    ("kut.b.step.event", "An event is being played", "이벤트 진행 중"),
+    ("kut.b.step.dmc", "{0} places DMCs: {1} left", "{0}: DMC 배치, {1}개 남음"),
     ("kut.b.sym.entrenched", "Entrenched (KUT 12.45)", "참호 (KUT 12.45)"),
     ("kut.b.sym.supply_train", "Supply Train (#6, #13; KUT 6.3)", "병참마차 (#6, #13; KUT 6.3)"),
     ("kut.b.supply_train", "{0}'s Supply Train: no scorched-earth attrition for its camp here; a Key for regrouping", "{0}의 병참마차: 이곳에서 그 진영은 초토화 손실이 없고, 재편성 때 핵심 공국으로 칩니다"),
@@ -180,11 +183,13 @@ mod tests {
         }
         assert!(found > 20, "the scan found {found} uses");
         // The keys the board completes with format!.
-        let families: [(&str, &[&str]); 7] = [
+        let families: [(&str, &[&str]); 8] = [
             ("kind", &["duchy", "zone", "sea"]),
             ("home", &["fn", "fs", "prussia", "austria", "r1", "r2", "russia", "none"]),
             ("line", &["clear", "rough", "marsh", "river", "sea"]),
-            ("step", &["impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy", "magazine", "hand_limit", "rfm_choice", "chit"]),
+            // Every kind the engine's view names (`STEP_KINDS`), and the magazine the board words itself.
+            ("step", &["magazine"]),
+            ("step", engine::games::kutuzov::view::STEP_KINDS),
             ("ally", &["ok", "hesitant", "neutral", "revolt"]),
             ("edge", &["imperial", "tsarist"]),
             ("rfm", &["triggered", "adopted"]),

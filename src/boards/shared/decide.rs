@@ -46,9 +46,12 @@ pub fn button(p: BoardProps, c: Choice, class: &'static str, text: String, on_pe
     let (t1, t2) = (target.clone(), target.clone());
     let hover = p.hover;
     let on_play = p.on_play;
+    // `try_run`: a chip's callback belongs to the panel that drew it, and a click redraws the panel; the
+    // browser may still send the removed chip a blur or mouseleave (a focused button taken out of the page),
+    // and a disposed callback must then do nothing rather than panic (Kutuzov's march chips did, issue 27).
     let peek = move |on: bool| {
         if let Some(cb) = on_peek {
-            cb.run(on)
+            let _ = cb.try_run(on);
         }
     };
     // The tooltip: the full words (a chip shows only the place or unit), then the notation.

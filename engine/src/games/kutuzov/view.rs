@@ -30,11 +30,17 @@ pub struct SpaceView {
     pub sp: [u8; 6],
 }
 
+/// Every kind a `StepView` may name: a board has words for each (src/boards/kutuzov/text.rs's test), and
+/// engine/tests/kutuzov/view.rs checks along random games that the view names no other.
+pub const STEP_KINDS: &[&str] = &[
+    "impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy",
+    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc",
+];
+
 /// The step the game is at, as a board shows it (KUT 4, 5, 10, 12).
 #[derive(Clone, Debug, Serialize)]
 pub struct StepView {
-    /// The step's kind: impulse, spend, battle, retreat, arrive, preempt, mulligan, intercept, evade,
-    /// end_of_turn, interphase.
+    /// The step's kind, one of [`STEP_KINDS`].
     pub kind: &'static str,
     /// The Power whose impulse, spending or attack it is, if the step names one.
     pub power: Option<&'static str>,
