@@ -95,15 +95,17 @@ fn an_overrun_lets_the_winner_move_on_and_may_flag_the_duchy() {
 }
 
 #[test]
-fn leaderless_soldiers_cannot_attack() {
+fn leaderless_soldiers_cannot_attack_under_rules_9() {
+    // Rules 1–9; from rules 10 one SP alone may attack (evasion.rs, 10.11).
     let mut s = start("s1", 12);
+    s.rules = 9;
     clear(&mut s);
     put(&mut s, FN, Nation::French, "kovno", 3);
     put(&mut s, R2, Nation::Russian, "vilna", 1);
     s.hands[0] = vec![];
     give_card(&mut s, FN, FIVE_CP);
     act(&mut s, &format!("card {FIVE_CP}"));
-    // KUT 10.11: leaderless soldiers move piece by piece and never attack.
+    // KUT 10.11 as rules 1–9 read it: leaderless soldiers move piece by piece and never attack.
     assert!(offered(&s, "move-sp fn kovno vilkomir"));
     assert!(!offered(&s, "move-sp fn kovno vilna"));
 }

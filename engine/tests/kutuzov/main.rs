@@ -6,6 +6,7 @@ mod common;
 mod data;
 mod dmc;
 mod entrench;
+mod evasion;
 mod events;
 mod events_rules5;
 mod events_rules6;

@@ -80,3 +80,13 @@ fn rules_8_records_replay_under_rules_8() {
     replays_under(include_str!("records/rules8-s1-seed3.json"), 8);
     replays_under(include_str!("records/rules8-s1-seed6.json"), 8);
 }
+
+/// Records made under rules version 9 (before rules 10's lone soldiers attacking, soldiers evading piece by
+/// piece and the second evasion in a zone), written by the rules-9 build's `sandtable random kutuzov --seed N`,
+/// replay to the same game.
+#[test]
+fn rules_9_records_replay_under_rules_9() {
+    replays_under(include_str!("records/rules9-s1-seed2.json"), 9);
+    replays_under(include_str!("records/rules9-s1-seed3.json"), 9);
+    replays_under(include_str!("records/rules9-s1-seed6.json"), 9);
+}

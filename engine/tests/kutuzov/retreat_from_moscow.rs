@@ -251,3 +251,67 @@ fn more_cp_must_follow_when_the_4_do_not_empty_the_cities() {
     assert_eq!(tsarist_resources(&s), 1);
     assert!(!s.camp_present(moscow, engine::games::kutuzov::data::IMPERIAL));
 }
+
+/// Davout with 4 French SP must leave Moscow on turn 4 under rules `rules`, every space next to Moscow
+/// holding 2 R1 SP (and, if `boxed`, every space next to Kaluga too): his only way out is an attack on
+/// Kaluga, which he loses (every die a 1: two tied rounds).
+fn surrounded_in_moscow(rules: u32, boxed: bool) -> State {
+    let mut s = moscow_on_turn_4(rules, true, 4);
+    let (moscow, kaluga) = (sp(&s, "moscow"), sp(&s, "kaluga"));
+    let mut ring: Vec<u16> = s.data.graph.neighbours(moscow).to_vec();
+    if boxed {
+        ring.extend(s.data.graph.neighbours(kaluga).iter().copied().filter(|&x| x != moscow));
+    }
+    for x in ring {
+        if s.data.spaces[x as usize].kind != engine::games::kutuzov::data::Kind::Sea {
+            s.sp[x as usize][4] = 2;
+        }
+    }
+    assert!(notations(&s).iter().all(|n| n.starts_with("move davout ") || n.starts_with("move-sp fn moscow ")));
+    // The Moscow lot (R1 2, R2 1), then every die a 1.
+    s.chance.script.dice = [vec![2, 1], vec![1; 300]].concat();
+    act(&mut s, "move davout kaluga");
+    while Kutuzov::prompt(&s).id.starts_with("kut.window") || Kutuzov::prompt(&s).id == "kut.evade_sp" {
+        act(&mut s, "done");
+    }
+    assert!(s.log.iter().any(|e| e.id == "kut.battle"));
+    s
+}
+
+#[test]
+fn a_surrounded_formation_that_attacks_out_and_loses_retreats_as_an_inactive_loser() {
+    // KUT 19.722 (L2184–L2186): "if, surrounded by Tsarist formations, it has nowhere to go, it attacks one
+    // adjacent space; beaten, it does not go back to its space but retreats by the inactive loser's rules —
+    // an exception to 12.6". Davout picks his retreat from Kaluga; Moscow is not among the choices.
+    let mut s = surrounded_in_moscow(10, false);
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.retreat", Some(FN)));
+    assert!(!offered(&s, "retreat moscow"));
+    let to = notations(&s)[0].clone();
+    act(&mut s, &to);
+    while Kutuzov::prompt(&s).id.starts_with("kut.window") {
+        act(&mut s, "done");
+    }
+    let moscow = sp(&s, "moscow");
+    assert!(!matches!(leader_at(&s, "davout"), engine::games::kutuzov::state::Place::Map(x) if x == moscow));
+    assert_eq!(leader_at(&s, "davout"), engine::games::kutuzov::state::Place::Map(sp(&s, to.trim_start_matches("retreat "))));
+}
+
+#[test]
+fn a_surrounded_formation_with_no_retreat_is_overrun_into_the_regroup_box() {
+    // L2186: "if there is still nowhere to retreat, it is overrun: the Imperial formations all go to the
+    // Regroup Box".
+    let s = surrounded_in_moscow(10, true);
+    assert_eq!(leader_at(&s, "davout"), engine::games::kutuzov::state::Place::Regroup);
+    let moscow = sp(&s, "moscow");
+    assert_eq!(s.sp[moscow as usize][0], 0, "nobody went back into Moscow");
+    assert!(s.log.iter().any(|e| e.id == "kut.no_retreat"));
+}
+
+#[test]
+fn under_rules_9_a_beaten_attacker_from_moscow_goes_back_into_it() {
+    // The other reading (rules 8–9, E42 as it was): 12.6 sent the beaten attacker back where it came from.
+    let s = surrounded_in_moscow(9, false);
+    let moscow = sp(&s, "moscow");
+    assert_eq!(leader_at(&s, "davout"), engine::games::kutuzov::state::Place::Map(moscow));
+}

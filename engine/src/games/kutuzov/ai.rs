@@ -92,6 +92,9 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Siege(_) => 1.2,
         Action::Intercept(_) | Action::InterceptSp { .. } => 0.3,
         Action::Evade(_) => 0.4,
+        Action::EvadeSp { .. } => 0.3,
+        // KUT 10.72: attacking in a zone is judged as a move into the enemy would be (not yet): a little.
+        Action::Attack(_) => 0.1,
         Action::Preempt => 0.2,
         Action::Mulligan => -0.2,
         // Over the hand limit: keep the cards worth most (KUT 17.43), spend the CP of the others.

@@ -452,6 +452,11 @@ impl steps::Step<State> for Battle {
             // KUT 6.34: a relief force that must retreat goes to the Regroup Box whole.
             super::relief::to_regroup(s, self.at, att);
             conclude(s, verdict);
+        } else if l == 0 && s.rules >= 10 && super::evacuation::barred(s, att, self.from) {
+            // KUT 19.722 (rules 10, E46): an Imperial formation that attacked out of Moscow, St. Petersburg or
+            // Kiev on turn 4 and lost retreats as an inactive loser (the exception to 12.6), never back into
+            // the city; with no way out it is overrun into the Regroup Box.
+            s.steps.push(Step::Retreat(Retreat { power: self.attacker, verdict, chosen: None, blocked: vec![] }));
         } else if l == 0 {
             // KUT 12.6: an active loser goes back where it came from.
             let killed = retreat_to(s, self.at, att, self.from);

@@ -250,11 +250,35 @@ pub struct Spend {
     /// Retreat from Moscow's forced 4 CP: movement and flags only (KUT 19.722, rules 8).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evacuation: bool,
+    /// Contingents whose leaderless SP fought a battle in a space this impulse (KUT 10.52; rules 10): their SP
+    /// there move no more this impulse (E45: the engine keeps SP, not pieces).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fought: Vec<(u8, SpaceId)>,
 }
 
 impl Spend {
     pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
-        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false }
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false, fought: vec![] }
+    }
+
+    /// The armies of the Power that may attack the enemy in the zone they stand in (KUT 10.72, 11.6's
+    /// exception; rules 10): unmarked, with 1 CP, the enemy sharing the zone.
+    pub fn zone_attacks(&self, s: &State) -> Vec<LeaderId> {
+        if s.rules < 10 || self.reinforcement {
+            return vec![];
+        }
+        let camp = camp_of(self.power);
+        let cost = s.data.k("move_cp_per_army_space").max(1) as u8;
+        (0..s.leaders.len() as LeaderId)
+            .filter(|&l| {
+                let Place::Map(at) = s.leaders[l as usize] else { return false };
+                s.data.leaders[l as usize].power == self.power
+                    && !s.marked[l as usize]
+                    && s.data.spaces[at as usize].kind == Kind::Zone
+                    && s.camp_present(at, 1 - camp)
+                    && cost <= self.cp
+            })
+            .collect()
     }
 }
 
@@ -405,19 +429,23 @@ impl Spend {
                     }
                 }
             }
-            // Leaderless soldiers, one SP per CP and space (KUT 10.11); they never attack (KUT 10.11).
+            // KUT 10.72, 11.6 (rules 10): an army sharing a zone with the enemy attacks it for 1 CP.
+            out.extend(self.zone_attacks(s).into_iter().map(Action::Attack));
+            // Leaderless soldiers, one SP per CP and space (KUT 10.11); under rules 1–9 they never attack,
+            // from rules 10 one SP alone may (10.11: "each piece moves on its own").
             for (c, &(cp, _)) in CONTINGENTS.iter().enumerate() {
                 if cp != p || self.cp < 1 {
                     continue;
                 }
                 for from in 0..s.data.spaces.len() as SpaceId {
-                    if s.sp[from as usize][c] == 0 || super::relief::waiting(s, from) {
+                    if s.sp[from as usize][c] == 0 || super::relief::waiting(s, from) || self.fought.contains(&(c as u8, from)) {
                         continue;
                     }
                     let fortress_out = s.data.spaces[from as usize].fortress > 0 && hostile(s, from, camp);
                     for &to in s.data.graph.neighbours(from) {
                         let tsp = &s.data.spaces[to as usize];
-                        if tsp.kind == Kind::Sea || s.camp_present(to, 1 - camp) || (fortress_out && hostile(s, to, camp)) {
+                        let attack_ok = s.rules >= 10;
+                        if tsp.kind == Kind::Sea || (!attack_ok && s.camp_present(to, 1 - camp)) || (fortress_out && hostile(s, to, camp)) {
                             continue;
                         }
                         if (tsp.fortress > 0 && hostile(s, to, camp)) || !super::allies::may_enter(s, CONTINGENTS[c].1, to) {
@@ -572,7 +600,7 @@ impl steps::Step<State> for Spend {
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
-                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false, french: french.map_or(0, |f| f.1), soldiers: None };
+                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false, french: french.map_or(0, |f| f.1), soldiers: None, stayed: false };
                 let dest = &s.data.spaces[to as usize];
                 if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
                     // KUT 10.51, 10.53.
@@ -580,7 +608,7 @@ impl steps::Step<State> for Spend {
                 }
                 if s.camp_present(to, 1 - camp) {
                     let power = super::intercept::defending_power(s, to, 1 - camp);
-                    then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade { power, from, at: to })];
+                    then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))];
                 } else {
                     let mut i = super::intercept::Intercept::new(s, seat, from, to);
                     // KUT 11.1: no interception where another formation of the mover's camp already stood.
@@ -604,15 +632,34 @@ impl steps::Step<State> for Spend {
                 s.moved_this_impulse = true;
                 me.cp -= 1;
                 let occupied_before = s.camp_present(to, camp_of(seat));
+                let enemies = s.camp_present(to, 1 - camp_of(seat));
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
-                // KUT 11.1, Play Book 11.2 (L2344, rules 7): the soldiers' move may be intercepted, unless
-                // another formation of their camp already stood there.
-                if s.rules >= 7 && !occupied_before {
-                    let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c) };
+                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false };
+                if enemies {
+                    // KUT 10.11, 10.52 (rules 10): the lone SP attacks; the enemy may evade first (11.6).
+                    let power = super::intercept::defending_power(s, to, 1 - camp_of(seat));
+                    then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))];
+                } else if s.rules >= 7 && !occupied_before {
+                    // KUT 11.1, Play Book 11.2 (L2344, rules 7): the soldiers' move may be intercepted, unless
+                    // another formation of their camp already stood there.
                     then = vec![Step::Arrive(arrive), Step::Intercept(super::intercept::Intercept::new(s, seat, from, to))];
                 }
+            }
+            Action::Attack(leader) => {
+                // KUT 10.72, 11.6's exception (rules 10): 1 CP to attack the enemy sharing the zone; it may evade
+                // again (and stay again), else the battle is fought there.
+                if !me.zone_attacks(s).contains(&leader) {
+                    return Err(Illegal("that army may not attack here".into()));
+                }
+                let Place::Map(at) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
+                s.moved_this_impulse = true;
+                me.cp -= s.data.k("move_cp_per_army_space").max(1) as u8;
+                s.log(Some(seat), "kut.attack", vec![s.leader_arg(leader), s.space_arg(at)]);
+                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false };
+                let power = super::intercept::defending_power(s, at, 1 - camp_of(seat));
+                then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, at, at))];
             }
             Action::Flag(space) => {
                 me.cp -= flag_cost(s, space);

@@ -38,6 +38,10 @@ pub struct Arrive {
     /// interceptor that reached them fights them; `leader` is then not read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub soldiers: Option<u8>,
+    /// The enemy in the zone evaded and stayed there (KUT 11.6, rules 10): no battle; the mover may attack
+    /// again for 1 CP (10.72).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stayed: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -50,6 +54,9 @@ impl steps::Step<State> for Arrive {
     }
 
     fn run(&self, s: &mut State) {
+        if self.stayed {
+            return;
+        }
         if let Some(c) = self.soldiers {
             self.soldiers_arrive(s, c);
             return;
@@ -114,6 +121,14 @@ impl Arrive {
             return;
         }
         let leader = super::relief::commander(s, self.to, camp);
+        // KUT 10.52 (rules 10): soldiers that fight move no more this impulse (E45).
+        if s.rules >= 10 {
+            if let Some(Step::Spend(sp)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Spend(_))) {
+                if sp.power == self.power && !sp.fought.contains(&(c, self.to)) {
+                    sp.fought.push((c, self.to));
+                }
+            }
+        }
         let mut b = Battle::new(self.power, leader, self.from, self.to);
         b.soldiers = true;
         s.steps.push(Step::Battle(b));
@@ -449,6 +464,51 @@ pub struct Evade {
     pub power: Power,
     pub from: SpaceId,
     pub at: SpaceId,
+    /// Leaderless soldiers evade piece by piece (rules 10): the SP, by contingent, whose attempt failed
+    /// (they stay and may not try again).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub failed: Vec<u8>,
+    /// The Powers that are done evading their soldiers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub passed: Vec<Power>,
+}
+
+impl Evade {
+    pub fn new(power: Power, from: SpaceId, at: SpaceId) -> Evade {
+        Evade { power, from, at, failed: vec![], passed: vec![] }
+    }
+
+    /// Whether the defending camp has a leader in the space: its formation evades whole (11.6, E8).
+    fn has_army(&self, s: &State, camp: u8) -> bool {
+        (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(self.at) && camp_of(s.data.leaders[l].power) == camp)
+    }
+
+    /// Where the formation may go: [`evade_options`], and from rules 10 the zone itself when it stands in
+    /// one (KUT 11.6's exception, 10.51: a successful evader in a zone may stay in it).
+    fn options(&self, s: &State, camp: u8, stay: bool) -> Vec<SpaceId> {
+        let mut v = evade_options(s, camp, self.from, self.at);
+        if stay && s.rules >= 10 && s.data.spaces[self.at as usize].kind == Kind::Zone {
+            v.push(self.at);
+        }
+        v
+    }
+
+    /// Rules 10 (KUT 11.6): the SP of `p`'s contingents in the space, led by no leader, that may still try,
+    /// each SP on its own.
+    fn pieces(&self, s: &State, p: Power) -> Vec<u8> {
+        (0..6u8)
+            .filter(|&c| {
+                let c_us = c as usize;
+                super::data::CONTINGENTS[c_us].0 == p && s.sp[self.at as usize][c_us] as usize > self.failed.iter().filter(|&&x| x == c).count()
+            })
+            .collect()
+    }
+
+    /// The Power whose soldiers are asked now: the camp's Powers from the defending one, not yet done.
+    fn piece_power(&self, s: &State, camp: u8) -> Option<Power> {
+        let first = self.power;
+        (0..4).map(|k| (first + k) % 4).filter(|&p| camp_of(p) == camp && !self.passed.contains(&p)).find(|&p| !self.pieces(s, p).is_empty())
+    }
 }
 
 /// Where the formation may evade (KUT 11.6, 11.7, 13.41): adjacent, not where the enemy came from, not by
@@ -475,9 +535,11 @@ pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<Spa
 impl steps::Step<State> for Evade {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let camp = camp_of(self.power);
-        let has_army = (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(self.at) && camp_of(s.data.leaders[l].power) == camp);
-        let opts = evade_options(s, camp, self.from, self.at);
-        if !has_army || opts.is_empty() {
+        if !self.has_army(s, camp) {
+            return self.pieces_prompt(s, camp);
+        }
+        let opts = self.options(s, camp, true);
+        if opts.is_empty() {
             return None;
         }
         let mut actions: Vec<Action> = opts.into_iter().map(Action::Evade).collect();
@@ -487,9 +549,34 @@ impl steps::Step<State> for Evade {
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
         let camp = camp_of(seat);
+        if !self.has_army(s, camp) {
+            return self.apply_piece(s, seat, action);
+        }
         match *action {
             Action::Done => {
                 s.steps.pop();
+            }
+            Action::Evade(to) if to == self.at => {
+                // KUT 11.6's exception (rules 10): evading in a zone, the formation may stay; the attempt
+                // costs its Morale Loss markers all the same (D3), and a failure gives the attacker its die.
+                s.steps.pop();
+                let commander = evading_commander(s, camp, self.at).expect("an army evades");
+                let m: i32 = attempt_terms(s, camp, s.battle_rating(commander), self.at, to).iter().map(|x| x.1).sum();
+                let roll = roll_2d6(s);
+                let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
+                s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+                let loss = morale::markers(s, "army_evasion_attempt");
+                morale::add_loss(s, camp, loss);
+                if s.outcome.is_some() {
+                    return Ok(());
+                }
+                if let Some(Step::Arrive(a)) = s.steps.last_mut() {
+                    if ok {
+                        a.stayed = true;
+                    } else {
+                        a.failed_evasions += 1;
+                    }
+                }
             }
             Action::Evade(to) => {
                 s.steps.pop();
@@ -506,16 +593,7 @@ impl steps::Step<State> for Evade {
                 }
                 if ok {
                     // KUT 11.9: evasion attrition into an enemy-controlled or scorched duchy, Imperials across a Marsh.
-                    let mut k = 0;
-                    if controller_camp(s, to) == Some(1 - camp) && s.data.spaces[to as usize].kind == Kind::Duchy {
-                        k += 1;
-                    }
-                    if s.scorched[to as usize] && !super::supply::shields(s, camp, to) {
-                        k += 1;
-                    }
-                    if camp == IMPERIAL && s.data.line(self.at, to) == Some(LineType::Marsh) {
-                        k += 1;
-                    }
+                    let k = evasion_attritions(s, camp, self.at, to);
                     for i in 0..6 {
                         if camp_of(super::data::CONTINGENTS[i].0) == camp {
                             let n = s.sp[self.at as usize][i];
@@ -539,6 +617,82 @@ impl steps::Step<State> for Evade {
         }
         Ok(())
     }
+}
+
+impl Evade {
+    /// Rules 10 (KUT 11.6): soldiers with no leader in the space evade piece by piece, each SP its own 2d6
+    /// with 11.8's modifiers and no leader's rating, to any space [`evade_options`] allows (E45: not staying
+    /// in a zone). Under rules 1–9 they did not evade at all.
+    fn pieces_prompt(&self, s: &State, camp: u8) -> Option<Prompt<Action>> {
+        if s.rules < 10 {
+            return None;
+        }
+        let p = self.piece_power(s, camp)?;
+        let opts = self.options(s, camp, false);
+        if opts.is_empty() {
+            return None;
+        }
+        let mut actions: Vec<Action> = self.pieces(s, p).into_iter().flat_map(|c| opts.iter().map(move |&to| Action::EvadeSp { c, to })).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(p), id: "kut.evade_sp", args: vec![Arg::Seat(p), s.space_arg(self.at)], rule: "KUT 11.6", actions })
+    }
+
+    fn apply_piece(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let camp = camp_of(seat);
+        let mut me = self.clone();
+        match *action {
+            Action::Done => {
+                me.passed.push(seat);
+            }
+            Action::EvadeSp { c, to } => {
+                if !self.pieces(s, seat).contains(&c) || !self.options(s, camp, false).contains(&to) {
+                    return Err(Illegal("that SP may not evade there".into()));
+                }
+                let m: i32 = attempt_terms(s, camp, 0, self.at, to).iter().map(|x| x.1).sum();
+                let roll = roll_2d6(s);
+                let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
+                let key = format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]);
+                s.log(Some(seat), "kut.evade_sp", vec![Arg::Key(key), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+                // D3: only an army's or army group's attempt costs Morale Loss markers (11.6's last sentence).
+                if ok {
+                    s.sp[self.at as usize][c as usize] -= 1;
+                    s.sp[to as usize][c as usize] += 1;
+                    let k = evasion_attritions(s, camp, self.at, to);
+                    if k > 0 {
+                        attrition::roll_sp(s, to, camp, k, c as usize, 1);
+                    }
+                } else {
+                    me.failed.push(c);
+                    // KUT 11.8: one more attacker die in round 1 per failed attempt; no defender terrain.
+                    let n = s.steps.len();
+                    if let Some(Step::Arrive(a)) = s.steps[..n - 1].iter_mut().rev().find(|x| matches!(x, Step::Arrive(_))) {
+                        a.failed_evasions = a.failed_evasions.saturating_add(1);
+                    }
+                }
+            }
+            _ => return Err(Illegal("an evasion is asked".into())),
+        }
+        if s.outcome.is_none() {
+            *s.steps.last_mut().expect("the evasion is on top") = Step::Evade(me);
+        }
+        Ok(())
+    }
+}
+
+/// KUT 11.9: an evasion's attritions — into an enemy-controlled duchy, into a scorched duchy (a Supply
+/// Train of the camp spares it), an Imperial across a Marsh.
+fn evasion_attritions(s: &State, camp: u8, at: SpaceId, to: SpaceId) -> u32 {
+    let mut k = 0;
+    if controller_camp(s, to) == Some(1 - camp) && s.data.spaces[to as usize].kind == Kind::Duchy {
+        k += 1;
+    }
+    if s.scorched[to as usize] && !super::supply::shields(s, camp, to) {
+        k += 1;
+    }
+    if camp == IMPERIAL && s.data.line(at, to) == Some(LineType::Marsh) {
+        k += 1;
+    }
+    k
 }
 
 /// The Power of the defending formation's commander.

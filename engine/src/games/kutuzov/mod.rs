@@ -72,8 +72,14 @@ pub enum Action {
     /// Try to intercept with leaderless soldiers under #109 Distant Gunfire's virtual leader (rules 5, L1100):
     /// the Power's SP of contingent `c` in `from`.
     InterceptSp { c: u8, from: SpaceId },
-    /// Try to evade to this space (KUT 11.6).
+    /// Try to evade to this space (KUT 11.6); in a zone, from rules 10, the zone itself: stay there.
     Evade(SpaceId),
+    /// One SP of contingent `c` without a leader tries to evade to this space (KUT 11.6, rules 10: soldiers
+    /// evade piece by piece).
+    EvadeSp { c: u8, to: SpaceId },
+    /// Attack the enemy formations in the zone this leader's army stands in, for 1 CP (KUT 10.72, 11.6;
+    /// rules 10): they may evade again.
+    Attack(LeaderId),
     /// Take a pre-emptive impulse now (KUT 4.22).
     Preempt,
     /// Discard the regular cards and draw one fewer (KUT 2.8).
@@ -313,7 +319,24 @@ impl Game for Kutuzov {
                 vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(from))],
                 sp_t(from),
             ),
-            Action::Evade(x) => plain(format!("evade {}", space(x)), "kut.a.evade", vec![Arg::Space(space(x))], sp_t(x)),
+            Action::Evade(x) => {
+                // KUT 11.6 (rules 10): in a zone the formation may evade and stay where it is.
+                let stay = matches!(state.steps.last(), Some(state::Step::Evade(e)) if e.at == x);
+                plain(format!("evade {}", space(x)), if stay { "kut.a.evade_stay" } else { "kut.a.evade" }, vec![Arg::Space(space(x))], sp_t(x))
+            }
+            Action::EvadeSp { c, to } => plain(
+                format!("evade-sp {} {}", CONTINGENT_KEYS[c as usize], space(to)),
+                "kut.a.evade_sp",
+                vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(to))],
+                sp_t(to),
+            ),
+            Action::Attack(l) => {
+                let at = match state.leaders[l as usize] {
+                    state::Place::Map(x) => Some(Target::new(TargetKind::Space, space(x))),
+                    _ => None,
+                };
+                plain(format!("attack {}", leader(l)), "kut.a.attack", vec![Arg::Unit(leader(l))], at)
+            }
             Action::Siege(l) => {
                 let at = match state.leaders[l as usize] {
                     state::Place::Map(x) => Some(Target::new(TargetKind::Space, space(x))),

@@ -57,6 +57,12 @@ pub fn odds(s: &State, action: &Action) -> Option<Odds> {
             o.notes.push(("kut.odds.evade_note".into(), vec![]));
             Some(o)
         }
+        (&Action::EvadeSp { to, .. }, Some(Step::Evade(e))) => {
+            // KUT 11.6 (rules 10): one SP alone, with no leader's rating.
+            let camp = camp_of(e.power);
+            let terms = attempt_terms(s, camp, 0, e.at, to);
+            Some(two_dice(s, "evasion", &terms, "kut.odds.evade_ok", "kut.odds.evade_fail"))
+        }
         (Action::MarkerDie | Action::AttritionDie, _) => {
             let ok = (1..=6).filter(|&d| s.data.band("marker_die", d).is_some()).collect::<Vec<i32>>();
             let id = if *action == Action::MarkerDie { "kut.odds.marker_ok" } else { "kut.odds.attrition_ok" };
