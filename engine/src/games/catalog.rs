@@ -212,7 +212,9 @@ pub static NATO: GameMeta = GameMeta {
     // [33.2.6]); ferries capture no city on the way; older records replay without.
     // 7: helicopter movement ([18.0]–[18.3]) with the helicopter commands' display and flak on their
     // passengers' legs ([19.1.3], [19.1.4]); older records replay without.
-    rules_version: 7,
+    // 8: assaults by helicopter landings on enemy units ([27.0], [18.1.6]) and flak in an assault hex
+    // ([19.1.5]); older records replay without.
+    rules_version: 8,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -17,3 +17,4 @@ mod sea_ferry;
 mod records;
 mod published;
 mod heliborne;
+mod assault;

@@ -32,3 +32,12 @@ fn rules_6_records_replay_under_rules_6() {
     replays_under(include_str!("records/rules6-baltic-seed3.json"), 6);
     replays_under(include_str!("records/rules6-baltic-seed6.json"), 6);
 }
+
+/// Records made under rules version 7 (before assaults, [27.0], and flak in an assault hex, [19.1.5], of
+/// rules 8), written by the rules-7 build, replay to the same game.
+#[test]
+fn rules_7_records_replay_under_rules_7() {
+    replays_under(include_str!("records/rules7-baltic-seed2.json"), 7);
+    replays_under(include_str!("records/rules7-baltic-seed3.json"), 7);
+    replays_under(include_str!("records/rules7-baltic-seed6.json"), 7);
+}

@@ -169,12 +169,13 @@ impl Game for Nato {
                 return Err(format!("{} is on the map with no step", state.key(u)));
             }
         }
-        // Two sides never share a hex (one pass: the sides seen in each hex, as bits).
+        // Two sides never share a hex (one pass: the sides seen in each hex, as bits) but in an assault
+        // before its battle ([27.0]).
         let mut sides = vec![0u8; state.data().hexes.len()];
         for (u, h) in state.on_map() {
             let seen = &mut sides[h as usize];
             *seen |= 1 << state.side(u).seat();
-            if *seen == 0b11 {
+            if *seen == 0b11 && !super::assault::under_assault(state, h) {
                 return Err(format!("both sides stand in {}", hex_name(h)));
             }
         }

@@ -20,8 +20,9 @@
 //! draws flak and in an extraction only the last ([19.1.4]). A command shot down on the outbound leg of an
 //! infiltration, or on the return leg of an exfiltration, takes its step of the passenger with it
 //! ([19.1.3]); one that survives goes to the display's Recovery box until the next Joint Status Phase
-//! ([15.1], [18.1.9]). Assaults (a landing on enemy units, [27.0]) are not played yet: no destination
-//! holds an enemy unit. docs/games/nato.md, decisions H7–H12.
+//! ([15.1], [18.1.9]). From rules 8 an infiltration outside the Reserve Phase may land on enemy units in
+//! a hex without a city: an assault ([27.0], [`super::assault`]); every command entering it draws flak
+//! ([19.1.5]). docs/games/nato.md, decisions H7–H12, S1–S5.
 
 use serde::Serialize;
 
@@ -227,8 +228,10 @@ pub fn goals(s: &State, op: &Operation) -> Vec<HexId> {
         let carry = op.back && op.exfil;
         (0..n).filter(|&h| within(h) && safe(s, &board, &home, side, h, p) && (!carry || (enterable(s, p, h) && fits(s, p, h)))).collect()
     } else {
-        // [18.1.6]: a land hex, not an enemy-controlled city, no enemy unit (assaults, [27.0], not yet).
-        (0..n).filter(|&h| within(h) && s.playable(h) && s.city_controller(h) != Some(side.other()) && enterable(s, p, h) && fits(s, p, h)).collect()
+        // [18.1.6]: a land hex, not an enemy-controlled city; enemy units there only for an assault ([27.1],
+        // rules 8), never in the Reserve Phase ([18.3] 4).
+        let assault = |h: HexId| !op.reserve && super::assault::may_land(s, p, h);
+        (0..n).filter(|&h| within(h) && s.playable(h) && s.city_controller(h) != Some(side.other()) && ((enterable(s, p, h) && fits(s, p, h)) || assault(h))).collect()
     }
 }
 
@@ -380,8 +383,11 @@ impl KitStep<State> for HeliOp {
 /// is picked up, or the commands go home.
 fn fly(s: &mut State, mut op: Operation, h: HexId) {
     let mut alive = vec![];
+    // [27.1], [19.1.5]: landing on enemy units, the hex is an assault hex from the first command on.
+    let assault = !op.exfil && !op.back && Some(h) == op.goal && s.occupied_by(h, op.side.other());
     for &c in &op.commands {
-        if flak::enter_except(s, c, h, Some(op.passenger)) {
+        let down = if assault { flak::enter_assault(s, c, h) } else { flak::enter_except(s, c, h, Some(op.passenger)) };
+        if down {
             // [19.1.3.1], [19.1.3.2]: the passenger aboard is lost with its command.
             if op.aboard() && s.units[op.passenger as usize].loc != Loc::Dead {
                 s.lose_step(op.passenger);
@@ -406,6 +412,9 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
         // [18.1.3]: the passenger lands; [18.1.7]: no return leg from a hex that is safe already.
         (false, false) => {
             land(s, p, h);
+            if s.occupied_by(h, side.other()) {
+                super::assault::begin(s, p, h);
+            }
             let board = Board::new(s);
             let home = home_reach(s, side);
             if safe(s, &board, &home, side, h, p) {

@@ -18,6 +18,7 @@
 
 pub mod actions;
 pub mod air;
+pub mod assault;
 pub mod ai;
 pub mod combat;
 pub mod data;

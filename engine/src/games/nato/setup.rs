@@ -105,6 +105,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         struck: vec![],
         strike_hexes: vec![],
         heli_passed: vec![],
+        assaulting: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

@@ -265,6 +265,9 @@ pub struct State {
     pub strike_hexes: Vec<HexId>,
     /// Units put back from a helicopter operation in this segment or Reserve Phase: not offered again.
     pub heli_passed: Vec<UnitId>,
+    /// Assault units whose battle is still to be fought ([27.0], rules 8): no zone of control, attack
+    /// doubled ([27.3.2], [27.3.4]).
+    pub assaulting: Vec<UnitId>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     pub chance: Chance,

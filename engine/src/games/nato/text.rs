@@ -153,6 +153,8 @@ pub static TEXTS: Catalog = &[
     ("log.nato.heli_infiltrate", "A helicopter command takes {0} towards {1}.", "헬리콥터 사령부가 {0}을(를) 태우고 {1}(으)로 향합니다."),
     ("log.nato.heli_exfiltrate", "A helicopter command sets out from {1} to fetch {0}.", "헬리콥터 사령부가 {0}을(를) 데리러 {1}에서 출발합니다."),
     ("log.nato.heli_pickup", "The helicopter command picks {0} up in {1}.", "헬리콥터 사령부가 {1}에서 {0}을(를) 태웁니다."),
+    ("log.nato.assault_landed", "{0} lands on the enemy in {1}: an assault, to be fought this Combat Phase.", "{0}이(가) {1}의 적 위에 내립니다. 강습이며 이번 전투 페이즈에 해결해야 합니다."),
+    ("log.nato.assault_failed", "The assault in {1} failed: {0} is eliminated.", "{1}의 강습이 실패하여 {0}이(가) 제거됩니다."),
     ("log.nato.heli_landed", "{0} flies by helicopter from {1} to {2}.", "{0}이(가) 헬리콥터로 {1}에서 {2}(으)로 이동합니다."),
     ("log.nato.heli_home", "{0} is back and waits in the Recovery box.", "{0}이(가) 귀환해 회복 상자에서 대기합니다."),
     ("log.nato.heli_stranded", "{0} has no hex within range to return to and is lost.", "{0}이(가) 범위 안에 귀환할 헥스가 없어 손실됩니다."),

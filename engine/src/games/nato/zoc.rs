@@ -10,7 +10,8 @@ use super::state::{State, UnitId};
 /// of 1 or more, artillery and HQs; a maneuver unit of attack 0 has a zone in its own hex only; a unit
 /// under a Train marker none at all ([13.4.1]).
 pub fn full_zoc(s: &State, u: UnitId) -> bool {
-    if s.units[u as usize].train.is_some() {
+    // [27.3.2]: nor an assault unit before its battle.
+    if s.units[u as usize].train.is_some() || super::assault::assaulting(s, u) {
         return false;
     }
     match s.class(u) {
@@ -50,7 +51,8 @@ impl Board {
             };
             b.steps[i][h as usize][k] += s.units[u as usize].steps;
             // [13.4.1]: a unit under a Train marker has no zone, not even in its own hex.
-            if s.units[u as usize].train.is_some() {
+            // [27.3.2]: an assault unit has none until its battle is over.
+            if s.units[u as usize].train.is_some() || super::assault::assaulting(s, u) {
                 continue;
             }
             b.zoc[i][h as usize] = true;
@@ -96,7 +98,7 @@ impl Board {
 
 /// Whether `side` has a zone of control in `h` ([8.0]).
 pub fn in_zoc(s: &State, side: Side, h: HexId) -> bool {
-    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground() && s.units[u as usize].train.is_none()) || s.free_city_of(h, side) {
+    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground() && s.units[u as usize].train.is_none() && !super::assault::assaulting(s, u)) || s.free_city_of(h, side) {
         return true;
     }
     let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;

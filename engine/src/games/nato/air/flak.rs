@@ -18,7 +18,7 @@ pub struct FlakTable {
     pub ezoc: u8,
     /// Entering an enemy free city ([19.1.1]).
     pub city: u8,
-    /// Entering an assault hex, friendly units there or not ([19.1.5]; assaults are not played yet).
+    /// Entering an assault hex, friendly units there or not ([19.1.5]).
     pub assault: u8,
 }
 
@@ -32,6 +32,10 @@ pub fn threat(s: &State, side: Side, h: HexId) -> Option<u8> {
 /// the zone for its own command ([19.1], [19.1.4]).
 pub fn threat_except(s: &State, side: Side, h: HexId, passenger: Option<UnitId>) -> Option<u8> {
     let t = s.data().air.flak;
+    // [19.1.5]: a hex under assault always fires, whoever stands in it.
+    if super::super::assault::under_assault(s, h) {
+        return Some(t.assault);
+    }
     // [19.1.1], [30.2.2]: an enemy free city has a zone in its own hex, and its flak hits on 1–2.
     if s.free_city_of(h, side.other()) {
         return Some(t.city);
@@ -51,6 +55,20 @@ pub fn enter(s: &mut State, u: UnitId, h: HexId) -> bool {
 pub fn enter_except(s: &mut State, u: UnitId, h: HexId, passenger: Option<UnitId>) -> bool {
     let side = s.side(u);
     let Some(hit_max) = threat_except(s, side, h, passenger) else { return false };
+    shoot(s, u, h, hit_max)
+}
+
+/// [19.1.5], [27.1]: a helicopter command landing its passenger on enemy units: the hex is an assault hex
+/// from the first command on (its Battle marker is placed first), so it always fires.
+pub fn enter_assault(s: &mut State, u: UnitId, h: HexId) -> bool {
+    let hit_max = s.data().air.flak.assault;
+    shoot(s, u, h, hit_max)
+}
+
+/// Flak fires at `u` entering `h`: a hit at `hit_max` or less, then a second die above its defence shoots
+/// it down.
+fn shoot(s: &mut State, u: UnitId, h: HexId, hit_max: u8) -> bool {
+    let side = s.side(u);
     let unit = Arg::Unit(s.key(u).to_string());
     let die = s.roll();
     if die > hit_max {

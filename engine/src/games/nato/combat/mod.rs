@@ -114,7 +114,8 @@ pub fn may_attack(s: &State, u: UnitId, side: Side) -> bool {
     s.side(u) == side && s.class(u).maneuver() && matches!(us.loc, Loc::Hex(_)) && !us.attacked && !us.reserve && us.train.is_none() && us.active <= s.turn
 }
 
-/// The units that may join an attack on `target`: adjacent across a hexside an attack may cross.
+/// The units that may join an attack on `target`: adjacent across a hexside an attack may cross, and the
+/// side's assault units in the hex ([27.3.1]); an assault unit attacks its own hex only.
 pub fn eligible_attackers(s: &State, side: Side, target: HexId) -> Vec<UnitId> {
     eligible_attackers_in(s, &s.stacks(), side, target)
 }
@@ -125,7 +126,10 @@ fn eligible_attackers_in(s: &State, stacks: &Stacks, side: Side, target: HexId) 
         if !attack_crosses(s, n, target) {
             continue;
         }
-        out.extend(stacks.units_in(n).iter().copied().filter(|&u| may_attack(s, u, side)));
+        out.extend(stacks.units_in(n).iter().copied().filter(|&u| may_attack(s, u, side) && !super::assault::assaulting(s, u)));
+    }
+    if !s.assaulting.is_empty() {
+        out.extend(super::assault::units_in(s, side, target).into_iter().filter(|&u| may_attack(s, u, side)));
     }
     out.sort_unstable();
     out
@@ -218,7 +222,9 @@ impl KitStep<State> for CombatPhase {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::Combat(side)) = s.steps.last() else { return None };
         let open = open_targets(s, *side);
-        let must = *side == Side::Wp && !open.is_empty();
+        // [27.3]: an assault is fought in the same player turn's Combat Phase.
+        let assaults = super::assault::must_attack(s, *side);
+        let must = (*side == Side::Wp && !open.is_empty()) || open.iter().any(|h| assaults.contains(h));
         let n = open.len();
         let mut actions: Vec<Action> = open.into_iter().map(Action::Attack).collect();
         if !must {
@@ -231,7 +237,8 @@ impl KitStep<State> for CombatPhase {
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> std::result::Result<(), Illegal> {
         let Some(Step::Combat(side)) = s.steps.last().cloned() else { return Err(Illegal("no combat phase".into())) };
         match action {
-            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: vec![], support: None }),
+            // [27.3.1]: the assault units are committed to their hex's battle.
+            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: super::assault::units_in(s, side, *h), support: None }),
             Action::Done => {
                 s.steps.pop();
             }
@@ -250,7 +257,7 @@ impl KitStep<State> for CommitStep {
         let Some(Step::Commit { side, target, units, support }) = s.steps.last() else { return None };
         let mut actions: Vec<Action> = eligible_attackers(s, *side, *target)
             .into_iter()
-            .filter(|u| !units.contains(u) && coordinates(s, units, *u))
+            .filter(|u| !units.contains(u) && coordinates(s, units, *u) && assault_joins(s, *target, *u))
             .map(Action::Commit)
             .collect();
         if support.is_none() {
@@ -295,6 +302,12 @@ impl KitStep<State> for CommitStep {
         }
         Ok(())
     }
+}
+
+/// [27.3.1]: NATO's units join an assault of one nationality only ([26.2.8]); the Pact's coordinate as
+/// for any battle.
+fn assault_joins(s: &State, target: HexId, u: UnitId) -> bool {
+    s.assaulting.is_empty() || super::assault::units_in(s, s.side(u), target).iter().all(|&v| super::assault::joins(s, v, u))
 }
 
 /// The HQs that may support a battle of these attackers ([25.4]): a Pact front HQ (never the Baltic
@@ -529,6 +542,13 @@ pub fn defenders_left(s: &State) -> Vec<UnitId> {
 /// units under a Train marker only when no other is left ([13.4.4], decision R3).
 pub fn hit_candidates(s: &State, pool: &[UnitId]) -> Vec<UnitId> {
     let alive: Vec<UnitId> = pool.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect();
+    // [27.3.5]: the attacker's losses fall on the assault units first.
+    if !s.assaulting.is_empty() {
+        let first: Vec<UnitId> = alive.iter().copied().filter(|&u| super::assault::assaulting(s, u)).collect();
+        if !first.is_empty() {
+            return first;
+        }
+    }
     for tier in [0, 1, 2, 3] {
         let t: Vec<UnitId> = alive
             .iter()
@@ -638,6 +658,8 @@ impl KitStep<State> for BattleFlow {
             }
             Stage::AttackerMarkers => {
                 next(s, Stage::Advance);
+                // [27.3.5]: a defender left in the hex: the assault units are eliminated.
+                super::assault::after_battle(s, b.side, b.target);
                 if b.result.attacker_disrupted {
                     for &u in &b.attackers {
                         if matches!(s.units[u as usize].loc, Loc::Hex(_)) {
@@ -828,6 +850,7 @@ impl KitStep<State> for CombatEnd {
     }
 
     fn run(&self, s: &mut State) {
+        super::assault::phase_end(s);
         for u in s.units.iter_mut() {
             u.engaged = false;
             u.attacked = false;

@@ -79,6 +79,10 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
     if s.units[u as usize].coos {
         f *= 0.5;
     }
+    // [27.3.4]: an assault unit in the target attacks doubled.
+    if super::super::assault::assaulting(s, u) {
+        f *= 2.0;
+    }
     let hex = &d.hexes[target as usize];
     if s.class(u) == super::super::data::Class::Armor && d.tec[hex.primary].armor_half {
         f *= 0.5;

@@ -26,7 +26,8 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
     let inside: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side).collect();
     let mut out = vec![];
     for n in d.neighbours(target) {
-        if !reaction_crosses(s, n, target) {
+        // [27.3.6]: units in a hex under assault never react into another battle.
+        if !reaction_crosses(s, n, target) || super::super::assault::under_assault(s, n) {
             continue;
         }
         let here: Vec<UnitId> = s.units_in(n).filter(|&u| s.side(u) == side).collect();
