@@ -56,10 +56,10 @@ for (const size of [
       await open(b, link);
       if (size.lang === "ko") await page.getByRole("button", { name: "한국어" }).click();
       // The three displays of the campaign, each with its marker's box lit and its count in play.
-      const displays = page.locator('[data-test="sw-display"]');
+      const displays = page.locator('[data-test="sw-displays"] [data-test="sw-display"]');
       assert.equal(await displays.count(), 3);
       for (const [i, k] of ["malta", "atlantic", "bombing"].entries()) {
-        const d = page.locator(`[data-test="sw-display"][data-track="${k}"]`);
+        const d = page.locator(`[data-test="sw-displays"] [data-test="sw-display"][data-track="${k}"]`);
         assert.equal(Number(await d.getAttribute("data-box")), view.sw[i], `${k}'s marker`);
         assert.equal(await d.locator(".df-sw-box.here").innerText(), String(view.sw[i]));
         assert.match(await d.locator('[data-test="sw-allowed"]').innerText(), new RegExp(`${view.sw_allowed[i]}$`));

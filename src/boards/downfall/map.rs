@@ -169,7 +169,7 @@ fn live(d: D) -> String {
             if let Some(hex) = engine::kit::rows::RowHex::parse(&a.hex) {
                 let (x, y) = geo::center(hex);
                 let (mx, my) = (x + R * 0.62, y - R * 0.62);
-                let name = crate::app::msg::GameNames::new(l, &s.game).arg(&engine::Arg::Unit(a.unit.clone()));
+                let name = engine::text::Display::arg(&crate::app::msg::GameNames::new(l, &s.game), &engine::Arg::Unit(a.unit.clone()));
                 let title = t(l, "df.b.airdrop_title").replace("{0}", &name);
                 o += &format!(
                     r#"<g class="df-airdrop" data-test="airdrop" data-hex="{}" data-unit="{}"><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="1.5"/><text x="{mx:.1}" y="{:.1}">AD</text></g>"#,

@@ -6,6 +6,7 @@
 
 use engine::games::downfall::data::Kind;
 use engine::games::downfall::state::Loc;
+use engine::text::Display as _;
 use leptos::prelude::*;
 
 use crate::app::msg::GameNames;
@@ -54,7 +55,7 @@ fn display(l: Lang, v: &GameView, names: &GameNames, track: usize) -> impl IntoV
         .iter()
         .map(|k| {
             let (f, mark, name) = counter(v, names, k);
-            view! { <span class=format!("df-hc f-{f}") data-test="sw-held" data-unit=k.clone() title=name.clone()><b>{mark}</b>{name}</span> }
+            view! { <span class=format!("df-hc f-{f}") data-test="sw-held" data-unit=k.clone() title=name.clone()><b>{mark}</b>{name.clone()}</span> }
         })
         .collect_view();
     let k = TRACKS[track];
