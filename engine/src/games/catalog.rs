@@ -169,7 +169,8 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // source; Strategic Warfare's unit adjustments and the Bombing card draw; more action cards.
     // 7: the West chooses the Bombing swaps and which units use a Beachhead's 4 steps; Fate, Big Three
     // Conference and National Liberation Army play (the `partial` cards variant).
-    rules_version: 7,
+    // 8: the West chooses which airborne unit the Airdrop card drops.
+    rules_version: 8,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

@@ -309,6 +309,9 @@ fn airdrop_adds_two_and_an_elite_badge() {
     assert_eq!((with.attack, with.drm), (before.attack + 1, before.drm + 2));
     s.chance.script.dice = vec![3, 4];
     act(&mut s, "play w19-airdrop");
+    // Rules 8: two airborne units could drop; the West says which (the pack's first here).
+    let n = format!("unit {}", s.data().units[para].key);
+    act(&mut s, &n);
     assert_eq!(combat_drm(&s), before.drm + 2, "the roll's DRM");
     assert!(s.cards.airdrop.is_none() && s.units[para].loc == engine::games::downfall::state::Loc::Pool && !s.units[para].flipped);
     // Only the attacker drops; and not under rules 5 (the card was held, not played).
@@ -319,6 +322,48 @@ fn airdrop_adds_two_and_an_elite_badge() {
     d.steps = vec![Step::Round, Step::Flankers(fl)];
     act(&mut d, "roll");
     assert!(!notations(&d).iter().any(|n| n == "play w19-airdrop"), "{:?}", notations(&d));
+}
+
+/// Airdrop (L879 "an airborne unit"; rules 8): the airborne unit's owner chooses which of its airborne units
+/// with an Airdrop back drops — here 1 Air, the pack's second; rules 7 dropped the pack's first (82 Air) at
+/// once. With one unit to choose from nothing is asked.
+#[test]
+fn the_west_chooses_which_airborne_unit_drops() {
+    let drop = |rules: u32, both: bool| -> (State, Vec<String>) {
+        let (mut s, _, fl) = western_attack();
+        s.rules = rules;
+        if !both {
+            let u = unit(&s, "w-82air");
+            s.units[u].loc = engine::games::downfall::state::Loc::Gone;
+        }
+        s.cards.hands[Faction::West as usize] = vec![card(&s, "w19-airdrop")];
+        // OKW holds Jets: the combat waits for its cards after the drop, the marker on the hex.
+        s.cards.hands[Faction::Okw as usize] = vec![card(&s, "a27-jets")];
+        s.steps = vec![Step::Round, Step::Flankers(fl)];
+        act(&mut s, "roll");
+        act(&mut s, "play w19-airdrop");
+        let asked = if Downfall::prompt(&s).id == "df.airdrop_choose" { notations(&s) } else { vec![] };
+        (s, asked)
+    };
+    // The unit the log says dropped (the combat may be over, the marker gone).
+    let dropped = |s: &State| -> Option<engine::Arg> { s.log.iter().rev().find(|e| e.id == "df.airdrop").and_then(|e| e.args.first().cloned()) };
+    let (mut s, asked) = drop(8, true);
+    assert_eq!(asked, vec!["unit w-82air", "unit w-1air"], "both airborne units with an Airdrop back");
+    assert!(s.cards.airdrop.is_none(), "nothing dropped before the West chooses");
+    act(&mut s, "unit w-1air");
+    assert_eq!(s.cards.airdrop, Some(unit(&s, "w-1air") as u16), "the West's choice drops");
+    let v = engine::games::downfall::view::view(&s, Viewer::All);
+    let marker = v.airdrop.expect("the Airdrop marker in the view");
+    assert_eq!((marker.unit.as_str(), marker.hex.as_str()), ("w-1air", "3413"), "the marker in the attacked hex");
+    assert_eq!(Downfall::prompt(&s).id, "df.combat_cards", "OKW's cards next");
+    // Rules 7: the pack's first dropped at once.
+    let (old, asked) = drop(7, true);
+    assert!(asked.is_empty());
+    assert_eq!(dropped(&old), Some(old.unit_arg(unit(&old, "w-82air"))));
+    // One airborne unit left: it drops without a question.
+    let (one, asked) = drop(8, false);
+    assert!(asked.is_empty());
+    assert_eq!(dropped(&one), Some(one.unit_arg(unit(&one, "w-1air"))));
 }
 
 /// L2040 (T-35's cards): OKW plays a combat card and the West answers with OSS Espionage — not a combat

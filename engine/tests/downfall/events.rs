@@ -466,6 +466,14 @@ fn rules_6_records_replay_under_rules_6() {
     replays_under(include_str!("records/rules6-campaign-seed3.json"), 6);
 }
 
+/// Records made by the rules-7 build (`sandtable random downfall --seed 2`; `--seed 3 --option
+/// action_cards=partial`, before the West chose the Airdrop's unit) replay under rules 7.
+#[test]
+fn rules_7_records_replay_under_rules_7() {
+    replays_under(include_str!("records/rules7-campaign-seed2.json"), 7);
+    replays_under(include_str!("records/rules7-campaign-seed3-partial.json"), 7);
+}
+
 fn under(rules: u32, scenario: &str) -> State {
     let h = Header { game: "downfall".into(), rules, scenario: scenario.into(), seed: 1, ..Default::default() };
     Downfall::setup(&h, Downfall::builtin_data()).expect("sets up")

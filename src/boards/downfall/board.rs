@@ -17,7 +17,7 @@ use crate::app::game::{LogPanel, Snapshot};
 use crate::boards::shared::layout::{layout, public_view, tabs, Parts, Recap, SideTab};
 use crate::boards::{Board, BoardProps, BoardView};
 
-use super::{decide, events, facts, map, tracks};
+use super::{decide, events, facts, map, sw, tracks};
 
 /// What the board draws: the engine's view, and the pack it is drawn from.
 pub struct GameView {
@@ -221,7 +221,7 @@ pub fn DfGame(p: BoardProps) -> impl IntoView {
         p,
         Parts {
             prefix: "df",
-            top: view! { <tracks::Tracks d=d /><events::EventDisplay d=d /> }.into_any(),
+            top: view! { <tracks::Tracks d=d /><events::EventDisplay d=d /><sw::SwDisplays d=d /> }.into_any(),
             map: view! { <map::DfMap d=d /> }.into_any(),
             decide: move || view! { <decide::Decide d=d /> },
             tabs: tabs(p, &Tab::ALL, d.tab).into_any(),

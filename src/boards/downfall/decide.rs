@@ -39,7 +39,12 @@ pub fn Decide(d: D) -> impl IntoView {
             let mut groups: Vec<(String, Vec<(Choice, String)>)> = vec![];
             let mut others: Vec<(Choice, String)> = vec![];
             let mut odds: Vec<AnyView> = vec![];
+            // A Bombing swap or the Airdrop's unit: the units as counters on the display's picture (sw.rs).
+            let picture = super::sw::picks(s.prompt.id.as_str()).and_then(|head| super::sw::picture(d, l, s, head));
             for a in &s.prompt.actions {
+                if picture.is_some() && a.target.as_ref().is_some_and(|x| x.kind == engine::TargetKind::Unit) {
+                    continue;
+                }
                 let (c, pct) = shared::choice(&names, s, a, &mut odds);
                 match grouped(s.prompt.id.as_str(), &a.label) {
                     Some(g) => {
@@ -71,6 +76,7 @@ pub fn Decide(d: D) -> impl IntoView {
             }).collect_view();
             let odds = shared::odds_list(l, "df.b.odds_title", odds);
             Some(shared::panel("df", &seat_id, head, view! {
+                {picture}
                 <div class="actions df-groups" role="group" aria-label=t(l, "game.actions")>{groups}</div>
                 <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
                 {odds}

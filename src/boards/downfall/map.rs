@@ -163,6 +163,27 @@ fn live(d: D) -> String {
                 my + R * 0.12,
             );
         }
+        // DF 8 (the Airdrop card, L1549): the Airdrop marker in the attacked hex while it holds — its +2 and
+        // elite badge count for the West until the roll.
+        if let Some(a) = &v.airdrop {
+            if let Some(hex) = engine::kit::rows::RowHex::parse(&a.hex) {
+                let (x, y) = geo::center(hex);
+                let (mx, my) = (x + R * 0.62, y - R * 0.62);
+                let name = engine::text::Display::arg(&crate::app::msg::GameNames::new(l, &s.game), &engine::Arg::Unit(a.unit.clone()));
+                let title = t(l, "df.b.airdrop_title").replace("{0}", &name);
+                o += &format!(
+                    r#"<g class="df-airdrop" data-test="airdrop" data-hex="{}" data-unit="{}"><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="1.5"/><text x="{mx:.1}" y="{:.1}">AD</text></g>"#,
+                    a.hex,
+                    a.unit,
+                    geo::esc(&title),
+                    mx - R * 0.3,
+                    my - R * 0.2,
+                    R * 0.6,
+                    R * 0.4,
+                    my + R * 0.12,
+                );
+            }
+        }
         let legal = by_hex(s);
         for h in legal.keys() {
             if let Some(hex) = engine::kit::rows::RowHex::parse(h) {
@@ -343,6 +364,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("df.b.sym.isolated", r#"<g class="df-badge iso"><circle r="6"/><text y="3" text-anchor="middle">I</text></g>"#)}
                 {sym("df.b.sym.unsupplied", r#"<rect class="df-unsupplied" x="-8" y="-8" width="16" height="16" rx="2"/>"#)}
                 {sym("df.b.sym.beachhead", r#"<g class="df-beachhead"><line class="df-beach-link" x1="0" y1="0" x2="11" y2="6"/><rect x="-8" y="-5" width="16" height="10" rx="2"/><text y="3" style="font-size:8px">BH</text></g>"#)}
+                {sym("df.b.sym.airdrop", r#"<g class="df-airdrop"><rect x="-8" y="-5" width="16" height="10" rx="2"/><text y="3" style="font-size:8px">AD</text></g>"#)}
                 {sym("df.b.sym.legal", r#"<polygon class="df-legal" points="0,-11 9.5,-5.5 9.5,5.5 0,11 -9.5,5.5 -9.5,-5.5"/>"#)}
             </ul>
             <ul>{factions}</ul>

@@ -21,6 +21,8 @@ mod facts;
 #[cfg(target_arch = "wasm32")]
 mod map;
 #[cfg(target_arch = "wasm32")]
+mod sw;
+#[cfg(target_arch = "wasm32")]
 mod tracks;
 
 #[cfg(target_arch = "wasm32")]

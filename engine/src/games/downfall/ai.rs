@@ -233,6 +233,7 @@ fn decider(s: &State) -> Faction {
         Some(Step::SwAir(_)) => Faction::West,
         Some(Step::BeachheadSteps(_)) => Faction::West,
         Some(Step::Liberation(_)) => Faction::Soviet,
+        Some(Step::Airdrop(_)) => Faction::West,
         _ => s.active,
     }
 }
@@ -270,6 +271,14 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 Some(Step::AirborneHome(_)) => 0.0,
                 // A Bombing swap takes a unit from the force pool rather than the map (DF 7.9.2).
                 Some(Step::SwAir(_)) => {
+                    if s.units[u as usize].loc == Loc::Pool {
+                        0.3
+                    } else {
+                        0.0
+                    }
+                }
+                // Airdrop: a unit from the force pool rather than one standing in a land area (DF 8, rules 8).
+                Some(Step::Airdrop(_)) => {
                     if s.units[u as usize].loc == Loc::Pool {
                         0.3
                     } else {

@@ -266,13 +266,27 @@ fn playable(s: &State, f: Faction, card: u8, hq: bool, lone_partisan: bool, atta
 /// map fights as a unit) — the first in the pack's order. It is taken out of play as the marker for the combat, and goes to the force pool on its
 /// airborne side after it (as an airborne flanker does, DF 8 step 1).
 pub fn airdrop_unit(s: &State) -> Option<usize> {
+    airdrop_units(s).first().copied()
+}
+
+/// Every Western airborne unit that could drop as the Airdrop marker (see [`airdrop_unit`]), in the
+/// pack's order.
+pub fn airdrop_units(s: &State) -> Vec<usize> {
     let d = s.data();
-    (0..s.units.len()).find(|&u| {
-        d.units[u].faction == Faction::West
-            && d.units[u].airdrop
-            && s.utype(u) == super::data::UType::Airborne
-            && matches!(s.units[u].loc, super::state::Loc::Pool | super::state::Loc::Area(_))
-    })
+    (0..s.units.len())
+        .filter(|&u| {
+            d.units[u].faction == Faction::West
+                && d.units[u].airdrop
+                && s.utype(u) == super::data::UType::Airborne
+                && matches!(s.units[u].loc, super::state::Loc::Pool | super::state::Loc::Area(_))
+        })
+        .collect()
+}
+
+/// Whether the airborne unit's owner chooses which unit drops (rules 8; rules 6–7 took the first in the
+/// pack's order).
+pub fn owner_drops(s: &State) -> bool {
+    s.rules >= 8
 }
 
 /// Whether the Airdrop marker is in the hex attacked now: +2 to the roll (L1549), one more elite badge
@@ -282,10 +296,46 @@ pub fn airdrop_here(s: &State) -> bool {
 }
 
 fn play_airdrop(s: &mut State) {
-    let Some(u) = airdrop_unit(s) else { return };
+    let units = airdrop_units(s);
+    // Rules 8: with two or more to choose from, the West says which one drops (step `Airdrop`).
+    if owner_drops(s) && units.len() > 1 {
+        s.steps.push(Step::Airdrop(Airdrop));
+        return;
+    }
+    if let Some(&u) = units.first() {
+        drop_unit(s, u);
+    }
+}
+
+/// The airborne unit `u` turns to its Airdrop side in the attacked hex: out of play for the combat.
+fn drop_unit(s: &mut State, u: usize) {
     s.units[u].loc = super::state::Loc::Pool;
     s.cards.airdrop = Some(u as u16);
     s.log(Some(Faction::West.seat()), "df.airdrop", vec![s.unit_arg(u)]);
+}
+
+/// Airdrop (rules 8): the West, the airborne units' owner, chooses which of its airborne units with an
+/// Airdrop back drops on the attacked hex (L879: "an airborne unit"; the card names none).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Airdrop;
+
+impl steps::Step<State> for Airdrop {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let units = airdrop_units(s);
+        if units.is_empty() || s.cards.airdrop.is_some() {
+            return None;
+        }
+        Some(Prompt { seat: Some(Faction::West.seat()), id: "df.airdrop_choose", args: vec![], rule: "DF 8", actions: units.into_iter().map(|u| Action::Unit(u as u16)).collect() })
+    }
+    fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        let Action::Unit(u) = *a else { return Err(Illegal("choose the airborne unit that drops".into())) };
+        if !airdrop_units(s).contains(&(u as usize)) || s.cards.airdrop.is_some() {
+            return Err(Illegal("not an airborne unit that may drop".into()));
+        }
+        s.steps.pop();
+        drop_unit(s, u as usize);
+        Ok(())
+    }
 }
 
 // ---- OSS Espionage (L2040) ----

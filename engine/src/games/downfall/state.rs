@@ -113,6 +113,8 @@ pub enum Step {
     CardEffect(super::cards::CardEffect),
     /// National Liberation Army: where the Yugoslav unit enters (cards.rs, rules 7).
     Liberation(super::cards::Liberation),
+    /// Airdrop: which airborne unit drops (cards.rs: DF 8, rules 8).
+    Airdrop(super::cards::Airdrop),
     /// Spend recruit or mechanize steps (build.rs: DF 7.6, 7.7).
     Build(super::build::Build),
     /// Pay for or eliminate the newly isolated units (supply.rs: DF 11.3).
@@ -248,6 +250,7 @@ impl Stack for State {
             Step::Oss(s) => s,
             Step::CardEffect(s) => s,
             Step::Liberation(s) => s,
+            Step::Airdrop(s) => s,
             Step::Settle(s) => s,
             Step::BeachheadSteps(s) => s,
             Step::Events => &super::events::Events,

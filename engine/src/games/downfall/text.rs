@@ -336,6 +336,7 @@ pub static TEXTS: Catalog = &[
     ("df.beachhead_supply", "Supply: the Beachhead at {0} has {1} step(s) left — choose a unit to trace through its port, or done (DF 2.4.2).", "보급: {0}의 상륙 거점에 {1}스텝이 남았습니다 — 그 항구로 보급을 추적할 유닛을 고르거나 완료하세요 (DF 2.4.2)."),
     ("log.df.beachhead_supplies", "{0} traces supply through the Beachhead at {1} (DF 2.4.2).", "{0}이(가) {1}의 상륙 거점을 통해 보급을 추적합니다 (DF 2.4.2)."),
     ("log.df.fate", "Fate: all three action decks are reshuffled with their discards (DF 3.2).", "운명: 세 행동 카드 더미를 버림 더미와 함께 다시 섞습니다 (DF 3.2)."),
+    ("df.airdrop_choose", "Airdrop: choose the airborne unit that drops on the attacked hex (DF 8).", "공수 투하: 공격 헥스에 강하할 공수 유닛을 고르세요 (DF 8)."),
     ("df.nla_enter", "National Liberation Army: choose where {0} enters.", "민족해방군: {0}이(가) 배치될 곳을 고르세요."),
     ("log.df.nla_steps", "{0} is back to {1} step(s) (National Liberation Army).", "{0}이(가) {1}스텝으로 회복합니다 (민족해방군)."),
     ("log.df.nla_entered", "{0} enters at {1} (National Liberation Army).", "{0}이(가) {1}에 배치됩니다 (민족해방군)."),

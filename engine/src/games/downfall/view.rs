@@ -94,6 +94,11 @@ pub struct DfView {
     pub sw: [u8; 3],
     /// The units on each SW display, leftmost zone first (DF 7.9.2; rules 6): out of play.
     pub sw_held: [Vec<String>; 3],
+    /// The governed units each display allows in play now (DF 7.9.2: Italian fleets, OKW subs, Western elite
+    /// air units).
+    pub sw_allowed: [usize; 3],
+    /// The Airdrop marker while it holds (DF 8, the Airdrop card): its airborne unit and the attacked hex.
+    pub airdrop: Option<AirdropView>,
     /// Western Transport Points (DF 7.9).
     pub tp: u8,
     /// The Western Armor Reserves (DF 7.7.3).
@@ -195,12 +200,30 @@ pub fn view(s: &State, viewer: crate::Viewer) -> DfView {
         orders: orders(s),
         sw: s.sw,
         sw_held: s.sw_held.clone().map(|v| v.iter().map(|&u| d.units[u as usize].key.clone()).collect()),
+        sw_allowed: [0, 1, 2].map(|t| super::sw::allowed(s, t)),
+        airdrop: airdrop_view(s),
         tp: s.tp,
         war: s.war,
         beachheads: s.beachheads,
         landed: super::beachheads::placed(s).map(|(l, b)| LandedView { hex: b.sea_hex.id(), joins: b.target.id(), mulberry: l.mulberry }).collect(),
         cards: cards_view(s, viewer),
     }
+}
+
+/// The Airdrop marker (DF 8, L1549): the airborne unit on its Airdrop side and the hex it dropped on.
+#[derive(Clone, Debug, Serialize)]
+pub struct AirdropView {
+    pub unit: String,
+    pub hex: String,
+}
+
+fn airdrop_view(s: &State) -> Option<AirdropView> {
+    let u = s.cards.airdrop?;
+    let hex = s.steps.iter().rev().find_map(|x| match x {
+        super::state::Step::Cards(c) => Some(c.combat.hex),
+        _ => None,
+    })?;
+    Some(AirdropView { unit: s.data().units[u as usize].key.clone(), hex: hex.id() })
 }
 
 /// A Beachhead or Mulberry on the map (DF 2.4.2).
