@@ -89,7 +89,7 @@ impl Occupants {
                 o.friendly_carrier[i] = true;
             }
         }
-        if let Some(off) = &s.offensive {
+        if let Some(off) = &*s.offensive {
             // A resolved battle's hex is open again to the post-battle movement (19.0 L3011: the 5th Air
             // Division moves into 2812 after its battle).
             for b in off.battles.iter().filter(|b| !b.resolved) {
