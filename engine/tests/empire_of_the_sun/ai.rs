@@ -151,7 +151,7 @@ fn the_policy_keeps_hqs_out_of_enemy_hexes_and_takes_the_engines_hit_placement()
     let hq = s.on_map().find(|&(u, _)| s.unit_data(u).kind == UnitType::Hq).map(|(u, _)| u).unwrap();
     let side = s.side_of_unit(hq);
     let mut t = s.clone();
-    t.offensive = Some(engine::games::empire_of_the_sun::state::Offensive::new(side, 1, engine::games::empire_of_the_sun::state::Play::Oc));
+    *t.offensive = Some(engine::games::empire_of_the_sun::state::Offensive::new(side, 1, engine::games::empire_of_the_sun::state::Play::Oc));
     t.steps.push(engine::games::empire_of_the_sun::state::steps::Step::Move(engine::games::empire_of_the_sun::state::steps::Move { selected: vec![hq] }));
     let geo = t.geo();
     let enemy = (0..geo.len()).find(|&i| t.control[i] != side && geo.data[i].port).map(|i| geo.hex(i as u16)).unwrap();
@@ -305,7 +305,7 @@ fn the_policy_keeps_hqs_and_carriers_out_of_battles_they_cannot_win() {
     for &u in &fleet {
         t.units[u as usize].loc = Loc::Hex(next);
     }
-    t.offensive = Some(Offensive::new(side, 1, Play::Oc));
+    *t.offensive = Some(Offensive::new(side, 1, Play::Oc));
     t.steps.push(Step::Move(Move { selected: vec![hq] }));
     let mode = Mode::Naval;
     let v = policy::scores(&t, &[Action::MoveTo { mode, hex: ha }, Action::MoveTo { mode, hex: hb }]);

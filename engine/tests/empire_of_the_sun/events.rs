@@ -194,7 +194,7 @@ fn t38_operation_re_and_operation_matador() {
 
     // Matador is played against the Japanese offensive.
     assert!(!events::can_play_event(&s, A, 5), "no offensive to react to");
-    s.offensive = Some(offensive(J, 23, &["2014", "2015"]));
+    *s.offensive = Some(offensive(J, 23, &["2014", "2015"]));
     assert!(events::can_play_event(&s, A, 5));
     let m = events::reaction(&s, A, 5).unwrap();
     assert_eq!(m.kind, ReactionKind::Counteroffensive);
@@ -733,7 +733,7 @@ fn card_draw_cap() {
     let mut s = fresh();
     deck(&mut s, J, &[1, 2, 3, 4, 5]);
     for c in [34, 67, 70, 34] {
-        s.offensive = Some(offensive(A, 21, &["4423"]));
+        *s.offensive = Some(offensive(A, 21, &["4423"]));
         assert!(events::can_play_event(&s, J, c));
         play(&mut s, J, c, &[]);
     }
@@ -767,7 +767,7 @@ fn b29_events_l1434() {
 
 fn intelligence_reactions() {
     let mut s = fresh();
-    s.offensive = Some(offensive(J, 10, &["5108"]));
+    *s.offensive = Some(offensive(J, 10, &["5108"]));
     for (c, want) in [(8, Intel::Intercept), (59, Intel::Intercept), (26, Intel::Ambush), (11, Intel::Ambush)] {
         let r = events::reaction(&s, A, c).unwrap();
         assert_eq!(r.intel, Some(want), "Allied {c}");
@@ -779,7 +779,7 @@ fn intelligence_reactions() {
     assert!(events::flag(&r.effects, A, keys::CRITICAL_MODIFIED_9));
     assert!(!events::flag(&events::reaction(&s, A, 26).unwrap().effects, A, keys::CRITICAL_MODIFIED_9));
     let mut s = fresh();
-    s.offensive = Some(offensive(A, 21, &["4423"]));
+    *s.offensive = Some(offensive(A, 21, &["4423"]));
     for c in [13, 49, 84] {
         assert_eq!(events::reaction(&s, J, c).unwrap().intel, Some(Intel::Intercept));
     }
@@ -789,14 +789,14 @@ fn intelligence_reactions() {
 
 fn counteroffensive_reactions() {
     let mut s = fresh();
-    s.offensive = Some(offensive(J, 10, &["5108"]));
+    *s.offensive = Some(offensive(J, 10, &["5108"]));
     for (c, lv) in [(12, 3), (75, 2), (76, 3)] {
         let r = events::reaction(&s, A, c).unwrap();
         assert_eq!(r.counteroffensive.unwrap_or_else(|| panic!("{c}")).logistics, Some(lv), "Allied {c}");
         assert_eq!(r.intel, Some(Intel::Intercept));
     }
     let mut s = fresh();
-    s.offensive = Some(offensive(A, 21, &["4423"]));
+    *s.offensive = Some(offensive(A, 21, &["4423"]));
     for (c, lv) in [(12, 3), (17, 2), (24, 3), (45, 4), (46, 4), (74, 2), (85, 2), (86, 2)] {
         let r = events::reaction(&s, J, c).unwrap();
         let co = r.counteroffensive.unwrap_or_else(|| panic!("{c}"));
@@ -819,7 +819,7 @@ fn weather_l398() {
     put(&mut s, "cw-seac-hq", "1805");
     play(&mut s, A, 70, &[]);
     assert!(loc(&s, "cw-7-armd-bde").in_play());
-    s.offensive = Some(offensive(A, 70, &[]));
+    *s.offensive = Some(offensive(A, 70, &[]));
     for c in [19, 22, 64] {
         let r = events::reaction(&s, J, c).unwrap();
         assert!(r.cancels);
@@ -833,7 +833,7 @@ fn weather_l398() {
     assert!(!events::removed_after_event(&s, A, 70, false), "Slim's card is not removed after its event");
     // The Allied weather card against a Japanese offensive.
     let mut s = fresh();
-    s.offensive = Some(offensive(J, 4, &[]));
+    *s.offensive = Some(offensive(J, 4, &[]));
     let r = events::reaction(&s, A, 78).unwrap();
     assert!(r.cancels && events::removed_after_event(&s, A, 78, false));
     cover(J, &[19, 22, 64]);
@@ -864,7 +864,7 @@ fn attack_reactions() {
         let mut s = fresh();
         s.tracks.turn = 11;
         put(&mut s, ship, hex);
-        s.offensive = Some(offensive(foe, 20, &[hex]));
+        *s.offensive = Some(offensive(foe, 20, &[hex]));
         let r = events::reaction(&s, side, c).unwrap();
         assert_eq!(r.window, Window::Attack);
         assert_eq!(r.attack.unwrap().roll, Some(max), "{side:?} {c}");
@@ -875,7 +875,7 @@ fn attack_reactions() {
         let mut s2 = fresh();
         s2.tracks.turn = 11;
         put(&mut s2, ship, hex);
-        s2.offensive = Some(offensive(foe, 20, &[hex]));
+        *s2.offensive = Some(offensive(foe, 20, &[hex]));
         s2.chance.script.dice = vec![max + 1];
         play(&mut s2, side, c, &[]);
         assert!(!s2.unit(u(&s2, ship)).reduced, "{side:?} {c}: {} misses", max + 1);
@@ -883,7 +883,7 @@ fn attack_reactions() {
     // Kamikaze from turn 10 (October 1944), the massed Kikusui attacks from turn 11.
     let mut s = fresh();
     s.tracks.turn = 9;
-    s.offensive = Some(offensive(A, 20, &["4423"]));
+    *s.offensive = Some(offensive(A, 20, &["4423"]));
     for c in [56, 57] {
         assert!(!events::can_play_event(&s, J, c), "{c}");
     }
@@ -898,28 +898,28 @@ fn attack_reactions() {
 /// reconstructed generals where they fought.
 fn personality_reactions() {
     let mut s = fresh();
-    s.offensive = Some(offensive(J, 14, &["2105"]));
+    *s.offensive = Some(offensive(J, 14, &["2105"]));
     assert!(events::can_play_event(&s, A, 22));
     s.set_control(h("2106"), J);
     play(&mut s, A, 22, &["Myitkyina"]);
     assert_eq!(loc(&s, "cw-77-bde"), Loc::Hex(h("2305")));
-    s.offensive = Some(offensive(J, 14, &["4423"]));
+    *s.offensive = Some(offensive(J, 14, &["4423"]));
     assert!(!events::can_play_event(&s, A, 22), "no battle in Burma");
 
     let india = builtin_data().data.map.in_region("north_india")[0];
     let mut s = fresh();
-    s.offensive = Some(offensive(A, 70, &[india.to_string().as_str()]));
+    *s.offensive = Some(offensive(A, 70, &[india.to_string().as_str()]));
     assert!(events::can_play_event(&s, J, 62));
     assert_eq!(events::modifier(&events::reaction(&s, J, 62).unwrap().effects, A, keys::GROUND_DRM, |_| false), -1);
-    s.offensive = Some(offensive(A, 70, &["4423"]));
+    *s.offensive = Some(offensive(A, 70, &["4423"]));
     assert!(!events::can_play_event(&s, J, 62), "no battle in India");
     // Kuribayashi in the Bonins and Ryukyus, Yamashita in Malaya and the Philippines.
     let mut s = fresh();
-    s.offensive = Some(offensive(A, 61, &["3709"]));
+    *s.offensive = Some(offensive(A, 61, &["3709"]));
     assert!(events::can_play_event(&s, J, 81));
     assert!(!events::can_play_event(&s, J, 83));
     assert_eq!(events::modifier(&events::reaction(&s, J, 81).unwrap().effects, J, keys::GROUND_DRM, |_| false), 1);
-    s.offensive = Some(offensive(A, 58, &["2813"]));
+    *s.offensive = Some(offensive(A, 58, &["2813"]));
     assert!(events::can_play_event(&s, J, 83));
     cover(A, &[22]);
     cover(J, &[62, 81, 83]);

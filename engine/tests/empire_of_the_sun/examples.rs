@@ -214,7 +214,7 @@ fn t08_post_battle_moves_into_a_won_battle_hex() {
     s.place(af, Loc::Hex(santo), false);
     let card = s.data().cards.iter().find(|c| c.side == A && c.ops == 2).unwrap().number;
     let active = |unit, mode, battle| Active { unit, from: santo, mode, entered_from: None, paren_range: false, battle, covers: None };
-    s.offensive = Some(Offensive {
+    *s.offensive = Some(Offensive {
         active: vec![active(marines, Some(Mode::Amphibious), Some(gc)), active(ca, Some(Mode::Naval), Some(gc)), active(af, None, Some(gc))],
         battles: vec![Battle { hex: gc, special: false, defended_before_landing: true, resolved: true }],
         ..Offensive::new(A, card, Play::Oc)

@@ -25,7 +25,7 @@ fn the_allies_may_open_with_watchtower() {
     assert_eq!(p.actions, vec![Action::Future { play: Play::Ec }, Action::Done]);
     EmpireOfTheSun::apply(&mut s, seat_of(Side::Allied), &Action::Future { play: Play::Ec }).unwrap();
     assert!(s.log.iter().any(|e| e.id == "eots.future_played"));
-    let o = s.offensive.clone().expect("Watchtower's offensive");
+    let o = (*s.offensive).clone().expect("Watchtower's offensive");
     assert_eq!((o.side, o.card, o.play), (Side::Allied, 13, Play::Ec));
     // 7.21, 5.31: the HQs offered are those the event names.
     let p = EmpireOfTheSun::prompt(&s);
@@ -37,7 +37,7 @@ fn the_allies_may_open_with_watchtower() {
     }
     let q = hqs[0];
     EmpireOfTheSun::apply(&mut s, seat_of(Side::Allied), &Action::Hq { unit: q }).unwrap();
-    let o = s.offensive.clone().unwrap();
+    let o = (*s.offensive).clone().unwrap();
     let card = s.data().card(Side::Allied, 13).unwrap().clone();
     assert_eq!(o.hq, Some(q));
     assert!(o.activations >= card.logistics.unwrap_or(card.ops), "efficiency + logistics: {}", o.activations);

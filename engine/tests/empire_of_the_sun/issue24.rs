@@ -82,7 +82,7 @@ fn no_reaction_card_changes_the_condition_after_the_roll() {
         let mut o = Offensive::new(Side::Japanese, card, Play::Oc);
         o.intel = Intel::Surprise;
         o.reaction.rolled = rolled;
-        s.offensive = Some(o);
+        *s.offensive = Some(o);
         s.cards_mut(Side::Allied).hand.push(COAST_WATCHERS);
         s
     };
@@ -215,7 +215,7 @@ fn a_beaten_landing_leaves_a_hex_its_side_took() {
     let marines = id(&s, "us-marine-1div");
     s.place(marines, Loc::Hex(gc), false);
     let card = s.data().cards.iter().find(|c| c.side == a && c.ops == 2).unwrap().number;
-    s.offensive = Some(Offensive {
+    *s.offensive = Some(Offensive {
         active: vec![Active { unit: marines, from: santo, mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: Some(gc), covers: None }],
         battles: vec![Battle { hex: gc, special: false, defended_before_landing: true, resolved: true }],
         must_leave: vec![marines],
@@ -233,7 +233,7 @@ fn a_beaten_landing_leaves_a_hex_its_side_took() {
     old.tracks.turn = 3;
     old.set_control(gc, a);
     old.place(marines, Loc::Hex(gc), false);
-    old.offensive = Some(Offensive {
+    *old.offensive = Some(Offensive {
         active: vec![Active { unit: marines, from: santo, mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: Some(gc), covers: None }],
         must_leave: vec![marines],
         ..Offensive::new(a, card, Play::Oc)
@@ -257,7 +257,7 @@ fn a_landing_on_a_japanese_chinese_city_is_a_battle() {
     let marines = id(&s, "us-marine-1div");
     s.place(marines, Loc::Hex(city), false);
     let card = s.data().cards.iter().find(|c| c.side == a && c.ops == 2).unwrap().number;
-    s.offensive = Some(Offensive {
+    *s.offensive = Some(Offensive {
         active: vec![Active { unit: marines, from: city, mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: None, covers: None }],
         ..Offensive::new(a, card, Play::Oc)
     });

@@ -28,6 +28,7 @@ mod setup;
 mod strategic;
 mod supply;
 mod supply_monotone;
+mod supply_versions;
 mod tournament;
 mod tools;
 mod transport;

@@ -26,7 +26,7 @@ fn offensive(option: bool) -> (State, u16) {
     let card = s.data().cards.iter().find(|c| c.side == A && c.ops == 3).unwrap().number;
     let active = |unit, mode| Active { unit, from: hex("4825"), mode, entered_from: None, paren_range: false, battle: None, covers: None };
     let battle = |h: &str| Battle { hex: hex(h), special: false, defended_before_landing: false, resolved: false };
-    s.offensive = Some(Offensive {
+    *s.offensive = Some(Offensive {
         active: vec![active(cve, Some(Mode::Naval)), active(marines, Some(Mode::Amphibious))],
         battles: vec![battle("4423"), battle("4521")],
         ..Offensive::new(A, card, Play::Oc)

@@ -41,7 +41,7 @@ fn offensive(active: Vec<Active>, battles: &[&str]) -> State {
         s.set_control(h, J);
     }
     let card = s.data().cards.iter().find(|c| c.side == J && c.ops == 2).unwrap().number;
-    s.offensive = Some(Offensive {
+    *s.offensive = Some(Offensive {
         active,
         battles: battles.iter().map(|b| Battle { hex: hex(b), special: false, defended_before_landing: false, resolved: false }).collect(),
         intel: Intel::Intercept,

@@ -149,7 +149,7 @@ fn naval_allowance_is_five_times_the_ops_value() {
         let mut s = main_sheet();
         s.tracks.turn = 3;
         let card = card_with_ops(&s, J, ops);
-        s.offensive = Some(Offensive::new(J, card, Play::Oc));
+        *s.offensive = Some(Offensive::new(J, card, Play::Oc));
         let ctx = MoveContext::from_state(&s, J);
         assert_eq!(ctx.ops, ops);
         assert_eq!(naval::allowance(&ctx, Naval::Normal), 5 * ops as u16, "{ops} OC");
@@ -172,7 +172,7 @@ fn the_intelligence_target_follows_how_the_card_was_played() {
     for (play, target) in [(Play::Oc, card.intel_oc.unwrap()), (Play::Ec, card.intel_ec.unwrap())] {
         let mut s = main_sheet();
         s.tracks.turn = 3;
-        s.offensive = Some(Offensive::new(J, card.number, play));
+        *s.offensive = Some(Offensive::new(J, card.number, play));
         intelligence::roll_intel(&mut s);
         let e = s.log.iter().rev().find(|e| e.id == "eots.intel_success" || e.id == "eots.intel_fail").expect("logged");
         assert_eq!(e.args[2], engine::Arg::Num(target as i32), "{play:?}");
@@ -310,7 +310,7 @@ fn no_unit_enters_manchukuo() {
         s.set_control(start, J);
         let army = id(&s, "jp-38-army");
         s.place(army, Loc::Hex(start), false);
-        s.offensive = Some(Offensive::new(J, card_with_ops(&s, J, 3), Play::Oc));
+        *s.offensive = Some(Offensive::new(J, card_with_ops(&s, J, 3), Play::Oc));
         let ctx = MoveContext::from_state(&s, J);
         let into: Vec<Hex> = ground::reach(&s, &ctx, army).into_iter().map(|r| r.hex).filter(|h| manchu.contains(h)).collect();
         if rules >= 5 {
@@ -456,7 +456,7 @@ fn the_ops_value_counts_activations_only_for_an_oc_offensive() {
         .clone();
     for (play, activations) in [(Play::Oc, card.ops), (Play::Ec, card.logistics.unwrap())] {
         let mut s = main_sheet();
-        s.offensive = Some(Offensive::new(J, card.number, play));
+        *s.offensive = Some(Offensive::new(J, card.number, play));
         assert_eq!(activation_value(&s), activations, "{play:?}");
         assert_eq!(ops_value(&s), card.ops, "{play:?}: movement by the ops value");
     }
@@ -484,7 +484,7 @@ fn an_oc_offensive_declares_one_battle_hex() {
         }
         let card = card_with_ops(&s, J, 2);
         let active = vec![Active { unit: air, from: base, mode: None, entered_from: None, paren_range: false, battle: None, covers: None }];
-        s.offensive = Some(Offensive { active, ..Offensive::new(J, card, play) });
+        *s.offensive = Some(Offensive { active, ..Offensive::new(J, card, play) });
         (s, near)
     };
     for play in [Play::Oc, Play::Ec] {
@@ -568,7 +568,7 @@ fn air_units_move_in_stages_between_friendly_airfields() {
         if let Some(h) = battle_at {
             o.battles.push(Battle { hex: h, special: false, defended_before_landing: false, resolved: false });
         }
-        s.offensive = Some(o);
+        *s.offensive = Some(o);
         let ctx = MoveContext::from_state(&s, side);
         air::reach(&s, &ctx, air_unit, false).into_iter().map(|r| r.reach.hex).collect::<Vec<Hex>>()
     };
@@ -744,7 +744,7 @@ fn offensive_ships_end_the_post_battle_move_in_a_friendly_port() {
         .iter()
         .map(|&(unit, from)| Active { unit, from, mode: Some(Mode::Naval), entered_from: None, paren_range: false, battle: None, covers: None })
         .collect();
-    s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
+    *s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
     assert_eq!(lost_at_end(&s, J), vec![(at_sea, Loss::NavalOutsidePort)]);
 }
 
@@ -868,7 +868,7 @@ fn the_air_naval_combat_comes_before_the_ground_combat() {
             s.place(us, Loc::Hex(h), false);
             active.push(Active { unit: jp, from: h, mode: Some(Mode::Naval), entered_from: None, paren_range: false, battle: Some(h), covers: None });
         }
-        s.offensive = Some(Offensive {
+        *s.offensive = Some(Offensive {
             active,
             battles: vec![Battle { hex: h, special: false, defended_before_landing: false, resolved: false }],
             ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc)
@@ -896,9 +896,9 @@ fn an_activated_unit_stays_supplied_for_the_offensive() {
     s.place(army, Loc::Hex(at), false);
     assert!(!supply::compute_fresh(&s).supplied(army), "no Japanese supply anywhere");
     let active = vec![Active { unit: army, from: hex("4021"), mode: Some(Mode::Amphibious), entered_from: None, paren_range: false, battle: None, covers: None }];
-    s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
+    *s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
     assert!(supply::compute_fresh(&s).supplied(army), "activated: supplied until the offensive ends");
-    s.offensive = None;
+    *s.offensive = None;
     assert!(!supply::compute_fresh(&s).supplied(army), "the offensive over");
 }
 
@@ -920,7 +920,7 @@ fn a_moved_unit_does_not_move_again() {
         Active { unit: moved, from: base, mode: Some(Mode::Naval), entered_from: None, paren_range: false, battle: None, covers: None },
         Active { unit: waiting, from: base, mode: None, entered_from: None, paren_range: false, battle: None, covers: None },
     ];
-    s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
+    *s.offensive = Some(Offensive { active, ..Offensive::new(J, card_with_ops(&s, J, 2), Play::Oc) });
     s.steps = vec![Step::Move(steps::Move { selected: vec![] })];
     let offered = EmpireOfTheSun::prompt(&s).actions;
     assert!(offered.contains(&Action::Select { unit: waiting }));

@@ -42,7 +42,7 @@ fn offensive(side: Side, ops: u8, units: &[(&str, &str)]) -> (State, Vec<UnitId>
         ids.push(u);
         active.push(Active { unit: u, from: hex(at), mode: None, entered_from: None, paren_range: false, battle: None, covers: None });
     }
-    s.offensive = Some(Offensive { active, intel: Intel::Intercept, ..Offensive::new(side, card, Play::Oc) });
+    *s.offensive = Some(Offensive { active, intel: Intel::Intercept, ..Offensive::new(side, card, Play::Oc) });
     (s, ids)
 }
 
@@ -237,7 +237,7 @@ fn strategic_air_transport_to_the_turn_record_track() {
     assert_eq!(active(&s, ad).mode, Some(Mode::StrategicAir));
     assert!(s.log.iter().any(|e| e.id == "eots.air_to_track"));
     // Turn 4's reinforcement segment: placed at Rabaul, in the South Seas HQ's range; no Delay box.
-    s.offensive = None;
+    *s.offensive = None;
     s.tracks.turn = 4;
     put(&mut s, "jp-south-seas-hq", "4021", true);
     let sup = supply::compute_fresh(&s);

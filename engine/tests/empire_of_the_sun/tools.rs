@@ -280,7 +280,7 @@ fn the_intelligence_report_gives_its_modifiers() {
     let card = s.data().cards.iter().find(|c| c.side == J && c.intel_oc.is_some()).unwrap().clone();
     let mut o = Offensive::new(J, card.number, Play::Oc);
     o.entered_zoi = true;
-    s.offensive = Some(o);
+    *s.offensive = Some(o);
     s.chance.script.dice = vec![3];
     let success = intelligence::roll_intel(&mut s);
     let r = s.reports.intelligence.last().expect("a report");

@@ -39,7 +39,7 @@ fn offensive(ops: u8, units: &[(&str, &str)]) -> (State, Vec<UnitId>) {
         ids.push(u);
         active.push(Active { unit: u, from: hex(at), mode: None, entered_from: None, paren_range: false, battle: None, covers: None });
     }
-    s.offensive = Some(Offensive { active, intel: Intel::Intercept, ..Offensive::new(J, card, Play::Oc) });
+    *s.offensive = Some(Offensive { active, intel: Intel::Intercept, ..Offensive::new(J, card, Play::Oc) });
     (s, ids)
 }
 

@@ -34,7 +34,7 @@ pub fn check(state: &State) -> Result<(), String> {
             return Err(format!("{side:?}: card {no} is not in the pack"));
         }
     }
-    if let Some(o) = &state.offensive {
+    if let Some(o) = &*state.offensive {
         let reacting = super::state::other(o.side);
         let reaction_cards = o.reaction.events.iter().chain(&o.reaction.counteroffensive);
         if !known(o.side, o.card) {

@@ -101,7 +101,7 @@ pub fn write(s: &State) -> Option<String> {
             }
         }
     }
-    if let Some(o) = &s.offensive {
+    if let Some(o) = &*s.offensive {
         out += &offensive_lines(s, o)?;
     }
     // The tracks: every field that differs from the scenario's set-up, as JSON values.
@@ -114,7 +114,7 @@ pub fn write(s: &State) -> Option<String> {
             }
         }
     }
-    for (u, (a, b)) in s.units.iter().zip(&base.units).enumerate() {
+    for (u, (a, b)) in s.units.iter().zip(base.units.iter()).enumerate() {
         let key = &s.data().units[u].key;
         // A custom counter is always written, with its values (custom.rs).
         let custom = s.custom.iter().find(|c| &c.key == key).map_or(String::new(), |c| format!(" {}", c.words()));
@@ -155,7 +155,7 @@ pub fn write(s: &State) -> Option<String> {
             out += &format!("drawn_by_events {} {}\n", side_word(side), c.drawn_by_events);
         }
     }
-    for e in &s.effects {
+    for e in s.effects.iter() {
         out += &format!("effect {}\n", serde_json::to_string(e).ok()?);
     }
     if !s.chance.script.dice.is_empty() {
@@ -648,10 +648,10 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
         }
     }
     match serde_json::from_value(tracks) {
-        Ok(t) => s.tracks = t,
+        Ok(t) => *s.tracks = t,
         Err(e) => p.0.push(format!("the tracks do not read: {e}")),
     }
-    s.effects = effects;
+    *s.effects = effects;
     let [jp, al] = piles;
     place_piles(&mut s, Side::Japanese, jp);
     place_piles(&mut s, Side::Allied, al);
@@ -670,7 +670,7 @@ pub fn read(text: &str, pack: Arc<Pack>, scenario: &str, seed: u64, rules: u32) 
             s.steps = parts.steps.iter().map(|(_, x)| x.clone()).collect();
             // Unless the file says, the phasing player is the offensive's, or Japan's.
             s.phasing = phasing.or(offensive.as_ref().map(|o| o.side)).unwrap_or(Side::Japanese);
-            s.offensive = offensive;
+            *s.offensive = offensive;
             for (n, step) in &parts.steps {
                 if let Err(e) = step_needs(&s, step) {
                     p.at(*n, e);

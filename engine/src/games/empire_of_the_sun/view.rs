@@ -98,7 +98,7 @@ pub fn view(s: &State, viewer: Viewer) -> EotsView {
     let n = s.units.len();
     let supplied = (0..n).map(|u| sup.supplied(u as u16)).collect();
     let mut active = vec![false; n];
-    if let Some(o) = &s.offensive {
+    if let Some(o) = &*s.offensive {
         for a in o.active.iter().chain(o.reaction.active.iter()) {
             active[a.unit as usize] = true;
         }
@@ -186,7 +186,7 @@ fn proposal(s: &State) -> Vec<(u16, bool)> {
     super::battle::hits::auto(&mut after, *side, *hits, *critical, *ground);
     s.units
         .iter()
-        .zip(&after.units)
+        .zip(after.units.iter())
         .enumerate()
         .filter(|(_, (a, b))| a != b)
         .map(|(u, (a, b))| (u as u16, a.loc.in_play() && !b.loc.in_play()))

@@ -52,7 +52,7 @@ impl AiGame for EmpireOfTheSun {
         let mut h = std::hash::DefaultHasher::new();
         state.log.len().hash(&mut h);
         state.steps.len().hash(&mut h);
-        for u in &state.units {
+        for u in state.units.iter() {
             u.loc.hash(&mut h);
             u.reduced.hash(&mut h);
         }

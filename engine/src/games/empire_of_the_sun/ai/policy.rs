@@ -173,7 +173,7 @@ fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &
         v -= 0.2;
     }
     // The reaction moves into the battles declared (7.26).
-    if let Some(o) = &s.offensive {
+    if let Some(o) = &*s.offensive {
         if side != o.side && o.battles.iter().any(|b| b.hex == to) {
             v += 2.0;
         }

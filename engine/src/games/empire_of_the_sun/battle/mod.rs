@@ -75,7 +75,7 @@ pub fn half_up(x: u32) -> u32 {
 /// The reaction side had ground or HQ units in `h` before the offensive landed there (9.4: +3), judged
 /// when the battle hex is declared.
 pub fn defended_before_landing(s: &State, h: Hex) -> bool {
-    let Some(o) = &s.offensive else { return false };
+    let Some(o) = &*s.offensive else { return false };
     let reaction = other(o.side);
     s.units_at(h).into_iter().any(|u| {
         s.side_of_unit(u) == reaction && matches!(s.unit_data(u).kind, super::data::UnitType::Ground | super::data::UnitType::Hq)
@@ -100,7 +100,7 @@ pub fn switch_to_own_hex(s: &mut State, h: Hex) {
 
 /// Battles still to resolve, special-reaction battles that pulled units into their own hex first (7.27).
 pub fn unresolved(s: &State) -> Vec<Hex> {
-    let Some(o) = &s.offensive else { return vec![] };
+    let Some(o) = &*s.offensive else { return vec![] };
     let specials: Vec<Hex> = o.battles.iter().filter(|b| !b.resolved && b.special).map(|b| b.hex).collect();
     if !specials.is_empty() {
         return specials;

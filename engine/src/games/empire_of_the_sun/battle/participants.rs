@@ -67,7 +67,7 @@ pub fn is_ground(state: &State, u: UnitId) -> bool {
 
 /// The activated units of both sides, with their side.
 fn actives(state: &State) -> Vec<(&Active, Side)> {
-    let Some(o) = &state.offensive else { return vec![] };
+    let Some(o) = &*state.offensive else { return vec![] };
     o.active.iter().map(|a| (a, o.side)).chain(o.reaction.active.iter().map(|a| (a, other(o.side)))).collect()
 }
 
@@ -231,7 +231,7 @@ pub fn ships_in_hex(state: &State, hex: Hex, side: Side) -> bool {
 /// battle hex: the ships of its stack (8.11, `Offensive::escorts`) or the ship that carried it by organic
 /// transport (8.46). A friendly ship that came to the hex on its own does not escort it.
 pub fn escorted(state: &State, u: UnitId, hex: Hex) -> bool {
-    let Some(o) = &state.offensive else { return false };
+    let Some(o) = &*state.offensive else { return false };
     o.escorts.iter().chain(o.organic.iter()).any(|&(g, ship)| g == u && state.unit(ship).loc == Loc::Hex(hex))
 }
 

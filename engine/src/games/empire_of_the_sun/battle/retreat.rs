@@ -51,7 +51,7 @@ pub fn offensive_retreat(state: &State, u: UnitId) -> OffensiveRetreat {
 /// The hexes offensive ground units entered the battle hex from (a retreating reaction unit may not go
 /// there, 9.5).
 fn attackers_came_from(state: &State, fight: &Fight) -> Vec<Hex> {
-    let Some(o) = &state.offensive else { return vec![] };
+    let Some(o) = &*state.offensive else { return vec![] };
     o.active
         .iter()
         .filter(|a| state.unit_data(a.unit).kind == UnitType::Ground)

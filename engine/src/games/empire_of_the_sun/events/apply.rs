@@ -560,7 +560,7 @@ pub fn step_loss(s: &mut State, side: Side, card: CardNo, u: UnitId, steps: u8) 
 /// The units an attack reaction may pick: the offensive side's units of the class in a declared battle
 /// hex of the offensive under way.
 pub fn attack_targets(s: &State, side: Side, class: Class) -> Vec<UnitId> {
-    let Some(o) = &s.offensive else { return vec![] };
+    let Some(o) = &*s.offensive else { return vec![] };
     let hexes: Vec<Hex> = o.battles.iter().map(|b| b.hex).collect();
     s.on_map().filter(|&(u, h)| hexes.contains(&h) && s.side_of_unit(u) == other(side) && is(s, u, class)).map(|(u, _)| u).collect()
 }

@@ -48,7 +48,7 @@ pub fn after_entry(s: &State, mover: UnitId, from: Option<Hex>) -> Option<Step> 
 
 /// Each unit that may leave `h` with each hex it may go to (8.43).
 pub fn choices(s: &State, h: Hex, from: Option<Hex>) -> Vec<(UnitId, Hex)> {
-    let Some(o) = &s.offensive else { return vec![] };
+    let Some(o) = &*s.offensive else { return vec![] };
     let reaction = other(o.side);
     let geo = s.geo();
     let map = s.sheet_map();
@@ -80,7 +80,7 @@ pub fn disengage(s: &mut State, h: Hex, u: UnitId, to: Hex) {
     s.place(u, Loc::Hex(to), reduced);
     let key = s.unit_data(u).key.clone();
     s.log.push(LogEntry::new(Some(seat_of(side)), "eots.disengaged", vec![Arg::Unit(key), Arg::Hex(h.id()), Arg::Hex(to.id())]));
-    let Some(o) = &s.offensive else { return };
+    let Some(o) = &*s.offensive else { return };
     let by_land = o.active.iter().any(|a| a.mode == Some(Mode::Ground) && s.unit(a.unit).loc == Loc::Hex(h));
     if !s.occupied_by(h, side) && by_land {
         let taker = o.side;

@@ -39,7 +39,7 @@ pub fn begin(s: &mut State, side: Side, card: CardNo, play: Play, from_future: b
         Play::Oc => vec![],
     };
     let surprise = play == Play::Ec && cards::card(s, side, card).surprise;
-    s.offensive = Some(Offensive { from_future, effects, stated_surprise: surprise, ..Offensive::new(side, card, play) });
+    *s.offensive = Some(Offensive { from_future, effects, stated_surprise: surprise, ..Offensive::new(side, card, play) });
     // The procedure's steps, the first on top (7.2).
     let mut procedure = vec![
         Step::ChooseHq,

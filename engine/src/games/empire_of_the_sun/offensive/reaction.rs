@@ -78,7 +78,7 @@ pub fn reaction_cards(s: &State, window: Window) -> Vec<CardNo> {
 /// Weather (5.32D): everything goes back where it started; the card is discarded, not removed; the ASPs
 /// earmarked are not spent; the offensive is over.
 pub fn cancel(s: &mut State) {
-    let o = s.offensive.clone().expect("an offensive");
+    let o = (*s.offensive).clone().expect("an offensive");
     for a in &o.active {
         s.units[a.unit as usize].loc = state::Loc::Hex(a.from);
     }

@@ -36,8 +36,8 @@ pub fn new_game_with(pack: Arc<Pack>, scenario: &str, seed: u64, historical_hand
     markers(&mut s, &sc)?;
     counters(&mut s, &sc);
     control(&mut s, &sc);
-    s.control_at_turn_start = s.control.clone();
-    s.control_at_start = s.control.clone();
+    s.control_at_turn_start = s.control.to_vec();
+    s.control_at_start = s.control.to_vec();
     decks(&mut s, &sc);
     first_turn(&mut s, &sc);
     s.log.push(crate::LogEntry::new(None, "eots.scenario", vec![crate::Arg::Key(format!("eots.scenario.{}", sc.key))]));

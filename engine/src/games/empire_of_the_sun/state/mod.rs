@@ -8,10 +8,12 @@ use std::sync::Arc;
 pub mod fight;
 pub mod report;
 pub mod steps;
+pub mod version;
 
 use super::data::geo::{Geo, HexIx};
 use super::data::{EotsData, Side};
 use steps::Step;
+pub use version::Versioned;
 /// The nations that can surrender (13.0) and the intelligence conditions (7.25) are words of the pack's
 /// tables and events as well: defined with them.
 pub use super::data::terms::{Intel, Nation};
@@ -483,11 +485,12 @@ pub struct State {
     /// Allied player pays).
     pub bid: i8,
     pub chance: Chance,
-    pub tracks: Tracks,
+    /// Versioned (version.rs), as every part supply reads: a kept supply is known valid by the versions.
+    pub tracks: Versioned<Tracks>,
     /// Every counter of the pack, by [`UnitId`].
-    pub units: Vec<UnitState>,
+    pub units: Versioned<Vec<UnitState>>,
     /// Who controls each hex of the sheet, by [`HexIx`] (6.5: every hex is controlled by one side).
-    pub control: Vec<Side>,
+    pub control: Versioned<Vec<Side>>,
     /// Control at the start of this turn (Progress of War, 16.47).
     pub control_at_turn_start: Vec<Side>,
     /// Control when the scenario began (17.10.7: an unsupplied port counts for the side that held it then).
@@ -496,9 +499,9 @@ pub struct State {
     pub cards: [Cards; 2],
     /// Whose offensive play it is in the Offensives Phase.
     pub phasing: Side,
-    pub offensive: Option<Offensive>,
+    pub offensive: Versioned<Option<Offensive>>,
     /// Effects that last until the end of the turn.
-    pub effects: Vec<Effect>,
+    pub effects: Versioned<Vec<Effect>>,
     pub steps: Vec<Step>,
     pub log: Log,
     pub outcome: Option<Outcome>,
@@ -693,15 +696,15 @@ impl State {
             cve_support: false,
             bid: 0,
             chance: Chance::new(seed),
-            tracks: Tracks::blank(),
-            units: vec![UnitState { loc: Loc::Event, reduced: false }; n_units],
-            control: vec![Side::Allied; n_hexes],
+            tracks: Versioned::new(Tracks::blank()),
+            units: Versioned::new(vec![UnitState { loc: Loc::Event, reduced: false }; n_units]),
+            control: Versioned::new(vec![Side::Allied; n_hexes]),
             control_at_turn_start: vec![Side::Allied; n_hexes],
             control_at_start: vec![Side::Allied; n_hexes],
             cards: [Cards::default(), Cards::default()],
             phasing: Side::Japanese,
-            offensive: None,
-            effects: vec![],
+            offensive: Versioned::new(None),
+            effects: Versioned::new(vec![]),
             steps: vec![],
             log: Log::default(),
             outcome: None,
@@ -713,6 +716,21 @@ impl State {
     /// A counter by its key (`units.tsv`).
     pub fn unit_id(&self, key: &str) -> Option<UnitId> {
         self.data().units.iter().position(|u| u.key == key).map(|i| i as UnitId)
+    }
+
+    /// The versions of the parts supply reads (version.rs): tracks, units, control, offensive, effects.
+    pub fn supply_versions(&self) -> [u64; 5] {
+        [self.tracks.version(), self.units.version(), self.control.version(), self.offensive.version(), self.effects.version()]
+    }
+
+    /// Takes `versions` (of [`State::supply_versions`]) as its parts' own: only when those parts were
+    /// found equal to the contents the versions name.
+    pub fn adopt_supply_versions(&self, versions: [u64; 5]) {
+        self.tracks.adopt(versions[0]);
+        self.units.adopt(versions[1]);
+        self.control.adopt(versions[2]);
+        self.offensive.adopt(versions[3]);
+        self.effects.adopt(versions[4]);
     }
 
     /// Puts a counter somewhere (set-ups, tests, events).

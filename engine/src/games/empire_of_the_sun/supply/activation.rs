@@ -88,7 +88,7 @@ pub fn activation_reach(state: &State, supply: &Supply, hq: UnitId) -> Vec<bool>
 /// The declared battle hexes, when `side` is the reaction side of the offensive under way (7.26).
 fn reaction_battle_hexes(state: &State, side: Side) -> Vec<HexIx> {
     let geo = state.geo();
-    match &state.offensive {
+    match &*state.offensive {
         Some(o) if o.side != side => o.battles.iter().map(|b| geo.ix(b.hex)).filter(|&i| i != NONE).collect(),
         _ => vec![],
     }
@@ -188,6 +188,6 @@ pub fn in_range_of_any_hq(state: &State, side: Side, h: Hex) -> bool {
 
 /// 7.26: an HQ may react only if a declared battle hex lies within its command range (straight).
 pub fn may_react(state: &State, supply: &Supply, hq: UnitId) -> bool {
-    let Some(o) = &state.offensive else { return false };
+    let Some(o) = &*state.offensive else { return false };
     supply.hq_supplied(hq) && o.side != state.side_of_unit(hq) && o.battles.iter().any(|b| in_command_range(state, hq, b.hex))
 }

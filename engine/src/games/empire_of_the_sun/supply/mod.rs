@@ -160,24 +160,33 @@ impl Supply {
 ///
 /// The last few answers are kept (per thread) with everything they were computed from, so that the prompt
 /// of a position, the action applied to it and a look-ahead that tries the same action share one
-/// computation; a fresh one is made whenever every kept answer's inputs differ. The kept answers are
-/// looked up by a fingerprint of the inputs first ([`fingerprint`]) and then compared in full, so a
-/// position whose fingerprint matches no kept one costs one pass over the state, not one comparison per
-/// kept answer.
+/// computation; a fresh one is made whenever every kept answer's inputs differ. A kept answer is found
+/// first by the versions of the parts of the state it read ([`State::supply_versions`], state/version.rs:
+/// the same versions are the same contents), so asking again about a state unchanged since costs a few
+/// comparisons of numbers. Failing that, by a fingerprint of the inputs ([`fingerprint`]) and then a
+/// comparison in full: a state that is another copy of a kept answer's position (a look-ahead's clone, an
+/// undo) takes that answer's versions, so its next questions are answered by the versions too.
 pub fn compute(state: &State) -> Rc<Supply> {
     let opts = Options::from_state(state);
-    let print = fingerprint(state, &opts);
+    let versions = state.supply_versions();
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
-        // Compared field by field with the state: the inputs are copied only for a new answer.
-        if let Some(k) = kept.iter().position(|(inputs, _)| inputs.print == print && inputs.are_of(state, &opts)) {
+        let by_version = kept.iter().position(|(inputs, _)| inputs.versions == versions && inputs.same_frame(state, &opts));
+        let found = by_version.or_else(|| {
+            let print = fingerprint(state, &opts);
+            // Compared field by field with the state: the inputs are copied only for a new answer.
+            let k = kept.iter().position(|(inputs, _)| inputs.print == print && inputs.are_of(state, &opts))?;
+            state.adopt_supply_versions(kept[k].0.versions);
+            Some(k)
+        });
+        if let Some(k) = found {
             let hit = kept.remove(k).expect("a kept answer");
             let sup = hit.1.clone();
             kept.push_front(hit);
             return sup;
         }
         let sup = Rc::new(compute_with(state, &opts));
-        kept.push_front((Inputs::of(state, &opts, print), sup.clone()));
+        kept.push_front((Inputs::of(state, &opts, fingerprint(state, &opts)), sup.clone()));
         kept.truncate(KEPT_ANSWERS);
         sup
     })
@@ -199,7 +208,7 @@ pub fn compute_fresh(state: &State) -> Supply {
 /// are then compared in full ([`Inputs::are_of`]). One multiply per counter, nothing per hex.
 fn fingerprint(state: &State, opts: &Options) -> u64 {
     let mut h = Fx(state.sheet as u64);
-    for u in &state.units {
+    for u in state.units.iter() {
         let (tag, a, b) = match u.loc {
             Loc::Hex(x) => (0u64, x.col as u32 as u64, x.row as u32 as u64),
             Loc::Box(k) => (1, k as u64, 0),
@@ -231,6 +240,8 @@ impl Fx {
 /// Everything [`compute_with`] reads from a state.
 struct Inputs {
     print: u64,
+    /// The versions of the state's parts these were copied from ([`State::supply_versions`]).
+    versions: [u64; 5],
     pack: PackRef,
     sheet: Sheet,
     tracks: Tracks,
@@ -245,13 +256,14 @@ impl Inputs {
     fn of(state: &State, opts: &Options, print: u64) -> Inputs {
         Inputs {
             print,
+            versions: state.supply_versions(),
             pack: state.pack.clone(),
             sheet: state.sheet,
-            tracks: state.tracks.clone(),
-            units: state.units.clone(),
-            control: state.control.clone(),
-            offensive: state.offensive.clone(),
-            effects: state.effects.clone(),
+            tracks: (*state.tracks).clone(),
+            units: state.units.to_vec(),
+            control: state.control.to_vec(),
+            offensive: (*state.offensive).clone(),
+            effects: state.effects.to_vec(),
             opts: opts.clone(),
         }
     }
@@ -259,13 +271,18 @@ impl Inputs {
     /// These are the inputs of `state` under `opts` (cheapest comparisons first).
     fn are_of(&self, state: &State, opts: &Options) -> bool {
         self.sheet == state.sheet
-            && self.units == state.units
-            && self.control == state.control
+            && self.units == *state.units
+            && self.control == *state.control
             && self.opts == *opts
-            && self.offensive == state.offensive
-            && self.effects == state.effects
-            && self.tracks == state.tracks
+            && self.offensive == *state.offensive
+            && self.effects == *state.effects
+            && self.tracks == *state.tracks
             && self.pack == state.pack
+    }
+
+    /// What the versions do not cover is the same: the sheet, the pack and the zone options.
+    fn same_frame(&self, state: &State, opts: &Options) -> bool {
+        self.sheet == state.sheet && self.opts == *opts && self.pack == state.pack
     }
 }
 
@@ -331,7 +348,7 @@ pub fn compute_with(state: &State, opts: &Options) -> Supply {
 /// ends, "even if they move where they could not be supplied" (6.2 general, 6.21 "중요", 6.4).
 fn activated(state: &State) -> Vec<bool> {
     let mut v = vec![false; state.units.len()];
-    if let Some(o) = &state.offensive {
+    if let Some(o) = &*state.offensive {
         for a in o.active.iter().chain(o.reaction.active.iter()) {
             v[a.unit as usize] = true;
         }
@@ -659,7 +676,7 @@ impl<'a> Board<'a> {
         let mut b = Board {
             state,
             geo,
-            control: state.control.clone(),
+            control: state.control.to_vec(),
             enemy_only: [vec![false; n], vec![false; n]],
             enemy_present: [vec![false; n], vec![false; n]],
             routes: vec![0; n],

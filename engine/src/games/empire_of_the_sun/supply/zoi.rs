@@ -134,7 +134,7 @@ pub fn strategic_movers(state: &State) -> Vec<UnitId> {
         Some(Step::Move(steps::Move { selected })) | Some(Step::ReactionMove(steps::ReactionMove { selected })) => selected,
         _ => return vec![],
     };
-    let Some(o) = &state.offensive else { return vec![] };
+    let Some(o) = &*state.offensive else { return vec![] };
     let active = o.active.iter().chain(o.reaction.active.iter());
     active.filter(|a| selected.contains(&a.unit) && a.mode.is_some_and(|m| m.strategic())).map(|a| a.unit).collect()
 }

@@ -60,7 +60,7 @@ pub fn turn_start(s: &mut State) {
         c.drawn_by_events = 0;
         c.future_set_this_turn = false;
     }
-    s.control_at_turn_start = s.control.clone();
+    s.control_at_turn_start = s.control.to_vec();
     s.tracks.status_control = false;
     s.log.push(LogEntry::new(None, "eots.turn", vec![Arg::Num(s.tracks.turn as i32)]));
     // 10.31 (L1309): from turn 2 the Allies' permanent ASPs grow by one a turn unless the War in Europe

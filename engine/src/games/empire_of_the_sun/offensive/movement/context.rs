@@ -76,7 +76,7 @@ impl MoveContext {
             airfield[i] = ours && d.airfield;
         }
         let friendly: Vec<bool> = state.control.iter().map(|&c| c == side).collect();
-        let (ops, reaction) = match &state.offensive {
+        let (ops, reaction) = match &*state.offensive {
             Some(o) => (state.data().card(o.side, o.card).map_or(1, |c| c.ops), o.side != side),
             None => (1, false),
         };

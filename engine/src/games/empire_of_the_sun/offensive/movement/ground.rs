@@ -52,7 +52,7 @@ pub fn cost(s: &State, occ: &Occupants, from: HexIx, to: HexIx) -> Option<u16> {
     if !side.land {
         return None;
     }
-    let d = &s.sheet_map().hexes[&geo.hex(to)];
+    let d = &geo.data[to as usize];
     let full = d.ground_cost() as u16 * 2;
     let h = geo.hex(to);
     let route = side.route && !occ.enemy_land_air[to as usize] && !s.tracks.no_route.contains(&h);
@@ -70,6 +70,8 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<Reach> {
     }
     let geo = s.geo();
     let budget = ctx.ops as u16 * 2;
+    // 8.41 asked once per hex of the search, not once per hexside: unknown, may enter, may not.
+    let mut enter = vec![Memo::Unknown; geo.len()];
     let tree = search(geo.len(), start as u32, 0, budget, |a, out| {
         let i = a.node as HexIx;
         // 8.11, 8.42: a unit stops on entering enemy air, ground or HQ units, or a battle hex.
@@ -77,8 +79,8 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<Reach> {
             return;
         }
         for side in geo.neighbours(i) {
-            let h = geo.hex(side.to);
-            if !may_enter(s, u, h, &geo.data[side.to as usize]) {
+            let to = side.to as usize;
+            if !enter[to].get(|| may_enter(s, u, geo.hex(side.to), &geo.data[to])) {
                 continue;
             }
             if let Some(c) = cost(s, &occ, i, side.to) {
@@ -87,4 +89,23 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId) -> Vec<Reach> {
         }
     });
     reaches(s, &tree, start, |_, _| true)
+}
+
+/// A yes-or-no question about a hex asked at most once per search (the answers of [`may_enter`] and of
+/// naval movement's hex rules depend only on the hex and the unit).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Memo {
+    Unknown,
+    Yes,
+    No,
+}
+
+impl Memo {
+    /// The answer, asking `ask` the first time.
+    pub(super) fn get(&mut self, ask: impl FnOnce() -> bool) -> bool {
+        if *self == Memo::Unknown {
+            *self = if ask() { Memo::Yes } else { Memo::No };
+        }
+        *self == Memo::Yes
+    }
 }

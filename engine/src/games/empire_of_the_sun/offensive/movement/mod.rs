@@ -89,7 +89,7 @@ impl Occupants {
                 o.friendly_carrier[i] = true;
             }
         }
-        if let Some(off) = &s.offensive {
+        if let Some(off) = &*s.offensive {
             // A resolved battle's hex is open again to the post-battle movement (19.0 L3011: the 5th Air
             // Division moves into 2812 after its battle).
             for b in off.battles.iter().filter(|b| !b.resolved) {
@@ -106,20 +106,18 @@ impl Occupants {
 /// The reaches of a finished search, the start left out.
 pub fn reaches(s: &State, tree: &search::Tree, start: HexIx, keep: impl Fn(HexIx, &search::Found) -> bool) -> Vec<Reach> {
     let geo = s.geo();
-    let mut out = vec![];
-    for &n in tree.reached() {
-        if n == start as u32 {
-            continue;
-        }
+    // By column and row (a hex's own, so no two alike: any sort gives this order), sorted as nodes
+    // before the reaches are made.
+    let mut nodes: Vec<(i32, i32, u32)> = tree.reached().iter().filter(|&&n| n != start as u32).map(|&n| {
+        let h = geo.hex(n as HexIx);
+        (h.col, h.row, n)
+    }).collect();
+    nodes.sort_unstable();
+    let mut out = Vec::with_capacity(nodes.len());
+    for (_, _, n) in nodes {
         let Some(f) = tree.best_where(n, |f| keep(n as HexIx, f)) else { continue };
-        out.push(Reach {
-            hex: geo.hex(n as HexIx),
-            cost: f.cost,
-            zoi: f.penalty,
-            path: tree.path(f).into_iter().map(|i| geo.hex(i as HexIx)).collect(),
-        });
+        out.push(Reach { hex: geo.hex(n as HexIx), cost: f.cost, zoi: f.penalty, path: tree.path_as(f, |i| geo.hex(i as HexIx)) });
     }
-    crate::kit::sort::sort_by_key(&mut out, |r| (r.hex.col, r.hex.row));
     out
 }
 

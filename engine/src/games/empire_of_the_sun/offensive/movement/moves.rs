@@ -73,7 +73,7 @@ pub fn context(s: &State, sup: &Supply, side: Side) -> Rc<MoveContext> {
                 && k.reaction == reaction
                 && k.sheet == s.sheet
                 && std::sync::Arc::ptr_eq(&k.pack.0, &s.pack.0)
-                && k.control == s.control
+                && k.control == *s.control
         };
         if let Some(k) = contexts.iter().position(same) {
             let hit = contexts.remove(k);
@@ -82,7 +82,7 @@ pub fn context(s: &State, sup: &Supply, side: Side) -> Rc<MoveContext> {
             return c;
         }
         let c = Rc::new(context_of(s, sup, side));
-        let k = KeptContext { supply: kept, side, ops, reaction, sheet: s.sheet, pack: s.pack.clone(), control: s.control.clone(), context: c.clone() };
+        let k = KeptContext { supply: kept, side, ops, reaction, sheet: s.sheet, pack: s.pack.clone(), control: s.control.to_vec(), context: c.clone() };
         contexts.insert(0, k);
         contexts.truncate(KEPT_CONTEXTS);
         c
@@ -111,7 +111,7 @@ thread_local! {
 /// The movement multiplier (7.22) and whether `side` is the reaction side (7.26), as [`context_of`]
 /// gives them.
 fn multiplier(s: &State, side: Side) -> (u8, bool) {
-    match &s.offensive {
+    match &*s.offensive {
         Some(o) => (offensive::ops_value(s), o.side != side),
         None => (1, false),
     }
@@ -414,7 +414,7 @@ pub fn us_army_may_land(s: &State, u: UnitId, h: Hex) -> bool {
     if !one_hex || s.controller(h) != Some(Side::Japanese) || !s.occupied_by(h, Side::Japanese) {
         return true;
     }
-    let Some(o) = &s.offensive else { return true };
+    let Some(o) = &*s.offensive else { return true };
     o.active.iter().any(|a| a.mode == Some(Mode::Amphibious) && is_marine(s, a.unit) && s.unit(a.unit).loc == Loc::Hex(h))
 }
 

@@ -3,6 +3,7 @@
 //! for strategic naval movement from port to port (8.23). Un-neutralised enemy air ZOI may be entered,
 //! except by strategic movement or when carrying an amphibious assault (8.21, 8.45B).
 
+use super::ground::Memo;
 use super::search::{search, Edge};
 use super::{at, reaches, MoveContext, Occupants, Reach};
 use crate::games::empire_of_the_sun::data::geo::HexIx;
@@ -42,13 +43,16 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> 
     let Some(start) = at(s, u) else { return vec![] };
     let geo = s.geo();
     let budget = allowance(ctx, how);
+    // The hex rules below asked once per hex of the search, not once per hexside.
+    let mut enter = vec![Memo::Unknown; geo.len()];
     let tree = search(geo.len(), start as u32, 0, budget, |a, out| {
         for side in geo.neighbours(a.node as HexIx) {
-            if !side.sea || side.unplayable() || !enterable(&geo.data[side.to as usize]) {
+            if !side.sea || side.unplayable() {
                 continue;
             }
+            let d = &geo.data[side.to as usize];
             // 13.91 (L1648): no unit enters Manchukuo's coastal hexes either (rules version 5).
-            if s.rules >= 5 && geo.data[side.to as usize].in_region("manchukuo") {
+            if !enter[side.to as usize].get(|| enterable(d) && !(s.rules >= 5 && d.in_region("manchukuo"))) {
                 continue;
             }
             let live = ctx.in_live_zoi(side.to);

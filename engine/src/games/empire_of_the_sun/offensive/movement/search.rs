@@ -80,7 +80,9 @@ pub fn search(n_nodes: usize, start: Node, start_penalty: u32, budget: u16, mut 
     let mut out = vec![];
     for c in 0..=budget as usize {
         let mut bucket = std::mem::take(&mut buckets[c]);
-        bucket.sort_by_key(|&id| (labels[id as usize].penalty, labels[id as usize].node, labels[id as usize].phase));
+        // By penalty, node and phase, then in the order the labels were made (their ids): the order of a
+        // stable sort, without its buffer.
+        bucket.sort_unstable_by_key(|&id| (labels[id as usize].penalty, labels[id as usize].node, labels[id as usize].phase, id));
         for id in bucket {
             let l = labels[id as usize];
             let slot = l.node as usize * 2 + l.phase as usize;
@@ -148,11 +150,17 @@ impl Tree {
 
     /// The nodes of a path, start first.
     pub fn path(&self, f: Found) -> Vec<Node> {
-        let mut out = vec![];
+        self.path_as(f, |n| n)
+    }
+
+    /// The nodes of a path, start first, each as `each` makes it. Every step costs at least 1, so a path
+    /// has at most its cost plus one nodes: room for them is taken at once.
+    pub fn path_as<T>(&self, f: Found, mut each: impl FnMut(Node) -> T) -> Vec<T> {
+        let mut out = Vec::with_capacity(f.cost as usize + 1);
         let mut id = f.id;
         while id != NIL {
             let l = self.labels[id as usize];
-            out.push(l.node);
+            out.push(each(l.node));
             id = l.pred;
         }
         out.reverse();
