@@ -66,7 +66,7 @@ fn in_boxes(v: &GameView) -> BTreeMap<String, Vec<u16>> {
 /// Counters waiting on the turn track: by turn, how many (reinforcements and returns).
 fn on_turn_track(v: &GameView) -> Vec<(u8, usize)> {
     let mut by_turn: BTreeMap<u8, usize> = BTreeMap::new();
-    for us in &v.state.units {
+    for us in v.state.units.iter() {
         if let Loc::Arrives(t) | Loc::Returns(t) = us.loc {
             *by_turn.entry(t).or_default() += 1;
         }
@@ -103,7 +103,7 @@ fn control_marks(v: &GameView) -> impl IntoView {
 
 /// The battle hexes of the offensive under way.
 fn battle_marks(v: &GameView) -> impl IntoView {
-    let Some(o) = &v.state.offensive else { return ().into_any() };
+    let Some(o) = &*v.state.offensive else { return ().into_any() };
     o.battles
         .iter()
         .map(|b| {
