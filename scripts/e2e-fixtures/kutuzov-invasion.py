@@ -43,7 +43,7 @@ def first_round(seed):
             held.add("response")
         steps.append({"seat": prompt["seat"], "prompt": prompt["prompt"], "index": index, "notation": chosen["notation"]})
     log = run(["show", "-", "--text"], json.dumps(dict(record, actions=actions[: len(steps)])))
-    if "intercept" in log:
+    if "tries to intercept" in log:
         held.add("interception")
     if "Battle in" in log:
         held.add("battle")

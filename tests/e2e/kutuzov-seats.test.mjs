@@ -6,9 +6,9 @@
 //      choice), the computers play theirs in the worker, and the game reaches its end;
 //   2. a four-person hot-seat game of Invasion (s1) through its first round — each Power's first impulse —
 //      clicked action by action from tests/e2e/fixtures/kutuzov-invasion-round1.json (made by
-//      scripts/e2e-fixtures/kutuzov-invasion.py from the engine's own play): two battles in Kovno, Wittgenstein's
-//      interception, #72 played as a response in the battle window, an evasion and a siege. The page's log
-//      then says what the engine's log says, line by line.
+//      scripts/e2e-fixtures/kutuzov-invasion.py from the engine's own play, the first seed whose round holds
+//      a battle, an interception and a response played in a window). The page's log then says what the
+//      engine's log says, line by line.
 //
 // At every seat change between two people the curtain comes down, and the Twilight Struggle curtain checks
 // hold for it (tests/e2e/ts-curtain.test.mjs): no card, no hand, no action in the page, the page behind it
@@ -170,6 +170,9 @@ for (const size of [
       let curtains = 0;
       let shown = [];
       let seat = null;
+      // The round's response: a card played for its event in a window another Power's action opened.
+      const response = ROUND.steps.findIndex((st) => st.prompt.startsWith("kut.window") && st.notation.startsWith("event "));
+      assert.ok(response >= 0, "the fixture's round holds a response");
       for (const [i, step] of ROUND.steps.entries()) {
         await nextTurn(page);
         if (await page.locator('[data-test="curtain"]').count()) {
@@ -189,7 +192,7 @@ for (const size of [
           `step ${i}: no button "${step.notation}" (${step.prompt}); if Kutuzov's rules changed, remake the fixture with scripts/e2e-fixtures/kutuzov-invasion.py`,
         );
         assert.equal(await button.getAttribute("data-index"), String(step.index), `step ${i}: "${step.notation}" is the engine's action`);
-        if (i === 17) await shot(page, `response-${size.name}`);
+        if (i === response) await shot(page, `response-${size.name}`);
         await button.click();
         await frame(page);
         assert.deepEqual(errors, [], `after step ${i} (${step.seat}: ${step.notation}): ${errors.join("\n")}`);
@@ -209,9 +212,10 @@ for (const size of [
       for (const line of ROUND.log) assert.ok(inLog.has(plain(line)), `the page's log lacks "${line}"`);
       assert.equal(entries.length, ROUND.log.length, "the page's log has as many entries as the engine's");
       const log = entries.map(([, text]) => text).join("\n");
-      assert.match(log, /intercept/);
+      assert.match(log, /tries to intercept/);
       assert.match(log, /Battle in/);
-      assert.match(log, /Concentration of Forces/);
+      const card = ROUND.steps[response].notation.split(" ")[1];
+      assert.match(log, new RegExp(`#${card}\\b.* for its event`), "the response's card is in the log");
       assert.equal(await moves(page), ROUND.steps.length);
       await shot(page, `invasion-round1-${size.name}`);
       assert.deepEqual(errors, [], errors.join("\n"));

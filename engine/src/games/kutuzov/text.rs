@@ -210,7 +210,8 @@ pub static TEXTS: Catalog = &[
     ("log.kut.leader_killed", "{0} is killed.", "{0}이(가) 전사했습니다."),
     ("log.kut.retreat", "{0} retreat from {1} to {2}.", "{0}이(가) {1}에서 {2}(으)로 후퇴했습니다."),
     ("log.kut.relief_pending", "Pieces placed in besieged {0}: they attack the besiegers when the impulse's building is over.", "포위된 {0}에 놓인 병력: 이 Impulse의 생산이 끝나면 포위군을 공격합니다."),
-    ("log.kut.soldiers_battle", "Battle in {1}: {0}'s soldiers, moved without a leader, fight the army that intercepted them.", "{1} 전투: 리더 없이 이동한 {0}의 병사가 차단한 군과 싸웁니다."),
+    // Both leaderless battles: soldiers intercepted on their march (E40) and a lone SP attacking (10.11, E45).
+    ("log.kut.soldiers_battle", "Battle in {1}: {0}'s soldiers fight without a leader.", "{1} 전투: {0}의 병사가 리더 없이 싸웁니다."),
     ("log.kut.relief_battle", "Battle in {1}: the pieces {0} placed in the besieged fortress attack the besiegers.", "{1} 전투: {0}이(가) 포위된 요새에 놓은 병력이 포위군을 공격합니다."),
     ("log.kut.relief_regroup", "{0}: the relief force in {1} must retreat, so all of it goes to the Regroup Box.", "{0}: {1}의 구원군은 후퇴해야 하므로 전부 재편성 상자로 갑니다."),
     ("log.kut.no_retreat", "{0} cannot retreat from {1}: overrun, the survivors go to the Regroup Box.", "{0}은(는) {1}에서 후퇴할 수 없어 괴멸했습니다: 생존자는 재편성 상자로 갑니다."),
