@@ -313,7 +313,7 @@ fn last_ground_step_is_the_owners_choice() {
     assert!(!asks_last_step(&s, &f, Side::Allied, 5), "too few hits to reach the last step: nothing to ask");
     // The question is the Japanese player's, listing his ground units in the hex.
     let card = s.data().cards.iter().find(|c| c.side == Side::Allied && c.ops == 2).unwrap().number;
-    s.offensive = Some(Offensive { fight: Some(f.clone()), ..Offensive::new(Side::Allied, card, Play::Oc) });
+    *s.offensive = Some(Offensive { fight: Some(f.clone()), ..Offensive::new(Side::Allied, card, Play::Oc) });
     s.steps = vec![Step::LastStep(LastStep { hex: hex("4423"), side: Side::Japanese })];
     let p = EmpireOfTheSun::prompt(&s);
     assert_eq!(p.seat, Some(crate::games::empire_of_the_sun::state::seat_of(Side::Japanese)));

@@ -134,7 +134,7 @@ fn ground_stops_at_the_enemy() {
     // 8.42: a unit in a declared battle hex cannot leave it.
     let mut o = offensive(Side::Japanese);
     o.battles.push(crate::games::empire_of_the_sun::state::Battle { hex: start, special: false, defended_before_landing: false, resolved: false });
-    s.offensive = Some(o);
+    *s.offensive = Some(o);
     assert!(ground::reach(&s, &ctx(&s, Side::Allied, 4), u).is_empty());
 }
 
