@@ -560,16 +560,7 @@ impl steps::Step<State> for Evade {
                 // KUT 11.6's exception (rules 10): evading in a zone, the formation may stay; the attempt
                 // costs its Morale Loss markers all the same (D3), and a failure gives the attacker its die.
                 s.steps.pop();
-                let commander = evading_commander(s, camp, self.at).expect("an army evades");
-                let m: i32 = attempt_terms(s, camp, s.battle_rating(commander), self.at, to).iter().map(|x| x.1).sum();
-                let roll = roll_2d6(s);
-                let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
-                s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
-                let loss = morale::markers(s, "army_evasion_attempt");
-                morale::add_loss(s, camp, loss);
-                if s.outcome.is_some() {
-                    return Ok(());
-                }
+                let Some(ok) = self.army_attempt(s, seat, camp, to) else { return Ok(()) };
                 if let Some(Step::Arrive(a)) = s.steps.last_mut() {
                     if ok {
                         a.stayed = true;
@@ -580,17 +571,7 @@ impl steps::Step<State> for Evade {
             }
             Action::Evade(to) => {
                 s.steps.pop();
-                let commander = evading_commander(s, camp, self.at).expect("an army evades");
-                let m: i32 = attempt_terms(s, camp, s.battle_rating(commander), self.at, to).iter().map(|x| x.1).sum();
-                // D3: any evasion attempt by an army gives its camp Morale Loss markers.
-                let roll = roll_2d6(s);
-                let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
-                s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
-                let loss = morale::markers(s, "army_evasion_attempt");
-                morale::add_loss(s, camp, loss);
-                if s.outcome.is_some() {
-                    return Ok(());
-                }
+                let Some(ok) = self.army_attempt(s, seat, camp, to) else { return Ok(()) };
                 if ok {
                     // KUT 11.9: evasion attrition into an enemy-controlled or scorched duchy, Imperials across a Marsh.
                     let k = evasion_attritions(s, camp, self.at, to);
@@ -620,6 +601,20 @@ impl steps::Step<State> for Evade {
 }
 
 impl Evade {
+    /// An army's evasion attempt from `self.at` to `to` (KUT 11.6, 11.8): 2d6 with its commander's rating and
+    /// the modifiers, logged; D3: any attempt by an army gives its camp Morale Loss markers. Whether it
+    /// succeeded, or `None` when those markers ended the game.
+    fn army_attempt(&self, s: &mut State, seat: Seat, camp: u8, to: SpaceId) -> Option<bool> {
+        let commander = evading_commander(s, camp, self.at).expect("an army evades");
+        let m: i32 = attempt_terms(s, camp, s.battle_rating(commander), self.at, to).iter().map(|x| x.1).sum();
+        let roll = roll_2d6(s);
+        let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
+        s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+        let loss = morale::markers(s, "army_evasion_attempt");
+        morale::add_loss(s, camp, loss);
+        s.outcome.is_none().then_some(ok)
+    }
+
     /// Rules 10 (KUT 11.6): soldiers with no leader in the space evade piece by piece, each SP its own 2d6
     /// with 11.8's modifiers and no leader's rating, to any space [`evade_options`] allows (E45: not staying
     /// in a zone). Under rules 1–9 they did not evade at all.
