@@ -3,15 +3,11 @@
 // their chances, and the convention demo (computer against computer, stopped by a key, taken over).
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { openBrowser, promptText, screenshot, stopServer } from "./helpers.mjs";
+import { openBrowser, promptText, savedMoves, screenshot, stopServer } from "./helpers.mjs";
 import { goHome, newGame, openDemo, workerInControl } from "./app.mjs";
 
 after(stopServer);
 
-const movesOf = (page) => page.evaluate(() => {
-  const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable.save."));
-  return key ? JSON.parse(localStorage.getItem(key)).record.actions.length : -1;
-});
 
 test("against the computer: it plays its seat from a worker, no curtain comes down, a hint offers three moves", async () => {
   const b = await openBrowser();
@@ -44,7 +40,7 @@ test("against the computer: it plays its seat from a worker, no curtain comes do
     assert.equal(await page.evaluate(() => document.documentElement.dataset.computer), "worker", "the computer thinks in a Web Worker");
     assert.equal(await page.locator('[data-test="undo"]').isDisabled(), true, "the computer's moves are not the person's to take back");
     assert.equal(await page.locator('[data-test="curtain"]').count(), 0, "still no curtain");
-    const moves = await movesOf(page);
+    const moves = await savedMoves(page);
     assert.ok(moves >= 13, `the computer's set-up moves are in the record (${moves} actions)`);
     const log = await page.locator('[data-test="log"]').innerText().catch(() => "");
     await screenshot(page, "computer-headline-1366x768");
@@ -74,7 +70,7 @@ test("demo mode: computer against computer at a readable pace; a key stops it an
     assert.notEqual(await logLen(), before, "the demo plays on");
     await screenshot(page, "demo-1366x768");
     // Nothing is saved while the demo runs.
-    assert.equal(await movesOf(page), -1);
+    assert.equal(await savedMoves(page), -1);
     await page.keyboard.press("Space");
     await page.locator('[data-test="demo-offer"]').waitFor();
     await page.locator('[data-test="demo-take"][data-seat="us"]').click();
@@ -143,7 +139,7 @@ test("a whole game against the computer, to the end", { timeout: 15 * 60 * 1000 
     }
     const outcome = await page.locator('[data-test="outcome"]').innerText();
     assert.ok(outcome.length > 0, "the game ended");
-    const moves = await movesOf(page);
+    const moves = await savedMoves(page);
     console.log(`# vs computer: ${JSON.stringify({ clicks, moves, outcome: outcome.replace(/\s+/g, " ").slice(0, 80) })}`);
     assert.ok(moves > clicks, "the computer played its side");
     await screenshot(page, "computer-end-1366x768");
@@ -163,7 +159,7 @@ test("the demo plays a whole game and starts the next", { timeout: 15 * 60 * 100
     // A new game follows: turn 1 again, no outcome.
     await page.locator('[data-test="outcome"]').waitFor({ state: "detached", timeout: 60000 });
     await page.waitForFunction(() => document.querySelector('[data-test="turn"]')?.dataset.turn === "1");
-    assert.equal(await movesOf(page), -1, "a demo saves nothing");
+    assert.equal(await savedMoves(page), -1, "a demo saves nothing");
     assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {
     await b.close();

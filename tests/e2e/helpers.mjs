@@ -112,6 +112,14 @@ export async function boardNumbers(page) {
   );
 }
 
+/** The number of actions in the open game's autosave (-1 when there is none). */
+export function savedMoves(page) {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable.save."));
+    return key ? JSON.parse(localStorage.getItem(key)).record.actions.length : -1;
+  });
+}
+
 export async function promptText(page) {
   return (await page.locator('[data-test="prompt"]').innerText()).trim();
 }

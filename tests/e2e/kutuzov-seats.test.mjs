@@ -19,7 +19,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, liftCurtain, openBrowser, rng, stopServer } from "./helpers.mjs";
+import { ROOT, liftCurtain, openBrowser, rng, savedMoves, stopServer } from "./helpers.mjs";
 import { goHome, newGame } from "./app.mjs";
 
 after(stopServer);
@@ -33,14 +33,6 @@ async function shot(page, name) {
 }
 
 const buttons = (page) => page.locator('[data-test="prompt-panel"] [data-test="action"]');
-
-/** The number of actions in the open game's autosave. */
-async function moves(page) {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable.save."));
-    return key ? JSON.parse(localStorage.getItem(key)).record.actions.length : 0;
-  });
-}
 
 /** The names of the cards of the hands on screen (the hand tab), the curtain lifted. */
 async function handCards(page) {
@@ -69,7 +61,7 @@ async function probeCurtain(page, secret) {
     assert.ok(!text.includes(name), `the card ${name} is in the page text behind the curtain`);
     assert.ok(!aria.includes(name), `the card ${name} is in the accessibility tree behind the curtain`);
   }
-  const before = await moves(page);
+  const before = await savedMoves(page);
   await page.evaluate(() => document.activeElement?.blur());
   let reachedOk = false;
   for (const key of [...Array(16).fill("Tab"), ...Array(4).fill("Shift+Tab")]) {
@@ -85,7 +77,7 @@ async function probeCurtain(page, secret) {
   }
   assert.ok(reachedOk, "the curtain's button is reachable by Tab");
   await page.mouse.click(300, 400);
-  assert.equal(await moves(page), before, "nothing was played from behind the curtain");
+  assert.equal(await savedMoves(page), before, "nothing was played from behind the curtain");
   assert.equal(await curtain.count(), 1, "the curtain is still up");
 }
 
@@ -216,7 +208,7 @@ for (const size of [
       assert.match(log, /Battle in/);
       const card = ROUND.steps[response].notation.split(" ")[1];
       assert.match(log, new RegExp(`#${card}\\b.* for its event`), "the response's card is in the log");
-      assert.equal(await moves(page), ROUND.steps.length);
+      assert.equal(await savedMoves(page), ROUND.steps.length);
       await shot(page, `invasion-round1-${size.name}`);
       assert.deepEqual(errors, [], errors.join("\n"));
     } finally {

@@ -4,7 +4,7 @@
 // what the other side did survives a reload and always names the card played.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { appUrl, boardNumbers, liftCurtain, openBrowser, promptText, screenshot, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, boardNumbers, liftCurtain, openBrowser, promptText, savedMoves, screenshot, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -16,14 +16,6 @@ async function newGame(page, seed) {
   await form.locator('input[name="seed"]').fill(seed);
   await form.locator('[data-test="start"]').click();
   await page.locator('[data-test="curtain"]').waitFor();
-}
-
-/** The number of actions in the open game's autosave. */
-async function moves(page) {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable.save."));
-    return JSON.parse(localStorage.getItem(key)).record.actions.length;
-  });
 }
 
 /** The names of the cards in the hand on screen (the curtain lifted). */
@@ -47,7 +39,7 @@ async function probeCurtain(page) {
   assert.notEqual(await page.locator(".game-main").getAttribute("inert"), null, "the page behind the curtain is inert");
   const text = await page.evaluate(() => document.body.innerText);
   const aria = await page.locator("body").ariaSnapshot();
-  const before = await moves(page);
+  const before = await savedMoves(page);
   const reached = [];
   await page.evaluate(() => document.activeElement?.blur());
   for (const key of [...Array(40).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
@@ -74,11 +66,11 @@ async function probeCurtain(page) {
     }
   }
   assert.ok(reached.some((r) => r.test === "curtain-ok"), "the curtain's button is reachable");
-  assert.equal(await moves(page), before, "nothing was played from behind the curtain");
+  assert.equal(await savedMoves(page), before, "nothing was played from behind the curtain");
   assert.equal(await curtain.count(), 1, "the curtain is still up");
   // A click where the map is goes to the curtain, not to a country.
   await page.mouse.click(400, 400);
-  assert.equal(await moves(page), before);
+  assert.equal(await savedMoves(page), before);
   return { text, aria };
 }
 
