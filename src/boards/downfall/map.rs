@@ -123,6 +123,19 @@ fn counter_svg(c: &Counter, n: usize, x: f64, y: f64, supply: bool) -> String {
 }
 
 /// The live layer as one SVG string: cities' controllers, stacks, rings.
+/// A marker counter in a hex's corner, centred on (`mx`, `my`): its box and its letters (a Beachhead's BH or
+/// M, the Airdrop's AD).
+fn corner_marker(mx: f64, my: f64, mark: &str) -> String {
+    format!(
+        r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="1.5"/><text x="{mx:.1}" y="{:.1}">{mark}</text>"#,
+        mx - R * 0.3,
+        my - R * 0.2,
+        R * 0.6,
+        R * 0.4,
+        my + R * 0.12,
+    )
+}
+
 fn live(d: D) -> String {
     let supply = d.supply.get();
     let chosen = d.hex.get();
@@ -150,17 +163,13 @@ fn live(d: D) -> String {
             let title = t(l, &format!("df.b.{kind}_title")).replace("{0}", &b.joins);
             let (mx, my) = (sx - R * 0.62, sy - R * 0.62);
             o += &format!(
-                r#"<g class="df-beachhead {kind}" data-test="beachhead" data-hex="{}" data-joins="{}"><title>{}</title><line class="df-beach-link" x1="{mx:.1}" y1="{my:.1}" x2="{:.1}" y2="{:.1}"/><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="1.5"/><text x="{mx:.1}" y="{:.1}">{mark}</text></g>"#,
+                r#"<g class="df-beachhead {kind}" data-test="beachhead" data-hex="{}" data-joins="{}"><title>{}</title><line class="df-beach-link" x1="{mx:.1}" y1="{my:.1}" x2="{:.1}" y2="{:.1}"/>{}</g>"#,
                 b.hex,
                 b.joins,
                 geo::esc(&title),
                 (sx + lx) / 2.0,
                 (sy + ly) / 2.0,
-                mx - R * 0.3,
-                my - R * 0.2,
-                R * 0.6,
-                R * 0.4,
-                my + R * 0.12,
+                corner_marker(mx, my, mark),
             );
         }
         // DF 8 (the Airdrop card, L1549): the Airdrop marker in the attacked hex while it holds — its +2 and
@@ -172,15 +181,11 @@ fn live(d: D) -> String {
                 let name = engine::text::Display::arg(&crate::app::msg::GameNames::new(l, &s.game), &engine::Arg::Unit(a.unit.clone()));
                 let title = t(l, "df.b.airdrop_title").replace("{0}", &name);
                 o += &format!(
-                    r#"<g class="df-airdrop" data-test="airdrop" data-hex="{}" data-unit="{}"><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="1.5"/><text x="{mx:.1}" y="{:.1}">AD</text></g>"#,
+                    r#"<g class="df-airdrop" data-test="airdrop" data-hex="{}" data-unit="{}"><title>{}</title>{}</g>"#,
                     a.hex,
                     a.unit,
                     geo::esc(&title),
-                    mx - R * 0.3,
-                    my - R * 0.2,
-                    R * 0.6,
-                    R * 0.4,
-                    my + R * 0.12,
+                    corner_marker(mx, my, "AD"),
                 );
             }
         }
