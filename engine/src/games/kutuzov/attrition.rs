@@ -37,6 +37,13 @@ pub fn dice(s: &State, units: u32, instances: u32, camp: u8, space: SpaceId) -> 
 /// Rolls attrition on a camp's units in a space (or, with `only`, on one contingent and one leader): each
 /// 6 eliminates, and in winter each 5 sends one to the Regroup Box (KUT 14.1, 14.6). Returns the units lost.
 pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Option<(usize, LeaderId)>) -> u32 {
+    let (eliminated, boxed) = roll_apart(s, space, camp, instances, only);
+    eliminated + boxed
+}
+
+/// [`roll`], with the units eliminated and those sent to the Regroup Box apart (a retreat's attrition counts
+/// only the first as hits, KUT 12.62, E16).
+pub fn roll_apart(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Option<(usize, LeaderId)>) -> (u32, u32) {
     let (units, commander) = match only {
         Some((c, l)) => (s.sp[space as usize][c] as u32 + 1, Some(l)),
         None => {
@@ -47,7 +54,7 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
     };
     let n = dice(s, units, instances, camp, space);
     if n == 0 {
-        return 0;
+        return (0, 0);
     }
     let (kill, regroup) = throw(s, space, n);
     let lost = match only {
@@ -68,12 +75,12 @@ pub fn roll(s: &mut State, space: SpaceId, camp: u8, instances: u32, only: Optio
             let r = (regroup as u8).min(s.sp[space as usize][c]);
             s.sp[space as usize][c] -= r;
             s.regroup[c] += r;
-            lost + r as u32
+            (lost, r as u32)
         }
         None => {
             let (units, _) = battle::eliminate(s, space, camp, kill as u32, commander);
             let r = battle::remove_sp(s, space, camp, regroup as u32, true);
-            units + r
+            (units, r)
         }
     };
     check_level(s);

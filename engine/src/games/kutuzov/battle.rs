@@ -513,12 +513,9 @@ fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) -> u32 {
     if k == 0 {
         return 0;
     }
-    let units = |s: &State| side_sp(s, to, camp) + side_leaders(s, to, camp, None).len() as u32;
-    let boxed = |s: &State| (0..6).filter(|&c| camp_of(CONTINGENTS[c].0) == camp).map(|c| s.regroup[c] as u32).sum::<u32>();
-    let (u0, r0) = (units(s), boxed(s));
-    super::attrition::roll(s, to, camp, k, None);
-    // E16: only eliminations count as hits (12.62's "a 6 … counts as the third hit"), not winter 5s.
-    (u0 - units(s)).saturating_sub(boxed(s) - r0)
+    // E16: only eliminations count as hits (12.62's "a 6 … counts as the third hit"), not winter 5s. (E16:
+    // counted by the roll itself, so Austria leaving in its morale drop, Regroup Box and all, changes nothing.)
+    super::attrition::roll_apart(s, to, camp, k, None).0
 }
 
 fn move_all(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
