@@ -80,9 +80,14 @@ fi
 # The `fast` profile (Cargo.toml): optimised, incremental, parallel code generation, no LTO.
 sandtable() { "target/fast/sandtable" "$@"; }
 
-begin "Rust tests: cargo test --workspace --profile fast" "rust tests"
-cargo test --workspace --profile fast 2>&1 | tee "$log_dir/cargo-test.log"
+begin "Rust tests: the engine's unit tests (cargo test -p sandtable-engine --lib, dev profile), then cargo test --workspace --profile fast" "rust tests"
+# The engine's unit tests build unoptimised (`test = false` in engine/Cargo.toml keeps them out of the fast
+# build, where they were a second optimised build of the whole engine); everything else is the fast profile.
+cargo test -p sandtable-engine --lib 2>&1 | tee "$log_dir/cargo-test.log"
+unit_status=${PIPESTATUS[0]}
+cargo test --workspace --profile fast 2>&1 | tee -a "$log_dir/cargo-test.log"
 status=${PIPESTATUS[0]}
+[ "$unit_status" -eq 0 ] || status=$unit_status
 sum_word() { awk -v w="$1" '/^test result:/ { for (i = 1; i < NF; i++) if ($(i + 1) ~ "^" w) s += $i } END { print s + 0 }' "$2"; }
 p=$(sum_word passed "$log_dir/cargo-test.log")
 f=$(sum_word failed "$log_dir/cargo-test.log")
