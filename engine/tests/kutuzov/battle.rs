@@ -80,6 +80,33 @@ fn a_river_gives_the_defender_three_dice_in_round_one() {
 }
 
 #[test]
+fn austria_leaving_during_a_retreat_attrition_breaks_nothing() {
+    // Found by the computer player's look-ahead (arena, level 3): a retreat's attrition (KUT 12.62) drops
+    // the Imperial attrition level past Crippling, the Imperial morale falls to Tu Felix Austria, and Austria
+    // leaves with its SP in the Regroup Box (Play Book 9.3) in the middle of the count of the retreat's hits.
+    let mut s = set("masuria", "grodno", 4, 1);
+    let aut = 3;
+    s.regroup[aut] = 2;
+    s.morale[0] = 3;
+    s.attrition = (s.data.attrition_levels.len() - 1) as u8;
+    s.attrition_loss = s.data.k("attrition_drop_loss") as u8 - 1;
+    // Two tied rounds (as `a_river_gives_the_defender_three_dice_in_round_one`), then Davout goes back
+    // across the River: the retreat attrition's three 6s eliminate three French SP, the first of them the
+    // ninth Loss marker.
+    s.chance.script.dice = vec![1; 10 + 6 + 10 + 3];
+    s.chance.script.dice.extend([6, 6, 6, 1, 1]);
+    s.chance.script.dice.extend([1; 20]);
+    act(&mut s, "move davout grodno");
+    act(&mut s, "done");
+    assert!(s.austria_neutral, "the morale drop took Austria out");
+    assert_eq!(s.regroup[aut], 0);
+    assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "masuria")));
+    // E16: the three eliminations are the retreat's three hits (KUT 12.62), Austria's departure or not: a
+    // margin of 3, a rout (12.7), 2 Morale Loss markers (Play Book 9.11), not a plain retreat's 1.
+    assert_eq!(s.loss[0], 2);
+}
+
+#[test]
 fn an_overrun_lets_the_winner_move_on_and_may_flag_the_duchy() {
     let mut s = set("kovno", "vilna", 6, 1);
     // 4 sixes against 1 SP and Barclay: 2 units, 2 eliminations left over (KUT 12.9: ≥ 1 surplus flags).

@@ -513,8 +513,8 @@ fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) -> u32 {
     if k == 0 {
         return 0;
     }
-    // E16: only eliminations count as hits (12.62's "a 6 … counts as the third hit"), not winter 5s. (E16:
-    // counted by the roll itself, so Austria leaving in its morale drop, Regroup Box and all, changes nothing.)
+    // E16: only eliminations count as hits (12.62's "a 6 … counts as the third hit"), not winter 5s; the roll
+    // counts them itself, so Austria leaving in the morale drop it causes, Regroup Box and all, changes nothing.
     super::attrition::roll_apart(s, to, camp, k, None).0
 }
 
