@@ -8,18 +8,12 @@
 // - Kutuzov's side auction (2.34): the players bid in the form and the board shows the winning bid.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, liftCurtain, openBrowser, stopServer, waitHome, shooter, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
-const SHOTS = join(ROOT, "test-output", "boards", process.env.BOARDS_SHOTS || "after");
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shot = shooter("boards", process.env.BOARDS_SHOTS || "after");
 
 const SIZES = [
   { width: 1366, height: 768, name: "1366x768" },
@@ -72,8 +66,7 @@ for (const size of SIZES) {
         await page.locator('[data-test="tab-log"]').click();
         assert.equal(await page.locator('[data-test="tab-log"]').getAttribute("aria-selected"), "true");
         // No sideways scroll; on a phone the map shows below the decision.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+        await noOverflow(page, "screen");
         if (size.mobile) {
           const top = await page.locator(`svg.${g.prefix}-svg`).evaluate((e) => e.getBoundingClientRect().top);
           assert.ok(top < size.height - 200, `the map begins at ${top}px: below the fold`);

@@ -13,19 +13,14 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, eotsStep as step, liftCurtain, openBrowser, rng, stopServer, waitHome, cliShow } from "./helpers.mjs";
+import { ROOT, appUrl, eotsStep as step, liftCurtain, openBrowser, rng, stopServer, waitHome, cliShow, shooter } from "./helpers.mjs";
 
 after(stopServer);
 
 const SEED = process.env.EOTS_GAME_SEED || "1942";
 const CLICK_SEED = Number(process.env.EOTS_CLICK_SEED || 3);
 const MAX_STEPS = 6000;
-const SHOTS = join(ROOT, "test-output", "eots-game");
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shot = shooter("eots-game");
 
 function quantile(xs, q) {
   const s = [...xs].sort((a, b) => a - b);

@@ -11,7 +11,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, eotsStep, liftCurtain, openBrowser, rng, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, eotsStep, liftCurtain, openBrowser, rng, shooter, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -19,14 +19,10 @@ const SEED = process.env.EOTS_1943_SEED || "1943";
 const CLICK_SEED = Number(process.env.EOTS_1943_CLICK_SEED || 5);
 const MAX_STEPS = 4000;
 const SHOTS = join(ROOT, "test-output", "eots-scenarios");
+const shot = shooter("eots-scenarios");
 // engine/src/games/catalog.rs, in this order.
 const SCENARIOS = ["south_pacific", "s1942", "s1943", "s1944", "s1942_1943", "s1943_1944", "s1942_1944", "short_campaign", "shorter_campaign", "campaign"];
 const TURNS = { south_pacific: 3, s1942: 2, s1943: 5, s1944: 8, s1942_1943: 2, s1943_1944: 5, s1942_1944: 2, short_campaign: 2, shorter_campaign: 5, campaign: 1 };
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
 
 function form(page) {
   return page.locator('[data-game="empire-of-the-sun"] form[data-test="new-game"]');

@@ -6,17 +6,12 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, openBrowser, shooter, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
 const DATA = join(ROOT, "engine/src/games/empire_of_the_sun/data");
-const SHOTS = join(ROOT, "test-output", "eots-viewer");
-
-async function screenshot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const screenshot = shooter("eots-viewer");
 
 /** A stack of more than one counter drawn inside the map's element (the view is wherever it was). */
 async function visibleStack(page) {

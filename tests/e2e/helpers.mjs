@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: the system Chromium through playwright-core, a fresh profile per
 // context, the dist/ bundle on a dedicated 127.0.0.1 port, and a console-error collector.
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
@@ -75,8 +76,22 @@ export async function openBrowser({ width = 1366, height = 768, mobile = false }
 }
 
 export async function screenshot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await shooter()(page, name);
+}
+
+/** A test file's screenshot function: `name`.png in test-output/`folder` (test-output/screenshots by default). */
+export function shooter(...folder) {
+  const dir = folder.length ? join(ROOT, "test-output", ...folder) : SHOTS;
+  return async (page, name) => {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${name}.png`) });
+  };
+}
+
+/** Fails when the page scrolls sideways: it is wider than the `where` (the screen, the phone) it is shown on. */
+export async function noOverflow(page, where = "screen") {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the ${where}`);
 }
 
 /** Waits until the home page lists its games. */

@@ -1,7 +1,7 @@
 // First load: the five games, which are playable, the language switch; screenshots of the home page.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { appUrl, openBrowser, screenshot, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, openBrowser, screenshot, stopServer, waitHome, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -74,8 +74,7 @@ test("the home page fits a phone (390x844)", async () => {
   try {
     await b.page.goto(await appUrl());
     await waitHome(b.page);
-    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await noOverflow(b.page, "phone");
     await screenshot(b.page, "home-390x844");
     assert.deepEqual(b.errors, []);
   } finally {

@@ -5,18 +5,11 @@
 // English and 390×844 in Korean; no console error. Screenshots go to test-output/kutuzov-modes/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, liftCurtain, openBrowser, stopServer, waitHome, shooter } from "./helpers.mjs";
 
 after(stopServer);
 
-const SHOTS = join(ROOT, "test-output", "kutuzov-modes");
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shot = shooter("kutuzov-modes");
 
 const form = (page) => page.locator('[data-game="kutuzov"] form[data-test="new-game"]');
 

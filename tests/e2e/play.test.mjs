@@ -3,7 +3,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  appUrl, boardNumbers, liftCurtain, openBrowser, promptText, screenshot, startTs, stopServer, waitHome,
+  appUrl, boardNumbers, liftCurtain, noOverflow, openBrowser, promptText, screenshot, startTs, stopServer, waitHome,
 } from "./helpers.mjs";
 
 after(stopServer);
@@ -180,8 +180,7 @@ test("on a phone (390x844) the map zooms to the legal countries, pans, and a tap
     await waitHome(page);
     await startTs(page, "99");
     await screenshot(page, "game-start-390x844");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await noOverflow(page, "phone");
     const map = page.locator("svg.map");
     const vb0 = await map.getAttribute("viewBox");
     // Zoomed in on Eastern Europe: the view is much narrower than the 1000-unit board.

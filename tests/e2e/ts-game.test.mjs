@@ -14,7 +14,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, appUrl, liftCurtain, openBrowser, rng, screenshot, startTs, stopServer, waitHome, cliShow } from "./helpers.mjs";
+import { ROOT, appUrl, liftCurtain, openBrowser, rng, screenshot, startTs, stopServer, waitHome, cliShow, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -243,8 +243,7 @@ test("a whole game by random clicks ends where the CLI's replay of its record en
         await p.locator('[data-test="prompt-panel"]').waitFor();
         await liftCurtain(p);
         await p.waitForTimeout(150);
-        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert.ok(overflow <= 0, `${name}: the page is ${overflow}px wider than the phone`);
+        await noOverflow(p, `phone (${name})`);
         await screenshot(p, `ts-${name}-390x844`);
         if (name === "end") {
           await p.locator('[data-test="end-screen"]').waitFor();

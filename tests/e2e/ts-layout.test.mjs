@@ -6,7 +6,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { appUrl, liftCurtain, openBrowser, promptText, screenshot, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, liftCurtain, openBrowser, promptText, screenshot, stopServer, waitHome, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -183,8 +183,7 @@ for (const korean of [false, true]) {
       await screenshot(page, `ts-phone-${lang}-390x844`);
       await page.locator("svg.map").scrollIntoViewIfNeeded();
       await screenshot(page, `ts-phone-fit-${lang}-390x844`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+      await noOverflow(page, "phone");
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
