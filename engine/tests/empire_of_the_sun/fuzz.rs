@@ -199,3 +199,48 @@ fn the_kept_movement_context_is_the_one_made_anew() {
     }
     assert!(moving > 0, "no offensive was under way");
 }
+
+/// A unit's destinations are kept per position (offensive/movement/kept.rs: by the versions of the state's
+/// parts, the phasing side and the kept supply). After random actions and undos of the South Pacific, the
+/// 1943 scenario and the campaign (their movement steps included), every mover's kept destinations in each
+/// movement step are the ones computed anew from a fresh supply, and asking twice gives the same kept answer.
+#[test]
+fn the_kept_destinations_are_the_ones_computed_anew() {
+    use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
+    use engine::games::empire_of_the_sun::state::other;
+    use engine::games::empire_of_the_sun::state::steps::Step;
+    let mut compared = 0;
+    for (scenario, seed) in [("south_pacific", 3), ("s1943", 4), ("campaign", 5)] {
+        let h = Header { scenario: scenario.into(), ..header(seed) };
+        let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
+        let mut rng = Rng::new(seed + 31);
+        for n in 0..500 {
+            if EmpireOfTheSun::outcome(m.state()).is_some() {
+                break;
+            }
+            let k = m.prompt().actions.len();
+            m.play(rng.below(k as u32) as usize).expect("a legal index");
+            if n % 5 == 2 && m.can_undo() {
+                m.undo().unwrap();
+            }
+            let s = m.state();
+            let Some(o) = s.offensive.as_ref() else { continue };
+            let (side, phase) = match s.steps.last() {
+                Some(Step::Move(_)) => (o.side, Phase::Offensive),
+                Some(Step::ReactionMove(_)) => (other(o.side), Phase::Reaction),
+                Some(Step::PostBattle(p)) => (p.side, Phase::PostBattle),
+                _ => continue,
+            };
+            let units: Vec<u16> = o.active.iter().chain(o.reaction.active.iter()).map(|a| a.unit).filter(|&u| s.side_of_unit(u) == side).collect();
+            let sup = supply::compute(s);
+            let fresh = supply::compute_fresh(s);
+            for u in units {
+                let (kept, again) = (moves::kept_destinations(s, &sup, side, u, phase), moves::kept_destinations(s, &sup, side, u, phase));
+                assert!(std::rc::Rc::ptr_eq(&kept, &again), "{scenario}, action {n}: unit {u}'s destinations computed again");
+                assert_eq!(*kept, moves::destinations_fresh(s, &fresh, side, u, phase), "{scenario}, action {n}, unit {u}: stale destinations");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 200, "only {compared} destinations compared: the games met few movement steps");
+}

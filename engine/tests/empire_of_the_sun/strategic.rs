@@ -404,7 +404,7 @@ fn a_carrier_escort_takes_a_landing_through_a_live_zone() {
         let mut sel = vec![army];
         sel.extend_from_slice(ships);
         let sup = supply::compute_fresh(&s);
-        moves::choices(&s, &sup, J, &sel, Phase::Offensive).into_iter().map(|(_, r)| r.hex).collect::<Vec<Hex>>()
+        moves::choices(&s, &sup, J, &sel, Phase::Offensive).iter().map(|(_, r)| r.hex).collect::<Vec<Hex>>()
     };
     assert!(!stack(&[ca]).contains(&gili), "a cruiser neutralises nothing");
     assert!(stack(&[cv]).contains(&gili), "the carrier does");

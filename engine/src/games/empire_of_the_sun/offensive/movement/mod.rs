@@ -18,6 +18,7 @@ pub mod air;
 pub mod context;
 pub mod emergency;
 pub mod ground;
+mod kept;
 pub mod naval;
 pub mod search;
 pub mod moves;

@@ -176,7 +176,7 @@ pub fn actions(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: 
             a
         }
         Some(&u) => {
-            let mut a: Vec<Action> = choices(s, sup, side, selected, phase).into_iter().map(|(mode, r)| Action::MoveTo { mode, hex: r.hex }).collect();
+            let mut a: Vec<Action> = choices(s, sup, side, selected, phase).iter().map(|(mode, r)| Action::MoveTo { mode: *mode, hex: r.hex }).collect();
             // 8.11, 8.45B: ships that may join the landing's stack as its escort.
             a.extend(escort_candidates(s, side, selected, phase).into_iter().map(|unit| Action::Select { unit }));
             // 8.33, second form: an activated air unit goes to the Turn Record Track.
@@ -196,15 +196,15 @@ pub fn actions(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: 
     }
 }
 
-/// Where the selected stack may go: one unit's destinations ([`destinations`]), or for a landing with its
-/// escorting ships the landings they may make together (8.11, 8.45B).
-pub fn choices(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: Phase) -> Vec<(Mode, Reach)> {
+/// Where the selected stack may go: one unit's destinations ([`destinations`], kept per position), or for
+/// a landing with its escorting ships the landings they may make together (8.11, 8.45B).
+pub fn choices(s: &State, sup: &Supply, side: Side, selected: &[UnitId], phase: Phase) -> Rc<Vec<(Mode, Reach)>> {
     match selected {
-        [] => vec![],
-        [u] => destinations(s, sup, side, *u, phase),
+        [] => Rc::new(vec![]),
+        [u] => kept_destinations(s, sup, side, *u, phase),
         [u, ships @ ..] => {
             let c = context(s, sup, side);
-            amphibious(s, &c, *u, phase, ships).into_iter().map(|r| (Mode::Amphibious, r)).collect()
+            Rc::new(amphibious(s, &c, *u, phase, ships).into_iter().map(|r| (Mode::Amphibious, r)).collect())
         }
     }
 }
@@ -239,6 +239,16 @@ fn reaches_a_battle_from(s: &State, u: UnitId, at: Hex, battles: &[Hex]) -> bool
 
 /// Where unit `u` may go, by mode (8.0), as the phase allows.
 pub fn destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase) -> Vec<(Mode, Reach)> {
+    kept_destinations(s, sup, side, u, phase).as_ref().clone()
+}
+
+/// [`destinations`] as kept for this position (kept.rs): computed once per position, unit and phase.
+pub fn kept_destinations(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase) -> Rc<Vec<(Mode, Reach)>> {
+    super::kept::destinations(s, sup, side, u, phase, || destinations_fresh(s, sup, side, u, phase))
+}
+
+/// [`destinations`] computed anew: the tests check the kept ones against it.
+pub fn destinations_fresh(s: &State, sup: &Supply, side: Side, u: UnitId, phase: Phase) -> Vec<(Mode, Reach)> {
     let c = context(s, sup, side);
     let d = s.unit_data(u);
     let geo = s.geo();
@@ -539,7 +549,7 @@ pub fn apply(s: &mut State, sup: &Supply, side: Side, selected: &[UnitId], actio
         }
         Action::MoveTo { mode, hex } => {
             let u = selected[0];
-            let found = choices(s, sup, side, selected, phase).into_iter().find(|(m, r)| m == mode && r.hex == *hex);
+            let found = choices(s, sup, side, selected, phase).iter().find(|(m, r)| m == mode && r.hex == *hex).cloned();
             let mut entered = None;
             if let Some((m, r)) = found {
                 let ships = &selected[1..];
@@ -667,7 +677,7 @@ pub fn can_reach_a_battle(s: &State, sup: &Supply, u: UnitId) -> bool {
         return true;
     }
     // Every reaction destination lets the unit take part in a battle (see `destinations`).
-    !destinations(s, sup, side, u, Phase::Reaction).is_empty()
+    !kept_destinations(s, sup, side, u, Phase::Reaction).is_empty()
 }
 
 pub fn eliminate(s: &mut State, u: UnitId) {
