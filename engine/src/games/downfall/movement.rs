@@ -448,11 +448,9 @@ impl steps::Step<State> for MoveUnit {
             }
             Action::ToArea(k) => {
                 // DF 1.B (L366): a Western unit moves by land into the Middle East (rules 9).
+                // The prompt's one search offered it (`Game::apply` checks an action against the prompt).
                 let u = self.unit as usize;
-                if !ends(s, u, self.mp).areas.iter().any(|(a, _)| *a == k) {
-                    return Err(Illegal("the unit may not move there".into()));
-                }
-                let key = s.data().land_areas[k as usize].0.clone();
+                let Some((key, _)) = s.data().land_areas.get(k as usize).cloned() else { return Err(Illegal("no such land area".into())) };
                 let from = place_arg(&s.units[u].loc);
                 s.units[u].loc = Loc::Area(key.clone());
                 s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), from, Arg::Key(format!("df.area.{key}"))]);
