@@ -170,7 +170,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // 7: the West chooses the Bombing swaps and which units use a Beachhead's 4 steps; Fate, Big Three
     // Conference and National Liberation Army play (the `partial` cards variant).
     // 8: the West chooses which airborne unit the Airdrop card drops.
-    rules_version: 8,
+    // 9: the Middle East joined to its two land hexes for land movement and supply; non-city hex control
+    // read by air placement and force-pool entry (docs/games/downfall.md).
+    rules_version: 9,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

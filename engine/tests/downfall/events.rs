@@ -474,6 +474,15 @@ fn rules_7_records_replay_under_rules_7() {
     replays_under(include_str!("records/rules7-campaign-seed3-partial.json"), 7);
 }
 
+/// Records made by the rules-8 build (`sandtable random downfall --seed 2`; `--seed 3 --option
+/// action_cards=partial`, before the Middle East joined its land hexes and non-city control was read beyond
+/// supply) replay under rules 8.
+#[test]
+fn rules_8_records_replay_under_rules_8() {
+    replays_under(include_str!("records/rules8-campaign-seed2.json"), 8);
+    replays_under(include_str!("records/rules8-campaign-seed3-partial.json"), 8);
+}
+
 fn under(rules: u32, scenario: &str) -> State {
     let h = Header { game: "downfall".into(), rules, scenario: scenario.into(), seed: 1, ..Default::default() };
     Downfall::setup(&h, Downfall::builtin_data()).expect("sets up")

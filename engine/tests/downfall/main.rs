@@ -21,4 +21,5 @@ mod victory;
 mod view;
 mod ai;
 mod air;
+mod areas;
 mod speed;

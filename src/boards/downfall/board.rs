@@ -71,8 +71,8 @@ fn reach(dm: &engine::Match<Downfall>) -> (BTreeMap<String, Vec<(String, u32)>>,
             (out, None)
         }
         Some(Step::MoveUnit(mu)) => {
-            // A naval unit moves between sea areas (DF 7.1.3), a unit in a land area only port-to-port: no
-            // hex range to draw.
+            // A naval unit moves between sea areas (DF 7.1.3), a unit in a land area port-to-port: no hex
+            // range to draw — but a unit in the Middle East walks to its land hexes (DF 1.B, rules 9).
             let h = hexes(mu.unit, mu.mp);
             if !h.is_empty() {
                 out.insert(key(mu.unit), h);

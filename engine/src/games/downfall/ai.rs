@@ -307,7 +307,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 _ => 0.0,
             },
             Action::Sail(h) => destination(s, f, h, None, &units) - 0.2,
-            Action::SailArea(_) => -0.2,
+            Action::SailArea(_) | Action::ToArea(_) => -0.2,
             Action::ToSea(_) => 0.0,
             Action::Base { .. } => 0.1,
             Action::Enter { unit, hex } => 0.5 + 0.1 * s.units[unit as usize].steps as f64 + 0.5 * destination(s, f, hex, None, &units),

@@ -50,8 +50,9 @@ impl Build {
         s.faction(u).is_axis() && !s.data().units[u].german()
     }
 
-    /// Where a force-pool unit may enter (DF 7.6.2): a supply source of its flag that its ideology
-    /// controls (a city its ideology holds, or a hex with no other ideology's units), within stacking.
+    /// Where a force-pool unit may enter (DF 7.6.2, L1290): a supply source of its flag that its ideology
+    /// controls (A.2: a city its ideology holds; from rules 9 a non-city hex its ideology controls — rules
+    /// 1–8 took any non-city hex with no other ideology's units), within stacking.
     pub fn entry_hexes(s: &State, u: usize) -> Vec<RowHex> {
         let d = s.data();
         let nat = &d.units[u].nationality;
@@ -69,6 +70,8 @@ impl Build {
                 if *c != me {
                     continue;
                 }
+            } else if super::supply::control_act(s) && super::supply::controller(s, *h) != Some(me) {
+                continue;
             }
             let mut st = there.clone();
             st.push(u);

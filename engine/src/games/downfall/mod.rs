@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod air;
+pub mod areas;
 pub mod beachheads;
 pub mod build;
 pub mod cards;
@@ -63,6 +64,9 @@ pub enum Action {
     Flip(u16),
     /// The moving unit's destination.
     To(RowHex),
+    /// The moving unit's destination by land: a land area joined to land hexes, by its index in the pack
+    /// (DF 1.B, L366: the Middle East; rules 9).
+    ToArea(u8),
     /// Port-to-port to a friendly port (DF 7.1.2).
     Sail(RowHex),
     /// Port-to-port to a Western land area, by its index in the pack (DF 7.1.2, 1.B).
@@ -355,6 +359,10 @@ impl Game for Downfall {
                 (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u))
             }
             Action::To(h) => (format!("to {}", h.id()), "df.a.to", vec![Arg::Hex(h.id())], ht(h)),
+            Action::ToArea(i) => {
+                let k = s.data().land_areas.get(i as usize).map_or("?".to_string(), |a| a.0.clone());
+                (format!("to {k}"), "df.a.to_area", vec![Arg::Key(format!("df.area.{k}"))], None)
+            }
             Action::Sail(h) => (format!("sail {}", h.id()), "df.a.sail", vec![Arg::Hex(h.id())], ht(h)),
             Action::SailArea(i) => {
                 let k = s.data().land_areas.get(i as usize).map_or("?".to_string(), |a| a.0.clone());

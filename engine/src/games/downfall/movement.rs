@@ -94,8 +94,9 @@ impl steps::Step<State> for Move {
             let naval = os.icons.iter().any(|i| i == "naval");
             match s.units[u].loc {
                 Loc::Hex(_) => {}
-                // A unit in a land area moves only port-to-port (DF 1.B, 7.1.2).
-                Loc::Area(_) if naval => {}
+                // A unit in a land area moves port-to-port (DF 1.B, 7.1.2), and by land out of the Middle
+                // East (DF 1.B, L366; rules 9).
+                Loc::Area(_) if naval || super::areas::joined_area_of(s, u).is_some() => {}
                 _ => continue,
             }
             let t = s.utype(u);
@@ -144,10 +145,23 @@ impl steps::Step<State> for Move {
     }
 }
 
+/// Where a land move may end (DF 7.1.1), with the MP each costs: hexes, and land areas joined to land
+/// hexes (DF 1.B: the Middle East), by their index in the pack.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ends {
+    pub hexes: BTreeMap<RowHex, u32>,
+    pub areas: Vec<(u8, u32)>,
+}
+
 /// The hexes a unit may end its move in (DF 7.1.1), with their costs.
 pub fn destinations(s: &State, u: usize, mp: u8) -> BTreeMap<RowHex, u32> {
+    ends(s, u, mp).hexes
+}
+
+/// Every end of a unit's land move, hexes and land areas, from one search (DF 7.1.1, 1.B).
+pub fn ends(s: &State, u: usize, mp: u8) -> Ends {
     if super::partisans::is_partisan(s, u) {
-        return partisan_destinations(s, u, mp);
+        return Ends { hexes: partisan_destinations(s, u, mp), areas: vec![] };
     }
     reach(s, u, mp, &[])
 }
@@ -172,7 +186,7 @@ pub fn toll(s: &State, u: usize, mp: u8, to: RowHex) -> u16 {
         return 0;
     }
     let at_end = u16::from(ps.contains(&to));
-    let around = reach(s, u, mp, &ps).contains_key(&to);
+    let around = reach(s, u, mp, &ps).hexes.contains_key(&to);
     at_end + u16::from(!around)
 }
 
@@ -252,10 +266,13 @@ impl Chart {
     }
 }
 
-/// [`destinations`] of a combat unit; `stops` are hexes it may end in but not pass through.
-fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32> {
-    let Some(start) = s.hex_of(u) else { return BTreeMap::new() };
+/// [`ends`] of a combat unit; `stops` are hexes it may end in but not pass through. A land area joined to
+/// land hexes (DF 1.B, L366: the Middle East) is one more node of the search (`areas::node`), so a move
+/// into it, out of it or through it is found by the same search.
+fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> Ends {
+    let Some(start) = s.hex_of(u).or_else(|| super::areas::joined_area_of(s, u).map(super::areas::node)) else { return Ends::default() };
     let f = s.faction(u);
+    let joins = super::areas::Joins::new(s, f);
     let me = f.ideology();
     // Gathered once for the whole search: the occupants, the enemy ZOC by dense hex index, the costs the
     // chart gives every step.
@@ -278,8 +295,10 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
     let start_zoc: Vec<RowHex> = s.ezoc_sources(&occ, me, start);
     let chart = Chart::new(s);
     let max = mp as u32;
-    let reach = GRID.cheapest_paths(start, max, |from, to| {
-        if !s.crosses(f, from, to) {
+    let neighbours = |h: RowHex| GRID.neighbours(h).into_iter().chain(joins.links(h).iter().copied());
+    let reach = crate::kit::hex::cheapest_paths_on(start, max, neighbours, |from, to| {
+        let area = super::areas::area_of(from).is_some() || super::areas::area_of(to).is_some();
+        if !area && !s.crosses(f, from, to) {
             return None;
         }
         // DF 7.1.1: stop on entering an enemy ZOC hex.
@@ -298,6 +317,19 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
         // DF 2.1.6: no crossing an enemy ZOC hexspine (both hexes in one enemy unit's ZOC).
         if from == start && !start_zoc.is_empty() && s.ezoc_sources(&occ, me, to).iter().any(|x| start_zoc.contains(x)) {
             return None;
+        }
+        // DF 1.B (L366): the Middle East acts as one clear hex joined to its land hexes (docs: no ZOC
+        // reaches it, no side between: a land hex costs its terrain).
+        if area {
+            if !joins.joined(from, to) {
+                return None;
+            }
+            let Some(tx) = d.hex(to) else { return Some(chart.terrain[Terrain::Clear as usize]) };
+            let cost = chart.terrain[tx.terrain as usize];
+            if chart.difficult(s, to) {
+                return if from == start && cost <= max { Some(max) } else { None };
+            }
+            return Some(cost);
         }
         // DF 2.4.2 (TEC L2277): across a beach hexside, 1 MP to enter the Beachhead, the land hex's terrain
         // to leave it, +1 for the side.
@@ -327,16 +359,21 @@ fn reach(s: &State, u: usize, mp: u8, stops: &[RowHex]) -> BTreeMap<RowHex, u32>
         }
         Some(cost)
     });
-    let mut out = BTreeMap::new();
+    let mut out = Ends::default();
     for (h, r) in reach {
         if h == start {
+            continue;
+        }
+        // DF 1.B: no stacking limit for Western units in a land area.
+        if let Some(k) = super::areas::area_of(h) {
+            out.areas.push((k as u8, r.cost));
             continue;
         }
         // DF A.1: the move ends within the stacking limits.
         let mut there: Vec<usize> = occ.get(&h).cloned().unwrap_or_default();
         there.push(u);
         if s.stack_ok_at(h, &there) {
-            out.insert(h, r.cost);
+            out.hexes.insert(h, r.cost);
         }
     }
     out
@@ -381,7 +418,10 @@ impl steps::Step<State> for MoveUnit {
             actions.push(Action::Done);
             return Some(Prompt { seat: Some(s.faction(u).seat()), id: "df.move_unit", args: vec![s.unit_arg(u)], rule: "DF 7.1.3", actions });
         }
-        let mut actions: Vec<Action> = destinations(s, u, self.mp).into_keys().map(Action::To).collect();
+        let ends = ends(s, u, self.mp);
+        let mut actions: Vec<Action> = ends.hexes.into_keys().map(Action::To).collect();
+        // DF 1.B (L366): into the Middle East by land.
+        actions.extend(ends.areas.into_iter().map(|(k, _)| Action::ToArea(k)));
         if self.sail {
             let (ports, areas) = super::ports::sail_ends(s, u, &intercepted(s));
             actions.extend(ports.into_iter().map(|(h, _, _)| Action::Sail(h)));
@@ -396,15 +436,24 @@ impl steps::Step<State> for MoveUnit {
             Action::Done => {}
             Action::To(h) => {
                 let u = self.unit as usize;
-                let from = s.hex_of(u);
+                let from = place_arg(&s.units[u].loc);
                 let toll = toll(s, u, self.mp, h);
                 s.units[u].loc = Loc::Hex(h);
-                s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), Arg::Hex(from.map_or_else(String::new, |f| f.id())), Arg::Hex(h.id())]);
+                s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), from, Arg::Hex(h.id())]);
                 // DF 2.2 (L672), 5.1: an Axis unit moving into partisans' hexes.
                 s.partisan_toll(u, toll);
                 if s.is_combat(u) {
                     s.enter(h, s.faction(u).ideology());
                 }
+            }
+            Action::ToArea(k) => {
+                // DF 1.B (L366): a Western unit moves by land into the Middle East (rules 9).
+                // The prompt's one search offered it (`Game::apply` checks an action against the prompt).
+                let u = self.unit as usize;
+                let Some((key, _)) = s.data().land_areas.get(k as usize).cloned() else { return Err(Illegal("no such land area".into())) };
+                let from = place_arg(&s.units[u].loc);
+                s.units[u].loc = Loc::Area(key.clone());
+                s.log(Some(s.faction(u).seat()), "df.moved", vec![s.unit_arg(u), from, Arg::Key(format!("df.area.{key}"))]);
             }
             Action::ToSea(i) => {
                 let u = self.unit as usize;
@@ -462,5 +511,14 @@ impl steps::Step<State> for MoveUnit {
             _ => return Err(Illegal("choose a hex".into())),
         }
         Ok(())
+    }
+}
+
+/// Where a moving unit stands, for the log: its hex or its land area.
+fn place_arg(l: &Loc) -> Arg {
+    match l {
+        Loc::Hex(h) => Arg::Hex(h.id()),
+        Loc::Area(k) => Arg::Key(format!("df.area.{k}")),
+        _ => Arg::Hex(String::new()),
     }
 }

@@ -390,6 +390,18 @@ pub fn controller(s: &State, h: RowHex) -> Option<Ideology> {
     ix(h).and_then(|i| net(s).control[i])
 }
 
+/// Whether the rules read non-city hex control (DF A.2, L296) beyond supply: air placement and force-pool
+/// entry (rules 9 on).
+pub fn control_act(s: &State) -> bool {
+    s.rules >= 9
+}
+
+/// Whether a land hex is friendly to an ideology (DF "Friendly", L181): that ideology controls it, or no
+/// ideology does (A.2).
+pub fn friendly(control: Option<Ideology>, me: Ideology) -> bool {
+    control.is_none_or(|c| c == me)
+}
+
 impl Net {
     /// The reach of a faction's units.
     pub fn reach(&self, s: &State, f: Faction) -> Arc<Reach> {
@@ -580,8 +592,31 @@ impl Net {
         let hard = &topo.difficult[s.weather as usize];
         let mut within = rail.clone();
         let mut ring = rail;
+        // Each land area: its own flags (a source) and what its ports reach by sea (DF 1.B, 11).
+        let mut areas: Vec<u32> = d.land_areas.iter().enumerate().map(|(k, (_, p))| area_flags[k] | p.iter().map(|sea| seas.get(sea.as_str()).copied().unwrap_or(0)).fold(0, |a, b| a | b)).collect();
+        // DF 1.B (L366), 11: the overland part crosses a land area joined to land hexes (the Middle East) as
+        // one hex, both ways — a Western path only, since no other ideology enters a land area (rules 9).
+        let joins: Vec<(usize, Vec<usize>)> = if me == Ideology::Western && super::areas::joined_act(s) {
+            (0..d.land_areas.len()).map(|k| (k, super::areas::land_hexes(s, k).iter().filter_map(|h| ix(*h)).collect::<Vec<usize>>())).filter(|(_, v)| !v.is_empty()).collect()
+        } else {
+            vec![]
+        };
+        let mut area_ring = areas.clone();
         for _ in 0..OVERLAND {
             let mut next = vec![0u32; N];
+            let mut area_next = vec![0u32; areas.len()];
+            for (k, hexes) in &joins {
+                for &h in hexes {
+                    // From the land hex into the area (never a rail side: A.3 for a difficult hex).
+                    if !hard[h] {
+                        next[h] |= area_ring[*k] & !within[h];
+                    }
+                    // From the area into the land hex.
+                    if ring[h] != 0 && enter[h] && !hard[h] {
+                        area_next[*k] |= ring[h] & !areas[*k];
+                    }
+                }
+            }
             for &b in &topo.playable {
                 let m = ring[b];
                 if m == 0 || !enter[b] {
@@ -610,9 +645,12 @@ impl Net {
             for l in &landed {
                 within[l.at] |= next[l.at];
             }
+            for (k, m) in area_next.iter().enumerate() {
+                areas[k] |= m;
+            }
             ring = next;
+            area_ring = area_next;
         }
-        let areas = d.land_areas.iter().enumerate().map(|(k, (_, p))| area_flags[k] | p.iter().map(|sea| seas.get(sea.as_str()).copied().unwrap_or(0)).fold(0, |a, b| a | b)).collect();
         Reach { within, areas, held }
     }
 }
@@ -816,14 +854,16 @@ pub fn beachhead_overflow(s: &State, net: &Net) -> Vec<usize> {
     over
 }
 
-/// For air placement (DF 2.3.2, 11): whether a hex is controlled by `f`'s ideology (A.2) and an air unit
-/// there would trace supply — to any source of its side's flags the faction's paths reach (L1806). One net
-/// for every hex asked.
+/// For air placement (DF 2.3.2 L710, 11): whether a hex is friendly to `f`'s ideology — from rules 9 as
+/// L181 defines it, its own or nobody's (A.2); rules 1–8 asked for its own — and an air unit there would
+/// trace supply — to any source of its side's flags the faction's paths reach (L1806). One net for every
+/// hex asked.
 pub fn air_base_check(s: &State, f: Faction) -> impl Fn(RowHex) -> bool {
     let n = net(s);
     let r = n.reach(s, f);
     let me = f.ideology();
-    move |h| ix(h).is_some_and(|i| n.control[i] == Some(me) && r.within[i] != 0)
+    let nobody_counts = control_act(s);
+    move |h| ix(h).is_some_and(|i| (if nobody_counts { friendly(n.control[i], me) } else { n.control[i] == Some(me) }) && r.within[i] != 0)
 }
 
 /// Whether a unit traces supply now (DF 11).

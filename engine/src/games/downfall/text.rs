@@ -38,6 +38,7 @@ pub static TEXTS: Catalog = &[
     ("df.a.flip", "Flip {0} to Fortress", "{0}을(를) 요새로 뒤집기"),
     ("df.a.mechanize", "Flip {0} to its armoured side", "{0}을(를) 기갑 면으로 뒤집기"),
     ("df.a.to", "To {0}", "{0}(으)로"),
+    ("df.a.to_area", "By land to {0}", "육로로 {0}(으)로"),
     ("df.a.enter", "{0} enters at {1}", "{0}이(가) {1}에 등장"),
     ("df.a.attack", "Attack {0} led by {1}", "{1}이(가) 이끄는 {0} 공격"),
     ("df.a.roll", "Roll", "굴리기"),

@@ -531,6 +531,9 @@ pub struct DfData {
     /// The hexes each land area touches for air range, in `land_areas` order (DF 2.3, L692: the UK's six
     /// beach hexes; the Middle East's two land hexes, L366).
     pub area_air_hexes: Vec<Vec<RowHex>>,
+    /// The land hexes each land area is joined to for land movement and supply, in `land_areas` order (DF
+    /// 1.B, L366: the Middle East acts as one hex adjacent to the two land hexes it touches; rules 9).
+    pub area_land_hexes: Vec<Vec<RowHex>>,
     /// The beach hexes (DF 1.C, 2.4.2, TEC L2276): where the West may place a Beachhead.
     pub beaches: Vec<Beach>,
     /// Each SW track's boxes, leftmost first: the ideology with the advantage there (DF 1.E).
@@ -743,6 +746,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         seas: BTreeMap::new(),
         land_areas: vec![],
         area_flags: vec![],
+        area_land_hexes: vec![],
         area_air_hexes: vec![],
         beaches: vec![],
         sw_bands: vec![],
@@ -1125,6 +1129,7 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         d.land_areas.push((r.get("land_area").to_string(), list(r.get("ports"))));
         d.area_flags.push(list(r.get("supply")));
         d.area_air_hexes.push(list(r.get("adjacent_hexes")).iter().filter_map(|h| RowHex::parse(h)).collect());
+        d.area_land_hexes.push(list(r.get("adjacent_hexes")).iter().filter_map(|h| RowHex::parse(h)).collect());
     }
     // DF 1.C, 2.4.2 (L766): the beach hexes, their Transport Point cost, the weathers a landing is allowed
     // in and the Beach Closed markers. DF 2.3 (L692): the UK land area is adjacent, for air range, to the
@@ -1221,6 +1226,14 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         for b in ports {
             if !seas.contains(b) {
                 e.push(format!("land_areas.tsv: {a}'s ports open on '{b}', which is no sea area"));
+            }
+        }
+    }
+    // DF 1.B (L366): a land area joins land hexes for land movement.
+    for ((a, _), hexes) in d.land_areas.iter().zip(&d.area_land_hexes) {
+        for h in hexes {
+            if !d.hexes.get(h).is_some_and(|x| x.playable()) {
+                e.push(format!("land_areas.tsv: {a} is joined to {}, which is no playable land hex", h.id()));
             }
         }
     }

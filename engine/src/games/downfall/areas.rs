@@ -1,0 +1,87 @@
+//! The Middle East as a hex (DF 1.B, L366): "for land movement the Middle East land area acts as one hex
+//! adjacent to the two land hexes it touches" — in the pack a land area's `adjacent_hexes` (the Middle
+//! East's 1134 and 1035; the other land areas have none). Only Western units ever stand there (1.B), so only
+//! a Western land move or a Western supply trace crosses the join: the move's search (movement.rs) takes the
+//! area as one more node of the hex grid, and the supply walk (supply.rs) as one more hex of its overland
+//! part. Rules 9; rules 1–8 moved in and out of land areas only port-to-port.
+
+use super::data::Faction;
+use super::state::{Loc, State};
+use crate::kit::rows::RowHex;
+
+/// Whether land areas are joined to their land hexes (rules 9 on).
+pub fn joined_act(s: &State) -> bool {
+    s.rules >= 9
+}
+
+/// The row of the nodes that stand for land areas in a movement search: off the grid, so never a map
+/// hex, a side or a hex's neighbour.
+const NODE_ROW: i32 = -100;
+
+/// The search node of land area `k` (its index in the pack's `land_areas`).
+pub fn node(k: usize) -> RowHex {
+    RowHex::new(NODE_ROW, k as i32)
+}
+
+/// The land area a search node stands for; `None` for a map hex.
+pub fn area_of(h: RowHex) -> Option<usize> {
+    (h.row == NODE_ROW).then_some(h.col as usize)
+}
+
+/// The land hexes each land area touches (DF 1.B), by its index (`DfData::area_land_hexes`).
+pub fn land_hexes(s: &State, k: usize) -> &[RowHex] {
+    s.data().area_land_hexes.get(k).map_or(&[], |v| v.as_slice())
+}
+
+/// The land area a unit stands in, when it is joined to land hexes (its index), from rules 9.
+pub fn joined_area_of(s: &State, u: usize) -> Option<usize> {
+    let Loc::Area(a) = &s.units[u].loc else { return None };
+    let k = s.data().land_areas.iter().position(|(key, _)| key == a)?;
+    (joined_act(s) && !land_hexes(s, k).is_empty()).then_some(k)
+}
+
+/// The joins a land move of faction `f` may use: every land area's node with its land hexes for the West
+/// (DF 1.B: no other faction's unit enters a land area), none otherwise or before rules 9.
+pub struct Joins {
+    /// Each joined area's node and its land hexes.
+    areas: Vec<(RowHex, Vec<RowHex>)>,
+    /// Each land hex joined to areas, and their nodes.
+    hexes: Vec<(RowHex, Vec<RowHex>)>,
+}
+
+impl Joins {
+    pub fn new(s: &State, f: Faction) -> Joins {
+        let mut j = Joins { areas: vec![], hexes: vec![] };
+        if f != Faction::West || !joined_act(s) {
+            return j;
+        }
+        for k in 0..s.data().land_areas.len() {
+            let hexes = land_hexes(s, k).to_vec();
+            if hexes.is_empty() {
+                continue;
+            }
+            for &h in &hexes {
+                match j.hexes.iter_mut().find(|(x, _)| *x == h) {
+                    Some((_, nodes)) => nodes.push(node(k)),
+                    None => j.hexes.push((h, vec![node(k)])),
+                }
+            }
+            j.areas.push((node(k), hexes));
+        }
+        j
+    }
+
+    /// The places joined to `h` besides its grid neighbours: an area's land hexes, or a land hex's areas.
+    pub fn links(&self, h: RowHex) -> &[RowHex] {
+        if self.hexes.is_empty() {
+            return &[];
+        }
+        let list = if area_of(h).is_some() { &self.areas } else { &self.hexes };
+        list.iter().find(|(x, _)| *x == h).map_or(&[], |(_, v)| v.as_slice())
+    }
+
+    /// Whether `a` and `b` are an area and one of its land hexes (either way round).
+    pub fn joined(&self, a: RowHex, b: RowHex) -> bool {
+        self.links(a).contains(&b)
+    }
+}
