@@ -5,24 +5,14 @@
 // sideways scroll. Screenshots go to test-output/downfall-board/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, shooter, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
-const SHOTS = join(ROOT, "test-output", "downfall-board");
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-const noOverflow = async (page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-};
+const shot = shooter("downfall-board");
 
 /** A random game's record cut after `n` actions (its checksum dropped: it names the whole game), as a link. */
 function cutLink(args, n) {
