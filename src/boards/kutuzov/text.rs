@@ -70,6 +70,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.step.bridge_deploy", "{0}: To the Bridges deployment to {2}", "{0}: {2}(으)로 To the Bridges 전략배치"),
     ("kut.b.sym.entrenched", "Entrenched (KUT 12.45)", "참호 (KUT 12.45)"),
     ("kut.b.sym.supply_train", "Supply Train (#6, #13; KUT 6.3)", "병참마차 (#6, #13; KUT 6.3)"),
+    ("kut.b.sym.bridge", "Bridge: the River is Clear for the Imperials (KUT 18.2; dark deck: permanent)", "다리: 제국군에게 강길이 대로 (KUT 18.2; 어두운 상판: 영구)"),
     ("kut.b.supply_train", "{0}'s Supply Train: no scorched-earth attrition for its camp here; a Key for regrouping", "{0}의 병참마차: 이곳에서 그 진영은 초토화 손실이 없고, 재편성 때 핵심 공국으로 칩니다"),
     ("kut.b.sym.magazine", "Troop Deployment Magazine (KUT 17.3)", "병력배치 마커 (KUT 17.3)"),
     ("kut.b.group.magazine", "Place the magazine in:", "배치 마커 놓기:"),
