@@ -115,6 +115,21 @@ test("a four-player Invasion opens from the home page with every space on the ma
     assert.equal(await page.locator('[data-test="kut-rfm"]').count(), 0);
     await page.locator('.kut-space[data-space="dunaburg"]').dispatchEvent("click");
     assert.match(await page.locator('[data-test="space-facts"][data-space="dunaburg"]').innerText(), /Entrenched \(KUT 12\.45\)/);
+    // KUT 18.2 (rules 11): French Northern's first impulse offers its To the Bridges marker, a button per River
+    // line between the camps' homes; placed, the bridge is drawn across its line.
+    await liftCurtain(page);
+    assert.equal(await page.locator('[data-test="bridge"]').count(), 0);
+    const bridges = page.locator('[data-test="prompt-panel"] [data-test="action"]', { hasText: /^Place To the Bridges on the River/ });
+    // Past the four Mulligans (KUT 2.8), kept.
+    for (let i = 0; i < 8 && !(await bridges.count()); i++) {
+      await page.locator('[data-test="prompt-panel"] [data-test="action"]', { hasText: /^Done$/ }).first().click();
+      await liftCurtain(page);
+    }
+    assert.ok((await bridges.count()) >= 5, "a button per bridgeable River line");
+    await bridges.filter({ hasText: "Königsberg–Tilsit" }).click();
+    await page.locator('[data-test="bridge"][data-line="konigsberg-tilsit"]').waitFor();
+    assert.equal(await bridges.count(), 0, "one marker");
+    await shot(page, "bridge-1366x768");
     const where = await play(page, 40, 5);
     assert.ok((where.map || 0) + (where.hand || 0) > 0, `nothing was taken on the board: ${JSON.stringify(where)}`);
     assert.ok(where.curtains > 0, "the curtain never came down between the four Powers");
@@ -170,7 +185,9 @@ test("rules 2 on the board: Defend the Empire's entrenchments, Will to Fight? ma
     assert.equal(await page.locator('.kut-space[data-space="st-petersburg"] [data-test="entrenched"]').count(), 1);
     assert.equal(await page.locator('[data-test="kut-mbox"].wtf').count(), 3);
     await page.locator('[data-test="legend"] summary').click();
-    assert.match(await page.locator('[data-test="legend"]').innerText(), /참호 \(KUT 12\.45\)[\s\S]*병력배치 마커/);
+    assert.match(await page.locator('[data-test="legend"]').innerText(), /참호 \(KUT 12\.45\)[\s\S]*병력배치 마커[\s\S]*다리: 제국군에게 강길이 대로/);
+    // The permanent bridges of scenarios 2–4 (KUT 18.2, rules 11): FN's Königsberg–Kovno, FS's Warsaw–Grodno.
+    assert.deepEqual(await page.locator('[data-test="bridge"]').evaluateAll((xs) => xs.map((x) => x.dataset.line)), ["konigsberg-kovno", "warsaw-grodno"]);
     await shot(page, "rules2-390x844-ko");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);

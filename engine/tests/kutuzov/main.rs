@@ -2,6 +2,7 @@
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
 mod battle;
+mod bridges;
 mod common;
 mod data;
 mod dmc;

@@ -90,3 +90,13 @@ fn rules_9_records_replay_under_rules_9() {
     replays_under(include_str!("records/rules9-s1-seed3.json"), 9);
     replays_under(include_str!("records/rules9-s1-seed6.json"), 9);
 }
+
+/// Records made under rules version 10 (before rules 11's bridges: scenario 1's To the Bridges markers and
+/// deployment, the permanent bridges of scenarios 2–4), written by the rules-10 build's `sandtable random
+/// kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_10_records_replay_under_rules_10() {
+    replays_under(include_str!("records/rules10-s1-seed2.json"), 10);
+    replays_under(include_str!("records/rules10-s1-seed3.json"), 10);
+    replays_under(include_str!("records/rules10-s1-seed6.json"), 10);
+}

@@ -137,6 +137,8 @@ fn the_impulse_phase_ends_after_the_last_holder_s_extra_impulse() {
     }
     s.resources = [0; 4];
     s.hands[1] = vec![FIVE_CP];
+    // Without cards FN has nothing to do but for its To the Bridges marker (KUT 18.2, rules 11): set aside.
+    s.bridge_first_impulse.clear();
     s.steps.clear();
     s.steps.push(Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(FN)));
     engine::games::kutuzov::advance(&mut s);

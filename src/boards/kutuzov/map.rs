@@ -481,6 +481,7 @@ pub fn KutMap(k: K) -> impl IntoView {
             </marker>
         </defs>
         <g class="kut-lines">{lines_layer(d, &pos)}</g>
+        <super::bridges::BridgeMarks k=k pos=route_pos.clone() />
         <super::march::RoutePath k=k pos=route_pos.clone() />
         <g class="kut-spaces">{spaces}</g>
         <g class="kut-stack-layer">{stack_marks}</g>
@@ -519,6 +520,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym("", "kut.b.sym.entrenched", &format!(r#"<g transform="translate(0 -2) scale(0.55)"><circle class="kut-duchy home-r1" r="11"/><g class="kut-entrench">{ENTRENCH_SVG}</g></g>"#))}
                 {sym("", "kut.b.sym.magazine", &format!(r#"<g class="kut-magazine">{MAGAZINE_SVG}</g>"#))}
                 {sym("", "kut.b.sym.supply_train", &format!(r#"<g class="kut-train pw-r1">{TRAIN_SVG}</g>"#))}
+                {sym("", "kut.b.sym.bridge", &format!(r#"<path class="kut-line line-river" d="M0 -12V12"/><g class="kut-bridge pw-fn">{}</g>"#, super::bridges::BRIDGE_SVG))}
                 {sym("", "kut.b.sym.sacked", r#"<circle class="kut-duchy home-r1" r="6"/><path class="kut-sacked" d="M-6 -6l12 12M6 -6l-12 12"/>"#)}
                 {sym("", "kut.b.sym.marked", r#"<g class="kut-stack pw-fn"><rect class="stack-box" x="-11" y="-7" width="22" height="14" rx="2.5"/></g><g class="kut-marked" transform="translate(-11 0)"><circle r="4.6"/><path d="M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2"/></g>"#)}
                 {sym("legal", "kut.b.sym.legal", r#"<circle class="kut-ring" r="9"/><circle class="kut-duchy home-fs" r="5"/>"#)}

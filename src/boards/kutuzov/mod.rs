@@ -12,6 +12,8 @@ pub mod text;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod bridges;
+#[cfg(target_arch = "wasm32")]
 mod decide;
 #[cfg(target_arch = "wasm32")]
 mod facts;

@@ -124,6 +124,10 @@ pub fn score(s: &State, a: &Action) -> f64 {
             let camp = decider.map(camp_of).unwrap_or(0);
             0.1 * s.loss[camp as usize].min(4) as f64 - 0.25
         }
+        // KUT 18.2: a bridge is worth most where the Power's forces stand at its Imperial end.
+        Action::Bridge(a, _) => 0.3 + 0.3 * decider.is_some_and(|p| s.has_formation(a, p)) as u8 as f64,
+        // The deployment gathers forces at the bridge: a little for each SP.
+        Action::BridgeDeploy(x) => 0.1 + 0.02 * s.sp[x as usize].iter().take(4).map(|&n| n as u32).sum::<u32>() as f64,
     }
 }
 

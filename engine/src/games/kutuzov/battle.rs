@@ -219,7 +219,8 @@ pub(super) fn terrain_dice(s: &State, b: &Battle, defender: u8) -> u32 {
     }
     let k = |key: &str| s.data.k(key).max(0) as u32;
     let winter = s.turn as i32 >= s.data.k("winter_first_turn");
-    let mut dice = match s.data.line(b.from, b.at) {
+    // L2464 (rules 11): a bridged River is Clear for an Imperial attacker.
+    let mut dice = match super::bridges::line(s, 1 - defender, b.from, b.at) {
         Some(LineType::Rough) => k("terrain_rough_dice"),
         Some(LineType::River) => k("terrain_river_dice"),
         Some(LineType::Marsh) if defender == TSARIST => k("terrain_marsh_tsarist_defender_dice"),
@@ -500,7 +501,8 @@ fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) -> u32 {
     if s.data.spaces[to as usize].kind == Kind::Duchy && hostile(s, to, camp) {
         k += 1;
     }
-    match s.data.line(from, to) {
+    // L2464 (rules 11): an Imperial retreat over a bridged River is over Clear.
+    match super::bridges::line(s, camp, from, to) {
         Some(LineType::River) => k += 1,
         Some(LineType::Marsh) if camp == IMPERIAL => k += 1,
         _ => {}

@@ -264,6 +264,10 @@ pub struct Scenario {
     pub sacked: Vec<SpaceId>,
     /// Spaces entrenched at the start (12.45).
     pub entrenched: Vec<SpaceId>,
+    /// Permanent bridges (scenarios 2–4, L2483–L2485): the Power, the Imperial end, the other end.
+    pub bridges: Vec<(Power, SpaceId, SpaceId)>,
+    /// The scenario's special rules (`imperial_surprise`: 18.2's To the Bridges markers).
+    pub special: Vec<String>,
     /// Tsarist morale boxes holding a Will to Fight? marker (19.81), and Retreat from Moscow's state (19.7).
     pub will_to_fight: Vec<String>,
     pub rfm: String,
@@ -839,6 +843,20 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 None => e.push(r.err(format!("entrenched: unknown space '{x}'"))),
             }
         }
+        // Permanent bridges, `power:from-to` (L2483–L2485): only on a River line.
+        let mut bridges = Vec::new();
+        for x in r.list("bridges") {
+            let parsed = x.split_once(':').and_then(|(p, line)| {
+                let (a, b) = line.split_once('-')?;
+                let power = [("fn", FN), ("r1", R1), ("fs", FS), ("r2", R2)].iter().find(|k| k.0 == p)?.1;
+                Some((power, *space_index.get(a)?, *space_index.get(b)?))
+            });
+            match parsed {
+                Some((p, a, b)) if camp_of(p) == IMPERIAL && line_types.get(&(a.min(b), a.max(b))) == Some(&LineType::River) => bridges.push((p, a, b)),
+                Some(_) => e.push(r.err(format!("bridges: '{x}' is not an Imperial Power's bridge on a River line"))),
+                None => e.push(r.err(format!("bridges: '{x}' is not power:from-to with known spaces"))),
+            }
+        }
         let nums = (
             e.take(r.num::<u8>("first_turn", 1, 4)),
             e.take(r.num::<u8>("last_turn", 1, 4)),
@@ -875,6 +893,8 @@ pub fn parse_pack(name: &str, files: &[(&str, &str)]) -> Result<KutData, Errors>
                 scorched,
                 sacked,
                 entrenched,
+                bridges,
+                special: r.list("special").iter().map(|x| x.to_string()).collect(),
                 will_to_fight: r.list("will_to_fight").iter().map(|x| x.to_string()).collect(),
                 rfm: r.get("rfm").to_string(),
                 placements: vec![],

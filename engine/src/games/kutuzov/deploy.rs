@@ -84,7 +84,7 @@ fn interceptable(s: &State, camp: u8, space: SpaceId) -> bool {
         camp_of(s.data.leaders[l].power) == enemy
             && s.data.graph.adjacent(at, space)
             && !s.camp_present(at, camp)
-            && match s.data.line(at, space) {
+            && match super::bridges::line(s, enemy, at, space) {
                 Some(LineType::River) => false,
                 Some(LineType::Marsh) => enemy == TSARIST,
                 _ => true,

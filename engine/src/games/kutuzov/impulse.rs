@@ -85,6 +85,10 @@ impl Impulse {
         if s.rules >= 4 && s.resources[self.power as usize] >= 1 {
             out.push(Action::MoraleResource);
         }
+        // KUT 18.2 (rules 11): the To the Bridges marker, any time in the Power's first impulse.
+        if !self.preemptive {
+            out.extend(super::bridges::actions(s, self.power));
+        }
         // A Power holding cards must play one unless it bought (KUT 4.2); otherwise it may end.
         if self.played || self.plus_used || self.bought || hand.is_empty() {
             out.push(Action::Done);
@@ -195,6 +199,9 @@ impl steps::Step<State> for Impulse {
             }
             Action::Scorch(x) => {
                 super::scorch::scorch(s, seat, *x);
+            }
+            Action::Bridge(a, b) => {
+                super::bridges::place(s, seat, *a, *b)?;
             }
             Action::Done => {
                 // KUT 6.34 (rules 4): the building is over; the relief forces fight, then the impulse ends.
@@ -466,6 +473,10 @@ impl Spend {
             out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));
             // KUT 16.57 (rules 8): scorching for a resource, any time in the Tsarist Power's scheduled impulse.
             out.extend(super::scorch::sites(s, p).into_iter().map(Action::Scorch));
+            // KUT 18.2 (rules 11): the To the Bridges marker, any time in the Power's first impulse.
+            if !self.hand_limit {
+                out.extend(super::bridges::actions(s, p));
+            }
             // Marker dice (KUT 5.5, 9.52): 1 CP, one die.
             if self.cp >= 1 {
                 out.push(Action::MarkerDie);
@@ -627,6 +638,9 @@ impl steps::Step<State> for Spend {
             }
             Action::Scorch(x) => {
                 super::scorch::scorch(s, seat, x);
+            }
+            Action::Bridge(a, b) => {
+                super::bridges::place(s, seat, a, b)?;
             }
             Action::MoveSp { c, from, to } => {
                 s.moved_this_impulse = true;

@@ -140,7 +140,7 @@ impl Arrive {
 /// Imperial may not intercept across it, and evades across it at −1).
 fn line_mod(s: &State, camp: u8, a: SpaceId, b: SpaceId) -> i32 {
     let winter = s.turn as i32 >= s.data.k("winter_first_turn");
-    match s.data.line(a, b) {
+    match super::bridges::line(s, camp, a, b) {
         Some(LineType::Rough) => -1,
         Some(LineType::Marsh) if camp == TSARIST && !winter => -1,
         Some(LineType::Marsh) if camp == IMPERIAL => -1,
@@ -246,8 +246,8 @@ impl Intercept {
                 && s.data.graph.adjacent(m, self.to)
                 && !s.camp_present(m, 1 - camp)
                 && !(sp.fortress > 0 && control::hostile(s, m, camp))
-                && self.line_open(camp, s.data.line(at, m))
-                && self.line_open(camp, s.data.line(m, self.to))
+                && self.line_open(camp, super::bridges::line(s, camp, at, m))
+                && self.line_open(camp, super::bridges::line(s, camp, m, self.to))
         }).map(Some)
     }
 
@@ -294,7 +294,8 @@ impl Intercept {
         s.data.graph.adjacent(at, self.to)
             && !s.camp_present(at, 1 - camp)
             && !super::evacuation::barred(s, camp, self.to)
-            && match s.data.line(at, self.to) {
+            // L2464 (rules 11): an Imperial interception may cross a bridged River.
+            && match super::bridges::line(s, camp, at, self.to) {
                 Some(LineType::River) => self.over_river,
                 Some(LineType::Marsh) => camp == TSARIST,
                 _ => true,
@@ -523,7 +524,7 @@ pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<Spa
             let sp = &s.data.spaces[t as usize];
             t != from
                 && sp.kind != Kind::Sea
-                && s.data.line(at, t) != Some(LineType::River)
+                && super::bridges::line(s, camp, at, t) != Some(LineType::River)
                 && !s.camp_present(t, 1 - camp)
                 && !(sp.fortress > 0 && control::hostile(s, t, camp))
                 && !(sp.kind == Kind::Zone && sp.home.camp() != Some(camp))

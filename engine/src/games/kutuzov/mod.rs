@@ -8,6 +8,7 @@ pub mod allies;
 pub mod attrition;
 pub mod auction;
 pub mod battle;
+pub mod bridges;
 pub mod control;
 pub mod data;
 pub mod deploy;
@@ -112,6 +113,12 @@ pub enum Action {
     SupplyTrain(SpaceId),
     /// Spend a resource to scorch this duchy (KUT 16.57, rules 8).
     Scorch(SpaceId),
+    /// Place the To the Bridges marker on the River line from this Imperial home duchy to this Tsarist one
+    /// (KUT 18.2, rules 11).
+    Bridge(SpaceId, SpaceId),
+    /// The To the Bridges deployment from this space to the Imperial end of the Power's bridge (KUT 18.2,
+    /// rules 11).
+    BridgeDeploy(SpaceId),
 }
 
 /// How the players hold the Powers (KUT 2.1–2.33): seats are FN, R1, FS, R2.
@@ -308,6 +315,14 @@ impl Game for Kutuzov {
             Action::Dmc(x) => plain(format!("dmc {}", space(x)), "kut.a.dmc", vec![Arg::Space(space(x))], sp_t(x)),
             Action::SupplyTrain(x) => plain(format!("supply-train {}", space(x)), "kut.a.supply_train", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Scorch(x) => plain(format!("scorch {}", space(x)), "kut.a.scorch", vec![Arg::Space(space(x))], sp_t(x)),
+            Action::Bridge(a, b) => plain(format!("bridge {} {}", space(a), space(b)), "kut.a.bridge", vec![Arg::Space(space(a)), Arg::Space(space(b))], sp_t(b)),
+            Action::BridgeDeploy(x) => {
+                let to = match state.steps.last() {
+                    Some(state::Step::BridgeDeploy(d)) => space(d.to),
+                    _ => String::new(),
+                };
+                plain(format!("bridge-deploy {}", space(x)), "kut.a.bridge_deploy", vec![Arg::Space(space(x)), Arg::Space(to)], sp_t(x))
+            }
             Action::DrawChit => plain("draw-chit".into(), "kut.a.draw_chit", vec![], None),
             Action::KeepFighting => plain("keep-fighting".into(), "kut.a.keep_fighting", vec![], None),
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),

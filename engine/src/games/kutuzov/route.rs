@@ -174,7 +174,7 @@ pub fn reach(s: &State, l: LeaderId) -> Vec<Route> {
             if best[to as usize].as_ref().is_some_and(|(c, _)| *c <= next) {
                 continue;
             }
-            let leg = Leg { from: at, to, line: s.data.line(at, to), cp, attrition, interceptors, stop: stop_at(s, camp, to) };
+            let leg = Leg { from: at, to, line: super::bridges::line(s, camp, at, to), cp, attrition, interceptors, stop: stop_at(s, camp, to) };
             best[to as usize] = Some((next, leg));
             heap.push(Reverse((next, to)));
         }

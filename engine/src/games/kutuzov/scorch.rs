@@ -59,7 +59,7 @@ fn interceptable(s: &State, x: SpaceId) -> bool {
             && !s.marked[l]
             && s.data.graph.adjacent(at, x)
             && !s.camp_present(at, TSARIST)
-            && !matches!(s.data.line(at, x), Some(LineType::River | LineType::Marsh))
+            && !matches!(super::bridges::line(s, IMPERIAL, at, x), Some(LineType::River | LineType::Marsh))
     })
 }
 

@@ -115,6 +115,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         dmc: vec![],
         dmc_lost: [0; 4],
         supply_trains: vec![],
+        bridges: vec![],
+        bridge_first_impulse: vec![],
         outcome: None,
         steps: vec![],
         chance: Chance::new(header.seed),
@@ -126,6 +128,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
     for &i in &sc.sacked {
         s.sacked[i as usize] = true;
     }
+    // KUT 18.2 and the permanent bridges of scenarios 2–4 (rules 11).
+    super::bridges::setup(&mut s, &sc);
     // KUT 12.45, 19.81, rules 2: the scenario's entrenchments and Will to Fight? markers.
     if s.rules >= 2 {
         s.will_to_fight = sc.will_to_fight.iter().filter_map(|k| data.morale[1].iter().position(|b| &b.key == k)).map(|i| i as u8).collect();

@@ -49,6 +49,8 @@ pub enum Step {
     Event(super::events::Pending),
     /// The interphase's DMC placement (KUT 17.2, rules 4).
     PlaceDmc(super::dmc::PlaceDmc),
+    /// The To the Bridges deployment after an Imperial Power's first impulse (KUT 18.2, rules 11).
+    BridgeDeploy(super::bridges::BridgeDeploy),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -187,6 +189,13 @@ pub struct State {
     /// Supply Train markers on the map: (space, Power) (#6, #13, L712; rules 6).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub supply_trains: Vec<(SpaceId, Power)>,
+    /// Bridges on River lines (KUT 18.2, the scenarios' permanent bridges; rules 11).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bridges: Vec<super::bridges::Bridge>,
+    /// Scenario 1's Imperial Powers whose first impulse has not ended: each holds a To the Bridges marker
+    /// until it places it (KUT 18.2, rules 11).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bridge_first_impulse: Vec<Power>,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,
@@ -319,6 +328,7 @@ impl Stack for State {
             Step::Window(s) => s,
             Step::Event(s) => s,
             Step::PlaceDmc(s) => s,
+            Step::BridgeDeploy(s) => s,
         }
     }
 

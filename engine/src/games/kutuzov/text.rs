@@ -3,6 +3,13 @@
 use crate::text::Catalog;
 
 pub static TEXTS: Catalog = &[
+    ("kut.a.bridge", "Place To the Bridges on the River {0}–{1} (18.2)", "{0}–{1} 강길에 To the Bridges 마커 놓기 (18.2)"),
+    ("kut.a.bridge_deploy", "To the Bridges: every Imperial unit in {0} to {1}", "To the Bridges: {0}의 모든 제국군을 {1}(으)로"),
+    ("kut.bridge_deploy", "{0}'s first impulse is over: To the Bridges deployment — pick one space whose Imperial soldiers and leaders all move to {1} (no CP, moved units too), or pass (18.2).", "{0}의 첫 임펄스가 끝났습니다: To the Bridges 전략배치 — 한 지역을 골라 그곳의 제국군 병사와 리더를 모두 {1}(으)로 옮기거나 (CP 없음, 이미 이동한 병력 포함) 넘기세요 (18.2)."),
+    ("log.kut.bridge", "{0} places its To the Bridges marker on the River between {1} and {2}: Clear for the Imperials (18.2).", "{0}이(가) {1}과(와) {2} 사이 강길에 To the Bridges 마커를 놓습니다: 제국군에게 대로입니다 (18.2)."),
+    ("log.kut.bridge_removed", "Tsarist forces stand at an end of {0}'s bridge between {1} and {2}: the marker is removed (18.2).", "{0}의 {1}–{2} 다리 끝에 차르군이 있습니다: 마커를 제거합니다 (18.2)."),
+    ("log.kut.bridge_deploy", "{0}: To the Bridges deployment of {1} SP and {2} leader(s) from {3} to {4} (18.2).", "{0}: To the Bridges 전략배치로 {1} SP와 리더 {2}명이 {3}에서 {4}(으)로 이동합니다 (18.2)."),
+    ("log.kut.bridge_deploy_none", "{0} makes no To the Bridges deployment.", "{0}은(는) To the Bridges 전략배치를 하지 않습니다."),
     ("kut.hand_limit", "{0} holds more cards than its limit of {1}: discard a card of your choice (its CP go to reinforcements or marker dice).", "{0}이(가) 손패 제한 {1}장을 넘습니다: 버릴 카드를 고르세요 (그 CP는 증원이나 마커 주사위에 씁니다)."),
     ("kut.a.discard", "Discard {0}", "{0} 버리기"),
     ("log.kut.hand_limit", "{0} is over the hand limit: {1} cards discarded at random, {2} resources gained.", "{0}이(가) 손패 제한을 넘었습니다: 무작위로 카드 {1}장을 버리고 자원 {2}개를 얻습니다."),

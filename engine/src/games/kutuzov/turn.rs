@@ -65,6 +65,9 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
             s.steps.push(Step::Preempt(super::impulse::Preempt { power: p }));
         }
     }
+    // KUT 18.2 (rules 11): a To the Bridges marker the Tsarists reached goes; after an Imperial Power's first
+    // impulse, its To the Bridges deployment.
+    super::bridges::end_of_impulse(s, power, preemptive);
     // Play Book ch. 6 (5): the single hand game's chit draw, before anything else follows.
     super::single_hand::offer_chit(s, power);
 }

@@ -34,7 +34,7 @@ pub struct SpaceView {
 /// engine/tests/kutuzov/view.rs checks along random games that the view names no other.
 pub const STEP_KINDS: &[&str] = &[
     "impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy",
-    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc",
+    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc", "bridge_deploy",
 ];
 
 /// The step the game is at, as a board shows it (KUT 4, 5, 10, 12).
@@ -108,7 +108,23 @@ pub struct KutView {
     pub rfm: super::will_to_fight::Rfm,
     /// Each Power's victory points now, in half points (KUT 20.2).
     pub vp_half: [i32; 4],
+    /// Bridges on River lines: Clear for the Imperials (KUT 18.2; rules 11).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bridges: Vec<BridgeView>,
+    /// Imperial Powers still holding scenario 1's To the Bridges marker (KUT 18.2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bridge_markers: Vec<&'static str>,
     pub outcome: Option<Outcome>,
+}
+
+/// A bridge on a River line (KUT 18.2, the scenarios' permanent bridges; rules 11).
+#[derive(Clone, Debug, Serialize)]
+pub struct BridgeView {
+    pub power: &'static str,
+    /// The Imperial end and the other end of the line.
+    pub from: String,
+    pub to: String,
+    pub permanent: bool,
 }
 
 /// Pre-emption as the impulse track shows it (KUT 4.22).
@@ -185,6 +201,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Window(_) => ("window", None, None, None),
         Step::Event(_) => ("event", None, None, None),
         Step::PlaceDmc(x) => ("dmc", key(x.power), Some(x.left), None),
+        Step::BridgeDeploy(x) => ("bridge_deploy", key(x.power), None, space(x.to)),
     };
     StepView { kind, power, cp, at }
 }
@@ -248,6 +265,15 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         will_to_fight: s.will_to_fight.iter().map(|&b| d.morale[1][b as usize].key.clone()).collect(),
         rfm: s.rfm,
         vp_half: turn::victory_points(s),
+        bridges: if super::bridges::on(s) {
+            s.bridges
+                .iter()
+                .map(|b| BridgeView { power: POWER_KEYS[b.power as usize], from: d.spaces[b.imperial_end as usize].key.clone(), to: d.spaces[b.far_end as usize].key.clone(), permanent: b.permanent })
+                .collect()
+        } else {
+            vec![]
+        },
+        bridge_markers: (0..4).filter(|&p| super::bridges::holds_marker(s, p)).map(|p| POWER_KEYS[p as usize]).collect(),
         outcome: s.outcome.clone(),
     }
 }
