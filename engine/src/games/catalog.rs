@@ -217,7 +217,10 @@ pub static NATO: GameMeta = GameMeta {
     // passengers' legs ([19.1.3], [19.1.4]); older records replay without.
     // 8: assaults by helicopter landings on enemy units ([27.0], [18.1.6]) and flak in an assault hex
     // ([19.1.5]); older records replay without.
-    rules_version: 8,
+    // 9: airlift and sealift by transport commands with airborne drops, amphibious landings and
+    // withdrawals, their interception and [15.2]'s declaration ([15.0]–[17.0]); nothing walks in from the
+    // SRB (decision E3); older records replay without.
+    rules_version: 9,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -18,3 +18,4 @@ mod records;
 mod published;
 mod heliborne;
 mod assault;
+mod transport;

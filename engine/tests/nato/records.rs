@@ -41,3 +41,12 @@ fn rules_7_records_replay_under_rules_7() {
     replays_under(include_str!("records/rules7-baltic-seed3.json"), 7);
     replays_under(include_str!("records/rules7-baltic-seed6.json"), 7);
 }
+
+/// Records made under rules version 8 (before airlift, sealift and their interception, [15.0]–[17.0], and
+/// the SRB closed to walking in of rules 9), written by the rules-8 build, replay to the same game.
+#[test]
+fn rules_8_records_replay_under_rules_8() {
+    replays_under(include_str!("records/rules8-baltic-seed2.json"), 8);
+    replays_under(include_str!("records/rules8-baltic-seed3.json"), 8);
+    replays_under(include_str!("records/rules8-baltic-seed6.json"), 8);
+}

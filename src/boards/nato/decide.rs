@@ -38,6 +38,8 @@ fn group_key(label: &str) -> Option<&'static str> {
         "nato.act.detrain" => "nato.b.group.detrain",
         "nato.act.rail_to_box" => "nato.b.group.rail_to_box",
         "nato.act.sail" => "nato.b.group.sail",
+        "nato.act.airlift" => "nato.b.group.airlift",
+        "nato.act.sealift" => "nato.b.group.sealift",
         _ => return None,
     })
 }

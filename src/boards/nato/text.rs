@@ -88,6 +88,8 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.group.entrained", "Flip to Entrained, within the rail capacity (NATO 13.3):", "상차 완료로 뒤집기, 철도 수용량 안에서 (NATO 13.3):"),
     ("nato.b.group.detrain", "Detrain (NATO 13.5):", "하차 (NATO 13.5):"),
     ("nato.b.group.sail", "By sea ferry to a port (NATO 14.2; hexes sailed):", "해상 폐리로 항구까지 (NATO 14.2, 항해한 헥스):"),
+    ("nato.b.group.airlift", "By air transport, a command a step (NATO 16.1; drops 16.1.3):", "공중 수송, 스텝마다 수송사령부 1개 (NATO 16.1, 강하 16.1.3):"),
+    ("nato.b.group.sealift", "By sea transport, a command a step (NATO 16.2; landings 16.2.3):", "해상 수송, 스텝마다 수송사령부 1개 (NATO 16.2, 상륙 16.2.3):"),
     ("nato.b.group.rail_to_box", "Rail from the strategic reserve to a sector's box (NATO 13.7):", "전략 예비대 상자에서 증원 구역 상자로 철도 이동 (NATO 13.7):"),
     ("nato.b.group.exploit", "{0} exploits to (NATO 25.8):", "{0} 전과 확대 위치 (NATO 25.8):"),
     // ---- The facts of a hex ----

@@ -64,6 +64,10 @@ pub enum Action {
     Heliborne(UnitId),
     /// Exfiltrate the unit by helicopter ([18.1.4]).
     Extract(UnitId),
+    /// Carry the picked unit by airlift (or an airborne drop) to a hex ([16.1]).
+    Airlift(HexId),
+    /// Carry the picked unit by sealift (or an amphibious landing or withdrawal) to a hex ([16.2]).
+    Sealift(HexId),
 }
 
 impl Action {
@@ -99,6 +103,8 @@ impl Action {
             Action::Sail(h) => format!("sail {}", hex_name(*h)),
             Action::Heliborne(u) => format!("heliborne {}", key(*u)),
             Action::Extract(u) => format!("extract {}", key(*u)),
+            Action::Airlift(h) => format!("airlift {}", hex_name(*h)),
+            Action::Sealift(h) => format!("sealift {}", hex_name(*h)),
         }
     }
 }

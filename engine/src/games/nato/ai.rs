@@ -218,7 +218,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 let front = s.hex_of(u).is_some_and(|h| all.iter().any(|&(_, x, sd)| sd != side && d.distance(x, h) == 1));
                 0.3 - guarding(s, u, &all) - if front { 0.2 } else { 0.0 }
             }
-            Action::MoveTo(h) | Action::Sail(h) => destination(s, side, moving.and_then(|u| s.hex_of(u)), h, &all),
+            Action::MoveTo(h) | Action::Sail(h) | Action::Airlift(h) | Action::Sealift(h) => destination(s, side, moving.and_then(|u| s.hex_of(u)), h, &all),
             Action::Reserve(_) => 0.1,
             Action::Cancel => -0.05,
             Action::Done => 0.0,

@@ -229,6 +229,8 @@ pub struct Tec {
     /// Attack multiplier (numerator, denominator) for attacks into (special) or across (hexside) it.
     pub attack_mult: Option<(u8, u8)>,
     pub exploit: bool,
+    /// An airborne drop may end here ([16.1.3] 2: clear or marsh).
+    pub drop: bool,
     pub reaction: bool,
 }
 
@@ -271,6 +273,8 @@ pub struct UnitType {
     pub airborne: bool,
     /// Marine ([3.2.8.1], flag `M`).
     pub marine: bool,
+    /// The airborne symbol ([16.1.3] 1, flag `B`; data decision 7): may make an airborne drop.
+    pub parachute: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -288,6 +292,9 @@ pub struct Unit {
     pub territorial: bool,
     /// A helicopter command ([15.0]: class `transport`, legend `helicopter`).
     pub helicopter: bool,
+    /// An airlift or a sealift command ([15.0]: class `transport`, legend `airlift` or `sealift`).
+    pub airlift: bool,
+    pub sealift: bool,
 }
 
 /// One scenario in one year (scenarios.tsv).
@@ -519,6 +526,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 armor_half: r.flag("armor_half")?,
                 attack_mult,
                 exploit: r.flag("exploit")?,
+                drop: r.get("drop") == "1",
                 reaction: r.flag("reaction")?,
             })
         })();
@@ -716,7 +724,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 full
             };
             source(&r)?;
-            Ok(UnitType { key: r.key("type")?, class, size: r.text("size")?, steps, full, reduced, airborne: r.get("flags").contains('A'), marine: r.get("flags").contains('M') })
+            Ok(UnitType { key: r.key("type")?, class, size: r.text("size")?, steps, full, reduced, airborne: r.get("flags").contains('A'), marine: r.get("flags").contains('M'), parachute: r.get("flags").contains('B') })
         })();
         if let Some(t) = errors.take(row) {
             types.push(t);
@@ -743,6 +751,8 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 },
                 territorial: r.flag("territorial")?,
                 helicopter: types[ty].class == Class::Transport && r.get("legend") == "helicopter",
+                airlift: types[ty].class == Class::Transport && r.get("legend") == "airlift",
+                sealift: types[ty].class == Class::Transport && r.get("legend") == "sealift",
             })
         })();
         if let Some(u) = errors.take(row) {

@@ -92,11 +92,19 @@ fn sea_entry(s: &State, u: UnitId) -> bool {
 }
 
 /// The Air and Sea Movement Segment's choices: a unit to ferry (not one already put back this segment).
+/// From rules 9 also a unit to carry by airlift or sealift ([16.0]).
 pub fn choices(s: &State, side: Side, passed: &[UnitId]) -> Vec<Action> {
     let board = Board::new(s);
     let mut a = None;
+    let transport = super::transport::active(s);
+    let lift = |s: &State, a: &mut Option<Airspaces>, u: UnitId| {
+        transport && {
+            let a = a.get_or_insert_with(|| Airspaces::new(s));
+            super::transport::may_airlift(s, &board, a, u, side) || super::transport::may_sealift(s, &board, a, u, side)
+        }
+    };
     (0..s.units.len() as UnitId)
-        .filter(|&u| !passed.contains(&u) && (may_fly(s, &board, &mut a, u, side) || may_sail(s, &board, &mut a, u, side)))
+        .filter(|&u| !passed.contains(&u) && (may_fly(s, &board, &mut a, u, side) || may_sail(s, &board, &mut a, u, side) || lift(s, &mut a, u)))
         .map(Action::Select)
         .collect()
 }
@@ -186,7 +194,7 @@ pub fn holds_denmark(s: &State) -> bool {
 
 /// [14.2.2]: a hex ships may pass: coastal or all-sea, or beside the major river that leads to an inland
 /// port (`waterway`); on the scenario's map, never a neutral country's.
-fn navigable(s: &State, h: HexId) -> bool {
+pub fn navigable(s: &State, h: HexId) -> bool {
     let hex = &s.data().hexes[h as usize];
     (hex.all_sea || hex.coastal || s.data().waterway[h as usize]) && airworthy(s, h)
 }
@@ -309,6 +317,10 @@ impl KitStep<State> for FerrySegment {
         if actions.is_empty() {
             return None;
         }
+        // [15.2]: the interception of the operations declared together, rolled when the player says.
+        if !s.lifts.is_empty() {
+            actions.push(Action::Resolve);
+        }
         actions.push(Action::Done);
         Some(Prompt { seat: Some(side.seat()), id: "nato.ferry", args: vec![], rule: "NATO 14.0", actions })
     }
@@ -318,11 +330,20 @@ impl KitStep<State> for FerrySegment {
         match action {
             Action::Done => {
                 s.steps.pop();
+                self.run(s);
             }
+            Action::Resolve if !s.lifts.is_empty() => super::transport::intercept_all(s),
             Action::Select(u) => s.steps.push(Step::FerryMove { side, unit: *u }),
             _ => return Err(Illegal("not a ferry choice".into())),
         }
         Ok(())
+    }
+
+    /// The segment's end: the operations still waiting roll for interception ([17.0]); the next segment
+    /// starts a new count for [15.2].
+    fn run(&self, s: &mut State) {
+        super::transport::intercept_all(s);
+        s.lifted.clear();
     }
 }
 
@@ -335,7 +356,8 @@ impl KitStep<State> for FerryMove {
         let Some(Step::FerryMove { side, unit }) = s.steps.last() else { return None };
         let by_air = destinations(s, *unit).into_iter().map(|d| Action::MoveTo(d.hex));
         let by_sea = sea_destinations(s, *unit).into_iter().map(|d| Action::Sail(d.hex));
-        Some(picked_prompt(s, *side, *unit, by_air.chain(by_sea).collect(), "nato.ferry_move", "NATO 14.0"))
+        let by_transport = super::transport::actions(s, *unit);
+        Some(picked_prompt(s, *side, *unit, by_air.chain(by_sea).chain(by_transport).collect(), "nato.ferry_move", "NATO 14.0"))
     }
 
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
@@ -361,6 +383,8 @@ impl KitStep<State> for FerryMove {
                 s.push_log(Some(s.side(unit)), "nato.sailed", vec![Arg::Unit(s.key(unit).to_string()), Arg::Hex(hex_name(dest.hex))]);
                 intercept(s, unit);
             }
+            // [16.0]: airlift or sealift by transport commands.
+            Action::Airlift(_) | Action::Sealift(_) => super::transport::apply(s, unit, action)?,
             // Put back: it may still move on the ground this phase.
             Action::Cancel => {
                 s.steps.pop();

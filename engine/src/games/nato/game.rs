@@ -112,7 +112,10 @@ impl Game for Nato {
             Action::Attack(h) => ("nato.act.attack", vec![hex(h)], ht(h)),
             Action::Mark(h) => ("nato.act.mark", vec![hex(h)], ht(h)),
             Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
-            Action::Resolve => ("nato.act.resolve", vec![], None),
+            Action::Resolve => match state.steps.last() {
+                Some(Step::Ferry { .. }) => ("nato.act.intercept", vec![], None),
+                _ => ("nato.act.resolve", vec![], None),
+            },
             Action::Support(u) => ("nato.act.support", vec![unit(u)], ut(u)),
             Action::React(u) => ("nato.act.react", vec![unit(u)], ut(u)),
             Action::Exploit(u, h) => ("nato.act.exploit", vec![unit(u), hex(h)], ht(h)),
@@ -137,6 +140,8 @@ impl Game for Nato {
             Action::Sail(h) => ("nato.act.sail", vec![hex(h)], ht(h)),
             Action::Heliborne(u) => ("nato.act.heliborne", vec![unit(u)], ut(u)),
             Action::Extract(u) => ("nato.act.extract", vec![unit(u)], ut(u)),
+            Action::Airlift(h) => ("nato.act.airlift", vec![hex(h)], ht(h)),
+            Action::Sealift(h) => ("nato.act.sealift", vec![hex(h)], ht(h)),
         };
         Described { notation, label: label.to_string(), args, target }
     }
@@ -215,6 +220,7 @@ impl Game for Nato {
             (Action::Strike(u, _), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
             (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
+            (Action::Airlift(_) | Action::Sealift(_), Some(Step::FerryMove { unit, .. })) => super::transport::odds(state, *unit, action),
             _ => None,
         }
     }

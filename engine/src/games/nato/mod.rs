@@ -11,7 +11,7 @@
 //! * [`state`], [`actions`] — the state, its stack of steps (the one list is `Stack::kind`), the answers;
 //! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements, the
 //!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply),
-//!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air and sea ferries), [`heliborne`] (helicopter movement), [`zoc`] (zones of control),
+//!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air and sea ferries), [`transport`] (airlift, sealift and their interception), [`heliborne`] (helicopter movement), [`zoc`] (zones of control),
 //!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation), [`air`]
 //!   (airspace, the Air Campaign, air and artillery strikes, interdiction);
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
@@ -31,6 +31,7 @@ pub mod setup;
 pub mod state;
 pub mod supply;
 pub mod text;
+pub mod transport;
 pub mod turn;
 pub mod view;
 pub mod zoc;

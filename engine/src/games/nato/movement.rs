@@ -170,8 +170,9 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
         Loc::Hex(h) => Some(h),
         // [33.2.5]: from rules 6 a sea entry in the SRB comes in by sea or rail only.
         Loc::Srb if super::ferry::sea_bound(s, u) => return vec![],
-        // Decision E3: the SRB's other units enter by ground through any friendly sector until airlift and
-        // transport exist.
+        // Decision E3: from rules 9 nothing walks in from the SRB (air entries fly: air ferry or airlift).
+        Loc::Srb if super::transport::srb_bound(s, u) => return vec![],
+        // Decision E3: before rules 9 the SRB's other units enter by ground through any friendly sector.
         Loc::Box(_) | Loc::Srb => {
             let sector = if let Loc::Box(n) = us.loc { n } else { 0 };
             // [33.2.2]: entering through an edge hex of the sector, paying that hex's cost.
@@ -332,6 +333,8 @@ pub fn may_move(s: &State, board: &Board, u: UnitId, side: Side) -> bool {
         && !us.moved
         // [33.2.5]: a sea entry leaves the SRB by sea or rail (rules 6).
         && !super::ferry::sea_bound(s, u)
+        // Decision E3: from rules 9 no unit walks in from the SRB.
+        && !super::transport::srb_bound(s, u)
         && us.active <= s.turn
         // [13.1], [7.0] II.B.4: a unit under a Train marker does not move on the ground.
         && us.train.is_none()

@@ -46,15 +46,16 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             units[r.unit].loc = Loc::Display;
             continue;
         }
-        // [15.1]: from rules 7 the helicopter commands wait on their display (airlift and sealift commands
-        // are not played yet).
-        if d.units[r.unit].helicopter && matches!(r.placement, Placement::Display) && rules >= super::heliborne::RULES {
+        // [15.1]: from rules 7 the helicopter commands wait on their display, from rules 9 the airlift and
+        // sealift commands too.
+        let lift = (d.units[r.unit].airlift || d.units[r.unit].sealift) && rules >= super::transport::RULES;
+        if (d.units[r.unit].helicopter && rules >= super::heliborne::RULES || lift) && matches!(r.placement, Placement::Display) {
             let us = &mut units[r.unit];
             (us.loc, us.arrival) = if r.turn == 0 { (Loc::Transport, None) } else { (Loc::Due(r.turn), Some(Loc::Transport)) };
             continue;
         }
         if !class.ground() {
-            continue; // Airlift and sealift commands: their display is not played yet.
+            continue; // Airlift and sealift commands before rules 9: their display is not played.
         }
         let us = &mut units[r.unit];
         us.active = r.active;
@@ -106,6 +107,8 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         strike_hexes: vec![],
         heli_passed: vec![],
         assaulting: vec![],
+        lifts: vec![],
+        lifted: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

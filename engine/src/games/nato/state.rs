@@ -268,6 +268,12 @@ pub struct State {
     /// Assault units whose battle is still to be fought ([27.0], rules 8): no zone of control, attack
     /// doubled ([27.3.2], [27.3.4]).
     pub assaulting: Vec<UnitId>,
+    /// Transport operations flown in this Air and Sea Movement Segment whose interception is still to be
+    /// rolled: declared together ([15.2], rules 9).
+    pub lifts: Vec<super::transport::Lift>,
+    /// Transport operations already rolled in this segment: their destinations bind later ones ([15.2]),
+    /// their passengers count for airspace only after the segment ([16.4]).
+    pub lifted: Vec<super::transport::Lift>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     pub chance: Chance,

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::super::data::{row_hex, HexId, Side, GRID};
 use crate::kit::hex::Cube;
-use super::super::state::State;
+use super::super::state::{State, UnitId};
 use super::super::supply::Ctx;
 
 /// The range of a unit's or city's air cover ([11.0]).
@@ -41,9 +41,18 @@ pub struct Airspaces {
 
 impl Airspaces {
     pub fn new(s: &State) -> Airspaces {
+        Airspaces::without(s, &[])
+    }
+
+    /// The airspace as if the units of `passengers` were not on the map ([16.4]: transport passengers count
+    /// only once the Air and Sea Movement Segment is over).
+    pub fn without(s: &State, passengers: &[UnitId]) -> Airspaces {
         let d = s.data();
         let mut units: [Vec<(HexId, bool)>; 2] = [vec![], vec![]];
         for (u, h) in s.on_map() {
+            if passengers.contains(&u) {
+                continue;
+            }
             let us = &s.units[u as usize];
             let side = s.side(u);
             // [11.0]: a unit that can trace movement supply: one without a Movement-OOS (or HQ OOS)
