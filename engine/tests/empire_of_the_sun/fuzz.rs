@@ -3,12 +3,33 @@
 //! its record reaches the same state.
 
 use engine::games::empire_of_the_sun::game::EmpireOfTheSun;
+use engine::games::empire_of_the_sun::state::State;
 use engine::games::empire_of_the_sun::supply;
 use engine::record::Header;
 use engine::{Game, Match, Rng};
 
 fn header(seed: u64) -> Header {
     Header { game: "empire-of-the-sun".into(), rules: 5, scenario: "south_pacific".into(), seed, ..Default::default() }
+}
+
+/// Random actions of a match of `scenario` (set-up seed `seed`, choices from `Rng::new(rng_seed)`), with an
+/// undo after action `n` whenever `undo_after(n)`: `look` sees the position after each, with the action's
+/// count and the same generator. Stops at the game's end or after `actions`.
+fn random_walk(scenario: &str, seed: u64, rng_seed: u64, actions: usize, undo_after: impl Fn(usize) -> bool, mut look: impl FnMut(usize, &State, &mut Rng)) {
+    let h = Header { scenario: scenario.into(), ..header(seed) };
+    let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
+    let mut rng = Rng::new(rng_seed);
+    for n in 0..actions {
+        if EmpireOfTheSun::outcome(m.state()).is_some() {
+            break;
+        }
+        let k = m.prompt().actions.len();
+        m.play(rng.below(k as u32) as usize).expect("a legal index");
+        if undo_after(n) && m.can_undo() {
+            m.undo().unwrap();
+        }
+        look(n, m.state(), &mut rng);
+    }
 }
 
 /// Plays one random game; returns the number of actions.
@@ -129,22 +150,10 @@ fn early_returns_are_the_ones_placing_each_hq_gives() {
     use engine::games::empire_of_the_sun::turn::oc_uses;
     let (mut compared, mut offered) = (0, 0);
     for seed in 0..2 {
-        let h = Header { scenario: "s1943".into(), ..header(seed) };
-        let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
-        let mut rng = Rng::new(seed + 17);
-        for n in 0..500 {
-            if EmpireOfTheSun::outcome(m.state()).is_some() {
-                break;
-            }
-            let k = m.prompt().actions.len();
-            m.play(rng.below(k as u32) as usize).expect("a legal index");
-            if n % 5 == 2 && m.can_undo() {
-                m.undo().unwrap();
-            }
-            let s = m.state();
+        random_walk("s1943", seed, seed + 17, 500, |n| n % 5 == 2, |n, s, rng| {
             assert!(*supply::compute(s) == supply::compute_fresh(s), "seed {seed}, action {n}: stale supply");
             if n % 3 != 0 {
-                continue;
+                return;
             }
             let mut t = s.clone();
             for side in [Side::Japanese, Side::Allied] {
@@ -160,7 +169,7 @@ fn early_returns_are_the_ones_placing_each_hq_gives() {
                 compared += 1;
                 offered += fast.len();
             }
-        }
+        });
     }
     assert!(compared > 100 && offered > 0, "{compared} positions compared, {offered} returns offered");
 }
@@ -175,19 +184,7 @@ fn the_kept_movement_context_is_the_one_made_anew() {
     use engine::games::empire_of_the_sun::offensive::movement::moves;
     let mut moving = 0;
     for seed in 0..2 {
-        let h = Header { scenario: "s1943".into(), ..header(seed) };
-        let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
-        let mut rng = Rng::new(seed + 29);
-        for n in 0..400 {
-            if EmpireOfTheSun::outcome(m.state()).is_some() {
-                break;
-            }
-            let k = m.prompt().actions.len();
-            m.play(rng.below(k as u32) as usize).expect("a legal index");
-            if n % 4 == 1 && m.can_undo() {
-                m.undo().unwrap();
-            }
-            let s = m.state();
+        random_walk("s1943", seed, seed + 29, 400, |n| n % 4 == 1, |n, s, _| {
             moving += s.offensive.is_some() as usize;
             for side in [Side::Japanese, Side::Allied] {
                 let sup = supply::compute(s);
@@ -195,7 +192,7 @@ fn the_kept_movement_context_is_the_one_made_anew() {
                 assert!(std::rc::Rc::ptr_eq(&kept, &again), "seed {seed}, action {n}: the context is made again");
                 assert!(*kept == moves::context_fresh(s, side), "seed {seed}, action {n}, {side:?}: stale movement context");
             }
-        }
+        });
     }
     assert!(moving > 0, "no offensive was under way");
 }
@@ -211,25 +208,13 @@ fn the_kept_destinations_are_the_ones_computed_anew() {
     use engine::games::empire_of_the_sun::state::steps::Step;
     let mut compared = 0;
     for (scenario, seed) in [("south_pacific", 3), ("s1943", 4), ("campaign", 5)] {
-        let h = Header { scenario: scenario.into(), ..header(seed) };
-        let mut m = Match::<EmpireOfTheSun>::new(h).expect("a match");
-        let mut rng = Rng::new(seed + 31);
-        for n in 0..500 {
-            if EmpireOfTheSun::outcome(m.state()).is_some() {
-                break;
-            }
-            let k = m.prompt().actions.len();
-            m.play(rng.below(k as u32) as usize).expect("a legal index");
-            if n % 5 == 2 && m.can_undo() {
-                m.undo().unwrap();
-            }
-            let s = m.state();
-            let Some(o) = s.offensive.as_ref() else { continue };
+        random_walk(scenario, seed, seed + 31, 500, |n| n % 5 == 2, |n, s, _| {
+            let Some(o) = s.offensive.as_ref() else { return };
             let (side, phase) = match s.steps.last() {
                 Some(Step::Move(_)) => (o.side, Phase::Offensive),
                 Some(Step::ReactionMove(_)) => (other(o.side), Phase::Reaction),
                 Some(Step::PostBattle(p)) => (p.side, Phase::PostBattle),
-                _ => continue,
+                _ => return,
             };
             let units: Vec<u16> = o.active.iter().chain(o.reaction.active.iter()).map(|a| a.unit).filter(|&u| s.side_of_unit(u) == side).collect();
             let sup = supply::compute(s);
@@ -240,7 +225,7 @@ fn the_kept_destinations_are_the_ones_computed_anew() {
                 assert_eq!(*kept, moves::destinations_fresh(s, &fresh, side, u, phase), "{scenario}, action {n}, unit {u}: stale destinations");
                 compared += 1;
             }
-        }
+        });
     }
     assert!(compared > 200, "only {compared} destinations compared: the games met few movement steps");
 }
