@@ -8,7 +8,7 @@
 //! these functions for adjacency, ranges and path costs (a cost callback decides what a step costs and
 //! may forbid it).
 //!
-//! Used by: Empire of the Sun, NATO
+//! Used by: Empire of the Sun, NATO, Downfall
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BinaryHeap, HashMap};
