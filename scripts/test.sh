@@ -10,7 +10,8 @@
 #                                by a game's scenarios), and of every untrusted input (links, records, positions,
 #                                data packs, saves) on a time budget per parser,
 #                             3. the release web bundles (trunk build --release), built beside 1 and 2,
-#                             4. every browser test (headless Chromium via playwright-core), two files at a time.
+#                             4. every browser test (headless Chromium via playwright-core), two files at a time,
+#                                started when the bundles are built (the fuzz of 2 goes on beside them).
 #   scripts/soak.sh           the long runs, on purpose: 10,000 games per scenario, 1,000,000 inputs per parser,
 #                             the arena.
 #
@@ -23,9 +24,10 @@ cd "$(dirname "$0")/.."
 . scripts/tools.sh
 
 # The time budget of the full tier, in one place: seconds of fuzzing per game (its scenarios share it) and
-# per input parser (its games share it): 5 games × 60 s + 5 parsers × 15 s, about 6 minutes.
-FUZZ_SECONDS_PER_GAME=${FUZZ_SECONDS_PER_GAME:-60}
-FUZZ_INPUT_SECONDS=${FUZZ_INPUT_SECONDS:-15}
+# per input parser (its games share it): 5 games × 45 s + 5 parsers × 10 s, about 5 minutes, run beside the
+# web build and the browser tests.
+FUZZ_SECONDS_PER_GAME=${FUZZ_SECONDS_PER_GAME:-45}
+FUZZ_INPUT_SECONDS=${FUZZ_INPUT_SECONDS:-10}
 # The quick tier plays a number of games instead: the same ones every time.
 QUICK_FUZZ_GAMES=${QUICK_FUZZ_GAMES:-100}
 
@@ -118,34 +120,58 @@ end
 # The CLI of the same profile (built by the tests above; this is a no-op unless they failed to build).
 cargo build --profile fast -q -p sandtable-engine --bin sandtable
 
-if [ "$quick" -eq 1 ]; then
-  begin "fuzz: every scenario of every game, $QUICK_FUZZ_GAMES games each" "fuzz ($QUICK_FUZZ_GAMES games a scenario)"
-  fuzz_args=(--games "$QUICK_FUZZ_GAMES")
-else
-  begin "fuzz: every game, ${FUZZ_SECONDS_PER_GAME} s each shared by its scenarios (invariants after every action, undo, replay)" "fuzz (${FUZZ_SECONDS_PER_GAME} s a game)"
-  fuzz_args=(--seconds "$FUZZ_SECONDS_PER_GAME")
-fi
-if sandtable fuzz all "${fuzz_args[@]}" > "$log_dir/fuzz.json"; then
-  count 1 0
-else
-  cat "$log_dir/fuzz.json"
-  count 0 1
-  steps_failed+=("fuzz")
-fi
-end
-
-if [ "$quick" -eq 0 ]; then
-  begin "fuzz-input: links, records, positions, packs, packs that pass the check played, saves, ${FUZZ_INPUT_SECONDS} s each (refused with a message, never a panic)" "fuzz-input (${FUZZ_INPUT_SECONDS} s a parser)"
-  # One process for every parser: each game's corpus of random games is built once, not once per parser.
-  if sandtable fuzz-input all --seconds "$FUZZ_INPUT_SECONDS" > "$log_dir/fuzz-input.json"; then
-    count 6 0
+# The fuzz steps: the game fuzz, then (full tier) every input parser.
+fuzz_steps() {
+  if [ "$quick" -eq 1 ]; then
+    begin "fuzz: every scenario of every game, $QUICK_FUZZ_GAMES games each" "fuzz ($QUICK_FUZZ_GAMES games a scenario)"
+    fuzz_args=(--games "$QUICK_FUZZ_GAMES")
   else
-    cat "$log_dir/fuzz-input.json"
+    begin "fuzz: every game, ${FUZZ_SECONDS_PER_GAME} s each shared by its scenarios (invariants after every action, undo, replay)" "fuzz (${FUZZ_SECONDS_PER_GAME} s a game)"
+    fuzz_args=(--seconds "$FUZZ_SECONDS_PER_GAME")
+  fi
+  if sandtable fuzz all "${fuzz_args[@]}" > "$log_dir/fuzz.json"; then
+    count 1 0
+  else
+    cat "$log_dir/fuzz.json"
     count 0 1
-    steps_failed+=("fuzz-input")
+    steps_failed+=("fuzz")
   fi
   end
+  if [ "$quick" -eq 0 ]; then
+    begin "fuzz-input: links, records, positions, packs, packs that pass the check played, saves, ${FUZZ_INPUT_SECONDS} s each (refused with a message, never a panic)" "fuzz-input (${FUZZ_INPUT_SECONDS} s a parser)"
+    # One process for every parser: each game's corpus of random games is built once, not once per parser.
+    if sandtable fuzz-input all --seconds "$FUZZ_INPUT_SECONDS" > "$log_dir/fuzz-input.json"; then
+      count 6 0
+    else
+      cat "$log_dir/fuzz-input.json"
+      count 0 1
+      steps_failed+=("fuzz-input")
+    fi
+    end
+  fi
+}
 
+fuzz_pid=""
+if [ "$quick" -eq 1 ]; then
+  fuzz_steps
+else
+  # The full tier runs the fuzz in the background, so that the browser tests start as soon as the web build is
+  # done instead of after the fuzz: the fuzz is on a time budget (it plays fewer games beside them, for the same
+  # time), and neither core waits while the other side finishes. Its output is shown after the browser tests;
+  # its counts, times and failures come back through files in the log directory.
+  say "fuzz and fuzz-input: started now, in the background; their output follows the browser tests"
+  (
+    passed=0; failed=0; timings=(); steps_failed=()
+    fuzz_steps > "$log_dir/fuzz-steps.log" 2>&1
+    echo "$passed $failed" > "$log_dir/fuzz-steps.counts"
+    printf '%s\n' "${timings[@]}" > "$log_dir/fuzz-steps.timings"
+    printf '%s\n' "${steps_failed[@]}" > "$log_dir/fuzz-steps.failed"
+  ) &
+  fuzz_pid=$!
+  trap 'pkill -P "$web_pid" 2>/dev/null; kill "$web_pid" 2>/dev/null; pkill -P "$fuzz_pid" 2>/dev/null; kill "$fuzz_pid" 2>/dev/null; exit 130' INT TERM
+fi
+
+if [ "$quick" -eq 0 ]; then
   begin "web bundles (trunk build --release, started beside the Rust tests): waiting for it" "web build, the wait"
   wait "$web_pid"
   read -r web_status web_seconds < "$log_dir/web-build.done" || { web_status=1; web_seconds=0; }
@@ -179,17 +205,41 @@ if [ "$quick" -eq 0 ]; then
     steps_failed+=("browser tests (no bundle)")
   fi
   end
+
+  begin "fuzz and fuzz-input (in the background since the Rust tests): waiting for them" "fuzz, the wait"
+  wait "$fuzz_pid"
+  cat "$log_dir/fuzz-steps.log"
+  if read -r p f < "$log_dir/fuzz-steps.counts"; then
+    count "$p" "$f"
+    while IFS= read -r line; do [ -n "$line" ] && timings+=("$line (beside)"); done < "$log_dir/fuzz-steps.timings"
+    while IFS= read -r line; do [ -n "$line" ] && steps_failed+=("$line"); done < "$log_dir/fuzz-steps.failed"
+  else
+    echo "the fuzz steps left no result"
+    count 0 1
+    steps_failed+=("fuzz")
+  fi
+  end
 fi
 
 rm -rf "$log_dir"
+summary() {
+  echo "time per step:"
+  printf '  %s\n' "${timings[@]}"
+  printf '  %-34s %5d s\n' "total" $(( $(date +%s) - total_start ))
+  if [ ${#steps_failed[@]} -gt 0 ]; then
+    echo "failed steps: ${steps_failed[*]}"
+  fi
+  echo "$passed passed, $failed failed"
+}
+# Each run's summary is also kept outside the checkout (a CI run's clean checkout is gone when it ends), so
+# the time of every run on this machine can be read afterwards: ~/.cache/sandtable/test-runs.log.
+runs_log="${XDG_CACHE_HOME:-$HOME/.cache}/sandtable/test-runs.log"
+if mkdir -p "$(dirname "$runs_log")" 2>/dev/null; then
+  tier=full; [ "$quick" -eq 1 ] && tier=quick
+  { echo "== $(date -u +%Y-%m-%dT%H:%MZ) $tier tier, commit $(git rev-parse --short HEAD 2>/dev/null), in $PWD"; [ -n "${e2e_slowest:-}" ] && echo "$e2e_slowest"; summary; } >> "$runs_log" 2>/dev/null || true
+fi
 echo
 [ -n "${e2e_slowest:-}" ] && echo "$e2e_slowest"
 echo
-echo "time per step:"
-printf '  %s\n' "${timings[@]}"
-printf '  %-34s %5d s\n' "total" $(( $(date +%s) - total_start ))
-if [ ${#steps_failed[@]} -gt 0 ]; then
-  echo "failed steps: ${steps_failed[*]}"
-fi
-echo "$passed passed, $failed failed"
+summary
 [ "$failed" -eq 0 ] && [ ${#steps_failed[@]} -eq 0 ]
