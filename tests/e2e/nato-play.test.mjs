@@ -7,24 +7,14 @@
 // test-output/nato-play/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, waitHome, ringedInView } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
-const SHOTS = join(ROOT, "test-output", "nato-play");
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-const noOverflow = async (page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-};
+const shot = shooter("nato-play");
 
 const turn = (page) => page.locator(".nato-day.now").getAttribute("data-day").then(Number);
 const actions = (page) => page.locator('[data-test="prompt-panel"] [data-test="action"]');
