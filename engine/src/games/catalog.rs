@@ -220,7 +220,9 @@ pub static NATO: GameMeta = GameMeta {
     // 9: airlift and sealift by transport commands with airborne drops, amphibious landings and
     // withdrawals, their interception and [15.2]'s declaration ([15.0]–[17.0]); nothing walks in from the
     // SRB (decision E3); older records replay without.
-    rules_version: 9,
+    // 10: resupply operations ([10.7]): the Movement Supply Segment's flight of a virtual supply point, its
+    // Resupply marker and its use in the Recovery or the Combat Phase; older records replay without.
+    rules_version: 10,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

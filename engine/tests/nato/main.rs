@@ -19,3 +19,4 @@ mod published;
 mod heliborne;
 mod assault;
 mod transport;
+mod resupply;

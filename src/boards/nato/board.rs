@@ -82,6 +82,8 @@ pub struct GameView {
     pub cols: (i32, i32),
     pub marked: Vec<HexId>,
     pub breakthroughs: Vec<(HexId, Side)>,
+    /// The Resupply marker (NATO 10.7), with its side.
+    pub resupply: Option<(HexId, Side)>,
     /// The Move to the GDP's die per national army (NATO 35.3), on NATO's first turn.
     pub gdp: Vec<(String, u8)>,
     /// Turn 1 of a scenario with Surprise (NATO 35.7).
@@ -125,6 +127,9 @@ fn phase_of(s: &State) -> Phase {
     match s.steps.last() {
         None | Some(Step::TurnStart) => p("joint", None),
         Some(Step::Supply) => p("supply", None),
+        // NATO 10.7: the resupply operation closes the Movement Supply Segment; 10.7.2 its Recovery use.
+        Some(Step::Resupply(_)) => p("supply", Some("resupply")),
+        Some(Step::ResupplyRecovery(_)) => p("recovery", Some("resupply")),
         Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_) | Step::Rail(_) | Step::RailMove { .. } | Step::Ferry { .. } | Step::FerryMove { .. }) => p("movement", None),
         // NATO 18.0: the Helicopter Movement Segment closes the Movement Phase; NATO 18.3: reserve flights.
         Some(Step::Heli(_)) => p("movement", None),
@@ -208,6 +213,7 @@ pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
         cols: sc.cols,
         marked: s.marked.clone(),
         breakthroughs: s.breakthroughs.clone(),
+        resupply: s.resupply.map(|m| (m.hex, m.side)),
         gdp: s.gdp.clone(),
         surprise: s.turn == 1 && sc.has("surprise_gt1"),
         supply_points: s.supply_points,

@@ -102,6 +102,9 @@ fn hex_facts(l: Lang, v: &GameView, h: HexId) -> Vec<String> {
     if let Some((_, by)) = v.conquests.iter().find(|(x, _)| *x == id) {
         out.push(t(l, "nato.b.held_by").replace("{0}", &super::tracks::side_name(l, *by)));
     }
+    if v.resupply.is_some_and(|(x, _)| x == h) {
+        out.push(t(l, "nato.b.mk.resupply"));
+    }
     out
 }
 

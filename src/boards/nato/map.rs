@@ -265,6 +265,19 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             .into_any(),
         );
     }
+    // NATO 10.7: the Resupply marker, over the stack's corner.
+    if let Some((h, side)) = v.resupply {
+        let (x, y) = pos(h);
+        out.push(
+            view! {
+                <g class=format!("nato-resupply side-{}", side.key()) data-test="resupply-marker" data-hex=hex_name(h)
+                    transform=format!("translate({:.1} {:.1})", x - 5.2, y + 3.4)>
+                    <rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"R"</text>
+                </g>
+            }
+            .into_any(),
+        );
+    }
     // Hex targets: rings; the picked unit's destinations carry their MP.
     let dests: BTreeMap<String, u32> = v.destinations.iter().cloned().collect();
     for key in legal.iter().filter_map(|k| k.strip_prefix("hex:")) {
@@ -408,6 +421,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym(Class::Hq, false, "nato.b.sym.hq")}
                 {sym(Class::Ah, false, "nato.b.sym.ah")}
                 <li class="nato-legend-note">{move || t(lang.get(), "nato.b.sym.values")}</li>
+                <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-resupply"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"R"</text></g></svg>{move || t(lang.get(), "nato.b.mk.resupply")}</li>
                 {["disrupted", "engaged", "omg", "reserve", "moos", "coos", "hq_oos"].into_iter().map(|k| view! {
                     <li><span class=format!("nato-mk-chip mk-{k}")>{marker_short(k)}</span>{move || t(lang.get(), &format!("nato.b.mk.{k}"))}</li>
                 }).collect_view()}

@@ -56,6 +56,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.cycle.hits", "Battle cycle: step losses (NATO 25.6.3)", "전투 순서: 스텝 손실 (NATO 25.6.3)"),
     ("nato.b.cycle.retreat", "Battle cycle: retreat (NATO 25.7)", "전투 순서: 후퇴 (NATO 25.7)"),
     ("nato.b.cycle.advance", "Battle cycle: advance after combat (NATO 25.8)", "전투 순서: 전투 후 전진 (NATO 25.8)"),
+    ("nato.b.cycle.resupply", "Resupply operation (NATO 10.7)", "재보급 작전 (NATO 10.7)"),
     ("nato.b.cycle.overstack", "Over-stacked after a retreat (NATO 9.1.3)", "후퇴 후 과적재 (NATO 9.1.3)"),
     // ---- Decisions ----
     ("nato.b.group.units", "Units", "유닛"),
@@ -133,6 +134,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.mk.attacked", "Attacked this phase (NATO 25.2)", "이번 단계에 공격함 (NATO 25.2)"),
     ("nato.b.mk.battle", "Battle marker (NATO 25.1.1.1)", "전투 마커 (NATO 25.1.1.1)"),
     ("nato.b.mk.breakthrough", "Breakthrough (NATO 25.9)", "돌파 (NATO 25.9)"),
+    ("nato.b.mk.resupply", "Resupply marker: combat supply for this hex's units until the end of the Combat Phase (NATO 10.7)", "재보급 마커: 전투 페이즈가 끝날 때까지 이 헥스의 유닛에 전투 보급 (NATO 10.7)"),
     ("nato.b.supplied", "In supply", "보급됨"),
     // ---- Legend ----
     ("nato.b.t.clear", "Clear", "개활지"),

@@ -68,6 +68,8 @@ pub enum Action {
     Airlift(HexId),
     /// Carry the picked unit by sealift (or an amphibious landing or withdrawal) to a hex ([16.2]).
     Sealift(HexId),
+    /// A resupply operation to a hex; in the Recovery Phase, the Resupply marker spent there ([10.7]).
+    Resupply(HexId),
 }
 
 impl Action {
@@ -104,6 +106,7 @@ impl Action {
             Action::Heliborne(u) => format!("heliborne {}", key(*u)),
             Action::Extract(u) => format!("extract {}", key(*u)),
             Action::Airlift(h) => format!("airlift {}", hex_name(*h)),
+            Action::Resupply(h) => format!("resupply {}", hex_name(*h)),
             Action::Sealift(h) => format!("sealift {}", hex_name(*h)),
         }
     }

@@ -255,6 +255,9 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Fly(h) => -(crate::games::nato::air::flak::threat(s, side, h).unwrap_or(0) as f64) * 0.1,
             // [18.0]: a helicopter lift towards the goals is worth a little; fetching a unit out rarely.
             Action::Heliborne(_) => 0.15,
+            // [10.7]: supply flown to cut-off units is worth their strength kept; spent in Recovery on
+            // Combat-OOS markers that would otherwise stay for the next turns too.
+            Action::Resupply(h) => 0.1 * s.units_in(h).filter(|&u| s.side(u) == side).count() as f64,
             Action::Extract(_) => -0.2,
             // [13.0]: trains for the rear, off them near the front.
             Action::Entrain(u) => {

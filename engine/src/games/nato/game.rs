@@ -142,6 +142,10 @@ impl Game for Nato {
             Action::Extract(u) => ("nato.act.extract", vec![unit(u)], ut(u)),
             Action::Airlift(h) => ("nato.act.airlift", vec![hex(h)], ht(h)),
             Action::Sealift(h) => ("nato.act.sealift", vec![hex(h)], ht(h)),
+            Action::Resupply(h) => match state.steps.last() {
+                Some(Step::ResupplyRecovery(_)) => ("nato.act.resupply_use", vec![hex(h)], ht(h)),
+                _ => ("nato.act.resupply", vec![hex(h)], ht(h)),
+            },
         };
         Described { notation, label: label.to_string(), args, target }
     }
@@ -221,6 +225,7 @@ impl Game for Nato {
             (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
             (Action::Airlift(_) | Action::Sealift(_), Some(Step::FerryMove { unit, .. })) => super::transport::odds(state, *unit, action),
+            (Action::Resupply(h), Some(Step::Resupply(side))) => Some(super::resupply::odds(state, *side, *h)),
             _ => None,
         }
     }

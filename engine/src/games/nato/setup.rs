@@ -109,6 +109,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         assaulting: vec![],
         lifts: vec![],
         lifted: vec![],
+        resupply: None,
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

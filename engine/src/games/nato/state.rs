@@ -211,6 +211,11 @@ pub enum Step {
     Heli(Side),
     /// One helicopter operation: its legs' ends, then its flight ([18.1]).
     HeliOp(super::heliborne::Operation),
+    /// The side's resupply operation, after its Movement Supply Segment's supply ([10.7]).
+    Resupply(Side),
+    /// The side's choice in its Recovery Phase: spend the Resupply marker on the hex's Combat-OOS markers,
+    /// or keep it for the Combat Phase ([10.7.2]).
+    ResupplyRecovery(Side),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -274,6 +279,8 @@ pub struct State {
     /// Transport operations already rolled in this segment: their destinations bind later ones ([15.2]),
     /// their passengers count for airspace only after the segment ([16.4]).
     pub lifted: Vec<super::transport::Lift>,
+    /// The Resupply marker on the map, if any ([10.7], rules 10).
+    pub resupply: Option<super::resupply::Marker>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     pub chance: Chance,
@@ -446,6 +453,8 @@ impl Stack for State {
             Step::RetreatMove => &combat::retreat::RetreatMove,
             Step::Advance => &combat::AdvanceStep,
             Step::CombatEnd(_) => &combat::CombatEnd,
+            Step::Resupply(_) => &super::resupply::Operation,
+            Step::ResupplyRecovery(_) => &super::resupply::Recovery,
             Step::Recovery(_) => &turn::Recovery,
             Step::TurnEnd => &turn::TurnEnd,
             Step::AirStrikes(_) => &super::air::strike::AirStrikes,

@@ -338,7 +338,8 @@ pub fn combat_supply(s: &mut State, units: &[UnitId]) {
         }
         let hqs = if s.side(u) == Side::Wp { &hqs_wp } else { &hqs_nato };
         let (_, c) = unit_supply(s, &ctx, u, hqs);
-        if !c {
+        // [10.7.2]: a Resupply marker gives the hex's combat units combat supply in this Combat Phase.
+        if !c && !super::resupply::supplies(s, u) {
             s.units[u as usize].coos = true;
         }
         if surprise && s.side(u) == Side::Nato {

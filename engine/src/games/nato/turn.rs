@@ -188,6 +188,7 @@ impl KitStep<State> for Recovery {
             }
         }
         super::supply::recovery_supply(s, side);
+        super::resupply::after_recovery(s, side);
     }
 }
 
@@ -228,6 +229,10 @@ impl KitStep<State> for SupplyPhase {
         let side = s.player;
         super::supply::hq_supply_phase(s, side);
         super::supply::movement_supply(s, side);
+        // [10.7]: then the player's resupply operation, where one would help.
+        if super::resupply::active(s) && !super::resupply::hexes(s, side).is_empty() {
+            s.steps.push(Step::Resupply(side));
+        }
         // [13.5]: a unit now out of movement supply loses its Train marker.
         super::rail::lose_markers(s);
         if side == Side::Nato && s.turn == 1 && s.scenario_data().has("gdp_move_gt1") {

@@ -851,6 +851,8 @@ impl KitStep<State> for CombatEnd {
 
     fn run(&self, s: &mut State) {
         super::assault::phase_end(s);
+        let side = s.player;
+        super::resupply::combat_end(s, side);
         for u in s.units.iter_mut() {
             u.engaged = false;
             u.attacked = false;

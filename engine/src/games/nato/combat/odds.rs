@@ -75,8 +75,8 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
     if s.units[u as usize].disrupted {
         f *= 0.5;
     }
-    // [10.6.1]: Combat-OOS ×½.
-    if s.units[u as usize].coos {
+    // [10.6.1]: Combat-OOS ×½, unless a Resupply marker gives combat supply ([10.7.2]).
+    if s.units[u as usize].coos && !super::super::resupply::supplies(s, u) {
         f *= 0.5;
     }
     // [27.3.4]: an assault unit in the target attacks doubled.
@@ -126,7 +126,7 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
             if us.disrupted {
                 v *= 0.5;
             }
-            if us.coos {
+            if us.coos && !super::super::resupply::supplies(s, u) {
                 v *= 0.5;
             }
             if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {

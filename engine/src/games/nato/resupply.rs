@@ -1,0 +1,206 @@
+//! Resupply operations ([10.7]), played from rules version 10 ([`RULES`]).
+//!
+//! Once in its Movement Supply Segment, after the ordinary supply is settled, the phasing player may fly a
+//! virtual supply point to one hex holding friendly combat units, in any airspace, without spending a real
+//! supply point or risking a real airlift command ([10.7]). It is intercepted like a transport step at its
+//! destination ([10.7.1], [17.0]): the section of the hex's airspace for the player, the scenario's column
+//! and the turn's row of the player's own table, 2d6, −1 when the hex is in an enemy zone ([17.1.2]); at or
+//! below the value it is lost. Arrived, a Resupply marker goes on the hex and every combat unit there loses
+//! its Movement-OOS marker at once ([10.7.1]). In the following Recovery Phase the player may spend it to
+//! lift the Combat-OOS markers of the hex's units, and it goes; kept, it gives combat supply to the hex's
+//! combat units in the coming Combat Phase and goes at its end ([10.7.2]). It supplies neither HQs nor
+//! cities, nor units in other hexes ([10.7.3]). Decisions RS1–RS4 in docs/games/nato.md.
+
+use serde::Serialize;
+
+use super::actions::Action;
+use super::air::airspace::{Airspace, Airspaces};
+use super::data::{hex_name, Class, HexId, Side};
+use super::state::{State, Step, UnitId};
+use super::zoc::Board;
+use crate::kit::steps::Step as KitStep;
+use crate::{Arg, Illegal, Prompt, Seat};
+
+/// The rules version that plays resupply operations.
+pub const RULES: u32 = 10;
+
+pub fn active(s: &State) -> bool {
+    s.rules >= RULES
+}
+
+/// A Resupply marker on the map ([4.1.8], [10.7.1]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Marker {
+    pub side: Side,
+    pub hex: HexId,
+}
+
+/// A combat unit in the sense of [10.7.3]: a maneuver unit or artillery (not an HQ).
+fn combat_unit(s: &State, u: UnitId) -> bool {
+    s.class(u).maneuver() || s.class(u) == Class::Artillery
+}
+
+/// The hexes worth a resupply operation for `side` now (decision RS1): those holding a friendly combat
+/// unit that carries a Movement-OOS or Combat-OOS marker (the markers are the last check the rules made,
+/// as for airspace, decision A1).
+pub fn hexes(s: &State, side: Side) -> Vec<HexId> {
+    let mut out: Vec<HexId> = s
+        .on_map()
+        .filter(|&(u, _)| s.side(u) == side && combat_unit(s, u) && (s.units[u as usize].moos || s.units[u as usize].coos))
+        .map(|(_, h)| h)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// [10.7.1], [17.1.1]: the interception value of a resupply flown to `h` (`None`: "NA", no roll), and
+/// whether the hex is in an enemy zone (−1 to the roll, [17.1.2]).
+pub fn interception(s: &State, side: Side, h: HexId) -> (Option<u8>, bool) {
+    let section = match Airspaces::new(s).of(s, side, h) {
+        Airspace::Friendly => "friendly",
+        Airspace::Contested => "contested",
+        Airspace::Enemy => "enemy",
+    };
+    let value = s.data().air.interception(side, section, &s.scenario_data().air_profile, s.turn);
+    (value, Board::new(s).in_ezoc(side, h))
+}
+
+/// The resupply operation to `h`: the interception roll, then the marker and the Movement-OOS markers
+/// lifted ([10.7.1]).
+pub fn fly(s: &mut State, side: Side, h: HexId) {
+    let (value, ezoc) = interception(s, side, h);
+    if let Some(v) = value {
+        let roll = (s.roll() + s.roll()) as i32;
+        let modified = roll - ezoc as i32;
+        if modified <= v as i32 {
+            s.push_log(Some(side), "nato.resupply_intercepted", vec![Arg::Hex(hex_name(h)), Arg::Num(roll), Arg::Num(modified), Arg::Num(v as i32)]);
+            return;
+        }
+        s.push_log(Some(side), "nato.resupply_arrives", vec![Arg::Hex(hex_name(h)), Arg::Num(roll), Arg::Num(modified), Arg::Num(v as i32)]);
+    } else {
+        s.push_log(Some(side), "nato.resupply_unopposed", vec![Arg::Hex(hex_name(h))]);
+    }
+    s.resupply = Some(Marker { side, hex: h });
+    let here: Vec<UnitId> = s.units_in(h).filter(|&u| s.side(u) == side && combat_unit(s, u)).collect();
+    for u in here {
+        s.units[u as usize].moos = false;
+    }
+}
+
+/// Whether the Resupply marker gives `u` combat supply now ([10.7.2]): a combat unit of the marker's side
+/// in its hex.
+pub fn supplies(s: &State, u: UnitId) -> bool {
+    s.resupply.is_some_and(|m| m.side == s.side(u) && s.hex_of(u) == Some(m.hex) && combat_unit(s, u))
+}
+
+/// The units whose Combat-OOS markers the marker of `side` may lift in its Recovery Phase ([10.7.2]).
+fn combat_oos_here(s: &State, side: Side) -> Vec<UnitId> {
+    match s.resupply {
+        Some(m) if m.side == side => s.units_in(m.hex).filter(|&u| s.side(u) == side && combat_unit(s, u) && s.units[u as usize].coos).collect(),
+        _ => vec![],
+    }
+}
+
+/// After the Recovery Phase's own checks: the choice of [10.7.2], asked only when a marker of the side
+/// stands where a combat unit is still Combat-OOS.
+pub fn after_recovery(s: &mut State, side: Side) {
+    if active(s) && !combat_oos_here(s, side).is_empty() {
+        s.steps.push(Step::ResupplyRecovery(side));
+    }
+}
+
+/// The end of `side`'s Combat Phase: its Resupply marker goes ([10.7.2]: it never outlasts the player
+/// turn).
+pub fn combat_end(s: &mut State, side: Side) {
+    if s.resupply.is_some_and(|m| m.side == side) {
+        s.resupply = None;
+    }
+}
+
+/// The resupply operation of the Movement Supply Segment ([10.7]): a hex, or none.
+pub struct Operation;
+
+impl KitStep<State> for Operation {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(&Step::Resupply(side)) = s.steps.last() else { return None };
+        let mut actions: Vec<Action> = hexes(s, side).into_iter().map(Action::Resupply).collect();
+        actions.push(Action::Done);
+        Some(Prompt { seat: Some(side.seat()), id: "nato.resupply", args: vec![], rule: "NATO 10.7", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some(&Step::Resupply(side)) = s.steps.last() else { return Err(Illegal("no resupply operation now".into())) };
+        match *action {
+            Action::Resupply(h) if hexes(s, side).contains(&h) => {
+                s.steps.pop();
+                fly(s, side, h);
+            }
+            Action::Done => {
+                s.steps.pop();
+            }
+            _ => return Err(Illegal("not a hex to resupply".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The Recovery Phase's use of the marker ([10.7.2]): lift the hex's Combat-OOS markers with it, or keep
+/// it for the Combat Phase.
+pub struct Recovery;
+
+impl KitStep<State> for Recovery {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let Some(&Step::ResupplyRecovery(side)) = s.steps.last() else { return None };
+        let m = s.resupply?;
+        let actions = vec![Action::Resupply(m.hex), Action::Done];
+        Some(Prompt { seat: Some(side.seat()), id: "nato.resupply_recovery", args: vec![Arg::Hex(hex_name(m.hex))], rule: "NATO 10.7", actions })
+    }
+
+    fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let Some(&Step::ResupplyRecovery(side)) = s.steps.last() else { return Err(Illegal("no Resupply marker to use now".into())) };
+        match *action {
+            Action::Resupply(h) if s.resupply.is_some_and(|m| m.hex == h) => {
+                s.steps.pop();
+                for u in combat_oos_here(s, side) {
+                    s.units[u as usize].coos = false;
+                }
+                s.resupply = None;
+                s.push_log(Some(side), "nato.resupply_used", vec![Arg::Hex(hex_name(h))]);
+            }
+            Action::Done => {
+                s.steps.pop();
+                if let Some(m) = s.resupply {
+                    s.push_log(Some(side), "nato.resupply_kept", vec![Arg::Hex(hex_name(m.hex))]);
+                }
+            }
+            _ => return Err(Illegal("not the Resupply marker's hex".into())),
+        }
+        Ok(())
+    }
+}
+
+/// The odds of a resupply operation (`Game::odds`): the section, the value, the −1 of an enemy zone and the
+/// chance of each result over the 36 rolls of 2d6.
+pub fn odds(s: &State, side: Side, h: HexId) -> crate::kit::odds::Odds {
+    use crate::kit::odds::{Modifier, Odds, OddsOutcome};
+    let (value, ezoc) = interception(s, side, h);
+    let Some(v) = value else {
+        let notes = vec![("nato.odds.intercept_na".to_string(), vec![])];
+        return Odds { dice: 2, faces: (1, 6), total: 36, outcomes: vec![], modifiers: vec![], notes };
+    };
+    let modifiers = if ezoc { vec![Modifier::new("nato.odds.intercept_ezoc", vec![], -1)] } else { vec![] };
+    let notes = vec![("nato.odds.resupply_value".to_string(), vec![Arg::Num(v as i32)])];
+    let mut lost = OddsOutcome { id: "nato.odds.resupply_intercepted".into(), args: vec![], ways: 0, success: Some(false), loses: false, rolls: vec![] };
+    let mut safe = OddsOutcome { id: "nato.odds.resupply_arrives".into(), args: vec![], ways: 0, success: Some(true), loses: false, rolls: vec![] };
+    for a in 1..=6u8 {
+        for b in 1..=6u8 {
+            let o = if (a + b) as i32 - ezoc as i32 <= v as i32 { &mut lost } else { &mut safe };
+            o.ways += 1;
+            o.rolls.push(vec![a, b]);
+        }
+    }
+    let mut outcomes: Vec<OddsOutcome> = [safe, lost].into_iter().filter(|o| o.ways > 0).collect();
+    outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
+    Odds { dice: 2, faces: (1, 6), total: 36, outcomes, modifiers, notes }
+}
