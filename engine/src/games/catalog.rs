@@ -172,7 +172,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // 8: the West chooses which airborne unit the Airdrop card drops.
     // 9: the Middle East joined to its two land hexes for land movement and supply; non-city hex control
     // read by air placement and force-pool entry (docs/games/downfall.md).
-    rules_version: 9,
+    // 10: an Axis trace for reinforcement steps through a partisan's hex costs 1 initiative (DF 11.1); the
+    // campaign's Beachheads come from the counter mix (DF 2.4.2).
+    rules_version: 10,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[
