@@ -111,7 +111,7 @@ pub static KUTUZOV: GameMeta = GameMeta {
     code: "kutuzov",
     name_en: "Kutuzov",
     name_ko: "쿠투조프",
-    rules_version: 11,
+    rules_version: 12,
     seats: &["french_northern", "russian_first", "french_southern", "russian_second"],
     scenarios: &[
         ScenarioSpec { id: "s1", name_en: "Invasion: Across the Niemen! (1812–1813)", name_ko: "침공: 네만강을 건너! (1812–1813)" },
@@ -172,7 +172,9 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // 8: the West chooses which airborne unit the Airdrop card drops.
     // 9: the Middle East joined to its two land hexes for land movement and supply; non-city hex control
     // read by air placement and force-pool entry (docs/games/downfall.md).
-    rules_version: 9,
+    // 10: an Axis trace for reinforcement steps through a partisan's hex costs 1 initiative (DF 11.1); the
+    // campaign's Beachheads come from the counter mix (DF 2.4.2).
+    rules_version: 10,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

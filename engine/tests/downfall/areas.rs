@@ -358,3 +358,46 @@ fn every_objective_is_a_city() {
     let not_cities: Vec<String> = s.data().hexes.values().filter(|x| x.objective && x.city.is_none()).map(|x| x.id.id()).collect();
     assert!(not_cities.is_empty(), "{not_cities:?}");
 }
+
+/// DF 1.B (L366), 8 step 6 (rules 10, decision Q21): a Western defender at 1035, attacked by OKW from 1034,
+/// may retreat into the Middle East — the area is one hex joined to 1035, farther from the attacked hex, with
+/// no ZOC and no stacking limit (two units already there) — and the prompt offers it as the area. Rules 9
+/// kept retreats out of it (Q14).
+#[test]
+fn a_western_unit_retreats_into_the_middle_east() {
+    use engine::games::downfall::areas;
+    use engine::games::downfall::combat::{self, Retreat};
+    for rules in [10, 9] {
+        let mut s = empty(rules);
+        let axis = of(&s, Faction::Okw, "german");
+        put(&mut s, axis, "1034");
+        for _ in 0..2 {
+            let x = of(&s, Faction::West, "uk");
+            in_me(&mut s, x);
+        }
+        let u = of(&s, Faction::West, "uk");
+        put(&mut s, u, "1035");
+        let node = areas::node(me_index(&s) as usize);
+        let ends = combat::retreat_ends(&s, u, hex("1035"), 1);
+        assert_eq!(ends.contains(&node), rules >= 10, "rules {rules}: {ends:?}");
+        if rules < 10 {
+            continue;
+        }
+        s.steps = vec![Step::Round, Step::Retreat(Retreat { faction: Faction::West, units: vec![u as u16], hexes: 1, from: hex("1035") })];
+        act(&mut s, &format!("to {ME}"));
+        assert_eq!(s.units[u].loc, Loc::Area(ME.into()));
+    }
+}
+
+/// Only the West retreats there (DF 1.B): an OKW unit at 1035 attacked from 1034 is never offered the area.
+#[test]
+fn no_other_faction_retreats_into_the_middle_east() {
+    use engine::games::downfall::{areas, combat};
+    let mut s = empty(10);
+    let west = of(&s, Faction::West, "uk");
+    put(&mut s, west, "1034");
+    let u = of(&s, Faction::Okw, "german");
+    put(&mut s, u, "1035");
+    let node = areas::node(me_index(&s) as usize);
+    assert!(!combat::retreat_ends(&s, u, hex("1035"), 1).contains(&node));
+}

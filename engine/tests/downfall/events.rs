@@ -318,6 +318,44 @@ fn mare_nostrum_africa_liberated() {
     assert!(matches!(s.steps.last(), Some(Step::SwUnits(_))), "{:?}", s.steps.last());
 }
 
+/// Africa Liberated (L1759, rules 10, decision Q22): "every land hex" of French North Africa, Libya, Egypt
+/// and the Middle East becomes Western — not only the cities. An OKW unit standing in French North Africa
+/// afterwards holds its own hex (A.2), but the empty hex beside it stays Western; rules 9 (cities only, the
+/// other hexes computed from the nearest unit or city) gave that hex to the Axis.
+#[test]
+fn africa_liberated_gives_the_west_every_land_hex() {
+    use engine::kit::rows::RowHex;
+    let liberated = |rules: u32| {
+        let mut s = under(rules, "campaign");
+        clear(&mut s);
+        events::mare_nostrum(&mut s);
+        s.steps.clear();
+        s
+    };
+    let probe = liberated(9);
+    let d = probe.data();
+    let fna = |h: &RowHex| d.hex(*h).is_some_and(|x| x.country == "french_north_africa" && x.playable() && x.city.is_none());
+    let german = (0..probe.units.len()).find(|&u| probe.is_combat(u) && probe.faction(u) == Faction::Okw && probe.data().units[u].german()).expect("an OKW German unit");
+    // A French North African hex for the OKW unit and an empty neighbour the Axis would control under rules 9.
+    let (x, y) = d
+        .hexes
+        .keys()
+        .filter(|h| fna(h))
+        .flat_map(|x| probe.links(*x).filter(fna).map(move |y| (*x, y)).collect::<Vec<_>>())
+        .find(|(x, y)| {
+            let mut t = probe.clone();
+            t.units[german].loc = Loc::Hex(*x);
+            supply::controller(&t, *y) == Some(Ideology::Axis)
+        })
+        .expect("a hex beside an OKW unit in French North Africa");
+    for (rules, want) in [(10, Some(Ideology::Western)), (9, Some(Ideology::Axis))] {
+        let mut s = liberated(rules);
+        s.units[german].loc = Loc::Hex(x);
+        assert_eq!(supply::controller(&s, x), Some(Ideology::Axis), "rules {rules}: the unit's own hex (A.2)");
+        assert_eq!(supply::controller(&s, y), want, "rules {rules}: the empty hex {}", y.id());
+    }
+}
+
 /// E7 Fatherland Front (reconstructed, option `reconstructed_events`): a Bulgarian unit more than 3 hexes
 /// from Bulgaria is removed; one at 3 stays; without the option nothing happens.
 #[test]
@@ -543,6 +581,32 @@ fn the_campaign_beachheads_come_with_high_command_after_turn_two() {
     s.turn = 4;
     events::high_command(&mut s);
     assert_eq!(s.beachheads, 2, "once");
+}
+
+/// DF 2.4.2 (L760–L762, decision Q19): the Beachhead markers come from the counter mix (`units.tsv`: two),
+/// so the force pool and the map never hold more between them. From rules 10 the campaign's High Command
+/// brings in the mix's markers not yet in play (here one, the other standing on a beach); rules 9 always
+/// added two, three markers from a mix of two.
+#[test]
+fn the_campaign_beachheads_come_from_the_counter_mix() {
+    use engine::games::downfall::beachheads;
+    for (rules, want) in [(10, 2), (9, 3)] {
+        let mut s = under(rules, "campaign");
+        assert_eq!(beachheads::counters(&s), 2, "units.tsv: two Beachhead counters (L762)");
+        s.landed.push(beachheads::Landing { beach: 0, mulberry: false });
+        s.turn = 3;
+        events::high_command(&mut s);
+        assert_eq!(beachheads::in_play(&s), want, "rules {rules}");
+    }
+}
+
+/// Records made by the rules-9 build (`sandtable random downfall --seed 2`; `--seed 3 --option
+/// action_cards=partial`, before an Axis trace for reinforcement steps paid for partisans' hexes and the
+/// campaign's Beachheads came from the counter mix) replay under rules 9.
+#[test]
+fn rules_9_records_replay_under_rules_9() {
+    replays_under(include_str!("records/rules9-campaign-seed2.json"), 9);
+    replays_under(include_str!("records/rules9-campaign-seed3-partial.json"), 9);
 }
 
 /// Africa Liberated (L1759): the West may move its air units in Africa to any legal placement hex; under

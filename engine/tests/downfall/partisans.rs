@@ -380,3 +380,71 @@ fn axis_supply_through_partisans_costs_initiative_once_per_partisan() {
     supply::supply_event(&mut r2);
     assert_eq!(r2.init[Faction::Okh as usize], before);
 }
+
+/// An OKH infantry unit in supply, below its maximum and off any source, with six playable neighbours — and
+/// its six neighbours ringed with Soviet partisans (the campaign's set-up).
+fn okh_ringed_by_partisans() -> (State, usize) {
+    let mut s = start("campaign", 1);
+    let u = (0..s.units.len())
+        .filter(|&u| s.is_combat(u) && s.faction(u) == Faction::Okh && !s.data().units[u].supply_badge && s.utype(u).infantry() && s.data().units[u].pips >= 2)
+        .filter(|&u| s.hex_of(u).is_some_and(|h| s.links(h).count() == 6 && s.data().hex(h).is_some_and(|x| x.supply.is_empty())))
+        .find(|&u| supply::why(&s, u) == supply::Why::Traced)
+        .expect("an OKH infantry unit in supply with six neighbours");
+    s.units[u].steps = 1;
+    let h = s.hex_of(u).unwrap();
+    let ring: Vec<RowHex> = s.links(h).collect();
+    for (k, n) in ["par-sov-1", "par-sov-2", "par-sov-3", "par-sov-4", "par-sov-5", "par-sov-6"].iter().zip(&ring) {
+        place(&mut s, k, &n.id(), 1);
+    }
+    (s, u)
+}
+
+/// DF 11.1 (L1824), 2.2 (L672) outside a Supply event (rules 10, decision Q20): an Axis unit whose trace for a
+/// Recruit step must enter a partisan's hex costs its faction 1 initiative, shown on the action before the
+/// choice, paid once for the unit in the order; its second step is free. Rules 9 let that trace through free.
+#[test]
+fn an_axis_recruit_step_traced_through_a_partisan_costs_initiative() {
+    use engine::games::downfall::build::Build;
+    use engine::games::downfall::Downfall;
+    use engine::Game;
+    let (mut s, u) = okh_ringed_by_partisans();
+    let key = s.data().units[u].key.clone();
+    let mut old = s.clone();
+    s.steps = vec![Step::Round, Step::Build(Build::recruit(Faction::Okh))];
+    let a = Downfall::prompt(&s).actions.into_iter().find(|a| Downfall::describe(&s, a).notation == format!("unit {key}")).expect("the unit may take a step");
+    let d = Downfall::describe(&s, &a);
+    assert_eq!((d.label.as_str(), d.args.last().cloned()), ("df.a.unit_toll", Some(engine::Arg::Num(1))), "the cost shows before the choice");
+    let before = s.init[Faction::Okh as usize];
+    act(&mut s, &format!("unit {key}"));
+    assert_eq!((s.units[u].steps, s.init[Faction::Okh as usize]), (2, before + 1), "one initiative for the trace");
+    assert_eq!(Downfall::describe(&s, &a).label, "df.a.unit", "the unit's trace is paid for this order");
+    act(&mut s, &format!("unit {key}"));
+    assert_eq!((s.units[u].steps, s.init[Faction::Okh as usize]), (3, before + 1), "the second step shares the trace");
+    // Rules 9: the trace entered the partisans' hexes for nothing.
+    old.rules = 9;
+    old.steps = vec![Step::Round, Step::Build(Build::recruit(Faction::Okh))];
+    act(&mut old, &format!("unit {key}"));
+    assert_eq!(old.init[Faction::Okh as usize], before);
+}
+
+/// DF 11.1: a way round the partisans costs nothing — the same unit with one partisan of its ring gone.
+#[test]
+fn an_axis_recruit_step_that_goes_round_the_partisans_is_free() {
+    use engine::games::downfall::build::Build;
+    let (mut s, u) = okh_ringed_by_partisans();
+    let key = s.data().units[u].key.clone();
+    assert_eq!(supply::step_toll(&s, &supply::net(&s), u), Some(1));
+    // Open the ring where a partisan-free hex lets the unit trace.
+    let ring: Vec<usize> = ["par-sov-1", "par-sov-2", "par-sov-3", "par-sov-4", "par-sov-5", "par-sov-6"].iter().map(|k| unit(&s, k)).collect();
+    let gap = ring.iter().copied().find(|&p| {
+        let mut t = s.clone();
+        t.units[p].loc = Loc::Pool;
+        supply::step_toll(&t, &supply::net(&t), u) == Some(0)
+    });
+    let p = gap.expect("a partisan whose hex opens a free path");
+    s.units[p].loc = Loc::Pool;
+    s.steps = vec![Step::Round, Step::Build(Build::recruit(Faction::Okh))];
+    let before = s.init[Faction::Okh as usize];
+    act(&mut s, &format!("unit {key}"));
+    assert_eq!(s.init[Faction::Okh as usize], before, "a path round every partisan is free");
+}

@@ -100,3 +100,12 @@ fn rules_10_records_replay_under_rules_10() {
     replays_under(include_str!("records/rules10-s1-seed3.json"), 10);
     replays_under(include_str!("records/rules10-s1-seed6.json"), 10);
 }
+
+/// Records made under rules version 11 (before rules 12's choice of the army entering an enemy zone, 10.71),
+/// written by the rules-11 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_11_records_replay_under_rules_11() {
+    replays_under(include_str!("records/rules11-s1-seed2.json"), 11);
+    replays_under(include_str!("records/rules11-s1-seed3.json"), 11);
+    replays_under(include_str!("records/rules11-s1-seed6.json"), 11);
+}

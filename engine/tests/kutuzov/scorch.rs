@@ -104,3 +104,59 @@ fn the_cp_spending_of_the_impulse_may_scorch_too() {
     assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
     assert!(offered(&s, "scorch staraya-russa"));
 }
+
+/// The Staraya Russa example with FN holding #3 General Eble's Pontooniers under `rules`; R1 asks to scorch.
+fn eble_in_hand(rules: u32) -> State {
+    let mut s = staraya_russa(rules, "chudovo");
+    give_card(&mut s, FN, 3);
+    act(&mut s, "scorch staraya-russa");
+    s
+}
+
+#[test]
+fn general_eble_answers_the_scorch_and_the_duchy_is_not_scorched() {
+    // L1860's aside (E51): "(this changes if the Imperials use General Eble's Pontooniers, #3, as a response
+    // event!)": with #3 the army in Chudovo could intercept across the River, so Staraya Russa may not be
+    // scorched; R1 keeps its resource.
+    let mut s = eble_in_hand(12);
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.window_scorch", Some(FN)));
+    assert_eq!(notations(&s), ["event 3", "done"]);
+    act(&mut s, "event 3");
+    let x = sp(&s, "staraya-russa");
+    assert!(!s.scorched[x as usize]);
+    assert_eq!(s.resources[R1 as usize], 2, "the resource is not spent");
+    assert!(!s.hands[FN as usize].contains(&3), "#3 is used");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(R1), "back to R1's impulse");
+}
+
+#[test]
+fn declining_general_eble_lets_the_scorch_be_made() {
+    let mut s = eble_in_hand(12);
+    act(&mut s, "done");
+    let x = sp(&s, "staraya-russa");
+    assert!(s.scorched[x as usize]);
+    assert_eq!(s.resources[R1 as usize], 1);
+    assert!(s.hands[FN as usize].contains(&3));
+}
+
+#[test]
+fn no_window_when_eble_would_open_no_interception() {
+    // #3 opens a River only for an army that could intercept: Davout in Chudovo, marked by a battle, could not
+    // (11.3), so no window opens and the scorch is made at once.
+    let mut s = staraya_russa(12, "chudovo");
+    give_card(&mut s, FN, 3);
+    let d = s.data.leader("davout").unwrap();
+    s.marked[d as usize] = true;
+    act(&mut s, "scorch staraya-russa");
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.window_scorch");
+    assert!(s.scorched[sp(&s, "staraya-russa") as usize]);
+}
+
+#[test]
+fn under_rules_11_general_eble_is_not_offered_against_a_scorch() {
+    // The other reading (rules 8–11, E43): the scorch opens no window.
+    let s = eble_in_hand(11);
+    assert_ne!(Kutuzov::prompt(&s).id, "kut.window_scorch");
+    assert!(s.scorched[sp(&s, "staraya-russa") as usize]);
+}

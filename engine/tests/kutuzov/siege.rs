@@ -92,3 +92,36 @@ fn tsarists_who_sack_a_fortress_roll_an_attrition_whose_losses_regroup() {
     assert_eq!(s.sp[g as usize][4], 4 - hits.min(4));
     assert_eq!(s.total_sp(4), 4, "nothing eliminated");
 }
+
+/// Davout with 6 French SP besieges Brest (strength 2) at Les Grognards (a third of the disruptions to the
+/// Regroup Box, 12.54) under `rules`: round 1 one 6 beats the fortress's no hit; round 2 no 6 against two 5s.
+fn besieged_at_les_grognards(rules: u32) -> State {
+    let mut s = besiege("brest", "davout", 6);
+    s.rules = rules;
+    s.morale[0] = 3;
+    // Round 1: Davout 4 + 6 SP = 10 dice, one 6; the fortress 1, 1. Round 2: 10 dice, no 6; the fortress 5, 5.
+    s.chance.script.dice = [vec![6], vec![1; 9], vec![1, 1], vec![1; 10], vec![5, 5], vec![1; 20]].concat();
+    act(&mut s, "siege davout");
+    s
+}
+
+#[test]
+fn the_besiegers_disruptions_go_to_the_regroup_box_by_their_morale() {
+    // KUT 13.34 (L1522): "the besieging formation is affected by its camp's morale (12.54)": at Les Grognards a
+    // third of each round's disruptions, rounded up, goes to the Regroup Box (L1362–L1368): 2 → 1 SP.
+    let s = besieged_at_les_grognards(12);
+    let b = sp(&s, "brest");
+    assert_eq!(log_nums(&s, "kut.siege_round").iter().map(|r| r[1]).collect::<Vec<_>>(), [10, 10]);
+    assert_eq!(s.sp[b as usize][0], 5);
+    assert_eq!(s.regroup[0], 1);
+    assert_eq!(s.total_sp(0), 6, "regrouped, not eliminated (D18)");
+    assert_eq!(s.attrition_loss, 0, "no Attrition Loss marker for a regrouped SP (14.42)");
+}
+
+#[test]
+fn under_rules_11_the_besiegers_disruptions_stay() {
+    let s = besieged_at_les_grognards(11);
+    let b = sp(&s, "brest");
+    assert_eq!(s.sp[b as usize][0], 6);
+    assert_eq!(s.regroup[0], 0);
+}

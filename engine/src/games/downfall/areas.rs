@@ -3,7 +3,8 @@
 //! East's 1134 and 1035; the other land areas have none). Only Western units ever stand there (1.B), so only
 //! a Western land move or a Western supply trace crosses the join: the move's search (movement.rs) takes the
 //! area as one more node of the hex grid, and the supply walk (supply.rs) as one more hex of its overland
-//! part. Rules 9; rules 1–8 moved in and out of land areas only port-to-port.
+//! part. Rules 9; rules 1–8 moved in and out of land areas only port-to-port. From rules 10 a Western
+//! retreat after combat may end there too (DF 8 step 6, decision Q21).
 
 use super::data::Faction;
 use super::state::{Loc, State};
@@ -49,7 +50,32 @@ pub struct Joins {
     hexes: Vec<(RowHex, Vec<RowHex>)>,
 }
 
+/// Whether a Western retreat after combat may enter a land area joined to land hexes (DF 1.B, 8 step 6;
+/// rules 10, decision Q21 — rules 9 kept retreats out, Q14).
+pub fn retreat_act(s: &State) -> bool {
+    s.rules >= 10
+}
+
+/// How far a place of a retreat search lies from the attacked hex `from` (DF 8 step 6, "farther"): a map
+/// hex's grid distance; a land area's node one more than the nearest of its land hexes (it is one hex
+/// joined to them, L366).
+pub fn distance(s: &State, h: RowHex, from: RowHex) -> u32 {
+    match area_of(h) {
+        Some(k) => land_hexes(s, k).iter().map(|l| super::data::GRID.distance(*l, from)).min().map_or(u32::MAX, |d| d + 1),
+        None => super::data::GRID.distance(h, from),
+    }
+}
+
 impl Joins {
+    /// The joins a retreat of faction `f` may use: the West's from rules 10 (DF 1.B, 8 step 6), none before.
+    pub fn for_retreat(s: &State, f: Faction) -> Joins {
+        if retreat_act(s) {
+            Joins::new(s, f)
+        } else {
+            Joins { areas: vec![], hexes: vec![] }
+        }
+    }
+
     pub fn new(s: &State, f: Faction) -> Joins {
         let mut j = Joins { areas: vec![], hexes: vec![] };
         if f != Faction::West || !joined_act(s) {

@@ -15,7 +15,7 @@
 
 use serde::Serialize;
 
-use super::data::{Beach, Faction, Ideology, Weather};
+use super::data::{Beach, Faction, Ideology, Kind, Weather};
 use super::state::{Loc, State};
 use crate::kit::rows::RowHex;
 use crate::Arg;
@@ -31,6 +31,18 @@ pub const ENTER_MP: u32 = 1;
 pub struct Landing {
     pub beach: u8,
     pub mulberry: bool,
+}
+
+/// The Beachhead markers of the counter mix (DF 2.4.2, L760–L762: two; `units.tsv` kind `beachhead`). The
+/// force pool and the map never hold more between them (rules 10: the campaign's High Command brings in what
+/// the mix has left, `events::high_command`).
+pub fn counters(s: &State) -> u8 {
+    s.data().units.iter().filter(|u| u.kind == Kind::Beachhead).count().min(u8::MAX as usize) as u8
+}
+
+/// The Beachhead markers in play: in the West's force pool and on the map (Mulberries included).
+pub fn in_play(s: &State) -> u8 {
+    s.beachheads.saturating_add(s.landed.len().min(u8::MAX as usize) as u8)
 }
 
 /// Whether Beachheads are placed (rules 5 on; older records replay without them).

@@ -31,6 +31,8 @@ pub struct Build {
     pub banked: u8,
     /// Armour steps this order took from the Western Armor Reserves (DF 7.7.3).
     pub drawn: u8,
+    /// The Axis units whose trace through a partisan's hex this order has paid for (DF 11.1; once a unit).
+    pub tolled: Vec<u16>,
 }
 
 /// The most armour steps one Mechanize order banks in the Western Armor Reserves (DF 7.7.3, L1339).
@@ -40,10 +42,20 @@ pub const WAR_MAX: u8 = 10;
 
 impl Build {
     pub fn recruit(faction: Faction) -> Build {
-        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0 }
+        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0, tolled: vec![] }
     }
     pub fn mechanize(faction: Faction, steps: u8) -> Build {
-        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0 }
+        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0, tolled: vec![] }
+    }
+
+    /// The initiative a step on unit `u` costs now (DF 11.1, L1824; rules 10): 1 when its trace must enter a
+    /// partisan's hex and this order has not paid for that unit yet (decision Q20: once a unit an order — its
+    /// steps share one trace), else 0. The action's label shows it before the choice.
+    pub fn trace_toll(&self, s: &State, u: usize) -> u16 {
+        if self.tolled.contains(&(u as u16)) {
+            return 0;
+        }
+        super::supply::step_toll(s, &super::supply::net(s), u).unwrap_or(0)
     }
 
     fn is_minor(s: &State, u: usize) -> bool {
@@ -179,6 +191,19 @@ impl Build {
     }
 }
 
+impl Build {
+    /// DF 11.1 (L1824), 2.2 (L672): an Axis unit whose trace for the step enters a partisan's hex — its faction
+    /// pays 1 initiative at once (once a unit this order).
+    fn pay_trace(&self, s: &mut State, next: &mut Build, u: u16) {
+        let toll = self.trace_toll(s, u as usize);
+        if toll > 0 {
+            next.tolled.push(u);
+            s.log(Some(self.faction.seat()), "df.step_partisan_toll", vec![s.unit_arg(u as usize), Arg::Num(toll as i32)]);
+            s.pay(self.faction, toll);
+        }
+    }
+}
+
 impl steps::Step<State> for Build {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         if self.left == 0 && !self.may_draw(s) {
@@ -212,11 +237,13 @@ impl steps::Step<State> for Build {
                 return Ok(());
             }
             Action::Unit(u) => {
+                self.pay_trace(s, &mut next, u);
                 s.units[u as usize].steps += 1;
                 s.log(Some(self.faction.seat()), "df.step_added", vec![s.unit_arg(u as usize)]);
                 u
             }
             Action::Flip(u) => {
+                self.pay_trace(s, &mut next, u);
                 s.units[u as usize].flipped = true;
                 s.log(Some(self.faction.seat()), "df.mechanized", vec![s.unit_arg(u as usize)]);
                 u

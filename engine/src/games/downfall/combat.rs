@@ -704,7 +704,8 @@ impl steps::Step<State> for Advance {
 /// each hex of the path farther from the attacked hex than the one before, never into an enemy ZOC hex
 /// (nor across an enemy ZOC hexspine, which only a hex in enemy ZOC could be the far end of), never into
 /// another ideology's hex, borders for the Allies (DF A.4); the end within the stacking limits, or one
-/// hex more when every path of `n` ends overstacked.
+/// hex more when every path of `n` ends overstacked. From rules 10 a Western retreat may enter the Middle
+/// East (DF 1.B), returned as its search node (`areas::node`).
 pub fn retreat_ends(s: &State, u: usize, from: RowHex, n: u8) -> Vec<RowHex> {
     if s.partisans_act() && super::partisans::is_partisan(s, u) {
         return partisan_retreat_ends(s, u, from, n);
@@ -758,8 +759,12 @@ fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> 
     let occ = s.occupancy();
     let d = s.data();
     let f = s.faction(u);
+    // DF 1.B (L366), rules 10 (decision Q21): a Western retreat may enter the Middle East, one hex joined to
+    // its two land hexes, with no ZOC, no stacking limit and no border on the join (Q14); its search node
+    // stands for it among the hexes.
+    let joins = super::areas::Joins::for_retreat(s, f);
     let allowed = |a: RowHex, b: RowHex| -> bool {
-        if ezoc.contains_key(&b) || !s.crosses(f, a, b) {
+        if ezoc.contains_key(&b) || !(s.crosses(f, a, b) || joins.joined(a, b)) {
             return false;
         }
         if occ.get(&b).is_some_and(|us| us.iter().any(|&v| s.faction(v).ideology() != me)) {
@@ -777,6 +782,9 @@ fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> 
         true
     };
     let fits = |h: RowHex| {
+        if super::areas::area_of(h).is_some() {
+            return true;
+        }
         let mut st: Vec<usize> = occ.get(&h).cloned().unwrap_or_default();
         st.retain(|&v| v != u);
         st.push(u);
@@ -789,8 +797,8 @@ fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> 
             if k > 1 && stops.contains(&h) {
                 continue;
             }
-            for b in s.links(h) {
-                if super::data::GRID.distance(b, from) == k && !next.contains(&b) && allowed(h, b) {
+            for b in s.links(h).chain(joins.links(h).iter().copied()) {
+                if super::areas::distance(s, b, from) == k && !next.contains(&b) && allowed(h, b) {
                     next.push(b);
                 }
             }
@@ -823,7 +831,9 @@ impl steps::Step<State> for Retreat {
         if ends.is_empty() {
             return None;
         }
-        Some(Prompt { seat: Some(self.faction.seat()), id: "df.retreat_unit", args: vec![s.unit_arg(u), Arg::Num(self.hexes as i32)], rule: "DF 8", actions: ends.into_iter().map(Action::To).collect() })
+        // A land area's node is offered as that area (DF 1.B, rules 10).
+        let to = |h: RowHex| super::areas::area_of(h).map_or(Action::To(h), |k| Action::ToArea(k as u8));
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.retreat_unit", args: vec![s.unit_arg(u), Arg::Num(self.hexes as i32)], rule: "DF 8", actions: ends.into_iter().map(to).collect() })
     }
     /// A unit left without a legal end once the others have retreated takes the hits as steps instead
     /// (docs/games/downfall.md).
@@ -841,15 +851,28 @@ impl steps::Step<State> for Retreat {
         }
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
-        let Action::To(h) = *a else { return Err(Illegal("choose where the unit retreats".into())) };
+        let h = match *a {
+            Action::To(h) => h,
+            Action::ToArea(k) => super::areas::node(k as usize),
+            _ => return Err(Illegal("choose where the unit retreats".into())),
+        };
         let u = self.units[0] as usize;
         if !retreat_ends(s, u, self.from, self.hexes).contains(&h) {
-            return Err(Illegal(format!("the unit may not retreat to {}", h.id())));
+            return Err(Illegal("the unit may not retreat there".into()));
         }
         let toll = retreat_toll(s, u, self.from, self.hexes, h);
         s.steps.pop();
-        s.units[u].loc = Loc::Hex(h);
-        s.log(Some(self.faction.seat()), "df.retreated", vec![s.unit_arg(u), Arg::Hex(h.id())]);
+        match super::areas::area_of(h).and_then(|k| s.data().land_areas.get(k).map(|(key, _)| key.clone())) {
+            // DF 1.B (L366), 8 step 6: a Western unit retreats into the Middle East (rules 10).
+            Some(key) => {
+                s.units[u].loc = Loc::Area(key.clone());
+                s.log(Some(self.faction.seat()), "df.retreated", vec![s.unit_arg(u), Arg::Key(format!("df.area.{key}"))]);
+            }
+            None => {
+                s.units[u].loc = Loc::Hex(h);
+                s.log(Some(self.faction.seat()), "df.retreated", vec![s.unit_arg(u), Arg::Hex(h.id())]);
+            }
+        }
         // DF 2.2 (L672): an Axis unit retreating into a partisan's hex.
         s.partisan_toll(u, toll);
         let mut next = self.clone();

@@ -247,10 +247,10 @@ pub fn axis_in_africa(s: &State) -> bool {
     })
 }
 
-/// E11 Mare Nostrum (L1731, L1757–L1762): with no Axis unit in Africa, Africa Liberated — every city of
-/// French North Africa, Libya, Egypt and the Middle East becomes Western (the objectives move the VP
-/// marker), the Malta display's marker moves 2 boxes toward the West if it is in play, and the West gains
-/// a Transport Point. Otherwise OKW gains 1 armour step, spent at once (DF 7.7.1, 7.7.2).
+/// E11 Mare Nostrum (L1731, L1757–L1762): with no Axis unit in Africa, Africa Liberated — every land hex
+/// of French North Africa, Libya, Egypt and the Middle East becomes Western (the cities now, the objectives
+/// moving the VP marker; the other hexes from rules 10 through `State::liberated`, supply.rs), the Malta
+/// display's marker moves 2 boxes toward the West if it is in play, and the West gains a Transport Point. Otherwise OKW gains 1 armour step, spent at once (DF 7.7.1, 7.7.2).
 pub fn mare_nostrum(s: &mut State) {
     if axis_in_africa(s) {
         s.log(Some(Faction::Okw.seat()), "df.mare_nostrum_axis", vec![]);
@@ -258,6 +258,10 @@ pub fn mare_nostrum(s: &mut State) {
         return;
     }
     s.log(None, "df.africa_liberated", vec![]);
+    // L1759: every land hex of those countries becomes Western, not only the cities (rules 10, Q22).
+    if s.rules >= 10 {
+        s.liberated = true;
+    }
     let cities: Vec<_> = s
         .cities
         .iter()
@@ -371,11 +375,13 @@ pub fn high_command(s: &mut State) {
         }
     }
     // DF 2.4.2 (L762, decision Q10): the campaign's Beachheads enter the West's force pool at the first
-    // High Command in turn 3 or later (rules 4).
+    // High Command in turn 3 or later (rules 4) — from rules 10 the counter mix's markers not yet in play
+    // (decision Q19), before that always two.
     if rules4(s) && s.scenario == "campaign" && s.turn >= 3 && !s.beachheads_added {
         s.beachheads_added = true;
-        s.beachheads = s.beachheads.saturating_add(CAMPAIGN_BEACHHEADS);
-        s.log(Some(Faction::West.seat()), "df.beachheads_added", vec![Arg::Num(CAMPAIGN_BEACHHEADS as i32)]);
+        let n = if s.rules >= 10 { super::beachheads::counters(s).saturating_sub(super::beachheads::in_play(s)) } else { CAMPAIGN_BEACHHEADS };
+        s.beachheads = s.beachheads.saturating_add(n);
+        s.log(Some(Faction::West.seat()), "df.beachheads_added", vec![Arg::Num(n as i32)]);
     }
     // DF 2.1.1 (L552): a Fortress may flip back to its Fort Troop side only now (rules 4); after the
     // Guards (pushed below, so they come first), each faction in the order of 10.3.

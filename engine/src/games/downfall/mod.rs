@@ -108,6 +108,15 @@ pub enum Action {
     Done,
 }
 
+/// The initiative a Recruit or Mechanize step on unit `u` costs now for its trace through a partisan's hex
+/// (DF 11.1; build.rs), 0 outside those orders.
+fn build_toll(s: &State, u: u16) -> u16 {
+    match s.steps.last() {
+        Some(Step::Build(b)) => b.trace_toll(s, u as usize),
+        _ => 0,
+    }
+}
+
 /// The built-in pack, parsed once and shared by every match.
 pub fn builtin_data() -> Arc<DfData> {
     static PACK: OnceLock<Arc<DfData>> = OnceLock::new();
@@ -227,6 +236,7 @@ pub fn new_game_with(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32, a
         reconstructed_events: false,
         beachheads: sc.beachheads,
         beachheads_added: false,
+        liberated: false,
         landed: vec![],
         sw_held: Default::default(),
         war: if rules >= 5 { sc.war } else { 0 },
@@ -353,10 +363,17 @@ impl Game for Downfall {
             }
             Action::Reseed => ("reseed".into(), "df.a.reseed", vec![], None),
             Action::Ops { marker, side } => (format!("hq {}", marker_key(s, marker, side)), "df.a.ops", vec![order(marker, side)], None),
-            Action::Unit(u) => (format!("unit {}", unit(u)), "df.a.unit", vec![Arg::Unit(unit(u))], ut(u)),
+            // DF 11.1 (L1824): a step whose Axis trace enters a partisan's hex says what it costs.
+            Action::Unit(u) => match build_toll(s, u) {
+                0 => (format!("unit {}", unit(u)), "df.a.unit", vec![Arg::Unit(unit(u))], ut(u)),
+                t => (format!("unit {}", unit(u)), "df.a.unit_toll", vec![Arg::Unit(unit(u)), Arg::Num(t as i32)], ut(u)),
+            },
             Action::Flip(u) => {
                 let label = if s.utype(u as usize) == data::UType::FortTroop { "df.a.flip" } else { "df.a.mechanize" };
-                (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u))
+                match build_toll(s, u) {
+                    0 => (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u)),
+                    t => (format!("flip {}", unit(u)), "df.a.mechanize_toll", vec![Arg::Unit(unit(u)), Arg::Num(t as i32)], ut(u)),
+                }
             }
             Action::To(h) => (format!("to {}", h.id()), "df.a.to", vec![Arg::Hex(h.id())], ht(h)),
             Action::ToArea(i) => {

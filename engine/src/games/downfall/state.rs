@@ -193,11 +193,16 @@ pub struct State {
     /// The `reconstructed_events` option: events whose effect the seed does not give are played as
     /// reconstructed (Fatherland Front; docs/games/downfall.md).
     pub reconstructed_events: bool,
-    /// Beachhead markers in the West's force pool (DF 2.4.2): the scenario's, and the campaign's two at
-    /// High Command after turn 2 (rules 4). Nothing places them yet.
+    /// Beachhead markers in the West's force pool (DF 2.4.2): the scenario's, and the campaign's at High
+    /// Command after turn 2 (rules 4; from rules 10 what the counter mix has left). `landed` holds those on
+    /// the map.
     pub beachheads: u8,
     /// Whether the campaign's Beachheads have entered (DF 2.4.2, once).
     pub beachheads_added: bool,
+    /// Whether Africa Liberated has been applied (DF 10.2, L1759; rules 10): every land hex of its countries
+    /// is Western from then on unless another ideology's combat units stand there (supply.rs, decision Q22).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub liberated: bool,
     /// The Beachhead (or Mulberry) markers on the map (beachheads.rs: DF 2.4.2; rules 5).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub landed: Vec<super::beachheads::Landing>,

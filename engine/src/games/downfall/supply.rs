@@ -216,6 +216,16 @@ fn landed(s: &State) -> Vec<Landed> {
         .collect()
 }
 
+/// The Beachheads' ports a trace for reinforcement steps may use: none, a Mulberry's only (DF 2.4.2, L775,
+/// L782).
+fn step_ports(s: &State, f: Faction) -> Ports {
+    if f == Faction::West && s.landed.iter().any(|l| !l.mulberry) && super::beachheads::supply_act(s) {
+        Ports::Mulberries
+    } else {
+        Ports::All
+    }
+}
+
 /// What one faction's units can reach, every flag at once: bit `k` stands for the flag `Topo::flags[k]`.
 #[derive(Debug)]
 pub struct Reach {
@@ -235,7 +245,8 @@ pub struct Net {
     /// Land hex control (DF A.2), by `ix`.
     control: Vec<Option<Ideology>>,
     enter: Mutex<BTreeMap<Ideology, Arc<Vec<bool>>>>,
-    reach: Mutex<BTreeMap<(Faction, Ports), Arc<Reach>>>,
+    /// By (faction, the Beachheads' ports open, partisans' hexes closed).
+    reach: Mutex<BTreeMap<(Faction, Ports, bool), Arc<Reach>>>,
 }
 
 /// The supply results of the last position seen, kept with the state (not saved, not compared).
@@ -297,6 +308,8 @@ fn fingerprint(s: &State) -> u64 {
     for (x, c) in &s.cities {
         mix((x.row as u64) << 24 | (x.col as u64) << 8 | *c as u64);
     }
+    // Africa Liberated's hexes (DF 10.2, L1759).
+    mix(s.liberated as u64 | 1 << 60);
     h
 }
 
@@ -320,7 +333,8 @@ pub fn net(s: &State) -> Arc<Net> {
 
 /// Land hex control (DF A.2, L296–L299): a city's controller; a hex with combat units, their ideology; an
 /// empty hex, the ideology of the nearest combat unit or city along walking routes; nobody when two
-/// ideologies are equally near (decision Q9: also West and Soviet). Indexed by [`ix`].
+/// ideologies are equally near (decision Q9: also West and Soviet) — in Africa Liberated's countries, once
+/// it has been applied, the West (L1759, rules 10). Indexed by [`ix`].
 fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
     let mut mask = vec![0u8; N];
     let mut dist = vec![u16::MAX; N];
@@ -356,6 +370,17 @@ fn control(s: &State, topo: &Topo) -> Vec<Option<Ideology>> {
         }
     }
     let one = |m: u8| [Ideology::Western, Ideology::Soviet, Ideology::Axis].into_iter().find(|i| m == bit(*i));
+    // DF 10.2 (L1759), rules 10 (decision Q22): after Africa Liberated every land hex of its countries is
+    // Western, whatever the distances, unless combat units stand there (theirs, A.2).
+    if s.liberated {
+        for (h, x) in &s.data().hexes {
+            if let Some(i) = ix(*h).filter(|&i| dist[i] != 0) {
+                if x.playable() && super::events::LIBERATED.contains(&x.country.as_str()) {
+                    mask[i] = bit(Ideology::Western);
+                }
+            }
+        }
+    }
     let mut out: Vec<Option<Ideology>> = mask.into_iter().map(one).collect();
     for (h, c) in &s.cities {
         if let Some(i) = ix(*h) {
@@ -411,17 +436,27 @@ impl Net {
     /// The reach for reinforcement steps: through no Beachhead's port (DF 2.4.2, L775), a Mulberry's
     /// only (L782).
     pub fn reach_for_steps(&self, s: &State, f: Faction) -> Arc<Reach> {
-        let ports = if f == Faction::West && s.landed.iter().any(|l| !l.mulberry) && super::beachheads::supply_act(s) { Ports::Mulberries } else { Ports::All };
-        self.reach_by(s, f, ports)
+        self.reach_keyed(s, f, step_ports(s, f), false)
     }
 
     fn reach_by(&self, s: &State, f: Faction, ports: Ports) -> Arc<Reach> {
-        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&(f, ports)).cloned()) {
+        self.reach_keyed(s, f, ports, false)
+    }
+
+    /// The reach for reinforcement steps of paths that enter no partisan's hex (DF 11.1, 2.2 L672): what an
+    /// Axis faction traces without paying.
+    fn reach_around_partisans(&self, s: &State, f: Faction) -> Arc<Reach> {
+        self.reach_keyed(s, f, step_ports(s, f), true)
+    }
+
+    fn reach_keyed(&self, s: &State, f: Faction, ports: Ports, around: bool) -> Arc<Reach> {
+        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&(f, ports, around)).cloned()) {
             return r;
         }
-        let r = Arc::new(self.compute_with(s, f, &[], &[], ports));
+        let blocked: Vec<usize> = if around { super::movement::partisan_hexes(s).into_iter().filter_map(ix).collect() } else { vec![] };
+        let r = Arc::new(self.compute_with(s, f, &blocked, &[], ports));
         if let Ok(mut m) = self.reach.lock() {
-            m.insert((f, ports), r.clone());
+            m.insert((f, ports, around), r.clone());
         }
         r
     }
@@ -689,6 +724,27 @@ pub fn traces_for_steps(s: &State, net: &Net, u: usize) -> bool {
         return ok;
     }
     s.data().units[u].supply_badge || matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) && traced_in(s, net, &net.reach_for_steps(s, s.faction(u)), u, true)
+}
+
+/// Whether an Axis trace for reinforcement steps pays for the partisans' hexes it enters (DF 11.1, L1824;
+/// rules 10 — rules 3–9 let those traces through for free; a Supply event's toll is `partisan_supply_tolls`).
+pub fn step_toll_act(s: &State) -> bool {
+    s.rules >= 10 && s.partisans_act()
+}
+
+/// DF 11.1 (L1824), 2.2 (L672) outside a Supply event: the initiative an Axis unit's trace for reinforcement
+/// steps (DF 7.6.1, 7.7.1, 7.7.2) costs its faction — 0 when a path goes round every partisan's hex, 1 when
+/// every path enters one (decision Q20: 1 whatever their number, as a move's toll). `None`: the unit does not
+/// trace for steps at all. A unit stacked with a partisan traces out of its own hex for free (Q2).
+pub fn step_toll(s: &State, net: &Net, u: usize) -> Option<u16> {
+    if !traces_for_steps(s, net, u) {
+        return None;
+    }
+    let f = s.faction(u);
+    if !step_toll_act(s) || !f.is_axis() || s.data().units[u].supply_badge || super::movement::partisan_hexes(s).is_empty() {
+        return Some(0);
+    }
+    Some(if traced_in(s, net, &net.reach_around_partisans(s, f), u, true) { 0 } else { 1 })
 }
 
 /// Whether a unit traces supply in a given reach of its faction — the one place a trace is read (general

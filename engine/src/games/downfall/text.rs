@@ -37,6 +37,8 @@ pub static TEXTS: Catalog = &[
     ("df.a.unit", "{0}", "{0}"),
     ("df.a.flip", "Flip {0} to Fortress", "{0}을(를) 요새로 뒤집기"),
     ("df.a.mechanize", "Flip {0} to its armoured side", "{0}을(를) 기갑 면으로 뒤집기"),
+    ("df.a.unit_toll", "{0} (its supply path enters a partisan's hex: {1} initiative, DF 11.1)", "{0} (보급 경로가 파르티잔 헥스에 들어감: 주도권 {1}, DF 11.1)"),
+    ("df.a.mechanize_toll", "Flip {0} to its armoured side (its supply path enters a partisan's hex: {1} initiative, DF 11.1)", "{0}을(를) 기갑 면으로 뒤집기 (보급 경로가 파르티잔 헥스에 들어감: 주도권 {1}, DF 11.1)"),
     ("df.a.to", "To {0}", "{0}(으)로"),
     ("df.a.to_area", "By land to {0}", "육로로 {0}(으)로"),
     ("df.a.enter", "{0} enters at {1}", "{0}이(가) {1}에 등장"),
@@ -269,6 +271,7 @@ pub static TEXTS: Catalog = &[
     ("log.df.airborne_home", "{0} returns to the force pool after its airborne attack.", "{0}이(가) 공수 공격 후 병력 풀로 돌아갑니다."),
     ("log.df.advanced", "{0} advances into {1}.", "{0}이(가) {1}(으)로 전진합니다."),
     ("log.df.step_added", "{0} gains a step.", "{0}이(가) 스텝을 얻습니다."),
+    ("log.df.step_partisan_toll", "{0} traces supply through a partisan's hex for its step: {1} initiative (DF 11.1).", "{0}이(가) 스텝을 받으려고 파르티잔 헥스를 지나 보급을 추적합니다: 주도권 {1} (DF 11.1)."),
     ("log.df.mechanized", "{0} flips to its armoured side.", "{0}이(가) 기갑 면으로 뒤집힙니다."),
     ("log.df.entered", "{0} enters play at {1}.", "{0}이(가) {1}에 투입됩니다."),
     // ---- Rules 4: High Command and Africa Liberated ----

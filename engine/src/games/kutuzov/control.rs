@@ -1,7 +1,7 @@
 //! Control of spaces (KUT 3), flags (KUT 7) and the counts the victory rules read (Keys, depots, ports).
 
 use super::data::{camp_of, Kind, Power, SpaceId, TSARIST};
-use super::state::State;
+use super::state::{Place, State};
 
 /// The Power that controls a space, if any (KUT 3.1, 3.2): a zone always its printed owner; a duchy its
 /// flag's Power, else its printed owner; a non-fortress duchy holding formations of the owner's enemies is
@@ -63,6 +63,45 @@ pub fn may_flag(s: &State, space: SpaceId, p: Power) -> bool {
         && !s.camp_present(space, 1 - camp_of(p))
         && controller_camp(s, space) != Some(camp_of(p))
         && !super::evacuation::barred(s, camp_of(p), space)
+}
+
+/// KUT 7.13 (rules 12, L765–L770): the duchies a Power's army standing in a duchy of its camp may flag next
+/// door, besides those its formations stand in (7.11): not a fortress, no enemy formation, not already its
+/// camp's (8.1), and none an enemy army could intercept into (11.3, as a move there would be intercepted:
+/// "an army that cannot intercept does not stop the flag"). A hesitant ally's leader does not flag in Russia
+/// (Play Book 9.3), as with 7.11.
+pub fn adjacent_flag_sites(s: &State, p: Power) -> Vec<SpaceId> {
+    if s.rules < 12 {
+        return vec![];
+    }
+    let camp = camp_of(p);
+    let mut out: Vec<SpaceId> = vec![];
+    for (l, leader) in s.data.leaders.iter().enumerate() {
+        let Place::Map(at) = s.leaders[l] else { continue };
+        if leader.power != p || s.data.spaces[at as usize].kind != Kind::Duchy || !friendly(s, at, camp) {
+            continue;
+        }
+        for &x in s.data.graph.neighbours(at) {
+            let sp = &s.data.spaces[x as usize];
+            let in_russia = sp.home.camp() == Some(1 - camp);
+            if out.contains(&x)
+                || sp.kind != Kind::Duchy
+                || sp.fortress > 0
+                || s.camp_present(x, 1 - camp)
+                || controller_camp(s, x) == Some(camp)
+                || super::evacuation::barred(s, camp, x)
+                || (in_russia && super::allies::hesitant(s, leader.nation) && !super::allies::counted_as_french(s, leader.nation, false))
+            {
+                continue;
+            }
+            let answer = super::intercept::Intercept::new(s, p, at, x);
+            if answer.powers.iter().any(|&q| !answer.candidates(s, q).is_empty()) {
+                continue;
+            }
+            out.push(x);
+        }
+    }
+    out
 }
 
 /// Whether the Tsarists count the space for the Key Control track.

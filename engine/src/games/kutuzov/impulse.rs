@@ -198,7 +198,10 @@ impl steps::Step<State> for Impulse {
                 super::entrench::build(s, seat, *x);
             }
             Action::Scorch(x) => {
-                super::scorch::scorch(s, seat, *x);
+                // Rules 12 (E51): the Imperials' #3 window comes first; the impulse stays below it.
+                if let Some(w) = super::scorch::scorch(s, seat, *x) {
+                    s.steps.push(w);
+                }
             }
             Action::Bridge(a, b) => {
                 super::bridges::place(s, seat, *a, *b)?;
@@ -468,6 +471,12 @@ impl Spend {
                     out.push(Action::Flag(space));
                 }
             }
+            // KUT 7.13 (rules 12): an army in a friendly duchy flags an adjacent duchy no enemy could intercept into.
+            for space in control::adjacent_flag_sites(s, p) {
+                if flag_cost(s, space) <= self.cp && !out.contains(&Action::Flag(space)) {
+                    out.push(Action::Flag(space));
+                }
+            }
             out.extend(super::siege::actions(s, p));
             // KUT 16.6: entrenching for a resource, before any formation moves.
             out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));
@@ -617,7 +626,10 @@ impl steps::Step<State> for Spend {
                     // KUT 10.51, 10.53.
                     me.stopped.push(leader);
                 }
-                if s.camp_present(to, 1 - camp) {
+                if super::engage::chosen_by_mover(s, seat, to) {
+                    // KUT 10.71 (rules 12): into a zone held by the enemy, the mover attacks or stays.
+                    then = vec![Step::Arrive(arrive), Step::Engage(super::engage::Engage { power: seat, leader, from, to })];
+                } else if s.camp_present(to, 1 - camp) {
                     let power = super::intercept::defending_power(s, to, 1 - camp);
                     then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))];
                 } else {
@@ -637,7 +649,7 @@ impl steps::Step<State> for Spend {
                 super::entrench::build(s, seat, x);
             }
             Action::Scorch(x) => {
-                super::scorch::scorch(s, seat, x);
+                then.extend(super::scorch::scorch(s, seat, x));
             }
             Action::Bridge(a, b) => {
                 super::bridges::place(s, seat, a, b)?;

@@ -38,8 +38,8 @@ pub struct Arrive {
     /// interceptor that reached them fights them; `leader` is then not read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub soldiers: Option<u8>,
-    /// The enemy in the zone evaded and stayed there (KUT 11.6, rules 10): no battle; the mover may attack
-    /// again for 1 CP (10.72).
+    /// The enemy in the zone evaded and stayed there (KUT 11.6, rules 10), or the mover chose to stay beside
+    /// it (10.71, rules 12): no battle; the mover may attack later for 1 CP (10.72).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub stayed: bool,
 }
@@ -54,7 +54,10 @@ impl steps::Step<State> for Arrive {
     }
 
     fn run(&self, s: &mut State) {
-        if self.stayed {
+        // No battle when the enemy evaded and stayed in the zone or the mover chose to stay (KUT 11.6, 10.71);
+        // from rules 12 an army that moved still rolls its movement attrition (10.4), as every mover does
+        // (E48; under rules 10–11 it rolled none).
+        if self.stayed && (s.rules < 12 || self.soldiers.is_some()) {
             return;
         }
         if let Some(c) = self.soldiers {
@@ -99,7 +102,7 @@ impl steps::Step<State> for Arrive {
             }
             return;
         }
-        if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
+        if !self.stayed && s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
             let mut b = Battle::new(self.power, self.leader, self.from, self.to);
             b.failed_evasions = self.failed_evasions;
             let (at, leader) = (b.at, b.leader);

@@ -13,6 +13,7 @@ pub mod control;
 pub mod data;
 pub mod deploy;
 pub mod dmc;
+pub mod engage;
 pub mod entrench;
 pub mod evacuation;
 pub mod events;
@@ -269,6 +270,8 @@ impl Game for Kutuzov {
             Action::Card(c) => plain(format!("card {c}"), "kut.a.card", vec![Arg::Card(c)], Some(Target::new(TargetKind::Card, c.to_string()))),
             Action::Event(c) => plain(format!("event {c}"), "kut.a.event", vec![Arg::Card(c)], Some(Target::new(TargetKind::Card, c.to_string()))),
             Action::Buy => plain("buy".into(), "kut.a.buy", vec![], None),
+            // KUT 10.71 (rules 12): entering an enemy zone, "done" is staying without attacking.
+            Action::Done if matches!(state.steps.last(), Some(state::Step::Engage(_))) => plain("stay".into(), "kut.a.engage_stay", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveSp { c, from, to } => plain(
@@ -350,7 +353,9 @@ impl Game for Kutuzov {
                     state::Place::Map(x) => Some(Target::new(TargetKind::Space, space(x))),
                     _ => None,
                 };
-                plain(format!("attack {}", leader(l)), "kut.a.attack", vec![Arg::Unit(leader(l))], at)
+                // KUT 10.71 (rules 12): the attack that is the move's own costs no further CP.
+                let label = if matches!(state.steps.last(), Some(state::Step::Engage(_))) { "kut.a.engage_attack" } else { "kut.a.attack" };
+                plain(format!("attack {}", leader(l)), label, vec![Arg::Unit(leader(l))], at)
             }
             Action::Siege(l) => {
                 let at = match state.leaders[l as usize] {

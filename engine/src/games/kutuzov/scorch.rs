@@ -51,16 +51,31 @@ fn within_two(s: &State, from: SpaceId) -> Vec<SpaceId> {
 }
 
 /// KUT 16.57, 11.3: an adjacent Imperial army that could intercept into `x` (not marked by a battle or a
-/// failed interception, not among Tsarist formations, not across a River or Marsh line).
-fn interceptable(s: &State, x: SpaceId) -> bool {
+/// failed interception, not among Tsarist formations, not across a Marsh line, nor a River unless `over_river`:
+/// #3 played, E51).
+fn interceptable_by(s: &State, x: SpaceId, over_river: bool) -> bool {
     (0..s.leaders.len()).any(|l| {
         let Place::Map(at) = s.leaders[l] else { return false };
         camp_of(s.data.leaders[l].power) == IMPERIAL
             && !s.marked[l]
             && s.data.graph.adjacent(at, x)
             && !s.camp_present(at, TSARIST)
-            && !matches!(super::bridges::line(s, IMPERIAL, at, x), Some(LineType::River | LineType::Marsh))
+            && match super::bridges::line(s, IMPERIAL, at, x) {
+                Some(LineType::Marsh) => false,
+                Some(LineType::River) => over_river,
+                _ => true,
+            }
     })
+}
+
+fn interceptable(s: &State, x: SpaceId) -> bool {
+    interceptable_by(s, x, false)
+}
+
+/// Rules 12 (E51): whether #3 General Eble's Pontooniers would let an Imperial army intercept into `x`, which
+/// it cannot now (L1860: Chudovo's army across the River).
+pub fn interceptable_over_river(s: &State, x: SpaceId) -> bool {
+    !interceptable(s, x) && interceptable_by(s, x, true)
 }
 
 /// Where `p` may scorch for a resource now.
@@ -90,8 +105,20 @@ pub fn sites(s: &State, p: Power) -> Vec<SpaceId> {
         .collect()
 }
 
+/// The Tsarist Power asks to scorch the duchy: from rules 12 the Imperials may answer with #3 first (E51), the
+/// window returned for the caller to push; otherwise the scorch is made at once.
+pub fn scorch(s: &mut State, p: Power, x: SpaceId) -> Option<Step> {
+    if s.rules >= 12 {
+        if let Some(w) = super::events::response::before_scorch(s, p, x) {
+            return Some(Step::Window(w));
+        }
+    }
+    scorch_now(s, p, x);
+    None
+}
+
 /// Spends the resource and scorches the duchy.
-pub fn scorch(s: &mut State, p: Power, x: SpaceId) {
+pub fn scorch_now(s: &mut State, p: Power, x: SpaceId) {
     s.resources[p as usize] -= 1;
     s.scorched[x as usize] = true;
     s.scorched_this_impulse += 1;

@@ -43,6 +43,8 @@ pub fn siege(s: &mut State, l: LeaderId) {
     let mut sixes = 0u32;
     let mut hits = 0u32;
     let mut disrupted = 0u32;
+    // KUT 13.34, 12.54 (rules 12): the disrupted SP the besieger's morale sent to the Regroup Box.
+    let mut regrouped = 0u32;
     let mut round = 1u32;
     let mut taken = false;
     // KUT 13.23 (rules 3): the cards played in the siege's window.
@@ -57,7 +59,8 @@ pub fn siege(s: &mut State, l: LeaderId) {
     }
     loop {
         // KUT 13.31: the army's dice as in battle; an Imperial besieger of Riga rolls half, rounded up.
-        let army = (s.sp[at as usize][c] as u32).min(leader.command as u32);
+        // KUT 12.53: SP disrupted (those regrouped too, 13.34) still count; each disruption takes a die.
+        let army = (s.sp[at as usize][c] as u32 + regrouped).min(leader.command as u32);
         let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
         let bonus = if matches!(leader.nation, super::data::Nation::French | super::data::Nation::Russian) { level.own_dice } else { level.ally_dice } as u32;
         let mut n = (army + s.battle_rating(l) as u32 + bonus).saturating_sub(disrupted);
@@ -76,7 +79,15 @@ pub fn siege(s: &mut State, l: LeaderId) {
         s.log(None, "kut.siege_round", vec![Arg::Num(round as i32), Arg::Num(n as i32), Arg::Num(my6 as i32), Arg::Num((f6 + f5) as i32)]);
         // KUT 13.32: the fortress's 6s eliminate and 5s disrupt as in battle.
         battle::eliminate(s, at, camp, f6, Some(l));
-        disrupted += f5.min(s.sp[at as usize][c] as u32);
+        if s.rules >= 12 {
+            // KUT 13.34 (L1522): "the besiegers are affected by their camp's morale (12.54)": of the SP this
+            // round's 5s disrupt, the morale share goes to the Regroup Box at the round's end.
+            let d = f5.min((s.sp[at as usize][c] as u32).saturating_sub(disrupted - regrouped));
+            disrupted += d;
+            regrouped += regroup_disrupted(s, at, camp, c, d);
+        } else {
+            disrupted += f5.min(s.sp[at as usize][c] as u32);
+        }
         // KUT 13.32: captured when the 6s reach the strength and the commander lives.
         if sixes >= strength && s.leaders[l as usize] == Place::Map(at) {
             taken = true;
@@ -104,6 +115,19 @@ pub fn siege(s: &mut State, l: LeaderId) {
         s.marked[l as usize] = true;
     }
     attrition::check_level(s);
+}
+
+/// KUT 12.54, 13.34 (rules 12): of `d` SP of contingent `c` a siege round disrupted, the share the camp's morale
+/// box gives (rounded up) goes to the Regroup Box; none is eliminated (D18). The SP moved.
+fn regroup_disrupted(s: &mut State, at: SpaceId, camp: u8, c: usize, d: u32) -> u32 {
+    let (a, b) = s.data.morale[camp as usize][s.morale[camp as usize] as usize].regroup;
+    let k = (d * a as u32).div_ceil(b.max(1) as u32).min(s.sp[at as usize][c] as u32);
+    if k > 0 {
+        s.sp[at as usize][c] -= k as u8;
+        s.regroup[c] += k as u8;
+        s.log(None, "kut.siege_regroup", vec![s.space_arg(at), Arg::Num(d as i32), Arg::Num(k as i32)]);
+    }
+    k
 }
 
 /// #74 A Wasted Day in a siege (KUT 13.34, L1522, E31): the besieging formation, which no siege ever makes

@@ -51,6 +51,8 @@ pub enum Step {
     PlaceDmc(super::dmc::PlaceDmc),
     /// The To the Bridges deployment after an Imperial Power's first impulse (KUT 18.2, rules 11).
     BridgeDeploy(super::bridges::BridgeDeploy),
+    /// The mover's choice on entering a zone held by the enemy: attack or stay (KUT 10.71, rules 12).
+    Engage(super::engage::Engage),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -329,6 +331,7 @@ impl Stack for State {
             Step::Event(s) => s,
             Step::PlaceDmc(s) => s,
             Step::BridgeDeploy(s) => s,
+            Step::Engage(s) => s,
         }
     }
 

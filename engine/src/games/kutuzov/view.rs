@@ -34,7 +34,7 @@ pub struct SpaceView {
 /// engine/tests/kutuzov/view.rs checks along random games that the view names no other.
 pub const STEP_KINDS: &[&str] = &[
     "impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy",
-    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc", "bridge_deploy",
+    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc", "bridge_deploy", "engage",
 ];
 
 /// The step the game is at, as a board shows it (KUT 4, 5, 10, 12).
@@ -202,6 +202,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Event(_) => ("event", None, None, None),
         Step::PlaceDmc(x) => ("dmc", key(x.power), Some(x.left), None),
         Step::BridgeDeploy(x) => ("bridge_deploy", key(x.power), None, space(x.to)),
+        Step::Engage(x) => ("engage", key(x.power), None, space(x.to)),
     };
     StepView { kind, power, cp, at }
 }

@@ -998,6 +998,11 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
         let tp = e.take(r.num::<u8>("tp", 0, 10));
         let war = e.take(r.num::<u8>("war", 0, 10)).unwrap_or(0);
         let beachheads = e.take(r.num::<u8>("beachheads", 0, 2)).unwrap_or(0);
+        // DF 2.4.2 (L760, L762): the markers a scenario starts with come from the counter mix.
+        let counters = d.units.iter().filter(|u| u.kind == Kind::Beachhead).count();
+        if beachheads as usize > counters {
+            e.push(r.err(format!("beachheads {beachheads}: units.tsv has only {counters} Beachhead counter(s) (DF 2.4.2)")));
+        }
         if sw.len() != 3 || sw.iter().any(Option::is_none) {
             e.push(r.err("sw must be three start boxes malta/atlantic/bombing (0: inactive)"));
             continue;

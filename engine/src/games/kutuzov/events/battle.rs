@@ -50,7 +50,7 @@ pub fn play(s: &mut State, p: Power, card: u16) {
                 s.battle_cards.push((camp_of(p), card));
                 None
             }
-            Moment::Retreat { .. } | Moment::Scorched { .. } => None,
+            Moment::Retreat { .. } | Moment::Scorched { .. } | Moment::Scorch { .. } => None,
             Moment::Moved { leader, .. } => {
                 // #75 after a move (L616): the moved Imperial leader.
                 if card == 75 {

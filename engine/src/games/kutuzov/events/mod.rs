@@ -113,6 +113,8 @@ pub fn play(s: &mut State, power: Power, card: u16) {
         7 | 24 | 51 | 57 | 72 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),
         20 => response::bridges_destroyed(s, power),
+        // #3 in a window (rules 12, E51) answers a scorch paid with a resource; with an interception, river.rs.
+        3 => response::eble_against_scorch(s),
         _ => {}
     }
 }

@@ -28,6 +28,9 @@ pub enum Moment {
     /// `mover`'s army under `leader` entered the scorched duchy `at` and its attrition is still to roll
     /// (rules 6, L650: #6 or #13 may place a Supply Train there first).
     Scorched { at: SpaceId, mover: Power, leader: LeaderId },
+    /// The Tsarist `power` spends a resource to scorch `at` (KUT 16.57, rules 12): before it is scorched, an
+    /// Imperial Power may answer with #3 General Eble's Pontooniers (L1860's aside, E51).
+    Scorch { at: SpaceId, power: Power },
 }
 
 impl Moment {
@@ -38,7 +41,7 @@ impl Moment {
             Moment::Battle { attacker, .. } => attacker,
             Moment::Moved { mover, .. } | Moment::Scorched { mover, .. } => mover,
             Moment::Siege { besieger, .. } => besieger,
-            Moment::Retreat { power, .. } => power,
+            Moment::Retreat { power, .. } | Moment::Scorch { power, .. } => power,
         }
     }
 }
@@ -117,6 +120,8 @@ impl Window {
                 // #20 is a Tsarist Home card played on an enemy formation's retreat.
                 Moment::Retreat { power, .. } => event_of(c) == Some(When::Retreat) && camp_of(p) != camp_of(power),
                 Moment::Scorched { at, mover, .. } => scorched_playable(s, p, c, at, mover),
+                // E51: #3 opens the River to an Imperial army that could then intercept into the duchy.
+                Moment::Scorch { at, .. } => c == 3 && camp_of(p) == IMPERIAL && super::super::scorch::interceptable_over_river(s, at),
             })
             .collect();
         out.sort();
@@ -216,6 +221,24 @@ pub fn bridges_destroyed(s: &mut State, _power: Power) {
     s.log(None, "kut.event_bridges", vec![s.space_arg(at), s.space_arg(to)]);
 }
 
+/// The window before a scorch paid with a resource (rules 12, E51): the Imperial Powers, from the one after the
+/// scorching Power; `None` when none of them may play #3 there, and the scorch is made at once.
+pub fn before_scorch(s: &State, power: Power, at: SpaceId) -> Option<Window> {
+    let asked = (1..4).map(|k| (power + k) % 4).filter(|&q| camp_of(q) == IMPERIAL).collect();
+    let w = Window { moment: Moment::Scorch { at, power }, asked };
+    w.asking(s).is_some().then_some(w)
+}
+
+/// #3 General Eble's Pontooniers against a scorch (rules 12, L1860, E51): an Imperial army may now intercept
+/// across the River into the duchy, so the duchy is not one 16.57 lets the Tsarists scorch: the scorch is not
+/// made and its resource is not spent.
+pub fn eble_against_scorch(s: &mut State) {
+    let Some(Step::Window(w)) = s.steps.last() else { return };
+    let Moment::Scorch { at, power } = w.moment else { return };
+    s.steps.pop();
+    s.log(None, "kut.event_eble_scorch", vec![Arg::Seat(power), s.space_arg(at)]);
+}
+
 /// #76 Lost His Way (L616): the army the window follows may not move again this impulse.
 pub fn lost_his_way(s: &mut State, _power: Power) {
     if let Some(Step::Window(w)) = s.steps.last() {
@@ -238,14 +261,18 @@ impl steps::Step<State> for Window {
             Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
             Moment::Retreat { at, to, .. } => ("kut.window_retreat", "KUT 5.2", vec![Arg::Seat(p), s.space_arg(at), s.space_arg(to)]),
             Moment::Scorched { at, leader, .. } => ("kut.window_scorched", "KUT 5.6", vec![Arg::Seat(p), s.leader_arg(leader), s.space_arg(at)]),
+            Moment::Scorch { at, power } => ("kut.window_scorch", "KUT 16.57", vec![Arg::Seat(p), Arg::Seat(power), s.space_arg(at)]),
         };
         Some(Prompt { seat: Some(p), id, args, rule, actions })
     }
 
     /// Nobody left with a card to play: the window closes (and a siege is fought).
     fn run(&self, s: &mut State) {
-        if let Moment::Siege { leader, .. } = self.moment {
-            super::super::siege::siege(s, leader);
+        match self.moment {
+            Moment::Siege { leader, .. } => super::super::siege::siege(s, leader),
+            // Nobody answered with #3 (E51): the scorch is made.
+            Moment::Scorch { at, power } => super::super::scorch::scorch_now(s, power, at),
+            _ => {}
         }
     }
 
