@@ -262,3 +262,44 @@ test("a city's name stays readable over the counters standing in it (issue 30)",
     await b.close();
   }
 });
+
+test("a resupply operation: the hex ringed with the interception's odds before the roll, then the Resupply marker on the map (NATO 10.7)", async () => {
+  // A Baltic Gate game of random play (`sandtable random nato --seed 2`, rules 10), kept up to NATO's
+  // resupply operation of its Movement Supply Segment: units in 1504 are out of supply.
+  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-resupply.json"), "utf8"));
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-resupply-"));
+  const file = join(dir, "game.json");
+  writeFileSync(file, JSON.stringify(whole));
+  const link = cli(["link", "encode", file]).trim();
+  for (const size of [
+    { name: "1366x768", width: 1366, height: 768, lang: "en" },
+    { name: "390x844", width: 390, height: 844, lang: "ko", mobile: true },
+  ]) {
+    const b = await openBrowser({ width: size.width, height: size.height, mobile: size.mobile });
+    try {
+      const page = b.page;
+      await page.goto(`${await appUrl()}${link}`);
+      await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+      if (size.lang === "ko") await page.getByRole("button", { name: "한국어" }).click();
+      await liftCurtain(page);
+      const resupply = page.locator('[data-test="prompt-panel"] [data-test="action"][title^="resupply 1504"]');
+      await resupply.waitFor();
+      assert.equal(await page.locator('[data-test="legal-hex"][data-hex="1504"]').count(), 1, "the hex is ringed on the map");
+      // The odds before the roll: 2d6 at or below 5 (NATO's contested or enemy value) is intercepted.
+      const odds = page.locator('[data-test="odds"]').first();
+      await odds.waitFor();
+      assert.match(await odds.innerText(), /%/);
+      await noOverflow(page);
+      await shot(page, `resupply-offer-${size.name}-${size.lang}`);
+      await resupply.click();
+      const marker = page.locator('[data-test="resupply-marker"][data-hex="1504"]');
+      await marker.waitFor();
+      await page.locator('[data-test="tab-log"]').click();
+      assert.match(await page.locator('[data-test="log"]').innerText(), size.lang === "en" ? /Supply reaches/ : /보급이/);
+      await shot(page, `resupply-marker-${size.name}-${size.lang}`);
+      assert.deepEqual(b.errors, [], b.errors.join("\n"));
+    } finally {
+      await b.close();
+    }
+  }
+});

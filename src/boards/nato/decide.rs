@@ -130,10 +130,16 @@ pub fn Decide(n: N) -> impl IntoView {
             let mut groups: Vec<(String, String, Vec<(Choice, String)>)> = vec![];
             let mut others: Vec<Choice> = vec![];
             let mut roll = None;
+            // The rolls of a transport or resupply operation (NATO 17.0, 10.7): each one's chances before the
+            // roll, under the action's label (a battle's odds have their own block below).
+            let mut rolls: Vec<AnyView> = vec![];
             for a in &s.prompt.actions {
                 let c = Choice::of(&names, a);
                 if let Some(o) = s.odds.get(a.index).and_then(|o| o.as_ref()) {
                     roll = Some(o);
+                    if matches!(a.label.as_str(), "nato.act.resupply" | "nato.act.airlift" | "nato.act.sealift") {
+                        rolls.push(shared::odds_block(&names, c.label.clone(), o).into_any());
+                    }
                 }
                 match (group_key(&a.label), a.args.split_last()) {
                     (Some(key), Some((last, rest))) => {
@@ -187,6 +193,7 @@ pub fn Decide(n: N) -> impl IntoView {
                 <div class="actions" role="group" aria-label=t(l, "game.actions")>{others}</div>
                 <div class="actions nato-groups" role="group" aria-label=t(l, "game.actions")>{groups}</div>
                 {battle_block(l, &names, v, roll)}
+                {shared::odds_list(l, "nato.b.odds_rolls", rolls)}
             }))
         })
     }
