@@ -101,3 +101,20 @@ fn a_mover_that_stays_rolls_its_movement_attrition() {
     act(&mut s, "stay");
     assert!(s.log.iter().any(|e| e.id == "kut.attrition"), "staying by choice, the forced march's attrition");
 }
+
+#[test]
+fn the_board_s_route_ends_in_the_enemy_zone_as_a_zone_not_a_battle() {
+    // KUT 10.71 (rules 12): the march hint no longer promises a battle there; under rules 11 it did.
+    use engine::games::kutuzov::route::{self, Stop};
+    for (rules, stop) in [(12, Stop::Zone), (11, Stop::Battle)] {
+        let mut s = bare_s1(&[FIVE_CP], &[]);
+        s.rules = rules;
+        act(&mut s, &format!("card {FIVE_CP}"));
+        put_leader(&mut s, "davout", "novgorod");
+        put(&mut s, FN, Nation::French, "novgorod", 6);
+        put_leader(&mut s, "wittgenstein", "zone-rus");
+        put(&mut s, R1, Nation::Russian, "zone-rus", 4);
+        let r = route::route(&s, s.data.leader("davout").unwrap(), sp(&s, "zone-rus")).expect("a route");
+        assert_eq!(r.legs.last().unwrap().stop, Some(stop), "rules {rules}");
+    }
+}
