@@ -9,8 +9,8 @@ use engine::Game;
 use super::common::*;
 
 /// Davout with 6 French SP in Novgorod, Wittgenstein with 4 R1 SP in the Rus zone, FN spending 5 CP under
-/// `rules`, Davout's move into the zone being his `moves`-th CP move this impulse.
-fn davout_into_rus(rules: u32, moves: u8) -> State {
+/// `rules`.
+fn davout_beside_rus(rules: u32) -> State {
     let mut s = bare_s1(&[FIVE_CP], &[]);
     s.rules = rules;
     act(&mut s, &format!("card {FIVE_CP}"));
@@ -18,6 +18,12 @@ fn davout_into_rus(rules: u32, moves: u8) -> State {
     put(&mut s, FN, Nation::French, "novgorod", 6);
     put_leader(&mut s, "wittgenstein", "zone-rus");
     put(&mut s, R1, Nation::Russian, "zone-rus", 4);
+    s
+}
+
+/// [`davout_beside_rus`], Davout moving into the zone as his `moves`-th CP move this impulse.
+fn davout_into_rus(rules: u32, moves: u8) -> State {
+    let mut s = davout_beside_rus(rules);
     let davout = s.data.leader("davout").unwrap();
     if let Some(Step::Spend(sp)) = s.steps.last_mut() {
         sp.moves = if moves > 1 { vec![(davout, moves - 1)] } else { vec![] };
@@ -100,4 +106,15 @@ fn a_mover_that_stays_rolls_its_movement_attrition() {
     s.chance.script.dice = vec![2; 10];
     act(&mut s, "stay");
     assert!(s.log.iter().any(|e| e.id == "kut.attrition"), "staying by choice, the forced march's attrition");
+}
+
+#[test]
+fn the_board_s_route_ends_in_the_enemy_zone_as_a_zone_not_a_battle() {
+    // KUT 10.71 (rules 12): the march hint no longer promises a battle there; under rules 11 it did.
+    use engine::games::kutuzov::route::{self, Stop};
+    for (rules, stop) in [(12, Stop::Zone), (11, Stop::Battle)] {
+        let s = davout_beside_rus(rules);
+        let r = route::route(&s, s.data.leader("davout").unwrap(), sp(&s, "zone-rus")).expect("a route");
+        assert_eq!(r.legs.last().unwrap().stop, Some(stop), "rules {rules}");
+    }
 }

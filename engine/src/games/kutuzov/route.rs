@@ -95,7 +95,8 @@ fn spending<'a>(s: &'a State, l: LeaderId) -> Option<&'a Spend> {
 /// Where a march into `to` ends (KUT 10.51–10.53), if it does.
 fn stop_at(s: &State, camp: u8, to: SpaceId) -> Option<Stop> {
     let sp = &s.data.spaces[to as usize];
-    if s.camp_present(to, 1 - camp) {
+    // KUT 10.71 (rules 12): into an enemy zone the mover may stay without a battle; the zone stops it anyway.
+    if s.camp_present(to, 1 - camp) && !(s.rules >= 12 && sp.kind == Kind::Zone) {
         Some(Stop::Battle)
     } else if sp.fortress > 0 && hostile(s, to, camp) {
         Some(Stop::Fortress)
