@@ -5,21 +5,16 @@
 // to test-output/kutuzov-board/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, rng, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, rng, shooter, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
-const SHOTS = join(ROOT, "test-output", "kutuzov-board");
+const shot = shooter("kutuzov-board");
 /** 85 duchies, 11 zones and the Baltic Sea (engine/src/games/kutuzov/data/spaces.tsv). */
 const SPACES = 97;
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
 
 /** A new game of `scenario` for four people, from the home page. */
 async function start(page, scenario = "s1", computer = []) {
@@ -160,8 +155,7 @@ test("the board works on a phone (390x844): no sideways scroll, spaces tapped", 
     const page = b.page;
     await start(page, "s2");
     assert.equal(await page.locator('[data-test="space"]').count(), SPACES);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await noOverflow(page, "phone");
     await shot(page, "start-390x844");
     await play(page, 12, 9);
     await liftCurtain(page);
@@ -189,8 +183,7 @@ test("rules 2 on the board: Defend the Empire's entrenchments, Will to Fight? ma
     // The permanent bridges of scenarios 2–4 (KUT 18.2, rules 11): FN's Königsberg–Kovno, FS's Warsaw–Grodno.
     assert.deepEqual(await page.locator('[data-test="bridge"]').evaluateAll((xs) => xs.map((x) => x.dataset.line)), ["konigsberg-kovno", "warsaw-grodno"]);
     await shot(page, "rules2-390x844-ko");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await noOverflow(page, "phone");
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
@@ -242,8 +235,7 @@ for (const size of [
       const target = await entrench.locator('[data-test="action"]').first().getAttribute("data-target");
       assert.equal(await page.locator(`.kut-space.legal[data-space="${target.slice(6)}"]`).count(), 1);
       await shot(page, `entrench-${size.name}-${size.lang}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+      await noOverflow(page, "screen");
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
@@ -310,8 +302,7 @@ test("a roll's odds are shown before it: a battle's dice and results, the marker
     assert.match(await page.locator('[data-test="odds-list"]').innerText(), /33%[\s\S]*사기 마커/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(200);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await noOverflow(page, "phone");
     await page.locator('[data-test="odds-list"]').scrollIntoViewIfNeeded();
     assert.ok(await page.locator('[data-test="odds-list"]').isVisible());
     await shot(page, "odds-390x844-ko");

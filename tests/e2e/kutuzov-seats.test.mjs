@@ -17,20 +17,15 @@
 // Screenshots go to test-output/kutuzov-seats/.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, liftCurtain, openBrowser, rng, savedMoves, stopServer } from "./helpers.mjs";
+import { ROOT, liftCurtain, openBrowser, rng, savedMoves, shooter, stopServer } from "./helpers.mjs";
 import { goHome, newGame } from "./app.mjs";
 
 after(stopServer);
 
-const SHOTS = join(ROOT, "test-output", "kutuzov-seats");
+const shot = shooter("kutuzov-seats");
 const ROUND = JSON.parse(readFileSync(join(ROOT, "tests/e2e/fixtures/kutuzov-invasion-round1.json"), "utf8"));
-
-async function shot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
 
 const buttons = (page) => page.locator('[data-test="prompt-panel"] [data-test="action"]');
 
