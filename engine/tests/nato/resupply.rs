@@ -19,15 +19,21 @@ fn answer(s: &mut State, a: Action) {
 }
 
 /// Example #2 D's position (L1650): GT 3 of the Strategic Surprise column (The Long Fortnight), the Pact's
-/// Movement Supply Segment to come; the 97th Guards Airborne in 1410 with no line of supply, the Danish
+/// Movement Supply Segment just played; the 97th Guards Airborne in 1410 with no line of supply, the Danish
 /// 1st Zealand Brigade in 1411 putting 1410 in a NATO zone.
 fn sup2d() -> (State, UnitId) {
+    segment(resupply::RULES, "1411")
+}
+
+/// The Pact's Movement Supply Segment of GT 3 under `rules`, played: the 97th Guards Airborne alone in 1410,
+/// the Danish 1st Zealand Brigade in `danish`.
+fn segment(rules: u32, danish: &str) -> (State, UnitId) {
     let mut s = state();
-    s.rules = resupply::RULES;
+    s.rules = rules;
     s.turn = 3;
     s.player = Side::Wp;
     let u = s.place("su-97-abn", "1410");
-    s.place("dk-z1", "1411");
+    s.place("dk-z1", danish);
     s.steps = vec![Step::Movement(Side::Wp), Step::Supply];
     settle(&mut s);
     (s, u)
@@ -69,14 +75,7 @@ fn an_intercepted_resupply_leaves_the_markers() {
 /// [17.1.2]: the −1 is the enemy zone's: with the Danish brigade gone, 1 + 5 = 6 > 5 arrives.
 #[test]
 fn the_minus_one_is_the_enemy_zone_s() {
-    let mut s = state();
-    s.rules = resupply::RULES;
-    s.turn = 3;
-    s.player = Side::Wp;
-    let u = s.place("su-97-abn", "1410");
-    s.place("dk-z1", "1413");
-    s.steps = vec![Step::Movement(Side::Wp), Step::Supply];
-    settle(&mut s);
+    let (mut s, u) = segment(resupply::RULES, "1413");
     assert!(s.units[u as usize].moos);
     let (value, ezoc) = resupply::interception(&s, Side::Wp, hex("1410"));
     assert!(!ezoc);
@@ -123,14 +122,7 @@ fn one_operation_a_segment() {
 /// Rules version 9 records replay without it: no resupply step.
 #[test]
 fn rules_9_has_no_resupply() {
-    let mut s = state();
-    s.rules = resupply::RULES - 1;
-    s.turn = 3;
-    s.player = Side::Wp;
-    let u = s.place("su-97-abn", "1410");
-    s.place("dk-z1", "1411");
-    s.steps = vec![Step::Movement(Side::Wp), Step::Supply];
-    settle(&mut s);
+    let (s, u) = segment(resupply::RULES - 1, "1411");
     assert!(s.units[u as usize].moos);
     assert_ne!(Nato::prompt(&s).id, "nato.resupply");
 }
