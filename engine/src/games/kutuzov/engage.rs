@@ -35,7 +35,7 @@ impl steps::Step<State> for Engage {
             seat: Some(self.power),
             id: "kut.engage",
             args: vec![s.leader_arg(self.leader), s.space_arg(self.to)],
-            rule: "KUT 10.71",
+            rule: "KUT 10.7",
             actions: vec![Action::Attack(self.leader), Action::Done],
         })
     }

@@ -261,7 +261,7 @@ impl steps::Step<State> for Window {
             Moment::Siege { at, .. } => ("kut.window_siege", "KUT 13.23", vec![Arg::Seat(p), s.space_arg(at)]),
             Moment::Retreat { at, to, .. } => ("kut.window_retreat", "KUT 5.2", vec![Arg::Seat(p), s.space_arg(at), s.space_arg(to)]),
             Moment::Scorched { at, leader, .. } => ("kut.window_scorched", "KUT 5.6", vec![Arg::Seat(p), s.leader_arg(leader), s.space_arg(at)]),
-            Moment::Scorch { at, power } => ("kut.window_scorch", "KUT 16.57", vec![Arg::Seat(p), Arg::Seat(power), s.space_arg(at)]),
+            Moment::Scorch { at, power } => ("kut.window_scorch", "KUT 16.5", vec![Arg::Seat(p), Arg::Seat(power), s.space_arg(at)]),
         };
         Some(Prompt { seat: Some(p), id, args, rule, actions })
     }
