@@ -224,7 +224,10 @@ pub static NATO: GameMeta = GameMeta {
     // SRB (decision E3); older records replay without.
     // 10: resupply operations ([10.7]): the Movement Supply Segment's flight of a virtual supply point, its
     // Resupply marker and its use in the Recovery or the Combat Phase; older records replay without.
-    rules_version: 10,
+    // 11: the Baltic Corps' sea supply ([10.9.2]: an interception roll in the Pact's HQ Supply Phase), its
+    // units giving no air cover ([10.9.3]) and the Baltic Corps HQ's own subordinates ([10.9.1]); older
+    // records replay without.
+    rules_version: 11,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

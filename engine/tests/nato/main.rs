@@ -20,3 +20,4 @@ mod heliborne;
 mod assault;
 mod transport;
 mod resupply;
+mod sea_supply;

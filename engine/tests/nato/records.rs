@@ -50,3 +50,12 @@ fn rules_8_records_replay_under_rules_8() {
     replays_under(include_str!("records/rules8-baltic-seed3.json"), 8);
     replays_under(include_str!("records/rules8-baltic-seed6.json"), 8);
 }
+
+/// Records made under rules version 10 (before the Baltic Corps' sea supply and its subordinates of rules
+/// 11, [10.9]), written by the rules-10 build, replay to the same game.
+#[test]
+fn rules_10_records_replay_under_rules_10() {
+    replays_under(include_str!("records/rules10-baltic-seed2.json"), 10);
+    replays_under(include_str!("records/rules10-baltic-seed3.json"), 10);
+    replays_under(include_str!("records/rules10-baltic-seed6.json"), 10);
+}

@@ -66,20 +66,47 @@ pub fn interception(s: &State, side: Side, h: HexId) -> (Option<u8>, bool) {
     (value, Board::new(s).in_ezoc(side, h))
 }
 
+/// One interception roll against a virtual supply point ([17.1]): the 2d6, the roll less the enemy zone's
+/// 1 ([17.1.2]) and the value it must beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interception {
+    pub roll: i32,
+    pub modified: i32,
+    pub value: u8,
+}
+
+impl Interception {
+    /// Above the value the point gets through; at or below it, it is intercepted.
+    pub fn arrives(&self) -> bool {
+        self.modified > self.value as i32
+    }
+
+    /// A log entry's arguments: `head`, then the roll, the modified roll and the value.
+    pub fn args(&self, mut head: Vec<Arg>) -> Vec<Arg> {
+        head.extend([Arg::Num(self.roll), Arg::Num(self.modified), Arg::Num(self.value as i32)]);
+        head
+    }
+}
+
+/// The interception roll of a virtual supply point of `side` reaching `h` ([`interception`]): a resupply
+/// flight ([10.7.1]) or the Baltic Corps' sea supply ([10.9.2]). `None`: "NA", no roll.
+pub fn roll(s: &mut State, side: Side, h: HexId) -> Option<Interception> {
+    let (value, ezoc) = interception(s, side, h);
+    let value = value?;
+    let roll = (s.roll() + s.roll()) as i32;
+    Some(Interception { roll, modified: roll - ezoc as i32, value })
+}
+
 /// The resupply operation to `h`: the interception roll, then the marker and the Movement-OOS markers
 /// lifted ([10.7.1]).
 pub fn fly(s: &mut State, side: Side, h: HexId) {
-    let (value, ezoc) = interception(s, side, h);
-    if let Some(v) = value {
-        let roll = (s.roll() + s.roll()) as i32;
-        let modified = roll - ezoc as i32;
-        if modified <= v as i32 {
-            s.push_log(Some(side), "nato.resupply_intercepted", vec![Arg::Hex(hex_name(h)), Arg::Num(roll), Arg::Num(modified), Arg::Num(v as i32)]);
+    match roll(s, side, h) {
+        Some(r) if !r.arrives() => {
+            s.push_log(Some(side), "nato.resupply_intercepted", r.args(vec![Arg::Hex(hex_name(h))]));
             return;
         }
-        s.push_log(Some(side), "nato.resupply_arrives", vec![Arg::Hex(hex_name(h)), Arg::Num(roll), Arg::Num(modified), Arg::Num(v as i32)]);
-    } else {
-        s.push_log(Some(side), "nato.resupply_unopposed", vec![Arg::Hex(hex_name(h))]);
+        Some(r) => s.push_log(Some(side), "nato.resupply_arrives", r.args(vec![Arg::Hex(hex_name(h))])),
+        None => s.push_log(Some(side), "nato.resupply_unopposed", vec![Arg::Hex(hex_name(h))]),
     }
     s.resupply = Some(Marker { side, hex: h });
     let here: Vec<UnitId> = s.units_in(h).filter(|&u| s.side(u) == side && combat_unit(s, u)).collect();

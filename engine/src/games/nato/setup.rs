@@ -30,6 +30,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
             moos: false,
             coos: false,
             hq_oos: false,
+            sea: false,
             surprised: false,
             spent: 0,
             reserve: false,

@@ -94,6 +94,9 @@ pub struct UnitState {
     pub coos: bool,
     /// An HQ's Out-of-Supply marker ([10.4]).
     pub hq_oos: bool,
+    /// Supplied through the Baltic Corps' sea supply at the last check: the HQ at its HQ Supply Phase, a
+    /// combat unit at its last movement supply check; it then gives no air cover ([10.9.3], rules 11).
+    pub sea: bool,
     /// A NATO unit that fought on a Surprise turn: no combat supply regained this turn ([35.7]).
     pub surprised: bool,
     /// MP spent in this Ground Movement Segment (a minimum move spends the whole MA, [12.6]).

@@ -214,6 +214,10 @@ pub fn superior(s: &State, hq: UnitId, u: UnitId) -> bool {
         return false;
     }
     let nat = |n: &str| if n == "ca" { "us".to_string() } else { n.to_string() };
+    // [10.9.1]: the Baltic Corps HQ's own subordinates, from rules 11.
+    if super::sea_supply::active(s) && super::sea_supply::baltic_corps_hq(s, hq) {
+        return super::sea_supply::subordinate(s, hq, u);
+    }
     match h.side {
         Side::Wp => x.command == "indep" || x.command == h.command || x.hq.as_deref() == Some(h.key.as_str()),
         Side::Nato if s.ty(hq).key.starts_with("mn") => matches!(x.nation.as_str(), "dk" | "frg") || x.command == h.command,
@@ -273,7 +277,8 @@ pub fn unit_supply(s: &State, ctx: &Ctx, u: UnitId, hqs_ok: &[UnitId]) -> (bool,
 /// The HQ Supply Phase ([10.4], [7.0] II.A): each of the side's HQs traces its chain; from game turn 8 a
 /// Pact HQ also needs a supply point ([10.8]), paid in the order of the counters while points last
 /// (Sandtable's choice, docs/games/nato.md), except the Baltic Corps HQ ([10.9.1]) and where the scenario
-/// gives no supply points at all ([10.8.1]: its automatic supply lasts the game).
+/// gives no supply points at all ([10.8.1]: its automatic supply lasts the game). From rules 11 the Baltic
+/// Corps HQ that traces no chain tries sea supply where it stands ([10.9.2], `sea_supply`).
 pub fn hq_supply_phase(s: &mut State, side: Side) {
     let ctx = Ctx::new(s);
     let hqs: Vec<UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == side && s.class(u) == super::data::Class::Hq).map(|(u, _)| u).collect();
@@ -287,6 +292,16 @@ pub fn hq_supply_phase(s: &mut State, side: Side) {
                 ok = false;
             }
         }
+        // [10.9.2]: supplied by sea until the next HQ Supply Phase, or Out of Supply if intercepted; [10.9.3]
+        // marks it (and, at the Movement Supply Segment, the units it alone supplies) for airspace.
+        let mut sea = false;
+        if !ok {
+            if let Some(h) = super::sea_supply::hex(s, hq) {
+                ok = super::sea_supply::sail(s, hq, h);
+                sea = ok;
+            }
+        }
+        s.units[hq as usize].sea = sea;
         if s.units[hq as usize].hq_oos == ok {
             s.units[hq as usize].hq_oos = !ok;
             let id = if ok { "nato.hq_supplied" } else { "nato.hq_oos" };
@@ -300,10 +315,31 @@ pub fn hq_supply_phase(s: &mut State, side: Side) {
 pub fn movement_supply(s: &mut State, side: Side) {
     let ctx = Ctx::new(s);
     let hqs = supplied_hqs(s, side);
+    let land = Land::new(s, &hqs);
     let units: Vec<UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == side && s.class(u).maneuver() || s.side(u) == side && s.class(u) == super::data::Class::Artillery).map(|(u, _)| u).collect();
     for u in units {
         let (m, _) = unit_supply(s, &ctx, u, &hqs);
         s.units[u as usize].moos = !m;
+        s.units[u as usize].sea = m && land.by_sea(s, &ctx, u);
+    }
+}
+
+/// The side's supplied HQs without those supplied by sea, for [10.9.3]'s question: is a unit's movement
+/// supply only through sea supply?
+struct Land {
+    sea: Vec<UnitId>,
+    land: Vec<UnitId>,
+}
+
+impl Land {
+    fn new(s: &State, hqs: &[UnitId]) -> Land {
+        let (sea, land) = hqs.iter().partition(|&&hq| s.units[hq as usize].sea);
+        Land { sea, land }
+    }
+
+    /// Whether `u`, which has movement supply, would lack it without the sea-supplied HQs ([10.9.3]).
+    fn by_sea(&self, s: &State, ctx: &Ctx, u: UnitId) -> bool {
+        !self.sea.is_empty() && hq_supplies(s, u, &self.sea) && !unit_supply(s, ctx, u, &self.land).0
     }
 }
 
@@ -312,11 +348,13 @@ pub fn movement_supply(s: &mut State, side: Side) {
 pub fn recovery_supply(s: &mut State, side: Side) {
     let ctx = Ctx::new(s);
     let hqs = supplied_hqs(s, side);
+    let land = Land::new(s, &hqs);
     let units: Vec<UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == side && (s.units[u as usize].moos || s.units[u as usize].coos)).map(|(u, _)| u).collect();
     for u in units {
         let (m, c) = unit_supply(s, &ctx, u, &hqs);
-        if m {
+        if m && s.units[u as usize].moos {
             s.units[u as usize].moos = false;
+            s.units[u as usize].sea = land.by_sea(s, &ctx, u);
         }
         if c && !s.units[u as usize].surprised {
             s.units[u as usize].coos = false;

@@ -56,8 +56,9 @@ impl Airspaces {
             let us = &s.units[u as usize];
             let side = s.side(u);
             // [11.0]: a unit that can trace movement supply: one without a Movement-OOS (or HQ OOS)
-            // marker ([11.6.2]: the check never changes markers; decision A1).
-            if !s.class(u).ground() || us.moos || us.hq_oos || (side == Side::Nato && west_berlin(s, h)) {
+            // marker ([11.6.2]: the check never changes markers; decision A1); [10.9.3]: not one supplied
+            // through the Baltic Corps' sea supply at that check (rules 11).
+            if !s.class(u).ground() || us.moos || us.hq_oos || us.sea || (side == Side::Nato && west_berlin(s, h)) {
                 continue;
             }
             // [11.4]: Pact units in East Germany do not contest Danish airspace.
