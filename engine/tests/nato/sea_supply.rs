@@ -215,23 +215,20 @@ fn the_baltic_corps_hq_s_subordinates() {
 /// left the Baltic Front HQ is Out of Supply and the Baltic Corps HQ, tracing its line, is not.
 #[test]
 fn no_supply_point_for_the_baltic_corps() {
-    let mut s = fixture(RULES);
-    s.turn = 8;
-    s.supply_points = 0;
-    let bc = s.place("bc-hq", "2313");
-    let baf = s.place("baf-hq", "2412");
-    phase(&mut s);
-    assert!(s.units[baf as usize].hq_oos);
-    assert!(!s.units[bc as usize].hq_oos);
+    // GT 8's HQ Supply Phase with `points` left: (the Baltic Front HQ out of supply, the Baltic Corps HQ out
+    // of supply, the points left).
+    let gt8 = |points: i32| {
+        let mut s = fixture(RULES);
+        s.turn = 8;
+        s.supply_points = points;
+        let bc = s.place("bc-hq", "2313");
+        let baf = s.place("baf-hq", "2412");
+        phase(&mut s);
+        (s.units[baf as usize].hq_oos, s.units[bc as usize].hq_oos, s.supply_points)
+    };
+    assert_eq!(gt8(0), (true, false, 0));
     // With one point the front pays it and the corps takes none.
-    let mut s = fixture(RULES);
-    s.turn = 8;
-    s.supply_points = 1;
-    let bc = s.place("bc-hq", "2313");
-    let baf = s.place("baf-hq", "2412");
-    phase(&mut s);
-    assert!(!s.units[baf as usize].hq_oos && !s.units[bc as usize].hq_oos);
-    assert_eq!(s.supply_points, 0);
+    assert_eq!(gt8(1), (false, false, 0));
 }
 
 /// Rules version 10 records replay without it: example #2 C's HQ rolls nothing and is Out of Supply.
