@@ -210,24 +210,12 @@ impl KitStep<State> for Recovery {
 /// The odds of a resupply operation (`Game::odds`): the section, the value, the −1 of an enemy zone and the
 /// chance of each result over the 36 rolls of 2d6.
 pub fn odds(s: &State, side: Side, h: HexId) -> crate::kit::odds::Odds {
-    use crate::kit::odds::{Modifier, Odds, OddsOutcome};
     let (value, ezoc) = interception(s, side, h);
-    let Some(v) = value else {
-        let notes = vec![("nato.odds.intercept_na".to_string(), vec![])];
-        return Odds { dice: 2, faces: (1, 6), total: 36, outcomes: vec![], modifiers: vec![], notes };
-    };
-    let modifiers = if ezoc { vec![Modifier::new("nato.odds.intercept_ezoc", vec![], -1)] } else { vec![] };
-    let notes = vec![("nato.odds.resupply_value".to_string(), vec![Arg::Num(v as i32)])];
-    let mut lost = OddsOutcome { id: "nato.odds.resupply_intercepted".into(), args: vec![], ways: 0, success: Some(false), loses: false, rolls: vec![] };
-    let mut safe = OddsOutcome { id: "nato.odds.resupply_arrives".into(), args: vec![], ways: 0, success: Some(true), loses: false, rolls: vec![] };
-    for a in 1..=6u8 {
-        for b in 1..=6u8 {
-            let o = if (a + b) as i32 - ezoc as i32 <= v as i32 { &mut lost } else { &mut safe };
-            o.ways += 1;
-            o.rolls.push(vec![a, b]);
-        }
-    }
-    let mut outcomes: Vec<OddsOutcome> = [safe, lost].into_iter().filter(|o| o.ways > 0).collect();
-    outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
-    Odds { dice: 2, faces: (1, 6), total: 36, outcomes, modifiers, notes }
+    super::transport::interception_odds(
+        value,
+        ezoc,
+        vec![],
+        |v| ("nato.odds.resupply_value".into(), vec![Arg::Num(v as i32)]),
+        ("nato.odds.resupply_arrives", "nato.odds.resupply_intercepted"),
+    )
 }

@@ -501,24 +501,43 @@ pub fn apply(s: &mut State, u: UnitId, action: &Action) -> Result<(), Illegal> {
 /// The odds of a transport operation's interception (`Game::odds`): the section and value, the −1 of an
 /// enemy zone, and the chance of each result over the 36 rolls of 2d6.
 pub fn odds(s: &State, u: UnitId, action: &Action) -> Option<crate::kit::odds::Odds> {
-    use crate::kit::odds::{Modifier, Odds, OddsOutcome};
     let route = match *action {
         Action::Airlift(h) => air_routes(s, u).into_iter().find(|r| r.hex == h),
         Action::Sealift(h) => sea_routes(s, u).into_iter().find(|r| r.hex == h),
         _ => None,
     }?;
-    let side = s.side(u);
     let section = if route.enemy_air { "enemy" } else { "contested" };
-    let mut notes = vec![(format!("nato.odds.intercept_{section}"), vec![])];
-    let Some(v) = value(s, side, &route) else {
+    let steps = s.units[u as usize].steps as i32;
+    Some(interception_odds(
+        value(s, s.side(u), &route),
+        route.ezoc,
+        vec![(format!("nato.odds.intercept_{section}"), vec![])],
+        |v| ("nato.odds.intercept_value".into(), vec![Arg::Num(v as i32), Arg::Num(steps)]),
+        ("nato.odds.lift_arrives", "nato.odds.intercepted"),
+    ))
+}
+
+/// [17.1.2]: the odds of one interception roll — 2d6, −1 when `ezoc`, at or below `value` intercepted — over
+/// the 36 rolls: `ids` name the results (arrives, intercepted); `notes` come first, then `value_note` of the
+/// value. "NA" (`None`): no roll, no result. Transport steps ([17.0]) and virtual supply points ([10.7],
+/// [10.9.2]) roll so.
+pub fn interception_odds(
+    value: Option<u8>,
+    ezoc: bool,
+    mut notes: Vec<(String, Vec<Arg>)>,
+    value_note: impl FnOnce(u8) -> (String, Vec<Arg>),
+    ids: (&str, &str),
+) -> crate::kit::odds::Odds {
+    use crate::kit::odds::{Modifier, Odds, OddsOutcome};
+    let Some(v) = value else {
         notes.push(("nato.odds.intercept_na".into(), vec![]));
-        return Some(Odds { dice: 2, faces: (1, 6), total: 36, outcomes: vec![], modifiers: vec![], notes });
+        return Odds { dice: 2, faces: (1, 6), total: 36, outcomes: vec![], modifiers: vec![], notes };
     };
-    let drm = if route.ezoc { -1 } else { 0 };
-    let modifiers = if route.ezoc { vec![Modifier::new("nato.odds.intercept_ezoc", vec![], -1)] } else { vec![] };
-    notes.push(("nato.odds.intercept_value".into(), vec![Arg::Num(v as i32), Arg::Num(s.units[u as usize].steps as i32)]));
-    let mut lost = OddsOutcome { id: "nato.odds.intercepted".into(), args: vec![], ways: 0, success: Some(false), loses: false, rolls: vec![] };
-    let mut safe = OddsOutcome { id: "nato.odds.lift_arrives".into(), args: vec![], ways: 0, success: Some(true), loses: false, rolls: vec![] };
+    let drm = if ezoc { -1 } else { 0 };
+    let modifiers = if ezoc { vec![Modifier::new("nato.odds.intercept_ezoc", vec![], -1)] } else { vec![] };
+    notes.push(value_note(v));
+    let mut safe = OddsOutcome { id: ids.0.into(), args: vec![], ways: 0, success: Some(true), loses: false, rolls: vec![] };
+    let mut lost = OddsOutcome { id: ids.1.into(), args: vec![], ways: 0, success: Some(false), loses: false, rolls: vec![] };
     for a in 1..=6u8 {
         for b in 1..=6u8 {
             let o = if (a + b) as i32 + drm <= v as i32 { &mut lost } else { &mut safe };
@@ -528,5 +547,5 @@ pub fn odds(s: &State, u: UnitId, action: &Action) -> Option<crate::kit::odds::O
     }
     let mut outcomes: Vec<OddsOutcome> = [safe, lost].into_iter().filter(|o| o.ways > 0).collect();
     outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
-    Some(Odds { dice: 2, faces: (1, 6), total: 36, outcomes, modifiers, notes })
+    Odds { dice: 2, faces: (1, 6), total: 36, outcomes, modifiers, notes }
 }
