@@ -174,7 +174,10 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // read by air placement and force-pool entry (docs/games/downfall.md).
     // 10: an Axis trace for reinforcement steps through a partisan's hex costs 1 initiative (DF 11.1); the
     // campaign's Beachheads come from the counter mix (DF 2.4.2).
-    rules_version: 10,
+    // 11: a trace for reinforcement steps through a contested sea area makes its interception check and
+    // offers the enemy a naval attack on the step (DF 11.2); OKW attacks the Western units in the Middle East
+    // from 1134 and 1035 (DF 1.B) (docs/games/downfall.md).
+    rules_version: 11,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

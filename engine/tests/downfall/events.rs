@@ -609,6 +609,15 @@ fn rules_9_records_replay_under_rules_9() {
     replays_under(include_str!("records/rules9-campaign-seed3-partial.json"), 9);
 }
 
+/// Records made by the rules-10 build (`sandtable random downfall --seed 2`; `--seed 3 --option
+/// action_cards=partial`, before a trace for reinforcement steps checked contested sea areas and OKW attacked
+/// the Middle East) replay under rules 10.
+#[test]
+fn rules_10_records_replay_under_rules_10() {
+    replays_under(include_str!("records/rules10-campaign-seed2.json"), 10);
+    replays_under(include_str!("records/rules10-campaign-seed3-partial.json"), 10);
+}
+
 /// Africa Liberated (L1759): the West may move its air units in Africa to any legal placement hex; under
 /// rules 3 they stay.
 #[test]

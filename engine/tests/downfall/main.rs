@@ -23,3 +23,5 @@ mod ai;
 mod air;
 mod areas;
 mod speed;
+mod sea_traces;
+mod middle_east;

@@ -1,7 +1,7 @@
 //! The decision panel: who decides and what (the shell's head), then the legal actions as buttons. A
 //! unit's destinations (`To`, `Sail`) are one group of chips; the placements of air units (`Enter`, DF
 //! 10.3) one group per unit, headed by its name, each chip a hex. An action that rolls dice (a
-//! combat's 2d6, a Strategic Warfare roll) carries the engine's odds (`Snapshot::odds`, computed by
+//! combat's 2d6, a Strategic Warfare roll, a naval attack's 2d6) carries the engine's odds (`Snapshot::odds`, computed by
 //! engine/src/games/downfall/odds.rs): the chance of a good result on its button, and below the
 //! actions the column, every modifier with its rule and the chance of each result.
 

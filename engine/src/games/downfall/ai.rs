@@ -267,7 +267,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                     0.1 * st - if st <= 1.0 { 1.0 } else { 0.0 }
                 }
                 Some(Step::Advance(adv)) => 0.3 + destination(s, f, adv.hex, s.hex_of(u as usize), &units),
-                Some(Step::Build(_)) => 0.6,
+                // A step whose trace costs initiative (DF 11.1, 11.2) is worth less.
+                Some(Step::Build(b)) => 0.6 - 0.12 * b.trace_toll(s, u as usize) as f64,
                 Some(Step::AirborneHome(_)) => 0.0,
                 // A Bombing swap takes a unit from the force pool rather than the map (DF 7.9.2).
                 Some(Step::SwAir(_)) => {
@@ -315,6 +316,11 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
                 let o = super::combat::odds(s, f, hex, &[lead as usize]);
                 let obj = s.cities.contains_key(&hex) as u8 as f64 * if s.data().hex(hex).is_some_and(|x| x.objective) { 0.6 } else { 0.2 };
                 0.35 * (o.column + o.drm) as f64 - 0.2 + obj
+            }
+            // The units in the Middle East (DF 1.B, rules 11): by the column and DRM, as a hex's.
+            Action::AttackArea { area, lead } => {
+                let o = super::combat::odds(s, f, super::areas::node(area as usize), &[lead as usize]);
+                0.35 * (o.column + o.drm) as f64 - 0.2
             }
             // A naval attack is worth it when the odds lean the interceptor's way (DF 9.2).
             Action::Roll => match top {

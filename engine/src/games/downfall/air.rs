@@ -85,6 +85,14 @@ fn shown_cards(s: &State) -> Vec<u8> {
 /// The hex distance from an air unit's place to a hex (DF 2.3: counted through anything); from a land
 /// area, one more than from the hexes it touches (the UK: its six beach hexes, L692).
 pub fn distance(s: &State, u: usize, to: RowHex) -> Option<u32> {
+    // DF 1.B (rules 11): to an attacked land area, 0 from inside it, else one more than to the nearer of its
+    // land hexes.
+    if let Some(k) = super::areas::area_of(to) {
+        if super::areas::key_of(s, to).is_some_and(|key| s.units[u].loc == Loc::Area(key.to_string())) {
+            return Some(0);
+        }
+        return super::areas::land_hexes(s, k).iter().filter_map(|h| distance(s, u, *h)).min().map(|d| d + 1);
+    }
     match &s.units[u].loc {
         Loc::Hex(h) => Some(GRID.distance(*h, to) as u32),
         Loc::Area(a) => {

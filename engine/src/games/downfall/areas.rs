@@ -9,6 +9,7 @@
 use super::data::Faction;
 use super::state::{Loc, State};
 use crate::kit::rows::RowHex;
+use crate::Arg;
 
 /// Whether land areas are joined to their land hexes (rules 9 on).
 pub fn joined_act(s: &State) -> bool {
@@ -56,14 +57,50 @@ pub fn retreat_act(s: &State) -> bool {
     s.rules >= 10
 }
 
-/// How far a place of a retreat search lies from the attacked hex `from` (DF 8 step 6, "farther"): a map
+/// How far a place of a retreat search lies from the attacked place `from` (DF 8 step 6, "farther"): a map
 /// hex's grid distance; a land area's node one more than the nearest of its land hexes (it is one hex
-/// joined to them, L366).
+/// joined to them, L366) — either way round, so a retreat from the attacked Middle East (rules 11) counts
+/// from the area.
 pub fn distance(s: &State, h: RowHex, from: RowHex) -> u32 {
-    match area_of(h) {
-        Some(k) => land_hexes(s, k).iter().map(|l| super::data::GRID.distance(*l, from)).min().map_or(u32::MAX, |d| d + 1),
-        None => super::data::GRID.distance(h, from),
+    let near = |k: usize, to: RowHex| land_hexes(s, k).iter().map(|l| super::data::GRID.distance(*l, to)).min().map_or(u32::MAX, |d| d + 1);
+    match (area_of(h), area_of(from)) {
+        (Some(a), Some(b)) => if a == b { 0 } else { u32::MAX },
+        (Some(k), None) => near(k, from),
+        (None, Some(k)) => near(k, h),
+        (None, None) => super::data::GRID.distance(h, from),
     }
+}
+
+/// Whether units standing in a land area joined to land hexes may be attacked from those hexes (DF 1.B
+/// L366, 7.2, 8 step 1; rules 11, decision Q24 — rules 1–10 declared attacks on map hexes only).
+pub fn attack_act(s: &State) -> bool {
+    s.rules >= 11 && joined_act(s)
+}
+
+/// The land area's key (`middle_east`) of a search node.
+pub fn key_of(s: &State, h: RowHex) -> Option<&str> {
+    area_of(h).and_then(|k| s.data().land_areas.get(k)).map(|(key, _)| key.as_str())
+}
+
+/// The combat units standing in the land area of a search node.
+pub fn combat_in(s: &State, h: RowHex) -> Vec<usize> {
+    let Some(key) = key_of(s, h) else { return vec![] };
+    (0..s.units.len()).filter(|&u| s.is_combat(u) && matches!(&s.units[u].loc, Loc::Area(a) if a == key)).collect()
+}
+
+/// A place for a prompt or the log: a map hex by its id, a land area's node by the area's name.
+pub fn place_arg(s: &State, h: RowHex) -> Arg {
+    match key_of(s, h) {
+        Some(key) => Arg::Key(format!("df.area.{key}")),
+        None => Arg::Hex(h.id()),
+    }
+}
+
+/// Whether a combat unit in land hex `from` may attack the land area of node `to` (DF 1.B, 7.2; rules 11):
+/// `from` is one of the area's land hexes; the join is no hexside and no rail, so an armoured unit does not
+/// attack out of a difficult hex across it (A.3, 7.2). The area itself is clear (Q14).
+pub fn may_attack_into(s: &State, u: usize, from: RowHex, to: RowHex) -> bool {
+    area_of(to).is_some_and(|k| land_hexes(s, k).contains(&from)) && !(s.utype(u).armored() && s.difficult(from))
 }
 
 impl Joins {

@@ -33,6 +33,9 @@ pub struct Build {
     pub drawn: u8,
     /// The Axis units whose trace through a partisan's hex this order has paid for (DF 11.1; once a unit).
     pub tolled: Vec<u16>,
+    /// The contested sea areas whose interception check this order's traces have made (DF 11.2, 9.1.2:
+    /// once an area an order; rules 11).
+    pub checked: Vec<String>,
 }
 
 /// The most armour steps one Mechanize order banks in the Western Armor Reserves (DF 7.7.3, L1339).
@@ -42,20 +45,23 @@ pub const WAR_MAX: u8 = 10;
 
 impl Build {
     pub fn recruit(faction: Faction) -> Build {
-        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0, tolled: vec![] }
+        Build { faction, armor: false, left: RECRUIT_STEPS, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0, tolled: vec![], checked: vec![] }
     }
     pub fn mechanize(faction: Faction, steps: u8) -> Build {
-        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0, tolled: vec![] }
+        Build { faction, armor: true, left: steps, spent: 0, minor: false, shock: 0, banked: 0, drawn: 0, tolled: vec![], checked: vec![] }
     }
 
     /// The initiative a step on unit `u` costs now (DF 11.1, L1824; rules 10): 1 when its trace must enter a
     /// partisan's hex and this order has not paid for that unit yet (decision Q20: once a unit an order — its
     /// steps share one trace), else 0. The action's label shows it before the choice.
     pub fn trace_toll(&self, s: &State, u: usize) -> u16 {
-        if self.tolled.contains(&(u as u16)) {
-            return 0;
-        }
-        super::supply::step_toll(s, &super::supply::net(s), u).unwrap_or(0)
+        self.trace(s, u).map_or(0, |t| t.cost())
+    }
+
+    /// The trace a step on unit `u` takes now (DF 11.1, 11.2): its partisan toll and the contested sea areas
+    /// whose check it makes (rules 11, decision Q23), the areas this order has checked crossed freely (9.1.2).
+    pub fn trace(&self, s: &State, u: usize) -> Option<super::supply::StepTrace> {
+        super::supply::step_trace(s, &super::supply::net(s), u, &self.checked, self.tolled.contains(&(u as u16)))
     }
 
     fn is_minor(s: &State, u: usize) -> bool {
@@ -194,12 +200,28 @@ impl Build {
 impl Build {
     /// DF 11.1 (L1824), 2.2 (L672): an Axis unit whose trace for the step enters a partisan's hex — its faction
     /// pays 1 initiative at once (once a unit this order).
-    fn pay_trace(&self, s: &mut State, next: &mut Build, u: u16) {
-        let toll = self.trace_toll(s, u as usize);
-        if toll > 0 {
+    fn pay_trace(&self, s: &mut State, next: &mut Build, u: u16) -> Vec<String> {
+        let trace = self.trace(s, u as usize).unwrap_or_default();
+        if trace.toll > 0 {
             next.tolled.push(u);
-            s.log(Some(self.faction.seat()), "df.step_partisan_toll", vec![s.unit_arg(u as usize), Arg::Num(toll as i32)]);
-            s.pay(self.faction, toll);
+            s.log(Some(self.faction.seat()), "df.step_partisan_toll", vec![s.unit_arg(u as usize), Arg::Num(trace.toll as i32)]);
+            s.pay(self.faction, trace.toll);
+        }
+        // DF 11.2, 9.1 (rules 11): each contested area the trace crosses is checked, once this order (9.1.2);
+        // the faction pays the difference of naval strengths when the enemy's is greater.
+        for (sea, c) in &trace.seas {
+            next.checked.push(sea.clone());
+            s.log(Some(self.faction.seat()), "df.step_sea_check", vec![s.unit_arg(u as usize), Arg::Key(format!("df.sea.{sea}")), Arg::Num(*c as i32)]);
+            s.pay(self.faction, *c);
+        }
+        trace.seas.into_iter().map(|(a, _)| a).collect()
+    }
+
+    /// DF 11.2, 9.2 (rules 11): after each check the enemy may make a naval attack on the step being placed,
+    /// the first area's on top.
+    fn offer_attacks(&self, s: &mut State, u: u16, flip: bool, seas: Vec<String>) {
+        for sea in seas.into_iter().rev() {
+            s.steps.push(Step::NavalAttack(super::naval::NavalAttack { defender: self.faction, sea, unit: u, from: Loc::Pool, step: Some(super::naval::Placed { flip, on: true }) }));
         }
     }
 }
@@ -214,6 +236,7 @@ impl steps::Step<State> for Build {
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         let mut next = self.clone();
+        let mut attacks: Option<(u16, bool, Vec<String>)> = None;
         let u = match *a {
             Action::Done => {
                 s.steps.pop();
@@ -237,13 +260,13 @@ impl steps::Step<State> for Build {
                 return Ok(());
             }
             Action::Unit(u) => {
-                self.pay_trace(s, &mut next, u);
+                attacks = Some((u, false, self.pay_trace(s, &mut next, u)));
                 s.units[u as usize].steps += 1;
                 s.log(Some(self.faction.seat()), "df.step_added", vec![s.unit_arg(u as usize)]);
                 u
             }
             Action::Flip(u) => {
-                self.pay_trace(s, &mut next, u);
+                attacks = Some((u, true, self.pay_trace(s, &mut next, u)));
                 s.units[u as usize].flipped = true;
                 s.log(Some(self.faction.seat()), "df.mechanized", vec![s.unit_arg(u as usize)]);
                 u
@@ -267,6 +290,9 @@ impl steps::Step<State> for Build {
             next.shock += 1;
         }
         *s.steps.last_mut().expect("this step") = Step::Build(next);
+        if let Some((u, flip, seas)) = attacks {
+            self.offer_attacks(s, u, flip, seas);
+        }
         Ok(())
     }
 }

@@ -462,7 +462,7 @@ impl steps::Step<State> for CombatCards {
         let mut actions: Vec<Action> = cards.into_iter().map(Action::Play).collect();
         actions.push(Action::Done);
         let id = if matches!(self.phase, Phase::AttackerHq | Phase::DefenderHq) { "df.hq_card" } else { "df.combat_cards" };
-        Some(Prompt { seat: Some(self.player().seat()), id, args: vec![Arg::Hex(self.combat.hex.id())], rule: "DF 8", actions })
+        Some(Prompt { seat: Some(self.player().seat()), id, args: vec![super::areas::place_arg(s, self.combat.hex)], rule: "DF 8", actions })
     }
     fn run(&self, s: &mut State) {
         self.next(s);

@@ -70,7 +70,8 @@ pub fn can_attack_across(s: &State, u: usize, from: RowHex, to: RowHex) -> bool 
 /// its enemy faction's partisan there (DF 2.2, decision Q3: OKW attacks Western partisans, OKH Soviet
 /// ones; a partisan stacked with the other Ally's units takes no part, L1530).
 pub fn defenders(s: &State, f: Faction, h: RowHex) -> Vec<usize> {
-    let units = s.combat_in(h);
+    // DF 1.B (rules 11, Q24): the units standing in the attacked Middle East.
+    let units = if super::areas::area_of(h).is_some() { super::areas::combat_in(s, h) } else { s.combat_in(h) };
     let partisans: Vec<usize> = if f.is_axis() && s.partisans_act() { partisans_in(s, h).into_iter().filter(|&u| s.faction(u) == f.enemy()).collect() } else { vec![] };
     if !units.iter().any(|&u| s.faction(u) == f.enemy()) && partisans.is_empty() {
         return vec![];
@@ -136,12 +137,27 @@ impl steps::Step<State> for Attacks {
                 if partisan_targets.contains(&h) && !self.attacked.contains(&h) {
                     actions.push(Action::Attack { hex: h, lead: u as u16 });
                 }
+                // DF 1.B (L366), 7.2 (rules 11, decision Q24): the enemy's units standing in a land area joined
+                // to this hex (the Middle East from 1134 or 1035) may be attacked across the join.
+                if super::areas::attack_act(s) {
+                    for k in 0..s.data().land_areas.len() {
+                        let node = super::areas::node(k);
+                        if !self.attacked.contains(&node) && super::areas::may_attack_into(s, u, h, node) && super::areas::combat_in(s, node).iter().any(|&v| s.faction(v) == self.faction.enemy()) {
+                            actions.push(Action::AttackArea { area: k as u8, lead: u as u16 });
+                        }
+                    }
+                }
             }
         }
         actions.push(Action::Done);
         Some(Prompt { seat: Some(self.faction.seat()), id: "df.attacks", args: vec![Arg::Num(done as i32)], rule: "DF 7.2", actions })
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
+        // DF 1.B (rules 11): a land area is attacked as its search node.
+        let a = &match *a {
+            Action::AttackArea { area, lead } => Action::Attack { hex: super::areas::node(area as usize), lead },
+            ref x => x.clone(),
+        };
         match *a {
             Action::Done => {
                 s.steps.pop();
@@ -152,7 +168,7 @@ impl steps::Step<State> for Attacks {
                 next.used.push(lead);
                 next.attacked.push(hex);
                 *s.steps.last_mut().expect("this step") = Step::Attacks(next);
-                s.log(Some(self.faction.seat()), "df.declare", vec![s.unit_arg(lead as usize), Arg::Hex(hex.id())]);
+                s.log(Some(self.faction.seat()), "df.declare", vec![s.unit_arg(lead as usize), super::areas::place_arg(s, hex)]);
                 s.steps.push(Step::Flankers(Flankers { faction: self.faction, marker: self.marker, side: self.side, hex, lead, flankers: vec![] }));
             }
             _ => return Err(Illegal("declare an attack, or done".into())),
@@ -194,6 +210,13 @@ impl steps::Step<State> for Flankers {
                 actions.push(Action::Unit(uu));
                 continue;
             }
+            // DF 1.B (rules 11): against a land area, the units in its land hexes across the join.
+            if super::areas::area_of(self.hex).is_some() {
+                if super::areas::may_attack_into(s, u, h, self.hex) {
+                    actions.push(Action::Unit(uu));
+                }
+                continue;
+            }
             // DF 2.2 (L679): against a partisan in their own hex, the attacker's units there may flank too.
             let inside = h == self.hex && s.partisans_act();
             if !inside && (!adjacent(h, self.hex) || !can_attack_across(s, u, h, self.hex)) {
@@ -202,7 +225,7 @@ impl steps::Step<State> for Flankers {
             actions.push(Action::Unit(uu));
         }
         actions.push(Action::Roll);
-        Some(Prompt { seat: Some(self.faction.seat()), id: "df.flankers", args: vec![Arg::Hex(self.hex.id())], rule: "DF 8", actions })
+        Some(Prompt { seat: Some(self.faction.seat()), id: "df.flankers", args: vec![super::areas::place_arg(s, self.hex)], rule: "DF 8", actions })
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         match *a {
@@ -387,7 +410,8 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
             }
         })
         .collect();
-    if !no_terrain && !water.is_empty() && water.iter().all(|&v| v > 0) {
+    // DF 1.B (Q24): the join of a land area is no hexside: no water bonus.
+    if !no_terrain && super::areas::area_of(hex).is_none() && !water.is_empty() && water.iter().all(|&v| v > 0) {
         let v = water.iter().copied().max().unwrap_or(0);
         def += v;
         lines.push(("df.m.water", v));
@@ -491,7 +515,7 @@ pub fn resolve(s: &mut State, fl: &Flankers) {
         Some(f.seat()),
         "df.combat",
         vec![
-            Arg::Hex(fl.hex.id()),
+            super::areas::place_arg(s, fl.hex),
             Arg::Num(o.attack),
             Arg::Num(o.defence),
             Arg::Num(o.column),
@@ -507,7 +531,10 @@ pub fn resolve(s: &mut State, fl: &Flankers) {
     if !ranged.is_empty() {
         s.steps.push(Step::AirborneHome(AirborneHome { units: ranged }));
     }
-    s.steps.push(Step::Advance(Advance { faction: f, hex: fl.hex, units: attackers.iter().map(|&u| u as u16).collect(), advanced: 0 }));
+    // DF 1.B (L366): no unit but a Western one enters a land area, so none advances into it (Q21, Q24).
+    if super::areas::area_of(fl.hex).is_none() {
+        s.steps.push(Step::Advance(Advance { faction: f, hex: fl.hex, units: attackers.iter().map(|&u| u as u16).collect(), advanced: 0 }));
+    }
     if dh > 0 {
         s.steps.push(Step::Hits(Hits { faction: defender, units: o.defenders.iter().map(|&u| u as u16).collect(), left: dh, first: First::Fortress, attacker: false, total: dh, hex: fl.hex }));
     }
@@ -553,7 +580,8 @@ impl Hits {
             && alive.iter().all(|&u| !retreat_ends(s, u as usize, self.hex, self.left).is_empty())
     }
     fn alive(&self, s: &State) -> Vec<u16> {
-        self.units.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_))).collect()
+        // A defender in the attacked Middle East stands in the area (DF 1.B, rules 11).
+        self.units.iter().copied().filter(|&u| matches!(s.units[u as usize].loc, Loc::Hex(_) | Loc::Area(_))).collect()
     }
     /// The units that may take the next hit.
     pub fn choices(&self, s: &State) -> Vec<u16> {
@@ -605,7 +633,7 @@ impl steps::Step<State> for Hits {
         if *a == Action::Retreat {
             s.steps.pop();
             let units = self.alive(s);
-            s.log(Some(self.faction.seat()), "df.retreat", vec![Arg::Hex(self.hex.id()), Arg::Num(self.left as i32)]);
+            s.log(Some(self.faction.seat()), "df.retreat", vec![super::areas::place_arg(s, self.hex), Arg::Num(self.left as i32)]);
             s.steps.push(Step::Retreat(Retreat { faction: self.faction, units, hexes: self.left, from: self.hex }));
             return Ok(());
         }
@@ -840,7 +868,7 @@ impl steps::Step<State> for Retreat {
     fn run(&self, s: &mut State) {
         let Some(&u) = self.units.first() else { return };
         for _ in 0..self.hexes {
-            if matches!(s.units[u as usize].loc, Loc::Hex(_)) {
+            if matches!(s.units[u as usize].loc, Loc::Hex(_) | Loc::Area(_)) {
                 take_hit(s, u as usize);
             }
         }

@@ -79,6 +79,9 @@ pub enum Action {
     Enter { unit: u16, hex: RowHex },
     /// Declare an attack on a hex with a lead unit (DF 8 step 1).
     Attack { hex: RowHex, lead: u16 },
+    /// Declare an attack on the units in a land area joined to land hexes, by its index in the pack (DF 1.B,
+    /// L366: the Middle East; rules 11, decision Q24).
+    AttackArea { area: u8, lead: u16 },
     Roll,
     /// A Strategic Warfare display (DF 7.9).
     Track(u8),
@@ -108,12 +111,28 @@ pub enum Action {
     Done,
 }
 
-/// The initiative a Recruit or Mechanize step on unit `u` costs now for its trace through a partisan's hex
-/// (DF 11.1; build.rs), 0 outside those orders.
-fn build_toll(s: &State, u: u16) -> u16 {
+/// What a Recruit or Mechanize step on unit `u` costs now for its trace (build.rs): the partisan toll (DF
+/// 11.1) and the contested sea areas it checks (DF 11.2, rules 11); nothing outside those orders.
+fn build_trace(s: &State, u: u16) -> supply::StepTrace {
     match s.steps.last() {
-        Some(Step::Build(b)) => b.trace_toll(s, u as usize),
-        _ => 0,
+        Some(Step::Build(b)) => b.trace(s, u as usize).unwrap_or_default(),
+        _ => Default::default(),
+    }
+}
+
+/// A step's label and its arguments after the unit (DF 11.1, 11.2): `plain` when the trace costs nothing
+/// and crosses no contested area; `toll` with its initiative when it pays a partisan toll only; `sea` with
+/// the initiative in all and each contested area it checks (the enemy may then make a naval attack).
+fn step_label(t: &supply::StepTrace, plain: &'static str, toll: &'static str, sea: &'static str) -> (&'static str, Vec<Arg>) {
+    if !t.seas.is_empty() {
+        let mut args = vec![Arg::Num(t.cost() as i32)];
+        args.push(Arg::Key(format!("df.sea.{}", t.seas[0].0)));
+        args.push(Arg::Num(t.seas.len() as i32));
+        (sea, args)
+    } else if t.toll > 0 {
+        (toll, vec![Arg::Num(t.toll as i32)])
+    } else {
+        (plain, vec![])
     }
 }
 
@@ -364,16 +383,20 @@ impl Game for Downfall {
             Action::Reseed => ("reseed".into(), "df.a.reseed", vec![], None),
             Action::Ops { marker, side } => (format!("hq {}", marker_key(s, marker, side)), "df.a.ops", vec![order(marker, side)], None),
             // DF 11.1 (L1824): a step whose Axis trace enters a partisan's hex says what it costs.
-            Action::Unit(u) => match build_toll(s, u) {
-                0 => (format!("unit {}", unit(u)), "df.a.unit", vec![Arg::Unit(unit(u))], ut(u)),
-                t => (format!("unit {}", unit(u)), "df.a.unit_toll", vec![Arg::Unit(unit(u)), Arg::Num(t as i32)], ut(u)),
-            },
+            // DF 11.2 (rules 11): a step whose trace crosses a contested sea area names the area and the
+            // initiative its check costs (with any partisan toll).
+            Action::Unit(u) => {
+                let (label, rest) = step_label(&build_trace(s, u), "df.a.unit", "df.a.unit_toll", "df.a.unit_sea");
+                let mut args = vec![Arg::Unit(unit(u))];
+                args.extend(rest);
+                (format!("unit {}", unit(u)), label, args, ut(u))
+            }
             Action::Flip(u) => {
-                let label = if s.utype(u as usize) == data::UType::FortTroop { "df.a.flip" } else { "df.a.mechanize" };
-                match build_toll(s, u) {
-                    0 => (format!("flip {}", unit(u)), label, vec![Arg::Unit(unit(u))], ut(u)),
-                    t => (format!("flip {}", unit(u)), "df.a.mechanize_toll", vec![Arg::Unit(unit(u)), Arg::Num(t as i32)], ut(u)),
-                }
+                let plain = if s.utype(u as usize) == data::UType::FortTroop { "df.a.flip" } else { "df.a.mechanize" };
+                let (label, rest) = step_label(&build_trace(s, u), plain, "df.a.mechanize_toll", "df.a.mechanize_sea");
+                let mut args = vec![Arg::Unit(unit(u))];
+                args.extend(rest);
+                (format!("flip {}", unit(u)), label, args, ut(u))
             }
             Action::To(h) => (format!("to {}", h.id()), "df.a.to", vec![Arg::Hex(h.id())], ht(h)),
             Action::ToArea(i) => {
@@ -395,6 +418,10 @@ impl Game for Downfall {
             }
             Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
+            Action::AttackArea { area, lead } => {
+                let k = s.data().land_areas.get(area as usize).map_or("?".to_string(), |a| a.0.clone());
+                (format!("attack {k} {}", unit(lead)), "df.a.attack_area", vec![Arg::Key(format!("df.area.{k}")), Arg::Unit(unit(lead))], None)
+            }
             Action::Roll => ("roll".into(), "df.a.roll", vec![], None),
             Action::Retreat => ("retreat".into(), "df.a.retreat", vec![], None),
             Action::PayIsolation(u) => (format!("pay {}", unit(u)), "df.a.pay_isolation", vec![Arg::Unit(unit(u)), Arg::Num(supply::cost(s, u as usize) as i32)], ut(u)),

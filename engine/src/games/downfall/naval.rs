@@ -185,6 +185,26 @@ pub struct NavalAttack {
     pub unit: u16,
     /// Where it started (a blocked port-to-port move returns there, 9.2.1).
     pub from: Loc,
+    /// A trace for a reinforcement step (DF 11.2, 7.6.1 L1282, 7.7.1; rules 11): the step placed on `unit`,
+    /// which a hit may remove and a blocked trace gives back to the order (9.2, 9.2.1). `None`: a move.
+    pub step: Option<Placed>,
+}
+
+/// The reinforcement step whose trace a naval attack strikes (DF 9.2 step 3): a step added to the unit, or
+/// (`flip`) the armour step that flipped it (7.7.2); `on` while it is still there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Placed {
+    pub flip: bool,
+    pub on: bool,
+}
+
+/// Takes a reinforcement step back off a unit (DF 9.2 step 3, 9.2.1): the step added, or the flip.
+fn undo_step(s: &mut State, u: usize, p: Placed) {
+    if p.flip {
+        s.units[u].flipped = false;
+    } else {
+        s.units[u].steps = s.units[u].steps.saturating_sub(1).max(1);
+    }
 }
 
 /// The defender's participating naval units: its ready ones in the area, and the moving naval unit.
@@ -203,7 +223,8 @@ impl NavalAttack {
         let u = self.unit as usize;
         let moving: Vec<usize> = if is_naval(s, u) { vec![u] } else { vec![] };
         let mut drm = strength(s, self.defender.enemy(), &self.sea, &[]) - strength(s, self.defender, &self.sea, &moving);
-        if !is_naval(s, u) && s.units[u].steps >= 2 {
+        // A reinforcement step's trace places one step (decision Q23): no +1.
+        if self.step.is_none() && !is_naval(s, u) && s.units[u].steps >= 2 {
             drm += 1;
         }
         drm + super::events::roll_bonus(s, self.defender.enemy())
@@ -216,7 +237,15 @@ impl steps::Step<State> for NavalAttack {
             return None;
         }
         let f = self.defender.enemy();
-        Some(Prompt { seat: Some(f.seat()), id: "df.naval_attack", args: vec![Arg::Key(format!("df.sea.{}", self.sea)), Arg::Num(self.drm(s))], rule: "DF 9.2", actions: vec![Action::Roll, Action::Done] })
+        let mut args = vec![Arg::Key(format!("df.sea.{}", self.sea)), Arg::Num(self.drm(s))];
+        // DF 11.2 (rules 11): on a reinforcement step's trace the prompt names the unit given the step.
+        let id = if self.step.is_some() {
+            args.push(s.unit_arg(self.unit as usize));
+            "df.naval_attack_step"
+        } else {
+            "df.naval_attack"
+        };
+        Some(Prompt { seat: Some(f.seat()), id, args, rule: if self.step.is_some() { "DF 11.2" } else { "DF 9.2" }, actions: vec![Action::Roll, Action::Done] })
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         match *a {
@@ -262,6 +291,13 @@ impl NavalHits {
         }
         let mut v = participants(s, a.defender, &a.sea, a.unit as usize);
         let u = a.unit as usize;
+        // A reinforcement step's trace: the step being placed, while it is there (DF 9.2 step 3).
+        if let Some(p) = a.step {
+            if p.on {
+                v.push(u);
+            }
+            return v;
+        }
         if !is_naval(s, u) && !matches!(s.units[u].loc, Loc::Gone) {
             v.push(u);
         }
@@ -275,8 +311,16 @@ impl steps::Step<State> for NavalHits {
             return None;
         }
         let actions: Vec<Action> = self.choices(s).into_iter().map(|u| Action::Unit(u as u16)).collect();
-        let id = if self.interdict_interceptor { "df.naval_interdict" } else { "df.naval_hits" };
-        Some(Prompt { seat: Some(self.attack.defender.seat()), id, args: vec![Arg::Num(self.left as i32)], rule: "DF 9.2", actions })
+        let mut args = vec![Arg::Num(self.left as i32)];
+        let id = if self.interdict_interceptor {
+            "df.naval_interdict"
+        } else if self.attack.step.is_some() {
+            args.push(s.unit_arg(self.attack.unit as usize));
+            "df.naval_hits_step"
+        } else {
+            "df.naval_hits"
+        };
+        Some(Prompt { seat: Some(self.attack.defender.seat()), id, args, rule: "DF 9.2", actions })
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         let Action::Unit(u) = *a else { return Err(Illegal("choose the unit".into())) };
@@ -284,20 +328,27 @@ impl steps::Step<State> for NavalHits {
         if !self.choices(s).contains(&u) {
             return Err(Illegal("that unit may not take it".into()));
         }
+        let mut attack = self.attack.clone();
         if is_naval(s, u) {
             s.units[u].flipped = true;
             s.log(Some(s.faction(u).seat()), "df.interdicted", vec![s.unit_arg(u)]);
+        } else if let Some(p) = attack.step {
+            // DF 9.2 step 3: the hit removes the reinforcement step being placed.
+            undo_step(s, u, p);
+            attack.step = Some(Placed { on: false, ..p });
+            s.log(Some(self.attack.defender.seat()), "df.step_sunk", vec![s.unit_arg(u), Arg::Key(format!("df.sea.{}", self.attack.sea))]);
         } else {
             super::combat::take_hit(s, u);
         }
         if self.interdict_interceptor || self.left <= 1 {
             s.steps.pop();
             if !self.interdict_interceptor {
-                blocked(s, &self.attack);
+                blocked(s, &attack);
             }
         } else {
             let mut next = self.clone();
             next.left -= 1;
+            next.attack = attack;
             *s.steps.last_mut().expect("this step") = Step::NavalHits(next);
         }
         Ok(())
@@ -320,6 +371,21 @@ fn blocked(s: &mut State, a: &NavalAttack) {
     if fleets_left || matches!(s.units[u].loc, Loc::Gone) {
         return;
     }
+    // DF 9.2.1 (L1687), rules 11: a blocked step assignment goes back to the order, which may give it to a
+    // unit whose trace needs no sea area now closed to it (no ready fleet of its own there); a step a hit
+    // removed is lost. The activity's later attacks are void.
+    if let Some(p) = a.step {
+        if p.on {
+            undo_step(s, u, p);
+            if let Some(Step::Build(b)) = s.steps.iter_mut().rev().find(|x| matches!(x, Step::Build(_))) {
+                b.left += 1;
+                b.spent = b.spent.saturating_sub(1);
+            }
+            s.log(Some(f.seat()), "df.step_blocked", vec![s.unit_arg(u), Arg::Key(format!("df.sea.{}", a.sea))]);
+        }
+        s.steps.retain(|x| !matches!(x, Step::NavalAttack(n) if n.unit == a.unit && n.step.is_some()));
+        return;
+    }
     let to = if is_naval(s, u) { Loc::Sea(a.sea.clone()) } else { a.from.clone() };
     s.units[u].loc = to;
     s.log(Some(f.seat()), "df.naval_blocked", vec![s.unit_arg(u), Arg::Key(format!("df.sea.{}", a.sea))]);
@@ -331,6 +397,6 @@ fn blocked(s: &mut State, a: &NavalAttack) {
 pub fn push_attacks(s: &mut State, f: Faction, unit: usize, from: Loc, route: &[String], paid_before: &[String]) {
     let areas: Vec<String> = route.iter().filter(|a| !paid_before.contains(a) && !interceptors(s, f, a).is_empty()).cloned().collect();
     for sea in areas.into_iter().rev() {
-        s.steps.push(Step::NavalAttack(NavalAttack { defender: f, sea, unit: unit as u16, from: from.clone() }));
+        s.steps.push(Step::NavalAttack(NavalAttack { defender: f, sea, unit: unit as u16, from: from.clone(), step: None }));
     }
 }

@@ -1,5 +1,6 @@
-//! The odds of the actions that roll dice (kit::odds): a combat's roll (DF 8 step 5) and a Strategic
-//! Warfare roll (DF 7.9), computed by applying the action to a copy of the state for every roll.
+//! The odds of the actions that roll dice (kit::odds): a combat's roll (DF 8 step 5), a Strategic Warfare
+//! roll (DF 7.9) and a naval attack's roll (DF 9.2), computed by applying the action to a copy of the state
+//! for every roll.
 
 use super::state::{State, Step};
 use super::{Action, Downfall};
@@ -50,6 +51,23 @@ pub fn odds(s: &State, a: &Action) -> Option<Odds> {
                 Reading { id: "df.odds.sw".into(), args: vec![Arg::Num(boxes)], success: Some(boxes > 0), loses: false }
             },
             vec![],
+        ),
+        // DF 9.2 (rules 11 shows it; the roll is rules 3's): a naval attack's 2d6 + the strengths' difference
+        // (and its other modifiers): 4 or less fails, then 1, 2 or 3 hits.
+        (Step::NavalAttack(n), Action::Roll) => odds::enumerate(
+            s,
+            1..=6,
+            |t: &mut State| &mut t.chance,
+            apply,
+            |_, after| {
+                let hits = num(last(after, "df.naval_attack_roll").unwrap_or_default().get(3));
+                if hits == 0 {
+                    Reading { id: "df.odds.naval_interdict".into(), args: vec![], success: Some(false), loses: false }
+                } else {
+                    Reading { id: "df.odds.naval".into(), args: vec![Arg::Num(hits)], success: Some(true), loses: false }
+                }
+            },
+            vec![Modifier::new("df.m.naval", vec![], n.drm(s))],
         ),
         _ => None,
     }

@@ -226,6 +226,18 @@ fn step_ports(s: &State, f: Faction) -> Ports {
     }
 }
 
+/// The sea areas a trace may cross. `Free`: every area its faction may use at no initiative (rules 3–10
+/// for reinforcement steps, a contested area whose check costs nothing among them; supply in general).
+/// `Steps(mask)`: a trace for reinforcement steps from rules 11 (DF 11.2, 7.6.1 L1282, 7.7.1) — the areas
+/// with a ready friendly fleet and no enemy one, and the contested areas in `mask` (a bit each, by their
+/// index in the pack's order, [`super::naval::sea_keys`]) whose interception check the order makes or has
+/// made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Seas {
+    Free,
+    Steps(u32),
+}
+
 /// What one faction's units can reach, every flag at once: bit `k` stands for the flag `Topo::flags[k]`.
 #[derive(Debug)]
 pub struct Reach {
@@ -245,8 +257,9 @@ pub struct Net {
     /// Land hex control (DF A.2), by `ix`.
     control: Vec<Option<Ideology>>,
     enter: Mutex<BTreeMap<Ideology, Arc<Vec<bool>>>>,
-    /// By (faction, the Beachheads' ports open, partisans' hexes closed).
-    reach: Mutex<BTreeMap<(Faction, Ports, bool), Arc<Reach>>>,
+    /// By (faction, the Beachheads' ports open, partisans' hexes closed, the sea areas of a trace for
+    /// reinforcement steps: [`Seas`]).
+    reach: Mutex<BTreeMap<(Faction, Ports, bool, Seas), Arc<Reach>>>,
 }
 
 /// The supply results of the last position seen, kept with the state (not saved, not compared).
@@ -436,27 +449,33 @@ impl Net {
     /// The reach for reinforcement steps: through no Beachhead's port (DF 2.4.2, L775), a Mulberry's
     /// only (L782).
     pub fn reach_for_steps(&self, s: &State, f: Faction) -> Arc<Reach> {
-        self.reach_keyed(s, f, step_ports(s, f), false)
+        self.reach_keyed(s, f, step_ports(s, f), false, Seas::Free)
     }
 
     fn reach_by(&self, s: &State, f: Faction, ports: Ports) -> Arc<Reach> {
-        self.reach_keyed(s, f, ports, false)
+        self.reach_keyed(s, f, ports, false, Seas::Free)
     }
 
     /// The reach for reinforcement steps of paths that enter no partisan's hex (DF 11.1, 2.2 L672): what an
     /// Axis faction traces without paying.
     fn reach_around_partisans(&self, s: &State, f: Faction) -> Arc<Reach> {
-        self.reach_keyed(s, f, step_ports(s, f), true)
+        self.reach_keyed(s, f, step_ports(s, f), true, Seas::Free)
     }
 
-    fn reach_keyed(&self, s: &State, f: Faction, ports: Ports, around: bool) -> Arc<Reach> {
-        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&(f, ports, around)).cloned()) {
+    /// The reach for reinforcement steps from rules 11 (DF 11.2): through the uncontested areas with a
+    /// ready friendly fleet and the contested ones in `mask`; round the partisans' hexes when `around`.
+    fn reach_for_steps_through(&self, s: &State, f: Faction, around: bool, mask: u32) -> Arc<Reach> {
+        self.reach_keyed(s, f, step_ports(s, f), around, Seas::Steps(mask))
+    }
+
+    fn reach_keyed(&self, s: &State, f: Faction, ports: Ports, around: bool, seas: Seas) -> Arc<Reach> {
+        if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&(f, ports, around, seas)).cloned()) {
             return r;
         }
         let blocked: Vec<usize> = if around { super::movement::partisan_hexes(s).into_iter().filter_map(ix).collect() } else { vec![] };
-        let r = Arc::new(self.compute_with(s, f, &blocked, &[], ports));
+        let r = Arc::new(self.compute_seas(s, f, &blocked, &[], ports, seas));
         if let Ok(mut m) = self.reach.lock() {
-            m.insert((f, ports, around), r.clone());
+            m.insert((f, ports, around, seas), r.clone());
         }
         r
     }
@@ -512,6 +531,11 @@ impl Net {
     /// [`Net::compute`] with hexes closed (`blocked`, by `ix`) and contested sea areas opened (`seas`: their
     /// interception check paid, DF 11.2), through the Beachheads' ports `ports` opens. Not cached.
     fn compute_with(&self, s: &State, f: Faction, blocked: &[usize], seas: &[String], ports: Ports) -> Reach {
+        self.compute_seas(s, f, blocked, seas, ports, Seas::Free)
+    }
+
+    /// [`Net::compute_with`], the sea areas read as `mode` says ([`Seas`]).
+    fn compute_seas(&self, s: &State, f: Faction, blocked: &[usize], seas: &[String], ports: Ports, mode: Seas) -> Reach {
         let d = s.data();
         let topo = &self.topo;
         let me = f.ideology();
@@ -531,7 +555,17 @@ impl Net {
         let friendly_port = |i: usize| s.cities.get(&hex_at(i)) == Some(&me);
         // The sea areas the faction may trace through for free (DF 14 in Overlord; elsewhere a ready
         // fleet, and the pack places none).
-        let usable: BTreeSet<&str> = d.seas.keys().map(|k| k.as_str()).filter(|sea| super::ports::sea_use(s, f, sea) == Some(0) || seas.iter().any(|x| x == sea)).collect();
+        let usable: BTreeSet<&str> = match mode {
+            Seas::Free => d.seas.keys().map(|k| k.as_str()).filter(|sea| super::ports::sea_use(s, f, sea) == Some(0) || seas.iter().any(|x| x == sea)).collect(),
+            // DF 11.2 (rules 11): a contested area only when the order's check there is made.
+            Seas::Steps(mask) => d
+                .seas
+                .keys()
+                .enumerate()
+                .filter(|(k, sea)| super::ports::sea_use(s, f, sea).is_some() && (*k < 32 && mask & 1 << k != 0 || super::naval::interceptors(s, f, sea).is_empty()))
+                .map(|(_, sea)| sea.as_str())
+                .collect(),
+        };
         // Sources (L1806): hexes showing a flag that the ideology controls, and land areas (always Western).
         let mut rail = vec![0u32; N];
         let mut work: Vec<usize> = vec![];
@@ -723,7 +757,96 @@ pub fn traces_for_steps(s: &State, net: &Net, u: usize) -> bool {
     if let Some(ok) = s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true)) {
         return ok;
     }
+    if !s.data().units[u].supply_badge && sea_checks_act(s) {
+        // DF 11.2 (rules 11): through every area with a ready friendly fleet, contested or not (at the
+        // cost of the checks, [`step_trace`]).
+        let f = s.faction(u);
+        return matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) && traced_in(s, net, &net.reach_for_steps_through(s, f, false, contested_mask(s, f, &[])), u, true);
+    }
     s.data().units[u].supply_badge || matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) && traced_in(s, net, &net.reach_for_steps(s, s.faction(u)), u, true)
+}
+
+/// Whether a trace for reinforcement steps through a contested sea area makes its interception check and
+/// offers the enemy a naval attack (DF 11.2, 7.6.1 L1282, 7.7.1; rules 11 — rules 3–10 crossed only an
+/// area whose check cost nothing, without a check or an attack). Not under Overlord's rule 14.
+pub fn sea_checks_act(s: &State) -> bool {
+    s.rules >= 11 && super::naval::naval_act(s)
+}
+
+/// The contested sea areas (a bit each, [`Seas`]) a faction's trace may cross by making the check there:
+/// a ready friendly fleet and a ready enemy naval unit in it (DF 1.C L382), not among `checked` (the
+/// order's areas already checked, which it crosses freely, 9.1.2).
+fn contested_mask(s: &State, f: Faction, checked: &[String]) -> u32 {
+    super::naval::sea_keys(s)
+        .iter()
+        .enumerate()
+        .filter(|(k, sea)| *k < 32 && (checked.contains(sea) || super::ports::sea_use(s, f, sea).is_some() && !super::naval::interceptors(s, f, sea).is_empty()))
+        .fold(0, |m, (k, _)| m | 1 << k)
+}
+
+/// What a trace for a reinforcement step costs (DF 11.1, 11.2): the partisan toll it pays (Q20) and the
+/// contested sea areas whose interception check it makes, each with the initiative the check costs (DF
+/// 9.1); after each check the enemy may make a naval attack (9.2; rules 11).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StepTrace {
+    pub toll: u16,
+    pub seas: Vec<(String, u16)>,
+}
+
+impl StepTrace {
+    /// The initiative the step's trace costs in all.
+    pub fn cost(&self) -> u16 {
+        self.toll + self.seas.iter().map(|(_, c)| *c).sum::<u16>()
+    }
+}
+
+/// The trace a reinforcement step on unit `u` takes (DF 7.6.1, 7.7.1, 7.7.2 with 11.1 and 11.2), `None` when
+/// the unit does not trace for steps. `checked`: the contested areas this order has checked already (9.1.2:
+/// crossed again with no new check or attack); `tolled`: the order has paid this unit's partisan toll
+/// (Q20). From rules 11 the trace is the cheapest in initiative — the partisan toll and the checks together
+/// — and among equally cheap ones the one crossing the fewest contested areas (decision Q23); rules 3–10:
+/// the partisan toll only, no contested area whose check would cost initiative.
+pub fn step_trace(s: &State, net: &Net, u: usize, checked: &[String], tolled: bool) -> Option<StepTrace> {
+    if !sea_checks_act(s) || s.data().units[u].supply_badge || s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true)).is_some() {
+        let t = step_toll(s, net, u)?;
+        return Some(StepTrace { toll: if tolled { 0 } else { t }, seas: vec![] });
+    }
+    if !traces_for_steps(s, net, u) {
+        return None;
+    }
+    let f = s.faction(u);
+    let keys = super::naval::sea_keys(s);
+    let base: u32 = keys.iter().enumerate().filter(|(k, a)| *k < 32 && checked.contains(a)).fold(0, |m, (k, _)| m | 1 << k);
+    let open: Vec<(usize, u16)> = keys.iter().enumerate().filter(|(k, _)| contested_mask(s, f, checked) & !base & 1 << k != 0).map(|(k, a)| (k, super::naval::interception(s, f, a, &[]))).collect();
+    // DF 11.1 (Q20): an Axis path round the partisans' hexes, or through them for 1 (once a unit an order).
+    let partisans = step_toll_act(s) && f.is_axis() && !super::movement::partisan_hexes(s).is_empty();
+    let ways: &[bool] = if partisans && !tolled { &[true, false] } else { &[false] };
+    let mut subsets: Vec<(u16, u32, u32)> = (0u32..1 << open.len())
+        .map(|m| {
+            let (c, mask) = open.iter().enumerate().filter(|(i, _)| m & 1 << i != 0).fold((0u16, 0u32), |(c, mask), (_, (k, cost))| (c + cost, mask | 1 << k));
+            (c, m.count_ones(), mask)
+        })
+        .collect();
+    subsets.sort_unstable();
+    let mut best: Option<(u16, u32, u32, bool)> = None;
+    for (c, n, mask) in subsets {
+        if best.is_some_and(|b| (c, n) >= (b.0, b.1)) {
+            break;
+        }
+        for &around in ways {
+            let toll = u16::from(partisans && !around && !tolled);
+            if best.is_some_and(|b| (c + toll, n) >= (b.0, b.1)) {
+                continue;
+            }
+            if traced_in(s, net, &net.reach_for_steps_through(s, f, around && partisans, base | mask), u, true) {
+                best = Some((c + toll, n, mask, around));
+            }
+        }
+    }
+    let (total, _, mask, _) = best?;
+    let seas: Vec<(String, u16)> = open.iter().filter(|(k, _)| mask & 1 << k != 0).map(|(k, c)| (keys[*k].clone(), *c)).collect();
+    let paid: u16 = seas.iter().map(|(_, c)| *c).sum();
+    Some(StepTrace { toll: total - paid, seas })
 }
 
 /// Whether an Axis trace for reinforcement steps pays for the partisans' hexes it enters (DF 11.1, L1824;
