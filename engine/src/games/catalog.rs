@@ -176,7 +176,7 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // campaign's Beachheads come from the counter mix (DF 2.4.2).
     // 11: a trace for reinforcement steps through a contested sea area makes its interception check and
     // offers the enemy a naval attack on the step (DF 11.2); OKW attacks the Western units in the Middle East
-    // from 1134 and 1035 (DF 1.B) (docs/games/downfall.md).
+    // from 1134 and 1035, and they attack out of it (DF 1.B) (docs/games/downfall.md).
     rules_version: 11,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.

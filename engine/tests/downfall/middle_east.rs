@@ -3,7 +3,8 @@
 //! so joined — so OKW, the only faction that attacks Western units (7.2), attacks the area from those hexes.
 //! The area is clear with no hexside on the join (Q14): no city, terrain or water bonus; no advance enters
 //! it (1.B); its defenders retreat out of it over its land hexes, counted from the area (8 step 6, Q21).
-//! Rules 10 attacked map hexes only.
+//! The join is read both ways: a Western unit in the area attacks 1134 or 1035 and advances from it. Rules 10
+//! attacked map hexes only.
 
 use engine::games::downfall::areas;
 use engine::games::downfall::combat::{self, Attacks};
@@ -131,4 +132,37 @@ fn the_defenders_retreat_out_of_the_area() {
     assert_eq!(combat::retreat_ends(&t, wu, node(&t), 1), vec![hex("1134")]);
     assert_eq!(areas::distance(&t, hex("1134"), node(&t)), 1);
     assert_eq!(areas::distance(&t, hex("1034"), node(&t)), 2, "one more than from 1035");
+}
+
+/// The join read both ways (Q24): a Western unit standing in the Middle East attacks an OKW unit at 1035
+/// across it, a unit in 1134 flanks, and the lead advances from the area into the emptied hex. Rules 10: no
+/// attack from the area.
+#[test]
+fn the_west_attacks_out_of_the_middle_east() {
+    for rules in [11, 10] {
+        let mut s = empty(rules);
+        let k = of(&s, Faction::Okw, "german");
+        let okw = place(&mut s, &k, "1035", 1);
+        let w = of(&s, Faction::West, "uk");
+        let wu = unit(&s, &w);
+        s.units[wu].loc = Loc::Area(ME.into());
+        s.units[wu].steps = 3;
+        let m = (0..s.data().markers.len()).find(|&m| s.data().markers[m].sides[0].faction == Faction::West && s.data().markers[m].sides[0].attacks > 0 && s.data().markers[m].sides[0].lead.iter().any(|l| l == "any" || l == "infantry")).expect("a Western attack marker");
+        s.steps = vec![Step::Round, Step::Attacks(Attacks::new(&s, Faction::West, m as u8, 0))];
+        let n = format!("attack 1035 {w}");
+        assert_eq!(offered(&s, &n), rules >= 11, "rules {rules}: {:?}", notations(&s));
+        if rules < 11 {
+            continue;
+        }
+        act(&mut s, &n);
+        s.chance.script.dice = vec![6, 6];
+        act(&mut s, "roll");
+        while let Some(Step::Hits(_)) = s.steps.last() {
+            let first = Downfall::prompt(&s).actions.into_iter().map(|x| Downfall::describe(&s, &x).notation).find(|n| n.starts_with("unit")).expect("a unit takes the hit");
+            act(&mut s, &first);
+        }
+        assert_eq!(s.units[okw].loc, Loc::Gone, "the 1-step defender is eliminated");
+        act(&mut s, &format!("unit {w}"));
+        assert_eq!(s.units[wu].loc, Loc::Hex(hex("1035")), "advanced across the join");
+    }
 }

@@ -96,6 +96,16 @@ pub fn place_arg(s: &State, h: RowHex) -> Arg {
     }
 }
 
+/// The land hexes a combat unit standing in a joined land area may attack across the join (DF 1.B, 7.2;
+/// rules 11, Q24): the area's land hexes, not a difficult one for an armoured unit (no rail on the join, A.3).
+pub fn attackable_from_area(s: &State, u: usize) -> Vec<RowHex> {
+    if !attack_act(s) {
+        return vec![];
+    }
+    let Some(k) = joined_area_of(s, u) else { return vec![] };
+    land_hexes(s, k).iter().copied().filter(|h| !(s.utype(u).armored() && s.difficult(*h))).collect()
+}
+
 /// Whether a combat unit in land hex `from` may attack the land area of node `to` (DF 1.B, 7.2; rules 11):
 /// `from` is one of the area's land hexes; the join is no hexside and no rail, so an armoured unit does not
 /// attack out of a difficult hex across it (A.3, 7.2). The area itself is clear (Q14).

@@ -123,10 +123,16 @@ impl steps::Step<State> for Attacks {
                 if s.faction(u) != self.faction || !s.is_combat(u) || self.used.contains(&(u as u16)) {
                     continue;
                 }
-                let Some(h) = s.hex_of(u) else { continue };
                 if s.utype(u) == UType::Fortress || !may_lead(s, u, &os.lead) {
                     continue;
                 }
+                // DF 1.B (rules 11, Q24): a unit standing in the Middle East attacks its land hexes across the join.
+                for t in super::areas::attackable_from_area(s, u) {
+                    if targets.contains(&t) && !self.attacked.contains(&t) {
+                        actions.push(Action::Attack { hex: t, lead: u as u16 });
+                    }
+                }
+                let Some(h) = s.hex_of(u) else { continue };
                 for t in s.links(h) {
                     let lone_partisan = partisan_targets.contains(&t) && !led_from_inside(s, t);
                     if !(targets.contains(&t) || lone_partisan) || self.attacked.contains(&t) || !can_attack_across(s, u, h, t) {
@@ -201,10 +207,15 @@ impl steps::Step<State> for Flankers {
             if s.faction(u) != self.faction || !s.is_combat(u) || uu == self.lead || used.contains(&uu) || self.flankers.contains(&uu) {
                 continue;
             }
-            let Some(h) = s.hex_of(u) else { continue };
             if s.utype(u) == UType::Fortress {
                 continue;
             }
+            // DF 1.B (rules 11, Q24): from the Middle East across the join.
+            if super::areas::attackable_from_area(s, u).contains(&self.hex) {
+                actions.push(Action::Unit(uu));
+                continue;
+            }
+            let Some(h) = s.hex_of(u) else { continue };
             // DF 8 step 1 (L1488–L1494): with the airborne icon an Airborne unit may flank from 2 hexes away.
             if airborne_ranged(s, u, h, self.hex) {
                 actions.push(Action::Unit(uu));
@@ -672,16 +683,20 @@ impl steps::Step<State> for Advance {
         let mut actions = vec![];
         for &u in &self.units {
             let ui = u as usize;
-            let Some(h) = s.hex_of(ui) else { continue };
-            if h == self.hex {
-                continue;
-            }
-            if super::data::GRID.distance(h, self.hex) != 1 {
-                continue; // an airborne flanker from 2 hexes does not advance
-            }
-            // DF 2.4.2 (L784): only Western units advance across a beach hexside.
-            if super::beachheads::side(s, h, self.hex) && self.faction != Faction::West {
-                continue;
+            // DF 1.B (rules 11, Q24): an attacker from the Middle East advances across the join, a land move.
+            let from_area = super::areas::joined_area_of(s, ui).is_some_and(|k| super::areas::land_hexes(s, k).contains(&self.hex));
+            if !from_area {
+                let Some(h) = s.hex_of(ui) else { continue };
+                if h == self.hex {
+                    continue;
+                }
+                if super::data::GRID.distance(h, self.hex) != 1 {
+                    continue; // an airborne flanker from 2 hexes does not advance
+                }
+                // DF 2.4.2 (L784): only Western units advance across a beach hexside.
+                if super::beachheads::side(s, h, self.hex) && self.faction != Faction::West {
+                    continue;
+                }
             }
             let mut st = there.clone();
             st.push(ui);

@@ -274,7 +274,7 @@ pub static TEXTS: Catalog = &[
     ("log.df.airborne_home", "{0} returns to the force pool after its airborne attack.", "{0}이(가) 공수 공격 후 병력 풀로 돌아갑니다."),
     ("log.df.advanced", "{0} advances into {1}.", "{0}이(가) {1}(으)로 전진합니다."),
     ("log.df.step_added", "{0} gains a step.", "{0}이(가) 스텝을 얻습니다."),
-    ("log.df.step_sea_check", "{0}'s supply path for its step crosses the contested {1}: interception check, {2} initiative (DF 11.2, 9.1).", "{0}이(가) 스텝을 받으려고 경합 해역 {1}을(를) 지나 보급을 추적합니다: 요격 판정, 주도권 {2} (DF 11.2, 9.1)."),
+    ("log.df.step_sea_check", "{0}'s supply path for its step crosses {1}, a contested sea area: interception check, {2} initiative (DF 11.2, 9.1).", "{0}이(가) 스텝을 받으려고 경합 해역 {1}을(를) 지나 보급을 추적합니다: 요격 판정, 주도권 {2} (DF 11.2, 9.1)."),
     ("log.df.step_sunk", "The naval attack in {1} removes the step placed on {0} (DF 9.2).", "{1}의 해상 공격으로 {0}에 배치한 스텝이 제거됩니다 (DF 9.2)."),
     ("log.df.step_blocked", "Every defending fleet in {1} is Interdicted: the step for {0} is blocked and goes back to the order (DF 9.2.1).", "{1}의 방어 함대가 모두 차단되어 {0}의 스텝 배치가 봉쇄되고 스텝은 명령으로 돌아갑니다 (DF 9.2.1)."),
     ("df.naval_attack_step", "Naval attack in {0} on the step placed on {2} (modifier {1})? Roll, or let the step pass.", "{0}에서 {2}에 배치한 스텝에 해상 공격(보정 {1})을 하겠습니까? 굴리거나 스텝을 허용하세요."),
