@@ -42,6 +42,17 @@ pub struct Arrive {
     /// it (10.71, rules 12): no battle; the mover may attack later for 1 CP (10.72).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub stayed: bool,
+    /// The other contingents of an army group that moved with the leader's (KUT 10.63, rules 13), each with
+    /// its first leader: their movement attrition too (10.4).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub companions: Vec<(u8, LeaderId)>,
+}
+
+impl Arrive {
+    /// An army's (or a group's Commander's) arrival from a CP move, with its attritions.
+    pub fn army(power: Power, leader: LeaderId, from: SpaceId, to: SpaceId, attritions: u32) -> Arrive {
+        Arrive { power, leader, from, to, attritions, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![] }
+    }
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -84,6 +95,12 @@ impl steps::Step<State> for Arrive {
             if let Some(fr) = super::data::contingent(self.power, super::data::Nation::French).filter(|_| self.french > 0) {
                 if s.outcome.is_none() {
                     attrition::roll_sp(s, self.to, camp, attritions, fr, self.french);
+                }
+            }
+            // KUT 10.63 (rules 13): each other army of a group that moved rolls its attrition too.
+            for &(c, l) in &self.companions {
+                if s.outcome.is_none() {
+                    attrition::roll(s, self.to, camp, attritions, Some((c as usize, l)));
                 }
             }
             if s.outcome.is_some() {
@@ -175,6 +192,10 @@ pub fn attempt_terms(s: &State, camp: u8, rating: u8, a: SpaceId, b: SpaceId) ->
 
 /// The commander of a camp's formations in a space that evades (the best battle rating, KUT 11.8).
 pub fn evading_commander(s: &State, camp: u8, at: SpaceId) -> Option<LeaderId> {
+    // KUT 10.62, 11.51 (rules 13): a group's Commander alone gives his rating.
+    if let Some(l) = super::army_group::commander(s, at, camp) {
+        return Some(l);
+    }
     (0..s.leaders.len() as LeaderId)
         .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
         .max_by_key(|&l| s.battle_rating(l))
@@ -614,7 +635,13 @@ impl Evade {
         let roll = roll_2d6(s);
         let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
         s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
-        let loss = morale::markers(s, "army_evasion_attempt");
+        // Play Book 9.11 (rules 13): one more for an army group, doubled with Napoleon (T24, L2320–L2338).
+        let loss = if s.rules >= super::army_group::RULES {
+            let napoleon = super::army_group::leaders_of_camp(s, self.at, camp).iter().any(|&l| s.data.leaders[l as usize].napoleon);
+            morale::formation_loss(s, "army_evasion_attempt", super::army_group::is_group(s, self.at, camp), napoleon)
+        } else {
+            morale::markers(s, "army_evasion_attempt")
+        };
         morale::add_loss(s, camp, loss);
         s.outcome.is_none().then_some(ok)
     }
