@@ -333,3 +333,68 @@ fn a_multinational_group_s_army_besieges_without_help() {
     act(&mut s, "siege davout");
     assert_eq!(log_nums(&s, "kut.siege_round")[0][1], 8);
 }
+
+/// Davout with `fn_sp` FN French SP and Murat with `fs_sp` FS French SP in Tilsit (no flag), FS spending 5 CP at
+/// Vive l'Empereur.
+fn davout_and_murat(rules: u32, fn_sp: u8, fs_sp: u8) -> State {
+    let mut s = spending(rules, engine::games::kutuzov::data::FS);
+    s.morale[IMPERIAL as usize] = 1;
+    put_leader(&mut s, "davout", "tilsit");
+    put_leader(&mut s, "murat", "tilsit");
+    put(&mut s, FN, Nation::French, "tilsit", fn_sp);
+    put(&mut s, engine::games::kutuzov::data::FS, Nation::French, "tilsit", fs_sp);
+    s
+}
+
+#[test]
+fn only_the_commander_s_power_flags_a_two_power_group_s_space() {
+    // KUT 10.62 (L1026): "only the Commander's Power may place its flag". FN has more SP: Davout commands, FS
+    // may not flag Tilsit; with more FS SP Murat commands and FS may.
+    assert!(!offered(&davout_and_murat(13, 5, 2), "flag tilsit"));
+    assert!(offered(&davout_and_murat(13, 2, 5), "flag tilsit"));
+    // Rules 12: every Power flags where its formations stand (7.11).
+    assert!(offered(&davout_and_murat(12, 5, 2), "flag tilsit"));
+}
+
+/// Davout with 6 of 10 French SP attacks Kutuzov and Barclay with `n` R1 SP in Elnya from Dorogobuzh; the attacker's
+/// first die a 5, every other die a 1: the defenders lose by one hit and retreat. The Tsarists' Morale Loss
+/// markers for it.
+fn tsarist_retreat_markers(rules: u32, n: u8) -> i32 {
+    let mut s = spending(rules, FN);
+    put_leader(&mut s, "kutuzov", "elnya");
+    put_leader(&mut s, "barclay", "elnya");
+    put(&mut s, R1, Nation::Russian, "elnya", n);
+    put_leader(&mut s, "davout", "dorogobuzh");
+    put(&mut s, FN, Nation::French, "dorogobuzh", 10);
+    act(&mut s, "move davout elnya");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.evade");
+    // The ambush's attrition first (10.43: from an uncontrolled duchy into an enemy one), 7 dice for 6 SP and Davout.
+    let mut dice = vec![1; 7];
+    dice.push(5);
+    dice.extend([1; 120]);
+    s.chance.script.dice = dice;
+    act(&mut s, "done");
+    for _ in 0..10 {
+        let p = Kutuzov::prompt(&s);
+        if p.id == "kut.retreat" {
+            let first = notations(&s)[0].clone();
+            act(&mut s, &first);
+        } else if p.id.starts_with("kut.window") {
+            act(&mut s, "done");
+        } else {
+            break;
+        }
+    }
+    let i = s.log.iter().position(|e| e.id == "kut.battle_won").expect("a verdict");
+    let e = s.log.iter().skip(i).find(|e| e.id == "kut.loss_markers").expect("the loser's markers");
+    e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap()
+}
+
+#[test]
+fn an_army_group_s_retreat_costs_one_marker_more() {
+    // Play Book 9.11 (L2714): +1 when the formation is an army group. Kutuzov and Barclay with 10 SP are two
+    // armies: 1 + 1 = 2; with 5 SP one army (Barclay his Staff Officer): 1. Rules 12: 1.
+    assert_eq!(tsarist_retreat_markers(13, 10), 2);
+    assert_eq!(tsarist_retreat_markers(13, 5), 1);
+    assert_eq!(tsarist_retreat_markers(12, 10), 1);
+}

@@ -96,6 +96,14 @@ pub fn commander(s: &State, space: SpaceId, camp: u8) -> Option<LeaderId> {
     best(s, ls.into_iter().filter(|&l| s.data.leaders[l as usize].power == power))
 }
 
+/// KUT 10.62 (rules 13, E57): in a two-Power group only the Commander's Power places flags — in its space
+/// (7.11) or from it next door (7.13). Whether Power `p` may flag so from `space`.
+pub fn flags_here(s: &State, space: SpaceId, p: Power) -> bool {
+    let camp = camp_of(p);
+    let two_powers = camp_powers(camp).into_iter().all(|q| !s.leaders_at(space, q).is_empty());
+    !two_powers || commander(s, space, camp).is_none_or(|l| s.data.leaders[l as usize].power == p)
+}
+
 /// The armies of the Power that march with a group out of `from` into `to` (KUT 10.61, 10.64): its leaders
 /// there that may still move this impulse; a hesitant ally's stays behind when the group enters a Russian
 /// space it may not (9.31 a, allies::may_enter).

@@ -105,8 +105,7 @@ impl Battle {
         let def = 1 - att;
         let sides = [att, def];
         let start_leaders: Vec<LeaderId> = side_leaders(s, self.at, att, Some(self.leader)).into_iter().chain(side_leaders(s, self.at, def, None)).collect();
-        // KUT 10.62 (rules 13): a two-Power group's Commander is of the Power with more SP there.
-        let def_commander = super::army_group::commander(s, self.at, def).or_else(|| side_leaders(s, self.at, def, None).first().copied());
+        let def_commander = defending_commander(s, self.at, def);
         let defender_power = def_commander.map(|l| s.data.leaders[l as usize].power).unwrap_or_else(|| {
             camp_powers(def).into_iter().max_by_key(|&p| s.power_sp(self.at, p)).unwrap_or(camp_powers(def)[0])
         });
@@ -162,6 +161,12 @@ impl Battle {
 }
 
 /// A side's leaders in the space, the commander first: the named one, else the best battle rating.
+/// The defending formation's commander (KUT 12.2): its best leader; from rules 13 a two-Power group's is of
+/// the Power with more SP there (10.62, E54).
+pub(super) fn defending_commander(s: &State, at: SpaceId, camp: u8) -> Option<LeaderId> {
+    super::army_group::commander(s, at, camp).or_else(|| side_leaders(s, at, camp, None).first().copied())
+}
+
 pub(super) fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<LeaderId>) -> Vec<LeaderId> {
     let mut ls: Vec<LeaderId> = (0..s.leaders.len() as LeaderId)
         .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
