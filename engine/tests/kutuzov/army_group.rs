@@ -398,3 +398,28 @@ fn an_army_group_s_retreat_costs_one_marker_more() {
     assert_eq!(tsarist_retreat_markers(13, 5), 1);
     assert_eq!(tsarist_retreat_markers(12, 10), 1);
 }
+
+#[test]
+fn a_group_whose_commander_falls_on_the_march_still_fights() {
+    // KUT 10.73 (rules 13): Davout (no SP) leads Yorck's 4 Prussian SP from uncontrolled Dorogobuzh into Elnya,
+    // held by Kutuzov. The ambush's attrition (10.43) kills Davout; the group is still there and fights, Yorck
+    // leading (the battle must come: two camps never share a duchy, 10.52).
+    let mut s = spending(13, FN);
+    s.morale[IMPERIAL as usize] = 1;
+    put_leader(&mut s, "kutuzov", "elnya");
+    put(&mut s, R1, Nation::Russian, "elnya", 2);
+    put_leader(&mut s, "davout", "dorogobuzh");
+    put_leader(&mut s, "yorck", "dorogobuzh");
+    put(&mut s, FN, Nation::Prussian, "dorogobuzh", 4);
+    act(&mut s, "move-group davout elnya");
+    assert_eq!(cp_left(&s), 2, "2 armies + the allied surcharge");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.evade");
+    let mut dice = vec![6];
+    dice.extend([1; 200]);
+    s.chance.script.dice = dice;
+    act(&mut s, "done");
+    past_windows(&mut s);
+    assert_eq!(leader_at(&s, "davout"), Place::Dead);
+    let b = s.log.iter().find(|e| e.id == "kut.battle").expect("the group's battle");
+    assert_eq!(b.args[1], engine::Arg::Unit("yorck".into()));
+}

@@ -201,6 +201,7 @@ pub fn apply_move(s: &mut State, me: &mut Spend, seat: Power, commander: LeaderI
     let companions: Vec<(u8, LeaderId)> = moved.into_iter().filter(|&(c, _)| c as usize != s.data.leaders[commander as usize].contingent()).collect();
     let mut arrive = super::intercept::Arrive::army(seat, commander, from, to, k);
     arrive.companions = companions;
+    arrive.group = ms.clone();
     Ok(super::impulse::arrival(s, me, seat, arrive, ms, occupied_before))
 }
 

@@ -680,7 +680,7 @@ impl steps::Step<State> for Spend {
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
-                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false, companions: vec![] };
+                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false, companions: vec![], group: vec![] };
                 if enemies {
                     // KUT 10.11, 10.52 (rules 10): the lone SP attacks; the enemy may evade first (11.6).
                     let power = super::intercept::defending_power(s, to, 1 - camp_of(seat));
@@ -701,7 +701,7 @@ impl steps::Step<State> for Spend {
                 s.moved_this_impulse = true;
                 me.cp -= s.data.k("move_cp_per_army_space").max(1) as u8;
                 s.log(Some(seat), "kut.attack", vec![s.leader_arg(leader), s.space_arg(at)]);
-                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![] };
+                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] };
                 let power = super::intercept::defending_power(s, at, 1 - camp_of(seat));
                 then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, at, at))];
             }

@@ -46,12 +46,16 @@ pub struct Arrive {
     /// its first leader: their movement attrition too (10.4).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub companions: Vec<(u8, LeaderId)>,
+    /// An army group's leaders, its Commander first (KUT 10.73, rules 13): if he fell to the move's attrition,
+    /// the first of them still there leads the group's battle.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub group: Vec<LeaderId>,
 }
 
 impl Arrive {
     /// An army's (or a group's Commander's) arrival from a CP move, with its attritions.
     pub fn army(power: Power, leader: LeaderId, from: SpaceId, to: SpaceId, attritions: u32) -> Arrive {
-        Arrive { power, leader, from, to, attritions, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![] }
+        Arrive { power, leader, from, to, attritions, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] }
     }
 }
 
@@ -119,8 +123,10 @@ impl steps::Step<State> for Arrive {
             }
             return;
         }
-        if !self.stayed && s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
-            let mut b = Battle::new(self.power, self.leader, self.from, self.to);
+        // KUT 10.73 (rules 13): a group whose Commander fell fights under the first of its leaders left.
+        let leader = std::iter::once(self.leader).chain(self.group.iter().copied()).find(|&l| s.leaders[l as usize] == Place::Map(self.to));
+        if let (false, Some(leader)) = (self.stayed, leader.filter(|_| s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp))) {
+            let mut b = Battle::new(self.power, leader, self.from, self.to);
             b.failed_evasions = self.failed_evasions;
             let (at, leader) = (b.at, b.leader);
             s.steps.push(Step::Battle(b));
