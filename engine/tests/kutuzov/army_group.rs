@@ -423,3 +423,28 @@ fn a_group_whose_commander_falls_on_the_march_still_fights() {
     let b = s.log.iter().find(|e| e.id == "kut.battle").expect("the group's battle");
     assert_eq!(b.args[1], engine::Arg::Unit("yorck".into()));
 }
+
+/// Yorck and 3 Prussian SP in Tilsit (a Russian duchy) under `rules`, the Imperial morale at `morale`, Tilsit
+/// flagged by FN or not; FN plays a card (any action). Where Yorck is then.
+fn yorck_in_tilsit(rules: u32, morale: u8, flagged: bool) -> (Place, u8) {
+    let mut s = bare(rules, FN);
+    s.morale[IMPERIAL as usize] = morale;
+    put_leader(&mut s, "yorck", "tilsit");
+    put(&mut s, FN, Nation::Prussian, "tilsit", 3);
+    let t = sp(&s, "tilsit");
+    s.flags[t as usize] = flagged.then_some(FN);
+    act(&mut s, &format!("card {FIVE_CP}"));
+    (leader_at(&s, "yorck"), s.regroup[1])
+}
+
+#[test]
+fn a_hesitant_ally_stranded_in_russia_without_a_flag_regroups() {
+    // KUT 9.31 b (L846): hesitant allies in a Russian space without a friendly flag go straight to the Regroup
+    // Box. At Marchez-Vous Prussia is hesitant: Yorck and his 3 SP regroup.
+    assert_eq!(yorck_in_tilsit(13, 2, false), (Place::Regroup, 3));
+    // With an Imperial flag there, or Prussia willing (Vive l'Empereur), or under rules 12, they stay.
+    let t = Place::Map(sp(&start("s1", 31), "tilsit"));
+    assert_eq!(yorck_in_tilsit(13, 2, true), (t, 0));
+    assert_eq!(yorck_in_tilsit(13, 1, false), (t, 0));
+    assert_eq!(yorck_in_tilsit(12, 2, false), (t, 0));
+}

@@ -185,6 +185,8 @@ impl Game for Kutuzov {
         let r = steps::apply(state, seat, action, SETTLE_LIMIT);
         // KUT 12.45: an entrenchment left without an army or 4 SP goes at once.
         entrench::check(state);
+        // KUT 9.31 b (rules 13): a hesitant ally stranded in Russia without an Imperial flag regroups at once.
+        allies::hesitant_to_regroup(state);
         // KUT 19.722 (rules 8): a city the Imperials have left on turn 4 is given up at once.
         evacuation::check(state);
         // KUT 16.57: once Kutuzov has been on the map, scorching for resources has no limit per impulse.

@@ -136,6 +136,7 @@ pub static TEXTS: Catalog = &[
     ("kut.a.mulligan", "Mulligan", "멀리건"),
     ("log.kut.preempt", "{0} takes a pre-emptive impulse.", "{0}이(가) 선제 임펄스를 합니다."),
     ("log.kut.mulligan", "{0} discards {1} cards and draws {2} (Mulligan).", "{0}이(가) 카드 {1}장을 버리고 {2}장을 뽑았습니다 (멀리건)."),
+    ("log.kut.hesitant_regroup", "Hesitant {0} troops stranded in {3}, a Russian space without an Imperial flag, go to the Regroup Box: {1} SP and {2} leaders (KUT 9.3).", "주저하는 {0}이(가) 제국 깃발이 없는 러시아 지역 {3}에 있어 재편성 칸으로 갑니다: {1} SP, 리더 {2}명 (KUT 9.3)."),
     ("log.kut.austria_neutral", "Austria leaves the war: every Austrian soldier and leader leaves the game.", "오스트리아가 전쟁에서 빠집니다: 오스트리아 병사와 리더가 모두 게임에서 제거됩니다."),
     ("kut.a.attrition_die", "Roll an attrition marker die (1 CP)", "손실 마커 주사위 굴림 (1 CP)"),
     ("log.kut.attrition_die", "Attrition marker die: {0}.", "손실 마커 주사위: {0}."),
