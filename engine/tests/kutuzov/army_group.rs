@@ -448,3 +448,24 @@ fn a_hesitant_ally_stranded_in_russia_without_a_flag_regroups() {
     assert_eq!(yorck_in_tilsit(13, 1, false), (t, 0));
     assert_eq!(yorck_in_tilsit(12, 2, false), (t, 0));
 }
+
+/// Davout and Ney with 10 French SP share the Rus zone with Wittgenstein and 4 R1 SP; FN spends 5 CP on the
+/// attack there. The CP left.
+fn zone_attack_cp_left(rules: u32) -> u8 {
+    let mut s = spending(rules, FN);
+    put_leader(&mut s, "davout", "zone-rus");
+    put_leader(&mut s, "ney", "zone-rus");
+    put(&mut s, FN, Nation::French, "zone-rus", 10);
+    put_leader(&mut s, "wittgenstein", "zone-rus");
+    put(&mut s, R1, Nation::Russian, "zone-rus", 4);
+    act(&mut s, "attack davout");
+    cp_left(&s)
+}
+
+#[test]
+fn an_army_group_attacking_in_its_zone_pays_per_army() {
+    // KUT 10.72 (L1063): the attack costs "the same CP as a move"; a group's move costs 1 CP per army (10.63), and
+    // two armies of one Power in a zone are a group (10.54). Davout (6) and Ney (4) with 10 SP: 2 CP. Rules 12: 1.
+    assert_eq!(zone_attack_cp_left(13), 3);
+    assert_eq!(zone_attack_cp_left(12), 4);
+}

@@ -124,6 +124,16 @@ pub fn cost(s: &State, from: SpaceId, members: &[LeaderId], to: SpaceId) -> u8 {
     (armies(s, from, members) * base + surcharge).min(u8::MAX as u32) as u8
 }
 
+/// The CP of an attack on the enemy sharing a zone (KUT 10.72: "the same CP as a move"): 1, and from rules 13
+/// 1 per army of the Power there (10.54: its armies in a zone are one army group; 10.63).
+pub fn zone_attack_cost(s: &State, at: SpaceId, p: Power) -> u8 {
+    let base = s.data.k("move_cp_per_army_space").max(1) as u32;
+    if s.rules < RULES {
+        return base as u8;
+    }
+    (base * armies(s, at, &s.leaders_at(at, p)).max(1)).min(u8::MAX as u32) as u8
+}
+
 /// The group moves an army group may make (KUT 10.64, rules 13): for each leader of the Power that may lead
 /// it (the Commander) and each adjacent space a single army of his could enter, when at least one other of
 /// the Power's leaders marches with him and the group's CP are there.

@@ -278,7 +278,6 @@ impl Spend {
             return vec![];
         }
         let camp = camp_of(self.power);
-        let cost = s.data.k("move_cp_per_army_space").max(1) as u8;
         (0..s.leaders.len() as LeaderId)
             .filter(|&l| {
                 let Place::Map(at) = s.leaders[l as usize] else { return false };
@@ -286,7 +285,7 @@ impl Spend {
                     && !s.marked[l as usize]
                     && s.data.spaces[at as usize].kind == Kind::Zone
                     && s.camp_present(at, 1 - camp)
-                    && cost <= self.cp
+                    && super::army_group::zone_attack_cost(s, at, self.power) <= self.cp
             })
             .collect()
     }
@@ -699,7 +698,7 @@ impl steps::Step<State> for Spend {
                 }
                 let Place::Map(at) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
                 s.moved_this_impulse = true;
-                me.cp -= s.data.k("move_cp_per_army_space").max(1) as u8;
+                me.cp -= super::army_group::zone_attack_cost(s, at, seat);
                 s.log(Some(seat), "kut.attack", vec![s.leader_arg(leader), s.space_arg(at)]);
                 let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] };
                 let power = super::intercept::defending_power(s, at, 1 - camp_of(seat));
