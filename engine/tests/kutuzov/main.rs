@@ -1,6 +1,7 @@
 //! Kutuzov's rules, data pack, roles and views, and random complete games.
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
+mod army_group;
 mod battle;
 mod bridges;
 mod common;

@@ -109,3 +109,12 @@ fn rules_11_records_replay_under_rules_11() {
     replays_under(include_str!("records/rules11-s1-seed3.json"), 11);
     replays_under(include_str!("records/rules11-s1-seed6.json"), 11);
 }
+
+/// Records made under rules version 12 (before rules 13's army groups, 10.6, 13.36, 9.31 a), written by the
+/// rules-12 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_12_records_replay_under_rules_12() {
+    replays_under(include_str!("records/rules12-s1-seed2.json"), 12);
+    replays_under(include_str!("records/rules12-s1-seed3.json"), 12);
+    replays_under(include_str!("records/rules12-s1-seed6.json"), 12);
+}

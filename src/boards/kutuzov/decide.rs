@@ -20,7 +20,7 @@ use super::board::K;
 /// The army a move action moves (its leader's key), if it is one.
 pub fn mover(a: &engine::ActionInfo) -> Option<&str> {
     match (a.label.as_str(), a.args.first()) {
-        ("kut.a.move", Some(Arg::Unit(u))) => Some(u),
+        ("kut.a.move" | "kut.a.move_group", Some(Arg::Unit(u))) => Some(u),
         _ => None,
     }
 }
@@ -29,6 +29,7 @@ pub fn mover(a: &engine::ActionInfo) -> Option<&str> {
 fn group_key(label: &str) -> Option<&'static str> {
     Some(match label {
         "kut.a.move" => "kut.b.group.move",
+        "kut.a.move_group" => "kut.b.group.move_group",
         "kut.a.move_sp" => "kut.b.group.move_sp",
         "kut.a.build" => "kut.b.group.build",
         "kut.a.build_leader" => "kut.b.group.build_leader",

@@ -73,6 +73,15 @@ pub fn score(s: &State, a: &Action) -> f64 {
             let guard = if (here.key_duchy || here.fortress > 0) && alone && control::friendly(s, from, camp) { 1.5 } else { 0.0 };
             destination(s, p, to, strength) - guard
         }
+        // KUT 10.63 (rules 13): a group's march, its whole strength together, leaving its space bare.
+        Action::MoveGroup { leader, to } => {
+            let p = d.leaders[leader as usize].power;
+            let from = match s.leaders[leader as usize] {
+                Place::Map(x) => x,
+                _ => to,
+            };
+            destination(s, p, to, own_sp(s, from, p) + own_sp(s, to, p)) - 0.2
+        }
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;
             // Leaving a space bare is worse than joining an army.

@@ -93,3 +93,60 @@ pub fn check_austria(s: &mut State) {
     let _ = camp_of;
     let _ = Arg::Num(0);
 }
+
+/// KUT 9.31 b (rules 13, E58): a hesitant ally's soldiers and leaders in a Russian space (duchy or zone) without
+/// a flag of their camp — because they retreated there, the flag was lost, or they stood there (besieging, say)
+/// when the ally became hesitant — go straight to the Regroup Box. Not while a battle, retreat, evasion or
+/// interception is under way (the formation is swept once it is over), and not an ally an event counts as French
+/// this impulse (#4, #11, #12, #67: not hesitant while it lasts).
+pub fn hesitant_to_regroup(s: &mut State) {
+    if s.rules < super::army_group::RULES || s.outcome.is_some() || combat_pending(s) {
+        return;
+    }
+    for n in [Nation::Prussian, Nation::Austrian] {
+        if status(s, n) != "hesitant" || counted_as_french(s, n, false) {
+            continue;
+        }
+        for space in 0..s.data.spaces.len() as SpaceId {
+            if stranded(s, space) {
+                regroup_nation(s, n, space);
+            }
+        }
+    }
+}
+
+/// A Russian space without an Imperial flag (KUT 9.31 b).
+fn stranded(s: &State, space: SpaceId) -> bool {
+    let sp = &s.data.spaces[space as usize];
+    sp.kind != Kind::Sea && sp.home.camp() == Some(TSARIST) && !s.flags[space as usize].is_some_and(|f| camp_of(f) == IMPERIAL)
+}
+
+fn combat_pending(s: &State) -> bool {
+    use super::state::Step;
+    s.steps.iter().any(|x| matches!(x, Step::Battle(_) | Step::Retreat(_) | Step::Arrive(_) | Step::Evade(_) | Step::Intercept(_) | Step::Engage(_)))
+}
+
+/// A nation's soldiers and leaders in a space go to the Regroup Box (KUT 9.31 b), logged.
+fn regroup_nation(s: &mut State, n: Nation, space: SpaceId) {
+    let mut moved = 0u32;
+    for (c, &(_, nation)) in CONTINGENTS.iter().enumerate() {
+        if nation != n {
+            continue;
+        }
+        let k = s.sp[space as usize][c];
+        s.sp[space as usize][c] = 0;
+        s.regroup[c] += k;
+        moved += k as u32;
+    }
+    let mut leaders = 0;
+    for l in 0..s.leaders.len() {
+        if s.leaders[l] == Place::Map(space) && s.data.leaders[l].nation == n {
+            s.leaders[l] = Place::Regroup;
+            leaders += 1;
+        }
+    }
+    if moved + leaders > 0 {
+        let key = if n == Nation::Prussian { "kut.contingent.pru" } else { "kut.contingent.aut" };
+        s.log(None, "kut.hesitant_regroup", vec![Arg::Key(key.into()), Arg::Num(moved as i32), Arg::Num(leaders as i32), s.space_arg(space)]);
+    }
+}

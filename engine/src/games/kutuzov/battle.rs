@@ -45,6 +45,8 @@ pub struct Course {
     pub defender_power: Power,
     pub loser_army_at_start: [bool; 2],
     pub had_napoleon: [bool; 2],
+    /// Each side's formation was an army group as the battle began (Play Book 9.11, rules 13).
+    pub group_at_start: [bool; 2],
     pub terrain: u32,
     pub entrenched: Option<usize>,
     pub hits: [u32; 2],
@@ -68,6 +70,8 @@ pub struct Verdict {
     /// The loser's formation held a leader (an army: Morale Loss markers and loot need one).
     pub loser_army: bool,
     pub loser_napoleon: bool,
+    /// The loser's formation was an army group (Play Book 9.11, rules 13): one Morale Loss marker more.
+    pub loser_group: bool,
     /// Enemy SP and leaders the winner eliminated (the loot roll, KUT 12.10).
     pub eliminated: u32,
     /// Eliminations beyond the loser's last SP and leader (flag overrun, KUT 12.9).
@@ -101,13 +105,15 @@ impl Battle {
         let def = 1 - att;
         let sides = [att, def];
         let start_leaders: Vec<LeaderId> = side_leaders(s, self.at, att, Some(self.leader)).into_iter().chain(side_leaders(s, self.at, def, None)).collect();
-        let def_commander = side_leaders(s, self.at, def, None).first().copied();
+        let def_commander = defending_commander(s, self.at, def);
         let defender_power = def_commander.map(|l| s.data.leaders[l as usize].power).unwrap_or_else(|| {
             camp_powers(def).into_iter().max_by_key(|&p| s.power_sp(self.at, p)).unwrap_or(camp_powers(def)[0])
         });
         let loser_army_at_start = [!side_leaders(s, self.at, att, None).is_empty(), def_commander.is_some()];
         let napoleon = |s: &State, camp: u8| side_leaders(s, self.at, camp, None).iter().any(|&l| s.data.leaders[l as usize].napoleon);
         let had_napoleon = [napoleon(s, att), napoleon(s, def)];
+        // Play Book 9.11 (rules 13): an army group's defeat costs one Morale Loss marker more.
+        let group_at_start = [super::army_group::is_group(s, self.at, att), super::army_group::is_group(s, self.at, def)];
         // KUT 11.8: a defender that failed to evade loses its terrain dice.
         let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
         // KUT 12.45 (E15): the side an entrenchment helps, fixed as the battle starts.
@@ -128,6 +134,7 @@ impl Battle {
             defender_power,
             loser_army_at_start,
             had_napoleon,
+            group_at_start,
             terrain,
             entrenched,
             hits: [0; 2],
@@ -154,6 +161,12 @@ impl Battle {
 }
 
 /// A side's leaders in the space, the commander first: the named one, else the best battle rating.
+/// The defending formation's commander (KUT 12.2): its best leader; from rules 13 a two-Power group's is of
+/// the Power with more SP there (10.62, E54).
+pub(super) fn defending_commander(s: &State, at: SpaceId, camp: u8) -> Option<LeaderId> {
+    super::army_group::commander(s, at, camp).or_else(|| side_leaders(s, at, camp, None).first().copied())
+}
+
 pub(super) fn side_leaders(s: &State, at: SpaceId, camp: u8, commander: Option<LeaderId>) -> Vec<LeaderId> {
     let mut ls: Vec<LeaderId> = (0..s.leaders.len() as LeaderId)
         .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
@@ -413,7 +426,7 @@ impl steps::Step<State> for Battle {
                 return;
             }
         }
-        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, defender_power, .. } = c;
+        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, group_at_start, defender_power, .. } = c;
         let Some((w, mut overrun)) = verdict else { return };
         let l = 1 - w;
         let margin = hits[l].saturating_sub(hits[w]);
@@ -439,6 +452,7 @@ impl steps::Step<State> for Battle {
             overrun,
             loser_army: loser_army_at_start[l],
             loser_napoleon: had_napoleon[l],
+            loser_group: group_at_start[l],
             eliminated: eliminated[l],
             excess: excess[l],
             loser_entrenched: entrenched == Some(l),
@@ -640,10 +654,7 @@ fn conclude(s: &mut State, v: Verdict) {
         } else {
             "army_retreat"
         };
-        let mut n = morale::markers(s, cause);
-        if v.loser_napoleon {
-            n = n.saturating_mul(s.data.morale_markers.get("napoleon_present").map_or(1, |m| m.1.max(1) as u8));
-        }
+        let n = morale::formation_loss(s, cause, v.loser_group, v.loser_napoleon);
         morale::add_loss(s, loser, n);
     }
     if s.outcome.is_some() {

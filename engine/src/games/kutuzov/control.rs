@@ -63,6 +63,7 @@ pub fn may_flag(s: &State, space: SpaceId, p: Power) -> bool {
         && !s.camp_present(space, 1 - camp_of(p))
         && controller_camp(s, space) != Some(camp_of(p))
         && !super::evacuation::barred(s, camp_of(p), space)
+        && super::army_group::flags_here(s, space, p)
 }
 
 /// KUT 7.13 (rules 12, L765–L770): the duchies a Power's army standing in a duchy of its camp may flag next
@@ -78,7 +79,7 @@ pub fn adjacent_flag_sites(s: &State, p: Power) -> Vec<SpaceId> {
     let mut out: Vec<SpaceId> = vec![];
     for (l, leader) in s.data.leaders.iter().enumerate() {
         let Place::Map(at) = s.leaders[l] else { continue };
-        if leader.power != p || s.data.spaces[at as usize].kind != Kind::Duchy || !friendly(s, at, camp) {
+        if leader.power != p || s.data.spaces[at as usize].kind != Kind::Duchy || !friendly(s, at, camp) || !super::army_group::flags_here(s, at, p) {
             continue;
         }
         for &x in s.data.graph.neighbours(at) {

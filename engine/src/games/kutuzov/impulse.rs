@@ -278,7 +278,6 @@ impl Spend {
             return vec![];
         }
         let camp = camp_of(self.power);
-        let cost = s.data.k("move_cp_per_army_space").max(1) as u8;
         (0..s.leaders.len() as LeaderId)
             .filter(|&l| {
                 let Place::Map(at) = s.leaders[l as usize] else { return false };
@@ -286,7 +285,7 @@ impl Spend {
                     && !s.marked[l as usize]
                     && s.data.spaces[at as usize].kind == Kind::Zone
                     && s.camp_present(at, 1 - camp)
-                    && cost <= self.cp
+                    && super::army_group::zone_attack_cost(s, at, self.power) <= self.cp
             })
             .collect()
     }
@@ -439,6 +438,8 @@ impl Spend {
                     }
                 }
             }
+            // KUT 10.64 (rules 13): an army group moves as one, its Commander leading.
+            out.extend(super::army_group::moves(s, self).into_iter().map(|(leader, to)| Action::MoveGroup { leader, to }));
             // KUT 10.72, 11.6 (rules 10): an army sharing a zone with the enemy attacks it for 1 CP.
             out.extend(self.zone_attacks(s).into_iter().map(Action::Attack));
             // Leaderless soldiers, one SP per CP and space (KUT 10.11); under rules 1–9 they never attack,
@@ -566,6 +567,34 @@ impl Spend {
     }
 }
 
+/// What a formation's CP move into `to` brings (KUT 10.5, 10.7, 11.11): the movers stop in a zone or an enemy
+/// fortress duchy (10.51, 10.53); then the mover's choice in an enemy zone (10.71, rules 12), or the
+/// enemy's evasion, or the inactive camp's interceptions (none where the mover's camp already stood, 11.1),
+/// each before the arrival's attrition and battle. `movers` are the leaders that moved (an army group's too).
+pub fn arrival(s: &State, me: &mut Spend, seat: Power, arrive: super::intercept::Arrive, movers: Vec<LeaderId>, occupied_before: bool) -> Vec<Step> {
+    let (leader, from, to) = (arrive.leader, arrive.from, arrive.to);
+    let camp = camp_of(seat);
+    let dest = &s.data.spaces[to as usize];
+    if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
+        // KUT 10.51, 10.53.
+        me.stopped.extend(movers);
+    }
+    if super::engage::chosen_by_mover(s, seat, to) {
+        // KUT 10.71 (rules 12): into a zone held by the enemy, the mover attacks or stays.
+        vec![Step::Arrive(arrive), Step::Engage(super::engage::Engage { power: seat, leader, from, to })]
+    } else if s.camp_present(to, 1 - camp) {
+        let power = super::intercept::defending_power(s, to, 1 - camp);
+        vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))]
+    } else {
+        let mut i = super::intercept::Intercept::new(s, seat, from, to);
+        // KUT 11.1: no interception where another formation of the mover's camp already stood.
+        if occupied_before {
+            i.powers.clear();
+        }
+        vec![Step::Arrive(arrive), Step::Intercept(i)]
+    }
+}
+
 /// A flag costs 1 CP, 2 in a scorched duchy (KUT 7).
 pub fn flag_cost(s: &State, space: SpaceId) -> u8 {
     if s.scorched[space as usize] {
@@ -620,26 +649,14 @@ impl steps::Step<State> for Spend {
                 let camp = camp_of(seat);
                 // KUT 10.4, 11.11: the defender's evasion or the inactive camp's interceptions come first,
                 // then the mover's attrition, then the battle.
-                let arrive = super::intercept::Arrive { power: seat, leader, from, to, attritions: k, failed_evasions: 0, relief: false, supply_asked: false, french: french.map_or(0, |f| f.1), soldiers: None, stayed: false };
-                let dest = &s.data.spaces[to as usize];
-                if dest.kind == Kind::Zone || (dest.fortress > 0 && hostile(s, to, camp)) {
-                    // KUT 10.51, 10.53.
-                    me.stopped.push(leader);
-                }
-                if super::engage::chosen_by_mover(s, seat, to) {
-                    // KUT 10.71 (rules 12): into a zone held by the enemy, the mover attacks or stays.
-                    then = vec![Step::Arrive(arrive), Step::Engage(super::engage::Engage { power: seat, leader, from, to })];
-                } else if s.camp_present(to, 1 - camp) {
-                    let power = super::intercept::defending_power(s, to, 1 - camp);
-                    then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))];
-                } else {
-                    let mut i = super::intercept::Intercept::new(s, seat, from, to);
-                    // KUT 11.1: no interception where another formation of the mover's camp already stood.
-                    if occupied_before {
-                        i.powers.clear();
-                    }
-                    then = vec![Step::Arrive(arrive), Step::Intercept(i)];
-                }
+                let _ = camp;
+                let mut arrive = super::intercept::Arrive::army(seat, leader, from, to, k);
+                arrive.french = french.map_or(0, |f| f.1);
+                then = arrival(s, &mut me, seat, arrive, vec![leader], occupied_before);
+            }
+            Action::MoveGroup { leader, to } => {
+                // KUT 10.6x (rules 13): an army group moves as one formation.
+                then = super::army_group::apply_move(s, &mut me, seat, leader, to)?;
             }
             Action::Siege(l) => {
                 // KUT 13.23 (rules 3): the siege's window goes above this step once it is updated.
@@ -662,7 +679,7 @@ impl steps::Step<State> for Spend {
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
-                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false };
+                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false, companions: vec![], group: vec![] };
                 if enemies {
                     // KUT 10.11, 10.52 (rules 10): the lone SP attacks; the enemy may evade first (11.6).
                     let power = super::intercept::defending_power(s, to, 1 - camp_of(seat));
@@ -681,9 +698,9 @@ impl steps::Step<State> for Spend {
                 }
                 let Place::Map(at) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
                 s.moved_this_impulse = true;
-                me.cp -= s.data.k("move_cp_per_army_space").max(1) as u8;
+                me.cp -= super::army_group::zone_attack_cost(s, at, seat);
                 s.log(Some(seat), "kut.attack", vec![s.leader_arg(leader), s.space_arg(at)]);
-                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false };
+                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] };
                 let power = super::intercept::defending_power(s, at, 1 - camp_of(seat));
                 then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, at, at))];
             }
@@ -758,7 +775,7 @@ impl steps::Step<State> for Spend {
             return Ok(());
         }
         let moved = match *action {
-            Action::Move { leader, .. } => Some(leader),
+            Action::Move { leader, .. } | Action::MoveGroup { leader, .. } => Some(leader),
             _ => None,
         };
         *s.steps.last_mut().expect("the spend step is on top") = Step::Spend(me);

@@ -42,6 +42,21 @@ pub struct Arrive {
     /// it (10.71, rules 12): no battle; the mover may attack later for 1 CP (10.72).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub stayed: bool,
+    /// The other contingents of an army group that moved with the leader's (KUT 10.63, rules 13), each with
+    /// its first leader: their movement attrition too (10.4).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub companions: Vec<(u8, LeaderId)>,
+    /// An army group's leaders, its Commander first (KUT 10.73, rules 13): if he fell to the move's attrition,
+    /// the first of them still there leads the group's battle.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub group: Vec<LeaderId>,
+}
+
+impl Arrive {
+    /// An army's (or a group's Commander's) arrival from a CP move, with its attritions.
+    pub fn army(power: Power, leader: LeaderId, from: SpaceId, to: SpaceId, attritions: u32) -> Arrive {
+        Arrive { power, leader, from, to, attritions, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] }
+    }
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -86,6 +101,12 @@ impl steps::Step<State> for Arrive {
                     attrition::roll_sp(s, self.to, camp, attritions, fr, self.french);
                 }
             }
+            // KUT 10.63 (rules 13): each other army of a group that moved rolls its attrition too.
+            for &(c, l) in &self.companions {
+                if s.outcome.is_none() {
+                    attrition::roll(s, self.to, camp, attritions, Some((c as usize, l)));
+                }
+            }
             if s.outcome.is_some() {
                 return;
             }
@@ -102,8 +123,10 @@ impl steps::Step<State> for Arrive {
             }
             return;
         }
-        if !self.stayed && s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) && s.leaders[self.leader as usize] == Place::Map(self.to) {
-            let mut b = Battle::new(self.power, self.leader, self.from, self.to);
+        // KUT 10.73 (rules 13): a group whose Commander fell fights under the first of its leaders left.
+        let leader = std::iter::once(self.leader).chain(self.group.iter().copied()).find(|&l| s.leaders[l as usize] == Place::Map(self.to));
+        if let (false, Some(leader)) = (self.stayed, leader.filter(|_| s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp))) {
+            let mut b = Battle::new(self.power, leader, self.from, self.to);
             b.failed_evasions = self.failed_evasions;
             let (at, leader) = (b.at, b.leader);
             s.steps.push(Step::Battle(b));
@@ -175,6 +198,10 @@ pub fn attempt_terms(s: &State, camp: u8, rating: u8, a: SpaceId, b: SpaceId) ->
 
 /// The commander of a camp's formations in a space that evades (the best battle rating, KUT 11.8).
 pub fn evading_commander(s: &State, camp: u8, at: SpaceId) -> Option<LeaderId> {
+    // KUT 10.62, 11.51 (rules 13): a group's Commander alone gives his rating.
+    if let Some(l) = super::army_group::commander(s, at, camp) {
+        return Some(l);
+    }
     (0..s.leaders.len() as LeaderId)
         .filter(|&l| s.leaders[l as usize] == Place::Map(at) && camp_of(s.data.leaders[l as usize].power) == camp)
         .max_by_key(|&l| s.battle_rating(l))
@@ -614,7 +641,13 @@ impl Evade {
         let roll = roll_2d6(s);
         let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
         s.log(Some(seat), "kut.evade", vec![Arg::Seat(seat), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
-        let loss = morale::markers(s, "army_evasion_attempt");
+        // Play Book 9.11 (rules 13): one more for an army group, doubled with Napoleon (T24, L2320–L2338).
+        let loss = if s.rules >= super::army_group::RULES {
+            let napoleon = super::army_group::leaders_of_camp(s, self.at, camp).iter().any(|&l| s.data.leaders[l as usize].napoleon);
+            morale::formation_loss(s, "army_evasion_attempt", super::army_group::is_group(s, self.at, camp), napoleon)
+        } else {
+            morale::markers(s, "army_evasion_attempt")
+        };
         morale::add_loss(s, camp, loss);
         s.outcome.is_none().then_some(ok)
     }

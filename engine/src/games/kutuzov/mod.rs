@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod allies;
+pub mod army_group;
 pub mod attrition;
 pub mod auction;
 pub mod battle;
@@ -57,6 +58,8 @@ pub enum Action {
     /// End the impulse or the spending of CP; pass with no card.
     Done,
     Move { leader: LeaderId, to: SpaceId },
+    /// Move the army group this leader commands into an adjacent space, for 1 CP per army (KUT 10.63, rules 13).
+    MoveGroup { leader: LeaderId, to: SpaceId },
     MoveSp { c: u8, from: SpaceId, to: SpaceId },
     Flag(SpaceId),
     Build { c: u8, space: SpaceId },
@@ -182,6 +185,8 @@ impl Game for Kutuzov {
         let r = steps::apply(state, seat, action, SETTLE_LIMIT);
         // KUT 12.45: an entrenchment left without an army or 4 SP goes at once.
         entrench::check(state);
+        // KUT 9.31 b (rules 13): a hesitant ally stranded in Russia without an Imperial flag regroups at once.
+        allies::hesitant_to_regroup(state);
         // KUT 19.722 (rules 8): a city the Imperials have left on turn 4 is given up at once.
         evacuation::check(state);
         // KUT 16.57: once Kutuzov has been on the map, scorching for resources has no limit per impulse.
@@ -274,6 +279,7 @@ impl Game for Kutuzov {
             Action::Done if matches!(state.steps.last(), Some(state::Step::Engage(_))) => plain("stay".into(), "kut.a.engage_stay", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
+            Action::MoveGroup { leader: l, to } => plain(format!("move-group {} {}", leader(l), space(to)), "kut.a.move_group", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveSp { c, from, to } => plain(
                 format!("move-sp {} {} {}", CONTINGENT_KEYS[c as usize], space(from), space(to)),
                 "kut.a.move_sp",

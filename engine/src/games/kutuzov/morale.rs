@@ -10,6 +10,19 @@ pub fn markers(s: &State, cause: &str) -> u8 {
     s.data.morale_markers.get(cause).map_or(0, |m| m.1.max(0) as u8)
 }
 
+/// The Morale Loss markers a formation's case costs (Play Book 9.11, 12.82): the case's own, one more for an
+/// army group (rules 13; `group` is false before), doubled when Napoleon is with it.
+pub fn formation_loss(s: &State, cause: &str, group: bool, napoleon: bool) -> u8 {
+    let mut n = markers(s, cause);
+    if group {
+        n = n.saturating_add(markers(s, "army_group"));
+    }
+    if napoleon {
+        n = n.saturating_mul(s.data.morale_markers.get("napoleon_present").map_or(1, |m| m.1.max(1) as u8));
+    }
+    n
+}
+
 /// A camp receives Morale Loss markers; Gain markers cancel them one for one (KUT 9.51). Reaching 9 or
 /// more calls a morale check at once (KUT 9.4 (1)).
 pub fn add_loss(s: &mut State, camp: u8, n: u8) {

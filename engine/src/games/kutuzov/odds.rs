@@ -450,7 +450,7 @@ fn force(s: &State, at: SpaceId, camp: u8, leaders: &[LeaderId]) -> Force {
 pub fn battle_terms(s: &State, b: &Battle) -> [Vec<(&'static str, Vec<Arg>, i32)>; 2] {
     let att = camp_of(b.attacker);
     let sides = [att, 1 - att];
-    let def_commander = side_leaders(s, b.at, sides[1], None).first().copied();
+    let def_commander = super::battle::defending_commander(s, b.at, sides[1]);
     let commanders = [Some(b.leader), def_commander];
     let terrain = if b.failed_evasions > 0 { 0 } else { terrain_dice(s, b, sides[1]) };
     let entrenched = super::battle::entrenched_side(s, b.at, sides);
@@ -487,7 +487,7 @@ pub fn battle_terms(s: &State, b: &Battle) -> [Vec<(&'static str, Vec<Arg>, i32)
 pub fn battle(s: &State, b: &Battle, notes: Vec<(String, Vec<Arg>)>) -> Odds {
     let att = camp_of(b.attacker);
     let camps = [att, 1 - att];
-    let def_commander = side_leaders(s, b.at, camps[1], None).first().copied();
+    let def_commander = super::battle::defending_commander(s, b.at, camps[1]);
     let leaders = [side_leaders(s, b.at, camps[0], Some(b.leader)), side_leaders(s, b.at, camps[1], def_commander)];
     let terms = battle_terms(s, b);
     let terrain: i32 = terms[1].iter().filter(|t| t.0 == "kut.odds.terrain").map(|t| t.2).sum();

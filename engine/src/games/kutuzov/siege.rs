@@ -47,6 +47,7 @@ pub fn siege(s: &mut State, l: LeaderId) {
     let mut regrouped = 0u32;
     let mut round = 1u32;
     let mut taken = false;
+    let start = s.sp[at as usize][c] as u32;
     // KUT 13.23 (rules 3): the cards played in the siege's window.
     let cards = super::events::battle::siege_effects(s, camp);
     if cards.volley > 0 {
@@ -63,7 +64,12 @@ pub fn siege(s: &mut State, l: LeaderId) {
         let army = (s.sp[at as usize][c] as u32 + regrouped).min(leader.command as u32);
         let level = &s.data.morale[camp as usize][s.morale[camp as usize] as usize];
         let bonus = if matches!(leader.nation, super::data::Nation::French | super::data::Nation::Russian) { level.own_dice } else { level.ally_dice } as u32;
-        let mut n = (army + s.battle_rating(l) as u32 + bonus).saturating_sub(disrupted);
+        let mut n = if s.rules >= super::army_group::RULES {
+            // KUT 13.36 (rules 13): replacements from a group of one Power and nation, none otherwise.
+            super::army_group::siege_soldier_dice(s, at, l, start, disrupted, regrouped) + s.battle_rating(l) as u32 + bonus
+        } else {
+            (army + s.battle_rating(l) as u32 + bonus).saturating_sub(disrupted)
+        };
         if riga && camp == IMPERIAL && s.data.k("riga_siege_halving") > 0 {
             n = n.div_ceil(2);
         }
@@ -152,6 +158,7 @@ fn wasted_day_retreat(s: &mut State, at: SpaceId, besieger: Power) {
         overrun: false,
         loser_army: false,
         loser_napoleon: false,
+        loser_group: false,
         eliminated: 0,
         excess: 0,
         loser_entrenched: false,
