@@ -21,3 +21,6 @@ mod assault;
 mod transport;
 mod resupply;
 mod sea_supply;
+mod cities;
+mod transport_assault;
+mod march;

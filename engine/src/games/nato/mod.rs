@@ -19,11 +19,15 @@
 pub mod actions;
 pub mod air;
 pub mod assault;
+pub mod baltap;
+pub mod cities;
 pub mod ai;
 pub mod combat;
 pub mod data;
 pub mod ferry;
 pub mod heliborne;
+pub mod inland_port;
+pub mod march;
 pub mod game;
 pub mod movement;
 pub mod rail;

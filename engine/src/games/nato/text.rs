@@ -140,6 +140,7 @@ pub static TEXTS: Catalog = &[
     ("log.nato.resupply_used", "The Resupply marker in {0} lifts its units' Combat-OOS markers and is removed (10.7.2).", "{0}의 재보급 마커로 유닛의 전투 보급 불가 마커를 제거하고 재보급 마커를 치웁니다 (10.7.2)."),
     ("log.nato.resupply_kept", "The Resupply marker stays in {0}: combat supply for its units in this Combat Phase (10.7.2).", "재보급 마커가 {0}에 남습니다: 이번 전투 페이즈에 그 유닛들에 전투 보급 (10.7.2)."),
     ("log.nato.sea_supply_intercepted", "Sea supply for {0} in {1} is intercepted (2d6 {2}, modified {3}, against {4}): out of supply (10.9.2).", "{1}의 {0}에 대한 해상 보급이 요격당합니다 (2d6 {2}, 수정 {3}, 요격 값 {4}): 보급 불가 (10.9.2)."),
+    ("log.nato.corps_sails_supplied", "{0} sails from a friendly port: supplied for the rest of the game turn (16.2.4).", "{0}이(가) 아군 항구에서 출항합니다: 이번 게임 턴 동안 보급 상태 (16.2.4)."),
     ("log.nato.sea_supply_arrives", "Sea supply reaches {0} in {1} (2d6 {2}, modified {3}, against {4}): supplied until the next Pact HQ Supply Phase (10.9.2).", "해상 보급이 {1}의 {0}에 도착합니다 (2d6 {2}, 수정 {3}, 요격 값 {4}): 다음 WP 본부 보급 페이즈까지 보급 상태 (10.9.2)."),
     ("log.nato.sea_supply_unopposed", "Sea supply reaches {0} in {1} without interception (NA): supplied until the next Pact HQ Supply Phase (10.9.2).", "해상 보급이 요격 없이 {1}의 {0}에 도착합니다 (NA): 다음 WP 본부 보급 페이즈까지 보급 상태 (10.9.2)."),
     ("log.nato.intercepted", "{0} is intercepted: a step lost (2d6 {1} against {2}).", "{0}이(가) 요격당해 스텝을 잃습니다 (2d6 {1}, 요격 값 {2})."),

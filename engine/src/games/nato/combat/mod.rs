@@ -163,11 +163,8 @@ pub fn targets(s: &State, side: Side) -> Vec<HexId> {
 pub fn coordinates(s: &State, committed: &[UnitId], u: UnitId) -> bool {
     let d = s.data();
     match s.side(u) {
-        Side::Wp => {
-            let front = |v: UnitId| d.units[v as usize].command.as_str();
-            let f = front(u);
-            f == "indep" || committed.iter().all(|&v| front(v) == "indep" || front(v) == f)
-        }
+        // [26.1.7], [29.5.3]: from rules 12 units in the BALTAP zone may count as the Baltic Front's.
+        Side::Wp => d.units[u as usize].command == "indep" || super::baltap::one_front(s, &[committed, &[u]].concat()),
         Side::Nato => {
             let nat = |v: UnitId| match d.units[v as usize].nation.as_str() {
                 "ca" => "us",
@@ -238,7 +235,11 @@ impl KitStep<State> for CombatPhase {
         let Some(Step::Combat(side)) = s.steps.last().cloned() else { return Err(Illegal("no combat phase".into())) };
         match action {
             // [27.3.1]: the assault units are committed to their hex's battle.
-            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: super::assault::units_in(s, side, *h), support: None }),
+            // [16.2.4], [27.1.1]: an HQ among them (the Baltic Corps HQ) adds nothing to the attack.
+            Action::Attack(h) => {
+                let units = super::assault::units_in(s, side, *h).into_iter().filter(|&u| may_attack(s, u, side)).collect();
+                s.steps.push(Step::Commit { side, target: *h, units, support: None })
+            }
             Action::Done => {
                 s.steps.pop();
             }
