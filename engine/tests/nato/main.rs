@@ -24,3 +24,4 @@ mod sea_supply;
 mod cities;
 mod transport_assault;
 mod march;
+mod coordination;

@@ -23,6 +23,7 @@ pub mod baltap;
 pub mod cities;
 pub mod ai;
 pub mod combat;
+pub mod coordination;
 pub mod data;
 pub mod ferry;
 pub mod heliborne;

@@ -75,6 +75,7 @@ impl KitStep<State> for TurnStart {
         s.turn += 1;
         s.player = Side::Wp;
         s.contacts.clear();
+        s.multinational.clear();
         for u in s.units.iter_mut() {
             u.surprised = false;
         }

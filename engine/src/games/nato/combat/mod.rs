@@ -165,17 +165,9 @@ pub fn coordinates(s: &State, committed: &[UnitId], u: UnitId) -> bool {
     match s.side(u) {
         // [26.1.7], [29.5.3]: from rules 12 units in the BALTAP zone may count as the Baltic Front's.
         Side::Wp => d.units[u as usize].command == "indep" || super::baltap::one_front(s, &[committed, &[u]].concat()),
-        Side::Nato => {
-            let nat = |v: UnitId| match d.units[v as usize].nation.as_str() {
-                "ca" => "us",
-                n => n,
-            };
-            let mut nations: Vec<&str> = committed.iter().map(|&v| nat(v)).collect();
-            nations.push(nat(u));
-            nations.sort_unstable();
-            nations.dedup();
-            nations.len() <= 2
-        }
+        // [26.2]: at most two national armies; from rules 12 one a hexside, one multinational attack a turn
+        // each, the Berlin brigades together.
+        Side::Nato => super::coordination::nato_joins(s, committed, u),
     }
 }
 
@@ -296,6 +288,7 @@ impl KitStep<State> for CommitStep {
             Action::Resolve => {
                 let (units, support) = (units.clone(), *support);
                 s.steps.pop();
+                super::coordination::record(s, side, &units);
                 begin(s, side, target, units, support);
                 s.steps.push(Step::BattleFlow);
             }
