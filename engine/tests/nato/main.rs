@@ -25,3 +25,4 @@ mod cities;
 mod transport_assault;
 mod march;
 mod coordination;
+mod victory;

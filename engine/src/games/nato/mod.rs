@@ -40,6 +40,7 @@ pub mod supply;
 pub mod text;
 pub mod transport;
 pub mod turn;
+pub mod victory;
 pub mod view;
 pub mod zoc;
 

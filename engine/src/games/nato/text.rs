@@ -11,6 +11,7 @@ pub static TEXTS: Catalog = &[
     ("nato.scenario.long_fortnight", "The Long Fortnight", "기나긴 2주"),
     ("nato.nation.dk", "Denmark", "덴마크"),
     ("nato.nation.nl", "the Netherlands", "네덜란드"),
+    ("nato.nation.cs", "Czechoslovakia", "체코슬로바키아"),
     ("nato.nation.frg", "West Germany", "서독"),
     ("nato.nation.us", "the United States", "미국"),
     ("nato.nation.uk", "the United Kingdom", "영국"),
@@ -201,6 +202,8 @@ pub static TEXTS: Catalog = &[
     ("log.nato.surrender", "{0} surrenders.", "{0}이(가) 항복합니다."),
     // ---- Outcomes ----
     ("outcome.nato_rhine", "{0} stands west of the Rhine and south of the Waal, its HQ supplied: the Warsaw Pact wins decisively (34.1.1).", "{0}이(가) 라인강 서쪽, 발강 남쪽에 있고 그 HQ가 보급됩니다: 바르샤바 조약군 결정적 승리 (34.1.1)."),
+    ("outcome.nato_prague", "{0} holds Prague with its supply at the end of a turn: Czechoslovakia surrenders and NATO wins decisively (32.1.3, 34.1.2.3).", "{0}이(가) 턴 종료 시 보급 상태로 프라하를 점령했습니다: 체코슬로바키아가 항복하고 NATO 결정적 승리 (32.1.3, 34.1.2.3)."),
+    ("outcome.nato_berlin_relieved", "{0} holds West Berlin at the end, linked to a supplied NATO HQ: West Berlin is relieved and NATO wins decisively (34.1.2.2).", "{0}이(가) 게임 종료 시 서베를린을 지키며 보급된 NATO 본부와 연결되어 있습니다: 서베를린 구출, NATO 결정적 승리 (34.1.2.2)."),
     ("outcome.nato_tables_turned", "NATO holds {0} Pact cities at the end of a turn: NATO wins decisively (34.1.2).", "NATO가 턴 종료 시 바르샤바 조약 도시 {0}곳을 장악했습니다: NATO 결정적 승리 (34.1.2)."),
     ("outcome.nato_draw", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a draw.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 무승부."),
     ("outcome.nato_wp_marginal", "The last turn is over: Pact {0} VP, NATO {1} VP, difference {2}: a marginal Pact victory.", "마지막 턴 종료: 조약군 {0} VP, NATO {1} VP, 차이 {2}: 조약군 근소한 승리."),
