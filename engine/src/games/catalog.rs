@@ -230,7 +230,11 @@ pub static NATO: GameMeta = GameMeta {
     // 11: the Baltic Corps' sea supply ([10.9.2]: an interception roll in the Pact's HQ Supply Phase), its
     // units giving no air cover ([10.9.3]) and the Baltic Corps HQ's own subordinates ([10.9.1]); older
     // records replay without.
-    rules_version: 11,
+    // 12: supply's special cases: West Berlin's brigades ([10.3.3.4]), conquered cities' chains and air
+    // cover ([10.3.3.5]), Copenhagen conquered ([10.3.3.6]), the BALTAP zone's Pact units as Baltic Front
+    // units ([29.5.3]), inland ports closed to sealift ([16.2.1.1]) and the Baltic Corps HQ supplied on the
+    // turn it sails ([16.2.4]); older records replay without.
+    rules_version: 12,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

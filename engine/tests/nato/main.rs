@@ -21,3 +21,8 @@ mod assault;
 mod transport;
 mod resupply;
 mod sea_supply;
+mod cities;
+mod transport_assault;
+mod march;
+mod coordination;
+mod victory;

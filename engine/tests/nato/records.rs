@@ -59,3 +59,13 @@ fn rules_10_records_replay_under_rules_10() {
     replays_under(include_str!("records/rules10-baltic-seed3.json"), 10);
     replays_under(include_str!("records/rules10-baltic-seed6.json"), 10);
 }
+
+/// Records made under rules version 11 (before supply's special cases of rules 12: West Berlin, conquered
+/// cities, Copenhagen, the BALTAP zone, inland ports, the Baltic Corps HQ sailing), written by the rules-11
+/// build, replay to the same game.
+#[test]
+fn rules_11_records_replay_under_rules_11() {
+    replays_under(include_str!("records/rules11-baltic-seed2.json"), 11);
+    replays_under(include_str!("records/rules11-baltic-seed3.json"), 11);
+    replays_under(include_str!("records/rules11-baltic-seed6.json"), 11);
+}

@@ -14,7 +14,7 @@ use super::combat::odds::{base_column, defence};
 use super::data::{HexId, Side, VictoryRow};
 use super::game::Nato;
 use super::state::{State, Step, UnitId};
-use super::turn::{city_vp, final_vp};
+use super::turn::{city_vp, conquered_vp};
 use crate::ai::AiGame;
 use crate::{Game, Rng, Seat};
 
@@ -65,7 +65,7 @@ fn targets(s: &State) -> Vec<(HexId, Side, i32)> {
 /// The position's value for the Pact, in rough VP.
 pub fn wp_score(s: &State) -> f64 {
     let d = s.data();
-    let vp = final_vp(s);
+    let vp = conquered_vp(s);
     let mut v = (vp[0] - vp[1]) as f64 - draw_middle(s);
     let all = units(s);
     let cities = targets(s);

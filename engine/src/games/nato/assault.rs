@@ -1,6 +1,8 @@
 //! Assault ([27.0]): units that arrive in an enemy-occupied hex in their Movement Phase — from rules
-//! version 8 ([`RULES`]) by helicopter infiltration ([18.1.6]); airborne drops and amphibious landings
-//! need transport ([16.0]), not played yet — start an assault. The hex takes a Battle marker ([27.1]) and
+//! version 8 ([`RULES`]) by helicopter infiltration ([18.1.6]); from rules 12 by airborne drop ([16.1.3.1])
+//! and amphibious landing ([16.2.3.1], `transport`) too, the Baltic Corps HQ beside a marine brigade
+//! ([27.1.1]: outside the 4-step limit; it adds nothing to the attack and dies with a failed assault,
+//! [16.2.4]) — start an assault. The hex takes a Battle marker ([27.1]) and
 //! must be attacked in the same player turn's Combat Phase ([27.3]).
 //!
 //! * [27.1]: never a hex with a city; at most 4 friendly maneuver steps in it (the enemy's not counted);

@@ -19,11 +19,16 @@
 pub mod actions;
 pub mod air;
 pub mod assault;
+pub mod baltap;
+pub mod cities;
 pub mod ai;
 pub mod combat;
+pub mod coordination;
 pub mod data;
 pub mod ferry;
 pub mod heliborne;
+pub mod inland_port;
+pub mod march;
 pub mod game;
 pub mod movement;
 pub mod rail;
@@ -35,6 +40,7 @@ pub mod supply;
 pub mod text;
 pub mod transport;
 pub mod turn;
+pub mod victory;
 pub mod view;
 pub mod zoc;
 

@@ -290,6 +290,15 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
             }
         }
     }
+    // [12.4]: march movement, twice the printed MA in friendly airspace (rules 12); not in the Reserve Phase
+    // nor the Move to the GDP, whose die caps the MA (decision M2).
+    if let (Some(h), false, None, false) = (start, reserve, gdp, only_minimum) {
+        for d in super::march::destinations(s, &board, u, h, printed, |n| enterable_on(s, &board, u, n)) {
+            if !out.iter().any(|o| o.hex == d.hex) {
+                out.push(d);
+            }
+        }
+    }
     out.retain(|d| fits_on(s, &board, u, d.hex));
     // [35.3.2], [35.3.6]: in the Move to the GDP no unit enters Pact territory or ends farther from the
     // Iron Curtain than it started.

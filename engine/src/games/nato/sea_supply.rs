@@ -43,7 +43,7 @@ pub fn subordinate(s: &State, hq: UnitId, u: UnitId) -> bool {
     if x.side != h.side {
         return false;
     }
-    x.hq.as_deref() == Some(h.key.as_str()) || (x.command == h.command && !t.size.starts_with("XX")) || (x.command == "indep" && t.airborne)
+    x.hq.as_deref() == Some(h.key.as_str()) || (super::baltap::of_front(s, u, &h.command) && !t.size.starts_with("XX")) || (x.command == "indep" && t.airborne)
 }
 
 /// [10.9.2.1]: the North Sea's coast once the Pact has conquered Denmark (it has surrendered, [32.1.1]) and
@@ -90,5 +90,20 @@ pub fn sail(s: &mut State, hq: UnitId, h: HexId) -> bool {
             s.push_log(Some(side), "nato.sea_supply_unopposed", head);
             true
         }
+    }
+}
+
+/// [16.2.4]: the Baltic Corps HQ `hq`, sailing from a friendly port (or the SRB), is supplied for the rest of
+/// the game turn: its Out of Supply marker goes until the next Pact HQ Supply Phase, so it gives its units
+/// combat supply in this turn's Joint Combat Supply Segments. From rules 12 ([`super::cities::RULES`]).
+pub fn sails_from_port(s: &mut State, hq: UnitId) {
+    if !super::cities::active(s) || !baltic_corps_hq(s, hq) {
+        return;
+    }
+    let us = &mut s.units[hq as usize];
+    us.sea = false;
+    if us.hq_oos {
+        us.hq_oos = false;
+        s.push_log(Some(Side::Wp), "nato.corps_sails_supplied", vec![Arg::Unit(s.key(hq).to_string())]);
     }
 }

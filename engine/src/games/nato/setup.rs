@@ -111,6 +111,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         lifts: vec![],
         lifted: vec![],
         resupply: None,
+        multinational: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

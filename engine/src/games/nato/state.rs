@@ -284,6 +284,8 @@ pub struct State {
     pub lifted: Vec<super::transport::Lift>,
     /// The Resupply marker on the map, if any ([10.7], rules 10).
     pub resupply: Option<super::resupply::Marker>,
+    /// [26.2.2]: the NATO national armies that have made a multinational attack this game turn (rules 12).
+    pub multinational: Vec<String>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     pub chance: Chance,

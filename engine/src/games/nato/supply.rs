@@ -127,12 +127,15 @@ pub struct Ctx {
     pub board: Board,
     /// Per side and hex: 0 not yet asked, 1 supplied, 2 not.
     cities: [Vec<std::cell::Cell<u8>>; 2],
+    /// The same for the cities a side holds by conquest ([10.3.3.5], [10.3.3.6]; rules 12).
+    conquered: [Vec<std::cell::Cell<u8>>; 2],
 }
 
 impl Ctx {
     pub fn new(s: &State) -> Ctx {
         let n = s.data().hexes.len();
-        Ctx { board: Board::new(s), cities: [vec![std::cell::Cell::new(0); n], vec![std::cell::Cell::new(0); n]] }
+        let cells = || [vec![std::cell::Cell::new(0); n], vec![std::cell::Cell::new(0); n]];
+        Ctx { board: Board::new(s), cities: cells(), conquered: cells() }
     }
 
     /// Whether a free city of `side` is supplied ([10.3.3]).
@@ -145,6 +148,23 @@ impl Ctx {
             cell.set(if city_supplied(s, &self.board, side, h) { 1 } else { 2 });
         }
         cell.get() == 1
+    }
+
+    /// Whether a city `side` holds by conquest is supplied ([10.3.3.5], [10.3.3.6]; from rules 12).
+    pub fn conquered(&self, s: &State, side: Side, h: HexId) -> bool {
+        if s.data().hexes[h as usize].city.is_none() || !super::cities::active(s) {
+            return false;
+        }
+        let cell = &self.conquered[side.seat() as usize][h as usize];
+        if cell.get() == 0 {
+            cell.set(if super::cities::conquered_supplied(s, self, side, h) { 1 } else { 2 });
+        }
+        cell.get() == 1
+    }
+
+    /// Whether a city `side` controls is supplied, free ([10.3.3.1], [10.3.3.2]) or conquered ([10.3.3.5]).
+    pub fn controlled_city(&self, s: &State, side: Side, h: HexId) -> bool {
+        self.city(s, side, h) || self.conquered(s, side, h)
     }
 }
 
@@ -168,6 +188,10 @@ fn hq_source(s: &State, ctx: &Ctx, hq: UnitId, h: HexId, home: &[&str]) -> bool 
         if hex.city.is_some() && ctx.city(s, side, h) {
             return true;
         }
+    }
+    // [10.3.3.6]: Copenhagen conquered, for the Baltic Corps HQ on its islands (rules 12).
+    if super::cities::corps_source(s, ctx, hq, h) {
+        return true;
     }
     home.is_empty() && side == Side::Nato && hex.edge && hex.sector == Some(1)
 }
@@ -219,7 +243,8 @@ pub fn superior(s: &State, hq: UnitId, u: UnitId) -> bool {
         return super::sea_supply::subordinate(s, hq, u);
     }
     match h.side {
-        Side::Wp => x.command == "indep" || x.command == h.command || x.hq.as_deref() == Some(h.key.as_str()),
+        // [29.5.3]: from rules 12 a unit in the BALTAP zone may count as the Baltic Front's.
+        Side::Wp => x.command == "indep" || super::baltap::of_front(s, u, &h.command) || x.hq.as_deref() == Some(h.key.as_str()),
         Side::Nato if s.ty(hq).key.starts_with("mn") => matches!(x.nation.as_str(), "dk" | "frg") || x.command == h.command,
         Side::Nato => nat(&x.nation) == nat(&h.nation),
     }
@@ -268,6 +293,11 @@ pub fn unit_supply(s: &State, ctx: &Ctx, u: UnitId, hqs_ok: &[UnitId]) -> (bool,
         });
     }
     if !(movement && combat) && hq_supplies(s, u, hqs_ok) {
+        movement = true;
+        combat = true;
+    }
+    // Rules 12: West Berlin's own brigades ([10.3.3.4] 2), Copenhagen conquered on its islands ([10.3.3.6]).
+    if !(movement && combat) && (super::cities::berlin_supplies(s, u) || super::cities::copenhagen_supplies(s, ctx, u)) {
         movement = true;
         combat = true;
     }

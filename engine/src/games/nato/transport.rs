@@ -36,6 +36,15 @@ use crate::{Arg, Illegal};
 /// The first rules version with airlift, sealift and their interception.
 pub const RULES: u32 = 9;
 
+/// The first rules version in which an airborne drop or an amphibious landing may end on enemy units as an
+/// assault ([16.1.3] 4, [16.1.3.1], [16.2.3] 2, [16.2.3.1], [27.1], [27.1.1]).
+pub const ASSAULT_RULES: u32 = 12;
+
+/// Whether drops and landings may assault (the record's rules version).
+fn assaults(s: &State) -> bool {
+    s.rules >= ASSAULT_RULES
+}
+
 /// How far apart ([15.2]) transport destinations must be for a later operation after an interception roll.
 pub const DECLARE: u32 = 2;
 
@@ -260,6 +269,13 @@ pub fn supply_area(s: &State, u: UnitId) -> Vec<bool> {
             }
         }
     }
+    // Rules 12: Copenhagen conquered supplies its islands ([10.3.3.6]).
+    if let Some(c) = super::cities::pact_copenhagen(s).filter(|&c| side == Side::Wp && ctx.conquered(s, side, c)) {
+        let islands = super::cities::islands(s, c);
+        for (y, near) in reach_all(s, &ctx.board, side, &[c], LINK).into_iter().enumerate() {
+            out[y] |= near && islands[y];
+        }
+    }
     out
 }
 
@@ -329,13 +345,18 @@ fn air_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rout
     let mut out = vec![];
     for h in 0..d.hexes.len() as HexId {
         let reached = dist[h as usize];
-        if reached == u8::MAX || Some(h) == here || !s.playable(h) || !undeclared_ok(s, h) || !enterable(s, u, h) || !fits(s, u, h) {
+        if reached == u8::MAX || Some(h) == here || !s.playable(h) || !undeclared_ok(s, h) {
+            continue;
+        }
+        // [16.1.3] 4, [27.1]: a drop may end on enemy units, an assault (rules 12).
+        let assault = s.occupied_by(h, side.other()) && parachute && assaults(s) && super::assault::may_land(s, u, h);
+        if !(enterable(s, u, h) && fits(s, u, h) || assault) {
             continue;
         }
         let ezoc = board.in_ezoc(side, h);
         // [16.1.2], [16.1.1] 5: no enemy airspace on the way; the end outside enemy zones, mountains, and
         // within movement supply.
-        let airlift = reached == 0 && !ezoc && !mountain(s, h) && supplied.get_or_insert_with(|| supply_area(s, u))[h as usize];
+        let airlift = !assault && reached == 0 && !ezoc && !mountain(s, h) && supplied.get_or_insert_with(|| supply_area(s, u))[h as usize];
         // [16.1.3]: a drop on a clear or marsh hex, enemy airspace and zones allowed, no supply needed.
         let drop = parachute && d.tec[d.hexes[h as usize].primary].drop;
         let kind = if airlift {
@@ -386,22 +407,34 @@ fn sea_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rout
         None => (true, true, true, false, false),
     };
     let hq = s.class(u) == super::data::Class::Hq;
+    // [16.2.1.1]: an inland port watched from its river or cut off lets no one sail in or out (rules 12).
+    let ports = std::cell::OnceCell::new();
+    let port_open = |h: HexId| !super::inland_port::inland(d, h) || super::inland_port::open(s, ports.get_or_init(|| super::supply::Ctx::new(s)), side, h);
+    if here.is_some_and(|h| !port_open(h)) {
+        return vec![];
+    }
     let mut supplied: Option<Vec<bool>> = None;
     let mut out = vec![];
     for h in 0..d.hexes.len() as HexId {
         let reached = dist[h as usize];
-        if reached == u8::MAX || Some(h) == here || !s.playable(h) || !undeclared_ok(s, h) || !enterable(s, u, h) || !fits(s, u, h) {
+        if reached == u8::MAX || Some(h) == here || !s.playable(h) || !undeclared_ok(s, h) || !port_open(h) {
             continue;
         }
         let hex = &d.hexes[h as usize];
+        // [16.2.3] 2, [27.1], [27.1.1]: a landing may end on enemy units on a coastal hex, an assault (rules
+        // 12); the Baltic Corps HQ with a marine brigade that assaults there.
+        let assault = landing && hex.coastal && s.occupied_by(h, side.other()) && assaults(s) && super::assault::may_land(s, u, h);
+        if !(enterable(s, u, h) && fits(s, u, h) || assault) {
+            continue;
+        }
         let port = hex.port.is_some();
         let ezoc = board.in_ezoc(side, h);
         let mut supply = || supplied.get_or_insert_with(|| supply_area(s, u))[h as usize];
         // [16.2.2]: port to coastal hex or port, coastal hex to port; outside enemy airspace, enemy zones,
         // and within supply. [16.2.4]: the Baltic Corps HQ only lands.
-        let ordinary_end = ordinary && !hq && reached == 0 && (if from_port { hex.coastal || port } else { port }) && !ezoc && supply();
+        let ordinary_end = !assault && ordinary && !hq && reached == 0 && (if from_port { hex.coastal || port } else { port }) && !ezoc && supply();
         // [16.2.3] 1: a withdrawal from a coastal hex to a friendly-controlled port in friendly airspace.
-        let withdraw = withdrawal && !hq && port && s.city_controller(h) == Some(side) && a.of(s, side, h) == Airspace::Friendly && !ezoc && supply();
+        let withdraw = !assault && withdrawal && !hq && port && s.city_controller(h) == Some(side) && a.of(s, side, h) == Airspace::Friendly && !ezoc && supply();
         // [16.2.3] 2, [16.2.4]: a landing on any coastal hex; the HQ only beside a friendly marine maneuver
         // unit already there.
         let land = landing && hex.coastal && (!hq || s.units_in(h).any(|v| s.side(v) == side && s.ty(v).marine && s.class(v).maneuver()));
@@ -437,8 +470,21 @@ pub fn fly(s: &mut State, u: UnitId, route: Route) {
         Loc::Hex(x) => Arg::Hex(hex_name(x)),
         _ => Arg::Key("nato.place.edge".into()),
     };
+    // [16.2.4]: the Baltic Corps HQ is supplied on the turn it sails from a friendly port (rules 12).
+    let from_port = match s.units[u as usize].loc {
+        Loc::Hex(x) => s.data().hexes[x as usize].port.is_some() && s.city_controller(x) == Some(side),
+        Loc::Srb => true,
+        _ => false,
+    };
     s.units[u as usize].loc = Loc::Hex(route.hex);
     s.units[u as usize].moved = true;
+    if route.kind.sea() && from_port {
+        super::sea_supply::sails_from_port(s, u);
+    }
+    // [16.1.3.1], [16.2.3.1]: on enemy units, the passenger begins an assault ([27.1]).
+    if assaults(s) && s.occupied_by(route.hex, side.other()) {
+        super::assault::begin(s, u, route.hex);
+    }
     s.push_log(Some(side), &format!("nato.lift_{}", route.kind.key()), vec![Arg::Unit(s.key(u).to_string()), from, Arg::Hex(hex_name(route.hex))]);
     s.lifts.push(Lift { side, unit: u, commands, route });
 }

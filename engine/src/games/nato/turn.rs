@@ -75,6 +75,7 @@ impl KitStep<State> for TurnStart {
         s.turn += 1;
         s.player = Side::Wp;
         s.contacts.clear();
+        s.multinational.clear();
         for u in s.units.iter_mut() {
             u.surprised = false;
         }
@@ -329,11 +330,23 @@ impl KitStep<State> for TurnEnd {
 
     fn run(&self, s: &mut State) {
         surrender(s);
+        // [32.1.3], [34.1.2.3]: Czechoslovakia surrenders and the game ends (rules 12).
+        if let Some(u) = super::victory::prague_taken(s) {
+            s.surrendered.push("cs".into());
+            s.push_log(None, "nato.surrender", vec![Arg::Key("nato.nation.cs".into())]);
+            s.outcome = Some(Outcome::win(Side::Nato.seat(), "nato_prague", vec![Arg::Unit(s.key(u).to_string())]));
+            return;
+        }
         if let Some(o) = automatic_victory(s) {
             s.outcome = Some(o);
             return;
         }
         if s.turn >= s.last_turn {
+            // [34.1.2.2]: West Berlin relieved at the game's end (rules 12).
+            if let Some(u) = super::victory::berlin_relieved(s) {
+                s.outcome = Some(Outcome::win(Side::Nato.seat(), "nato_berlin_relieved", vec![Arg::Unit(s.key(u).to_string())]));
+                return;
+            }
             s.outcome = Some(final_count(s));
             return;
         }
@@ -447,12 +460,28 @@ pub fn automatic_victory(s: &State) -> Option<Outcome> {
     None
 }
 
-/// The VP of each side at the end ([34.2], [34.3]): the Pact scores each NATO city it has conquered, NATO
-/// its recorded VP and the objectives it holds.
+/// The VP of each side at the end ([34.2], [34.3]): the Pact scores each NATO city it has conquered (from
+/// rules 12 also those cut off from the western edge, [`super::victory::pact_scores`]), NATO its recorded
+/// VP and the objectives it holds.
 pub fn final_vp(s: &State) -> [i32; 2] {
+    let ctx = super::cities::active(s).then(|| super::supply::Ctx::new(s));
+    let scores = |h: HexId| match &ctx {
+        Some(ctx) => super::victory::pact_scores(s, ctx, h),
+        None => s.city_controller(h) == Some(Side::Wp),
+    };
+    vp_with(s, scores)
+}
+
+/// The VP now, counting for the Pact only the NATO cities it has conquered: the computer's evaluation, read
+/// at every leaf of its search, where tracing each city to the western edge would cost too much.
+pub fn conquered_vp(s: &State) -> [i32; 2] {
+    vp_with(s, |h| s.city_controller(h) == Some(Side::Wp))
+}
+
+fn vp_with(s: &State, pact_scores: impl Fn(HexId) -> bool) -> [i32; 2] {
     let mut vp = s.vp;
     for (h, side, v) in city_vp(s) {
-        if side == Side::Wp && s.city_controller(h) == Some(Side::Wp) {
+        if side == Side::Wp && pact_scores(h) {
             vp[0] += v;
         }
     }

@@ -4,7 +4,8 @@
 //! near neither: contested for both (docs/games/nato.md, decision A2).
 //!
 //! Denmark ([11.4]): Pact units in East Germany do not count for Danish hexes (its East German cities do).
-//! West Berlin ([11.5]): the city and the units in it never count for NATO.
+//! West Berlin ([11.5]): the city and the units in it never count for NATO. From rules 12 a supplied
+//! conquered city gives cover ([10.3.3.5], [10.3.3.6]).
 
 use std::cell::Cell;
 
@@ -33,7 +34,7 @@ pub struct Airspaces {
     /// Per side: (hex, counts for Danish hexes) of the units giving cover, each pair once, the hex in cube
     /// coordinates for the distance.
     units: [Vec<(Cube, bool)>; 2],
-    /// Per side: the free cities that may give cover if supplied.
+    /// Per side: the free cities (and from rules 12 the conquered ones) that may give cover if supplied.
     cities: [Vec<(HexId, Cube)>; 2],
     /// Per side and hex: 0 not yet asked, 1 near, 2 not.
     near: [Vec<Cell<u8>>; 2],
@@ -77,7 +78,9 @@ impl Airspaces {
                 continue;
             }
             for side in [Side::Wp, Side::Nato] {
-                if s.free_city_of(h, side) && !(side == Side::Nato && west_berlin(s, h)) {
+                // [10.3.3.5], [10.3.3.6]: from rules 12 a supplied conquered city gives cover too.
+                let conquered = super::super::cities::active(s) && s.city_controller(h) == Some(side) && !s.free_city_of(h, side);
+                if (s.free_city_of(h, side) || conquered) && !(side == Side::Nato && west_berlin(s, h)) {
                     cities[side.seat() as usize].push((h, cube(h)));
                 }
             }
@@ -95,7 +98,7 @@ impl Airspaces {
             let at = cube(h);
             let by_unit = self.units[side.seat() as usize].iter().any(|&(x, dk)| (dk || !danish) && x.distance(at) <= RANGE);
             // [11.6.1]: unsupplied friendly cities do not count.
-            let near = by_unit || self.cities[side.seat() as usize].iter().any(|&(c, x)| x.distance(at) <= RANGE && self.ctx.city(s, side, c));
+            let near = by_unit || self.cities[side.seat() as usize].iter().any(|&(c, x)| x.distance(at) <= RANGE && self.ctx.controlled_city(s, side, c));
             cell.set(if near { 1 } else { 2 });
         }
         cell.get() == 1

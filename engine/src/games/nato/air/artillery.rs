@@ -17,7 +17,6 @@ use crate::{Illegal, Prompt, Seat};
 /// maneuver unit of its front ([24.1.1]).
 pub fn may_fire(s: &State, a: UnitId, fired: &[UnitId]) -> bool {
     let Some(h) = s.hex_of(a) else { return false };
-    let d = s.data();
     s.class(a) == Class::Artillery
         && s.side(a) == Side::Wp
         && !fired.contains(&a)
@@ -25,7 +24,7 @@ pub fn may_fire(s: &State, a: UnitId, fired: &[UnitId]) -> bool {
         // [13.4.2]: a unit under a Train marker never attacks.
         && s.units[a as usize].train.is_none()
         && s.units[a as usize].active <= s.turn
-        && s.units_in(h).any(|m| s.class(m).maneuver() && s.side(m) == Side::Wp && d.units[m as usize].command == d.units[a as usize].command)
+        && s.units_in(h).any(|m| s.class(m).maneuver() && s.side(m) == Side::Wp && same_front(s, m, a))
 }
 
 /// Every bombardment the Pact may fire now.
@@ -113,4 +112,12 @@ pub fn odds(s: &State, a: UnitId, target: UnitId) -> Option<crate::kit::odds::Od
     let h = s.hex_of(target)?;
     let drms = drms(s, Side::Wp, h, false, super::super::rail::on_train(s, target), Kind::Artillery, None);
     Some(super::strike::strike_odds(s, column(s, a), &drms))
+}
+
+/// [24.1.1]: whether the maneuver unit `m` is of the artillery unit `a`'s front; from rules 12 both may
+/// count as the Baltic Front's in the BALTAP zone ([29.5.3]).
+fn same_front(s: &State, m: UnitId, a: UnitId) -> bool {
+    use super::super::baltap::{of_front, BALTIC_FRONT};
+    let d = s.data();
+    d.units[m as usize].command == d.units[a as usize].command || of_front(s, m, BALTIC_FRONT) && of_front(s, a, BALTIC_FRONT)
 }

@@ -163,22 +163,11 @@ pub fn targets(s: &State, side: Side) -> Vec<HexId> {
 pub fn coordinates(s: &State, committed: &[UnitId], u: UnitId) -> bool {
     let d = s.data();
     match s.side(u) {
-        Side::Wp => {
-            let front = |v: UnitId| d.units[v as usize].command.as_str();
-            let f = front(u);
-            f == "indep" || committed.iter().all(|&v| front(v) == "indep" || front(v) == f)
-        }
-        Side::Nato => {
-            let nat = |v: UnitId| match d.units[v as usize].nation.as_str() {
-                "ca" => "us",
-                n => n,
-            };
-            let mut nations: Vec<&str> = committed.iter().map(|&v| nat(v)).collect();
-            nations.push(nat(u));
-            nations.sort_unstable();
-            nations.dedup();
-            nations.len() <= 2
-        }
+        // [26.1.7], [29.5.3]: from rules 12 units in the BALTAP zone may count as the Baltic Front's.
+        Side::Wp => d.units[u as usize].command == "indep" || super::baltap::one_front(s, &[committed, &[u]].concat()),
+        // [26.2]: at most two national armies; from rules 12 one a hexside, one multinational attack a turn
+        // each, the Berlin brigades together.
+        Side::Nato => super::coordination::nato_joins(s, committed, u),
     }
 }
 
@@ -238,7 +227,11 @@ impl KitStep<State> for CombatPhase {
         let Some(Step::Combat(side)) = s.steps.last().cloned() else { return Err(Illegal("no combat phase".into())) };
         match action {
             // [27.3.1]: the assault units are committed to their hex's battle.
-            Action::Attack(h) => s.steps.push(Step::Commit { side, target: *h, units: super::assault::units_in(s, side, *h), support: None }),
+            // [16.2.4], [27.1.1]: an HQ among them (the Baltic Corps HQ) adds nothing to the attack.
+            Action::Attack(h) => {
+                let units = super::assault::units_in(s, side, *h).into_iter().filter(|&u| may_attack(s, u, side)).collect();
+                s.steps.push(Step::Commit { side, target: *h, units, support: None })
+            }
             Action::Done => {
                 s.steps.pop();
             }
@@ -295,6 +288,7 @@ impl KitStep<State> for CommitStep {
             Action::Resolve => {
                 let (units, support) = (units.clone(), *support);
                 s.steps.pop();
+                super::coordination::record(s, side, &units);
                 begin(s, side, target, units, support);
                 s.steps.push(Step::BattleFlow);
             }

@@ -45,8 +45,7 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
                 // independent (an independent always may).
                 Side::Wp => {
                     !board.in_ezoc(side, n)
-                        && (unit.command == "indep"
-                            || inside.iter().all(|&v| d.units[v as usize].command == unit.command || d.units[v as usize].command == "indep"))
+                        && (unit.command == "indep" || super::super::baltap::one_front(s, &[&inside[..], &[u]].concat()))
                 }
                 // [25.1.2.5], [8.2.2]: out of an enemy zone only if not the only maneuver unit there; into
                 // a hex whose units are all of its nationality; into an empty free city only a unit of

@@ -1,0 +1,144 @@
+//! Victory's remaining cases (rules version 12): Czechoslovakia's surrender ([32.1.3], [34.1.2.3]), West
+//! Berlin relieved ([34.1.2.2]) and the Pact's VP for NATO cities cut off from the west ([34.2]). Each read
+//! both ways, and under rules 11 as it was.
+
+use engine::games::nato::cities;
+use engine::games::nato::data::{HexId, Side};
+use engine::games::nato::state::{State, Step, UnitId};
+use engine::games::nato::turn::final_vp;
+use engine::games::nato::game::Nato;
+use engine::Game;
+
+use super::common::{hex, settle, state};
+
+fn at(rules: u32) -> State {
+    let mut s = state();
+    s.rules = rules;
+    s.turn = 5;
+    s
+}
+
+/// The end of the game turn.
+fn turn_end(s: &mut State) {
+    s.steps = vec![Step::TurnEnd];
+    settle(s);
+}
+
+fn reason(s: &State) -> Option<String> {
+    Nato::outcome(s).map(|o| o.reason)
+}
+
+/// A hex beside `h` a unit may stand on.
+fn beside(s: &State, h: &str) -> String {
+    engine::games::nato::data::hex_name(s.data().neighbours(hex(h)).find(|&n| s.playable(n)).unwrap())
+}
+
+/// [32.1.3], [34.1.2.3]: a US armoured brigade in Prague at the end of a turn, supplied through its corps
+/// HQ beside it: Czechoslovakia surrenders and NATO wins at once. Under rules 11 the game went on.
+#[test]
+fn prague_held_with_supply_ends_the_game() {
+    for (rules, ends) in [(cities::RULES, true), (cities::RULES - 1, false)] {
+        let mut s = at(rules);
+        s.place("us-1-3ad-83", "4203");
+        let next = beside(&s, "4203");
+        s.place("us5-hq", &next);
+        turn_end(&mut s);
+        assert_eq!(reason(&s).as_deref() == Some("nato_prague"), ends, "rules {rules}");
+        assert_eq!(s.surrendered("cs"), ends);
+    }
+}
+
+/// [32.1.3] the other way: without supply (no HQ), or with an airborne unit, Prague's fall is no surrender.
+#[test]
+fn prague_held_without_supply_or_by_air_is_no_surrender() {
+    let mut s = at(cities::RULES);
+    s.place("us-1-3ad-83", "4203");
+    turn_end(&mut s);
+    assert_ne!(reason(&s).as_deref(), Some("nato_prague"), "no supply");
+    let mut s = at(cities::RULES);
+    let abn = (0..s.data().units.len() as UnitId).find(|&u| s.side(u) == Side::Nato && s.ty(u).airborne && s.class(u).maneuver()).expect("a NATO airborne unit");
+    let key = s.key(abn).to_string();
+    s.place(&key, "4203");
+    let next = beside(&s, "4203");
+    s.place("us5-hq", &next);
+    turn_end(&mut s);
+    assert_ne!(reason(&s).as_deref(), Some("nato_prague"), "airborne");
+}
+
+/// West Berlin at the last turn's end, the US Berlin brigade in it.
+fn berlin(rules: u32) -> State {
+    let mut s = at(rules);
+    s.turn = s.last_turn;
+    s.place("us-berlin", "3007");
+    s
+}
+
+/// [34.1.2.2]: at the game's end a Berlin brigade in West Berlin, a 10-hex link from it reaching a West
+/// German corps HQ at Braunschweig (3115, 8 hexes) that traces to its source: NATO's decisive victory.
+/// Without the HQ the VP decide; under rules 11 the VP decided.
+#[test]
+fn west_berlin_relieved_at_the_end() {
+    let mut s = berlin(cities::RULES);
+    s.place("wg1-hq", "3115");
+    turn_end(&mut s);
+    assert_eq!(reason(&s).as_deref(), Some("nato_berlin_relieved"));
+    let mut s = berlin(cities::RULES - 1);
+    s.place("wg1-hq", "3115");
+    turn_end(&mut s);
+    assert_ne!(reason(&s).as_deref(), Some("nato_berlin_relieved"), "rules 11");
+    let mut s = berlin(cities::RULES);
+    turn_end(&mut s);
+    assert_ne!(reason(&s).as_deref(), Some("nato_berlin_relieved"), "no HQ within a link");
+}
+
+/// [34.1.2.2] is a condition of the game's end only: the same position before the last turn goes on.
+#[test]
+fn west_berlin_relieved_only_at_the_end() {
+    let mut s = berlin(cities::RULES);
+    s.turn -= 1;
+    s.place("wg1-hq", "3115");
+    turn_end(&mut s);
+    assert!(reason(&s).is_none());
+}
+
+/// Rings `city` with Pact units: it traces to nowhere.
+fn ring(s: &mut State, city: &str) {
+    let keys: Vec<String> = (0..s.data().units.len() as UnitId).filter(|&u| s.side(u) == Side::Wp && s.class(u).maneuver()).take(6).map(|u| s.key(u).to_string()).collect();
+    let around: Vec<HexId> = s.data().neighbours(hex(city)).filter(|&n| s.playable(n)).collect();
+    for (k, n) in keys.iter().zip(around) {
+        s.place(k, &engine::games::nato::data::hex_name(n));
+    }
+}
+
+fn city_vp(s: &State, h: &str) -> i32 {
+    engine::games::nato::turn::city_vp(s).into_iter().find(|&(c, side, _)| c == hex(h) && side == Side::Wp).map(|(_, _, v)| v).expect("a NATO city of the scenario")
+}
+
+/// [34.2] 2: Hannover (3117), still NATO's but ringed by the Pact, cannot trace to the western edge: the
+/// Pact scores it at the end. Under rules 11 only conquered cities scored.
+#[test]
+fn a_nato_city_cut_off_from_the_west_scores_for_the_pact() {
+    for (rules, scores) in [(cities::RULES, true), (cities::RULES - 1, false)] {
+        let mut s = at(rules);
+        let before = final_vp(&s)[0];
+        ring(&mut s, "3117");
+        let v = city_vp(&s, "3117");
+        let ctx = engine::games::nato::supply::Ctx::new(&s);
+        assert_eq!(engine::games::nato::victory::pact_scores(&s, &ctx, hex("3117")), scores, "rules {rules}");
+        // The ring may cut another city off too; Hannover's VP are among the Pact's new ones.
+        let gained = final_vp(&s)[0] - before;
+        assert!(if scores { gained >= v } else { gained == 0 }, "rules {rules}: {gained}");
+    }
+}
+
+/// [34.2]'s exception: a Danish city (Odense, 1415) ringed but not conquered scores nothing; conquered, it
+/// does.
+#[test]
+fn a_danish_city_scores_only_when_conquered() {
+    let mut s = at(cities::RULES);
+    let before = final_vp(&s)[0];
+    ring(&mut s, "1415");
+    assert_eq!(final_vp(&s)[0], before);
+    s.conquests.push(engine::games::nato::state::Conquest { hex: hex("1415"), by: Side::Wp });
+    assert_eq!(final_vp(&s)[0], before + city_vp(&s, "1415"));
+}
