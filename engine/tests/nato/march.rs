@@ -139,3 +139,14 @@ fn refugees_keep_nato_from_marching_in_west_germany() {
     s.turn = 3;
     assert!(marches(&s, u).is_empty(), "GT 3: refugees on the roads");
 }
+
+/// The board's view names the march's hexes (its moves beyond the printed MA), for the buttons' "march".
+#[test]
+fn the_view_names_the_marches() {
+    let (mut s, u) = division(march::RULES);
+    s.steps.push(engine::games::nato::state::Step::Move { side: Side::Wp, unit: u, reserve: false });
+    let v = engine::games::nato::view::view(&s, engine::Viewer::Role(Side::Wp.seat()));
+    let far: Vec<String> = marches(&s, u).into_iter().map(|d| engine::games::nato::data::hex_name(d.hex)).collect();
+    assert!(!far.is_empty());
+    assert_eq!(v.march, far);
+}

@@ -147,7 +147,8 @@ pub fn Decide(n: N) -> impl IntoView {
                         let mut chip = names.arg(last);
                         if let Arg::Hex(h) = last {
                             if let Some(mp) = dests.get(h.as_str()).filter(|_| a.label == "nato.act.move") {
-                                chip = t(l, "nato.b.dest").replace("{0}", &chip).replace("{1}", &mp.to_string());
+                                let key = if v.march.iter().any(|m| m == h) { "nato.b.dest_march" } else { "nato.b.dest" };
+                                chip = t(l, key).replace("{0}", &chip).replace("{1}", &mp.to_string());
                             }
                         }
                         if let Arg::Unit(k) = last {

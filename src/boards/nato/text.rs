@@ -63,6 +63,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.group.units", "Units", "유닛"),
     ("nato.b.group.hexes", "Hexes", "헥스"),
     ("nato.b.dest", "{0} · {1} MP", "{0} · {1} MP"),
+    ("nato.b.dest_march", "{0} · {1} MP, march (12.4)", "{0} · {1} MP, 행군 (12.4)"),
     ("nato.b.odds_title", "Before you roll: the engine's odds", "굴리기 전: 엔진이 계산한 확률"),
     ("nato.b.odds.column", "Attack {0} against defence {1}: the {2} column (NATO 25.3)", "공격력 {0} 대 방어력 {1}: {2} 열 (NATO 25.3)"),
     ("nato.b.odds.shift.terrain", "Defender's terrain: {0} column(s) (NATO 25.3)", "방어측 지형: {0}열 (NATO 25.3)"),

@@ -49,6 +49,8 @@ pub struct NatoView {
     pub vp: [i32; 2],
     /// The picked unit's destinations (`RRCC`, MP).
     pub destinations: Vec<(String, u32)>,
+    /// Those of them only a march reaches ([12.4]: beyond the unit's printed MA).
+    pub march: Vec<String>,
     /// The battle being committed or fought: its target and odds.
     pub battle: Option<(String, Odds)>,
     /// Air power: points, the Air Campaign roll, interdiction, zones, suppressed units ([23.0]).
@@ -99,6 +101,14 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
             }
         })
         .collect();
+    // [12.4]: a move's destination beyond the printed MA is a march (tactical moves never spend more).
+    let march: Vec<String> = match s.steps.last() {
+        Some(Step::Move { unit, reserve: false, .. }) => {
+            let ma = s.values(*unit).2 as u32;
+            destinations_in(s, *unit, false).into_iter().filter(|d| d.cost > ma).map(|d| hex_name(d.hex)).collect()
+        }
+        _ => vec![],
+    };
     let destinations = match s.steps.last() {
         Some(Step::Move { unit, reserve, .. }) => destinations_in(s, *unit, *reserve).into_iter().map(|d| (hex_name(d.hex), d.cost)).collect(),
         // [13.2]: a rail move's hexes, counted in hexes.
@@ -130,6 +140,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         surrendered: s.surrendered.clone(),
         vp: s.vp,
         destinations,
+        march,
         battle,
         air: super::air::view(s),
     }
