@@ -13,7 +13,7 @@ use engine::Game;
 
 use super::common::*;
 
-fn at_sea(s: &mut State, key: &str, sea: &str) -> usize {
+pub(super) fn at_sea(s: &mut State, key: &str, sea: &str) -> usize {
     let u = unit(s, key);
     s.units[u].loc = Loc::Sea(sea.to_string());
     s.units[u].flipped = false;
@@ -255,8 +255,10 @@ fn okw_infantry(s: &State, pips: u8) -> String {
         .expect("an OKW infantry unit")
 }
 
-/// The interception example's Central Mediterranean (L1619–L1633), with OKW's ports there.
-fn central_med_example(s: &mut State) -> Vec<RowHex> {
+/// The interception example's Central Mediterranean (L1619–L1633): two Western fleets (3 + 3, intrinsic air
+/// in Fair, the Malta box +0) — West 7 — against the three Italian fleets 2 + 1 + 1 — OKW 4. Every other
+/// naval unit off the sea, every counter off the map.
+pub(super) fn central_med_fleets(s: &mut State) {
     clear(s);
     clear_seas(s);
     s.weather = Weather::Fair;
@@ -266,6 +268,11 @@ fn central_med_example(s: &mut State) -> Vec<RowHex> {
     for k in ["nav-it-1", "nav-it-2", "nav-it-3"] {
         at_sea(s, k, "central_med");
     }
+}
+
+/// The interception example's Central Mediterranean, with OKW's ports there.
+fn central_med_example(s: &mut State) -> Vec<RowHex> {
+    central_med_fleets(s);
     axis_ports(s, "central_med")
 }
 

@@ -14,30 +14,10 @@ use engine::{Arg, Game};
 
 use super::common::*;
 
-fn at_sea(s: &mut State, key: &str, sea: &str) -> usize {
-    let u = unit(s, key);
-    s.units[u].loc = Loc::Sea(sea.to_string());
-    s.units[u].flipped = false;
-    u
-}
-
-/// The interception example's Central Mediterranean (L1619–L1633): two Western fleets (3 + 3, intrinsic air
-/// in Fair, the Malta box +0) — West 7 — against the three Italian fleets 2 + 1 + 1 — OKW 4: a check there
-/// costs OKW 3. Every other naval unit off the sea, every counter off the map.
+/// The interception example's Central Mediterranean (L1619–L1633, `naval::central_med_fleets`): a check
+/// there costs OKW 3.
 fn central_med(s: &mut State) {
-    clear(s);
-    for u in 0..s.units.len() {
-        if matches!(s.units[u].loc, Loc::Sea(_)) {
-            s.units[u].loc = Loc::Pool;
-        }
-    }
-    s.weather = Weather::Fair;
-    s.sw[0] = 2;
-    at_sea(s, "nav-w-med", "central_med");
-    at_sea(s, "nav-w-us", "central_med");
-    for k in ["nav-it-1", "nav-it-2", "nav-it-3"] {
-        at_sea(s, k, "central_med");
-    }
+    super::naval::central_med_fleets(s);
 }
 
 /// An OKW infantry unit of 3 pips or more, at 1 step, in an Axis port on the Central Mediterranean whose

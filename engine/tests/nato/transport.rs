@@ -17,13 +17,13 @@ fn actions(s: &State) -> Vec<Action> {
     Nato::prompt(s).actions
 }
 
-fn answer(s: &mut State, a: Action) {
+pub(super) fn answer(s: &mut State, a: Action) {
     let p = Nato::prompt(s);
     assert!(p.actions.contains(&a), "{a:?} is not offered at {}: {:?}", p.id, p.actions);
     Nato::apply(s, p.seat.unwrap(), &a).unwrap();
 }
 
-fn unit(s: &State, key: &str) -> UnitId {
+pub(super) fn unit(s: &State, key: &str) -> UnitId {
     s.data().unit(key).unwrap_or_else(|| panic!("no unit {key}")) as UnitId
 }
 

@@ -6,22 +6,12 @@
 use engine::games::nato::actions::Action;
 use engine::games::nato::assault;
 use engine::games::nato::data::{HexId, Side};
-use engine::games::nato::game::Nato;
 use engine::games::nato::state::{Loc, State, Step, UnitId};
 use engine::games::nato::transport::{self, Kind, Route, ASSAULT_RULES};
-use engine::Game;
 
 use super::common::{hex, state};
+use super::transport::{answer, unit};
 
-fn answer(s: &mut State, a: Action) {
-    let p = Nato::prompt(s);
-    assert!(p.actions.contains(&a), "{a:?} is not offered at {}: {:?}", p.id, p.actions);
-    Nato::apply(s, p.seat.unwrap(), &a).unwrap();
-}
-
-fn unit(s: &State, key: &str) -> UnitId {
-    s.data().unit(key).unwrap_or_else(|| panic!("no unit {key}")) as UnitId
-}
 
 /// The Pact's Air and Sea Movement Segment of GT 1 under `rules`, the Baltic Corps and the 7th Guards
 /// Airborne's regiments in the SRB, the transport commands on their display, the Danish 1st Zealand
