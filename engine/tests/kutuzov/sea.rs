@@ -166,3 +166,105 @@ fn a_convoy_into_a_besieged_friendly_fortress_fights_the_besiegers() {
     act(&mut s, "convoy kutuzov riga");
     assert_eq!(Kutuzov::prompt(&s).seat, Some(R1));
 }
+
+// KUT 15.3: the amphibious assault, with #21 Hornblower.
+
+const HORNBLOWER: u16 = 21;
+
+#[test]
+fn hornblower_is_r1s_event_from_rules_14() {
+    // KUT 15.3 (L1760): #21 played as an event opens the assault; under rules 13 it is CP only.
+    for (rules, playable) in [(14, true), (13, false)] {
+        let mut s = bare_s1(&[], &[]);
+        s.rules = rules;
+        give_card(&mut s, R1, HORNBLOWER);
+        *s.steps.last_mut().unwrap() = Step::Impulse(Impulse::new(R1));
+        assert_eq!(offered(&s, "event 21"), playable, "rules {rules}");
+        if playable {
+            act(&mut s, "event 21");
+            assert!(s.hornblower, "the assault is open this impulse");
+        }
+    }
+}
+
+/// Kutuzov with 4 R1 SP in Riga, R1 spending 5 CP after #21 (set directly: its CP come from another card).
+fn assaulting() -> State {
+    let mut s = kutuzov_in_riga(14, 4);
+    s.hornblower = true;
+    s
+}
+
+#[test]
+fn without_hornblower_no_landing_in_an_enemy_port() {
+    // KUT 15.2, 15.3 (L1756, L1760): only #21 opens an enemy port.
+    let mut s = kutuzov_in_riga(14, 4);
+    let libau = sp(&s, "libau");
+    s.flags[libau as usize] = Some(FN);
+    assert!(!offered(&s, "convoy kutuzov libau"));
+    s.hornblower = true;
+    assert!(offered(&s, "convoy kutuzov libau"));
+    assert!(offered(&s, "convoy kutuzov konigsberg"), "an Imperial home port too");
+}
+
+fn battery_dice_rolled(s: &State) -> Option<usize> {
+    s.log.iter().rev().find(|e| e.id == "kut.battery").map(|e| {
+        e.args.iter().find_map(|a| if let engine::Arg::Dice(d) = a { Some(d.len()) } else { None }).unwrap()
+    })
+}
+
+#[test]
+fn the_battery_rolls_two_dice_four_at_a_fortress_port() {
+    // KUT 15.3 (L1764): Libau under a French flag, 2 dice; Königsberg (a fortress port), 4.
+    let mut s = assaulting();
+    let libau = sp(&s, "libau");
+    s.flags[libau as usize] = Some(FN);
+    act(&mut s, "convoy kutuzov libau");
+    assert_eq!(battery_dice_rolled(&s), Some(2));
+    let mut s = assaulting();
+    act(&mut s, "convoy kutuzov konigsberg");
+    assert_eq!(battery_dice_rolled(&s), Some(4));
+}
+
+#[test]
+fn the_batterys_fives_disrupt_and_sixes_eliminate() {
+    // KUT 15.3 (L1764): each 6 eliminates an SP, each 5 sends one to the Regroup Box; the rest land. Over many
+    // seeds both kinds of hit occur, and every SP is accounted for.
+    let mut seen = (false, false);
+    for seed in 0..40u64 {
+        let mut s = assaulting();
+        s.chance.set_rng(engine::Rng::new(seed));
+        let before = s.regroup[4];
+        act(&mut s, "convoy kutuzov konigsberg");
+        let k = sp(&s, "konigsberg");
+        let nums = log_nums(&s, "kut.battery");
+        let (e, d) = (nums[0][0] as u8, nums[0][1] as u8);
+        assert_eq!(s.regroup[4] - before, d, "the disrupted go to the Regroup Box");
+        assert_eq!(s.sp[k as usize][4] + e + d, 4, "seed {seed}: landed + eliminated + disrupted");
+        seen.0 |= e > 0;
+        seen.1 |= d > 0;
+    }
+    assert!(seen.0 && seen.1);
+}
+
+#[test]
+fn an_uncontrolled_port_has_no_battery_and_its_enemy_evades_or_fights() {
+    // KUT 15.3 (L1766, L2860): Windau, an R1 duchy where Ney stands without a flag, is uncontrolled: no battery;
+    // Ney evades or fights.
+    let mut s = assaulting();
+    put_leader(&mut s, "ney", "windau");
+    put(&mut s, FN, Nation::French, "windau", 2);
+    act(&mut s, "convoy kutuzov windau");
+    assert_eq!(battery_dice_rolled(&s), None);
+    assert_eq!(s.sp[sp(&s, "windau") as usize][4], 4, "all four land");
+    assert_eq!(Kutuzov::prompt(&s).seat, Some(FN), "the defender's evasion");
+}
+
+#[test]
+fn no_battery_at_an_enemy_fortress_already_besieged() {
+    // KUT 15.3 (L1768, L2860): Königsberg besieged by R1 SP is uncontrolled to the besiegers: the landing is as by land.
+    let mut s = assaulting();
+    put(&mut s, R1, Nation::Russian, "konigsberg", 2);
+    act(&mut s, "convoy kutuzov konigsberg");
+    assert_eq!(battery_dice_rolled(&s), None);
+    assert_eq!(s.sp[sp(&s, "konigsberg") as usize][4], 6);
+}

@@ -1,9 +1,11 @@
 //! Sea movement (KUT 15, rules 14): only the Russian First Army moves by sea (15.1). A convoy (15.2) carries up
 //! to five units, leaders and SP together, from a friendly port where they began the impulse to another friendly
 //! port, for 1 CP a unit, once an impulse and with no land movement. A convoy into a besieged friendly fortress
-//! fights the besiegers unless they evade (15.2, L1756).
+//! fights the besiegers unless they evade (15.2, L1756). With #21 Hornblower played as an event, the impulse's convoy
+//! may be an amphibious assault (15.3) into an uncontrolled or enemy port: an enemy port's coastal battery fires
+//! first, the survivors land, and the enemy there evades or fights.
 
-use super::control::friendly;
+use super::control::{friendly, hostile};
 use super::data::{camp_of, Kind, LeaderId, SpaceId, R1};
 use super::impulse::{army_sp, Spend};
 use super::intercept::{defending_power, Arrive, Evade};
@@ -32,11 +34,37 @@ fn is_port(s: &State, x: SpaceId) -> bool {
     sp.port && sp.kind == Kind::Duchy
 }
 
-/// The friendly ports a convoy from `from` may end in (KUT 15.2): every other port the camp controls, a
-/// besieged friendly fortress among them.
+/// The ports a convoy from `from` may end in: every other port the camp controls, a besieged friendly fortress
+/// among them (KUT 15.2); after #21 Hornblower every other port (15.3: an uncontrolled or enemy port too).
 pub fn destinations(s: &State, from: SpaceId) -> Vec<SpaceId> {
     let camp = camp_of(R1);
-    (0..s.data.spaces.len() as SpaceId).filter(|&to| to != from && is_port(s, to) && friendly(s, to, camp)).collect()
+    (0..s.data.spaces.len() as SpaceId).filter(|&to| to != from && is_port(s, to) && (s.hornblower || friendly(s, to, camp))).collect()
+}
+
+/// Whether the Power may play #21 Hornblower's event (KUT 15.3, rules 14): R1, who alone sails (15.1).
+pub fn hornblower_playable(s: &State, power: u8) -> bool {
+    on(s) && power == R1
+}
+
+/// #21 Hornblower's event (KUT 15.3, L1760): this impulse R1's convoy may land in an uncontrolled or enemy port
+/// (its CP come from the impulse's "+" card, E61).
+pub fn hornblower(s: &mut State, _power: u8) {
+    s.hornblower = true;
+}
+
+/// The coastal battery's dice at a port (KUT 15.3, L1764; glossary L2860): 2, 4 at a fortress port; none at an
+/// uncontrolled port, nor at an enemy fortress the camp already besieges (uncontrolled to its besiegers, L2860).
+pub fn battery_dice(s: &State, to: SpaceId, camp: u8) -> usize {
+    let sp = &s.data.spaces[to as usize];
+    let besieged = sp.fortress > 0 && s.camp_present(to, camp);
+    if !hostile(s, to, camp) || besieged {
+        return 0;
+    }
+    if sp.fortress > 0 {
+        4
+    } else {
+        2
+    }
 }
 
 /// Whether the Power may make a convoy in this spending of CP (KUT 15.1, 15.2): R1, in an impulse, none made yet.
@@ -103,8 +131,12 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
     me.cp -= units * cp_per_unit(s);
     s.convoyed = true;
     s.moved_this_impulse = true;
+    let camp = camp_of(seat);
+    let assault = !friendly(s, to, camp);
     s.sp[from as usize][RUSSIAN_FIRST] -= n;
-    s.sp[to as usize][RUSSIAN_FIRST] += n;
+    // KUT 15.3 (L1764): the battery fires before the landing, 5 disrupts an SP, 6 eliminates one (E61).
+    let landed = if assault { battery(s, seat, to, n) } else { n };
+    s.sp[to as usize][RUSSIAN_FIRST] += landed;
     if let Some(l) = leader {
         s.leaders[l as usize] = Place::Map(to);
         me.stopped.push(l);
@@ -112,15 +144,41 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
     } else {
         s.log(Some(seat), "kut.convoy_sp", vec![Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
     }
-    let camp = camp_of(seat);
-    if !s.camp_present(to, 1 - camp) {
+    let dest = &s.data.spaces[to as usize];
+    if assault && dest.fortress > 0 && hostile(s, to, camp) {
+        // KUT 15.3 (L1768), 10.53: at an enemy fortress the landing is a move into it by land; the leader stops there.
+        if let Some(l) = leader {
+            me.stopped.push(l);
+        }
+    }
+    // Nobody landed (leaderless SP all hit by the battery), or nobody to meet.
+    if (leader.is_none() && landed == 0) || !s.camp_present(to, 1 - camp) {
         return Ok(vec![]);
     }
-    // KUT 15.2 (L1756): the besiegers of the friendly fortress evade, or the battle is fought at once.
+    // KUT 15.2 (L1756), 15.3 (L1766): the enemy in the port (the besiegers of a friendly fortress, or the
+    // defenders of the port assaulted) evade, or the battle is fought at once.
     let mut arrive = Arrive::army(seat, leader.unwrap_or(0), from, to, 0);
     if leader.is_none() {
         arrive.soldiers = Some(RUSSIAN_FIRST as u8);
     }
     let power = defending_power(s, to, 1 - camp);
     Ok(vec![Step::Arrive(arrive), Step::Evade(Evade::new(power, from, to))])
+}
+
+/// The coastal battery's fire at the `n` SP of an amphibious assault (KUT 15.3, L1764): each 5 disrupts one SP (to
+/// the Regroup Box), each 6 eliminates one; returns the SP that land. Leaders are not hit (E61).
+fn battery(s: &mut State, seat: u8, to: SpaceId, n: u8) -> u8 {
+    let k = battery_dice(s, to, camp_of(seat));
+    if k == 0 {
+        return n;
+    }
+    let dice = s.dice(k);
+    let sixes = dice.iter().filter(|&&d| d == 6).count() as u8;
+    let fives = dice.iter().filter(|&&d| d == 5).count() as u8;
+    let eliminated = sixes.min(n);
+    let disrupted = fives.min(n - eliminated);
+    s.regroup[RUSSIAN_FIRST] += disrupted;
+    let rolled = Arg::Dice(dice.iter().map(|&v| crate::Die { value: v, scripted: false }).collect());
+    s.log(Some(seat), "kut.battery", vec![s.space_arg(to), Arg::Num(eliminated as i32), Arg::Num(disrupted as i32), rolled]);
+    n - eliminated - disrupted
 }

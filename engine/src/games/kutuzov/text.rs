@@ -216,6 +216,7 @@ pub static TEXTS: Catalog = &[
     ("log.kut.move", "{0} moves with {1} SP from {2} to {3}.", "{0}이(가) {1} SP와 함께 {2}에서 {3}(으)로 이동했습니다."),
     ("log.kut.move_group", "{0}'s army group of {1} armies moves with {2} SP from {3} to {4} (KUT 10.6).", "{0}의 군집단({1}개 군)이 {2} SP와 함께 {3}에서 {4}(으)로 이동했습니다 (KUT 10.6)."),
     ("log.kut.convoy", "{0} sails with {1} SP from {2} to {3}: a convoy of {4} units (KUT 15.2).", "{0}이(가) {1} SP와 함께 {2}에서 {3}(으)로 해상수송했습니다: {4}개 단위 (KUT 15.2)."),
+    ("log.kut.battery", "The coastal battery of {0} fires {3}: {1} SP eliminated, {2} disrupted (KUT 15.3).", "{0}의 해안포대 사격 {3}: {1} SP 제거, {2} SP 혼란 (KUT 15.3)."),
     ("log.kut.convoy_sp", "{0} SP sail from {1} to {2} (KUT 15.2).", "{0} SP가 {1}에서 {2}(으)로 해상수송했습니다 (KUT 15.2)."),
     ("log.kut.move_sp", "{0} SP move from {1} to {2}.", "{0} SP가 {1}에서 {2}(으)로 이동했습니다."),
     ("log.kut.flag", "{0} flags {1}.", "{0}이(가) {1}에 깃발을 놓았습니다."),
