@@ -139,17 +139,11 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
     s.sp[to as usize][RUSSIAN_FIRST] += landed;
     if let Some(l) = leader {
         s.leaders[l as usize] = Place::Map(to);
+        // KUT 15.2 (L1750): no land movement with the convoy; so at an enemy fortress (15.3, L1768; 10.53).
         me.stopped.push(l);
         s.log(Some(seat), "kut.convoy", vec![s.leader_arg(l), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to), Arg::Num(units as i32)]);
     } else {
         s.log(Some(seat), "kut.convoy_sp", vec![Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
-    }
-    let dest = &s.data.spaces[to as usize];
-    if assault && dest.fortress > 0 && hostile(s, to, camp) {
-        // KUT 15.3 (L1768), 10.53: at an enemy fortress the landing is a move into it by land; the leader stops there.
-        if let Some(l) = leader {
-            me.stopped.push(l);
-        }
     }
     // Nobody landed (leaderless SP all hit by the battery), or nobody to meet.
     if (leader.is_none() && landed == 0) || !s.camp_present(to, 1 - camp) {
