@@ -29,6 +29,7 @@ mod relief;
 mod resources;
 mod route;
 mod scorch;
+mod sea;
 mod siege;
 mod allies;
 mod attrition;

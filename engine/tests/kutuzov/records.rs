@@ -118,3 +118,12 @@ fn rules_12_records_replay_under_rules_12() {
     replays_under(include_str!("records/rules12-s1-seed3.json"), 12);
     replays_under(include_str!("records/rules12-s1-seed6.json"), 12);
 }
+
+/// Records made under rules version 13 (before rules 14's sea movement, 15.1, 15.2), written by the rules-13 build's
+/// `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_13_records_replay_under_rules_13() {
+    replays_under(include_str!("records/rules13-s1-seed2.json"), 13);
+    replays_under(include_str!("records/rules13-s1-seed3.json"), 13);
+    replays_under(include_str!("records/rules13-s1-seed6.json"), 13);
+}

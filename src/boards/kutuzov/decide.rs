@@ -20,7 +20,7 @@ use super::board::K;
 /// The army a move action moves (its leader's key), if it is one.
 pub fn mover(a: &engine::ActionInfo) -> Option<&str> {
     match (a.label.as_str(), a.args.first()) {
-        ("kut.a.move" | "kut.a.move_group", Some(Arg::Unit(u))) => Some(u),
+        ("kut.a.move" | "kut.a.move_group" | "kut.a.convoy", Some(Arg::Unit(u))) => Some(u),
         _ => None,
     }
 }
@@ -31,6 +31,8 @@ fn group_key(label: &str) -> Option<&'static str> {
         "kut.a.move" => "kut.b.group.move",
         "kut.a.move_group" => "kut.b.group.move_group",
         "kut.a.move_sp" => "kut.b.group.move_sp",
+        "kut.a.convoy" => "kut.b.group.convoy",
+        "kut.a.convoy_sp" => "kut.b.group.convoy_sp",
         "kut.a.build" => "kut.b.group.build",
         "kut.a.build_leader" => "kut.b.group.build_leader",
         "kut.a.regroup" => "kut.b.group.regroup",
@@ -91,9 +93,11 @@ pub fn Decide(k: K) -> impl IntoView {
             let armies = groups
                 .into_iter()
                 .zip(heads)
-                .map(|((_, list), (_, head, army))| {
+                .map(|((gid, list), (_, head, army))| {
                     let on = army.is_some() && chosen == army;
-                    let dests = list.into_iter().map(|(c, dest)| button(k, c, "kut-dest", dest, army.clone())).collect_view();
+                    // A convoy's destination has no route by land to show (KUT 15.2).
+                    let route = army.clone().filter(|_| !gid.starts_with("kut.a.convoy"));
+                    let dests = list.into_iter().map(|(c, dest)| button(k, c, "kut-dest", dest, route.clone())).collect_view();
                     let pick = army.clone().map(|u| {
                         view! {
                             <button class="kut-army" aria-pressed=on.to_string() title=t(l, "kut.b.army_pick")

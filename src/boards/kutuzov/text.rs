@@ -147,6 +147,8 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.approx_row", "Reconstructed in part: not every fact of this space is in the rule book.", "일부 재구성: 이 공간의 사실 전부가 규칙서에 있지는 않습니다."),
     ("kut.b.group.move", "Move {0} to:", "{0} 이동:"),
     ("kut.b.group.move_group", "Move {0}'s army group (1 CP per army) to:", "{0}의 군집단 이동 (군마다 1 CP):"),
+    ("kut.b.group.convoy", "Convoy: {0} with his army by sea (1 CP a unit, 5 at most) to:", "해상수송: {0}와 그의 군을 바다로 (단위당 1 CP, 최대 5) 이동:"),
+    ("kut.b.group.convoy_sp", "Convoy: SP by sea (1 CP each, 5 at most) from {0} to:", "해상수송: SP를 바다로 (하나당 1 CP, 최대 5) {0}에서 이동:"),
     ("kut.b.group.move_sp", "Move 1 SP ({0}) from {1} to:", "1 SP({0})를 {1}에서 이동:"),
     ("kut.b.group.build", "Build 1 SP ({0}) in:", "1 SP({0}) 건설:"),
     ("kut.b.group.build_leader", "Build {0} in:", "{0} 건설:"),

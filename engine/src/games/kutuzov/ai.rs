@@ -82,6 +82,16 @@ pub fn score(s: &State, a: &Action) -> f64 {
             };
             destination(s, p, to, own_sp(s, from, p) + own_sp(s, to, p)) - 0.2
         }
+        // KUT 15.2 (rules 14): a convoy is worth its destination, like a march there.
+        Action::Convoy { leader, to } => {
+            let p = d.leaders[leader as usize].power;
+            let from = match s.leaders[leader as usize] {
+                Place::Map(x) => x,
+                _ => to,
+            };
+            destination(s, p, to, own_sp(s, from, p) + own_sp(s, to, p)) - 0.3
+        }
+        Action::ConvoySp { from, to } => 0.5 * destination(s, super::data::R1, to, own_sp(s, from, super::data::R1)) - 0.3,
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;
             // Leaving a space bare is worse than joining an army.

@@ -442,6 +442,8 @@ impl Spend {
             out.extend(super::army_group::moves(s, self).into_iter().map(|(leader, to)| Action::MoveGroup { leader, to }));
             // KUT 10.72, 11.6 (rules 10): an army sharing a zone with the enemy attacks it for 1 CP.
             out.extend(self.zone_attacks(s).into_iter().map(Action::Attack));
+            // KUT 15.2 (rules 14): R1's one convoy of the impulse, port to friendly port.
+            out.extend(super::sea::convoys(s, self));
             // Leaderless soldiers, one SP per CP and space (KUT 10.11); under rules 1–9 they never attack,
             // from rules 10 one SP alone may (10.11: "each piece moves on its own").
             for (c, &(cp, _)) in CONTINGENTS.iter().enumerate() {
@@ -657,6 +659,10 @@ impl steps::Step<State> for Spend {
             Action::MoveGroup { leader, to } => {
                 // KUT 10.6x (rules 13): an army group moves as one formation.
                 then = super::army_group::apply_move(s, &mut me, seat, leader, to)?;
+            }
+            Action::Convoy { .. } | Action::ConvoySp { .. } => {
+                // KUT 15.2 (rules 14).
+                then = super::sea::sail(s, &mut me, seat, action)?;
             }
             Action::Siege(l) => {
                 // KUT 13.23 (rules 3): the siege's window goes above this step once it is updated.

@@ -27,6 +27,7 @@ pub mod relief;
 pub mod retreat_from_moscow;
 pub mod route;
 pub mod scorch;
+pub mod sea;
 pub mod setup;
 pub mod siege;
 pub mod single_hand;
@@ -61,6 +62,10 @@ pub enum Action {
     /// Move the army group this leader commands into an adjacent space, for 1 CP per army (KUT 10.63, rules 13).
     MoveGroup { leader: LeaderId, to: SpaceId },
     MoveSp { c: u8, from: SpaceId, to: SpaceId },
+    /// R1's convoy (KUT 15.2, rules 14): this leader with his army, up to five units, by sea to this friendly port.
+    Convoy { leader: LeaderId, to: SpaceId },
+    /// R1's convoy of leaderless SP (KUT 15.2, rules 14): up to five SP from this port to that friendly port.
+    ConvoySp { from: SpaceId, to: SpaceId },
     Flag(SpaceId),
     Build { c: u8, space: SpaceId },
     BuildLeader { leader: LeaderId, space: SpaceId },
@@ -286,6 +291,8 @@ impl Game for Kutuzov {
                 vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(from)), Arg::Space(space(to))],
                 sp_t(to),
             ),
+            Action::Convoy { leader: l, to } => plain(format!("convoy {} {}", leader(l), space(to)), "kut.a.convoy", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
+            Action::ConvoySp { from, to } => plain(format!("convoy-sp {} {}", space(from), space(to)), "kut.a.convoy_sp", vec![Arg::Space(space(from)), Arg::Space(space(to))], sp_t(to)),
             Action::Flag(s) => plain(format!("flag {}", space(s)), "kut.a.flag", vec![Arg::Space(space(s))], sp_t(s)),
             Action::Build { c, space: s } => plain(
                 format!("build {} {}", CONTINGENT_KEYS[c as usize], space(s)),

@@ -93,6 +93,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         fresh_leaders: vec![],
         entrenched: vec![false; n],
         moved_this_impulse: false,
+        convoyed: false,
+        hornblower: false,
         will_to_fight: vec![],
         rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),
         wtf_pending: false,

@@ -132,6 +132,12 @@ pub struct State {
     pub entrenched: Vec<bool>,
     /// A formation moved this impulse: no more entrenching (KUT 16.6).
     pub moved_this_impulse: bool,
+    /// R1 made its convoy this impulse (KUT 15.2, rules 14: one an impulse).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub convoyed: bool,
+    /// #21 Hornblower was played this impulse: R1's convoy may be an amphibious assault (KUT 15.3, rules 14).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hornblower: bool,
     /// Tsarist morale boxes holding a Will to Fight? marker (KUT 19.81).
     pub will_to_fight: Vec<u8>,
     /// Retreat from Moscow (KUT 19.7).

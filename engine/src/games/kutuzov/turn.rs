@@ -18,6 +18,8 @@ use crate::{Arg, Outcome, Prompt};
 pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.marked.iter_mut().for_each(|m| *m = false);
     s.moved_this_impulse = false;
+    s.convoyed = false;
+    s.hornblower = false;
     // #75 Too Old for This lasts the impulse (L616).
     s.rating_zero.clear();
     // #4, #11, #12, #67 (L749): the allies count as French until the impulse ends.

@@ -50,6 +50,8 @@ pub fn event_of(card: u16) -> Option<When> {
         4 | 11 | 12 => Some(When::Impulse),
         // A Supply Train (L712, rules 6): in the impulse, or before a move's attrition in a scorched duchy (L650).
         6 | 13 => Some(When::Impulse),
+        // #21 Hornblower: R1's convoy may land in an uncontrolled or enemy port this impulse (KUT 15.3, rules 14).
+        21 => Some(When::Impulse),
         // Battle cards and the battle responses.
         7 | 24 | 51 | 57 | 74 | 75 | 104 => Some(When::Battle),
         // #72 Concentration of Forces: interception from two spaces into the battle (L1073, L2348, rules 6).
@@ -71,6 +73,8 @@ pub fn has_event(s: &State, card: u16) -> bool {
     let since = match card {
         4 | 11 | 12 | 109 => 5,
         6 | 13 | 72 => 6,
+        // #21 Hornblower's amphibious assault (KUT 15.3, rules 14).
+        21 => 14,
         _ => 3,
     };
     s.rules >= since && s.data.card(card).is_some_and(|c| c.event) && event_of(card).is_some()
@@ -86,6 +90,7 @@ pub fn playable_in_impulse(s: &State, power: Power, card: u16) -> bool {
         42 | 67 | 107 => forces::playable(s, power, card),
         4 | 11 | 12 => allies::playable(s, power, card),
         6 | 13 => !super::supply::sites(s, power).is_empty(),
+        21 => super::sea::hornblower_playable(s, power),
         _ => markers::playable(s, power, card),
     }
 }
@@ -109,6 +114,7 @@ pub fn play(s: &mut State, power: Power, card: u16) {
         }
         4 | 11 | 12 => allies::play(s, power, card),
         6 | 13 => response::supply_train(s, power, card),
+        21 => super::sea::hornblower(s, power),
         27 | 36 | 37 | 83 => markers::play(s, power, card),
         7 | 24 | 51 | 57 | 72 | 74 | 75 | 104 => battle::play(s, power, card),
         76 => response::lost_his_way(s, power),

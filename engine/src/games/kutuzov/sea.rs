@@ -1,0 +1,178 @@
+//! Sea movement (KUT 15, rules 14): only the Russian First Army moves by sea (15.1). A convoy (15.2) carries up
+//! to five units, leaders and SP together, from a friendly port where they began the impulse to another friendly
+//! port, for 1 CP a unit, once an impulse and with no land movement. A convoy into a besieged friendly fortress
+//! fights the besiegers unless they evade (15.2, L1756). With #21 Hornblower played as an event, the impulse's convoy
+//! may be an amphibious assault (15.3) into an uncontrolled or enemy port: an enemy port's coastal battery fires
+//! first, the survivors land, and the enemy there evades or fights.
+
+use super::control::{friendly, hostile};
+use super::data::{camp_of, Kind, LeaderId, SpaceId, R1};
+use super::impulse::{army_sp, Spend};
+use super::intercept::{defending_power, Arrive, Evade};
+use super::state::{Place, State, Step};
+use super::Action;
+use crate::{Arg, Illegal};
+
+/// R1's contingent (KUT 15.1: only its soldiers sail).
+const RUSSIAN_FIRST: usize = 4;
+
+/// Whether sea movement is played (rules 14).
+pub fn on(s: &State) -> bool {
+    s.rules >= 14
+}
+
+fn max_units(s: &State) -> u8 {
+    s.data.k("convoy_max_units").max(1) as u8
+}
+
+fn cp_per_unit(s: &State) -> u8 {
+    s.data.k("convoy_cp_per_unit").max(1) as u8
+}
+
+fn is_port(s: &State, x: SpaceId) -> bool {
+    let sp = &s.data.spaces[x as usize];
+    sp.port && sp.kind == Kind::Duchy
+}
+
+/// The ports a convoy from `from` may end in: every other port the camp controls, a besieged friendly fortress
+/// among them (KUT 15.2); after #21 Hornblower every other port (15.3: an uncontrolled or enemy port too).
+pub fn destinations(s: &State, from: SpaceId) -> Vec<SpaceId> {
+    let camp = camp_of(R1);
+    (0..s.data.spaces.len() as SpaceId).filter(|&to| to != from && is_port(s, to) && (s.hornblower || friendly(s, to, camp))).collect()
+}
+
+/// Whether the Power may play #21 Hornblower's event (KUT 15.3, rules 14): R1, who alone sails (15.1).
+pub fn hornblower_playable(s: &State, power: u8) -> bool {
+    on(s) && power == R1
+}
+
+/// #21 Hornblower's event (KUT 15.3, L1760): this impulse R1's convoy may land in an uncontrolled or enemy port
+/// (its CP come from the impulse's "+" card, E61).
+pub fn hornblower(s: &mut State, _power: u8) {
+    s.hornblower = true;
+}
+
+/// The coastal battery's dice at a port (KUT 15.3, L1764; glossary L2860): 2, 4 at a fortress port; none at an
+/// uncontrolled port, nor at an enemy fortress the camp already besieges (uncontrolled to its besiegers, L2860).
+pub fn battery_dice(s: &State, to: SpaceId, camp: u8) -> usize {
+    let sp = &s.data.spaces[to as usize];
+    let besieged = sp.fortress > 0 && s.camp_present(to, camp);
+    if !hostile(s, to, camp) || besieged {
+        return 0;
+    }
+    if sp.fortress > 0 {
+        4
+    } else {
+        2
+    }
+}
+
+/// Whether the Power may make a convoy in this spending of CP (KUT 15.1, 15.2): R1, in an impulse, none made yet.
+fn may_sail(s: &State, sp: &Spend) -> bool {
+    on(s) && sp.power == R1 && !sp.reinforcement && !sp.hand_limit && !sp.evacuation && !s.convoyed && sp.cp >= cp_per_unit(s)
+}
+
+/// Whether a port may start a convoy (KUT 15.2): a friendly port with no relief force waiting in it (6.34).
+fn may_start(s: &State, from: SpaceId) -> bool {
+    is_port(s, from) && friendly(s, from, camp_of(R1)) && !super::relief::waiting(s, from)
+}
+
+/// The SP a leader's convoy takes along: his army (KUT 1.62), up to the five units less himself and as many as
+/// the CP pay for (15.2; E59).
+pub fn leader_load(s: &State, sp: &Spend, l: LeaderId, from: SpaceId) -> u8 {
+    let units = (sp.cp / cp_per_unit(s)).min(max_units(s));
+    army_sp(s, l, from).min(units.saturating_sub(1))
+}
+
+/// The SP a leaderless convoy takes: all the port's R1 SP, up to five and as many as the CP pay for (E59).
+pub fn soldiers_load(s: &State, sp: &Spend, from: SpaceId) -> u8 {
+    s.sp[from as usize][RUSSIAN_FIRST].min(max_units(s)).min(sp.cp / cp_per_unit(s))
+}
+
+/// The convoys R1 may make now (KUT 15.2): a leader who has not moved by land this impulse (so began it in the
+/// port) with his army, or leaderless SP that fought no battle this impulse, to another friendly port.
+pub fn convoys(s: &State, sp: &Spend) -> Vec<Action> {
+    let mut out = vec![];
+    if !may_sail(s, sp) {
+        return out;
+    }
+    for l in 0..s.leaders.len() as LeaderId {
+        let Place::Map(from) = s.leaders[l as usize] else { continue };
+        let moved = sp.moves.iter().any(|m| m.0 == l) || sp.stopped.contains(&l);
+        if s.data.leaders[l as usize].power != R1 || s.marked[l as usize] || moved || !may_start(s, from) {
+            continue;
+        }
+        out.extend(destinations(s, from).into_iter().map(|to| Action::Convoy { leader: l, to }));
+    }
+    for from in 0..s.data.spaces.len() as SpaceId {
+        if s.sp[from as usize][RUSSIAN_FIRST] == 0 || sp.fought.contains(&(RUSSIAN_FIRST as u8, from)) || !may_start(s, from) {
+            continue;
+        }
+        out.extend(destinations(s, from).into_iter().map(|to| Action::ConvoySp { from, to }));
+    }
+    out
+}
+
+/// Makes a convoy (KUT 15.2): pays 1 CP a unit, moves the units, ends the leader's movement this impulse (no land
+/// movement with it); at a besieged friendly fortress the besiegers evade or fight (L1756).
+pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<Vec<Step>, Illegal> {
+    if !convoys(s, me).contains(action) {
+        return Err(Illegal("that convoy is not possible now (KUT 15.2)".into()));
+    }
+    let (leader, from, to, n) = match *action {
+        Action::Convoy { leader, to } => {
+            let Place::Map(from) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
+            (Some(leader), from, to, leader_load(s, me, leader, from))
+        }
+        Action::ConvoySp { from, to } => (None, from, to, soldiers_load(s, me, from)),
+        _ => return Err(Illegal("not a convoy".into())),
+    };
+    let units = n + leader.is_some() as u8;
+    me.cp -= units * cp_per_unit(s);
+    s.convoyed = true;
+    s.moved_this_impulse = true;
+    let camp = camp_of(seat);
+    let assault = !friendly(s, to, camp);
+    s.sp[from as usize][RUSSIAN_FIRST] -= n;
+    // KUT 15.3 (L1764): the battery fires before the landing, 5 disrupts an SP, 6 eliminates one (E61).
+    let landed = if assault { battery(s, seat, to, n) } else { n };
+    s.sp[to as usize][RUSSIAN_FIRST] += landed;
+    if let Some(l) = leader {
+        s.leaders[l as usize] = Place::Map(to);
+        // KUT 15.2 (L1750): no land movement with the convoy; so at an enemy fortress (15.3, L1768; 10.53).
+        me.stopped.push(l);
+        s.log(Some(seat), "kut.convoy", vec![s.leader_arg(l), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to), Arg::Num(units as i32)]);
+    } else {
+        s.log(Some(seat), "kut.convoy_sp", vec![Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
+    }
+    // Nobody landed (leaderless SP all hit by the battery), or nobody to meet.
+    if (leader.is_none() && landed == 0) || !s.camp_present(to, 1 - camp) {
+        return Ok(vec![]);
+    }
+    // KUT 15.2 (L1756), 15.3 (L1766): the enemy in the port (the besiegers of a friendly fortress, or the
+    // defenders of the port assaulted) evade, or the battle is fought at once.
+    let mut arrive = Arrive::army(seat, leader.unwrap_or(0), from, to, 0);
+    if leader.is_none() {
+        arrive.soldiers = Some(RUSSIAN_FIRST as u8);
+    }
+    let power = defending_power(s, to, 1 - camp);
+    Ok(vec![Step::Arrive(arrive), Step::Evade(Evade::new(power, from, to))])
+}
+
+/// The coastal battery's fire at the `n` SP of an amphibious assault (KUT 15.3, L1764): each 5 disrupts one SP (to
+/// the Regroup Box), each 6 eliminates one; returns the SP that land. Leaders are not hit (E61).
+fn battery(s: &mut State, seat: u8, to: SpaceId, n: u8) -> u8 {
+    let k = battery_dice(s, to, camp_of(seat));
+    if k == 0 {
+        return n;
+    }
+    let dice = s.dice(k);
+    let sixes = dice.iter().filter(|&&d| d == 6).count() as u8;
+    let fives = dice.iter().filter(|&&d| d == 5).count() as u8;
+    let eliminated = sixes.min(n);
+    let disrupted = fives.min(n - eliminated);
+    s.regroup[RUSSIAN_FIRST] += disrupted;
+    let rolled = Arg::Dice(dice.iter().map(|&v| crate::Die { value: v, scripted: false }).collect());
+    s.log(Some(seat), "kut.battery", vec![s.space_arg(to), Arg::Num(eliminated as i32), Arg::Num(disrupted as i32), rolled]);
+    n - eliminated - disrupted
+}
