@@ -177,7 +177,10 @@ pub static DOWNFALL: GameMeta = GameMeta {
     // 11: a trace for reinforcement steps through a contested sea area makes its interception check and
     // offers the enemy a naval attack on the step (DF 11.2); OKW attacks the Western units in the Middle East
     // from 1134 and 1035, and they attack out of it (DF 1.B) (docs/games/downfall.md).
-    rules_version: 11,
+    // 12: an air placement whose trace crosses a contested sea area makes its interception check (DF 10.3, 9);
+    // in Overlord the Soviets and OKH trace supply through the Baltic and the Black Sea at +1 (DF 14); an
+    // Airborne unit in a land area flanks from 2 hexes away (DF 8 step 1).
+    rules_version: 12,
     seats: &["western", "okh", "soviet", "okw"],
     // A link stores the scenario as its index in this list: a new one goes at the end.
     scenarios: &[

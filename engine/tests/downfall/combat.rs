@@ -396,3 +396,67 @@ fn combat_odds_cover_every_roll() {
     assert_eq!(o.outcomes.iter().map(|x| x.ways).sum::<u32>(), 36);
     assert!(o.modifiers.iter().any(|m| m.id == "df.m.column" && m.value == 0), "3 against 2 + 1 (German): column 0");
 }
+
+/// DF 8 step 1 (L1487: "2 hexes from the hex or land area it is in"; rules 12, decision Q27): with the airborne
+/// icon a Western Airborne unit standing in the UK flanks an attack on a hex 2 hexes from the area — counted
+/// as the air rules count from it, one more than from the beach hexes it touches (DF 2.3, L692) — and goes
+/// home to the force pool after the combat. Rules 11 took no airborne flanker out of a land area.
+#[test]
+fn airborne_flanks_from_the_uk_two_hexes_away() {
+    let mut s = start("campaign", 1);
+    clear(&mut s);
+    for u in 0..s.units.len() {
+        if matches!(s.units[u].loc, Loc::Area(_)) {
+            s.units[u].loc = Loc::Pool;
+        }
+    }
+    s.weather = Weather::Fair;
+    let para_key = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].front.key() == "airborne").map(|u| s.data().units[u].key.clone()).expect("airborne");
+    let para = unit(&s, &para_key);
+    s.units[para].loc = Loc::Area("uk".into());
+    s.units[para].steps = 1;
+    let (x, n) = s
+        .data()
+        .hexes
+        .iter()
+        .filter(|(_, y)| y.playable() && y.land_area.is_none())
+        .map(|(h, _)| *h)
+        .filter(|h| engine::games::downfall::air::distance(&s, para, *h) == Some(2))
+        .find_map(|h| dry_neighbours(&s, h).first().map(|n| (h, *n)))
+        .expect("a land hex 2 hexes from the UK with a dry neighbour");
+    let okw = find(&s, Faction::Okw, "leg", Some(true));
+    place(&mut s, &okw, &x.id(), 1);
+    // The marker's lead is armoured (as in `airborne_flanks_from_two_hexes_then_goes_home`).
+    let leg = (0..s.data().units.len()).find(|&u| s.data().units[u].faction == Faction::West && s.data().units[u].back.is_some_and(|b| b.armored())).map(|u| s.data().units[u].key.clone()).unwrap();
+    let tank = place(&mut s, &leg, &n.id(), 3);
+    s.units[tank].flipped = true;
+    set_track(&mut s, &["w-ops-4"]);
+    s.init = [10, 40, 40, 40];
+    choosing(&mut s, Faction::West);
+    let mut old = s.clone();
+    act(&mut s, "take w-ops-4:attack");
+    act(&mut s, &format!("attack {} {leg}", x.id()));
+    assert!(offered(&s, &format!("unit {para_key}")), "2 hexes from the UK, with the airborne icon");
+    act(&mut s, &format!("unit {para_key}"));
+    let with = combat::odds(&s, Faction::West, x, &[unit(&s, &leg), para]);
+    let without = combat::odds(&s, Faction::West, x, &[unit(&s, &leg)]);
+    assert_eq!(with.attack, without.attack + 1, "the airborne unit's step counts");
+    assert_eq!(with.defence, without.defence, "it cancels no water bonus");
+    s.chance.script.dice = vec![6, 6];
+    act(&mut s, "roll");
+    while matches!(s.steps.last(), Some(Step::Hits(_)) | Some(Step::Retreat(_))) {
+        let n = notations(&s).into_iter().find(|n| n != "retreat").unwrap();
+        act(&mut s, &n);
+    }
+    if matches!(s.steps.last(), Some(Step::Advance(_))) {
+        assert!(!offered(&s, &format!("unit {para_key}")), "no advance from the UK");
+        act(&mut s, "done");
+    }
+    if s.units[para].loc != Loc::Gone {
+        assert_eq!(s.units[para].loc, Loc::Pool, "home to the force pool");
+    }
+    old.rules = 11;
+    act(&mut old, "take w-ops-4:attack");
+    act(&mut old, &format!("attack {} {leg}", x.id()));
+    assert!(!offered(&old, &format!("unit {para_key}")), "rules 11: not from a land area");
+}

@@ -618,6 +618,16 @@ fn rules_10_records_replay_under_rules_10() {
     replays_under(include_str!("records/rules10-campaign-seed3-partial.json"), 10);
 }
 
+/// Records made by the rules-11 build (`sandtable random downfall --seed 2`; `--seed 3 --option
+/// action_cards=partial`; `--seed 4`, before an air placement checked contested sea areas
+/// and Overlord's inner seas were traced at +1) replay under rules 11.
+#[test]
+fn rules_11_records_replay_under_rules_11() {
+    replays_under(include_str!("records/rules11-campaign-seed2.json"), 11);
+    replays_under(include_str!("records/rules11-campaign-seed3-partial.json"), 11);
+    replays_under(include_str!("records/rules11-campaign-seed4.json"), 11);
+}
+
 /// Africa Liberated (L1759): the West may move its air units in Africa to any legal placement hex; under
 /// rules 3 they stay.
 #[test]

@@ -25,3 +25,4 @@ mod areas;
 mod speed;
 mod sea_traces;
 mod middle_east;
+mod air_seas;

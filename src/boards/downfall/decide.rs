@@ -1,6 +1,7 @@
 //! The decision panel: who decides and what (the shell's head), then the legal actions as buttons. A
 //! unit's destinations (`To`, `Sail`) are one group of chips; the placements of air units (`Enter`, DF
-//! 10.3) one group per unit, headed by its name, each chip a hex. An action that rolls dice (a
+//! 10.3) one group per unit, headed by its name, each chip a hex — with the initiative its trace pays for a
+//! sea area when it does (rules 12: `df.b.chip_cost`). An action that rolls dice (a
 //! combat's 2d6, a Strategic Warfare roll, a naval attack's 2d6) carries the engine's odds (`Snapshot::odds`, computed by
 //! engine/src/games/downfall/odds.rs): the chance of a good result on its button, and below the
 //! actions the column, every modifier with its rule and the chance of each result.
@@ -22,7 +23,7 @@ fn grouped(prompt: &str, label: &str) -> Option<&'static str> {
         "df.a.to" if prompt == "df.partisan_place" => "df.b.group.place",
         "df.a.to" => "df.b.group.to",
         "df.a.sail" => "df.b.group.sail",
-        "df.a.enter" => "df.b.group.enter",
+        "df.a.enter" | "df.a.enter_sea" | "df.a.enter_inner" => "df.b.group.enter",
         _ => return None,
     })
 }
@@ -48,10 +49,15 @@ pub fn Decide(d: D) -> impl IntoView {
                 let (c, pct) = shared::choice(&names, s, a, &mut odds);
                 match grouped(s.prompt.id.as_str(), &a.label) {
                     Some(g) => {
-                        let chip = a.args.last().map(|x| names.arg(x)).unwrap_or_default();
+                        // An air placement whose trace pays for a sea area (DF 10.3's interception check, DF 14's
+                        // +1; rules 12): its hex and the initiative on the chip, the sea in the full words.
+                        let chip = match a.label.as_str() {
+                            "df.a.enter_sea" | "df.a.enter_inner" if a.args.len() >= 3 => crate::i18n::message(&names, "df.b.chip_cost", &a.args[1..3]),
+                            _ => a.args.last().map(|x| names.arg(x)).unwrap_or_default(),
+                        };
                         // Each unit that enters heads its own group (its name in the head, the hex on the chip).
                         let g = match (a.label.as_str(), a.args.first()) {
-                            ("df.a.enter", Some(unit)) => crate::i18n::message(&names, "df.b.group.enter_unit", std::slice::from_ref(unit)),
+                            ("df.a.enter" | "df.a.enter_sea" | "df.a.enter_inner", Some(unit)) => crate::i18n::message(&names, "df.b.group.enter_unit", std::slice::from_ref(unit)),
                             _ => t(l, g),
                         };
                         match groups.iter_mut().find(|(x, _)| *x == g) {

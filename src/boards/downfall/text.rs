@@ -28,6 +28,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("df.b.group.sail", "Sail to", "항해할 곳"),
     ("df.b.group.enter", "Enter", "등장"),
     ("df.b.group.enter_unit", "{0} enters at", "{0} 등장할 곳"),
+    ("df.b.chip_cost", "{0} · {1} initiative", "{0} · 주도권 {1}"),
     ("df.b.ev.title", "Events", "이벤트"),
     ("df.b.ev.spent", "Spent", "사용됨"),
     ("df.b.ev.current", "Current", "현재"),

@@ -145,12 +145,25 @@ pub fn elite_in_range(s: &State, f: Faction, hex: RowHex) -> usize {
 /// The hexes and land areas an air unit of `f` may be placed in now (DF 2.3.2, 10.3): a city or rail hex
 /// its ideology controls, from which the faction traces supply; not in an enemy ZOC unless a friendly
 /// combat unit is there; no enemy combat unit and no other air unit there. The West may also use the UK
-/// and the Middle East land areas.
+/// and the Middle East land areas. From rules 12 a hex whose trace must cross a contested sea area (or,
+/// under Overlord's rule 14, the Baltic or the Black Sea) is one too, at the price of its trace
+/// ([`Adjust::placement_cost`]).
 pub fn bases(s: &State, f: Faction) -> (Vec<RowHex>, Vec<u8>) {
+    bases_with(s, f, true)
+}
+
+/// The places an air unit moved by a rule rather than placed may go (DF 2.3.2 L718's rebase, Africa
+/// Liberated's move, L1759): traced through free sea areas only (decision Q25: no check is made outside a
+/// placement).
+pub fn free_bases(s: &State, f: Faction) -> (Vec<RowHex>, Vec<u8>) {
+    bases_with(s, f, false)
+}
+
+fn bases_with(s: &State, f: Faction, paid: bool) -> (Vec<RowHex>, Vec<u8>) {
     let me = f.ideology();
     let occ = s.occupancy();
     let zoc = s.ezoc_hexes(&occ, me);
-    let ok = super::supply::air_base_check(s, f);
+    let ok = super::supply::air_base_check(s, f, paid);
     let air: Vec<RowHex> = (0..s.units.len()).filter(|&u| is_air(s, u)).filter_map(|u| s.hex_of(u)).collect();
     let hexes: Vec<RowHex> = s
         .data()
@@ -202,6 +215,43 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Adjust {
     pub phase: Phase,
+    /// The contested sea areas each faction's placements have checked in this adjustment (DF 9.1.2: once an
+    /// area; rules 12). Rule 14's +1 is paid each time (DF 14), so Overlord keeps none.
+    pub checked: Vec<(Faction, String)>,
+}
+
+impl Adjust {
+    pub fn new(phase: Phase) -> Adjust {
+        Adjust { phase, checked: vec![] }
+    }
+
+    /// The areas `f` has checked in this adjustment.
+    fn checked_by(&self, f: Faction) -> Vec<String> {
+        self.checked.iter().filter(|(g, _)| *g == f).map(|(_, a)| a.clone()).collect()
+    }
+
+    /// What placing an air unit of `f` at `h` costs now (rules 12): the sea areas its trace pays for, each
+    /// with its initiative — a contested area's interception check (DF 10.3, 9 "check only": no naval attack)
+    /// or Overlord's inner seas at +1 (DF 14). Empty when the trace crosses only free areas.
+    pub fn placement_cost(&self, s: &State, f: Faction, h: RowHex) -> Vec<(String, u16)> {
+        super::supply::air_trace(s, f, h, &self.checked_by(f)).unwrap_or_default()
+    }
+
+    /// DF 10.3, 9.1 (rules 12): the placing faction pays each area's check (or rule 14's +1) as the unit is
+    /// placed; a check is remembered for the adjustment (9.1.2).
+    fn pay(&self, s: &mut State, f: Faction, unit: u16, h: RowHex) -> Adjust {
+        let mut next = self.clone();
+        let overlord = super::naval::overlord(s);
+        for (sea, c) in self.placement_cost(s, f, h) {
+            let id = if overlord { "df.air_inner_sea" } else { "df.air_sea_check" };
+            s.log(Some(f.seat()), id, vec![s.unit_arg(unit as usize), Arg::Key(format!("df.sea.{sea}")), Arg::Num(c as i32)]);
+            s.pay(f, c);
+            if !overlord {
+                next.checked.push((f, sea));
+            }
+        }
+        next
+    }
 }
 
 impl Adjust {
@@ -247,6 +297,12 @@ impl steps::Step<State> for Adjust {
                 s.log(Some(f.seat()), "df.air_removed", vec![s.unit_arg(u as usize)]);
             }
             (Action::Enter { unit, hex }, Phase::Place) if placeable(s, f).contains(&(unit as usize)) && bases(s, f).0.contains(&hex) => {
+                let next = self.pay(s, f, unit, hex);
+                if next != *self {
+                    if let Some(Step::Air(a)) = s.steps.last_mut() {
+                        *a = next;
+                    }
+                }
                 s.units[unit as usize].loc = Loc::Hex(hex);
                 s.log(Some(f.seat()), "df.air_placed", vec![s.unit_arg(unit as usize), Arg::Hex(hex.id())]);
             }
@@ -290,7 +346,7 @@ pub fn rebase(s: &mut State) {
                 continue;
             }
             s.units[u].loc = Loc::Pool;
-            let (hexes, areas) = bases(s, f);
+            let (hexes, areas) = free_bases(s, f);
             let best = hexes.iter().copied().min_by_key(|x| GRID.distance(*x, h));
             let area = areas.first().copied();
             let to = match (best, area) {
@@ -317,5 +373,5 @@ pub fn rebase(s: &mut State) {
 /// The first air placement of a scenario (DF 4, L716: the set-up places the air units the display's icons
 /// give): the owners place them before the first action round.
 pub fn setup_step() -> Step {
-    Step::Air(Adjust { phase: Phase::Place })
+    Step::Air(Adjust::new(Phase::Place))
 }

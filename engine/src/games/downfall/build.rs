@@ -202,8 +202,15 @@ impl Build {
     /// pays 1 initiative at once (once a unit this order).
     fn pay_trace(&self, s: &mut State, next: &mut Build, u: u16) -> Vec<String> {
         let trace = self.trace(s, u as usize).unwrap_or_default();
-        if trace.toll > 0 {
+        if trace.toll > 0 || !trace.inner.is_empty() {
             next.tolled.push(u);
+        }
+        // DF 14 (L1916; rules 12, Q26): the Baltic or the Black Sea at +1 each, once a unit this order.
+        for (sea, c) in &trace.inner {
+            s.log(Some(self.faction.seat()), "df.step_inner_sea", vec![s.unit_arg(u as usize), Arg::Key(format!("df.sea.{sea}")), Arg::Num(*c as i32)]);
+            s.pay(self.faction, *c);
+        }
+        if trace.toll > 0 {
             s.log(Some(self.faction.seat()), "df.step_partisan_toll", vec![s.unit_arg(u as usize), Arg::Num(trace.toll as i32)]);
             s.pay(self.faction, trace.toll);
         }

@@ -215,6 +215,11 @@ impl steps::Step<State> for Flankers {
                 actions.push(Action::Unit(uu));
                 continue;
             }
+            // DF 8 step 1 (L1487; rules 12, Q27): an Airborne unit in a land area flanks from 2 hexes away too.
+            if airborne_ranged_from_area(s, u, self.hex) {
+                actions.push(Action::Unit(uu));
+                continue;
+            }
             let Some(h) = s.hex_of(u) else { continue };
             // DF 8 step 1 (L1488–L1494): with the airborne icon an Airborne unit may flank from 2 hexes away.
             if airborne_ranged(s, u, h, self.hex) {
@@ -266,8 +271,35 @@ impl steps::Step<State> for Flankers {
 /// Whether a unit joins as an airborne flanker from 2 hexes away (DF 8 step 1): a Western Airborne unit,
 /// the order's marker showing the airborne icon, the defender 2 hexes away whatever lies between.
 pub fn airborne_ranged(s: &State, u: usize, from: RowHex, target: RowHex) -> bool {
-    let icon = s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "airborne"));
-    icon && s.faction(u) == Faction::West && s.utype(u) == UType::Airborne && super::data::GRID.distance(from, target) == 2
+    airborne_icon(s) && s.faction(u) == Faction::West && s.utype(u) == UType::Airborne && super::data::GRID.distance(from, target) == 2
+}
+
+/// The order's marker shows the airborne icon (DF 8 step 1).
+fn airborne_icon(s: &State) -> bool {
+    s.order.as_ref().is_some_and(|o| s.data().markers[o.marker as usize].sides[o.side as usize].icons.iter().any(|i| i == "airborne"))
+}
+
+/// Whether a Western Airborne unit standing in a land area joins as a flanker from 2 hexes away (DF 8 step 1,
+/// L1487: "from the hex or land area it is in"; rules 12, decision Q27): a hex 2 from the area as the air
+/// rules count from it — one more than from the hexes it touches (DF 2.3 L692, `air::distance`). Rules 1–11
+/// took no airborne flanker out of a land area.
+pub fn airborne_ranged_from_area(s: &State, u: usize, target: RowHex) -> bool {
+    s.rules >= 12
+        && matches!(s.units[u].loc, Loc::Area(_))
+        && super::areas::area_of(target).is_none()
+        && airborne_icon(s)
+        && s.faction(u) == Faction::West
+        && s.utype(u) == UType::Airborne
+        && super::air::distance(s, u, target) == Some(2)
+}
+
+/// Whether an attacker joined the combat at `hex` as an airborne flanker from 2 hexes away (DF 8 step 1): it
+/// cancels no water bonus and goes home after the combat.
+fn ranged_flanker(s: &State, u: usize, hex: RowHex) -> bool {
+    match s.hex_of(u) {
+        Some(h) => super::data::GRID.distance(h, hex) == 2,
+        None => airborne_ranged_from_area(s, u, hex),
+    }
 }
 
 fn adjacent(a: RowHex, b: RowHex) -> bool {
@@ -407,7 +439,7 @@ pub fn odds(s: &State, f: Faction, hex: RowHex, attackers: &[usize]) -> Odds {
     // Attackers in the defended hex itself (against a partisan, DF 2.2) cross no side: no bonus.
     let water: Vec<i32> = attackers
         .iter()
-        .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) <= 1))
+        .filter(|&&u| s.hex_of(u).is_none_or(|h| super::data::GRID.distance(h, hex) <= 1) && !ranged_flanker(s, u, hex))
         .map(|&u| {
             let from = s.hex_of(u).unwrap_or(hex);
             // DF 2.4.2, TEC L2277: across a beach hexside, either way.
@@ -538,7 +570,7 @@ pub fn resolve(s: &mut State, fl: &Flankers) {
         ],
     );
     let defender = f.enemy();
-    let ranged: Vec<u16> = attackers.iter().filter(|&&u| s.hex_of(u).is_some_and(|h| super::data::GRID.distance(h, fl.hex) == 2)).map(|&u| u as u16).collect();
+    let ranged: Vec<u16> = attackers.iter().filter(|&&u| ranged_flanker(s, u, fl.hex)).map(|&u| u as u16).collect();
     if !ranged.is_empty() {
         s.steps.push(Step::AirborneHome(AirborneHome { units: ranged }));
     }
@@ -939,7 +971,8 @@ impl steps::Step<State> for AirborneHome {
     }
     fn run(&self, s: &mut State) {
         for &u in &self.units {
-            if let Loc::Hex(_) = s.units[u as usize].loc {
+            // From a hex, or from a land area (rules 12, Q27).
+            if let Loc::Hex(_) | Loc::Area(_) = s.units[u as usize].loc {
                 s.units[u as usize].loc = Loc::Pool;
                 s.log(Some(s.faction(u as usize).seat()), "df.airborne_home", vec![s.unit_arg(u as usize)]);
             }

@@ -178,7 +178,7 @@ pub fn procedure(s: &mut State, f: Faction) {
     // Step 7 (air placement, DF 10.3), after step 4's decisions: its step goes under them (rules 3).
     let air = super::air::air_act(s);
     if air {
-        s.steps.push(Step::Air(super::air::Adjust { phase: super::air::Phase::Place }));
+        s.steps.push(Step::Air(super::air::Adjust::new(super::air::Phase::Place)));
     }
     // Step 4: the Current card's event. What it decides at once is done here; its decisions (pay or
     // eliminate, where an armour step goes, which unit a Guards unit replaces) are steps that follow step
@@ -193,7 +193,7 @@ pub fn procedure(s: &mut State, f: Faction) {
     // Step 3 (air removal, DF 10.3): its decisions come first, on top — step 4's immediate effects touch no
     // air unit. Step 6 (action cards) comes with step 5's reveal.
     if air {
-        s.steps.push(Step::Air(super::air::Adjust { phase: super::air::Phase::Remove }));
+        s.steps.push(Step::Air(super::air::Adjust::new(super::air::Phase::Remove)));
     }
 }
 
@@ -304,7 +304,7 @@ pub struct AfricaAir {
 impl steps::Step<State> for AfricaAir {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let units = african_air(s, &self.moved);
-        let (hexes, areas) = super::air::bases(s, Faction::West);
+        let (hexes, areas) = super::air::free_bases(s, Faction::West);
         let mut actions = vec![];
         for u in units {
             actions.extend(hexes.iter().map(|&h| Action::Enter { unit: u as u16, hex: h }));
@@ -318,7 +318,7 @@ impl steps::Step<State> for AfricaAir {
     }
     fn apply(&self, s: &mut State, _: Seat, a: &Action) -> Result<(), Illegal> {
         let units = african_air(s, &self.moved);
-        let (hexes, areas) = super::air::bases(s, Faction::West);
+        let (hexes, areas) = super::air::free_bases(s, Faction::West);
         let mut next = self.clone();
         match *a {
             Action::Enter { unit, hex } if units.contains(&(unit as usize)) && hexes.contains(&hex) => {

@@ -123,7 +123,11 @@ fn build_trace(s: &State, u: u16) -> supply::StepTrace {
 /// A step's label and its arguments after the unit (DF 11.1, 11.2): `plain` when the trace costs nothing
 /// and crosses no contested area; `toll` with its initiative when it pays a partisan toll only; `sea` with
 /// the initiative in all and each contested area it checks (the enemy may then make a naval attack).
-fn step_label(t: &supply::StepTrace, plain: &'static str, toll: &'static str, sea: &'static str) -> (&'static str, Vec<Arg>) {
+fn step_label(t: &supply::StepTrace, plain: &'static str, toll: &'static str, sea: &'static str, inner: &'static str) -> (&'static str, Vec<Arg>) {
+    // DF 14 (rules 12): the Baltic or the Black Sea at +1 each, with any partisan toll in the total.
+    if !t.inner.is_empty() {
+        return (inner, vec![Arg::Num(t.cost() as i32), Arg::Key(format!("df.sea.{}", t.inner[0].0)), Arg::Num(t.inner.len() as i32)]);
+    }
     if !t.seas.is_empty() {
         let mut args = vec![Arg::Num(t.cost() as i32)];
         args.push(Arg::Key(format!("df.sea.{}", t.seas[0].0)));
@@ -386,14 +390,14 @@ impl Game for Downfall {
             // DF 11.2 (rules 11): a step whose trace crosses a contested sea area names the area and the
             // initiative its check costs (with any partisan toll).
             Action::Unit(u) => {
-                let (label, rest) = step_label(&build_trace(s, u), "df.a.unit", "df.a.unit_toll", "df.a.unit_sea");
+                let (label, rest) = step_label(&build_trace(s, u), "df.a.unit", "df.a.unit_toll", "df.a.unit_sea", "df.a.unit_inner");
                 let mut args = vec![Arg::Unit(unit(u))];
                 args.extend(rest);
                 (format!("unit {}", unit(u)), label, args, ut(u))
             }
             Action::Flip(u) => {
                 let plain = if s.utype(u as usize) == data::UType::FortTroop { "df.a.flip" } else { "df.a.mechanize" };
-                let (label, rest) = step_label(&build_trace(s, u), plain, "df.a.mechanize_toll", "df.a.mechanize_sea");
+                let (label, rest) = step_label(&build_trace(s, u), plain, "df.a.mechanize_toll", "df.a.mechanize_sea", "df.a.mechanize_inner");
                 let mut args = vec![Arg::Unit(unit(u))];
                 args.extend(rest);
                 (format!("flip {}", unit(u)), label, args, ut(u))
@@ -416,7 +420,24 @@ impl Game for Downfall {
                 let k = s.data().land_areas.get(area as usize).map_or("?".to_string(), |a| a.0.clone());
                 (format!("base {} {k}", unit(u)), "df.a.base", vec![Arg::Unit(unit(u)), Arg::Key(format!("df.area.{k}"))], None)
             }
-            Action::Enter { unit: u, hex } => (format!("enter {} {}", unit(u), hex.id()), "df.a.enter", vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())], ht(hex)),
+            // DF 10.3 with 9 (rules 12): an air placement whose trace crosses a contested sea area names the
+            // area and the initiative of its check (no naval attack); under rule 14 the inner sea at +1 (DF 14).
+            Action::Enter { unit: u, hex } => {
+                let mut args = vec![Arg::Unit(unit(u)), Arg::Hex(hex.id())];
+                let seas = match s.steps.last() {
+                    Some(Step::Air(adj)) if air::is_air(s, u as usize) => adj.placement_cost(s, s.faction(u as usize), hex),
+                    _ => vec![],
+                };
+                let label = if seas.is_empty() {
+                    "df.a.enter"
+                } else {
+                    args.push(Arg::Num(seas.iter().map(|(_, c)| *c as i32).sum()));
+                    args.push(Arg::Key(format!("df.sea.{}", seas[0].0)));
+                    args.push(Arg::Num(seas.len() as i32));
+                    if naval::overlord(s) { "df.a.enter_inner" } else { "df.a.enter_sea" }
+                };
+                (format!("enter {} {}", unit(u), hex.id()), label, args, ht(hex))
+            }
             Action::Attack { hex, lead } => (format!("attack {} {}", hex.id(), unit(lead)), "df.a.attack", vec![Arg::Hex(hex.id()), Arg::Unit(unit(lead))], ht(hex)),
             Action::AttackArea { area, lead } => {
                 let k = s.data().land_areas.get(area as usize).map_or("?".to_string(), |a| a.0.clone());

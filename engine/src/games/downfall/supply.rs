@@ -232,10 +232,16 @@ fn step_ports(s: &State, f: Faction) -> Ports {
 /// with a ready friendly fleet and no enemy one, and the contested areas in `mask` (a bit each, by their
 /// index in the pack's order, [`super::naval::sea_keys`]) whose interception check the order makes or has
 /// made.
+///
+/// `Paid(mask)`: a trace that pays for the areas it needs (rules 12) — every area its faction may use at no
+/// initiative and the costly ones in `mask` (by the same index): the contested areas whose interception
+/// check an air placement makes (DF 10.3, 9 "check only"), or under Overlord's rule 14 the Baltic and the
+/// Black Sea at +1 initiative (DF 14, L1916).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Seas {
     Free,
     Steps(u32),
+    Paid(u32),
 }
 
 /// What one faction's units can reach, every flag at once: bit `k` stands for the flag `Topo::flags[k]`.
@@ -468,6 +474,12 @@ impl Net {
         self.reach_keyed(s, f, step_ports(s, f), around, Seas::Steps(mask))
     }
 
+    /// The reach of a trace that pays for the costly sea areas in `mask` (rules 12, [`Seas::Paid`]); with none,
+    /// the free reach.
+    fn reach_paid(&self, s: &State, f: Faction, ports: Ports, around: bool, mask: u32) -> Arc<Reach> {
+        self.reach_keyed(s, f, ports, around, if mask == 0 { Seas::Free } else { Seas::Paid(mask) })
+    }
+
     fn reach_keyed(&self, s: &State, f: Faction, ports: Ports, around: bool, seas: Seas) -> Arc<Reach> {
         if let Some(r) = self.reach.lock().ok().and_then(|m| m.get(&(f, ports, around, seas)).cloned()) {
             return r;
@@ -563,6 +575,14 @@ impl Net {
                 .keys()
                 .enumerate()
                 .filter(|(k, sea)| super::ports::sea_use(s, f, sea).is_some() && (*k < 32 && mask & 1 << k != 0 || super::naval::interceptors(s, f, sea).is_empty()))
+                .map(|(_, sea)| sea.as_str())
+                .collect(),
+            // Rules 12: the free areas and the costly ones paid for.
+            Seas::Paid(mask) => d
+                .seas
+                .keys()
+                .enumerate()
+                .filter(|(k, sea)| super::ports::sea_use(s, f, sea).is_some_and(|c| c == 0 || *k < 32 && mask & 1 << k != 0))
                 .map(|(_, sea)| sea.as_str())
                 .collect(),
         };
@@ -757,6 +777,11 @@ pub fn traces_for_steps(s: &State, net: &Net, u: usize) -> bool {
     if let Some(ok) = s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true)) {
         return ok;
     }
+    if !s.data().units[u].supply_badge && inner_seas_act(s) {
+        // DF 14 (L1916; rules 12): through the Baltic and the Black Sea at +1 initiative ([`step_trace`]).
+        let f = s.faction(u);
+        return matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) && traced_in(s, net, &net.reach_paid(s, f, step_ports(s, f), false, costly_mask(s, f)), u, true);
+    }
     if !s.data().units[u].supply_badge && sea_checks_act(s) {
         // DF 11.2 (rules 11): through every area with a ready friendly fleet, contested or not (at the
         // cost of the checks, [`step_trace`]).
@@ -791,12 +816,15 @@ fn contested_mask(s: &State, f: Faction, checked: &[String]) -> u32 {
 pub struct StepTrace {
     pub toll: u16,
     pub seas: Vec<(String, u16)>,
+    /// Under Overlord's rule 14 (rules 12): the Baltic or the Black Sea crossed at +1 initiative each (DF 14,
+    /// L1916), once a unit an order (decision Q26) — no check and no naval attack there.
+    pub inner: Vec<(String, u16)>,
 }
 
 impl StepTrace {
     /// The initiative the step's trace costs in all.
     pub fn cost(&self) -> u16 {
-        self.toll + self.seas.iter().map(|(_, c)| *c).sum::<u16>()
+        self.toll + self.seas.iter().chain(&self.inner).map(|(_, c)| *c).sum::<u16>()
     }
 }
 
@@ -807,9 +835,12 @@ impl StepTrace {
 /// — and among equally cheap ones the one crossing the fewest contested areas (decision Q23); rules 3–10:
 /// the partisan toll only, no contested area whose check would cost initiative.
 pub fn step_trace(s: &State, net: &Net, u: usize, checked: &[String], tolled: bool) -> Option<StepTrace> {
+    if inner_seas_act(s) && !s.data().units[u].supply_badge && s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true)).is_none() {
+        return inner_step_trace(s, net, u, tolled);
+    }
     if !sea_checks_act(s) || s.data().units[u].supply_badge || s.hex_of(u).and_then(|h| super::beachheads::supplied_in(s, u, h, true)).is_some() {
         let t = step_toll(s, net, u)?;
-        return Some(StepTrace { toll: if tolled { 0 } else { t }, seas: vec![] });
+        return Some(StepTrace { toll: if tolled { 0 } else { t }, seas: vec![], inner: vec![] });
     }
     if !traces_for_steps(s, net, u) {
         return None;
@@ -846,7 +877,98 @@ pub fn step_trace(s: &State, net: &Net, u: usize, checked: &[String], tolled: bo
     let (total, _, mask, _) = best?;
     let seas: Vec<(String, u16)> = open.iter().filter(|(k, _)| mask & 1 << k != 0).map(|(k, c)| (keys[*k].clone(), *c)).collect();
     let paid: u16 = seas.iter().map(|(_, c)| *c).sum();
-    Some(StepTrace { toll: total - paid, seas })
+    Some(StepTrace { toll: total - paid, seas, inner: vec![] })
+}
+
+/// [`step_trace`] under Overlord's rule 14 from rules 12 (DF 14, L1916; decision Q26): the Soviets and OKH trace
+/// for a step through the Baltic and the Black Sea at +1 initiative each, paid with any partisan toll (Q20)
+/// once a unit an order (`tolled`: paid already — its steps share one trace); the cheapest trace, then the
+/// one crossing the fewest of those seas.
+fn inner_step_trace(s: &State, net: &Net, u: usize, tolled: bool) -> Option<StepTrace> {
+    if !traces_for_steps(s, net, u) {
+        return None;
+    }
+    if tolled {
+        return Some(StepTrace::default());
+    }
+    let f = s.faction(u);
+    let ports = step_ports(s, f);
+    let costly = costly_seas(s, f);
+    let partisans = step_toll_act(s) && f.is_axis() && !super::movement::partisan_hexes(s).is_empty();
+    let mut best: Option<(u16, usize, StepTrace)> = None;
+    for around in if partisans { vec![true, false] } else { vec![false] } {
+        let toll = u16::from(partisans && !around);
+        let Some(seas) = cheapest(&costly, 0, |m| traced_in(s, net, &net.reach_paid(s, f, ports, around, m), u, true)) else { continue };
+        let t = StepTrace { toll, seas: vec![], inner: named(s, &seas) };
+        if best.as_ref().is_none_or(|b| (t.cost(), seas.len()) < (b.0, b.1)) {
+            best = Some((t.cost(), seas.len(), t));
+        }
+    }
+    best.map(|(_, _, t)| t)
+}
+
+/// Whether a trace may pay for the sea areas it needs beyond the free ones (rules 12): an air placement's
+/// contested areas, at their interception check (DF 10.3, 9 "check only"), and under Overlord's rule 14 the
+/// Soviets' and OKH's traces through the Baltic and the Black Sea at +1 initiative (DF 14, L1916). Rules 3–11
+/// placed air units only where a trace crossed free areas, and in Overlord traced for supply through neither
+/// inner sea while an OKH fleet was there.
+pub fn paid_seas_act(s: &State) -> bool {
+    s.rules >= 12
+}
+
+/// Whether Overlord's Baltic and Black Sea are traced through at +1 initiative (DF 14, L1916; rules 12): for a
+/// reinforcement step, an air placement and at a Supply event.
+pub fn inner_seas_act(s: &State) -> bool {
+    paid_seas_act(s) && super::naval::overlord(s)
+}
+
+/// The sea areas whose use costs `f` initiative now, by their index in the pack's order, with the cost: a
+/// contested area's interception check (DF 9.1) or rule 14's +1 (DF 14).
+fn costly_seas(s: &State, f: Faction) -> Vec<(usize, u16)> {
+    super::naval::sea_keys(s).iter().enumerate().filter(|(k, _)| *k < 32).filter_map(|(k, a)| super::ports::sea_use(s, f, a).filter(|c| *c > 0).map(|c| (k, c))).collect()
+}
+
+/// Every costly sea area of `f` (a bit each).
+fn costly_mask(s: &State, f: Faction) -> u32 {
+    costly_seas(s, f).iter().fold(0, |m, (k, _)| m | 1 << k)
+}
+
+/// The costly areas (by index) a trace pays for: the cheapest set that lets it through (`reached`, given the
+/// areas open), then the one with the fewest areas; `free` are open at no cost (9.1.2: checked already).
+/// `None`: no set lets it through.
+fn cheapest(costly: &[(usize, u16)], free: u32, reached: impl Fn(u32) -> bool) -> Option<Vec<(usize, u16)>> {
+    let open: Vec<(usize, u16)> = costly.iter().copied().filter(|(k, _)| free & 1 << k == 0).collect();
+    let mut sets: Vec<(u16, u32, u32)> = (0u32..1 << open.len().min(16))
+        .map(|m| {
+            let (c, mask) = open.iter().enumerate().filter(|(i, _)| m & 1 << i != 0).fold((0u16, 0u32), |(c, mask), (_, (k, cost))| (c + cost, mask | 1 << k));
+            (c, m.count_ones(), mask)
+        })
+        .collect();
+    sets.sort_unstable();
+    let (_, _, mask) = sets.into_iter().find(|(_, _, mask)| reached(free | mask))?;
+    Some(open.into_iter().filter(|(k, _)| mask & 1 << k != 0).collect())
+}
+
+/// Sea areas by index, named.
+fn named(s: &State, seas: &[(usize, u16)]) -> Vec<(String, u16)> {
+    let keys = super::naval::sea_keys(s);
+    seas.iter().map(|(k, c)| (keys[*k].clone(), *c)).collect()
+}
+
+/// The sea areas an air unit of `f` placed at `h` pays for (rules 12): the contested areas whose interception
+/// check its trace makes — a check only, no naval attack (DF 10.3, 9 "check only"; decision Q25) — or under
+/// Overlord's rule 14 the Baltic and the Black Sea at +1 each (DF 14). `checked`: the areas this air
+/// adjustment has checked for `f` already (9.1.2), crossed freely. Empty when a free trace reaches the hex;
+/// `None` when none does.
+pub fn air_trace(s: &State, f: Faction, h: RowHex, checked: &[String]) -> Option<Vec<(String, u16)>> {
+    let n = net(s);
+    let i = ix(h)?;
+    let costly = if paid_seas_act(s) { costly_seas(s, f) } else { vec![] };
+    let keys = super::naval::sea_keys(s);
+    let free: u32 = keys.iter().enumerate().filter(|(k, a)| *k < 32 && checked.contains(a)).fold(0, |m, (k, _)| m | 1 << k);
+    let free = free & costly.iter().fold(0, |m, (k, _)| m | 1 << k);
+    let seas = cheapest(&costly, free, |m| n.reach_paid(s, f, Ports::All, false, m).within[i] != 0)?;
+    Some(named(s, &seas))
 }
 
 /// Whether an Axis trace for reinforcement steps pays for the partisans' hexes it enters (DF 11.1, L1824;
@@ -948,7 +1070,8 @@ pub fn partisan_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<RowHex>)
 /// the units they let trace (docs/games/downfall.md).
 pub fn sea_supply_tolls(s: &State, net: &Net) -> Vec<(Faction, Vec<(String, u16)>, Vec<usize>)> {
     let mut out = vec![];
-    if !super::naval::naval_act(s) {
+    // Rules 12: Overlord's Baltic and Black Sea at +1 (DF 14, L1916), once an area for the event (Q26).
+    if !super::naval::naval_act(s) && !inner_seas_act(s) {
         return out;
     }
     for f in SETTLE_ORDER {
@@ -1036,10 +1159,11 @@ pub fn beachhead_overflow(s: &State, net: &Net) -> Vec<usize> {
 /// For air placement (DF 2.3.2 L710, 11): whether a hex is friendly to `f`'s ideology — from rules 9 as
 /// L181 defines it, its own or nobody's (A.2); rules 1–8 asked for its own — and an air unit there would
 /// trace supply — to any source of its side's flags the faction's paths reach (L1806). One net for every
-/// hex asked.
-pub fn air_base_check(s: &State, f: Faction) -> impl Fn(RowHex) -> bool {
+/// hex asked. `paid`: a placement's trace may pay for costly sea areas (rules 12); a rebase's does not.
+pub fn air_base_check(s: &State, f: Faction, paid: bool) -> impl Fn(RowHex) -> bool {
     let n = net(s);
-    let r = n.reach(s, f);
+    // Rules 12 (DF 10.3, 9; DF 14): through every costly sea area too, at its price ([`air_trace`]).
+    let r = if paid && paid_seas_act(s) { n.reach_paid(s, f, Ports::All, false, costly_mask(s, f)) } else { n.reach(s, f) };
     let me = f.ideology();
     let nobody_counts = control_act(s);
     move |h| ix(h).is_some_and(|i| (if nobody_counts { friendly(n.control[i], me) } else { n.control[i] == Some(me) }) && r.within[i] != 0)
@@ -1223,7 +1347,8 @@ fn check_all(s: &mut State, n: &Net, over: Vec<usize>) {
     }
     for (f, seas, _) in sea_tolls {
         let c: u16 = seas.iter().map(|(_, c)| *c).sum();
-        s.log(Some(f.seat()), "df.sea_supply", vec![Arg::Seat(f.seat()), Arg::Num(seas.len() as i32), Arg::Num(c as i32)]);
+        let id = if inner_seas_act(s) { "df.inner_supply" } else { "df.sea_supply" };
+        s.log(Some(f.seat()), id, vec![Arg::Seat(f.seat()), Arg::Num(seas.len() as i32), Arg::Num(c as i32)]);
         s.pay(f, c);
     }
     for (f, hexes) in tolls {
