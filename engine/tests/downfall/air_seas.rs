@@ -8,7 +8,7 @@
 
 use engine::games::downfall::air::{self, Adjust, Phase};
 use engine::games::downfall::build::Build;
-use engine::games::downfall::data::{Faction, Ideology, Kind, Weather};
+use engine::games::downfall::data::{Faction, Ideology, Kind};
 use engine::games::downfall::state::{Loc, State, Step};
 use engine::games::downfall::supply;
 use engine::games::downfall::Downfall;
@@ -17,27 +17,14 @@ use engine::{Arg, Game};
 
 use super::common::*;
 
-fn at_sea(s: &mut State, key: &str, sea: &str) {
-    let u = unit(s, key);
-    s.units[u].loc = Loc::Sea(sea.to_string());
-    s.units[u].flipped = false;
-}
-
 /// The interception example's Central Mediterranean (L1619–L1633): West 7 (3 + 3, intrinsic air in Fair,
 /// Malta box +0) against the three Italian fleets' 4 — a check there costs OKW 3. Every other counter off.
 fn central_med(s: &mut State) {
-    clear(s);
+    super::naval::central_med_fleets(s);
     for u in 0..s.units.len() {
-        if matches!(s.units[u].loc, Loc::Sea(_) | Loc::Hex(_) | Loc::Area(_)) {
+        if matches!(s.units[u].loc, Loc::Hex(_) | Loc::Area(_)) {
             s.units[u].loc = Loc::Pool;
         }
-    }
-    s.weather = Weather::Fair;
-    s.sw[0] = 2;
-    at_sea(s, "nav-w-med", "central_med");
-    at_sea(s, "nav-w-us", "central_med");
-    for k in ["nav-it-1", "nav-it-2", "nav-it-3"] {
-        at_sea(s, k, "central_med");
     }
 }
 

@@ -283,6 +283,25 @@ fn steppe(s: &State) -> (RowHex, Vec<RowHex>) {
         .expect("open steppe")
 }
 
+/// Rolls 12 and plays the combat out (each hit and retreat by its first choice but "retreat"): the airborne
+/// unit `para` flanking from afar is never offered the advance, and after the combat it is in the force pool
+/// (DF 8 step 1, L1488–L1494).
+fn roll_and_send_home(s: &mut State, para: usize, para_key: &str, no_advance: &str) {
+    s.chance.script.dice = vec![6, 6];
+    act(s, "roll");
+    while matches!(s.steps.last(), Some(Step::Hits(_)) | Some(Step::Retreat(_))) {
+        let n = notations(s).into_iter().find(|n| n != "retreat").unwrap();
+        act(s, &n);
+    }
+    if matches!(s.steps.last(), Some(Step::Advance(_))) {
+        assert!(!offered(s, &format!("unit {para_key}")), "{no_advance}");
+        act(s, "done");
+    }
+    if s.units[para].loc != Loc::Gone {
+        assert_eq!(s.units[para].loc, Loc::Pool, "home to the force pool");
+    }
+}
+
 /// DF 8 step 1 (L1488–L1494): with the airborne icon a Western Airborne unit flanks from 2 hexes away; it
 /// does not advance, and after the combat it goes to the force pool.
 #[test]
@@ -306,19 +325,7 @@ fn airborne_flanks_from_two_hexes_then_goes_home() {
     act(&mut s, &format!("attack {} {tank_key}", x.id()));
     assert!(offered(&s, &format!("unit {para_key}")), "2 hexes away, with the airborne icon");
     act(&mut s, &format!("unit {para_key}"));
-    s.chance.script.dice = vec![6, 6];
-    act(&mut s, "roll");
-    while matches!(s.steps.last(), Some(Step::Hits(_)) | Some(Step::Retreat(_))) {
-        let n = notations(&s).into_iter().find(|n| n != "retreat").unwrap();
-        act(&mut s, &n);
-    }
-    if matches!(s.steps.last(), Some(Step::Advance(_))) {
-        assert!(!offered(&s, &format!("unit {para_key}")), "no advance from 2 hexes");
-        act(&mut s, "done");
-    }
-    if s.units[para].loc != Loc::Gone {
-        assert_eq!(s.units[para].loc, Loc::Pool, "home to the force pool");
-    }
+    roll_and_send_home(&mut s, para, &para_key, "no advance from 2 hexes");
 }
 
 /// Without the airborne icon the Airborne unit 2 hexes away may not join.
@@ -442,19 +449,7 @@ fn airborne_flanks_from_the_uk_two_hexes_away() {
     let without = combat::odds(&s, Faction::West, x, &[unit(&s, &leg)]);
     assert_eq!(with.attack, without.attack + 1, "the airborne unit's step counts");
     assert_eq!(with.defence, without.defence, "it cancels no water bonus");
-    s.chance.script.dice = vec![6, 6];
-    act(&mut s, "roll");
-    while matches!(s.steps.last(), Some(Step::Hits(_)) | Some(Step::Retreat(_))) {
-        let n = notations(&s).into_iter().find(|n| n != "retreat").unwrap();
-        act(&mut s, &n);
-    }
-    if matches!(s.steps.last(), Some(Step::Advance(_))) {
-        assert!(!offered(&s, &format!("unit {para_key}")), "no advance from the UK");
-        act(&mut s, "done");
-    }
-    if s.units[para].loc != Loc::Gone {
-        assert_eq!(s.units[para].loc, Loc::Pool, "home to the force pool");
-    }
+    roll_and_send_home(&mut s, para, &para_key, "no advance from the UK");
     old.rules = 11;
     act(&mut old, "take w-ops-4:attack");
     act(&mut old, &format!("attack {} {leg}", x.id()));
