@@ -74,23 +74,9 @@ pub fn score(s: &State, a: &Action) -> f64 {
             destination(s, p, to, strength) - guard
         }
         // KUT 10.63 (rules 13): a group's march, its whole strength together, leaving its space bare.
-        Action::MoveGroup { leader, to } => {
-            let p = d.leaders[leader as usize].power;
-            let from = match s.leaders[leader as usize] {
-                Place::Map(x) => x,
-                _ => to,
-            };
-            destination(s, p, to, own_sp(s, from, p) + own_sp(s, to, p)) - 0.2
-        }
+        Action::MoveGroup { leader, to } => with_all(s, leader, to) - 0.2,
         // KUT 15.2 (rules 14): a convoy is worth its destination, like a march there.
-        Action::Convoy { leader, to } => {
-            let p = d.leaders[leader as usize].power;
-            let from = match s.leaders[leader as usize] {
-                Place::Map(x) => x,
-                _ => to,
-            };
-            destination(s, p, to, own_sp(s, from, p) + own_sp(s, to, p)) - 0.3
-        }
+        Action::Convoy { leader, to } => with_all(s, leader, to) - 0.3,
         Action::ConvoySp { from, to } => 0.5 * destination(s, super::data::R1, to, own_sp(s, from, super::data::R1)) - 0.3,
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;
@@ -212,4 +198,15 @@ mod tests {
         assert!((fn_ - win_chance(&s, 2)).abs() < 1e-9, "partners share a camp's chance");
         assert!((fn_ + win_chance(&s, 1) - 1.0).abs() < 1e-9);
     }
+}
+
+/// A leader's whole strength where he stands, taken to `to` (a group's march, KUT 10.63, or a convoy, 15.2):
+/// the destination's worth with his Power's SP of both spaces.
+fn with_all(s: &State, leader: super::data::LeaderId, to: SpaceId) -> f64 {
+    let p = s.data().leaders[leader as usize].power;
+    let from = match s.leaders[leader as usize] {
+        Place::Map(x) => x,
+        _ => to,
+    };
+    destination(s, p, to, own_sp(s, from, p) + own_sp(s, to, p))
 }

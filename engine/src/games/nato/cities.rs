@@ -28,7 +28,7 @@ pub fn active(s: &State) -> bool {
 }
 
 /// The first hex of the city with this key.
-fn city(s: &State, key: &str) -> Option<HexId> {
+pub fn city(s: &State, key: &str) -> Option<HexId> {
     s.data().hexes.iter().position(|x| x.city.as_ref().is_some_and(|c| c.key == key)).map(|h| h as HexId)
 }
 

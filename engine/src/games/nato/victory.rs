@@ -12,15 +12,13 @@
 
 use super::data::{row_hex, HexId, Side};
 use super::state::{State, UnitId};
+use super::cities::city;
 use super::supply::{hq_traces, reach, Ctx, LINK};
 
 fn active(s: &State) -> bool {
     super::cities::active(s)
 }
 
-fn city(s: &State, key: &str) -> Option<HexId> {
-    s.data().hexes.iter().position(|x| x.city.as_ref().is_some_and(|c| c.key == key)).map(|h| h as HexId)
-}
 
 /// [32.1.3]: the NATO unit whose hold on Prague makes Czechoslovakia surrender now, if any.
 pub fn prague_taken(s: &State) -> Option<UnitId> {
