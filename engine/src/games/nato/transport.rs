@@ -481,11 +481,11 @@ pub fn fly(s: &mut State, u: UnitId, route: Route) {
     if route.kind.sea() && from_port {
         super::sea_supply::sails_from_port(s, u);
     }
+    s.push_log(Some(side), &format!("nato.lift_{}", route.kind.key()), vec![Arg::Unit(s.key(u).to_string()), from, Arg::Hex(hex_name(route.hex))]);
     // [16.1.3.1], [16.2.3.1]: on enemy units, the passenger begins an assault ([27.1]).
     if assaults(s) && s.occupied_by(route.hex, side.other()) {
         super::assault::begin(s, u, route.hex);
     }
-    s.push_log(Some(side), &format!("nato.lift_{}", route.kind.key()), vec![Arg::Unit(s.key(u).to_string()), from, Arg::Hex(hex_name(route.hex))]);
     s.lifts.push(Lift { side, unit: u, commands, route });
 }
 
