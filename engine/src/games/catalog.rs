@@ -237,7 +237,9 @@ pub static NATO: GameMeta = GameMeta {
     // cover ([10.3.3.5]), Copenhagen conquered ([10.3.3.6]), the BALTAP zone's Pact units as Baltic Front
     // units ([29.5.3]), inland ports closed to sealift ([16.2.1.1]) and the Baltic Corps HQ supplied on the
     // turn it sails ([16.2.4]); older records replay without.
-    rules_version: 12,
+    // 13: destroyed HQs rebuilt two turns later in a supplied friendly free city ([29.8]); older records
+    // replay without.
+    rules_version: 13,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

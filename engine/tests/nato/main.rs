@@ -26,3 +26,4 @@ mod transport_assault;
 mod march;
 mod coordination;
 mod victory;
+mod hq_rebuild;

@@ -69,3 +69,12 @@ fn rules_11_records_replay_under_rules_11() {
     replays_under(include_str!("records/rules11-baltic-seed3.json"), 11);
     replays_under(include_str!("records/rules11-baltic-seed6.json"), 11);
 }
+
+/// Records made under rules version 12 (before HQ rebuilding of rules 13, [29.8]; in seed 6 the Baltic Corps
+/// HQ is eliminated on turn 2 and stays so), written by the rules-12 build, replay to the same game.
+#[test]
+fn rules_12_records_replay_under_rules_12() {
+    replays_under(include_str!("records/rules12-baltic-seed2.json"), 12);
+    replays_under(include_str!("records/rules12-baltic-seed3.json"), 12);
+    replays_under(include_str!("records/rules12-baltic-seed6.json"), 12);
+}

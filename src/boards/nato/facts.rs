@@ -159,6 +159,8 @@ pub fn OffMap(n: N) -> impl IntoView {
                     Loc::Box(sec) => ((0, sec + 1), t(l, "nato.b.box").replace("{0}", &sec.to_string())),
                     Loc::Due(turn) => ((1, turn), t(l, "nato.b.due").replace("{0}", &turn.to_string())),
                     Loc::Dead => ((2, 0), t(l, "nato.b.dead")),
+                    // NATO 29.8: a destroyed HQ on the turn track (rules 13).
+                    Loc::Rebuilt(turn) => ((1, turn), t(l, "nato.b.rebuilt").replace("{0}", &turn.to_string())),
                     // NATO 18.4: the display's Ready box, then its Recovery box.
                     Loc::Display if u.used => ((3, 1), t(l, "nato.b.ah_recovery")),
                     Loc::Display => ((3, 0), t(l, "nato.b.ah_ready")),

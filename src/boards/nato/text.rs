@@ -119,6 +119,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.srb", "Strategic reserve box", "전략 예비대 상자"),
     ("nato.b.due", "Arrives on turn {0}", "{0}턴에 도착"),
     ("nato.b.dead", "Eliminated", "제거됨"),
+    ("nato.b.rebuilt", "HQ rebuilt on turn {0}", "{0}턴에 재편성되는 본부"),
     ("nato.b.ah_ready", "Attack helicopters, Ready box: may fly to a battle (NATO 18.4)", "공격 헬리콥터 준비 박스: 전투에 출격 가능 (NATO 18.4)"),
     ("nato.b.ah_recovery", "Attack helicopters, Recovery box: back to Ready at the next Joint Status Phase (NATO 18.4)", "공격 헬리콥터 회복 박스: 다음 합동 상태 단계에 준비 박스로 (NATO 18.4)"),
     ("nato.b.ah_count", "{0} helicopters: {1} ready · {2} recovering", "{0} 헬리콥터: 준비 {1} · 회복 중 {2}"),

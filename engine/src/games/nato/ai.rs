@@ -197,6 +197,7 @@ fn decider(s: &State) -> Side {
         Some(Step::HeliOp(op)) => op.side,
         Some(Step::Reaction | Step::RetreatReduce | Step::RetreatMove) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
+        Some(Step::Rebuild) => super::hq_rebuild::deciding(s).unwrap_or(s.player),
         _ => s.player,
     }
 }

@@ -27,6 +27,7 @@ pub mod coordination;
 pub mod data;
 pub mod ferry;
 pub mod heliborne;
+pub mod hq_rebuild;
 pub mod inland_port;
 pub mod march;
 pub mod game;

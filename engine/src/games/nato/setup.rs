@@ -18,26 +18,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
     let mut units: Vec<UnitState> = d
         .units
         .iter()
-        .map(|u| UnitState {
-            loc: Loc::Out,
-            arrival: None,
-            steps: d.types[u.ty].steps,
-            active: 0,
-            disrupted: false,
-            moved: false,
-            attacked: false,
-            engaged: false,
-            moos: false,
-            coos: false,
-            hq_oos: false,
-            sea: false,
-            surprised: false,
-            spent: 0,
-            reserve: false,
-            suppressed: false,
-            used: false,
-            train: None,
-        })
+        .map(|u| UnitState::fresh(d.types[u.ty].steps))
         .collect();
     let boxes = rules >= super::rail::BOXES;
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {

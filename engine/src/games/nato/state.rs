@@ -61,8 +61,11 @@ pub enum Loc {
     /// On its side's Attack Helicopter display, in the Ready box or (with `used`) the Recovery box ([3.6],
     /// [18.4.4]).
     Display,
-    /// Eliminated ([25.6.3]: never returns).
+    /// Eliminated ([25.6.3]: never returns, but for HQs, [29.8]).
     Dead,
+    /// A destroyed HQ on the turn track: placed again in this game turn's Joint Reinforcement Phase
+    /// ([29.8], rules 13).
+    Rebuilt(u8),
     /// The side's Strategic Reserve Box, off the map behind its reinforcement sectors (rules 5, [2.2.5],
     /// [13.7]).
     Srb,
@@ -110,6 +113,32 @@ pub struct UnitState {
     pub used: bool,
     /// A Train marker, Entraining or Entrained ([13.1]).
     pub train: Option<super::rail::Train>,
+}
+
+impl UnitState {
+    /// A counter at full strength with no marker, not yet in the game.
+    pub fn fresh(steps: u8) -> UnitState {
+        UnitState {
+            loc: Loc::Out,
+            arrival: None,
+            steps,
+            active: 0,
+            disrupted: false,
+            moved: false,
+            attacked: false,
+            engaged: false,
+            moos: false,
+            coos: false,
+            hq_oos: false,
+            sea: false,
+            surprised: false,
+            spent: 0,
+            reserve: false,
+            suppressed: false,
+            used: false,
+            train: None,
+        }
+    }
 }
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
@@ -219,6 +248,8 @@ pub enum Step {
     /// The side's choice in its Recovery Phase: spend the Resupply marker on the hex's Combat-OOS markers,
     /// or keep it for the Combat Phase ([10.7.2]).
     ResupplyRecovery(Side),
+    /// The Joint Reinforcement Phase's rebuilt HQs: each one's owner places it in a city ([29.8]).
+    Rebuild,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -473,6 +504,7 @@ impl Stack for State {
             Step::FerryMove { .. } => &super::ferry::FerryMove,
             Step::Heli(_) => &super::heliborne::HeliSegment,
             Step::HeliOp(_) => &super::heliborne::HeliOp,
+            Step::Rebuild => &super::hq_rebuild::Rebuild,
         }
     }
 }

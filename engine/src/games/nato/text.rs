@@ -42,6 +42,7 @@ pub static TEXTS: Catalog = &[
     ("nato.helicopters", "Battle at {0}: commit an attack-helicopter brigade, or not.", "{0} 전투: 공격 헬리콥터 여단을 투입하거나 하지 않습니다."),
     ("nato.flight", "{0} is over {1}: fly on to the battle ({2} {2|hex|hexes} left).", "{0}이(가) {1} 상공에 있습니다: 전투로 계속 비행하세요 (남은 거리 {2}헥스)."),
     ("nato.rail", "Rail Movement Segment ({0} of {1} steps entrained): detrain, flip Entraining markers, rail or entrain units, then finish.", "철도 이동 세그먼트 (상차 완료 {0}/{1}스텝): 하차, 상차 완료로 뒤집기, 철도 이동 또는 상차를 한 뒤 마치세요."),
+    ("nato.hq_rebuild", "Rebuild {0}: place it in a supplied friendly free city with no enemy unit beside it.", "{0} 재편성: 보급 상태이고 적 유닛과 인접하지 않은 아군 자유 도시에 배치하세요."),
     ("nato.rail_move", "Rail {0}: pick its destination (up to 20 hexes through friendly airspace).", "{0} 철도 이동: 목적지를 고르세요 (아군 영공으로 최대 20헥스)."),
     ("nato.flight_back", "{0} is over {1}: fly back to its HQ ({2} {2|hex|hexes} left).", "{0}이(가) {1} 상공에 있습니다: 본부로 귀환하세요 (남은 거리 {2}헥스)."),
     ("nato.defensive_strike", "Battle at {0}: strike the committed attackers with up to two tactical air points ({1} left), or not.", "{0} 전투: 투입된 공격 유닛을 전술 항공 포인트 최대 2개로 타격하거나 하지 않습니다 (남은 포인트 {1})."),
@@ -151,6 +152,9 @@ pub static TEXTS: Catalog = &[
     ("log.nato.train_destroyed", "{0}, on a train at {1}, is destroyed.", "{1}에서 열차에 탄 {0}이(가) 제거됩니다."),
     ("log.nato.move", "{0} moves from {1} to {2}.", "{0}이(가) {1}에서 {2}(으)로 이동합니다."),
     ("log.nato.arrives", "{0} arrives ({1}).", "{0}이(가) 도착합니다 ({1})."),
+    ("log.nato.hq_to_track", "{0} is destroyed: it goes on the turn track and is rebuilt on game turn {1}.", "{0}이(가) 파괴되었습니다: 턴 트랙에 놓이고 게임 턴 {1}에 재편성됩니다."),
+    ("log.nato.hq_rebuilt", "{0} is rebuilt in {1}.", "{0}이(가) {1}에서 재편성됩니다."),
+    ("log.nato.hq_rebuild_waits", "{0} waits on the turn track: no supplied friendly free city without an enemy unit beside it has room.", "{0}은(는) 턴 트랙에서 기다립니다: 보급 상태이고 적과 인접하지 않은 아군 자유 도시에 자리가 없습니다."),
     ("log.nato.reserve_lost", "{0} cannot arrive: its site is in enemy hands ({1}).", "{0}은(는) 도착하지 못합니다: 배치 헥스가 적의 손에 있습니다 ({1})."),
     ("log.nato.city_vp", "NATO records {0} VP for the Pact cities it holds.", "NATO가 점령한 바르샤바 조약 도시로 {0} VP를 기록합니다."),
     (

@@ -112,6 +112,8 @@ impl KitStep<State> for TurnStart {
         }
         reinforcements(s);
         push_turn(s);
+        // [29.8]: destroyed HQs due back are placed in this Joint Reinforcement Phase (rules 13).
+        super::hq_rebuild::push_due(s);
     }
 }
 
@@ -330,6 +332,8 @@ impl KitStep<State> for TurnEnd {
 
     fn run(&self, s: &mut State) {
         surrender(s);
+        // [29.8]: the HQs destroyed this turn go on the turn track (rules 13).
+        super::hq_rebuild::to_turn_track(s);
         // [32.1.3], [34.1.2.3]: Czechoslovakia surrenders and the game ends (rules 12).
         if let Some(u) = super::victory::prague_taken(s) {
             s.surrendered.push("cs".into());

@@ -74,6 +74,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                     Loc::Srb => "srb".into(),
                     Loc::Due(_) => "due".into(),
                     Loc::Dead => "dead".into(),
+                    Loc::Rebuilt(_) => "rebuilt".into(),
                     Loc::Out => "out".into(),
                     Loc::Display if u.used => "ah_recovery".into(),
                     Loc::Display => "ah_ready".into(),
@@ -85,7 +86,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
                     _ => None,
                 },
                 due: match u.loc {
-                    Loc::Due(t) => Some(t),
+                    Loc::Due(t) | Loc::Rebuilt(t) => Some(t),
                     _ => None,
                 },
                 steps: u.steps,
