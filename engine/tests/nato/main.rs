@@ -27,3 +27,4 @@ mod march;
 mod coordination;
 mod victory;
 mod hq_rebuild;
+mod defending;

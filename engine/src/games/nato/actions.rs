@@ -70,6 +70,9 @@ pub enum Action {
     Sealift(HexId),
     /// A resupply operation to a hex; in the Recovery Phase, the Resupply marker spent there ([10.7]).
     Resupply(HexId),
+    /// The units that defend a hex whose units do not all coordinate: one front and the independents, or
+    /// two nationalities ([26.1.5], [26.2.5]).
+    Defend(Vec<UnitId>),
 }
 
 impl Action {
@@ -107,6 +110,7 @@ impl Action {
             Action::Extract(u) => format!("extract {}", key(*u)),
             Action::Airlift(h) => format!("airlift {}", hex_name(*h)),
             Action::Resupply(h) => format!("resupply {}", hex_name(*h)),
+            Action::Defend(list) => format!("defend {}", list.iter().map(|&u| key(u)).collect::<Vec<_>>().join(" ")),
             Action::Sealift(h) => format!("sealift {}", hex_name(*h)),
         }
     }

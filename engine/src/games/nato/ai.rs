@@ -197,6 +197,7 @@ fn decider(s: &State) -> Side {
         Some(Step::HeliOp(op)) => op.side,
         Some(Step::Reaction | Step::RetreatReduce | Step::RetreatMove) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
+        Some(Step::Defending) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Rebuild) => super::hq_rebuild::deciding(s).unwrap_or(s.player),
         _ => s.player,
     }
@@ -259,6 +260,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // [10.7]: supply flown to cut-off units is worth their strength kept; spent in Recovery on
             // Combat-OOS markers that would otherwise stay for the next turns too.
             Action::Resupply(h) => 0.1 * s.units_in(h).filter(|&u| s.side(u) == side).count() as f64,
+            // [26.1.5], [26.2.5]: the group with the most defence.
+            Action::Defend(ref list) => 0.05 * list.iter().map(|&u| s.values(u).1 as f64).sum::<f64>(),
             Action::Extract(_) => -0.2,
             // [13.0]: trains for the rear, off them near the front.
             Action::Entrain(u) => {

@@ -146,6 +146,7 @@ impl Game for Nato {
                 Some(Step::ResupplyRecovery(_)) => ("nato.act.resupply_use", vec![hex(h)], ht(h)),
                 _ => ("nato.act.resupply", vec![hex(h)], ht(h)),
             },
+            Action::Defend(list) => super::defending::describe(state, list),
         };
         Described { notation, label: label.to_string(), args, target }
     }

@@ -25,6 +25,7 @@ pub mod ai;
 pub mod combat;
 pub mod coordination;
 pub mod data;
+pub mod defending;
 pub mod ferry;
 pub mod heliborne;
 pub mod hq_rebuild;

@@ -172,6 +172,9 @@ pub struct Battle {
     pub retreated: Vec<UnitId>,
     /// Attack-helicopter brigades that reached the battle, with the hex each reached ([18.4], [25.3.4.4]).
     pub helicopters: Vec<(UnitId, HexId)>,
+    /// The defender's choice of the units that defend a hex whose units do not all coordinate ([26.1.5],
+    /// [26.2.5]; rules 13): `None` while all defend.
+    pub defending: Option<Vec<UnitId>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -248,6 +251,8 @@ pub enum Step {
     /// The side's choice in its Recovery Phase: spend the Resupply marker on the hex's Combat-OOS markers,
     /// or keep it for the Combat Phase ([10.7.2]).
     ResupplyRecovery(Side),
+    /// The defender picks the front or the two nationalities that defend the hex ([26.1.5], [26.2.5]).
+    Defending,
     /// The Joint Reinforcement Phase's rebuilt HQs: each one's owner places it in a city ([29.8]).
     Rebuild,
 }
@@ -505,6 +510,7 @@ impl Stack for State {
             Step::Heli(_) => &super::heliborne::HeliSegment,
             Step::HeliOp(_) => &super::heliborne::HeliOp,
             Step::Rebuild => &super::hq_rebuild::Rebuild,
+            Step::Defending => &super::defending::Defending,
         }
     }
 }

@@ -388,6 +388,7 @@ pub fn begin(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>, s
         retreat: 0,
         retreated: vec![],
         helicopters: vec![],
+        defending: None,
     });
 }
 
@@ -543,6 +544,11 @@ pub fn hit_candidates(s: &State, pool: &[UnitId]) -> Vec<UnitId> {
             return first;
         }
     }
+    // [26.1.5]: the defending front's maneuver units first (rules 13).
+    let first = super::defending::losses_first(s, &alive);
+    if !first.is_empty() {
+        return first;
+    }
     for tier in [0, 1, 2, 3] {
         let t: Vec<UnitId> = alive
             .iter()
@@ -592,6 +598,12 @@ impl KitStep<State> for BattleFlow {
             Stage::Helicopters => {
                 next(s, Stage::Roll);
                 super::air::helicopters::push_segment(s);
+            }
+            // [26.1.5], [26.2.5]: the defender first picks who defends, where the hex's units do not all
+            // coordinate (rules 13).
+            Stage::Roll if super::defending::asks(s) => {
+                s.steps.push(Step::BattleFlow);
+                super::defending::push(s);
             }
             Stage::Roll => {
                 roll(s);

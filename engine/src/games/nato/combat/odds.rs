@@ -112,7 +112,8 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
     let d = s.data();
     let hex = &d.hexes[target as usize];
     // [13.4.4]: a unit under a Train marker adds no defence.
-    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other() && s.units[u as usize].train.is_none()).collect();
+    // [26.1.5], [26.2.5]: a unit the defender set aside adds nothing (rules 13).
+    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other() && s.units[u as usize].train.is_none() && super::super::defending::contributes(s, target, u)).collect();
     let maneuver = defenders.iter().any(|&u| s.class(u).maneuver());
     let mut total = 0.0f64;
     let mut temporary = 0.0f64;
