@@ -28,3 +28,4 @@ mod coordination;
 mod victory;
 mod hq_rebuild;
 mod defending;
+mod restoration;

@@ -35,6 +35,7 @@ pub mod game;
 pub mod movement;
 pub mod rail;
 pub mod resupply;
+pub mod restoration;
 pub mod sea_supply;
 pub mod setup;
 pub mod state;

@@ -331,6 +331,8 @@ impl KitStep<State> for TurnEnd {
     }
 
     fn run(&self, s: &mut State) {
+        // [32.3]: a surrendered nation whose cities NATO all holds is restored (rules 13).
+        super::restoration::restore(s);
         surrender(s);
         // [29.8]: the HQs destroyed this turn go on the turn track (rules 13).
         super::hq_rebuild::to_turn_track(s);

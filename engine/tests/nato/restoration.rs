@@ -1,0 +1,92 @@
+//! National restoration ([32.3], rules version 13): a surrendered nation whose cities NATO all controls at
+//! a game turn's end is restored; its army does not return. Read both ways, and under rules 12 as it was
+//! (a surrender was for good).
+
+use engine::games::nato::data::{HexId, Side};
+use engine::games::nato::restoration;
+use engine::games::nato::state::{Conquest, Loc, State, Step, UnitId};
+
+use super::common::{settle, state};
+
+fn at(rules: u32) -> State {
+    let mut s = state();
+    s.rules = rules;
+    s.turn = 5;
+    s.last_turn = 20;
+    s
+}
+
+fn cities(s: &State, nation: &str) -> Vec<HexId> {
+    let d = s.data();
+    (0..d.hexes.len() as HexId).filter(|&h| d.hexes[h as usize].city.is_some() && d.hexes[h as usize].country.as_deref() == Some(nation)).collect()
+}
+
+/// The Netherlands surrendered: every Dutch city conquered by the Pact ([32.2.1]), its units gone.
+fn dutch_surrender(rules: u32) -> (State, UnitId) {
+    let mut s = at(rules);
+    s.surrendered.push("nl".into());
+    for h in cities(&s, "nl") {
+        s.conquests.push(Conquest { hex: h, by: Side::Wp });
+    }
+    let unit = (0..s.data().units.len() as UnitId).find(|&u| s.data().units[u as usize].nation == "nl" && s.class(u).maneuver()).unwrap();
+    s.units[unit as usize].loc = Loc::Dead;
+    (s, unit)
+}
+
+/// NATO retakes every Dutch city.
+fn retake(s: &mut State, except: usize) {
+    for (i, h) in cities(s, "nl").into_iter().enumerate() {
+        if i == except {
+            continue;
+        }
+        s.conquests.retain(|c| c.hex != h);
+        s.conquests.push(Conquest { hex: h, by: Side::Nato });
+    }
+}
+
+fn turn_end(s: &mut State) {
+    s.steps = vec![Step::TurnEnd];
+    settle(s);
+}
+
+/// [32.3]: NATO holds every Dutch city at the turn's end: the Netherlands is restored, its cities free
+/// again, its army still gone. Under rules 12 it stayed surrendered.
+#[test]
+fn the_netherlands_restored_when_nato_holds_all_its_cities() {
+    for rules in [restoration::RULES, restoration::RULES - 1] {
+        let (mut s, unit) = dutch_surrender(rules);
+        retake(&mut s, usize::MAX);
+        turn_end(&mut s);
+        let restored = rules >= restoration::RULES;
+        assert_eq!(!s.surrendered("nl"), restored, "rules {rules}");
+        for h in cities(&s, "nl") {
+            assert_eq!(s.free_city_of(h, Side::Nato), restored, "rules {rules}: a free city again");
+        }
+        assert_eq!(s.units[unit as usize].loc, Loc::Dead, "the army does not return");
+        assert_eq!(s.log.to_vec().iter().any(|e| e.id == "nato.restored"), restored);
+    }
+}
+
+/// [32.3] "all" city hexes: one Dutch city still the Pact's, no restoration.
+#[test]
+fn one_city_short_is_no_restoration() {
+    let (mut s, _) = dutch_surrender(restoration::RULES);
+    retake(&mut s, 0);
+    turn_end(&mut s);
+    assert!(s.surrendered("nl"));
+}
+
+/// Decision NR1: a restored nation surrenders again when [32.1]'s count is reached once more.
+#[test]
+fn a_restored_nation_may_surrender_again() {
+    let (mut s, _) = dutch_surrender(restoration::RULES);
+    retake(&mut s, usize::MAX);
+    turn_end(&mut s);
+    assert!(!s.surrendered("nl"));
+    s.steps.clear();
+    for h in cities(&s, "nl") {
+        s.conquests.push(Conquest { hex: h, by: Side::Wp });
+    }
+    turn_end(&mut s);
+    assert!(s.surrendered("nl"));
+}
