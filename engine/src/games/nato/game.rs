@@ -102,7 +102,11 @@ impl Game for Nato {
         let ht = |h: &u16| Some(Target::new(TargetKind::Hex, hex_name(*h)));
         let (label, args, target): (&str, Vec<Arg>, Option<Target>) = match action {
             Action::Select(u) => ("nato.act.select", vec![unit(u)], ut(u)),
-            Action::MoveTo(h) => ("nato.act.move", vec![hex(h)], ht(h)),
+            Action::MoveTo(h) => match state.steps.last() {
+                // [29.8]: the city a destroyed HQ is rebuilt in.
+                Some(Step::Rebuild) => ("nato.act.rebuild_in", vec![hex(h)], ht(h)),
+                _ => ("nato.act.move", vec![hex(h)], ht(h)),
+            },
             Action::Cancel => match state.steps.last() {
                 Some(Step::Commit { .. }) => ("nato.act.call_off", vec![], None),
                 _ => ("nato.act.stay", vec![], None),

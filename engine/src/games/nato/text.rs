@@ -46,6 +46,7 @@ pub static TEXTS: Catalog = &[
     ("nato.rail", "Rail Movement Segment ({0} of {1} steps entrained): detrain, flip Entraining markers, rail or entrain units, then finish.", "철도 이동 세그먼트 (상차 완료 {0}/{1}스텝): 하차, 상차 완료로 뒤집기, 철도 이동 또는 상차를 한 뒤 마치세요."),
     ("nato.defending_front", "{0} holds units of several fronts: pick the front that defends it with the independents (the others add nothing and share the results; losses fall first on the defending front's maneuver units).", "{0}에 여러 전선의 유닛이 있습니다: 독립 유닛과 함께 방어할 전선을 고르세요 (나머지는 방어력을 더하지 않고 결과만 받으며, 손실은 방어 전선의 기동 유닛이 먼저 받습니다)."),
     ("nato.defending_nations", "{0} holds units of more than two national armies: pick the two that defend it (the others add nothing and share the results).", "{0}에 셋 이상의 국적 군대가 있습니다: 방어할 두 국적을 고르세요 (나머지는 방어력을 더하지 않고 결과만 받습니다)."),
+    ("nato.act.rebuild_in", "Rebuild in {0}", "{0}에서 재편성"),
     ("nato.act.defend_front", "Defend with {0}'s front ({1} units with the independents)", "{0}의 전선으로 방어 (독립 유닛 포함 {1}개 유닛)"),
     ("nato.act.defend_nations", "Defend with {0} and {1}", "{0}와(과) {1}(으)로 방어"),
     ("nato.hq_rebuild", "Rebuild {0}: place it in a supplied friendly free city with no enemy unit beside it.", "{0} 재편성: 보급 상태이고 적 유닛과 인접하지 않은 아군 자유 도시에 배치하세요."),
