@@ -51,6 +51,24 @@ fn open_hex(s: &State, owner: Side, baltap: bool) -> (HexId, Vec<HexId>) {
         .expect("an open hex")
 }
 
+/// Plays the battle on, declining every reaction, strike and helicopter, up to the decision `stop` (or the
+/// roll, when it is not asked).
+fn to_the_roll(s: &mut State, stop: &str) {
+    for _ in 0..8 {
+        let p = Nato::prompt(s);
+        let seat = p.seat.unwrap_or(0);
+        if p.id == stop {
+            break;
+        } else if p.actions.contains(&Action::Resolve) {
+            Nato::apply(s, seat, &Action::Resolve).unwrap();
+        } else if p.actions.contains(&Action::Done) {
+            Nato::apply(s, seat, &Action::Done).unwrap();
+        } else {
+            break;
+        }
+    }
+}
+
 /// NATO attacks `target` with two US units from its first two neighbours, up to the roll's decision.
 fn nato_attacks(s: &mut State, target: HexId, around: &[HexId]) -> Vec<UnitId> {
     let a = of_army(s, "us", 0);
@@ -64,19 +82,7 @@ fn nato_attacks(s: &mut State, target: HexId, around: &[HexId]) -> Vec<UnitId> {
         Nato::apply(s, 1, &Action::Commit(u)).unwrap();
     }
     // The commitment's end, then the Pact's reaction and helicopters, if asked: none.
-    for _ in 0..8 {
-        let p = Nato::prompt(s);
-        let seat = p.seat.unwrap_or(1);
-        if p.id == "nato.defending_front" {
-            break;
-        } else if p.actions.contains(&Action::Resolve) {
-            Nato::apply(s, seat, &Action::Resolve).unwrap();
-        } else if p.actions.contains(&Action::Done) {
-            Nato::apply(s, seat, &Action::Done).unwrap();
-        } else {
-            break;
-        }
-    }
+    to_the_roll(s, "nato.defending_front");
     vec![a, b]
 }
 
@@ -192,19 +198,7 @@ fn three_armies(rules: u32) -> (State, HexId, [UnitId; 3]) {
         Nato::apply(&mut s, 0, &Action::Commit(u)).unwrap();
     }
     // The commitment's end, then NATO's reaction, defensive strike and helicopters, if asked: none.
-    for _ in 0..8 {
-        let p = Nato::prompt(&s);
-        let seat = p.seat.unwrap_or(0);
-        if p.id == "nato.defending_nations" {
-            break;
-        } else if p.actions.contains(&Action::Resolve) {
-            Nato::apply(&mut s, seat, &Action::Resolve).unwrap();
-        } else if p.actions.contains(&Action::Done) {
-            Nato::apply(&mut s, seat, &Action::Done).unwrap();
-        } else {
-            break;
-        }
-    }
+    to_the_roll(&mut s, "nato.defending_nations");
     (s, t, [us, uk, wg])
 }
 
