@@ -303,3 +303,35 @@ test("a resupply operation: the hex ringed with the interception's odds before t
     }
   }
 });
+
+test("a destroyed HQ rebuilt: the open cities ringed on the map, the HQ placed in the one picked (NATO 29.8)", async () => {
+  // A Baltic Gate game of random play (`sandtable random nato --seed 6`, rules 13), kept up to turn 4's Joint
+  // Reinforcement Phase: the Baltic Corps HQ, lost to interception on turn 2, comes back.
+  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-hq-rebuild.json"), "utf8"));
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-rebuild-"));
+  const file = join(dir, "game.json");
+  writeFileSync(file, JSON.stringify(whole));
+  const link = cli(["link", "encode", file]).trim();
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${link}`);
+    await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    const pick = page.locator('[data-test="prompt-panel"] [data-test="action"][title^="move 2407"]');
+    await pick.waitFor();
+    assert.match(await page.locator('[data-test="prompt-panel"]').innerText(), /Rebuild/);
+    for (const hex of ["2008", "2111", "2205", "2212", "2407", "2412"]) {
+      assert.equal(await page.locator(`[data-test="legal-hex"][data-hex="${hex}"]`).count(), 1, `${hex} is ringed`);
+    }
+    await noOverflow(page);
+    await shot(page, "hq-rebuild-offer-1366x768-en");
+    await pick.click();
+    await page.locator('[data-test="tab-log"]').click();
+    assert.match(await page.locator('[data-test="log"]').innerText(), /Baltic Corps HQ is rebuilt in/);
+    await shot(page, "hq-rebuild-done-1366x768-en");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
