@@ -10,7 +10,7 @@
 //! docs/games/nato.md "Computer player".
 
 use super::actions::Action;
-use super::combat::odds::{base_column, defence};
+use super::combat::odds::{attack_factor, base_column, defence};
 use super::data::{HexId, Side, VictoryRow};
 use super::game::Nato;
 use super::state::{State, Step, UnitId};
@@ -120,11 +120,18 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
     1.0 / (1.0 + (-x / 3.0).exp())
 }
 
-/// The base column of an attack on `target` by every unit of `side` next to it (3 is 1:1, [25.3.3]).
+/// The base column of an attack on `target` by every unit of `side` next to it (3 is 1:1, [25.3.3]), each
+/// unit's attack as the roll would read it ([25.3.1.1]: halved when disrupted or out of combat supply,
+/// across a river, armor against a city…), so that an attack whose strength rounds down to nothing is not
+/// declared.
 fn column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     let d = s.data();
-    let attack: u32 = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver()).map(|&(u, _, _)| s.values(u).0 as u32).sum();
-    base_column(attack, defence(s, side, target)) as f64
+    let attack: f64 = all
+        .iter()
+        .filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver())
+        .map(|&(u, _, _)| s.values(u).0 as f64 * attack_factor(s, u, target))
+        .sum();
+    base_column(attack.floor() as u32, defence(s, side, target)) as f64
 }
 
 /// How good it is for `side`'s unit to end its move in `to`, coming from `from`.
