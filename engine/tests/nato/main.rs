@@ -29,3 +29,4 @@ mod victory;
 mod hq_rebuild;
 mod defending;
 mod restoration;
+mod breakthrough;

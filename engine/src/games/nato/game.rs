@@ -223,6 +223,8 @@ impl Game for Nato {
 
     fn odds(state: &State, action: &Action) -> Option<crate::kit::odds::Odds> {
         match (action, state.steps.last()) {
+            // [25.9.1]: a breakthrough battle cycle rolls nothing.
+            (Action::Resolve, Some(Step::Commit { side, target, .. })) if super::breakthrough::is_cycle_target(state, *side, *target) => None,
             (Action::Resolve, Some(Step::Commit { side, target, units, support })) => {
                 Some(super::combat::odds::battle_odds(state, *side, *target, units, support.is_some()))
             }

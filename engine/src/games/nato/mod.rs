@@ -20,6 +20,7 @@ pub mod actions;
 pub mod air;
 pub mod assault;
 pub mod baltap;
+pub mod breakthrough;
 pub mod cities;
 pub mod ai;
 pub mod combat;

@@ -110,7 +110,8 @@ pub fn strike(s: &mut State, striker: Side, targets: &[UnitId], column: u8, drms
     s.push_log(Some(striker), if targets.len() > 1 { "nato.strike_two" } else { "nato.strike" }, args);
     apply_result(s, targets, result);
     s.struck.extend_from_slice(targets);
-    if offensive && s.units_in(h).next().is_none() && !s.breakthroughs.contains(&(h, striker)) {
+    // [25.9.1]: from rules 13 only where no enemy free city stands and, for the Pact, on a Battle marker.
+    if offensive && s.units_in(h).next().is_none() && !s.breakthroughs.contains(&(h, striker)) && super::super::breakthrough::strike_marks(s, striker, h) {
         s.breakthroughs.push((h, striker));
     }
     result

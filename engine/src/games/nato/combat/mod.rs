@@ -216,6 +216,8 @@ impl KitStep<State> for CombatPhase {
         let must = (*side == Side::Wp && !open.is_empty()) || open.iter().any(|h| assaults.contains(h));
         let n = open.len();
         let mut actions: Vec<Action> = open.into_iter().map(Action::Attack).collect();
+        // [25.9.1]: a breakthrough battle cycle against a strike-phase Breakthrough marker (rules 13).
+        actions.extend(super::breakthrough::cycle_targets(s, *side).into_iter().map(Action::Attack));
         if !must {
             actions.push(Action::Done);
         }
@@ -253,7 +255,8 @@ impl KitStep<State> for CommitStep {
             .filter(|u| !units.contains(u) && coordinates(s, units, *u) && assault_joins(s, *target, *u))
             .map(Action::Commit)
             .collect();
-        if support.is_none() {
+        // [25.9.1]: a breakthrough battle cycle is only an advance: no roll to support.
+        if support.is_none() && !super::breakthrough::is_cycle_target(s, *side, *target) {
             actions.extend(support_hqs(s, *side, units).into_iter().map(Action::Support));
         }
         // [25.2.2]: units of attack 0 join an attack but never make one alone.
@@ -289,7 +292,11 @@ impl KitStep<State> for CommitStep {
                 let (units, support) = (units.clone(), *support);
                 s.steps.pop();
                 super::coordination::record(s, side, &units);
+                let cycle = super::breakthrough::is_cycle_target(s, side, target);
                 begin(s, side, target, units, support);
+                if cycle {
+                    breakthrough_cycle(s);
+                }
                 s.steps.push(Step::BattleFlow);
             }
             _ => return Err(Illegal("not a commitment".into())),
@@ -390,6 +397,20 @@ pub fn begin(s: &mut State, side: Side, target: HexId, attackers: Vec<UnitId>, s
         helicopters: vec![],
         defending: None,
     });
+}
+
+/// [25.9.1]: the breakthrough battle cycle just begun goes straight to its advance, as after an R2 no
+/// terrain shortens; no reaction, no strike, no roll. Its units have attacked.
+fn breakthrough_cycle(s: &mut State) {
+    let Some(b) = s.battle.as_mut() else { return };
+    b.stage = Stage::Advance;
+    b.result = Result { retreat: 2, ..Result::default() };
+    let (side, target, attackers) = (b.side, b.target, b.attackers.clone());
+    for &u in &attackers {
+        s.units[u as usize].attacked = true;
+    }
+    s.attacked_hexes.push(target);
+    s.push_log(Some(side), "nato.breakthrough_cycle", vec![Arg::Hex(hex_name(target)), Arg::Num(attackers.len() as i32)]);
 }
 
 /// A battle without reaction or support, rolled at once (for tests and hand-made positions).
