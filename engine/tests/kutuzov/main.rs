@@ -25,6 +25,7 @@ mod impulse;
 mod interphase;
 mod odds;
 mod records;
+mod recovery;
 mod relief;
 mod resources;
 mod route;

@@ -53,6 +53,8 @@ pub enum Step {
     BridgeDeploy(super::bridges::BridgeDeploy),
     /// The mover's choice on entering a zone held by the enemy: attack or stay (KUT 10.71, rules 12).
     Engage(super::engage::Engage),
+    /// A second morale drop in the impulse waiting for the camp's Emergency Recovery (KUT 9, 5.23, rules 15).
+    Recovery(super::recovery::Recovery),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -338,6 +340,7 @@ impl Stack for State {
             Step::PlaceDmc(s) => s,
             Step::BridgeDeploy(s) => s,
             Step::Engage(s) => s,
+            Step::Recovery(s) => s,
         }
     }
 
