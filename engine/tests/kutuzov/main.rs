@@ -23,6 +23,7 @@ mod retreat_from_moscow;
 mod rise;
 mod impulse;
 mod interphase;
+mod landing;
 mod odds;
 mod records;
 mod recovery;

@@ -140,6 +140,10 @@ pub struct State {
     /// #21 Hornblower was played this impulse: R1's convoy may be an amphibious assault (KUT 15.3, rules 14).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hornblower: bool,
+    /// R1's convoy landed where the enemy stands this impulse (KUT 15.3, 10.44; rules 15): its battery hits count
+    /// toward round 1 of the battle or siege there, and a beaten convoy goes back to its port by sea.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub landing: Option<super::sea::Landing>,
     /// Tsarist morale boxes holding a Will to Fight? marker (KUT 19.81).
     pub will_to_fight: Vec<u8>,
     /// Retreat from Moscow (KUT 19.7).

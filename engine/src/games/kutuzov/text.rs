@@ -248,6 +248,8 @@ pub static TEXTS: Catalog = &[
     ("log.kut.recovery_card", "{0} plays {1} for Emergency Recovery: {2}, {3} Loss markers removed (5.23).", "{0}이(가) 응급 회복에 {1}을(를) 사용합니다: {2}, Loss 마커 {3}개 제거 (5.23)."),
     ("log.kut.recovery_averted", "{0} morale holds: roll {1} is no longer below the {2} Loss markers left (Emergency Recovery, 9).", "{0} 사기가 유지됩니다: 굴림 {1}은(는) 남은 Loss 마커 {2}개보다 작지 않습니다 (응급 회복, 9)."),
     ("log.kut.recovery_declined", "{0} accepts the morale drop.", "{0}이(가) 사기 저하를 받아들입니다."),
+    ("log.kut.battery_counts", "The coastal battery's {1} hits at {0} count toward round 1's damage (15.3).", "{0} 해안포대의 피해 {1}이(가) 1라운드 피해에 더해집니다 (15.3)."),
+    ("log.kut.retreat_by_sea", "The {0} landing goes back by sea to {1}, with attrition (15.3, 10.44).", "{0} 상륙 병력이 바다로 {1}에 돌아가며 손실을 입습니다 (15.3, 10.44)."),
     ("log.kut.morale_check", "{0} morale check: {1} (Loss {2}, Gain {3}).", "{0} 사기 판정: {1} (손실 {2}, 획득 {3})."),
     ("log.kut.morale_down", "{0} morale falls to {1}.", "{0}의 사기가 {1}(으)로 떨어졌습니다."),
     ("log.kut.morale_up", "{0} morale rises to {1}.", "{0}의 사기가 {1}(으)로 올랐습니다."),
