@@ -221,3 +221,38 @@ fn battery(s: &mut State, seat: u8, to: SpaceId, n: u8) -> (u8, u8, u8) {
     s.log(Some(seat), "kut.battery", vec![s.space_arg(to), Arg::Num(eliminated as i32), Arg::Num(disrupted as i32), rolled]);
     (n - eliminated - disrupted, eliminated, disrupted)
 }
+
+/// KUT 6.32's exception (L704; rules 15, E64): R1's regrouped pieces may be placed on a flagged Key connected to
+/// its camp's home edge zones through the camp's ports as well, the sea joining every port the camp controls (a
+/// besieged friendly fortress port among them). The same walk as [`super::dmc::edge_reach`] otherwise: through
+/// spaces the camp controls without enemy formations.
+pub fn regroup_reach(s: &State, camp: u8) -> Vec<bool> {
+    let n = s.data.spaces.len();
+    let port = |i: SpaceId| is_port(s, i) && friendly(s, i, camp);
+    let open = |i: SpaceId| (friendly(s, i, camp) && !s.camp_present(i, 1 - camp)) || port(i);
+    let mut reach = vec![false; n];
+    let mut queue: Vec<SpaceId> = (0..n as SpaceId).filter(|&i| s.data.spaces[i as usize].edge == Some(camp) && open(i)).collect();
+    for &i in &queue {
+        reach[i as usize] = true;
+    }
+    let mut sailed = false;
+    while let Some(a) = queue.pop() {
+        let mut next: Vec<SpaceId> = s.data.graph.neighbours(a).iter().copied().filter(|&b| s.data.spaces[b as usize].kind != Kind::Sea && open(b)).collect();
+        if port(a) && !sailed {
+            sailed = true;
+            next.extend((0..n as SpaceId).filter(|&b| port(b)));
+        }
+        for b in next {
+            if !reach[b as usize] {
+                reach[b as usize] = true;
+                queue.push(b);
+            }
+        }
+    }
+    reach
+}
+
+/// Whether a contingent's regroup connection may go by sea (KUT 6.32, rules 15): R1's only.
+pub fn regroups_by_sea(s: &State, c: usize) -> bool {
+    s.rules >= LANDING_RULES && c == RUSSIAN_FIRST
+}
