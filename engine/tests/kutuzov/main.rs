@@ -31,6 +31,7 @@ mod relief;
 mod resources;
 mod route;
 mod scorch;
+mod sea_deploy;
 mod sea_regroup;
 mod sea;
 mod siege;

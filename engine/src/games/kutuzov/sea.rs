@@ -69,7 +69,7 @@ fn cp_per_unit(s: &State) -> u8 {
     s.data.k("convoy_cp_per_unit").max(1) as u8
 }
 
-fn is_port(s: &State, x: SpaceId) -> bool {
+pub fn is_port(s: &State, x: SpaceId) -> bool {
     let sp = &s.data.spaces[x as usize];
     sp.port && sp.kind == Kind::Duchy
 }

@@ -250,6 +250,7 @@ pub static TEXTS: Catalog = &[
     ("log.kut.recovery_declined", "{0} accepts the morale drop.", "{0}이(가) 사기 저하를 받아들입니다."),
     ("log.kut.battery_counts", "The coastal battery's {1} hits at {0} count toward round 1's damage (15.3).", "{0} 해안포대의 피해 {1}이(가) 1라운드 피해에 더해집니다 (15.3)."),
     ("log.kut.retreat_by_sea", "The {0} landing goes back by sea to {1}, with attrition (15.3, 10.44).", "{0} 상륙 병력이 바다로 {1}에 돌아가며 손실을 입습니다 (15.3, 10.44)."),
+    ("log.kut.deploy_by_sea", "{0} deploys by sea from {1} to {2} (17.34).", "{0}이(가) 해상수송으로 {1}에서 {2}(으)로 전략배치합니다 (17.34)."),
     ("log.kut.morale_check", "{0} morale check: {1} (Loss {2}, Gain {3}).", "{0} 사기 판정: {1} (손실 {2}, 획득 {3})."),
     ("log.kut.morale_down", "{0} morale falls to {1}.", "{0}의 사기가 {1}(으)로 떨어졌습니다."),
     ("log.kut.morale_up", "{0} morale rises to {1}.", "{0}의 사기가 {1}(으)로 올랐습니다."),
