@@ -213,3 +213,58 @@ fn the_ninth_marker_s_check_asks_the_active_power_first() {
     assert_eq!(asked(&s), None);
     assert_eq!((s.morale[0], s.loss[0]), (morale + 1, 0));
 }
+
+// KUT 14.44 (L1654–L1656), 14.46, 16.51: the Imperial attrition level's own Emergency Recovery.
+
+/// FN's impulse, 8 Imperial Attrition Loss markers and `drops` level drops behind them in this impulse; one more
+/// marker and the level check (KUT 14.43: 9 drop the level at once).
+fn ninth_attrition_marker(rules: u32, drops: u8, fn_cards: &[u16], fn_resources: u8) -> State {
+    use engine::games::kutuzov::attrition;
+    use engine::games::kutuzov::data::FN;
+    let mut s = tsarists(0, 0);
+    s.rules = rules;
+    s.attrition_loss = 8;
+    s.attrition_drops = drops;
+    for &c in fn_cards {
+        give_card(&mut s, FN, c);
+    }
+    s.resources[FN as usize] = fn_resources;
+    attrition::imperial_loss(&mut s, FN, 1);
+    attrition::check_level(&mut s);
+    s
+}
+
+#[test]
+fn a_second_attrition_level_drop_may_be_averted_with_a_card() {
+    // KUT 14.44: the second drop in the impulse waits; #41's 3 dice show a 5: 8 markers, below 9, no drop.
+    let level = tsarists(0, 0).attrition;
+    let mut s = ninth_attrition_marker(15, 1, &[CARD], 0);
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.attrition_recovery");
+    assert_eq!((s.attrition, s.attrition_loss), (level, 9));
+    s.chance.script.dice = vec![5, 1, 2];
+    act(&mut s, &format!("card {CARD}"));
+    assert_eq!((s.attrition, s.attrition_loss), (level, 8));
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+    // The other readings: the first drop of the impulse, and any drop under rules 14, happen at once.
+    let s = ninth_attrition_marker(15, 0, &[CARD], 0);
+    assert_eq!((s.attrition, s.attrition_loss, s.attrition_drops), (level + 1, 0, 1));
+    let s = ninth_attrition_marker(14, 1, &[CARD], 0);
+    assert_eq!((s.attrition, s.attrition_loss), (level + 1, 0));
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.impulse");
+}
+
+#[test]
+fn a_second_attrition_level_drop_accepted_or_unpaid_happens() {
+    // KUT 16.51: a resource's 8 dice pay too; all misses, then FN accepts and nobody else can pay: the drop.
+    let level = tsarists(0, 0).attrition;
+    let mut s = ninth_attrition_marker(15, 1, &[], 2);
+    assert!(offered(&s, "attrition-resource") && offered(&s, "accept"));
+    s.chance.script.dice = vec![1; 8];
+    act(&mut s, "attrition-resource");
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.attrition_recovery", "still 9 markers: asked again");
+    act(&mut s, "accept");
+    assert_eq!((s.attrition, s.attrition_loss), (level + 1, 0));
+    // Nobody able to pay: not asked.
+    let s = ninth_attrition_marker(15, 1, &[MUST_PLAY], 0);
+    assert_eq!(s.attrition, level + 1);
+}

@@ -46,6 +46,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Some(Step::Impulse(i)) => Some(i.power),
         Some(Step::Spend(x)) => Some(x.power),
         Some(Step::Recovery(r)) => r.asker(s),
+        Some(Step::AttritionRecovery(r)) => r.asker(s),
         _ => None,
     };
     match *a {

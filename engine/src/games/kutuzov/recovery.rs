@@ -179,3 +179,113 @@ impl steps::Step<State> for Recovery {
         Ok(())
     }
 }
+
+/// A second drop of the Imperial attrition level in one impulse waiting for the Imperials' Emergency Recovery
+/// (KUT 14.44, L1656; rules 15, E62): one of the Imperial Powers may remove Attrition Loss markers at once with a
+/// card's CP (a die each, 14.46) or resources (8 dice each, 16.51, beyond the impulse's one run), until fewer than
+/// 9 are left, or accept the drop.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AttritionRecovery {
+    /// The Imperial Powers that accepted this drop rather than pay.
+    pub declined: Vec<Power>,
+}
+
+fn attrition_need(s: &State) -> u8 {
+    s.data.k("attrition_drop_loss").max(1) as u8
+}
+
+/// A level drop about to happen (KUT 14.43): true when it waits for an Emergency Recovery, pending already or
+/// offered now (rules 15, in an impulse, from the second drop, an Imperial Power able to pay).
+pub fn attrition_waits(s: &mut State) -> bool {
+    if s.rules < RULES || s.outcome.is_some() {
+        return false;
+    }
+    if s.steps.iter().any(|x| matches!(x, Step::AttritionRecovery(_))) {
+        return true;
+    }
+    if !s.in_impulse() || s.attrition_drops == 0 || !order(s, super::data::IMPERIAL).into_iter().any(|p| may_pay(s, p)) {
+        return false;
+    }
+    s.log(None, "kut.attrition_recovery_due", vec![Arg::Num(s.attrition_loss as i32)]);
+    s.steps.push(Step::AttritionRecovery(AttritionRecovery { declined: Vec::new() }));
+    true
+}
+
+impl AttritionRecovery {
+    pub fn asker(&self, s: &State) -> Option<Power> {
+        order(s, super::data::IMPERIAL).into_iter().find(|&p| !self.declined.contains(&p) && may_pay(s, p))
+    }
+
+    /// After a payment: averted with fewer than 9 markers left, else asked again.
+    fn paid(self, s: &mut State) {
+        if s.attrition_loss < attrition_need(s) {
+            s.steps.pop();
+            s.log(None, "kut.attrition_recovery_averted", vec![Arg::Num(s.attrition_loss as i32)]);
+        } else {
+            *s.steps.last_mut().expect("the recovery is on top") = Step::AttritionRecovery(self);
+        }
+    }
+}
+
+impl steps::Step<State> for AttritionRecovery {
+    fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
+        let p = self.asker(s)?;
+        let mut actions: Vec<Action> = cards(s, p).into_iter().map(Action::Card).collect();
+        if s.resources[p as usize] >= 1 {
+            actions.push(Action::AttritionResource);
+        }
+        actions.push(Action::Done);
+        Some(Prompt {
+            seat: Some(p),
+            id: "kut.attrition_recovery",
+            args: vec![Arg::Seat(p), Arg::Num(s.attrition_loss as i32), Arg::Num(attrition_need(s) as i32)],
+            rule: "KUT 14.44",
+            actions,
+        })
+    }
+
+    /// Nobody (more) pays: the level drops, and any further drop is checked again.
+    fn run(&self, s: &mut State) {
+        let need = attrition_need(s);
+        if s.attrition_loss >= need {
+            super::attrition::drop_level(s, need);
+            super::attrition::check_level(s);
+        }
+    }
+
+    fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        let mut me = self.clone();
+        match *action {
+            Action::Card(c) => {
+                if !cards(s, seat).contains(&c) {
+                    return Err(Illegal(format!("#{c} is not a card with CP in the hand")));
+                }
+                let cp = s.data.card(c).and_then(|x| x.cp).unwrap_or(0);
+                let at = super::single_hand::hand_of(s, seat);
+                s.hands[at].retain(|&x| x != c);
+                super::events::piles::after_use(s, seat, c);
+                s.chance.reveal();
+                s.log(Some(seat), "kut.attrition_recovery_card", vec![Arg::Seat(seat), Arg::Card(c), Arg::Num(cp as i32)]);
+                // KUT 14.46: a die per CP, each 5 or 6 an Attrition Loss marker removed.
+                for _ in 0..cp {
+                    super::attrition::gain_die(s);
+                }
+                me.paid(s);
+            }
+            Action::AttritionResource => {
+                if s.resources[seat as usize] == 0 {
+                    return Err(Illegal("no resource to spend".into()));
+                }
+                super::attrition::resource_dice(s, seat);
+                me.paid(s);
+            }
+            Action::Done => {
+                s.log(Some(seat), "kut.recovery_declined", vec![Arg::Seat(seat)]);
+                me.declined.push(seat);
+                *s.steps.last_mut().expect("the recovery is on top") = Step::AttritionRecovery(me);
+            }
+            _ => return Err(Illegal("pay a card's CP or a resource against the level's drop, or accept it".into())),
+        }
+        Ok(())
+    }
+}

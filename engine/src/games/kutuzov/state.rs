@@ -55,6 +55,8 @@ pub enum Step {
     Engage(super::engage::Engage),
     /// A second morale drop in the impulse waiting for the camp's Emergency Recovery (KUT 9, 5.23, rules 15).
     Recovery(super::recovery::Recovery),
+    /// A second attrition level drop in the impulse waiting for the Imperials' Emergency Recovery (KUT 14.44, rules 15).
+    AttritionRecovery(super::recovery::AttritionRecovery),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -113,6 +115,9 @@ pub struct State {
     pub attrition_gain: u8,
     /// The attrition level rose this impulse (KUT 14.45: once per impulse).
     pub attrition_rose: bool,
+    /// The Imperial attrition level's drops this impulse (KUT 14.44, rules 15: Emergency Recovery from the second).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub attrition_drops: u8,
     /// The Power whose box holds the impulse marker (KUT 4.2).
     pub marker: Power,
     /// The Power that took the last impulse (the interphase starts after it, KUT 17.2).
@@ -345,6 +350,7 @@ impl Stack for State {
             Step::BridgeDeploy(s) => s,
             Step::Engage(s) => s,
             Step::Recovery(s) => s,
+            Step::AttritionRecovery(s) => s,
         }
     }
 

@@ -204,6 +204,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::BridgeDeploy(x) => ("bridge_deploy", key(x.power), None, space(x.to)),
         Step::Engage(x) => ("engage", key(x.power), None, space(x.to)),
         Step::Recovery(x) => ("recovery", x.asker(s).and_then(key), None, None),
+        Step::AttritionRecovery(x) => ("attrition_recovery", x.asker(s).and_then(key), None, None),
     };
     StepView { kind, power, cp, at }
 }
