@@ -127,3 +127,12 @@ fn rules_13_records_replay_under_rules_13() {
     replays_under(include_str!("records/rules13-s1-seed3.json"), 13);
     replays_under(include_str!("records/rules13-s1-seed6.json"), 13);
 }
+
+/// Records made under rules version 14 (before rules 15's Emergency Recovery, KUT 9, 5.23), written by the
+/// rules-14 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_14_records_replay_under_rules_14() {
+    replays_under(include_str!("records/rules14-s1-seed2.json"), 14);
+    replays_under(include_str!("records/rules14-s1-seed3.json"), 14);
+    replays_under(include_str!("records/rules14-s1-seed6.json"), 14);
+}

@@ -45,6 +45,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
     let decider = match s.steps.last() {
         Some(Step::Impulse(i)) => Some(i.power),
         Some(Step::Spend(x)) => Some(x.power),
+        Some(Step::Recovery(r)) => r.asker(s),
+        Some(Step::AttritionRecovery(r)) => r.asker(s),
         _ => None,
     };
     match *a {

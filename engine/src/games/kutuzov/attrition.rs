@@ -137,9 +137,21 @@ pub fn imperial_loss(s: &mut State, p: Power, n: u32) {
 pub fn check_level(s: &mut State) {
     let need = s.data.k("attrition_drop_loss").max(1) as u8;
     while s.attrition_loss >= need && s.outcome.is_none() {
-        s.attrition_loss -= need;
-        worsen(s);
+        // KUT 14.44 (rules 15): a second drop in the impulse may wait for the Imperials' Emergency Recovery.
+        if super::recovery::attrition_waits(s) {
+            return;
+        }
+        drop_level(s, need);
     }
+}
+
+/// 9 Attrition Loss markers discarded and the level one step down (KUT 14.43), counted in the impulse (14.44).
+pub fn drop_level(s: &mut State, need: u8) {
+    s.attrition_loss -= need.min(s.attrition_loss);
+    if s.rules >= super::recovery::RULES && s.in_impulse() {
+        s.attrition_drops += 1;
+    }
+    worsen(s);
 }
 
 /// The Imperial attrition level worsens one step (KUT 14.43, 14.44): the new level's Morale Loss markers,

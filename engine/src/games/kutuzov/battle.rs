@@ -56,6 +56,10 @@ pub struct Course {
     pub excess: [u32; 2],
     /// What the battle cards played so far do (the cards of the next round's window are added to them).
     pub cards: super::events::battle::Effects,
+    /// The attacker came by sea, R1's convoy (KUT 15.2, 15.3; rules 15, E63): beaten, it goes back to its port by
+    /// sea with attrition (10.44).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub by_sea: bool,
 }
 
 /// What a battle decided, carried through the loser's retreat to its consequences.
@@ -127,6 +131,18 @@ impl Battle {
         }
         // KUT 5.3 (rules 3): the battle cards played in the window before round 1.
         let cards = super::events::battle::effects(s, sides, s.data.k("battle_rounds").max(1) as u32);
+        // KUT 15.3 (L1766; rules 15, E63): the coastal battery's hits on a landing count toward round 1's damage,
+        // its eliminations among the SP the defender eliminated; it rolls no more dice.
+        let landing = super::sea::landing_for_battle(s, self.attacker, self.from, self.at);
+        let (hits, eliminated) = match &landing {
+            Some(l) => {
+                if l.hits() > 0 {
+                    s.log(None, "kut.battery_counts", vec![s.space_arg(self.at), Arg::Num(l.hits() as i32)]);
+                }
+                ([l.hits(), 0], [l.eliminated as u32, 0])
+            }
+            None => ([0; 2], [0; 2]),
+        };
         Course {
             round: 1,
             start_leaders,
@@ -137,12 +153,13 @@ impl Battle {
             group_at_start,
             terrain,
             entrenched,
-            hits: [0; 2],
+            hits,
             disrupted: [0; 2],
             regrouped: [0; 2],
-            eliminated: [0; 2],
+            eliminated,
             excess: [0; 2],
             cards,
+            by_sea: landing.is_some(),
         }
     }
 
@@ -426,7 +443,7 @@ impl steps::Step<State> for Battle {
                 return;
             }
         }
-        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, group_at_start, defender_power, .. } = c;
+        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, group_at_start, defender_power, by_sea, .. } = c;
         let Some((w, mut overrun)) = verdict else { return };
         let l = 1 - w;
         let margin = hits[l].saturating_sub(hits[w]);
@@ -473,8 +490,9 @@ impl steps::Step<State> for Battle {
             // the city; with no way out it is overrun into the Regroup Box.
             s.steps.push(Step::Retreat(Retreat { power: self.attacker, verdict, chosen: None, blocked: vec![] }));
         } else if l == 0 {
-            // KUT 12.6: an active loser goes back where it came from.
-            let killed = retreat_to(s, self.at, att, self.from);
+            // KUT 12.6: an active loser goes back where it came from; a convoy by sea to its port, with the
+            // attrition of a retreat by sea (15.3, 10.44; rules 15, E63).
+            let killed = if by_sea { retreat_by_sea(s, self.at, att, self.from) } else { retreat_to(s, self.at, att, self.from) };
             let verdict = retreat_rout(s, verdict, killed, self.from);
             conclude(s, verdict);
         } else {
@@ -531,6 +549,22 @@ fn retreat_to(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) -> u32 {
     }
     // E16: only eliminations count as hits (12.62's "a 6 … counts as the third hit"), not winter 5s; the roll
     // counts them itself, so Austria leaving in the morale drop it causes, Regroup Box and all, changes nothing.
+    super::attrition::roll_apart(s, to, camp, k, None).0
+}
+
+/// A beaten convoy's retreat to the port it sailed from (KUT 15.3, L1767; 10.44, L978; rules 15, E63): one
+/// attrition for the sea, and one more into a scorched port (12.62); the port is friendly (15.2). Returns the
+/// units the attrition eliminated.
+fn retreat_by_sea(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) -> u32 {
+    let mut k = 1;
+    if s.scorched[to as usize] {
+        k += 1;
+    }
+    if s.data.spaces[to as usize].kind == Kind::Duchy && hostile(s, to, camp) {
+        k += 1;
+    }
+    move_all(s, from, camp, to);
+    s.log(None, "kut.retreat_by_sea", vec![Arg::Key(morale::camp_key(camp).into()), s.space_arg(to)]);
     super::attrition::roll_apart(s, to, camp, k, None).0
 }
 

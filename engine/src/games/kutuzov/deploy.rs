@@ -28,12 +28,44 @@ pub struct Deploy {
     /// SP per contingent that stood at the magazine and have not deployed yet (KUT 17.31, 17.35).
     pub sp_left: [u8; 6],
     pub leaders_left: Vec<LeaderId>,
+    /// R1's deployment went by sea (true) or by land (false) once a piece deployed (KUT 17.34, rules 15: not both).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by_sea: Option<bool>,
+    /// The units (leaders and SP) that deployed by sea: five at most, as a convoy (15.2; E65).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub sailed: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Deploy {
     pub fn new(power: Power, turn: u8) -> Deploy {
-        Deploy { power, turn, magazine: None, sp_left: [0; 6], leaders_left: vec![] }
+        Deploy { power, turn, magazine: None, sp_left: [0; 6], leaders_left: vec![], by_sea: None, sailed: 0 }
     }
+
+    /// The units a deployment by sea may still carry (KUT 17.34, 15.2): none once it went by land.
+    fn sea_room(&self, s: &State) -> u8 {
+        if self.by_sea == Some(false) {
+            return 0;
+        }
+        (s.data.k("convoy_max_units").max(1) as u8).saturating_sub(self.sailed)
+    }
+}
+
+/// Where R1 may deploy by sea from the magazine (KUT 17.34, L1976–L1978; rules 15, E65): the magazine on an R1
+/// home Key port no enemy besieges; any other port the camp controls with no enemy there and no enemy army able to
+/// intercept into it, that is not reached by land already (a port on a land path is a land deployment).
+pub fn sea_destinations(s: &State, p: Power, from: SpaceId, land: &[(SpaceId, u32)]) -> Vec<SpaceId> {
+    let camp = camp_of(p);
+    let start = &s.data.spaces[from as usize];
+    if s.rules < super::sea::LANDING_RULES || p != super::data::R1 || !super::sea::is_port(s, from) || !start.key_duchy || start.home.power() != Some(p) || s.camp_present(from, 1 - camp) {
+        return vec![];
+    }
+    (0..s.data.spaces.len() as SpaceId)
+        .filter(|&to| to != from && super::sea::is_port(s, to) && friendly(s, to, camp) && !s.camp_present(to, 1 - camp) && !interceptable(s, camp, to) && !land.iter().any(|d| d.0 == to))
+        .collect()
 }
 
 /// SP of a contingent regrouped into a space this interphase: placed, and their move is over (KUT 17.35).
@@ -161,9 +193,13 @@ impl Deploy {
             return out;
         };
         let mut out = vec![];
-        // The destinations depend on the nation only (allies go where they may): one walk per nation.
+        // The destinations depend on the nation only (allies go where they may): one walk per nation. After a
+        // deployment by sea, none by land (KUT 17.34, rules 15).
         let mut walks: std::collections::HashMap<Nation, Vec<(SpaceId, u32)>> = Default::default();
-        let mut walk = |nation: Nation| walks.entry(nation).or_insert_with(|| destinations(s, self.power, nation, from, self.turn)).clone();
+        let by_land = self.by_sea != Some(true);
+        let mut walk = |nation: Nation| if by_land { walks.entry(nation).or_insert_with(|| destinations(s, self.power, nation, from, self.turn)).clone() } else { vec![] };
+        // KUT 17.34 (rules 15): R1's ports by sea, while the convoy has room.
+        let sea = if self.sea_room(s) > 0 { sea_destinations(s, self.power, from, &destinations(s, self.power, Nation::Russian, from, self.turn)) } else { vec![] };
         for &l in &self.leaders_left {
             if s.leaders[l as usize] != Place::Map(from) {
                 continue;
@@ -171,6 +207,7 @@ impl Deploy {
             for (to, _) in walk(s.data.leaders[l as usize].nation) {
                 out.push(Action::DeployLeader { leader: l, to });
             }
+            out.extend(sea.iter().map(|&to| Action::DeployLeader { leader: l, to }));
         }
         for (c, &(_, nation)) in CONTINGENTS.iter().enumerate() {
             if self.sp_left[c] == 0 || s.sp[from as usize][c] == 0 {
@@ -179,6 +216,7 @@ impl Deploy {
             for (to, _) in walk(nation) {
                 out.push(Action::DeploySp { c: c as u8, to });
             }
+            out.extend(sea.iter().map(|&to| Action::DeploySp { c: c as u8, to }));
         }
         out.push(Action::Done);
         out
@@ -257,11 +295,23 @@ impl steps::Step<State> for Deploy {
                 s.log(Some(seat), "kut.magazine", vec![Arg::Seat(seat), s.space_arg(site)]);
             }
             (Action::DeployLeader { leader, to }, Some(from)) => {
+                if !self.actions(s).contains(action) {
+                    return Err(Illegal("no deployment of that leader to that space".into()));
+                }
                 let nation = s.data.leaders[leader as usize].nation;
-                let cost = destination_cost(s, seat, nation, from, to, self.turn)?;
                 let c = s.data.leaders[leader as usize].contingent();
-                // E12: a leader deploys with the SP of his contingent he commands (E1), those still waiting.
-                let n = army_sp(s, leader, from).min(me.sp_left[c]);
+                // E12: a leader deploys with the SP of his contingent he commands (E1), those still waiting; by
+                // sea as many as the convoy's room leaves beside him (KUT 17.34, 15.2; E65).
+                let mut n = army_sp(s, leader, from).min(me.sp_left[c]);
+                let cost = match me.by_sea(s, nation, from, to) {
+                    Some(cost) => {
+                        n = n.min(me.sea_room(s).saturating_sub(1));
+                        me.sailed += n + 1;
+                        s.log(Some(seat), "kut.deploy_by_sea", vec![s.leader_arg(leader), s.space_arg(from), s.space_arg(to)]);
+                        cost
+                    }
+                    None => destination_cost(s, seat, nation, from, to, self.turn)?,
+                };
                 me.leaders_left.retain(|&l| l != leader);
                 me.sp_left[c] -= n;
                 s.sp[from as usize][c] -= n;
@@ -275,7 +325,16 @@ impl steps::Step<State> for Deploy {
                 if me.sp_left[c] == 0 || s.sp[from as usize][c] == 0 {
                     return Err(Illegal("no SP of that contingent waits at the magazine".into()));
                 }
-                let cost = destination_cost(s, seat, CONTINGENTS[c].1, from, to, self.turn)?;
+                if !self.actions(s).contains(action) {
+                    return Err(Illegal("no deployment of that SP to that space".into()));
+                }
+                let cost = match me.by_sea(s, CONTINGENTS[c].1, from, to) {
+                    Some(cost) => {
+                        me.sailed += 1;
+                        cost
+                    }
+                    None => destination_cost(s, seat, CONTINGENTS[c].1, from, to, self.turn)?,
+                };
                 me.sp_left[c] -= 1;
                 s.sp[from as usize][c] -= 1;
                 s.log(Some(seat), "kut.deploy_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to), Arg::Num(cost as i32)]);
@@ -289,6 +348,19 @@ impl steps::Step<State> for Deploy {
         }
         *s.steps.last_mut().expect("the deployment is on top") = Step::Deploy(me);
         Ok(())
+    }
+}
+
+impl Deploy {
+    /// Whether a piece's deployment to `to` goes by sea (KUT 17.34, rules 15): its attrition count then (a scorched
+    /// port entered, 17.33); the deployment is by sea or by land from now on.
+    fn by_sea(&mut self, s: &State, nation: Nation, from: SpaceId, to: SpaceId) -> Option<u32> {
+        let land = destinations(s, self.power, nation, from, self.turn);
+        let sea = self.sea_room(s) > 0 && sea_destinations(s, self.power, from, &land).contains(&to);
+        if s.rules >= super::sea::LANDING_RULES {
+            self.by_sea = Some(sea);
+        }
+        sea.then(|| s.scorched[to as usize] as u32)
     }
 }
 

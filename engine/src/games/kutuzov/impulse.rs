@@ -341,8 +341,8 @@ pub fn regroup_sites(s: &State, c: usize) -> Vec<SpaceId> {
     let (p, _) = CONTINGENTS[c];
     let camp = camp_of(p);
     let n = s.data.spaces.len();
-    // The camp's spaces connected to its edge zones.
-    let reach = super::dmc::edge_reach(s, camp);
+    // The camp's spaces connected to its edge zones; R1's through the camp's ports too (rules 15, E64).
+    let reach = if super::sea::regroups_by_sea(s, c) { super::sea::regroup_reach(s, camp) } else { super::dmc::edge_reach(s, camp) };
     for i in 0..n as SpaceId {
         let sp = &s.data.spaces[i as usize];
         let flagged = s.flags[i as usize].is_some_and(|f| camp_of(f) == camp);

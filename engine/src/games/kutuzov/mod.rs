@@ -23,6 +23,7 @@ pub mod impulse;
 pub mod intercept;
 pub mod morale;
 pub mod odds;
+pub mod recovery;
 pub mod relief;
 pub mod retreat_from_moscow;
 pub mod route;
@@ -282,6 +283,8 @@ impl Game for Kutuzov {
             Action::Buy => plain("buy".into(), "kut.a.buy", vec![], None),
             // KUT 10.71 (rules 12): entering an enemy zone, "done" is staying without attacking.
             Action::Done if matches!(state.steps.last(), Some(state::Step::Engage(_))) => plain("stay".into(), "kut.a.engage_stay", vec![], None),
+            // KUT 9, 5.23 (rules 15): in an Emergency Recovery, "done" accepts the drop.
+            Action::Done if matches!(state.steps.last(), Some(state::Step::Recovery(_) | state::Step::AttritionRecovery(_))) => plain("accept".into(), "kut.a.recovery_accept", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveGroup { leader: l, to } => plain(format!("move-group {} {}", leader(l), space(to)), "kut.a.move_group", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),

@@ -176,17 +176,34 @@ pub fn check(s: &mut State, camp: u8) {
     let c = camp as usize;
     let n = s.data.k("morale_check_dice").max(1) as usize;
     let roll: u32 = s.dice(n).iter().map(|&d| d as u32).sum();
-    let remove_max = s.data.k("morale_loss_remove_max").max(1) as u8;
     s.log(None, "kut.morale_check", vec![Arg::Key(camp_key(camp).into()), Arg::Num(roll as i32), Arg::Num(s.loss[c] as i32), Arg::Num(s.gain[c] as i32)]);
+    judge(s, camp, roll);
+}
+
+/// What a morale check's roll does (KUT 9.2, 9.4). From rules 15 a check of a camp whose drop waits for its
+/// Emergency Recovery waits behind it, and a second drop in the impulse may wait for one (KUT 9, 5.23; E62).
+pub fn judge(s: &mut State, camp: u8, roll: u32) {
+    if s.outcome.is_some() || super::recovery::wait(s, camp, roll) {
+        return;
+    }
+    let c = camp as usize;
+    let remove_max = s.data.k("morale_loss_remove_max").max(1) as u8;
     if s.loss[c] > 0 {
-        if roll < s.loss[c] as u32 {
-            s.loss[c] -= s.loss[c].min(remove_max);
-            drop(s, camp);
+        if roll < s.loss[c] as u32 && !super::recovery::offer(s, camp, roll) {
+            fall(s, camp);
         }
     } else if roll + s.gain[c] as u32 >= s.data.k("morale_rise_threshold").max(0) as u32 {
         rise(s, camp);
         s.gain[c] -= s.gain[c].min(remove_max);
     }
+}
+
+/// A check's drop (KUT 9.2, 9.41): the Loss markers removed, 9 at most, and the camp one box down.
+pub fn fall(s: &mut State, camp: u8) {
+    let c = camp as usize;
+    let remove_max = s.data.k("morale_loss_remove_max").max(1) as u8;
+    s.loss[c] -= s.loss[c].min(remove_max);
+    drop(s, camp);
 }
 
 /// Morale Loss markers a flag brings (Play Book 9.11, KUT 12.9): an enemy flag on a camp's own depot; a

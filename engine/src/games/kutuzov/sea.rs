@@ -12,6 +12,46 @@ use super::intercept::{defending_power, Arrive, Evade};
 use super::state::{Place, State, Step};
 use super::Action;
 use crate::{Arg, Illegal};
+use serde::Serialize;
+
+/// The rules version that counts the battery's hits in round 1 and sends a beaten convoy back by sea.
+pub const LANDING_RULES: u32 = 15;
+
+/// A convoy that landed where the enemy stands (KUT 15.2, 15.3; rules 15, E63): the port it sailed from, the port
+/// it landed in and what the coastal battery did to it there (eliminated and disrupted SP).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Landing {
+    pub from: SpaceId,
+    pub to: SpaceId,
+    pub eliminated: u8,
+    pub disrupted: u8,
+}
+
+impl Landing {
+    /// The battery's hits (KUT 15.3, L1766): each 6 and each 5 it rolled that struck an SP.
+    pub fn hits(&self) -> u32 {
+        self.eliminated as u32 + self.disrupted as u32
+    }
+}
+
+/// The landing a battle at `at` fought by `attacker` coming from `from` began with (rules 15): taken, so that it
+/// counts once.
+pub fn landing_for_battle(s: &mut State, attacker: u8, from: SpaceId, at: SpaceId) -> Option<Landing> {
+    let l = s.landing.as_ref()?;
+    if s.rules < LANDING_RULES || attacker != R1 || l.from != from || l.to != at {
+        return None;
+    }
+    s.landing.take()
+}
+
+/// The landing a siege at `at` by an R1 army begins with (KUT 15.3, L1766; rules 15): taken.
+pub fn landing_for_siege(s: &mut State, besieger: u8, at: SpaceId) -> Option<Landing> {
+    let l = s.landing.as_ref()?;
+    if s.rules < LANDING_RULES || besieger != R1 || l.to != at {
+        return None;
+    }
+    s.landing.take()
+}
 
 /// R1's contingent (KUT 15.1: only its soldiers sail).
 const RUSSIAN_FIRST: usize = 4;
@@ -29,7 +69,7 @@ fn cp_per_unit(s: &State) -> u8 {
     s.data.k("convoy_cp_per_unit").max(1) as u8
 }
 
-fn is_port(s: &State, x: SpaceId) -> bool {
+pub fn is_port(s: &State, x: SpaceId) -> bool {
     let sp = &s.data.spaces[x as usize];
     sp.port && sp.kind == Kind::Duchy
 }
@@ -135,7 +175,7 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
     let assault = !friendly(s, to, camp);
     s.sp[from as usize][RUSSIAN_FIRST] -= n;
     // KUT 15.3 (L1764): the battery fires before the landing, 5 disrupts an SP, 6 eliminates one (E61).
-    let landed = if assault { battery(s, seat, to, n) } else { n };
+    let (landed, eliminated, disrupted) = if assault { battery(s, seat, to, n) } else { (n, 0, 0) };
     s.sp[to as usize][RUSSIAN_FIRST] += landed;
     if let Some(l) = leader {
         s.leaders[l as usize] = Place::Map(to);
@@ -144,6 +184,10 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
         s.log(Some(seat), "kut.convoy", vec![s.leader_arg(l), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to), Arg::Num(units as i32)]);
     } else {
         s.log(Some(seat), "kut.convoy_sp", vec![Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
+    }
+    // KUT 15.3, 10.44 (rules 15, E63): the landing is remembered for the battle or siege that may follow.
+    if s.rules >= LANDING_RULES && (leader.is_some() || landed > 0) {
+        s.landing = Some(Landing { from, to, eliminated, disrupted });
     }
     // Nobody landed (leaderless SP all hit by the battery), or nobody to meet.
     if (leader.is_none() && landed == 0) || !s.camp_present(to, 1 - camp) {
@@ -160,11 +204,12 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
 }
 
 /// The coastal battery's fire at the `n` SP of an amphibious assault (KUT 15.3, L1764): each 5 disrupts one SP (to
-/// the Regroup Box), each 6 eliminates one; returns the SP that land. Leaders are not hit (E61).
-fn battery(s: &mut State, seat: u8, to: SpaceId, n: u8) -> u8 {
+/// the Regroup Box), each 6 eliminates one; returns the SP that land, those eliminated and those disrupted.
+/// Leaders are not hit (E61).
+fn battery(s: &mut State, seat: u8, to: SpaceId, n: u8) -> (u8, u8, u8) {
     let k = battery_dice(s, to, camp_of(seat));
     if k == 0 {
-        return n;
+        return (n, 0, 0);
     }
     let dice = s.dice(k);
     let sixes = dice.iter().filter(|&&d| d == 6).count() as u8;
@@ -174,5 +219,40 @@ fn battery(s: &mut State, seat: u8, to: SpaceId, n: u8) -> u8 {
     s.regroup[RUSSIAN_FIRST] += disrupted;
     let rolled = Arg::Dice(dice.iter().map(|&v| crate::Die { value: v, scripted: false }).collect());
     s.log(Some(seat), "kut.battery", vec![s.space_arg(to), Arg::Num(eliminated as i32), Arg::Num(disrupted as i32), rolled]);
-    n - eliminated - disrupted
+    (n - eliminated - disrupted, eliminated, disrupted)
+}
+
+/// KUT 6.32's exception (L704; rules 15, E64): R1's regrouped pieces may be placed on a flagged Key connected to
+/// its camp's home edge zones through the camp's ports as well, the sea joining every port the camp controls (a
+/// besieged friendly fortress port among them). The same walk as [`super::dmc::edge_reach`] otherwise: through
+/// spaces the camp controls without enemy formations.
+pub fn regroup_reach(s: &State, camp: u8) -> Vec<bool> {
+    let n = s.data.spaces.len();
+    let port = |i: SpaceId| is_port(s, i) && friendly(s, i, camp);
+    let open = |i: SpaceId| (friendly(s, i, camp) && !s.camp_present(i, 1 - camp)) || port(i);
+    let mut reach = vec![false; n];
+    let mut queue: Vec<SpaceId> = (0..n as SpaceId).filter(|&i| s.data.spaces[i as usize].edge == Some(camp) && open(i)).collect();
+    for &i in &queue {
+        reach[i as usize] = true;
+    }
+    let mut sailed = false;
+    while let Some(a) = queue.pop() {
+        let mut next: Vec<SpaceId> = s.data.graph.neighbours(a).iter().copied().filter(|&b| s.data.spaces[b as usize].kind != Kind::Sea && open(b)).collect();
+        if port(a) && !sailed {
+            sailed = true;
+            next.extend((0..n as SpaceId).filter(|&b| port(b)));
+        }
+        for b in next {
+            if !reach[b as usize] {
+                reach[b as usize] = true;
+                queue.push(b);
+            }
+        }
+    }
+    reach
+}
+
+/// Whether a contingent's regroup connection may go by sea (KUT 6.32, rules 15): R1's only.
+pub fn regroups_by_sea(s: &State, c: usize) -> bool {
+    s.rules >= LANDING_RULES && c == RUSSIAN_FIRST
 }

@@ -95,6 +95,8 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         moved_this_impulse: false,
         convoyed: false,
         hornblower: false,
+        landing: None,
+        attrition_drops: 0,
         will_to_fight: vec![],
         rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),
         wtf_pending: false,

@@ -50,6 +50,11 @@ pub fn siege(s: &mut State, l: LeaderId) {
     let start = s.sp[at as usize][c] as u32;
     // KUT 13.23 (rules 3): the cards played in the siege's window.
     let cards = super::events::battle::siege_effects(s, camp);
+    // KUT 15.3 (L1766; rules 15, E63): a landing's battery hits count with the fortress's hits of round 1.
+    let battery = super::sea::landing_for_siege(s, p, at).map_or(0, |x| x.hits());
+    if battery > 0 {
+        s.log(None, "kut.battery_counts", vec![s.space_arg(at), Arg::Num(battery as i32)]);
+    }
     if cards.volley > 0 {
         // L1506: #7's dice fire at the fortress before the first round; their 6s count toward the capture.
         let volley = s.dice(cards.volley as usize);
@@ -101,7 +106,8 @@ pub fn siege(s: &mut State, l: LeaderId) {
         }
         // KUT 13.33: another round only after more 6s than the fortress's hits, within the strength;
         // none after #74 A Wasted Day (L600, L1522).
-        if cards.wasted_day || !(my6 > f5 + f6 && round < strength) || s.leaders[l as usize] != Place::Map(at) {
+        let battery = if round == 1 { battery } else { 0 };
+        if cards.wasted_day || !(my6 > f5 + f6 + battery && round < strength) || s.leaders[l as usize] != Place::Map(at) {
             break;
         }
         round += 1;

@@ -53,6 +53,10 @@ pub enum Step {
     BridgeDeploy(super::bridges::BridgeDeploy),
     /// The mover's choice on entering a zone held by the enemy: attack or stay (KUT 10.71, rules 12).
     Engage(super::engage::Engage),
+    /// A second morale drop in the impulse waiting for the camp's Emergency Recovery (KUT 9, 5.23, rules 15).
+    Recovery(super::recovery::Recovery),
+    /// A second attrition level drop in the impulse waiting for the Imperials' Emergency Recovery (KUT 14.44, rules 15).
+    AttritionRecovery(super::recovery::AttritionRecovery),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -111,6 +115,9 @@ pub struct State {
     pub attrition_gain: u8,
     /// The attrition level rose this impulse (KUT 14.45: once per impulse).
     pub attrition_rose: bool,
+    /// The Imperial attrition level's drops this impulse (KUT 14.44, rules 15: Emergency Recovery from the second).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub attrition_drops: u8,
     /// The Power whose box holds the impulse marker (KUT 4.2).
     pub marker: Power,
     /// The Power that took the last impulse (the interphase starts after it, KUT 17.2).
@@ -138,6 +145,10 @@ pub struct State {
     /// #21 Hornblower was played this impulse: R1's convoy may be an amphibious assault (KUT 15.3, rules 14).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hornblower: bool,
+    /// R1's convoy landed where the enemy stands this impulse (KUT 15.3, 10.44; rules 15): its battery hits count
+    /// toward round 1 of the battle or siege there, and a beaten convoy goes back to its port by sea.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub landing: Option<super::sea::Landing>,
     /// Tsarist morale boxes holding a Will to Fight? marker (KUT 19.81).
     pub will_to_fight: Vec<u8>,
     /// Retreat from Moscow (KUT 19.7).
@@ -338,6 +349,8 @@ impl Stack for State {
             Step::PlaceDmc(s) => s,
             Step::BridgeDeploy(s) => s,
             Step::Engage(s) => s,
+            Step::Recovery(s) => s,
+            Step::AttritionRecovery(s) => s,
         }
     }
 

@@ -20,6 +20,8 @@ pub fn end_impulse(s: &mut State, power: Power, preemptive: bool) {
     s.moved_this_impulse = false;
     s.convoyed = false;
     s.hornblower = false;
+    s.landing = None;
+    s.attrition_drops = 0;
     // #75 Too Old for This lasts the impulse (L616).
     s.rating_zero.clear();
     // #4, #11, #12, #67 (L749): the allies count as French until the impulse ends.

@@ -203,6 +203,8 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::PlaceDmc(x) => ("dmc", key(x.power), Some(x.left), None),
         Step::BridgeDeploy(x) => ("bridge_deploy", key(x.power), None, space(x.to)),
         Step::Engage(x) => ("engage", key(x.power), None, space(x.to)),
+        Step::Recovery(x) => ("recovery", x.asker(s).and_then(key), None, None),
+        Step::AttritionRecovery(x) => ("attrition_recovery", x.asker(s).and_then(key), None, None),
     };
     StepView { kind, power, cp, at }
 }
