@@ -160,7 +160,8 @@ pub fn OffMap(n: N) -> impl IntoView {
                     Loc::Due(turn) => ((1, turn), t(l, "nato.b.due").replace("{0}", &turn.to_string())),
                     Loc::Dead => ((2, 0), t(l, "nato.b.dead")),
                     // NATO 29.8: a destroyed HQ on the turn track (rules 13).
-                    Loc::Rebuilt(turn) => ((1, turn), t(l, "nato.b.rebuilt").replace("{0}", &turn.to_string())),
+                    // Its own group after the arrivals (a key apart from `Due`'s, or the two would share a label).
+                    Loc::Rebuilt(turn) => ((1, 100 + turn), t(l, "nato.b.rebuilt").replace("{0}", &turn.to_string())),
                     // NATO 18.4: the display's Ready box, then its Recovery box.
                     Loc::Display if u.used => ((3, 1), t(l, "nato.b.ah_recovery")),
                     Loc::Display => ((3, 0), t(l, "nato.b.ah_ready")),
