@@ -10,6 +10,7 @@ pub mod graph;
 pub mod hex;
 pub mod odds;
 pub mod pack_hash;
+pub mod position;
 pub mod rows;
 pub mod sort;
 pub mod steps;

@@ -7,6 +7,8 @@ pub mod ai_cli;
 pub mod args;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod positions;
 
 use std::time::Instant;
 

@@ -26,3 +26,4 @@ mod speed;
 mod sea_traces;
 mod middle_east;
 mod air_seas;
+mod position;

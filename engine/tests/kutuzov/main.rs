@@ -17,6 +17,7 @@ mod events_rules7;
 mod events_rules8;
 mod flags;
 mod fuzz;
+mod position;
 mod modes;
 mod single_hand;
 mod retreat_from_moscow;

@@ -18,6 +18,7 @@ mod records;
 mod published;
 mod heliborne;
 mod assault;
+mod position;
 mod transport;
 mod resupply;
 mod sea_supply;

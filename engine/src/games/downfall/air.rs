@@ -203,6 +203,7 @@ pub fn placeable(s: &State, f: Faction) -> Vec<usize> {
 
 /// Step 3 or step 7 of the event procedure (DF 10.1, 10.3), and the scenario's first placement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Step 3: down to the icons of the Current and Spent cards.
@@ -213,6 +214,7 @@ pub enum Phase {
 
 /// The air adjustment, faction by faction (DF 10.3: Soviet, OKH, OKW, West), one unit at a time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Adjust {
     pub phase: Phase,
     /// The contested sea areas each faction's placements have checked in this adjustment (DF 9.1.2: once an

@@ -28,6 +28,7 @@ pub const ENTER_MP: u32 = 1;
 /// A Beachhead marker on the map: its beach (index into `DfData::beaches`) and whether it shows its
 /// Mulberry side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Landing {
     pub beach: u8,
     pub mulberry: bool,

@@ -20,6 +20,7 @@ pub const RECRUIT_STEPS: u8 = 4;
 pub const SHOCK_MAX: u8 = 1;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Build {
     pub faction: Faction,
     pub armor: bool,

@@ -80,6 +80,7 @@ pub const STALINGRAD_FRONT_DRM: i32 = 1;
 
 /// The decks, hands and discards (DF 3.2). Cards are indices into `DfData::actions`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Cards {
     /// The variant is on (option `action_cards=partial`).
     pub on: bool,
@@ -94,7 +95,7 @@ pub struct Cards {
     /// The HQ and combat cards played in the combat being resolved, with who played them (DF 8 step 2).
     pub in_play: Vec<(Faction, u8)>,
     /// The airborne unit on its Airdrop side in the combat being resolved (the Airdrop card, rules 6).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", default)]
     pub airdrop: Option<u16>,
 }
 
@@ -317,6 +318,7 @@ fn drop_unit(s: &mut State, u: usize) {
 /// Airdrop (rules 8): the West, the airborne units' owner, chooses which of its airborne units with an
 /// Airdrop back drops on the attacked hex (L879: "an airborne unit"; the card names none).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Airdrop;
 
 impl steps::Step<State> for Airdrop {
@@ -350,6 +352,7 @@ fn oss_card(s: &State) -> Option<u8> {
 
 /// L2040: OKW has just played `card`; the West may play OSS Espionage to cancel it (both are discarded).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Oss {
     pub card: u8,
 }
@@ -408,6 +411,7 @@ pub fn play_naval_dominance(s: &mut State, f: Faction, beach: u8) {
 /// The phases of DF 8 step 2 (L1496): attacker HQ card (at most one), defender HQ card (at most one),
 /// attacker combat cards (any number), defender combat cards (any number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub enum Phase {
     AttackerHq,
     DefenderHq,
@@ -417,6 +421,7 @@ pub enum Phase {
 
 /// DF 8 step 2: the card plays of a declared combat, then the roll (combat.rs).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct CombatCards {
     pub combat: super::combat::Flankers,
     pub phase: Phase,
@@ -518,6 +523,7 @@ pub fn end_of_combat(s: &mut State) {
 /// The other Axis faction's choice under Material Shortages: discard any one action card, or pay 3
 /// initiative (without a card in hand it must pay: then no step is pushed, round.rs).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Shortages {
     pub faction: Faction,
 }
@@ -626,6 +632,7 @@ pub fn play_situational(s: &mut State, f: Faction, c: u8) {
 
 /// A situational card's effect, once OSS Espionage had its chance (automatic).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct CardEffect {
     pub faction: Faction,
     pub card: u8,
@@ -713,6 +720,7 @@ fn liberation(s: &mut State) {
 
 /// National Liberation Army: where the next Yugoslav unit of the force pool enters, at full steps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Liberation;
 
 impl steps::Step<State> for Liberation {

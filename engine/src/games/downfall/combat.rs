@@ -37,6 +37,7 @@ pub const LAST_G_TURN: u8 = 6;
 /// The attacks of one order: how many are left, which units and hexes have fought (DF 7.2: a unit
 /// once per order, a hex once per order).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Attacks {
     pub faction: Faction,
     pub marker: u8,
@@ -185,6 +186,7 @@ impl steps::Step<State> for Attacks {
 
 /// DF 8 step 1: flankers join the lead; then the roll.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Flankers {
     pub faction: Faction,
     pub marker: u8,
@@ -588,6 +590,7 @@ pub fn resolve(s: &mut State, fl: &Flankers) {
 
 /// Which unit the first hit must take (DF 8 step 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub enum First {
     /// The attacker's first hit flips an armoured unit if one took part.
     Armour,
@@ -598,6 +601,7 @@ pub enum First {
 
 /// DF 8 step 6: the owner takes the hits one at a time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Hits {
     pub faction: Faction,
     pub units: Vec<u16>,
@@ -692,6 +696,7 @@ impl steps::Step<State> for Hits {
 
 /// DF 8 step 7: if the defended hex is empty, up to 2 surviving attackers may advance into it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Advance {
     pub faction: Faction,
     pub hex: RowHex,
@@ -892,6 +897,7 @@ fn retreat_paths(s: &State, u: usize, from: RowHex, n: u8, stops: &[RowHex]) -> 
 
 /// The defenders' retreat, one unit at a time (DF 8 step 6): each ends in a hex of its own choosing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Retreat {
     pub faction: Faction,
     pub units: Vec<u16>,
@@ -961,6 +967,7 @@ impl steps::Step<State> for Retreat {
 
 /// After the combat a surviving airborne flanker from 2 hexes goes to the Western force pool (DF 8 step 1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct AirborneHome {
     pub units: Vec<u16>,
 }

@@ -21,6 +21,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 
 /// The event display (DF 1.L, 10.1). Cards are indices into `DfData::events`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Display {
     /// The draw pile, top card first (face down).
     pub draw: Vec<u8>,
@@ -30,7 +31,7 @@ pub struct Display {
     /// The discard pile, bottom card first: the last one is the Spent event.
     pub discard: Vec<u8>,
     /// The OKH/OKW air markers on the cards' Axis air icons (DF 10.3.1), while the card is on the display.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub axis_air: Vec<(u8, Faction)>,
 }
 
@@ -297,6 +298,7 @@ pub fn african_air(s: &State, moved: &[u16]) -> Vec<usize> {
 /// Africa Liberated (L1759): the West moves any of its air units in Africa, one at a time, to a legal
 /// placement hex or land area (DF 10.3), or is done.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct AfricaAir {
     pub moved: Vec<u16>,
 }
@@ -418,6 +420,7 @@ pub const EVENT_ORDER: [Faction; 4] = [Faction::Soviet, Faction::Okh, Faction::O
 /// High Command (L552): each faction with Fortresses, Soviet, OKH, OKW, West, may flip any of them back to
 /// their Fort Troop side, one at a time, then is done.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Unfortify {
     /// The factions that are done.
     pub done: Vec<Faction>,
@@ -478,6 +481,7 @@ pub fn upgradable(s: &State, guard: usize) -> Vec<usize> {
 /// E8 point 3: the Soviets upgrade pending Guards units, one at a time — the map unit is removed for good
 /// and the Guards unit takes its hex, face and steps — or leave a Guards unit pending.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Guards {
     pub left: Vec<u16>,
 }

@@ -19,6 +19,7 @@ pub mod movement;
 pub mod naval;
 pub mod odds;
 pub mod partisans;
+pub mod position;
 pub mod ports;
 pub mod round;
 pub mod state;
@@ -178,6 +179,24 @@ fn initial_control(d: &DfData, scenario: &str, units: &[UnitState]) -> BTreeMap<
     out
 }
 
+/// A position file read (position.rs): as written, then the automatic steps on top run, and the position
+/// must pass the game's invariants.
+#[cfg(feature = "native-positions")]
+fn read_position(text: &str, pack: Arc<DfData>, header: &Header, action_cards: bool) -> Result<State, SetupError> {
+    let mut s = position::read(text, pack, header, action_cards).map_err(SetupError)?;
+    s.refresh_objectives();
+    steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("Downfall position: its automatic steps: {e}")))?;
+    <Downfall as Game>::check_invariants(&s).map_err(|e| SetupError(format!("Downfall position: {e}")))?;
+    Ok(s)
+}
+
+/// Downfall's position reader is left out of the web bundles (engine feature `native-positions`,
+/// docs/web-size.md): the command line reads position files.
+#[cfg(not(feature = "native-positions"))]
+fn read_position(_text: &str, _pack: Arc<DfData>, _header: &Header, _action_cards: bool) -> Result<State, SetupError> {
+    Err(SetupError("this page does not open Downfall position files; the command line does (`sandtable setup downfall <file>`, docs/positions.md)".into()))
+}
+
 /// A scenario's set-up (DF 4, L968–L991) from the pack.
 pub fn new_game(pack: Arc<DfData>, scenario: &str, seed: u64, rules: u32) -> Result<State, SetupError> {
     new_game_with(pack, scenario, seed, rules, false)
@@ -325,14 +344,14 @@ impl Game for Downfall {
         if !(1..=META.rules_version).contains(&header.rules) {
             return Err(SetupError(format!("rules version {} of Downfall is not one this version knows (1–{})", header.rules, META.rules_version)));
         }
-        if header.position.is_some() {
-            return Err(SetupError("Downfall has no position format yet".into()));
-        }
         let action_cards = match header.options.get("action_cards").map(String::as_str) {
             None | Some("none") => false,
             Some("partial") => true,
             Some(x) => return Err(SetupError(format!("Downfall's action_cards option is none or partial, not '{x}'"))),
         };
+        if let Some(text) = &header.position {
+            return read_position(text, pack, header, action_cards);
+        }
         let mut s = new_game_with(pack, &header.scenario, header.seed, header.rules, action_cards)?;
         s.reconstructed_events = header.options.get("reconstructed_events").is_some_and(|v| v == "on");
         Ok(s)
@@ -491,6 +510,14 @@ impl Game for Downfall {
 
     fn information(state: &State) -> u32 {
         state.chance.information
+    }
+
+    fn position(state: &State) -> Option<String> {
+        position::write(state)
+    }
+
+    fn position_examples() -> &'static [&'static str] {
+        &[include_str!("../../../tests/fixtures/downfall/kursk.position")]
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

@@ -33,6 +33,7 @@ pub fn activated(s: &State, u: usize, list: &[String]) -> bool {
 
 /// The Redeploy part of an order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Move {
     pub faction: Faction,
     pub marker: u8,
@@ -398,6 +399,7 @@ fn note_intercepted(s: &mut State, f: Faction, path: &[String]) {
 
 /// The selected unit's move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct MoveUnit {
     pub unit: u16,
     pub mp: u8,

@@ -177,6 +177,7 @@ pub fn movable(s: &State, f: Faction) -> Vec<usize> {
 /// DF 9.2 (L1653–L1679): after the interception check of a move into a contested sea area (port-to-port
 /// or naval movement), the interceptor may make a naval attack, whatever the check gave.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct NavalAttack {
     /// The faction moving (the defender).
     pub defender: Faction,
@@ -193,6 +194,7 @@ pub struct NavalAttack {
 /// The reinforcement step whose trace a naval attack strikes (DF 9.2 step 3): a step added to the unit, or
 /// (`flip`) the armour step that flipped it (7.7.2); `on` while it is still there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Placed {
     pub flip: bool,
     pub on: bool,
@@ -277,6 +279,7 @@ impl steps::Step<State> for NavalAttack {
 /// less it interdicts one of the interceptor's naval units there. Then 9.2.1: with every defending fleet
 /// in the area interdicted the activity is blocked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct NavalHits {
     pub attack: NavalAttack,
     pub left: u8,

@@ -124,6 +124,7 @@ pub fn counter(s: &State, f: Faction) -> Option<usize> {
 
 /// A Partisan Table result to place (DF 7.8).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Place {
     pub faction: Faction,
     pub country: String,

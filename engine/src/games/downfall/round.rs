@@ -179,6 +179,7 @@ pub fn surcharge(s: &State, f: Faction, b: usize) -> u16 {
 
 /// DF 6 step 3: the active faction's choice of an order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Choose {
     pub faction: Faction,
 }
@@ -335,6 +336,7 @@ pub fn execute(s: &mut State, f: Faction, marker: u8, side: u8) {
 
 /// DF 7.5: HQ carries out any one Ops order of the faction and pays its printed cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct HqPick {
     pub faction: Faction,
 }

@@ -39,9 +39,18 @@ impl Serialize for PackRef {
         (&self.0.name, &self.0.hash).serialize(s)
     }
 }
+/// Read as the built-in pack: a position's reader puts the record's pack in its place (position.rs).
+#[cfg(feature = "positions")]
+impl<'de> serde::Deserialize<'de> for PackRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        serde::de::IgnoredAny::deserialize(d)?;
+        Ok(PackRef(super::builtin_data()))
+    }
+}
 
 /// Where a counter is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Loc {
     Hex(RowHex),
@@ -60,6 +69,7 @@ pub enum Loc {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct UnitState {
     pub loc: Loc,
     pub steps: u8,
@@ -71,6 +81,7 @@ pub struct UnitState {
 
 /// An order being carried out (DF 7): the faction, the marker side's values, and what it has used up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Order {
     pub faction: Faction,
     pub marker: u8,
@@ -78,6 +89,7 @@ pub struct Order {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub enum Step {
     /// An action round begins (round.rs: DF 6 steps 1–2).
     Round,
@@ -144,6 +156,7 @@ pub enum Step {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct State {
     pub pack: PackRef,
     pub scenario: String,
@@ -169,10 +182,12 @@ pub struct State {
     pub planning: [Option<u8>; 4],
     /// City control (DF A.2): every city hex has a controller.
     #[serde(serialize_with = "by_hex_id")]
+    #[cfg_attr(feature = "positions", serde(deserialize_with = "from_hex_ids"))]
     pub cities: BTreeMap<RowHex, Ideology>,
     /// Objectives a lone partisan owns for VP against its city's controller (DF A.2, 2.2, L294 L670;
     /// rules 3), kept in step with the map after every action ([`State::refresh_objectives`]).
-    #[serde(serialize_with = "by_hex_id", skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(serialize_with = "by_hex_id", skip_serializing_if = "BTreeMap::is_empty", default)]
+    #[cfg_attr(feature = "positions", serde(deserialize_with = "from_hex_ids"))]
     pub partisan_owned: BTreeMap<RowHex, Ideology>,
     /// The VP marker: positive toward the Western end, negative toward the Soviet end (DF 1.G, 13.1).
     pub vp: i8,
@@ -181,6 +196,7 @@ pub struct State {
     /// Western Transport Points (DF 7.9 step 1).
     pub tp: u8,
     pub chance: Chance,
+    #[cfg_attr(feature = "positions", serde(skip_deserializing))]
     pub log: Log,
     pub steps: Vec<Step>,
     pub outcome: Option<Outcome>,
@@ -201,13 +217,13 @@ pub struct State {
     pub beachheads_added: bool,
     /// Whether Africa Liberated has been applied (DF 10.2, L1759; rules 10): every land hex of its countries
     /// is Western from then on unless another ideology's combat units stand there (supply.rs, decision Q22).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(skip_serializing_if = "std::ops::Not::not", default)]
     pub liberated: bool,
     /// The Beachhead (or Mulberry) markers on the map (beachheads.rs: DF 2.4.2; rules 5).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub landed: Vec<super::beachheads::Landing>,
     /// The units on each SW display, leftmost zone first (sw.rs: DF 7.9.2; rules 6): out of play.
-    #[serde(skip_serializing_if = "none_held")]
+    #[serde(skip_serializing_if = "none_held", default)]
     pub sw_held: [Vec<u16>; 3],
     /// The Western Armor Reserves: armour steps banked by Mechanize orders (build.rs: DF 7.7.3; rules 5).
     pub war: u8,
@@ -221,6 +237,13 @@ pub struct State {
 /// A map keyed by hex, written with the hexes' ids (JSON keys are strings).
 fn by_hex_id<S: serde::Serializer, V: Serialize>(m: &BTreeMap<RowHex, V>, s: S) -> Result<S::Ok, S::Error> {
     s.collect_map(m.iter().map(|(h, v)| (h.id(), v)))
+}
+
+/// [`by_hex_id`] read back: a hex id that is not one is refused.
+#[cfg(feature = "positions")]
+fn from_hex_ids<'de, D: serde::Deserializer<'de>, V: serde::Deserialize<'de>>(d: D) -> Result<BTreeMap<RowHex, V>, D::Error> {
+    let m: BTreeMap<String, V> = serde::Deserialize::deserialize(d)?;
+    m.into_iter().map(|(k, v)| RowHex::parse(&k).map(|h| (h, v)).ok_or_else(|| serde::de::Error::custom(format!("'{k}' is not a hex")))).collect()
 }
 
 impl Stack for State {

@@ -39,6 +39,7 @@ pub const OVERLAND: u8 = 3;
 /// An Isolated marker (DF 2.5, L863): Isolated 1 the first time, Isolated 3 when the unit was already
 /// isolated at the previous Supply event.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Isolation {
     #[default]
@@ -59,6 +60,7 @@ impl Isolation {
 
 /// Why a unit is or is not in supply, for the log and the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Why {
     /// A supply badge (DF 2.1.5, L632).
@@ -1233,6 +1235,7 @@ pub fn beachhead_needy(s: &State, net: &Net) -> Vec<usize> {
 /// through its port, one at a time, within its 4 steps — or says done to keep a unit for a later Beachhead.
 /// The units given to none are isolated (`beachhead_full`); then every unit checks (DF 11.3).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct BeachheadSteps {
     /// The Beachheads still to fill, by beach (the first is asked now).
     pub beaches: Vec<u8>,
@@ -1369,6 +1372,7 @@ pub fn cost(s: &State, u: usize) -> u16 {
 
 /// DF 11.3: for each newly isolated unit, its owner pays the initiative or eliminates it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Settle {
     pub due: Vec<u16>,
 }

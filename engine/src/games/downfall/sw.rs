@@ -41,6 +41,7 @@ pub fn start(s: &mut State, f: Faction) {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct SwTrack {
     pub faction: Faction,
 }
@@ -71,6 +72,7 @@ impl steps::Step<State> for SwTrack {
 
 /// DF 7.9 step 2: the marker moves the rolled boxes, in the direction the faction chooses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct SwMove {
     pub faction: Faction,
     pub track: u8,
@@ -282,6 +284,7 @@ fn elite_on(s: &mut State, v: Option<usize>) {
 /// (force pool or map) takes the zone of the display's elite unit, which comes back to the force pool. With
 /// one unit to choose from the swap is made at once.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct SwAir;
 
 impl SwAir {
@@ -374,6 +377,7 @@ pub fn release_seas(s: &State, t: usize) -> Vec<String> {
 /// sea area of its choice with an Italian-controlled port; Atlantic: the North Atlantic), with no naval
 /// combat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct SwUnits {
     pub track: u8,
 }

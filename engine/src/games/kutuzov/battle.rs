@@ -12,6 +12,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 
 /// A battle the active army starts by entering a space with enemy formations (KUT 10.52, 10.7).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Battle {
     pub attacker: Power,
     pub leader: LeaderId,
@@ -22,14 +23,17 @@ pub struct Battle {
     /// The pieces built into a besieged fortress attack the besiegers (KUT 6.34): `from` is the fortress
     /// itself, the commander the best leader there (none: rating 0), and a defeat sends the relief force to
     /// the Regroup Box.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relief: bool,
     /// Leaderless soldiers attack (rules 7, Play Book 11.2): `leader` is only the battle's placeholder
     /// commander (the first leader there), as for a relief force.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub soldiers: bool,
     /// The battle so far, when a tied round leads to another (rules 7): the window of battle cards before
     /// that round (KUT 12.52, L1338) stands above this step, which fights on when it closes.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub course: Option<Box<Course>>,
 }
@@ -37,6 +41,7 @@ pub struct Battle {
 /// What a battle carries from one round to the next (KUT 12.52): the facts fixed as it started and the
 /// hits, disruptions and eliminations of the rounds fought.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Course {
     /// The round to fight next.
     pub round: u32,
@@ -64,6 +69,7 @@ pub struct Course {
 
 /// What a battle decided, carried through the loser's retreat to its consequences.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Verdict {
     pub at: SpaceId,
     pub from: SpaceId,
@@ -91,13 +97,16 @@ pub struct Verdict {
 
 /// The inactive loser's retreat (KUT 12.6): its Power picks an adjacent space.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Retreat {
     pub power: Power,
     pub verdict: Verdict,
     /// The space chosen, while the other camp may answer with #20 (rules 4).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chosen: Option<SpaceId>,
     /// Spaces whose line #20 closed (L2328).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub blocked: Vec<SpaceId>,
 }

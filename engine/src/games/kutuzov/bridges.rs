@@ -17,6 +17,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 /// A bridge on a River line: the Power whose marker it is, the Imperial end, the other end, and whether it
 /// is a scenario's permanent bridge.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Bridge {
     pub power: Power,
     pub imperial_end: SpaceId,
@@ -148,6 +149,7 @@ pub fn deploy_sources(s: &State, p: Power, to: SpaceId) -> Vec<SpaceId> {
 /// pick one duchy or zone and move every Imperial soldier and leader there to the Imperial end of its bridge:
 /// no CP, units that already moved included, no card may stop it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct BridgeDeploy {
     pub power: Power,
     /// The Imperial end of the Power's bridge.

@@ -37,6 +37,7 @@ pub fn camp_powers(camp: u8) -> [Power; 2] {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Nation {
     French,
@@ -63,6 +64,7 @@ pub fn contingent(p: Power, n: Nation) -> Option<usize> {
 
 /// Whose home a space is (its printed colour, KUT 1.21).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Home {
     Fn,
@@ -113,6 +115,7 @@ impl Home {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Duchy,
@@ -121,6 +124,7 @@ pub enum Kind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum LineType {
     Clear,
@@ -176,6 +180,7 @@ impl Leader {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum CardClass {
     ImperialHome,
@@ -213,6 +218,7 @@ pub struct Card {
 
 /// Where a used card goes (the `after_use` column).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum AfterUse {
     HomePile,

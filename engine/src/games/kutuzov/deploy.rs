@@ -19,6 +19,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 const MAX_PATH: usize = 24;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Deploy {
     pub power: Power,
     /// The turn about to start (the free distance depends on it, KUT 17.31, 17.32).

@@ -101,6 +101,7 @@ pub fn flag_placed(s: &mut State, space: SpaceId, p: Power) -> bool {
 
 /// The interphase's DMC placement of one Power (KUT 17.2), after its reinforcements.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct PlaceDmc {
     pub power: Power,
     pub left: u8,

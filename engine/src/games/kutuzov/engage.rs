@@ -16,6 +16,7 @@ use crate::{Illegal, Prompt, Seat};
 /// then the attrition and the battle. Staying rolls the move's attrition and fights no battle; the army may
 /// attack later in the impulse for 1 CP as any army sharing a zone with the enemy (10.72, E45).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Engage {
     pub power: Power,
     pub leader: LeaderId,

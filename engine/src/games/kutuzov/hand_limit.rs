@@ -86,6 +86,7 @@ pub fn note_fall(s: &mut State) {
 /// The Power discards cards of its choice down to its limit (KUT 17.43, L2013): each gives its CP, spent
 /// afterwards on reinforcements at one home site or on marker dice; Must Play cards give none.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct HandLimit {
     pub power: Power,
     /// CP of the cards discarded so far.

@@ -14,6 +14,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 
 /// A scheduled impulse of a Power (KUT 4.2): buy, play a card and a "+" card, or pass.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Impulse {
     pub power: Power,
     /// A card was played in the impulse's one card slot.
@@ -26,14 +27,17 @@ pub struct Impulse {
     /// Resources spent on attrition marker dice (KUT 16.51): 0 not yet, 1 under way, 2 over for this impulse.
     pub resource_dice: u8,
     /// #36 No Peace was played: it leaves the card slot free (L646, rules 3).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub extra_play: bool,
     /// The Power is done and the 6.34 battles of the fortresses it built into are under way; the impulse
     /// ends when they are over (rules 4).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub closing: bool,
     /// The impulse's "+" use was Retreat from Moscow's forced 4 CP: no "+" card in the card slot (KUT
     /// 19.722, rules 8).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub forced_cp: bool,
 }
@@ -244,6 +248,7 @@ pub fn draw(s: &mut State) -> Option<u16> {
 /// Spending a card's command points (KUT 5.5), or the interphase's reinforcement CP (KUT 17.2, building
 /// and regrouping only).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Spend {
     pub power: Power,
     pub cp: u8,
@@ -258,10 +263,12 @@ pub struct Spend {
     /// The one site of the hand limit's reinforcements, once chosen (KUT 17.43).
     pub site: Option<SpaceId>,
     /// Retreat from Moscow's forced 4 CP: movement and flags only (KUT 19.722, rules 8).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub evacuation: bool,
     /// Contingents whose leaderless SP fought a battle in a space this impulse (KUT 10.52; rules 10): their SP
     /// there move no more this impulse (E45: the engine keeps SP, not pieces).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub fought: Vec<(u8, SpaceId)>,
 }
@@ -802,6 +809,7 @@ pub fn is_friendly(s: &State, space: SpaceId, p: Power) -> bool {
 /// The chance of a pre-emptive impulse between two scheduled ones (KUT 4.22): the Power holding strictly the
 /// most cards may take one now, unless it just played, is due next (D20), or the last impulse was pre-emptive.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Preempt {
     pub power: Power,
 }
@@ -857,13 +865,17 @@ impl steps::Step<State> for Preempt {
 /// `carried` cards are those kept from the turn before, and once the Power is done half of them, at random,
 /// go back into the deck for as many new ones.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Mulligan {
     pub power: Power,
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_zero")]
     pub carried: u8,
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub interphase: bool,
     /// The last Power's Mulligan of the interphase: the hand limit (17.43) follows it.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub last: bool,
 }

@@ -17,6 +17,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 /// After the moving army arrived: its movement attrition (KUT 10.4), then the battle if enemies are still
 /// there (KUT 10.52).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Arrive {
     pub power: Power,
     pub leader: LeaderId,
@@ -26,28 +27,35 @@ pub struct Arrive {
     /// Failed enemy evasions: +1 attacker die each in round 1, no defender terrain (KUT 11.8).
     pub failed_evasions: u8,
     /// The pieces built into a besieged fortress attack its besiegers (KUT 6.34): no army moved.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relief: bool,
     /// The mover's camp was asked for a Supply Train before the attrition of a scorched duchy (rules 6, L650).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub supply_asked: bool,
     /// French SP that came with an allied leader's army under #4 (rules 6): their attrition too (E38).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_zero")]
     pub french: u8,
     /// Leaderless soldiers of this contingent moved, not an army (rules 7, KUT 10.11, Play Book 11.2): an
     /// interceptor that reached them fights them; `leader` is then not read.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub soldiers: Option<u8>,
     /// The enemy in the zone evaded and stayed there (KUT 11.6, rules 10), or the mover chose to stay beside
     /// it (10.71, rules 12): no battle; the mover may attack later for 1 CP (10.72).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub stayed: bool,
     /// The other contingents of an army group that moved with the leader's (KUT 10.63, rules 13), each with
     /// its first leader: their movement attrition too (10.4).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub companions: Vec<(u8, LeaderId)>,
     /// An army group's leaders, its Commander first (KUT 10.73, rules 13): if he fell to the move's attrition,
     /// the first of them still there leads the group's battle.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub group: Vec<LeaderId>,
 }
@@ -214,6 +222,7 @@ fn roll_2d6(s: &mut State) -> i32 {
 /// The inactive camp may intercept into the space an army entered (KUT 11.1–11.5): each of its Powers in
 /// turn, with each army that may.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Intercept {
     pub to: SpaceId,
     pub from: SpaceId,
@@ -221,16 +230,20 @@ pub struct Intercept {
     pub powers: Vec<Power>,
     /// #3 General Eble's Pontooniers or #65 Over the River was played: this interception may cross a
     /// River line (rules 3, L1103, L1860).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub over_river: bool,
     /// #109 Distant Gunfire was played: leaderless soldiers may try as if led (rules 5, L1100).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub virtual_leader: bool,
     /// The leaderless stacks that tried already (contingent, space): one try each.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tried: Vec<(u8, SpaceId)>,
     /// #72 Concentration of Forces was played at the start of the battle in `to`: armies two spaces away may
     /// try too (rules 6, L1073, L2348).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub two_spaces: bool,
 }
@@ -491,15 +504,18 @@ impl Intercept {
 /// The enemy in the space an army entered may try to evade (KUT 11.6–11.10): its whole formation to one
 /// adjacent space, decided by the Power of its commander.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Evade {
     pub power: Power,
     pub from: SpaceId,
     pub at: SpaceId,
     /// Leaderless soldiers evade piece by piece (rules 10): the SP, by contingent, whose attempt failed
     /// (they stay and may not try again).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub failed: Vec<u8>,
     /// The Powers that are done evading their soldiers.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passed: Vec<Power>,
 }

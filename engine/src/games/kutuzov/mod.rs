@@ -23,6 +23,7 @@ pub mod impulse;
 pub mod intercept;
 pub mod morale;
 pub mod odds;
+pub mod position;
 pub mod recovery;
 pub mod relief;
 pub mod retreat_from_moscow;
@@ -143,6 +144,23 @@ pub fn advance(state: &mut State) {
     let _ = steps::settle(state, SETTLE_LIMIT);
 }
 
+/// A position file read (position.rs): as written, then the automatic steps on top run, and the position
+/// must pass the game's invariants.
+#[cfg(feature = "native-positions")]
+fn read_position(text: &str, pack: Arc<KutData>, header: &Header) -> Result<State, SetupError> {
+    let mut s = position::read(text, pack, header).map_err(SetupError)?;
+    steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("Kutuzov position: its automatic steps: {e}")))?;
+    <Kutuzov as Game>::check_invariants(&s).map_err(|e| SetupError(format!("Kutuzov position: {e}")))?;
+    Ok(s)
+}
+
+/// Kutuzov's position reader is left out of the web bundles (engine feature `native-positions`,
+/// docs/web-size.md): the command line reads position files.
+#[cfg(not(feature = "native-positions"))]
+fn read_position(_text: &str, _pack: Arc<KutData>, _header: &Header) -> Result<State, SetupError> {
+    Err(SetupError("this page does not open Kutuzov position files; the command line does (`sandtable setup kutuzov <file>`, docs/positions.md)".into()))
+}
+
 impl Game for Kutuzov {
     type State = State;
     type Action = Action;
@@ -177,10 +195,18 @@ impl Game for Kutuzov {
         if !(1..=Self::meta().rules_version).contains(&header.rules) {
             return Err(SetupError(format!("rules version {} of Kutuzov is not one this version knows (1–{})", header.rules, Self::meta().rules_version)));
         }
-        if header.position.is_some() {
-            return Err(SetupError("Kutuzov has no position format yet".into()));
+        if let Some(text) = &header.position {
+            return read_position(text, pack, header);
         }
         setup::setup(header, pack)
+    }
+
+    fn position(state: &State) -> Option<String> {
+        position::write(state)
+    }
+
+    fn position_examples() -> &'static [&'static str] {
+        &[include_str!("../../../tests/fixtures/kutuzov/smolensk.position")]
     }
 
     fn prompt(state: &State) -> Prompt<Action> {

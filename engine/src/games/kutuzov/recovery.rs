@@ -17,6 +17,7 @@ pub const RULES: u32 = 15;
 /// A morale drop waiting for the camp's Emergency Recovery (KUT 9, L794–L796). The check's roll is made and
 /// stays: the drop is averted once the camp's Loss markers are no more than the roll (L796, L878). Further
 /// checks of the camp while it waits are rolled and wait behind it, in order (E62).
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Recovery {
     pub camp: u8,
@@ -184,6 +185,7 @@ impl steps::Step<State> for Recovery {
 /// (KUT 14.44, L1656; rules 15, E62): one of the Imperial Powers may remove Attrition Loss markers at once with a
 /// card's CP (a die each, 14.46) or resources (8 dice each, 16.51, beyond the impulse's one run), until fewer than
 /// 9 are left, or accept the drop.
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct AttritionRecovery {
     /// The Imperial Powers that accepted this drop rather than pay.

@@ -38,6 +38,7 @@ pub fn choice_due(s: &State) -> bool {
 
 /// FN's choice after turn 3 (KUT 19.71, 19.72); the interphase follows either way.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct RetreatChoice;
 
 impl steps::Step<State> for RetreatChoice {

@@ -23,6 +23,7 @@ use super::state::{Place, State, Step};
 
 /// An enemy army that may try to intercept into a step's space (KUT 11.1), and its chance.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Interceptor {
     pub leader: LeaderId,
     pub power: Power,
@@ -34,6 +35,7 @@ pub struct Interceptor {
 
 /// Why a march ends in a space (KUT 10.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Stop {
     /// Entering a zone ends the CP movement (KUT 10.51).
@@ -46,6 +48,7 @@ pub enum Stop {
 
 /// One space entered.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Leg {
     pub from: SpaceId,
     pub to: SpaceId,
@@ -63,6 +66,7 @@ pub struct Leg {
 
 /// The cheapest legal march of an army to one space.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Route {
     pub leader: LeaderId,
     pub to: SpaceId,

@@ -19,6 +19,7 @@ pub const LANDING_RULES: u32 = 15;
 
 /// A convoy that landed where the enemy stands (KUT 15.2, 15.3; rules 15, E63): the port it sailed from, the port
 /// it landed in and what the coastal battery did to it there (eliminated and disrupted SP).
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Landing {
     pub from: SpaceId,

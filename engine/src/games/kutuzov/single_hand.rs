@@ -197,6 +197,7 @@ pub fn offer_chit(s: &mut State, power: Power) {
 
 /// The camp's draw from its chit pile after one of its impulses.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct ChitDraw {
     pub power: Power,
     /// The hand is empty: the camp must draw (Play Book ch. 6 (6)).

@@ -18,6 +18,7 @@ use crate::{Arg, Log, LogEntry, Outcome, Seat};
 
 /// Where a leader is (KUT 1.6): on the map, available to build, in the Regroup Box, or dead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case", tag = "at", content = "space")]
 pub enum Place {
     Map(SpaceId),
@@ -28,6 +29,7 @@ pub enum Place {
 
 /// The pending steps, each implemented in its rule file.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub enum Step {
     Impulse(Impulse),
     Spend(Spend),
@@ -60,8 +62,10 @@ pub enum Step {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct State {
     #[serde(skip)]
+    #[cfg_attr(feature = "positions", serde(default = "super::data::builtin"))]
     pub data: Arc<KutData>,
     pub scenario: String,
     /// How many people hold the four Powers and how (`4`, `3t`, `3i`, `2`, `single`, `split`, `split-open`).
@@ -104,9 +108,11 @@ pub struct State {
     /// How many times a camp's morale dropped this impulse (KUT 9, Emergency Recovery from the second).
     pub drops: [u8; 2],
     /// A camp's morale rose in this impulse (KUT 9: one level per impulse; 9.53, 19.82 a; rules 9).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_no_camp")]
     pub risen: [bool; 2],
     /// A rise opportunity is due to a camp (KUT 9.53, rules 9): several causes at once give one attempt.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_no_camp")]
     pub rise_due: [bool; 2],
     pub attrition: u8,
@@ -140,9 +146,11 @@ pub struct State {
     /// A formation moved this impulse: no more entrenching (KUT 16.6).
     pub moved_this_impulse: bool,
     /// R1 made its convoy this impulse (KUT 15.2, rules 14: one an impulse).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub convoyed: bool,
     /// #21 Hornblower was played this impulse: R1's convoy may be an amphibious assault (KUT 15.3, rules 14).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub hornblower: bool,
     /// R1's convoy landed where the enemy stands this impulse (KUT 15.3, 10.44; rules 15): its battery hits count
@@ -171,53 +179,67 @@ pub struct State {
     pub rating_zero: Vec<LeaderId>,
     /// Allies counted as French for the rest of the impulse (L749, L566; rules 5): the nation, and whether
     /// for everything (#11, #67: their morale limits lifted for moves too) or for flags only (#4, #12).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub as_french: Vec<(super::data::Nation, bool)>,
     /// #4 The Forgotten Marshal (rules 6, L566, L933): until the impulse ends an Austrian or Prussian leader's
     /// army may take French SP of its Power.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub marshal: bool,
     /// #67 Hapsburg Offensive and #11 Für Marie-Louise, as their events were played this impulse (rules 8,
     /// L648): with both, Schwarzenberg is rated 3-4 until the impulse ends (E41).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub hapsburg: Vec<u16>,
     /// Retreat from Moscow's turn-4 evacuation (KUT 19.722, rules 8, E42): the Imperial Powers whose first
     /// impulse of turn 4 has begun with it, the Power evacuating in this impulse, and the cities its
     /// formations stood in that no Imperial formation has left yet.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub evacuated: Vec<Power>,
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub evacuation: Option<Power>,
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub evacuating: Vec<SpaceId>,
     /// Kutuzov has once been on the map (KUT 16.57, rules 8): scorching for resources is no longer limited.
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub kutuzov_appeared: bool,
     /// Duchies scorched for resources this impulse (KUT 16.57, rules 8).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_zero")]
     pub scorched_this_impulse: u8,
     /// Besieged fortresses built into this impulse: their battle comes when the impulse's building is over
     /// (KUT 6.34, rules 4).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub relief: Vec<SpaceId>,
     /// Deployment Mobilization Centres on the map: (space, Power) (KUT 17.2, rules 4).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dmc: Vec<(SpaceId, Power)>,
     /// DMCs each Power lost since the last interphase: one is replaced (L1907).
     pub dmc_lost: [u8; 4],
     /// Supply Train markers on the map: (space, Power) (#6, #13, L712; rules 6).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub supply_trains: Vec<(SpaceId, Power)>,
     /// Bridges on River lines (KUT 18.2, the scenarios' permanent bridges; rules 11).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bridges: Vec<super::bridges::Bridge>,
     /// Scenario 1's Imperial Powers whose first impulse has not ended: each holds a To the Bridges marker
     /// until it places it (KUT 18.2, rules 11).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bridge_first_impulse: Vec<Power>,
     pub outcome: Option<Outcome>,
     pub steps: Vec<Step>,
     pub chance: Chance,
+    #[cfg_attr(feature = "positions", serde(skip_deserializing))]
     pub log: Log,
 }
 

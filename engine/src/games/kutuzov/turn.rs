@@ -138,6 +138,7 @@ pub fn win(s: &mut State, camp: u8, reason: &str, nums: Vec<Arg>) {
 /// The end of the turn (KUT 4.3–4.8), run at once: Home cards discarded, morale checks, resources cut
 /// to 5, the conquest roll, the peace roll, and the end of the game after the last turn.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct EndOfTurn;
 
 impl steps::Step<State> for EndOfTurn {
@@ -459,6 +460,7 @@ fn income(s: &mut State, turn: u8) {
 /// The interphase's card preparation (KUT 17.4) and the start of the next turn, once every Power has spent
 /// its reinforcement CP.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Interphase {
     pub turn: u8,
     /// The scenario starts here: its hands are dealt already (scenario 4).

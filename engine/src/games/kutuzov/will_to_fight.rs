@@ -13,6 +13,7 @@ use crate::Arg;
 
 /// Retreat from Moscow (KUT 19.7): not triggered, triggered (the marker on turn 3), or adopted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Rfm {
     None,

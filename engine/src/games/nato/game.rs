@@ -23,6 +23,23 @@ pub fn year(header: &Header) -> Result<u16, SetupError> {
     }
 }
 
+/// A position file read (position.rs): as written, then the automatic steps on top run, and the position
+/// must pass the game's invariants.
+#[cfg(feature = "native-positions")]
+fn read_position(text: &str, pack: Arc<Pack>, header: &Header, year: u16) -> Result<State, SetupError> {
+    let mut s = super::position::read(text, pack, header, year).map_err(SetupError)?;
+    kit_steps::settle(&mut s, SETTLE_LIMIT).map_err(|e| SetupError(format!("NATO position: its automatic steps: {e}")))?;
+    <Nato as Game>::check_invariants(&s).map_err(|e| SetupError(format!("NATO position: {e}")))?;
+    Ok(s)
+}
+
+/// NATO's position reader is left out of the web bundles (engine feature `native-positions`,
+/// docs/web-size.md): the command line reads position files.
+#[cfg(not(feature = "native-positions"))]
+fn read_position(_text: &str, _pack: Arc<Pack>, _header: &Header, _year: u16) -> Result<State, SetupError> {
+    Err(SetupError("this page does not open NATO position files; the command line does (`sandtable setup nato <file>`, docs/positions.md)".into()))
+}
+
 impl Game for Nato {
     type State = State;
     type Action = Action;
@@ -62,10 +79,18 @@ impl Game for Nato {
         if !(1..=Self::meta().rules_version).contains(&header.rules) {
             return Err(SetupError(format!("rules version {} of NATO is not one this version knows (1–{})", header.rules, Self::meta().rules_version)));
         }
-        if header.position.is_some() {
-            return Err(SetupError("NATO has no position format yet (docs/games/nato.md)".into()));
+        if let Some(text) = &header.position {
+            return read_position(text, pack, header, year(header)?);
         }
         super::setup::new_game(pack, &header.scenario, year(header)?, header.seed, header.rules)
+    }
+
+    fn position(state: &State) -> Option<String> {
+        super::position::write(state)
+    }
+
+    fn position_examples() -> &'static [&'static str] {
+        &[include_str!("../../../tests/fixtures/nato/baltic-gate.position")]
     }
 
     fn prompt(state: &State) -> Prompt<Action> {

@@ -50,6 +50,7 @@ pub fn active(s: &State) -> bool {
 
 /// One helicopter operation under way ([18.1.2]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Operation {
     pub side: Side,
     pub passenger: UnitId,

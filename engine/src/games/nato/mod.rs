@@ -34,6 +34,7 @@ pub mod inland_port;
 pub mod march;
 pub mod game;
 pub mod movement;
+pub mod position;
 pub mod rail;
 pub mod resupply;
 pub mod restoration;

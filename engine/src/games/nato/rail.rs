@@ -55,6 +55,7 @@ pub fn capacity(side: Side) -> u32 {
 
 /// A Train marker ([13.1]): Entraining (with the game turn it was placed) or Entrained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Train {
     Entraining(u8),

@@ -30,6 +30,7 @@ pub fn active(s: &State) -> bool {
 
 /// A Resupply marker on the map ([4.1.8], [10.7.1]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Marker {
     pub side: Side,
     pub hex: HexId,

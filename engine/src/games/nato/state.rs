@@ -46,9 +46,18 @@ impl Serialize for PackRef {
         st.end()
     }
 }
+/// Read as the built-in pack: a position's reader puts the record's pack in its place (position.rs).
+#[cfg(feature = "positions")]
+impl<'de> serde::Deserialize<'de> for PackRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        serde::de::IgnoredAny::deserialize(d)?;
+        Ok(PackRef(super::builtin_data()))
+    }
+}
 
 /// Where a unit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case", tag = "at", content = "id")]
 pub enum Loc {
     /// Not in this game (another year's pool, another scenario, a display the rules do not use yet).
@@ -75,6 +84,7 @@ pub enum Loc {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct UnitState {
     pub loc: Loc,
     /// Where a scheduled unit arrives.
@@ -143,6 +153,7 @@ impl UnitState {
 
 /// Who controls a city hex that has changed hands ([30.1]): free cities are not listed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Conquest {
     pub hex: HexId,
     pub by: Side,
@@ -150,6 +161,7 @@ pub struct Conquest {
 
 /// The battle being fought ([25.0]): its target, the committed units and where the cycle stands.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Battle {
     pub side: Side,
     pub target: HexId,
@@ -178,6 +190,7 @@ pub struct Battle {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub enum Step {
     /// The start of a game turn: reinforcements, NATO's VP for WP cities, activation ([7.0] I).
     TurnStart,
@@ -258,6 +271,7 @@ pub enum Step {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct State {
     pub pack: PackRef,
     pub rules: u32,
@@ -324,7 +338,9 @@ pub struct State {
     pub multinational: Vec<String>,
     pub steps: Vec<Step>,
     #[serde(skip)]
+    #[cfg_attr(feature = "positions", serde(default = "crate::kit::position::stand_in_chance"))]
     pub chance: Chance,
+    #[cfg_attr(feature = "positions", serde(skip_deserializing))]
     pub log: Log,
     pub outcome: Option<Outcome>,
 }

@@ -55,6 +55,7 @@ pub fn active(s: &State) -> bool {
 
 /// The kind of a transport operation ([16.0]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Airlift,
@@ -83,6 +84,7 @@ impl Kind {
 /// One transport operation to a hex: its kind, whether its path must enter enemy airspace ([17.1.1]) and
 /// whether the passenger starts or ends in an enemy zone ([17.1.2]: −1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Route {
     pub hex: HexId,
     pub kind: Kind,
@@ -92,6 +94,7 @@ pub struct Route {
 
 /// A flown operation whose interception is still to be rolled ([15.2]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Lift {
     pub side: Side,
     pub unit: UnitId,

@@ -94,6 +94,7 @@ impl Ideology {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Class {
     Land,
@@ -104,6 +105,7 @@ pub enum Class {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
     None,
@@ -128,6 +130,7 @@ impl Terrain {
 }
 
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct HexData {
     pub id: RowHex,
     pub class: Class,
@@ -155,6 +158,7 @@ impl HexData {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum SideKind {
     Land,
@@ -164,6 +168,7 @@ pub enum SideKind {
 }
 
 #[derive(Clone, Copy, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct SideData {
     pub kind: SideKind,
     pub river: bool,
@@ -172,6 +177,7 @@ pub struct SideData {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Combat,
@@ -183,6 +189,7 @@ pub enum Kind {
 
 /// A combat unit's type (DF 2.1.1, L517–L558).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum UType {
     Leg,
@@ -237,6 +244,7 @@ impl UType {
 }
 
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct UnitData {
     pub key: String,
     pub kind: Kind,
@@ -268,6 +276,7 @@ impl UnitData {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum OrderKind {
     Redeploy,
@@ -306,6 +315,7 @@ impl OrderKind {
 
 /// One side of an order marker (orders.tsv).
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct OrderSide {
     /// Which faction may use it (the Axis general markers: one side per Axis faction).
     pub faction: Faction,
@@ -321,12 +331,14 @@ pub struct OrderSide {
 }
 
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Marker {
     pub key: String,
     pub sides: Vec<OrderSide>,
 }
 
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Scenario {
     pub key: String,
     pub name_en: String,
@@ -357,6 +369,7 @@ pub struct Scenario {
 /// An event card (DF 3.1, cards.tsv `deck=event`): its number and key (the effect is read off the key,
 /// events.rs), the factions whose action-card icons it shows, and its air icons.
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct EventCard {
     pub key: String,
     pub number: u8,
@@ -369,6 +382,7 @@ pub struct EventCard {
 
 /// The action-card decks (DF 3.2, L936): one per ideology.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Deck {
     Axis,
@@ -391,6 +405,7 @@ impl Deck {
 /// An action card's type (DF 3.2, L938–L946): situational, HQ (one a faction a land combat) or combat (any
 /// number); `Unknown` when the seed does not say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum CardKind {
     Situational,
@@ -402,6 +417,7 @@ pub enum CardKind {
 /// An action card the pack lists (cards.tsv, decks axis/soviet/west). What it does is read off its key
 /// (cards.rs); `known` is false for a card whose text nothing describes (`text=none`).
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct ActionCard {
     pub key: String,
     pub deck: Deck,
@@ -416,6 +432,7 @@ pub const SW_TRACKS: [&str; 3] = ["malta", "atlantic", "bombing"];
 
 /// A Land Combat Table cell (DF 8 step 5): attacker hits (`s0` = Soviet-one), defender hits, `#G`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Cell {
     pub attacker: u8,
     pub s0: bool,
@@ -440,6 +457,7 @@ impl Cell {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Weather {
     Fair,
@@ -460,6 +478,7 @@ impl Weather {
 /// A beach hex (DF 1.C, 2.4.2; beaches.tsv): the sea hex with the beach symbol and the land hex it points
 /// at (the beach hexside lies between them).
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Beach {
     pub key: String,
     pub sea_hex: RowHex,
@@ -475,6 +494,7 @@ pub struct Beach {
 
 /// Terrain Effects Chart values (terrain_effects.tsv).
 #[derive(Clone, Debug, Default, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Tec {
     /// (mp, defence) per hex terrain key and hexside feature.
     pub mp: BTreeMap<String, u8>,

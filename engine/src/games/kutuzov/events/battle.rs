@@ -82,6 +82,7 @@ pub fn play(s: &mut State, p: Power, card: u16) {
 
 /// What the battle cards in play do to a battle, read once as it starts.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Effects {
     /// Extra dice per side (attacker, defender) in the round the window precedes (#24) and in every round
     /// from it on (#51).

@@ -132,6 +132,7 @@ pub fn is_must_play(s: &State, card: u16) -> bool {
 
 /// A choice an event leaves to its player (the card player, KUT 5.1).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub enum Pending {
     /// #107 The Emperor's Wife: SP still to build by event.
     Build { power: Power, left: u8 },

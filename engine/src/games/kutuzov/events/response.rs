@@ -14,6 +14,7 @@ use crate::{Arg, Illegal, Prompt, Seat};
 
 /// What the window follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case", tag = "after")]
 pub enum Moment {
     /// A battle in `at` that `attacker`'s army starts, before `round`'s dice (KUT 12.1, 5.3; rounds after
@@ -47,6 +48,7 @@ impl Moment {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Window {
     pub moment: Moment,
     /// The Powers still to be asked, in order.

@@ -20,6 +20,7 @@ use super::super::supply::Ctx;
 pub const RANGE: u32 = 5;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Airspace {
     Friendly,

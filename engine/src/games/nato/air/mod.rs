@@ -28,6 +28,7 @@ pub fn active(s: &State) -> bool {
 /// What the board shows of air power: each side's air points left this turn, the Air Campaign roll, the
 /// supply points NATO's interdiction will cost the Pact, the Air Interdiction Zones, the suppressed units.
 #[derive(Clone, Debug, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct AirView {
     /// Whether this game plays the air rules (rules version 2 on).
     pub active: bool,

@@ -10,6 +10,7 @@ use super::super::data::{rows, source, Scenario};
 
 /// Both sides' air points for one game turn ([23.1]): tactical (TAP) and operational (OAP).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct AirPoints {
     pub tap: u8,
     pub oap: u8,
@@ -27,6 +28,7 @@ pub struct CampaignRow {
 
 /// A Strike Table result ([23.3.2]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum StrikeResult {
     /// `-`: no effect.

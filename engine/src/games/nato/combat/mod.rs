@@ -19,6 +19,7 @@ pub use odds::{odds, Odds};
 
 /// One CRT result ([25.6]): `attacker/defender`, each side a run of `-`, `A1`, `D#`, `R#`, `*`, `CA`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 pub struct Result {
     pub attacker_loss: u8,
     pub attacker_disrupted: bool,
@@ -74,6 +75,7 @@ impl Result {
 
 /// Where a battle's cycle stands after the roll ([25.6.1]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     Reaction,
