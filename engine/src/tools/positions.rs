@@ -32,6 +32,12 @@ pub fn round_trip<G: Game>(s: &G::State, header: &Header, data: &Arc<G::Data>, n
     Ok(())
 }
 
+/// The rules version a position file says it is written under (its `rules N` line): a hand-written file is
+/// read under the version it was written for, which the game's later versions still play.
+pub fn written_rules(text: &str) -> Option<u32> {
+    text.lines().map(|l| l.split('#').next().unwrap_or("").trim()).find_map(|l| l.strip_prefix("rules ").and_then(|n| n.trim().parse().ok()))
+}
+
 /// `games` random games of `header` (its seed counting up from it), the round trip checked before each
 /// of their first `actions` actions; how many moments were checked.
 pub fn random_round_trips<G: Game>(header: &Header, games: u64, actions: usize, bare: &dyn Fn(&G::State) -> G::State) -> Result<usize, String> {

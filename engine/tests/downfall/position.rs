@@ -57,7 +57,7 @@ const KURSK: &str = include_str!("../fixtures/downfall/kursk.position");
 
 #[test]
 fn a_hand_written_position_sets_up_what_it_says_and_plays_on() {
-    let s = read(&header("campaign", 1, &[], Some(KURSK))).unwrap_or_else(|e| panic!("{e}"));
+    let s = read(&Header { rules: engine::tools::positions::written_rules(KURSK).unwrap(), ..header("campaign", 1, &[], Some(KURSK)) }).unwrap_or_else(|e| panic!("{e}"));
     let u = unit(&s, "sov-1gd-tk");
     assert_eq!((s.units[u].loc.clone(), s.units[u].steps), (Loc::Hex(hex("3532")), 2));
     assert!(s.units[unit(&s, "sov-5gd-tk")].flipped);

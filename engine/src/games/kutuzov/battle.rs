@@ -63,6 +63,7 @@ pub struct Course {
     pub cards: super::events::battle::Effects,
     /// The attacker came by sea, R1's convoy (KUT 15.2, 15.3; rules 15, E63): beaten, it goes back to its port by
     /// sea with attrition (10.44).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub by_sea: bool,
 }

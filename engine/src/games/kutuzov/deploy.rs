@@ -33,6 +33,7 @@ pub struct Deploy {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by_sea: Option<bool>,
     /// The units (leaders and SP) that deployed by sea: five at most, as a convoy (15.2; E65).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_zero")]
     pub sailed: u8,
 }

@@ -122,6 +122,7 @@ pub struct State {
     /// The attrition level rose this impulse (KUT 14.45: once per impulse).
     pub attrition_rose: bool,
     /// The Imperial attrition level's drops this impulse (KUT 14.44, rules 15: Emergency Recovery from the second).
+    #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "is_zero")]
     pub attrition_drops: u8,
     /// The Power whose box holds the impulse marker (KUT 4.2).
