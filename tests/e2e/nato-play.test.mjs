@@ -171,6 +171,15 @@ for (const size of [
   });
 }
 
+
+/// The link of a whole fixture record (tests/e2e/fixtures/NAME.json), as `sandtable link encode` writes it.
+function fixtureLink(name) {
+  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", `${name}.json`), "utf8"));
+  const file = join(mkdtempSync(join(tmpdir(), `sandtable-${name}-`)), "game.json");
+  writeFileSync(file, JSON.stringify(whole));
+  return cli(["link", "encode", file]).trim();
+}
+
 test("an attack-helicopter brigade that flew waits in the Recovery box, and is Ready again after the next Joint Status Phase (NATO 18.4.4)", async () => {
   // A Baltic Gate game between two computers (level 1), kept as a fixture: on game turn 6 the Pact's
   // North-East German Front brigade flies to the battle at Hamburg and back (move 480 is after it);
@@ -266,11 +275,7 @@ test("a city's name stays readable over the counters standing in it (issue 30)",
 test("a resupply operation: the hex ringed with the interception's odds before the roll, then the Resupply marker on the map (NATO 10.7)", async () => {
   // A Baltic Gate game of random play (`sandtable random nato --seed 2`, rules 10), kept up to NATO's
   // resupply operation of its Movement Supply Segment: units in 1504 are out of supply.
-  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-resupply.json"), "utf8"));
-  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-resupply-"));
-  const file = join(dir, "game.json");
-  writeFileSync(file, JSON.stringify(whole));
-  const link = cli(["link", "encode", file]).trim();
+  const link = fixtureLink("nato-resupply");
   for (const size of [
     { name: "1366x768", width: 1366, height: 768, lang: "en" },
     { name: "390x844", width: 390, height: 844, lang: "ko", mobile: true },
@@ -307,11 +312,7 @@ test("a resupply operation: the hex ringed with the interception's odds before t
 test("a destroyed HQ rebuilt: the open cities ringed on the map, the HQ placed in the one picked (NATO 29.8)", async () => {
   // A Baltic Gate game of random play (`sandtable random nato --seed 6`, rules 13), kept up to turn 4's Joint
   // Reinforcement Phase: the Baltic Corps HQ, lost to interception on turn 2, comes back.
-  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-hq-rebuild.json"), "utf8"));
-  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-rebuild-"));
-  const file = join(dir, "game.json");
-  writeFileSync(file, JSON.stringify(whole));
-  const link = cli(["link", "encode", file]).trim();
+  const link = fixtureLink("nato-hq-rebuild");
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;

@@ -27,6 +27,19 @@ pub struct Recovery {
     pub declined: Vec<Power>,
 }
 
+/// A card with CP paid from the hand for a recovery (KUT 9.52, 14.46): it leaves the hand as a used card; its CP.
+fn spend_card(s: &mut State, seat: Seat, c: u16) -> Result<u8, Illegal> {
+    if !cards(s, seat).contains(&c) {
+        return Err(Illegal(format!("#{c} is not a card with CP in the hand")));
+    }
+    let cp = s.data.card(c).and_then(|x| x.cp).unwrap_or(0);
+    let at = super::single_hand::hand_of(s, seat);
+    s.hands[at].retain(|&x| x != c);
+    super::events::piles::after_use(s, seat, c);
+    s.chance.reveal();
+    Ok(cp)
+}
+
 /// The cards a Power may spend on an Emergency Recovery: any card of its hand with CP (KUT 5.23: "even if not
 /// a response"); a Must Play card has no CP.
 pub fn cards(s: &State, p: Power) -> Vec<u16> {
@@ -145,14 +158,7 @@ impl steps::Step<State> for Recovery {
         let mut me = self.clone();
         match *action {
             Action::Card(c) => {
-                if !cards(s, seat).contains(&c) {
-                    return Err(Illegal(format!("#{c} is not a card with CP in the hand")));
-                }
-                let cp = s.data.card(c).and_then(|x| x.cp).unwrap_or(0);
-                let at = super::single_hand::hand_of(s, seat);
-                s.hands[at].retain(|&x| x != c);
-                super::events::piles::after_use(s, seat, c);
-                s.chance.reveal();
+                let cp = spend_card(s, seat, c)?;
                 // KUT 9.52: a die per CP, each 5 or 6 a Loss marker removed (a Gain marker with none left).
                 let dice = s.dice(cp as usize);
                 let good = dice.iter().filter(|&&d| s.data.band("marker_die", d as i32).is_some()).count() as u8;
@@ -259,14 +265,7 @@ impl steps::Step<State> for AttritionRecovery {
         let mut me = self.clone();
         match *action {
             Action::Card(c) => {
-                if !cards(s, seat).contains(&c) {
-                    return Err(Illegal(format!("#{c} is not a card with CP in the hand")));
-                }
-                let cp = s.data.card(c).and_then(|x| x.cp).unwrap_or(0);
-                let at = super::single_hand::hand_of(s, seat);
-                s.hands[at].retain(|&x| x != c);
-                super::events::piles::after_use(s, seat, c);
-                s.chance.reveal();
+                let cp = spend_card(s, seat, c)?;
                 s.log(Some(seat), "kut.attrition_recovery_card", vec![Arg::Seat(seat), Arg::Card(c), Arg::Num(cp as i32)]);
                 // KUT 14.46: a die per CP, each 5 or 6 an Attrition Loss marker removed.
                 for _ in 0..cp {
