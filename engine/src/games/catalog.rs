@@ -238,8 +238,9 @@ pub static NATO: GameMeta = GameMeta {
     // units ([29.5.3]), inland ports closed to sealift ([16.2.1.1]) and the Baltic Corps HQ supplied on the
     // turn it sails ([16.2.4]); older records replay without.
     // 13: destroyed HQs rebuilt two turns later in a supplied friendly free city ([29.8]); the defending front
-    // and the defending nationalities chosen ([26.1.5], [26.2.5]); national restoration ([32.3]); the
-    // strike-phase breakthrough and its battle cycle ([25.9.1]); older records replay without.
+    // and the defending nationalities chosen ([26.1.5], [26.2.5]); national restoration ([32.3]) and the air
+    // point lost to both surrenders ([32.2.3]); the strike-phase breakthrough and its battle cycle ([25.9.1]);
+    // older records replay without.
     rules_version: 13,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need

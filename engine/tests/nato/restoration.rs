@@ -90,3 +90,54 @@ fn a_restored_nation_may_surrender_again() {
     turn_end(&mut s);
     assert!(s.surrendered("nl"));
 }
+
+/// Both surrendered at a turn's end (both Danish and Dutch cities held by the Pact).
+fn both_surrender(rules: u32) -> State {
+    let mut s = at(rules);
+    for nation in ["dk", "nl"] {
+        for h in cities(&s, nation) {
+            s.conquests.push(Conquest { hex: h, by: Side::Wp });
+        }
+    }
+    turn_end(&mut s);
+    s
+}
+
+/// [32.2.3]: once Denmark and the Netherlands have both surrendered, NATO receives one tactical air point
+/// fewer in every later turn, never below 2 ([23.1.2]); a restoration gives it back to no one ([32.3]).
+/// Rules 12 kept NATO's points.
+#[test]
+fn both_surrendered_cost_nato_a_tactical_air_point() {
+    let s = both_surrender(restoration::RULES);
+    assert!(s.surrendered("dk") && s.surrendered("nl") && s.airfields_lost);
+    assert!(s.log.to_vec().iter().any(|e| e.id == "nato.airfields_lost"));
+    // The next turn's Air Campaign (run by the turn's start, the same roll both ways).
+    let table = {
+        let mut t = s.clone();
+        t.airfields_lost = false;
+        engine::games::nato::air::campaign::air_campaign(&mut t);
+        t.air[Side::Nato.seat() as usize].tap
+    };
+    let mut cut = s.clone();
+    engine::games::nato::air::campaign::air_campaign(&mut cut);
+    let got = cut.air[Side::Nato.seat() as usize].tap;
+    assert!(table > 2, "the roll gives NATO {table} tactical points: too few to show the cut");
+    assert_eq!(got, table - 1, "one fewer");
+    // Never below 2 ([23.1.2]).
+    let mut low = s.clone();
+    low.chance.script.dice.push(1);
+    engine::games::nato::air::campaign::air_campaign(&mut low);
+    let mut low_table = s.clone();
+    low_table.airfields_lost = false;
+    low_table.chance.script.dice.push(1);
+    engine::games::nato::air::campaign::air_campaign(&mut low_table);
+    let (l, lt) = (low.air[Side::Nato.seat() as usize].tap, low_table.air[Side::Nato.seat() as usize].tap);
+    assert_eq!(l, lt.saturating_sub(1).max(lt.min(2)), "a roll of 1: {lt} on the table");
+    // Restored, the Netherlands do not bring the point back.
+    let mut r = s.clone();
+    r.steps.clear();
+    retake(&mut r, usize::MAX);
+    turn_end(&mut r);
+    assert!(!r.surrendered("nl") && r.airfields_lost);
+    assert!(!both_surrender(restoration::RULES - 1).airfields_lost, "rules 12");
+}

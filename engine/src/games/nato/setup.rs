@@ -70,6 +70,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         units,
         conquests: vec![],
         surrendered: vec![],
+        airfields_lost: false,
         vp: [0, 0],
         supply_points: sc.wp_sp_start,
         battle: None,

@@ -288,6 +288,11 @@ pub struct State {
     pub conquests: Vec<Conquest>,
     /// Nations that have surrendered ([32.0]).
     pub surrendered: Vec<String>,
+    /// Denmark and the Netherlands have both surrendered: NATO's tactical air points are one fewer every
+    /// later turn, for good ([32.2.3], [32.3]; rules 13).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub airfields_lost: bool,
     /// Victory points each side has recorded during play (index by [`Side::seat`]) ([34.3.1]).
     pub vp: [i32; 2],
     /// The Pact's supply points ([10.8]).

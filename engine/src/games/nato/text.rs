@@ -161,6 +161,7 @@ pub static TEXTS: Catalog = &[
     ("log.nato.arrives", "{0} arrives ({1}).", "{0}이(가) 도착합니다 ({1})."),
     ("log.nato.defends_front", "{0} is defended by {1}'s front and the independents ({2} units).", "{0}은(는) {1}의 전선과 독립 유닛이 방어합니다 ({2}개 유닛)."),
     ("log.nato.defends_nations", "{0} is defended by {1} and {2}.", "{0}은(는) {1}와(과) {2}이(가) 방어합니다."),
+    ("log.nato.airfields_lost", "Denmark and the Netherlands have both surrendered: NATO receives one tactical air point fewer in every later turn (never below 2).", "덴마크와 네덜란드가 모두 항복했습니다: NATO는 이후 매 턴 전술 항공 점수를 1 적게 받습니다 (2 미만으로는 줄지 않음)."),
     ("log.nato.restored", "{0} is restored: its territory is NATO's again and its cities are free (its army does not return).", "{0}이(가) 복원됩니다: 영토는 다시 NATO의 것이 되고 도시는 자유 도시가 됩니다 (군대는 돌아오지 않습니다)."),
     ("log.nato.breakthrough_cycle", "Breakthrough battle cycle at {0} ({1} units): no roll, the advance as after an R2.", "{0}에서 돌파 전투 사이클 ({1}개 유닛): 주사위 없이 R2 결과처럼 전진합니다."),
     ("log.nato.hq_to_track", "{0} is destroyed: it goes on the turn track and is rebuilt on game turn {1}.", "{0}이(가) 파괴되었습니다: 턴 트랙에 놓이고 게임 턴 {1}에 재편성됩니다."),

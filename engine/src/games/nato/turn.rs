@@ -394,6 +394,12 @@ pub fn surrender(s: &mut State) {
             s.push_log(None, "nato.surrender", vec![Arg::Key(format!("nato.nation.{nation}"))]);
         }
     }
+    // [32.2.3]: both surrendered, NATO loses a tactical air point in every later turn, for good (a
+    // restoration gives no air point back, [32.3]) (rules 13).
+    if s.rules >= super::restoration::RULES && !s.airfields_lost && s.surrendered("dk") && s.surrendered("nl") {
+        s.airfields_lost = true;
+        s.push_log(Some(Side::Nato), "nato.airfields_lost", vec![]);
+    }
 }
 
 /// The land west of the Rhine and south of the Waal ([34.1.1]): every playable hex reached from France,

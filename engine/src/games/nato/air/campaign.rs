@@ -18,7 +18,13 @@ pub fn air_campaign(s: &mut State) {
     let die = s.roll();
     let roll = modified_roll(s.year, die);
     let profile = s.scenario_data().air_profile.clone();
-    let points = s.data().air.campaign(&profile, s.turn, roll).unwrap_or_default();
+    let mut points = s.data().air.campaign(&profile, s.turn, roll).unwrap_or_default();
+    // [32.2.3]: with Denmark and the Netherlands both surrendered, NATO receives a tactical point fewer, never
+    // below 2 ([23.1.2]) (rules 13).
+    if s.airfields_lost {
+        let tap = &mut points[Side::Nato.seat() as usize].tap;
+        *tap = (*tap).saturating_sub(1).max((*tap).min(2));
+    }
     s.air = points;
     s.air_roll = Some(roll);
     let [wp, nato] = points;
