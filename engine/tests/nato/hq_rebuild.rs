@@ -164,10 +164,8 @@ fn a_surrendered_nations_hq_is_not_rebuilt() {
     let us = dead(&mut s, "us5-hq");
     s.surrendered.push("nl".into());
     // The Pact holds the Dutch cities it took (else NATO's holding them all would restore the nation, [32.3]).
-    for h in 0..s.data().hexes.len() as HexId {
-        if s.data().hexes[h as usize].city.is_some() && s.data().hexes[h as usize].country.as_deref() == Some("nl") {
-            s.conquests.push(Conquest { hex: h, by: Side::Wp });
-        }
+    for h in s.cities_of("nl") {
+        s.conquests.push(Conquest { hex: h, by: Side::Wp });
     }
     next_turn(&mut s);
     assert_eq!(s.units[nl as usize].loc, Loc::Dead);

@@ -2,7 +2,7 @@
 //! a game turn's end is restored; its army does not return. Read both ways, and under rules 12 as it was
 //! (a surrender was for good).
 
-use engine::games::nato::data::{HexId, Side};
+use engine::games::nato::data::Side;
 use engine::games::nato::restoration;
 use engine::games::nato::state::{Conquest, Loc, State, Step, UnitId};
 
@@ -16,16 +16,11 @@ fn at(rules: u32) -> State {
     s
 }
 
-fn cities(s: &State, nation: &str) -> Vec<HexId> {
-    let d = s.data();
-    (0..d.hexes.len() as HexId).filter(|&h| d.hexes[h as usize].city.is_some() && d.hexes[h as usize].country.as_deref() == Some(nation)).collect()
-}
-
 /// The Netherlands surrendered: every Dutch city conquered by the Pact ([32.2.1]), its units gone.
 fn dutch_surrender(rules: u32) -> (State, UnitId) {
     let mut s = at(rules);
     s.surrendered.push("nl".into());
-    for h in cities(&s, "nl") {
+    for h in s.cities_of("nl") {
         s.conquests.push(Conquest { hex: h, by: Side::Wp });
     }
     let unit = (0..s.data().units.len() as UnitId).find(|&u| s.data().units[u as usize].nation == "nl" && s.class(u).maneuver()).unwrap();
@@ -35,7 +30,7 @@ fn dutch_surrender(rules: u32) -> (State, UnitId) {
 
 /// NATO retakes every Dutch city.
 fn retake(s: &mut State, except: usize) {
-    for (i, h) in cities(s, "nl").into_iter().enumerate() {
+    for (i, h) in s.cities_of("nl").into_iter().enumerate() {
         if i == except {
             continue;
         }
@@ -59,7 +54,7 @@ fn the_netherlands_restored_when_nato_holds_all_its_cities() {
         turn_end(&mut s);
         let restored = rules >= restoration::RULES;
         assert_eq!(!s.surrendered("nl"), restored, "rules {rules}");
-        for h in cities(&s, "nl") {
+        for h in s.cities_of("nl") {
             assert_eq!(s.free_city_of(h, Side::Nato), restored, "rules {rules}: a free city again");
         }
         assert_eq!(s.units[unit as usize].loc, Loc::Dead, "the army does not return");
@@ -84,7 +79,7 @@ fn a_restored_nation_may_surrender_again() {
     turn_end(&mut s);
     assert!(!s.surrendered("nl"));
     s.steps.clear();
-    for h in cities(&s, "nl") {
+    for h in s.cities_of("nl") {
         s.conquests.push(Conquest { hex: h, by: Side::Wp });
     }
     turn_end(&mut s);
@@ -95,7 +90,7 @@ fn a_restored_nation_may_surrender_again() {
 fn both_surrender(rules: u32) -> State {
     let mut s = at(rules);
     for nation in ["dk", "nl"] {
-        for h in cities(&s, nation) {
+        for h in s.cities_of(nation) {
             s.conquests.push(Conquest { hex: h, by: Side::Wp });
         }
     }

@@ -51,9 +51,7 @@ pub fn army(s: &State, u: UnitId) -> String {
 
 /// [26.2.5]: one group per pair of armies in the hex; none with two or fewer.
 fn nato_groups(s: &State, units: &[UnitId]) -> Vec<Vec<UnitId>> {
-    let mut armies: Vec<String> = units.iter().map(|&u| army(s, u)).collect();
-    armies.sort_unstable();
-    armies.dedup();
+    let armies = armies(s, units);
     if armies.len() <= 2 {
         return vec![];
     }

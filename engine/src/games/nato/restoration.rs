@@ -5,7 +5,7 @@
 //! left the game at the surrender, [32.2.1]). A restored nation may surrender again under [32.1] (decision
 //! NR1 in docs/games/nato.md).
 
-use super::data::{HexId, Side};
+use super::data::Side;
 use super::state::State;
 use crate::Arg;
 
@@ -14,12 +14,6 @@ pub const RULES: u32 = 13;
 
 /// The nations [32.3] may restore.
 const NATIONS: [&str; 2] = ["dk", "nl"];
-
-/// The city hexes of `nation`.
-fn cities(s: &State, nation: &str) -> Vec<HexId> {
-    let d = s.data();
-    (0..d.hexes.len() as HexId).filter(|&h| d.hexes[h as usize].city.is_some() && d.hexes[h as usize].country.as_deref() == Some(nation)).collect()
-}
 
 /// [32.3]: at the end of a game turn, every surrendered nation whose cities NATO all controls is restored.
 pub fn restore(s: &mut State) {
@@ -30,7 +24,7 @@ pub fn restore(s: &mut State) {
         if !s.surrendered(nation) {
             continue;
         }
-        let all = cities(s, nation);
+        let all = s.cities_of(nation);
         if all.is_empty() || !all.iter().all(|&h| s.city_controller(h) == Some(Side::Nato)) {
             continue;
         }

@@ -443,6 +443,12 @@ impl State {
         Some(self.conquests.iter().find(|c| c.hex == h).map_or_else(|| hex.owner().unwrap_or(Side::Nato), |c| c.by))
     }
 
+    /// The city hexes of a nation (`dk`, `nl`, …), in hex order.
+    pub fn cities_of(&self, nation: &str) -> Vec<HexId> {
+        let d = self.data();
+        (0..d.hexes.len() as HexId).filter(|&h| d.hexes[h as usize].city.is_some() && d.hexes[h as usize].country.as_deref() == Some(nation)).collect()
+    }
+
     /// A free city of `side` ([30.2]): a city of its own territory that no enemy has conquered.
     pub fn free_city_of(&self, h: HexId, side: Side) -> bool {
         let hex = &self.data().hexes[h as usize];

@@ -367,22 +367,17 @@ pub fn surrender(s: &mut State) {
         if s.surrendered(nation) {
             continue;
         }
-        let mut held = 0;
-        let mut cities = vec![];
-        for (i, hex) in s.data().hexes.iter().enumerate() {
-            if let Some(c) = &hex.city {
-                if hex.country.as_deref() == Some(nation) {
-                    cities.push(i as HexId);
-                    if s.city_controller(i as HexId) == Some(Side::Wp) {
-                        held += match c.kind {
-                            super::data::CityKind::Town => 1,
-                            super::data::CityKind::Major => 2,
-                            super::data::CityKind::Key => 3,
-                        };
-                    }
-                }
-            }
-        }
+        let cities = s.cities_of(nation);
+        let held: u32 = cities
+            .iter()
+            .filter(|&&h| s.city_controller(h) == Some(Side::Wp))
+            .filter_map(|&h| s.data().hexes[h as usize].city.as_ref())
+            .map(|c| match c.kind {
+                super::data::CityKind::Town => 1,
+                super::data::CityKind::Major => 2,
+                super::data::CityKind::Key => 3,
+            })
+            .sum();
         if held >= need {
             s.surrendered.push(nation.to_string());
             for h in cities {
