@@ -1,5 +1,5 @@
-//! Build script: the built-in Empire of the Sun pack's content hash (of the whole pack, the same on every
-//! target) and, for the web bundle (wasm32), the pack's tables without their notes
+//! Build script: the built-in Empire of the Sun and Downfall packs' content hashes (of the whole pack, the
+//! same on every target) and, for the web bundles (wasm32), the packs' tables without their notes
 //! (build/pack_strip.rs; docs/web-size.md).
 
 #[path = "build/pack_strip.rs"]
@@ -11,9 +11,22 @@ mod pack_hash;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new("src/games/empire_of_the_sun/data");
     println!("cargo:rerun-if-changed=build/pack_strip.rs");
     println!("cargo:rerun-if-changed=src/kit/pack_hash.rs");
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
+    // Each game whose web bundle embeds its built-in tables without their notes: its data folder, the
+    // variable its whole pack's hash is given in, and the folder under OUT_DIR of the stripped tables.
+    for (dir, hash_var, out) in [
+        ("src/games/empire_of_the_sun/data", "EOTS_BUILTIN_PACK_HASH", "eots-pack"),
+        ("src/games/downfall/data", "DOWNFALL_BUILTIN_PACK_HASH", "downfall-pack"),
+    ] {
+        strip_pack(Path::new(dir), hash_var, out, web);
+    }
+}
+
+/// Gives `hash_var` the whole pack's content hash and writes its tables, stripped of their notes for the
+/// web (empty natively, where nothing reads them), under OUT_DIR/`out`.
+fn strip_pack(dir: &Path, hash_var: &str, out: &str, web: bool) {
     println!("cargo:rerun-if-changed={}", dir.join("mod.rs").display());
     // The files in the order the pack hashes them: `FILES` in data/mod.rs.
     let module = std::fs::read_to_string(dir.join("mod.rs")).expect("data/mod.rs");
@@ -27,10 +40,9 @@ fn main() {
         })
         .collect();
     let hash = pack_hash::pack_hash(names.iter().copied().zip(texts.iter().map(String::as_str)));
-    println!("cargo:rustc-env=EOTS_BUILTIN_PACK_HASH={hash}");
-    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("eots-pack");
+    println!("cargo:rustc-env={hash_var}={hash}");
+    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join(out);
     std::fs::create_dir_all(&out).unwrap();
-    let web = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
     for (name, text) in names.iter().zip(&texts) {
         let body = if web { pack_strip::strip_notes(text) } else { String::new() };
         std::fs::write(out.join(name), body).unwrap();

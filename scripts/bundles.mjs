@@ -16,7 +16,10 @@
 // `<game>,full,play`) has the game page with the computer player and the position reader: the page's Web
 // Worker loads it when a game against the computer starts (src/app/ai.rs), and a record that starts from a
 // position is handed over to it (`?full=1`). src/boot.js picks among the three by what the address asks
-// for. Every other game's bundle carries everything (`<game>,full,home,play`). Only games whose page would
+// for. A game in POSITIONS has two: its page bundle carries everything but the position reader
+// (`<game>,full,home,play`), and its full bundle (`<game>-full`) adds it (`native-positions`): a record that
+// starts from a position is handed over to it (`?full=1`); its worker reuses the page bundle. Every other
+// game's bundle carries everything (`<game>,full,home,play`). Only games whose page would
 // otherwise go over the first-load budget are listed: each split is two more fat-LTO links in the release
 // build (docs/web-size.md).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -29,6 +32,15 @@ const END = "<!-- bundles:end -->";
 /** The games with a full bundle, and why. */
 export const FULL = {
   "empire-of-the-sun": "its page with the computer player weighs 713 KiB, without it but with the home page and the viewer 654 KiB, over the 600 KiB first-load budget",
+};
+
+/** The games whose position reader alone is in a second bundle, and why: their page bundle keeps the computer
+ * player and the home page, and `<game>-full` (features `<game>,full,home,play,native-positions`) opens a
+ * record that starts from a position. */
+export const POSITIONS = {
+  kutuzov: "its page with the position reader weighs 627 KiB (572 without), over the 600 KiB first-load budget",
+  downfall: "its page with the position reader weighs 649 KiB (602 without)",
+  nato: "its page with the position reader weighs 615 KiB (576 without)",
 };
 
 /** Every game of the catalog: { id, code }, in its order. */
@@ -53,7 +65,12 @@ export function bundles() {
   return catalog()
     .map((g) => ({ ...g, module: g.id.replaceAll("-", "_") }))
     .filter((g) => modules.includes(g.module))
-    .map((g) => ({ ...g, css: existsSync(join(boards, g.module, "board.css")) ? `src/boards/${g.module}/board.css` : null, full: g.id in FULL }));
+    .map((g) => ({
+      ...g,
+      css: existsSync(join(boards, g.module, "board.css")) ? `src/boards/${g.module}/board.css` : null,
+      full: g.id in FULL,
+      positions: g.id in POSITIONS,
+    }));
 }
 
 export function section(list) {
@@ -68,11 +85,14 @@ export function section(list) {
       lines.push(link(g.id, `${g.id},play`));
       lines.push(link(`${g.id}-home`, `${g.id},home`));
       lines.push(link(`${g.id}-full`, `${g.id},full,play`));
+    } else if (g.positions) {
+      lines.push(link(g.id, `${g.id},full,home,play`));
+      lines.push(link(`${g.id}-full`, `${g.id},full,home,play,native-positions`));
     } else {
       lines.push(link(g.id, `${g.id},full,home,play`));
     }
   }
-  const entry = (g) => ({ id: g.id, code: g.code, ...(g.full ? { full: true } : {}) });
+  const entry = (g) => ({ id: g.id, code: g.code, ...(g.full ? { full: true, home: true } : g.positions ? { full: true } : {}) });
   lines.push(`    <script id="bundles" type="application/json">${JSON.stringify(list.map(entry))}</script>`);
   lines.push(`    ${END}`);
   return lines.join("\n");

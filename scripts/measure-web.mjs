@@ -56,7 +56,9 @@ for (const [game, b] of Object.entries(bundles)) {
   // against the computer starts, or as the page for a record that starts from a position.
   if (b.full) {
     const fullBr = brOf(b.full.js) + brOf(b.full.wasm);
-    console.log(`  then ${game}'s full bundle, when a game against the computer starts (its worker): ${kb(rawOf(b.full.js) + rawOf(b.full.wasm))} raw, ${kb(fullBr)} brotli (its wasm ${kb(brOf(b.full.wasm))})`);
+    // (A game without a home bundle keeps the computer in its page bundle: its worker reuses that one.)
+    const when = b.home ? "when a game against the computer starts (its worker)" : "for a record that starts from a position";
+    console.log(`  then ${game}'s full bundle, ${when}: ${kb(rawOf(b.full.js) + rawOf(b.full.wasm))} raw, ${kb(fullBr)} brotli (its wasm ${kb(brOf(b.full.wasm))})`);
     console.log(`  a page opened from a position (the full bundle as the page): ${kb(brotli - brOf(b.js) - brOf(b.wasm) + fullBr)} brotli`);
   }
   // Its component viewer fetches the whole built-in pack (the tables' notes) after its first draw.

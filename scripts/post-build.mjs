@@ -3,9 +3,9 @@
 //  1. The game bundles (Trunk builds them as `data-type="worker"` rust links, under their plain binary
 //     names) get content-hashed names, and index.html's `#bundles` list — the games in order with their
 //     link codes, written by scripts/bundles.mjs — becomes the map src/boot.js loads from:
-//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}. A game split in
-//     three bundles (scripts/bundles.mjs) has its full bundle's files as `full: {js, wasm}` and its home
-//     bundle's as `home: {js, wasm}`.
+//     {"twilight-struggle": {"code": "ts", "js": "twilight-struggle-1a2b….js", "wasm": …}}. A game with a
+//     full bundle (scripts/bundles.mjs) has its files as `full: {js, wasm}`, and a game split in three its
+//     home bundle's as `home: {js, wasm}`.
 //     A game whose bundle embeds its tables without their notes also gets its whole pack (packs/…json,
 //     `pack` in the map).
 //  2. The service worker's precache list: every staged file (the packs, public/rules/… included), so every
@@ -29,7 +29,7 @@ const fail = (message) => {
 // The whole built-in pack of each game whose web bundle embeds its tables without their notes
 // (engine/build.rs): every table of the pack's folder, as JSON [[file, text], …], under a content-hashed
 // name in packs/. The viewer and the pack's download fetch it (src/whole_pack.rs); step 2 precaches it.
-const WHOLE_PACKS = { "empire-of-the-sun": "engine/src/games/empire_of_the_sun/data" };
+const WHOLE_PACKS = { "empire-of-the-sun": "engine/src/games/empire_of_the_sun/data", downfall: "engine/src/games/downfall/data" };
 function wholePack(game) {
   if (!WHOLE_PACKS[game]) return null;
   const folder = fileURLToPath(new URL(`../${WHOLE_PACKS[game]}/`, import.meta.url));
@@ -68,13 +68,12 @@ if (Array.isArray(games)) {
     renameSync(wasm, join(dir, `${bin}-${hash}_bg.wasm`));
     return { js: `${bin}-${hash}.js`, wasm: `${bin}-${hash}_bg.wasm` };
   };
-  for (const { id: game, code, full } of games) {
+  for (const { id: game, code, full, home } of games) {
     bundles[game] = { code, ...hashed(game) };
-    // Its full bundle (the computer player and the position reader; scripts/bundles.mjs): `full` in the map.
-    if (full) {
-      bundles[game].full = hashed(`${game}-full`);
-      bundles[game].home = hashed(`${game}-home`);
-    }
+    // Its full bundle (the position reader, and the computer player where the page bundle lacks it;
+    // scripts/bundles.mjs): `full` in the map; its home bundle, where it has one: `home`.
+    if (full) bundles[game].full = hashed(`${game}-full`);
+    if (home) bundles[game].home = hashed(`${game}-home`);
     const pack = wholePack(game);
     if (pack) bundles[game].pack = pack;
   }

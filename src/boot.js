@@ -14,6 +14,8 @@
 // computer's Web Worker loads it too (src/app/ai.rs). The home page, the component viewer (`?view=`) and
 // the pack box (a handover asking for the packs) load the home bundle; a game (a link, `?play=`, `?demo=`,
 // `?bench=`, a handover with a new game or a file) the page bundle (src/app/mod.rs, `HOME`, `PLAYS`).
+// Downfall, NATO and Kutuzov have a full bundle only (`full` without `home`): their page bundle has the
+// home page and the computer, and `?full=1` loads the full one, which adds the position reader.
 
 const SAVE_PREFIX = "sandtable.save.";
 const LAST_GAME = "sandtable.last-game";

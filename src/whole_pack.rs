@@ -1,9 +1,10 @@
 //! The whole built-in data pack, fetched when a page needs its notes.
 //!
-//! Empire of the Sun's bundle embeds its built-in tables without their notes (every row's source cut to
-//! its kind; engine/build/pack_strip.rs): the rules never read them, and they are half of the pack's
-//! weight (docs/web-size.md). The component viewer (each hex's and counter's source, the counts of the
-//! reconstruction; it draws first and asks after) and the pack box's download need them: they call
+//! Empire of the Sun's and Downfall's bundles embed their built-in tables without their notes (every row's
+//! source cut to its kind; engine/build/pack_strip.rs): the rules never read them, and they are a third to
+//! a half of the pack's weight (docs/web-size.md). Empire of the Sun's component viewer (each hex's and
+//! counter's source, the counts of the reconstruction; it draws first and asks after) and the pack box's
+//! download need them: they call
 //! [`ensure`], which fetches the
 //! whole pack the build put beside the bundle (scripts/post-build.mjs; the service worker precaches it,
 //! so it works offline after one visit) through the boot module (src/boot.js), and hands it to the
@@ -15,8 +16,26 @@ pub fn missing(game: &str) -> bool {
     if game == engine::games::empire_of_the_sun::META.id {
         return engine::games::empire_of_the_sun::data::whole().is_none();
     }
+    #[cfg(feature = "downfall")]
+    if game == engine::games::downfall::META.id {
+        return !engine::games::downfall::data::has_whole_pack();
+    }
     let _ = game;
     false
+}
+
+/// Hands the whole pack's files to `game`'s engine, which refuses a file that is not this version's pack.
+fn install(game: &str, files: Vec<(String, String)>) -> Result<(), String> {
+    #[cfg(feature = "empire-of-the-sun")]
+    if game == engine::games::empire_of_the_sun::META.id {
+        return engine::games::empire_of_the_sun::data::install_whole_pack(files);
+    }
+    #[cfg(feature = "downfall")]
+    if game == engine::games::downfall::META.id {
+        return engine::games::downfall::data::install_whole_pack(files);
+    }
+    let _ = (game, files);
+    Ok(())
 }
 
 /// Fetches and installs the whole built-in pack of `game` if its bundle lacks it (once per page); `Err`
@@ -26,21 +45,17 @@ pub async fn ensure(game: &str) -> Result<(), String> {
     if !missing(game) {
         return Ok(());
     }
-    #[cfg(feature = "empire-of-the-sun")]
-    if game == engine::games::empire_of_the_sun::META.id {
-        let text = fetch(game).await?;
-        let files: Vec<(String, String)> = serde_json::from_str(&text).map_err(|e| format!("the file of the built-in tables is damaged ({e})"))?;
-        engine::games::empire_of_the_sun::data::install_whole_pack(files)?;
-        // For the browser tests: the page has its notes.
-        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("data-pack-notes", "loaded");
-        }
+    let text = fetch(game).await?;
+    let files: Vec<(String, String)> = serde_json::from_str(&text).map_err(|e| format!("the file of the built-in tables is damaged ({e})"))?;
+    install(game, files)?;
+    // For the browser tests: the page has its notes.
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-pack-notes", "loaded");
     }
     Ok(())
 }
 
 /// The whole pack's file, as text, through the boot module's `sandtableWholePack(game)`.
-#[cfg(feature = "empire-of-the-sun")]
 async fn fetch(game: &str) -> Result<String, String> {
     use wasm_bindgen::JsCast;
     let load = js_sys::Reflect::get(&js_sys::global(), &"sandtableWholePack".into())

@@ -1,4 +1,4 @@
-//! The built-in Empire of the Sun pack as the web bundle embeds it: the same tables without their notes.
+//! A built-in pack (Empire of the Sun's, Downfall's) as the web bundle embeds it: the same tables without their notes.
 //! Shared by engine/build.rs (which writes the stripped files for wasm32 builds) and a test of the pack
 //! (which checks the stripped pack reads as the same game). docs/web-size.md has the measurements.
 //!

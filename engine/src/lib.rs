@@ -489,6 +489,10 @@ pub trait Game: 'static {
     fn typed_notation(_state: &Self::State, _action: &Self::Action) -> Option<String> {
         None
     }
+    /// Whether this build reads the game's position files (docs/positions.md): a web bundle may leave the
+    /// reader out (Empire of the Sun's engine feature `positions`; Downfall's, NATO's and Kutuzov's
+    /// `native-positions`; docs/web-size.md), and the page then hands such a record to the game's full bundle.
+    const READS_POSITIONS: bool = true;
     /// Hand-written position files that use what random games' positions do not (Empire of the Sun's
     /// custom counters), for the position fuzzer's corpus.
     fn position_examples() -> &'static [&'static str] {

@@ -36,6 +36,11 @@ pub trait GameEntry: Sync {
         &[]
     }
 
+    /// Whether this build reads the game's position files ([`Game::READS_POSITIONS`]).
+    fn reads_positions(&self) -> bool {
+        true
+    }
+
     #[cfg(not(target_arch = "wasm32"))]
     /// How many decisions ahead the fuzzer's random player looks to avoid losing on the spot
     /// ([`crate::tools`]): 2 (the default) also avoids a decision that leaves the same seat only losing
@@ -134,6 +139,9 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn position_examples(&self) -> &'static [&'static str] {
         G::position_examples()
+    }
+    fn reads_positions(&self) -> bool {
+        G::READS_POSITIONS
     }
     fn roles(&self, header: &Header) -> crate::Roles {
         G::roles(&header.scenario, &header.options)

@@ -3,9 +3,9 @@
 //!
 //! The worker is this very bundle loaded a second time (the browser has its code cached; no extra
 //! download, and it works offline): a tiny module script made here imports the bundle, whose entry point
-//! finds no window and answers requests instead of starting the app ([`serve_if_worker`]). A game with a
-//! full bundle (scripts/bundles.mjs: its page bundle is built without the `full` feature, to keep its
-//! first load under the budget) has the worker load that one instead: fetched when the first request is
+//! finds no window and answers requests instead of starting the app ([`serve_if_worker`]). A game whose
+//! page bundle is built without the `full` feature (Empire of the Sun's, scripts/bundles.mjs, to keep its
+//! first load under the budget) has the worker load its full bundle instead: fetched when the first request is
 //! made, precached by the service worker like every file (docs/web-size.md). A request carries the
 //! match's record (and its data pack when it is an imported one: a worker has no localStorage); the
 //! worker replays it and asks `engine::ai`, which reads only what the deciding seat may see. Should no
@@ -182,14 +182,20 @@ thread_local! {
 }
 
 /// The script and wasm files the worker loads (index.html's `#bundles`, written by scripts/post-build.mjs):
-/// this game's full bundle where it has one, else this very bundle as the boot module loaded it.
+/// this very bundle as the boot module loaded it when it has the computer player (the `full` feature: a
+/// page opened as the full bundle, `?full=1`, is that one), else this game's full bundle. Downfall's, NATO's
+/// and Kutuzov's page bundles have the computer; their full bundles add only the position readers, so their
+/// worker reuses the page's bundle and never downloads the full one.
 fn bundle_urls() -> Option<(String, String)> {
     let doc = web_sys::window()?.document()?;
-    let game = doc.document_element()?.get_attribute("data-bundle")?;
+    let root = doc.document_element()?;
+    let game = root.get_attribute("data-bundle")?;
     let list = doc.get_element_by_id("bundles")?.text_content()?;
     let v: serde_json::Value = serde_json::from_str(&list).ok()?;
     let page = v.get(&game)?;
-    let b = page.get("full").filter(|f| f.is_object()).unwrap_or(page);
+    let full = page.get("full").filter(|f| f.is_object());
+    let this_is_full = root.get_attribute("data-full").is_some();
+    let b = if cfg!(feature = "full") && !this_is_full { page } else { full.unwrap_or(page) };
     let abs = |f: &str| web_sys::Url::new_with_base(f, &doc.base_uri().ok()??).ok().map(|u| u.href());
     Some((abs(b.get("js")?.as_str()?)?, abs(b.get("wasm")?.as_str()?)?))
 }

@@ -138,10 +138,13 @@ const LAST_GAME_KEY: &str = "sandtable.last-game";
 
 /// Whether this bundle carries `game`'s code (an unknown game counts as here: the engine then says why
 /// it cannot be opened).
-/// Whether this bundle reads position files (docs/positions.md). A game's page bundle built without the
-/// `full` feature does not (scripts/bundles.mjs, docs/web-size.md): it hands a link, a file or a save that
-/// starts from a position over to the game's full bundle, which does.
-pub const READS_POSITIONS: bool = cfg!(feature = "full");
+/// Whether this bundle reads `game`'s position files (docs/positions.md). A game's page bundle built
+/// without its reader does not (Empire of the Sun's without the `full` feature, Downfall's, NATO's and
+/// Kutuzov's without `native-positions`; scripts/bundles.mjs, docs/web-size.md): it hands a link, a file or
+/// a save that starts from a position over to the game's full bundle, which does.
+pub fn reads_positions(game: &str) -> bool {
+    engine::games::registry().get(game).map_or(true, |e| e.reads_positions())
+}
 
 /// Whether this bundle has the home page, the component viewer and the pack box (the `home` feature). A
 /// split game's page bundle does not: it hands them over to the game's home bundle.
@@ -289,7 +292,7 @@ impl Ctx {
     }
 
     /// Loads `game`'s full bundle (`?full=1`, src/boot.js) for a record that starts from a position, which
-    /// this page bundle cannot read ([`READS_POSITIONS`]).
+    /// this page bundle cannot read ([`reads_positions`]).
     fn hand_over_full(&self, game: &str, intent: Option<Intent>, fragment: &str) {
         self.hand_over_to(&format!("?game={game}&full=1"), intent, fragment)
     }
@@ -375,8 +378,8 @@ impl Ctx {
             self.hand_over(entry.meta().id, None, &format!("#{fragment}"));
             return true;
         }
-        if !READS_POSITIONS && engine::link::has_position(link, engine::games::registry()) {
-            if let Some(entry) = engine::link::game_of(link, engine::games::registry()) {
+        if engine::link::has_position(link, engine::games::registry()) {
+            if let Some(entry) = engine::link::game_of(link, engine::games::registry()).filter(|e| !e.reads_positions()) {
                 let fragment = link.find('#').map_or(link, |i| &link[i + 1..]).trim();
                 self.hand_over_full(entry.meta().id, None, &format!("#{fragment}"));
                 return true;
@@ -404,7 +407,7 @@ impl Ctx {
                 self.hand_over(&record.header.game.clone(), Some(Intent::File { text: text.to_string() }), "");
                 return true;
             }
-            if !READS_POSITIONS && record.header.position.is_some() {
+            if !reads_positions(&record.header.game) && record.header.position.is_some() {
                 self.hand_over_full(&record.header.game.clone(), Some(Intent::File { text: text.to_string() }), "");
                 return true;
             }
@@ -427,7 +430,7 @@ impl Ctx {
             // The boot module picks the bundle by the save's game (a split game's page bundle).
             return dom::navigate(&format!("{}?play={}", dom::base_url(), save.id));
         }
-        if !READS_POSITIONS && save.record.header.position.is_some() {
+        if !reads_positions(&save.game) && save.record.header.position.is_some() {
             return dom::navigate(&format!("{}?play={}&full=1", dom::base_url(), save.id));
         }
         match load(&save.record) {

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { appUrl, cli, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, cli, liftCurtain, openBrowser, screenshot, startTs, stopServer, waitHome } from "./helpers.mjs";
 import { demoUrl } from "./app.mjs";
 
 after(stopServer);
@@ -145,6 +145,47 @@ test("Empire of the Sun's page bundle leaves out the computer and the position r
     assert.ok(fetched.some((f) => /^empire-of-the-sun-full-[0-9a-f]+_bg\.wasm$/.test(f)), fetched.join(", "));
     assert.equal(await page.locator('[data-test="notice"][role="alert"]').count(), 0, "no error notice");
     await screenshot(page, "bundle-eots-position-full-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
+
+test("Downfall, NATO and Kutuzov open a position in their full bundle; their computer stays in the page bundle", async () => {
+  // A link that starts from a position (docs/positions.md) of each game: the CLI's position of a new game,
+  // set up again. The page bundles leave the position readers out (docs/web-size.md).
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-positions-"));
+  const links = {};
+  for (const game of ["kutuzov", "downfall", "nato"]) {
+    writeFileSync(join(dir, `${game}.json`), cli(["new", game, "--seed", "7"]));
+    writeFileSync(join(dir, `${game}.position`), cli(["position", join(dir, `${game}.json`)]));
+    writeFileSync(join(dir, `${game}-p.json`), cli(["setup", game, join(dir, `${game}.position`), "--seed", "7"]));
+    links[game] = cli(["link", "encode", join(dir, `${game}-p.json`)]).trim();
+  }
+
+  const b = await openBrowser();
+  try {
+    const page = b.page;
+    const fetched = watchWasm(page);
+    const base = await appUrl();
+    // Computer against computer on NATO's page bundle: the worker reuses it and never fetches the full one.
+    await page.goto(await demoUrl("nato", 100));
+    await page.locator('[data-test="demo-bar"]').waitFor({ timeout: 60000 });
+    await page.waitForFunction(() => document.documentElement.dataset.computer === "worker", null, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.full), undefined, "the demo's page is the page bundle");
+    assert.ok(!fetched.some((f) => f.startsWith("nato-full-")), `no full bundle for the computer: ${fetched.join(", ")}`);
+
+    for (const [game, link] of Object.entries(links)) {
+      await page.goto(`${base}${link}`);
+      await page.waitForFunction(() => document.documentElement.dataset.full === "1", null, { timeout: 30000 });
+      // A hot-seat game opens behind the curtain (whose decision it is); lift it.
+      await liftCurtain(page);
+      await page.locator('[data-test="prompt-panel"]').waitFor({ timeout: 60000 });
+      assert.equal(await bundleOf(page), game);
+      assert.ok(fetched.some((f) => new RegExp(`^${game}-full-[0-9a-f]+_bg\\.wasm$`).test(f)), fetched.join(", "));
+      assert.equal(await page.locator('[data-test="notice"][role="alert"]').count(), 0, `no error notice (${game})`);
+      await screenshot(page, `bundle-${game}-position-full-1366x768`);
+    }
     assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {
     await b.close();

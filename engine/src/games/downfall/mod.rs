@@ -144,8 +144,13 @@ fn step_label(t: &supply::StepTrace, plain: &'static str, toll: &'static str, se
 /// The built-in pack, parsed once and shared by every match.
 pub fn builtin_data() -> Arc<DfData> {
     static PACK: OnceLock<Arc<DfData>> = OnceLock::new();
-    PACK.get_or_init(|| Arc::new(data::parse(BUILTIN, &data::embedded_files()).unwrap_or_else(|e| panic!("the built-in Downfall pack: {e}"))))
-        .clone()
+    PACK.get_or_init(|| {
+        let mut pack = data::parse(BUILTIN, &data::embedded_files()).unwrap_or_else(|e| panic!("the built-in Downfall pack: {e}"));
+        // The web bundle embeds the tables without their notes: the pack is still the whole one's.
+        pack.hash = data::BUILTIN_HASH.to_string();
+        Arc::new(pack)
+    })
+    .clone()
 }
 
 /// Initial city control (DF A.2, L280–L299): Axis, except the cities of UK-related countries and land
@@ -314,6 +319,7 @@ impl Game for Downfall {
     type Action = Action;
     type View = view::DfView;
     type Data = DfData;
+    const READS_POSITIONS: bool = cfg!(feature = "native-positions");
 
     fn meta() -> &'static GameMeta {
         &META

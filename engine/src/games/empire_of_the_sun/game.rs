@@ -40,6 +40,7 @@ impl Game for EmpireOfTheSun {
     type Action = Action;
     type View = super::view::EotsView;
     type Data = Pack;
+    const READS_POSITIONS: bool = cfg!(feature = "positions");
 
     fn meta() -> &'static GameMeta {
         &super::META

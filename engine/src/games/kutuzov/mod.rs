@@ -166,6 +166,7 @@ impl Game for Kutuzov {
     type Action = Action;
     type View = view::KutView;
     type Data = KutData;
+    const READS_POSITIONS: bool = cfg!(feature = "native-positions");
 
     fn meta() -> &'static GameMeta {
         &crate::games::catalog::KUTUZOV

@@ -45,6 +45,7 @@ impl Game for Nato {
     type Action = Action;
     type View = super::view::NatoView;
     type Data = Pack;
+    const READS_POSITIONS: bool = cfg!(feature = "native-positions");
 
     fn meta() -> &'static GameMeta {
         &super::META

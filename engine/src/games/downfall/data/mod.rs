@@ -649,31 +649,113 @@ impl DfData {
     }
 }
 
+/// The built-in pack's files, in the order the pack hashes them (engine/build.rs reads this list).
+pub const FILES: [&str; 22] = [
+    "hexes.tsv",
+    "hexsides.tsv",
+    "units.tsv",
+    "setup.tsv",
+    "reinforcements.tsv",
+    "orders.tsv",
+    "scenarios.tsv",
+    "crt.tsv",
+    "weather.tsv",
+    "initiative_track.tsv",
+    "terrain_effects.tsv",
+    "countries.tsv",
+    "land_areas.tsv",
+    "sea_areas.tsv",
+    "beaches.tsv",
+    "cards.tsv",
+    "naval_attack.tsv",
+    "partisan_table.tsv",
+    "partisan_warfare.tsv",
+    "strategic_warfare.tsv",
+    "sw_tracks.tsv",
+    "seed_checks.tsv",
+];
+
+/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
+/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
+/// row's source cut to its kind, `#` lines emptied), which is all the rules read, until
+/// [`install_whole_pack`] has been given the whole pack, which a page fetches when it downloads the pack
+/// (src/whole_pack.rs, docs/web-size.md).
 pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
+    if let Some(whole) = WHOLE.get() {
+        return whole.clone();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    macro_rules! file {
+        ($name:literal) => {
+            ($name, include_str!($name))
+        };
+    }
+    #[cfg(target_arch = "wasm32")]
+    macro_rules! file {
+        ($name:literal) => {
+            ($name, include_str!(concat!(env!("OUT_DIR"), "/downfall-pack/", $name)))
+        };
+    }
     vec![
-        ("hexes.tsv", include_str!("hexes.tsv")),
-        ("hexsides.tsv", include_str!("hexsides.tsv")),
-        ("units.tsv", include_str!("units.tsv")),
-        ("setup.tsv", include_str!("setup.tsv")),
-        ("reinforcements.tsv", include_str!("reinforcements.tsv")),
-        ("orders.tsv", include_str!("orders.tsv")),
-        ("scenarios.tsv", include_str!("scenarios.tsv")),
-        ("crt.tsv", include_str!("crt.tsv")),
-        ("weather.tsv", include_str!("weather.tsv")),
-        ("initiative_track.tsv", include_str!("initiative_track.tsv")),
-        ("terrain_effects.tsv", include_str!("terrain_effects.tsv")),
-        ("countries.tsv", include_str!("countries.tsv")),
-        ("land_areas.tsv", include_str!("land_areas.tsv")),
-        ("sea_areas.tsv", include_str!("sea_areas.tsv")),
-        ("beaches.tsv", include_str!("beaches.tsv")),
-        ("cards.tsv", include_str!("cards.tsv")),
-        ("naval_attack.tsv", include_str!("naval_attack.tsv")),
-        ("partisan_table.tsv", include_str!("partisan_table.tsv")),
-        ("partisan_warfare.tsv", include_str!("partisan_warfare.tsv")),
-        ("strategic_warfare.tsv", include_str!("strategic_warfare.tsv")),
-        ("sw_tracks.tsv", include_str!("sw_tracks.tsv")),
-        ("seed_checks.tsv", include_str!("seed_checks.tsv")),
+        file!("hexes.tsv"),
+        file!("hexsides.tsv"),
+        file!("units.tsv"),
+        file!("setup.tsv"),
+        file!("reinforcements.tsv"),
+        file!("orders.tsv"),
+        file!("scenarios.tsv"),
+        file!("crt.tsv"),
+        file!("weather.tsv"),
+        file!("initiative_track.tsv"),
+        file!("terrain_effects.tsv"),
+        file!("countries.tsv"),
+        file!("land_areas.tsv"),
+        file!("sea_areas.tsv"),
+        file!("beaches.tsv"),
+        file!("cards.tsv"),
+        file!("naval_attack.tsv"),
+        file!("partisan_table.tsv"),
+        file!("partisan_warfare.tsv"),
+        file!("strategic_warfare.tsv"),
+        file!("sw_tracks.tsv"),
+        file!("seed_checks.tsv"),
     ]
+}
+
+/// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
+/// engine/build.rs, so a record names the same pack in the browser and in the CLI.
+pub const BUILTIN_HASH: &str = env!("DOWNFALL_BUILTIN_PACK_HASH");
+
+/// The whole built-in pack once a page has fetched it (web bundle only).
+static WHOLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
+
+/// Takes the whole built-in pack (every file of [`FILES`] by name, notes included), fetched by a page
+/// that downloads the pack: from then on [`embedded_files`] gives it. Refused, with the reason, when it is
+/// not this version's built-in pack (another content hash) or does not read.
+pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+    if WHOLE.get().is_some() {
+        return Ok(());
+    }
+    let mut ordered = Vec::with_capacity(FILES.len());
+    for name in FILES {
+        match files.iter().find(|(n, _)| n == name) {
+            Some((_, text)) => ordered.push((name, &*Box::leak(text.clone().into_boxed_str()))),
+            None => return Err(format!("the built-in pack's tables lack {name}")),
+        }
+    }
+    let hash = table::pack_hash(ordered.iter().copied());
+    if hash != BUILTIN_HASH {
+        return Err(format!("the built-in pack's tables are not this version's (content {hash}, expected {BUILTIN_HASH})"));
+    }
+    parse(crate::packs::BUILTIN, &ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
+    let _ = WHOLE.set(ordered);
+    Ok(())
+}
+
+/// Whether a page has the whole built-in pack (always false natively, where [`embedded_files`] is the
+/// whole pack already).
+pub fn has_whole_pack() -> bool {
+    WHOLE.get().is_some()
 }
 
 /// Headers of the tables the rules do not read yet: still checked, so a pack with a broken one is told.
@@ -1284,4 +1366,68 @@ pub fn parse(name: &str, files: &[(&str, &str)]) -> Result<DfData, Errors> {
     }
     d.build_dense();
     e.finish(d)
+}
+
+/// What the web bundle embeds (engine/build/pack_strip.rs), checked natively.
+#[cfg(test)]
+#[path = "../../../../build/pack_strip.rs"]
+mod pack_strip;
+
+#[cfg(test)]
+mod stripped_pack {
+    use super::pack_strip;
+    use super::*;
+    use crate::games::downfall::Downfall;
+    use crate::Game;
+    use std::sync::Arc;
+
+    fn stripped() -> Vec<(&'static str, String)> {
+        embedded_files().into_iter().map(|(n, t)| (n, pack_strip::strip_notes(t))).collect()
+    }
+
+    /// The stripped pack plays as the whole one: the same prompts, action by action, in a game of each
+    /// scenario that takes the prompt's actions in turn.
+    #[test]
+    fn the_stripped_pack_plays_as_the_same_game() {
+        let files = stripped();
+        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+        let lean = Arc::new(parse(crate::packs::BUILTIN, &refs).unwrap_or_else(|e| panic!("the stripped pack does not read:\n{e}")));
+        let whole = Arc::new(parse(crate::packs::BUILTIN, &embedded_files()).unwrap());
+        for scenario in ["campaign", "husky", "overlord"] {
+            let header = crate::games::registry().header(Downfall::meta().id, Some(scenario), 3).expect("a header");
+            let mut a = Downfall::setup(&header, lean.clone()).unwrap();
+            let mut b = Downfall::setup(&header, whole.clone()).unwrap();
+            for step in 0..400 {
+                let (pa, pb) = (Downfall::prompt(&a), Downfall::prompt(&b));
+                assert_eq!(pa.actions, pb.actions, "{scenario}, action {step}");
+                let (Some(seat), false) = (pa.seat, pa.actions.is_empty()) else { break };
+                let action = pa.actions[(step * 7) % pa.actions.len()].clone();
+                Downfall::apply(&mut a, seat, &action).unwrap();
+                Downfall::apply(&mut b, seat, &action).unwrap();
+            }
+        }
+        // And it is much smaller: the notes are about half of the pack.
+        let before: usize = embedded_files().iter().map(|(_, t)| t.len()).sum();
+        let after: usize = files.iter().map(|(_, t)| t.len()).sum();
+        assert!(after * 3 < before * 2, "stripped {after} of {before} bytes");
+    }
+
+    #[test]
+    fn the_builtin_hash_is_the_whole_packs() {
+        assert_eq!(BUILTIN_HASH, table::pack_hash(embedded_files()));
+        assert_eq!(crate::games::downfall::builtin_data().hash, BUILTIN_HASH);
+    }
+
+    #[test]
+    fn only_the_whole_builtin_pack_is_installed() {
+        let mut files: Vec<(String, String)> = embedded_files().into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let lean: Vec<(String, String)> = stripped().into_iter().map(|(n, t)| (n.to_string(), t)).collect();
+        let refused = install_whole_pack(lean).unwrap_err();
+        assert!(refused.contains("not this version's"), "{refused}");
+        let missing = install_whole_pack(files[1..].to_vec()).unwrap_err();
+        assert!(missing.contains("hexes.tsv"), "{missing}");
+        files.reverse();
+        assert_eq!(install_whole_pack(files), Ok(()));
+        assert!(has_whole_pack());
+    }
 }
