@@ -470,9 +470,15 @@ pub struct Game<'a, S> {
     pub check: &'a dyn Fn(&str, &Value) -> Option<String>,
 }
 
-/// Reads a file over its scenario's set-up: the state read (its generator in [`Reader::chance`] put back
-/// by the game, which also restores what serde does not carry) and the set-up it was read over.
-pub fn read<S: Serialize + DeserializeOwned>(text: &str, g: &Game<S>, mut statement: impl FnMut(&mut Reader, &Line, &S) -> bool) -> Result<(S, S, Chance), String> {
+/// What a state read from a position takes back from the set-up it was read over: what serde does not
+/// carry (the pack, the log) and the generator the file gave ([`Reader::chance`]).
+pub trait ReadOver {
+    fn read_over(&mut self, base: &Self, chance: Chance);
+}
+
+/// Reads a file over its scenario's set-up: the state read, with what it takes back from the set-up
+/// ([`ReadOver`]), and the set-up it was read over.
+pub fn read<S: Serialize + DeserializeOwned + ReadOver>(text: &str, g: &Game<S>, mut statement: impl FnMut(&mut Reader, &Line, &S) -> bool) -> Result<(S, S), String> {
     let what = format!("{} position", g.name);
     let ls = lines(text);
     let mut problems = Problems::default();
@@ -509,8 +515,9 @@ pub fn read<S: Serialize + DeserializeOwned>(text: &str, g: &Game<S>, mut statem
     }
     r.check(g.check);
     let chance = r.chance.clone();
-    let s = r.finish::<S>(&what)?;
-    Ok((s, base, chance))
+    let mut s = r.finish::<S>(&what)?;
+    s.read_over(&base, chance);
+    Ok((s, base))
 }
 
 #[cfg(test)]
@@ -570,8 +577,14 @@ mod tests {
         out + &chance_lines(&t.chance, &toy().chance)
     }
 
+    impl ReadOver for Toy {
+        fn read_over(&mut self, _: &Self, chance: Chance) {
+            self.chance = chance;
+        }
+    }
+
     fn read_toy(text: &str) -> Result<Toy, String> {
-        let (mut t, _, chance) = read(text, &game(), |r, l, _| match l.word.as_str() {
+        let (t, _) = read(text, &game(), |r, l, _| match l.word.as_str() {
             "unit" => {
                 r.unit(l, "units", |k| k.strip_prefix('u').and_then(|n| n.parse().ok()).filter(|n| *n < 2), "loc", |p| {
                     if p == "pool" || p == "map" {
@@ -584,7 +597,6 @@ mod tests {
             }
             _ => false,
         })?;
-        t.chance = chance;
         Ok(t)
     }
 

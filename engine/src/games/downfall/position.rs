@@ -108,11 +108,17 @@ pub fn read(text: &str, pack: Arc<DfData>, header: &crate::Header, action_cards:
         check: &|path, v| usable(&pack, path, v),
     };
     let d = pack.clone();
-    let (mut s, base, chance) = pos::read(text, &g, |r, l, _| statement(&d, r, l))?;
-    s.pack = base.pack.clone();
-    s.log = base.log.clone();
-    s.chance = chance;
-    Ok(s)
+    pos::read(text, &g, |r, l, _| statement(&d, r, l)).map(|(s, _)| s)
+}
+
+/// The pack and the log come from the set-up ([`pos::ReadOver`]).
+#[cfg(feature = "native-positions")]
+impl pos::ReadOver for State {
+    fn read_over(&mut self, base: &Self, chance: crate::kit::chance::Chance) {
+        self.pack = base.pack.clone();
+        self.log = base.log.clone();
+        self.chance = chance;
+    }
 }
 
 /// Where the state's form holds an index into the pack's lists, by what it indexes.

@@ -90,11 +90,17 @@ pub fn read(text: &str, data: Arc<KutData>, header: &crate::Header) -> Result<St
         statements: "sp, leader, flag, hand",
         check: &|path, v| usable(d, path, v),
     };
-    let (mut s, base, chance) = pos::read(text, &g, |r, l, _| statement(d, r, l))?;
-    s.data = base.data.clone();
-    s.log = base.log.clone();
-    s.chance = chance;
-    Ok(s)
+    pos::read(text, &g, |r, l, _| statement(d, r, l)).map(|(s, _)| s)
+}
+
+/// The pack and the log come from the set-up ([`pos::ReadOver`]).
+#[cfg(feature = "native-positions")]
+impl pos::ReadOver for State {
+    fn read_over(&mut self, base: &Self, chance: crate::kit::chance::Chance) {
+        self.data = base.data.clone();
+        self.log = base.log.clone();
+        self.chance = chance;
+    }
 }
 
 /// Kutuzov's own statements.

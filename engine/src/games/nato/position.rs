@@ -87,15 +87,22 @@ pub fn read(text: &str, pack: Arc<Pack>, header: &crate::Header, year: u16) -> R
         statements: "unit, control",
         check: &|path, v| usable(d, path, v),
     };
-    let (mut s, base, chance) = pos::read(text, &g, |r, l, _| statement(d, r, l))?;
-    s.pack = base.pack.clone();
-    s.log = base.log.clone();
-    s.chance = chance;
-    for (u, b) in s.units.iter_mut().zip(&base.units) {
-        u.arrival = b.arrival;
-    }
+    let (mut s, _) = pos::read(text, &g, |r, l, _| statement(d, r, l))?;
     s.sc = d.scenarios.iter().position(|x| x.key == s.scenario && x.year == s.year).ok_or_else(|| format!("NATO position: the pack has no scenario '{}' for {}", s.scenario, s.year))?;
     Ok(s)
+}
+
+/// The pack, the log and each unit's arrival come from the set-up ([`pos::ReadOver`]).
+#[cfg(feature = "native-positions")]
+impl pos::ReadOver for State {
+    fn read_over(&mut self, base: &Self, chance: crate::kit::chance::Chance) {
+        self.pack = base.pack.clone();
+        self.log = base.log.clone();
+        self.chance = chance;
+        for (u, b) in self.units.iter_mut().zip(&base.units) {
+            u.arrival = b.arrival;
+        }
+    }
 }
 
 /// NATO's own statements: `unit KEY PLACE [field=JSON…]` and `control HEX wp|nato`.
