@@ -501,3 +501,15 @@ fn a_position_with_chemical_markers_reads_back() {
     off.position = Some(text);
     assert!(Nato::setup(&off, Nato::builtin_data()).is_err());
 }
+
+/// [22.3.1], [18.2.2]: no helicopter, air or sea movement starts in a chemical marker's hex: an airborne
+/// regiment there is not exfiltrated (beside it, it is); its landings never end in one.
+#[test]
+fn no_transport_from_a_chemical_hex() {
+    let mut s = declared(2);
+    s.rules = chemical::RULES;
+    let u = s.place(&pact_unit(&s, |s, u| s.ty(u).airborne && s.class(u).maneuver()), "2512");
+    assert!(engine::games::nato::heliborne::may_exfiltrate(&s, u, Side::Wp, 5));
+    marker(&mut s, hex("2512"), Side::Nato, false);
+    assert!(!engine::games::nato::heliborne::may_exfiltrate(&s, u, Side::Wp, 5));
+}

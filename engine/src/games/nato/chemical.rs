@@ -216,6 +216,11 @@ pub fn in_chem(s: &State, h: HexId) -> bool {
     s.chemical.as_ref().is_some_and(|c| c.markers.iter().any(|m| m.hex == h && !m.pending))
 }
 
+/// Whether the unit stands on the map in a chemical marker's hex.
+pub fn stands_in_chem(s: &State, u: UnitId) -> bool {
+    s.hex_of(u).is_some_and(|h| in_chem(s, h))
+}
+
 /// Whether `by` chem-struck `h` in the current player turn ([22.3.2]: a unit reacting into it is struck).
 pub fn struck_this_turn(s: &State, h: HexId, by: Side) -> bool {
     s.player == by && s.chemical.as_ref().is_some_and(|c| c.markers.iter().any(|m| m.hex == h && m.side == by && m.turn == s.turn))
