@@ -513,3 +513,34 @@ fn no_transport_from_a_chemical_hex() {
     marker(&mut s, hex("2512"), Side::Nato, false);
     assert!(!engine::games::nato::heliborne::may_exfiltrate(&s, u, Side::Wp, 5));
 }
+
+/// [24.1.4], [22.3.1]: artillery standing in a chemical marker's hex fires on column 0, as if suppressed.
+#[test]
+fn artillery_in_a_chemical_hex_fires_on_column_0() {
+    let mut s = declared(2);
+    let a = s.place(&pact_unit(&s, |s, u| s.class(u) == Class::Artillery), "2512");
+    assert_eq!(engine::games::nato::air::artillery::column(&s, a), 1);
+    marker(&mut s, hex("2512"), Side::Wp, true);
+    assert_eq!(engine::games::nato::air::artillery::column(&s, a), 0);
+}
+
+/// The computer plays with the option on (it ignores chemical warfare, decision CW7): every level answers
+/// legally through the Pact's first Chemical Strike Segment and NATO's turn.
+#[test]
+fn the_computer_plays_with_chemical_warfare_on() {
+    use engine::ai::{Budget, Level};
+    let mut h = engine::games::registry().header("nato", Some("baltic_gate"), 3).unwrap();
+    h.options.insert("chemical".into(), "on".into());
+    let mut m = engine::games::registry().start(h, &Default::default()).unwrap();
+    let mut seen = false;
+    for n in 0..400u64 {
+        if m.outcome().is_some() {
+            break;
+        }
+        seen |= m.prompt().id.starts_with("nato.chemical");
+        let level = if n % 2 == 0 { Level::Greedy } else { Level::Random };
+        let c = engine::computer::choose(m.as_ref(), level, &Budget::iterations(12), n).unwrap();
+        m.play(c.index).unwrap();
+    }
+    assert!(seen, "the chemical segment was reached");
+}
