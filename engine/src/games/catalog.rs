@@ -241,7 +241,9 @@ pub static NATO: GameMeta = GameMeta {
     // and the defending nationalities chosen ([26.1.5], [26.2.5]); national restoration ([32.3]) and the air
     // point lost to both surrenders ([32.2.3]); the strike-phase breakthrough and its battle cycle ([25.9.1]);
     // older records replay without.
-    rules_version: 13,
+    // 14: chemical warfare ([22.0]–[22.4]) with the `chemical` option (off by default: a game without it plays
+    // as rules 13); older records replay without.
+    rules_version: 14,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.
@@ -264,6 +266,15 @@ pub static NATO: GameMeta = GameMeta {
             name_en: "Players (35.8): one or two a side",
             name_ko: "플레이어 (35.8): 진영마다 한 명 또는 두 명",
             values: &["2", "3wp", "3nato", "4"],
+            scenarios: &[],
+        },
+        // NATO [22.0]: chemical warfare, rules 14; its tables are Sandtable's reconstruction. New options go
+        // last (a link stores an option as its index).
+        OptionSpec {
+            key: "chemical",
+            name_en: "Chemical warfare (22.0): off, or on with Sandtable's reconstructed chemical tables",
+            name_ko: "화학전 (22.0): off, 또는 Sandtable이 재구성한 화학탄 표로 on",
+            values: &["off", "on"],
             scenarios: &[],
         },
     ],

@@ -31,3 +31,4 @@ mod hq_rebuild;
 mod defending;
 mod restoration;
 mod breakthrough;
+mod chemical;

@@ -78,3 +78,12 @@ fn rules_12_records_replay_under_rules_12() {
     replays_under(include_str!("records/rules12-baltic-seed3.json"), 12);
     replays_under(include_str!("records/rules12-baltic-seed6.json"), 12);
 }
+
+/// Records made under rules version 13 (before chemical warfare of rules 14, [22.0]: no record of rules 13
+/// has the `chemical` option), written by the rules-13 build, replay to the same game.
+#[test]
+fn rules_13_records_replay_under_rules_13() {
+    replays_under(include_str!("records/rules13-baltic-seed2.json"), 13);
+    replays_under(include_str!("records/rules13-baltic-seed3.json"), 13);
+    replays_under(include_str!("records/rules13-baltic-seed6.json"), 13);
+}

@@ -145,6 +145,8 @@ fn phase_of(s: &State) -> Phase {
         Some(Step::RetreatReduce | Step::RetreatMove) => p("combat", Some("retreat")),
         Some(Step::Advance) => p("combat", Some("advance")),
         Some(Step::AirStrikes(_)) => p("air_strikes", None),
+        // NATO 22.2: the Chemical Strike Segment (the `chemical` option).
+        Some(Step::Chemical(_) | Step::ChemicalStart) => p("chemical", None),
         Some(Step::Bombardment { .. }) => p("combat", Some("bombardment")),
         Some(Step::DefensiveStrike) => p("combat", Some("defensive_strike")),
         Some(Step::Helicopters(_) | Step::Flight { .. }) => p("combat", Some("helicopters")),

@@ -278,6 +278,28 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             .into_any(),
         );
     }
+    // NATO 22.3: Chemical Strike markers (the `chemical` option), over the stack's other corner: "C" on the
+    // non-persistent face, "C+" on the persistent one, in the placing side's colour; two sides' markers
+    // side by side.
+    if let Some(c) = &v.chemical {
+        let mut seen: BTreeMap<String, f64> = BTreeMap::new();
+        for (id, side, persistent) in &c.markers {
+            let Some(h) = engine::games::nato::data::parse_hex(id) else { continue };
+            let (x, y) = pos(h);
+            let dx = seen.entry(id.clone()).or_insert(0.0);
+            let label = if *persistent { "C+" } else { "C" };
+            out.push(
+                view! {
+                    <g class=format!("nato-chem side-{}", side.key()) class:persistent=*persistent data-test="chem-marker" data-hex=id.clone()
+                        data-side=side.key() data-persistent=persistent.to_string() transform=format!("translate({:.1} {:.1})", x + 5.2 - *dx, y + 3.4)>
+                        <rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">{label}</text>
+                    </g>
+                }
+                .into_any(),
+            );
+            *dx += 5.6;
+        }
+    }
     // Hex targets: rings; the picked unit's destinations carry their MP.
     let dests: BTreeMap<String, u32> = v.destinations.iter().cloned().collect();
     for key in legal.iter().filter_map(|k| k.strip_prefix("hex:")) {
@@ -422,6 +444,8 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym(Class::Ah, false, "nato.b.sym.ah")}
                 <li class="nato-legend-note">{move || t(lang.get(), "nato.b.sym.values")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-resupply"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"R"</text></g></svg>{move || t(lang.get(), "nato.b.mk.resupply")}</li>
+                <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem")}</li>
+                <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem persistent"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C+"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem_persistent")}</li>
                 {["disrupted", "engaged", "omg", "reserve", "moos", "coos", "hq_oos"].into_iter().map(|k| view! {
                     <li><span class=format!("nato-mk-chip mk-{k}")>{marker_short(k)}</span>{move || t(lang.get(), &format!("nato.b.mk.{k}"))}</li>
                 }).collect_view()}

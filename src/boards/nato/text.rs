@@ -137,6 +137,13 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.mk.attacked", "Attacked this phase (NATO 25.2)", "이번 단계에 공격함 (NATO 25.2)"),
     ("nato.b.mk.battle", "Battle marker (NATO 25.1.1.1)", "전투 마커 (NATO 25.1.1.1)"),
     ("nato.b.mk.breakthrough", "Breakthrough (NATO 25.9)", "돌파 (NATO 25.9)"),
+    ("nato.b.chem_points", "Chemical points: Pact {0}, NATO {1}; no First Use yet (NATO 22.1)", "화학탄 포인트: 조약군 {0}, NATO {1}; 아직 최초 사용 없음 (NATO 22.1)"),
+    ("nato.b.chem_turn", "Chemical points: Pact {0}, NATO {1}; chemical turn {2} (NATO 22.2)", "화학탄 포인트: 조약군 {0}, NATO {1}; 화학전 {2}턴 (NATO 22.2)"),
+    ("nato.b.phase.chemical", "{0} Offensive Strike Phase: Chemical Strike Segment (NATO 22.2)", "{0} 공세 타격 단계: 화학탄 타격 구간 (NATO 22.2)"),
+    ("nato.b.mk.chem", "Chemical marker, non-persistent (C): stop on entering, leave by a minimum move, combat halved (NATO 22.3)", "비지속성 화학탄 마커 (C): 진입 시 정지, 최소 이동으로만 이탈, 전투력 절반 (NATO 22.3)"),
+    ("nato.b.mk.chem_persistent", "Chemical marker, persistent (C+): as C, removed on a 1 at its owner's next Chemical Strike Segment (NATO 22.2)", "지속성 화학탄 마커 (C+): C와 같으며, 소유자의 다음 화학탄 타격 구간에 1이 나오면 제거 (NATO 22.2)"),
+    ("nato.b.mk.chem_by", "{0}'s chemical marker, non-persistent (NATO 22.3)", "{0}의 비지속성 화학탄 마커 (NATO 22.3)"),
+    ("nato.b.mk.chem_persistent_by", "{0}'s chemical marker, persistent (NATO 22.3)", "{0}의 지속성 화학탄 마커 (NATO 22.3)"),
     ("nato.b.mk.resupply", "Resupply marker: combat supply for this hex's units until the end of the Combat Phase (NATO 10.7)", "재보급 마커: 전투 페이즈가 끝날 때까지 이 헥스의 유닛에 전투 보급 (NATO 10.7)"),
     ("nato.b.supplied", "In supply", "보급됨"),
     // ---- Legend ----

@@ -74,6 +74,14 @@ pub fn Tracks(n: N) -> impl IntoView {
                     Some(view! { <span class=format!("nato-stat nato-ah side-{}", side.key()) data-test="nato-ah" data-side=side.key() data-ready=(on.len() - recovering).to_string() data-recovering=recovering.to_string() title=t(l, "nato.b.ah_title")>{text}</span> })
                 })
                 .collect_view();
+            // NATO 22.1, 22.2.4: chemical points and the chemical-warfare turn (the `chemical` option).
+            let chem = v.chemical.as_ref().map(|c| {
+                let text = match c.first_use {
+                    None => t(l, "nato.b.chem_points").replace("{0}", &c.points[0].to_string()).replace("{1}", &c.points[1].to_string()),
+                    Some(_) => t(l, "nato.b.chem_turn").replace("{0}", &c.points[0].to_string()).replace("{1}", &c.points[1].to_string()).replace("{2}", &c.chem_turn.to_string()),
+                };
+                view! { <span class="nato-stat nato-chem-track" data-test="nato-chem" data-wp=c.points[0].to_string() data-nato=c.points[1].to_string() data-chem-turn=c.chem_turn.to_string()>{linked_text(l, "nato", text)}</span> }
+            });
             let sp = (v.supply_points != 0).then(|| view! { <span class="nato-stat">{linked_text(l, "nato", t(l, "nato.b.supply_points").replace("{0}", &v.supply_points.to_string()))}</span> });
             let side_class = format!("nato-stat nato-whose side-{}", v.player.key());
             Some(view! {
@@ -89,6 +97,7 @@ pub fn Tracks(n: N) -> impl IntoView {
                     {gdp}
                     {ah}
                     {sp}
+                    {chem}
                     <span class="nato-stat nato-year">{t(l, "nato.b.year").replace("{0}", &v.year.to_string())}</span>
                 </div>
             })

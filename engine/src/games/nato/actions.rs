@@ -73,6 +73,12 @@ pub enum Action {
     /// The units that defend a hex whose units do not all coordinate: one front and the independents, or
     /// two nationalities ([26.1.5], [26.2.5]).
     Defend(Vec<UnitId>),
+    /// The Pact declares chemical warfare ([22.0]).
+    FirstUse,
+    /// A chemical strike on a hex by a delivery, its marker persistent or not ([22.2.3]).
+    Gas(HexId, super::chemical::Delivery, bool),
+    /// The Pact's airfield chemical strike ([22.4]).
+    AirfieldGas,
 }
 
 impl Action {
@@ -112,6 +118,9 @@ impl Action {
             Action::Resupply(h) => format!("resupply {}", hex_name(*h)),
             Action::Defend(list) => format!("defend {}", list.iter().map(|&u| key(u)).collect::<Vec<_>>().join(" ")),
             Action::Sealift(h) => format!("sealift {}", hex_name(*h)),
+            Action::FirstUse => "first-use".into(),
+            Action::Gas(h, d, p) => format!("gas {} {} {}", hex_name(*h), d.key(), if *p { "persistent" } else { "non-persistent" }),
+            Action::AirfieldGas => "gas airfields".into(),
         }
     }
 }

@@ -206,6 +206,7 @@ fn decider(s: &State) -> Side {
         Some(Step::Advance) => s.battle.as_ref().map_or(s.player, |b| b.side),
         Some(Step::Defending) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Rebuild) => super::hq_rebuild::deciding(s).unwrap_or(s.player),
+        Some(Step::Chemical(sd)) => *sd,
         _ => s.player,
     }
 }
@@ -270,6 +271,9 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // [26.1.5], [26.2.5]: the group with the most defence.
             Action::Defend(ref list) => 0.05 * list.iter().map(|&u| s.values(u).1 as f64).sum::<f64>(),
             Action::Extract(_) => -0.2,
+            // [22.0]: the computer ignores chemical warfare (it never declares First Use; NATO, once the Pact
+            // has, strikes no hex): the Chemical Strike Segment's "resolve and finish" is its choice.
+            Action::FirstUse | Action::Gas(..) | Action::AirfieldGas => -1.0,
             // [13.0]: trains for the rear, off them near the front.
             Action::Entrain(u) => {
                 let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));

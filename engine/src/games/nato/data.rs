@@ -3,7 +3,7 @@
 //! counters (unit_types.tsv, units.tsv) and Sandtable's scenarios (scenarios.tsv, setup.tsv, victory.tsv).
 //! Every problem is reported as `file line N: …` through `kit::table`; nothing here panics on a bad pack.
 //! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv, flak.tsv, interception.tsv) are
-//! read by `air::tables`; the others (chemical, nuclear) by the rules that use them once those are written; `seed_checks.tsv` is checked by the data tests.
+//! read by `air::tables`; chemical.tsv and airfield_chemical.tsv by `chemical` ([22.0], rules 14, the `chemical` option); nuclear.tsv by the rule that uses it once written; `seed_checks.tsv` is checked by the data tests.
 
 use std::collections::HashMap;
 
@@ -315,6 +315,9 @@ pub struct Scenario {
     pub rows: (i32, i32),
     pub cols: (i32, i32),
     pub rules: Vec<String>,
+    /// Chemical warfare ([22.1], [22.2]; the `chemical` option): each side's chemical points at the start
+    /// and each Joint Reinforcement Phase, and the strikes of each delivery a player turn.
+    pub chem: super::chemical::ScenarioChem,
 }
 
 impl Scenario {
@@ -397,6 +400,8 @@ pub struct NatoData {
     pub victory: Vec<Victory>,
     /// The Air Campaign, Strike and Center Interdiction tables ([23.0], [24.0]).
     pub air: super::air::tables::AirTables,
+    /// The Chemical Strike and WP Airfield Chemical Strike tables ([22.2.3], [22.4]; optional, reconstructed).
+    pub chem: super::chemical::Tables,
 }
 
 /// The files of the built-in pack, in the order of the hash.
@@ -463,7 +468,8 @@ const UNITS: &[&str] = &[
 ];
 const SCENARIOS: &[&str] = &[
     "scenario", "year", "name_en", "name_ko", "turns", "rows", "cols", "air_profile", "wp_sp_start", "wp_sp_income", "chem_wp",
-    "chem_income", "rules", "source",
+    "chem_income", "chem_nato", "chem_nato_income", "chem_wp_tactical", "chem_wp_operational", "chem_nato_artillery",
+    "chem_nato_tactical", "rules", "source",
 ];
 const SETUP: &[&str] = &["scenario", "year", "unit", "placement", "turn", "active", "source"];
 const VICTORY: &[&str] = &["scenario", "year", "kind", "key", "side", "vp", "source"];
@@ -778,6 +784,14 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 rows: range(&r, "rows", ROWS)?,
                 cols: range(&r, "cols", COLS)?,
                 rules: r.list("rules").into_iter().map(String::from).collect(),
+                chem: super::chemical::ScenarioChem {
+                    start: [r.num("chem_wp", 0, 99)?, r.num("chem_nato", 0, 99)?],
+                    income: [r.num("chem_income", 0, 99)?, r.num("chem_nato_income", 0, 99)?],
+                    wp_tactical: r.num("chem_wp_tactical", 0, 20)?,
+                    wp_operational: r.num("chem_wp_operational", 0, 1)?,
+                    nato_artillery: r.num("chem_nato_artillery", 0, 20)?,
+                    nato_tactical: r.num("chem_nato_tactical", 0, 20)?,
+                },
             })
         })();
         if let Some(s) = errors.take(row) {
@@ -851,6 +865,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
     }
 
     let air = super::air::tables::parse(files, &scenarios, &mut errors);
+    let chem = super::chemical::parse_tables(files, &mut errors);
     errors.0.append(&mut e.0);
     let hexes: Vec<Hex> = hexes.into_iter().flatten().collect();
     if errors.is_empty() && hexes.len() != (ROWS * COLS) as usize {
@@ -866,7 +881,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             }
         }
     }
-    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air };
+    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem };
     if errors.is_empty() {
         d.index();
     }

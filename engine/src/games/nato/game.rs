@@ -23,6 +23,15 @@ pub fn year(header: &Header) -> Result<u16, SetupError> {
     }
 }
 
+/// The `chemical` option ([22.0]): chemical warfare on Sandtable's reconstructed tables, off by default.
+pub fn chemical(header: &Header) -> Result<bool, SetupError> {
+    match header.options.get("chemical").map(String::as_str) {
+        None | Some("off") => Ok(false),
+        Some("on") => Ok(true),
+        Some(v) => Err(SetupError(format!("chemical '{v}' is not on or off"))),
+    }
+}
+
 /// A position file read (position.rs): as written, then the automatic steps on top run, and the position
 /// must pass the game's invariants.
 #[cfg(feature = "native-positions")]
@@ -83,7 +92,7 @@ impl Game for Nato {
         if let Some(text) = &header.position {
             return read_position(text, pack, header, year(header)?);
         }
-        super::setup::new_game(pack, &header.scenario, year(header)?, header.seed, header.rules)
+        super::setup::new_game_with(pack, &header.scenario, year(header)?, header.seed, header.rules, chemical(header)?)
     }
 
     fn position(state: &State) -> Option<String> {
@@ -137,7 +146,13 @@ impl Game for Nato {
                 Some(Step::Commit { .. }) => ("nato.act.call_off", vec![], None),
                 _ => ("nato.act.stay", vec![], None),
             },
-            Action::Done => ("nato.act.done", vec![], None),
+            Action::Done => match state.steps.last() {
+                Some(Step::Chemical(_)) => ("nato.act.chem_done", vec![], None),
+                _ => ("nato.act.done", vec![], None),
+            },
+            Action::FirstUse => ("nato.act.first_use", vec![], None),
+            Action::Gas(h, d, p) => (super::chemical::label(*d, *p), vec![hex(h)], ht(h)),
+            Action::AirfieldGas => ("nato.act.airfield_gas", vec![], None),
             Action::Reserve(u) => ("nato.act.reserve", vec![unit(u)], ut(u)),
             Action::Attack(h) => ("nato.act.attack", vec![hex(h)], ht(h)),
             Action::Mark(h) => ("nato.act.mark", vec![hex(h)], ht(h)),

@@ -42,6 +42,8 @@ pub fn may_march(s: &State, board: &Board, u: UnitId, start: HexId) -> bool {
         && !us.suppressed
         && !board.in_ezoc(side, start)
         && !in_enemy_aiz(s, side, start)
+        // [22.3.1]: a unit in a chemical marker's hex leaves it by a minimum move only.
+        && !super::chemical::in_chem(s, start)
         && !(refugees(s, side) && s.data().hexes[start as usize].country.as_deref() == Some("frg"))
 }
 
@@ -77,6 +79,10 @@ pub fn destinations(s: &State, board: &Board, u: UnitId, start: HexId, ma: u32, 
         let x_ez = board.in_ezoc(side, x);
         // [12.3]: a non-hard unit stops on entering an enemy zone, and a march never ends in one.
         if x_ez && !hard {
+            continue;
+        }
+        // [22.3.1]: a unit entering a chemical marker's hex stops there.
+        if x != start && super::chemical::in_chem(s, x) {
             continue;
         }
         for n in s.data().neighbours(x) {

@@ -13,7 +13,7 @@
 //!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply), [`resupply`] (resupply operations), [`sea_supply`] (the Baltic Corps' sea supply),
 //!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air and sea ferries), [`transport`] (airlift, sealift and their interception), [`heliborne`] (helicopter movement), [`zoc`] (zones of control),
 //!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation), [`air`]
-//!   (airspace, the Air Campaign, air and artillery strikes, interdiction);
+//!   (airspace, the Air Campaign, air and artillery strikes, interdiction), [`chemical`] (chemical warfare, an option);
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
 
 pub mod actions;
@@ -22,6 +22,7 @@ pub mod assault;
 pub mod baltap;
 pub mod breakthrough;
 pub mod cities;
+pub mod chemical;
 pub mod ai;
 pub mod combat;
 pub mod coordination;

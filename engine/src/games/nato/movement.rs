@@ -161,8 +161,9 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     let ma = gdp.map_or(ma, |d| ma.min(d));
     let zone: Vec<HexId> = s.breakthroughs.iter().filter(|(_, by)| *by == side).flat_map(|&(h, _)| std::iter::once(h).chain(s.data().neighbours(h))).collect();
     let ez = |h: HexId| board.in_ezoc(side, h) && !(reserve && hard && zone.contains(&h));
-    // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move.
-    let only_minimum = us.disrupted;
+    // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move; [22.3.1] so does a unit in a
+    // chemical marker's hex.
+    let only_minimum = us.disrupted || matches!(us.loc, Loc::Hex(h) if super::chemical::in_chem(s, h));
     let mut best: BTreeMap<HexId, (u32, Option<HexId>)> = BTreeMap::new();
     let mut heap = BinaryHeap::new();
     let mut minimum: Vec<HexId> = vec![];
@@ -237,6 +238,10 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
         let x_ez = ez(x);
         // [12.3]: a non-hard unit stops on entering an enemy zone; a hard one may go on ([12.3.1]).
         if x_ez && !hard {
+            continue;
+        }
+        // [22.3.1]: a unit entering a chemical marker's hex by ground movement stops there.
+        if super::chemical::in_chem(s, x) {
             continue;
         }
         for n in s.data().neighbours(x) {

@@ -46,7 +46,8 @@ pub fn write(s: &State) -> Option<String> {
     if s.outcome.is_some() || s.steps.is_empty() {
         return None;
     }
-    let base = super::setup::new_game(s.pack.0.clone(), &s.scenario, s.year, 0, s.rules).ok()?;
+    // [22.0]: the set-up with chemical warfare when the game plays it (the record's `chemical` option).
+    let base = super::setup::new_game_with(s.pack.0.clone(), &s.scenario, s.year, 0, s.rules, s.chemical.is_some()).ok()?;
     let (now, was) = (pos::value(s)?, pos::value(&base)?);
     let mut out = pos::head("nato", s.rules, &s.scenario);
     if s.year != base.year {
@@ -74,7 +75,8 @@ pub fn write(s: &State) -> Option<String> {
 pub fn read(text: &str, pack: Arc<Pack>, header: &crate::Header, year: u16) -> Result<State, String> {
     // The set-up with seed 0, as `write` compares with; the generator from the record's seed unless the
     // file gives its state.
-    let setup = |sc: &str| super::setup::new_game(pack.clone(), sc, year, 0, header.rules).map_err(|e| e.0);
+    let chemical = super::game::chemical(header).map_err(|e| e.0)?;
+    let setup = |sc: &str| super::setup::new_game_with(pack.clone(), sc, year, 0, header.rules, chemical).map_err(|e| e.0);
     let seed = header.seed;
     let d = &pack.data;
     let g = pos::Game {
@@ -88,6 +90,10 @@ pub fn read(text: &str, pack: Arc<Pack>, header: &crate::Header, year: u16) -> R
         check: &|path, v| usable(d, path, v),
     };
     let (mut s, _) = pos::read(text, &g, |r, l, _| statement(d, r, l))?;
+    // [22.0]: chemical warfare only in a game with the `chemical` option.
+    if s.chemical.is_some() && !chemical {
+        return Err("NATO position: `track chemical` needs the record's `chemical` option on (rules 14)".into());
+    }
     s.sc = d.scenarios.iter().position(|x| x.key == s.scenario && x.year == s.year).ok_or_else(|| format!("NATO position: the pack has no scenario '{}' for {}", s.scenario, s.year))?;
     Ok(s)
 }

@@ -10,6 +10,14 @@ use crate::{Log, SetupError};
 
 /// A new game of `scenario` in `year`.
 pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u32) -> Result<State, SetupError> {
+    new_game_with(pack, scenario, year, seed, rules, false)
+}
+
+/// A new game of `scenario` in `year`, with chemical warfare ([22.0]) when `chemical` (rules 14 on).
+pub fn new_game_with(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u32, chemical: bool) -> Result<State, SetupError> {
+    if chemical && rules < super::chemical::RULES {
+        return Err(SetupError(format!("chemical warfare needs rules version {} of NATO", super::chemical::RULES)));
+    }
     let d = &pack.data;
     let sc = d.scenario(scenario, year).ok_or_else(|| {
         let known: Vec<String> = d.scenarios.iter().map(|s| format!("{} {}", s.key, s.year)).collect();
@@ -94,6 +102,7 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
         lifted: vec![],
         resupply: None,
         multinational: vec![],
+        chemical: chemical.then(|| super::chemical::Chemical::new(sc)),
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

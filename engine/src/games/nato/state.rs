@@ -268,6 +268,10 @@ pub enum Step {
     Defending,
     /// The Joint Reinforcement Phase's rebuilt HQs: each one's owner places it in a city ([29.8]).
     Rebuild,
+    /// The start of the phasing player's Chemical Strike Segment: markers removed or rolled for ([22.2.5]).
+    ChemicalStart,
+    /// A side's Chemical Strike Segment: First Use, markers, the airfield strike ([22.0]–[22.4]).
+    Chemical(Side),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -341,6 +345,10 @@ pub struct State {
     pub resupply: Option<super::resupply::Marker>,
     /// [26.2.2]: the NATO national armies that have made a multinational attack this game turn (rules 12).
     pub multinational: Vec<String>,
+    /// Chemical warfare ([22.0]; rules 14 with the `chemical` option): `None` when the game does not play it.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chemical: Option<super::chemical::Chemical>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     #[cfg_attr(feature = "positions", serde(default = "crate::kit::position::stand_in_chance"))]
@@ -538,6 +546,8 @@ impl Stack for State {
             Step::HeliOp(_) => &super::heliborne::HeliOp,
             Step::Rebuild => &super::hq_rebuild::Rebuild,
             Step::Defending => &super::defending::Defending,
+            Step::ChemicalStart => &super::chemical::SegmentStart,
+            Step::Chemical(_) => &super::chemical::Segment,
         }
     }
 }

@@ -136,6 +136,8 @@ fn may_board(s: &State, u: UnitId, side: Side, sea: bool) -> bool {
         && us.active <= s.turn
         && us.train.is_none()
         && !(us.disrupted || us.suppressed)
+        // [22.3.1]: no transport starts in a chemical marker's hex.
+        && !super::chemical::stands_in_chem(s, u)
         && ready(s, side, sea).len() >= us.steps as usize
 }
 
@@ -328,7 +330,20 @@ pub fn air_routes(s: &State, u: UnitId) -> Vec<Route> {
     air_routes_on(s, &Board::new(s), &airspace(s), u)
 }
 
+/// [22.3.1]: no transport ends in a chemical marker's hex (the path may cross one, [16.3]).
 fn air_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
+    let mut out = air_routes_any(s, board, a, u);
+    out.retain(|r| !super::chemical::in_chem(s, r.hex));
+    out
+}
+
+fn sea_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
+    let mut out = sea_routes_any(s, board, a, u);
+    out.retain(|r| !super::chemical::in_chem(s, r.hex));
+    out
+}
+
+fn air_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
     let side = s.side(u);
     if !may_airlift(s, board, a, u, side) {
         return vec![];
@@ -382,7 +397,7 @@ pub fn sea_routes(s: &State, u: UnitId) -> Vec<Route> {
     sea_routes_on(s, &Board::new(s), &airspace(s), u)
 }
 
-fn sea_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
+fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
     let side = s.side(u);
     if !may_sealift(s, board, a, u, side) {
         return vec![];

@@ -24,6 +24,7 @@ pub fn push_turn(s: &mut State) {
         Step::CombatEnd(Side::Nato),
         Step::Combat(Side::Nato),
         Step::AirStrikes(Side::Nato),
+        Step::ChemicalStart,
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Heli(Side::Nato),
@@ -38,6 +39,7 @@ pub fn push_turn(s: &mut State) {
         Step::Combat(Side::Wp),
         Step::Bombardment { fired: vec![] },
         Step::AirStrikes(Side::Wp),
+        Step::ChemicalStart,
         Step::Planning,
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
@@ -51,6 +53,7 @@ pub fn push_turn(s: &mut State) {
     let rail = super::rail::active(s);
     let ferry = super::ferry::active(s);
     let heli = super::heliborne::active(s);
+    let chem = super::chemical::active(s);
     s.steps.extend(
         steps
             .into_iter()
@@ -59,7 +62,9 @@ pub fn push_turn(s: &mut State) {
             // The Air and Sea Movement Segment from rules version 5 ([14.0]).
             .filter(|st| ferry || !matches!(st, Step::Ferry { .. }))
             // The Helicopter Movement Segment from rules version 7 ([18.0]).
-            .filter(|st| heli || !matches!(st, Step::Heli(_))),
+            .filter(|st| heli || !matches!(st, Step::Heli(_)))
+            // The Chemical Strike Segment with the `chemical` option (rules 14, [22.0]).
+            .filter(|st| chem || !matches!(st, Step::ChemicalStart)),
     );
 }
 
@@ -92,6 +97,8 @@ impl KitStep<State> for TurnStart {
         }
         s.interdiction = 0;
         s.interdicted = false;
+        // [22.1], [34.3.3]: chemical points, and NATO's VP for a turn of chemical warfare.
+        super::chemical::joint_phase(s);
         // [32.2.1]: a surrendered nation's units leave the map.
         for u in 0..s.units.len() {
             let nation = s.data().units[u].nation.clone();

@@ -55,6 +55,9 @@ pub struct NatoView {
     pub battle: Option<(String, Odds)>,
     /// Air power: points, the Air Campaign roll, interdiction, zones, suppressed units ([23.0]).
     pub air: super::air::AirView,
+    /// Chemical warfare, when the game plays it: points, First Use, the chemical turn, markers ([22.0]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chemical: Option<super::chemical::ChemView>,
 }
 
 pub fn view(s: &State, _viewer: Viewer) -> NatoView {
@@ -144,6 +147,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         march,
         battle,
         air: super::air::view(s),
+        chemical: super::chemical::view(s),
     }
 }
 

@@ -775,7 +775,8 @@ pub fn exploit_hex(s: &State, h: HexId) -> bool {
     let d = s.data();
     let hex = &d.hexes[h as usize];
     let city = hex.city.as_ref().and_then(|c| d.tec(c.kind.tec_key()));
-    !hex.bridge && hex.terrain.iter().all(|&t| d.tec[t].exploit) && city.is_none_or(|t| t.exploit)
+    // [25.8.2], [22.3.1]: nor a chemical marker's hex.
+    !hex.bridge && hex.terrain.iter().all(|&t| d.tec[t].exploit) && city.is_none_or(|t| t.exploit) && !super::chemical::in_chem(s, h)
 }
 
 /// Whether exploitation may cross the hexside from `a` into `b` (no river, pass or causeway, [25.8.2]).

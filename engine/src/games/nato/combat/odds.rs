@@ -79,6 +79,10 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
     if s.units[u as usize].coos && !super::super::resupply::supplies(s, u) {
         f *= 0.5;
     }
+    // [22.3.1], [22.3.3]: an attack out of or into a chemical marker's hex is halved, once.
+    if super::super::chemical::in_chem(s, target) || s.hex_of(u).is_some_and(|h| super::super::chemical::in_chem(s, h)) {
+        f *= 0.5;
+    }
     // [27.3.4]: an assault unit in the target attacks doubled.
     if super::super::assault::assaulting(s, u) {
         f *= 2.0;
@@ -128,6 +132,11 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
                 v *= 0.5;
             }
             if us.coos && !super::super::resupply::supplies(s, u) {
+                v *= 0.5;
+            }
+            // [22.3.1]: defenders in a chemical marker's hex are halved (a free city's intrinsic defence is
+            // not, [22.2.9]).
+            if super::super::chemical::in_chem(s, target) {
                 v *= 0.5;
             }
             if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {

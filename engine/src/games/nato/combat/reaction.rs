@@ -89,6 +89,8 @@ impl KitStep<State> for ReactionStep {
             Action::React(u) => {
                 s.units[*u as usize].loc = Loc::Hex(b.target);
                 s.push_log(Some(b.side.other()), "nato.react", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(b.target))]);
+                // [22.3.2]: reacting into a hex the attacker chem-struck this player turn, it is struck.
+                super::super::chemical::strike_reacting(s, *u, b.target);
             }
             Action::Done => {}
             _ => return Err(Illegal("not a reaction".into())),

@@ -80,9 +80,11 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
     let least = all.iter().map(|o| o.loss).min().unwrap_or(0);
     all.retain(|o| o.loss == least);
     let here = rear(s, side, target, target);
-    let filters: [&dyn Fn(&Option_) -> bool; 4] = [
+    let filters: [&dyn Fn(&Option_) -> bool; 5] = [
         &|o| !board.in_ezoc(side, o.hex) || board.negated(s, side, o.hex),
         &|o| !d.neighbours(o.hex).any(|n| board.occupied(side.other(), n)),
+        // [25.7.4] 3: not into a chemical marker's hex (only with chemical warfare, rules 14).
+        &|o| !super::super::chemical::in_chem(s, o.hex),
         &|o| rear(s, side, target, o.hex) >= here,
         &|o| fits(s, u, o.hex),
     ];
@@ -176,6 +178,10 @@ impl KitStep<State> for RetreatMove {
         let o = options(s, *u, b.target, b.retreat).into_iter().find(|o| o.hex == *h).ok_or_else(|| Illegal("not a retreat hex".into()))?;
         s.units[*u as usize].loc = super::super::state::Loc::Hex(*h);
         s.units[*u as usize].engaged = true;
+        // [22.3.1]: a unit retreating into a chemical marker's hex is disrupted at the retreat's end.
+        if super::super::chemical::in_chem(s, *h) && *h != b.target && s.class(*u).maneuver() {
+            s.units[*u as usize].disrupted = true;
+        }
         s.push_log(Some(s.side(*u)), "nato.retreat", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(*h)), Arg::Num(o.loss as i32)]);
         for _ in 0..o.loss {
             if s.hex_of(*u).is_some() {
