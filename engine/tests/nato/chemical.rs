@@ -544,3 +544,47 @@ fn the_computer_plays_with_chemical_warfare_on() {
     }
     assert!(seen, "the chemical segment was reached");
 }
+
+/// A city hex of `kind` that `side` controls at the start (a free city of its own).
+fn city_of(s: &State, side: Side, kind: engine::games::nato::data::CityKind) -> HexId {
+    (0..s.data().hexes.len() as HexId)
+        .find(|&h| s.data().hexes[h as usize].city.as_ref().is_some_and(|c| c.kind == kind) && s.city_controller(h) == Some(side) && s.playable(h))
+        .unwrap()
+}
+
+/// [34.4] (with [22.5]): a chemical strike on a city its enemy controls gives the enemy the city's VP at
+/// once (a major city 2), the first strike on it only (a "ghost city" after); a strike on a city the
+/// striker holds scores nothing, and so does a strike by NATO on its own free city.
+#[test]
+fn war_crimes_the_first_strike_on_an_enemy_city_scores_for_the_enemy() {
+    use engine::games::nato::data::CityKind;
+    let mut s = declared(3);
+    let bonn = city_of(&s, Side::Nato, CityKind::Major);
+    s.place(&any_nato(&s, |_, _| true), &hex_name(bonn));
+    let before = s.vp;
+    chemical::place(&mut s, Side::Wp, bonn, Delivery::Operational, true).unwrap();
+    dice(&mut s, &[1]);
+    chemical::resolve_all(&mut s, Side::Wp);
+    assert_eq!(s.vp[Side::Nato.seat() as usize], before[Side::Nato.seat() as usize] + 2, "a major city's 2 VP to NATO");
+    assert_eq!(s.vp[Side::Wp.seat() as usize], before[Side::Wp.seat() as usize]);
+    assert!(s.ghost_cities.contains(&bonn));
+    // Struck again (its own persistent marker, [22.2.6]) the next turn: a ghost city scores nothing.
+    s.turn += 1;
+    s.chemical.as_mut().unwrap().used = [0; 3];
+    chemical::place(&mut s, Side::Wp, bonn, Delivery::Operational, true).unwrap();
+    dice(&mut s, &[1]);
+    chemical::resolve_all(&mut s, Side::Wp);
+    assert_eq!(s.vp[Side::Nato.seat() as usize], before[Side::Nato.seat() as usize] + 2, "only the first strike counts");
+
+    // A town the Pact holds, struck by NATO: the Pact scores 1. The Pact's own gas on it scores nothing.
+    let mut s = declared(3);
+    let town = city_of(&s, Side::Wp, CityKind::Town);
+    s.place(&pact_unit(&s, |s, u| s.class(u).maneuver()), &hex_name(town));
+    let before = s.vp;
+    engine::games::nato::war_crimes::struck(&mut s, Side::Wp, town);
+    assert_eq!(s.vp, before, "not an enemy city for the Pact");
+    assert!(s.ghost_cities.is_empty());
+    engine::games::nato::war_crimes::struck(&mut s, Side::Nato, town);
+    assert_eq!(s.vp[Side::Wp.seat() as usize], before[Side::Wp.seat() as usize] + 1, "a town's 1 VP to the Pact");
+    assert_eq!(engine::games::nato::war_crimes::city_value(CityKind::Key), 3);
+}

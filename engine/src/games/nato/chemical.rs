@@ -453,6 +453,8 @@ pub fn resolve_all(s: &mut State, side: Side) {
         if let Some(m) = s.chemical.as_mut().and_then(|c| c.markers.iter_mut().find(|m| m.hex == h && m.pending)) {
             m.pending = false;
         }
+        // [34.4]: a city the enemy holds, struck for the first time, scores for the enemy.
+        super::war_crimes::struck(s, side, h);
         let units = victims(s, side, h);
         for &u in &units {
             strike_unit(s, side, u);

@@ -47,6 +47,7 @@ pub mod text;
 pub mod transport;
 pub mod turn;
 pub mod victory;
+pub mod war_crimes;
 pub mod view;
 pub mod zoc;
 

@@ -169,7 +169,7 @@ const UNIT_KEYS: &[&str] = &[
     "unit", "units", "passenger", "commands", "support", "attackers", "defenders", "retreated", "supported", "struck", "heli_passed", "assaulting", "pool", "fired", "passed",
 ];
 #[cfg(feature = "native-positions")]
-const HEX_KEYS: &[&str] = &["hex", "target", "at", "goal", "contacts", "marked", "attacked_hexes", "strike_hexes"];
+const HEX_KEYS: &[&str] = &["hex", "target", "at", "goal", "contacts", "marked", "attacked_hexes", "strike_hexes", "ghost_cities"];
 
 /// What the rules could not use in a state's form: a unit's index past the pack's list, a hex index off
 /// the map, lists of another length than the pack's.

@@ -103,6 +103,7 @@ pub fn new_game_with(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         resupply: None,
         multinational: vec![],
         chemical: chemical.then(|| super::chemical::Chemical::new(sc)),
+        ghost_cities: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

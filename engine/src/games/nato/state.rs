@@ -349,6 +349,11 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chemical: Option<super::chemical::Chemical>,
+    /// War crimes' "ghost cities" ([34.4]): the city hexes whose first chemical (or nuclear) strike
+    /// while the enemy held them gave that enemy the city's VP; a later strike there gives none.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ghost_cities: Vec<HexId>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     #[cfg_attr(feature = "positions", serde(default = "crate::kit::position::stand_in_chance"))]

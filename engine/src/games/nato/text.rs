@@ -72,6 +72,7 @@ pub static TEXTS: Catalog = &[
     ("nato.chem.persistent", "persistent", "지속성"),
     ("nato.chem.non_persistent", "non-persistent", "비지속성"),
     ("log.nato.chem_first_use", "The Warsaw Pact declares chemical warfare on game turn {0} (First Use).", "바르샤바 조약기구가 {0}턴에 화학전을 선언합니다 (최초 사용)."),
+    ("log.nato.war_crime", "scores {1} VP: its city {0} was struck with chemicals (war crimes, [22.5], [34.4]); a later strike there scores nothing.", "승점 {1}점을 얻습니다: 자기 도시 {0}이(가) 화학탄 타격을 받았습니다(전쟁 범죄, [22.5], [34.4]). 이후 그곳에 대한 타격은 승점이 없습니다."),
     ("log.nato.chem_vp", "NATO scores {0} VP for the Pact's chemical warfare.", "NATO가 바르샤바 조약기구의 화학전으로 승점 {0}점을 얻습니다."),
     ("log.nato.chem_marker", "Chemical marker on {0} ({1}, {2}).", "{0}에 화학탄 마커 ({1}, {2})."),
     ("log.nato.chem_strike", "Chemical strike at {0} on {1}: chemical turn {2}, roll {3}: {4}.", "{0}의 {1}에 화학탄 타격: 화학전 {2}턴, 주사위 {3}: {4}."),
