@@ -16,6 +16,7 @@ mod events_rules6;
 mod events_rules7;
 mod events_rules8;
 mod flags;
+mod group_intercept;
 mod fuzz;
 mod position;
 mod modes;

@@ -97,7 +97,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
             0.2 + 0.5 * control::friendly(s, x, camp) as u8 as f64
         }
         Action::Siege(_) => 1.2,
-        Action::Intercept(_) | Action::InterceptSp { .. } => 0.3,
+        Action::Intercept(_) | Action::InterceptGroup(_) | Action::InterceptSp { .. } => 0.3,
         Action::Evade(_) => 0.4,
         Action::EvadeSp { .. } => 0.3,
         // KUT 10.72: attacking in a zone is judged as a move into the enemy would be (not yet): a little.

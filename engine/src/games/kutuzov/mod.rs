@@ -17,6 +17,7 @@ pub mod dmc;
 pub mod engage;
 pub mod entrench;
 pub mod evacuation;
+pub mod group_intercept;
 pub mod events;
 pub mod hand_limit;
 pub mod impulse;
@@ -81,6 +82,9 @@ pub enum Action {
     Siege(LeaderId),
     /// Try to intercept into the space an enemy army entered with this leader's army (KUT 11.1).
     Intercept(LeaderId),
+    /// Try to intercept with an army group, declared beforehand (KUT 11.51, rules 16): this leader commands
+    /// it, and the Power's other unmarked leaders in his space go with him.
+    InterceptGroup(LeaderId),
     /// Try to intercept with leaderless soldiers under #109 Distant Gunfire's virtual leader (rules 5, L1100):
     /// the Power's SP of contingent `c` in `from`.
     InterceptSp { c: u8, from: SpaceId },
@@ -373,6 +377,7 @@ impl Game for Kutuzov {
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),
             Action::Entrench(x) => plain(format!("entrench {}", space(x)), "kut.a.entrench", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
+            Action::InterceptGroup(l) => plain(format!("intercept-group {}", leader(l)), "kut.a.intercept_group", vec![Arg::Unit(leader(l))], None),
             Action::InterceptSp { c, from } => plain(
                 format!("intercept-sp {} {}", CONTINGENT_KEYS[c as usize], space(from)),
                 "kut.a.intercept_sp",

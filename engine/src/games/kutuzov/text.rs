@@ -115,6 +115,8 @@ pub static TEXTS: Catalog = &[
     ("kut.a.intercept_sp", "Intercept with the {0} in {1} (Distant Gunfire)", "{1}의 {0}(으)로 차단 (원거리 포격)"),
     ("log.kut.intercept_sp", "The {0} in {1} try to intercept into {2} under a virtual leader: {3}, modified {4}.", "{1}의 {0}이(가) 가상의 리더 아래 {2}(으)로 차단을 시도합니다: {3}, 수정치 {4}."),
     ("kut.a.intercept", "Intercept with {0}'s army", "{0}의 군으로 차단"),
+    ("kut.a.intercept_group", "Intercept with the army group under {0} (its other armies here go too; a failure marks the whole group)", "{0} 지휘의 군집단으로 차단 (이곳의 다른 군도 함께; 실패하면 군집단 전체에 표식)"),
+    ("log.kut.intercept_group", "{0}'s army group of {1} armies tries to intercept into {2}: {3}, modified {4} (KUT 11.51).", "{0}의 군집단({1}개 군)이 {2}(으)로 차단 시도: {3}, 수정 {4} (KUT 11.51)."),
     ("kut.a.evade", "Evade to {0}", "{0}(으)로 회피"),
     ("kut.a.evade_stay", "Evade, staying in {0}", "회피하여 {0}에 그대로 남음"),
     ("kut.a.evade_sp", "Evade 1 SP ({0}) to {1}", "1 SP({0})를 {1}(으)로 회피"),
