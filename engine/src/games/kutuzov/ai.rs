@@ -99,6 +99,11 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Siege(_) => 1.2,
         Action::Intercept(_) | Action::InterceptGroup(_) | Action::InterceptSp { .. } => 0.3,
         Action::Evade(_) => 0.4,
+        // KUT 10.61 (rules 16): a partner's army joining is worth asking only for a group move (not judged yet).
+        Action::AskJoin(_) => -0.1,
+        Action::Consent => 0.1,
+        // KUT 17.36 (rules 16): a leader removed is rebuilt for CP elsewhere; the policy keeps its leaders.
+        Action::Dismiss(_) => -0.5,
         Action::EvadeSp { .. } => 0.3,
         // KUT 10.72: attacking in a zone is judged as a move into the enemy would be (not yet): a little.
         Action::Attack(_) => 0.1,

@@ -13,6 +13,7 @@ pub mod bridges;
 pub mod control;
 pub mod data;
 pub mod deploy;
+pub mod dismiss;
 pub mod dmc;
 pub mod engage;
 pub mod entrench;
@@ -22,6 +23,7 @@ pub mod events;
 pub mod hand_limit;
 pub mod impulse;
 pub mod intercept;
+pub mod join;
 pub mod morale;
 pub mod odds;
 pub mod position;
@@ -65,6 +67,11 @@ pub enum Action {
     /// Move the army group this leader commands into an adjacent space, for 1 CP per army (KUT 10.63, rules 13).
     MoveGroup { leader: LeaderId, to: SpaceId },
     MoveSp { c: u8, from: SpaceId, to: SpaceId },
+    /// Ask the partner Power for this leader's army to join the Power's army groups this impulse (KUT 10.61,
+    /// rules 16): its owner consents or refuses.
+    AskJoin(LeaderId),
+    /// The owner consents to its army joining the asking Power's group (KUT 10.61, rules 16).
+    Consent,
     /// R1's convoy (KUT 15.2, rules 14): this leader with his army, up to five units, by sea to this friendly port.
     Convoy { leader: LeaderId, to: SpaceId },
     /// R1's convoy of leaderless SP (KUT 15.2, rules 14): up to five SP from this port to that friendly port.
@@ -106,6 +113,8 @@ pub enum Action {
     Magazine(SpaceId),
     /// Deploy a leader with the SP he commands from the magazine (KUT 17.31, E12).
     DeployLeader { leader: LeaderId, to: SpaceId },
+    /// Remove this leader of one's own after the deployment, as if eliminated in battle (KUT 17.36, rules 16).
+    Dismiss(LeaderId),
     /// Deploy one SP from the magazine (KUT 17.31).
     DeploySp { c: u8, to: SpaceId },
     /// Entrench a space for one resource (KUT 12.45, 16.6).
@@ -315,7 +324,12 @@ impl Game for Kutuzov {
             Action::Done if matches!(state.steps.last(), Some(state::Step::Engage(_))) => plain("stay".into(), "kut.a.engage_stay", vec![], None),
             // KUT 9, 5.23 (rules 15): in an Emergency Recovery, "done" accepts the drop.
             Action::Done if matches!(state.steps.last(), Some(state::Step::Recovery(_) | state::Step::AttritionRecovery(_))) => plain("accept".into(), "kut.a.recovery_accept", vec![], None),
+            // KUT 10.61 (rules 16): asked for an army to join a group, "done" refuses.
+            Action::Done if matches!(state.steps.last(), Some(state::Step::JoinConsent(_))) => plain("refuse".into(), "kut.a.join_refuse", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
+            Action::Dismiss(l) => plain(format!("dismiss {}", leader(l)), "kut.a.dismiss", vec![Arg::Unit(leader(l))], None),
+            Action::AskJoin(l) => plain(format!("ask-join {}", leader(l)), "kut.a.ask_join", vec![Arg::Unit(leader(l))], None),
+            Action::Consent => plain("consent".into(), "kut.a.join_consent", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveGroup { leader: l, to } => plain(format!("move-group {} {}", leader(l), space(to)), "kut.a.move_group", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveSp { c, from, to } => plain(

@@ -59,6 +59,10 @@ pub enum Step {
     Recovery(super::recovery::Recovery),
     /// A second attrition level drop in the impulse waiting for the Imperials' Emergency Recovery (KUT 14.44, rules 15).
     AttritionRecovery(super::recovery::AttritionRecovery),
+    /// The partner's consent to its army joining the Power's army group (KUT 10.61, rules 16).
+    JoinConsent(super::join::JoinConsent),
+    /// A Power's removal of its own leaders after its deployment (KUT 17.36, rules 16).
+    Dismiss(super::dismiss::Dismiss),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -374,6 +378,8 @@ impl Stack for State {
             Step::Engage(s) => s,
             Step::Recovery(s) => s,
             Step::AttritionRecovery(s) => s,
+            Step::JoinConsent(s) => s,
+            Step::Dismiss(s) => s,
         }
     }
 
