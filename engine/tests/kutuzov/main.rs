@@ -4,6 +4,7 @@
 mod army_group;
 mod battle;
 mod bridges;
+mod command;
 mod common;
 mod data;
 mod dismiss;

@@ -71,6 +71,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("kut.b.step.recovery", "{0}: Emergency Recovery of a second morale drop?", "{0}: 두 번째 사기 저하의 응급 회복?"),
     ("kut.b.step.attrition_recovery", "{0}: Emergency Recovery of a second attrition level drop?", "{0}: 두 번째 손실단계 하락의 응급 회복?"),
     ("kut.b.step.dismiss", "{0} may remove its own leaders (17.36)", "{0}: 자국 리더 제거 가능 (17.36)"),
+    ("kut.b.step.command_consent", "{0}: agree that the partner's leader command the army group in {2}?", "{0}: {2} 군집단을 동맹 리더가 지휘하는 데 동의?"),
     ("kut.b.step.join_consent", "{0}: consent to its army in {2} joining the partner's army group?", "{0}: {2}에 있는 군의 동맹 군집단 합류에 동의?"),
     ("kut.b.step.bridge_deploy", "{0}: To the Bridges deployment to {2}", "{0}: {2}(으)로 To the Bridges 전략배치"),
     ("kut.b.sym.entrenched", "Entrenched (KUT 12.45)", "참호 (KUT 12.45)"),

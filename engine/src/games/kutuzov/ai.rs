@@ -101,6 +101,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Evade(_) => 0.4,
         // KUT 10.61 (rules 16): a partner's army joining is worth asking only for a group move (not judged yet).
         Action::AskJoin(_) => -0.1,
+        Action::ProposeCommander(_) => -0.1,
         Action::Consent => 0.1,
         // KUT 17.36 (rules 16): a leader removed is rebuilt for CP elsewhere; the policy keeps its leaders.
         Action::Dismiss(_) => -0.5,

@@ -81,6 +81,10 @@ pub fn commander(s: &State, space: SpaceId, camp: u8) -> Option<LeaderId> {
     if s.rules < RULES {
         return None;
     }
+    // KUT 10.62 (rules 16): a Commander the Powers agreed on keeps the command until a new leader comes.
+    if let Some(l) = super::command::agreed(s, space, camp) {
+        return Some(l);
+    }
     let ls = leaders_of_camp(s, space, camp);
     let powers: Vec<Power> = camp_powers(camp).into_iter().filter(|&p| ls.iter().any(|&l| s.data.leaders[l as usize].power == p)).collect();
     let power = match powers.as_slice() {

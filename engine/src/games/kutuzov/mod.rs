@@ -10,6 +10,7 @@ pub mod attrition;
 pub mod auction;
 pub mod battle;
 pub mod bridges;
+pub mod command;
 pub mod control;
 pub mod data;
 pub mod deploy;
@@ -70,7 +71,11 @@ pub enum Action {
     /// Ask the partner Power for this leader's army to join the Power's army groups this impulse (KUT 10.61,
     /// rules 16): its owner consents or refuses.
     AskJoin(LeaderId),
-    /// The owner consents to its army joining the asking Power's group (KUT 10.61, rules 16).
+    /// Propose this leader of one's own as the Commander of the two-Power group he stands in (KUT 10.62, rules
+    /// 16): the partner consents or refuses.
+    ProposeCommander(LeaderId),
+    /// The partner consents: to its army joining the asking Power's group (KUT 10.61), or to the asking Power's
+    /// leader commanding their group (10.62); rules 16.
     Consent,
     /// R1's convoy (KUT 15.2, rules 14): this leader with his army, up to five units, by sea to this friendly port.
     Convoy { leader: LeaderId, to: SpaceId },
@@ -325,10 +330,13 @@ impl Game for Kutuzov {
             // KUT 9, 5.23 (rules 15): in an Emergency Recovery, "done" accepts the drop.
             Action::Done if matches!(state.steps.last(), Some(state::Step::Recovery(_) | state::Step::AttritionRecovery(_))) => plain("accept".into(), "kut.a.recovery_accept", vec![], None),
             // KUT 10.61 (rules 16): asked for an army to join a group, "done" refuses.
-            Action::Done if matches!(state.steps.last(), Some(state::Step::JoinConsent(_))) => plain("refuse".into(), "kut.a.join_refuse", vec![], None),
+            Action::Done if matches!(state.steps.last(), Some(state::Step::JoinConsent(_) | state::Step::CommandConsent(_))) => plain("refuse".into(), "kut.a.join_refuse", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
             Action::Dismiss(l) => plain(format!("dismiss {}", leader(l)), "kut.a.dismiss", vec![Arg::Unit(leader(l))], None),
+            Action::ProposeCommander(l) => plain(format!("propose-commander {}", leader(l)), "kut.a.propose_commander", vec![Arg::Unit(leader(l))], None),
             Action::AskJoin(l) => plain(format!("ask-join {}", leader(l)), "kut.a.ask_join", vec![Arg::Unit(leader(l))], None),
+            // KUT 10.62 (rules 16): consenting to the partner's Commander.
+            Action::Consent if matches!(state.steps.last(), Some(state::Step::CommandConsent(_))) => plain("consent".into(), "kut.a.command_consent", vec![], None),
             Action::Consent => plain("consent".into(), "kut.a.join_consent", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveGroup { leader: l, to } => plain(format!("move-group {} {}", leader(l), space(to)), "kut.a.move_group", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),

@@ -96,6 +96,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         convoyed: false,
         hornblower: false,
         landing: None,
+        agreed_commanders: vec![],
         attrition_drops: 0,
         will_to_fight: vec![],
         rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),

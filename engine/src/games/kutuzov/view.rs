@@ -35,7 +35,7 @@ pub struct SpaceView {
 pub const STEP_KINDS: &[&str] = &[
     "impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy",
     "hand_limit", "chit", "rfm_choice", "window", "event", "dmc", "bridge_deploy", "engage", "recovery",
-    "attrition_recovery", "join_consent", "dismiss",
+    "attrition_recovery", "join_consent", "dismiss", "command_consent",
 ];
 
 /// The step the game is at, as a board shows it (KUT 4, 5, 10, 12).
@@ -206,6 +206,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Engage(x) => ("engage", key(x.power), None, space(x.to)),
         Step::Recovery(x) => ("recovery", x.asker(s).and_then(key), None, None),
         Step::AttritionRecovery(x) => ("attrition_recovery", x.asker(s).and_then(key), None, None),
+        Step::CommandConsent(x) => ("command_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
         Step::Dismiss(x) => ("dismiss", key(x.power), None, None),
         Step::JoinConsent(x) => ("join_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
     };
