@@ -6,6 +6,7 @@ mod battle;
 mod bridges;
 mod command;
 mod common;
+mod convoy_load;
 mod data;
 mod dismiss;
 mod dmc;

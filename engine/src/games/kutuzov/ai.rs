@@ -79,6 +79,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::MoveGroup { leader, to } => with_all(s, leader, to) - 0.2,
         // KUT 15.2 (rules 14): a convoy is worth its destination, like a march there.
         Action::Convoy { leader, to } => with_all(s, leader, to) - 0.3,
+        // KUT 15.2 (rules 16): a convoy of the player's choosing, worth a little less than the army's own.
+        Action::ConvoyPart { leader, to, .. } => with_all(s, leader, to) - 0.5,
         Action::ConvoySp { from, to } => 0.5 * destination(s, super::data::R1, to, own_sp(s, from, super::data::R1)) - 0.3,
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;

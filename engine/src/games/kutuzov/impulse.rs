@@ -689,7 +689,7 @@ impl steps::Step<State> for Spend {
             Action::AskJoin(l) => {
                 then = super::join::ask(s, &mut me, seat, l)?;
             }
-            Action::Convoy { .. } | Action::ConvoySp { .. } => {
+            Action::Convoy { .. } | Action::ConvoySp { .. } | Action::ConvoyPart { .. } => {
                 // KUT 15.2 (rules 14).
                 then = super::sea::sail(s, &mut me, seat, action)?;
             }

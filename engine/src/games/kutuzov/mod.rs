@@ -79,6 +79,9 @@ pub enum Action {
     Consent,
     /// R1's convoy (KUT 15.2, rules 14): this leader with his army, up to five units, by sea to this friendly port.
     Convoy { leader: LeaderId, to: SpaceId },
+    /// R1's convoy of its choosing (KUT 15.2, rules 16, E71): one or two leaders and `sp` SP of the port, five
+    /// units at most, to this friendly port.
+    ConvoyPart { leader: LeaderId, second: Option<LeaderId>, sp: u8, to: SpaceId },
     /// R1's convoy of leaderless SP (KUT 15.2, rules 14): up to five SP from this port to that friendly port.
     ConvoySp { from: SpaceId, to: SpaceId },
     Flag(SpaceId),
@@ -347,6 +350,10 @@ impl Game for Kutuzov {
                 sp_t(to),
             ),
             Action::Convoy { leader: l, to } => plain(format!("convoy {} {}", leader(l), space(to)), "kut.a.convoy", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
+            Action::ConvoyPart { leader: l, second, sp, to } => match second {
+                Some(m) => plain(format!("convoy-part {} {} {sp} {}", leader(l), leader(m), space(to)), "kut.a.convoy_two", vec![Arg::Unit(leader(l)), Arg::Unit(leader(m)), Arg::Num(sp as i32), Arg::Space(space(to))], sp_t(to)),
+                None => plain(format!("convoy-part {} {sp} {}", leader(l), space(to)), "kut.a.convoy_part", vec![Arg::Unit(leader(l)), Arg::Num(sp as i32), Arg::Space(space(to))], sp_t(to)),
+            },
             Action::ConvoySp { from, to } => plain(format!("convoy-sp {} {}", space(from), space(to)), "kut.a.convoy_sp", vec![Arg::Space(space(from)), Arg::Space(space(to))], sp_t(to)),
             Action::Flag(s) => plain(format!("flag {}", space(s)), "kut.a.flag", vec![Arg::Space(space(s))], sp_t(s)),
             Action::Build { c, space: s } => plain(
