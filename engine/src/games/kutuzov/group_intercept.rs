@@ -76,6 +76,8 @@ pub fn apply(i: &Intercept, s: &mut State, seat: Power, commander: LeaderId) -> 
         k += 1;
     }
     let (moved, _) = army_group::march(s, &members, at, i.to);
+    // KUT 15.3's exception: friendly forces joining a landing.
+    super::sea::joined(s, camp, i.to);
     if s.rules >= 2 && k > 0 {
         for (c, l) in moved {
             if s.outcome.is_none() {

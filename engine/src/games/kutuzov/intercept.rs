@@ -444,6 +444,8 @@ impl steps::Step<State> for Intercept {
                         s.sp[self.to as usize][fr] += m;
                     }
                     s.leaders[l as usize] = Place::Map(self.to);
+                    // KUT 15.3's exception (rules 16): friendly forces joining a landing.
+                    super::sea::joined(s, camp, self.to);
                     if s.rules >= 2 && k > 0 {
                         attrition::roll(s, self.to, camp, k, Some((c, l)));
                         if let Some((fr, m)) = french {

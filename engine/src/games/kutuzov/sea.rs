@@ -26,6 +26,25 @@ pub struct Landing {
     pub to: SpaceId,
     pub eliminated: u8,
     pub disrupted: u8,
+    /// Friendly forces joined the landing by an interception into the port (KUT 15.3's exception, 6.34; rules 16,
+    /// E72): beaten, it retreats by land as an inactive loser, not back to its port by sea.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub joined: bool,
+}
+
+/// The rules version that plays 15.3's exception for a landing joined by friendly forces.
+pub const JOINED_RULES: u32 = 16;
+
+/// An army of `camp` intercepted into `at` (KUT 11.2, by event for the active side): if the camp's landing is there,
+/// friendly forces joined it (15.3's exception, 6.34; rules 16, E72).
+pub fn joined(s: &mut State, camp: u8, at: SpaceId) {
+    if s.rules < JOINED_RULES || camp != camp_of(R1) {
+        return;
+    }
+    if let Some(l) = s.landing.as_mut().filter(|l| l.to == at) {
+        l.joined = true;
+    }
 }
 
 impl Landing {
@@ -241,7 +260,7 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
     }
     // KUT 15.3, 10.44 (rules 15, E63): the landing is remembered for the battle or siege that may follow.
     if s.rules >= LANDING_RULES && (leader.is_some() || landed > 0) {
-        s.landing = Some(Landing { from, to, eliminated, disrupted });
+        s.landing = Some(Landing { from, to, eliminated, disrupted, joined: false });
     }
     // Nobody landed (leaderless SP all hit by the battery), or nobody to meet.
     if (leader.is_none() && landed == 0) || !s.camp_present(to, 1 - camp) {
