@@ -134,3 +134,51 @@ fn the_batterys_hits_count_with_the_fortress_in_round_one_of_a_siege() {
     }
     assert!(fewer > 0, "the battery's 2 hits stop some sieges after round 1");
 }
+
+/// KUT 15.3's exception (L1767; 6.34; rules 16, E72): Kutuzov lands at Windau against Ney's 6 SP; in the battle's
+/// window R1 plays #72 Concentration of Forces and Wittgenstein's army joins from Mitau by interception. `rules`;
+/// the game after the battle on `seed` when Wittgenstein joined (his roll 12) and the landing lost, else `None`.
+fn joined_landing_lost(rules: u32, seed: u64) -> Option<State> {
+    let mut s = assault(rules, seed, vec![]);
+    give_card(&mut s, R1, 72);
+    put_leader(&mut s, "ney", "windau");
+    put(&mut s, FN, Nation::French, "windau", 6);
+    put_leader(&mut s, "wittgenstein", "mitau");
+    put(&mut s, R1, Nation::Russian, "mitau", 2);
+    act(&mut s, "convoy kutuzov windau");
+    act(&mut s, "done");
+    for _ in 0..20 {
+        let p = Kutuzov::prompt(&s);
+        if p.id == "kut.intercept" && offered(&s, "intercept wittgenstein") {
+            s.chance.script.dice = vec![6, 6];
+            act(&mut s, "intercept wittgenstein");
+        } else if offered(&s, "event 72") {
+            act(&mut s, "event 72");
+        } else if p.id.starts_with("kut.window") || p.id == "kut.intercept" {
+            act(&mut s, "done");
+        } else {
+            break;
+        }
+    }
+    let joined = s.log.iter().any(|e| e.id == "kut.event_concentration") && log_nums(&s, "kut.intercept").iter().any(|n| n[0] == 12);
+    let lost = s.log.iter().any(|e| e.id == "kut.battle_won" && e.args[0] == engine::Arg::Key("kut.camp.imperial".into()));
+    (joined && lost).then_some(s)
+}
+
+#[test]
+fn a_landing_joined_by_friendly_forces_does_not_go_back_by_sea() {
+    // KUT 15.3 (L1767): "the landing that must retreat goes back to its port with attrition — except when friendly
+    // forces join it by an interception (6.34)": the joined formation retreats by land (as an inactive loser, E72).
+    // Rules 15: it went back to Riga by sea.
+    let mut seen = 0;
+    for seed in 0..40u64 {
+        let Some(new) = joined_landing_lost(16, seed) else { continue };
+        seen += 1;
+        assert!(!new.log.iter().any(|e| e.id == "kut.retreat_by_sea"), "seed {seed}");
+        assert_eq!(Kutuzov::prompt(&new).id, "kut.retreat", "seed {seed}: R1 chooses a land retreat");
+        if let Some(old) = joined_landing_lost(15, seed) {
+            assert!(old.log.iter().any(|e| e.id == "kut.retreat_by_sea"), "seed {seed}: rules 15 went back by sea");
+        }
+    }
+    assert!(seen > 0, "some seed has the joined landing beaten");
+}

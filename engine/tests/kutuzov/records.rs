@@ -136,3 +136,12 @@ fn rules_14_records_replay_under_rules_14() {
     replays_under(include_str!("records/rules14-s1-seed3.json"), 14);
     replays_under(include_str!("records/rules14-s1-seed6.json"), 14);
 }
+
+/// Records made under rules version 15 (before rules 16's army groups' interception and partner armies, 11.51,
+/// 10.61), written by the rules-15 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_15_records_replay_under_rules_15() {
+    replays_under(include_str!("records/rules15-s1-seed2.json"), 15);
+    replays_under(include_str!("records/rules15-s1-seed3.json"), 15);
+    replays_under(include_str!("records/rules15-s1-seed6.json"), 15);
+}

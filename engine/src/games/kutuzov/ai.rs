@@ -79,6 +79,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::MoveGroup { leader, to } => with_all(s, leader, to) - 0.2,
         // KUT 15.2 (rules 14): a convoy is worth its destination, like a march there.
         Action::Convoy { leader, to } => with_all(s, leader, to) - 0.3,
+        // KUT 15.2 (rules 16): a convoy of the player's choosing, worth a little less than the army's own.
+        Action::ConvoyPart { leader, to, .. } => with_all(s, leader, to) - 0.5,
         Action::ConvoySp { from, to } => 0.5 * destination(s, super::data::R1, to, own_sp(s, from, super::data::R1)) - 0.3,
         Action::MoveSp { c, from, to } => {
             let p = CONTINGENTS[c as usize].0;
@@ -97,8 +99,14 @@ pub fn score(s: &State, a: &Action) -> f64 {
             0.2 + 0.5 * control::friendly(s, x, camp) as u8 as f64
         }
         Action::Siege(_) => 1.2,
-        Action::Intercept(_) | Action::InterceptSp { .. } => 0.3,
+        Action::Intercept(_) | Action::InterceptGroup(_) | Action::InterceptSp { .. } => 0.3,
         Action::Evade(_) => 0.4,
+        // KUT 10.61 (rules 16): a partner's army joining is worth asking only for a group move (not judged yet).
+        Action::AskJoin(_) => -0.1,
+        Action::ProposeCommander(_) => -0.1,
+        Action::Consent => 0.1,
+        // KUT 17.36 (rules 16): a leader removed is rebuilt for CP elsewhere; the policy keeps its leaders.
+        Action::Dismiss(_) => -0.5,
         Action::EvadeSp { .. } => 0.3,
         // KUT 10.72: attacking in a zone is judged as a move into the enemy would be (not yet): a little.
         Action::Attack(_) => 0.1,

@@ -81,6 +81,10 @@ pub fn commander(s: &State, space: SpaceId, camp: u8) -> Option<LeaderId> {
     if s.rules < RULES {
         return None;
     }
+    // KUT 10.62 (rules 16): a Commander the Powers agreed on keeps the command until a new leader comes.
+    if let Some(l) = super::command::agreed(s, space, camp) {
+        return Some(l);
+    }
     let ls = leaders_of_camp(s, space, camp);
     let powers: Vec<Power> = camp_powers(camp).into_iter().filter(|&p| ls.iter().any(|&l| s.data.leaders[l as usize].power == p)).collect();
     let power = match powers.as_slice() {
@@ -105,13 +109,21 @@ pub fn flags_here(s: &State, space: SpaceId, p: Power) -> bool {
 }
 
 /// The armies of the Power that march with a group out of `from` into `to` (KUT 10.61, 10.64): its leaders
-/// there that may still move this impulse; a hesitant ally's stays behind when the group enters a Russian
+/// there, and from rules 16 the partner's that joined with consent (10.61), that may still move this impulse; a hesitant ally's stays behind when the group enters a Russian
 /// space it may not (9.31 a, allies::may_enter).
 pub fn members(s: &State, sp: &Spend, from: SpaceId, to: SpaceId) -> Vec<LeaderId> {
-    s.leaders_at(from, sp.power)
+    marching(s, sp, from)
         .into_iter()
         .filter(|&l| !s.marked[l as usize] && !sp.stopped.contains(&l) && super::allies::may_enter(s, s.data.leaders[l as usize].nation, to))
         .collect()
+}
+
+/// The leaders of a group the spending Power may march out of `from`: its own there and, from rules 16, the
+/// partner's whose owner consented to join (KUT 10.61, join.rs).
+fn marching(s: &State, sp: &Spend, from: SpaceId) -> Vec<LeaderId> {
+    let mut ls = s.leaders_at(from, sp.power);
+    ls.extend(sp.joined.iter().copied().filter(|&l| s.leaders[l as usize] == Place::Map(from)));
+    ls
 }
 
 /// The CP a group's move costs (KUT 10.63, 10.12 a): 1 per army and space, whatever the Commander's command,
@@ -147,7 +159,7 @@ pub fn moves(s: &State, sp: &Spend) -> Vec<(LeaderId, SpaceId)> {
             continue;
         }
         let Place::Map(from) = s.leaders[l as usize] else { continue };
-        if s.leaders_at(from, sp.power).len() < 2 {
+        if marching(s, sp, from).len() < 2 {
             continue;
         }
         for &to in s.data.graph.neighbours(from) {

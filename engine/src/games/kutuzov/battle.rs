@@ -66,6 +66,11 @@ pub struct Course {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub by_sea: bool,
+    /// The landing was joined by friendly forces (KUT 15.3's exception, 6.34; rules 16, E72): beaten, the attacker
+    /// retreats by land as an inactive loser.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub joined_landing: bool,
 }
 
 /// What a battle decided, carried through the loser's retreat to its consequences.
@@ -169,7 +174,8 @@ impl Battle {
             eliminated,
             excess: [0; 2],
             cards,
-            by_sea: landing.is_some(),
+            by_sea: landing.as_ref().is_some_and(|l| !l.joined),
+            joined_landing: landing.as_ref().is_some_and(|l| l.joined),
         }
     }
 
@@ -453,7 +459,7 @@ impl steps::Step<State> for Battle {
                 return;
             }
         }
-        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, group_at_start, defender_power, by_sea, .. } = c;
+        let Course { hits, disrupted, regrouped, mut eliminated, excess, cards, start_leaders, loser_army_at_start, had_napoleon, group_at_start, defender_power, by_sea, joined_landing, .. } = c;
         let Some((w, mut overrun)) = verdict else { return };
         let l = 1 - w;
         let margin = hits[l].saturating_sub(hits[w]);
@@ -494,6 +500,10 @@ impl steps::Step<State> for Battle {
             // KUT 6.34: a relief force that must retreat goes to the Regroup Box whole.
             super::relief::to_regroup(s, self.at, att);
             conclude(s, verdict);
+        } else if l == 0 && joined_landing {
+            // KUT 15.3's exception, 6.34 (rules 16, E72): a landing joined by friendly forces that must retreat does
+            // not go back to its port by sea; having come from no land space, it retreats as an inactive loser.
+            s.steps.push(Step::Retreat(Retreat { power: self.attacker, verdict, chosen: None, blocked: vec![] }));
         } else if l == 0 && s.rules >= 10 && super::evacuation::barred(s, att, self.from) {
             // KUT 19.722 (rules 10, E46): an Imperial formation that attacked out of Moscow, St. Petersburg or
             // Kiev on turn 4 and lost retreats as an inactive loser (the exception to 12.6), never back into

@@ -271,11 +271,23 @@ pub struct Spend {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub fought: Vec<(u8, SpaceId)>,
+    /// The partner's leaders asked this impulse to join the Power's army groups (KUT 10.61, rules 16).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub join_asked: Vec<LeaderId>,
+    /// Those whose owner consented: their armies march with the Power's groups this impulse (KUT 10.61).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<LeaderId>,
+    /// Its leaders proposed this impulse as a two-Power group's Commander (KUT 10.62, rules 16).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub command_asked: Vec<LeaderId>,
 }
 
 impl Spend {
     pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
-        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false, fought: vec![] }
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false, fought: vec![], join_asked: vec![], joined: vec![], command_asked: vec![] }
     }
 
     /// The armies of the Power that may attack the enemy in the zone they stand in (KUT 10.72, 11.6's
@@ -447,6 +459,10 @@ impl Spend {
             }
             // KUT 10.64 (rules 13): an army group moves as one, its Commander leading.
             out.extend(super::army_group::moves(s, self).into_iter().map(|(leader, to)| Action::MoveGroup { leader, to }));
+            // KUT 10.61 (rules 16): the partner's army may join the group, with its owner's consent.
+            out.extend(super::join::askable(s, self).into_iter().map(Action::AskJoin));
+            // KUT 10.62 (rules 16): a two-Power group's Commander switched by agreement.
+            out.extend(super::command::proposable(s, self).into_iter().map(Action::ProposeCommander));
             // KUT 10.72, 11.6 (rules 10): an army sharing a zone with the enemy attacks it for 1 CP.
             out.extend(self.zone_attacks(s).into_iter().map(Action::Attack));
             // KUT 15.2 (rules 14): R1's one convoy of the impulse, port to friendly port.
@@ -667,7 +683,13 @@ impl steps::Step<State> for Spend {
                 // KUT 10.6x (rules 13): an army group moves as one formation.
                 then = super::army_group::apply_move(s, &mut me, seat, leader, to)?;
             }
-            Action::Convoy { .. } | Action::ConvoySp { .. } => {
+            Action::ProposeCommander(l) => {
+                then = super::command::propose(s, &mut me, seat, l)?;
+            }
+            Action::AskJoin(l) => {
+                then = super::join::ask(s, &mut me, seat, l)?;
+            }
+            Action::Convoy { .. } | Action::ConvoySp { .. } | Action::ConvoyPart { .. } => {
                 // KUT 15.2 (rules 14).
                 then = super::sea::sail(s, &mut me, seat, action)?;
             }

@@ -215,7 +215,7 @@ pub fn evading_commander(s: &State, camp: u8, at: SpaceId) -> Option<LeaderId> {
         .max_by_key(|&l| s.battle_rating(l))
 }
 
-fn roll_2d6(s: &mut State) -> i32 {
+pub(super) fn roll_2d6(s: &mut State) -> i32 {
     s.dice(2).iter().map(|&d| d as i32).sum()
 }
 
@@ -377,7 +377,10 @@ impl steps::Step<State> for Intercept {
         if c.is_empty() && sp.is_empty() && cards.is_empty() {
             return None;
         }
+        // KUT 11.51 (rules 16): an army group's interception, declared under its Commander.
+        let groups = super::group_intercept::declarations(s, self, p);
         let mut actions: Vec<Action> = c.into_iter().map(Action::Intercept).collect();
+        actions.extend(groups.into_iter().map(Action::InterceptGroup));
         actions.extend(sp.into_iter().map(|(c, from)| Action::InterceptSp { c, from }));
         actions.extend(cards.into_iter().map(Action::Event));
         actions.push(Action::Done);
@@ -407,6 +410,7 @@ impl steps::Step<State> for Intercept {
                 }
                 super::events::river::play(s, seat, c);
             }
+            Action::InterceptGroup(l) => super::group_intercept::apply(self, s, seat, l)?,
             Action::InterceptSp { c, from } => {
                 if !self.sp_candidates(s, seat).contains(&(c, from)) {
                     return Err(Illegal("those soldiers may not try".into()));
@@ -440,6 +444,8 @@ impl steps::Step<State> for Intercept {
                         s.sp[self.to as usize][fr] += m;
                     }
                     s.leaders[l as usize] = Place::Map(self.to);
+                    // KUT 15.3's exception (rules 16): friendly forces joining a landing.
+                    super::sea::joined(s, camp, self.to);
                     if s.rules >= 2 && k > 0 {
                         attrition::roll(s, self.to, camp, k, Some((c, l)));
                         if let Some((fr, m)) = french {
@@ -449,7 +455,8 @@ impl steps::Step<State> for Intercept {
                         }
                     }
                 } else {
-                    s.marked[l as usize] = true;
+                    // KUT 11.51 (rules 16): an army of a group failing marks the whole group.
+                    super::group_intercept::mark_failed(s, at, camp, &[l]);
                 }
             }
             _ => return Err(Illegal("an interception is asked".into())),

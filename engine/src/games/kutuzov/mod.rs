@@ -10,17 +10,21 @@ pub mod attrition;
 pub mod auction;
 pub mod battle;
 pub mod bridges;
+pub mod command;
 pub mod control;
 pub mod data;
 pub mod deploy;
+pub mod dismiss;
 pub mod dmc;
 pub mod engage;
 pub mod entrench;
 pub mod evacuation;
+pub mod group_intercept;
 pub mod events;
 pub mod hand_limit;
 pub mod impulse;
 pub mod intercept;
+pub mod join;
 pub mod morale;
 pub mod odds;
 pub mod position;
@@ -64,8 +68,20 @@ pub enum Action {
     /// Move the army group this leader commands into an adjacent space, for 1 CP per army (KUT 10.63, rules 13).
     MoveGroup { leader: LeaderId, to: SpaceId },
     MoveSp { c: u8, from: SpaceId, to: SpaceId },
+    /// Ask the partner Power for this leader's army to join the Power's army groups this impulse (KUT 10.61,
+    /// rules 16): its owner consents or refuses.
+    AskJoin(LeaderId),
+    /// Propose this leader of one's own as the Commander of the two-Power group he stands in (KUT 10.62, rules
+    /// 16): the partner consents or refuses.
+    ProposeCommander(LeaderId),
+    /// The partner consents: to its army joining the asking Power's group (KUT 10.61), or to the asking Power's
+    /// leader commanding their group (10.62); rules 16.
+    Consent,
     /// R1's convoy (KUT 15.2, rules 14): this leader with his army, up to five units, by sea to this friendly port.
     Convoy { leader: LeaderId, to: SpaceId },
+    /// R1's convoy of its choosing (KUT 15.2, rules 16, E71): one or two leaders and `sp` SP of the port, five
+    /// units at most, to this friendly port.
+    ConvoyPart { leader: LeaderId, second: Option<LeaderId>, sp: u8, to: SpaceId },
     /// R1's convoy of leaderless SP (KUT 15.2, rules 14): up to five SP from this port to that friendly port.
     ConvoySp { from: SpaceId, to: SpaceId },
     Flag(SpaceId),
@@ -81,6 +97,9 @@ pub enum Action {
     Siege(LeaderId),
     /// Try to intercept into the space an enemy army entered with this leader's army (KUT 11.1).
     Intercept(LeaderId),
+    /// Try to intercept with an army group, declared beforehand (KUT 11.51, rules 16): this leader commands
+    /// it, and the Power's other unmarked leaders in his space go with him.
+    InterceptGroup(LeaderId),
     /// Try to intercept with leaderless soldiers under #109 Distant Gunfire's virtual leader (rules 5, L1100):
     /// the Power's SP of contingent `c` in `from`.
     InterceptSp { c: u8, from: SpaceId },
@@ -102,6 +121,8 @@ pub enum Action {
     Magazine(SpaceId),
     /// Deploy a leader with the SP he commands from the magazine (KUT 17.31, E12).
     DeployLeader { leader: LeaderId, to: SpaceId },
+    /// Remove this leader of one's own after the deployment, as if eliminated in battle (KUT 17.36, rules 16).
+    Dismiss(LeaderId),
     /// Deploy one SP from the magazine (KUT 17.31).
     DeploySp { c: u8, to: SpaceId },
     /// Entrench a space for one resource (KUT 12.45, 16.6).
@@ -312,7 +333,15 @@ impl Game for Kutuzov {
             Action::Done if matches!(state.steps.last(), Some(state::Step::Engage(_))) => plain("stay".into(), "kut.a.engage_stay", vec![], None),
             // KUT 9, 5.23 (rules 15): in an Emergency Recovery, "done" accepts the drop.
             Action::Done if matches!(state.steps.last(), Some(state::Step::Recovery(_) | state::Step::AttritionRecovery(_))) => plain("accept".into(), "kut.a.recovery_accept", vec![], None),
+            // KUT 10.61 (rules 16): asked for an army to join a group, "done" refuses.
+            Action::Done if matches!(state.steps.last(), Some(state::Step::JoinConsent(_) | state::Step::CommandConsent(_))) => plain("refuse".into(), "kut.a.join_refuse", vec![], None),
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
+            Action::Dismiss(l) => plain(format!("dismiss {}", leader(l)), "kut.a.dismiss", vec![Arg::Unit(leader(l))], None),
+            Action::ProposeCommander(l) => plain(format!("propose-commander {}", leader(l)), "kut.a.propose_commander", vec![Arg::Unit(leader(l))], None),
+            Action::AskJoin(l) => plain(format!("ask-join {}", leader(l)), "kut.a.ask_join", vec![Arg::Unit(leader(l))], None),
+            // KUT 10.62 (rules 16): consenting to the partner's Commander.
+            Action::Consent if matches!(state.steps.last(), Some(state::Step::CommandConsent(_))) => plain("consent".into(), "kut.a.command_consent", vec![], None),
+            Action::Consent => plain("consent".into(), "kut.a.join_consent", vec![], None),
             Action::Move { leader: l, to } => plain(format!("move {} {}", leader(l), space(to)), "kut.a.move", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveGroup { leader: l, to } => plain(format!("move-group {} {}", leader(l), space(to)), "kut.a.move_group", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
             Action::MoveSp { c, from, to } => plain(
@@ -322,6 +351,10 @@ impl Game for Kutuzov {
                 sp_t(to),
             ),
             Action::Convoy { leader: l, to } => plain(format!("convoy {} {}", leader(l), space(to)), "kut.a.convoy", vec![Arg::Unit(leader(l)), Arg::Space(space(to))], sp_t(to)),
+            Action::ConvoyPart { leader: l, second, sp, to } => match second {
+                Some(m) => plain(format!("convoy-part {} {} {sp} {}", leader(l), leader(m), space(to)), "kut.a.convoy_two", vec![Arg::Unit(leader(l)), Arg::Unit(leader(m)), Arg::Num(sp as i32), Arg::Space(space(to))], sp_t(to)),
+                None => plain(format!("convoy-part {} {sp} {}", leader(l), space(to)), "kut.a.convoy_part", vec![Arg::Unit(leader(l)), Arg::Num(sp as i32), Arg::Space(space(to))], sp_t(to)),
+            },
             Action::ConvoySp { from, to } => plain(format!("convoy-sp {} {}", space(from), space(to)), "kut.a.convoy_sp", vec![Arg::Space(space(from)), Arg::Space(space(to))], sp_t(to)),
             Action::Flag(s) => plain(format!("flag {}", space(s)), "kut.a.flag", vec![Arg::Space(space(s))], sp_t(s)),
             Action::Build { c, space: s } => plain(
@@ -374,6 +407,7 @@ impl Game for Kutuzov {
             Action::RetreatFromMoscow(n) => plain(format!("retreat-from-moscow {n}"), "kut.a.retreat_from_moscow", vec![Arg::Num(n as i32), Arg::Num(2 - n.min(2) as i32)], None),
             Action::Entrench(x) => plain(format!("entrench {}", space(x)), "kut.a.entrench", vec![Arg::Space(space(x))], sp_t(x)),
             Action::Intercept(l) => plain(format!("intercept {}", leader(l)), "kut.a.intercept", vec![Arg::Unit(leader(l))], None),
+            Action::InterceptGroup(l) => plain(format!("intercept-group {}", leader(l)), "kut.a.intercept_group", vec![Arg::Unit(leader(l))], None),
             Action::InterceptSp { c, from } => plain(
                 format!("intercept-sp {} {}", CONTINGENT_KEYS[c as usize], space(from)),
                 "kut.a.intercept_sp",

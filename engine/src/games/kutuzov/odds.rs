@@ -44,7 +44,7 @@ pub fn odds(s: &State, action: &Action) -> Option<Odds> {
             Some(move_battle(s, sp.power, leader, from, to))
         }
         (&Action::Siege(l), _) => siege(s, l),
-        (&Action::Intercept(l), Some(Step::Intercept(i))) => {
+        (&Action::Intercept(l) | &Action::InterceptGroup(l), Some(Step::Intercept(i))) => {
             let Place::Map(at) = s.leaders[l as usize] else { return None };
             let terms = i.terms(s, l, at);
             Some(two_dice(s, "interception", &terms, "kut.odds.intercept_ok", "kut.odds.intercept_fail"))

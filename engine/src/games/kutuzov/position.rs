@@ -204,10 +204,10 @@ const SPACE_KEYS: &[&str] = &[
     "from", "to", "at", "space", "site", "sieged", "relief", "magazine", "evacuating", "imperial_end", "far_end", "chosen", "blocked", "entrenched_spaces",
 ];
 #[cfg(feature = "native-positions")]
-const LEADER_KEYS: &[&str] = &["leader", "leaders", "stopped", "start_leaders", "rating_zero", "leaders_left", "group", "fresh_leaders"];
+const LEADER_KEYS: &[&str] = &["leader", "leaders", "stopped", "start_leaders", "rating_zero", "leaders_left", "group", "fresh_leaders", "join_asked", "joined", "command_asked"];
 #[cfg(feature = "native-positions")]
 const POWER_FIELDS: &[&str] = &[
-    "power", "winner_power", "powers", "passed", "marker", "locked", "last_impulse", "impulse_marker", "evacuation", "evacuated", "defender_power", "attacker", "asked", "bridge_first_impulse",
+    "power", "winner_power", "powers", "passed", "marker", "locked", "last_impulse", "impulse_marker", "evacuation", "evacuated", "defender_power", "attacker", "asked", "asker", "bridge_first_impulse",
 ];
 #[cfg(feature = "native-positions")]
 const CARD_KEYS: &[&str] = &["hands", "deck", "discard", "home_used", "home_deck", "chits", "out_of_play", "face_up", "hapsburg", "fixed", "discard_top", "card", "cards"];

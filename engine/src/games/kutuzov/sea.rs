@@ -26,6 +26,25 @@ pub struct Landing {
     pub to: SpaceId,
     pub eliminated: u8,
     pub disrupted: u8,
+    /// Friendly forces joined the landing by an interception into the port (KUT 15.3's exception, 6.34; rules 16,
+    /// E72): beaten, it retreats by land as an inactive loser, not back to its port by sea.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub joined: bool,
+}
+
+/// The rules version that plays 15.3's exception for a landing joined by friendly forces.
+pub const JOINED_RULES: u32 = 16;
+
+/// An army of `camp` intercepted into `at` (KUT 11.2, by event for the active side): if the camp's landing is there,
+/// friendly forces joined it (15.3's exception, 6.34; rules 16, E72).
+pub fn joined(s: &mut State, camp: u8, at: SpaceId) {
+    if s.rules < JOINED_RULES || camp != camp_of(R1) {
+        return;
+    }
+    if let Some(l) = s.landing.as_mut().filter(|l| l.to == at) {
+        l.joined = true;
+    }
 }
 
 impl Landing {
@@ -56,6 +75,9 @@ pub fn landing_for_siege(s: &mut State, besieger: u8, at: SpaceId) -> Option<Lan
 
 /// R1's contingent (KUT 15.1: only its soldiers sail).
 const RUSSIAN_FIRST: usize = 4;
+
+/// The rules version that lets R1 choose its convoy's load: two leaders, or fewer SP than fit (E71).
+pub const CHOSEN_LOAD_RULES: u32 = 16;
 
 /// Whether sea movement is played (rules 14).
 pub fn on(s: &State) -> bool {
@@ -144,12 +166,47 @@ pub fn convoys(s: &State, sp: &Spend) -> Vec<Action> {
             continue;
         }
         out.extend(destinations(s, from).into_iter().map(|to| Action::Convoy { leader: l, to }));
+        out.extend(chosen_loads(s, sp, l, from));
     }
     for from in 0..s.data.spaces.len() as SpaceId {
         if s.sp[from as usize][RUSSIAN_FIRST] == 0 || sp.fought.contains(&(RUSSIAN_FIRST as u8, from)) || !may_start(s, from) {
             continue;
         }
         out.extend(destinations(s, from).into_iter().map(|to| Action::ConvoySp { from, to }));
+    }
+    out
+}
+
+/// R1's leaders in `from` that may sail with a convoy (KUT 15.2): not moved by land this impulse, not marked.
+fn sailors(s: &State, sp: &Spend, from: SpaceId) -> Vec<LeaderId> {
+    s.leaders_at(from, R1).into_iter().filter(|&l| !s.marked[l as usize] && !sp.moves.iter().any(|m| m.0 == l) && !sp.stopped.contains(&l)).collect()
+}
+
+/// KUT 15.2 (L1748; rules 16, E71): the loads R1 may choose for a convoy led by `l`: he alone or with a second
+/// leader of the port ("two leaders and 3 SP"), and any number of the port's R1 SP their commands carry, five
+/// units in all and as many as the CP pay for; the load the plain `convoy` takes (his army, E59) is not repeated.
+fn chosen_loads(s: &State, sp: &Spend, l: LeaderId, from: SpaceId) -> Vec<Action> {
+    if s.rules < CHOSEN_LOAD_RULES {
+        return vec![];
+    }
+    let units = (sp.cp / cp_per_unit(s)).min(max_units(s));
+    let ports = destinations(s, from);
+    let mut seconds: Vec<Option<LeaderId>> = vec![None];
+    seconds.extend(sailors(s, sp, from).into_iter().filter(|&m| m > l).map(Some));
+    let mut out = vec![];
+    for second in seconds {
+        let aboard = 1 + second.is_some() as u8;
+        let command = s.data.leaders[l as usize].command as u32 + second.map_or(0, |m| s.data.leaders[m as usize].command as u32);
+        let most = (s.sp[from as usize][RUSSIAN_FIRST] as u32).min(command).min(units.saturating_sub(aboard) as u32) as u8;
+        if units < aboard {
+            continue;
+        }
+        for n in 0..=most {
+            if second.is_none() && n == leader_load(s, sp, l, from) {
+                continue;
+            }
+            out.extend(ports.iter().map(|&to| Action::ConvoyPart { leader: l, second, sp: n, to }));
+        }
     }
     out
 }
@@ -166,9 +223,18 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
             (Some(leader), from, to, leader_load(s, me, leader, from))
         }
         Action::ConvoySp { from, to } => (None, from, to, soldiers_load(s, me, from)),
+        Action::ConvoyPart { leader, to, sp, .. } => {
+            let Place::Map(from) = s.leaders[leader as usize] else { return Err(Illegal("the leader is not on the map".into())) };
+            (Some(leader), from, to, sp)
+        }
         _ => return Err(Illegal("not a convoy".into())),
     };
-    let units = n + leader.is_some() as u8;
+    // E71 (rules 16): a second leader aboard.
+    let second = match *action {
+        Action::ConvoyPart { second, .. } => second,
+        _ => None,
+    };
+    let units = n + leader.is_some() as u8 + second.is_some() as u8;
     me.cp -= units * cp_per_unit(s);
     s.convoyed = true;
     s.moved_this_impulse = true;
@@ -182,13 +248,19 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
         s.leaders[l as usize] = Place::Map(to);
         // KUT 15.2 (L1750): no land movement with the convoy; so at an enemy fortress (15.3, L1768; 10.53).
         me.stopped.push(l);
-        s.log(Some(seat), "kut.convoy", vec![s.leader_arg(l), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to), Arg::Num(units as i32)]);
+        if let Some(m) = second {
+            s.leaders[m as usize] = Place::Map(to);
+            me.stopped.push(m);
+            s.log(Some(seat), "kut.convoy_two", vec![s.leader_arg(l), s.leader_arg(m), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to), Arg::Num(units as i32)]);
+        } else {
+            s.log(Some(seat), "kut.convoy", vec![s.leader_arg(l), Arg::Num(n as i32), s.space_arg(from), s.space_arg(to), Arg::Num(units as i32)]);
+        }
     } else {
         s.log(Some(seat), "kut.convoy_sp", vec![Arg::Num(n as i32), s.space_arg(from), s.space_arg(to)]);
     }
     // KUT 15.3, 10.44 (rules 15, E63): the landing is remembered for the battle or siege that may follow.
     if s.rules >= LANDING_RULES && (leader.is_some() || landed > 0) {
-        s.landing = Some(Landing { from, to, eliminated, disrupted });
+        s.landing = Some(Landing { from, to, eliminated, disrupted, joined: false });
     }
     // Nobody landed (leaderless SP all hit by the battery), or nobody to meet.
     if (leader.is_none() && landed == 0) || !s.camp_present(to, 1 - camp) {
@@ -199,6 +271,10 @@ pub fn sail(s: &mut State, me: &mut Spend, seat: u8, action: &Action) -> Result<
     let mut arrive = Arrive::army(seat, leader.unwrap_or(0), from, to, 0);
     if leader.is_none() {
         arrive.soldiers = Some(RUSSIAN_FIRST as u8);
+    }
+    // E71: two leaders landing fight together; the second leads if the first is gone.
+    if let (Some(l), Some(m)) = (leader, second) {
+        arrive.group = vec![l, m];
     }
     let power = defending_power(s, to, 1 - camp);
     Ok(vec![Step::Arrive(arrive), Step::Evade(Evade::new(power, from, to))])

@@ -96,6 +96,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         convoyed: false,
         hornblower: false,
         landing: None,
+        agreed_commanders: vec![],
         attrition_drops: 0,
         will_to_fight: vec![],
         rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),
@@ -240,6 +241,13 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         turn::push_reinforcements(&mut s, sc.impulse_marker, turn);
     } else {
         s.steps.push(Step::Impulse(Impulse::new(s.marker)));
+        // Scenario 3's special rule (L2606; rules 16, E68): after the set-up the Imperials may remove leaders
+        // as after a strategic deployment (17.36), FN first.
+        if sc.id == "s3" && s.rules >= super::dismiss::RULES {
+            for p in [super::data::FS, FN] {
+                s.steps.push(Step::Dismiss(super::dismiss::Dismiss { power: p }));
+            }
+        }
     }
     // KUT 2.8: the Mulligan, in impulse order (the last Power's decision deepest on the stack).
     for k in (0..4).rev() {

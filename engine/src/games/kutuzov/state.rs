@@ -59,6 +59,12 @@ pub enum Step {
     Recovery(super::recovery::Recovery),
     /// A second attrition level drop in the impulse waiting for the Imperials' Emergency Recovery (KUT 14.44, rules 15).
     AttritionRecovery(super::recovery::AttritionRecovery),
+    /// The partner's consent to its army joining the Power's army group (KUT 10.61, rules 16).
+    JoinConsent(super::join::JoinConsent),
+    /// A Power's removal of its own leaders after its deployment (KUT 17.36, rules 16).
+    Dismiss(super::dismiss::Dismiss),
+    /// The partner's consent to the Power's leader commanding their group (KUT 10.62, rules 16).
+    CommandConsent(super::command::CommandConsent),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -158,6 +164,10 @@ pub struct State {
     /// toward round 1 of the battle or siege there, and a beaten convoy goes back to its port by sea.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub landing: Option<super::sea::Landing>,
+    /// Two-Power groups' Commanders named by agreement (KUT 10.62, rules 16).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub agreed_commanders: Vec<super::command::Agreed>,
     /// Tsarist morale boxes holding a Will to Fight? marker (KUT 19.81).
     pub will_to_fight: Vec<u8>,
     /// Retreat from Moscow (KUT 19.7).
@@ -374,6 +384,9 @@ impl Stack for State {
             Step::Engage(s) => s,
             Step::Recovery(s) => s,
             Step::AttritionRecovery(s) => s,
+            Step::JoinConsent(s) => s,
+            Step::Dismiss(s) => s,
+            Step::CommandConsent(s) => s,
         }
     }
 

@@ -227,6 +227,10 @@ pub fn push_reinforcements(s: &mut State, first: Power, turn: u8) {
     s.fresh_leaders.clear();
     for k in (0..4).rev() {
         let p = (first + k) % 4;
+        // KUT 17.36 (rules 16): after its deployment, the Power may remove its own leaders.
+        if s.rules >= super::dismiss::RULES {
+            s.steps.push(Step::Dismiss(super::dismiss::Dismiss { power: p }));
+        }
         if s.rules >= 2 {
             s.steps.push(Step::Deploy(super::deploy::Deploy::new(p, turn)));
         }

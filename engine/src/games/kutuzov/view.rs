@@ -34,7 +34,8 @@ pub struct SpaceView {
 /// engine/tests/kutuzov/view.rs checks along random games that the view names no other.
 pub const STEP_KINDS: &[&str] = &[
     "impulse", "spend", "battle", "retreat", "arrive", "preempt", "mulligan", "intercept", "evade", "end_of_turn", "interphase", "deploy",
-    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc", "bridge_deploy", "engage",
+    "hand_limit", "chit", "rfm_choice", "window", "event", "dmc", "bridge_deploy", "engage", "recovery",
+    "attrition_recovery", "join_consent", "dismiss", "command_consent",
 ];
 
 /// The step the game is at, as a board shows it (KUT 4, 5, 10, 12).
@@ -205,6 +206,9 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::Engage(x) => ("engage", key(x.power), None, space(x.to)),
         Step::Recovery(x) => ("recovery", x.asker(s).and_then(key), None, None),
         Step::AttritionRecovery(x) => ("attrition_recovery", x.asker(s).and_then(key), None, None),
+        Step::CommandConsent(x) => ("command_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
+        Step::Dismiss(x) => ("dismiss", key(x.power), None, None),
+        Step::JoinConsent(x) => ("join_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
     };
     StepView { kind, power, cp, at }
 }
