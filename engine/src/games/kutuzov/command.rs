@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::army_group;
 use super::data::{camp_of, LeaderId, Power, SpaceId};
 use super::impulse::Spend;
-use super::join::partner;
+use super::join::{answer, consent_prompt, partner};
 use super::state::{Place, State, Step};
 use super::Action;
 use crate::kit::steps;
@@ -87,22 +87,11 @@ pub struct CommandConsent {
 
 impl steps::Step<State> for CommandConsent {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        let Place::Map(at) = s.leaders[self.leader as usize] else { return None };
-        Some(Prompt {
-            seat: Some(self.power),
-            id: "kut.command_consent",
-            args: vec![Arg::Seat(self.power), Arg::Seat(self.asker), s.leader_arg(self.leader), s.space_arg(at)],
-            rule: "KUT 10.62",
-            actions: vec![Action::Consent, Action::Done],
-        })
+        consent_prompt(s, self.power, self.asker, self.leader, "kut.command_consent", "KUT 10.62")
     }
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let consent = match *action {
-            Action::Consent => true,
-            Action::Done => false,
-            _ => return Err(Illegal("consent or refusal is asked".into())),
-        };
+        let consent = answer(action)?;
         s.steps.pop();
         let id = if consent { "kut.command_agreed" } else { "kut.command_refused" };
         s.log(Some(seat), id, vec![Arg::Seat(seat), s.leader_arg(self.leader)]);

@@ -67,22 +67,11 @@ pub struct JoinConsent {
 
 impl steps::Step<State> for JoinConsent {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
-        let Place::Map(at) = s.leaders[self.leader as usize] else { return None };
-        Some(Prompt {
-            seat: Some(self.power),
-            id: "kut.join_consent",
-            args: vec![Arg::Seat(self.power), Arg::Seat(self.asker), s.leader_arg(self.leader), s.space_arg(at)],
-            rule: "KUT 10.61",
-            actions: vec![Action::Consent, Action::Done],
-        })
+        consent_prompt(s, self.power, self.asker, self.leader, "kut.join_consent", "KUT 10.61")
     }
 
     fn apply(&self, s: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
-        let consent = match *action {
-            Action::Consent => true,
-            Action::Done => false,
-            _ => return Err(Illegal("consent or refusal is asked".into())),
-        };
+        let consent = answer(action)?;
         s.steps.pop();
         let id = if consent { "kut.join_consented" } else { "kut.join_refused" };
         s.log(Some(seat), id, vec![Arg::Seat(seat), s.leader_arg(self.leader), Arg::Seat(self.asker)]);
@@ -92,5 +81,27 @@ impl steps::Step<State> for JoinConsent {
             }
         }
         Ok(())
+    }
+}
+
+/// A partner's yes or no to the Power of the impulse (KUT 10.61's army joining, 10.62's Commander):
+/// `power` decides on `asker`'s request about `leader`, who stands on the map.
+pub(super) fn consent_prompt(s: &State, power: Power, asker: Power, leader: LeaderId, id: &'static str, rule: &'static str) -> Option<Prompt<Action>> {
+    let Place::Map(at) = s.leaders[leader as usize] else { return None };
+    Some(Prompt {
+        seat: Some(power),
+        id,
+        args: vec![Arg::Seat(power), Arg::Seat(asker), s.leader_arg(leader), s.space_arg(at)],
+        rule,
+        actions: vec![Action::Consent, Action::Done],
+    })
+}
+
+/// The partner's answer: consent, or refusal (`Done`).
+pub(super) fn answer(action: &Action) -> Result<bool, Illegal> {
+    match *action {
+        Action::Consent => Ok(true),
+        Action::Done => Ok(false),
+        _ => Err(Illegal("consent or refusal is asked".into())),
     }
 }
