@@ -240,6 +240,24 @@ pub const BOM: char = '\u{feff}';
 /// module.
 pub use super::pack_hash::pack_hash;
 
+/// A game's whole built-in pack handed in by a page whose bundle embeds the tables without their notes
+/// (docs/web-size.md): the files of `names`, in that order, kept for the program's life; refused, with
+/// the reason, when one is missing or they do not hash to `expected` (not this version's pack).
+pub fn whole_builtin(files: Vec<(String, String)>, names: &[&'static str], expected: &str) -> Result<Vec<(&'static str, &'static str)>, String> {
+    let mut ordered = Vec::with_capacity(names.len());
+    for &name in names {
+        match files.iter().find(|(n, _)| n == name) {
+            Some((_, text)) => ordered.push((name, &*Box::leak(text.clone().into_boxed_str()))),
+            None => return Err(format!("the built-in pack's tables lack {name}")),
+        }
+    }
+    let hash = pack_hash(ordered.iter().copied());
+    if hash != expected {
+        return Err(format!("the built-in pack's tables are not this version's (content {hash}, expected {expected})"));
+    }
+    Ok(ordered)
+}
+
 /// Splits a table into rows, skipping blank and `#` lines; the first other line must be `header`, and
 /// its last column must be `source`. Rows with the wrong number of cells are reported, every one.
 pub fn read<'a>(file: &'a str, text: &'a str, header: &'a [&'a str]) -> Result<Vec<Row<'a>>, Errors> {

@@ -736,17 +736,7 @@ pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
     if WHOLE.get().is_some() {
         return Ok(());
     }
-    let mut ordered = Vec::with_capacity(FILES.len());
-    for name in FILES {
-        match files.iter().find(|(n, _)| n == name) {
-            Some((_, text)) => ordered.push((name, &*Box::leak(text.clone().into_boxed_str()))),
-            None => return Err(format!("the built-in pack's tables lack {name}")),
-        }
-    }
-    let hash = table::pack_hash(ordered.iter().copied());
-    if hash != BUILTIN_HASH {
-        return Err(format!("the built-in pack's tables are not this version's (content {hash}, expected {BUILTIN_HASH})"));
-    }
+    let ordered = table::whole_builtin(files, &FILES, BUILTIN_HASH)?;
     parse(crate::packs::BUILTIN, &ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
     let _ = WHOLE.set(ordered);
     Ok(())
