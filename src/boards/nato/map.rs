@@ -230,6 +230,16 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
     for (h, s) in &v.breakthroughs {
         out.push(view! { <path class=format!("nato-breakthrough side-{}", s.key()) d=geo::hex_path(pos(*h)) /> }.into_any());
     }
+    // NATO 22.3: a hex under a Chemical Strike marker is tinted whole, so the contaminated ground reads at a
+    // glance beneath its counters (the marker itself is drawn over the stack below).
+    if let Some(c) = &v.chemical {
+        let hexes: std::collections::BTreeSet<&String> = c.markers.iter().map(|(id, _, _)| id).collect();
+        for id in hexes {
+            let Some(h) = engine::games::nato::data::parse_hex(id) else { continue };
+            let persistent = c.markers.iter().any(|(m, _, p)| m == id && *p);
+            out.push(view! { <path class="nato-chem-hex" class:persistent=persistent d=geo::hex_path(pos(h)) data-test="chem-hex" data-hex=id.clone() /> }.into_any());
+        }
+    }
     if let Some((target, _)) = &v.battle {
         out.push(view! { <path class="nato-battle-target" d=geo::hex_path(pos(*target)) data-test="battle-target" /> }.into_any());
     }
