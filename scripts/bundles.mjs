@@ -85,11 +85,9 @@ export function section(list) {
       lines.push(link(g.id, `${g.id},play`));
       lines.push(link(`${g.id}-home`, `${g.id},home`));
       lines.push(link(`${g.id}-full`, `${g.id},full,play`));
-    } else if (g.positions) {
-      lines.push(link(g.id, `${g.id},full,home,play`));
-      lines.push(link(`${g.id}-full`, `${g.id},full,home,play,native-positions`));
     } else {
       lines.push(link(g.id, `${g.id},full,home,play`));
+      if (g.positions) lines.push(link(`${g.id}-full`, `${g.id},full,home,play,native-positions`));
     }
   }
   const entry = (g) => ({ id: g.id, code: g.code, ...(g.full ? { full: true, home: true } : g.positions ? { full: true } : {}) });
