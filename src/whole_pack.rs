@@ -4,38 +4,20 @@
 //! source cut to its kind; engine/build/pack_strip.rs): the rules never read them, and they are a third to
 //! a half of the pack's weight (docs/web-size.md). Empire of the Sun's component viewer (each hex's and
 //! counter's source, the counts of the reconstruction; it draws first and asks after) and the pack box's
-//! download need them: they call
-//! [`ensure`], which fetches the
-//! whole pack the build put beside the bundle (scripts/post-build.mjs; the service worker precaches it,
+//! download need them: they call [`ensure`], which fetches the whole pack the build put beside the bundle (scripts/post-build.mjs; the service worker precaches it,
 //! so it works offline after one visit) through the boot module (src/boot.js), and hands it to the
 //! engine, which refuses a file that is not this version's pack.
 
-/// Whether `game`'s page still lacks the whole pack ([`ensure`] fetches it).
+/// Whether `game`'s page still lacks the whole pack ([`ensure`] fetches it): the engine's answer
+/// (`Game::lacks_whole_pack`), false for a game whose code is in another bundle.
 pub fn missing(game: &str) -> bool {
-    #[cfg(feature = "empire-of-the-sun")]
-    if game == engine::games::empire_of_the_sun::META.id {
-        return engine::games::empire_of_the_sun::data::whole().is_none();
-    }
-    #[cfg(feature = "downfall")]
-    if game == engine::games::downfall::META.id {
-        return !engine::games::downfall::data::has_whole_pack();
-    }
-    let _ = game;
-    false
+    engine::games::registry().get(game).is_ok_and(|e| e.lacks_whole_pack())
 }
 
 /// Hands the whole pack's files to `game`'s engine, which refuses a file that is not this version's pack.
 fn install(game: &str, files: Vec<(String, String)>) -> Result<(), String> {
-    #[cfg(feature = "empire-of-the-sun")]
-    if game == engine::games::empire_of_the_sun::META.id {
-        return engine::games::empire_of_the_sun::data::install_whole_pack(files);
-    }
-    #[cfg(feature = "downfall")]
-    if game == engine::games::downfall::META.id {
-        return engine::games::downfall::data::install_whole_pack(files);
-    }
-    let _ = (game, files);
-    Ok(())
+    let entry = engine::games::registry().get(game).map_err(|e| e.0)?;
+    entry.install_whole_pack(files)
 }
 
 /// Fetches and installs the whole built-in pack of `game` if its bundle lacks it (once per page); `Err`

@@ -396,6 +396,18 @@ pub trait Game: 'static {
     fn builtin_data() -> std::sync::Arc<Self::Data>;
     /// The files of the built-in pack (file name, text): what an owner downloads to correct.
     fn builtin_files() -> Vec<(&'static str, &'static str)>;
+    /// Whether this build embeds the built-in pack without its notes (a web bundle of a game whose notes
+    /// weigh too much, docs/web-size.md) and has not yet been handed the whole pack: a page that shows or
+    /// downloads the notes fetches it (src/whole_pack.rs) and gives it to [`Game::install_whole_pack`].
+    fn lacks_whole_pack() -> bool {
+        false
+    }
+    /// Takes the whole built-in pack (file name, text), notes included, in a build that embeds it without
+    /// them; refused, with the reason, when it is not this version's pack. Nothing to do elsewhere.
+    fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+        let _ = files;
+        Ok(())
+    }
     /// Reads and validates a pack, reporting every problem with its file and line.
     fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Self::Data, kit::table::Errors>;
     fn data_ref(data: &Self::Data) -> PackRef;

@@ -41,6 +41,17 @@ pub trait GameEntry: Sync {
         true
     }
 
+    /// Whether this build still lacks the whole built-in pack, notes included ([`Game::lacks_whole_pack`]).
+    fn lacks_whole_pack(&self) -> bool {
+        false
+    }
+
+    /// Hands the whole built-in pack to the game ([`Game::install_whole_pack`]).
+    fn install_whole_pack(&self, files: Vec<(String, String)>) -> Result<(), String> {
+        let _ = files;
+        Ok(())
+    }
+
     #[cfg(not(target_arch = "wasm32"))]
     /// How many decisions ahead the fuzzer's random player looks to avoid losing on the spot
     /// ([`crate::tools`]): 2 (the default) also avoids a decision that leaves the same seat only losing
@@ -142,6 +153,12 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn reads_positions(&self) -> bool {
         G::READS_POSITIONS
+    }
+    fn lacks_whole_pack(&self) -> bool {
+        G::lacks_whole_pack()
+    }
+    fn install_whole_pack(&self, files: Vec<(String, String)>) -> Result<(), String> {
+        G::install_whole_pack(files)
     }
     fn roles(&self, header: &Header) -> crate::Roles {
         G::roles(&header.scenario, &header.options)

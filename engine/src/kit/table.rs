@@ -240,6 +240,23 @@ pub const BOM: char = '\u{feff}';
 /// module.
 pub use super::pack_hash::pack_hash;
 
+/// The built-in pack's files as this binary embeds them, `(name, text)` in the order given: natively the
+/// tables as written beside the invoking module; in the web bundle (wasm32) the copies without their
+/// notes that engine/build.rs wrote to `OUT_DIR/<dir>/` (engine/build/pack_strip.rs: every row's source
+/// cut to its kind), which is all the rules read (docs/web-size.md). Empire of the Sun and Downfall embed
+/// their packs so; a page fetches the whole pack when it shows or downloads the notes (src/whole_pack.rs).
+#[macro_export]
+macro_rules! embedded_pack {
+    ($dir:literal; $($name:literal),* $(,)?) => {{
+        #[cfg(not(target_arch = "wasm32"))]
+        let files: Vec<(&'static str, &'static str)> = vec![$(($name, include_str!($name))),*];
+        #[cfg(target_arch = "wasm32")]
+        let files: Vec<(&'static str, &'static str)> =
+            vec![$(($name, include_str!(concat!(env!("OUT_DIR"), "/", $dir, "/", $name)))),*];
+        files
+    }};
+}
+
 /// A game's whole built-in pack handed in by a page whose bundle embeds the tables without their notes
 /// (docs/web-size.md): the files of `names`, in that order, kept for the program's life; refused, with
 /// the reason, when one is missing or they do not hash to `expected` (not this version's pack).

@@ -338,6 +338,15 @@ impl Game for Downfall {
         data::embedded_files()
     }
 
+    // The web bundle embeds the tables without their notes (docs/web-size.md).
+    fn lacks_whole_pack() -> bool {
+        cfg!(target_arch = "wasm32") && !data::has_whole_pack()
+    }
+
+    fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+        data::install_whole_pack(files)
+    }
+
     fn read_data(name: &str, files: &[(&str, &str)]) -> Result<DfData, crate::kit::table::Errors> {
         data::parse(name, files)
     }

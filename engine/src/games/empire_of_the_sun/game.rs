@@ -54,6 +54,15 @@ impl Game for EmpireOfTheSun {
         super::data::embedded_files()
     }
 
+    // The web bundle embeds the tables without their notes (docs/web-size.md).
+    fn lacks_whole_pack() -> bool {
+        cfg!(target_arch = "wasm32") && super::data::whole().is_none()
+    }
+
+    fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+        super::data::install_whole_pack(files)
+    }
+
     fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Pack, crate::kit::table::Errors> {
         let data = super::data::parse(files)?;
         let hash = crate::kit::pack_hash::pack_hash(files.iter().copied());

@@ -684,42 +684,31 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
     if let Some(whole) = WHOLE.get() {
         return whole.clone();
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    macro_rules! file {
-        ($name:literal) => {
-            ($name, include_str!($name))
-        };
-    }
-    #[cfg(target_arch = "wasm32")]
-    macro_rules! file {
-        ($name:literal) => {
-            ($name, include_str!(concat!(env!("OUT_DIR"), "/downfall-pack/", $name)))
-        };
-    }
-    vec![
-        file!("hexes.tsv"),
-        file!("hexsides.tsv"),
-        file!("units.tsv"),
-        file!("setup.tsv"),
-        file!("reinforcements.tsv"),
-        file!("orders.tsv"),
-        file!("scenarios.tsv"),
-        file!("crt.tsv"),
-        file!("weather.tsv"),
-        file!("initiative_track.tsv"),
-        file!("terrain_effects.tsv"),
-        file!("countries.tsv"),
-        file!("land_areas.tsv"),
-        file!("sea_areas.tsv"),
-        file!("beaches.tsv"),
-        file!("cards.tsv"),
-        file!("naval_attack.tsv"),
-        file!("partisan_table.tsv"),
-        file!("partisan_warfare.tsv"),
-        file!("strategic_warfare.tsv"),
-        file!("sw_tracks.tsv"),
-        file!("seed_checks.tsv"),
-    ]
+    crate::embedded_pack!(
+        "downfall-pack";
+        "hexes.tsv",
+        "hexsides.tsv",
+        "units.tsv",
+        "setup.tsv",
+        "reinforcements.tsv",
+        "orders.tsv",
+        "scenarios.tsv",
+        "crt.tsv",
+        "weather.tsv",
+        "initiative_track.tsv",
+        "terrain_effects.tsv",
+        "countries.tsv",
+        "land_areas.tsv",
+        "sea_areas.tsv",
+        "beaches.tsv",
+        "cards.tsv",
+        "naval_attack.tsv",
+        "partisan_table.tsv",
+        "partisan_warfare.tsv",
+        "strategic_warfare.tsv",
+        "sw_tracks.tsv",
+        "seed_checks.tsv",
+    )
 }
 
 /// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by

@@ -74,46 +74,35 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
     if let Some(whole) = WHOLE.get() {
         return whole.0.clone();
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    macro_rules! file {
-        ($name:literal) => {
-            ($name, include_str!($name))
-        };
-    }
-    #[cfg(target_arch = "wasm32")]
-    macro_rules! file {
-        ($name:literal) => {
-            ($name, include_str!(concat!(env!("OUT_DIR"), "/eots-pack/", $name)))
-        };
-    }
-    vec![
-        file!("hexes.tsv"),
-        file!("sp_hexes.tsv"),
-        file!("hexsides.tsv"),
-        file!("routes.tsv"),
-        file!("boxes.tsv"),
-        file!("units.tsv"),
-        file!("setup.tsv"),
-        file!("cards.tsv"),
-        file!("scenarios.tsv"),
-        file!("markers.tsv"),
-        file!("scenario_cards.tsv"),
-        file!("control.tsv"),
-        file!("crt.tsv"),
-        file!("modifiers.tsv"),
-        file!("terrain_effects.tsv"),
-        file!("wie.tsv"),
-        file!("tracks.tsv"),
-        file!("hand_size.tsv"),
-        file!("constants.tsv"),
-        file!("political_will.tsv"),
-        file!("victory.tsv"),
-        file!("national_status.tsv"),
-        file!("attrition.tsv"),
-        file!("events.tsv"),
-        file!("place_names.tsv"),
-        file!("unit_names.tsv"),
-    ]
+    crate::embedded_pack!(
+        "eots-pack";
+        "hexes.tsv",
+        "sp_hexes.tsv",
+        "hexsides.tsv",
+        "routes.tsv",
+        "boxes.tsv",
+        "units.tsv",
+        "setup.tsv",
+        "cards.tsv",
+        "scenarios.tsv",
+        "markers.tsv",
+        "scenario_cards.tsv",
+        "control.tsv",
+        "crt.tsv",
+        "modifiers.tsv",
+        "terrain_effects.tsv",
+        "wie.tsv",
+        "tracks.tsv",
+        "hand_size.tsv",
+        "constants.tsv",
+        "political_will.tsv",
+        "victory.tsv",
+        "national_status.tsv",
+        "attrition.tsv",
+        "events.tsv",
+        "place_names.tsv",
+        "unit_names.tsv",
+    )
 }
 
 /// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
