@@ -18,7 +18,7 @@ const USAGE: &str = "usage:
   sandtable setup <game> <position file> [--seed N] [--option K=V]...
   sandtable link encode <record>
   sandtable link decode <link or fragment>
-  sandtable link stats <game> [--games N] [--scenario S]          (link lengths of complete random games against their information bound)
+  sandtable link stats <game> [--games N] [--scenario S] [--option K=V]...  (link lengths of complete random games against their information bound)
   sandtable pack check <game> [DIR]                (validates the built-in pack, or an owner's folder of tables)
   sandtable pack export <game> DIR                 (writes the built-in pack's tables, to correct them)
   sandtable pack hex <game> <CCRR> [sp]            (one hex of the built-in map, with its hexsides, as JSON)
@@ -221,7 +221,7 @@ fn run(args: &[String]) -> Result<String, String> {
             m.position().ok_or_else(|| format!("{} has no position file for this moment (docs/positions.md says which moments a position can hold)", m.meta().name_en))
         }
         "link" => {
-            a.check_flags(&["pack", "games", "scenario"])?;
+            a.check_flags(&["pack", "games", "scenario", "option"])?;
             match a.pos(0, "encode or decode")? {
                 "encode" => {
                     let m = load_with(a.pos(1, "record")?, &a)?;
@@ -232,7 +232,9 @@ fn run(args: &[String]) -> Result<String, String> {
                     let n = a.number("games")?.unwrap_or(50);
                     let (mut rows, mut ratios) = (vec![], vec![]);
                     for seed in 1..=n {
-                        let record = engine::tools::random_game(entry, entry.header(a.flag("scenario"), seed).map_err(|e| e.0)?)?;
+                        let mut header = entry.header(a.flag("scenario"), seed).map_err(|e| e.0)?;
+                        header.options = a.options()?;
+                        let record = engine::tools::random_game(entry, header)?;
                         let m = entry.replay(&record, &Library::default()).map_err(|e| e.0)?;
                         let l = link::write(m.as_ref());
                         let payload = l.len() - l.find('-').map_or(0, |i| i + 3);
