@@ -776,7 +776,8 @@ impl steps::Step<State> for Spend {
                 me.cp -= flag_cost(s, space);
                 control::place_flag(s, space, seat);
                 super::ally_flags::mark(s, space, seat, true);
-                s.log(Some(seat), "kut.flag_ally", vec![Arg::Seat(seat), s.space_arg(space)]);
+                let nation = if seat == super::data::FN { "kut.contingent.pru" } else { "kut.contingent.aut" };
+                s.log(Some(seat), "kut.flag_ally", vec![Arg::Seat(seat), Arg::Key(nation.into()), s.space_arg(space)]);
                 morale::flag_placed(s, space, seat);
             }
             Action::MarkerDie => {

@@ -244,7 +244,7 @@ pub static TEXTS: Catalog = &[
     ("log.kut.convoy_sp", "{0} SP sail from {1} to {2} (KUT 15.2).", "{0} SP가 {1}에서 {2}(으)로 해상수송했습니다 (KUT 15.2)."),
     ("log.kut.move_sp", "{0} SP move from {1} to {2}.", "{0} SP가 {1}에서 {2}(으)로 이동했습니다."),
     ("log.kut.flag", "{0} flags {1}.", "{0}이(가) {1}에 깃발을 놓았습니다."),
-    ("log.kut.flag_ally", "{0} places its ally's own flag in {1} (KUT 7.1).", "{0}이(가) {1}에 동맹국 자국의 깃발을 놓았습니다 (KUT 7.1)."),
+    ("log.kut.flag_ally", "{0} flags {2} with the {1} flag (KUT 7.1).", "{0}이(가) {2}에 {1} 깃발을 놓았습니다 (KUT 7.1)."),
     ("log.kut.austrian_flag_removed", "The Austrian flag in {0} is removed: the duchy returns to its printed owner (KUT 9.3).", "{0}의 오스트리아 깃발이 제거되어 지역이 인쇄된 소유주에게 돌아갑니다 (KUT 9.3)."),
     ("log.kut.marker_die", "{0} rolls a marker die: {1}.", "{0}이(가) 마커 주사위를 굴렸습니다: {1}."),
     ("log.kut.build", "{0} builds {1} SP in {2}.", "{0}이(가) {2}에 {1} SP를 건설했습니다."),
