@@ -1,6 +1,7 @@
 //! Kutuzov's rules, data pack, roles and views, and random complete games.
 //! One test binary per game (docs/testing.md): each file below is a module of it.
 
+mod ally_flags;
 mod army_group;
 mod battle;
 mod bridges;
@@ -29,6 +30,7 @@ mod rise;
 mod impulse;
 mod interphase;
 mod join;
+mod naming;
 mod landing;
 mod odds;
 mod records;

@@ -145,3 +145,12 @@ fn rules_15_records_replay_under_rules_15() {
     replays_under(include_str!("records/rules15-s1-seed3.json"), 15);
     replays_under(include_str!("records/rules15-s1-seed6.json"), 15);
 }
+
+/// Records made under rules version 16 (before rules 17's allied flags, KUT 7.1, L749; 10.12; Play Book 9.3),
+/// written by the rules-16 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_16_records_replay_under_rules_16() {
+    replays_under(include_str!("records/rules16-s1-seed2.json"), 16);
+    replays_under(include_str!("records/rules16-s1-seed3.json"), 16);
+    replays_under(include_str!("records/rules16-s1-seed6.json"), 16);
+}

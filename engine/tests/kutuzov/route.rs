@@ -230,7 +230,13 @@ fn t25_an_allied_army_pays_one_more_into_russia_unless_its_own_flag_is_there() {
     assert_eq!((r.legs.len(), r.cp()), (1, 2));
     let kovno = sp(&s, "kovno");
     s.flags[kovno as usize] = Some(FN);
-    assert_eq!(route_to(&s, "yorck", "kovno").unwrap().cp(), 1, "FN's flag is the Prussians' Power's flag");
+    // Rules 17 (E73): "even where a French flag stands" the surcharge is due; a Prussian flag takes it away.
+    assert_eq!(route_to(&s, "yorck", "kovno").unwrap().cp(), 2, "a French flag does not spare the Prussians");
+    let mut old = s.clone();
+    old.rules = 16;
+    assert_eq!(route_to(&old, "yorck", "kovno").unwrap().cp(), 1, "rules 16: FN's flag was the Prussians' Power's flag");
+    engine::games::kutuzov::ally_flags::mark(&mut s, kovno, FN, true);
+    assert_eq!(route_to(&s, "yorck", "kovno").unwrap().cp(), 1, "the Prussian flag");
     // With 5 CP the Prussians reach two Russian spaces deep at most, never three.
     let far = route::reach(&s, s.data.leader("yorck").unwrap()).iter().map(|r| r.cp()).max().unwrap();
     assert!(far <= 5);

@@ -40,6 +40,7 @@ fn group_key(label: &str) -> Option<&'static str> {
         "kut.a.retreat" => "kut.b.group.retreat",
         "kut.a.evade" => "kut.b.group.evade",
         "kut.a.flag" => "kut.b.group.flag",
+        "kut.a.flag_ally" => "kut.b.group.flag_ally",
         "kut.a.magazine" => "kut.b.group.magazine",
         "kut.a.deploy" => "kut.b.group.deploy",
         "kut.a.deploy_sp" => "kut.b.group.deploy_sp",

@@ -67,7 +67,13 @@ pub fn SpaceFacts(k: K) -> impl IntoView {
                     None => t(l, "kut.b.no_controller"),
                 }];
                 if let Some(f) = sv.flag {
-                    state.push(t(l, "kut.b.flag").replace("{0}", &power_name(l, f)));
+                    // Rules 17: an ally's own flag names its nation and the Power it serves (KUT 7.1).
+                    let key = match (sv.ally_flag, f) {
+                        (true, "fs") => "kut.b.flag_austrian",
+                        (true, _) => "kut.b.flag_prussian",
+                        _ => "kut.b.flag",
+                    };
+                    state.push(t(l, key).replace("{0}", &power_name(l, f)));
                 }
                 if let Some(p) = sv.supply_train {
                     state.push(t(l, "kut.b.supply_train").replace("{0}", &power_name(l, p)));

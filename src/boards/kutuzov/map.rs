@@ -31,6 +31,8 @@ pub struct Stack {
 pub struct Look {
     pub controller: Option<&'static str>,
     pub flag: Option<&'static str>,
+    /// The flag is the Imperial ally's own: Austrian (FS) or Prussian (FN) (KUT 7.1; rules 17).
+    pub ally_flag: bool,
     pub scorched: bool,
     pub sacked: bool,
     pub besieged: bool,
@@ -68,6 +70,7 @@ fn looks(k: K) -> Vec<Look> {
             .map(|x| Look {
                 controller: x.controller,
                 flag: x.flag,
+                ally_flag: x.ally_flag,
                 scorched: x.scorched,
                 sacked: x.sacked,
                 besieged: x.besieged,
@@ -235,9 +238,10 @@ fn SpaceMark(k: K, i: usize, x: f64, y: f64, pz: PanZoom, all: Memo<std::sync::A
     let port = sp.port.then(|| view! { <text class="kut-port" x="-17" y="9" text-anchor="middle">"⚓"</text> });
     // Reactive: flag, scorched earth, siege, armies, rings.
     let flag = move || {
-        look.with(|l| l.flag).map(|p| {
+        look.with(|l| l.flag.map(|p| (p, l.ally_flag))).map(|(p, ally)| {
+            let class = if ally { format!("kut-flag ally pw-{p}") } else { format!("kut-flag pw-{p}") };
             view! {
-                <g class=format!("kut-flag pw-{p}") transform="translate(-3 -14)">
+                <g class=class transform="translate(-3 -14)">
                     <path class="flag-pole" d="M0 0V-14" />
                     <path class="flag-cloth" d="M0 -14h10l-2 4l2 4h-10z" />
                 </g>

@@ -88,7 +88,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
             let joins = own_sp(s, to, p) > 0 || s.leaders_at(to, p).len() > 0;
             0.1 * joins as u8 as f64 + 0.5 * destination(s, p, to, 1) - 0.2 * (own_sp(s, from, p) <= 1) as u8 as f64
         }
-        Action::Flag(x) => 1.0 + d.spaces[x as usize].key_duchy as u8 as f64,
+        Action::Flag(x) | Action::FlagAlly(x) => 1.0 + d.spaces[x as usize].key_duchy as u8 as f64,
         Action::Build { .. } => 0.7,
         Action::BuildLeader { .. } => 0.9,
         Action::Regroup { .. } => 0.6,
@@ -103,7 +103,7 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Evade(_) => 0.4,
         // KUT 10.61 (rules 16): a partner's army joining is worth asking only for a group move (not judged yet).
         Action::AskJoin(_) => -0.1,
-        Action::ProposeCommander(_) => -0.1,
+        Action::ProposeCommander(_) | Action::NameCommander(_) => -0.1,
         Action::Consent => 0.1,
         // KUT 17.36 (rules 16): a leader removed is rebuilt for CP elsewhere; the policy keeps its leaders.
         Action::Dismiss(_) => -0.5,

@@ -64,6 +64,12 @@ pub fn check_austria(s: &mut State) {
     }
     s.austria_neutral = true;
     s.log(None, "kut.austria_neutral", vec![]);
+    // Play Book 9.3 (rules 17, E73): every Austrian flag is removed at once.
+    let freed = super::ally_flags::austria_leaves(s);
+    for x in freed {
+        let at = s.space_arg(x);
+        s.log(None, "kut.austrian_flag_removed", vec![at]);
+    }
     let aut = CONTINGENTS.iter().position(|c| c.1 == Nation::Austrian).expect("an Austrian contingent");
     for sp in s.sp.iter_mut() {
         sp[aut] = 0;

@@ -97,6 +97,10 @@ pub fn commander(s: &State, space: SpaceId, camp: u8) -> Option<LeaderId> {
         },
         _ => unreachable!("a camp has two Powers"),
     };
+    // KUT 10.6 (rules 17, E75): the Commander the Power named, while the group is as named.
+    if let Some(l) = super::naming::named(s, space, power) {
+        return Some(l);
+    }
     best(s, ls.into_iter().filter(|&l| s.data.leaders[l as usize].power == power))
 }
 
@@ -131,7 +135,7 @@ fn marching(s: &State, sp: &Spend, from: SpaceId) -> Vec<LeaderId> {
 pub fn cost(s: &State, from: SpaceId, members: &[LeaderId], to: SpaceId) -> u8 {
     let base = s.data.k("move_cp_per_army_space").max(1) as u32;
     let russian = s.data.spaces[to as usize].home.camp() == Some(TSARIST);
-    let allied = members.iter().map(|&l| &s.data.leaders[l as usize]).any(|d| matches!(d.nation, Nation::Austrian | Nation::Prussian) && s.flags[to as usize] != Some(d.power));
+    let allied = members.iter().map(|&l| &s.data.leaders[l as usize]).any(|d| matches!(d.nation, Nation::Austrian | Nation::Prussian) && !super::ally_flags::spares_surcharge(s, to, d.nation, d.power));
     let surcharge = if russian && allied { s.data.k("allied_move_surcharge").max(0) as u32 } else { 0 };
     (armies(s, from, members) * base + surcharge).min(u8::MAX as u32) as u8
 }

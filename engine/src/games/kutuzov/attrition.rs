@@ -198,7 +198,8 @@ pub fn turn_step(s: &mut State) {
             let sp = &s.data.spaces[space as usize];
             if sp.kind == Kind::Duchy && sp.fortress == 0 && s.camp_present(space, camp) && !s.camp_present(space, 1 - camp) {
                 let p = camp_powers(camp).into_iter().max_by_key(|&p| (s.has_formation(space, p), s.power_sp(space, p))).unwrap_or(camp_powers(camp)[0]);
-                control::place_flag(s, space, p);
+                // Rules 17 (E73): the ally's flag when the survivors are all the ally's.
+                super::ally_flags::place_automatic(s, space, p);
                 s.log(Some(p), "kut.flag", vec![Arg::Seat(p), s.space_arg(space)]);
                 morale::flag_placed(s, space, p);
             }

@@ -748,7 +748,8 @@ fn conclude(s: &mut State, v: Verdict) {
     if v.overrun && sp.kind == Kind::Duchy && sp.fortress == 0 && !v.loser_entrenched {
         let need = if s.scorched[v.at as usize] { s.data.k("flag_overrun_surplus_scorched") } else { s.data.k("flag_overrun_surplus") };
         if v.excess as i32 >= need.max(1) && control::controller_camp(s, v.at) != Some(v.winner) {
-            control::place_flag(s, v.at, v.winner_power);
+            // Rules 17 (E73): the ally's flag when the winners there are all the ally's.
+            super::ally_flags::place_automatic(s, v.at, v.winner_power);
             s.log(None, "kut.flag_overrun", vec![Arg::Seat(v.winner_power), s.space_arg(v.at)]);
             morale::flag_placed(s, v.at, v.winner_power);
         }

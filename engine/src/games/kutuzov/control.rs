@@ -49,6 +49,8 @@ pub fn keys(s: &State, camp: u8) -> u32 {
 pub fn place_flag(s: &mut State, space: SpaceId, p: Power) -> bool {
     let home_camp = s.data.spaces[space as usize].home.camp();
     s.flags[space as usize] = if home_camp == Some(camp_of(p)) { None } else { Some(p) };
+    // Rules 17 (ally_flags.rs): the flag placed is the Power's own unless the caller marks it the ally's.
+    s.ally_flags.retain(|&x| x != space);
     super::supply::flag_placed(s, space, p);
     super::dmc::flag_placed(s, space, p)
 }
@@ -72,6 +74,12 @@ pub fn may_flag(s: &State, space: SpaceId, p: Power) -> bool {
 /// "an army that cannot intercept does not stop the flag"). A hesitant ally's leader does not flag in Russia
 /// (Play Book 9.3), as with 7.11.
 pub fn adjacent_flag_sites(s: &State, p: Power) -> Vec<SpaceId> {
+    adjacent_flag_sites_by(s, p, |_| true)
+}
+
+/// KUT 7.13 as `adjacent_flag_sites`, for the armies whose leader's nation `by` accepts (rules 17: a French
+/// leader's army places a French flag, an ally's its own nation's, ally_flags.rs).
+pub fn adjacent_flag_sites_by(s: &State, p: Power, by: impl Fn(super::data::Nation) -> bool) -> Vec<SpaceId> {
     if s.rules < 12 {
         return vec![];
     }
@@ -79,7 +87,7 @@ pub fn adjacent_flag_sites(s: &State, p: Power) -> Vec<SpaceId> {
     let mut out: Vec<SpaceId> = vec![];
     for (l, leader) in s.data.leaders.iter().enumerate() {
         let Place::Map(at) = s.leaders[l] else { continue };
-        if leader.power != p || s.data.spaces[at as usize].kind != Kind::Duchy || !friendly(s, at, camp) || !super::army_group::flags_here(s, at, p) {
+        if leader.power != p || !by(leader.nation) || s.data.spaces[at as usize].kind != Kind::Duchy || !friendly(s, at, camp) || !super::army_group::flags_here(s, at, p) {
             continue;
         }
         for &x in s.data.graph.neighbours(at) {

@@ -84,7 +84,7 @@ pub fn filter(s: &State, p: Power, forced: bool, actions: Vec<Action>) -> Vec<Ac
         }
     }
     if forced {
-        return actions.into_iter().filter(|a| matches!(a, Action::Move { .. } | Action::MoveSp { .. } | Action::Flag(_) | Action::Done)).collect();
+        return actions.into_iter().filter(|a| matches!(a, Action::Move { .. } | Action::MoveSp { .. } | Action::Flag(_) | Action::FlagAlly(_) | Action::Done)).collect();
     }
     actions
 }

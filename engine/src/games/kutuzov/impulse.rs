@@ -283,11 +283,15 @@ pub struct Spend {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub command_asked: Vec<LeaderId>,
+    /// Its leaders named this impulse as their group's Commander (KUT 10.6, rules 17, E75).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub named: Vec<LeaderId>,
 }
 
 impl Spend {
     pub fn new(power: Power, cp: u8, reinforcement: bool) -> Spend {
-        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false, fought: vec![], join_asked: vec![], joined: vec![], command_asked: vec![] }
+        Spend { power, cp, reinforcement, stopped: vec![], moves: vec![], hand_limit: false, site: None, evacuation: false, fought: vec![], join_asked: vec![], joined: vec![], command_asked: vec![], named: vec![] }
     }
 
     /// The armies of the Power that may attack the enemy in the zone they stand in (KUT 10.72, 11.6's
@@ -403,7 +407,7 @@ pub fn move_cost(s: &State, l: LeaderId, to: SpaceId) -> u8 {
         }
     }
     let russian = s.data.spaces[to as usize].home.camp() == Some(super::data::TSARIST);
-    if allied && russian && s.flags[to as usize] != Some(leader.power) {
+    if allied && russian && !super::ally_flags::spares_surcharge(s, to, leader.nation, leader.power) {
         base + s.data.k("allied_move_surcharge").max(0) as u8
     } else {
         base
@@ -463,6 +467,8 @@ impl Spend {
             out.extend(super::join::askable(s, self).into_iter().map(Action::AskJoin));
             // KUT 10.62 (rules 16): a two-Power group's Commander switched by agreement.
             out.extend(super::command::proposable(s, self).into_iter().map(Action::ProposeCommander));
+            // KUT 10.6 (rules 17): the Power names the Commander of a group it commands.
+            out.extend(super::naming::nameable(s, self).into_iter().map(Action::NameCommander));
             // KUT 10.72, 11.6 (rules 10): an army sharing a zone with the enemy attacks it for 1 CP.
             out.extend(self.zone_attacks(s).into_iter().map(Action::Attack));
             // KUT 15.2 (rules 14): R1's one convoy of the impulse, port to friendly port.
@@ -491,16 +497,34 @@ impl Spend {
                     }
                 }
             }
-            // Flags (KUT 7.11).
+            // Flags (KUT 7.11); from rules 17 the Power's own flag where its own nation's formation (or an ally an
+            // event counts as French) flags, the ally's where the ally's does (KUT 7, L749; ally_flags.rs).
+            let allied = super::ally_flags::ally_of(p).filter(|_| s.rules >= super::ally_flags::RULES);
             for space in 0..s.data.spaces.len() as SpaceId {
                 if may_flag(s, space, p) && flag_cost(s, space) <= self.cp {
-                    out.push(Action::Flag(space));
+                    if super::ally_flags::own_flag_ok(s, space, p) {
+                        out.push(Action::Flag(space));
+                    }
+                    if super::ally_flags::ally_flag_ok(s, space, p) {
+                        out.push(Action::FlagAlly(space));
+                    }
                 }
             }
             // KUT 7.13 (rules 12): an army in a friendly duchy flags an adjacent duchy no enemy could intercept into.
-            for space in control::adjacent_flag_sites(s, p) {
+            let own_sites = match allied {
+                None => control::adjacent_flag_sites(s, p),
+                Some(ally) => control::adjacent_flag_sites_by(s, p, |n| n != ally || super::ally_flags::as_french_for_flags(s, ally)),
+            };
+            for space in own_sites {
                 if flag_cost(s, space) <= self.cp && !out.contains(&Action::Flag(space)) {
                     out.push(Action::Flag(space));
+                }
+            }
+            if let Some(ally) = allied {
+                for space in control::adjacent_flag_sites_by(s, p, |n| n == ally) {
+                    if flag_cost(s, space) <= self.cp && s.data.spaces[space as usize].home.camp() != Some(camp) && !out.contains(&Action::FlagAlly(space)) {
+                        out.push(Action::FlagAlly(space));
+                    }
                 }
             }
             out.extend(super::siege::actions(s, p));
@@ -686,6 +710,9 @@ impl steps::Step<State> for Spend {
             Action::ProposeCommander(l) => {
                 then = super::command::propose(s, &mut me, seat, l)?;
             }
+            Action::NameCommander(l) => {
+                then = super::naming::name(s, &mut me, seat, l)?;
+            }
             Action::AskJoin(l) => {
                 then = super::join::ask(s, &mut me, seat, l)?;
             }
@@ -743,6 +770,14 @@ impl steps::Step<State> for Spend {
                 me.cp -= flag_cost(s, space);
                 control::place_flag(s, space, seat);
                 s.log(Some(seat), "kut.flag", vec![Arg::Seat(seat), s.space_arg(space)]);
+                morale::flag_placed(s, space, seat);
+            }
+            Action::FlagAlly(space) => {
+                me.cp -= flag_cost(s, space);
+                control::place_flag(s, space, seat);
+                super::ally_flags::mark(s, space, seat, true);
+                let nation = if seat == super::data::FN { "kut.contingent.pru" } else { "kut.contingent.aut" };
+                s.log(Some(seat), "kut.flag_ally", vec![Arg::Seat(seat), Arg::Key(nation.into()), s.space_arg(space)]);
                 morale::flag_placed(s, space, seat);
             }
             Action::MarkerDie => {

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod allies;
+pub mod ally_flags;
 pub mod army_group;
 pub mod attrition;
 pub mod auction;
@@ -26,6 +27,7 @@ pub mod impulse;
 pub mod intercept;
 pub mod join;
 pub mod morale;
+pub mod naming;
 pub mod odds;
 pub mod position;
 pub mod recovery;
@@ -74,6 +76,8 @@ pub enum Action {
     /// Propose this leader of one's own as the Commander of the two-Power group he stands in (KUT 10.62, rules
     /// 16): the partner consents or refuses.
     ProposeCommander(LeaderId),
+    /// Name this leader of one's own the Commander of the army group he stands in (KUT 10.6, rules 17, E75).
+    NameCommander(LeaderId),
     /// The partner consents: to its army joining the asking Power's group (KUT 10.61), or to the asking Power's
     /// leader commanding their group (10.62); rules 16.
     Consent,
@@ -85,6 +89,9 @@ pub enum Action {
     /// R1's convoy of leaderless SP (KUT 15.2, rules 14): up to five SP from this port to that friendly port.
     ConvoySp { from: SpaceId, to: SpaceId },
     Flag(SpaceId),
+    /// Place the Imperial ally's own flag, Austrian (FS) or Prussian (FN), by its formation (KUT 7, L749;
+    /// rules 17, E73).
+    FlagAlly(SpaceId),
     Build { c: u8, space: SpaceId },
     BuildLeader { leader: LeaderId, space: SpaceId },
     Regroup { c: u8, space: SpaceId },
@@ -338,6 +345,7 @@ impl Game for Kutuzov {
             Action::Done => plain("done".into(), "kut.a.done", vec![], None),
             Action::Dismiss(l) => plain(format!("dismiss {}", leader(l)), "kut.a.dismiss", vec![Arg::Unit(leader(l))], None),
             Action::ProposeCommander(l) => plain(format!("propose-commander {}", leader(l)), "kut.a.propose_commander", vec![Arg::Unit(leader(l))], None),
+            Action::NameCommander(l) => plain(format!("name-commander {}", leader(l)), "kut.a.name_commander", vec![Arg::Unit(leader(l))], None),
             Action::AskJoin(l) => plain(format!("ask-join {}", leader(l)), "kut.a.ask_join", vec![Arg::Unit(leader(l))], None),
             // KUT 10.62 (rules 16): consenting to the partner's Commander.
             Action::Consent if matches!(state.steps.last(), Some(state::Step::CommandConsent(_))) => plain("consent".into(), "kut.a.command_consent", vec![], None),
@@ -357,6 +365,7 @@ impl Game for Kutuzov {
             },
             Action::ConvoySp { from, to } => plain(format!("convoy-sp {} {}", space(from), space(to)), "kut.a.convoy_sp", vec![Arg::Space(space(from)), Arg::Space(space(to))], sp_t(to)),
             Action::Flag(s) => plain(format!("flag {}", space(s)), "kut.a.flag", vec![Arg::Space(space(s))], sp_t(s)),
+            Action::FlagAlly(s) => plain(format!("flag-ally {}", space(s)), "kut.a.flag_ally", vec![Arg::Space(space(s))], sp_t(s)),
             Action::Build { c, space: s } => plain(
                 format!("build {} {}", CONTINGENT_KEYS[c as usize], space(s)),
                 "kut.a.build",

@@ -201,10 +201,10 @@ fn leader_place(d: &KutData, w: &str) -> Result<Value, String> {
 /// The names the state's form gives spaces, leaders, Powers and cards, wherever they stand.
 #[cfg(feature = "native-positions")]
 const SPACE_KEYS: &[&str] = &[
-    "from", "to", "at", "space", "site", "sieged", "relief", "magazine", "evacuating", "imperial_end", "far_end", "chosen", "blocked", "entrenched_spaces",
+    "from", "to", "at", "ally_flags", "space", "site", "sieged", "relief", "magazine", "evacuating", "imperial_end", "far_end", "chosen", "blocked", "entrenched_spaces",
 ];
 #[cfg(feature = "native-positions")]
-const LEADER_KEYS: &[&str] = &["leader", "leaders", "stopped", "start_leaders", "rating_zero", "leaders_left", "group", "fresh_leaders", "join_asked", "joined", "command_asked"];
+const LEADER_KEYS: &[&str] = &["leader", "leaders", "stopped", "start_leaders", "rating_zero", "leaders_left", "group", "fresh_leaders", "join_asked", "joined", "command_asked", "named"];
 #[cfg(feature = "native-positions")]
 const POWER_FIELDS: &[&str] = &[
     "power", "winner_power", "powers", "passed", "marker", "locked", "last_impulse", "impulse_marker", "evacuation", "evacuated", "defender_power", "attacker", "asked", "asker", "bridge_first_impulse",

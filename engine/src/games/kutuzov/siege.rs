@@ -3,7 +3,7 @@
 
 use super::attrition;
 use super::battle;
-use super::control::{self, controller, controller_camp};
+use super::control::{controller, controller_camp};
 use super::data::{camp_of, LeaderId, Power, SpaceId, IMPERIAL, TSARIST};
 use super::morale;
 use super::state::{Place, State, Step};
@@ -180,7 +180,8 @@ fn capture(s: &mut State, at: SpaceId, p: Power, strength: u32, round: u32, _hit
     let camp = camp_of(p);
     let loser = 1 - camp;
     let sp = s.data.spaces[at as usize].clone();
-    let had_dmc = control::place_flag(s, at, p);
+    // Rules 17 (E73): the ally's flag when the besiegers are all the ally's.
+    let had_dmc = super::ally_flags::place_automatic(s, at, p);
     s.log(Some(p), "kut.fortress_taken", vec![Arg::Seat(p), s.space_arg(at)]);
     let mut loss = if loser == TSARIST {
         if sp.key == "riga" { morale::markers(s, "riga_captured") } else { strength as u8 }

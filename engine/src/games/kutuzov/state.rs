@@ -89,6 +89,11 @@ pub struct State {
     pub leaders: Vec<Place>,
     /// A flag on a duchy: the Power whose flag it is (KUT 1.7, 3.1).
     pub flags: Vec<Option<Power>>,
+    /// Duchies whose flag is the Imperial ally's own, Austrian under FS or Prussian under FN (KUT 1.7, 7, L749;
+    /// rules 17, ally_flags.rs).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ally_flags: Vec<SpaceId>,
     pub scorched: Vec<bool>,
     /// Fortresses sacked (KUT 13.52).
     pub sacked: Vec<bool>,
@@ -168,6 +173,10 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub agreed_commanders: Vec<super::command::Agreed>,
+    /// Groups' Commanders named by their Power (KUT 10.6, rules 17, naming.rs).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub named_commanders: Vec<super::command::Agreed>,
     /// Tsarist morale boxes holding a Will to Fight? marker (KUT 19.81).
     pub will_to_fight: Vec<u8>,
     /// Retreat from Moscow (KUT 19.7).

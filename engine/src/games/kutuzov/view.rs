@@ -16,6 +16,9 @@ pub struct SpaceView {
     /// The Power controlling it (KUT 3), if any.
     pub controller: Option<&'static str>,
     pub flag: Option<&'static str>,
+    /// The flag is the Imperial ally's own, Austrian or Prussian (KUT 7.1, L749; rules 17).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub ally_flag: bool,
     pub scorched: bool,
     /// A fortress sacked (KUT 13.52).
     pub sacked: bool,
@@ -229,6 +232,7 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
                 key: d.spaces[i].key.clone(),
                 controller: control::controller(s, i as u16).map(|p| POWER_KEYS[p as usize]),
                 flag: s.flags[i].map(|p| POWER_KEYS[p as usize]),
+                ally_flag: super::ally_flags::is_ally_flag(s, i as u16),
                 scorched: s.scorched[i],
                 sacked: s.sacked[i],
                 besieged: besieged(s, i as u16),
