@@ -194,6 +194,22 @@ fn trains_reforger_sites_and_hqs() {
     }
 }
 
+/// The odds shown for a strike: a die per step on the table (clear: 1 disrupts, 2–6 a step) and the
+/// Armageddon roll after it (the first strike loses on a 1; tit-for-tat none).
+#[test]
+fn the_odds_of_a_strike() {
+    let mut s = nuke();
+    let t = clear_hex(&s, Side::Wp);
+    s.place(&pact_unit(&s, |s, u| s.class(u).maneuver()), &hex_name(t));
+    segment(&mut s, Side::Nato);
+    let o = Nato::odds(&s, &Action::Nuke(t)).expect("odds");
+    assert_eq!(o.outcomes.iter().find(|x| x.args == vec![engine::Arg::Key("D1".into())]).map(|x| x.ways), Some(5));
+    assert_eq!(o.notes[0].1, vec![engine::Arg::Num(0), engine::Arg::Num(1), engine::Arg::Num(1)]);
+    s.nuclear.as_mut().unwrap().strikes = [3, 0];
+    let o = Nato::odds(&s, &Action::Nuke(t)).expect("odds");
+    assert_eq!(o.notes[0].1[2], engine::Arg::Num(0), "tit-for-tat: no roll");
+}
+
 /// [21.2]: after each strike the striker rolls; a die at most his strikes so far loses the game at once,
 /// the opponent's decisive victory. [21.2.1]: no roll while his total is at most the opponent's.
 #[test]

@@ -286,6 +286,7 @@ impl Game for Nato {
             (Action::Strike(u, _), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
             (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
+            (Action::Nuke(h), Some(Step::Nuclear(side, _))) => super::nuclear::odds(state, *side, *h),
             (Action::Airlift(_) | Action::Sealift(_), Some(Step::FerryMove { unit, .. })) => super::transport::odds(state, *unit, action),
             (Action::Resupply(h), Some(Step::Resupply(side))) => Some(super::resupply::odds(state, *side, *h)),
             _ => None,

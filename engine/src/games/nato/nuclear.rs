@@ -381,6 +381,34 @@ pub fn armageddon(s: &mut State, side: Side, count: u8) {
     }
 }
 
+/// The odds of a nuclear strike on `h` by `side` (`Game::odds`): each step's die on the Nuclear Strike
+/// Table with the DRMs, and the Armageddon roll that follows (the highest die that loses, 0 when
+/// tit-for-tat spares the roll).
+pub fn odds(s: &State, side: Side, h: HexId) -> Option<crate::kit::odds::Odds> {
+    use crate::kit::odds::{Modifier, Odds, OddsOutcome};
+    let n = s.nuclear.as_ref()?;
+    let drms = drms(s, side, h);
+    let drm: i32 = drms.iter().map(|(_, v)| v).sum();
+    let modifiers = drms.iter().map(|&(why, v)| Modifier::new(&format!("nato.odds.strike_{why}"), vec![], v)).collect();
+    let mut outcomes: Vec<OddsOutcome> = vec![];
+    for die in 1..=6u8 {
+        let r = s.data().nuclear.result(die as i32 + drm);
+        let text = r.text().to_string();
+        match outcomes.iter_mut().find(|x| x.args == vec![Arg::Key(text.clone())]) {
+            Some(x) => {
+                x.ways += 1;
+                x.rolls.push(vec![die]);
+            }
+            None => outcomes.push(OddsOutcome { id: "nato.odds.result".into(), args: vec![Arg::Key(text)], ways: 1, success: Some(r != StrikeResult::None), loses: false, rolls: vec![vec![die]] }),
+        }
+    }
+    outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
+    let me = side.seat() as usize;
+    let total = n.strikes[me].saturating_add(1);
+    let loses_on = if total <= n.strikes[1 - me] { 0 } else { total.min(6) };
+    Some(Odds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes: vec![("nato.odds.nuke".into(), vec![Arg::Num(drm), Arg::Num(total as i32), Arg::Num(loses_on as i32)])] })
+}
+
 /// Whether an action is a nuclear strike (the random player's rare choice, [`crate::Game::rare`]).
 pub fn is_strike(a: &Action) -> bool {
     matches!(a, Action::Nuke(_) | Action::NukeAirfields | Action::NukeVistula)

@@ -147,6 +147,7 @@ pub static TEXTS: Catalog = &[
     ("nato.odds.support", "Offensive support", "공세 지원"),
     ("nato.odds.defensive_air", "NATO may still fly up to {0} tactical air {0|point|points} at the attackers before the roll (23.2.2).", "NATO는 주사위 전에 공격 유닛에 전술 항공 포인트를 최대 {0}개까지 쓸 수 있습니다 (23.2.2)."),
     ("nato.odds.strike", "Strike Table column {0}, DRM {1}.", "타격표 {0}열, 주사위 수정치 {1}."),
+    ("nato.odds.nuke", "Nuclear Strike Table, a die per enemy step, DRM {0}. Then your strike {1}: an Armageddon roll of {2} or less loses the game (0: no roll, tit-for-tat).", "핵 타격 표, 적 스텝마다 주사위 하나, 주사위 수정치 {0}. 그다음 내 {1}번째 타격: 아마겟돈 주사위 {2} 이하이면 패배 (0: 맞대응으로 굴리지 않음)."),
     ("nato.odds.strike_terrain", "Terrain", "지형"),
     ("nato.odds.strike_train", "Under a Train marker (13.4.5)", "열차 마커 (13.4.5)"),
     ("nato.odds.strike_friendly_airspace", "Friendly airspace", "아군 공역"),
