@@ -269,10 +269,12 @@ fn used(s: &mut State, offensive: bool) {
     }
 }
 
-/// Whether the unit is a Reforger site's equipment not yet activated ([33.3], [33.3.3.3]).
-fn reforger_site(s: &State, u: UnitId, h: HexId) -> bool {
-    s.units[u as usize].active > s.turn
-        && s.data().setup.iter().any(|r| r.scenario == s.scenario && r.year == s.year && r.unit == u as usize && matches!(r.placement, Placement::Reforger(x) if x == h))
+/// The Reforger site the scenario's set-up gives the unit, if any ([33.3]).
+fn reforger_site(s: &State, u: UnitId) -> Option<HexId> {
+    s.data().setup.iter().filter(|r| r.scenario == s.scenario && r.year == s.year && r.unit == u as usize).find_map(|r| match r.placement {
+        Placement::Reforger(x) => Some(x),
+        _ => None,
+    })
 }
 
 /// The DRMs of a nuclear strike on `h` ([21.1.1]): the primary terrain's (major and key cities −1,
@@ -300,9 +302,9 @@ pub fn strike(s: &mut State, side: Side, h: HexId, offensive: bool) {
     let enemy = side.other();
     // [21.1.1], [33.3.3.3]: Reforger sites in the hex (equipment due there or not yet activated) are gone.
     for u in 0..s.units.len() as UnitId {
-        let due_here = matches!(s.units[u as usize].loc, Loc::Due(_)) && s.units[u as usize].arrival == Some(Loc::Hex(h));
-        let site = due_here && s.data().setup.iter().any(|r| r.scenario == s.scenario && r.year == s.year && r.unit == u as usize && matches!(r.placement, Placement::Reforger(_)));
-        if s.side(u) == enemy && (site || (s.hex_of(u) == Some(h) && reforger_site(s, u, h))) {
+        let us = &s.units[u as usize];
+        let waiting = matches!(us.loc, Loc::Due(_)) || (us.loc == Loc::Hex(h) && us.active > s.turn);
+        if s.side(u) == enemy && waiting && reforger_site(s, u) == Some(h) {
             destroy(s, side, u, "nato.nuke_reforger");
         }
     }
@@ -385,28 +387,14 @@ pub fn armageddon(s: &mut State, side: Side, count: u8) {
 /// Table with the DRMs, and the Armageddon roll that follows (the highest die that loses, 0 when
 /// tit-for-tat spares the roll).
 pub fn odds(s: &State, side: Side, h: HexId) -> Option<crate::kit::odds::Odds> {
-    use crate::kit::odds::{Modifier, Odds, OddsOutcome};
     let n = s.nuclear.as_ref()?;
     let drms = drms(s, side, h);
     let drm: i32 = drms.iter().map(|(_, v)| v).sum();
-    let modifiers = drms.iter().map(|&(why, v)| Modifier::new(&format!("nato.odds.strike_{why}"), vec![], v)).collect();
-    let mut outcomes: Vec<OddsOutcome> = vec![];
-    for die in 1..=6u8 {
-        let r = s.data().nuclear.result(die as i32 + drm);
-        let text = r.text().to_string();
-        match outcomes.iter_mut().find(|x| x.args == vec![Arg::Key(text.clone())]) {
-            Some(x) => {
-                x.ways += 1;
-                x.rolls.push(vec![die]);
-            }
-            None => outcomes.push(OddsOutcome { id: "nato.odds.result".into(), args: vec![Arg::Key(text)], ways: 1, success: Some(r != StrikeResult::None), loses: false, rolls: vec![vec![die]] }),
-        }
-    }
-    outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
     let me = side.seat() as usize;
     let total = n.strikes[me].saturating_add(1);
     let loses_on = if total <= n.strikes[1 - me] { 0 } else { total.min(6) };
-    Some(Odds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes: vec![("nato.odds.nuke".into(), vec![Arg::Num(drm), Arg::Num(total as i32), Arg::Num(loses_on as i32)])] })
+    let note = ("nato.odds.nuke".to_string(), vec![Arg::Num(drm), Arg::Num(total as i32), Arg::Num(loses_on as i32)]);
+    Some(super::air::strike::table_odds(&drms, |die| s.data().nuclear.result(die as i32 + drm), note))
 }
 
 /// Whether an action is a nuclear strike (the random player's rare choice, [`crate::Game::rare`]).
