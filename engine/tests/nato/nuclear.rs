@@ -85,7 +85,7 @@ fn the_option_off_means_no_nuclear_anything() {
     assert!(at(&Step::ChemicalStart) > at(&Step::AirStrikes(Side::Wp)));
 }
 
-/// [21.1.1]: one die per enemy step: a 2-step unit rolls twice — `D` flips and disrupts it, the second `D`
+/// [21.1], [21.1.1]: one die per enemy step: a 2-step unit rolls twice — `D` flips and disrupts it, the second `D`
 /// eliminates it; `*` disrupts (artillery suppressed). The Nuclear marker is placed; an Offensive Strike
 /// that empties the hex leaves the striker's Breakthrough marker ([25.9.1]).
 #[test]
