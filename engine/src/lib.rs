@@ -563,6 +563,12 @@ pub trait Game: 'static {
     fn careful_lookahead() -> u32 {
         2
     }
+    /// Whether the fuzzer's random player should rarely pick this action ([`crate::tools`]): one whose
+    /// use is a player's last resort (NATO's nuclear strikes, which end most games in Armageddon when
+    /// taken as often as any other choice). A rare pick is drawn again 19 times in 20.
+    fn rare(_state: &Self::State, _action: &Self::Action) -> bool {
+        false
+    }
     /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`), as JSON.
     fn pack_query(query: &[&str]) -> Result<serde_json::Value, String> {
         let _ = query;

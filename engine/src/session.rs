@@ -339,6 +339,8 @@ pub trait AnyMatch {
     fn seat(&self) -> Option<Seat>;
     /// How many legal actions there are now (cheaper than `prompt()`).
     fn legal_count(&self) -> usize;
+    /// Whether the legal action `index` is one the fuzzer's random player picks rarely ([`Game::rare`]).
+    fn rare(&self, index: usize) -> bool;
     fn play(&mut self, index: usize) -> Result<(), Illegal>;
     /// How many legal actions each recorded decision offered (for links).
     fn sizes(&self) -> &[u32];
@@ -406,6 +408,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn legal_count(&self) -> usize {
         self.prompt.actions.len()
+    }
+    fn rare(&self, index: usize) -> bool {
+        self.prompt.actions.get(index).is_some_and(|a| G::rare(self.state(), a))
     }
     fn play(&mut self, index: usize) -> Result<(), Illegal> {
         Match::play(self, index)

@@ -243,7 +243,9 @@ pub static NATO: GameMeta = GameMeta {
     // older records replay without.
     // 14: chemical warfare ([22.0]–[22.4]) with the `chemical` option (off by default: a game without it plays
     // as rules 13); older records replay without.
-    rules_version: 14,
+    // 15: nuclear warfare ([21.0]–[21.6]) with the `nuclear` option (off by default: a game without it plays
+    // as rules 14); older records replay without.
+    rules_version: 15,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.
@@ -274,6 +276,14 @@ pub static NATO: GameMeta = GameMeta {
             key: "chemical",
             name_en: "Chemical warfare (22.0): off, or on with Sandtable's reconstructed chemical tables",
             name_ko: "화학전 (22.0): off, 또는 Sandtable이 재구성한 화학탄 표로 on",
+            values: &["off", "on"],
+            scenarios: &[],
+        },
+        // NATO [21.0]: nuclear warfare, rules 15; its Nuclear Strike Table is Sandtable's reconstruction.
+        OptionSpec {
+            key: "nuclear",
+            name_en: "Nuclear warfare (21.0): off, or on with Sandtable's reconstructed Nuclear Strike Table",
+            name_ko: "핵전쟁 (21.0): off, 또는 Sandtable이 재구성한 핵 타격 표로 on",
             values: &["off", "on"],
             scenarios: &[],
         },

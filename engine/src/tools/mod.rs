@@ -228,7 +228,7 @@ fn play_careful(entry: &dyn GameEntry, m: &mut dyn AnyMatch, n: usize, chooser: 
         return Ok(index);
     }
     let seat = m.seat();
-    let mut index = chooser.below(n as u32) as usize;
+    let mut index = draw(m, n, chooser);
     m.play(index).map_err(|e| refused(index, e))?;
     for _ in 0..12 {
         let lost = m.outcome().is_some_and(|o| o.lost(seat));
@@ -236,22 +236,40 @@ fn play_careful(entry: &dyn GameEntry, m: &mut dyn AnyMatch, n: usize, chooser: 
             break;
         }
         m.undo().map_err(|e| format!("undo refused although allowed: {e}"))?;
-        index = chooser.below(n as u32) as usize;
+        index = draw(m, n, chooser);
         m.play(index).map_err(|e| refused(index, e))?;
     }
     Ok(index)
+}
+
+/// How seldom the random player keeps a rare action it drew ([`crate::Game::rare`]): once in this many.
+pub const RARE: u32 = 50;
+
+/// A random index of the `n` legal actions; a rare one ([`crate::Game::rare`]) is kept once in [`RARE`],
+/// else an ordinary one is drawn instead. The chooser draws nothing more unless a rare action came up, so
+/// a game without rare actions plays as before.
+fn draw(m: &dyn AnyMatch, n: usize, chooser: &mut Rng) -> usize {
+    let index = chooser.below(n as u32) as usize;
+    if !m.rare(index) || chooser.below(RARE) == 0 {
+        return index;
+    }
+    let plain: Vec<usize> = (0..n).filter(|&i| !m.rare(i)).collect();
+    if plain.is_empty() {
+        return index;
+    }
+    plain[chooser.below(plain.len() as u32) as usize]
 }
 
 /// A random legal action, but mostly not one that loses the game on the spot (DEFCON 1, a coup in the
 /// Cuban Missile Crisis…): random players would otherwise end most games in the first turns, and the
 /// fuzzer would rarely see the late game.
 fn careful_choice(m: &dyn AnyMatch, n: usize, chooser: &mut Rng, depth: u32) -> usize {
-    let mut index = chooser.below(n as u32) as usize;
+    let mut index = draw(m, n, chooser);
     for _ in 0..12 {
         if chooser.below(20) == 0 || !loses(m, index, depth) {
             break;
         }
-        index = chooser.below(n as u32) as usize;
+        index = draw(m, n, chooser);
     }
     index
 }

@@ -32,3 +32,4 @@ mod defending;
 mod restoration;
 mod breakthrough;
 mod chemical;
+mod nuclear;

@@ -87,3 +87,14 @@ fn rules_13_records_replay_under_rules_13() {
     replays_under(include_str!("records/rules13-baltic-seed3.json"), 13);
     replays_under(include_str!("records/rules13-baltic-seed6.json"), 13);
 }
+
+/// Records made under rules version 14 (before nuclear warfare of rules 15, [21.0]: no record of rules 14
+/// has the `nuclear` option), written by the rules-14 build, replay to the same game; one of them plays with
+/// chemical warfare on (its segments, the computer's "resolve and finish" each time).
+#[test]
+fn rules_14_records_replay_under_rules_14() {
+    replays_under(include_str!("records/rules14-baltic-seed2.json"), 14);
+    replays_under(include_str!("records/rules14-baltic-seed3.json"), 14);
+    replays_under(include_str!("records/rules14-baltic-seed6.json"), 14);
+    replays_under(include_str!("records/rules14-baltic-seed2-chemical.json"), 14);
+}

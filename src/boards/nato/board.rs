@@ -147,6 +147,9 @@ fn phase_of(s: &State) -> Phase {
         Some(Step::AirStrikes(_)) => p("air_strikes", None),
         // NATO 22.2: the Chemical Strike Segment (the `chemical` option).
         Some(Step::Chemical(_) | Step::ChemicalStart) => p("chemical", None),
+        // NATO 21.1: the Nuclear Strike Segment, or NATO's nuclear strikes in a Defensive Strike (the `nuclear` option).
+        Some(Step::Nuclear(_, false)) => p("nuclear", None),
+        Some(Step::Nuclear(_, true)) => p("combat", Some("defensive_strike")),
         Some(Step::Bombardment { .. }) => p("combat", Some("bombardment")),
         Some(Step::DefensiveStrike) => p("combat", Some("defensive_strike")),
         Some(Step::Helicopters(_) | Step::Flight { .. }) => p("combat", Some("helicopters")),

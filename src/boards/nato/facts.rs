@@ -105,6 +105,10 @@ fn hex_facts(l: Lang, v: &GameView, h: HexId) -> Vec<String> {
     if v.resupply.is_some_and(|(x, _)| x == h) {
         out.push(t(l, "nato.b.mk.resupply"));
     }
+    // NATO 21.1.3: the hex's Nuclear marker.
+    if v.nuclear.as_ref().is_some_and(|n| n.markers.contains(&id)) {
+        out.push(t(l, "nato.b.mk.nuke"));
+    }
     // NATO 22.3: the hex's chemical markers, whose and which face.
     for (_, by, persistent) in v.chemical.iter().flat_map(|c| c.markers.iter()).filter(|(x, _, _)| *x == id) {
         let key = if *persistent { "nato.b.mk.chem_persistent_by" } else { "nato.b.mk.chem_by" };

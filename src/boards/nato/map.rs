@@ -240,6 +240,11 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             out.push(view! { <path class="nato-chem-hex" class:persistent=persistent d=geo::hex_path(pos(h)) data-test="chem-hex" data-hex=id.clone() /> }.into_any());
         }
     }
+    // NATO 21.1.3: a hex under a Nuclear marker is tinted whole, for good (the marker over the stack below).
+    for id in v.nuclear.iter().flat_map(|n| n.markers.iter()) {
+        let Some(h) = engine::games::nato::data::parse_hex(id) else { continue };
+        out.push(view! { <path class="nato-nuke-hex" d=geo::hex_path(pos(h)) data-test="nuke-hex" data-hex=id.clone() /> }.into_any());
+    }
     if let Some((target, _)) = &v.battle {
         out.push(view! { <path class="nato-battle-target" d=geo::hex_path(pos(*target)) data-test="battle-target" /> }.into_any());
     }
@@ -309,6 +314,19 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             );
             *dx += 5.6;
         }
+    }
+    // NATO 21.1.3: Nuclear markers (the `nuclear` option), "N" over the stack's top corner.
+    for id in v.nuclear.iter().flat_map(|n| n.markers.iter()) {
+        let Some(h) = engine::games::nato::data::parse_hex(id) else { continue };
+        let (x, y) = pos(h);
+        out.push(
+            view! {
+                <g class="nato-nuke" data-test="nuke-marker" data-hex=id.clone() transform=format!("translate({:.1} {:.1})", x + 5.2, y - 4.4)>
+                    <rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"N"</text>
+                </g>
+            }
+            .into_any(),
+        );
     }
     // Hex targets: rings; the picked unit's destinations carry their MP.
     let dests: BTreeMap<String, u32> = v.destinations.iter().cloned().collect();
@@ -455,6 +473,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 <li class="nato-legend-note">{move || t(lang.get(), "nato.b.sym.values")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-resupply"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"R"</text></g></svg>{move || t(lang.get(), "nato.b.mk.resupply")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem")}</li>
+                <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-nuke"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"N"</text></g></svg>{move || t(lang.get(), "nato.b.mk.nuke")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem persistent"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C+"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem_persistent")}</li>
                 {["disrupted", "engaged", "omg", "reserve", "moos", "coos", "hq_oos"].into_iter().map(|k| view! {
                     <li><span class=format!("nato-mk-chip mk-{k}")>{marker_short(k)}</span>{move || t(lang.get(), &format!("nato.b.mk.{k}"))}</li>

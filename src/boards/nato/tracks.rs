@@ -82,6 +82,18 @@ pub fn Tracks(n: N) -> impl IntoView {
                 };
                 view! { <span class="nato-stat nato-chem-track" data-test="nato-chem" data-wp=c.points[0].to_string() data-nato=c.points[1].to_string() data-chem-turn=c.chem_turn.to_string()>{linked_text(l, "nato", text)}</span> }
             });
+            // NATO 21.2–21.5: the nuclear strikes made (for Armageddon), the air cuts and the Vistula (the
+            // `nuclear` option).
+            let nuke = v.nuclear.as_ref().map(|n| {
+                let mut text = t(l, "nato.b.nukes").replace("{0}", &n.strikes[0].to_string()).replace("{1}", &n.strikes[1].to_string());
+                if n.tap_cut != [0, 0] {
+                    text += &t(l, "nato.b.nukes_cut").replace("{0}", &n.tap_cut[0].to_string()).replace("{1}", &n.tap_cut[1].to_string());
+                }
+                if n.vistula {
+                    text += &t(l, "nato.b.nukes_vistula");
+                }
+                view! { <span class="nato-stat nato-nuke-track" data-test="nato-nuke" data-wp=n.strikes[0].to_string() data-nato=n.strikes[1].to_string()>{linked_text(l, "nato", text)}</span> }
+            });
             let sp = (v.supply_points != 0).then(|| view! { <span class="nato-stat">{linked_text(l, "nato", t(l, "nato.b.supply_points").replace("{0}", &v.supply_points.to_string()))}</span> });
             let side_class = format!("nato-stat nato-whose side-{}", v.player.key());
             Some(view! {
@@ -98,6 +110,7 @@ pub fn Tracks(n: N) -> impl IntoView {
                     {ah}
                     {sp}
                     {chem}
+                    {nuke}
                     <span class="nato-stat nato-year">{t(l, "nato.b.year").replace("{0}", &v.year.to_string())}</span>
                 </div>
             })

@@ -77,6 +77,12 @@ pub enum Action {
     FirstUse,
     /// A chemical strike on a hex by a delivery, its marker persistent or not ([22.2.3]).
     Gas(HexId, super::chemical::Delivery, bool),
+    /// A nuclear strike on a hex ([21.1.1]).
+    Nuke(HexId),
+    /// An airfield nuclear strike ([21.3]).
+    NukeAirfields,
+    /// NATO's Vistula nuclear strike ([21.4]).
+    NukeVistula,
     /// The Pact's airfield chemical strike ([22.4]).
     AirfieldGas,
 }
@@ -119,6 +125,9 @@ impl Action {
             Action::Defend(list) => format!("defend {}", list.iter().map(|&u| key(u)).collect::<Vec<_>>().join(" ")),
             Action::Sealift(h) => format!("sealift {}", hex_name(*h)),
             Action::FirstUse => "first-use".into(),
+            Action::Nuke(h) => format!("nuke {}", hex_name(*h)),
+            Action::NukeAirfields => "nuke airfields".into(),
+            Action::NukeVistula => "nuke vistula".into(),
             Action::Gas(h, d, p) => format!("gas {} {} {}", hex_name(*h), d.key(), if *p { "persistent" } else { "non-persistent" }),
             Action::AirfieldGas => "gas airfields".into(),
         }

@@ -207,6 +207,7 @@ fn decider(s: &State) -> Side {
         Some(Step::Defending) => s.battle.as_ref().map_or(s.player, |b| b.side.other()),
         Some(Step::Rebuild) => super::hq_rebuild::deciding(s).unwrap_or(s.player),
         Some(Step::Chemical(sd)) => *sd,
+        Some(Step::Nuclear(sd, _)) => *sd,
         _ => s.player,
     }
 }
@@ -274,6 +275,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // [22.0]: the computer ignores chemical warfare (it never declares First Use; NATO, once the Pact
             // has, strikes no hex): the Chemical Strike Segment's "resolve and finish" is its choice.
             Action::FirstUse | Action::Gas(..) | Action::AirfieldGas => -1.0,
+            // [21.0]: nor does it ever strike with nuclear weapons (decision NU6).
+            Action::Nuke(_) | Action::NukeAirfields | Action::NukeVistula => -1.0,
             // [13.0]: trains for the rear, off them near the front.
             Action::Entrain(u) => {
                 let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));

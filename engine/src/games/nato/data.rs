@@ -3,7 +3,7 @@
 //! counters (unit_types.tsv, units.tsv) and Sandtable's scenarios (scenarios.tsv, setup.tsv, victory.tsv).
 //! Every problem is reported as `file line N: …` through `kit::table`; nothing here panics on a bad pack.
 //! The air tables (air_campaign.tsv, strike.tsv, center_interdiction.tsv, flak.tsv, interception.tsv) are
-//! read by `air::tables`; chemical.tsv and airfield_chemical.tsv by `chemical` ([22.0], rules 14, the `chemical` option); nuclear.tsv by the rule that uses it once written; `seed_checks.tsv` is checked by the data tests.
+//! read by `air::tables`; chemical.tsv and airfield_chemical.tsv by `chemical` ([22.0], rules 14, the `chemical` option); nuclear.tsv by `nuclear` ([21.0], rules 15, the `nuclear` option); `seed_checks.tsv` is checked by the data tests.
 
 use std::collections::HashMap;
 
@@ -226,6 +226,8 @@ pub struct Tec {
     pub retreat: i8,
     /// The Strike Table's DRM for a target in this primary terrain ([23.3]).
     pub strike_drm: i8,
+    /// The Nuclear Strike Table's DRM for a target in this primary terrain ([21.1.1], [30.4.3]).
+    pub nuclear_drm: i8,
     pub armor_half: bool,
     /// Attack multiplier (numerator, denominator) for attacks into (special) or across (hexside) it.
     pub attack_mult: Option<(u8, u8)>,
@@ -402,6 +404,8 @@ pub struct NatoData {
     pub air: super::air::tables::AirTables,
     /// The Chemical Strike and WP Airfield Chemical Strike tables ([22.2.3], [22.4]; optional, reconstructed).
     pub chem: super::chemical::Tables,
+    /// The Nuclear Strike Table ([21.1.1]; optional, reconstructed).
+    pub nuclear: super::nuclear::Table,
 }
 
 /// The files of the built-in pack, in the order of the hash.
@@ -531,6 +535,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 column_shift: r.num("column_shift", -5, 5)?,
                 retreat: r.num("retreat", -5, 0)?,
                 strike_drm: r.num("strike_drm", -5, 5)?,
+                nuclear_drm: r.num("nuclear_drm", -5, 5)?,
                 armor_half: r.flag("armor_half")?,
                 attack_mult,
                 exploit: r.flag("exploit")?,
@@ -866,6 +871,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
 
     let air = super::air::tables::parse(files, &scenarios, &mut errors);
     let chem = super::chemical::parse_tables(files, &mut errors);
+    let nuclear = super::nuclear::parse_table(files, &mut errors);
     errors.0.append(&mut e.0);
     let hexes: Vec<Hex> = hexes.into_iter().flatten().collect();
     if errors.is_empty() && hexes.len() != (ROWS * COLS) as usize {
@@ -881,7 +887,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             }
         }
     }
-    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem };
+    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem, nuclear };
     if errors.is_empty() {
         d.index();
     }

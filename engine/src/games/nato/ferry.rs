@@ -42,7 +42,7 @@ fn may_leave(s: &State, u: UnitId, side: Side) -> bool {
     let us = &s.units[u as usize];
     s.side(u) == side && s.class(u).ground() && !us.moved && us.active <= s.turn && us.train.is_none() && !(us.disrupted || us.suppressed || us.moos || us.hq_oos)
         // [22.3.1]: no air or sea movement starts in a chemical marker's hex.
-        && !super::chemical::stands_in_chem(s, u)
+        && !super::nuclear::stands_contaminated(s, u)
 }
 
 /// [14.1.1]: whether the unit may take the air ferry now: airborne or airmobile and [`may_leave`]; on the
@@ -134,7 +134,7 @@ fn routes(s: &State, u: UnitId, starts: Vec<HexId>, open: impl Fn(HexId) -> bool
     let mut out = vec![];
     while let Some(x) = queue.pop_front() {
         // [22.3.1]: nor ends in one (the path may cross it).
-        if Some(x) != here && end(x) && !super::chemical::in_chem(s, x) {
+        if Some(x) != here && end(x) && !super::nuclear::contaminated(s, x) {
             let mut path = vec![x];
             let mut at = x;
             while let Some(p) = prev[at as usize].filter(|&p| Some(p) != here) {

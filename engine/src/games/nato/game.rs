@@ -32,6 +32,16 @@ pub fn chemical(header: &Header) -> Result<bool, SetupError> {
     }
 }
 
+/// The `nuclear` option ([21.0]): nuclear warfare on Sandtable's reconstructed Nuclear Strike Table, off by
+/// default.
+pub fn nuclear(header: &Header) -> Result<bool, SetupError> {
+    match header.options.get("nuclear").map(String::as_str) {
+        None | Some("off") => Ok(false),
+        Some("on") => Ok(true),
+        Some(v) => Err(SetupError(format!("nuclear '{v}' is not on or off"))),
+    }
+}
+
 /// A position file read (position.rs): as written, then the automatic steps on top run, and the position
 /// must pass the game's invariants.
 #[cfg(feature = "native-positions")]
@@ -92,7 +102,7 @@ impl Game for Nato {
         if let Some(text) = &header.position {
             return read_position(text, pack, header, year(header)?);
         }
-        super::setup::new_game_with(pack, &header.scenario, year(header)?, header.seed, header.rules, chemical(header)?)
+        super::setup::new_game_opts(pack, &header.scenario, year(header)?, header.seed, header.rules, chemical(header)?, nuclear(header)?)
     }
 
     fn position(state: &State) -> Option<String> {
@@ -148,9 +158,13 @@ impl Game for Nato {
             },
             Action::Done => match state.steps.last() {
                 Some(Step::Chemical(_)) => ("nato.act.chem_done", vec![], None),
+                Some(Step::Nuclear(..)) => ("nato.act.nuke_done", vec![], None),
                 _ => ("nato.act.done", vec![], None),
             },
             Action::FirstUse => ("nato.act.first_use", vec![], None),
+            Action::Nuke(h) => ("nato.act.nuke", vec![hex(h)], ht(h)),
+            Action::NukeAirfields => ("nato.act.nuke_airfields", vec![], None),
+            Action::NukeVistula => ("nato.act.nuke_vistula", vec![], None),
             Action::Gas(h, d, p) => (super::chemical::label(*d, *p), vec![hex(h)], ht(h)),
             Action::AirfieldGas => ("nato.act.airfield_gas", vec![], None),
             Action::Reserve(u) => ("nato.act.reserve", vec![unit(u)], ut(u)),
@@ -272,6 +286,7 @@ impl Game for Nato {
             (Action::Strike(u, _), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
             (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
+            (Action::Nuke(h), Some(Step::Nuclear(side, _))) => super::nuclear::odds(state, *side, *h),
             (Action::Airlift(_) | Action::Sealift(_), Some(Step::FerryMove { unit, .. })) => super::transport::odds(state, *unit, action),
             (Action::Resupply(h), Some(Step::Resupply(side))) => Some(super::resupply::odds(state, *side, *h)),
             _ => None,
@@ -281,5 +296,10 @@ impl Game for Nato {
     /// A side's move is a long run of decisions (every unit's move): look one decision ahead.
     fn careful_lookahead() -> u32 {
         1
+    }
+
+    /// [21.0]: a nuclear strike is the random player's last resort, else most games end in Armageddon.
+    fn rare(_state: &State, action: &Action) -> bool {
+        super::nuclear::is_strike(action)
     }
 }

@@ -132,7 +132,7 @@ fn may_fly(s: &State, u: UnitId, side: Side, ready: usize) -> bool {
     let us = &s.units[u as usize];
     s.side(u) == side && s.ty(u).airborne && s.class(u).ground() && !us.moved && us.active <= s.turn && us.train.is_none() && ready >= us.steps as usize && !s.heli_passed.contains(&u)
         // [18.2.1] 4, [18.2.2], [22.3.1]: not from a chemical marker's hex.
-        && !super::chemical::stands_in_chem(s, u)
+        && !super::nuclear::stands_contaminated(s, u)
 }
 
 /// [18.2.2]: whether the unit may be exfiltrated now: [`may_fly`] and on the map (an enemy zone,
@@ -230,13 +230,13 @@ pub fn goals(s: &State, op: &Operation) -> Vec<HexId> {
         let home = home_reach(s, side);
         let carry = op.back && op.exfil;
         // [22.3.1]: a passenger is never set down in a chemical marker's hex.
-        (0..n).filter(|&h| within(h) && safe(s, &board, &home, side, h, p) && (!carry || (enterable(s, p, h) && fits(s, p, h) && !super::chemical::in_chem(s, h)))).collect()
+        (0..n).filter(|&h| within(h) && safe(s, &board, &home, side, h, p) && (!carry || (enterable(s, p, h) && fits(s, p, h) && !super::nuclear::contaminated(s, h)))).collect()
     } else {
         // [18.1.6]: a land hex, not an enemy-controlled city; enemy units there only for an assault ([27.1],
         // rules 8), never in the Reserve Phase ([18.3] 4).
         let assault = |h: HexId| !op.reserve && super::assault::may_land(s, p, h);
         (0..n)
-            .filter(|&h| within(h) && s.playable(h) && s.city_controller(h) != Some(side.other()) && !super::chemical::in_chem(s, h) && ((enterable(s, p, h) && fits(s, p, h)) || assault(h)))
+            .filter(|&h| within(h) && s.playable(h) && s.city_controller(h) != Some(side.other()) && !super::nuclear::contaminated(s, h) && ((enterable(s, p, h) && fits(s, p, h)) || assault(h)))
             .collect()
     }
 }

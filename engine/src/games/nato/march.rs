@@ -63,6 +63,8 @@ pub fn destinations(s: &State, board: &Board, u: UnitId, start: HexId, ma: u32, 
     let barred = refugees(s, side);
     let open = |h: HexId| {
         enterable(h)
+            // [21.1.3] 1: a Nuclear marker's hex is entered by tactical movement only.
+            && !super::nuclear::nuked(s, h)
             && !in_enemy_aiz(s, side, h)
             && !(barred && s.data().hexes[h as usize].country.as_deref() == Some("frg"))
             && air.of(s, side, h) == Airspace::Friendly

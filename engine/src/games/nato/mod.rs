@@ -13,7 +13,7 @@
 //!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply), [`resupply`] (resupply operations), [`sea_supply`] (the Baltic Corps' sea supply),
 //!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air and sea ferries), [`transport`] (airlift, sealift and their interception), [`heliborne`] (helicopter movement), [`zoc`] (zones of control),
 //!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation), [`air`]
-//!   (airspace, the Air Campaign, air and artillery strikes, interdiction), [`chemical`] (chemical warfare, an option);
+//!   (airspace, the Air Campaign, air and artillery strikes, interdiction), [`chemical`] (chemical warfare, an option), [`nuclear`] (nuclear warfare, an option);
 //! * [`setup`], [`game`] (the engine contract), [`view`], [`text`] (every message in English and Korean).
 
 pub mod actions;
@@ -35,6 +35,7 @@ pub mod inland_port;
 pub mod march;
 pub mod game;
 pub mod movement;
+pub mod nuclear;
 pub mod position;
 pub mod rail;
 pub mod resupply;

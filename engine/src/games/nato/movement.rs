@@ -50,15 +50,15 @@ pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
             Some(Mp::Prohibited) | Some(Mp::Ferry) | None => return None,
         }
     }
-    // [23.8]: +1 to enter a hex of an enemy Air Interdiction Zone.
-    Some(cost + super::air::interdiction::aiz_cost(s, side, b))
+    // [23.8]: +1 to enter a hex of an enemy Air Interdiction Zone; [21.1.3] 1: +2 to enter a Nuclear marker's.
+    Some(cost + super::air::interdiction::aiz_cost(s, side, b) + super::nuclear::entry_cost(s, b))
 }
 
 /// Whether the unit may stand in or pass through `h` at all: no enemy unit, no enemy free city
 /// ([12.1.2]), a territorial unit stays in its home nation ([12.7]).
 pub fn enterable(s: &State, u: UnitId, h: HexId) -> bool {
     let side = s.side(u);
-    if s.occupied_by(h, side.other()) || s.free_city_of(h, side.other()) {
+    if s.occupied_by(h, side.other()) || super::nuclear::city_stands(s, h, side.other()) {
         return false;
     }
     territory_ok(s, u, h)
@@ -73,7 +73,8 @@ pub fn passable(s: &State, h: HexId) -> bool {
 /// As [`enterable`], reading the occupation from a [`Board`].
 fn enterable_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
     let side = s.side(u);
-    if b.occupied(side.other(), h) || s.free_city_of(h, side.other()) {
+    // [30.2.4]: a nuked free city no longer stands; [21.1.3] 1: only hard units enter a Nuclear marker's hex.
+    if b.occupied(side.other(), h) || super::nuclear::city_stands(s, h, side.other()) || !super::nuclear::may_enter(s, u, h) {
         return false;
     }
     territory_ok(s, u, h)

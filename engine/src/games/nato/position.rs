@@ -47,7 +47,8 @@ pub fn write(s: &State) -> Option<String> {
         return None;
     }
     // [22.0]: the set-up with chemical warfare when the game plays it (the record's `chemical` option).
-    let base = super::setup::new_game_with(s.pack.0.clone(), &s.scenario, s.year, 0, s.rules, s.chemical.is_some()).ok()?;
+    // [21.0]: with nuclear warfare likewise (the `nuclear` option).
+    let base = super::setup::new_game_opts(s.pack.0.clone(), &s.scenario, s.year, 0, s.rules, s.chemical.is_some(), s.nuclear.is_some()).ok()?;
     let (now, was) = (pos::value(s)?, pos::value(&base)?);
     let mut out = pos::head("nato", s.rules, &s.scenario);
     if s.year != base.year {
@@ -76,7 +77,8 @@ pub fn read(text: &str, pack: Arc<Pack>, header: &crate::Header, year: u16) -> R
     // The set-up with seed 0, as `write` compares with; the generator from the record's seed unless the
     // file gives its state.
     let chemical = super::game::chemical(header).map_err(|e| e.0)?;
-    let setup = |sc: &str| super::setup::new_game_with(pack.clone(), sc, year, 0, header.rules, chemical).map_err(|e| e.0);
+    let nuclear = super::game::nuclear(header).map_err(|e| e.0)?;
+    let setup = |sc: &str| super::setup::new_game_opts(pack.clone(), sc, year, 0, header.rules, chemical, nuclear).map_err(|e| e.0);
     let seed = header.seed;
     let d = &pack.data;
     let g = pos::Game {
@@ -93,6 +95,10 @@ pub fn read(text: &str, pack: Arc<Pack>, header: &crate::Header, year: u16) -> R
     // [22.0]: chemical warfare only in a game with the `chemical` option.
     if s.chemical.is_some() && !chemical {
         return Err("NATO position: `track chemical` needs the record's `chemical` option on (rules 14)".into());
+    }
+    // [21.0]: nuclear warfare only in a game with the `nuclear` option.
+    if s.nuclear.is_some() && !nuclear {
+        return Err("NATO position: `track nuclear` needs the record's `nuclear` option on (rules 15)".into());
     }
     s.sc = d.scenarios.iter().position(|x| x.key == s.scenario && x.year == s.year).ok_or_else(|| format!("NATO position: the pack has no scenario '{}' for {}", s.scenario, s.year))?;
     Ok(s)
@@ -169,7 +175,7 @@ const UNIT_KEYS: &[&str] = &[
     "unit", "units", "passenger", "commands", "support", "attackers", "defenders", "retreated", "supported", "struck", "heli_passed", "assaulting", "pool", "fired", "passed",
 ];
 #[cfg(feature = "native-positions")]
-const HEX_KEYS: &[&str] = &["hex", "target", "at", "goal", "contacts", "marked", "attacked_hexes", "strike_hexes", "ghost_cities"];
+const HEX_KEYS: &[&str] = &["hex", "target", "at", "goal", "contacts", "marked", "attacked_hexes", "strike_hexes", "ghost_cities", "markers", "segment"];
 
 /// What the rules could not use in a state's form: a unit's index past the pack's list, a hex index off
 /// the map, lists of another length than the pack's.

@@ -85,11 +85,11 @@ fn rail_hex(s: &State, board: &Board, a: &Airspaces, side: Side, h: HexId) -> bo
 
 /// [13.1]: whether the unit may take (or, Entraining since an earlier turn, flip) a Train marker now:
 /// movement supply (an HQ: not Out of Supply), friendly airspace, no Disrupted or Suppressed marker, not in
-/// an enemy zone, not in a chemical marker's hex ([13.1] 4, [22.3.1]; nuclear markers do not exist yet).
+/// an enemy zone, not in a chemical or Nuclear marker's hex ([13.1] 4, [22.3.1], [21.1.3] 2).
 fn may_board(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> bool {
     let us = &s.units[u as usize];
     let Loc::Hex(h) = us.loc else { return false };
-    !us.moos && !us.hq_oos && !us.disrupted && !us.suppressed && !board.in_ezoc(s.side(u), h) && !super::chemical::in_chem(s, h) && a.of(s, s.side(u), h) == Airspace::Friendly
+    !us.moos && !us.hq_oos && !us.disrupted && !us.suppressed && !board.in_ezoc(s.side(u), h) && !super::chemical::in_chem(s, h) && !super::nuclear::nuked(s, h) && a.of(s, s.side(u), h) == Airspace::Friendly
 }
 
 /// The Rail segment's choices for `side` ([13.5], [13.1], [13.2]): detrain a marked unit that has not

@@ -15,8 +15,16 @@ pub fn new_game(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u3
 
 /// A new game of `scenario` in `year`, with chemical warfare ([22.0]) when `chemical` (rules 14 on).
 pub fn new_game_with(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u32, chemical: bool) -> Result<State, SetupError> {
+    new_game_opts(pack, scenario, year, seed, rules, chemical, false)
+}
+
+/// A new game with chemical ([22.0], rules 14 on) and nuclear warfare ([21.0], rules 15 on) as asked.
+pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rules: u32, chemical: bool, nuclear: bool) -> Result<State, SetupError> {
     if chemical && rules < super::chemical::RULES {
         return Err(SetupError(format!("chemical warfare needs rules version {} of NATO", super::chemical::RULES)));
+    }
+    if nuclear && rules < super::nuclear::RULES {
+        return Err(SetupError(format!("nuclear warfare needs rules version {} of NATO", super::nuclear::RULES)));
     }
     let d = &pack.data;
     let sc = d.scenario(scenario, year).ok_or_else(|| {
@@ -103,6 +111,7 @@ pub fn new_game_with(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         resupply: None,
         multinational: vec![],
         chemical: chemical.then(|| super::chemical::Chemical::new(sc)),
+        nuclear: nuclear.then(super::nuclear::Nuclear::default),
         ghost_cities: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),

@@ -272,6 +272,9 @@ pub enum Step {
     ChemicalStart,
     /// A side's Chemical Strike Segment: First Use, markers, the airfield strike ([22.0]–[22.4]).
     Chemical(Side),
+    /// A side's nuclear strikes: its Offensive Strike Phase's Nuclear Strike Segment, or (`true`) NATO's in
+    /// a Pact battle's Defensive Strike Segment ([21.0], [25.1.3]).
+    Nuclear(Side, bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -349,6 +352,10 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chemical: Option<super::chemical::Chemical>,
+    /// Nuclear warfare ([21.0]; rules 15 with the `nuclear` option): `None` when the game does not play it.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nuclear: Option<super::nuclear::Nuclear>,
     /// War crimes' "ghost cities" ([34.4]): the city hexes whose first chemical (or nuclear) strike
     /// while the enemy held them gave that enemy the city's VP; a later strike there gives none.
     #[cfg_attr(feature = "positions", serde(default))]
@@ -553,6 +560,7 @@ impl Stack for State {
             Step::Defending => &super::defending::Defending,
             Step::ChemicalStart => &super::chemical::SegmentStart,
             Step::Chemical(_) => &super::chemical::Segment,
+            Step::Nuclear(..) => &super::nuclear::Segment,
         }
     }
 }

@@ -137,7 +137,7 @@ fn may_board(s: &State, u: UnitId, side: Side, sea: bool) -> bool {
         && us.train.is_none()
         && !(us.disrupted || us.suppressed)
         // [22.3.1]: no transport starts in a chemical marker's hex.
-        && !super::chemical::stands_in_chem(s, u)
+        && !super::nuclear::stands_contaminated(s, u)
         && ready(s, side, sea).len() >= us.steps as usize
 }
 
@@ -333,13 +333,13 @@ pub fn air_routes(s: &State, u: UnitId) -> Vec<Route> {
 /// [22.3.1]: no transport ends in a chemical marker's hex (the path may cross one, [16.3]).
 fn air_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
     let mut out = air_routes_any(s, board, a, u);
-    out.retain(|r| !super::chemical::in_chem(s, r.hex));
+    out.retain(|r| !super::nuclear::contaminated(s, r.hex));
     out
 }
 
 fn sea_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
     let mut out = sea_routes_any(s, board, a, u);
-    out.retain(|r| !super::chemical::in_chem(s, r.hex));
+    out.retain(|r| !super::nuclear::contaminated(s, r.hex));
     out
 }
 

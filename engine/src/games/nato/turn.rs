@@ -25,6 +25,7 @@ pub fn push_turn(s: &mut State) {
         Step::Combat(Side::Nato),
         Step::AirStrikes(Side::Nato),
         Step::ChemicalStart,
+        Step::Nuclear(Side::Nato, false),
         Step::Recovery(Side::Nato),
         Step::MovementEnd(Side::Nato),
         Step::Heli(Side::Nato),
@@ -40,6 +41,7 @@ pub fn push_turn(s: &mut State) {
         Step::Bombardment { fired: vec![] },
         Step::AirStrikes(Side::Wp),
         Step::ChemicalStart,
+        Step::Nuclear(Side::Wp, false),
         Step::Planning,
         Step::Recovery(Side::Wp),
         Step::MovementEnd(Side::Wp),
@@ -54,6 +56,7 @@ pub fn push_turn(s: &mut State) {
     let ferry = super::ferry::active(s);
     let heli = super::heliborne::active(s);
     let chem = super::chemical::active(s);
+    let nuke = super::nuclear::active(s);
     s.steps.extend(
         steps
             .into_iter()
@@ -64,7 +67,9 @@ pub fn push_turn(s: &mut State) {
             // The Helicopter Movement Segment from rules version 7 ([18.0]).
             .filter(|st| heli || !matches!(st, Step::Heli(_)))
             // The Chemical Strike Segment with the `chemical` option (rules 14, [22.0]).
-            .filter(|st| chem || !matches!(st, Step::ChemicalStart)),
+            .filter(|st| chem || !matches!(st, Step::ChemicalStart))
+            // The Nuclear Strike Segment with the `nuclear` option (rules 15, [21.0]).
+            .filter(|st| nuke || !matches!(st, Step::Nuclear(..))),
     );
 }
 
@@ -93,7 +98,9 @@ impl KitStep<State> for TurnStart {
         }
         // [10.8.1]: the Pact's supply points, less NATO's Center Interdiction ([23.7]).
         if !s.scenario_data().has("no_wp_supply_points") {
-            s.supply_points += super::air::interdiction::income_after(s.scenario_data().wp_sp_income, s.interdiction);
+            // [21.4]: after NATO's Vistula strike the base income is 1.
+            let income = super::nuclear::supply_income(s, s.scenario_data().wp_sp_income);
+            s.supply_points += super::air::interdiction::income_after(income, s.interdiction);
         }
         s.interdiction = 0;
         s.interdicted = false;
@@ -153,7 +160,8 @@ pub fn reinforcements(s: &mut State) {
         let side = s.data().units[u].side;
         let to = s.units[u].arrival.unwrap_or(Loc::Box(0));
         let at = match to {
-            Loc::Hex(h) if s.occupied_by(h, side.other()) || s.city_controller(h) == Some(side.other()) => Loc::Dead,
+            // [21.1.3] 12: a reserve site under a Nuclear marker eliminates the unit too.
+            Loc::Hex(h) if s.occupied_by(h, side.other()) || s.city_controller(h) == Some(side.other()) || super::nuclear::site_lost(s, to) => Loc::Dead,
             Loc::Hex(h) if !s.playable(h) => Loc::Box(0),
             other => other,
         };

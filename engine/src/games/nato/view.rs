@@ -58,6 +58,9 @@ pub struct NatoView {
     /// Chemical warfare, when the game plays it: points, First Use, the chemical turn, markers ([22.0]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chemical: Option<super::chemical::ChemView>,
+    /// Nuclear warfare, when the game plays it: strikes for Armageddon, markers, air cuts ([21.0]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nuclear: Option<super::nuclear::NukeView>,
 }
 
 pub fn view(s: &State, _viewer: Viewer) -> NatoView {
@@ -148,6 +151,7 @@ pub fn view(s: &State, _viewer: Viewer) -> NatoView {
         battle,
         air: super::air::view(s),
         chemical: super::chemical::view(s),
+        nuclear: super::nuclear::view(s),
     }
 }
 

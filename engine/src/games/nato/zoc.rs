@@ -69,7 +69,7 @@ impl Board {
         for (i, hex) in s.data().hexes.iter().enumerate() {
             if hex.city.is_some() {
                 for side in [Side::Wp, Side::Nato] {
-                    if s.free_city_of(i as HexId, side) {
+                    if super::nuclear::city_stands(s, i as HexId, side) {
                         b.zoc[side.seat() as usize][i] = true;
                     }
                 }
@@ -92,13 +92,13 @@ impl Board {
 
     /// A friendly ground unit already there, or a friendly free city, negates the enemy zone ([8.5]).
     pub fn negated(&self, s: &State, side: Side, h: HexId) -> bool {
-        self.occupied(side, h) || s.free_city_of(h, side)
+        self.occupied(side, h) || super::nuclear::city_stands(s, h, side)
     }
 }
 
 /// Whether `side` has a zone of control in `h` ([8.0]).
 pub fn in_zoc(s: &State, side: Side, h: HexId) -> bool {
-    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground() && s.units[u as usize].train.is_none() && !super::assault::assaulting(s, u)) || s.free_city_of(h, side) {
+    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground() && s.units[u as usize].train.is_none() && !super::assault::assaulting(s, u)) || super::nuclear::city_stands(s, h, side) {
         return true;
     }
     let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;
@@ -114,5 +114,5 @@ pub fn in_ezoc(s: &State, side: Side, h: HexId) -> bool {
 
 /// A friendly ground unit already there, or a friendly free city, negates the enemy zone ([8.5]).
 pub fn negated(s: &State, side: Side, h: HexId) -> bool {
-    s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground()) || s.free_city_of(h, side)
+    s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground()) || super::nuclear::city_stands(s, h, side)
 }

@@ -51,7 +51,7 @@ pub fn bombardments(s: &State, fired: &[UnitId]) -> Vec<Action> {
 /// [24.1.4]: the Strike Table column an artillery unit fires on: 0 when suppressed or standing in a
 /// chemical marker's hex ([22.3.1], rules 14 with the `chemical` option).
 pub fn column(s: &State, a: UnitId) -> u8 {
-    if s.units[a as usize].suppressed || super::super::chemical::stands_in_chem(s, a) {
+    if s.units[a as usize].suppressed || super::super::nuclear::stands_contaminated(s, a) {
         0
     } else {
         1

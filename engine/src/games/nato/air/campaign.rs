@@ -21,9 +21,13 @@ pub fn air_campaign(s: &mut State) {
     let mut points = s.data().air.campaign(&profile, s.turn, roll).unwrap_or_default();
     // [32.2.3]: with Denmark and the Netherlands both surrendered, NATO receives a tactical point fewer, never
     // below 2 ([23.1.2]) (rules 13).
-    if s.airfields_lost {
-        let tap = &mut points[Side::Nato.seat() as usize].tap;
-        *tap = (*tap).saturating_sub(1).max((*tap).min(2));
+    // [21.3], [21.5]: nuclear war's cuts too, never below 2 ([23.1.2]; rules 15, the `nuclear` option).
+    for side in [Side::Wp, Side::Nato] {
+        let cut = (side == Side::Nato && s.airfields_lost) as u8 + super::super::nuclear::tap_cut(s, side);
+        if cut > 0 {
+            let tap = &mut points[side.seat() as usize].tap;
+            *tap = (*tap).saturating_sub(cut).max((*tap).min(2));
+        }
     }
     s.air = points;
     s.air_roll = Some(roll);

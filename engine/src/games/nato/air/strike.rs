@@ -295,12 +295,18 @@ fn end_defensive(s: &mut State) {
 /// The odds of one strike point before the roll (`Game::odds`): the DRMs and each Strike Table result with
 /// the dice that give it.
 pub fn strike_odds(s: &State, column: u8, drms: &[(&'static str, i32)]) -> crate::kit::odds::Odds {
-    use crate::kit::odds::{Modifier, Odds as KitOdds, OddsOutcome};
     let drm: i32 = drms.iter().map(|(_, v)| v).sum();
+    table_odds(drms, |die| s.data().air.strike(column, die as i32 + drm), ("nato.odds.strike".into(), vec![Arg::Num(column as i32), Arg::Num(drm)]))
+}
+
+/// The odds of one die on a strike table (the Strike Table's, the Nuclear Strike Table's, [21.1.1]): each
+/// result with the dice that give it, the DRMs as modifiers, and the table's note.
+pub fn table_odds(drms: &[(&'static str, i32)], result: impl Fn(u8) -> StrikeResult, note: (String, Vec<Arg>)) -> crate::kit::odds::Odds {
+    use crate::kit::odds::{Modifier, Odds as KitOdds, OddsOutcome};
     let modifiers = drms.iter().map(|&(why, v)| Modifier::new(&format!("nato.odds.strike_{why}"), vec![], v)).collect();
     let mut outcomes: Vec<OddsOutcome> = vec![];
     for die in 1..=6u8 {
-        let r = s.data().air.strike(column, die as i32 + drm);
+        let r = result(die);
         let text = r.text().to_string();
         match outcomes.iter_mut().find(|x| x.args == vec![Arg::Key(text.clone())]) {
             Some(x) => {
@@ -318,7 +324,7 @@ pub fn strike_odds(s: &State, column: u8, drms: &[(&'static str, i32)]) -> crate
         }
     }
     outcomes.sort_by_key(|x| std::cmp::Reverse(x.ways));
-    KitOdds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes: vec![("nato.odds.strike".into(), vec![Arg::Num(column as i32), Arg::Num(drm)])] }
+    KitOdds { dice: 1, faces: (1, 6), total: 6, outcomes, modifiers, notes: vec![note] }
 }
 
 /// The odds of an air point at `u` for `side` (`Game::odds`).

@@ -616,6 +616,10 @@ impl KitStep<State> for BattleFlow {
                 if b.side == Side::Wp && super::air::active(s) {
                     s.steps.push(Step::DefensiveStrike);
                 }
+                // [25.1.3], [21.1.1]: its nuclear strikes first (the `nuclear` option, rules 15).
+                if b.side == Side::Wp && super::nuclear::active(s) {
+                    s.steps.push(Step::Nuclear(Side::Nato, true));
+                }
                 s.steps.push(Step::Reaction);
             }
             Stage::Helicopters => {
@@ -736,7 +740,8 @@ pub fn advancers(s: &State) -> impl Iterator<Item = UnitId> + '_ {
     let b = s.battle.as_ref();
     b.into_iter().flat_map(move |b| {
         b.attackers.iter().copied().filter(move |&u| {
-            s.class(u).maneuver() && matches!(s.units[u as usize].loc, Loc::Hex(h) if h != b.target) && super::movement::fits(s, u, b.target)
+            // [21.1.3] 9: only hard units advance into a nuked target.
+            s.class(u).maneuver() && matches!(s.units[u as usize].loc, Loc::Hex(h) if h != b.target) && super::movement::fits(s, u, b.target) && super::nuclear::may_enter(s, u, b.target)
         })
     })
 }
@@ -775,8 +780,9 @@ pub fn exploit_hex(s: &State, h: HexId) -> bool {
     let d = s.data();
     let hex = &d.hexes[h as usize];
     let city = hex.city.as_ref().and_then(|c| d.tec(c.kind.tec_key()));
-    // [25.8.2], [22.3.1]: nor a chemical marker's hex.
-    !hex.bridge && hex.terrain.iter().all(|&t| d.tec[t].exploit) && city.is_none_or(|t| t.exploit) && !super::chemical::in_chem(s, h)
+    // [25.8.2], [22.3.1]: nor a chemical marker's hex; [21.1.3] 9, 10: nor a Nuclear marker's (an advance
+    // into a nuked target stops there).
+    !hex.bridge && hex.terrain.iter().all(|&t| d.tec[t].exploit) && city.is_none_or(|t| t.exploit) && !super::nuclear::contaminated(s, h)
 }
 
 /// Whether exploitation may cross the hexside from `a` into `b` (no river, pass or causeway, [25.8.2]).

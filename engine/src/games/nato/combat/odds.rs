@@ -79,8 +79,10 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
     if s.units[u as usize].coos && !super::super::resupply::supplies(s, u) {
         f *= 0.5;
     }
-    // [22.3.1], [22.3.3]: an attack out of or into a chemical marker's hex is halved, once.
-    if super::super::chemical::in_chem(s, target) || s.hex_of(u).is_some_and(|h| super::super::chemical::in_chem(s, h)) {
+    // [22.3.1], [22.3.3]: an attack out of or into a chemical marker's hex is halved, once; [21.1.3] 6 a
+    // Nuclear marker's too (artillery excepted).
+    let nuke = s.class(u) != super::super::data::Class::Artillery && (super::super::nuclear::nuked(s, target) || super::super::nuclear::stands_in_nuke(s, u));
+    if super::super::chemical::in_chem(s, target) || s.hex_of(u).is_some_and(|h| super::super::chemical::in_chem(s, h)) || nuke {
         f *= 0.5;
     }
     // [27.3.4]: an assault unit in the target attacks doubled.
@@ -136,7 +138,8 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
             }
             // [22.3.1]: defenders in a chemical marker's hex are halved (a free city's intrinsic defence is
             // not, [22.2.9]).
-            if super::super::chemical::in_chem(s, target) {
+            // [21.1.3] 7: a Nuclear marker's too, once ([22.3.3]).
+            if super::super::nuclear::contaminated(s, target) {
                 v *= 0.5;
             }
             if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {
@@ -148,7 +151,8 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
         }
     }
     total += temporary;
-    if s.free_city_of(target, side.other()) {
+    // [21.1.3] 13, [30.2.4]: not a nuked free city's.
+    if super::super::nuclear::city_stands(s, target, side.other()) {
         total += hex.city.as_ref().map_or(0, |c| c.intrinsic) as f64;
     }
     total.ceil() as u32

@@ -27,7 +27,8 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
     let mut out = vec![];
     for n in d.neighbours(target) {
         // [27.3.6]: units in a hex under assault never react into another battle.
-        if !reaction_crosses(s, n, target) || super::super::assault::under_assault(s, n) {
+        // [21.1.3] 5, [22.3.3]: no reaction into or out of a Nuclear marker's hex.
+        if !reaction_crosses(s, n, target) || super::super::assault::under_assault(s, n) || super::super::nuclear::nuked(s, n) || super::super::nuclear::nuked(s, target) {
             continue;
         }
         let here: Vec<UnitId> = s.units_in(n).filter(|&u| s.side(u) == side).collect();
@@ -55,7 +56,7 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
                     (!board.in_ezoc(side, n) || maneuver_here >= 2)
                         && inside.iter().all(|&v| nat(&d.units[v as usize].nation) == nat(&unit.nation))
                         && (!inside.is_empty()
-                            || !s.free_city_of(target, side)
+                            || !super::super::nuclear::city_stands(s, target, side)
                             || d.hexes[target as usize].country.as_deref() == Some(unit.nation.as_str()))
                 }
             };

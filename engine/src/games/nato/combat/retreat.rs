@@ -84,7 +84,7 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
         &|o| !board.in_ezoc(side, o.hex) || board.negated(s, side, o.hex),
         &|o| !d.neighbours(o.hex).any(|n| board.occupied(side.other(), n)),
         // [25.7.4] 3: not into a chemical marker's hex (only with chemical warfare, rules 14).
-        &|o| !super::super::chemical::in_chem(s, o.hex),
+        &|o| !super::super::nuclear::contaminated(s, o.hex),
         &|o| rear(s, side, target, o.hex) >= here,
         &|o| fits(s, u, o.hex),
     ];
@@ -179,7 +179,8 @@ impl KitStep<State> for RetreatMove {
         s.units[*u as usize].loc = super::super::state::Loc::Hex(*h);
         s.units[*u as usize].engaged = true;
         // [22.3.1]: a unit retreating into a chemical marker's hex is disrupted at the retreat's end.
-        if super::super::chemical::in_chem(s, *h) && *h != b.target && s.class(*u).maneuver() {
+        // [21.1.3] 8: a Nuclear marker's hex too ([22.3.3]).
+        if super::super::nuclear::contaminated(s, *h) && *h != b.target && s.class(*u).maneuver() {
             s.units[*u as usize].disrupted = true;
         }
         s.push_log(Some(s.side(*u)), "nato.retreat", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(*h)), Arg::Num(o.loss as i32)]);
