@@ -565,7 +565,7 @@ pub trait Game: 'static {
     }
     /// Whether the fuzzer's random player should rarely pick this action ([`crate::tools`]): one whose
     /// use is a player's last resort (NATO's nuclear strikes, which end most games in Armageddon when
-    /// taken as often as any other choice). A rare pick is drawn again 19 times in 20.
+    /// taken as often as any other choice). A rare pick is kept once in [`crate::tools::RARE`] draws.
     fn rare(_state: &Self::State, _action: &Self::Action) -> bool {
         false
     }
