@@ -45,7 +45,7 @@ fn the_campaign_starts_with_four_air_units() {
     assert!(air::on_map(&r2, Faction::Soviet).is_empty(), "rules 2: no air units");
 }
 
-/// DF 2.3.2 (L710–L714), decision Q11: an air unit goes in a friendly city or rail hex from which its
+/// DF 2.3.1 (L699: no two air units in a hex), 2.3.2 (L710–L714), decision Q11: an air unit goes in a friendly city or rail hex from which its
 /// faction traces supply, not in an enemy ZOC unless a friendly combat unit is there, not where another
 /// air unit is; the West may also use the UK and Middle East land areas (not the USA).
 #[test]
@@ -199,7 +199,8 @@ fn the_event_procedure_adjusts_air_units() {
     assert_eq!(air::on_map(&s, Faction::Okh).len(), 1, "e01's OKH icon is still shown");
 }
 
-/// DF 2.3.2 (L718): an air unit left alone in an enemy ZOC rebases at once to the nearest legal hex.
+/// DF 2.3.1 (L700: never alone in an enemy combat unit's ZOC), 2.3.2 (L718): an air unit left alone in an
+/// enemy ZOC rebases at once to the nearest legal hex.
 #[test]
 fn an_air_unit_alone_in_an_enemy_zoc_rebases() {
     let mut s = start("campaign", 1);

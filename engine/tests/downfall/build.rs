@@ -69,7 +69,9 @@ fn one_soviet_step_on_shock() {
     assert!(!offered(&s, &format!("unit {key}")));
 }
 
-/// T-22 (L1331): two armour steps: a Leg flips to Mech keeping its steps, a Tank gains a step.
+/// T-22 (L1331): two armour steps: a Leg flips to Mech keeping its steps, a Tank gains a step. DF 7.7
+/// (L1306–L1314): the marker's armour steps go to armoured units on the map or flip eligible ones, and the
+/// order ends when they are spent.
 #[test]
 fn t22_mechanize() {
     let mut s = start("campaign", 1);

@@ -85,7 +85,7 @@ fn g_rule_reads_by_turn_and_nationality() {
     assert_eq!(combat::read_cell(&s, Faction::Soviet, cell, &[german]), (2, 2));
 }
 
-/// T-35 (L1998–L2026) with a one-step Soviet Leg in place of the partisan: the German Tank (3, elite) leads
+/// T-35 (L1998–L2026), DF 2.1.5 (L628–L630: the elite badge +1, the conscript badge −1) with a one-step Soviet Leg in place of the partisan: the German Tank (3, elite) leads
 /// the Bulgarian Leg (conscript) in Fair into the mountain hex 2424: attack 3 + 2 (German armour in Fair) + 1
 /// (flank) + 1 (elite) − 1 (conscript) + 1 (German) = 7; defence 1 + 3 (mountain) = 4; column +3, and the
 /// pack's cell for +3 and 7 is the example's 1/2.

@@ -54,3 +54,30 @@ fn a_broken_pack_names_file_and_line() {
     let bad = with("orders.tsv", |t| t.replacen("ax-cf-1\taxis\tokw", "ax-cf-1\twest\tfront", 1));
     assert!(read(&bad).err().expect("refused").contains("Axis orders"));
 }
+
+/// DF 2.1.2 (L560–L565), 2.1.3 (L586–L592), 2.1.4 (L618): every combat unit of the built-in pack belongs to one
+/// faction and has a nationality, shows 1 to 4 pips (its hits, defence and lead attack) and a name. DF 2.5.1
+/// (L801–L826), 2.5.2 (L827): every Ops order moves units (with its movement points) or attacks (with its
+/// number of attacks); the general orders carry out the other activities, 7.5–7.12.
+#[test]
+fn the_pieces_and_order_markers_are_as_the_seed_describes_them() {
+    use data::{Kind, OrderKind};
+    let d = Downfall::builtin_data();
+    let combat: Vec<_> = d.units.iter().filter(|u| u.kind == Kind::Combat).collect();
+    assert!(combat.len() > 100, "{}", combat.len());
+    for u in &combat {
+        assert!((1..=4).contains(&u.pips), "{}: {} pips", u.key, u.pips);
+        assert!(!u.nationality.is_empty() && !u.name.is_empty(), "{}", u.key);
+    }
+    for m in &d.markers {
+        for side in &m.sides {
+            match side.order {
+                OrderKind::Redeploy => assert!(side.mp > 0 && !side.activates.is_empty(), "{}: a Redeploy moves named units", m.key),
+                OrderKind::Attack => assert!(!side.activates.is_empty(), "{}: an Attack activates", m.key),
+                OrderKind::RedeployAttack | OrderKind::AttackRedeploy => assert!(side.mp > 0, "{}", m.key),
+                OrderKind::Hq => assert_eq!(side.cost, None, "{}: the HQ's cost is the chosen order's (7.5)", m.key),
+                _ => assert!(side.cost.is_some(), "{}: a general order has its printed cost", m.key),
+            }
+        }
+    }
+}

@@ -99,7 +99,8 @@ fn t14_surcharge_and_planning_cost() {
 }
 
 /// T-15 (L1116–L1121): the Soviets take their HQ with no Soviet marker ahead, pick a Redeploy and pay its 4;
-/// passing an OKW event space does not flip the Soviet marker.
+/// passing an OKW event space does not flip the Soviet marker. DF 7.5 (L1258–L1262): the HQ is a wild card
+/// that carries out an Ops order of the display at that order's cost, not its own.
 #[test]
 fn t15_hq_pays_the_chosen_order() {
     let mut s = start("campaign", 1);

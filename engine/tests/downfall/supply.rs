@@ -117,6 +117,34 @@ fn only_the_units_own_flag() {
     assert_eq!(supply::why(&s, it), Why::NoSource, "no Italian source held");
 }
 
+/// DF 2.1.5 (L632): a piece with the supply badge (the pack's partisans) is always in supply, and the badge does nothing for the
+/// units that stand with it: with every source of their flag in other hands, the badged unit still traces
+/// and its hex-mate has none.
+#[test]
+fn the_supply_badge_is_the_units_own() {
+    let s0 = empty("campaign");
+    let d = s0.data();
+    // The pack's badged pieces are the partisans (units.tsv `badges = supply`).
+    let badged = (0..d.units.len()).find(|&u| d.units[u].supply_badge && d.units[u].faction == Faction::Soviet).expect("a Soviet piece with the supply badge");
+    let mate = (0..d.units.len()).find(|&u| !d.units[u].supply_badge && s0.is_combat(u) && d.units[u].faction == Faction::Soviet).expect("an unbadged Soviet combat unit");
+    let nation = d.units[mate].nationality.clone();
+    let mut s = s0.clone();
+    let hex = s.data().hexes.iter().find(|(_, x)| x.supply.iter().any(|f| *f == nation)).map(|(h, _)| *h).expect("a source of the flag");
+    let (bk, mk) = (d.units[badged].key.clone(), d.units[mate].key.clone());
+    place(&mut s, &bk, &hex.to_string(), 1);
+    place(&mut s, &mk, &hex.to_string(), 1);
+    assert_eq!(supply::why(&s, badged), Why::Badge);
+    assert_eq!(supply::why(&s, mate), Why::Traced, "at its own source");
+    let other = Ideology::Axis;
+    for (h, x) in s.data().hexes.clone() {
+        if x.supply.iter().any(|f| *f == nation) {
+            s.cities.insert(h, other);
+        }
+    }
+    assert_eq!(supply::why(&s, badged), Why::Badge, "the badge needs no source");
+    assert_ne!(supply::why(&s, mate), Why::Traced, "the badge is not its hex-mate's");
+}
+
 /// DF 11 (L1817), T-21 (L1294–L1304): unit A in North Africa traces by rail to a North Atlantic port, then
 /// by sea to the United Kingdom (a British source) — in Overlord, where the West holds that sea (DF 14);
 /// without the sea (Husky: no fleet) the same unit is out of supply and takes no recruit step.

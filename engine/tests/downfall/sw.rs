@@ -38,6 +38,21 @@ fn t24_strategic_warfare() {
     assert!(sw::held(&s, gone) && !s.units[gone].flipped, "on the display, ready side up");
 }
 
+/// DF 7.9 (L1356–L1358): Strategic Warfare is the West's and OKW's only: a Soviet or OKH Ops marker is never
+/// offered as it, while the West's are, directly or through its HQ (7.5).
+#[test]
+fn only_the_west_and_okw_wage_strategic_warfare() {
+    for (faction, markers) in [(Faction::Soviet, ["s-ops-1", "s-hq"]), (Faction::Okh, ["okh-ops-1", "ax-hq-1"]), (Faction::West, ["w-ops-1", "w-hq"]), (Faction::Okw, ["okw-ops-1", "ax-hq-1"])] {
+        let mut s = start("campaign", 1);
+        set_track(&mut s, &markers);
+        s.init = [40, 40, 40, 40];
+        s.pending = [false; 4];
+        choosing(&mut s, faction);
+        let direct = notations(&s).iter().any(|n| n.ends_with(":strategic_warfare"));
+        assert_eq!(direct, matches!(faction, Faction::West | Faction::Okw), "{faction:?}: {:?}", notations(&s));
+    }
+}
+
 /// DF 7.9.2 (L1398–L1403): the Malta marker moving into a zone with more Italian fleets brings the
 /// display's leftmost one into a sea area of OKW's choice that has an Italian-controlled port; back into
 /// the fewer-fleet zone OKW removes one of its choice. Under rules 5 nothing moves.
