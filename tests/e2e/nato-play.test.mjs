@@ -336,3 +336,40 @@ test("a destroyed HQ rebuilt: the open cities ringed on the map, the HQ placed i
     await b.close();
   }
 });
+
+test("a nuclear strike ([21.1]) is offered with its odds, then leaves its N marker, the war crime and Armageddon in the log (rules 15, the nuclear option)", async () => {
+  // The fixture is `sandtable random nato --option nuclear=on --seed 5` (rules 15) without its checksum, so
+  // that it can be cut: the careful random Pact's one strike is its last action, on Esbjerg (1420), and its
+  // Armageddon roll of 1 ends the game (21.2).
+  const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", "nato-nuclear.json"), "utf8"));
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-nuclear-"));
+  const linkAt = (n) => {
+    const file = join(dir, `game-${n}.json`);
+    writeFileSync(file, JSON.stringify({ ...whole, actions: whole.actions.slice(0, n) }));
+    return cli(["link", "encode", file]).trim();
+  };
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${linkAt(whole.actions.length - 1)}`);
+    await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    const strikes = page.locator("button", { hasText: "Nuclear strike on" });
+    assert.ok((await strikes.count()) > 0, "the Pact's Nuclear Strike Segment lists its strikes");
+    assert.equal(await page.locator('[data-test="nuke-marker"]').count(), 0, "no marker before the strike");
+    await shot(page, "nuclear-offer-1366x768");
+    await page.goto(`${await appUrl()}${linkAt(whole.actions.length)}`);
+    await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    await page.locator('[data-test="nuke-marker"]').first().waitFor({ timeout: 10000 });
+    assert.deepEqual(await page.locator('[data-test="nuke-marker"]').evaluateAll((els) => els.map((e) => e.dataset.hex)), ["1420"]);
+    assert.equal(await page.locator('[data-test="nuke-hex"]').count(), 1, "the struck hex is tinted");
+    const body = await page.locator("body").innerText();
+    assert.match(body, /Armageddon/, "the log tells the Armageddon roll");
+    assert.match(body, /NATO wins/, "the strategic exchange ends the game for NATO");
+    await shot(page, "nuclear-armageddon-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

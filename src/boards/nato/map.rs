@@ -315,13 +315,15 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             *dx += 5.6;
         }
     }
-    // NATO 21.1.3: Nuclear markers (the `nuclear` option), "N" over the stack's top corner.
+    // NATO 21.1.3: Nuclear markers (the `nuclear` option), "N" in the stack's lower corner beside any Chemical
+    // Strike markers there (the upper corner is the city's name and the stack's count).
     for id in v.nuclear.iter().flat_map(|n| n.markers.iter()) {
         let Some(h) = engine::games::nato::data::parse_hex(id) else { continue };
         let (x, y) = pos(h);
+        let chem = v.chemical.as_ref().map_or(0, |c| c.markers.iter().filter(|(m, _, _)| m == id).count());
         out.push(
             view! {
-                <g class="nato-nuke" data-test="nuke-marker" data-hex=id.clone() transform=format!("translate({:.1} {:.1})", x + 5.2, y - 4.4)>
+                <g class="nato-nuke" data-test="nuke-marker" data-hex=id.clone() transform=format!("translate({:.1} {:.1})", x + 5.2 - 5.6 * chem as f64, y + 3.4)>
                     <rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"N"</text>
                 </g>
             }
