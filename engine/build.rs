@@ -28,7 +28,8 @@ fn main() {
 /// web (empty natively, where nothing reads them), under OUT_DIR/`out`.
 fn strip_pack(dir: &Path, hash_var: &str, out: &str, web: bool) {
     println!("cargo:rerun-if-changed={}", dir.join("mod.rs").display());
-    // The files in the order the pack hashes them: `FILES` in data/mod.rs.
+    // The files in the order the pack hashes them: the `pub const FILES = [...]` list of data/mod.rs's
+    // `builtin_pack!` (kit/table.rs), which also embeds them.
     let module = std::fs::read_to_string(dir.join("mod.rs")).expect("data/mod.rs");
     let list = module.split("pub const FILES").nth(1).and_then(|s| s.split("];").next()).expect("FILES in data/mod.rs");
     let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();

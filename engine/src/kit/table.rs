@@ -240,21 +240,31 @@ pub const BOM: char = '\u{feff}';
 /// module.
 pub use super::pack_hash::pack_hash;
 
-/// The built-in pack's files as this binary embeds them, `(name, text)` in the order given: natively the
-/// tables as written beside the invoking module; in the web bundle (wasm32) the copies without their
-/// notes that engine/build.rs wrote to `OUT_DIR/<dir>/` (engine/build/pack_strip.rs: every row's source
-/// cut to its kind), which is all the rules read (docs/web-size.md). Empire of the Sun and Downfall embed
-/// their packs so; a page fetches the whole pack when it shows or downloads the notes (src/whole_pack.rs).
+/// A game's built-in pack files, named once: `builtin_pack!("dir"; pub const FILES = ["a.tsv", …];)`
+/// defines `FILES` (the pack's files in the order the pack hashes them; engine/build.rs reads this list
+/// from the invoking data/mod.rs) and `fn embedded_tables()`, the files as this binary embeds them,
+/// `(name, text)` in that order: natively the tables as written beside the invoking module; in the web
+/// bundle (wasm32) the copies without their notes that engine/build.rs wrote to `OUT_DIR/<dir>/`
+/// (engine/build/pack_strip.rs: every row's source cut to its kind), which is all the rules read
+/// (docs/web-size.md). Empire of the Sun and Downfall embed their packs so; a page fetches the whole pack
+/// when it shows or downloads the notes (src/whole_pack.rs).
 #[macro_export]
-macro_rules! embedded_pack {
-    ($dir:literal; $($name:literal),* $(,)?) => {{
-        #[cfg(not(target_arch = "wasm32"))]
-        let files: Vec<(&'static str, &'static str)> = vec![$(($name, include_str!($name))),*];
-        #[cfg(target_arch = "wasm32")]
-        let files: Vec<(&'static str, &'static str)> =
-            vec![$(($name, include_str!(concat!(env!("OUT_DIR"), "/", $dir, "/", $name)))),*];
-        files
-    }};
+macro_rules! builtin_pack {
+    ($dir:literal; pub const FILES = [$($name:literal),* $(,)?];) => {
+        /// The built-in pack's files, in the order the pack hashes them (engine/build.rs reads this list).
+        pub const FILES: &[&str] = &[$($name),*];
+
+        /// Every file of [`FILES`] with its text as this binary embeds it (natively whole, in the web
+        /// bundle without its notes).
+        fn embedded_tables() -> Vec<(&'static str, &'static str)> {
+            #[cfg(not(target_arch = "wasm32"))]
+            let files: Vec<(&'static str, &'static str)> = vec![$(($name, include_str!($name))),*];
+            #[cfg(target_arch = "wasm32")]
+            let files: Vec<(&'static str, &'static str)> =
+                vec![$(($name, include_str!(concat!(env!("OUT_DIR"), "/", $dir, "/", $name)))),*];
+            files
+        }
+    };
 }
 
 /// A game's whole built-in pack handed in by a page whose bundle embeds the tables without their notes

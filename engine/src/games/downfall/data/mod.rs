@@ -649,43 +649,9 @@ impl DfData {
     }
 }
 
-/// The built-in pack's files, in the order the pack hashes them (engine/build.rs reads this list).
-pub const FILES: [&str; 22] = [
-    "hexes.tsv",
-    "hexsides.tsv",
-    "units.tsv",
-    "setup.tsv",
-    "reinforcements.tsv",
-    "orders.tsv",
-    "scenarios.tsv",
-    "crt.tsv",
-    "weather.tsv",
-    "initiative_track.tsv",
-    "terrain_effects.tsv",
-    "countries.tsv",
-    "land_areas.tsv",
-    "sea_areas.tsv",
-    "beaches.tsv",
-    "cards.tsv",
-    "naval_attack.tsv",
-    "partisan_table.tsv",
-    "partisan_warfare.tsv",
-    "strategic_warfare.tsv",
-    "sw_tracks.tsv",
-    "seed_checks.tsv",
-];
-
-/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
-/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
-/// row's source cut to its kind, `#` lines emptied), which is all the rules read, until
-/// [`install_whole_pack`] has been given the whole pack, which a page fetches when it downloads the pack
-/// (src/whole_pack.rs, docs/web-size.md).
-pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
-    if let Some(whole) = WHOLE.get() {
-        return whole.clone();
-    }
-    crate::embedded_pack!(
-        "downfall-pack";
+crate::builtin_pack!(
+    "downfall-pack";
+    pub const FILES = [
         "hexes.tsv",
         "hexsides.tsv",
         "units.tsv",
@@ -708,7 +674,19 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
         "strategic_warfare.tsv",
         "sw_tracks.tsv",
         "seed_checks.tsv",
-    )
+    ];
+);
+
+/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
+/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
+/// row's source cut to its kind, `#` lines emptied), which is all the rules read, until
+/// [`install_whole_pack`] has been given the whole pack, which a page fetches when it downloads the pack
+/// (src/whole_pack.rs, docs/web-size.md).
+pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
+    if let Some(whole) = WHOLE.get() {
+        return whole.clone();
+    }
+    embedded_tables()
 }
 
 /// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
@@ -725,7 +703,7 @@ pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
     if WHOLE.get().is_some() {
         return Ok(());
     }
-    let ordered = table::whole_builtin(files, &FILES, BUILTIN_HASH)?;
+    let ordered = table::whole_builtin(files, FILES, BUILTIN_HASH)?;
     parse(crate::packs::BUILTIN, &ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
     let _ = WHOLE.set(ordered);
     Ok(())

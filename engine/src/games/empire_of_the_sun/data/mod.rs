@@ -33,49 +33,9 @@ use crate::kit::hex::{Hex, Hexside};
 use crate::kit::table::Errors;
 use std::collections::BTreeMap;
 
-/// The files of a pack, in the order they are read.
-pub const FILES: [&str; 26] = [
-    "hexes.tsv",
-    "sp_hexes.tsv",
-    "hexsides.tsv",
-    "routes.tsv",
-    "boxes.tsv",
-    "units.tsv",
-    "setup.tsv",
-    "cards.tsv",
-    "scenarios.tsv",
-    "markers.tsv",
-    "scenario_cards.tsv",
-    "control.tsv",
-    "crt.tsv",
-    "modifiers.tsv",
-    "terrain_effects.tsv",
-    "wie.tsv",
-    "tracks.tsv",
-    "hand_size.tsv",
-    "constants.tsv",
-    "political_will.tsv",
-    "victory.tsv",
-    "national_status.tsv",
-    "attrition.tsv",
-    "events.tsv",
-    "place_names.tsv",
-    "unit_names.tsv",
-];
-
-/// Files an owner's pack may leave out (a place or a unit without a Korean name keeps its English one).
-pub const OPTIONAL_FILES: [&str; 2] = ["place_names.tsv", "unit_names.tsv"];
-
-/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
-/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
-/// row's source cut to its kind, `#` lines emptied) until [`install_whole_pack`] has been given the whole
-/// pack, which a page fetches when it shows or downloads the notes (docs/web-size.md).
-pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
-    if let Some(whole) = WHOLE.get() {
-        return whole.0.clone();
-    }
-    crate::embedded_pack!(
-        "eots-pack";
+crate::builtin_pack!(
+    "eots-pack";
+    pub const FILES = [
         "hexes.tsv",
         "sp_hexes.tsv",
         "hexsides.tsv",
@@ -102,7 +62,21 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
         "events.tsv",
         "place_names.tsv",
         "unit_names.tsv",
-    )
+    ];
+);
+
+/// Files an owner's pack may leave out (a place or a unit without a Korean name keeps its English one).
+pub const OPTIONAL_FILES: [&str; 2] = ["place_names.tsv", "unit_names.tsv"];
+
+/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
+/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
+/// row's source cut to its kind, `#` lines emptied) until [`install_whole_pack`] has been given the whole
+/// pack, which a page fetches when it shows or downloads the notes (docs/web-size.md).
+pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
+    if let Some(whole) = WHOLE.get() {
+        return whole.0.clone();
+    }
+    embedded_tables()
 }
 
 /// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
@@ -119,7 +93,7 @@ pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
     if WHOLE.get().is_some() {
         return Ok(());
     }
-    let ordered = crate::kit::table::whole_builtin(files, &FILES, BUILTIN_HASH)?;
+    let ordered = crate::kit::table::whole_builtin(files, FILES, BUILTIN_HASH)?;
     let data = parse(&ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
     let _ = WHOLE.set((ordered, data));
     Ok(())
