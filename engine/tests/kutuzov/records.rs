@@ -154,3 +154,12 @@ fn rules_16_records_replay_under_rules_16() {
     replays_under(include_str!("records/rules16-s1-seed3.json"), 16);
     replays_under(include_str!("records/rules16-s1-seed6.json"), 16);
 }
+
+/// Records made under rules version 17 (before rules 18's Prussian revolt, Play Book 9.3, L2696), written by the
+/// rules-17 build's `sandtable random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_17_records_replay_under_rules_17() {
+    replays_under(include_str!("records/rules17-s1-seed2.json"), 17);
+    replays_under(include_str!("records/rules17-s1-seed3.json"), 17);
+    replays_under(include_str!("records/rules17-s1-seed6.json"), 17);
+}

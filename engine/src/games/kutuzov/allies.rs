@@ -11,6 +11,8 @@ pub fn status(s: &State, n: Nation) -> &str {
     let b = &s.data.morale_status[s.morale[0].min(s.data.morale_status.len() as u8 - 1) as usize];
     match n {
         Nation::Austrian => &b.0,
+        // Rules 18 (L2696): once revolted, for the rest of the game.
+        Nation::Prussian if s.prussia_revolted => "revolt",
         Nation::Prussian => &b.1,
         _ => "ok",
     }
@@ -127,7 +129,7 @@ fn stranded(s: &State, space: SpaceId) -> bool {
     sp.kind != Kind::Sea && sp.home.camp() == Some(TSARIST) && !s.flags[space as usize].is_some_and(|f| camp_of(f) == IMPERIAL)
 }
 
-fn combat_pending(s: &State) -> bool {
+pub(super) fn combat_pending(s: &State) -> bool {
     use super::state::Step;
     s.steps.iter().any(|x| matches!(x, Step::Battle(_) | Step::Retreat(_) | Step::Arrive(_) | Step::Evade(_) | Step::Intercept(_) | Step::Engage(_)))
 }

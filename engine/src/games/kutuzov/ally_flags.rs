@@ -101,9 +101,21 @@ pub fn automatic_is_ally(s: &State, space: SpaceId, p: Power) -> bool {
 /// ally's when only the ally's pieces are there (rules 17). Returns what `control::place_flag` returns.
 pub fn place_automatic(s: &mut State, space: SpaceId, p: Power) -> bool {
     let ally = automatic_is_ally(s, space, p);
+    // KUT 1.7 (L251; rules 18, D41): no flag of a kind whose flags are all on the map.
+    if !super::flag_limits::may_place(s, space, p, ally) {
+        let at = s.space_arg(space);
+        s.log(Some(p), "kut.flag_limit", vec![crate::Arg::Seat(p), at]);
+        return false;
+    }
     let dmc = super::control::place_flag(s, space, p);
     mark(s, space, p, ally);
     dmc
+}
+
+/// Whether a flag the rules would place for the Power's formation in the duchy may be placed (rules 18, D41:
+/// a flag of its kind is left).
+pub fn automatic_allowed(s: &State, space: SpaceId, p: Power) -> bool {
+    super::flag_limits::may_place(s, space, p, automatic_is_ally(s, space, p))
 }
 
 /// KUT 10.12 (L930–L935): whether an Austrian or Prussian army of the Power enters the Russian space without

@@ -198,6 +198,10 @@ pub fn turn_step(s: &mut State) {
             let sp = &s.data.spaces[space as usize];
             if sp.kind == Kind::Duchy && sp.fortress == 0 && s.camp_present(space, camp) && !s.camp_present(space, 1 - camp) {
                 let p = camp_powers(camp).into_iter().max_by_key(|&p| (s.has_formation(space, p), s.power_sp(space, p))).unwrap_or(camp_powers(camp)[0]);
+                // KUT 1.7 (L251; rules 18, D41): only with a flag of its kind left.
+                if !super::ally_flags::automatic_allowed(s, space, p) {
+                    continue;
+                }
                 // Rules 17 (E73): the ally's flag when the survivors are all the ally's.
                 super::ally_flags::place_automatic(s, space, p);
                 s.log(Some(p), "kut.flag", vec![Arg::Seat(p), s.space_arg(space)]);

@@ -31,6 +31,11 @@ pub struct Battle {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub soldiers: bool,
+    /// The Prussian revolt's battle (Play Book 9.3, L2696; rules 18, revolt.rs): R1's soldiers, once Prussian,
+    /// attack the Imperials beside them: no evasion, no terrain, no cards; beaten, they go to the Regroup Box.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub revolt: bool,
     /// The battle so far, when a tied round leads to another (rules 7): the window of battle cards before
     /// that round (KUT 12.52, L1338) stands above this step, which fights on when it closes.
     #[cfg_attr(feature = "positions", serde(default))]
@@ -101,6 +106,30 @@ pub struct Verdict {
     pub leaders: Vec<LeaderId>,
 }
 
+impl Verdict {
+    /// The Imperials' retreat from Königsberg when R1's flag goes there in the Prussian revolt (L2696; rules
+    /// 18, E76): a retreat as an inactive loser's, with no battle behind it (no morale, loot or markers).
+    pub fn revolt_retreat(at: SpaceId) -> Verdict {
+        Verdict {
+            at,
+            from: at,
+            winner: TSARIST,
+            winner_power: super::data::R1,
+            routed: false,
+            overrun: false,
+            loser_army: false,
+            loser_napoleon: false,
+            loser_group: false,
+            eliminated: 0,
+            excess: 0,
+            loser_entrenched: false,
+            margin: 0,
+            disrupted_left: 0,
+            leaders: vec![],
+        }
+    }
+}
+
 /// The inactive loser's retreat (KUT 12.6): its Power picks an adjacent space.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "positions", derive(serde::Deserialize))]
@@ -134,10 +163,13 @@ impl Battle {
         // Play Book 9.11 (rules 13): an army group's defeat costs one Morale Loss marker more.
         let group_at_start = [super::army_group::is_group(s, self.at, att), super::army_group::is_group(s, self.at, def)];
         // KUT 11.8: a defender that failed to evade loses its terrain dice.
-        let terrain = if self.failed_evasions > 0 { 0 } else { terrain_dice(s, self, def) };
+        // L2696 (rules 18): the revolt's battle has no terrain.
+        let terrain = if self.failed_evasions > 0 || self.revolt { 0 } else { terrain_dice(s, self, def) };
         // KUT 12.45 (E15): the side an entrenchment helps, fixed as the battle starts.
         let entrenched = entrenched_side(s, self.at, sides);
-        if self.relief {
+        if self.revolt {
+            s.log(Some(self.attacker), "kut.revolt_battle", vec![s.space_arg(self.at)]);
+        } else if self.relief {
             s.log(Some(self.attacker), "kut.relief_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
         } else if self.soldiers {
             s.log(Some(self.attacker), "kut.soldiers_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
@@ -185,11 +217,14 @@ impl Battle {
         let mut me = self.clone();
         me.course = Some(Box::new(c));
         s.steps.push(Step::Battle(me));
-        super::events::response::before_round(s, self.at, self.attacker, self.leader, round);
+        // L2696 (rules 18): no cards in the revolt's battle.
+        if !self.revolt {
+            super::events::response::before_round(s, self.at, self.attacker, self.leader, round);
+        }
     }
 
     pub fn new(attacker: Power, leader: LeaderId, from: SpaceId, at: SpaceId) -> Battle {
-        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false, soldiers: false, course: None }
+        Battle { attacker, leader, from, at, failed_evasions: 0, relief: false, soldiers: false, revolt: false, course: None }
     }
 }
 
@@ -496,8 +531,9 @@ impl steps::Step<State> for Battle {
         s.log(None, "kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
         if overrun {
             conclude(s, verdict);
-        } else if l == 0 && self.relief {
-            // KUT 6.34: a relief force that must retreat goes to the Regroup Box whole.
+        } else if l == 0 && (self.relief || self.revolt) {
+            // KUT 6.34: a relief force that must retreat goes to the Regroup Box whole; so do the revolt's
+            // beaten soldiers (L2696, E76: they came from no space).
             super::relief::to_regroup(s, self.at, att);
             conclude(s, verdict);
         } else if l == 0 && joined_landing {
@@ -747,7 +783,8 @@ fn conclude(s: &mut State, v: Verdict) {
     // KUT 12.45: never against an entrenched loser.
     if v.overrun && sp.kind == Kind::Duchy && sp.fortress == 0 && !v.loser_entrenched {
         let need = if s.scorched[v.at as usize] { s.data.k("flag_overrun_surplus_scorched") } else { s.data.k("flag_overrun_surplus") };
-        if v.excess as i32 >= need.max(1) && control::controller_camp(s, v.at) != Some(v.winner) {
+        // KUT 1.7 (L251; rules 18, D41): only with a flag of its kind left.
+        if v.excess as i32 >= need.max(1) && control::controller_camp(s, v.at) != Some(v.winner) && super::ally_flags::automatic_allowed(s, v.at, v.winner_power) {
             // Rules 17 (E73): the ally's flag when the winners there are all the ally's.
             super::ally_flags::place_automatic(s, v.at, v.winner_power);
             s.log(None, "kut.flag_overrun", vec![Arg::Seat(v.winner_power), s.space_arg(v.at)]);

@@ -338,6 +338,10 @@ pub fn marshal_sp(s: &State, l: LeaderId, space: SpaceId) -> Option<(usize, u8)>
 /// or home zone, holding no enemy formation.
 pub fn build_sites(s: &State, c: usize) -> Vec<SpaceId> {
     let (p, _) = CONTINGENTS[c];
+    // L2696 (rules 18): no Prussian unit is built after the revolt.
+    if !super::revolt::builds(s, c) {
+        return vec![];
+    }
     (0..s.data.spaces.len() as SpaceId)
         .filter(|&i| {
             let sp = &s.data.spaces[i as usize];
@@ -527,6 +531,12 @@ impl Spend {
                     }
                 }
             }
+            // KUT 1.7 (L251; rules 18, D41): no flag of a kind whose flags are all on the map.
+            out.retain(|a| match *a {
+                Action::Flag(x) => super::flag_limits::may_place(s, x, p, false),
+                Action::FlagAlly(x) => super::flag_limits::may_place(s, x, p, true),
+                _ => true,
+            });
             out.extend(super::siege::actions(s, p));
             // KUT 16.6: entrenching for a resource, before any formation moves.
             out.extend(super::entrench::sites(s, p).into_iter().map(Action::Entrench));

@@ -22,6 +22,7 @@ pub mod entrench;
 pub mod evacuation;
 pub mod group_intercept;
 pub mod events;
+pub mod flag_limits;
 pub mod hand_limit;
 pub mod impulse;
 pub mod intercept;
@@ -33,6 +34,7 @@ pub mod position;
 pub mod recovery;
 pub mod relief;
 pub mod retreat_from_moscow;
+pub mod revolt;
 pub mod route;
 pub mod scorch;
 pub mod sea;
@@ -248,6 +250,10 @@ impl Game for Kutuzov {
         entrench::check(state);
         // KUT 9.31 b (rules 13): a hesitant ally stranded in Russia without an Imperial flag regroups at once.
         allies::hesitant_to_regroup(state);
+        // Play Book 9.3, L2696 (rules 18): the Prussian revolt at Sauve Qui Peut, once no battle is under way.
+        if revolt::check(state) {
+            let _ = steps::settle(state, SETTLE_LIMIT);
+        }
         // KUT 19.722 (rules 8): a city the Imperials have left on turn 4 is given up at once.
         evacuation::check(state);
         // KUT 16.57: once Kutuzov has been on the map, scorching for resources has no limit per impulse.

@@ -104,6 +104,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         rfm: super::will_to_fight::Rfm::from_key(&sc.rfm),
         wtf_pending: false,
         austria_neutral: false,
+        prussia_revolted: false,
         face_up: vec![],
         no_peace: false,
         polish_lancers: false,

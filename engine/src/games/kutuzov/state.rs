@@ -65,6 +65,8 @@ pub enum Step {
     Dismiss(super::dismiss::Dismiss),
     /// The partner's consent to the Power's leader commanding their group (KUT 10.62, rules 16).
     CommandConsent(super::command::CommandConsent),
+    /// What follows the Prussian revolt's battles (Play Book 9.3, L2696; rules 18).
+    Revolt(super::revolt::Revolt),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -185,6 +187,10 @@ pub struct State {
     pub wtf_pending: bool,
     /// Austria has left the war (Play Book 9.3, Tu Felix Austria): for the rest of the game.
     pub austria_neutral: bool,
+    /// Prussia has revolted (Play Book 9.3, Sauve Qui Peut, L2696; rules 18, revolt.rs): for the rest of the game.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub prussia_revolted: bool,
     /// Rules 3, card events: cards face up beside their Power until the impulses end (L494).
     pub face_up: Vec<u16>,
     /// #36 No Peace: no peace roll at the end of this turn (L2138).
@@ -396,6 +402,7 @@ impl Stack for State {
             Step::JoinConsent(s) => s,
             Step::Dismiss(s) => s,
             Step::CommandConsent(s) => s,
+            Step::Revolt(s) => s,
         }
     }
 

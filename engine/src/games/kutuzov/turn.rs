@@ -354,12 +354,14 @@ pub fn victory_points(s: &State) -> [i32; 4] {
         }
     }
     let band = |t: &str, x: i32| s.data.band(t, x).map_or(0, |b| b.value);
-    // KUT 20.3: Prussia's revolt is not played yet, so FN always scores its point; a neutral Austria gives FS
-    // none and each Tsarist Power one.
+    // KUT 20.31, 20.33 (L2247, L2268): FN's point while Prussia is not in revolt, R1's once it is (rules 18:
+    // before, no revolt was played and FN always scored it); a neutral Austria gives FS none and each Tsarist
+    // Power one.
     let neutral = s.austria_neutral as i32;
-    vp[FN as usize] += 2 + 2 * band("baltic_ports_vp", ports[0]);
+    let [fn_point, r1_point] = super::revolt::points(s);
+    vp[FN as usize] += 2 * fn_point + 2 * band("baltic_ports_vp", ports[0]);
     vp[FS as usize] += 2 * (1 - neutral) + 2 * band("pripyat_vp", marsh[0]);
-    vp[super::data::R1 as usize] += 2 * neutral + 2 * band("baltic_ports_vp", ports[1]);
+    vp[super::data::R1 as usize] += 2 * neutral + 2 * r1_point + 2 * band("baltic_ports_vp", ports[1]);
     vp[super::data::R2 as usize] += 2 * neutral + 2 * band("pripyat_vp", marsh[1]);
     // KUT 19.7: the turn-4 Imperial bonus once Retreat from Moscow is adopted.
     let bonus = super::retreat_from_moscow::bonus_half_points(s);
@@ -404,9 +406,10 @@ pub fn reinforcement_items(s: &State, p: Power, turn: u8) -> Vec<(String, u8)> {
             "tsarist_each" => camp == TSARIST,
             w => super::data::POWER_KEYS.get(p as usize) == Some(&w),
         })
-        // Prussia's revolt is not played yet; other conditions belong to rules not played yet either.
+        // L1922 (rules 18): no Prussian CP once Prussia revolted (before rules 18 it never did).
         .filter(|r| match r.condition.as_str() {
-            "-" | "prussia_not_in_revolt" => true,
+            "-" => true,
+            "prussia_not_in_revolt" => !super::revolt::in_revolt(s),
             "austria_not_neutral" => !s.austria_neutral,
             _ => false,
         })

@@ -211,6 +211,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::AttritionRecovery(x) => ("attrition_recovery", x.asker(s).and_then(key), None, None),
         Step::CommandConsent(x) => ("command_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
         Step::Dismiss(x) => ("dismiss", key(x.power), None, None),
+        Step::Revolt(_) => ("revolt", None, None, None),
         Step::JoinConsent(x) => ("join_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
     };
     StepView { kind, power, cp, at }
