@@ -39,7 +39,7 @@ fn rf1_a_site_is_its_strike_s_only_target() {
         let offered = strike_actions(&s, &a, Side::Wp, &[u, other], false);
         assert!(offered.contains(&Action::Strike(u, None)), "rules {rules}");
         assert_eq!(offered.iter().any(|x| matches!(x, Action::Strike(_, Some(_)))), paired, "rules {rules}: {offered:?}");
-        assert_eq!(reforger::is_site(&s, u), true);
+        assert!(reforger::is_site(&s, u));
     }
 }
 
