@@ -245,7 +245,11 @@ pub static NATO: GameMeta = GameMeta {
     // as rules 13); older records replay without.
     // 15: nuclear warfare ([21.0]–[21.6]) with the `nuclear` option (off by default: a game without it plays
     // as rules 14); older records replay without.
-    rules_version: 15,
+    // 16: a resupply operation flies from a supplied city, free or conquered ([10.3.3.5]); with the `nuclear`
+    // option a soft unit's retreat goes on out of nuked hexes, and one through them disrupts ([21.1.3] 8);
+    // the airlift and sealift destinations bind the phase's helicopter operations ([15.2]); strikes on
+    // Reforger sites ([23.6], [33.3.3.1]); older records replay without.
+    rules_version: 16,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -7,6 +7,7 @@ use engine::games::nato::air::flak;
 use engine::games::nato::data::{row_hex, HexId, Side, GRID};
 use engine::games::nato::game::Nato;
 use engine::games::nato::heliborne;
+use engine::games::nato::transport;
 use engine::games::nato::state::{Loc, State, Step, UnitId};
 use engine::Game;
 
@@ -393,3 +394,24 @@ fn random_games_fly_helicopter_commands() {
     }
     assert!(landed > 0, "some unit flew by helicopter");
 }
+
+/// [15.2] (L1959), decision TR9: a helicopter infiltration of the Movement Phase may not land within 2
+/// hexes of that phase's airlift or sealift destination (rolled before the helicopters flew: it should have
+/// been declared with it); 3 hexes off it may. Under rules 15 the helicopters were not bound (TR1).
+#[test]
+fn tr9_no_landing_within_2_hexes_of_the_phase_s_airlift() {
+    for (rules, near) in [(transport::HELI_DECLARE, false), (transport::HELI_DECLARE - 1, true)] {
+        let mut s = heli(Side::Wp, 1);
+        s.rules = rules;
+        let b83 = s.place("su-83-aslt", "2817");
+        verden_taken(&mut s);
+        s.airlifted = vec![hex("2920")];
+        answer(&mut s, Action::Heliborne(b83));
+        let goals: Vec<HexId> = Nato::prompt(&s).actions.iter().filter_map(|a| if let Action::MoveTo(h) = a { Some(*h) } else { None }).collect();
+        let d = |h: HexId| s.data().distance(hex("2920"), h);
+        assert_eq!(goals.contains(&hex("2920")), near, "rules {rules}");
+        assert_eq!(goals.iter().any(|&h| d(h) <= 2), near, "rules {rules}");
+        assert!(goals.iter().any(|&h| d(h) == 3), "3 hexes off is another operation");
+    }
+}
+

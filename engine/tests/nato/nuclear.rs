@@ -6,6 +6,7 @@
 use engine::games::nato::actions::Action;
 use engine::games::nato::air::tables::{AirPoints, StrikeResult};
 use engine::games::nato::combat::odds::{attack_factor, defence};
+use engine::games::nato::combat::retreat::options;
 use engine::games::nato::data::{hex_name, Class, HexId, Side};
 use engine::games::nato::game::Nato;
 use engine::games::nato::movement::destinations;
@@ -615,5 +616,116 @@ fn the_computer_plays_with_nuclear_warfare_on() {
         let level = if n % 2 == 0 { Level::Greedy } else { Level::Random };
         let c = engine::computer::choose(m.as_ref(), level, &Budget::iterations(12), n).unwrap();
         m.play(c.index).unwrap();
+    }
+}
+
+// ---- [21.1.3] 8: the retreat through Nuclear markers (rules 16, decision NU8) ----
+
+/// A NATO unit of `class` hardness defending alone in a clear hex of its own territory with every hex around
+/// it nuked, under `rules`; the hex.
+fn ringed_by_nukes(rules: u32, hard: bool) -> (State, UnitId, HexId) {
+    let mut s = nuke();
+    s.rules = rules;
+    let target = clear_hex(&s, Side::Nato);
+    let key = nato_unit(&s, |s, u| s.class(u).maneuver() && s.class(u).hard() == hard && !s.ty(u).airborne);
+    let u = s.place(&key, &hex_name(target));
+    let ring: Vec<HexId> = s.data().neighbours(target).collect();
+    for h in ring {
+        mark(&mut s, h);
+    }
+    (s, u, target)
+}
+
+fn distances(s: &State, target: HexId, o: &[engine::games::nato::combat::retreat::Option_]) -> Vec<u32> {
+    let mut d: Vec<u32> = o.iter().map(|x| s.data().distance(target, x.hex)).collect();
+    d.sort_unstable();
+    d.dedup();
+    d
+}
+
+/// [21.1.3] 8 (L2269): a non-hard unit that retreats into a nuked hex "must continue retreating until it
+/// enters a hex without a Nuclear marker". Ringed by nukes, a soft unit's 1-hex retreat ends two hexes out,
+/// past the ring, under rules 16; rules 15 stopped it in the ring (and disrupted it there).
+#[test]
+fn a_soft_unit_retreats_on_out_of_the_nuked_hexes() {
+    let (s, u, target) = ringed_by_nukes(nuclear::NUKED_RETREAT, false);
+    let o = options(&s, u, target, 1);
+    assert!(!o.is_empty());
+    assert_eq!(distances(&s, target, &o), vec![2], "every end lies past the ring");
+    assert!(o.iter().all(|x| !nuked(&s, x.hex) && x.through && x.loss == 0));
+    let (s, u, target) = ringed_by_nukes(nuclear::NUKED_RETREAT - 1, false);
+    let o = options(&s, u, target, 1);
+    assert_eq!(distances(&s, target, &o), vec![1], "rules 15: it stops in the ring");
+    assert!(o.iter().all(|x| nuked(&s, x.hex)));
+}
+
+/// [21.1.3] 8 the other way: a hard unit may end its retreat in a nuked hex (it may enter one by ground
+/// movement, item 1): its 1-hex retreat ends in the ring, marked as through a Nuclear marker's hex.
+#[test]
+fn a_hard_unit_may_stop_in_a_nuked_hex() {
+    let (s, u, target) = ringed_by_nukes(nuclear::NUKED_RETREAT, true);
+    let o = options(&s, u, target, 1);
+    assert_eq!(distances(&s, target, &o), vec![1]);
+    assert!(o.iter().all(|x| nuked(&s, x.hex) && x.through));
+}
+
+/// [21.1.3] 8: "retreat into or through a nuked hex ... disrupted at the retreat's end": a hard unit's
+/// 2-hex retreat through the ring to a clear hex beyond is disrupted from rules 16; under rules 15 only an
+/// end in a marked hex disrupted.
+#[test]
+fn a_retreat_through_a_nuked_hex_disrupts() {
+    for (rules, disrupted) in [(nuclear::NUKED_RETREAT, true), (nuclear::NUKED_RETREAT - 1, false)] {
+        let (mut s, u, target) = ringed_by_nukes(rules, true);
+        let o = options(&s, u, target, 2);
+        let past = o.iter().find(|x| !nuked(&s, x.hex)).unwrap_or_else(|| panic!("rules {rules}: an end past the ring: {o:?}"));
+        engine::games::nato::combat::begin(&mut s, Side::Wp, target, vec![], None);
+        s.battle.as_mut().unwrap().retreat = 2;
+        s.battle.as_mut().unwrap().defenders = vec![u];
+        s.steps = vec![Step::TurnEnd, Step::RetreatMove];
+        Nato::apply(&mut s, Side::Nato.seat(), &Action::RetreatTo(u, past.hex)).unwrap();
+        assert_eq!(s.hex_of(u), Some(past.hex));
+        assert_eq!(s.units[u as usize].disrupted, disrupted, "rules {rules}");
+    }
+}
+
+/// NU8: a non-hard unit with no way out of the nuked hexes (every hex beyond the ring turned to sea) has
+/// nowhere to stand: the retreat costs it every step. Where one hex beyond is left land, it goes there.
+#[test]
+fn a_soft_unit_with_no_way_out_is_eliminated() {
+    let probe = nuke();
+    let target = clear_hex(&probe, Side::Nato);
+    // The hexes two out, the one left land first (a playable land hex).
+    let mut beyond: Vec<HexId> = (0..probe.data().hexes.len() as HexId).filter(|&h| probe.data().distance(target, h) == 2).collect();
+    beyond.sort_by_key(|&h| !(probe.playable(h) && !probe.data().hexes[h as usize].all_sea));
+    let beyond: Vec<String> = beyond.into_iter().map(hex_name).collect();
+    for keep in [true, false] {
+        let mut s = super::common::state_with(|d| {
+            for h in beyond.iter().skip(keep as usize) {
+                super::common::set_terrain(d, h, "all_sea");
+            }
+        });
+        s.rules = nuclear::NUKED_RETREAT;
+        s.turn = 3;
+        s.nuclear = Some(Nuclear::default());
+        let key = nato_unit(&s, |s, u| s.class(u).maneuver() && !s.class(u).hard() && !s.ty(u).airborne);
+        let u = s.place(&key, &hex_name(target));
+        let ring: Vec<HexId> = s.data().neighbours(target).collect();
+        for h in ring {
+            mark(&mut s, h);
+        }
+        let o = options(&s, u, target, 1);
+        let steps = s.units[u as usize].steps;
+        if keep {
+            assert_eq!(o.iter().map(|x| (hex_name(x.hex), x.loss)).collect::<Vec<_>>(), vec![(beyond[0].clone(), 0)]);
+            continue;
+        }
+        assert!(!o.is_empty() && o.iter().all(|x| x.loss >= steps), "no way out: {o:?}");
+        let end = o[0].hex;
+        engine::games::nato::combat::begin(&mut s, Side::Wp, target, vec![], None);
+        s.battle.as_mut().unwrap().retreat = 1;
+        s.battle.as_mut().unwrap().defenders = vec![u];
+        s.steps = vec![Step::TurnEnd, Step::RetreatMove];
+        Nato::apply(&mut s, Side::Nato.seat(), &Action::RetreatTo(u, end)).unwrap();
+        assert_eq!(s.hex_of(u), None, "eliminated");
     }
 }

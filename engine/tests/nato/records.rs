@@ -98,3 +98,14 @@ fn rules_14_records_replay_under_rules_14() {
     replays_under(include_str!("records/rules14-baltic-seed6.json"), 14);
     replays_under(include_str!("records/rules14-baltic-seed2-chemical.json"), 14);
 }
+
+/// Records made under rules version 15 (before rules 16's resupply bases, [10.3.3.5], and the nuked-hex
+/// retreat, [21.1.3] 8), written by the rules-15 build, replay to the same game; one of them plays with
+/// nuclear warfare on.
+#[test]
+fn rules_15_records_replay_under_rules_15() {
+    replays_under(include_str!("records/rules15-baltic-seed2.json"), 15);
+    replays_under(include_str!("records/rules15-baltic-seed3.json"), 15);
+    replays_under(include_str!("records/rules15-baltic-seed6.json"), 15);
+    replays_under(include_str!("records/rules15-baltic-seed5-nuclear.json"), 15);
+}

@@ -7,7 +7,8 @@ use engine::games::nato::combat::odds::attack_factor;
 use engine::games::nato::data::Side;
 use engine::games::nato::game::Nato;
 use engine::games::nato::resupply::{self, Marker};
-use engine::games::nato::state::{State, Step, UnitId};
+use engine::games::nato::data::HexId;
+use engine::games::nato::state::{Conquest, State, Step, UnitId};
 use engine::Game;
 
 use super::common::{dice, hex, settle, state};
@@ -177,3 +178,49 @@ fn without_marker(s: &State) -> State {
     t.resupply = None;
     t
 }
+
+// ---- [10.3.3.5]: the base a resupply flies from (rules 16, decision RS5) ----
+
+/// The segment of [`segment`] with every Pact city taken by NATO first, and Copenhagen the Pact's conquest
+/// when `copenhagen`.
+fn without_pact_cities(rules: u32, copenhagen: bool) -> State {
+    let mut s = state();
+    s.rules = rules;
+    s.turn = 3;
+    s.player = Side::Wp;
+    let pact: Vec<HexId> = (0..s.data().hexes.len() as HexId).filter(|&h| s.city_controller(h) == Some(Side::Wp)).collect();
+    for h in pact {
+        s.conquests.push(Conquest { hex: h, by: Side::Nato });
+    }
+    if copenhagen {
+        s.conquests.push(Conquest { hex: hex("1310"), by: Side::Wp });
+    }
+    // In West Germany, off Copenhagen's islands ([10.3.3.6]): out of supply whatever the Pact holds.
+    s.place("su-97-abn", "3121");
+    s.steps = vec![Step::Movement(Side::Wp), Step::Supply];
+    settle(&mut s);
+    s
+}
+
+/// [10.3.3], [10.3.3.5] (L1458, L1475): a resupply flies from a supplied city the player controls. With
+/// none the Pact has no operation from rules 16; rules 15 flew it from nowhere.
+#[test]
+fn rs5_no_supplied_city_no_resupply() {
+    let s = without_pact_cities(resupply::BASES, false);
+    assert!(resupply::bases(&s, Side::Wp).is_empty());
+    assert_ne!(Nato::prompt(&s).id, "nato.resupply");
+    let s = without_pact_cities(resupply::BASES - 1, false);
+    assert_eq!(Nato::prompt(&s).id, "nato.resupply");
+}
+
+/// [10.3.3.5] (L1475): "a supplied conquered city may serve as a base for resupply operations": the Pact's
+/// Copenhagen, supplied by its port ([10.3.3.6]), is its only base and the operation is offered; a reading
+/// with free cities only as bases would offer none.
+#[test]
+fn rs5_a_supplied_conquered_city_is_a_base() {
+    let s = without_pact_cities(resupply::BASES, true);
+    assert_eq!(resupply::bases(&s, Side::Wp), vec![hex("1310")]);
+    assert_eq!(Nato::prompt(&s).id, "nato.resupply");
+    assert!(Nato::prompt(&s).actions.contains(&Action::Resupply(hex("3121"))));
+}
+

@@ -311,3 +311,22 @@ fn sealift_sea_areas() {
         assert!(!north(&s2));
     }
 }
+
+/// [15.2] (L1959): operations of both the Air and Sea Movement Segment and the Helicopter Movement Segment
+/// that end within 2 hexes of each other are declared together. From rules 16 the segment's destinations,
+/// all rolled at its end, stay for the phase's helicopter operations (decision TR9); under rules 15 the
+/// segment's end forgot them (TR1 bound the segment only).
+#[test]
+fn tr9_the_segment_s_destinations_bind_the_phase_s_helicopters() {
+    for (rules, bound) in [(transport::HELI_DECLARE, vec![hex("1410")]), (transport::HELI_DECLARE - 1, vec![])] {
+        let mut s = trn_state();
+        s.rules = rules;
+        let r97 = unit(&s, "su-97-abn");
+        fly_by(&mut s, r97, Action::Airlift(hex("1410")));
+        dice(&mut s, &[6, 6]);
+        answer(&mut s, Action::Done);
+        assert_eq!(s.airlifted, bound, "rules {rules}");
+        assert_eq!(transport::heli_end_ok(&s, hex("1410")), bound.is_empty());
+    }
+}
+

@@ -346,6 +346,7 @@ impl KitStep<State> for FerrySegment {
     /// starts a new count for [15.2].
     fn run(&self, s: &mut State) {
         super::transport::intercept_all(s);
+        super::transport::bind_helicopters(s);
         s.lifted.clear();
     }
 }

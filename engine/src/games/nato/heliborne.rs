@@ -32,6 +32,7 @@ use super::air::helicopters::flyable;
 use super::data::{hex_name, HexId, Side};
 use super::movement::{enterable, entry_hexes, fits, picked_prompt, take_picked, Dest};
 use super::state::{Loc, State, Step, UnitId};
+use super::transport::heli_end_ok;
 use super::zoc::Board;
 use crate::kit::steps::Step as KitStep;
 use crate::{Arg, Illegal, Prompt, Seat};
@@ -230,13 +231,18 @@ pub fn goals(s: &State, op: &Operation) -> Vec<HexId> {
         let home = home_reach(s, side);
         let carry = op.back && op.exfil;
         // [22.3.1]: a passenger is never set down in a chemical marker's hex.
-        (0..n).filter(|&h| within(h) && safe(s, &board, &home, side, h, p) && (!carry || (enterable(s, p, h) && fits(s, p, h) && !super::nuclear::contaminated(s, h)))).collect()
+        // [15.2]: an exfiltration ends its passenger's move too (rules 16, TR9).
+        (0..n)
+            .filter(|&h| within(h) && safe(s, &board, &home, side, h, p) && (!carry || (enterable(s, p, h) && fits(s, p, h) && !super::nuclear::contaminated(s, h) && heli_end_ok(s, h))))
+            .collect()
     } else {
         // [18.1.6]: a land hex, not an enemy-controlled city; enemy units there only for an assault ([27.1],
         // rules 8), never in the Reserve Phase ([18.3] 4).
         let assault = |h: HexId| !op.reserve && super::assault::may_land(s, p, h);
         (0..n)
             .filter(|&h| within(h) && s.playable(h) && s.city_controller(h) != Some(side.other()) && !super::nuclear::contaminated(s, h) && ((enterable(s, p, h) && fits(s, p, h)) || assault(h)))
+            // [15.2]: not within 2 hexes of the phase's airlift and sealift destinations (rules 16, TR9).
+            .filter(|&h| op.reserve || heli_end_ok(s, h))
             .collect()
     }
 }

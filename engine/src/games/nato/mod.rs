@@ -38,6 +38,7 @@ pub mod movement;
 pub mod nuclear;
 pub mod position;
 pub mod rail;
+pub mod reforger;
 pub mod resupply;
 pub mod restoration;
 pub mod sea_supply;

@@ -487,6 +487,8 @@ impl KitStep<State> for MovementEnd {
         }
         s.ferry_used = false;
         s.heli_passed.clear();
+        // [15.2]: the Air and Sea Movement Segment's destinations bind this phase's helicopters only.
+        s.airlifted.clear();
         if !overstacked(s, s.player).is_empty() {
             s.steps.push(Step::Overstack);
         }

@@ -28,7 +28,7 @@ use serde::Serialize;
 
 use super::actions::Action;
 use super::air::tables::StrikeResult;
-use super::data::{hex_name, Class, HexId, Placement, Side};
+use super::data::{hex_name, Class, HexId, Side};
 use super::state::{Loc, State, Step, UnitId};
 use crate::kit::steps::Step as KitStep;
 use crate::kit::table::Errors;
@@ -36,6 +36,10 @@ use crate::{Arg, Illegal, Outcome, Prompt, Seat};
 
 /// The first rules version that plays nuclear warfare (with the `nuclear` option).
 pub const RULES: u32 = 15;
+
+/// The rules version whose retreats read [21.1.3] 8 in full: a non-hard unit retreating into a Nuclear
+/// marker's hex goes on until it is out of them, and a retreat through one disrupts (decision NU8).
+pub const NUKED_RETREAT: u32 = 16;
 
 /// The Vistula strike counts as this many nuclear strikes for Armageddon ([21.4]).
 pub const VISTULA_COUNT: u8 = 3;
@@ -269,14 +273,6 @@ fn used(s: &mut State, offensive: bool) {
     }
 }
 
-/// The Reforger site the scenario's set-up gives the unit, if any ([33.3]).
-fn reforger_site(s: &State, u: UnitId) -> Option<HexId> {
-    s.data().setup.iter().filter(|r| r.scenario == s.scenario && r.year == s.year && r.unit == u as usize).find_map(|r| match r.placement {
-        Placement::Reforger(x) => Some(x),
-        _ => None,
-    })
-}
-
 /// The DRMs of a nuclear strike on `h` ([21.1.1]): the primary terrain's (major and key cities −1,
 /// [30.4.3]; towns none, [30.4.2]) and the Pact's +1 on a Surprise turn ([35.7]).
 pub fn drms(s: &State, striker: Side, h: HexId) -> Vec<(&'static str, i32)> {
@@ -304,7 +300,7 @@ pub fn strike(s: &mut State, side: Side, h: HexId, offensive: bool) {
     for u in 0..s.units.len() as UnitId {
         let us = &s.units[u as usize];
         let waiting = matches!(us.loc, Loc::Due(_)) || (us.loc == Loc::Hex(h) && us.active > s.turn);
-        if s.side(u) == enemy && waiting && reforger_site(s, u) == Some(h) {
+        if s.side(u) == enemy && waiting && super::reforger::site_of(s, u) == Some(h) {
             destroy(s, side, u, "nato.nuke_reforger");
         }
     }

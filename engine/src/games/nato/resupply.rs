@@ -9,7 +9,9 @@
 //! its Movement-OOS marker at once ([10.7.1]). In the following Recovery Phase the player may spend it to
 //! lift the Combat-OOS markers of the hex's units, and it goes; kept, it gives combat supply to the hex's
 //! combat units in the coming Combat Phase and goes at its end ([10.7.2]). It supplies neither HQs nor
-//! cities, nor units in other hexes ([10.7.3]). Decisions RS1–RS4 in docs/games/nato.md.
+//! cities, nor units in other hexes ([10.7.3]). From rules version 16 ([`BASES`]) the point flies from a
+//! base: a supplied city the player controls, free ([10.3.3]) or conquered ([10.3.3.5], [10.3.3.6]); with
+//! none there is no operation. Decisions RS1–RS5 in docs/games/nato.md.
 
 use serde::Serialize;
 
@@ -17,6 +19,7 @@ use super::actions::Action;
 use super::air::airspace::{Airspace, Airspaces};
 use super::data::{hex_name, Class, HexId, Side};
 use super::state::{State, Step, UnitId};
+use super::supply::Ctx;
 use super::zoc::Board;
 use crate::kit::steps::Step as KitStep;
 use crate::{Arg, Illegal, Prompt, Seat};
@@ -26,6 +29,32 @@ pub const RULES: u32 = 10;
 
 pub fn active(s: &State) -> bool {
     s.rules >= RULES
+}
+
+/// The rules version from which a resupply operation needs a base ([10.3.3], [10.3.3.5]; decision RS5).
+pub const BASES: u32 = 16;
+
+/// [10.3.3], [10.3.3.5]: the cities a resupply operation of `side` may fly from — every city of the scenario
+/// map it controls that is supplied, a free city by its own link or port ([10.3.3.1], [10.3.3.2]), a
+/// conquered one by its chain ([10.3.3.5]) or, Copenhagen, by its own rule ([10.3.3.6]). Such a city covers
+/// its own hex ([11.0]), so the airlift's start in friendly or contested airspace ([16.1.1]) always holds.
+pub fn bases(s: &State, side: Side) -> Vec<HexId> {
+    let ctx = Ctx::new(s);
+    city_hexes(s, side).filter(|&h| ctx.controlled_city(s, side, h)).collect()
+}
+
+/// The city hexes of the scenario map `side` controls.
+fn city_hexes(s: &State, side: Side) -> impl Iterator<Item = HexId> + '_ {
+    (0..s.data().hexes.len() as HexId).filter(move |&h| s.playable(h) && s.city_controller(h) == Some(side))
+}
+
+/// Whether `side` has a base to fly a resupply from: always before rules 16 (decision RS5).
+fn has_base(s: &State, side: Side) -> bool {
+    if s.rules < BASES {
+        return true;
+    }
+    let ctx = Ctx::new(s);
+    city_hexes(s, side).any(|h| ctx.controlled_city(s, side, h))
 }
 
 /// A Resupply marker on the map ([4.1.8], [10.7.1]).
@@ -43,7 +72,7 @@ fn combat_unit(s: &State, u: UnitId) -> bool {
 
 /// The hexes worth a resupply operation for `side` now (decision RS1): those holding a friendly combat
 /// unit that carries a Movement-OOS or Combat-OOS marker (the markers are the last check the rules made,
-/// as for airspace, decision A1).
+/// as for airspace, decision A1); none without a base (from rules 16, [`bases`]).
 pub fn hexes(s: &State, side: Side) -> Vec<HexId> {
     let mut out: Vec<HexId> = s
         .on_map()
@@ -52,6 +81,9 @@ pub fn hexes(s: &State, side: Side) -> Vec<HexId> {
         .collect();
     out.sort_unstable();
     out.dedup();
+    if !out.is_empty() && !has_base(s, side) {
+        out.clear();
+    }
     out
 }
 

@@ -108,6 +108,8 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         assaulting: vec![],
         lifts: vec![],
         lifted: vec![],
+        airlifted: vec![],
+        damaged: vec![],
         resupply: None,
         multinational: vec![],
         chemical: chemical.then(|| super::chemical::Chemical::new(sc)),

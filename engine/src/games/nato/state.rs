@@ -344,6 +344,16 @@ pub struct State {
     /// Transport operations already rolled in this segment: their destinations bind later ones ([15.2]),
     /// their passengers count for airspace only after the segment ([16.4]).
     pub lifted: Vec<super::transport::Lift>,
+    /// The destinations of this Movement Phase's airlift and sealift operations, rolled at the end of its Air
+    /// and Sea Movement Segment: the Helicopter Movement Segment's operations may not end within 2 hexes of
+    /// them ([15.2]; rules 16, decision TR9).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub airlifted: Vec<HexId>,
+    /// Reforger sites under a Damaged marker ([4.2.8], [33.3.3.1] 5; rules 16).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub damaged: Vec<UnitId>,
     /// The Resupply marker on the map, if any ([10.7], rules 10).
     pub resupply: Option<super::resupply::Marker>,
     /// [26.2.2]: the NATO national armies that have made a multinational attack this game turn (rules 12).

@@ -315,6 +315,24 @@ fn undeclared_ok(s: &State, h: HexId) -> bool {
     s.lifted.iter().all(|l| s.data().distance(l.route.hex, h) > DECLARE)
 }
 
+/// The rules version from which [15.2] binds the Helicopter Movement Segment too (decision TR9).
+pub const HELI_DECLARE: u32 = 16;
+
+/// [15.2] (rules 16): the Air and Sea Movement Segment's destinations, all rolled at its end, bind the same
+/// Movement Phase's helicopter operations (decision TR9).
+pub fn bind_helicopters(s: &mut State) {
+    if s.rules >= HELI_DECLARE {
+        s.airlifted = s.lifted.iter().map(|l| l.route.hex).collect();
+    }
+}
+
+/// [15.2] (rules 16): whether a helicopter operation may end its passenger at `h`: more than [`DECLARE`]
+/// hexes from every airlift and sealift destination of the Movement Phase, whose interception was rolled
+/// before the helicopters flew (decision TR9).
+pub fn heli_end_ok(s: &State, h: HexId) -> bool {
+    s.rules < HELI_DECLARE || s.airlifted.iter().all(|&a| s.data().distance(a, h) > DECLARE)
+}
+
 /// [16.4]: the airspace for transport in this segment: its passengers so far do not count yet (decision
 /// TR8).
 fn airspace(s: &State) -> Airspaces {

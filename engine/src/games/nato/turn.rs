@@ -125,6 +125,8 @@ impl KitStep<State> for TurnStart {
             s.push_log(Some(Side::Nato), "nato.city_vp", vec![Arg::Num(vp)]);
         }
         reinforcements(s);
+        // [33.3.3.1] 5: damaged Reforger sites activated this turn are disrupted (rules 16).
+        super::reforger::activate(s);
         push_turn(s);
         // [29.8]: destroyed HQs due back are placed in this Joint Reinforcement Phase (rules 13).
         super::hq_rebuild::push_due(s);
@@ -222,6 +224,7 @@ impl KitStep<State> for PlayerEnd {
     fn run(&self, s: &mut State) {
         if s.player == Side::Wp {
             activate_on_contact(s);
+            super::reforger::activate(s);
         }
         // The Suppression Removal Phase ([7.0] II.H, III.G): the player's Suppressed markers go.
         for u in 0..s.units.len() {

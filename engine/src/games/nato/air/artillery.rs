@@ -9,7 +9,7 @@ use super::super::actions::Action;
 use super::super::combat::attack_crosses;
 use super::super::data::{Class, Side};
 use super::super::state::{State, Step, UnitId};
-use super::strike::{drms, new_segment, strike, Kind};
+use super::strike::{drms, new_segment, no_terrain, strike, Kind};
 use crate::kit::steps::Step as KitStep;
 use crate::{Illegal, Prompt, Seat};
 
@@ -61,7 +61,7 @@ pub fn column(s: &State, a: UnitId) -> u8 {
 /// Fires one artillery unit at a NATO unit.
 pub fn fire(s: &mut State, a: UnitId, target: UnitId) {
     let Some(h) = s.hex_of(target) else { return };
-    let drms = drms(s, Side::Wp, h, false, super::super::rail::on_train(s, target), Kind::Artillery, None);
+    let drms = drms(s, Side::Wp, h, no_terrain(s, target), super::super::rail::on_train(s, target), Kind::Artillery, None);
     let col = column(s, a);
     strike(s, Side::Wp, &[target], col, &drms, true);
     // [10.6]: artillery that fired is checked for combat supply at once.
@@ -111,7 +111,7 @@ impl KitStep<State> for Bombardment {
 /// The odds of a bombardment before the roll (`Game::odds`).
 pub fn odds(s: &State, a: UnitId, target: UnitId) -> Option<crate::kit::odds::Odds> {
     let h = s.hex_of(target)?;
-    let drms = drms(s, Side::Wp, h, false, super::super::rail::on_train(s, target), Kind::Artillery, None);
+    let drms = drms(s, Side::Wp, h, no_terrain(s, target), super::super::rail::on_train(s, target), Kind::Artillery, None);
     Some(super::strike::strike_odds(s, column(s, a), &drms))
 }
 

@@ -17,6 +17,7 @@
 
 use super::super::actions::Action;
 use super::super::data::{hex_name, Class, HexId, Side};
+use super::super::reforger;
 use super::super::state::{State, Step, UnitId};
 use super::airspace::{Airspace, Airspaces};
 use super::campaign::{points, spend};
@@ -59,6 +60,12 @@ pub fn drms(s: &State, striker: Side, h: HexId, hq: bool, train: bool, kind: Kin
     out
 }
 
+/// Whether a strike on `u` takes no terrain DRM: an HQ ([23.5], L2544) or, from rules 16, a Reforger site
+/// (buildings cannot hide, [33.3.3.1] 3).
+pub fn no_terrain(s: &State, u: UnitId) -> bool {
+    s.class(u) == Class::Hq || reforger::struck_as_site(s, u)
+}
+
 /// Marks a struck unit: artillery and HQs are suppressed, the others disrupted ([23.3.2], [24.2]).
 fn mark(s: &mut State, u: UnitId) {
     match s.class(u) {
@@ -70,6 +77,17 @@ fn mark(s: &mut State, u: UnitId) {
 /// Applies a Strike Table result to the named targets ([23.3.2]): with two targets, the first named loses
 /// its step on a `D1` and the second is disrupted.
 pub fn apply_result(s: &mut State, targets: &[UnitId], result: StrikeResult) {
+    // [33.3.3.1] 4, 5: a Reforger site, its strike's only target, is destroyed or damaged (rules 16).
+    if let [u] = *targets {
+        if reforger::struck_as_site(s, u) {
+            match result {
+                StrikeResult::None => {}
+                StrikeResult::Disrupted => reforger::damaged(s, u),
+                StrikeResult::D1 => reforger::destroyed(s, u),
+            }
+            return;
+        }
+    }
     match result {
         StrikeResult::None => {}
         StrikeResult::Disrupted => {
@@ -146,10 +164,12 @@ pub fn strike_actions(s: &State, a: &Airspaces, side: Side, pool: &[UnitId], tac
             Some(_) => {}
         }
         out.push(Action::Strike(u, None));
-        if hq || s.units[u as usize].steps != 1 {
+        // [33.3.3.1] 1: a Reforger site is its strike's only target (rules 16).
+        let site = |x: UnitId| reforger::struck_as_site(s, x);
+        if hq || s.units[u as usize].steps != 1 || site(u) {
             continue;
         }
-        for &v in pool.iter().filter(|&&v| v != u && free(v) && s.hex_of(v) == Some(h)) {
+        for &v in pool.iter().filter(|&&v| v != u && free(v) && !site(v) && s.hex_of(v) == Some(h)) {
             if s.class(v) != Class::Hq && s.units[v as usize].steps == 1 {
                 out.push(Action::Strike(u, Some(v)));
             }
@@ -168,7 +188,7 @@ pub fn fly(s: &mut State, side: Side, targets: &[UnitId], offensive: bool) -> Re
     s.strike_hexes.push(h);
     // [23.3.1]: two targets of which one is not on a train are struck with that one's DRMs.
     let train = targets.iter().all(|&u| super::super::rail::on_train(s, u));
-    let drms = drms(s, side, h, hq, train, Kind::Air, Some(&a));
+    let drms = drms(s, side, h, no_terrain(s, targets[0]), train, Kind::Air, Some(&a));
     Ok(strike(s, side, targets, 1, &drms, offensive))
 }
 
@@ -331,6 +351,6 @@ pub fn table_odds(drms: &[(&'static str, i32)], result: impl Fn(u8) -> StrikeRes
 pub fn point_odds(s: &State, side: Side, u: UnitId) -> Option<crate::kit::odds::Odds> {
     let h = s.hex_of(u)?;
     let a = Airspaces::new(s);
-    let drms = drms(s, side, h, s.class(u) == Class::Hq, super::super::rail::on_train(s, u), Kind::Air, Some(&a));
+    let drms = drms(s, side, h, no_terrain(s, u), super::super::rail::on_train(s, u), Kind::Air, Some(&a));
     Some(strike_odds(s, 1, &drms))
 }

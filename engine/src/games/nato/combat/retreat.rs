@@ -1,10 +1,13 @@
 //! Retreats ([25.7]): steps given up instead of hexes, "You shall not pass!" ([25.7.1]), and each surviving
 //! defender's retreat path by the priorities of [25.7.4] — a hex it cannot retreat costs a step, an
-//! un-negated enemy zone entered costs a step ([8.2.6], [25.7.4.1]).
+//! un-negated enemy zone entered costs a step ([8.2.6], [25.7.4.1]). From rules 16 with nuclear warfare a
+//! non-hard unit whose retreat ends in a Nuclear marker's hex goes on retreating until it is out of such
+//! hexes, and any unit whose retreat enters one is disrupted ([21.1.3] 8; decision NU8).
 
 use super::super::actions::Action;
 use super::super::data::{hex_name, row_hex, HexId, Side};
 use super::super::movement::{fits, terrain_cost};
+use super::super::nuclear::{self, nuked, NUKED_RETREAT};
 use super::super::state::{State, UnitId};
 use super::super::zoc::Board;
 use super::{defenders_left, hit_candidates};
@@ -16,6 +19,8 @@ use crate::{Arg, Illegal, Prompt, Seat};
 pub struct Option_ {
     pub hex: HexId,
     pub loss: u8,
+    /// The retreat entered a Nuclear marker's hex on its way ([21.1.3] 8; rules 16).
+    pub through: bool,
 }
 
 /// Whether a retreating unit of `side` may go from `a` into `b` ([25.7.4]): not into enemy units, enemy
@@ -50,31 +55,35 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
             continue;
         }
         let la = cost(s, &board, side, a);
+        let via = nuked_retreat(s) && nuked(s, a);
         if net == 1 {
-            all.push(Option_ { hex: a, loss: la });
+            all.push(Option_ { hex: a, loss: la, through: via });
             continue;
         }
         // [25.7.3]: a first hex holding a friendly unit, or with terrain that shortens retreats, ends it.
         let stops = s.occupied_by(a, side) || d.tec[d.hexes[a as usize].primary].retreat < 0;
         if stops {
-            all.push(Option_ { hex: a, loss: la });
+            all.push(Option_ { hex: a, loss: la, through: via });
             continue;
         }
         let mut further = false;
         for b in d.neighbours(a) {
             if d.distance(target, b) == 2 && open(s, &board, side, a, b) {
                 further = true;
-                all.push(Option_ { hex: b, loss: la + cost(s, &board, side, b) });
+                all.push(Option_ { hex: b, loss: la + cost(s, &board, side, b), through: via || (nuked_retreat(s) && nuked(s, b)) });
             }
         }
         if !further {
-            all.push(Option_ { hex: a, loss: la + 1 });
+            all.push(Option_ { hex: a, loss: la + 1, through: via });
         }
     }
     if all.is_empty() {
-        return vec![Option_ { hex: target, loss: net }];
+        return vec![Option_ { hex: target, loss: net, through: false }];
     }
-    all.sort_by_key(|o| (o.hex, o.loss));
+    if nuked_retreat(s) && !s.class(u).hard() {
+        all = all.into_iter().flat_map(|o| goes_on(s, &board, u, target, o)).collect();
+    }
+    all.sort_by_key(|o| (o.hex, o.loss, o.through));
     all.dedup_by_key(|o| o.hex);
     // [25.7.4.2]: priorities give way to avoid a step loss, so the least loss comes first.
     let least = all.iter().map(|o| o.loss).min().unwrap_or(0);
@@ -83,8 +92,9 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
     let filters: [&dyn Fn(&Option_) -> bool; 5] = [
         &|o| !board.in_ezoc(side, o.hex) || board.negated(s, side, o.hex),
         &|o| !d.neighbours(o.hex).any(|n| board.occupied(side.other(), n)),
-        // [25.7.4] 3: not into a chemical marker's hex (only with chemical warfare, rules 14).
-        &|o| !super::super::nuclear::contaminated(s, o.hex),
+        // [25.7.4] 3: not into a chemical marker's hex (only with chemical warfare, rules 14); from rules 16
+        // not through a Nuclear marker's hex either ([21.1.3] 8).
+        &|o| !super::super::nuclear::contaminated(s, o.hex) && !o.through,
         &|o| rear(s, side, target, o.hex) >= here,
         &|o| fits(s, u, o.hex),
     ];
@@ -95,6 +105,47 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
         }
     }
     all
+}
+
+/// Whether retreats read [21.1.3] 8 in full: rules 16 with nuclear warfare.
+fn nuked_retreat(s: &State) -> bool {
+    s.rules >= NUKED_RETREAT && nuclear::active(s)
+}
+
+/// [21.1.3] 8 (rules 16, decision NU8): a non-hard unit whose retreat ends in a Nuclear marker's hex goes
+/// on, a hex at a time, each hex farther from the target than the last, until it enters a hex without one;
+/// every such first hex is an end, at the steps of the un-negated enemy zones entered on the way (the least
+/// of its ways). With no way out it has nowhere to stand: it is eliminated there.
+fn goes_on(s: &State, board: &Board, u: UnitId, target: HexId, o: Option_) -> Vec<Option_> {
+    if !nuked(s, o.hex) || o.hex == target {
+        return vec![o];
+    }
+    let (d, side) = (s.data(), s.side(u));
+    let mut layer: Vec<(HexId, u8)> = vec![(o.hex, o.loss)];
+    let mut out: Vec<Option_> = vec![];
+    while !layer.is_empty() {
+        let mut next: Vec<(HexId, u8)> = vec![];
+        for &(a, la) in &layer {
+            for b in d.neighbours(a) {
+                if d.distance(target, b) != d.distance(target, a) + 1 || !open(s, board, side, a, b) {
+                    continue;
+                }
+                let lb = la.saturating_add(cost(s, board, side, b));
+                if !nuked(s, b) {
+                    out.push(Option_ { hex: b, loss: lb, through: true });
+                } else if let Some(x) = next.iter_mut().find(|x| x.0 == b) {
+                    x.1 = x.1.min(lb);
+                } else {
+                    next.push((b, lb));
+                }
+            }
+        }
+        layer = next;
+    }
+    if out.is_empty() {
+        out.push(Option_ { hex: o.hex, loss: s.units[u as usize].steps.max(o.loss), through: true });
+    }
+    out
 }
 
 /// [13.4.4]: a retreat that the steps of units not on a train did not cancel eliminates every unit
@@ -179,8 +230,8 @@ impl KitStep<State> for RetreatMove {
         s.units[*u as usize].loc = super::super::state::Loc::Hex(*h);
         s.units[*u as usize].engaged = true;
         // [22.3.1]: a unit retreating into a chemical marker's hex is disrupted at the retreat's end.
-        // [21.1.3] 8: a Nuclear marker's hex too ([22.3.3]).
-        if super::super::nuclear::contaminated(s, *h) && *h != b.target && s.class(*u).maneuver() {
+        // [21.1.3] 8: a Nuclear marker's hex too ([22.3.3]), and from rules 16 one it retreated through.
+        if ((nuclear::contaminated(s, *h) && *h != b.target) || o.through) && s.class(*u).maneuver() {
             s.units[*u as usize].disrupted = true;
         }
         s.push_log(Some(s.side(*u)), "nato.retreat", vec![Arg::Unit(s.key(*u).to_string()), Arg::Hex(hex_name(*h)), Arg::Num(o.loss as i32)]);
