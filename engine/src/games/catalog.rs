@@ -245,7 +245,9 @@ pub static NATO: GameMeta = GameMeta {
     // as rules 13); older records replay without.
     // 15: nuclear warfare ([21.0]–[21.6]) with the `nuclear` option (off by default: a game without it plays
     // as rules 14); older records replay without.
-    rules_version: 15,
+    // 16: a side may concede ([35.1.1]) or propose a cease-fire ([35.1.2]) with any of its decisions; older
+    // records replay without.
+    rules_version: 16,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

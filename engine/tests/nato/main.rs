@@ -33,3 +33,4 @@ mod restoration;
 mod breakthrough;
 mod chemical;
 mod nuclear;
+mod war_end;
