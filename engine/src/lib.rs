@@ -563,11 +563,13 @@ pub trait Game: 'static {
     fn careful_lookahead() -> u32 {
         2
     }
-    /// Whether the fuzzer's random player should rarely pick this action ([`crate::tools`]): one whose
-    /// use is a player's last resort (NATO's nuclear strikes, which end most games in Armageddon when
-    /// taken as often as any other choice). A rare pick is kept once in [`crate::tools::RARE`] draws.
-    fn rare(_state: &Self::State, _action: &Self::Action) -> bool {
-        false
+    /// How seldom the fuzzer's random player keeps this action when it draws it ([`crate::tools`]): once
+    /// in this many draws, else it draws an ordinary action instead; 1 (the default) for an ordinary
+    /// action. For a player's last resort (NATO's nuclear strikes, which end most games in Armageddon
+    /// when taken as often as any other choice: [`crate::tools::RARE`]) and for the choices offered with
+    /// every decision that end the game (NATO's concession and cease-fire).
+    fn rarity(_state: &Self::State, _action: &Self::Action) -> u32 {
+        1
     }
     /// Questions about the built-in pack for inspection (`sandtable pack hex <game> <hex>`), as JSON.
     fn pack_query(query: &[&str]) -> Result<serde_json::Value, String> {

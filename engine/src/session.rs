@@ -339,8 +339,8 @@ pub trait AnyMatch {
     fn seat(&self) -> Option<Seat>;
     /// How many legal actions there are now (cheaper than `prompt()`).
     fn legal_count(&self) -> usize;
-    /// Whether the legal action `index` is one the fuzzer's random player picks rarely ([`Game::rare`]).
-    fn rare(&self, index: usize) -> bool;
+    /// How seldom the fuzzer's random player keeps the legal action `index` ([`Game::rarity`]; 1: an ordinary one).
+    fn rarity(&self, index: usize) -> u32;
     fn play(&mut self, index: usize) -> Result<(), Illegal>;
     /// How many legal actions each recorded decision offered (for links).
     fn sizes(&self) -> &[u32];
@@ -409,8 +409,8 @@ impl<G: Game> AnyMatch for Match<G> {
     fn legal_count(&self) -> usize {
         self.prompt.actions.len()
     }
-    fn rare(&self, index: usize) -> bool {
-        self.prompt.actions.get(index).is_some_and(|a| G::rare(self.state(), a))
+    fn rarity(&self, index: usize) -> u32 {
+        self.prompt.actions.get(index).map_or(1, |a| G::rarity(self.state(), a))
     }
     fn play(&mut self, index: usize) -> Result<(), Illegal> {
         Match::play(self, index)

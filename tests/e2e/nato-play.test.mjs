@@ -373,3 +373,40 @@ test("a nuclear strike ([21.1]) is offered with its odds, then leaves its N mark
     await b.close();
   }
 });
+
+test("ending the war early (NATO 35.1, rules 16): folded at the panel's foot; a cease-fire proposed on a draw, accepted, ends the game so", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-nato-ceasefire-"));
+  const file = join(dir, "game.json");
+  writeFileSync(file, cli(["new", "nato", "--scenario", "baltic_gate", "--seed", "4"]));
+  const link = cli(["link", "encode", file]).trim();
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${link}`);
+    await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    const fold = page.locator('[data-test="war-end"]');
+    await fold.waitFor();
+    const propose = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="cease-fire"]');
+    assert.equal(await propose.isVisible(), false, "folded: no war-ending button shows until opened");
+    await fold.locator("summary").click();
+    assert.equal(await page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="concede"]').isVisible(), true);
+    await shot(page, "war-end-open-1366x768-en");
+    await propose.click();
+    const draw = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="terms draw"]');
+    await draw.waitFor();
+    assert.match(await page.locator('[data-test="prompt-panel"]').innerText(), /Cease-fire terms/);
+    await draw.click();
+    await liftCurtain(page);
+    const accept = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="accept"]');
+    await accept.waitFor();
+    assert.match(await page.locator('[data-test="prompt-panel"]').innerText(), /proposes a cease-fire: a draw/);
+    await shot(page, "war-end-answer-1366x768-en");
+    await accept.click();
+    await page.locator("body", { hasText: "A cease-fire (35.1.2) on agreed terms: a draw." }).waitFor({ timeout: 10000 });
+    await shot(page, "war-end-over-1366x768-en");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

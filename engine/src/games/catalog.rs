@@ -248,7 +248,8 @@ pub static NATO: GameMeta = GameMeta {
     // 16: a resupply operation flies from a supplied city, free or conquered ([10.3.3.5]); with the `nuclear`
     // option a soft unit's retreat goes on out of nuked hexes, and one through them disrupts ([21.1.3] 8);
     // the airlift and sealift destinations bind the phase's helicopter operations ([15.2]); strikes on
-    // Reforger sites ([23.6], [33.3.3.1]); older records replay without.
+    // Reforger sites ([23.6], [33.3.3.1]); a side may concede ([35.1.1]) or propose a cease-fire
+    // ([35.1.2]) with any of its decisions; older records replay without.
     rules_version: 16,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need

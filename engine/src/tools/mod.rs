@@ -242,18 +242,29 @@ fn play_careful(entry: &dyn GameEntry, m: &mut dyn AnyMatch, n: usize, chooser: 
     Ok(index)
 }
 
-/// How seldom the random player keeps a rare action it drew ([`crate::Game::rare`]): once in this many.
+/// How seldom the random player keeps a rare action it drew: a player's last resort such as NATO's nuclear
+/// strikes ([`crate::Game::rarity`]), kept once in this many draws.
 pub const RARE: u32 = 50;
 
-/// A random index of the `n` legal actions; a rare one ([`crate::Game::rare`]) is kept once in [`RARE`],
-/// else an ordinary one is drawn instead. The chooser draws nothing more unless a rare action came up, so
-/// a game without rare actions plays as before.
+/// A random index of the `n` legal actions; a rare one ([`crate::Game::rarity`] above 1) is kept once in
+/// its rarity, else an ordinary one is drawn instead. The chooser draws nothing more unless a rare action
+/// came up, so a game without rare actions plays as before.
 fn draw(m: &dyn AnyMatch, n: usize, chooser: &mut Rng) -> usize {
+    draw_by(n, |i| m.rarity(i), chooser)
+}
+
+/// [`draw`] of a state's `actions` (the computer's random level, the position round trips).
+pub fn random_action<G: crate::Game>(state: &G::State, actions: &[G::Action], chooser: &mut Rng) -> usize {
+    draw_by(actions.len(), |i| G::rarity(state, &actions[i]), chooser)
+}
+
+fn draw_by(n: usize, rarity: impl Fn(usize) -> u32, chooser: &mut Rng) -> usize {
     let index = chooser.below(n as u32) as usize;
-    if !m.rare(index) || chooser.below(RARE) == 0 {
+    let r = rarity(index);
+    if r <= 1 || chooser.below(r) == 0 {
         return index;
     }
-    let plain: Vec<usize> = (0..n).filter(|&i| !m.rare(i)).collect();
+    let plain: Vec<usize> = (0..n).filter(|&i| rarity(i) <= 1).collect();
     if plain.is_empty() {
         return index;
     }

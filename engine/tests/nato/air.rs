@@ -481,7 +481,7 @@ fn random_games_fly_air_power() {
         let mut rng = Rng::new(seed + 17);
         while Nato::outcome(&s).is_none() {
             let p = Nato::prompt(&s);
-            let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+            let a = { let o = super::common::ordinary(&p); o[rng.below(o.len() as u32) as usize].clone() };
             Nato::apply(&mut s, p.seat.unwrap(), &a).unwrap();
         }
         turns += s.turn as usize;

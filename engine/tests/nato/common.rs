@@ -8,6 +8,8 @@ use engine::games::nato::setup::empty;
 use engine::games::nato::state::{Pack, State};
 use engine::games::nato::game::Nato;
 use engine::Game;
+use engine::games::nato::actions::Action;
+use engine::Prompt;
 
 /// An empty Long Fortnight (1983) state on turn 1 after the set-up, the Pact's Movement Phase.
 pub fn state() -> State {
@@ -56,4 +58,12 @@ pub fn dice(s: &mut State, rolls: &[u8]) {
 /// Runs the automatic steps on top of the stack (after a rule was called directly).
 pub fn settle(s: &mut State) {
     engine::kit::steps::settle(s, 10_000).expect("settles");
+}
+
+/// The decision's actions without the war-ending choices offered with every decision from rules 16
+/// ([35.1]; appended last): what the tests' uniform random players pick from, so that their games go on
+/// to the end as before (a concession among ten choices would end most of them in a few decisions).
+pub fn ordinary(p: &Prompt<Action>) -> &[Action] {
+    let n = p.actions.iter().rposition(|a| !engine::games::nato::war_end::is_offered(a)).map_or(0, |i| i + 1);
+    &p.actions[..n]
 }

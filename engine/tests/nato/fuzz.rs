@@ -25,7 +25,7 @@ fn play(scenario: &str, year: &str, seed: u64) -> usize {
         let all = names.len();
         names.dedup();
         assert_eq!(all, names.len(), "seed {seed}: two actions share a notation at {:?}", s.steps.last());
-        let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+        let a = { let o = super::common::ordinary(&p); o[rng.below(o.len() as u32) as usize].clone() };
         Nato::apply(&mut s, seat, &a).unwrap_or_else(|e| panic!("seed {seed}: {a:?} refused: {e}"));
         Nato::check_invariants(&s).unwrap_or_else(|e| panic!("seed {seed} action {n} after {a:?} at {}, turn {}: {e}", p.id, s.turn));
         n += 1;

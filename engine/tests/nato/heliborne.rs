@@ -363,7 +363,7 @@ fn commands_recover_and_older_games_have_none() {
     while Nato::outcome(&s6).is_none() && s6.turn < 2 {
         assert!(!s6.steps.iter().any(|st| matches!(st, Step::Heli(_))));
         let p = Nato::prompt(&s6);
-        let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+        let a = { let o = super::common::ordinary(&p); o[rng.below(o.len() as u32) as usize].clone() };
         Nato::apply(&mut s6, p.seat.unwrap(), &a).unwrap();
     }
     let mut s = heli(Side::Wp, 1);
@@ -387,7 +387,7 @@ fn random_games_fly_helicopter_commands() {
         let mut rng = Rng::new(seed + 7);
         while Nato::outcome(&s).is_none() {
             let p = Nato::prompt(&s);
-            let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+            let a = { let o = super::common::ordinary(&p); o[rng.below(o.len() as u32) as usize].clone() };
             Nato::apply(&mut s, p.seat.unwrap(), &a).unwrap();
         }
         landed += logged(&s, "nato.heli_landed");

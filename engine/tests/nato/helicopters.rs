@@ -352,7 +352,7 @@ fn random_games_fly_attack_helicopters() {
                 detrain.unwrap_or(Action::Done)
             } else if p.id == "nato.ferry" {
                 Action::Done
-            } else { p.actions[rng.below(p.actions.len() as u32) as usize].clone() };
+            } else { { let o = super::common::ordinary(&p); o[rng.below(o.len() as u32) as usize].clone() } };
             Nato::apply(&mut s, p.seat.unwrap(), &a).unwrap();
         }
         committed += s.log.to_vec().iter().filter(|e| e.id == "nato.ah_committed").count();

@@ -34,3 +34,4 @@ mod breakthrough;
 mod chemical;
 mod nuclear;
 mod reforger;
+mod war_end;

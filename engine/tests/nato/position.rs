@@ -77,7 +77,7 @@ fn a_hand_written_position_sets_up_what_it_says_and_plays_on() {
     for _ in 0..400 {
         let p = Nato::prompt(&s);
         let Some(seat) = p.seat else { break };
-        let a = p.actions[rng.below(p.actions.len() as u32) as usize].clone();
+        let a = { let o = super::common::ordinary(&p); o[rng.below(o.len() as u32) as usize].clone() };
         Nato::apply(&mut s, seat, &a).unwrap();
         Nato::check_invariants(&s).unwrap();
     }

@@ -129,6 +129,9 @@ pub fn Decide(n: N) -> impl IntoView {
             let dests: std::collections::BTreeMap<&str, u32> = v.destinations.iter().map(|(h, mp)| (h.as_str(), *mp)).collect();
             let mut groups: Vec<(String, String, Vec<(Choice, String)>)> = vec![];
             let mut others: Vec<Choice> = vec![];
+            // Conceding and proposing a cease-fire (NATO 35.1), offered with every decision: folded away
+            // at the foot of the panel, so that no one ends the war by a slip.
+            let mut war_end: Vec<Choice> = vec![];
             let mut roll = None;
             // The rolls of a transport or resupply operation (NATO 17.0, 10.7): each one's chances before the
             // roll, under the action's label (a battle's odds have their own block below).
@@ -168,6 +171,7 @@ pub fn Decide(n: N) -> impl IntoView {
                             }
                         }
                     }
+                    _ if matches!(a.label.as_str(), "nato.act.concede" | "nato.act.ceasefire") => war_end.push(c),
                     _ => others.push(c),
                 }
             }
@@ -185,6 +189,18 @@ pub fn Decide(n: N) -> impl IntoView {
                     shared::button(n.p, c, "", text, None)
                 })
                 .collect_view();
+            let war_end = (!war_end.is_empty()).then(|| {
+                let buttons = war_end.into_iter().map(|c| {
+                    let text = c.label.clone();
+                    shared::button(n.p, c, "nato-war-end-button", text, None)
+                }).collect_view();
+                view! {
+                    <details class="nato-war-end" data-test="war-end">
+                        <summary>{linked_text(l, "nato", t(l, "nato.b.war_end"))}</summary>
+                        <div class="actions">{buttons}</div>
+                    </details>
+                }
+            });
             let seat_id = s.prompt.seat.clone().unwrap_or_default();
             let phase = super::tracks::phase_text(l, v);
             let team = team_line(l, s, v);
@@ -195,6 +211,7 @@ pub fn Decide(n: N) -> impl IntoView {
                 <div class="actions nato-groups" role="group" aria-label=t(l, "game.actions")>{groups}</div>
                 {battle_block(l, &names, v, roll)}
                 {shared::odds_list(l, "nato.b.odds_rolls", rolls)}
+                {war_end}
             }))
         })
     }

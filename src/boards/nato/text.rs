@@ -56,6 +56,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.cycle.hits", "Battle cycle: step losses (NATO 25.6.3)", "전투 순서: 스텝 손실 (NATO 25.6.3)"),
     ("nato.b.cycle.retreat", "Battle cycle: retreat (NATO 25.7)", "전투 순서: 후퇴 (NATO 25.7)"),
     ("nato.b.cycle.advance", "Battle cycle: advance after combat (NATO 25.8)", "전투 순서: 전투 후 전진 (NATO 25.8)"),
+    ("nato.b.war_end", "End the war early (NATO 35.1): concede, or propose a cease-fire", "전쟁 조기 종료 (NATO 35.1): 항복 또는 휴전 제안"),
     ("nato.b.odds_rolls", "Before you roll: the engine's odds of each interception (percent = chance of the result)", "굴리기 전: 엔진이 계산한 요격 확률 (퍼센트 = 그 결과의 확률)"),
     ("nato.b.cycle.resupply", "Resupply operation (NATO 10.7)", "재보급 작전 (NATO 10.7)"),
     ("nato.b.cycle.overstack", "Over-stacked after a retreat (NATO 9.1.3)", "후퇴 후 과적재 (NATO 9.1.3)"),

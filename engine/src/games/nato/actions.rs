@@ -85,6 +85,16 @@ pub enum Action {
     NukeVistula,
     /// The Pact's airfield chemical strike ([22.4]).
     AirfieldGas,
+    /// The side concedes: the opponent wins decisively ([35.1.1]).
+    Concede,
+    /// The side proposes a cease-fire, its terms to be named next ([35.1.2]).
+    CeaseFire,
+    /// The terms of the proposed cease-fire ([35.1.2]).
+    Terms(super::war_end::Terms),
+    /// The opponent accepts the proposed cease-fire: the game ends on its terms ([35.1.2]).
+    Accept,
+    /// The opponent declines it: play goes on ([35.1.2]).
+    Decline,
 }
 
 impl Action {
@@ -130,6 +140,11 @@ impl Action {
             Action::NukeVistula => "nuke vistula".into(),
             Action::Gas(h, d, p) => format!("gas {} {} {}", hex_name(*h), d.key(), if *p { "persistent" } else { "non-persistent" }),
             Action::AirfieldGas => "gas airfields".into(),
+            Action::Concede => "concede".into(),
+            Action::CeaseFire => "cease-fire".into(),
+            Action::Terms(t) => t.notation(),
+            Action::Accept => "accept".into(),
+            Action::Decline => "decline".into(),
         }
     }
 }

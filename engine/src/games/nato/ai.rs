@@ -187,6 +187,19 @@ fn guarding(s: &State, u: UnitId, all: &[(UnitId, HexId, Side)]) -> f64 {
     }
 }
 
+/// What accepting the proposed cease-fire is worth to `side` against its chance of winning by playing on
+/// ([35.1.2]), in the policy's rough VP (a whole game's chance is worth 4).
+fn ceasefire_gain(s: &State, side: Side) -> f64 {
+    let Some(Step::CeaseFireAnswer { terms, .. }) = s.steps.last() else { return -1.0 };
+    let result = super::war_end::ended(s, terms);
+    let value = match result.winner {
+        Some(w) if w == side.seat() => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    };
+    4.0 * (value - win_chance(s, side.seat()))
+}
+
 /// The side deciding at the top step.
 fn decider(s: &State) -> Side {
     match s.steps.last() {
@@ -208,6 +221,8 @@ fn decider(s: &State) -> Side {
         Some(Step::Rebuild) => super::hq_rebuild::deciding(s).unwrap_or(s.player),
         Some(Step::Chemical(sd)) => *sd,
         Some(Step::Nuclear(sd, _)) => *sd,
+        Some(Step::CeaseFireTerms(sd)) => *sd,
+        Some(Step::CeaseFireAnswer { by, .. }) => by.other(),
         _ => s.player,
     }
 }
@@ -277,6 +292,13 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::FirstUse | Action::Gas(..) | Action::AirfieldGas => -1.0,
             // [21.0]: nor does it ever strike with nuclear weapons (decision NU6).
             Action::Nuke(_) | Action::NukeAirfields | Action::NukeVistula => -1.0,
+            // [35.1]: it never concedes nor proposes a cease-fire (CF3); a proposal's terms, should it stand
+            // at that step, are the default count.
+            Action::Concede | Action::CeaseFire => -10.0,
+            Action::Terms(ref t) => if *t == super::war_end::Terms::Count { 0.0 } else { -1.0 },
+            // It accepts a cease-fire worth more to it than its estimate of playing on.
+            Action::Accept => ceasefire_gain(s, side),
+            Action::Decline => 0.0,
             // [13.0]: trains for the rear, off them near the front.
             Action::Entrain(u) => {
                 let far = s.hex_of(u).map_or(0, |h| all.iter().filter(|&&(_, _, sd)| sd != side).map(|&(_, x, _)| d.distance(x, h)).min().unwrap_or(99));

@@ -113,11 +113,18 @@ impl Game for Nato {
         &[include_str!("../../../tests/fixtures/nato/baltic-gate.position")]
     }
 
+    /// The step on top's decision, with the war-ending choices of the side deciding it ([35.1]).
     fn prompt(state: &State) -> Prompt<Action> {
-        kit_steps::prompt(state)
+        let mut prompt = kit_steps::prompt(state);
+        super::war_end::offer(state, &mut prompt);
+        prompt
     }
 
     fn apply_legal(state: &mut State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        if super::war_end::is_offered(action) {
+            super::war_end::apply(state, seat, action)?;
+            return kit_steps::settle(state, SETTLE_LIMIT).map(|_| ()).map_err(|e| Illegal(e.to_string()));
+        }
         kit_steps::apply(state, seat, action, SETTLE_LIMIT)
     }
 
@@ -206,6 +213,11 @@ impl Game for Nato {
                 _ => ("nato.act.resupply", vec![hex(h)], ht(h)),
             },
             Action::Defend(list) => super::defending::describe(state, list),
+            Action::Concede => ("nato.act.concede", vec![], None),
+            Action::CeaseFire => ("nato.act.ceasefire", vec![], None),
+            Action::Terms(t) => ("nato.act.terms", vec![Arg::Key(super::war_end::terms_key(t))], None),
+            Action::Accept => ("nato.act.accept_ceasefire", vec![], None),
+            Action::Decline => ("nato.act.decline_ceasefire", vec![], None),
         };
         Described { notation, label: label.to_string(), args, target }
     }
@@ -298,8 +310,16 @@ impl Game for Nato {
         1
     }
 
-    /// [21.0]: a nuclear strike is the random player's last resort, else most games end in Armageddon.
-    fn rare(_state: &State, action: &Action) -> bool {
-        super::nuclear::is_strike(action)
+    /// [21.0]: a nuclear strike is the random player's last resort, else most games end in Armageddon;
+    /// [35.1]: conceding or proposing a cease-fire, offered with every decision, far rarer still, else
+    /// few random games would reach their last turn.
+    fn rarity(_state: &State, action: &Action) -> u32 {
+        if super::nuclear::is_strike(action) {
+            crate::tools::RARE
+        } else if super::war_end::is_offered(action) {
+            super::war_end::RANDOM_RARITY
+        } else {
+            1
+        }
     }
 }

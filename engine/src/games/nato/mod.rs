@@ -50,6 +50,7 @@ pub mod transport;
 pub mod turn;
 pub mod victory;
 pub mod war_crimes;
+pub mod war_end;
 pub mod view;
 pub mod zoc;
 

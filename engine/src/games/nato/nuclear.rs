@@ -393,7 +393,7 @@ pub fn odds(s: &State, side: Side, h: HexId) -> Option<crate::kit::odds::Odds> {
     Some(super::air::strike::table_odds(&drms, |die| s.data().nuclear.result(die as i32 + drm), note))
 }
 
-/// Whether an action is a nuclear strike (the random player's rare choice, [`crate::Game::rare`]).
+/// Whether an action is a nuclear strike (the random player's rare choice, [`crate::Game::rarity`]).
 pub fn is_strike(a: &Action) -> bool {
     matches!(a, Action::Nuke(_) | Action::NukeAirfields | Action::NukeVistula)
 }

@@ -115,6 +115,7 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         chemical: chemical.then(|| super::chemical::Chemical::new(sc)),
         nuclear: nuclear.then(super::nuclear::Nuclear::default),
         ghost_cities: vec![],
+        ceasefires: vec![],
         steps: vec![Step::TurnStart],
         chance: Chance::new(seed),
         log: Log::new(),

@@ -275,6 +275,10 @@ pub enum Step {
     /// A side's nuclear strikes: its Offensive Strike Phase's Nuclear Strike Segment, or (`true`) NATO's in
     /// a Pact battle's Defensive Strike Segment ([21.0], [25.1.3]).
     Nuclear(Side, bool),
+    /// The side that proposes a cease-fire names its terms ([35.1.2], rules 16).
+    CeaseFireTerms(Side),
+    /// The opponent of `by` answers its proposed cease-fire ([35.1.2], rules 16).
+    CeaseFireAnswer { by: Side, terms: super::war_end::Terms },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -371,6 +375,11 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub ghost_cities: Vec<HexId>,
+    /// The cease-fires proposed: the side and the game turn ([35.1.2]; a side proposes once a turn, rules
+    /// 16).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ceasefires: Vec<(Side, u8)>,
     pub steps: Vec<Step>,
     #[serde(skip)]
     #[cfg_attr(feature = "positions", serde(default = "crate::kit::position::stand_in_chance"))]
@@ -571,6 +580,8 @@ impl Stack for State {
             Step::ChemicalStart => &super::chemical::SegmentStart,
             Step::Chemical(_) => &super::chemical::Segment,
             Step::Nuclear(..) => &super::nuclear::Segment,
+            Step::CeaseFireTerms(_) => &super::war_end::ProposeTerms,
+            Step::CeaseFireAnswer { .. } => &super::war_end::Answer,
         }
     }
 }
