@@ -566,7 +566,7 @@ pub trait Game: 'static {
     /// How seldom the fuzzer's random player keeps this action when it draws it ([`crate::tools`]): once
     /// in this many draws, else it draws an ordinary action instead; 1 (the default) for an ordinary
     /// action. For a player's last resort (NATO's nuclear strikes, which end most games in Armageddon
-    /// when taken as often as any other choice: [`crate::tools::RARE`]) and for the choices offered with
+    /// when taken as often as any other choice: [`crate::rng::RARE`]) and for the choices offered with
     /// every decision that end the game (NATO's concession and cease-fire).
     fn rarity(_state: &Self::State, _action: &Self::Action) -> u32 {
         1

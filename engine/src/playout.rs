@@ -16,10 +16,17 @@ fn random_game<G: Game>(scenario: Option<&str>, seed: u64, chooser: &mut Rng) ->
         if prompt.actions.is_empty() {
             return Some(actions);
         }
-        let action = &prompt.actions[chooser.below(prompt.actions.len() as u32) as usize];
+        let action = &prompt.actions[random_action::<G>(&state, &prompt.actions, chooser)];
         G::apply_legal(&mut state, seat, action).ok()?;
         actions += 1;
     }
+}
+
+/// A random one of a state's `actions`, a rare one ([`Game::rarity`]) kept only once in its rarity
+/// ([`crate::rng::draw_rare`]): the bench's random play, the computer's random level, the position round
+/// trips.
+pub fn random_action<G: Game>(state: &G::State, actions: &[G::Action], chooser: &mut Rng) -> usize {
+    crate::rng::draw_rare(actions.len(), |i| G::rarity(state, &actions[i]), chooser)
 }
 
 /// `games` random games (seeds `first`…) on the bare rules; no clock, so usable in WebAssembly, where the

@@ -97,3 +97,24 @@ mod tests {
         assert_ne!(v, (0..50).collect::<Vec<_>>());
     }
 }
+
+/// How seldom the random players keep a rare action they drew: a player's last resort such as NATO's
+/// nuclear strikes ([`crate::Game::rarity`]), kept once in this many draws.
+pub const RARE: u32 = 50;
+
+/// A random index of `n` choices, choice `i` kept once in `rarity(i)` draws when it comes up (1: an
+/// ordinary choice, always kept), else an ordinary one drawn instead ([`crate::Game::rarity`]: a player's
+/// last resort, or a choice offered with every decision that ends the game). Nothing more is drawn unless a
+/// rare choice came up, so a game without rare choices plays as with a plain `below(n)`.
+pub fn draw_rare(n: usize, rarity: impl Fn(usize) -> u32, chooser: &mut Rng) -> usize {
+    let index = chooser.below(n as u32) as usize;
+    let r = rarity(index);
+    if r <= 1 || chooser.below(r) == 0 {
+        return index;
+    }
+    let plain: Vec<usize> = (0..n).filter(|&i| rarity(i) <= 1).collect();
+    if plain.is_empty() {
+        return index;
+    }
+    plain[chooser.below(plain.len() as u32) as usize]
+}

@@ -188,7 +188,7 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
     match level {
         Level::Random => {
             // Uniform, but a game's rare choices rarely (NATO's nuclear strikes, its concession).
-            let i = crate::tools::random_action::<G>(state, &prompt.actions, &mut rng);
+            let i = crate::playout::random_action::<G>(state, &prompt.actions, &mut rng);
             Ok(forced((i, describe(i)), seat))
         }
         Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, None)),

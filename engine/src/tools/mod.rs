@@ -242,34 +242,16 @@ fn play_careful(entry: &dyn GameEntry, m: &mut dyn AnyMatch, n: usize, chooser: 
     Ok(index)
 }
 
-/// How seldom the random player keeps a rare action it drew: a player's last resort such as NATO's nuclear
-/// strikes ([`crate::Game::rarity`]), kept once in this many draws.
-pub const RARE: u32 = 50;
+pub use crate::rng::RARE;
 
 /// A random index of the `n` legal actions; a rare one ([`crate::Game::rarity`] above 1) is kept once in
 /// its rarity, else an ordinary one is drawn instead. The chooser draws nothing more unless a rare action
 /// came up, so a game without rare actions plays as before.
 fn draw(m: &dyn AnyMatch, n: usize, chooser: &mut Rng) -> usize {
-    draw_by(n, |i| m.rarity(i), chooser)
+    crate::rng::draw_rare(n, |i| m.rarity(i), chooser)
 }
 
-/// [`draw`] of a state's `actions` (the computer's random level, the position round trips).
-pub fn random_action<G: crate::Game>(state: &G::State, actions: &[G::Action], chooser: &mut Rng) -> usize {
-    draw_by(actions.len(), |i| G::rarity(state, &actions[i]), chooser)
-}
 
-fn draw_by(n: usize, rarity: impl Fn(usize) -> u32, chooser: &mut Rng) -> usize {
-    let index = chooser.below(n as u32) as usize;
-    let r = rarity(index);
-    if r <= 1 || chooser.below(r) == 0 {
-        return index;
-    }
-    let plain: Vec<usize> = (0..n).filter(|&i| rarity(i) <= 1).collect();
-    if plain.is_empty() {
-        return index;
-    }
-    plain[chooser.below(plain.len() as u32) as usize]
-}
 
 /// A random legal action, but mostly not one that loses the game on the spot (DEFCON 1, a coup in the
 /// Cuban Missile Crisis…): random players would otherwise end most games in the first turns, and the
@@ -350,7 +332,7 @@ pub fn bench_scenario(entry: &dyn GameEntry, scenario: Option<&str>, seconds: f6
             if n == 0 {
                 return Err("dead end".into());
             }
-            m.play(chooser.below(n as u32) as usize).map_err(|e| e.0)?;
+            m.play(draw(m.as_ref(), n, &mut chooser)).map_err(|e| e.0)?;
             actions += 1;
         }
         games_done += 1;

@@ -50,7 +50,7 @@ pub fn random_round_trips<G: Game>(header: &Header, games: u64, actions: usize, 
         for n in 0..actions {
             let p = G::prompt(&s);
             let Some(seat) = p.seat else { break };
-            let action = p.actions[super::random_action::<G>(&s, &p.actions, &mut rng)].clone();
+            let action = p.actions[crate::playout::random_action::<G>(&s, &p.actions, &mut rng)].clone();
             round_trip::<G>(&s, &h, &data, Some((seat, &action)), bare).map_err(|e| format!("{} seed {} action {n}: {e}", h.scenario, h.seed))?;
             checked += 1;
             G::apply(&mut s, seat, &action).map_err(|e| e.0)?;

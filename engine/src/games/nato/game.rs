@@ -315,7 +315,7 @@ impl Game for Nato {
     /// few random games would reach their last turn.
     fn rarity(_state: &State, action: &Action) -> u32 {
         if super::nuclear::is_strike(action) {
-            crate::tools::RARE
+            crate::rng::RARE
         } else if super::war_end::is_offered(action) {
             super::war_end::RANDOM_RARITY
         } else {
