@@ -26,6 +26,7 @@ mod fuzz;
 mod position;
 mod modes;
 mod single_hand;
+mod soldiers_engage;
 mod retreat_from_moscow;
 mod revolt;
 mod rise;

@@ -110,6 +110,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::EvadeSp { .. } => 0.3,
         // KUT 10.72: attacking in a zone is judged as a move into the enemy would be (not yet): a little.
         Action::Attack(_) => 0.1,
+        // KUT 10.71 (rules 18): a lone SP's attack at once, as its move into the enemy was judged.
+        Action::AttackSp(_) => 0.1,
         Action::Preempt => 0.2,
         Action::Mulligan => -0.2,
         // Over the hand limit: keep the cards worth most (KUT 17.43), spend the CP of the others.

@@ -640,7 +640,7 @@ pub fn arrival(s: &State, me: &mut Spend, seat: Power, arrive: super::intercept:
     }
     if super::engage::chosen_by_mover(s, seat, to) {
         // KUT 10.71 (rules 12): into a zone held by the enemy, the mover attacks or stays.
-        vec![Step::Arrive(arrive), Step::Engage(super::engage::Engage { power: seat, leader, from, to })]
+        vec![Step::Arrive(arrive), Step::Engage(super::engage::Engage { power: seat, leader, from, to, soldiers: None })]
     } else if s.camp_present(to, 1 - camp) {
         let power = super::intercept::defending_power(s, to, 1 - camp);
         vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))]
@@ -752,7 +752,19 @@ impl steps::Step<State> for Spend {
                 s.sp[to as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
                 let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false, companions: vec![], group: vec![] };
-                if enemies {
+                if enemies && super::engage::soldiers_choose(s, seat, to) {
+                    // KUT 10.71 (rules 18, E48): into an enemy zone the lone SP attacks or stays; where its camp
+                    // already stood it may only stay (10.11: no two soldiers attack together).
+                    if super::engage::soldier_may_attack(occupied_before) {
+                        let engage = super::engage::Engage { power: seat, leader: 0, from, to, soldiers: Some(c) };
+                        then = vec![Step::Arrive(arrive), Step::Engage(engage)];
+                    } else {
+                        super::engage::log_stay_sp(s, seat, c, to);
+                        if !me.fought.contains(&(c, to)) {
+                            me.fought.push((c, to));
+                        }
+                    }
+                } else if enemies {
                     // KUT 10.11, 10.52 (rules 10): the lone SP attacks; the enemy may evade first (11.6).
                     let power = super::intercept::defending_power(s, to, 1 - camp_of(seat));
                     then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, from, to))];

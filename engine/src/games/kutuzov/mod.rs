@@ -120,6 +120,9 @@ pub enum Action {
     /// Attack the enemy formations in the zone this leader's army stands in, for 1 CP (KUT 10.72, 11.6;
     /// rules 10): they may evade again.
     Attack(LeaderId),
+    /// Entering a zone held by the enemy, the one leaderless SP of contingent `c` that moved attacks at once
+    /// (KUT 10.71, rules 18, E48).
+    AttackSp(u8),
     /// Take a pre-emptive impulse now (KUT 4.22).
     Preempt,
     /// Discard the regular cards and draw one fewer (KUT 2.8).
@@ -449,6 +452,12 @@ impl Game for Kutuzov {
                 let label = if matches!(state.steps.last(), Some(state::Step::Engage(_))) { "kut.a.engage_attack" } else { "kut.a.attack" };
                 plain(format!("attack {}", leader(l)), label, vec![Arg::Unit(leader(l))], at)
             }
+            Action::AttackSp(c) => plain(
+                format!("attack-sp {}", CONTINGENT_KEYS[c as usize]),
+                "kut.a.attack_sp",
+                vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize]))],
+                None,
+            ),
             Action::Siege(l) => {
                 let at = match state.leaders[l as usize] {
                     state::Place::Map(x) => Some(Target::new(TargetKind::Space, space(x))),
