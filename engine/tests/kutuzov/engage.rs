@@ -32,13 +32,15 @@ fn davout_into_rus(rules: u32, moves: u8) -> State {
     s
 }
 
-fn past_windows(s: &mut State) {
+/// Answers the response windows that open before the next decision (also soldiers_engage.rs).
+pub fn past_windows(s: &mut State) {
     while Kutuzov::prompt(s).id.starts_with("kut.window") {
         act(s, "done");
     }
 }
 
-fn cp_left(s: &State) -> u8 {
+/// The CP left to the spending Power (also soldiers_engage.rs).
+pub fn cp_left(s: &State) -> u8 {
     s.steps.iter().rev().find_map(|x| if let Step::Spend(x) = x { Some(x.cp) } else { None }).unwrap()
 }
 

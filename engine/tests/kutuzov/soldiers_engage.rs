@@ -3,7 +3,7 @@
 //! beside it.
 
 use engine::games::kutuzov::data::{Nation, FN, R1};
-use engine::games::kutuzov::state::{State, Step};
+use engine::games::kutuzov::state::State;
 use engine::games::kutuzov::Kutuzov;
 use engine::Game;
 
@@ -19,15 +19,7 @@ fn soldiers_beside_rus(rules: u32) -> State {
     s
 }
 
-fn past_windows(s: &mut State) {
-    while Kutuzov::prompt(s).id.starts_with("kut.window") {
-        act(s, "done");
-    }
-}
-
-fn cp_left(s: &State) -> u8 {
-    s.steps.iter().rev().find_map(|x| if let Step::Spend(x) = x { Some(x.cp) } else { None }).unwrap()
-}
+use super::engage::{cp_left, past_windows};
 
 #[test]
 fn a_lone_soldier_entering_an_enemy_zone_may_stay_without_attacking() {

@@ -107,14 +107,14 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// The Imperials' retreat from Königsberg when R1's flag goes there in the Prussian revolt (L2696; rules
-    /// 18, E76): a retreat as an inactive loser's, with no battle behind it (no morale, loot or markers).
-    pub fn revolt_retreat(at: SpaceId) -> Verdict {
+    /// A retreat as an inactive loser's with no battle behind it (no morale, loot or markers): a wasted
+    /// day's siege (#74, siege.rs), the Imperials at Königsberg in the Prussian revolt (L2696; rules 18, E76).
+    pub fn retreat_only(at: SpaceId, winner: u8, winner_power: Power, leaders: Vec<LeaderId>) -> Verdict {
         Verdict {
             at,
             from: at,
-            winner: TSARIST,
-            winner_power: super::data::R1,
+            winner,
+            winner_power,
             routed: false,
             overrun: false,
             loser_army: false,
@@ -125,8 +125,14 @@ impl Verdict {
             loser_entrenched: false,
             margin: 0,
             disrupted_left: 0,
-            leaders: vec![],
+            leaders,
         }
+    }
+
+    /// The Imperials' retreat from Königsberg when R1's flag goes there in the Prussian revolt (L2696; rules
+    /// 18, E76).
+    pub fn revolt_retreat(at: SpaceId) -> Verdict {
+        Verdict::retreat_only(at, TSARIST, super::data::R1, vec![])
     }
 }
 

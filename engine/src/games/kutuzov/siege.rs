@@ -155,23 +155,7 @@ fn wasted_day_retreat(s: &mut State, at: SpaceId, besieger: Power) {
     let winner_power = controller(s, at).unwrap_or(besieger ^ 1);
     let leaders = battle::side_leaders(s, at, camp, None);
     s.log(Some(besieger), "kut.event_wasted_day_siege", vec![s.space_arg(at)]);
-    let verdict = battle::Verdict {
-        at,
-        from: at,
-        winner,
-        winner_power,
-        routed: false,
-        overrun: false,
-        loser_army: false,
-        loser_napoleon: false,
-        loser_group: false,
-        eliminated: 0,
-        excess: 0,
-        loser_entrenched: false,
-        margin: 0,
-        disrupted_left: 0,
-        leaders,
-    };
+    let verdict = battle::Verdict::retreat_only(at, winner, winner_power, leaders);
     s.steps.push(Step::Retreat(battle::Retreat { power: besieger, verdict, chosen: None, blocked: vec![] }));
 }
 
