@@ -401,9 +401,11 @@ test("ending the war early (NATO 35.1, rules 16): folded at the panel's foot; a 
     const accept = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="accept"]');
     await accept.waitFor();
     assert.match(await page.locator('[data-test="prompt-panel"]').innerText(), /proposes a cease-fire: a draw/);
+    assert.doesNotMatch(await page.locator('[data-test="phase-line"]').innerText(), /Joint Player Turn/, "the phase is the decision the proposal interrupted");
     await shot(page, "war-end-answer-1366x768-en");
     await accept.click();
     await page.locator("body", { hasText: "A cease-fire (35.1.2) on agreed terms: a draw." }).waitFor({ timeout: 10000 });
+    assert.match(await page.locator('[data-test="phase-line"]').innerText(), /The war is over/);
     await shot(page, "war-end-over-1366x768-en");
     assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {

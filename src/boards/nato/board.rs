@@ -124,7 +124,12 @@ pub fn view_of(s: &Snapshot) -> Option<&GameView> {
 
 fn phase_of(s: &State) -> Phase {
     let p = |key, cycle| Phase { key, cycle };
-    match s.steps.last() {
+    if s.outcome.is_some() {
+        return p("over", None);
+    }
+    // A cease-fire's terms and answer (NATO 35.1.2) interrupt a decision: the phase is that decision's.
+    let top = s.steps.iter().rev().find(|st| !matches!(st, Step::CeaseFireTerms(_) | Step::CeaseFireAnswer { .. }));
+    match top {
         None | Some(Step::TurnStart) => p("joint", None),
         Some(Step::Supply) => p("supply", None),
         // NATO 10.7: the resupply operation closes the Movement Supply Segment; 10.7.2 its Recovery use.

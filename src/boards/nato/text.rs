@@ -50,6 +50,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.cycle.bombardment", "Artillery Bombardment Segment (NATO 24.1)", "포병 포격 구간 (NATO 24.1)"),
     ("nato.b.cycle.defensive_strike", "Battle cycle: NATO's defensive strike (NATO 23.2.2)", "전투 순서: NATO의 방어 타격 (NATO 23.2.2)"),
     ("nato.b.cycle.helicopters", "Battle cycle: attack helicopters (NATO 18.4)", "전투 순서: 공격 헬리콥터 (NATO 18.4)"),
+    ("nato.b.phase.over", "The war is over (NATO 34.0, 35.1)", "전쟁 종료 (NATO 34.0, 35.1)"),
     ("nato.b.phase.end", "End of the game turn (NATO 34.0)", "게임 턴 종료 (NATO 34.0)"),
     ("nato.b.cycle.commit", "Battle cycle: commitment (NATO 25.1.1)", "전투 순서: 투입 (NATO 25.1.1)"),
     ("nato.b.cycle.reaction", "Battle cycle: reaction (NATO 25.1.2)", "전투 순서: 대응 (NATO 25.1.2)"),
