@@ -56,8 +56,8 @@ impl Terms {
     fn result(&self, s: &State) -> String {
         match self {
             Terms::Count => result_key(&super::turn::final_count(s)),
-            Terms::Draw => "nato.result.draw".into(),
-            Terms::Win(side, level) => format!("nato.result.{}_{level}", side.key()),
+            // An agreed result is its own words.
+            agreed => terms_key(agreed),
         }
     }
 }
