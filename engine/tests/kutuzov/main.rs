@@ -27,6 +27,7 @@ mod position;
 mod modes;
 mod single_hand;
 mod soldiers_engage;
+mod soldiers_stay;
 mod retreat_from_moscow;
 mod revolt;
 mod rise;

@@ -163,3 +163,13 @@ fn rules_17_records_replay_under_rules_17() {
     replays_under(include_str!("records/rules17-s1-seed3.json"), 17);
     replays_under(include_str!("records/rules17-s1-seed6.json"), 17);
 }
+
+/// Records made under rules version 18 (before rules 19's soldiers set aside from a battle, KUT 11.6 L1148,
+/// 10.72 L1061–L1063; E45, E77), written by the rules-18 build's `sandtable random kutuzov --seed N`, replay to
+/// the same game.
+#[test]
+fn rules_18_records_replay_under_rules_18() {
+    replays_under(include_str!("records/rules18-s1-seed2.json"), 18);
+    replays_under(include_str!("records/rules18-s1-seed3.json"), 18);
+    replays_under(include_str!("records/rules18-s1-seed6.json"), 18);
+}

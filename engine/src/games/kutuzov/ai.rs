@@ -112,6 +112,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::Attack(_) => 0.1,
         // KUT 10.71 (rules 18): a lone SP's attack at once, as its move into the enemy was judged.
         Action::AttackSp(_) => 0.1,
+        // KUT 10.72 (rules 19): a lone SP's attack in its zone, as an army's there (not judged yet).
+        Action::ZoneAttackSp { .. } => 0.1,
         Action::Preempt => 0.2,
         Action::Mulligan => -0.2,
         // Over the hand limit: keep the cards worth most (KUT 17.43), spend the CP of the others.

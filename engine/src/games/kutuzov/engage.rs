@@ -46,9 +46,10 @@ pub fn soldiers_choose(s: &State, mover: Power, to: SpaceId) -> bool {
 
 /// Whether that SP may attack at once: only alone (KUT 10.11, L924: "two or more soldiers cannot attack
 /// together" unless in an army; 10.73, L1067: no other formation joins a battle but by a group move or an
-/// interception). Where a formation of its camp already stands beside the enemy, it may only stay (E48).
-pub fn soldier_may_attack(occupied_before: bool) -> bool {
-    !occupied_before
+/// interception). Where a formation of its camp already stands beside the enemy, under rules 18 it may only
+/// stay (E48); from rules 19 it attacks alone, the others set aside from its battle (hold.rs, E77).
+pub fn soldier_may_attack(s: &State, occupied_before: bool) -> bool {
+    !occupied_before || s.rules >= super::hold::RULES
 }
 
 impl steps::Step<State> for Engage {
@@ -107,6 +108,13 @@ impl Engage {
                 s.steps.pop();
                 let key = format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]);
                 s.log(Some(seat), "kut.attack_sp", vec![Arg::Key(key), s.space_arg(self.to)]);
+                // Rules 19 (E77): its camp's other SP in the zone take no part.
+                if s.rules >= super::hold::RULES {
+                    let held = super::hold::others_beside(s, self.to, c);
+                    if let Some(Step::Arrive(a)) = s.steps.last_mut() {
+                        a.held = held;
+                    }
+                }
                 let power = defending_power(s, self.to, 1 - camp_of(seat));
                 s.steps.push(Step::Evade(Evade::new(power, self.from, self.to)));
             }

@@ -475,6 +475,8 @@ impl Spend {
             out.extend(super::naming::nameable(s, self).into_iter().map(Action::NameCommander));
             // KUT 10.72, 11.6 (rules 10): an army sharing a zone with the enemy attacks it for 1 CP.
             out.extend(self.zone_attacks(s).into_iter().map(Action::Attack));
+            // KUT 10.72 (rules 19, E77): a lone SP sharing a zone with the enemy attacks it for 1 CP.
+            out.extend(super::hold::soldier_zone_attacks(s, self).into_iter().map(|(c, at)| Action::ZoneAttackSp { c, at }));
             // KUT 15.2 (rules 14): R1's one convoy of the impulse, port to friendly port.
             out.extend(super::sea::convoys(s, self));
             // Leaderless soldiers, one SP per CP and space (KUT 10.11); under rules 1–9 they never attack,
@@ -751,11 +753,11 @@ impl steps::Step<State> for Spend {
                 s.sp[from as usize][c as usize] -= 1;
                 s.sp[to as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.move_sp", vec![Arg::Num(1), s.space_arg(from), s.space_arg(to)]);
-                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false, companions: vec![], group: vec![] };
+                let arrive = super::intercept::Arrive { power: seat, leader: 0, from, to, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: Some(c), stayed: false, companions: vec![], group: vec![], held: vec![] };
                 if enemies && super::engage::soldiers_choose(s, seat, to) {
                     // KUT 10.71 (rules 18, E48): into an enemy zone the lone SP attacks or stays; where its camp
                     // already stood it may only stay (10.11: no two soldiers attack together).
-                    if super::engage::soldier_may_attack(occupied_before) {
+                    if super::engage::soldier_may_attack(s, occupied_before) {
                         let engage = super::engage::Engage { power: seat, leader: 0, from, to, soldiers: Some(c) };
                         then = vec![Step::Arrive(arrive), Step::Engage(engage)];
                     } else {
@@ -784,9 +786,12 @@ impl steps::Step<State> for Spend {
                 s.moved_this_impulse = true;
                 me.cp -= super::army_group::zone_attack_cost(s, at, seat);
                 s.log(Some(seat), "kut.attack", vec![s.leader_arg(leader), s.space_arg(at)]);
-                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] };
+                let arrive = super::intercept::Arrive { power: seat, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![], held: vec![] };
                 let power = super::intercept::defending_power(s, at, 1 - camp_of(seat));
                 then = vec![Step::Arrive(arrive), Step::Evade(super::intercept::Evade::new(power, at, at))];
+            }
+            Action::ZoneAttackSp { c, at } => {
+                then = super::hold::attack(s, &mut me, seat, c, at)?;
             }
             Action::Flag(space) => {
                 me.cp -= flag_cost(s, space);

@@ -58,12 +58,18 @@ pub struct Arrive {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub group: Vec<LeaderId>,
+    /// SP in the space, by contingent (one entry each), that take no part in the battle (rules 19, hold.rs):
+    /// enemy soldiers that evaded and stayed in the zone (11.6), and a lone soldier's camp when it attacks in
+    /// its zone (10.72).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<u8>,
 }
 
 impl Arrive {
     /// An army's (or a group's Commander's) arrival from a CP move, with its attritions.
     pub fn army(power: Power, leader: LeaderId, from: SpaceId, to: SpaceId, attritions: u32) -> Arrive {
-        Arrive { power, leader, from, to, attritions, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] }
+        Arrive { power, leader, from, to, attritions, failed_evasions: 0, relief: false, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![], held: vec![] }
     }
 }
 
@@ -77,6 +83,8 @@ impl steps::Step<State> for Arrive {
     }
 
     fn run(&self, s: &mut State) {
+        // Rules 19 (E45, E77): the SP that take no part are set aside until what follows is over.
+        super::hold::set_aside(s, self.to, &self.held);
         // No battle when the enemy evaded and stayed in the zone or the mover chose to stay (KUT 11.6, 10.71);
         // from rules 12 an army that moved still rolls its movement attrition (10.4), as every mover does
         // (E48; under rules 10–11 it rolled none).
@@ -92,7 +100,7 @@ impl steps::Step<State> for Arrive {
         // KUT 5.6 example 3 (L650, rules 6): before the loss of a scorched duchy, a Supply Train may be placed.
         if s.rules >= 6 && !self.supply_asked && self.attritions > 0 && here && s.scorched[self.to as usize] {
             if let Some(w) = super::events::response::before_scorched_attrition(s, self.to, self.power, self.leader) {
-                s.steps.push(Step::Arrive(Arrive { supply_asked: true, ..self.clone() }));
+                s.steps.push(Step::Arrive(Arrive { supply_asked: true, held: vec![], ..self.clone() }));
                 s.steps.push(Step::Window(w));
                 return;
             }
@@ -165,6 +173,11 @@ impl Arrive {
         }
         let mut b = Battle::new(self.power, leader, self.from, self.to);
         b.soldiers = true;
+        // KUT 11.8 (rules 19): the defenders' failed evasions count against a lone soldier's attack too (under
+        // rules 10–18 its battle did not read them, E45).
+        if s.rules >= super::hold::RULES {
+            b.failed_evasions = self.failed_evasions;
+        }
         s.steps.push(Step::Battle(b));
         super::events::response::before_battle(s, self.to, self.power, leader);
     }
@@ -525,11 +538,16 @@ pub struct Evade {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passed: Vec<Power>,
+    /// Leaderless SP, by contingent, that evaded and stayed in the zone (rules 19, KUT 11.6's exception): they
+    /// take no part in the battle (hold.rs) and may not try again.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub stayed: Vec<u8>,
 }
 
 impl Evade {
     pub fn new(power: Power, from: SpaceId, at: SpaceId) -> Evade {
-        Evade { power, from, at, failed: vec![], passed: vec![] }
+        Evade { power, from, at, failed: vec![], passed: vec![], stayed: vec![] }
     }
 
     /// Whether the defending camp has a leader in the space: its formation evades whole (11.6, E8).
@@ -553,7 +571,7 @@ impl Evade {
         (0..6u8)
             .filter(|&c| {
                 let c_us = c as usize;
-                super::data::CONTINGENTS[c_us].0 == p && s.sp[self.at as usize][c_us] as usize > self.failed.iter().filter(|&&x| x == c).count()
+                super::data::CONTINGENTS[c_us].0 == p && s.sp[self.at as usize][c_us] as usize > self.failed.iter().chain(&self.stayed).filter(|&&x| x == c).count()
             })
             .collect()
     }
@@ -676,14 +694,14 @@ impl Evade {
     }
 
     /// Rules 10 (KUT 11.6): soldiers with no leader in the space evade piece by piece, each SP its own 2d6
-    /// with 11.8's modifiers and no leader's rating, to any space [`evade_options`] allows (E45: not staying
-    /// in a zone). Under rules 1–9 they did not evade at all.
+    /// with 11.8's modifiers and no leader's rating, to any space [`evade_options`] allows; from rules 19 in a
+    /// zone also the zone itself, staying there out of the battle (E45). Under rules 1–9 they did not evade.
     fn pieces_prompt(&self, s: &State, camp: u8) -> Option<Prompt<Action>> {
         if s.rules < 10 {
             return None;
         }
         let p = self.piece_power(s, camp)?;
-        let opts = self.options(s, camp, false);
+        let opts = self.options(s, camp, super::hold::soldiers_may_stay(s));
         if opts.is_empty() {
             return None;
         }
@@ -700,8 +718,15 @@ impl Evade {
                 me.passed.push(seat);
             }
             Action::EvadeSp { c, to } => {
-                if !self.pieces(s, seat).contains(&c) || !self.options(s, camp, false).contains(&to) {
+                if !self.pieces(s, seat).contains(&c) || !self.options(s, camp, super::hold::soldiers_may_stay(s)).contains(&to) {
                     return Err(Illegal("that SP may not evade there".into()));
+                }
+                if to == self.at {
+                    self.piece_stays(s, &mut me, c);
+                    if s.outcome.is_none() {
+                        *s.steps.last_mut().expect("the evasion is on top") = Step::Evade(me);
+                    }
+                    return Ok(());
                 }
                 let m: i32 = attempt_terms(s, camp, 0, self.at, to).iter().map(|x| x.1).sum();
                 let roll = roll_2d6(s);
@@ -731,6 +756,33 @@ impl Evade {
             *s.steps.last_mut().expect("the evasion is on top") = Step::Evade(me);
         }
         Ok(())
+    }
+}
+
+impl Evade {
+    /// Rules 19 (KUT 11.6's exception, L1148; E45): one SP tries to evade and stay in its zone. The roll as any
+    /// SP's (no rating, no Morale Loss marker, D3); a success sets it aside from the battle (hold.rs), a failure
+    /// leaves it to fight and gives the attacker its die (11.8). Nothing moves, so no attrition (11.9).
+    fn piece_stays(&self, s: &mut State, me: &mut Evade, c: u8) {
+        let camp = camp_of(super::data::CONTINGENTS[c as usize].0);
+        let m: i32 = attempt_terms(s, camp, 0, self.at, self.at).iter().map(|x| x.1).sum();
+        let roll = roll_2d6(s);
+        let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
+        let key = format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]);
+        s.log(Some(super::data::CONTINGENTS[c as usize].0), "kut.evade_sp_stay", vec![Arg::Key(key), s.space_arg(self.at), Arg::Num(roll), Arg::Num(roll + m)]);
+        let n = s.steps.len();
+        let arrive = s.steps[..n - 1].iter_mut().rev().find_map(|x| if let Step::Arrive(a) = x { Some(a) } else { None });
+        if ok {
+            me.stayed.push(c);
+            if let Some(a) = arrive {
+                a.held.push(c);
+            }
+        } else {
+            me.failed.push(c);
+            if let Some(a) = arrive {
+                a.failed_evasions = a.failed_evasions.saturating_add(1);
+            }
+        }
     }
 }
 

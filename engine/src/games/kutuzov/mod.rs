@@ -24,6 +24,7 @@ pub mod group_intercept;
 pub mod events;
 pub mod flag_limits;
 pub mod hand_limit;
+pub mod hold;
 pub mod impulse;
 pub mod intercept;
 pub mod join;
@@ -123,6 +124,9 @@ pub enum Action {
     /// Entering a zone held by the enemy, the one leaderless SP of contingent `c` that moved attacks at once
     /// (KUT 10.71, rules 18, E48).
     AttackSp(u8),
+    /// The lone SP of contingent `c` attacks the enemy sharing its zone `at`, for 1 CP (KUT 10.72, rules 19,
+    /// E77): its camp's other SP there take no part.
+    ZoneAttackSp { c: u8, at: SpaceId },
     /// Take a pre-emptive impulse now (KUT 4.22).
     Preempt,
     /// Discard the regular cards and draw one fewer (KUT 2.8).
@@ -439,7 +443,8 @@ impl Game for Kutuzov {
             }
             Action::EvadeSp { c, to } => plain(
                 format!("evade-sp {} {}", CONTINGENT_KEYS[c as usize], space(to)),
-                "kut.a.evade_sp",
+                // KUT 11.6 (rules 19): in a zone one SP may evade and stay there.
+                if matches!(state.steps.last(), Some(state::Step::Evade(e)) if e.at == to) { "kut.a.evade_sp_stay" } else { "kut.a.evade_sp" },
                 vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(to))],
                 sp_t(to),
             ),
@@ -457,6 +462,12 @@ impl Game for Kutuzov {
                 "kut.a.attack_sp",
                 vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize]))],
                 None,
+            ),
+            Action::ZoneAttackSp { c, at } => plain(
+                format!("attack-sp {} {}", CONTINGENT_KEYS[c as usize], space(at)),
+                "kut.a.zone_attack_sp",
+                vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(at))],
+                sp_t(at),
             ),
             Action::Siege(l) => {
                 let at = match state.leaders[l as usize] {

@@ -63,7 +63,7 @@ pub fn fight(s: &mut State, power: Power) -> bool {
         }
         any = true;
         let leader = commander(s, at, camp);
-        s.steps.push(Step::Arrive(Arrive { power, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: true, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![] }));
+        s.steps.push(Step::Arrive(Arrive { power, leader, from: at, to: at, attritions: 0, failed_evasions: 0, relief: true, supply_asked: false, french: 0, soldiers: None, stayed: false, companions: vec![], group: vec![], held: vec![] }));
         let defender = defending_power(s, at, 1 - camp);
         s.steps.push(Step::Evade(Evade::new(defender, at, at)));
     }

@@ -67,6 +67,8 @@ pub enum Step {
     CommandConsent(super::command::CommandConsent),
     /// What follows the Prussian revolt's battles (Play Book 9.3, L2696; rules 18).
     Revolt(super::revolt::Revolt),
+    /// Soldiers set aside from a battle in their space, brought back when it is over (rules 19, E45, E77).
+    Rejoin(super::hold::Rejoin),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -344,7 +346,8 @@ impl State {
 
     /// Every SP and leader of the game on the map, for the invariants.
     pub fn total_sp(&self, c: usize) -> u32 {
-        self.sp.iter().map(|x| x[c] as u32).sum::<u32>() + self.regroup[c] as u32
+        // Rules 19: soldiers set aside from a battle are still in the game (hold.rs).
+        self.sp.iter().map(|x| x[c] as u32).sum::<u32>() + self.regroup[c] as u32 + super::hold::aside_total(self, c)
     }
 
     /// A space of a neutral Austria's home: nobody's (Play Book 9.3).
@@ -403,6 +406,7 @@ impl Stack for State {
             Step::Dismiss(s) => s,
             Step::CommandConsent(s) => s,
             Step::Revolt(s) => s,
+            Step::Rejoin(s) => s,
         }
     }
 

@@ -212,6 +212,7 @@ fn step_view(s: &State, step: &Step) -> StepView {
         Step::CommandConsent(x) => ("command_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
         Step::Dismiss(x) => ("dismiss", key(x.power), None, None),
         Step::Revolt(_) => ("revolt", None, None, None),
+        Step::Rejoin(x) => ("rejoin", None, None, space(x.at)),
         Step::JoinConsent(x) => ("join_consent", key(x.power), None, s.leaders.get(x.leader as usize).and_then(|p| if let Place::Map(at) = p { space(*at) } else { None })),
     };
     StepView { kind, power, cp, at }
@@ -239,7 +240,8 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
                 besieged: besieged(s, i as u16),
                 entrenched: s.entrenched[i],
                 supply_train: super::supply::at(s, i as u16).map(|p| POWER_KEYS[p as usize]),
-                sp: s.sp[i],
+                // Rules 19: soldiers set aside from a battle still stand in the space (hold.rs).
+                sp: std::array::from_fn(|c| s.sp[i][c] + super::hold::aside(s, i as u16)[c]),
             })
             .collect(),
         leaders: (0..d.leaders.len())
