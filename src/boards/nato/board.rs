@@ -48,6 +48,8 @@ pub struct Unit {
     /// An attack-helicopter brigade that has flown this turn: on its display it waits in the Recovery box
     /// until the Joint Status Phase (NATO 18.4).
     pub used: bool,
+    /// A Reforger site the Pact's strikes have damaged: its Damaged marker (NATO 33.3.3.1, RF1).
+    pub damaged: bool,
 }
 
 impl Unit {
@@ -197,6 +199,7 @@ pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
                 attacked: u.attacked,
                 active: u.active,
                 used: u.used,
+                damaged: s.damaged.contains(&i),
                 team: teams[s.side(i).seat() as usize].then(|| team_of(data, i as usize, match u.loc {
                     Loc::Hex(h) => Some(h),
                     _ => None,

@@ -64,6 +64,9 @@ pub fn markers(u: &Unit, turn: u8) -> Vec<&'static str> {
     if u.attacked {
         m.push("attacked");
     }
+    if u.damaged {
+        m.push("damaged");
+    }
     let _ = turn;
     m
 }
@@ -76,6 +79,7 @@ fn marker_face(k: &str) -> &'static str {
         "omg" => "OMG",
         "reserve" => "R",
         "hq_oos" | "moos" | "coos" => "OOS",
+        "damaged" => "DMG",
         _ => "",
     }
 }
@@ -116,4 +120,48 @@ pub fn counter_svg(u: &Unit, turn: u8) -> String {
 pub fn CounterPic(u: Unit, turn: u8) -> impl IntoView {
     let class = format!("nato-counter-pic nato-counter side-{} nat-{}", u.side.key(), u.nation);
     view! { <svg class=class viewBox="-8 -8 16 16" aria-hidden="true" inner_html=counter_svg(&u, turn)></svg> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::games::nato::data::Side;
+    use engine::games::nato::state::Loc;
+
+    fn site(damaged: bool) -> Unit {
+        Unit {
+            key: "us-3acr".into(),
+            side: Side::Nato,
+            nation: "us".into(),
+            class: Class::Armor,
+            size: "III".into(),
+            airborne: false,
+            loc: Loc::Hex(0),
+            steps: 2,
+            max_steps: 2,
+            values: (4, 4, 6),
+            disrupted: false,
+            engaged: false,
+            reserve: false,
+            moos: false,
+            coos: false,
+            hq_oos: false,
+            moved: false,
+            attacked: false,
+            active: 5,
+            team: None,
+            used: false,
+            damaged,
+        }
+    }
+
+    // NATO [33.3.3.1], RF1: a Reforger site a `*` damaged carries its Damaged marker on the counter and in the
+    // unit's notes; an undamaged one does not.
+    #[test]
+    fn a_damaged_reforger_site_shows_its_marker() {
+        assert!(markers(&site(true), 1).contains(&"damaged"));
+        assert!(counter_svg(&site(true), 1).contains("mk-damaged"));
+        assert!(!markers(&site(false), 1).contains(&"damaged"));
+        assert!(!counter_svg(&site(false), 1).contains("mk-damaged"));
+    }
 }

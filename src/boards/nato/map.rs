@@ -477,7 +477,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-nuke"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"N"</text></g></svg>{move || t(lang.get(), "nato.b.mk.nuke")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem persistent"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C+"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem_persistent")}</li>
-                {["disrupted", "engaged", "omg", "reserve", "moos", "coos", "hq_oos"].into_iter().map(|k| view! {
+                {["disrupted", "engaged", "omg", "reserve", "moos", "coos", "hq_oos", "damaged"].into_iter().map(|k| view! {
                     <li><span class=format!("nato-mk-chip mk-{k}")>{marker_short(k)}</span>{move || t(lang.get(), &format!("nato.b.mk.{k}"))}</li>
                 }).collect_view()}
             </ul>
@@ -492,6 +492,7 @@ pub fn marker_short(k: &str) -> &'static str {
         "omg" => "OMG",
         "reserve" => "R",
         "moos" | "coos" | "hq_oos" => "OOS",
+        "damaged" => "DMG",
         "moved" => "→",
         "attacked" => "⚔",
         _ => "",

@@ -135,6 +135,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.mk.moos", "Movement out of supply (NATO 10.5)", "이동 보급 끊김 (NATO 10.5)"),
     ("nato.b.mk.coos", "Combat out of supply (NATO 10.6)", "전투 보급 끊김 (NATO 10.6)"),
     ("nato.b.mk.hq_oos", "HQ out of supply (NATO 10.4)", "HQ 보급 끊김 (NATO 10.4)"),
+    ("nato.b.mk.damaged", "Damaged Reforger site: a second * destroys it, activated it is disrupted (NATO 33.3.3.1)", "피해 입은 리포저 부지: *를 한 번 더 받으면 제거, 활성화되면 교란 (NATO 33.3.3.1)"),
     ("nato.b.mk.moved", "Moved this phase", "이번 단계에 이동함"),
     ("nato.b.mk.attacked", "Attacked this phase (NATO 25.2)", "이번 단계에 공격함 (NATO 25.2)"),
     ("nato.b.mk.battle", "Battle marker (NATO 25.1.1.1)", "전투 마커 (NATO 25.1.1.1)"),
