@@ -35,3 +35,4 @@ mod chemical;
 mod nuclear;
 mod reforger;
 mod war_end;
+mod strike_plan;

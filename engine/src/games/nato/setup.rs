@@ -104,6 +104,7 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         aiz: vec![],
         struck: vec![],
         strike_hexes: vec![],
+        strike_markers: vec![],
         heli_passed: vec![],
         assaulting: vec![],
         lifts: vec![],
