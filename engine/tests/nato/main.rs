@@ -36,3 +36,4 @@ mod nuclear;
 mod reforger;
 mod war_end;
 mod strike_plan;
+mod reserve_legs;

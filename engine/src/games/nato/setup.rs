@@ -105,6 +105,8 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         struck: vec![],
         strike_hexes: vec![],
         strike_markers: vec![],
+        reserve_walked: vec![],
+        reserve_flown: vec![],
         heli_passed: vec![],
         assaulting: vec![],
         lifts: vec![],

@@ -342,6 +342,14 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub strike_markers: Vec<super::air::strike::Marker>,
+    /// Reserve units that made their tactical reserve move, and those that landed from their reserve
+    /// helicopter leg, this Reserve Phase ([28.2.1]; rules 17, decision H11).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reserve_walked: Vec<UnitId>,
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reserve_flown: Vec<UnitId>,
     /// Units put back from a helicopter operation in this segment or Reserve Phase: not offered again.
     pub heli_passed: Vec<UnitId>,
     /// Assault units whose battle is still to be fought ([27.0], rules 8): no zone of control, attack
