@@ -60,8 +60,9 @@ pub fn view(s: &State) -> AirView {
     }
 }
 
-/// The placed strike markers' hexes and their side ([23.2.4]): only in an Air Strike Segment.
+/// The placed strike markers' hexes and their side ([23.2.4]): only in an Air Strike Segment (a decision
+/// that interrupts it, a cease-fire's, keeps them on the board).
 fn strike_markers(s: &State) -> Vec<(String, super::data::Side)> {
-    let Some(super::state::Step::AirStrikes(side)) = s.steps.last() else { return vec![] };
-    s.strike_markers.iter().filter_map(|m| s.hex_of(m.targets[0])).map(|h| (super::data::hex_name(h), *side)).collect()
+    let Some(side) = s.steps.iter().rev().find_map(|st| if let super::state::Step::AirStrikes(side) = st { Some(*side) } else { None }) else { return vec![] };
+    s.strike_markers.iter().filter_map(|m| s.hex_of(m.targets[0])).map(|h| (super::data::hex_name(h), side)).collect()
 }
