@@ -250,7 +250,10 @@ pub static NATO: GameMeta = GameMeta {
     // the airlift and sealift destinations bind the phase's helicopter operations ([15.2]); strikes on
     // Reforger sites ([23.6], [33.3.3.1]); a side may concede ([35.1.1]) or propose a cease-fire
     // ([35.1.2]) with any of its decisions; older records replay without.
-    rules_version: 16,
+    // 17: the offensive Air Strike Segment is planned: every strike marker placed (and may be taken back)
+    // before all are resolved in the order placed ([23.2.4]); a Reserve/OMG unit combines its tactical
+    // reserve move and one helicopter leg in either order ([28.2.1]); older records replay without.
+    rules_version: 17,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -15,7 +15,7 @@ use super::common::{dice, hex, state};
 
 /// An empty state playing helicopter movement (rules 7) on turn 2 (no Surprise), in `side`'s Helicopter
 /// Movement Segment, with `commands` of its helicopter commands in the Ready box.
-fn heli(side: Side, commands: usize) -> State {
+pub fn heli(side: Side, commands: usize) -> State {
     let mut s = state();
     s.rules = heliborne::RULES;
     s.turn = 2;
@@ -42,7 +42,7 @@ fn adjacent(a: HexId, b: HexId) -> bool {
     nb(&engine::games::nato::data::hex_name(a)).contains(&b)
 }
 
-fn answer(s: &mut State, a: Action) {
+pub fn answer(s: &mut State, a: Action) {
     let p = Nato::prompt(s);
     assert!(p.actions.contains(&a), "{a:?} is not offered at {}: {:?}", p.id, p.actions);
     Nato::apply(s, p.seat.unwrap(), &a).unwrap();
@@ -53,7 +53,7 @@ fn fly(s: &mut State, id: &str) {
 }
 
 /// Flies on to the leg's end by hexes without flak where there is a choice.
-fn fly_quietly(s: &mut State, side: Side, passenger: UnitId) {
+pub fn fly_quietly(s: &mut State, side: Side, passenger: UnitId) {
     while let Some(Step::HeliOp(op)) = s.steps.last() {
         if op.goal.is_none() {
             return;

@@ -35,3 +35,5 @@ mod chemical;
 mod nuclear;
 mod reforger;
 mod war_end;
+mod strike_plan;
+mod reserve_legs;

@@ -109,3 +109,13 @@ fn rules_15_records_replay_under_rules_15() {
     replays_under(include_str!("records/rules15-baltic-seed6.json"), 15);
     replays_under(include_str!("records/rules15-baltic-seed5-nuclear.json"), 15);
 }
+
+/// Records made under rules version 16 (before the planned Air Strike Segment of rules 17, [23.2.4]: each
+/// air point rolled as it was flown; each of these strikes in it), written by the rules-16 build, replay to
+/// the same game.
+#[test]
+fn rules_16_records_replay_under_rules_16() {
+    replays_under(include_str!("records/rules16-baltic-seed2.json"), 16);
+    replays_under(include_str!("records/rules16-baltic-seed3.json"), 16);
+    replays_under(include_str!("records/rules16-baltic-seed6.json"), 16);
+}

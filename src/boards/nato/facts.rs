@@ -105,6 +105,11 @@ fn hex_facts(l: Lang, v: &GameView, h: HexId) -> Vec<String> {
     if v.resupply.is_some_and(|(x, _)| x == h) {
         out.push(t(l, "nato.b.mk.resupply"));
     }
+    // NATO 23.2.4: the hex's placed strike markers, not yet resolved.
+    let strikes = v.air.strike_markers.iter().filter(|(x, _)| *x == id).count();
+    if strikes > 0 {
+        out.push(t(l, "nato.b.mk.strike").replace("{0}", &strikes.to_string()));
+    }
     // NATO 21.1.3: the hex's Nuclear marker.
     if v.nuclear.as_ref().is_some_and(|n| n.markers.contains(&id)) {
         out.push(t(l, "nato.b.mk.nuke"));

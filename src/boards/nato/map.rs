@@ -293,6 +293,26 @@ fn live_layer(n: N, v: &GameView, legal: &BTreeSet<String>, hover: Option<&str>,
             .into_any(),
         );
     }
+    // NATO 23.2.4: the Air Strike Segment's placed strike markers (rules 17), over the stack's upper-left
+    // corner: "S" for one, "S2" for the hex's two, in the placing side's colour, until they are resolved.
+    let mut strikes: BTreeMap<String, (engine::games::nato::data::Side, usize)> = BTreeMap::new();
+    for (id, side) in &v.air.strike_markers {
+        strikes.entry(id.clone()).or_insert((*side, 0)).1 += 1;
+    }
+    for (id, (side, n)) in strikes {
+        let Some(h) = engine::games::nato::data::parse_hex(&id) else { continue };
+        let (x, y) = pos(h);
+        let label = if n > 1 { format!("S{n}") } else { "S".to_string() };
+        out.push(
+            view! {
+                <g class=format!("nato-strike-marker side-{}", side.key()) data-test="strike-marker" data-hex=id.clone() data-count=n.to_string()
+                    transform=format!("translate({:.1} {:.1})", x - 5.2, y - 3.4)>
+                    <rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">{label}</text>
+                </g>
+            }
+            .into_any(),
+        );
+    }
     // NATO 22.3: Chemical Strike markers (the `chemical` option), over the stack's other corner: "C" on the
     // non-persistent face, "C+" on the persistent one, in the placing side's colour; two sides' markers
     // side by side.
@@ -474,6 +494,7 @@ fn Legend(lang: RwSignal<Lang>) -> impl IntoView {
                 {sym(Class::Ah, false, "nato.b.sym.ah")}
                 <li class="nato-legend-note">{move || t(lang.get(), "nato.b.sym.values")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-resupply"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"R"</text></g></svg>{move || t(lang.get(), "nato.b.mk.resupply")}</li>
+                <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-strike-marker"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"S"</text></g></svg>{move || t(lang.get(), "nato.b.mk.strike_legend")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-nuke"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"N"</text></g></svg>{move || t(lang.get(), "nato.b.mk.nuke")}</li>
                 <li><svg viewBox="-4 -3.5 8 7" class="nato-legend-sym"><g class="nato-chem persistent"><rect x="-2.6" y="-2.1" width="5.2" height="4.2" rx=".8" /><text y="1.3" text-anchor="middle">"C+"</text></g></svg>{move || t(lang.get(), "nato.b.mk.chem_persistent")}</li>

@@ -152,6 +152,8 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.mk.chem_persistent", "Chemical marker, persistent (C+): as C, removed on a 1 at its owner's next Chemical Strike Segment (NATO 22.2)", "지속성 화학탄 마커 (C+): C와 같으며, 소유자의 다음 화학탄 타격 구간에 1이 나오면 제거 (NATO 22.2)"),
     ("nato.b.mk.chem_by", "{0}'s chemical marker, non-persistent (NATO 22.3)", "{0}의 비지속성 화학탄 마커 (NATO 22.3)"),
     ("nato.b.mk.chem_persistent_by", "{0}'s chemical marker, persistent (NATO 22.3)", "{0}의 지속성 화학탄 마커 (NATO 22.3)"),
+    ("nato.b.mk.strike_legend", "Strike marker placed, to be resolved (S, S2: two on the hex) (NATO 23.2.4)", "놓은 타격 마커, 해결 전 (S, S2: 헥스에 2개) (NATO 23.2.4)"),
+    ("nato.b.mk.strike", "Strike markers placed: {0} (S; rolled together when the player resolves them, NATO 23.2.4)", "놓은 타격 마커: {0}개 (S; 플레이어가 해결할 때 함께 굴림, NATO 23.2.4)"),
     ("nato.b.mk.resupply", "Resupply marker: combat supply for this hex's units until the end of the Combat Phase (NATO 10.7)", "재보급 마커: 전투 페이즈가 끝날 때까지 이 헥스의 유닛에 전투 보급 (NATO 10.7)"),
     ("nato.b.supplied", "In supply", "보급됨"),
     // ---- Legend ----

@@ -42,6 +42,9 @@ pub enum Action {
     Advance(UnitId),
     /// One air point strikes a unit, or two 1-step units of one hex (the first takes a D1's loss) ([23.3]).
     Strike(UnitId, Option<UnitId>),
+    /// Take back the offensive strike marker placed on this unit (its first target) before the markers are
+    /// resolved ([23.2.4]; rules 17).
+    TakeBack(UnitId),
     /// An artillery unit fires at an adjacent unit ([24.1]).
     Bombard(UnitId, UnitId),
     /// NATO's Center Interdiction with 1–3 operational points ([23.7]).
@@ -119,6 +122,7 @@ impl Action {
             Action::Advance(u) => format!("advance {}", key(*u)),
             Action::Strike(u, None) => format!("strike {}", key(*u)),
             Action::Strike(u, Some(v)) => format!("strike {} {}", key(*u), key(*v)),
+            Action::TakeBack(u) => format!("take-back {}", key(*u)),
             Action::Bombard(a, u) => format!("bombard {} {}", key(*a), key(*u)),
             Action::Interdict(n) => format!("interdict {n}"),
             Action::Aiz(h) => format!("aiz {}", hex_name(*h)),

@@ -273,6 +273,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // Air power ([23.0], [24.0]): strike the most valuable enemy units, a pair worth more than one;
             // interdiction and AIZs are worth a little each.
             Action::Strike(u, v) => 0.3 + worth(s, u) + v.map_or(0.0, |v| worth(s, v)),
+            // [23.2.4]: a placed marker is kept; with no point or target left, "resolve" (0.1) rolls them.
+            Action::TakeBack(_) => -1.0,
             Action::Bombard(_, u) => 0.25 + worth(s, u),
             Action::Interdict(n) => 0.1 * n as f64,
             Action::Aiz(_) => 0.15,

@@ -152,6 +152,7 @@ impl Game for Nato {
         let hex = |h: &u16| Arg::Hex(hex_name(*h));
         let ut = |u: &u16| Some(Target::new(TargetKind::Unit, key(*u)));
         let ht = |h: &u16| Some(Target::new(TargetKind::Hex, hex_name(*h)));
+        let placing = matches!(state.steps.last(), Some(Step::AirStrikes(_))) && super::air::strike::planned(state);
         let (label, args, target): (&str, Vec<Arg>, Option<Target>) = match action {
             Action::Select(u) => ("nato.act.select", vec![unit(u)], ut(u)),
             Action::MoveTo(h) => match state.steps.last() {
@@ -180,6 +181,8 @@ impl Game for Nato {
             Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
             Action::Resolve => match state.steps.last() {
                 Some(Step::Ferry { .. }) => ("nato.act.intercept", vec![], None),
+                // [23.2.4]: every offensive strike marker placed is rolled, in the order placed.
+                Some(Step::AirStrikes(_)) => ("nato.act.resolve_strikes", vec![Arg::Num(state.strike_markers.len() as i32)], None),
                 _ => ("nato.act.resolve", vec![], None),
             },
             Action::Support(u) => ("nato.act.support", vec![unit(u)], ut(u)),
@@ -190,8 +193,12 @@ impl Game for Nato {
             Action::Retreat => ("nato.act.retreat", vec![], None),
             Action::RetreatTo(u, h) => ("nato.act.retreat_to", vec![unit(u), hex(h)], ht(h)),
             Action::Advance(u) => ("nato.act.advance", vec![unit(u)], ut(u)),
+            // [23.2.4]: from rules 17 a strike in the Air Strike Segment places its marker.
+            Action::Strike(u, None) if placing => ("nato.act.strike_place", vec![unit(u)], ut(u)),
+            Action::Strike(u, Some(v)) if placing => ("nato.act.strike_place_two", vec![unit(u), unit(v)], ut(u)),
             Action::Strike(u, None) => ("nato.act.strike", vec![unit(u)], ut(u)),
             Action::Strike(u, Some(v)) => ("nato.act.strike_two", vec![unit(u), unit(v)], ut(u)),
+            Action::TakeBack(u) => ("nato.act.strike_take_back", vec![unit(u)], ut(u)),
             Action::Bombard(a, u) => ("nato.act.bombard", vec![unit(a), unit(u)], ut(u)),
             Action::Interdict(n) => ("nato.act.interdict", vec![Arg::Num(*n as i32)], None),
             Action::Aiz(h) => ("nato.act.aiz", vec![hex(h)], ht(h)),
@@ -296,6 +303,8 @@ impl Game for Nato {
                 Some(super::combat::odds::battle_odds(state, *side, *target, units, support.is_some()))
             }
             (Action::Strike(u, _), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
+            // [23.2.4]: a placed marker's chances, shown on its take-back.
+            (Action::TakeBack(u), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
             (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
             (Action::Nuke(h), Some(Step::Nuclear(side, _))) => super::nuclear::odds(state, *side, *h),

@@ -117,7 +117,9 @@ fn clear(s: &State, board: &Board, side: Side, h: HexId, passenger: UnitId) -> b
 /// for its steps; not put back in this segment.
 pub fn may_infiltrate(s: &State, board: &Board, u: UnitId, side: Side, reserve: bool, ready: usize) -> bool {
     let us = &s.units[u as usize];
-    if !may_fly(s, u, side, ready) || us.disrupted || us.moos || (reserve && !us.reserve) {
+    // [28.2.1]: from rules 17 a reserve unit that has made its tactical move may still fly (H11).
+    let walked = reserve && super::reserve_legs::may_fly_after_walking(s, u);
+    if !may_fly_moved(s, u, side, ready, walked) || us.disrupted || us.moos || (reserve && !us.reserve) {
         return false;
     }
     match us.loc {
@@ -130,8 +132,13 @@ pub fn may_infiltrate(s: &State, board: &Board, u: UnitId, side: Side, reserve: 
 /// [18.2]: what every passenger needs: its side's airborne or airmobile ground unit, activated, not moved,
 /// no Train marker, not put back in this segment, `ready` Ready commands enough for its steps.
 fn may_fly(s: &State, u: UnitId, side: Side, ready: usize) -> bool {
+    may_fly_moved(s, u, side, ready, false)
+}
+
+/// [`may_fly`], a move already made allowed when `moved_ok` ([28.2.1]).
+fn may_fly_moved(s: &State, u: UnitId, side: Side, ready: usize, moved_ok: bool) -> bool {
     let us = &s.units[u as usize];
-    s.side(u) == side && s.ty(u).airborne && s.class(u).ground() && !us.moved && us.active <= s.turn && us.train.is_none() && ready >= us.steps as usize && !s.heli_passed.contains(&u)
+    s.side(u) == side && s.ty(u).airborne && s.class(u).ground() && (!us.moved || moved_ok) && us.active <= s.turn && us.train.is_none() && ready >= us.steps as usize && !s.heli_passed.contains(&u)
         // [18.2.1] 4, [18.2.2], [22.3.1]: not from a chemical marker's hex.
         && !super::nuclear::stands_contaminated(s, u)
 }
@@ -274,7 +281,9 @@ pub fn choices(s: &State, side: Side, reserve: bool) -> Vec<Action> {
         return vec![];
     }
     let ready = ready_commands(s, side).len();
-    let flyers: Vec<UnitId> = (0..s.units.len() as UnitId).filter(|&u| may_fly(s, u, side, ready)).collect();
+    // [28.2.1]: from rules 17 a reserve unit that has walked may still fly (H11).
+    let walked = |u: UnitId| reserve && super::reserve_legs::may_fly_after_walking(s, u);
+    let flyers: Vec<UnitId> = (0..s.units.len() as UnitId).filter(|&u| may_fly_moved(s, u, side, ready, walked(u))).collect();
     if flyers.is_empty() {
         return vec![];
     }
@@ -424,6 +433,9 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
         // [18.1.3]: the passenger lands; [18.1.7]: no return leg from a hex that is safe already.
         (false, false) => {
             land(s, p, h);
+            if op.reserve {
+                super::reserve_legs::flown(s, p);
+            }
             if s.occupied_by(h, side.other()) {
                 super::assault::begin(s, p, h);
             }

@@ -39,6 +39,7 @@ pub mod nuclear;
 pub mod position;
 pub mod rail;
 pub mod reforger;
+pub mod reserve_legs;
 pub mod resupply;
 pub mod restoration;
 pub mod sea_supply;

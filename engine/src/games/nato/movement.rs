@@ -461,11 +461,17 @@ impl KitStep<State> for MoveUnit {
                 s.steps.pop();
                 move_unit(s, unit, &dest);
                 s.units[unit as usize].spent = dest.cost.min(255) as u8;
+                if reserve {
+                    super::reserve_legs::walked(s, unit);
+                }
             }
             Action::Cancel => {
                 // The unit stays put and counts as moved: the phase's list shrinks, so it always ends.
                 s.steps.pop();
                 s.units[unit as usize].moved = true;
+                if reserve {
+                    super::reserve_legs::walked(s, unit);
+                }
             }
             _ => return Err(Illegal("not a move".into())),
         }
@@ -562,11 +568,10 @@ pub struct ReservePhase;
 impl KitStep<State> for ReservePhase {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::Reserve(side)) = s.steps.last() else { return None };
-        let list: Vec<Action> = (0..s.units.len() as UnitId)
-            .filter(|&u| s.side(u) == *side && s.units[u as usize].reserve && !s.units[u as usize].moved && s.hex_of(u).is_some())
-            .map(Action::Select)
-            .collect();
-        // [18.3], [28.2.1]: a marked airborne or airmobile unit may fly instead, infiltration only.
+        // [28.2.1]: from rules 17 a unit flown in by helicopter may still walk (H11).
+        let list: Vec<Action> = (0..s.units.len() as UnitId).filter(|&u| super::reserve_legs::may_walk(s, u, *side)).map(Action::Select).collect();
+        // [18.3], [28.2.1]: a marked airborne or airmobile unit may fly, infiltration only (rules 7–16:
+        // instead of walking; from rules 17 before or after it, H11).
         let mut actions = list;
         actions.extend(super::heliborne::choices(s, *side, true));
         if actions.is_empty() {
@@ -579,7 +584,7 @@ impl KitStep<State> for ReservePhase {
     fn apply(&self, s: &mut State, _seat: Seat, action: &Action) -> Result<(), Illegal> {
         let Some(Step::Reserve(side)) = s.steps.last().cloned() else { return Err(Illegal("no reserve phase".into())) };
         match action {
-            Action::Select(u) => s.steps.push(Step::Move { side, unit: *u, reserve: true }),
+            Action::Select(u) if super::reserve_legs::may_walk(s, *u, side) => s.steps.push(Step::Move { side, unit: *u, reserve: true }),
             Action::Heliborne(u) if super::heliborne::choices(s, side, true).contains(action) => super::heliborne::open(s, side, *u, false, true),
             Action::Done => {
                 s.steps.pop();
@@ -608,6 +613,7 @@ impl KitStep<State> for ReserveEnd {
         }
         s.breakthroughs.retain(|(_, by)| *by != side);
         s.heli_passed.clear();
+        super::reserve_legs::end(s);
         // [23.8.2]: the enemy's Air Interdiction Zones go at the end of this player's Reserve Phase.
         super::air::interdiction::lift_enemy_zones(s, side);
     }

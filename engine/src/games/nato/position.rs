@@ -172,7 +172,7 @@ fn control(d: &NatoData, r: &mut pos::Reader, l: &pos::Line) {
 /// The names the state's form gives units and hexes, wherever they stand.
 #[cfg(feature = "native-positions")]
 const UNIT_KEYS: &[&str] = &[
-    "unit", "units", "passenger", "commands", "support", "attackers", "defenders", "retreated", "supported", "struck", "heli_passed", "assaulting", "pool", "fired", "passed",
+    "unit", "units", "passenger", "commands", "support", "attackers", "defenders", "retreated", "supported", "struck", "targets", "reserve_walked", "reserve_flown", "heli_passed", "assaulting", "pool", "fired", "passed",
 ];
 #[cfg(feature = "native-positions")]
 const HEX_KEYS: &[&str] = &["hex", "target", "at", "goal", "contacts", "marked", "attacked_hexes", "strike_hexes", "ghost_cities", "markers", "segment"];

@@ -337,6 +337,19 @@ pub struct State {
     pub struck: Vec<UnitId>,
     /// The hex of each air point flown in the current segment ([23.1.5]).
     pub strike_hexes: Vec<HexId>,
+    /// The offensive air strike markers placed in this Air Strike Segment and not yet resolved, in the
+    /// order placed ([23.2.4]; rules 17, decision A3).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub strike_markers: Vec<super::air::strike::Marker>,
+    /// Reserve units that made their tactical reserve move, and those that landed from their reserve
+    /// helicopter leg, this Reserve Phase ([28.2.1]; rules 17, decision H11).
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reserve_walked: Vec<UnitId>,
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reserve_flown: Vec<UnitId>,
     /// Units put back from a helicopter operation in this segment or Reserve Phase: not offered again.
     pub heli_passed: Vec<UnitId>,
     /// Assault units whose battle is still to be fought ([27.0], rules 8): no zone of control, attack

@@ -42,6 +42,10 @@ pub struct AirView {
     pub aiz: Vec<(String, super::data::Side)>,
     /// Units under a Suppressed marker ([23.3.2]).
     pub suppressed: Vec<String>,
+    /// The offensive strike markers placed and not yet resolved (`RRCC`, placed by), one a marker, in the
+    /// order placed ([23.2.4], rules 17).
+    #[cfg_attr(feature = "positions", serde(default))]
+    pub strike_markers: Vec<(String, super::data::Side)>,
 }
 
 pub fn view(s: &State) -> AirView {
@@ -52,5 +56,13 @@ pub fn view(s: &State) -> AirView {
         interdiction: s.interdiction,
         aiz: s.aiz.iter().map(|&(h, by)| (super::data::hex_name(h), by)).collect(),
         suppressed: s.units.iter().enumerate().filter(|(_, u)| u.suppressed).map(|(i, _)| s.key(i as u16).to_string()).collect(),
+        strike_markers: strike_markers(s),
     }
+}
+
+/// The placed strike markers' hexes and their side ([23.2.4]): only in an Air Strike Segment (a decision
+/// that interrupts it, a cease-fire's, keeps them on the board).
+fn strike_markers(s: &State) -> Vec<(String, super::data::Side)> {
+    let Some(side) = s.steps.iter().rev().find_map(|st| if let super::state::Step::AirStrikes(side) = st { Some(*side) } else { None }) else { return vec![] };
+    s.strike_markers.iter().filter_map(|m| s.hex_of(m.targets[0])).map(|h| (super::data::hex_name(h), side)).collect()
 }

@@ -14,6 +14,11 @@
 //! The phases: the Offensive Strike Phase's Air Strike Segment ([`AirStrikes`], both sides; with NATO's
 //! Center Interdiction and both sides' AIZs, [`super::interdiction`]) and NATO's Defensive Strike in each
 //! of the Pact's battle cycles ([23.2.2], [`DefensiveStrike`]).
+//!
+//! From rules version 17 ([`PLANNING_RULES`], decision A3) the Air Strike Segment is planned ([23.2.4]):
+//! every strike marker is placed first — each one air point on its targets, under the same limits — and
+//! may be taken back, then all are resolved together, in the order placed, and the segment ends. Rules
+//! 2–16 rolled each point as it was flown.
 
 use super::super::actions::Action;
 use super::super::data::{hex_name, Class, HexId, Side};
@@ -186,10 +191,90 @@ pub fn fly(s: &mut State, side: Side, targets: &[UnitId], offensive: bool) -> Re
     let tactical = point_for(s, &a, side, h, hq).ok_or_else(|| Illegal("no air point may strike there".into()))?;
     spend(s, side, tactical);
     s.strike_hexes.push(h);
+    Ok(roll_point(s, side, targets, &a, offensive))
+}
+
+/// Rolls one air point at targets in one hex with the DRMs of this moment and applies the result.
+fn roll_point(s: &mut State, side: Side, targets: &[UnitId], a: &Airspaces, offensive: bool) -> StrikeResult {
+    let Some(h) = targets.first().and_then(|&u| s.hex_of(u)) else { return StrikeResult::None };
     // [23.3.1]: two targets of which one is not on a train are struck with that one's DRMs.
     let train = targets.iter().all(|&u| super::super::rail::on_train(s, u));
-    let drms = drms(s, side, h, no_terrain(s, targets[0]), train, Kind::Air, Some(&a));
-    Ok(strike(s, side, targets, 1, &drms, offensive))
+    let drms = drms(s, side, h, no_terrain(s, targets[0]), train, Kind::Air, Some(a));
+    strike(s, side, targets, 1, &drms, offensive)
+}
+
+/// The first rules version whose Air Strike Segment places every marker before resolving any ([23.2.4],
+/// decision A3).
+pub const PLANNING_RULES: u32 = 17;
+
+/// Whether this game plans its offensive air strikes ([23.2.4]): rules 17 on.
+pub fn planned(s: &State) -> bool {
+    s.rules >= PLANNING_RULES
+}
+
+/// An offensive air strike marker placed and not yet resolved ([23.2.4]): one air point, its kind, and the
+/// units it will strike (one, or two 1-step units of one hex, the first taking a `D1`'s loss).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "positions", derive(serde::Deserialize))]
+pub struct Marker {
+    pub targets: Vec<UnitId>,
+    /// A tactical point (else an operational one), spent when the marker is placed ([23.1.3], [23.1.4]).
+    pub tactical: bool,
+}
+
+/// [23.2.4]: places a strike marker: the point is spent and its targets count as struck for the segment's
+/// limits ([23.1.5], [20.0]); nothing is rolled until the markers are resolved.
+pub fn place(s: &mut State, side: Side, targets: &[UnitId]) -> Result<(), Illegal> {
+    let a = Airspaces::new(s);
+    let legal = strike_actions(s, &a, side, &enemies(s, side), false);
+    let action = Action::Strike(targets[0], targets.get(1).copied());
+    if !legal.contains(&action) {
+        return Err(Illegal("no air point may strike those units now".into()));
+    }
+    let h = s.hex_of(targets[0]).expect("a legal target is on the map");
+    let tactical = point_for(s, &a, side, h, s.class(targets[0]) == Class::Hq).expect("a legal strike has a point");
+    spend(s, side, tactical);
+    s.strike_hexes.push(h);
+    s.struck.extend_from_slice(targets);
+    s.strike_markers.push(Marker { targets: targets.to_vec(), tactical });
+    let mut args = vec![Arg::Hex(hex_name(h))];
+    args.extend(targets.iter().map(|&u| Arg::Unit(s.key(u).to_string())));
+    s.push_log(Some(side), if targets.len() > 1 { "nato.strike_marker_two" } else { "nato.strike_marker" }, args);
+    Ok(())
+}
+
+/// [23.2.4]: takes back the placed marker whose first target is `u`: its point and its targets are free
+/// again.
+pub fn take_back(s: &mut State, side: Side, u: UnitId) -> Result<(), Illegal> {
+    let i = s.strike_markers.iter().position(|m| m.targets[0] == u).ok_or_else(|| Illegal("no strike marker on that unit".into()))?;
+    let m = s.strike_markers.remove(i);
+    let p = &mut s.air[side.seat() as usize];
+    if m.tactical {
+        p.tap += 1;
+    } else {
+        p.oap += 1;
+    }
+    if let Some(h) = s.hex_of(u) {
+        if let Some(j) = s.strike_hexes.iter().rposition(|&x| x == h) {
+            s.strike_hexes.remove(j);
+        }
+    }
+    s.struck.retain(|x| !m.targets.contains(x));
+    s.push_log(Some(side), "nato.strike_marker_back", vec![Arg::Unit(s.key(u).to_string())]);
+    Ok(())
+}
+
+/// [23.2.4]: resolves every placed marker in the order placed, each rolled with the DRMs of its moment (an
+/// earlier strike may have changed the airspace); a target gone since is not struck.
+pub fn resolve_markers(s: &mut State, side: Side) {
+    for m in std::mem::take(&mut s.strike_markers) {
+        let targets: Vec<UnitId> = m.targets.iter().copied().filter(|&u| s.hex_of(u).is_some()).collect();
+        if targets.is_empty() {
+            continue;
+        }
+        let a = Airspaces::new(s);
+        roll_point(s, side, &targets, &a, true);
+    }
 }
 
 /// The enemy units on the map.
@@ -201,6 +286,7 @@ pub fn enemies(s: &State, side: Side) -> Vec<UnitId> {
 pub fn new_segment(s: &mut State) {
     s.struck.clear();
     s.strike_hexes.clear();
+    s.strike_markers.clear();
 }
 
 /// The Offensive Strike Phase's Air Strike Segment ([7.0] II.E.3, III.D.3): strikes, NATO's Center
@@ -214,12 +300,27 @@ impl KitStep<State> for AirStrikes {
         let a = Airspaces::new(s);
         let mut actions = strike_actions(s, &a, side, &enemies(s, side), false);
         actions.extend(super::interdiction::actions(s, &a, side));
+        // [23.2.4]: a placed marker may be taken back; "resolve" rolls them all and ends the segment, which
+        // "done" ends only with none placed.
+        let placed = planned(s) && !s.strike_markers.is_empty();
+        if placed {
+            actions.extend(s.strike_markers.iter().map(|m| Action::TakeBack(m.targets[0])));
+        }
         if actions.is_empty() {
             return None;
         }
-        actions.push(Action::Done);
+        actions.push(if placed { Action::Resolve } else { Action::Done });
         let p = points(s, side);
-        Some(Prompt { seat: Some(side.seat()), id: "nato.air_strikes", args: vec![Arg::Num(p.tap as i32), Arg::Num(p.oap as i32)], rule: "NATO 23.2", actions })
+        let id = match (planned(s), placed) {
+            (false, _) => "nato.air_strikes",
+            (true, false) => "nato.air_strikes_plan",
+            (true, true) => "nato.air_strikes_placed",
+        };
+        let mut args = vec![Arg::Num(p.tap as i32), Arg::Num(p.oap as i32)];
+        if placed {
+            args.push(Arg::Num(s.strike_markers.len() as i32));
+        }
+        Some(Prompt { seat: Some(side.seat()), id, args, rule: if planned(s) { "NATO 23.2.4" } else { "NATO 23.2" }, actions })
     }
 
     fn run(&self, s: &mut State) {
@@ -231,14 +332,25 @@ impl KitStep<State> for AirStrikes {
         match action {
             Action::Strike(u, v) => {
                 let targets: Vec<UnitId> = std::iter::once(*u).chain(*v).collect();
-                fly(s, side, &targets, true)?;
+                if planned(s) {
+                    place(s, side, &targets)?;
+                } else {
+                    fly(s, side, &targets, true)?;
+                }
             }
-            Action::Interdict(n) => super::interdiction::center_interdiction(s, *n),
-            Action::Aiz(h) => super::interdiction::place_aiz(s, side, *h)?,
-            Action::Done => {
+            Action::TakeBack(u) if planned(s) => take_back(s, side, *u)?,
+            Action::Resolve if planned(s) && !s.strike_markers.is_empty() => {
+                resolve_markers(s, side);
                 new_segment(s);
                 s.steps.pop();
             }
+            Action::Interdict(n) => super::interdiction::center_interdiction(s, *n),
+            Action::Aiz(h) => super::interdiction::place_aiz(s, side, *h)?,
+            Action::Done if !planned(s) || s.strike_markers.is_empty() => {
+                new_segment(s);
+                s.steps.pop();
+            }
+            Action::Done => return Err(Illegal("strike markers are placed: resolve them or take them back (23.2.4)".into())),
             _ => return Err(Illegal("not an air strike".into())),
         }
         Ok(())
