@@ -5,14 +5,16 @@
 //!
 //! The evaluation, in rough VP: the VP marker (DF 13.1), the threat each Ally's units make on the
 //! objectives it may take and each Axis faction's on the objectives its enemy holds (the fronts), the
-//! steps on the map by faction, isolated units (DF 11.3), and the initiative each player has left (DF 5:
-//! a faction lower on the track acts sooner). The playout policy takes the order that fights at the
+//! steps on the map by faction, isolated units (DF 11.3), the initiative each player has left (DF 5:
+//! a faction lower on the track acts sooner) and the objectives left empty within the enemy's reach;
+//! all of it but the VP marker counts less, and the win chance's spread narrows, toward turn 8's
+//! space 61 (DF 13), where the VP marker alone decides. The playout policy takes the order that fights at the
 //! best odds, moves units toward the objectives they may take without stripping a threatened objective,
 //! attacks at a good column (DF 8), keeps the bigger units when taking hits. Decisions: docs/games/downfall.md
 //! "Computer player".
 
 use super::data::{Faction, Ideology, OrderKind, GRID};
-use super::state::{Loc, State, Step};
+use super::state::{Loc, State, Step, TRACK};
 use super::supply::Isolation;
 use super::{Action, Downfall};
 use crate::ai::AiGame;
@@ -72,16 +74,53 @@ fn threat(units: &[(usize, RowHex, u8, Faction)], o: RowHex, attacker: Faction) 
     (att - 0.8 * def).max(0.0)
 }
 
+/// Initiative spaces the weather marker has left to go before turn 8's space 61 ends the game (DF 13,
+/// L1895): about 91 a turn.
+pub fn spaces_left(s: &State) -> f64 {
+    let space = (s.weather_pos % TRACK + 1) as f64;
+    ((8.0 - s.turn as f64) * TRACK as f64 + 61.0 - space).max(0.0)
+}
+
+/// How far the position's promise (the fronts, the forces, the pull of the objectives) still counts
+/// beside the VP marker: all of it a turn and more before the end, a quarter of it as turn 8's space 61
+/// comes, when only the VP the marker shows decides (DF 13, L1895).
+fn promise_weight(s: &State) -> f64 {
+    if crate::ai::tuning() & 256 != 0 {
+        return 1.0;
+    }
+    0.25 + 0.75 * (spaces_left(s) / TRACK as f64).min(1.0)
+}
+
+/// An objective its holder leaves empty with the enemy's units close enough to walk in (a Redeploy's
+/// reach): lost without a fight on the enemy's next order (DF 7.2, 13.1). In steps of the nearest
+/// enemy units within four hexes, counted only when no unit of the holder's stands in or next to it.
+fn exposure(units: &[(usize, RowHex, u8, Faction)], o: RowHex, attacker: Faction) -> f64 {
+    let defender = attacker.enemy();
+    if units.iter().any(|&(_, h, _, f)| f == defender && GRID.distance(h, o) <= 1) {
+        return 0.0;
+    }
+    let near = units.iter().filter(|&&(_, h, _, f)| f == attacker && GRID.distance(h, o) <= 4).count();
+    (near as f64).min(2.0)
+}
+
 /// The position's value for the Western player, in rough VP.
 pub fn western_score(s: &State) -> f64 {
+    s.vp as f64 + promise_weight(s) * promise(s)
+}
+
+/// The position's promise for the Western player beside the VP marker, in rough VP.
+fn promise(s: &State) -> f64 {
     let units = on_map(s);
     let objs = objectives(s);
-    let mut v = s.vp as f64;
+    let mut v = 0.0;
     // The fronts: how hard each objective is pressed by whom may take it (at most most of a VP).
     for &(o, holder) in &objs {
         let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
         for &f in attackers_of(holder) {
             v += sign(f) * worth * (0.06 * threat(&units, o, f)).min(0.6);
+            if crate::ai::tuning() & 512 == 0 {
+                v += sign(f) * worth * 0.15 * exposure(&units, o, f);
+            }
         }
     }
     // Force strength by faction, and the pull of the objectives each unit may take.
@@ -116,7 +155,16 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
         return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
     }
     let d = sign(Faction::of_seat(seat)) * western_score(s);
-    1.0 / (1.0 + (-d / 2.5).exp())
+    1.0 / (1.0 + (-d / scale(s)).exp())
+}
+
+/// The win chance's spread in VP: 2.5 while a turn and more is left; narrower toward turn 8's space 61,
+/// where a VP's lead is the game (DF 13, L1895).
+fn scale(s: &State) -> f64 {
+    if crate::ai::tuning() & 256 != 0 {
+        return 2.5;
+    }
+    1.0 + 1.5 * (spaces_left(s) / TRACK as f64).min(1.0)
 }
 
 /// How much an order kind is worth to the policy before its cost (DF 7).
@@ -201,6 +249,15 @@ fn destination(s: &State, f: Faction, to: RowHex, from: Option<RowHex>, units: &
         if s.cities.get(&to) == Some(&me) && s.data().hex(to).is_some_and(|x| x.objective) && threat(units, to, f.enemy()) > 0.0 {
             v += 0.8;
         }
+    }
+    // Any faction fills an objective of its own left empty within the enemy's reach (DF 7.2, 13.1).
+    if crate::ai::tuning() & 512 == 0
+        && s.cities.get(&to) == Some(&me)
+        && s.data().hex(to).is_some_and(|x| x.objective)
+        && !units.iter().any(|&(_, h, _, g)| g == f && h == to)
+        && exposure(units, to, f.enemy()) > 0.0
+    {
+        v += 0.6;
     }
     // Beside an enemy: good if it is weak there.
     let enemy = f.enemy();
@@ -417,6 +474,64 @@ mod tests {
         assert!((0.0..=1.0).contains(&w));
         assert!((w - win_chance(&s, Faction::Okh.seat())).abs() < 1e-9, "a player's two factions share its chance");
         assert!((w + win_chance(&s, Faction::Soviet.seat()) - 1.0).abs() < 1e-9);
+    }
+
+    fn overlord() -> State {
+        let h = crate::Header { game: "downfall".into(), scenario: "overlord".into(), seed: 3, rules: 1, ..Default::default() };
+        Downfall::setup(&h, Downfall::builtin_data()).unwrap()
+    }
+
+    /// DF 13 (L1895): at turn 8's space 61 the VP leader wins, so a VP's lead is worth more as the end
+    /// comes than with three turns to play (a constant spread would make them equal).
+    #[test]
+    fn a_vp_lead_weighs_more_as_turn_eight_ends() {
+        let mut early = overlord();
+        early.vp = 1;
+        let mut late = early.clone();
+        late.turn = 8;
+        late.weather_pos = 7 * TRACK + 55;
+        assert!(spaces_left(&late) < 10.0 && spaces_left(&early) > 2.0 * TRACK as f64);
+        let w = Faction::West.seat();
+        assert!(win_chance(&late, w) > win_chance(&early, w) + 0.02, "{} {}", win_chance(&late, w), win_chance(&early, w));
+        assert!(win_chance(&late, Faction::Soviet.seat()) < win_chance(&early, Faction::Soviet.seat()));
+    }
+
+    /// DF 7.2, 13.1: an objective left empty with an enemy unit four hexes off is walked into on the
+    /// enemy's next order; a unit of the holder's in or next to it, or an enemy five hexes off, is not.
+    #[test]
+    fn an_empty_objective_within_the_enemys_reach_is_exposed() {
+        let o = RowHex::new(10, 10);
+        let at = |d: i32| RowHex::new(10, 10 + d);
+        let far = [(0, at(4), 3, Faction::Soviet)];
+        assert_eq!(GRID.distance(o, at(4)), 4);
+        assert!(exposure(&far, o, Faction::Soviet) > 0.0);
+        assert_eq!(exposure(&[(0, at(5), 3, Faction::Soviet)], o, Faction::Soviet), 0.0);
+        let held = [(0, at(4), 3, Faction::Soviet), (1, o, 1, Faction::Okh)];
+        assert_eq!(exposure(&held, o, Faction::Soviet), 0.0);
+        let beside = [(0, at(4), 3, Faction::Soviet), (1, at(1), 1, Faction::Okh)];
+        assert_eq!(exposure(&beside, o, Faction::Soviet), 0.0);
+        // Another Axis faction's unit does not hold it for OKH (DF 7.2: the Soviets fight OKH).
+        let other = [(0, at(4), 3, Faction::Soviet), (1, o, 1, Faction::Okw)];
+        assert!(exposure(&other, o, Faction::Soviet) > 0.0);
+    }
+
+    /// The policy sends a unit into its own empty objective within the enemy's reach (DF 7.2).
+    #[test]
+    fn the_policy_fills_an_exposed_objective_of_its_own() {
+        let s = overlord();
+        let units = on_map(&s);
+        // An OKH-held objective with no OKH unit in it, and a Soviet unit placed four hexes off.
+        let (o, _) = objectives(&s)
+            .into_iter()
+            .find(|(o, i)| *i == Ideology::Axis && !units.iter().any(|&(_, h, _, f)| f.is_axis() && GRID.distance(h, *o) <= 1) && GRID.distance(*o, RowHex::new(o.row, o.col + 4)) == 4)
+            .expect("an empty Axis objective");
+        let mut with = units.clone();
+        with.retain(|&(_, h, _, f)| !(f == Faction::Soviet && GRID.distance(h, o) <= 4));
+        let mut without = with.clone();
+        with.push((usize::MAX, RowHex::new(o.row, o.col + 4), 3, Faction::Soviet));
+        without.retain(|&(_, h, _, _)| GRID.distance(h, o) > 4);
+        let gain = destination(&s, Faction::Okh, o, None, &with) - destination(&s, Faction::Okh, o, None, &without);
+        assert!(gain >= 0.5, "{gain}");
     }
 
     #[test]
