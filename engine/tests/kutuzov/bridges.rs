@@ -16,14 +16,6 @@ use super::common::*;
 /// A regular card of 3 CP with no event (D30).
 const THREE_CP: u16 = 53;
 
-fn dice_of(s: &State, camp: &str) -> Vec<i32> {
-    s.log
-        .iter()
-        .filter(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key(format!("kut.camp.{camp}")))
-        .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
-        .collect()
-}
-
 /// Answers every card window with "done" until another prompt comes.
 fn past_windows(s: &mut State) {
     while Kutuzov::prompt(s).id.starts_with("kut.window") {

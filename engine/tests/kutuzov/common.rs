@@ -152,3 +152,12 @@ pub fn around_substov(rules: u32, r1_cards: &[u16], card: u16) -> State {
     }
     s
 }
+
+/// The battle dice a camp (`imperial`, `tsarist`) rolled, round by round, as the log says (`kut.battle_dice`).
+pub fn dice_of(s: &State, camp: &str) -> Vec<i32> {
+    s.log
+        .iter()
+        .filter(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key(format!("kut.camp.{camp}")))
+        .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
+        .collect()
+}

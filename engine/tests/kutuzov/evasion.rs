@@ -17,14 +17,6 @@ fn fn_to_act(rules: u32) -> engine::games::kutuzov::state::State {
     s
 }
 
-fn dice_of(s: &engine::games::kutuzov::state::State, camp: &str) -> Vec<i32> {
-    s.log
-        .iter()
-        .filter(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key(format!("kut.camp.{camp}")))
-        .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
-        .collect()
-}
-
 /// Answers every card window and interception with "done" until another prompt comes.
 fn past_windows(s: &mut engine::games::kutuzov::state::State) {
     while Kutuzov::prompt(s).id.starts_with("kut.window") {

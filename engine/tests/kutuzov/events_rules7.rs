@@ -153,14 +153,6 @@ fn artillery_to_substov(rules: u32, r1_cards: &[u16]) -> State {
     s
 }
 
-fn dice_of(s: &State, camp: &str) -> Vec<i32> {
-    s.log
-        .iter()
-        .filter(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key(format!("kut.camp.{camp}")))
-        .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
-        .collect()
-}
-
 #[test]
 fn leaderless_soldiers_draw_an_interception_as_in_the_play_books_example() {
     // KUT 11.1, Play Book 11.2 (L2344–L2350): "the Tsarists moved the artillery to Substov for 1 CP; Napoleon

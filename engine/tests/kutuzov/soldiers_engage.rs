@@ -10,7 +10,7 @@ use engine::Game;
 use super::common::*;
 
 /// FN to act with 5 CP under `rules`: 3 French SP in Novgorod, 4 R1 SP without a leader in the Rus zone.
-fn soldiers_beside_rus(rules: u32) -> State {
+pub fn soldiers_beside_rus(rules: u32) -> State {
     let mut s = bare_s1(&[FIVE_CP], &[]);
     s.rules = rules;
     act(&mut s, &format!("card {FIVE_CP}"));

@@ -10,16 +10,7 @@ use engine::Game;
 
 use super::common::*;
 use super::engage::{cp_left, past_windows};
-
-/// FN to act with 5 CP under `rules`: 3 French SP in Novgorod, 4 R1 SP without a leader in the Rus zone.
-fn soldiers_beside_rus(rules: u32) -> State {
-    let mut s = bare_s1(&[FIVE_CP], &[]);
-    s.rules = rules;
-    act(&mut s, &format!("card {FIVE_CP}"));
-    put(&mut s, FN, Nation::French, "novgorod", 3);
-    put(&mut s, R1, Nation::Russian, "zone-rus", 4);
-    s
-}
+use super::soldiers_engage::soldiers_beside_rus;
 
 /// The lone French SP has attacked into the Rus zone; R1 is asked to evade its soldiers.
 fn lone_attack(rules: u32) -> State {
@@ -28,14 +19,6 @@ fn lone_attack(rules: u32) -> State {
     act(&mut s, "attack-sp fn");
     assert_eq!(Kutuzov::prompt(&s).id, "kut.evade_sp");
     s
-}
-
-fn dice_of(s: &State, camp: &str) -> Vec<i32> {
-    s.log
-        .iter()
-        .filter(|e| e.id == "kut.battle_dice" && e.args[0] == engine::Arg::Key(format!("kut.camp.{camp}")))
-        .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
-        .collect()
 }
 
 const R1_SP: usize = 4;
