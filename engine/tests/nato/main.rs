@@ -36,4 +36,5 @@ mod nuclear;
 mod reforger;
 mod war_end;
 mod strike_plan;
+mod defensive_plan;
 mod reserve_legs;

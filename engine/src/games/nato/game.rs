@@ -152,7 +152,7 @@ impl Game for Nato {
         let hex = |h: &u16| Arg::Hex(hex_name(*h));
         let ut = |u: &u16| Some(Target::new(TargetKind::Unit, key(*u)));
         let ht = |h: &u16| Some(Target::new(TargetKind::Hex, hex_name(*h)));
-        let placing = matches!(state.steps.last(), Some(Step::AirStrikes(_))) && super::air::strike::planned(state);
+        let placing = matches!(state.steps.last(), Some(Step::AirStrikes(_) | Step::DefensiveStrike)) && super::air::strike::planned(state);
         let (label, args, target): (&str, Vec<Arg>, Option<Target>) = match action {
             Action::Select(u) => ("nato.act.select", vec![unit(u)], ut(u)),
             Action::MoveTo(h) => match state.steps.last() {
@@ -182,7 +182,7 @@ impl Game for Nato {
             Action::Resolve => match state.steps.last() {
                 Some(Step::Ferry { .. }) => ("nato.act.intercept", vec![], None),
                 // [23.2.4]: every offensive strike marker placed is rolled, in the order placed.
-                Some(Step::AirStrikes(_)) => ("nato.act.resolve_strikes", vec![Arg::Num(state.strike_markers.len() as i32)], None),
+                Some(Step::AirStrikes(_) | Step::DefensiveStrike) => ("nato.act.resolve_strikes", vec![Arg::Num(state.strike_markers.len() as i32)], None),
                 _ => ("nato.act.resolve", vec![], None),
             },
             Action::Support(u) => ("nato.act.support", vec![unit(u)], ut(u)),
@@ -306,6 +306,7 @@ impl Game for Nato {
             // [23.2.4]: a placed marker's chances, shown on its take-back.
             (Action::TakeBack(u), Some(Step::AirStrikes(side))) => super::air::strike::point_odds(state, *side, *u),
             (Action::Strike(u, _), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
+            (Action::TakeBack(u), Some(Step::DefensiveStrike)) => super::air::strike::point_odds(state, super::data::Side::Nato, *u),
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
             (Action::Nuke(h), Some(Step::Nuclear(side, _))) => super::nuclear::odds(state, *side, *h),
             (Action::Airlift(_) | Action::Sealift(_), Some(Step::FerryMove { unit, .. })) => super::transport::odds(state, *unit, action),

@@ -54,6 +54,8 @@ pub static TEXTS: Catalog = &[
     ("nato.hq_rebuild", "Rebuild {0}: place it in a supplied friendly free city with no enemy unit beside it.", "{0} 재편성: 보급 상태이고 적 유닛과 인접하지 않은 아군 자유 도시에 배치하세요."),
     ("nato.rail_move", "Rail {0}: pick its destination (up to 20 hexes through friendly airspace).", "{0} 철도 이동: 목적지를 고르세요 (아군 영공으로 최대 20헥스)."),
     ("nato.flight_back", "{0} is over {1}: fly back to its HQ ({2} {2|hex|hexes} left).", "{0}이(가) {1} 상공에 있습니다: 본부로 귀환하세요 (남은 거리 {2}헥스)."),
+    ("nato.defensive_strike_plan", "Battle at {0}: place up to two strike markers on the committed attackers ({1} tactical air points left); they are rolled only once placed, or strike none.", "{0} 전투: 투입된 공격 유닛에 타격 마커를 최대 2개 놓습니다 (남은 전술 항공 포인트 {1}); 모두 놓은 뒤에야 굴립니다. 타격하지 않을 수도 있습니다."),
+    ("nato.defensive_strike_placed", "Battle at {0}: {2} strike markers placed ({1} tactical air points left): place another, take one back, or resolve them in the order placed.", "{0} 전투: 타격 마커 {2}개를 놓았습니다 (남은 전술 항공 포인트 {1}): 하나 더 놓거나, 되돌리거나, 놓은 순서대로 해결하세요."),
     ("nato.defensive_strike", "Battle at {0}: strike the committed attackers with up to two tactical air points ({1} left), or not.", "{0} 전투: 투입된 공격 유닛을 전술 항공 포인트 최대 2개로 타격하거나 하지 않습니다 (남은 포인트 {1})."),
     ("nato.bombardment", "Artillery Bombardment: fire artillery at adjacent NATO units, or finish.", "포병 포격: 인접한 NATO 유닛에 포병 사격을 하거나 마치세요."),
     ("nato.advance", "The defenders of {0} are gone: advance units into it, or finish.", "{0}의 방어 유닛이 사라졌습니다: 유닛을 전진시키거나 마치세요."),

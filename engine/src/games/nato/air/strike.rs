@@ -225,8 +225,14 @@ pub struct Marker {
 /// [23.2.4]: places a strike marker: the point is spent and its targets count as struck for the segment's
 /// limits ([23.1.5], [20.0]); nothing is rolled until the markers are resolved.
 pub fn place(s: &mut State, side: Side, targets: &[UnitId]) -> Result<(), Illegal> {
+    place_from(s, side, targets, &enemies(s, side), false)
+}
+
+/// [23.2.4], [23.2.5]: places a strike marker on targets of `pool` (NATO's defensive strikes: the committed
+/// attackers, with tactical points only).
+fn place_from(s: &mut State, side: Side, targets: &[UnitId], pool: &[UnitId], tactical_only: bool) -> Result<(), Illegal> {
     let a = Airspaces::new(s);
-    let legal = strike_actions(s, &a, side, &enemies(s, side), false);
+    let legal = strike_actions(s, &a, side, pool, tactical_only);
     let action = Action::Strike(targets[0], targets.get(1).copied());
     if !legal.contains(&action) {
         return Err(Illegal("no air point may strike those units now".into()));
@@ -264,16 +270,17 @@ pub fn take_back(s: &mut State, side: Side, u: UnitId) -> Result<(), Illegal> {
     Ok(())
 }
 
-/// [23.2.4]: resolves every placed marker in the order placed, each rolled with the DRMs of its moment (an
-/// earlier strike may have changed the airspace); a target gone since is not struck.
-pub fn resolve_markers(s: &mut State, side: Side) {
+/// [23.2.4], [23.2.5]: resolves every placed marker in the order placed, each rolled with the DRMs of its
+/// moment (an earlier strike may have changed the airspace); a target gone since is not struck. An offensive
+/// strike that empties its hex leaves a Breakthrough marker; a defensive one does not.
+pub fn resolve_markers(s: &mut State, side: Side, offensive: bool) {
     for m in std::mem::take(&mut s.strike_markers) {
         let targets: Vec<UnitId> = m.targets.iter().copied().filter(|&u| s.hex_of(u).is_some()).collect();
         if targets.is_empty() {
             continue;
         }
         let a = Airspaces::new(s);
-        roll_point(s, side, &targets, &a, true);
+        roll_point(s, side, &targets, &a, offensive);
     }
 }
 
@@ -340,7 +347,7 @@ impl KitStep<State> for AirStrikes {
             }
             Action::TakeBack(u) if planned(s) => take_back(s, side, *u)?,
             Action::Resolve if planned(s) && !s.strike_markers.is_empty() => {
-                resolve_markers(s, side);
+                resolve_markers(s, side, true);
                 new_segment(s);
                 s.steps.pop();
             }
@@ -364,7 +371,9 @@ pub fn defensive_pool(s: &State) -> Vec<UnitId> {
 }
 
 /// NATO's Defensive Strike in a Pact battle cycle ([20.2], [23.2.2]): up to two tactical points against
-/// the committed attackers, in NATO's friendly or contested airspace, then the roll.
+/// the committed attackers, in NATO's friendly or contested airspace, then the roll. From rules 17 the
+/// segment is planned as the Air Strike Segment is ([23.2.5], decision A3): both markers placed, either may
+/// be taken back, then both resolved in the order placed.
 pub struct DefensiveStrike;
 
 /// The tactical points NATO may fly in one Defensive Strike Segment ([23.2.2]).
@@ -373,17 +382,24 @@ pub const DEFENSIVE_POINTS: usize = 2;
 impl KitStep<State> for DefensiveStrike {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let b = s.battle.as_ref()?;
-        if s.strike_hexes.len() >= DEFENSIVE_POINTS {
-            return None;
-        }
         let a = Airspaces::new(s);
-        let mut actions = strike_actions(s, &a, Side::Nato, &defensive_pool(s), true);
+        let mut actions = if s.strike_hexes.len() < DEFENSIVE_POINTS { strike_actions(s, &a, Side::Nato, &defensive_pool(s), true) } else { vec![] };
+        // [23.2.5] (rules 17): a placed marker may be taken back; "resolve" rolls them all and ends the segment.
+        let placed = planned(s) && !s.strike_markers.is_empty();
+        if placed {
+            actions.extend(s.strike_markers.iter().map(|m| Action::TakeBack(m.targets[0])));
+        }
         if actions.is_empty() {
             return None;
         }
-        actions.push(Action::Done);
+        actions.push(if placed { Action::Resolve } else { Action::Done });
         let tap = points(s, Side::Nato).tap;
-        Some(Prompt { seat: Some(Side::Nato.seat()), id: "nato.defensive_strike", args: vec![Arg::Hex(hex_name(b.target)), Arg::Num(tap as i32)], rule: "NATO 23.2.2", actions })
+        let (id, rule) = match (planned(s), placed) {
+            (false, _) => ("nato.defensive_strike", "NATO 23.2.2"),
+            (true, false) => ("nato.defensive_strike_plan", "NATO 23.2.5"),
+            (true, true) => ("nato.defensive_strike_placed", "NATO 23.2.5"),
+        };
+        Some(Prompt { seat: Some(Side::Nato.seat()), id, args: vec![Arg::Hex(hex_name(b.target)), Arg::Num(tap as i32), Arg::Num(s.strike_markers.len() as i32)], rule, actions })
     }
 
     fn run(&self, s: &mut State) {
@@ -397,12 +413,23 @@ impl KitStep<State> for DefensiveStrike {
                     return Err(Illegal("only committed attackers may be struck".into()));
                 }
                 let targets: Vec<UnitId> = std::iter::once(*u).chain(*v).collect();
-                fly(s, Side::Nato, &targets, false)?;
+                if planned(s) {
+                    place_from(s, Side::Nato, &targets, &defensive_pool(s), true)?;
+                } else {
+                    fly(s, Side::Nato, &targets, false)?;
+                }
             }
-            Action::Done => {
+            Action::TakeBack(u) if planned(s) => take_back(s, Side::Nato, *u)?,
+            Action::Resolve if planned(s) && !s.strike_markers.is_empty() => {
+                resolve_markers(s, Side::Nato, false);
                 s.steps.pop();
                 end_defensive(s);
             }
+            Action::Done if !planned(s) || s.strike_markers.is_empty() => {
+                s.steps.pop();
+                end_defensive(s);
+            }
+            Action::Done => return Err(Illegal("strike markers are placed: resolve them or take them back (23.2.5)".into())),
             _ => return Err(Illegal("not a defensive strike".into())),
         }
         Ok(())
