@@ -347,3 +347,43 @@ test("Supply Trains on the map (#6, #13; KUT 6.3): a wagon in its Power's colour
     await b.close();
   }
 });
+
+test("soldiers sharing a zone with the enemy: a lone SP attacks for 1 CP, the enemy's SP may evade and stay out of the battle (KUT 10.72, 11.6, rules 19)", async () => {
+  // A position over scenario 1: 2 French SP and 4 R1 SP, none led, share the Rus zone. Through the Mulligan
+  // to FN's first CP spending (the first card whose play offers the SP's attack), then the link.
+  const dir = mkdtempSync(join(tmpdir(), "sandtable-kut-zone-"));
+  const pos = join(dir, "zone.position");
+  writeFileSync(pos, "rules 19\nscenario s1\nsp zone-rus 2 0 0 0 4 0\n");
+  const file = join(dir, "game.json");
+  writeFileSync(file, cli(["setup", "kutuzov", pos, "--seed", "3"]));
+  const notations = (f) => JSON.parse(cli(["actions", f])).actions.map((a) => a.notation);
+  for (let i = 0; i < 12 && !notations(file).includes("attack-sp fn zone-rus"); i++) {
+    const n = notations(file);
+    const card = n.find((x) => x.startsWith("card ") && (() => {
+      const probe = join(dir, "probe.json");
+      writeFileSync(probe, cli(["play", file, x]));
+      return notations(probe).includes("attack-sp fn zone-rus");
+    })());
+    cli(["play", file, card ?? "done", "--in-place"]);
+  }
+  assert.ok(notations(file).includes("attack-sp fn zone-rus"), "FN spends CP beside the enemy in Rus");
+  const link = cli(["link", "encode", file]).trim();
+  const b = await openBrowser({ width: 1366, height: 768 });
+  try {
+    const page = b.page;
+    await page.goto(`${await appUrl()}${link}`);
+    await page.locator('[data-test="space"]').first().waitFor({ timeout: 30000 });
+    await liftCurtain(page);
+    const attack = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="attack-sp fn zone-rus"]');
+    assert.match(await attack.innerText(), /alone \(1 CP\)/);
+    await attack.click();
+    await liftCurtain(page);
+    const stay = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="evade-sp r1 zone-rus"]');
+    await stay.waitFor({ timeout: 10000 });
+    assert.match(await stay.innerText(), /staying in Rus out of the battle/);
+    await shot(page, "zone-stay-offer-1366x768");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});
