@@ -13,6 +13,13 @@ import { appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, rng, shoote
 after(stopServer);
 
 const shot = shooter("kutuzov-board");
+
+/** Opens a Kutuzov game from its link (a fragment, `#kutuzov-…`) and lifts the hot-seat curtain. */
+async function openKutuzov(page, link) {
+  await page.goto(`${await appUrl()}${link}`);
+  await page.locator('[data-test="space"]').first().waitFor({ timeout: 30000 });
+  await liftCurtain(page);
+}
 /** 85 duchies, 11 zones and the Baltic Sea (engine/src/games/kutuzov/data/spaces.tsv). */
 const SPACES = 97;
 
@@ -327,9 +334,7 @@ test("Supply Trains on the map (#6, #13; KUT 6.3): a wagon in its Power's colour
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await page.goto(`${await appUrl()}${link}`);
-    await page.locator('[data-test="space"]').first().waitFor({ timeout: 30000 });
-    await liftCurtain(page);
+    await openKutuzov(page, link);
     assert.equal(await page.locator('[data-test="supply-train"]').count(), trains.length);
     for (const [key, power] of trains) {
       const wagon = page.locator(`.kut-space[data-space="${key}"] [data-test="supply-train"]`);
@@ -371,9 +376,7 @@ test("soldiers sharing a zone with the enemy: a lone SP attacks for 1 CP, the en
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await page.goto(`${await appUrl()}${link}`);
-    await page.locator('[data-test="space"]').first().waitFor({ timeout: 30000 });
-    await liftCurtain(page);
+    await openKutuzov(page, link);
     const attack = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="attack-sp fn zone-rus"]');
     assert.match(await attack.innerText(), /alone \(1 CP\)/);
     await attack.click();
