@@ -9,7 +9,8 @@ use serde::Serialize;
 use super::data::{camp_of, Kind, Power, SpaceId, CONTINGENTS, CONTINGENT_KEYS};
 use super::impulse::Spend;
 use super::intercept::{defending_power, Arrive, Evade};
-use super::state::{Place, State, Step};
+use super::army_group::leaders_of_camp;
+use super::state::{State, Step};
 use super::Action;
 use crate::kit::steps;
 use crate::{Arg, Illegal, Prompt};
@@ -51,25 +52,24 @@ pub fn set_aside(s: &mut State, at: SpaceId, held: &[u8]) {
     s.steps.push(Step::Rejoin(Rejoin { at, held: held.to_vec() }));
 }
 
+/// The SP set aside by the steps under way, as (space, contingent), one entry per SP.
+fn set_aside_sp(s: &State) -> impl Iterator<Item = (SpaceId, usize)> + '_ {
+    s.steps.iter().filter_map(|x| if let Step::Rejoin(r) = x { Some(r) } else { None }).flat_map(|r| r.held.iter().map(move |&c| (r.at, c as usize)))
+}
+
 /// The SP set aside in `at` by the steps under way, per contingent: still in the space for the board and the
 /// counter mix.
 pub fn aside(s: &State, at: SpaceId) -> [u8; 6] {
     let mut n = [0u8; 6];
-    for step in &s.steps {
-        if let Step::Rejoin(r) = step {
-            if r.at == at {
-                for &c in &r.held {
-                    n[c as usize] += 1;
-                }
-            }
-        }
+    for (_, c) in set_aside_sp(s).filter(|&(x, _)| x == at) {
+        n[c] += 1;
     }
     n
 }
 
 /// All the SP of contingent `c` set aside anywhere.
 pub fn aside_total(s: &State, c: usize) -> u32 {
-    s.steps.iter().filter_map(|x| if let Step::Rejoin(r) = x { Some(r) } else { None }).map(|r| r.held.iter().filter(|&&h| h as usize == c).count() as u32).sum()
+    set_aside_sp(s).filter(|&(_, x)| x == c).count() as u32
 }
 
 /// Whether leaderless SP may evade and stay in the zone they stand in (KUT 11.6's exception, L1148: "an
@@ -89,7 +89,7 @@ pub fn soldier_zone_attacks(s: &State, spend: &Spend) -> Vec<(u8, SpaceId)> {
     let camp = camp_of(p);
     let mut out = vec![];
     for at in 0..s.data.spaces.len() as SpaceId {
-        if s.data.spaces[at as usize].kind != Kind::Zone || !s.camp_present(at, 1 - camp) || camp_leader_in(s, at, camp) {
+        if s.data.spaces[at as usize].kind != Kind::Zone || !s.camp_present(at, 1 - camp) || !leaders_of_camp(s, at, camp).is_empty() {
             continue;
         }
         for (c, &(owner, _)) in CONTINGENTS.iter().enumerate() {
@@ -99,10 +99,6 @@ pub fn soldier_zone_attacks(s: &State, spend: &Spend) -> Vec<(u8, SpaceId)> {
         }
     }
     out
-}
-
-fn camp_leader_in(s: &State, at: SpaceId, camp: u8) -> bool {
-    (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(at) && camp_of(s.data.leaders[l].power) == camp)
 }
 
 /// The SP of the lone soldier's camp in `at` that do not attack with it (KUT 10.11, L924; 10.73, L1067): all

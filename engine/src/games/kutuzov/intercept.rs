@@ -552,7 +552,7 @@ impl Evade {
 
     /// Whether the defending camp has a leader in the space: its formation evades whole (11.6, E8).
     fn has_army(&self, s: &State, camp: u8) -> bool {
-        (0..s.leaders.len()).any(|l| s.leaders[l] == Place::Map(self.at) && camp_of(s.data.leaders[l].power) == camp)
+        !super::army_group::leaders_of_camp(s, self.at, camp).is_empty()
     }
 
     /// Where the formation may go: [`evade_options`], and from rules 10 the zone itself when it stands in
@@ -721,20 +721,25 @@ impl Evade {
                 if !self.pieces(s, seat).contains(&c) || !self.options(s, camp, super::hold::soldiers_may_stay(s)).contains(&to) {
                     return Err(Illegal("that SP may not evade there".into()));
                 }
-                if to == self.at {
-                    self.piece_stays(s, &mut me, c);
-                    if s.outcome.is_none() {
-                        *s.steps.last_mut().expect("the evasion is on top") = Step::Evade(me);
-                    }
-                    return Ok(());
-                }
+                // Rules 19 (KUT 11.6's exception, L1148; E45): in a zone the SP may try to stay in it.
+                let stay = to == self.at;
                 let m: i32 = attempt_terms(s, camp, 0, self.at, to).iter().map(|x| x.1).sum();
                 let roll = roll_2d6(s);
                 let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
-                let key = format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]);
-                s.log(Some(seat), "kut.evade_sp", vec![Arg::Key(key), s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+                let key = Arg::Key(format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]));
+                if stay {
+                    s.log(Some(seat), "kut.evade_sp_stay", vec![key, s.space_arg(self.at), Arg::Num(roll), Arg::Num(roll + m)]);
+                } else {
+                    s.log(Some(seat), "kut.evade_sp", vec![key, s.space_arg(self.at), s.space_arg(to), Arg::Num(roll), Arg::Num(roll + m)]);
+                }
                 // D3: only an army's or army group's attempt costs Morale Loss markers (11.6's last sentence).
-                if ok {
+                if ok && stay {
+                    // Set aside from the battle (hold.rs); nothing moves, so no attrition (11.9).
+                    me.stayed.push(c);
+                    if let Some(a) = arrive_below(s) {
+                        a.held.push(c);
+                    }
+                } else if ok {
                     s.sp[self.at as usize][c as usize] -= 1;
                     s.sp[to as usize][c as usize] += 1;
                     let k = evasion_attritions(s, camp, self.at, to);
@@ -744,8 +749,7 @@ impl Evade {
                 } else {
                     me.failed.push(c);
                     // KUT 11.8: one more attacker die in round 1 per failed attempt; no defender terrain.
-                    let n = s.steps.len();
-                    if let Some(Step::Arrive(a)) = s.steps[..n - 1].iter_mut().rev().find(|x| matches!(x, Step::Arrive(_))) {
+                    if let Some(a) = arrive_below(s) {
                         a.failed_evasions = a.failed_evasions.saturating_add(1);
                     }
                 }
@@ -759,31 +763,10 @@ impl Evade {
     }
 }
 
-impl Evade {
-    /// Rules 19 (KUT 11.6's exception, L1148; E45): one SP tries to evade and stay in its zone. The roll as any
-    /// SP's (no rating, no Morale Loss marker, D3); a success sets it aside from the battle (hold.rs), a failure
-    /// leaves it to fight and gives the attacker its die (11.8). Nothing moves, so no attrition (11.9).
-    fn piece_stays(&self, s: &mut State, me: &mut Evade, c: u8) {
-        let camp = camp_of(super::data::CONTINGENTS[c as usize].0);
-        let m: i32 = attempt_terms(s, camp, 0, self.at, self.at).iter().map(|x| x.1).sum();
-        let roll = roll_2d6(s);
-        let ok = s.data.band("evasion", roll + m).is_some_and(|b| b.value > 0);
-        let key = format!("kut.contingent.{}", super::data::CONTINGENT_KEYS[c as usize]);
-        s.log(Some(super::data::CONTINGENTS[c as usize].0), "kut.evade_sp_stay", vec![Arg::Key(key), s.space_arg(self.at), Arg::Num(roll), Arg::Num(roll + m)]);
-        let n = s.steps.len();
-        let arrive = s.steps[..n - 1].iter_mut().rev().find_map(|x| if let Step::Arrive(a) = x { Some(a) } else { None });
-        if ok {
-            me.stayed.push(c);
-            if let Some(a) = arrive {
-                a.held.push(c);
-            }
-        } else {
-            me.failed.push(c);
-            if let Some(a) = arrive {
-                a.failed_evasions = a.failed_evasions.saturating_add(1);
-            }
-        }
-    }
+/// The arrival the evasion on top of the stack answers (it waits below it).
+fn arrive_below(s: &mut State) -> Option<&mut Arrive> {
+    let n = s.steps.len();
+    s.steps[..n - 1].iter_mut().rev().find_map(|x| if let Step::Arrive(a) = x { Some(a) } else { None })
 }
 
 /// KUT 11.9: an evasion's attritions — into an enemy-controlled duchy, into a scorched duchy (a Supply

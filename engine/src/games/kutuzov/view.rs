@@ -230,7 +230,8 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
         marker: POWER_KEYS[s.marker as usize],
         step: s.steps.last().map(|x| step_view(s, x)),
         spaces: (0..d.spaces.len())
-            .map(|i| SpaceView {
+            .map(|i| (i, super::hold::aside(s, i as u16)))
+            .map(|(i, aside)| SpaceView {
                 key: d.spaces[i].key.clone(),
                 controller: control::controller(s, i as u16).map(|p| POWER_KEYS[p as usize]),
                 flag: s.flags[i].map(|p| POWER_KEYS[p as usize]),
@@ -241,7 +242,7 @@ pub fn view(s: &State, viewer: Viewer) -> KutView {
                 entrenched: s.entrenched[i],
                 supply_train: super::supply::at(s, i as u16).map(|p| POWER_KEYS[p as usize]),
                 // Rules 19: soldiers set aside from a battle still stand in the space (hold.rs).
-                sp: std::array::from_fn(|c| s.sp[i][c] + super::hold::aside(s, i as u16)[c]),
+                sp: std::array::from_fn(|c| s.sp[i][c] + aside[c]),
             })
             .collect(),
         leaders: (0..d.leaders.len())
