@@ -212,6 +212,17 @@ pub fn planned(s: &State) -> bool {
     s.rules >= PLANNING_RULES
 }
 
+/// Whether strike markers placed in this segment wait to be resolved ([23.2.4], [23.2.5]): "resolve" ends the
+/// segment then, and "done" may not.
+fn markers_placed(s: &State) -> bool {
+    planned(s) && !s.strike_markers.is_empty()
+}
+
+/// [23.2.4], [23.2.5]: a take-back for each placed marker, named by its first target.
+fn take_backs(s: &State) -> impl Iterator<Item = Action> + '_ {
+    s.strike_markers.iter().map(|m| Action::TakeBack(m.targets[0]))
+}
+
 /// An offensive air strike marker placed and not yet resolved ([23.2.4]): one air point, its kind, and the
 /// units it will strike (one, or two 1-step units of one hex, the first taking a `D1`'s loss).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -309,9 +320,9 @@ impl KitStep<State> for AirStrikes {
         actions.extend(super::interdiction::actions(s, &a, side));
         // [23.2.4]: a placed marker may be taken back; "resolve" rolls them all and ends the segment, which
         // "done" ends only with none placed.
-        let placed = planned(s) && !s.strike_markers.is_empty();
+        let placed = markers_placed(s);
         if placed {
-            actions.extend(s.strike_markers.iter().map(|m| Action::TakeBack(m.targets[0])));
+            actions.extend(take_backs(s));
         }
         if actions.is_empty() {
             return None;
@@ -346,14 +357,14 @@ impl KitStep<State> for AirStrikes {
                 }
             }
             Action::TakeBack(u) if planned(s) => take_back(s, side, *u)?,
-            Action::Resolve if planned(s) && !s.strike_markers.is_empty() => {
+            Action::Resolve if markers_placed(s) => {
                 resolve_markers(s, side, true);
                 new_segment(s);
                 s.steps.pop();
             }
             Action::Interdict(n) => super::interdiction::center_interdiction(s, *n),
             Action::Aiz(h) => super::interdiction::place_aiz(s, side, *h)?,
-            Action::Done if !planned(s) || s.strike_markers.is_empty() => {
+            Action::Done if !markers_placed(s) => {
                 new_segment(s);
                 s.steps.pop();
             }
@@ -385,9 +396,9 @@ impl KitStep<State> for DefensiveStrike {
         let a = Airspaces::new(s);
         let mut actions = if s.strike_hexes.len() < DEFENSIVE_POINTS { strike_actions(s, &a, Side::Nato, &defensive_pool(s), true) } else { vec![] };
         // [23.2.5] (rules 17): a placed marker may be taken back; "resolve" rolls them all and ends the segment.
-        let placed = planned(s) && !s.strike_markers.is_empty();
+        let placed = markers_placed(s);
         if placed {
-            actions.extend(s.strike_markers.iter().map(|m| Action::TakeBack(m.targets[0])));
+            actions.extend(take_backs(s));
         }
         if actions.is_empty() {
             return None;
@@ -420,12 +431,12 @@ impl KitStep<State> for DefensiveStrike {
                 }
             }
             Action::TakeBack(u) if planned(s) => take_back(s, Side::Nato, *u)?,
-            Action::Resolve if planned(s) && !s.strike_markers.is_empty() => {
+            Action::Resolve if markers_placed(s) => {
                 resolve_markers(s, Side::Nato, false);
                 s.steps.pop();
                 end_defensive(s);
             }
-            Action::Done if !planned(s) || s.strike_markers.is_empty() => {
+            Action::Done if !markers_placed(s) => {
                 s.steps.pop();
                 end_defensive(s);
             }
