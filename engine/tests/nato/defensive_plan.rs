@@ -110,3 +110,17 @@ fn a_defensive_marker_may_be_taken_back_and_none_left_finishes() {
     assert_eq!(rolls(&s), 0);
     assert!(!matches!(s.steps.last(), Some(Step::DefensiveStrike)));
 }
+
+#[test]
+fn the_view_lists_the_placed_defensive_markers() {
+    // [23.2.5]: the board draws NATO's placed markers on the attackers' hexes until they are resolved.
+    let (mut s, a, b) = pact_attack(PLANNING_RULES);
+    dice(&mut s, &[1, 1]);
+    play(&mut s, Action::Strike(a, None));
+    play(&mut s, Action::Strike(b, None));
+    let hexes = |s: &State| engine::games::nato::air::view(s).strike_markers;
+    let n = neighbours("3319");
+    assert_eq!(hexes(&s), vec![(n[0].clone(), Side::Nato), (n[3].clone(), Side::Nato)]);
+    play(&mut s, Action::Resolve);
+    assert!(hexes(&s).is_empty());
+}

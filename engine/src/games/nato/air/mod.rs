@@ -60,9 +60,15 @@ pub fn view(s: &State) -> AirView {
     }
 }
 
-/// The placed strike markers' hexes and their side ([23.2.4]): only in an Air Strike Segment (a decision
-/// that interrupts it, a cease-fire's, keeps them on the board).
+/// The placed strike markers' hexes and their side ([23.2.4], [23.2.5]): only in an Air Strike Segment or
+/// NATO's Defensive Strike (a decision that interrupts it, a cease-fire's, keeps them on the board).
 fn strike_markers(s: &State) -> Vec<(String, super::data::Side)> {
-    let Some(side) = s.steps.iter().rev().find_map(|st| if let super::state::Step::AirStrikes(side) = st { Some(*side) } else { None }) else { return vec![] };
+    use super::state::Step;
+    let segment = |st: &Step| match st {
+        Step::AirStrikes(side) => Some(*side),
+        Step::DefensiveStrike => Some(super::data::Side::Nato),
+        _ => None,
+    };
+    let Some(side) = s.steps.iter().rev().find_map(segment) else { return vec![] };
     s.strike_markers.iter().filter_map(|m| s.hex_of(m.targets[0])).map(|h| (super::data::hex_name(h), side)).collect()
 }
