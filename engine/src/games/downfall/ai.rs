@@ -113,12 +113,13 @@ fn promise(s: &State) -> f64 {
     let units = on_map(s);
     let objs = objectives(s);
     let mut v = 0.0;
+    let exposed_counts = crate::ai::tuning() & 512 == 0;
     // The fronts: how hard each objective is pressed by whom may take it (at most most of a VP).
     for &(o, holder) in &objs {
         let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
         for &f in attackers_of(holder) {
             v += sign(f) * worth * (0.06 * threat(&units, o, f)).min(0.6);
-            if crate::ai::tuning() & 512 == 0 {
+            if exposed_counts {
                 v += sign(f) * worth * 0.15 * exposure(&units, o, f);
             }
         }
