@@ -140,6 +140,42 @@ fn refugees_keep_nato_from_marching_in_west_germany() {
     assert!(marches(&s, u).is_empty(), "GT 3: refugees on the roads");
 }
 
+/// [35.4] with [12.4.1]: the refugees bar a NATO march that *enters* West Germany too, not only one that
+/// starts there: a unit in the Netherlands beside the border marches on GT 3, but never into a West German
+/// hex (nor through one); on GT 4 its marches reach West Germany. Its ordinary movement into West Germany
+/// is untouched (decision M4).
+#[test]
+fn refugees_bar_a_march_into_west_germany_from_outside() {
+    let mut s = at(march::RULES);
+    let d = s.data();
+    let west_german: Vec<bool> = d.hexes.iter().map(|x| x.country.as_deref() == Some("frg")).collect();
+    let frg = |h: HexId| west_german[h as usize];
+    let border = (0..d.hexes.len() as HexId)
+        .filter(|&h| s.playable(h) && d.hexes[h as usize].country.as_deref() == Some("nl") && d.hexes[h as usize].city.is_none())
+        .filter(|&h| d.neighbours(h).any(|n| frg(n)))
+        .find(|&h| Airspaces::new(&s).of(&s, Side::Nato, h) == Airspace::Friendly)
+        .expect("a Dutch border hex in NATO's airspace");
+    let u = s.place("wg-1-83", &engine::games::nato::data::hex_name(border));
+    let into_frg = |s: &State| marches(s, u).iter().filter(|m| frg(m.hex) || m.path.iter().any(|&h| frg(h))).count();
+    assert!(into_frg(&s) > 0, "GT 4: it marches into West Germany");
+    s.turn = 3;
+    assert!(!marches(&s, u).is_empty(), "GT 3: it still marches outside West Germany");
+    assert_eq!(into_frg(&s), 0, "GT 3: no march enters West Germany");
+    let m = ma(&s, u);
+    assert!(
+        destinations(&s, u).iter().any(|x| x.cost <= m && frg(x.hex)),
+        "GT 3: ordinary movement still enters West Germany"
+    );
+}
+
+/// [35.4]: the refugees hold back NATO alone; the Pact marches on GT 1 (decision M4).
+#[test]
+fn refugees_do_not_hold_back_the_pact() {
+    let (mut s, u) = division(march::RULES);
+    s.turn = 1;
+    assert!(!marches(&s, u).is_empty());
+}
+
 /// The board's view names the march's hexes (its moves beyond the printed MA), for the buttons' "march".
 #[test]
 fn the_view_names_the_marches() {
