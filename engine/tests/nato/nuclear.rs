@@ -729,3 +729,58 @@ fn a_soft_unit_with_no_way_out_is_eliminated() {
         assert_eq!(s.hex_of(u), None, "eliminated");
     }
 }
+
+/// A clear hex of the Pact's made fortified ([38.4.3.4]; the built-in pack has none, so an owner's pack
+/// would mark it with `fortified` in `also`): its natural terrain stays clear underneath.
+fn fortified(rules: u32) -> (State, HexId) {
+    let s0 = nuke();
+    let h = clear_hex(&s0, Side::Wp);
+    let mut s = super::common::state_with(|d| {
+        let clear = d.tec.iter().position(|t| t.key == "clear").unwrap();
+        let fort = d.tec.iter().position(|t| t.key == "fortified").unwrap();
+        let x = &mut d.hexes[h as usize];
+        x.terrain = vec![clear, fort];
+        x.primary = fort;
+        x.unfortified = clear;
+    });
+    s.rules = rules;
+    s.turn = 3;
+    s.nuclear = Some(Nuclear::default());
+    (s, h)
+}
+
+/// [21.1.3] 14 (rules 18, decision NU9): a Nuclear marker on a fortified hex undoes every effect of the
+/// fortification — the hex is its natural terrain again for combat (no −1 column, no soft defenders
+/// doubled), strikes (no −1 DRM) and retreats. Under rules 17 the marker left the fortification standing.
+#[test]
+fn a_nuked_fortified_hex_is_its_natural_terrain_again() {
+    use engine::games::nato::air::strike::{drms, Kind};
+    use engine::games::nato::combat::odds::odds;
+    for (rules, reverts) in [(nuclear::FORTIFICATION_LOST, true), (nuclear::FORTIFICATION_LOST - 1, false)] {
+        let (mut s, h) = fortified(rules);
+        let d = s.data();
+        let fort = d.tec.iter().position(|t| t.key == "fortified").unwrap();
+        let clear = d.tec.iter().position(|t| t.key == "clear").unwrap();
+        let a = s.data().neighbours(h).find(|&n| s.playable(n) && !s.data().hexes[n as usize].all_sea).unwrap();
+        let attacker = s.place(&nato_unit(&s, |s, u| s.class(u).maneuver()), &hex_name(a));
+        s.place(&pact_unit(&s, |s, u| s.class(u) == Class::Soft), &hex_name(h));
+        let terrain = |s: &State| odds(s, Side::Nato, h, &[attacker], false).shifts.iter().find(|x| x.0 == "terrain").map(|x| x.1);
+        let strike = |s: &State| drms(s, Side::Nato, h, false, false, Kind::Air, None).into_iter().find(|x| x.0 == "terrain").map(|x| x.1);
+        assert_eq!(s.primary(h), fort);
+        assert_eq!(terrain(&s), Some(-1), "rules {rules}: the fortification's column shift");
+        assert_eq!(strike(&s), Some(-1), "rules {rules}: the fortification's strike DRM");
+        let doubled = defence(&s, Side::Nato, h);
+        mark(&mut s, h);
+        if reverts {
+            assert_eq!(s.primary(h), clear, "clear again");
+            assert_eq!(terrain(&s), None, "no column shift in clear terrain");
+            assert_eq!(strike(&s), None, "no strike DRM in clear terrain");
+            // Soft defenders no longer doubled, and halved by the marker ([21.1.3] 7): a quarter of before.
+            assert_eq!(defence(&s, Side::Nato, h), doubled / 4);
+        } else {
+            assert_eq!(s.primary(h), fort, "rules {rules}: still fortified");
+            assert_eq!(terrain(&s), Some(-1));
+            assert_eq!(strike(&s), Some(-1));
+        }
+    }
+}

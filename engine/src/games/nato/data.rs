@@ -111,6 +111,9 @@ pub struct Hex {
     pub terrain: Vec<usize>,
     /// The TEC row of the primary terrain: the highest priority among terrain, also and city ([2.2.1]).
     pub primary: usize,
+    /// The primary terrain without a `fortified` row ([38.4.3.4]): what a Nuclear marker leaves of a fortified
+    /// hex ([21.1.3] 14); the same as `primary` in a hex that is not fortified.
+    pub unfortified: usize,
     pub all_sea: bool,
     pub coastal: bool,
     /// 1983 owner (`frg`, `gdr`, …); `None` for sea.
@@ -581,6 +584,12 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 all.push(tec_index(c.kind.tec_key()).ok_or_else(|| r.err("no TEC row for the city kind"))?);
             }
             let primary = *all.iter().min_by_key(|&&t| tec[t].priority.unwrap_or(99)).expect("one terrain at least");
+            let unfortified = all
+                .iter()
+                .copied()
+                .filter(|&t| tec[t].key != "fortified")
+                .min_by_key(|&t| tec[t].priority.unwrap_or(99))
+                .ok_or_else(|| r.err("a fortified hex needs its natural terrain too (terrain, with fortified in also)"))?;
             let country = match r.get("country") {
                 "-" | "" => None,
                 c => Some(c.to_string()),
@@ -591,6 +600,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                 Hex {
                     terrain,
                     primary,
+                    unfortified,
                     all_sea,
                     coastal: r.flag("coastal")?,
                     neutral: matches!(country.as_deref(), Some("se" | "at" | "ch")),

@@ -33,7 +33,7 @@ pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
     if hs.crossing == Crossing::Blocked || (hs.crossing == Crossing::AllSea && hs.feature.is_none()) {
         return None;
     }
-    let mut cost = match d.tec[d.hexes[b as usize].primary].mp {
+    let mut cost = match d.tec[s.primary(b)].mp {
         Mp::Cost(n) => n as u32,
         _ => return None,
     };
@@ -67,7 +67,7 @@ pub fn enterable(s: &State, u: UnitId, h: HexId) -> bool {
 /// [12.1.1]: whether the hex's primary terrain may be entered at all (the TEC's MP is not "prohibited").
 pub fn passable(s: &State, h: HexId) -> bool {
     let d = s.data();
-    matches!(d.tec[d.hexes[h as usize].primary].mp, Mp::Cost(_))
+    matches!(d.tec[s.primary(h)].mp, Mp::Cost(_))
 }
 
 /// As [`enterable`], reading the occupation from a [`Board`].
@@ -183,7 +183,7 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
                     continue;
                 }
                 let d = s.data();
-                let Mp::Cost(c) = d.tec[d.hexes[e as usize].primary].mp else { continue };
+                let Mp::Cost(c) = d.tec[s.primary(e)].mp else { continue };
                 // [23.8]: an enemy Air Interdiction Zone costs +1 there too.
                 let mut c = c as u32 + super::air::interdiction::aiz_cost(s, side, e);
                 let ez = ez(e);

@@ -41,6 +41,10 @@ pub const RULES: u32 = 15;
 /// marker's hex goes on until it is out of them, and a retreat through one disrupts (decision NU8).
 pub const NUKED_RETREAT: u32 = 16;
 
+/// The rules version from which a Nuclear marker undoes a fortified hex's fortification, the hex
+/// fighting, moving and being struck as its natural terrain ([21.1.3] 14, decision NU9).
+pub const FORTIFICATION_LOST: u32 = 18;
+
 /// The Vistula strike counts as this many nuclear strikes for Armageddon ([21.4]).
 pub const VISTULA_COUNT: u8 = 3;
 
@@ -278,7 +282,7 @@ fn used(s: &mut State, offensive: bool) {
 pub fn drms(s: &State, striker: Side, h: HexId) -> Vec<(&'static str, i32)> {
     let d = s.data();
     let mut out = vec![];
-    let t = d.tec[d.hexes[h as usize].primary].nuclear_drm as i32;
+    let t = d.tec[s.primary(h)].nuclear_drm as i32;
     if t != 0 {
         out.push(("terrain", t));
     }

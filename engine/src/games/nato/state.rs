@@ -413,6 +413,18 @@ impl State {
         &self.pack.0.data
     }
 
+    /// The TEC row of `h`'s primary terrain now ([2.2.1]): a fortified hex under a Nuclear marker is its
+    /// natural terrain again, every effect of its fortification gone ([21.1.3] 14, from rules
+    /// [`super::nuclear::FORTIFICATION_LOST`]).
+    pub fn primary(&self, h: HexId) -> usize {
+        let hex = &self.data().hexes[h as usize];
+        if hex.primary != hex.unfortified && self.rules >= super::nuclear::FORTIFICATION_LOST && super::nuclear::nuked(self, h) {
+            hex.unfortified
+        } else {
+            hex.primary
+        }
+    }
+
     pub fn scenario_data(&self) -> &Scenario {
         &self.data().scenarios[self.sc]
     }

@@ -394,7 +394,7 @@ fn air_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
         // within movement supply.
         let airlift = !assault && reached == 0 && !ezoc && !mountain(s, h) && supplied.get_or_insert_with(|| supply_area(s, u))[h as usize];
         // [16.1.3]: a drop on a clear or marsh hex, enemy airspace and zones allowed, no supply needed.
-        let drop = parachute && d.tec[d.hexes[h as usize].primary].drop;
+        let drop = parachute && d.tec[s.primary(h)].drop;
         let kind = if airlift {
             Kind::Airlift
         } else if drop {

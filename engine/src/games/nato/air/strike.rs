@@ -43,7 +43,7 @@ pub fn drms(s: &State, striker: Side, h: HexId, hq: bool, train: bool, kind: Kin
     let mut out = vec![];
     // [23.3], [23.5]: the target's primary terrain; an HQ takes none (L2544); [13.4.5]: a target under a
     // Train marker none either, and +1 instead.
-    let t = d.tec[d.hexes[h as usize].primary].strike_drm as i32;
+    let t = d.tec[s.primary(h)].strike_drm as i32;
     if t != 0 && !hq && !train {
         out.push(("terrain", t));
     }

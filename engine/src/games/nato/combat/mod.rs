@@ -657,7 +657,7 @@ impl KitStep<State> for BattleFlow {
                 if b.result.retreat > 0 && !defenders_left(s).is_empty() {
                     // [25.7.2], [30.4.2], [30.4.3]: terrain shortens every retreat.
                     let d = s.data();
-                    let reduce = -(d.tec[d.hexes[b.target as usize].primary].retreat as i32);
+                    let reduce = -(d.tec[s.primary(b.target)].retreat as i32);
                     let net = (b.result.retreat as i32 - reduce).max(0) as u8;
                     if net > 0 {
                         if let Some(b) = s.battle.as_mut() {

@@ -90,7 +90,7 @@ pub fn attack_factor(s: &State, u: UnitId, target: HexId) -> f64 {
         f *= 2.0;
     }
     let hex = &d.hexes[target as usize];
-    if s.class(u) == super::super::data::Class::Armor && d.tec[hex.primary].armor_half {
+    if s.class(u) == super::super::data::Class::Armor && d.tec[s.primary(target)].armor_half {
         f *= 0.5;
     }
     if hex.bridge {
@@ -142,7 +142,7 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
             if super::super::nuclear::contaminated(s, target) {
                 v *= 0.5;
             }
-            if s.class(u) == super::super::data::Class::Soft && d.tec[hex.primary].soft_double {
+            if s.class(u) == super::super::data::Class::Soft && d.tec[s.primary(target)].soft_double {
                 v *= 2.0;
             }
             total += v;
@@ -167,7 +167,7 @@ pub fn odds(s: &State, side: Side, target: HexId, attackers: &[UnitId], support:
     let base = base_column(attack, defence);
     let mut shifts: Vec<(&'static str, i32)> = vec![];
     // [25.3.4.1]: the target's primary terrain only.
-    let t = d.tec[d.hexes[target as usize].primary].column_shift as i32;
+    let t = d.tec[s.primary(target)].column_shift as i32;
     if t != 0 {
         shifts.push(("terrain", t));
     }

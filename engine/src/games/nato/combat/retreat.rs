@@ -61,7 +61,7 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
             continue;
         }
         // [25.7.3]: a first hex holding a friendly unit, or with terrain that shortens retreats, ends it.
-        let stops = s.occupied_by(a, side) || d.tec[d.hexes[a as usize].primary].retreat < 0;
+        let stops = s.occupied_by(a, side) || d.tec[s.primary(a)].retreat < 0;
         if stops {
             all.push(Option_ { hex: a, loss: la, through: via });
             continue;
