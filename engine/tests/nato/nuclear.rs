@@ -784,3 +784,26 @@ fn a_nuked_fortified_hex_is_its_natural_terrain_again() {
         }
     }
 }
+
+/// NU9's pack format: an owner's pack marks a fortified hex with `fortified` in `also` over its natural
+/// terrain (read as the primary, its natural terrain kept underneath); a fortified hex with no natural
+/// terrain is refused with its file and line.
+#[test]
+fn a_fortified_hex_in_a_pack_keeps_its_natural_terrain() {
+    let with = |from: &str, to: &str| -> Vec<(&'static str, String)> {
+        engine::games::nato::data::FILES
+            .iter()
+            .map(|(n, t)| (*n, if *n == "hexes.tsv" { t.replacen(from, to, 1) } else { t.to_string() }))
+            .collect()
+    };
+    let files = with("0101\tclear\t-\t", "0101\tclear\tfortified\t");
+    let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let d = engine::games::nato::data::parse(&refs).expect("a fortified hex over clear terrain");
+    let x = &d.hexes[hex("0101") as usize];
+    assert_eq!(d.tec[x.primary].key, "fortified");
+    assert_eq!(d.tec[x.unfortified].key, "clear");
+    let files = with("0101\tclear\t-\t", "0101\tfortified\t-\t");
+    let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let e = engine::games::nato::data::parse(&refs).err().expect("refused").0.join("\n");
+    assert!(e.contains("hexes.tsv line") && e.contains("natural terrain"), "{e}");
+}
