@@ -137,10 +137,13 @@ fn phase_of(s: &State) -> Phase {
         // NATO 10.7: the resupply operation closes the Movement Supply Segment; 10.7.2 its Recovery use.
         Some(Step::Resupply(_)) => p("supply", Some("resupply")),
         Some(Step::ResupplyRecovery(_)) => p("recovery", Some("resupply")),
-        Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_) | Step::Rail(_) | Step::RailMove { .. } | Step::Ferry { .. } | Step::FerryMove { .. }) => p("movement", None),
-        // NATO 18.0: the Helicopter Movement Segment closes the Movement Phase; NATO 18.3: reserve flights.
-        Some(Step::Heli(_)) => p("movement", None),
-        Some(Step::HeliOp(op)) => p(if op.reserve { "reserve" } else { "movement" }, None),
+        // NATO 7.0 II.B: the Movement Phase's segments in their order — rail (13.0), air and sea (14.0,
+        // 16.0), ground (12.0), helicopters (18.0, closing the phase); NATO 18.3: reserve flights.
+        Some(Step::Rail(_) | Step::RailMove { .. }) => p("rail", None),
+        Some(Step::Ferry { .. } | Step::FerryMove { .. }) => p("air_sea", None),
+        Some(Step::Movement(_) | Step::Move { reserve: false, .. } | Step::MovementEnd(_)) => p("movement", None),
+        Some(Step::Heli(_)) => p("helicopter", None),
+        Some(Step::HeliOp(op)) => p(if op.reserve { "reserve" } else { "helicopter" }, None),
         Some(Step::Move { reserve: true, .. } | Step::Reserve(_) | Step::ReserveEnd) => p("reserve", None),
         Some(Step::Overstack) => p("movement", Some("overstack")),
         Some(Step::Recovery(_)) => p("recovery", None),
