@@ -118,6 +118,8 @@ pub struct Hex {
     pub coastal: bool,
     /// 1983 owner (`frg`, `gdr`, …); `None` for sea.
     pub country: Option<String>,
+    /// The side whose territory the hex is at the start, read from `country` once ([`Hex::owner`]).
+    pub side: Option<Side>,
     pub neutral: bool,
     pub city: Option<City>,
     pub bridge: bool,
@@ -145,7 +147,12 @@ pub enum SeaArea {
 impl Hex {
     /// The side whose territory the hex is at the start ([2.2]).
     pub fn owner(&self) -> Option<Side> {
-        match self.country.as_deref()? {
+        self.side
+    }
+
+    /// [2.2]: the side whose territory a country's hexes are (none for the neutrals and the sea).
+    fn side_of(country: Option<&str>) -> Option<Side> {
+        match country? {
             "gdr" | "pl" | "cs" => Some(Side::Wp),
             "se" | "at" | "ch" => None,
             _ => Some(Side::Nato),
@@ -604,6 +611,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                     all_sea,
                     coastal: r.flag("coastal")?,
                     neutral: matches!(country.as_deref(), Some("se" | "at" | "ch")),
+                    side: Hex::side_of(country.as_deref()),
                     country,
                     city,
                     bridge: r.flag("bridge")?,
