@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, openBrowser, stopServer, shooter, noOverflow } from "./helpers.mjs";
+import { ROOT, cli, cliShow, openBrowser, openLink, stopServer, shooter, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -25,12 +25,6 @@ function cutLink(args, n) {
   return { view: cliShow(file), prompt: JSON.parse(cli(["actions", file])), link: cli(["link", "encode", file]).trim() };
 }
 
-async function open(b, link) {
-  await b.page.goto(`${await appUrl()}${link}`);
-  await b.page.locator('[data-test="df-game"]').waitFor({ timeout: 30000 });
-  await liftCurtain(b.page);
-}
-
 for (const size of [
   { width: 1366, height: 768, name: "1366x768", lang: "en" },
   { width: 390, height: 844, name: "390x844", lang: "ko", mobile: true },
@@ -43,7 +37,7 @@ for (const size of [
     const b = await openBrowser(size);
     try {
       const page = b.page;
-      await open(b, link);
+      await openLink(b.page, link, '[data-test="df-game"]');
       if (size.lang === "ko") await page.getByRole("button", { name: "한국어" }).click();
       // The three displays of the campaign, each with its marker's box lit and its count in play.
       const displays = page.locator('[data-test="sw-displays"] [data-test="sw-display"]');
@@ -93,7 +87,7 @@ test("the Airdrop: the West picks the airborne unit as a counter, and the marker
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await open(b, link);
+    await openLink(b.page, link, '[data-test="df-game"]');
     const picks = page.locator('[data-test="prompt-panel"] [data-test="unit-picture"] [data-test="unit-pick"]');
     assert.deepEqual(await picks.evaluateAll((e) => e.map((x) => x.getAttribute("data-unit"))), prompt.actions.map((a) => a.target.id));
     assert.equal(await page.locator('[data-test="airdrop"]').count(), 0, "no marker before the drop");

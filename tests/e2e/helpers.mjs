@@ -108,6 +108,14 @@ export async function startTs(page, seed = "12345") {
   await liftCurtain(page);
 }
 
+/** Opens the game a link holds (`#…` or `?…`, as `sandtable link encode` writes it), waits for its board
+ * (`ready`, a selector) and lifts the hot-seat curtain. */
+export async function openLink(page, link, ready) {
+  await page.goto(`${await appUrl()}${link}`);
+  await page.locator(ready).first().waitFor({ timeout: 30000 });
+  await liftCurtain(page);
+}
+
 /** Clicks the hot-seat curtain away if it is down. */
 export async function liftCurtain(page) {
   // After a load the page first boots (src/boot.js picks the bundle): wait for the game page and a frame.

@@ -8,18 +8,13 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, rng, shooter, stopServer, waitHome } from "./helpers.mjs";
+import { appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, openLink, rng, shooter, stopServer, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
 const shot = shooter("kutuzov-board");
 
 /** Opens a Kutuzov game from its link (a fragment, `#kutuzov-…`) and lifts the hot-seat curtain. */
-async function openKutuzov(page, link) {
-  await page.goto(`${await appUrl()}${link}`);
-  await page.locator('[data-test="space"]').first().waitFor({ timeout: 30000 });
-  await liftCurtain(page);
-}
 /** 85 duchies, 11 zones and the Baltic Sea (engine/src/games/kutuzov/data/spaces.tsv). */
 const SPACES = 97;
 
@@ -334,7 +329,7 @@ test("Supply Trains on the map (#6, #13; KUT 6.3): a wagon in its Power's colour
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await openKutuzov(page, link);
+    await openLink(page, link, '[data-test="space"]');
     assert.equal(await page.locator('[data-test="supply-train"]').count(), trains.length);
     for (const [key, power] of trains) {
       const wagon = page.locator(`.kut-space[data-space="${key}"] [data-test="supply-train"]`);
@@ -376,7 +371,7 @@ test("soldiers sharing a zone with the enemy: a lone SP attacks for 1 CP, the en
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await openKutuzov(page, link);
+    await openLink(page, link, '[data-test="space"]');
     const attack = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="attack-sp fn zone-rus"]');
     assert.match(await attack.innerText(), /alone \(1 CP\)/);
     await attack.click();

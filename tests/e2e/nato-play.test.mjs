@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, openLink, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -173,12 +173,6 @@ for (const size of [
 
 
 /// Opens a NATO game from its link (a fragment, `#nato-…`) and lifts the hot-seat curtain.
-async function openNato(page, link) {
-  await page.goto(`${await appUrl()}${link}`);
-  await page.locator('[data-test="nato-game"]').waitFor({ timeout: 30000 });
-  await liftCurtain(page);
-}
-
 /// The link of a whole fixture record (tests/e2e/fixtures/NAME.json), as `sandtable link encode` writes it.
 function fixtureLink(name) {
   const whole = JSON.parse(readFileSync(join(ROOT, "tests", "e2e", "fixtures", `${name}.json`), "utf8"));
@@ -211,7 +205,7 @@ test("an attack-helicopter brigade that flew waits in the Recovery box, and is R
       const { view, link } = linkAt(n);
       const ah = view.units.find((u) => u.key === "negf-ah");
       assert.equal(ah.at, where, `the engine has the brigade at ${where} after move ${n}`);
-      await openNato(page, link);
+      await openLink(page, link, '[data-test="nato-game"]');
       await page.locator('[data-test="tab-boxes"]').click();
       await page.locator('[data-test="off-map"]').waitFor({ timeout: 10000 });
       assert.equal(await box(label).count(), 1, `a ${label} heading on the off-map panel after move ${n}`);
@@ -239,7 +233,7 @@ test("a city's name stays readable over the counters standing in it (issue 30)",
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await openNato(page, link);
+    await openLink(page, link, '[data-test="nato-game"]');
     const found = await page.evaluate(() => {
       const live = document.querySelector(".nato-live");
       const names = document.querySelector(".nato-names");
@@ -319,7 +313,7 @@ test("a destroyed HQ rebuilt: the open cities ringed on the map, the HQ placed i
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await openNato(page, link);
+    await openLink(page, link, '[data-test="nato-game"]');
     const pick = page.locator('[data-test="prompt-panel"] [data-test="action"][title^="move 2407"]');
     await pick.waitFor();
     assert.match(await page.locator('[data-test="prompt-panel"]').innerText(), /Rebuild/);
@@ -352,12 +346,12 @@ test("a nuclear strike ([21.1]) is offered with its odds, then leaves its N mark
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await openNato(page, linkAt(whole.actions.length - 1));
+    await openLink(page, linkAt(whole.actions.length - 1), '[data-test="nato-game"]');
     const strikes = page.locator("button", { hasText: "Nuclear strike on" });
     assert.ok((await strikes.count()) > 0, "the Pact's Nuclear Strike Segment lists its strikes");
     assert.equal(await page.locator('[data-test="nuke-marker"]').count(), 0, "no marker before the strike");
     await shot(page, "nuclear-offer-1366x768");
-    await openNato(page, linkAt(whole.actions.length));
+    await openLink(page, linkAt(whole.actions.length), '[data-test="nato-game"]');
     await page.locator('[data-test="nuke-marker"]').first().waitFor({ timeout: 10000 });
     assert.deepEqual(await page.locator('[data-test="nuke-marker"]').evaluateAll((els) => els.map((e) => e.dataset.hex)), ["1420"]);
     assert.equal(await page.locator('[data-test="nuke-hex"]').count(), 1, "the struck hex is tinted");
@@ -379,7 +373,7 @@ test("ending the war early (NATO 35.1, rules 16): folded at the panel's foot; a 
   const b = await openBrowser({ width: 1366, height: 768 });
   try {
     const page = b.page;
-    await openNato(page, link);
+    await openLink(page, link, '[data-test="nato-game"]');
     const fold = page.locator('[data-test="war-end"]');
     await fold.waitFor();
     const propose = page.locator('[data-test="prompt-panel"] [data-test="action"][data-notation="cease-fire"]');
