@@ -5,10 +5,12 @@
 //                                 (build first: scripts/run.sh or trunk build --release; the game defaults
 //                                 to twilight-struggle, the scenario to the game's first; --scenario all
 //                                 measures every scenario of the game in turn)
-//   node scripts/bench-wasm.mjs [dist] [--game <id>] [--scenario <id>] --ai [level] [decisions]
+//   node scripts/bench-wasm.mjs [dist] [--game <id>] [--scenario <id>] [--millis N] --ai [level] [decisions]
 //                                 the computer player's decision times in wasm, one thread (default: the
 //                                 first game of the bundle with a computer player, its first scenario, the
-//                                 strongest level, 120 decisions with a choice; /?bench=ai, src/bench.rs)
+//                                 strongest level, 120 decisions with a choice; /?bench=ai, src/bench.rs);
+//                                 --millis gives each decision a clock and that time limit, as the app does
+//                                 (its limit is 2500: src/app/computer.rs DECISION_LIMIT)
 // It opens the app's benchmark page (/?bench=twilight-struggle&games=N, src/bench.rs): random legal
 // play straight on the rules, the same loop as `sandtable bench`'s engine figure natively.
 import { resolve } from "node:path";
@@ -20,6 +22,8 @@ const gameAt = args.indexOf("--game");
 const game = gameAt >= 0 ? args.splice(gameAt, 2)[1] : "twilight-struggle";
 const scenarioAt = args.indexOf("--scenario");
 const scenarioArg = scenarioAt >= 0 ? args.splice(scenarioAt, 2)[1] : null;
+const millisAt = args.indexOf("--millis");
+const millis = millisAt >= 0 ? Number(args.splice(millisAt, 2)[1]) : null;
 const ai = args.indexOf("--ai");
 const aiArgs = ai >= 0 ? args.splice(ai).slice(1) : null;
 const dist = resolve(args[0] || "dist");
@@ -32,7 +36,7 @@ if (aiArgs) {
     const b = await openBrowser();
     try {
       // `--game` picks the bundle (boot.js reads `?game=` first) and the game; `--scenario` its scenario.
-      const which = (gameAt >= 0 ? `&game=${game}` : "") + (scenarioArg ? `&scenario=${scenarioArg}` : "");
+      const which = (gameAt >= 0 ? `&game=${game}` : "") + (scenarioArg ? `&scenario=${scenarioArg}` : "") + (millis ? `&millis=${millis}` : "");
       await b.page.goto(`${url}?bench=ai&level=${level}&decisions=${decisions}&seed=1${which}`);
       await b.page.waitForSelector("#bench", { timeout: 1_800_000 });
       console.log(JSON.stringify(JSON.parse(await b.page.textContent("#bench")), null, 2));

@@ -4,7 +4,9 @@
 //!
 //! `/?bench=ai&level=level3&decisions=120&seed=1[&game=<id>][&scenario=<id>]` times the computer player instead (docs/ai.md):
 //! it plays a game against itself at that level, one thread, and prints the time of each
-//! decision that had a choice (median, p95, max), the measure of the decision-time target.
+//! decision that had a choice (median, p95, max), the measure of the decision-time target. `&millis=N`
+//! gives each decision the app's clock and time limit (`computer::DECISION_LIMIT` is what a game in the app
+//! gets), so a level that stops at a time (level 4) is timed as a player meets it.
 
 use web_sys::UrlSearchParams;
 
@@ -66,12 +68,15 @@ fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
     let Ok(mut m) = entry.header(scenario.as_deref(), seed).and_then(|h| entry.start(h, &Default::default())) else {
         return serde_json::json!({ "error": "the game does not start" });
     };
+    let millis: Option<f64> = params.get("millis").and_then(|d| d.parse().ok()).filter(|&ms: &f64| ms > 0.0);
+    let clock = || js_sys::Date::now();
+    let budget = millis.map_or_else(Budget::default, |ms| Budget::millis(ms, &clock));
     let mut times: Vec<f64> = vec![];
     let mut n = 0u64;
     while m.outcome().is_none() && times.len() < decisions {
         let choices = m.legal_count();
         let start = js_sys::Date::now();
-        let Ok(c) = engine::computer::choose(m.as_ref(), level, &Budget::default(), seed ^ n) else { break };
+        let Ok(c) = engine::computer::choose(m.as_ref(), level, &budget, seed ^ n) else { break };
         if choices > 1 {
             times.push(js_sys::Date::now() - start);
         }
@@ -86,6 +91,7 @@ fn ai_bench(params: &UrlSearchParams) -> serde_json::Value {
     serde_json::json!({
         "bench": "ai",
         "level": level.name(),
+        "millis": millis,
         "decisions": times.len(),
         "actions": n,
         "median_ms": median,
