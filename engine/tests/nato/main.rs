@@ -38,3 +38,4 @@ mod war_end;
 mod strike_plan;
 mod defensive_plan;
 mod reserve_legs;
+mod disruption;
