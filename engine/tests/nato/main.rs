@@ -39,3 +39,4 @@ mod strike_plan;
 mod defensive_plan;
 mod reserve_legs;
 mod disruption;
+mod zones;
