@@ -40,3 +40,4 @@ mod defensive_plan;
 mod reserve_legs;
 mod disruption;
 mod zones;
+mod ground_movement;
