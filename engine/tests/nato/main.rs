@@ -41,3 +41,4 @@ mod reserve_legs;
 mod disruption;
 mod zones;
 mod ground_movement;
+mod city_control;
