@@ -42,3 +42,4 @@ mod disruption;
 mod zones;
 mod ground_movement;
 mod city_control;
+mod offensive_support;

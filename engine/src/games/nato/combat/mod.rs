@@ -313,6 +313,10 @@ fn assault_joins(s: &State, target: HexId, u: UnitId) -> bool {
     s.assaulting.is_empty() || super::assault::units_in(s, s.side(u), target).iter().all(|&v| super::assault::joins(s, v, u))
 }
 
+/// The rules version from which an HQ under a Train marker gives no offensive support ([25.4.3], decision
+/// E10); before it only suppression and supply were asked.
+pub const TRAIN_GIVES_NO_SUPPORT: u32 = 18;
+
 /// The HQs that may support a battle of these attackers ([25.4]): a Pact front HQ (never the Baltic
 /// Corps' corps HQ; the Baltic Front's only where the scenario says, [25.4.2]) or a US corps HQ (US III
 /// Corps only where the scenario says), on the map, activated, not yet supporting this phase, whose
@@ -325,8 +329,10 @@ pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
     for (h, at) in s.on_map() {
         let unit = &d.units[h as usize];
         let ty = s.ty(h);
-        // [25.4.3]: never an unsupplied HQ; [23.5]: never a suppressed one.
-        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) || s.units[h as usize].hq_oos || s.units[h as usize].suppressed {
+        // [25.4.3]: never an unsupplied HQ; [23.5]: never a suppressed one; from rules 18 never one under a
+        // Train marker.
+        let on_train = s.rules >= TRAIN_GIVES_NO_SUPPORT && s.units[h as usize].train.is_some();
+        if unit.side != side || ty.class != Class::Hq || s.units[h as usize].active > s.turn || s.supported.contains(&h) || s.units[h as usize].hq_oos || s.units[h as usize].suppressed || on_train {
             continue;
         }
         let eligible = match side {
