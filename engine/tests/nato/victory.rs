@@ -142,3 +142,42 @@ fn a_danish_city_scores_only_when_conquered() {
     s.conquests.push(engine::games::nato::state::Conquest { hex: hex("1415"), by: Side::Wp });
     assert_eq!(final_vp(&s)[0], before + city_vp(&s, "1415"));
 }
+
+/// The Pact's cities on the scenario's victory table, with their VP for NATO ([34.3.1]).
+fn pact_cities(s: &State) -> Vec<(HexId, i32)> {
+    engine::games::nato::turn::city_vp(s).into_iter().filter(|&(_, side, _)| side == Side::Nato).map(|(h, _, v)| (h, v)).collect()
+}
+
+/// [34.1.2], [34.1.2.1] "Turning the tables": NATO holding two Pact cities at the end of a game turn wins
+/// at once; one is not enough.
+#[test]
+fn turning_the_tables_takes_two_pact_cities() {
+    let mut s = at(cities::RULES);
+    let pact = pact_cities(&s);
+    assert!(pact.len() >= 2, "the scenario lists Pact cities");
+    s.conquests.push(engine::games::nato::state::Conquest { hex: pact[0].0, by: Side::Nato });
+    assert!(engine::games::nato::turn::automatic_victory(&s).is_none(), "one Pact city is not enough");
+    s.conquests.push(engine::games::nato::state::Conquest { hex: pact[1].0, by: Side::Nato });
+    let o = engine::games::nato::turn::automatic_victory(&s).expect("two are");
+    assert_eq!(o.reason, "nato_tables_turned");
+}
+
+/// [34.3.1]: at every Joint Status Phase NATO records the VP of each Pact city it holds — again the next
+/// turn while it still holds it; none for a Pact city it does not hold.
+#[test]
+fn nato_scores_the_pact_cities_it_holds_every_turn() {
+    let mut s = at(cities::RULES);
+    let (h, v) = pact_cities(&s)[0];
+    let before = s.vp[Side::Nato.seat() as usize];
+    s.steps = vec![engine::games::nato::state::Step::TurnStart];
+    settle(&mut s);
+    assert_eq!(s.vp[Side::Nato.seat() as usize], before, "nothing held, nothing scored");
+    let mut s = at(cities::RULES);
+    s.conquests.push(engine::games::nato::state::Conquest { hex: h, by: Side::Nato });
+    for turn in 1..=2 {
+        s.steps = vec![engine::games::nato::state::Step::TurnStart];
+        let was = s.vp[Side::Nato.seat() as usize];
+        settle(&mut s);
+        assert_eq!(s.vp[Side::Nato.seat() as usize] - was, v, "turn {turn}: the city's {v} VP");
+    }
+}
