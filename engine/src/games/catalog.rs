@@ -253,7 +253,10 @@ pub static NATO: GameMeta = GameMeta {
     // 17: the offensive Air Strike Segment is planned: every strike marker placed (and may be taken back)
     // before all are resolved in the order placed ([23.2.4]); a Reserve/OMG unit combines its tactical
     // reserve move and one helicopter leg in either order ([28.2.1]); older records replay without.
-    rules_version: 17,
+    // 18: the Helicopter Movement Segment's operations are declared together ([15.2]): each is flown as
+    // picked and its flak waits for the player's roll or the segment's end; after a roll no later one
+    // ends within 2 hexes of a rolled destination; older records replay without.
+    rules_version: 18,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -17,6 +17,7 @@ mod sea_ferry;
 mod records;
 mod published;
 mod heliborne;
+mod heli_declare;
 mod assault;
 mod position;
 mod transport;

@@ -119,3 +119,13 @@ fn rules_16_records_replay_under_rules_16() {
     replays_under(include_str!("records/rules16-baltic-seed3.json"), 16);
     replays_under(include_str!("records/rules16-baltic-seed6.json"), 16);
 }
+
+/// Records made under rules version 17 (before the declared Helicopter Movement Segment of rules 18,
+/// [15.2]: each helicopter operation's flak rolled as it was flown; each of these flies helicopters in it,
+/// and seeds 1, 4 and 7 roll flak), written by the rules-17 build, replay to the same game.
+#[test]
+fn rules_17_records_replay_under_rules_17() {
+    replays_under(include_str!("records/rules17-baltic-seed1.json"), 17);
+    replays_under(include_str!("records/rules17-baltic-seed4.json"), 17);
+    replays_under(include_str!("records/rules17-baltic-seed7.json"), 17);
+}

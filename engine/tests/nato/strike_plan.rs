@@ -249,7 +249,10 @@ fn random_games_place_and_resolve_markers() {
     use engine::Rng;
     let (mut placed, mut back, mut rolled) = (0, 0, 0);
     for seed in 0..2 {
-        let mut s = Nato::setup(&super::fuzz::header("baltic_gate", "1988", seed), Nato::builtin_data()).unwrap();
+        // Played as rules 17 (rules 18's helicopter declaration, [15.2], changes the dice of later games).
+        let mut h = super::fuzz::header("baltic_gate", "1988", seed);
+        h.rules = PLANNING_RULES;
+        let mut s = Nato::setup(&h, Nato::builtin_data()).unwrap();
         assert_eq!(s.rules, PLANNING_RULES);
         let mut rng = Rng::new(seed + 29);
         while Nato::outcome(&s).is_none() && s.turn <= 3 {

@@ -181,6 +181,8 @@ impl Game for Nato {
             Action::Commit(u) => ("nato.act.commit", vec![unit(u)], ut(u)),
             Action::Resolve => match state.steps.last() {
                 Some(Step::Ferry { .. }) => ("nato.act.intercept", vec![], None),
+                // [15.2]: the helicopter operations flown since the last roll (rules 18).
+                Some(Step::Heli(_)) => ("nato.act.roll_flak", vec![Arg::Num(state.heli_flights.len() as i32)], None),
                 // [23.2.4]: every offensive strike marker placed is rolled, in the order placed.
                 Some(Step::AirStrikes(_) | Step::DefensiveStrike) => ("nato.act.resolve_strikes", vec![Arg::Num(state.strike_markers.len() as i32)], None),
                 _ => ("nato.act.resolve", vec![], None),
@@ -310,6 +312,7 @@ impl Game for Nato {
             (Action::Bombard(a, u), _) => super::air::artillery::odds(state, *a, *u),
             (Action::Nuke(h), Some(Step::Nuclear(side, _))) => super::nuclear::odds(state, *side, *h),
             (Action::Airlift(_) | Action::Sealift(_), Some(Step::FerryMove { unit, .. })) => super::transport::odds(state, *unit, action),
+            (Action::Fly(h), Some(Step::HeliOp(op))) => super::heliborne::fly_odds(state, op, *h),
             (Action::Resupply(h), Some(Step::Resupply(side))) => Some(super::resupply::odds(state, *side, *h)),
             _ => None,
         }

@@ -305,8 +305,13 @@ impl KitStep<State> for HeliSegment {
     fn prompt(&self, s: &State) -> Option<Prompt<Action>> {
         let Some(Step::Heli(side)) = s.steps.last() else { return None };
         let mut actions = choices(s, *side, false);
-        if actions.is_empty() {
+        let waits = super::heli_declare::waiting(s);
+        if actions.is_empty() && !waits {
             return None;
+        }
+        // [15.2]: the flak of the operations declared together, rolled when the player says (rules 18).
+        if waits {
+            actions.push(Action::Resolve);
         }
         actions.push(Action::Done);
         Some(Prompt { seat: Some(side.seat()), id: "nato.heli_segment", args: vec![], rule: "NATO 18.1", actions })
@@ -317,12 +322,19 @@ impl KitStep<State> for HeliSegment {
         match action {
             Action::Heliborne(u) if choices(s, side, false).contains(action) => open(s, side, *u, false, false),
             Action::Extract(u) if choices(s, side, false).contains(action) => open(s, side, *u, true, false),
+            Action::Resolve if super::heli_declare::waiting(s) => super::heli_declare::roll_all(s),
             Action::Done => {
                 s.steps.pop();
+                self.run(s);
             }
             _ => return Err(Illegal("not a helicopter operation".into())),
         }
         Ok(())
+    }
+
+    /// The segment's end: the operations still waiting roll their flak ([15.2], rules 18).
+    fn run(&self, s: &mut State) {
+        super::heli_declare::roll_all(s);
     }
 }
 
@@ -371,6 +383,11 @@ impl KitStep<State> for HeliOp {
                     }
                     let id = if op.exfil { "nato.heli_exfiltrate" } else { "nato.heli_infiltrate" };
                     s.push_log(Some(op.side), id, vec![Arg::Unit(s.key(op.passenger).to_string()), Arg::Hex(hex_name(dest.hex))]);
+                    // [15.2]: from rules 18 its flak waits for the declaration.
+                    if super::heli_declare::holds(s, &op) {
+                        super::heli_declare::open(s, &op);
+                        s.push_log(Some(op.side), "nato.heli_declared", vec![Arg::Unit(s.key(op.passenger).to_string())]);
+                    }
                 }
                 op.left = op.range();
                 if op.exfil && op.at.is_none() {
@@ -406,7 +423,12 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
     let mut alive = vec![];
     // [27.1], [19.1.5]: landing on enemy units, the hex is an assault hex from the first command on.
     let assault = !op.exfil && !op.back && Some(h) == op.goal && s.occupied_by(h, op.side.other());
-    for &c in &op.commands {
+    // [15.2]: from rules 18 the flak is noted, to be rolled with the operations declared together.
+    let held = super::heli_declare::holds(s, &op);
+    if held {
+        super::heli_declare::enter(s, &op, h, assault);
+    }
+    for &c in op.commands.iter().filter(|_| !held) {
         let down = if assault { flak::enter_assault(s, c, h) } else { flak::enter_except(s, c, h, Some(op.passenger)) };
         if down {
             // [19.1.3.1], [19.1.3.2]: the passenger aboard is lost with its command.
@@ -417,7 +439,9 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
             alive.push(c);
         }
     }
-    op.commands = alive;
+    if !held {
+        op.commands = alive;
+    }
     if op.commands.is_empty() {
         return;
     }
@@ -436,8 +460,13 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
             if op.reserve {
                 super::reserve_legs::flown(s, p);
             }
-            if s.occupied_by(h, side.other()) {
+            let marks = side == Side::Wp && !s.marked.contains(&h);
+            let on_enemy = s.occupied_by(h, side.other());
+            if on_enemy {
                 super::assault::begin(s, p, h);
+            }
+            if held {
+                super::heli_declare::set_down(s, p, h, on_enemy && marks);
             }
             let board = Board::new(s);
             let home = home_reach(s, side);
@@ -455,10 +484,22 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
         (exfil, true) => {
             if exfil && s.units[p as usize].loc != Loc::Dead {
                 land(s, p, h);
+                if held {
+                    super::heli_declare::set_down(s, p, h, false);
+                }
             }
             home_again(s, &op);
         }
     }
+}
+
+/// The odds of the flak at `h` for the operation's commands entering it (`Game::odds` of a `Fly`); `None`
+/// where no flak fires. From rules 18 in the Helicopter Movement Segment the roll waits ([15.2]).
+pub fn fly_odds(s: &State, op: &Operation, h: HexId) -> Option<crate::kit::odds::Odds> {
+    let assault = !op.exfil && !op.back && Some(h) == op.goal && s.occupied_by(h, op.side.other());
+    let hit_max = if assault { Some(s.data().air.flak.assault) } else { flak::threat_except(s, op.side, h, Some(op.passenger)) }?;
+    let defence = op.commands.first().map_or(0, |&c| s.values(c).1);
+    Some(super::heli_declare::flak_odds(hit_max, defence, op.commands.len(), super::heli_declare::holds(s, op)))
 }
 
 /// The return leg begins: its end is chosen next ([18.1.7]).
@@ -492,6 +533,10 @@ fn land(s: &mut State, p: UnitId, h: HexId) {
 /// [15.1], [18.1.7]: the commands go to the Recovery box (they are marked used until the Joint Status
 /// Phase).
 fn home_again(s: &mut State, op: &Operation) {
+    // [15.2]: a held operation's commands go home once its flak is rolled (rules 18).
+    if super::heli_declare::holds(s, op) {
+        return;
+    }
     for &c in &op.commands {
         s.push_log(Some(op.side), "nato.heli_home", vec![Arg::Unit(s.key(c).to_string())]);
     }

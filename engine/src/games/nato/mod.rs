@@ -29,6 +29,7 @@ pub mod coordination;
 pub mod data;
 pub mod defending;
 pub mod ferry;
+pub mod heli_declare;
 pub mod heliborne;
 pub mod hq_rebuild;
 pub mod inland_port;

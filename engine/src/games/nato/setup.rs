@@ -112,6 +112,7 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         lifts: vec![],
         lifted: vec![],
         airlifted: vec![],
+        heli_flights: vec![],
         damaged: vec![],
         resupply: None,
         multinational: vec![],

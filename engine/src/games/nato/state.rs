@@ -367,6 +367,11 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub airlifted: Vec<HexId>,
+    /// The Helicopter Movement Segment's operations flown whose flak is still to roll: declared together
+    /// ([15.2]; rules 18, decision TR10). Their destinations, once rolled, join `airlifted`.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub heli_flights: Vec<super::heli_declare::Flight>,
     /// Reforger sites under a Damaged marker ([4.2.8], [33.3.3.1] 5; rules 16).
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -31,6 +31,12 @@ pub fn threat(s: &State, side: Side, h: HexId) -> Option<u8> {
 /// As [`threat`] for a helicopter command carrying or fetching `passenger`: the passenger never negates
 /// the zone for its own command ([19.1], [19.1.4]).
 pub fn threat_except(s: &State, side: Side, h: HexId, passenger: Option<UnitId>) -> Option<u8> {
+    threat_with(s, side, h, |v| Some(v) != passenger)
+}
+
+/// As [`threat`], the friendly ground units that may negate the zone chosen by `negates` ([19.1];
+/// [`super::super::heli_declare`]: the passengers of operations whose flak waits are left to the roll).
+pub fn threat_with(s: &State, side: Side, h: HexId, negates: impl Fn(UnitId) -> bool) -> Option<u8> {
     let t = s.data().air.flak;
     // [19.1.5]: a hex under assault always fires, whoever stands in it.
     if super::super::assault::under_assault(s, h) {
@@ -41,7 +47,7 @@ pub fn threat_except(s: &State, side: Side, h: HexId, passenger: Option<UnitId>)
         return Some(t.city);
     }
     // [19.1]: a friendly ground unit (not the passenger) or free city there negates the zone for flak.
-    let negated = s.units_in(h).any(|v| Some(v) != passenger && s.side(v) == side && s.class(v).ground()) || s.free_city_of(h, side);
+    let negated = s.units_in(h).any(|v| negates(v) && s.side(v) == side && s.class(v).ground()) || s.free_city_of(h, side);
     (zoc::in_ezoc(s, side, h) && !negated).then_some(t.ezoc)
 }
 
@@ -67,7 +73,7 @@ pub fn enter_assault(s: &mut State, u: UnitId, h: HexId) -> bool {
 
 /// Flak fires at `u` entering `h`: a hit at `hit_max` or less, then a second die above its defence shoots
 /// it down.
-fn shoot(s: &mut State, u: UnitId, h: HexId, hit_max: u8) -> bool {
+pub fn shoot(s: &mut State, u: UnitId, h: HexId, hit_max: u8) -> bool {
     let side = s.side(u);
     let unit = Arg::Unit(s.key(u).to_string());
     let die = s.roll();
