@@ -33,6 +33,7 @@ mod restoration;
 mod breakthrough;
 mod chemical;
 mod nuclear;
+mod computer_weapons;
 mod reforger;
 mod war_end;
 mod strike_plan;
