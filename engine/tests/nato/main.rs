@@ -34,6 +34,7 @@ mod restoration;
 mod breakthrough;
 mod chemical;
 mod nuclear;
+mod computer_weapons;
 mod reforger;
 mod war_end;
 mod strike_plan;

@@ -6,8 +6,9 @@
 //! side holds, the Pact's advance toward the NATO cities that score and the Rhine ([34.1.1]), the steps
 //! each side has on the map weighed by their attack and defence, and units out of supply ([10.0]). The
 //! playout policy attacks at good odds ([25.3.3]), commits every unit and the HQ's support it can,
-//! moves toward the cities to take or to hold, and keeps a lone unit in a threatened city. Decisions:
-//! docs/games/nato.md "Computer player".
+//! moves toward the cities to take or to hold, and keeps a lone unit in a threatened city. Chemical warfare
+//! where it pays against its VP ([`chemical`], decision CW7); nuclear strikes as free answers or, losing,
+//! as an escalation ([`nuclear`], decision NU6). Decisions: docs/games/nato.md "Computer player".
 
 use super::actions::Action;
 use super::combat::odds::{attack_factor, base_column, defence};
@@ -17,6 +18,9 @@ use super::state::{State, Step, UnitId};
 use super::turn::{city_vp, conquered_vp};
 use crate::ai::AiGame;
 use crate::{Game, Rng, Seat};
+
+mod chemical;
+pub mod nuclear;
 
 /// +1 for the Pact, −1 for NATO.
 fn sign(side: Side) -> f64 {
@@ -89,25 +93,32 @@ pub fn wp_score(s: &State) -> f64 {
             v -= 1.5 + n as f64 * turns_left;
         }
     }
-    // NATO's pull toward the Pact's cities it may take.
+    // NATO's pull toward the Pact's cities it may take, as strong as the Pact's toward NATO's: NATO wins
+    // only by holding them ([34.3.1], [34.1.2.1]), and a counter-offensive starts far beyond the search's
+    // horizon.
     for &(u, h, side) in &all {
         if side == Side::Nato && s.class(u).maneuver() {
             let near = cities.iter().filter(|(c, by, _)| *by == Side::Nato && s.city_controller(*c) != Some(Side::Nato)).map(|(c, _, _)| d.distance(h, *c)).min().unwrap_or(0);
-            v += 0.01 * near.min(25) as f64;
+            v += 0.02 * near.min(25) as f64;
         }
     }
-    // Cities under threat: the Pact beside a NATO city it scores with nobody of NATO's in it, and NATO's
-    // holding them.
+    // Cities under threat, for both sides: an enemy unit beside a city the enemy scores, with nobody of
+    // its holder's in it, is a city about to change hands.
     for &(c, by, n) in &cities {
-        if by != Side::Wp || s.city_controller(c) == Some(Side::Wp) {
+        if s.city_controller(c) == Some(by) {
             continue;
         }
-        let held = all.iter().any(|&(_, h, side)| h == c && side == Side::Nato);
-        let pressed = all.iter().any(|&(_, h, side)| side == Side::Wp && d.distance(h, c) == 1);
+        let holder = by.other();
+        let held = all.iter().any(|&(_, h, side)| h == c && side == holder);
+        let pressed = all.iter().any(|&(u, h, side)| side == by && d.distance(h, c) == 1 && s.class(u).maneuver());
         if pressed && !held {
-            v += 0.4 * n as f64;
+            v += sign(by) * 0.4 * n as f64;
         }
     }
+    // [34.3.3]: NATO's VP still to come for the Pact's chemical warfare; [21.2.1]: the free answers each
+    // side's nuclear strikes leave the other.
+    v -= chemical::future_vp(s);
+    v += nuclear::balance(s);
     v
 }
 
@@ -116,7 +127,8 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
     if let Some(o) = &s.outcome {
         return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
     }
-    let x = sign(Side::of_seat(seat)) * wp_score(s);
+    let side = Side::of_seat(seat);
+    let x = sign(side) * wp_score(s) - nuclear::unbidden(s, side);
     1.0 / (1.0 + (-x / 3.0).exp())
 }
 
@@ -157,10 +169,7 @@ fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(Un
     if let Some(from) = from {
         let gain = near(from) - near(to);
         if gain.is_finite() {
-            v += match side {
-                Side::Wp => 0.2 * gain.clamp(-3.0, 3.0),
-                Side::Nato => 0.1 * gain.clamp(-3.0, 3.0),
-            };
+            v += 0.2 * gain.clamp(-3.0, 3.0);
         }
     }
     // NATO holds a city of its own with the enemy close.
@@ -289,11 +298,14 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // [26.1.5], [26.2.5]: the group with the most defence.
             Action::Defend(ref list) => 0.05 * list.iter().map(|&u| s.values(u).1 as f64).sum::<f64>(),
             Action::Extract(_) => -0.2,
-            // [22.0]: the computer ignores chemical warfare (it never declares First Use; NATO, once the Pact
-            // has, strikes no hex): the Chemical Strike Segment's "resolve and finish" is its choice.
-            Action::FirstUse | Action::Gas(..) | Action::AirfieldGas => -1.0,
-            // [21.0]: nor does it ever strike with nuclear weapons (decision NU6).
-            Action::Nuke(_) | Action::NukeAirfields | Action::NukeVistula => -1.0,
+            // [22.0], [34.3.3], [34.4]: chemical warfare where it pays against its VP (decision CW7).
+            Action::FirstUse => chemical::first_use(s),
+            Action::Gas(h, delivery, persistent) => chemical::strike(s, side, h, delivery, persistent),
+            Action::AirfieldGas => chemical::airfield(s),
+            // [21.0], [21.2]: tit-for-tat, escalation only when losing (decision NU6).
+            Action::Nuke(h) => nuclear::strike(s, side, h),
+            Action::NukeAirfields => nuclear::airfields(s, side),
+            Action::NukeVistula => nuclear::vistula(s),
             // [35.1]: it never concedes nor proposes a cease-fire (CF3); a proposal's terms, should it stand
             // at that step, are the default count.
             Action::Concede | Action::CeaseFire => -10.0,
@@ -361,6 +373,12 @@ impl AiGame for Nato {
     /// action, so the safety look-ahead checks the action itself only.
     fn epoch(state: &State) -> u64 {
         state.log.len() as u64
+    }
+
+    /// [21.2]: a nuclear strike that brings an Armageddon roll while the policy forbids escalating is a
+    /// loss to the safety look-ahead, whatever the sampled die (decision NU6).
+    fn doomed(state: &State, seat: Seat) -> u32 {
+        nuclear::excess(state, Side::of_seat(seat))
     }
 }
 
