@@ -63,6 +63,14 @@ pub trait AiGame: Game {
         vec![]
     }
 
+    /// Whether `action` only takes back an earlier choice of the same decision (NATO's strike markers,
+    /// [23.2.4]): an affordance for a person changing their mind. The computer never takes it while
+    /// anything else is offered — tried on sampled dice, a take-back and its re-placing look better or
+    /// worse by chance, and a one-ply player would place and take back for ever. None by default.
+    fn takes_back(_state: &Self::State, _action: &Self::Action) -> bool {
+        false
+    }
+
     /// Makes a playout copy cheaper (e.g. stops writing the log); the rules must play the same.
     fn prepare_playout(_state: &mut Self::State) {}
 

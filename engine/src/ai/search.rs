@@ -176,11 +176,31 @@ fn forced(state_desc: (usize, String), seat: Seat) -> Choice {
 pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
     let prompt = G::prompt(state);
     let seat = prompt.seat.ok_or("the game is over: there is no decision to make")?;
-    let n = prompt.actions.len();
-    if n == 0 {
+    if prompt.actions.is_empty() {
         return Err(format!("the decision '{}' offers no action", prompt.id));
     }
-    let describe = |i: usize| G::describe(state, &prompt.actions[i]).notation;
+    // The computer never takes a choice back while anything else is offered ([`AiGame::takes_back`]): it
+    // decides among the rest, and its choice is mapped back to the prompt's numbering.
+    let kept: Vec<usize> = (0..prompt.actions.len()).filter(|&i| level == Level::Random || !G::takes_back(state, &prompt.actions[i])).collect();
+    if !kept.is_empty() && kept.len() < prompt.actions.len() {
+        let actions: Vec<G::Action> = kept.iter().map(|&i| prompt.actions[i].clone()).collect();
+        let mut c = decide_among::<G>(state, seat, &actions, &prompt.id, level, budget, seed)?;
+        c.index = kept[c.index];
+        for cand in &mut c.candidates {
+            cand.index = kept[cand.index];
+        }
+        return Ok(c);
+    }
+    decide_among::<G>(state, seat, &prompt.actions, &prompt.id, level, budget, seed)
+}
+
+/// [`decide`] among `actions` (the prompt's, or those left of them), indices into `actions`.
+fn decide_among<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], prompt_id: &str, level: Level, budget: &Budget, seed: u64) -> Result<Choice, String> {
+    let n = actions.len();
+    if n == 0 {
+        return Err(format!("the decision '{prompt_id}' offers no action"));
+    }
+    let describe = |i: usize| G::describe(state, &actions[i]).notation;
     let mut rng = Rng::new(seed ^ 0x00a1_5eed);
     if n == 1 {
         return Ok(forced((0, describe(0)), seat));
@@ -188,18 +208,18 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
     match level {
         Level::Random => {
             // Uniform, but a game's rare choices rarely (NATO's nuclear strikes, its concession).
-            let i = crate::playout::random_action::<G>(state, &prompt.actions, &mut rng);
+            let i = crate::playout::random_action::<G>(state, actions, &mut rng);
             Ok(forced((i, describe(i)), seat))
         }
-        Level::Greedy => Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, None)),
+        Level::Greedy => Ok(greedy::<G>(state, seat, actions, &mut rng, &describe, None)),
         // The numbered levels never make a move that loses on the spot, unless every move does.
         Level::Search(2) => {
-            let (_, unsafe_move) = safety::<G>(state, &G::knowledge(state, seat), seat, &prompt.actions, 3, &mut rng);
-            Ok(greedy::<G>(state, seat, &prompt.actions, &mut rng, &describe, Some(&unsafe_move)))
+            let (_, unsafe_move) = safety::<G>(state, &G::knowledge(state, seat), seat, actions, 3, &mut rng);
+            Ok(greedy::<G>(state, seat, actions, &mut rng, &describe, Some(&unsafe_move)))
         }
         Level::Search(0 | 1) => {
-            let (_, unsafe_move) = safety::<G>(state, &G::knowledge(state, seat), seat, &prompt.actions, 3, &mut rng);
-            Ok(gentle::<G>(state, seat, &prompt.actions, &mut rng, &describe, &unsafe_move))
+            let (_, unsafe_move) = safety::<G>(state, &G::knowledge(state, seat), seat, actions, 3, &mut rng);
+            Ok(gentle::<G>(state, seat, actions, &mut rng, &describe, &unsafe_move))
         }
         Level::Search(_) => {
             let mut params = G::search_params(level).expect("a search level has parameters");
@@ -221,7 +241,7 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
             if t & 64 != 0 {
                 params.horizon += 2;
             }
-            Ok(halving::<G>(state, seat, &prompt.actions, params, budget, &mut rng, &describe))
+            Ok(halving::<G>(state, seat, actions, params, budget, &mut rng, &describe))
         }
     }
 }

@@ -100,3 +100,21 @@ fn an_attack_nato_calls_off_is_not_offered_again_that_phase() {
     }
     assert!(called_off > 0, "no attack was called off in these games");
 }
+
+/// [23.2.4], `AiGame::takes_back`: the computer never takes back a strike marker it placed. Tried on
+/// sampled dice, a take-back and the marker placed again look better or worse by chance, and the one-ply
+/// level placed and took back for ever (rules 17's arena games ran past 100,000 actions). Greedy against
+/// greedy now plays Baltic Gate to its end in a game's length, and never takes a marker back.
+#[test]
+fn the_computer_never_takes_a_strike_marker_back() {
+    let mut m = start("baltic_gate", 900);
+    let mut n = 0u64;
+    while m.seat().is_some() {
+        let c = engine::computer::choose(m.as_ref(), Level::Greedy, &Budget::default(), n).unwrap();
+        assert!(!c.notation.starts_with("take-back"), "action {n}: {}", c.notation);
+        assert!(c.candidates.iter().all(|x| !x.notation.starts_with("take-back")), "a take-back was a candidate");
+        m.play(c.index).unwrap();
+        n += 1;
+        assert!(n < 5_000, "a Baltic Gate game is some 600 actions");
+    }
+}

@@ -342,6 +342,11 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
 impl AiGame for Nato {
     type Knowledge = Seat;
 
+    /// [23.2.4]: a placed strike marker taken back before the roll — the computer places its markers once.
+    fn takes_back(_state: &State, action: &Action) -> bool {
+        matches!(action, Action::TakeBack(_))
+    }
+
     fn knowledge(_state: &State, seat: Seat) -> Seat {
         seat
     }
