@@ -11,13 +11,7 @@ use engine::games::nato::game::Nato;
 use engine::games::nato::state::{Loc, State, Step};
 use engine::Game;
 
-use super::common::{dice, hex, set_river, set_terrain, state, state_with};
-
-/// The neighbours of a hex in the kit's order: 0 and 1 are opposite, and together their zones cover the
-/// whole ring.
-fn ring(h: &str) -> Vec<String> {
-    GRID.neighbours(row_hex(hex(h))).into_iter().map(|n| n.id()).collect()
-}
+use super::common::{dice, hex, ring, set_river, set_terrain, state, state_with};
 
 fn col(s: &State, c: usize) -> String {
     s.data().crt_columns[c].clone()

@@ -67,3 +67,20 @@ pub fn ordinary(p: &Prompt<Action>) -> &[Action] {
     let n = p.actions.iter().rposition(|a| !engine::games::nato::war_end::is_offered(a)).map_or(0, |i| i + 1);
     &p.actions[..n]
 }
+
+/// The neighbours of a hex (RRCC) in the kit's order: 0 and 1 are opposite, and together their zones
+/// cover the whole ring.
+pub fn ring(h: &str) -> Vec<String> {
+    use engine::games::nato::data::{row_hex, GRID};
+    GRID.neighbours(row_hex(hex(h))).into_iter().map(|n| n.id()).collect()
+}
+
+/// A hex of `country` with no city, farthest from every free city of `side`'s enemy (deep in its rear).
+pub fn deep(s: &State, side: engine::games::nato::data::Side, country: &str) -> HexId {
+    let d = s.data();
+    let enemy: Vec<HexId> = (0..d.hexes.len() as HexId).filter(|&c| s.free_city_of(c, side.other()) && s.playable(c)).collect();
+    (0..d.hexes.len() as HexId)
+        .filter(|&h| s.playable(h) && d.hexes[h as usize].country.as_deref() == Some(country) && d.hexes[h as usize].city.is_none())
+        .max_by_key(|&h| enemy.iter().map(|&c| d.distance(c, h)).min().unwrap_or(0))
+        .expect("a hex")
+}

@@ -8,18 +8,13 @@ use engine::games::nato::actions::Action;
 use engine::games::nato::combat::odds::{attack_factor, defence};
 use engine::games::nato::combat::reaction::reactors;
 use engine::games::nato::combat::retreat::options;
-use engine::games::nato::data::{row_hex, HexId, Side, GRID};
+use engine::games::nato::data::{HexId, Side};
 use engine::games::nato::movement::{destinations, may_reserve};
 use engine::games::nato::rail;
 use engine::games::nato::state::{State, UnitId};
 use engine::games::nato::zoc::Board;
 
-use super::common::{hex, set_terrain, state, state_with};
-
-/// The neighbours of a hex in the kit's order (0 and 1 opposite).
-fn ring(h: &str) -> Vec<String> {
-    GRID.neighbours(row_hex(hex(h))).into_iter().map(|n| n.id()).collect()
-}
+use super::common::{deep, hex, ring, set_terrain, state, state_with};
 
 /// Hex 3318 and its ring, all clear and without cities, on game turn 4 (after the refugees' turns).
 fn open_ground() -> State {
@@ -31,16 +26,6 @@ fn open_ground() -> State {
     });
     s.turn = 4;
     s
-}
-
-/// A hex of `country` with no city, farthest from every free city of `side`'s enemy (deep in its rear).
-fn deep(s: &State, side: Side, country: &str) -> HexId {
-    let d = s.data();
-    let enemy: Vec<HexId> = (0..d.hexes.len() as HexId).filter(|&c| s.free_city_of(c, side.other()) && s.playable(c)).collect();
-    (0..d.hexes.len() as HexId)
-        .filter(|&h| s.playable(h) && d.hexes[h as usize].country.as_deref() == Some(country) && d.hexes[h as usize].city.is_none())
-        .max_by_key(|&h| enemy.iter().map(|&c| d.distance(c, h)).min().unwrap_or(0))
-        .expect("a hex")
 }
 
 fn disrupt(s: &mut State, u: UnitId) {

@@ -6,11 +6,7 @@ use engine::games::nato::data::{hex_name, row_hex, HexId, Side, GRID};
 use engine::games::nato::movement::{destinations, fits};
 use engine::games::nato::state::State;
 
-use super::common::{hex, set_terrain, state, state_with};
-
-fn ring(h: &str) -> Vec<String> {
-    GRID.neighbours(row_hex(hex(h))).into_iter().map(|n| n.id()).collect()
-}
+use super::common::{hex, ring, set_terrain, state, state_with};
 
 /// 3318 and the hexes within six of it clear and without cities, with `edit` applied after, game turn 4.
 fn ground(edit: impl FnOnce(&mut engine::games::nato::data::NatoData)) -> State {

@@ -8,7 +8,7 @@ use engine::games::nato::movement::{destinations, Dest};
 use engine::games::nato::state::{State, UnitId};
 use engine::games::nato::zoc::Board;
 
-use super::common::state;
+use super::common::{deep, state};
 
 /// GT 4 (after the refugees' turns) of The Long Fortnight under `rules`.
 fn at(rules: u32) -> State {
@@ -26,16 +26,6 @@ fn ma(s: &State, u: UnitId) -> u32 {
 fn marches(s: &State, u: UnitId) -> Vec<Dest> {
     let m = ma(s, u);
     destinations(s, u).into_iter().filter(|d| d.cost > m).collect()
-}
-
-/// A hex of `country` with no city, farthest from every free city of `side`'s enemy.
-fn deep(s: &State, side: Side, country: &str) -> HexId {
-    let d = s.data();
-    let enemy: Vec<HexId> = (0..d.hexes.len() as HexId).filter(|&c| s.free_city_of(c, side.other()) && s.playable(c)).collect();
-    (0..d.hexes.len() as HexId)
-        .filter(|&h| s.playable(h) && d.hexes[h as usize].country.as_deref() == Some(country) && d.hexes[h as usize].city.is_none())
-        .max_by_key(|&h| enemy.iter().map(|&c| d.distance(c, h)).min().unwrap_or(0))
-        .expect("a hex")
 }
 
 /// The 21st Motor Rifle Division in East Germany, as far from NATO's cities (and cover) as it gets.

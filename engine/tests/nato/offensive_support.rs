@@ -98,33 +98,27 @@ fn never_a_battle_with_another_fronts_unit() {
     assert!(!support_hqs(&s, Side::Wp, &[attacker, other]).contains(&hq));
 }
 
-/// [25.4.1], [25.4.2]: the Baltic Front's HQ (outside Extended Buildup) and the Baltic Corps HQ give no
-/// support; of NATO only US corps HQs do (not III Corps outside Extended Buildup): a West German corps HQ
-/// never.
+/// A subordinate of `hq` at 3318 and the HQ beside it.
+fn with_hq(hq: &str) -> (State, UnitId, UnitId) {
+    let mut s = ground();
+    let sub = (0..s.data().units.len() as UnitId).find(|&u| s.data().units[u as usize].hq.as_deref() == Some(hq) && s.class(u).maneuver()).unwrap();
+    let key = s.key(sub).to_string();
+    let a = s.place(&key, "3318");
+    let spot = at(&s, 1);
+    let h = s.place(hq, &spot);
+    (s, a, h)
+}
+
+/// [25.4.1], [25.4.2]: the Baltic Front's HQ (outside Extended Buildup) gives no support; of NATO only US
+/// corps HQs do (not III Corps outside Extended Buildup): a West German corps HQ never.
 #[test]
 fn which_hqs_support_at_all() {
-    let mut s = ground();
-    let baltic = (0..s.data().units.len() as UnitId).find(|&u| s.data().units[u as usize].hq.as_deref() == Some("baf-hq") && s.class(u).maneuver()).unwrap();
-    let key = s.key(baltic).to_string();
-    let a = s.place(&key, "3318");
-    let spot = at(&s, 1);
-    let baf = s.place("baf-hq", &spot);
+    let (s, a, baf) = with_hq("baf-hq");
     assert!(!s.scenario_data().has("buildup_support"));
     assert!(!support_hqs(&s, Side::Wp, &[a]).contains(&baf), "the Baltic Front's HQ");
-    // NATO: a US V Corps brigade with its HQ beside it, and a West German brigade with its corps HQ.
-    let mut s = ground();
-    let us = (0..s.data().units.len() as UnitId).find(|&u| s.data().units[u as usize].hq.as_deref() == Some("us5-hq") && s.class(u).maneuver()).unwrap();
-    let key = s.key(us).to_string();
-    let a = s.place(&key, "3318");
-    let spot = at(&s, 1);
-    let v = s.place("us5-hq", &spot);
+    let (s, a, v) = with_hq("us5-hq");
     assert!(support_hqs(&s, Side::Nato, &[a]).contains(&v), "a US corps HQ supports");
-    let mut s = ground();
-    let wg = (0..s.data().units.len() as UnitId).find(|&u| s.data().units[u as usize].hq.as_deref() == Some("wg1-hq") && s.class(u).maneuver()).unwrap();
-    let key = s.key(wg).to_string();
-    let a = s.place(&key, "3318");
-    let spot = at(&s, 1);
-    let i = s.place("wg1-hq", &spot);
+    let (s, a, i) = with_hq("wg1-hq");
     assert!(!support_hqs(&s, Side::Nato, &[a]).contains(&i), "a West German corps HQ never");
 }
 

@@ -13,11 +13,7 @@ use engine::games::nato::rail::Train;
 use engine::games::nato::state::{Conquest, State, UnitId};
 use engine::games::nato::zoc::{in_ezoc, in_zoc, negated, Board};
 
-use super::common::{hex, set_terrain, state, state_with};
-
-fn ring(h: &str) -> Vec<String> {
-    GRID.neighbours(row_hex(hex(h))).into_iter().map(|n| n.id()).collect()
-}
+use super::common::{hex, ring, set_terrain, state, state_with};
 
 /// The hexes exactly two away from `h`.
 fn second_ring(h: &str) -> Vec<HexId> {
