@@ -7,8 +7,9 @@
 //! entered that draws flak is noted ([`Entry`]), and the noted flak of all the waiting operations is rolled
 //! together, in the order flown, when the player asks ("Roll flak for the helicopter operations
 //! declared") or ends the segment. Once rolled, their destinations bind the segment's later operations:
-//! none may end its passenger within [`super::transport::DECLARE`] hexes of them ([`rolled`]); operations
-//! flown before a roll may end anywhere, several on one assault hex ([27.1]).
+//! none may end its passenger within [`super::transport::DECLARE`] hexes of them
+//! ([`super::transport::heli_end_ok`]: the rolled destinations join the phase's airlift and sealift ones,
+//! TR9); operations flown before a roll may end anywhere, several on one assault hex ([27.1]).
 //!
 //! The held rolls keep the rules of the hex-by-hex flight (decision TR10):
 //! * [19.1.3.1]: a command shot down on an infiltration's outbound leg, its landing hex included, takes a
@@ -126,13 +127,6 @@ pub fn set_down(s: &mut State, p: UnitId, h: HexId, marked: bool) {
 /// Whether operations wait for their flak.
 pub fn waiting(s: &State) -> bool {
     !s.heli_flights.is_empty()
-}
-
-/// [15.2]: whether a helicopter operation of the segment may end its passenger at `h`: more than
-/// [`super::transport::DECLARE`] hexes from every destination whose flak was rolled. (The rolled
-/// destinations join the phase's airlift and sealift ones, decision TR9.)
-pub fn rolled(s: &State, h: HexId) -> bool {
-    super::transport::heli_end_ok(s, h)
 }
 
 /// The flak of every waiting operation, in the order flown ([15.2]); their destinations then bind the

@@ -422,7 +422,7 @@ impl KitStep<State> for HeliOp {
 fn fly(s: &mut State, mut op: Operation, h: HexId) {
     let mut alive = vec![];
     // [27.1], [19.1.5]: landing on enemy units, the hex is an assault hex from the first command on.
-    let assault = !op.exfil && !op.back && Some(h) == op.goal && s.occupied_by(h, op.side.other());
+    let assault = lands_on_enemy(s, &op, h);
     // [15.2]: from rules 18 the flak is noted, to be rolled with the operations declared together.
     let held = super::heli_declare::holds(s, &op);
     if held {
@@ -493,10 +493,16 @@ fn fly(s: &mut State, mut op: Operation, h: HexId) {
     }
 }
 
+/// [27.1], [19.1.5]: the infiltration's landing hex `h` holds enemy units: an assault hex from the first
+/// command on.
+fn lands_on_enemy(s: &State, op: &Operation, h: HexId) -> bool {
+    !op.exfil && !op.back && Some(h) == op.goal && s.occupied_by(h, op.side.other())
+}
+
 /// The odds of the flak at `h` for the operation's commands entering it (`Game::odds` of a `Fly`); `None`
 /// where no flak fires. From rules 18 in the Helicopter Movement Segment the roll waits ([15.2]).
 pub fn fly_odds(s: &State, op: &Operation, h: HexId) -> Option<crate::kit::odds::Odds> {
-    let assault = !op.exfil && !op.back && Some(h) == op.goal && s.occupied_by(h, op.side.other());
+    let assault = lands_on_enemy(s, op, h);
     let hit_max = if assault { Some(s.data().air.flak.assault) } else { flak::threat_except(s, op.side, h, Some(op.passenger)) }?;
     let defence = op.commands.first().map_or(0, |&c| s.values(c).1);
     Some(super::heli_declare::flak_odds(hit_max, defence, op.commands.len(), super::heli_declare::holds(s, op)))
