@@ -63,11 +63,15 @@ pub trait AiGame: Game {
         vec![]
     }
 
-    /// Whether `action` only takes back an earlier choice of the same decision (NATO's strike markers,
-    /// [23.2.4]): an affordance for a person changing their mind. The computer never takes it while
-    /// anything else is offered — tried on sampled dice, a take-back and its re-placing look better or
-    /// worse by chance, and a one-ply player would place and take back for ever. None by default.
-    fn takes_back(_state: &Self::State, _action: &Self::Action) -> bool {
+    /// Whether the computer never chooses `action` while anything else is offered. Two kinds:
+    /// - taking back an earlier choice of the same decision (NATO's strike markers, [23.2.4]): an
+    ///   affordance for a person changing their mind. Tried on sampled dice, a take-back and its re-placing
+    ///   look better or worse by chance, and a one-ply player would place and take back for ever;
+    /// - ending the war by its own offer (NATO's concession and cease-fire proposal, [35.1], CF3): a
+    ///   person's choice. A one-ply player that judges states would propose whenever the count read now
+    ///   looks better than its evaluation, so computer games would end by the count rather than be played.
+    /// Every level but `random` keeps to it, the baseline `greedy` too. None by default.
+    fn never_chooses(_state: &Self::State, _action: &Self::Action) -> bool {
         false
     }
 

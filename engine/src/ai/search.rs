@@ -179,9 +179,10 @@ pub fn decide<G: AiGame>(state: &G::State, level: Level, budget: &Budget, seed: 
     if prompt.actions.is_empty() {
         return Err(format!("the decision '{}' offers no action", prompt.id));
     }
-    // The computer never takes a choice back while anything else is offered ([`AiGame::takes_back`]): it
-    // decides among the rest, and its choice is mapped back to the prompt's numbering.
-    let kept: Vec<usize> = (0..prompt.actions.len()).filter(|&i| level == Level::Random || !G::takes_back(state, &prompt.actions[i])).collect();
+    // The computer never takes a choice back nor offers to end the war while anything else is offered
+    // ([`AiGame::never_chooses`]): it decides among the rest, and its choice is mapped back to the
+    // prompt's numbering.
+    let kept: Vec<usize> = (0..prompt.actions.len()).filter(|&i| level == Level::Random || !G::never_chooses(state, &prompt.actions[i])).collect();
     if !kept.is_empty() && kept.len() < prompt.actions.len() {
         let actions: Vec<G::Action> = kept.iter().map(|&i| prompt.actions[i].clone()).collect();
         let mut c = decide_among::<G>(state, seat, &actions, &prompt.id, level, budget, seed)?;

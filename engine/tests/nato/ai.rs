@@ -101,20 +101,29 @@ fn an_attack_nato_calls_off_is_not_offered_again_that_phase() {
     assert!(called_off > 0, "no attack was called off in these games");
 }
 
-/// [23.2.4], `AiGame::takes_back`: the computer never takes back a strike marker it placed. Tried on
+/// [23.2.4], `AiGame::never_chooses`: the computer never takes back a strike marker it placed. Tried on
 /// sampled dice, a take-back and the marker placed again look better or worse by chance, and the one-ply
 /// level placed and took back for ever (rules 17's arena games ran past 100,000 actions). Greedy against
 /// greedy now plays Baltic Gate to its end in a game's length, and never takes a marker back.
+/// [35.1], CF3: nor does it concede or propose a cease-fire, the one-ply baseline included. Judging
+/// states, greedy proposed whenever the count read now looked better than playing on, and its games
+/// ended by the cease-fire count (rules 18's arena: both of level 3's games against it); now the war is
+/// played to its end.
 #[test]
-fn the_computer_never_takes_a_strike_marker_back() {
+fn the_computer_never_takes_a_strike_marker_back_nor_offers_to_end_the_war() {
     let mut m = start("baltic_gate", 900);
-    let mut n = 0u64;
+    let (mut n, mut offered) = (0u64, 0u32);
+    let ends_the_war = |notation: &str| notation.starts_with("take-back") || notation == "concede" || notation == "cease-fire";
     while m.seat().is_some() {
         let c = engine::computer::choose(m.as_ref(), Level::Greedy, &Budget::default(), n).unwrap();
-        assert!(!c.notation.starts_with("take-back"), "action {n}: {}", c.notation);
-        assert!(c.candidates.iter().all(|x| !x.notation.starts_with("take-back")), "a take-back was a candidate");
+        assert!(!ends_the_war(&c.notation), "action {n}: {}", c.notation);
+        assert!(c.candidates.iter().all(|x| !ends_the_war(&x.notation)), "a take-back, concession or proposal was a candidate");
+        offered += m.prompt().actions.iter().any(|a| a.notation == "cease-fire") as u32;
         m.play(c.index).unwrap();
         n += 1;
         assert!(n < 5_000, "a Baltic Gate game is some 600 actions");
     }
+    assert!(offered > 0, "a proposal was offered to it");
+    let reason = m.outcome().unwrap().reason;
+    assert!(!reason.contains("ceasefire") && !reason.contains("concession"), "the war was played to its end: {reason}");
 }

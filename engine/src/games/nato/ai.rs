@@ -342,9 +342,10 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
 impl AiGame for Nato {
     type Knowledge = Seat;
 
-    /// [23.2.4]: a placed strike marker taken back before the roll — the computer places its markers once.
-    fn takes_back(_state: &State, action: &Action) -> bool {
-        matches!(action, Action::TakeBack(_))
+    /// [23.2.4]: a placed strike marker taken back before the roll — the computer places its markers once;
+    /// [35.1]: it never concedes nor proposes a cease-fire (CF3), at any level but `random`.
+    fn never_chooses(_state: &State, action: &Action) -> bool {
+        matches!(action, Action::TakeBack(_) | Action::Concede | Action::CeaseFire)
     }
 
     fn knowledge(_state: &State, seat: Seat) -> Seat {
