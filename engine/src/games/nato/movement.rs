@@ -57,8 +57,13 @@ pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
 /// Whether the unit may stand in or pass through `h` at all: no enemy unit, no enemy free city
 /// ([12.1.2]), a territorial unit stays in its home nation ([12.7]).
 pub fn enterable(s: &State, u: UnitId, h: HexId) -> bool {
+    enterable_among(s, u, h, s.units_in(h))
+}
+
+/// As [`enterable`], given the units standing in `h` (from [`State::stacks`], for many hexes at once).
+pub fn enterable_among(s: &State, u: UnitId, h: HexId, here: impl IntoIterator<Item = UnitId>) -> bool {
     let side = s.side(u);
-    if s.occupied_by(h, side.other()) || super::nuclear::city_stands(s, h, side.other()) {
+    if here.into_iter().any(|v| s.side(v) == side.other()) || super::nuclear::city_stands(s, h, side.other()) {
         return false;
     }
     territory_ok(s, u, h)
@@ -89,10 +94,15 @@ fn territory_ok(s: &State, u: UnitId, h: HexId) -> bool {
 /// Whether stacking allows the unit to end its move in `h` ([9.1.1]): 4 maneuver steps, 1 artillery and
 /// 1 HQ step (HQs never stack together voluntarily, [29.1]).
 pub fn fits(s: &State, u: UnitId, h: HexId) -> bool {
+    fits_among(s, u, s.units_in(h))
+}
+
+/// As [`fits`], given the units standing in the hex (from [`State::stacks`], for many hexes at once).
+pub fn fits_among(s: &State, u: UnitId, here: impl IntoIterator<Item = UnitId>) -> bool {
     let side = s.side(u);
     let class = s.class(u);
     let (mut man, mut art, mut hq) = (0u32, 0u32, 0u32);
-    for v in s.units_in(h).filter(|&v| v != u && s.side(v) == side) {
+    for v in here.into_iter().filter(|&v| v != u && s.side(v) == side) {
         let c = s.class(v);
         let n = s.units[v as usize].steps as u32;
         if c.maneuver() {

@@ -19,7 +19,7 @@ use serde::Serialize;
 use super::actions::Action;
 use super::air::airspace::{Airspace, Airspaces};
 use super::data::{hex_name, HexId, Side};
-use super::movement::{enterable, fits, picked_prompt, take_picked, terrain_cost, Dest};
+use super::movement::{enterable_among, fits_among, picked_prompt, take_picked, terrain_cost, Dest};
 use super::state::{Loc, State, Step, UnitId};
 use super::zoc::Board;
 use crate::kit::steps::Step as KitStep;
@@ -168,6 +168,7 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
     let side = s.side(u);
     let board = Board::new(s);
     let a = Airspaces::new(s);
+    let stacks = s.stacks();
     let n = s.data().hexes.len();
     let mut prev: Vec<Option<HexId>> = vec![None; n];
     let mut dist = vec![u32::MAX; n];
@@ -184,12 +185,12 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
         }
         Loc::Box(sector) if from_boxes(s) => {
             for e in super::movement::entry_hexes(s, side, sector) {
-                if !super::movement::passable(s, e) || !enterable(s, u, e) || !rail_hex(s, &board, &a, side, e) {
+                if !super::movement::passable(s, e) || !enterable_among(s, u, e, stacks.units_in(e).iter().copied()) || !rail_hex(s, &board, &a, side, e) {
                     continue;
                 }
                 dist[e as usize] = 1;
                 queue.push_back(e);
-                if fits(s, u, e) {
+                if fits_among(s, u, stacks.units_in(e).iter().copied()) {
                     out.push(Dest { hex: e, cost: 1, path: vec![e] });
                 }
             }
@@ -202,13 +203,13 @@ pub fn destinations(s: &State, u: UnitId) -> Vec<Dest> {
             continue;
         }
         for y in s.data().neighbours(x) {
-            if dist[y as usize] != u32::MAX || terrain_cost(s, side, x, y).is_none() || !enterable(s, u, y) || !rail_hex(s, &board, &a, side, y) {
+            if dist[y as usize] != u32::MAX || terrain_cost(s, side, x, y).is_none() || !enterable_among(s, u, y, stacks.units_in(y).iter().copied()) || !rail_hex(s, &board, &a, side, y) {
                 continue;
             }
             dist[y as usize] = dist[x as usize] + 1;
             prev[y as usize] = Some(x);
             queue.push_back(y);
-            if fits(s, u, y) {
+            if fits_among(s, u, stacks.units_in(y).iter().copied()) {
                 let mut path = vec![y];
                 let mut at = y;
                 while let Some(p) = prev[at as usize].filter(|&p| Some(p) != start) {

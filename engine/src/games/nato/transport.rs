@@ -28,7 +28,7 @@ use serde::Serialize;
 use super::actions::Action;
 use super::air::airspace::{Airspace, Airspaces};
 use super::data::{hex_name, HexId, SeaArea, Side};
-use super::movement::{enterable, entry_hexes, fits};
+use super::movement::{enterable_among, entry_hexes, fits_among};
 use super::state::{Loc, State, UnitId};
 use super::zoc::Board;
 use crate::{Arg, Illegal};
@@ -378,15 +378,17 @@ fn air_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
     let dist = search(s, &starts, open, enemy);
     let parachute = s.ty(u).parachute;
     let mut supplied: Option<Vec<bool>> = None;
+    let stacks = s.stacks();
     let mut out = vec![];
     for h in 0..d.hexes.len() as HexId {
         let reached = dist[h as usize];
         if reached == u8::MAX || Some(h) == here || !s.playable(h) || !undeclared_ok(s, h) {
             continue;
         }
+        let standing = || stacks.units_in(h).iter().copied();
         // [16.1.3] 4, [27.1]: a drop may end on enemy units, an assault (rules 12).
-        let assault = s.occupied_by(h, side.other()) && parachute && assaults(s) && super::assault::may_land(s, u, h);
-        if !(enterable(s, u, h) && fits(s, u, h) || assault) {
+        let assault = standing().any(|v| s.side(v) == side.other()) && parachute && assaults(s) && super::assault::may_land(s, u, h);
+        if !(enterable_among(s, u, h, standing()) && fits_among(s, u, standing()) || assault) {
             continue;
         }
         let ezoc = board.in_ezoc(side, h);
@@ -450,6 +452,7 @@ fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
         return vec![];
     }
     let mut supplied: Option<Vec<bool>> = None;
+    let stacks = s.stacks();
     let mut out = vec![];
     for h in 0..d.hexes.len() as HexId {
         let reached = dist[h as usize];
@@ -457,10 +460,11 @@ fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
             continue;
         }
         let hex = &d.hexes[h as usize];
+        let standing = || stacks.units_in(h).iter().copied();
         // [16.2.3] 2, [27.1], [27.1.1]: a landing may end on enemy units on a coastal hex, an assault (rules
         // 12); the Baltic Corps HQ with a marine brigade that assaults there.
-        let assault = landing && hex.coastal && s.occupied_by(h, side.other()) && assaults(s) && super::assault::may_land(s, u, h);
-        if !(enterable(s, u, h) && fits(s, u, h) || assault) {
+        let assault = landing && hex.coastal && standing().any(|v| s.side(v) == side.other()) && assaults(s) && super::assault::may_land(s, u, h);
+        if !(enterable_among(s, u, h, standing()) && fits_among(s, u, standing()) || assault) {
             continue;
         }
         let port = hex.port.is_some();

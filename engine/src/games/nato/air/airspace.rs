@@ -11,7 +11,8 @@ use std::cell::Cell;
 
 use serde::Serialize;
 
-use super::super::data::{row_hex, HexId, Side, GRID};
+use super::super::data::{hex_id, row_hex, HexId, Side, GRID};
+use crate::kit::rows::RowHex;
 use crate::kit::hex::Cube;
 use super::super::state::{State, UnitId};
 use super::super::supply::Ctx;
@@ -32,9 +33,9 @@ pub enum Airspace {
 /// once; a city's supply is traced only when a hex within its range is asked about.
 pub struct Airspaces {
     ctx: Ctx,
-    /// Per side: (hex, counts for Danish hexes) of the units giving cover, each pair once, the hex in cube
-    /// coordinates for the distance.
-    units: [Vec<(Cube, bool)>; 2],
+    /// Per side and hex: within range of a unit giving cover (marked around each unit once, rather than
+    /// every unit measured against each hex asked about).
+    covered: [Vec<bool>; 2],
     /// Per side: the free cities (and from rules 12 the conquered ones) that may give cover if supplied.
     cities: [Vec<(HexId, Cube)>; 2],
     /// Per side and hex: 0 not yet asked, 1 near, 2 not.
@@ -67,10 +68,10 @@ impl Airspaces {
             let gdr = d.hexes[h as usize].country.as_deref() == Some("gdr");
             units[side.seat() as usize].push((h, !(side == Side::Wp && gdr)));
         }
-        let units = units.map(|mut v| {
+        let covered = units.map(|mut v| {
             v.sort_unstable();
             v.dedup();
-            v.into_iter().map(|(h, dk)| (cube(h), dk)).collect()
+            cover(s, &v)
         });
         let mut cities: [Vec<(HexId, Cube)>; 2] = [vec![], vec![]];
         for (i, hex) in d.hexes.iter().enumerate() {
@@ -87,17 +88,15 @@ impl Airspaces {
             }
         }
         let n = d.hexes.len();
-        Airspaces { ctx: Ctx::new(s), units, cities, near: [vec![Cell::new(0); n], vec![Cell::new(0); n]] }
+        Airspaces { ctx: Ctx::new(s), covered, cities, near: [vec![Cell::new(0); n], vec![Cell::new(0); n]] }
     }
 
     /// Whether `h` lies within range of `side`'s cover ([11.0]).
     pub fn near(&self, s: &State, side: Side, h: HexId) -> bool {
         let cell = &self.near[side.seat() as usize][h as usize];
         if cell.get() == 0 {
-            let d = s.data();
-            let danish = d.hexes[h as usize].country.as_deref() == Some("dk");
             let at = cube(h);
-            let by_unit = self.units[side.seat() as usize].iter().any(|&(x, dk)| (dk || !danish) && x.distance(at) <= RANGE);
+            let by_unit = self.covered[side.seat() as usize][h as usize];
             // [11.6.1]: unsupplied friendly cities do not count.
             let near = by_unit || self.cities[side.seat() as usize].iter().any(|&(c, x)| x.distance(at) <= RANGE && self.ctx.controlled_city(s, side, c));
             cell.set(if near { 1 } else { 2 });
@@ -113,6 +112,30 @@ impl Airspaces {
             _ => Airspace::Contested,
         }
     }
+}
+
+/// The hexes within [`RANGE`] of the units giving cover, each (hex, counts for Danish hexes) ([11.0],
+/// [11.4]). A hex within 5 lies within 5 rows and 5 columns, so only that square is measured.
+fn cover(s: &State, units: &[(HexId, bool)]) -> Vec<bool> {
+    let d = s.data();
+    let mut out = vec![false; d.hexes.len()];
+    let reach = RANGE as i32;
+    for &(h, dk) in units {
+        let (at, centre) = (row_hex(h), cube(h));
+        for row in at.row - reach..=at.row + reach {
+            for col in at.col - reach..=at.col + reach {
+                let Some(x) = hex_id(RowHex::new(row, col)) else { continue };
+                if out[x as usize] || cube(x).distance(centre) > RANGE {
+                    continue;
+                }
+                if !dk && d.hexes[x as usize].country.as_deref() == Some("dk") {
+                    continue;
+                }
+                out[x as usize] = true;
+            }
+        }
+    }
+    out
 }
 
 /// A hex in cube coordinates, for distances ([11.0]'s 5 hexes).
