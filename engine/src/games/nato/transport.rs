@@ -233,11 +233,10 @@ fn search(s: &State, starts: &[(HexId, u8)], open: impl Fn(HexId) -> bool, enemy
 /// [10.1.5]–[10.1.7]): within the support range of a supplied superior HQ, or within a line of supply of
 /// [`super::supply::LINK`] hexes of a supplied free city or an edge hex of its home nation (a supplied free
 /// city of an allied nation for NATO), in that nation; traced from the sources outward (decision TR4).
-pub fn supply_area(s: &State, u: UnitId) -> Vec<bool> {
-    use super::supply::{home, superior, supplied_hqs, Ctx, LINK};
+pub fn supply_area(s: &State, ctx: &super::supply::Ctx, u: UnitId) -> Vec<bool> {
+    use super::supply::{home, superior, supplied_hqs, LINK};
     let d = s.data();
     let side = s.side(u);
-    let ctx = Ctx::new(s);
     let mut out = vec![false; d.hexes.len()];
     for hq in supplied_hqs(s, side) {
         if !superior(s, hq, u) {
@@ -345,7 +344,8 @@ pub fn air_routes(s: &State, u: UnitId) -> Vec<Route> {
     if !may_board(s, u, s.side(u), false) {
         return vec![];
     }
-    air_routes_on(s, &Board::new(s), &airspace(s), u)
+    let a = airspace(s);
+    air_routes_on(s, &a.ctx().board, &a, u)
 }
 
 /// [22.3.1]: no transport ends in a chemical marker's hex (the path may cross one, [16.3]).
@@ -394,7 +394,7 @@ fn air_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
         let ezoc = board.in_ezoc(side, h);
         // [16.1.2], [16.1.1] 5: no enemy airspace on the way; the end outside enemy zones, mountains, and
         // within movement supply.
-        let airlift = !assault && reached == 0 && !ezoc && !mountain(s, h) && supplied.get_or_insert_with(|| supply_area(s, u))[h as usize];
+        let airlift = !assault && reached == 0 && !ezoc && !mountain(s, h) && supplied.get_or_insert_with(|| supply_area(s, a.ctx(), u))[h as usize];
         // [16.1.3]: a drop on a clear or marsh hex, enemy airspace and zones allowed, no supply needed.
         let drop = parachute && d.tec[s.primary(h)].drop;
         let kind = if airlift {
@@ -414,7 +414,8 @@ pub fn sea_routes(s: &State, u: UnitId) -> Vec<Route> {
     if !may_board(s, u, s.side(u), true) {
         return vec![];
     }
-    sea_routes_on(s, &Board::new(s), &airspace(s), u)
+    let a = airspace(s);
+    sea_routes_on(s, &a.ctx().board, &a, u)
 }
 
 fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
@@ -446,8 +447,7 @@ fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
     };
     let hq = s.class(u) == super::data::Class::Hq;
     // [16.2.1.1]: an inland port watched from its river or cut off lets no one sail in or out (rules 12).
-    let ports = std::cell::OnceCell::new();
-    let port_open = |h: HexId| !super::inland_port::inland(d, h) || super::inland_port::open(s, ports.get_or_init(|| super::supply::Ctx::new(s)), side, h);
+    let port_open = |h: HexId| !super::inland_port::inland(d, h) || super::inland_port::open(s, a.ctx(), side, h);
     if here.is_some_and(|h| !port_open(h)) {
         return vec![];
     }
@@ -469,7 +469,7 @@ fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Rou
         }
         let port = hex.port.is_some();
         let ezoc = board.in_ezoc(side, h);
-        let mut supply = || supplied.get_or_insert_with(|| supply_area(s, u))[h as usize];
+        let mut supply = || supplied.get_or_insert_with(|| supply_area(s, a.ctx(), u))[h as usize];
         // [16.2.2]: port to coastal hex or port, coastal hex to port; outside enemy airspace, enemy zones,
         // and within supply. [16.2.4]: the Baltic Corps HQ only lands.
         let ordinary_end = !assault && ordinary && !hq && reached == 0 && (if from_port { hex.coastal || port } else { port }) && !ezoc && supply();
@@ -560,13 +560,14 @@ pub fn actions(s: &State, u: UnitId) -> Vec<Action> {
     if !(air || sea) {
         return vec![];
     }
-    let (board, a) = (Board::new(s), airspace(s));
+    let a = airspace(s);
+    let board = &a.ctx().board;
     let mut out: Vec<Action> = vec![];
     if air {
-        out.extend(air_routes_on(s, &board, &a, u).into_iter().map(|r| Action::Airlift(r.hex)));
+        out.extend(air_routes_on(s, board, &a, u).into_iter().map(|r| Action::Airlift(r.hex)));
     }
     if sea {
-        out.extend(sea_routes_on(s, &board, &a, u).into_iter().map(|r| Action::Sealift(r.hex)));
+        out.extend(sea_routes_on(s, board, &a, u).into_iter().map(|r| Action::Sealift(r.hex)));
     }
     out
 }

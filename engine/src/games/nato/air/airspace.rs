@@ -91,6 +91,12 @@ impl Airspaces {
         Airspaces { ctx: Ctx::new(s), covered, cities, near: [vec![Cell::new(0); n], vec![Cell::new(0); n]] }
     }
 
+    /// The board and the cities' supply this ruling reads (shared with the other questions of the same
+    /// ruling, which would otherwise work the cities' supply out again).
+    pub fn ctx(&self) -> &Ctx {
+        &self.ctx
+    }
+
     /// Whether `h` lies within range of `side`'s cover ([11.0]).
     pub fn near(&self, s: &State, side: Side, h: HexId) -> bool {
         let cell = &self.near[side.seat() as usize][h as usize];
