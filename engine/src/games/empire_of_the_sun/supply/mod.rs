@@ -29,6 +29,7 @@
 pub mod activation;
 pub mod attrition;
 pub mod command;
+mod flood;
 pub mod hq;
 pub mod zoi;
 
@@ -42,6 +43,7 @@ use super::data::{City, HexClass, Side, UnitType};
 use super::state::{idx, other, BoxKey, BurmaRoad, Effect, Loc, Nation, Offensive, PackRef, Sheet, State, Tracks, UnitId, UnitState};
 use crate::kit::hex::Hex;
 use command::may_command;
+use flood::Reached;
 use zoi::{Projector, Zoi};
 
 /// The overland logistical range in half movement points (6.21: 4 MP; constants.tsv
@@ -850,7 +852,7 @@ impl RunKey {
 const KEPT_RUNS: usize = 48;
 
 thread_local! {
-    static RUNS: std::cell::RefCell<VecDeque<(RunKey, Rc<Vec<u16>>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
+    static RUNS: std::cell::RefCell<VecDeque<(RunKey, Rc<Reached>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
 }
 
 /// Where a line may change between sea and land.
@@ -922,13 +924,12 @@ impl Crossings {
 }
 
 impl Search<'_, '_> {
-    /// Breadth-first from `starts` (each starting by sea or by land, 0 hexes): the fewest hexes entered
-    /// to reach each search state.
+    /// The search states a line of any length from `starts` reaches ([`Search::flood`]).
     ///
     /// The answer depends only on what [`RunKey`] holds, so the last [`KEPT_RUNS`] answers are kept per
     /// thread and shared: one side's searches stay the same while the moves and placements of the
     /// position change neither its crossings nor its ports (most moves change only the enemy's).
-    fn run(&self, starts: &[HexIx]) -> Rc<Vec<u16>> {
+    fn run(&self, starts: &[HexIx]) -> Rc<Reached> {
         RUNS.with(|runs| {
             let mut runs = runs.borrow_mut();
             if let Some(k) = runs.iter().position(|(key, _)| key.matches(self, starts)) {
@@ -937,18 +938,17 @@ impl Search<'_, '_> {
                 runs.push_front(hit);
                 return dist;
             }
-            let n = self.board.geo.len();
-            let mut dist = vec![UNREACHED; n * STATES];
-            self.fill(starts, &mut dist);
-            let dist = Rc::new(dist);
+            let dist = Rc::new(self.flood(starts));
             runs.push_front((RunKey::of(self, starts), dist.clone()));
             runs.truncate(KEPT_RUNS);
             dist
         })
     }
 
-    /// [`Search::run`] into `dist` (every state [`UNREACHED`] on entry): the search states reached, in
-    /// the order reached (a bounded search touches few of them: its caller reads and resets only those).
+    /// Breadth-first from `starts` (each starting by sea or by land, 0 hexes) into `dist` (every state
+    /// [`UNREACHED`] on entry): the fewest hexes entered to reach each search state, within `max_len`;
+    /// returns the search states reached, in the order reached (a bounded search touches few of them: its
+    /// caller reads and resets only those).
     fn fill(&self, starts: &[HexIx], dist: &mut [u16]) -> Vec<u32> {
         let b = self.board;
         let media: &[usize] = if self.switching == Switching::SeaOnly { &[SEA] } else { &[SEA, LAND] };
@@ -1011,21 +1011,6 @@ impl Search<'_, '_> {
             Switching::OnceAtEligiblePort | Switching::SeaOnly => None,
         }
     }
-}
-
-/// Per hex, the least hexes entered to reach it ending by `medium` (any switched/via flag, or only with
-/// the marked side crossed when `via_only`).
-fn best(dist: &[u16], hex: usize, medium: usize, via_only: bool) -> u16 {
-    let mut m = UNREACHED;
-    for via in [0, 1] {
-        if via_only && via == 0 {
-            continue;
-        }
-        for sw in [0, 1] {
-            m = m.min(dist[state_ix(hex, via, medium, sw)]);
-        }
-    }
-    m
 }
 
 /// 6.21 "육상 병참 범위", 8.42: the hexes within 4 MP of ground movement of `starts` for `side`, along
@@ -1108,7 +1093,7 @@ impl SideEval {
         let crossings = Crossings::new(board, side, zoi);
         let loc_search = Search { board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
         let from_sources = loc_search.run(&board.sources[me]);
-        let reached = |dist: &[u16], h: &HqAt| h.at == NONE || [SEA, LAND].iter().any(|&m| best(dist, h.at as usize, m, false) != UNREACHED);
+        let reached = |lines: &Reached, h: &HqAt| h.at == NONE || lines.any(h.at as usize);
         let loc: Vec<bool> = hqs.iter().map(|h| reached(&from_sources, h)).collect();
         let east = if side == Side::Allied {
             let from_east = loc_search.run(&board.east);
@@ -1252,7 +1237,7 @@ fn eligible_ports(board: &Board, side: Side, crossings: &Crossings) -> Vec<bool>
     let by_sea = Search { board, side, crossings, switching: Switching::SeaOnly, ports: &[], max_len: UNREACHED - 1, via: None }.run(&starts);
     let by_land = overland(board, side, &starts);
     (0..n)
-        .map(|i| board.friendly_port(side, i) && (by_land[i] || best(&by_sea, i, SEA, false) != UNREACHED))
+        .map(|i| board.friendly_port(side, i) && (by_land[i] || by_sea.by(i, SEA)))
         .collect()
 }
 
@@ -1265,7 +1250,7 @@ fn eligible_airfields(board: &Board, side: Side, crossings: &Crossings, ports: &
     let dist = s.run(&starts);
     (0..n)
         .map(|i| {
-            board.facts.airfield[i] && board.control[i] == side && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
+            board.facts.airfield[i] && board.control[i] == side && dist.any(i)
         })
         .collect()
 }
@@ -1425,7 +1410,7 @@ pub fn traces_supply_line(state: &State, supply: &Supply, from: Hex, to: Hex, si
     let crossings = Crossings::new(&board, side, &supply.zoi);
     let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&[a]);
-    [SEA, LAND].iter().any(|&m| best(&dist, b as usize, m, false) != UNREACHED)
+    dist.any(b as usize)
 }
 
 /// Per hex: a line of communication of `side` from an ultimate supply source (6.21B, 6.22) reaches it under
@@ -1438,7 +1423,7 @@ pub fn loc_hexes(state: &State, supply: &Supply, side: Side) -> Vec<bool> {
     let crossings = Crossings::new(&board, side, &supply.zoi);
     let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&board.sources[idx(side)]);
-    (0..board.geo.len()).map(|i| [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)).collect()
+    (0..board.geo.len()).map(|i| dist.any(i)).collect()
 }
 
 /// Per hex: whether a line of communication of `side` could reach it (6.21B) in any position that differs
@@ -1457,7 +1442,7 @@ pub fn loc_hexes_bound(state: &State, side: Side, placed: &[HexIx]) -> Vec<bool>
     let crossings = Crossings::new(&board, side, &Zoi::none(board.geo.len()));
     let s = Search { board: &board, side, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&sources);
-    (0..board.geo.len()).map(|i| [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)).collect()
+    (0..board.geo.len()).map(|i| dist.any(i)).collect()
 }
 
 /// A supply line of the Allies from `from` to the east map edge (6.25; 17.10.7B: Townsville cut off from
@@ -1471,7 +1456,7 @@ pub fn traces_to_east_edge(state: &State, supply: &Supply, from: Hex) -> bool {
     let crossings = Crossings::new(&board, Side::Allied, &supply.zoi);
     let s = Search { board: &board, side: Side::Allied, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&board.east);
-    [SEA, LAND].iter().any(|&m| best(&dist, a as usize, m, false) != UNREACHED)
+    dist.any(a as usize)
 }
 
 /// 13.93: Japan is blockaded when no supply path (an HQ's LOC rules, any length) leads from a Japanese
@@ -1486,7 +1471,7 @@ pub fn japan_blockaded(state: &State, supply: &Supply) -> bool {
     let s = Search { board: &board, side: Side::Japanese, crossings: &crossings, switching: Switching::AnyFriendlyPort, ports: &[], max_len: UNREACHED - 1, via: None };
     let dist = s.run(&sources);
     !board.geo.data.iter().enumerate().any(|(i, d)| {
-        d.resource && state.control[i] == Side::Japanese && [SEA, LAND].iter().any(|&m| best(&dist, i, m, false) != UNREACHED)
+        d.resource && state.control[i] == Side::Japanese && dist.any(i)
     })
 }
 
@@ -1513,7 +1498,7 @@ pub fn burma_road_open(state: &State, supply: &Supply) -> bool {
     let dist = s.run(&[rangoon]);
     (0..board.geo.len()).any(|i| {
         let edge = board.geo.data[i].edges.iter().any(|&e| e);
-        (edge || i == madras as usize) && best(&dist, i, SEA, false) != UNREACHED
+        (edge || i == madras as usize) && dist.by(i, SEA)
     })
 }
 
