@@ -12,7 +12,6 @@ use std::cell::Cell;
 use serde::Serialize;
 
 use super::super::data::{hex_id, row_hex, HexId, Side, GRID};
-use crate::kit::rows::RowHex;
 use crate::kit::hex::Cube;
 use super::super::state::{State, UnitId};
 use super::super::supply::Ctx;
@@ -121,20 +120,18 @@ impl Airspaces {
 }
 
 /// The hexes within [`RANGE`] of the units giving cover, each (hex, counts for Danish hexes) ([11.0],
-/// [11.4]). A hex within 5 lies within 5 rows and 5 columns, so only that square is measured.
+/// [11.4]): the 91 hexes of each unit's range walked in cube coordinates.
 fn cover(s: &State, units: &[(HexId, bool)]) -> Vec<bool> {
     let d = s.data();
     let mut out = vec![false; d.hexes.len()];
+    let mut danish: Option<Vec<bool>> = None;
     let reach = RANGE as i32;
     for &(h, dk) in units {
-        let (at, centre) = (row_hex(h), cube(h));
-        for row in at.row - reach..=at.row + reach {
-            for col in at.col - reach..=at.col + reach {
-                let Some(x) = hex_id(RowHex::new(row, col)) else { continue };
-                if out[x as usize] || cube(x).distance(centre) > RANGE {
-                    continue;
-                }
-                if !dk && d.hexes[x as usize].country.as_deref() == Some("dk") {
+        let centre = cube(h);
+        for q in -reach..=reach {
+            for r in (-reach).max(-q - reach)..=reach.min(reach - q) {
+                let Some(x) = hex_id(GRID.from_cube(Cube::new(centre.q + q, centre.r + r))) else { continue };
+                if !dk && danish.get_or_insert_with(|| d.hexes.iter().map(|x| x.country.as_deref() == Some("dk")).collect())[x as usize] {
                     continue;
                 }
                 out[x as usize] = true;
