@@ -29,7 +29,11 @@ const fail = (message) => {
 // The whole built-in pack of each game whose web bundle embeds its tables without their notes
 // (engine/build.rs): every table of the pack's folder, as JSON [[file, text], …], under a content-hashed
 // name in packs/. The viewer and the pack's download fetch it (src/whole_pack.rs); step 2 precaches it.
-const WHOLE_PACKS = { "empire-of-the-sun": "engine/src/games/empire_of_the_sun/data", downfall: "engine/src/games/downfall/data" };
+const WHOLE_PACKS = {
+  "empire-of-the-sun": "engine/src/games/empire_of_the_sun/data",
+  downfall: "engine/src/games/downfall/data",
+  nato: "engine/src/games/nato/data",
+};
 function wholePack(game) {
   if (!WHOLE_PACKS[game]) return null;
   const folder = fileURLToPath(new URL(`../${WHOLE_PACKS[game]}/`, import.meta.url));

@@ -159,16 +159,17 @@ for (const s of sections.filter((s) => s.id === 11)) {
 }
 const embedded = [];
 const walk = (d) => (existsSync(d) ? readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)])) : []);
-// The web bundle embeds Empire of the Sun's tables without their notes, as engine/build.rs writes them
-// (target/…/build/sandtable-engine-*/out/eots-pack/); each content counted once.
-const built = walk(file.replace(/[^/]*$/, "build")).filter((f) => f.includes("/out/eots-pack/"));
+// The web bundle embeds Empire of the Sun's, Downfall's and NATO's tables without their notes, as
+// engine/build.rs writes them (target/…/build/sandtable-engine-*/out/<game>-pack/); each content counted once.
+const packOut = /\/out\/[a-z]+-pack\//;
+const built = walk(file.replace(/[^/]*$/, "build")).filter((f) => packOut.test(f));
 const seen = new Set();
 for (const f of walk("engine/src").concat(walk("src"), built).filter((f) => /\.(tsv|json|txt|csv)$/.test(f))) {
   const content = readFileSync(f);
   const key = content.toString("base64");
   if (content.length > 64 && !seen.has(key) && data.indexOf(content) >= 0) {
     seen.add(key);
-    embedded.push([f.includes("/out/eots-pack/") ? `engine/build: ${f.split("/out/")[1]}` : f, content]);
+    embedded.push([packOut.test(f) ? `engine/build: ${f.split("/out/")[1]}` : f, content]);
   }
 }
 const byDir = new Map();

@@ -1,10 +1,10 @@
 //! The whole built-in data pack, fetched when a page needs its notes.
 //!
-//! Empire of the Sun's and Downfall's bundles embed their built-in tables without their notes (every row's
-//! source cut to its kind; engine/build/pack_strip.rs): the rules never read them, and they are a third to
-//! a half of the pack's weight (docs/web-size.md). Empire of the Sun's component viewer (each hex's and
-//! counter's source, the counts of the reconstruction; it draws first and asks after) and the pack box's
-//! download need them: they call [`ensure`], which fetches the whole pack the build put beside the bundle (scripts/post-build.mjs; the service worker precaches it,
+//! Empire of the Sun's, Downfall's and NATO's bundles embed their built-in tables without their notes
+//! (every row's source cut to its kind; engine/build/pack_strip.rs): the rules never read them, and they
+//! are a third to a half of the pack's weight (docs/web-size.md). Empire of the Sun's component viewer
+//! (each hex's and counter's source, the counts of the reconstruction; it draws first and asks after) and
+//! the pack box's download need them (Downfall's and NATO's boards show no row's source): they call [`ensure`], which fetches the whole pack the build put beside the bundle (scripts/post-build.mjs; the service worker precaches it,
 //! so it works offline after one visit) through the boot module (src/boot.js), and hands it to the
 //! engine, which refuses a file that is not this version's pack.
 

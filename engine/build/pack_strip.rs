@@ -1,4 +1,5 @@
-//! A built-in pack (Empire of the Sun's, Downfall's) as the web bundle embeds it: the same tables without their notes.
+//! A built-in pack (Empire of the Sun's, Downfall's, NATO's) as the web bundle embeds it: the same tables
+//! without their notes.
 //! Shared by engine/build.rs (which writes the stripped files for wasm32 builds) and a test of the pack
 //! (which checks the stripped pack reads as the same game). docs/web-size.md has the measurements.
 //!
@@ -8,8 +9,9 @@
 //! source's kind (`seed L`, `public:`, `geography`, `reconstructed:`, `owner:`), which is all the rules'
 //! readers check, and fetches the whole pack when a page shows or downloads it.
 
-/// The kinds a `source` cell may start with (kit::table::Provenance), longest first.
-const KINDS: [&str; 6] = ["public fact:", "reconstructed:", "geography", "public:", "seed L", "owner:"];
+/// The kinds a `source` cell may start with (kit::table::Provenance, and NATO's `seed [case]` where the
+/// booklet's rule text rather than one line fixes a value: games/nato/data.rs `source`), longest first.
+const KINDS: [&str; 7] = ["public fact:", "reconstructed:", "geography", "public:", "seed L", "seed [", "owner:"];
 
 /// `text` with its `#` lines emptied, each row's last cell (its source) cut to the kind it starts with.
 pub fn strip_notes(text: &str) -> String {

@@ -153,32 +153,38 @@ test("Empire of the Sun's pack is checked in its own bundle: a corrected unit is
   }
 });
 
-test("Downfall's built-in tables download whole although its bundle embeds them without their notes", async () => {
-  const b = await openBrowser();
-  try {
-    const page = b.page;
-    await page.goto(`${await appUrl()}?game=downfall`);
-    await waitHome(page);
-    const card = page.locator('[data-game="downfall"]');
-    await card.locator('[data-test="pack-box"] summary').click();
-    // The click fetches the whole pack first (src/whole_pack.rs; engine/build/pack_strip.rs).
-    const notes = page.waitForRequest((r) => /\/packs\/downfall-[0-9a-f]+\.json$/.test(r.url()));
-    const download = page.waitForEvent("download");
-    await card.locator('[data-test="pack-download"]').click();
-    await notes;
-    const file = await download;
-    assert.equal(file.suggestedFilename(), "downfall-builtin-pack.zip");
-    // The zip stores its files uncompressed: the rows' notes are in it, the stripped kinds are not alone.
-    const zip = readFileSync(await file.path()).toString("utf8");
-    assert.match(zip, /Downfall reconstructed map \(NOT the published map\)/, "hexes.tsv's header notes");
-    assert.match(zip, /geography \(fit\): Natural Earth land/, "a hex row's whole source");
-    await page.locator('html[data-pack-notes="loaded"]').waitFor({ state: "attached" });
-    assert.equal(await card.locator('[data-test="pack-errors"]').count(), 0);
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
+// Downfall's and NATO's bundles embed their built-in tables without their notes (engine/build/pack_strip.rs).
+for (const [game, name, headerNotes, wholeSource] of [
+  ["downfall", "Downfall", /Downfall reconstructed map \(NOT the published map\)/, /geography \(fit\): Natural Earth land/],
+  ["nato", "NATO", /NATO: The Cold War Goes Hot - the map, one row per hex/, /geography \(fit\): NE land 100%, FRG side of the inner-German border/],
+]) {
+  test(`${name}'s built-in tables download whole although its bundle embeds them without their notes`, async () => {
+    const b = await openBrowser();
+    try {
+      const page = b.page;
+      await page.goto(`${await appUrl()}?game=${game}`);
+      await waitHome(page);
+      const card = page.locator(`[data-game="${game}"]`);
+      await card.locator('[data-test="pack-box"] summary').click();
+      // The click fetches the whole pack first (src/whole_pack.rs; engine/build/pack_strip.rs).
+      const notes = page.waitForRequest((r) => new RegExp(`/packs/${game}-[0-9a-f]+\\.json$`).test(r.url()));
+      const download = page.waitForEvent("download");
+      await card.locator('[data-test="pack-download"]').click();
+      await notes;
+      const file = await download;
+      assert.equal(file.suggestedFilename(), `${game}-builtin-pack.zip`);
+      // The zip stores its files uncompressed: the rows' notes are in it, the stripped kinds are not alone.
+      const zip = readFileSync(await file.path()).toString("utf8");
+      assert.match(zip, headerNotes, "hexes.tsv's header notes");
+      assert.match(zip, wholeSource, "a hex row's whole source");
+      await page.locator('html[data-pack-notes="loaded"]').waitFor({ state: "attached" });
+      assert.equal(await card.locator('[data-test="pack-errors"]').count(), 0);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
 
 test("NATO's published scenarios stay locked with Sandtable's pack and start from an owner's pack that has them (NATO 5.1)", async () => {
   // The owner's pack here is Sandtable's own with Baltic Gate's rows copied under BALTAP's id: the real

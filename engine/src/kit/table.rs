@@ -242,15 +242,19 @@ pub use super::pack_hash::pack_hash;
 
 /// A game's built-in pack files, named once: `builtin_pack!("dir"; pub const FILES = ["a.tsv", …];)`
 /// defines `FILES` (the pack's files in the order the pack hashes them; engine/build.rs reads this list
-/// from the invoking data/mod.rs) and `fn embedded_tables()`, the files as this binary embeds them,
-/// `(name, text)` in that order: natively the tables as written beside the invoking module; in the web
-/// bundle (wasm32) the copies without their notes that engine/build.rs wrote to `OUT_DIR/<dir>/`
-/// (engine/build/pack_strip.rs: every row's source cut to its kind), which is all the rules read
-/// (docs/web-size.md). Empire of the Sun and Downfall embed their packs so; a page fetches the whole pack
-/// when it shows or downloads the notes (src/whole_pack.rs).
+/// from the invoking module) and `fn embedded_tables()`, the files as this binary embeds them,
+/// `(name, text)` in that order: natively the tables as written beside the invoking module (a data/mod.rs),
+/// or in the folder `folder` beside it with `builtin_pack!("dir", "folder/"; …)` (NATO's data.rs and
+/// data/); in the web bundle (wasm32) the copies without their notes that engine/build.rs wrote to
+/// `OUT_DIR/<dir>/` (engine/build/pack_strip.rs: every row's source cut to its kind), which is all the
+/// rules read (docs/web-size.md). Empire of the Sun, Downfall and NATO embed their packs so; a page fetches
+/// the whole pack when it shows or downloads the notes (src/whole_pack.rs).
 #[macro_export]
 macro_rules! builtin_pack {
     ($dir:literal; pub const FILES = [$($name:literal),* $(,)?];) => {
+        $crate::builtin_pack!($dir, ""; pub const FILES = [$($name),*];);
+    };
+    ($dir:literal, $folder:literal; pub const FILES = [$($name:literal),* $(,)?];) => {
         /// The built-in pack's files, in the order the pack hashes them (engine/build.rs reads this list).
         pub const FILES: &[&str] = &[$($name),*];
 
@@ -258,7 +262,7 @@ macro_rules! builtin_pack {
         /// bundle without its notes).
         fn embedded_tables() -> Vec<(&'static str, &'static str)> {
             #[cfg(not(target_arch = "wasm32"))]
-            let files: Vec<(&'static str, &'static str)> = vec![$(($name, include_str!($name))),*];
+            let files: Vec<(&'static str, &'static str)> = vec![$(($name, include_str!(concat!($folder, $name)))),*];
             #[cfg(target_arch = "wasm32")]
             let files: Vec<(&'static str, &'static str)> =
                 vec![$(($name, include_str!(concat!(env!("OUT_DIR"), "/", $dir, "/", $name)))),*];

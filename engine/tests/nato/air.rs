@@ -55,7 +55,7 @@ fn ap1_the_air_campaign_roll() {
 fn the_seed_pins_of_the_air_tables_hold() {
     let s = state();
     let t = &s.data().air;
-    let checks = engine::games::nato::data::FILES.iter().find(|(n, _)| *n == "seed_checks.tsv").unwrap().1;
+    let checks = engine::games::nato::data::embedded_files().into_iter().find(|(n, _)| *n == "seed_checks.tsv").unwrap().1;
     let mut n = 0;
     for line in checks.lines().filter(|l| !l.starts_with('#')) {
         let c: Vec<&str> = line.split('\t').collect();
@@ -431,7 +431,7 @@ fn a_version_1_record_plays_without_air_power() {
 /// A pack whose air tables leave a question unanswered is refused with the file (and line) to fix.
 #[test]
 fn a_broken_air_table_is_refused_with_its_file() {
-    let mut files: Vec<(&str, String)> = engine::games::nato::data::FILES.iter().map(|(n, t)| (*n, t.to_string())).collect();
+    let mut files: Vec<(&str, String)> = engine::games::nato::data::embedded_files().into_iter().map(|(n, t)| (n, t.to_string())).collect();
     for (name, text) in files.iter_mut() {
         if *name == "strike.tsv" {
             *text = text.lines().filter(|l| !l.starts_with("1\t4\t4")).collect::<Vec<_>>().join("\n");

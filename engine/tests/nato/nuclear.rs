@@ -791,9 +791,9 @@ fn a_nuked_fortified_hex_is_its_natural_terrain_again() {
 #[test]
 fn a_fortified_hex_in_a_pack_keeps_its_natural_terrain() {
     let with = |from: &str, to: &str| -> Vec<(&'static str, String)> {
-        engine::games::nato::data::FILES
-            .iter()
-            .map(|(n, t)| (*n, if *n == "hexes.tsv" { t.replacen(from, to, 1) } else { t.to_string() }))
+        engine::games::nato::data::embedded_files()
+            .into_iter()
+            .map(|(n, t)| (n, if n == "hexes.tsv" { t.replacen(from, to, 1) } else { t.to_string() }))
             .collect()
     };
     let files = with("0101\tclear\t-\t", "0101\tclear\tfortified\t");

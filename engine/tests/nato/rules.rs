@@ -2,7 +2,7 @@
 
 use engine::games::nato::combat::odds::{defence, odds};
 use engine::games::nato::combat::{coordinates, eligible_attackers, hit_candidates, may_attack, targets};
-use engine::games::nato::data::{parse, row_hex, Side, FILES, GRID};
+use engine::games::nato::data::{embedded_files, parse, row_hex, Side, GRID};
 use engine::games::nato::movement::destinations;
 use engine::games::nato::state::Conquest;
 use engine::games::nato::turn::{automatic_victory, final_count, surrender};
@@ -12,7 +12,7 @@ use super::common::{hex, state};
 /// A pack with a broken row is refused with its file and line, never a panic.
 #[test]
 fn a_bad_pack_names_file_and_line() {
-    let mut files: Vec<(&str, String)> = FILES.iter().map(|(n, t)| (*n, t.to_string())).collect();
+    let mut files: Vec<(&str, String)> = embedded_files().into_iter().map(|(n, t)| (n, t.to_string())).collect();
     let crt = files.iter_mut().find(|(n, _)| *n == "crt.tsv").unwrap();
     crt.1 = crt.1.replacen("A1*/-", "Z9/?", 1);
     let units = files.iter_mut().find(|(n, _)| *n == "units.tsv").unwrap();
@@ -22,7 +22,7 @@ fn a_bad_pack_names_file_and_line() {
     let text = e.to_string();
     assert!(text.contains("crt.tsv line ") && text.contains("Z9/?"), "{text}");
     assert!(text.contains("units.tsv line ") && text.contains("no_such_type"), "{text}");
-    let missing: Vec<(&str, &str)> = FILES.iter().copied().filter(|(n, _)| *n != "tec.tsv").collect();
+    let missing: Vec<(&str, &str)> = embedded_files().into_iter().filter(|(n, _)| *n != "tec.tsv").collect();
     assert!(parse(&missing).unwrap_err().to_string().contains("tec.tsv"));
 }
 

@@ -418,29 +418,69 @@ pub struct NatoData {
     pub nuclear: super::nuclear::Table,
 }
 
-/// The files of the built-in pack, in the order of the hash.
-pub const FILES: &[(&str, &str)] = &[
-    ("hexes.tsv", include_str!("data/hexes.tsv")),
-    ("hexsides.tsv", include_str!("data/hexsides.tsv")),
-    ("tec.tsv", include_str!("data/tec.tsv")),
-    ("crt.tsv", include_str!("data/crt.tsv")),
-    ("counterattack.tsv", include_str!("data/counterattack.tsv")),
-    ("unit_types.tsv", include_str!("data/unit_types.tsv")),
-    ("units.tsv", include_str!("data/units.tsv")),
-    ("scenarios.tsv", include_str!("data/scenarios.tsv")),
-    ("setup.tsv", include_str!("data/setup.tsv")),
-    ("victory.tsv", include_str!("data/victory.tsv")),
-    ("strike.tsv", include_str!("data/strike.tsv")),
-    ("flak.tsv", include_str!("data/flak.tsv")),
-    ("interception.tsv", include_str!("data/interception.tsv")),
-    ("air_campaign.tsv", include_str!("data/air_campaign.tsv")),
-    ("center_interdiction.tsv", include_str!("data/center_interdiction.tsv")),
-    ("chemical.tsv", include_str!("data/chemical.tsv")),
-    ("airfield_chemical.tsv", include_str!("data/airfield_chemical.tsv")),
-    ("nuclear.tsv", include_str!("data/nuclear.tsv")),
-    ("published_scenarios.tsv", include_str!("data/published_scenarios.tsv")),
-    ("seed_checks.tsv", include_str!("data/seed_checks.tsv")),
-];
+crate::builtin_pack!(
+    "nato-pack", "data/";
+    pub const FILES = [
+        "hexes.tsv",
+        "hexsides.tsv",
+        "tec.tsv",
+        "crt.tsv",
+        "counterattack.tsv",
+        "unit_types.tsv",
+        "units.tsv",
+        "scenarios.tsv",
+        "setup.tsv",
+        "victory.tsv",
+        "strike.tsv",
+        "flak.tsv",
+        "interception.tsv",
+        "air_campaign.tsv",
+        "center_interdiction.tsv",
+        "chemical.tsv",
+        "airfield_chemical.tsv",
+        "nuclear.tsv",
+        "published_scenarios.tsv",
+        "seed_checks.tsv",
+    ];
+);
+
+/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
+/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
+/// row's source cut to its kind, `#` lines emptied), which is all the rules read, until
+/// [`install_whole_pack`] has been given the whole pack, which a page fetches when it downloads the pack
+/// (src/whole_pack.rs, docs/web-size.md).
+pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
+    if let Some(whole) = WHOLE.get() {
+        return whole.clone();
+    }
+    embedded_tables()
+}
+
+/// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
+/// engine/build.rs, so a record names the same pack in the browser and in the CLI.
+pub const BUILTIN_HASH: &str = env!("NATO_BUILTIN_PACK_HASH");
+
+/// The whole built-in pack once a page has fetched it (web bundle only).
+static WHOLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
+
+/// Takes the whole built-in pack (every file of [`FILES`] by name, notes included), fetched by a page
+/// that downloads the pack: from then on [`embedded_files`] gives it. Refused, with the reason, when it is
+/// not this version's built-in pack (another content hash) or does not read.
+pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+    if WHOLE.get().is_some() {
+        return Ok(());
+    }
+    let ordered = table::whole_builtin(files, FILES, BUILTIN_HASH)?;
+    parse(&ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
+    let _ = WHOLE.set(ordered);
+    Ok(())
+}
+
+/// Whether a page has the whole built-in pack (always false natively, where [`embedded_files`] is the
+/// whole pack already).
+pub fn has_whole_pack() -> bool {
+    WHOLE.get().is_some()
+}
 
 fn file<'a>(files: &[(&'a str, &'a str)], name: &str, errors: &mut Errors) -> Option<&'a str> {
     let f = files.iter().find(|(n, _)| *n == name).map(|(_, t)| *t);
@@ -960,5 +1000,162 @@ impl NatoData {
     }
     pub fn distance(&self, a: HexId, b: HexId) -> u32 {
         GRID.distance(row_hex(a), row_hex(b))
+    }
+}
+
+/// What the web bundle embeds (engine/build/pack_strip.rs), checked natively.
+#[cfg(test)]
+#[path = "../../../build/pack_strip.rs"]
+mod pack_strip;
+
+#[cfg(test)]
+mod stripped_pack {
+    use super::pack_strip;
+    use super::*;
+    use crate::games::nato::actions::Action;
+    use crate::games::nato::game::Nato;
+    use crate::Game;
+    use std::sync::Arc;
+
+    fn stripped() -> Vec<(&'static str, String)> {
+        embedded_files().into_iter().map(|(n, t)| (n, pack_strip::strip_notes(t))).collect()
+    }
+
+    fn read(files: &[(&'static str, String)]) -> NatoData {
+        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+        parse(&refs).unwrap_or_else(|e| panic!("the pack does not read:\n{e}"))
+    }
+
+    /// Every field of the data, in words (the two maps in key order). Destructured whole, so a field
+    /// added to [`NatoData`] must be added here.
+    fn fields(d: &NatoData) -> Vec<(&'static str, String)> {
+        let NatoData {
+            hexes, sides, nbr, side_list, waterway, tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem, nuclear,
+        } = d;
+        let mut sides: Vec<String> = sides.iter().map(|(k, v)| format!("{k:?} {v:?}")).collect();
+        sides.sort();
+        let counterattack: std::collections::BTreeMap<_, _> = counterattack.iter().collect();
+        vec![
+            ("hexes", format!("{hexes:?}")),
+            ("sides", format!("{sides:?}")),
+            ("nbr", format!("{nbr:?}")),
+            ("side_list", format!("{side_list:?}")),
+            ("waterway", format!("{waterway:?}")),
+            ("tec", format!("{tec:?}")),
+            ("crt_columns", format!("{crt_columns:?}")),
+            ("crt", format!("{crt:?}")),
+            ("counterattack", format!("{counterattack:?}")),
+            ("types", format!("{types:?}")),
+            ("units", format!("{units:?}")),
+            ("scenarios", format!("{scenarios:?}")),
+            ("setup", format!("{setup:?}")),
+            ("victory", format!("{victory:?}")),
+            ("air", format!("{air:?}")),
+            ("chem", format!("{chem:?}")),
+            ("nuclear", format!("{nuclear:?}")),
+        ]
+    }
+
+    /// The stripped pack reads as the same game, field for field (the data keeps no row's source), and is
+    /// much smaller: the notes are most of the pack.
+    #[test]
+    fn the_stripped_pack_reads_as_the_same_data() {
+        let files = stripped();
+        let whole: Vec<(&'static str, String)> = embedded_files().into_iter().map(|(n, t)| (n, t.to_string())).collect();
+        for ((field, lean), (_, full)) in fields(&read(&files)).into_iter().zip(fields(&read(&whole))) {
+            assert!(lean == full, "{field} differs between the stripped and the whole pack");
+        }
+        let before: usize = whole.iter().map(|(_, t)| t.len()).sum();
+        let after: usize = files.iter().map(|(_, t)| t.len()).sum();
+        assert!(after * 3 < before * 2, "stripped {after} of {before} bytes");
+        // The rows keep their line numbers: an error in the stripped pack names the line of the whole one.
+        for ((name, lean), (_, full)) in files.iter().zip(&whole) {
+            assert_eq!(lean.lines().count(), full.lines().count(), "{name}");
+        }
+    }
+
+    /// The stripped pack plays as the whole one: the same prompts, action by action, in games of each
+    /// scenario and year (chemical warfare on, so its tables are read too) that take the prompt's actions
+    /// in turn, at least 300 actions a scenario and year. Nuclear warfare stays off: a strike played at
+    /// random soon ends the game (its table is compared field by field above).
+    #[test]
+    fn the_stripped_pack_plays_as_the_same_game() {
+        let meta = Nato::meta();
+        let lean = Arc::new(crate::games::nato::state::Pack { data: read(&stripped()), name: crate::packs::BUILTIN.into(), hash: BUILTIN_HASH.into() });
+        let whole = Nato::builtin_data();
+        for scenario in ["baltic_gate", "long_fortnight"] {
+            for year in ["1983", "1988"] {
+                let mut played = 0;
+                for seed in 1..=20 {
+                    let mut header = crate::games::registry().header(meta.id, Some(scenario), seed).expect("a header");
+                    for (key, value) in [("year", year), ("chemical", "on")] {
+                        header.options.insert(key.into(), value.into());
+                    }
+                    let mut a = Nato::setup(&header, lean.clone()).unwrap();
+                    let mut b = Nato::setup(&header, whole.clone()).unwrap();
+                    for step in 0..300 {
+                        let (pa, pb) = (Nato::prompt(&a), Nato::prompt(&b));
+                        assert_eq!((pa.id, &pa.args, &pa.actions), (pb.id, &pb.args, &pb.actions), "{scenario} {year} seed {seed}, action {step}");
+                        let (Some(seat), false) = (pa.seat, pa.actions.is_empty()) else { break };
+                        // Anything but conceding, which would end the game at once.
+                        let choices: Vec<&Action> = pa.actions.iter().filter(|a| **a != Action::Concede).collect();
+                        let Some(&action) = choices.get((step * (seed as usize + 6)) % choices.len().max(1)) else { break };
+                        let action = action.clone();
+                        Nato::apply(&mut a, seat, &action).unwrap();
+                        Nato::apply(&mut b, seat, &action).unwrap();
+                        played += 1;
+                    }
+                    assert!(a == b, "{scenario} {year} seed {seed}: the states differ");
+                    if played >= 300 {
+                        break;
+                    }
+                }
+                assert!(played >= 300, "{scenario} {year}: {played} actions in 20 games");
+            }
+        }
+    }
+
+    /// scripts/post-build.mjs gives a page every `.tsv` of data/ (packs/nato-….json) as the whole pack:
+    /// they must be exactly the pack's files, or the page's install would be refused.
+    #[test]
+    fn the_data_folder_holds_exactly_the_pack_files() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/nato/data");
+        let mut tables: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".tsv"))
+            .collect();
+        tables.sort();
+        let mut files = FILES.to_vec();
+        files.sort();
+        assert_eq!(tables, files);
+    }
+
+    #[test]
+    fn the_builtin_hash_is_the_whole_packs() {
+        assert_eq!(BUILTIN_HASH, table::pack_hash(embedded_files()));
+        assert_eq!(crate::games::nato::builtin_data().hash, BUILTIN_HASH);
+        // The stripped pack is another content: a record names the whole pack, never it.
+        let lean = stripped();
+        assert_ne!(BUILTIN_HASH, table::pack_hash(lean.iter().map(|(n, t)| (*n, t.as_str()))));
+    }
+
+    #[test]
+    fn only_the_whole_builtin_pack_is_installed() {
+        let mut files: Vec<(String, String)> = embedded_files().into_iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let lean: Vec<(String, String)> = stripped().into_iter().map(|(n, t)| (n.to_string(), t)).collect();
+        let refused = install_whole_pack(lean).unwrap_err();
+        assert!(refused.contains("not this version's"), "{refused}");
+        let missing = install_whole_pack(files[1..].to_vec()).unwrap_err();
+        assert!(missing.contains("hexes.tsv"), "{missing}");
+        // A corrected pack (an owner's) is not the built-in one either: it is imported, not installed.
+        let mut corrected = files.clone();
+        corrected[2].1.push_str("\n# an owner's note\n");
+        assert!(install_whole_pack(corrected).unwrap_err().contains("not this version's"));
+        assert!(!has_whole_pack());
+        files.reverse();
+        assert_eq!(install_whole_pack(files), Ok(()));
+        assert!(has_whole_pack());
+        assert_eq!(table::pack_hash(embedded_files()), BUILTIN_HASH);
     }
 }

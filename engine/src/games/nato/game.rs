@@ -75,7 +75,16 @@ impl Game for Nato {
     }
 
     fn builtin_files() -> Vec<(&'static str, &'static str)> {
-        super::data::FILES.to_vec()
+        super::data::embedded_files()
+    }
+
+    // The web bundle embeds the tables without their notes (docs/web-size.md).
+    fn lacks_whole_pack() -> bool {
+        cfg!(target_arch = "wasm32") && !super::data::has_whole_pack()
+    }
+
+    fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
+        super::data::install_whole_pack(files)
     }
 
     fn read_data(name: &str, files: &[(&str, &str)]) -> Result<Pack, crate::kit::table::Errors> {

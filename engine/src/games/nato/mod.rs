@@ -66,8 +66,9 @@ pub use crate::games::catalog::NATO as META;
 pub fn builtin_data() -> Arc<state::Pack> {
     static PACK: OnceLock<Arc<state::Pack>> = OnceLock::new();
     PACK.get_or_init(|| {
-        let data = data::parse(data::FILES).unwrap_or_else(|e| panic!("the built-in NATO pack is broken:\n{e}"));
-        Arc::new(state::Pack { data, name: BUILTIN.into(), hash: crate::kit::table::pack_hash(data::FILES.iter().copied()) })
+        let data = data::parse(&data::embedded_files()).unwrap_or_else(|e| panic!("the built-in NATO pack is broken:\n{e}"));
+        // The web bundle embeds the tables without their notes: the pack is still the whole one's.
+        Arc::new(state::Pack { data, name: BUILTIN.into(), hash: data::BUILTIN_HASH.to_string() })
     })
     .clone()
 }
