@@ -17,7 +17,7 @@
 
 use super::data::{Crossing, HexId, Placement, Side};
 use super::state::{State, UnitId};
-use super::supply::{port_supplied, reach, Ctx, LINK};
+use super::supply::{port_supplied, reach, reaches, Ctx, LINK};
 use super::zoc::Board;
 
 /// The rules version that plays the cities' special cases (and [29.5.3], [16.2.1.1], [16.2.4]).
@@ -61,7 +61,7 @@ pub fn pact_copenhagen(s: &State) -> Option<HexId> {
 /// [10.3.3.6]: Copenhagen conquered is supplied by a link to a Pact free city ([10.3.3.1]) or by port
 /// supply ([10.3.3.2]), which a conquered city otherwise never uses.
 fn copenhagen_supplied(s: &State, board: &Board, h: HexId) -> bool {
-    reach(s, board, Side::Wp, h, LINK).into_iter().any(|x| s.free_city_of(x, Side::Wp)) || port_supplied(s, board, Side::Wp, h)
+    reaches(s, board, Side::Wp, h, LINK, |x| s.free_city_of(x, Side::Wp)) || port_supplied(s, board, Side::Wp, h)
 }
 
 /// The islands of Copenhagen ([10.3.3.6]: Sjælland and Lolland): the Danish land hexes joined to it by land

@@ -36,10 +36,29 @@ pub fn los_step(s: &State, b_: &Board, side: Side, a: HexId, b: HexId) -> bool {
 
 /// The hexes a link of at most `max` hexes reaches from `from` (itself included, [10.2]).
 pub fn reach(s: &State, board: &Board, side: Side, from: HexId, max: u32) -> Vec<HexId> {
+    let mut out = vec![];
+    walk(s, board, side, from, max, |h| {
+        out.push(h);
+        false
+    });
+    out
+}
+
+/// Whether a link of at most `max` hexes from `from` reaches a hex that is `goal` ([10.2]): the hexes of
+/// [`reach`] asked in the same order, the search stopped at the first yes.
+pub fn reaches(s: &State, board: &Board, side: Side, from: HexId, max: u32, goal: impl FnMut(HexId) -> bool) -> bool {
+    walk(s, board, side, from, max, goal)
+}
+
+/// The breadth-first walk of [`reach`]: `visit` each hex as it is reached, `from` first; stops, and says
+/// so, when `visit` says yes.
+fn walk(s: &State, board: &Board, side: Side, from: HexId, max: u32, mut visit: impl FnMut(HexId) -> bool) -> bool {
     let n = s.data().hexes.len();
     let mut dist = vec![u32::MAX; n];
     dist[from as usize] = 0;
-    let mut out = vec![from];
+    if visit(from) {
+        return true;
+    }
     let mut q = VecDeque::from([from]);
     while let Some(x) = q.pop_front() {
         let dx = dist[x as usize];
@@ -49,12 +68,14 @@ pub fn reach(s: &State, board: &Board, side: Side, from: HexId, max: u32) -> Vec
         for y in s.data().neighbours(x) {
             if dist[y as usize] == u32::MAX && los_step(s, board, side, x, y) {
                 dist[y as usize] = dx + 1;
-                out.push(y);
+                if visit(y) {
+                    return true;
+                }
                 q.push_back(y);
             }
         }
     }
-    out
+    false
 }
 
 /// The countries a unit counts as home ([10.1.5], [10.1.6]): every Pact nation for every Pact unit; a NATO
@@ -79,7 +100,7 @@ pub fn city_supplied(s: &State, board: &Board, side: Side, h: HexId) -> bool {
     if d.neighbours(h).any(|n| s.free_city_of(n, side) && d.hexes[n as usize].city.as_ref().map(|c| &c.key) == key.as_ref()) {
         return true;
     }
-    if reach(s, board, side, h, LINK).into_iter().any(|x| x != h && s.free_city_of(x, side) && d.hexes[x as usize].city.as_ref().map(|c| &c.key) != key.as_ref()) {
+    if reaches(s, board, side, h, LINK, |x| x != h && s.free_city_of(x, side) && d.hexes[x as usize].city.as_ref().map(|c| &c.key) != key.as_ref()) {
         return true;
     }
     port_supplied(s, board, side, h)
@@ -279,7 +300,7 @@ pub fn unit_supply(s: &State, ctx: &Ctx, u: UnitId, hqs_ok: &[UnitId]) -> (bool,
     let mut combat = false;
     if homes.contains(&country.as_str()) && !s.surrendered(&country) {
         // [10.1.5]: in its home nation, a link to a supplied free city or an edge hex of that nation.
-        let ok = reach(s, board, side, at, LINK).into_iter().any(|x| {
+        let ok = reaches(s, board, side, at, LINK, |x| {
             let xh = &d.hexes[x as usize];
             xh.country.as_deref() == Some(country.as_str()) && (xh.edge || ctx.city(s, side, x))
         });
@@ -287,7 +308,7 @@ pub fn unit_supply(s: &State, ctx: &Ctx, u: UnitId, hqs_ok: &[UnitId]) -> (bool,
         combat |= ok;
     } else if side == Side::Nato && d.hexes[at as usize].owner() == Some(Side::Nato) && !s.surrendered(&country) {
         // [10.1.7]: in an allied nation, movement supply from a supplied free city of that nation.
-        movement |= reach(s, board, side, at, LINK).into_iter().any(|x| {
+        movement |= reaches(s, board, side, at, LINK, |x| {
             let xh = &d.hexes[x as usize];
             xh.country.as_deref() == Some(country.as_str()) && ctx.city(s, side, x)
         });
