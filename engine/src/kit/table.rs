@@ -289,6 +289,38 @@ pub fn whole_builtin(files: Vec<(String, String)>, names: &[&'static str], expec
     Ok(ordered)
 }
 
+/// A game's whole built-in pack once a page has fetched it ([`whole_builtin`]), kept for the program's
+/// life: until then the game reads the tables its binary embeds.
+pub struct WholeBuiltin(std::sync::OnceLock<Vec<(&'static str, &'static str)>>);
+
+impl WholeBuiltin {
+    pub const fn new() -> WholeBuiltin {
+        WholeBuiltin(std::sync::OnceLock::new())
+    }
+
+    /// The whole pack if a page has handed it in, else `embedded`'s tables.
+    pub fn files_or(&self, embedded: impl FnOnce() -> Vec<(&'static str, &'static str)>) -> Vec<(&'static str, &'static str)> {
+        self.0.get().cloned().unwrap_or_else(embedded)
+    }
+
+    /// Takes `files` as the whole built-in pack ([`whole_builtin`]'s checks, then `reads`: the game's
+    /// reader); refused, with the reason, when they are not this version's pack or do not read.
+    pub fn install(&self, files: Vec<(String, String)>, names: &[&'static str], expected: &str, reads: impl FnOnce(&[(&'static str, &'static str)]) -> Result<(), String>) -> Result<(), String> {
+        if self.0.get().is_some() {
+            return Ok(());
+        }
+        let ordered = whole_builtin(files, names, expected)?;
+        reads(&ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
+        let _ = self.0.set(ordered);
+        Ok(())
+    }
+
+    /// Whether a page has handed the whole pack in.
+    pub fn has(&self) -> bool {
+        self.0.get().is_some()
+    }
+}
+
 /// Splits a table into rows, skipping blank and `#` lines; the first other line must be `header`, and
 /// its last column must be `source`. Rows with the wrong number of cells are reported, every one.
 pub fn read<'a>(file: &'a str, text: &'a str, header: &'a [&'a str]) -> Result<Vec<Row<'a>>, Errors> {

@@ -444,42 +444,26 @@ crate::builtin_pack!(
     ];
 );
 
-/// The built-in pack as this binary embeds it: every file of [`FILES`] with its text. Natively the whole
-/// pack; in the web bundle (wasm32) the tables without their notes (engine/build/pack_strip.rs: every
-/// row's source cut to its kind, `#` lines emptied), which is all the rules read, until
-/// [`install_whole_pack`] has been given the whole pack, which a page fetches when it downloads the pack
-/// (src/whole_pack.rs, docs/web-size.md).
+/// The built-in pack as this binary embeds it, as Downfall's does (`downfall::data::embedded_files`):
+/// natively the whole pack, in the web bundle the tables without their notes until a page hands the whole
+/// pack in ([`install_whole_pack`]).
 pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
-    if let Some(whole) = WHOLE.get() {
-        return whole.clone();
-    }
-    embedded_tables()
+    WHOLE.files_or(embedded_tables)
 }
 
-/// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
-/// engine/build.rs, so a record names the same pack in the browser and in the CLI.
+/// The whole pack's content hash on every target (engine/build.rs).
 pub const BUILTIN_HASH: &str = env!("NATO_BUILTIN_PACK_HASH");
 
-/// The whole built-in pack once a page has fetched it (web bundle only).
-static WHOLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
+static WHOLE: table::WholeBuiltin = table::WholeBuiltin::new();
 
-/// Takes the whole built-in pack (every file of [`FILES`] by name, notes included), fetched by a page
-/// that downloads the pack: from then on [`embedded_files`] gives it. Refused, with the reason, when it is
-/// not this version's built-in pack (another content hash) or does not read.
+/// Takes the whole built-in pack a page fetched ([`table::WholeBuiltin::install`]).
 pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
-    if WHOLE.get().is_some() {
-        return Ok(());
-    }
-    let ordered = table::whole_builtin(files, FILES, BUILTIN_HASH)?;
-    parse(&ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
-    let _ = WHOLE.set(ordered);
-    Ok(())
+    WHOLE.install(files, FILES, BUILTIN_HASH, |files| parse(files).map(|_| ()).map_err(|e| e.to_string()))
 }
 
-/// Whether a page has the whole built-in pack (always false natively, where [`embedded_files`] is the
-/// whole pack already).
+/// Whether a page has handed the whole built-in pack in.
 pub fn has_whole_pack() -> bool {
-    WHOLE.get().is_some()
+    WHOLE.has()
 }
 
 fn file<'a>(files: &[(&'a str, &'a str)], name: &str, errors: &mut Errors) -> Option<&'a str> {

@@ -683,10 +683,7 @@ crate::builtin_pack!(
 /// [`install_whole_pack`] has been given the whole pack, which a page fetches when it downloads the pack
 /// (src/whole_pack.rs, docs/web-size.md).
 pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
-    if let Some(whole) = WHOLE.get() {
-        return whole.clone();
-    }
-    embedded_tables()
+    WHOLE.files_or(embedded_tables)
 }
 
 /// The built-in pack's content hash: of the whole pack (notes included) on every target, computed by
@@ -694,25 +691,19 @@ pub fn embedded_files() -> Vec<(&'static str, &'static str)> {
 pub const BUILTIN_HASH: &str = env!("DOWNFALL_BUILTIN_PACK_HASH");
 
 /// The whole built-in pack once a page has fetched it (web bundle only).
-static WHOLE: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
+static WHOLE: table::WholeBuiltin = table::WholeBuiltin::new();
 
 /// Takes the whole built-in pack (every file of [`FILES`] by name, notes included), fetched by a page
 /// that downloads the pack: from then on [`embedded_files`] gives it. Refused, with the reason, when it is
 /// not this version's built-in pack (another content hash) or does not read.
 pub fn install_whole_pack(files: Vec<(String, String)>) -> Result<(), String> {
-    if WHOLE.get().is_some() {
-        return Ok(());
-    }
-    let ordered = table::whole_builtin(files, FILES, BUILTIN_HASH)?;
-    parse(crate::packs::BUILTIN, &ordered).map_err(|e| format!("the built-in pack's tables do not read: {e}"))?;
-    let _ = WHOLE.set(ordered);
-    Ok(())
+    WHOLE.install(files, FILES, BUILTIN_HASH, |files| parse(crate::packs::BUILTIN, files).map(|_| ()).map_err(|e| e.to_string()))
 }
 
 /// Whether a page has the whole built-in pack (always false natively, where [`embedded_files`] is the
 /// whole pack already).
 pub fn has_whole_pack() -> bool {
-    WHOLE.get().is_some()
+    WHOLE.has()
 }
 
 /// Headers of the tables the rules do not read yet: still checked, so a pack with a broken one is told.
