@@ -37,7 +37,7 @@ pub fn los_step(s: &State, b_: &Board, side: Side, a: HexId, b: HexId) -> bool {
 /// The hexes a link of at most `max` hexes reaches from `from` (itself included, [10.2]).
 pub fn reach(s: &State, board: &Board, side: Side, from: HexId, max: u32) -> Vec<HexId> {
     let mut out = vec![];
-    walk(s, board, side, from, max, |h| {
+    reaches(s, board, side, from, max, |h| {
         out.push(h);
         false
     });
@@ -45,18 +45,12 @@ pub fn reach(s: &State, board: &Board, side: Side, from: HexId, max: u32) -> Vec
 }
 
 /// Whether a link of at most `max` hexes from `from` reaches a hex that is `goal` ([10.2]): the hexes of
-/// [`reach`] asked in the same order, the search stopped at the first yes.
-pub fn reaches(s: &State, board: &Board, side: Side, from: HexId, max: u32, goal: impl FnMut(HexId) -> bool) -> bool {
-    walk(s, board, side, from, max, goal)
-}
-
-/// The breadth-first walk of [`reach`]: `visit` each hex as it is reached, `from` first; stops, and says
-/// so, when `visit` says yes.
-fn walk(s: &State, board: &Board, side: Side, from: HexId, max: u32, mut visit: impl FnMut(HexId) -> bool) -> bool {
+/// [`reach`], breadth first, `from` first, each asked as it is reached; the search stops at the first yes.
+pub fn reaches(s: &State, board: &Board, side: Side, from: HexId, max: u32, mut goal: impl FnMut(HexId) -> bool) -> bool {
     let n = s.data().hexes.len();
     let mut dist = vec![u32::MAX; n];
     dist[from as usize] = 0;
-    if visit(from) {
+    if goal(from) {
         return true;
     }
     let mut q = VecDeque::from([from]);
@@ -68,7 +62,7 @@ fn walk(s: &State, board: &Board, side: Side, from: HexId, max: u32, mut visit: 
         for y in s.data().neighbours(x) {
             if dist[y as usize] == u32::MAX && los_step(s, board, side, x, y) {
                 dist[y as usize] = dx + 1;
-                if visit(y) {
+                if goal(y) {
                     return true;
                 }
                 q.push_back(y);

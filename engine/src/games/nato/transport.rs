@@ -345,24 +345,25 @@ pub fn air_routes(s: &State, u: UnitId) -> Vec<Route> {
         return vec![];
     }
     let a = airspace(s);
-    air_routes_on(s, &a.ctx().board, &a, u)
+    air_routes_on(s, &a, u)
 }
 
 /// [22.3.1]: no transport ends in a chemical marker's hex (the path may cross one, [16.3]).
-fn air_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
-    let mut out = air_routes_any(s, board, a, u);
+fn air_routes_on(s: &State, a: &Airspaces, u: UnitId) -> Vec<Route> {
+    let mut out = air_routes_any(s, a, u);
     out.retain(|r| !super::nuclear::contaminated(s, r.hex));
     out
 }
 
-fn sea_routes_on(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
-    let mut out = sea_routes_any(s, board, a, u);
+fn sea_routes_on(s: &State, a: &Airspaces, u: UnitId) -> Vec<Route> {
+    let mut out = sea_routes_any(s, a, u);
     out.retain(|r| !super::nuclear::contaminated(s, r.hex));
     out
 }
 
-fn air_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
+fn air_routes_any(s: &State, a: &Airspaces, u: UnitId) -> Vec<Route> {
     let side = s.side(u);
+    let board = &a.ctx().board;
     if !may_airlift(s, board, a, u, side) {
         return vec![];
     }
@@ -415,11 +416,12 @@ pub fn sea_routes(s: &State, u: UnitId) -> Vec<Route> {
         return vec![];
     }
     let a = airspace(s);
-    sea_routes_on(s, &a.ctx().board, &a, u)
+    sea_routes_on(s, &a, u)
 }
 
-fn sea_routes_any(s: &State, board: &Board, a: &Airspaces, u: UnitId) -> Vec<Route> {
+fn sea_routes_any(s: &State, a: &Airspaces, u: UnitId) -> Vec<Route> {
     let side = s.side(u);
+    let board = &a.ctx().board;
     if !may_sealift(s, board, a, u, side) {
         return vec![];
     }
@@ -561,13 +563,12 @@ pub fn actions(s: &State, u: UnitId) -> Vec<Action> {
         return vec![];
     }
     let a = airspace(s);
-    let board = &a.ctx().board;
     let mut out: Vec<Action> = vec![];
     if air {
-        out.extend(air_routes_on(s, board, &a, u).into_iter().map(|r| Action::Airlift(r.hex)));
+        out.extend(air_routes_on(s, &a, u).into_iter().map(|r| Action::Airlift(r.hex)));
     }
     if sea {
-        out.extend(sea_routes_on(s, board, &a, u).into_iter().map(|r| Action::Sealift(r.hex)));
+        out.extend(sea_routes_on(s, &a, u).into_iter().map(|r| Action::Sealift(r.hex)));
     }
     out
 }
