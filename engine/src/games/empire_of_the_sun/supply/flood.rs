@@ -46,6 +46,35 @@ impl Search<'_, '_> {
         Reached(reached)
     }
 
+    /// [`Search::flood`] from the answer `old` of the same search (the same starts, ports, control and way
+    /// of changing medium) under other crossings `old_sea`, `old_land`, when that answer still holds
+    /// under this search's crossings: no crossing it lost leaves a hex `old` reaches. Then every line of
+    /// `old` is still open (each crossed only sides that leave reached hexes), so the states `old` reaches
+    /// are reached now too, and the flood goes on from the reached hexes that gained a crossing: the
+    /// same states as a flood from the starts, found without walking the sheet again. `None` when a
+    /// lost crossing leaves a reached hex (a line may have used it: the caller floods afresh).
+    pub(super) fn flood_from(&self, old: &Reached, old_sea: &[u8], old_land: &[u8]) -> Option<Reached> {
+        debug_assert!(self.via.is_none() && self.max_len == super::UNREACHED - 1, "an unbounded search");
+        let (sea, land) = (&self.crossings.sea, &self.crossings.land);
+        let mut stack: Vec<HexIx> = vec![];
+        for (i, &here) in old.0.iter().enumerate() {
+            let (os, ol) = (old_sea[i], old_land[i]);
+            let (ns, nl) = (sea[i], land[i]);
+            if here == 0 {
+                continue;
+            }
+            if os & !ns != 0 || ol & !nl != 0 {
+                return None;
+            }
+            if ns & !os != 0 || nl & !ol != 0 {
+                stack.push(i as HexIx);
+            }
+        }
+        let mut reached = old.0.clone();
+        self.spread(&mut reached, stack);
+        Some(Reached(reached))
+    }
+
     /// Goes on flooding from the hexes of `stack` until no hex gains a state: a hex is looked at again
     /// whenever it gains one, and its lines leave from every state it holds.
     fn spread(&self, reached: &mut [u8], mut stack: Vec<HexIx>) {
@@ -140,5 +169,67 @@ mod tests {
             }
         }
         assert!(compared == 4 * 2 * 2 * 3 * 3 && reached > 10_000, "{compared} searches, {reached} states reached");
+    }
+
+    /// 6.21B, 1.3: a flood carried on from another set of crossings' answer (`flood_from`) reaches exactly
+    /// what a flood from the starts reaches, whenever it is offered: at the set-up of the main map's
+    /// scenarios and the South Pacific's, for each side and way of changing medium, from the zones of the
+    /// position to none and back, and between crossings with sides opened and closed at random.
+    #[test]
+    fn a_flood_carried_on_reaches_what_a_flood_from_the_starts_reaches() {
+        let (mut carried, mut refused) = (0, 0);
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for scenario in ["campaign", "s1943", "south_pacific"] {
+            let s = new_game(builtin_data(), scenario, 1).expect("set-up");
+            let board = Board::new(&s);
+            let sup = compute(&s);
+            let n = board.geo.len();
+            for side in [Side::Japanese, Side::Allied] {
+                let zoned = Crossings::new(&board, side, &sup.zoi);
+                let open = Crossings::new(&board, side, &Zoi::none(n));
+                let mut variants = vec![zoned, open];
+                for _ in 0..6 {
+                    let base = &variants[(next() % 2) as usize];
+                    let (mut sea, mut land) = (base.sea.clone(), base.land.clone());
+                    for _ in 0..(next() % 40) {
+                        let (i, bit) = ((next() % n as u64) as usize, 1u8 << (next() % 6));
+                        match next() % 4 {
+                            0 => sea[i] &= !bit,
+                            1 => land[i] &= !bit,
+                            2 => sea[i] |= bit & board.geo.sea_sides[i],
+                            _ => land[i] |= bit & board.geo.land_sides[i],
+                        }
+                    }
+                    variants.push(Crossings { sea, land });
+                }
+                let ports = &sup.ports[idx(side)];
+                let hqs: Vec<HexIx> = board.hqs[idx(side)].iter().map(|h| h.at).filter(|&a| a != NONE).collect();
+                for switching in [Switching::AnyFriendlyPort, Switching::OnceAtEligiblePort, Switching::SeaOnly] {
+                    for starts in [&board.sources[idx(side)], &hqs] {
+                        for a in &variants {
+                            let from = Search { board: &board, side, crossings: a, switching, ports, max_len: UNREACHED - 1, via: None };
+                            let old = from.flood(starts);
+                            for b in &variants {
+                                let to = Search { board: &board, side, crossings: b, switching, ports, max_len: UNREACHED - 1, via: None };
+                                match to.flood_from(&old, &a.sea, &a.land) {
+                                    Some(r) => {
+                                        assert!(r.0 == to.flood(starts).0, "{scenario} {side:?} {switching:?}");
+                                        carried += 1;
+                                    }
+                                    None => refused += 1,
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(carried > 500 && refused > 100, "{carried} carried on, {refused} refused");
     }
 }

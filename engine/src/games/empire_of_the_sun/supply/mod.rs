@@ -832,6 +832,11 @@ impl RunKey {
 
     /// The search `s` from `starts` would read the same.
     fn matches(&self, s: &Search, starts: &[HexIx]) -> bool {
+        self.same_but_crossings(s, starts) && self.sea == s.crossings.sea && self.land == s.crossings.land
+    }
+
+    /// The search `s` from `starts` would read the same but for the crossings.
+    fn same_but_crossings(&self, s: &Search, starts: &[HexIx]) -> bool {
         let st = s.board.state;
         self.side == s.side
             && self.switching == s.switching
@@ -840,8 +845,6 @@ impl RunKey {
             && self.starts == starts
             && self.via.as_deref() == s.via
             && self.ports == s.ports
-            && self.sea == s.crossings.sea
-            && self.land == s.crossings.land
             && self.control == s.board.control
             && self.pack == st.pack
     }
@@ -938,7 +941,10 @@ impl Search<'_, '_> {
                 runs.push_front(hit);
                 return dist;
             }
-            let dist = Rc::new(self.flood(starts));
+            // A kept answer of this very search under other crossings is carried on when it still holds
+            // (flood.rs, `flood_from`); otherwise the flood starts afresh.
+            let carried = runs.iter().filter(|(key, _)| key.same_but_crossings(self, starts)).find_map(|(key, old)| self.flood_from(old, &key.sea, &key.land));
+            let dist = Rc::new(carried.unwrap_or_else(|| self.flood(starts)));
             runs.push_front((RunKey::of(self, starts), dist.clone()));
             runs.truncate(KEPT_RUNS);
             dist
