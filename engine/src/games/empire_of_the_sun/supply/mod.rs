@@ -31,6 +31,7 @@ pub mod attrition;
 pub mod command;
 mod flood;
 pub mod hq;
+mod reach;
 pub mod zoi;
 
 use std::cmp::Reverse;
@@ -200,9 +201,24 @@ pub fn kept(sup: &Supply) -> Option<Rc<Supply>> {
     KEPT.with(|kept| kept.borrow().iter().find(|(_, s)| std::ptr::eq(Rc::as_ptr(s), sup)).map(|(_, s)| s.clone()))
 }
 
-/// [`compute`] without the kept answer: the fuzz tests check the two agree after every action.
+/// [`compute`] from scratch: without the kept answer, and without any kept part of one (the side
+/// evaluations, the unbounded searches, the HQs' reaches), neither read nor kept. The fuzz tests check
+/// the two agree after every action, so every shortcut of [`compute`] is checked against none.
 pub fn compute_fresh(state: &State) -> Supply {
-    compute_with(state, &Options::from_state(state))
+    let before = FRESH.with(|f| f.replace(true));
+    let sup = compute_with(state, &Options::from_state(state));
+    FRESH.with(|f| f.set(before));
+    sup
+}
+
+thread_local! {
+    /// Set while [`compute_fresh`] works: every kept part is computed anew.
+    static FRESH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// [`compute_fresh`] is at work: nothing kept is read or kept.
+fn fresh() -> bool {
+    FRESH.with(|f| f.get())
 }
 
 /// A hash of the inputs of [`compute`] that change most from one position to the next (where the counters
@@ -479,6 +495,9 @@ thread_local! {
 
 impl Evals {
     fn get(board: &Board, side: Side, zoi: &Zoi) -> Rc<SideEval> {
+        if fresh() {
+            return Rc::new(SideEval::new(board, side, zoi));
+        }
         let blocked: Vec<bool> = (0..board.geo.len()).map(|i| zoi.blocks(side, i as HexIx)).collect();
         EVALS.with(|evals| {
             let mut evals = evals.borrow_mut();
@@ -933,6 +952,9 @@ impl Search<'_, '_> {
     /// thread and shared: one side's searches stay the same while the moves and placements of the
     /// position change neither its crossings nor its ports (most moves change only the enemy's).
     fn run(&self, starts: &[HexIx]) -> Rc<Reached> {
+        if fresh() {
+            return Rc::new(self.flood(starts));
+        }
         RUNS.with(|runs| {
             let mut runs = runs.borrow_mut();
             if let Some(k) = runs.iter().position(|(key, _)| key.matches(self, starts)) {
@@ -1084,7 +1106,7 @@ struct SideEval {
     ports: Vec<bool>,
     airfields: Vec<bool>,
     /// Per HQ of `board.hqs[side]`, for supplied HQs only.
-    reach: Vec<Option<Reach>>,
+    reach: Vec<Option<Rc<Reach>>>,
     kunming: bool,
     hump: bool,
     near_kunming: Vec<bool>,
@@ -1130,7 +1152,7 @@ impl SideEval {
         let reach = hqs
             .iter()
             .zip(&loc)
-            .map(|(h, &ok)| ok.then(|| hq_reach(board, side, &crossings, &ports, &near_port, h, None)))
+            .map(|(h, &ok)| ok.then(|| reach::kept_hq_reach(board, side, &crossings, &ports, &near_port, h)))
             .collect();
         SideEval { side, loc, east, ports, airfields, reach, kunming, hump, near_kunming }
     }
@@ -1139,7 +1161,7 @@ impl SideEval {
     fn supplied_hexes(&self, board: &Board) -> Vec<bool> {
         let mut out = vec![false; board.geo.len()];
         for r in self.reach.iter().flatten() {
-            for (o, &x) in out.iter_mut().zip(r) {
+            for (o, &x) in out.iter_mut().zip(r.iter()) {
                 *o |= x != 0;
             }
         }
@@ -1265,6 +1287,13 @@ fn eligible_airfields(board: &Board, side: Side, crossings: &Crossings, ports: &
 /// or by land within 4 MP of the HQ, of a supply-eligible port or of Kunming as a source (`near_port`
 /// holds the last two). With `via`, only lines that cross one of those sides count (13.79).
 fn hq_reach(board: &Board, side: Side, crossings: &Crossings, ports: &[bool], near_port: &[bool], hq: &HqAt, via: Option<&[u8]>) -> Reach {
+    hq_reach_reading(board, side, crossings, ports, near_port, hq, via, &mut vec![])
+}
+
+/// [`hq_reach`], noting in `read` the hexes its searches read (the hexes its line reaches, the hexes its
+/// overland walk reaches and their neighbours; some more than once): reach.rs keeps the answer by them.
+#[allow(clippy::too_many_arguments)]
+fn hq_reach_reading(board: &Board, side: Side, crossings: &Crossings, ports: &[bool], near_port: &[bool], hq: &HqAt, via: Option<&[u8]>, read: &mut Vec<HexIx>) -> Reach {
     let n = board.geo.len();
     if hq.at == NONE {
         // 17.10.5K: C Pac, printed at Oahu, reaches the New Hebrides and no other hex.
@@ -1294,9 +1323,12 @@ fn hq_reach(board: &Board, side: Side, crossings: &Crossings, ports: &[bool], ne
         }
         for &k in &reached {
             scratch.dist[k as usize] = UNREACHED;
+            read.push((k as usize / STATES) as HexIx);
         }
         for &x in &near_hq {
             scratch.cost[x as usize] = u8::MAX;
+            read.push(x);
+            read.extend(board.geo.sides[x as usize].iter().map(|s| s.to).filter(|&y| y != NONE));
         }
         reach
     })
