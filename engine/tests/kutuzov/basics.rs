@@ -135,7 +135,8 @@ fn every_formation_starts_where_the_play_book_puts_it() {
 
 #[test]
 fn the_starting_markers_are_the_scenario_s() {
-    // KUT 2.5: morale, Morale Loss markers, the attrition level and its Loss markers as Play Book ch. 4 sets them.
+    // KUT 2.5: morale, Morale Loss markers, the attrition level and its Loss markers as Play Book ch. 4 sets them;
+    // KUT 9.12: one morale marker per camp on the track, where the scenario puts it.
     let s = start("s1", 7);
     let box_of = |s: &State, camp: usize| s.data.morale[camp][s.morale[camp] as usize].key.clone();
     assert_eq!((box_of(&s, 0).as_str(), box_of(&s, 1).as_str()), ("elan_du_guerre", "vive_l_empereur"));

@@ -175,9 +175,15 @@ fn dealt(next: u8) -> State {
 }
 
 fn dealt_under(next: u8, rules: u32) -> State {
+    dealt_after(next, rules, |_| {})
+}
+
+/// As `dealt_under`, with `prepare` applied to the state before the interphase.
+fn dealt_after(next: u8, rules: u32, prepare: impl Fn(&mut State)) -> State {
     // Not `clear`: it would put the window cards, Home cards among them, into the regular deck.
     let mut s = start("s1", 62);
     s.rules = rules;
+    prepare(&mut s);
     for p in 0..4 {
         let cards = std::mem::take(&mut s.hands[p]);
         for c in cards {
@@ -230,4 +236,23 @@ fn the_discards_are_shuffled_back_before_the_deal() {
     let held: usize = (0..4).map(|p| s.hands[p].len() - homes(&s, p as u8)).sum();
     let must_play = s.deck.iter().chain(s.hands.iter().flatten()).filter(|&&c| s.data.card(c).unwrap().class == CardClass::MustPlay).count();
     assert_eq!(s.deck.len() + held - must_play + s.out_of_play.iter().filter(|&&c| s.data.card(c).unwrap().class == CardClass::Regular).count(), regular);
+}
+
+#[test]
+fn my_old_moustaches_stays_when_napoleon_dies_of_attrition() {
+    // KUT 5.72: Napoleon removed by attrition does not remove #1 My Old Moustaches: FN takes it again with its
+    // Home cards (17.44), Napoleon on the map or not.
+    let s = dealt_after(2, Kutuzov::meta().rules_version, |s| {
+        let mut put_in = s.clone();
+        clear(&mut put_in);
+        put_leader(&mut put_in, "napoleon", "vilna");
+        put(&mut put_in, FN, Nation::French, "vilna", 0);
+        let vilna = sp(s, "vilna");
+        s.leaders = put_in.leaders.clone();
+        s.sp[vilna as usize] = [0; 6];
+        s.chance.script.dice = vec![6];
+        engine::games::kutuzov::attrition::roll(s, vilna, engine::games::kutuzov::data::IMPERIAL, 1, None);
+        assert_eq!(leader_at(s, "napoleon"), Place::Dead, "the 6 kills Napoleon");
+    });
+    assert!(s.hands[FN as usize].contains(&1));
 }

@@ -27,6 +27,7 @@ mod group_intercept;
 mod fuzz;
 mod position;
 mod modes;
+mod more_rules;
 mod single_hand;
 mod soldiers_engage;
 mod soldiers_stay;
