@@ -147,8 +147,8 @@ fn the_interphase_gives_two_resources_and_one_a_depot() {
     // KUT 17: the resources come first, then the reinforcements (17.2): the interphase's first prompt.
     let p = Kutuzov::prompt(&base);
     assert_eq!(p.id, "kut.reinforce");
-    assert!(base.log.iter().position(|e| e.id == "kut.income").unwrap() < base.log.len());
-    assert_eq!(base.turn, 1, "the next turn's cards (17.4) come after the reinforcements");
+    assert!(base.hands.iter().all(|h| h.is_empty()), "the next turn's cards (17.4) come after the reinforcements");
+    assert_eq!(base.turn, 1);
 }
 
 #[test]

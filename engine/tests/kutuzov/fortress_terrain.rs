@@ -236,3 +236,40 @@ fn an_evasion_into_a_besieged_enemy_fortress_costs_attrition() {
     assert_eq!(s.log.iter().filter(|e| e.id == "kut.attrition").count(), 0);
     let _ = FS;
 }
+
+/// Barclay (R1, 4 SP) attacks Davout (FN, 6 SP) in French-flagged Lida from Vilna and wins by one hit; French
+/// soldiers besiege Grodno next door if `besieged`. The retreats FN is offered.
+fn davout_retreats(rules: u32, besieged: bool) -> Vec<String> {
+    let mut s = spending(R1);
+    s.rules = rules;
+    let lida = sp(&s, "lida");
+    s.flags[lida as usize] = Some(FN);
+    put_leader(&mut s, "davout", "lida");
+    put(&mut s, FN, Nation::French, "lida", 6);
+    put_leader(&mut s, "barclay", "vilna");
+    put(&mut s, R1, Nation::Russian, "vilna", 4);
+    if besieged {
+        put(&mut s, FN, Nation::French, "grodno", 1);
+    }
+    // Barclay's dice first (one 6), then Davout's (no hit), then whatever follows.
+    let mut dice = vec![6];
+    dice.extend([1; 60]);
+    s.chance.script.dice = dice;
+    act(&mut s, "move barclay lida");
+    if Kutuzov::prompt(&s).id == "kut.evade" {
+        act(&mut s, "done");
+    }
+    let p = Kutuzov::prompt(&s);
+    assert_eq!((p.id, p.seat), ("kut.retreat", Some(FN)), "{:?}", notations(&s));
+    notations(&s)
+}
+
+#[test]
+fn no_retreat_into_an_enemy_fortress_nobody_besieges() {
+    // KUT 13.41: the retreat half of the rule (rules 20, the engine fix): Grodno is open to Davout's retreat only
+    // while French soldiers besiege it; under rules 19 never.
+    let open = davout_retreats(20, false);
+    assert!(open.iter().any(|n| n == "retreat slonim") && !open.iter().any(|n| n == "retreat grodno"), "{open:?}");
+    assert!(davout_retreats(20, true).iter().any(|n| n == "retreat grodno"));
+    assert!(!davout_retreats(19, true).iter().any(|n| n == "retreat grodno"));
+}
