@@ -3,29 +3,12 @@
 //! Tsarist reinforcement CP (17.22) and the next turn's cards (17.4, 17.41, 17.44).
 
 use engine::games::kutuzov::data::{contingent, CardClass, Nation, FN, FS, R1, R2, TSARIST};
-use engine::games::kutuzov::impulse::Impulse;
 use engine::games::kutuzov::state::{Place, State, Step};
 use engine::games::kutuzov::turn::{self, EndOfTurn, Interphase};
 use engine::games::kutuzov::{advance, Kutuzov};
-use engine::{Arg, Game};
+use engine::Game;
 
 use super::common::*;
-
-/// Scenario 1 on an empty map, `power` to spend #84's 5 CP.
-fn spending(power: u8) -> State {
-    let mut s = bare_s1(&[], &[]);
-    s.bridge_first_impulse.clear();
-    s.resources = [0; 4];
-    give_card(&mut s, power, FIVE_CP);
-    s.steps = vec![Step::Impulse(Impulse::new(power))];
-    act(&mut s, &format!("card {FIVE_CP}"));
-    assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
-    s
-}
-
-fn cp_left(s: &State) -> u8 {
-    s.steps.iter().rev().find_map(|x| if let Step::Spend(x) = x { Some(x.cp) } else { None }).unwrap()
-}
 
 #[test]
 fn no_building_beyond_the_counter_mix() {
@@ -107,17 +90,6 @@ fn the_attrition_level_rises_once_an_impulse_and_never_past_normal() {
     s.chance.script.dice = vec![5, 1, 1, 1, 1, 1, 1, 1];
     act(&mut s, "attrition-resource");
     assert_eq!((s.attrition, s.attrition_gain), (0, 4));
-}
-
-/// The resources each Power received in the interphase (the `kut.income` lines), in Power order.
-fn income(s: &State) -> [i32; 4] {
-    let mut out = [0; 4];
-    for e in s.log.iter().filter(|e| e.id == "kut.income") {
-        if let (Arg::Seat(p), Arg::Num(n)) = (&e.args[0], &e.args[1]) {
-            out[*p as usize] += n;
-        }
-    }
-    out
 }
 
 /// Scenario 1, an empty map, at the end of turn 1 (the dice: attrition level check, both morale checks, the

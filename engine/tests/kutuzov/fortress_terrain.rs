@@ -6,24 +6,11 @@
 use engine::games::kutuzov::attrition::movement_instances;
 use engine::games::kutuzov::control::{controller, may_flag};
 use engine::games::kutuzov::data::{Nation, FN, FS, R1, R2};
-use engine::games::kutuzov::impulse::Impulse;
-use engine::games::kutuzov::state::{Place, State, Step};
+use engine::games::kutuzov::state::{Place, State};
 use engine::games::kutuzov::Kutuzov;
 use engine::Game;
 
 use super::common::*;
-
-/// Scenario 1 on an empty map, `power` to spend #84's 5 CP.
-fn spending(power: u8) -> State {
-    let mut s = bare_s1(&[], &[]);
-    s.bridge_first_impulse.clear();
-    s.resources = [0; 4];
-    give_card(&mut s, power, FIVE_CP);
-    s.steps = vec![Step::Impulse(Impulse::new(power))];
-    act(&mut s, &format!("card {FIVE_CP}"));
-    assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
-    s
-}
 
 #[test]
 fn an_army_moves_only_into_an_adjacent_space() {

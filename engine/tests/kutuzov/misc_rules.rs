@@ -5,22 +5,10 @@
 use engine::games::kutuzov::army_group::is_group;
 use engine::games::kutuzov::control::{self, controller, may_flag, place_flag};
 use engine::games::kutuzov::data::{Nation, FN, FS, IMPERIAL, R1, R2, TSARIST};
-use engine::games::kutuzov::impulse::Impulse;
-use engine::games::kutuzov::state::{State, Step};
 use engine::games::kutuzov::{attrition, turn, Kutuzov};
 use engine::{Arg, Game};
 
 use super::common::*;
-
-fn spending(power: u8) -> State {
-    let mut s = bare_s1(&[], &[]);
-    s.bridge_first_impulse.clear();
-    s.resources = [0; 4];
-    give_card(&mut s, power, FIVE_CP);
-    s.steps = vec![Step::Impulse(Impulse::new(power))];
-    act(&mut s, &format!("card {FIVE_CP}"));
-    s
-}
 
 #[test]
 fn a_formation_is_soldiers_or_leaders_never_a_flag() {

@@ -3,26 +3,11 @@
 
 use engine::games::kutuzov::data::{Nation, FN, FS, IMPERIAL, R1, R2, TSARIST};
 use engine::games::kutuzov::impulse::Impulse;
-use engine::games::kutuzov::state::{Place, State, Step};
+use engine::games::kutuzov::state::{Place, Step};
 use engine::games::kutuzov::{morale, Kutuzov};
 use engine::{Game, Viewer};
 
 use super::common::*;
-
-fn spending(power: u8) -> State {
-    let mut s = bare_s1(&[], &[]);
-    s.bridge_first_impulse.clear();
-    s.resources = [0; 4];
-    give_card(&mut s, power, FIVE_CP);
-    s.steps = vec![Step::Impulse(Impulse::new(power))];
-    act(&mut s, &format!("card {FIVE_CP}"));
-    assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
-    s
-}
-
-fn cp_left(s: &State) -> u8 {
-    s.steps.iter().rev().find_map(|x| if let Step::Spend(x) = x { Some(x.cp) } else { None }).unwrap()
-}
 
 #[test]
 fn soldiers_built_in_a_zone_join_the_formation_there() {

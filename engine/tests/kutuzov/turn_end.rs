@@ -22,17 +22,6 @@ fn turn_ends(turn: u8, dice: &[u8]) -> State {
     s
 }
 
-/// The resources each Power received in the interphase (the `kut.income` lines), in Power order.
-fn income(s: &State) -> [i32; 4] {
-    let mut out = [0; 4];
-    for e in s.log.iter().filter(|e| e.id == "kut.income") {
-        if let (Arg::Seat(p), Arg::Num(n)) = (&e.args[0], &e.args[1]) {
-            out[*p as usize] += n;
-        }
-    }
-    out
-}
-
 // Dice for the end of turn on an empty map: the Imperial attrition level check (2d6, KUT 14.43), the Imperial
 // and Tsarist morale checks (2d6 each, no change at 2), then the conquest roll (1d6), then the peace roll (1d6)
 // if one is due.
