@@ -111,7 +111,7 @@ pub static KUTUZOV: GameMeta = GameMeta {
     code: "kutuzov",
     name_en: "Kutuzov",
     name_ko: "쿠투조프",
-    rules_version: 19,
+    rules_version: 20,
     seats: &["french_northern", "russian_first", "french_southern", "russian_second"],
     scenarios: &[
         ScenarioSpec { id: "s1", name_en: "Invasion: Across the Niemen! (1812–1813)", name_ko: "침공: 네만강을 건너! (1812–1813)" },

@@ -161,3 +161,31 @@ pub fn dice_of(s: &State, camp: &str) -> Vec<i32> {
         .map(|e| e.args.iter().find_map(|a| if let engine::Arg::Num(n) = a { Some(*n) } else { None }).unwrap())
         .collect()
 }
+
+/// Scenario 1 on an empty map (`bare_s1`), no resources and no To the Bridges marker, `power` spending #84's 5 CP.
+pub fn spending(power: Power) -> State {
+    let mut s = bare_s1(&[], &[]);
+    s.bridge_first_impulse.clear();
+    s.resources = [0; 4];
+    give_card(&mut s, power, FIVE_CP);
+    s.steps = vec![engine::games::kutuzov::state::Step::Impulse(engine::games::kutuzov::impulse::Impulse::new(power))];
+    act(&mut s, &format!("card {FIVE_CP}"));
+    assert_eq!(Kutuzov::prompt(&s).id, "kut.spend");
+    s
+}
+
+/// The CP left to spend (the Spend step on top).
+pub fn cp_left(s: &State) -> u8 {
+    s.steps.iter().rev().find_map(|x| if let engine::games::kutuzov::state::Step::Spend(x) = x { Some(x.cp) } else { None }).unwrap()
+}
+
+/// The resources each Power received in the interphase (the `kut.income` lines), in Power order.
+pub fn income(s: &State) -> [i32; 4] {
+    let mut out = [0; 4];
+    for e in s.log.iter().filter(|e| e.id == "kut.income") {
+        if let (engine::Arg::Seat(p), engine::Arg::Num(n)) = (&e.args[0], &e.args[1]) {
+            out[*p as usize] += n;
+        }
+    }
+    out
+}

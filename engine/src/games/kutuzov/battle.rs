@@ -647,7 +647,8 @@ fn move_all(s: &mut State, from: SpaceId, camp: u8, to: SpaceId) {
 }
 
 /// Where an inactive loser may retreat (KUT 12.6, 13.41): adjacent friendly spaces if there are any; else
-/// spaces without enemy formations that are not an enemy fortress; never the attacker's origin, never by sea.
+/// spaces without enemy formations that are not an enemy fortress (one its camp besieges is open from rules 20);
+/// never the attacker's origin, never by sea.
 pub fn retreat_options(s: &State, v: &Verdict) -> Vec<SpaceId> {
     let camp = 1 - v.winner;
     let ok: Vec<SpaceId> = s
@@ -658,7 +659,7 @@ pub fn retreat_options(s: &State, v: &Verdict) -> Vec<SpaceId> {
         .copied()
         .filter(|&t| {
             let sp = &s.data.spaces[t as usize];
-            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !(sp.fortress > 0 && hostile(s, t, camp)) && !super::evacuation::barred(s, camp, t)
+            t != v.from && sp.kind != Kind::Sea && !s.camp_present(t, v.winner) && !super::siege::closed_to_retreat(s, camp, t) && !super::evacuation::barred(s, camp, t)
         })
         .collect();
     let friendly_ones: Vec<SpaceId> = ok.iter().copied().filter(|&t| friendly(s, t, camp)).collect();

@@ -584,7 +584,8 @@ impl Evade {
 }
 
 /// Where the formation may evade (KUT 11.6, 11.7, 13.41): adjacent, not where the enemy came from, not by
-/// sea, not across a River, not into enemy formations or an enemy fortress, not into a zone.
+/// sea, not across a River, not into enemy formations or an enemy fortress (one its camp besieges is open from
+/// rules 20), not into a zone.
 pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<SpaceId> {
     s.data
         .graph
@@ -597,7 +598,7 @@ pub fn evade_options(s: &State, camp: u8, from: SpaceId, at: SpaceId) -> Vec<Spa
                 && sp.kind != Kind::Sea
                 && super::bridges::line(s, camp, at, t) != Some(LineType::River)
                 && !s.camp_present(t, 1 - camp)
-                && !(sp.fortress > 0 && control::hostile(s, t, camp))
+                && !super::siege::closed_to_retreat(s, camp, t)
                 && !(sp.kind == Kind::Zone && sp.home.camp() != Some(camp))
                 && !super::evacuation::barred(s, camp, t)
         })

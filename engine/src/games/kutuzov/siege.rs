@@ -10,6 +10,18 @@ use super::state::{Place, State, Step};
 use super::Action;
 use crate::Arg;
 
+/// The rules version from which a retreat or evasion may enter an enemy fortress its own camp besieges (KUT 13.41).
+pub const BESIEGED_OPEN_RULES: u32 = 20;
+
+/// Whether an enemy fortress is closed to a camp's retreat or evasion (KUT 13.41, L1534–L1536): a fortress of
+/// the other camp that no formation of this camp besieges. "Only where a friendly formation already besieges it
+/// may a retreat or evasion go there": from rules 20; before, every enemy fortress was closed.
+pub fn closed_to_retreat(s: &State, camp: u8, space: SpaceId) -> bool {
+    s.data.spaces[space as usize].fortress > 0
+        && super::control::hostile(s, space, camp)
+        && !(s.rules >= BESIEGED_OPEN_RULES && s.camp_present(space, camp))
+}
+
 /// The sieges a Power may start (KUT 13.2, 13.21, 13.22): an army (a leader) not marked, in an enemy
 /// fortress duchy with no enemy formation, not besieged yet this impulse.
 pub fn actions(s: &State, p: Power) -> Vec<Action> {

@@ -464,6 +464,9 @@ fn income(s: &mut State, turn: u8) {
     }
 }
 
+/// The rules version from which the interphase shuffles the discards back into the deck (KUT 17.41).
+pub const RESHUFFLE_RULES: u32 = 20;
+
 /// The interphase's card preparation (KUT 17.4) and the start of the next turn, once every Power has spent
 /// its reinforcement CP.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -493,6 +496,16 @@ impl steps::Step<State> for Interphase {
                 s.hands[p].sort_by_key(|c| home(c));
                 carried[p] = s.hands[p].iter().filter(|c| !home(c)).count() as u8;
             }
+        }
+        if !self.cards && s.rules >= RESHUFFLE_RULES {
+            // KUT 17.41 (L1999–L2001; rules 20): every card but the Home cards and those in hand, the discards
+            // included, is shuffled into the deck before the deal. Before rules 20 the discards waited until the
+            // deck ran out (4.21).
+            let discards = std::mem::take(&mut s.discard);
+            s.deck.extend(discards);
+            let mut deck = std::mem::take(&mut s.deck);
+            s.chance.shuffle(&mut deck);
+            s.deck = deck;
         }
         if !self.cards {
             // KUT 17.44: the used Home cards are shuffled back at the start of the turn.
