@@ -6,6 +6,7 @@ mod helicopters;
 mod examples;
 mod battles;
 mod supply;
+mod supply_rules;
 mod reserve;
 mod rules;
 mod air;
