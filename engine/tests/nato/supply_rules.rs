@@ -171,14 +171,12 @@ fn a_conquered_city_is_no_source_until_retaken() {
     assert!(Ctx::new(&s).city(&s, Side::Nato, h));
 }
 
-/// A state whose West German cities are gone: West German units and HQs can draw only on the one West
-/// German map-edge hex, 5716.
-fn no_west_german_city() -> State {
+/// A state with no city on the map (so no port and no chain of cities): West German units and HQs can
+/// draw only on the one West German map-edge hex, 5716.
+fn no_city() -> State {
     state_with(|d| {
         for h in d.hexes.iter_mut() {
-            if h.country.as_deref() == Some("frg") {
-                h.city = None;
-            }
+            h.city = None;
         }
     })
 }
@@ -188,7 +186,7 @@ fn no_west_german_city() -> State {
 /// both supplies; at 4616, 11 hexes, neither.
 #[test]
 fn a_home_edge_hex_is_a_source_within_ten_hexes() {
-    let mut s = no_west_german_city();
+    let mut s = no_city();
     assert!(s.data().hexes[hex("5716") as usize].edge);
     assert_eq!(s.data().distance(hex("4716"), hex("5716")), 10);
     let u = s.place("wg-2-83", "4716");
@@ -201,7 +199,7 @@ fn a_home_edge_hex_is_a_source_within_ten_hexes() {
 /// [10.3.2] 2: an HQ's home map-edge hex is its source: the West German I Corps HQ at 4716 traces to 5716.
 #[test]
 fn a_home_edge_hex_is_an_hq_source() {
-    let mut s = no_west_german_city();
+    let mut s = no_city();
     let hq = s.place("wg1-hq", "4716");
     assert!(hq_traces(&s, &Ctx::new(&s), hq));
     // Ringed by Pact units, its link reaches no hex beyond its own.
