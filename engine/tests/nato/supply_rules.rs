@@ -458,3 +458,39 @@ fn the_pact_at_home_keeps_its_supply_without_supply_points() {
     assert_eq!(supply_of(&s, home), (true, true));
     assert_eq!(supply_of(&s, abroad), (false, false));
 }
+
+/// [10.4.4.7]: an HQ supplies no unit under a Train marker, of either face: the division six hexes from its
+/// HQ loses both supplies once entrained or entraining (rules 18; under rules 17 the HQ supplied it).
+#[test]
+fn an_hq_supplies_no_unit_under_a_train_marker() {
+    let mut s = state();
+    s.rules = supply::MARKERS;
+    s.place("negf-hq", "4511");
+    let u = s.place("su-16-td", "4517");
+    assert_eq!(supply_of(&s, u), (true, true));
+    for train in [Train::Entrained, Train::Entraining(1)] {
+        s.units[u as usize].train = Some(train);
+        assert_eq!(supply_of(&s, u), (false, false));
+    }
+    s.rules = supply::MARKERS - 1;
+    assert_eq!(supply_of(&s, u), (true, true));
+}
+
+/// [10.6] 1, [10.6.2]: the Joint Combat Supply segment places the Combat-OOS marker on a participant that
+/// traces no combat supply and lifts it from one that traces it again (rules 18; under rules 17 only the
+/// Recovery Phase lifted it).
+#[test]
+fn the_joint_combat_supply_segment_places_and_lifts() {
+    let mut s = state();
+    s.rules = supply::MARKERS;
+    let cut = s.place("su-16-td", "4518");
+    let home = s.place("su-21-mrd", "2709");
+    s.units[home as usize].coos = true;
+    supply::combat_supply(&mut s, &[cut, home]);
+    assert!(s.units[cut as usize].coos);
+    assert!(!s.units[home as usize].coos);
+    s.rules = supply::MARKERS - 1;
+    s.units[home as usize].coos = true;
+    supply::combat_supply(&mut s, &[home]);
+    assert!(s.units[home as usize].coos);
+}
