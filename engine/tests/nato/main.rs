@@ -28,6 +28,8 @@ mod cities;
 mod transport_assault;
 mod march;
 mod coordination;
+mod coordination_rules;
+mod reinforcements;
 mod victory;
 mod hq_rebuild;
 mod defending;
