@@ -72,7 +72,7 @@ fn reacting_from(s: &State, target: &str) -> String {
 }
 
 /// [26.1.6]: a Pact unit reacts into a hex only if every unit already there is of its front or independent;
-/// an independent always may; into an empty Pact free city (Schwerin, 2412) any front's unit may.
+/// an independent always may; into an empty Pact free city (Schwerin, 2412) any front's unit may ([30.4.5]).
 #[test]
 fn pact_reaction_by_front() {
     let mut s = state();
@@ -93,7 +93,8 @@ fn pact_reaction_by_front() {
 }
 
 /// [26.2.9], [26.2.6]: a NATO unit reacts into a hex only if every unit there is of its nationality (a
-/// Canadian into a US hex may); into an empty NATO free city (Ulm, 5217) only a unit of the city's nation.
+/// Canadian into a US hex may); into an empty NATO free city (Ulm, 5217) only a unit of the city's nation
+/// ([30.4.6]).
 #[test]
 fn nato_reaction_by_nationality() {
     let mut s = state();

@@ -30,6 +30,7 @@ mod march;
 mod coordination;
 mod coordination_rules;
 mod reinforcements;
+mod city_defence;
 mod victory;
 mod hq_rebuild;
 mod defending;

@@ -87,7 +87,8 @@ fn a_line_of_supply_stops_at_enemy_units_and_zones() {
 
 /// [10.2.3] 3 and its last sentence: a Pact line does not enter a NATO free city (Luxembourg, 4529) nor a
 /// Pact city NATO has conquered (Schwerin, 2412: a conquered city has no zone, [30.3.1]); a NATO line
-/// enters its own free city though a Pact zone covers it.
+/// enters its own free city though a Pact zone covers it. [30.1.2] 1: a friendly-controlled city, free or
+/// conquered, stops the enemy's lines.
 #[test]
 fn a_line_of_supply_stops_at_enemy_cities_and_passes_its_own() {
     let mut s = state();
@@ -145,7 +146,8 @@ fn markers_and_interdiction_zones_do_not_stop_a_line() {
 /// [10.2.2], [10.3.3.5]: an HQ's line is any number of links of up to 10 hexes from friendly-controlled
 /// city to friendly-controlled city (conquered ones too): the NEGF HQ at 2925, more than 10 hexes from any
 /// Pact nation, traces through Oldenburg (2621) and Lüneburg (2615) conquered to Schwerin (2412), as in
-/// supply example #1 D (L1628); with the two cities free it has no chain.
+/// supply example #1 D (L1628); with the two cities free it has no chain. [30.1.2] 4: a friendly-controlled
+/// city anchors an end of a link.
 #[test]
 fn an_hq_chains_links_through_conquered_cities() {
     let mut s = state();
