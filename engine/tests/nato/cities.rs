@@ -62,7 +62,7 @@ fn berlin_cut_off(rules: u32) -> State {
     s
 }
 
-/// [10.3.3.4] 2: cut off, West Berlin still supplies the three brigades that start in it, in the city and
+/// [10.3.3.4] 2 ([31.1.1] refers to it): cut off, West Berlin still supplies the three brigades that start in it, in the city and
 /// beside it; under rules 11 it supplied nothing.
 #[test]
 fn west_berlin_cut_off_supplies_its_own_brigades_in_and_beside_it() {

@@ -64,7 +64,7 @@ fn one_multinational_attack_a_turn_for_each_army() {
     }
 }
 
-/// [26.2.7]: the three Berlin brigades (US, British, French) coordinate, all three through one hexside, and
+/// [26.2.7] ([31.1.2] refers to it): the three Berlin brigades (US, British, French) coordinate, all three through one hexside, and
 /// their attack is not counted as a multinational one; with a West German unit, three armies are too many.
 /// Rules 11: two nationalities at most.
 #[test]

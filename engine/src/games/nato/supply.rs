@@ -13,6 +13,11 @@ use super::zoc::Board;
 /// One link's length ([10.2]).
 pub const LINK: u32 = 10;
 
+/// The rules version from which an HQ supplies no unit under a Train marker ([10.4.4.7]) and the Joint
+/// Combat Supply segment lifts the Combat-OOS marker of a participant that traces combat supply again
+/// ([10.6] 1, [10.6.2]); before it neither was played.
+pub const MARKERS: u32 = 18;
+
 /// Whether a line of supply of `side` may step from `a` into `b` ([10.2.3], [10.2.4]): not into enemy
 /// units, an un-negated enemy zone or an enemy-controlled city; not across a blocked or all-sea hexside
 /// (a causeway is land; the Danish Ferry for NATO until Denmark surrenders, then for the Pact).
@@ -268,6 +273,10 @@ pub fn superior(s: &State, hq: UnitId, u: UnitId) -> bool {
 /// Whether a supplied superior HQ reaches `u` within its support range ([10.4.2]).
 pub fn hq_supplies(s: &State, u: UnitId, hqs_ok: &[UnitId]) -> bool {
     let Some(at) = s.hex_of(u) else { return true };
+    // [10.4.4.7]: no HQ supplies a unit under a Train marker (either face), from rules 18.
+    if s.rules >= MARKERS && s.units[u as usize].train.is_some() {
+        return false;
+    }
     hqs_ok.iter().any(|&hq| {
         superior(s, hq, u) && s.hex_of(hq).is_some_and(|h| super::combat::support_reach(s, s.side(hq), h, s.values(hq).0 as u32).contains(&at))
     })
@@ -424,6 +433,10 @@ pub fn combat_supply(s: &mut State, units: &[UnitId]) {
         // [10.7.2]: a Resupply marker gives the hex's combat units combat supply in this Combat Phase.
         if !c && !super::resupply::supplies(s, u) {
             s.units[u as usize].coos = true;
+        } else if c && s.rules >= MARKERS && !s.units[u as usize].surprised && !(surprise && s.side(u) == Side::Nato) {
+            // [10.6] 1, [10.6.2]: the segment lifts the marker of a participant that traces combat supply
+            // again (not a NATO unit that fought on a Surprise turn, [35.7]), from rules 18.
+            s.units[u as usize].coos = false;
         }
         if surprise && s.side(u) == Side::Nato {
             s.units[u as usize].surprised = true;
