@@ -256,7 +256,10 @@ pub static NATO: GameMeta = GameMeta {
     // 18: the Helicopter Movement Segment's operations are declared together ([15.2]): each is flown as
     // picked and its flak waits for the player's roll or the segment's end; after a roll no later one
     // ends within 2 hexes of a rolled destination; older records replay without.
-    rules_version: 18,
+    // 19: no HQ supplies a unit under a Train marker ([10.4.4.7]); the Joint Combat Supply segment lifts
+    // the Combat-OOS marker of a participant that traces combat supply again ([10.6] 1, [10.6.2]);
+    // older records replay without.
+    rules_version: 19,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -388,14 +388,14 @@ fn tr10_the_computer_rolls_the_declared_flak() {
     assert!(of(&Action::Resolve) > of(&Action::Done));
 }
 
-/// Random rules-18 games leave no flak waiting past a Helicopter Movement Segment.
+/// Random games of rules 18 on leave no flak waiting past a Helicopter Movement Segment.
 #[test]
 fn tr10_random_games_roll_every_declared_operation() {
     use engine::Rng;
     let mut declared = 0;
     for seed in [1, 4, 7] {
         let mut s = Nato::setup(&super::fuzz::header("baltic_gate", "1983", seed), Nato::builtin_data()).unwrap();
-        assert_eq!(s.rules, R18);
+        assert!(s.rules >= R18);
         let mut rng = Rng::new(seed + 7);
         while Nato::outcome(&s).is_none() && s.turn <= 4 {
             if !s.steps.iter().any(|st| matches!(st, Step::Heli(_))) {

@@ -16,7 +16,7 @@ pub const LINK: u32 = 10;
 /// The rules version from which an HQ supplies no unit under a Train marker ([10.4.4.7]) and the Joint
 /// Combat Supply segment lifts the Combat-OOS marker of a participant that traces combat supply again
 /// ([10.6] 1, [10.6.2]); before it neither was played.
-pub const MARKERS: u32 = 18;
+pub const MARKERS: u32 = 19;
 
 /// Whether a line of supply of `side` may step from `a` into `b` ([10.2.3], [10.2.4]): not into enemy
 /// units, an un-negated enemy zone or an enemy-controlled city; not across a blocked or all-sea hexside
@@ -273,7 +273,7 @@ pub fn superior(s: &State, hq: UnitId, u: UnitId) -> bool {
 /// Whether a supplied superior HQ reaches `u` within its support range ([10.4.2]).
 pub fn hq_supplies(s: &State, u: UnitId, hqs_ok: &[UnitId]) -> bool {
     let Some(at) = s.hex_of(u) else { return true };
-    // [10.4.4.7]: no HQ supplies a unit under a Train marker (either face), from rules 18.
+    // [10.4.4.7]: no HQ supplies a unit under a Train marker (either face), from rules 19.
     if s.rules >= MARKERS && s.units[u as usize].train.is_some() {
         return false;
     }
@@ -435,7 +435,7 @@ pub fn combat_supply(s: &mut State, units: &[UnitId]) {
             s.units[u as usize].coos = true;
         } else if c && s.rules >= MARKERS && !s.units[u as usize].surprised && !(surprise && s.side(u) == Side::Nato) {
             // [10.6] 1, [10.6.2]: the segment lifts the marker of a participant that traces combat supply
-            // again (not a NATO unit that fought on a Surprise turn, [35.7]), from rules 18.
+            // again (not a NATO unit that fought on a Surprise turn, [35.7]), from rules 19.
             s.units[u as usize].coos = false;
         }
         if surprise && s.side(u) == Side::Nato {
