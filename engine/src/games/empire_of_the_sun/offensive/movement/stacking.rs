@@ -27,8 +27,16 @@ fn counts_air_ground(kind: UnitType) -> bool {
 /// The air and ground units of `side` in `hex`, as stacking counts them: an LRB with its same-named air
 /// unit in the hex counts once (8.34).
 pub fn air_ground_count(s: &State, side: Side, hex: Hex) -> usize {
-    let units: Vec<UnitId> = s.units_at(hex).into_iter().filter(|&u| s.side_of_unit(u) == side && counts_air_ground(s.unit_data(u).kind)).collect();
-    let keys: Vec<&str> = units.iter().map(|&u| s.unit_data(u).key.as_str()).collect();
+    air_ground_among(s, side, &s.units_at(hex))
+}
+
+/// [`air_ground_count`] among `units`, the counters of one hex.
+fn air_ground_among(s: &State, side: Side, units: &[UnitId]) -> usize {
+    let keys: Vec<&str> = units
+        .iter()
+        .filter(|&&u| s.side_of_unit(u) == side && counts_air_ground(s.unit_data(u).kind))
+        .map(|&u| s.unit_data(u).key.as_str())
+        .collect();
     keys.iter().filter(|k| !k.strip_suffix("-lrb").is_some_and(|base| keys.contains(&base))).count()
 }
 
@@ -54,8 +62,13 @@ pub fn fits(s: &State, u: UnitId, hex: Hex) -> bool {
 
 /// The naval types of `side` over the limit in `hex`.
 fn naval_over(s: &State, side: Side, hex: Hex) -> Vec<UnitType> {
+    naval_over_among(s, side, &s.units_at(hex))
+}
+
+/// [`naval_over`] among `units`, the counters of one hex.
+fn naval_over_among(s: &State, side: Side, units: &[UnitId]) -> Vec<UnitType> {
     let mut by_type: Vec<(UnitType, usize)> = vec![];
-    for u in s.units_at(hex) {
+    for &u in units {
         let d = s.unit_data(u);
         if d.side != side || !d.kind.is_naval() {
             continue;
@@ -70,19 +83,25 @@ fn naval_over(s: &State, side: Side, hex: Hex) -> Vec<UnitType> {
 
 /// Whether `side` is over a limit in `hex`.
 pub fn over_limit(s: &State, side: Side, hex: Hex) -> bool {
-    air_ground_count(s, side, hex) > AIR_GROUND_LIMIT || !naval_over(s, side, hex).is_empty()
+    over_limit_among(s, side, &s.units_at(hex))
 }
 
-/// Every overstacked (side, hex), the Japanese first, hexes in order.
+/// [`over_limit`] among `units`, the counters of one hex.
+fn over_limit_among(s: &State, side: Side, units: &[UnitId]) -> bool {
+    air_ground_among(s, side, units) > AIR_GROUND_LIMIT || !naval_over_among(s, side, units).is_empty()
+}
+
+/// Every overstacked (side, hex), the Japanese first, hexes in order. The counters are gathered by hex
+/// once (asked after every card play, this looked through every counter for every occupied hex).
 pub fn overstacked(s: &State) -> Vec<(Side, Hex)> {
-    let mut hexes: Vec<Hex> = s.on_map().map(|(_, h)| h).collect();
-    crate::kit::sort::sort_by_key(&mut hexes, |h| (h.col, h.row));
-    hexes.dedup();
+    let mut placed: Vec<(Hex, UnitId)> = s.on_map().map(|(u, h)| (h, u)).collect();
+    crate::kit::sort::sort_by_key(&mut placed, |(h, _)| (h.col, h.row));
+    let stacks: Vec<(Hex, Vec<UnitId>)> = placed.chunk_by(|a, b| a.0 == b.0).map(|c| (c[0].0, c.iter().map(|&(_, u)| u).collect())).collect();
     let mut out = vec![];
     for side in [Side::Japanese, Side::Allied] {
-        for &h in &hexes {
-            if over_limit(s, side, h) {
-                out.push((side, h));
+        for (h, units) in &stacks {
+            if over_limit_among(s, side, units) {
+                out.push((side, *h));
             }
         }
     }
