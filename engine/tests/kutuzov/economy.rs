@@ -69,26 +69,24 @@ fn a_flag_in_a_scorched_duchy_costs_two_cp() {
 #[test]
 fn the_attrition_level_rises_once_an_impulse_and_never_past_normal() {
     // KUT 16.53: 4 Attrition Gain markers raise the level one step, once per impulse and at most to Normal.
-    let mut s = bare_s1(&[FIVE_CP], &[]);
-    s.bridge_first_impulse.clear();
-    s.attrition = 2;
-    s.attrition_loss = 0;
-    s.attrition_gain = 3;
-    s.resources[FN as usize] = 2;
+    // The French spend a resource at attrition level `level` with 3 Gain markers and these dice.
+    let spend = |level: u8, dice: Vec<u8>| {
+        let mut s = bare_s1(&[FIVE_CP], &[]);
+        s.bridge_first_impulse.clear();
+        s.attrition = level;
+        s.attrition_loss = 0;
+        s.attrition_gain = 3;
+        s.resources[FN as usize] = 2;
+        s.chance.script.dice = dice;
+        act(&mut s, "attrition-resource");
+        s
+    };
     // Five successes: the first raises Difficult to Problematic; the other four stay Gain markers.
-    s.chance.script.dice = vec![5, 5, 5, 5, 5, 1, 1, 1];
-    act(&mut s, "attrition-resource");
+    let s = spend(2, vec![5, 5, 5, 5, 5, 1, 1, 1]);
     assert_eq!(s.data.attrition_levels[s.attrition as usize], "problematic");
     assert_eq!(s.attrition_gain, 4, "no second rise in the impulse");
     // At Normal, 4 Gain markers raise nothing.
-    let mut s = bare_s1(&[FIVE_CP], &[]);
-    s.bridge_first_impulse.clear();
-    s.attrition = 0;
-    s.attrition_loss = 0;
-    s.attrition_gain = 3;
-    s.resources[FN as usize] = 2;
-    s.chance.script.dice = vec![5, 1, 1, 1, 1, 1, 1, 1];
-    act(&mut s, "attrition-resource");
+    let s = spend(0, vec![5, 1, 1, 1, 1, 1, 1, 1]);
     assert_eq!((s.attrition, s.attrition_gain), (0, 4));
 }
 
