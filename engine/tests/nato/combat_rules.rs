@@ -1,0 +1,238 @@
+//! The combat cycle's numbered rules read both ways: who may react ([25.1.2.1], [25.1.2.3], [25.1.2.5],
+//! [25.1.2.6], [25.1.2.7]), who may attack ([25.2.2], [25.2.4]).
+
+use engine::games::nato::actions::Action;
+use engine::games::nato::combat::eligible_attackers;
+use engine::games::nato::combat::reaction::reactors;
+use engine::games::nato::data::{hex_name, row_hex, Crossing, HexId, River, Side, GRID};
+use engine::games::nato::game::Nato;
+use engine::games::nato::state::{State, Step, UnitId};
+use engine::games::nato::zoc::in_ezoc;
+use engine::Game;
+
+use super::common::{hex, ring, set_river, set_terrain, state, state_with};
+
+/// The `n`th 1983 maneuver unit of `nation` (the pack's nation key) other than `but`.
+fn of_nation(s: &State, nation: &str, but: &[&str], n: usize) -> String {
+    of_nation_where(s, nation, but, n, |_| true)
+}
+
+/// The `n`th 1983 maneuver unit of `nation` other than `but` whose full-strength attack passes `attack`.
+fn of_nation_where(s: &State, nation: &str, but: &[&str], n: usize, attack: impl Fn(u8) -> bool) -> String {
+    s.data()
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(u, x)| x.nation == nation && !x.key.ends_with("-88") && s.class(*u as UnitId).maneuver() && !but.contains(&x.key.as_str()))
+        .filter(|(_, x)| attack(s.data().types[x.ty].full.0))
+        .nth(n)
+        .map(|(_, x)| x.key.clone())
+        .unwrap_or_else(|| panic!("no {nation} unit {n}"))
+}
+
+fn adjacent(a: &str, b: &str) -> bool {
+    GRID.is_adjacent(row_hex(hex(a)), row_hex(hex(b)))
+}
+
+/// The UK 7th Armoured Brigade holds 3318 (clear), the 94th Guards MRD beside it in `ring[0]`; `ring[1]`,
+/// opposite, is out of the Pact's zone. `edit` changes the fixture's pack first.
+fn uk_hex(edit: impl FnOnce(&mut engine::games::nato::data::NatoData)) -> (State, Vec<String>) {
+    let r = ring("3318");
+    let r2 = r.clone();
+    let mut s = state_with(|d| {
+        set_terrain(d, "3318", "clear");
+        for h in &r2 {
+            set_terrain(d, h, "clear");
+            set_river(d, h, "3318", River::None);
+        }
+        edit(d);
+    });
+    s.turn = 2;
+    s.place("uk-7-83", "3318");
+    s.place("su-94-mrd", &r[0]);
+    (s, r)
+}
+
+/// [25.1.2.1]: no reaction across a major river; across a minor river a unit reacts.
+#[test]
+fn no_reaction_across_a_major_river() {
+    let r = ring("3318");
+    let uk = |s: &State| of_nation(s, "uk", &["uk-7-83"], 0);
+    let (mut s, _) = uk_hex(|d| set_river(d, &r[1], "3318", River::Minor));
+    let k = uk(&s);
+    let u = s.place(&k, &r[1]);
+    assert!(!in_ezoc(&s, Side::Nato, hex(&r[1])));
+    assert!(reactors(&s, Side::Wp, hex("3318")).contains(&u), "across a minor river it reacts");
+
+    let (mut s, _) = uk_hex(|d| set_river(d, &r[1], "3318", River::Major));
+    let u = s.place(&k, &r[1]);
+    assert!(!reactors(&s, Side::Wp, hex("3318")).contains(&u), "not across a major river");
+}
+
+/// [25.1.2.5]: a NATO unit reacts only into a hex whose units are all of its nationality: a British unit
+/// into the British brigade's hex, a West German one not.
+#[test]
+fn nato_reacts_only_into_its_own_nationality() {
+    let (mut s, r) = uk_hex(|_| {});
+    let k = of_nation(&s, "uk", &["uk-7-83"], 0);
+    let brit = s.place(&k, &r[1]);
+    let list = reactors(&s, Side::Wp, hex("3318"));
+    assert!(list.contains(&brit), "{list:?}");
+
+    let (mut s, r) = uk_hex(|_| {});
+    let k = of_nation(&s, "frg", &[], 0);
+    let german = s.place(&k, &r[1]);
+    assert!(!reactors(&s, Side::Wp, hex("3318")).contains(&german), "another nationality does not react");
+}
+
+/// [25.1.2.5]: a NATO unit in an enemy zone reacts out of it, unless it is the only maneuver unit in its
+/// hex (the Pact, [25.1.2.4], never reacts out of an enemy zone).
+#[test]
+fn nato_reacts_out_of_an_enemy_zone_only_leaving_a_unit() {
+    let (s0, r) = uk_hex(|_| {});
+    // A ring hex beside the Pact's division: in its zone.
+    let z = r.iter().skip(1).find(|h| adjacent(h, &r[0])).expect("a ring hex beside ring[0]").clone();
+    let a = of_nation(&s0, "uk", &["uk-7-83"], 0);
+    let b = of_nation(&s0, "uk", &["uk-7-83"], 1);
+
+    let mut s = s0.clone();
+    let alone = s.place(&a, &z);
+    assert!(in_ezoc(&s, Side::Nato, hex(&z)));
+    assert!(!reactors(&s, Side::Wp, hex("3318")).contains(&alone), "the only maneuver unit in the zone stays");
+
+    let mut s = s0.clone();
+    let first = s.place(&a, &z);
+    let second = s.place(&b, &z);
+    let list = reactors(&s, Side::Wp, hex("3318"));
+    assert!(list.contains(&first) && list.contains(&second), "with another maneuver unit beside it, either reacts: {list:?}");
+}
+
+/// [25.1.2.6]: a maneuver unit out of enemy zones always reacts into an adjacent target, even when it
+/// leaves its hex empty — for either side.
+#[test]
+fn a_unit_out_of_enemy_zones_reacts_and_leaves_its_hex_empty() {
+    let (mut s, r) = uk_hex(|_| {});
+    let k = of_nation(&s, "uk", &["uk-7-83"], 0);
+    let u = s.place(&k, &r[1]);
+    assert_eq!(s.units_in(hex(&r[1])).count(), 1, "alone in its hex");
+    assert!(!in_ezoc(&s, Side::Nato, hex(&r[1])));
+    assert!(reactors(&s, Side::Wp, hex("3318")).contains(&u));
+    s.units[u as usize].loc = engine::games::nato::state::Loc::Hex(hex("3318"));
+    assert_eq!(s.units_in(hex(&r[1])).count(), 0);
+
+    // The Pact: the GDR 8th attacked from ring[0]; the 21st MRD alone in ring[1], out of NATO's zone.
+    let mut s = state();
+    s.turn = 2;
+    let r = ring("3318");
+    s.place("gdr-8", "3318");
+    s.place("uk-7-83", &r[0]);
+    let free = s.place("su-21-mrd", &r[1]);
+    assert_eq!(s.units_in(hex(&r[1])).count(), 1);
+    assert!(!in_ezoc(&s, Side::Wp, hex(&r[1])));
+    assert!(reactors(&s, Side::Nato, hex("3318")).contains(&free));
+}
+
+/// [25.1.2.7]: a unit under a Battle marker (its own battle not yet fought) may react into the battle
+/// being fought; an Engaged one (its battle fought) never.
+#[test]
+fn battle_marker_reacts_engaged_does_not() {
+    let (mut s, r) = uk_hex(|_| {});
+    let k = of_nation(&s, "uk", &["uk-7-83"], 0);
+    let u = s.place(&k, &r[1]);
+    s.marked.push(hex(&r[1]));
+    assert!(reactors(&s, Side::Wp, hex("3318")).contains(&u), "under a Battle marker it still reacts");
+    s.units[u as usize].engaged = true;
+    assert!(!reactors(&s, Side::Wp, hex("3318")).contains(&u), "an Engaged unit never reacts");
+}
+
+/// A city hex of `country` with a land neighbour a unit may react from, free for `side` and empty.
+fn empty_free_city(s: &State, side: Side, country: &str) -> (HexId, HexId) {
+    let d = s.data();
+    (0..d.hexes.len() as HexId)
+        .filter(|&h| d.hexes[h as usize].city.is_some() && d.hexes[h as usize].country.as_deref() == Some(country))
+        .filter(|&h| s.playable(h) && s.free_city_of(h, side))
+        .find_map(|h| {
+            d.neighbours(h)
+                .find(|&n| {
+                    s.playable(n)
+                        && d.hexes[n as usize].city.is_none()
+                        && engine::games::nato::combat::reaction::reaction_crosses(s, n, h)
+                        && !in_ezoc(s, side, n)
+                })
+                .map(|n| (h, n))
+        })
+        .unwrap_or_else(|| panic!("no free {country} city with a land neighbour"))
+}
+
+/// [25.1.2.3]: into an empty friendly free city NATO reacts only with a unit of the city's nation; the
+/// Pact with any of its maneuver units.
+#[test]
+fn reaction_into_an_empty_free_city() {
+    let mut s = state();
+    s.turn = 2;
+    let (city, n) = empty_free_city(&s, Side::Nato, "frg");
+    let german = of_nation(&s, "frg", &[], 0);
+    let brit = of_nation(&s, "uk", &[], 0);
+    let mut s1 = s.clone();
+    let g = s1.place(&german, &hex_name(n));
+    assert!(reactors(&s1, Side::Wp, city).contains(&g), "a West German unit into a West German city");
+    let mut s2 = s.clone();
+    let b = s2.place(&brit, &hex_name(n));
+    assert!(!reactors(&s2, Side::Wp, city).contains(&b), "a British unit does not");
+
+    // The Pact: a Soviet division into an empty East German city.
+    let (city, n) = empty_free_city(&s, Side::Wp, "gdr");
+    let mut s3 = s.clone();
+    let su = s3.place("su-21-mrd", &hex_name(n));
+    assert!(reactors(&s3, Side::Nato, city).contains(&su), "any Pact maneuver unit");
+}
+
+/// [25.2.2]: a maneuver unit of attack 0 (a Danish territorial brigade) never attacks alone: no target it
+/// alone is beside, no roll with it alone committed; with a unit of attack 1 or more it joins the attack.
+#[test]
+fn an_attack_zero_unit_never_attacks_alone() {
+    let mut s = state();
+    s.turn = 2;
+    let zero = of_nation_where(&s, "dk", &[], 0, |a| a == 0);
+    let strong = of_nation_where(&s, "dk", &[], 0, |a| a >= 1);
+    let r = ring("3318");
+    s.place("gdr-8", "3318");
+    let z = s.place(&zero, &r[0]);
+    assert_eq!(s.values(z).0, 0);
+    s.player = Side::Nato;
+    s.steps = vec![Step::Combat(Side::Nato)];
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Attack(hex("3318"))), "alone it makes no attack");
+    let a = s.place(&strong, &r[1]);
+    assert!(s.values(a).0 >= 1);
+    Nato::apply(&mut s, 1, &Action::Attack(hex("3318"))).unwrap();
+    Nato::apply(&mut s, 1, &Action::Commit(z)).unwrap();
+    let p = Nato::prompt(&s);
+    assert!(!p.actions.contains(&Action::Resolve), "committed alone: no roll");
+    assert!(p.actions.contains(&Action::Commit(a)));
+    Nato::apply(&mut s, 1, &Action::Commit(a)).unwrap();
+    assert!(Nato::prompt(&s).actions.contains(&Action::Resolve), "with a stronger unit it attacks");
+}
+
+/// [25.2.4]: no attack across a blocked hexside; across the same hexside as land the unit attacks.
+#[test]
+fn no_attack_across_a_blocked_hexside() {
+    let r = ring("3318");
+    let build = |crossing: Crossing| {
+        let r0 = r[0].clone();
+        let mut s = state_with(move |d| {
+            set_terrain(d, "3318", "clear");
+            set_terrain(d, &r0, "clear");
+            set_river(d, &r0, "3318", River::None);
+            let (a, b) = (hex(&r0), hex("3318"));
+            d.sides.get_mut(&(a.min(b), a.max(b))).unwrap().crossing = crossing;
+        });
+        s.turn = 2;
+        s.place("gdr-8", "3318");
+        let u = s.place("uk-7-83", &r[0]);
+        (s, u)
+    };
+    let (s, u) = build(Crossing::Land);
+    assert!(eligible_attackers(&s, Side::Nato, hex("3318")).contains(&u));
+    let (s, u) = build(Crossing::Blocked);
+    assert!(!eligible_attackers(&s, Side::Nato, hex("3318")).contains(&u), "not across a blocked hexside");
+}
