@@ -1,8 +1,10 @@
-//! The combat cycle's numbered rules read both ways: who may react ([25.1.2.1], [25.1.2.3], [25.1.2.5],
-//! [25.1.2.6], [25.1.2.7]), who may attack ([25.2.2], [25.2.4]).
+//! The combat cycle's numbered rules read both ways: who may react ([25.1.2.1]–[25.1.2.7]), who may attack
+//! ([25.2.2], [25.2.4], [25.8.4]), who defends ([25.2.6], [25.7.7]), the adjusted attack ([25.3.1]), the
+//! Breakthrough markers' end ([25.9.4]).
 
 use engine::games::nato::actions::Action;
 use engine::games::nato::combat::eligible_attackers;
+use engine::games::nato::combat::odds::{defence, odds};
 use engine::games::nato::combat::reaction::reactors;
 use engine::games::nato::data::{hex_name, row_hex, Crossing, HexId, River, Side, GRID};
 use engine::games::nato::game::Nato;
@@ -235,4 +237,108 @@ fn no_attack_across_a_blocked_hexside() {
     assert!(eligible_attackers(&s, Side::Nato, hex("3318")).contains(&u));
     let (s, u) = build(Crossing::Blocked);
     assert!(!eligible_attackers(&s, Side::Nato, hex("3318")).contains(&u), "not across a blocked hexside");
+}
+
+/// [25.1.2.2]: against a breakthrough battle cycle into an empty hex under a Breakthrough marker the
+/// defender does not react, though a unit of his could react into that hex in an ordinary battle.
+#[test]
+fn no_reaction_against_a_breakthrough_cycle() {
+    let mut s = state();
+    s.rules = engine::games::nato::breakthrough::RULES.max(s.rules);
+    s.turn = 3;
+    let d = s.data().clone();
+    let clear = |h: HexId| s.playable(h) && d.hexes[h as usize].city.is_none() && d.tec[d.hexes[h as usize].primary].key == "clear";
+    // A clear Pact hex, a clear neighbour NATO attacks from, and another neighbour not beside that one.
+    let (t, from, other) = (0..d.hexes.len() as HexId)
+        .filter(|&h| clear(h) && d.hexes[h as usize].owner() == Some(Side::Wp))
+        .find_map(|h| {
+            let from = d.neighbours(h).find(|&n| clear(n) && engine::games::nato::combat::attack_crosses(&s, n, h))?;
+            let other = d.neighbours(h).find(|&n| {
+                clear(n) && n != from && d.distance(n, from) >= 2 && engine::games::nato::combat::reaction::reaction_crosses(&s, n, h)
+            })?;
+            Some((h, from, other))
+        })
+        .expect("three clear hexes");
+    let us = of_nation_where(&s, "us", &[], 0, |a| a >= 1);
+    let u = s.place(&us, &hex_name(from));
+    let pact = s.place("su-21-mrd", &hex_name(other));
+    assert!(reactors(&s, Side::Nato, t).contains(&pact), "a unit that could react into the hex");
+    s.breakthroughs.push((t, Side::Nato));
+    s.player = Side::Nato;
+    s.steps = vec![Step::Combat(Side::Nato)];
+    Nato::apply(&mut s, 1, &Action::Attack(t)).unwrap();
+    Nato::apply(&mut s, 1, &Action::Commit(u)).unwrap();
+    Nato::apply(&mut s, 1, &Action::Resolve).unwrap();
+    let p = Nato::prompt(&s);
+    assert_eq!(p.id, "nato.advance", "straight to the advance: no reaction");
+    assert!(!p.actions.contains(&Action::React(pact)));
+    assert_eq!(s.hex_of(pact), Some(other));
+}
+
+/// [25.8.4]: artillery is no maneuver unit: it never joins a ground attack (and so never advances); a
+/// maneuver unit in the same hex does.
+#[test]
+fn artillery_never_attacks() {
+    let mut s = state();
+    s.turn = 2;
+    let r = ring("3318");
+    s.place("uk-7-83", "3318");
+    let arty = s.place("su-34-arty", &r[0]);
+    let mrd = s.place("su-94-mrd", &r[0]);
+    let list = eligible_attackers(&s, Side::Wp, hex("3318"));
+    assert!(list.contains(&mrd), "{list:?}");
+    assert!(!list.contains(&arty), "{list:?}");
+}
+
+/// [25.3.1]: each attacker's adjusted attack keeps its fraction; only the total is rounded down. Two
+/// disrupted tank divisions of 7: 3½ + 3½ = 7 (6 if each were rounded down, 8 if up).
+#[test]
+fn fractions_are_kept_until_the_total() {
+    let r = ring("3318");
+    let r2 = r.clone();
+    let mut s = state_with(|d| {
+        set_terrain(d, "3318", "clear");
+        for h in &r2[..2] {
+            set_terrain(d, h, "clear");
+            set_river(d, h, "3318", River::None);
+        }
+    });
+    s.turn = 2;
+    s.place("uk-7-83", "3318");
+    let a = s.place("pl-20-td", &r[0]);
+    let b = s.place("pl-5-td", &r[1]);
+    assert_eq!((s.values(a).0, s.values(b).0), (7, 7));
+    s.units[a as usize].disrupted = true;
+    s.units[b as usize].disrupted = true;
+    assert_eq!(odds(&s, Side::Wp, hex("3318"), &[a, b], false).attack, 7);
+    assert_eq!(odds(&s, Side::Wp, hex("3318"), &[a], false).attack, 3, "alone: 3½ rounded down");
+}
+
+/// [25.2.6], [25.7.7]: a unit that has defended or retreated this Combat Phase (Engaged) adds no defence
+/// to a later battle for the hex it stands in; the fresh unit beside it defends alone.
+#[test]
+fn a_unit_that_retreated_adds_no_defence() {
+    let (mut s, _) = uk_hex(|_| {});
+    let k = of_nation(&s, "uk", &["uk-7-83"], 0);
+    let fresh = s.place(&k, "3318");
+    let retreated = s.data().unit("uk-7-83").unwrap() as UnitId;
+    let both = defence(&s, Side::Wp, hex("3318"));
+    s.units[retreated as usize].engaged = true;
+    let after = defence(&s, Side::Wp, hex("3318"));
+    assert_eq!(after, s.values(fresh).1 as u32, "only the fresh unit");
+    assert!(after < both);
+}
+
+/// [25.9.4]: at the end of a player's Reserve Phase his Breakthrough markers leave the map; the enemy's
+/// stay until his own.
+#[test]
+fn breakthrough_markers_go_at_the_end_of_the_reserve_phase() {
+    let mut s = state();
+    s.turn = 2;
+    s.player = Side::Wp;
+    s.breakthroughs.push((hex("3318"), Side::Wp));
+    s.breakthroughs.push((hex("2717"), Side::Nato));
+    use engine::kit::steps::Step as _;
+    engine::games::nato::movement::ReserveEnd.run(&mut s);
+    assert_eq!(s.breakthroughs, vec![(hex("2717"), Side::Nato)]);
 }
