@@ -1,6 +1,6 @@
 //! The combat cycle's numbered rules read both ways: who may react ([25.1.2.1]–[25.1.2.7]), who may attack
 //! ([25.2.2], [25.2.4], [25.8.4]), who defends ([25.2.6], [25.7.7]), the adjusted attack ([25.3.1]), the
-//! Breakthrough markers' end ([25.9.4]).
+//! Breakthrough markers' end ([25.9.4]), coordination ([25.2.1]), results only for attackers ([25.6.6]).
 
 use engine::games::nato::actions::Action;
 use engine::games::nato::combat::eligible_attackers;
@@ -12,7 +12,7 @@ use engine::games::nato::state::{State, Step, UnitId};
 use engine::games::nato::zoc::in_ezoc;
 use engine::Game;
 
-use super::common::{hex, ring, set_river, set_terrain, state, state_with};
+use super::common::{dice, hex, ring, set_river, set_terrain, settle, state, state_with};
 
 /// The `n`th 1983 maneuver unit of `nation` (the pack's nation key) other than `but`.
 fn of_nation(s: &State, nation: &str, but: &[&str], n: usize) -> String {
@@ -341,4 +341,72 @@ fn breakthrough_markers_go_at_the_end_of_the_reserve_phase() {
     use engine::kit::steps::Step as _;
     engine::games::nato::movement::ReserveEnd.run(&mut s);
     assert_eq!(s.breakthroughs, vec![(hex("2717"), Side::Nato)]);
+}
+
+/// [25.2.1]: the units committed against one target must coordinate: after a NEGF division, a SEGF
+/// division beside the target is not offered; an independent unit is.
+#[test]
+fn attackers_must_coordinate() {
+    let mut s = state();
+    s.turn = 2;
+    let r = ring("3318");
+    s.place("uk-7-83", "3318");
+    let negf = s.place("su-94-mrd", &r[0]);
+    let segf = s.place("gdr-7", &r[1]);
+    let indep = s.place("su-97-abn", &r[2]);
+    assert_eq!(s.data().units[segf as usize].command, "segf");
+    s.player = Side::Wp;
+    s.steps = vec![Step::Combat(Side::Wp), Step::Planning];
+    Nato::apply(&mut s, 0, &Action::Mark(hex("3318"))).unwrap();
+    Nato::apply(&mut s, 0, &Action::Done).unwrap();
+    Nato::apply(&mut s, 0, &Action::Attack(hex("3318"))).unwrap();
+    let p = Nato::prompt(&s);
+    assert!(p.actions.contains(&Action::Commit(segf)), "alone, the SEGF division may attack");
+    Nato::apply(&mut s, 0, &Action::Commit(negf)).unwrap();
+    let p = Nato::prompt(&s);
+    assert!(!p.actions.contains(&Action::Commit(segf)), "another front's division does not join");
+    assert!(p.actions.contains(&Action::Commit(indep)), "an independent unit does");
+}
+
+/// [25.6.6]: a result never touches an attacker's unit that did not attack, though stacked with one that
+/// did: at 1:4 a die of 1 reads A1*/- — the committed division loses its step and is disrupted; the
+/// division beside it in the same hex keeps its steps and stays undisrupted.
+#[test]
+fn results_fall_only_on_the_units_that_attacked() {
+    let mut s = state();
+    s.turn = 2;
+    let r = ring("3318");
+    for k in ["uk-7-83", "uk-12-83", "uk-22-83"] {
+        s.place(k, "3318");
+    }
+    let a = s.place("su-94-mrd", &r[0]);
+    let by = s.place("su-21-mrd", &r[0]);
+    // Disrupted and out of combat supply: a quarter of its 8.
+    s.units[a as usize].disrupted = true;
+    s.units[a as usize].coos = true;
+    let o = odds(&s, Side::Wp, hex("3318"), &[a], false);
+    assert_eq!(o.column, 0, "1:4: {o:?}");
+    assert_eq!(s.data().crt[0][0], "A1*/-");
+    s.player = Side::Wp;
+    s.steps = vec![Step::Combat(Side::Wp)];
+    dice(&mut s, &[1]);
+    engine::games::nato::combat::resolve(&mut s, Side::Wp, hex("3318"), vec![a]);
+    settle(&mut s);
+    for _ in 0..10 {
+        let p = Nato::prompt(&s);
+        let seat = p.seat.unwrap_or(0);
+        let hits: Vec<Action> = p.actions.iter().filter(|x| matches!(x, Action::Hit(_))).cloned().collect();
+        if !hits.is_empty() {
+            assert_eq!(hits, vec![Action::Hit(a)], "only the committed division may lose the step");
+            Nato::apply(&mut s, seat, &hits[0]).unwrap();
+        } else if p.actions.contains(&Action::Done) {
+            Nato::apply(&mut s, seat, &Action::Done).unwrap();
+        } else {
+            break;
+        }
+    }
+    assert_eq!(s.units[a as usize].steps, 1, "the attacker lost its step");
+    assert_eq!(s.units[by as usize].steps, 2);
+    assert!(!s.units[by as usize].disrupted, "the division that did not attack is not disrupted");
+    assert_eq!(s.hex_of(by), Some(hex(&r[0])));
 }
