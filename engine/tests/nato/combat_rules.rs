@@ -1,6 +1,7 @@
 //! The combat cycle's numbered rules read both ways: who may react ([25.1.2.1]–[25.1.2.7]), who may attack
 //! ([25.2.2], [25.2.4], [25.8.4]), who defends ([25.2.6], [25.7.7]), the adjusted attack ([25.3.1]), the
-//! Breakthrough markers' end ([25.9.4]), coordination ([25.2.1]), results only for attackers ([25.6.6]).
+//! Breakthrough markers' end ([25.9.4]), coordination ([25.2.1]), results only for attackers ([25.6.6]), the
+//! Joint Combat Supply segment ([25.1.9]).
 
 use engine::games::nato::actions::Action;
 use engine::games::nato::combat::eligible_attackers;
@@ -409,4 +410,38 @@ fn results_fall_only_on_the_units_that_attacked() {
     assert_eq!(s.units[by as usize].steps, 2);
     assert!(!s.units[by as usize].disrupted, "the division that did not attack is not disrupted");
     assert_eq!(s.hex_of(by), Some(hex(&r[0])));
+}
+
+/// [25.1.9]: when the battle is over, each participant that traces no combat supply takes a Combat-OOS
+/// marker: the Soviet division attacking out of 4518 (cut off) takes one; the one in the Pact's rear that
+/// did not fight, though it traces none either, is not checked.
+#[test]
+fn the_joint_combat_supply_segment_follows_the_battle() {
+    let mut s = state();
+    s.turn = 2;
+    let r = ring("4518");
+    let a = s.place("su-16-td", "4518");
+    let idle = s.place("su-21-mrd", "4518");
+    let nato = of_nation_where(&s, "frg", &[], 0, |_| true);
+    s.place(&nato, &r[0]);
+    assert!(!s.units[a as usize].coos && !s.units[idle as usize].coos);
+    s.player = Side::Wp;
+    s.steps = vec![Step::Combat(Side::Wp)];
+    dice(&mut s, &[4]);
+    engine::games::nato::combat::resolve(&mut s, Side::Wp, hex(&r[0]), vec![a]);
+    settle(&mut s);
+    for _ in 0..10 {
+        let p = Nato::prompt(&s);
+        let seat = p.seat.unwrap_or(0);
+        if s.battle.is_none() {
+            break;
+        } else if let Some(x) = p.actions.iter().find(|x| matches!(x, Action::Hit(_) | Action::Done)) {
+            Nato::apply(&mut s, seat, &x.clone()).unwrap();
+        } else if let Some(x) = p.actions.first() {
+            Nato::apply(&mut s, seat, &x.clone()).unwrap();
+        }
+    }
+    assert!(s.battle.is_none(), "the battle is over");
+    assert!(s.units[a as usize].coos, "the attacker traces no combat supply");
+    assert!(!s.units[idle as usize].coos, "a unit that did not fight is not checked");
 }
