@@ -49,3 +49,4 @@ mod zones;
 mod ground_movement;
 mod city_control;
 mod offensive_support;
+mod combat_rules;
