@@ -348,12 +348,14 @@ test("Supply Trains on the map (#6, #13; KUT 6.3): a wagon in its Power's colour
   }
 });
 
-test("soldiers sharing a zone with the enemy: a lone SP attacks for 1 CP, the enemy's SP may evade and stay out of the battle (KUT 10.72, 11.6, rules 19)", async () => {
+test("soldiers sharing a zone with the enemy: a lone SP attacks for 1 CP, the enemy's SP may evade and stay out of the battle (KUT 10.72, 11.6, from rules 19)", async () => {
   // A position over scenario 1: 2 French SP and 4 R1 SP, none led, share the Rus zone. Through the Mulligan
   // to FN's first CP spending (the first card whose play offers the SP's attack), then the link.
   const dir = mkdtempSync(join(tmpdir(), "sandtable-kut-zone-"));
   const pos = join(dir, "zone.position");
-  writeFileSync(pos, "rules 19\nscenario s1\nsp zone-rus 2 0 0 0 4 0\n");
+  // Written under the current rules version (the rule is played from 19 on).
+  const rules = JSON.parse(cli(["new", "kutuzov"])).rules;
+  writeFileSync(pos, `rules ${rules}\nscenario s1\nsp zone-rus 2 0 0 0 4 0\n`);
   const file = join(dir, "game.json");
   writeFileSync(file, cli(["setup", "kutuzov", pos, "--seed", "3"]));
   const notations = (f) => JSON.parse(cli(["actions", f])).actions.map((a) => a.notation);
