@@ -501,11 +501,7 @@ impl steps::Step<State> for Interphase {
             // KUT 17.41 (L1999–L2001; rules 20): every card but the Home cards and those in hand, the discards
             // included, is shuffled into the deck before the deal. Before rules 20 the discards waited until the
             // deck ran out (4.21).
-            let discards = std::mem::take(&mut s.discard);
-            s.deck.extend(discards);
-            let mut deck = std::mem::take(&mut s.deck);
-            s.chance.shuffle(&mut deck);
-            s.deck = deck;
+            super::events::deck::shuffle_discards_in(s);
         }
         if !self.cards {
             // KUT 17.44: the used Home cards are shuffled back at the start of the turn.

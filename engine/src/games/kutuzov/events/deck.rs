@@ -11,11 +11,16 @@ pub fn playable(s: &State) -> bool {
 
 /// The discard pile is shuffled into the draw deck (L488, L490).
 pub fn reshuffle_used(s: &mut State) {
+    let n = shuffle_discards_in(s);
+    s.log(None, "kut.event_reshuffle", vec![Arg::Num(n as i32), Arg::Num(s.deck.len() as i32)]);
+}
+
+/// The discards join the draw deck and the whole deck is shuffled (these events; the interphase's deal
+/// from rules 20, KUT 17.41); how many cards were discards.
+pub fn shuffle_discards_in(s: &mut State) -> usize {
     let used = std::mem::take(&mut s.discard);
     let n = used.len();
     s.deck.extend(used);
-    let mut deck = std::mem::take(&mut s.deck);
-    s.chance.shuffle(&mut deck);
-    s.deck = deck;
-    s.log(None, "kut.event_reshuffle", vec![Arg::Num(n as i32), Arg::Num(s.deck.len() as i32)]);
+    s.chance.shuffle(&mut s.deck);
+    n
 }
