@@ -849,11 +849,6 @@ impl RunKey {
         }
     }
 
-    /// The search `s` from `starts` would read the same.
-    fn matches(&self, s: &Search, starts: &[HexIx]) -> bool {
-        self.same_but_crossings(s, starts) && self.sea == s.crossings.sea && self.land == s.crossings.land
-    }
-
     /// The search `s` from `starts` would read the same but for the crossings.
     fn same_but_crossings(&self, s: &Search, starts: &[HexIx]) -> bool {
         let st = s.board.state;
@@ -957,15 +952,18 @@ impl Search<'_, '_> {
         }
         RUNS.with(|runs| {
             let mut runs = runs.borrow_mut();
-            if let Some(k) = runs.iter().position(|(key, _)| key.matches(self, starts)) {
+            // The kept answers of this very search, under these crossings or others (each compared once).
+            let same: Vec<usize> = (0..runs.len()).filter(|&k| runs[k].0.same_but_crossings(self, starts)).collect();
+            let crossings = &self.crossings;
+            if let Some(&k) = same.iter().find(|&&k| runs[k].0.sea == crossings.sea && runs[k].0.land == crossings.land) {
                 let hit = runs.remove(k).expect("a kept search");
                 let dist = hit.1.clone();
                 runs.push_front(hit);
                 return dist;
             }
-            // A kept answer of this very search under other crossings is carried on when it still holds
-            // (flood.rs, `flood_from`); otherwise the flood starts afresh.
-            let carried = runs.iter().filter(|(key, _)| key.same_but_crossings(self, starts)).find_map(|(key, old)| self.flood_from(old, &key.sea, &key.land));
+            // One under other crossings is carried on when it still holds (flood.rs, `flood_from`); otherwise
+            // the flood starts afresh.
+            let carried = same.iter().find_map(|&k| self.flood_from(&runs[k].1, &runs[k].0.sea, &runs[k].0.land));
             let dist = Rc::new(carried.unwrap_or_else(|| self.flood(starts)));
             runs.push_front((RunKey::of(self, starts), dist.clone()));
             runs.truncate(KEPT_RUNS);
