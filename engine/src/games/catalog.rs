@@ -111,7 +111,10 @@ pub static KUTUZOV: GameMeta = GameMeta {
     code: "kutuzov",
     name_en: "Kutuzov",
     name_ko: "쿠투조프",
-    rules_version: 20,
+    // 21: building or regrouping into a zone of the Power's home where the enemy stands, with the battle once
+    // the impulse's building is over where only the enemy stood (KUT 6.33); a resource spent to halve a
+    // formation's next attrition roll (KUT 16.4) (docs/games/kutuzov.md); older records replay without.
+    rules_version: 21,
     seats: &["french_northern", "russian_first", "french_southern", "russian_second"],
     scenarios: &[
         ScenarioSpec { id: "s1", name_en: "Invasion: Across the Niemen! (1812–1813)", name_ko: "침공: 네만강을 건너! (1812–1813)" },

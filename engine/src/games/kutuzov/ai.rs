@@ -134,6 +134,8 @@ pub fn score(s: &State, a: &Action) -> f64 {
         Action::KeepFighting => 0.0,
         Action::DrawChit => 0.3,
         Action::RetreatFromMoscow(_) => 0.0,
+        // KUT 16.4: a resource (half a VP) halves a roll still to come; worth it only before a costly march (not judged yet).
+        Action::HalveAttrition(_) => -0.2,
         Action::AttritionResource => 0.1 * s.attrition_loss.min(4) as f64 - 0.2,
         // A DMC halves attrition (KUT 14.2): nearer the front is better, but any is worth placing.
         Action::Dmc(x) => 0.5 + 0.5 * d.spaces[x as usize].depot as u8 as f64,

@@ -52,9 +52,15 @@ pub fn roll_apart(s: &mut State, space: SpaceId, camp: u8, instances: u32, only:
             (sp + ls, None)
         }
     };
-    let n = dice(s, units, instances, camp, space);
+    let mut n = dice(s, units, instances, camp, space);
     if n == 0 {
         return (0, 0);
+    }
+    // KUT 16.4 (rules 21): the resources spent on this formation's roll halve its dice, each once more.
+    let halvings = super::halve::take(s, space, camp, only.map(|o| o.1));
+    if halvings > 0 {
+        n = super::halve::apply(n, halvings);
+        s.log(None, "kut.attrition_halved", vec![s.space_arg(space), Arg::Num(halvings as i32), Arg::Num(n as i32)]);
     }
     let (kill, regroup) = throw(s, space, n);
     let lost = match only {

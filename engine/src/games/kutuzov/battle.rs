@@ -175,6 +175,9 @@ impl Battle {
         let entrenched = entrenched_side(s, self.at, sides);
         if self.revolt {
             s.log(Some(self.attacker), "kut.revolt_battle", vec![s.space_arg(self.at)]);
+        } else if self.relief && s.data.spaces[self.at as usize].kind == super::data::Kind::Zone {
+            // KUT 6.33 (rules 21): the pieces built into a zone the enemy held attack it.
+            s.log(Some(self.attacker), "kut.zone_build_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
         } else if self.relief {
             s.log(Some(self.attacker), "kut.relief_battle", vec![Arg::Seat(self.attacker), s.space_arg(self.at)]);
         } else if self.soldiers {
@@ -537,6 +540,10 @@ impl steps::Step<State> for Battle {
         s.log(None, "kut.battle_won", vec![Arg::Key(morale::camp_key(sides[w]).into()), s.space_arg(self.at)]);
         if overrun {
             conclude(s, verdict);
+        } else if l == 0 && self.relief && s.data.spaces[self.at as usize].kind == super::data::Kind::Zone {
+            // KUT 6.33 (rules 21, E78): beaten, the pieces built into the enemy's zone came from no space; they
+            // retreat as an inactive loser (as a joined landing does, E72), not to the Regroup Box (6.34's).
+            s.steps.push(Step::Retreat(Retreat { power: self.attacker, verdict, chosen: None, blocked: vec![] }));
         } else if l == 0 && (self.relief || self.revolt) {
             // KUT 6.34: a relief force that must retreat goes to the Regroup Box whole; so do the revolt's
             // beaten soldiers (L2696, E76: they came from no space).

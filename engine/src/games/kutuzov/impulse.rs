@@ -89,6 +89,8 @@ impl Impulse {
         if s.rules >= 4 && s.resources[self.power as usize] >= 1 {
             out.push(Action::MoraleResource);
         }
+        // KUT 16.4 (rules 21): a resource halves the dice of a formation's attrition roll to come, its own or its ally's.
+        out.extend(super::halve::leaders(s, self.power).into_iter().map(Action::HalveAttrition));
         // KUT 18.2 (rules 11): the To the Bridges marker, any time in the Power's first impulse.
         if !self.preemptive {
             out.extend(super::bridges::actions(s, self.power));
@@ -146,6 +148,9 @@ impl steps::Step<State> for Impulse {
             }
             Action::MoraleResource => {
                 super::morale::resource_dice(s, seat);
+            }
+            Action::HalveAttrition(l) => {
+                super::halve::spend(s, seat, *l);
             }
             Action::Card(c) => {
                 let card = s.data.card(*c).cloned().ok_or_else(|| Illegal(format!("no card #{c}")))?;
@@ -623,6 +628,10 @@ impl Spend {
                 }
             }
         }
+        // KUT 16.4 (rules 21): between CP actions too, a resource halves a formation's attrition roll to come.
+        if !self.reinforcement && !self.hand_limit {
+            out.extend(super::halve::leaders(s, p).into_iter().map(Action::HalveAttrition));
+        }
         out.push(Action::Done);
         out
     }
@@ -819,17 +828,22 @@ impl steps::Step<State> for Spend {
                 me.cp -= 1;
                 super::attrition::gain_die(s);
             }
+            Action::HalveAttrition(l) => {
+                super::halve::spend(s, seat, l);
+            }
             Action::Build { c, space } => {
                 me.cp -= s.data.k("build_cp_per_sp").max(1) as u8;
+                let alone = super::relief::enemy_zone(s, space, camp_of(seat));
                 if me.hand_limit {
                     me.site = Some(space);
                 }
                 s.sp[space as usize][c as usize] += 1;
                 s.log(Some(seat), "kut.build", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
-                super::relief::placed(s, space, seat);
+                super::relief::placed(s, space, seat, alone);
             }
             Action::Regroup { c, space } => {
                 me.cp -= s.data.k("regroup_cp_per_sp").max(1) as u8;
+                let alone = super::relief::enemy_zone(s, space, camp_of(seat));
                 s.regroup[c as usize] -= 1;
                 s.sp[space as usize][c as usize] += 1;
                 if me.hand_limit {
@@ -843,19 +857,21 @@ impl steps::Step<State> for Spend {
                     }
                 }
                 s.log(Some(seat), "kut.regroup", vec![Arg::Seat(seat), Arg::Num(1), s.space_arg(space)]);
-                super::relief::placed(s, space, seat);
+                super::relief::placed(s, space, seat, alone);
             }
             Action::BuildLeader { leader, space } => {
                 me.cp -= s.data.leaders[leader as usize].build_cp;
+                let alone = super::relief::enemy_zone(s, space, camp_of(seat));
                 s.leaders[leader as usize] = Place::Map(space);
                 if me.hand_limit {
                     me.site = Some(space);
                 }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
-                super::relief::placed(s, space, seat);
+                super::relief::placed(s, space, seat, alone);
             }
             Action::RegroupLeader { leader, space } => {
                 me.cp -= s.data.k("regroup_cp_per_leader").max(1) as u8;
+                let alone = super::relief::enemy_zone(s, space, camp_of(seat));
                 s.leaders[leader as usize] = Place::Map(space);
                 if me.hand_limit {
                     me.site = Some(space);
@@ -864,7 +880,7 @@ impl steps::Step<State> for Spend {
                     s.fresh_leaders.push(leader);
                 }
                 s.log(Some(seat), "kut.build_leader", vec![s.leader_arg(leader), s.space_arg(space)]);
-                super::relief::placed(s, space, seat);
+                super::relief::placed(s, space, seat, alone);
             }
             _ => return Err(Illegal("not a CP action".into())),
         }

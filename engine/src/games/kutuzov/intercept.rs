@@ -128,8 +128,9 @@ impl steps::Step<State> for Arrive {
             }
         }
         if self.relief {
-            // KUT 6.34: the relief force fights unless the besiegers evaded.
-            if s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) {
+            // KUT 6.34: the relief force fights unless the besiegers evaded; in a zone (6.33, rules 21) an enemy
+            // that evaded and stayed there is not fought either (11.6).
+            if !self.stayed && s.camp_present(self.to, camp) && s.camp_present(self.to, 1 - camp) {
                 let leader = super::relief::commander(s, self.to, camp);
                 let mut b = Battle::new(self.power, leader, self.from, self.to);
                 b.failed_evasions = self.failed_evasions;

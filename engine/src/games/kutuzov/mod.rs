@@ -21,6 +21,7 @@ pub mod engage;
 pub mod entrench;
 pub mod evacuation;
 pub mod group_intercept;
+pub mod halve;
 pub mod events;
 pub mod flag_limits;
 pub mod hand_limit;
@@ -143,6 +144,9 @@ pub enum Action {
     DeploySp { c: u8, to: SpaceId },
     /// Entrench a space for one resource (KUT 12.45, 16.6).
     Entrench(SpaceId),
+    /// Spend a resource to halve the dice of the next attrition roll of this leader's formation, the Power's own
+    /// or its ally's (KUT 16.4, rules 21).
+    HalveAttrition(LeaderId),
     /// Spend a resource on 8 attrition marker dice (KUT 16.51).
     AttritionResource,
     /// Spend a resource on 8 Morale Loss marker dice (KUT 16.54, rules 4).
@@ -411,6 +415,7 @@ impl Game for Kutuzov {
                 vec![Arg::Key(format!("kut.contingent.{}", CONTINGENT_KEYS[c as usize])), Arg::Space(space(to))],
                 sp_t(to),
             ),
+            Action::HalveAttrition(l) => plain(format!("halve-attrition {}", leader(l)), "kut.a.halve_attrition", vec![Arg::Unit(leader(l))], None),
             Action::AttritionResource => plain("attrition-resource".into(), "kut.a.attrition_resource", vec![], None),
             Action::MoraleResource => plain("morale-resource".into(), "kut.a.morale_resource", vec![], None),
             Action::Dmc(x) => plain(format!("dmc {}", space(x)), "kut.a.dmc", vec![Arg::Space(space(x))], sp_t(x)),

@@ -204,7 +204,7 @@ const SPACE_KEYS: &[&str] = &[
     "from", "to", "at", "ally_flags", "space", "site", "sieged", "relief", "magazine", "evacuating", "imperial_end", "far_end", "chosen", "blocked", "entrenched_spaces",
 ];
 #[cfg(feature = "native-positions")]
-const LEADER_KEYS: &[&str] = &["leader", "leaders", "stopped", "start_leaders", "rating_zero", "leaders_left", "group", "fresh_leaders", "join_asked", "joined", "command_asked", "named"];
+const LEADER_KEYS: &[&str] = &["leader", "leaders", "stopped", "start_leaders", "rating_zero", "leaders_left", "group", "fresh_leaders", "join_asked", "joined", "command_asked", "named", "halved"];
 #[cfg(feature = "native-positions")]
 const POWER_FIELDS: &[&str] = &[
     "power", "winner_power", "powers", "passed", "marker", "locked", "last_impulse", "impulse_marker", "evacuation", "evacuated", "defender_power", "attacker", "asked", "asker", "bridge_first_impulse",

@@ -16,6 +16,15 @@ pub fn on(s: &State) -> bool {
     s.rules >= 4
 }
 
+/// The rules version that plays 6.33's building into a zone the enemy holds (E78).
+pub const ZONE_RULES: u32 = 21;
+
+/// Whether `space` is a zone where only the enemy's formations stand (KUT 6.33, L716–L718; rules 21): a piece
+/// built there fights them once the impulse's building is over, as a relief force does (6.34).
+pub fn enemy_zone(s: &State, space: SpaceId, camp: u8) -> bool {
+    s.rules >= ZONE_RULES && s.data.spaces[space as usize].kind == Kind::Zone && s.camp_present(space, 1 - camp) && !s.camp_present(space, camp)
+}
+
 /// Whether `space` is a friendly fortress of `camp` with enemy formations in its duchy (KUT 13.1).
 pub fn besieged(s: &State, space: SpaceId, camp: u8) -> bool {
     let sp = &s.data.spaces[space as usize];
@@ -32,16 +41,27 @@ pub fn sites(s: &State, c: usize) -> Vec<SpaceId> {
     (0..s.data.spaces.len() as SpaceId)
         .filter(|&i| {
             let sp = &s.data.spaces[i as usize];
-            sp.key_duchy && sp.home.builds(c, &sp.joint) && besieged(s, i, camp)
+            (sp.key_duchy && sp.home.builds(c, &sp.joint) && besieged(s, i, camp))
+                // KUT 6.33 (L716–L718; rules 21, E78): a zone of its home where the enemy stands, alone or beside
+                // the camp's formations (those built join them; a battle there is 10.72's, for 1 CP).
+                || (s.rules >= ZONE_RULES && sp.kind == Kind::Zone && sp.home.builds(c, &sp.joint) && control::controller_camp(s, i) == Some(camp) && s.camp_present(i, 1 - camp))
         })
         .collect()
 }
 
-/// Notes a piece placed in a besieged fortress: its battle comes when the impulse's building is over.
-pub fn placed(s: &mut State, space: SpaceId, power: Power) {
-    if on(s) && besieged(s, space, camp_of(power)) && !s.relief.contains(&space) {
+/// Notes a piece placed in a besieged fortress, or (rules 21) in a zone where only the enemy stood before it
+/// (`alone`, [`enemy_zone`] judged before the piece was placed): its battle comes when the impulse's building
+/// is over (KUT 6.34, 6.33).
+pub fn placed(s: &mut State, space: SpaceId, power: Power, alone: bool) {
+    if s.relief.contains(&space) {
+        return;
+    }
+    if on(s) && besieged(s, space, camp_of(power)) {
         s.relief.push(space);
         s.log(Some(power), "kut.relief_pending", vec![s.space_arg(space)]);
+    } else if alone && s.rules >= ZONE_RULES {
+        s.relief.push(space);
+        s.log(Some(power), "kut.zone_build_pending", vec![s.space_arg(space)]);
     }
 }
 

@@ -120,6 +120,7 @@ pub fn setup(header: &Header, data: Arc<KutData>) -> Result<State, SetupError> {
         kutuzov_appeared: false,
         scorched_this_impulse: 0,
         relief: vec![],
+        halved: vec![],
         dmc: vec![],
         dmc_lost: [0; 4],
         supply_trains: vec![],

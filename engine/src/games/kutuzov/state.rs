@@ -245,6 +245,11 @@ pub struct State {
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub relief: Vec<SpaceId>,
+    /// Resources spent to halve an attrition roll (KUT 16.4, rules 21): one entry per resource, naming the
+    /// leader whose formation's next attrition roll is halved; what is left unused goes at the turn's end.
+    #[cfg_attr(feature = "positions", serde(default))]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub halved: Vec<LeaderId>,
     /// Deployment Mobilization Centres on the map: (space, Power) (KUT 17.2, rules 4).
     #[cfg_attr(feature = "positions", serde(default))]
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -164,6 +164,8 @@ impl steps::Step<State> for EndOfTurn {
         if s.outcome.is_some() {
             return;
         }
+        // KUT 16.4 (rules 21, E79): a halving no roll used this turn is lost.
+        super::halve::turn_end(s);
         // KUT 4.4.
         super::attrition::cossacks(s);
         // KUT 4.5, 9.2: FN rolls for the Imperials, R1 for the Tsarists.

@@ -76,9 +76,10 @@ pub fn build_options(s: &State, power: Power) -> Vec<Action> {
 
 /// One SP built by event: no CP (L724).
 pub fn build_one(s: &mut State, power: Power, c: u8, space: SpaceId) {
+    let alone = super::super::relief::enemy_zone(s, space, camp_of(power));
     s.sp[space as usize][c as usize] += 1;
     s.log(Some(power), "kut.build", vec![Arg::Seat(power), Arg::Num(1), s.space_arg(space)]);
-    super::super::relief::placed(s, space, power);
+    super::super::relief::placed(s, space, power, alone);
 }
 
 fn austrians() -> usize {
