@@ -4,6 +4,7 @@
 mod ally_flags;
 mod army_group;
 mod battle;
+mod battleground;
 mod bridges;
 mod command;
 mod common;

@@ -116,3 +116,20 @@ fn resources_other_uses_by_camp() {
     assert!(!offered(&s, "attrition-resource") && offered(&s, "morale-resource"));
     let _ = (FS, R2);
 }
+
+#[test]
+fn balkan_insurrection_removes_no_soldier_so_no_shortfall_is_built() {
+    // KUT 5.12 (L579–L586): an event removing more soldiers than the Power has on the map makes it build the
+    // rest at once, outside its impulse. #26 Balkan Insurrection, the seed's example, has no text in the seed: it
+    // is played for no effect (E24). R2, with no soldier on the map, plays it: nothing is removed, nothing is
+    // built, no build is asked for.
+    let mut s = bare_s1(&[], &[]);
+    give_card(&mut s, R2, 26);
+    s.steps = vec![Step::Impulse(Impulse::new(R2))];
+    let regroup = s.regroup;
+    act(&mut s, "card 26");
+    assert_eq!(s.sp.iter().flatten().map(|&n| n as u32).sum::<u32>(), 0, "no soldier placed");
+    assert_eq!(s.regroup, regroup, "none removed to the Regroup Box either");
+    assert!(!notations(&s).iter().any(|n| n.starts_with("build") || n.starts_with("regroup")), "{:?}", notations(&s));
+    assert_eq!(log_nums(&s, "kut.card_cp").last(), Some(&vec![0]), "played for 0 CP and no event");
+}
