@@ -19,7 +19,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, liftCurtain, openBrowser, rng, savedMoves, shooter, stopServer } from "./helpers.mjs";
+import { ROOT, cli, liftCurtain, openBrowser, rng, savedMoves, shooter, stopServer } from "./helpers.mjs";
 import { goHome, newGame } from "./app.mjs";
 
 after(stopServer);
@@ -148,6 +148,9 @@ for (const size of [
   { width: 390, height: 844, name: "390x844", mobile: true },
 ]) {
   test(`Invasion's first round, four people at one device: a battle, an interception and a response, clicked (${size.name})`, { timeout: 8 * 60 * 1000 }, async () => {
+    // The page plays the current rules version, read from a new game's record: the fixture must be of it.
+    const rules = JSON.parse(cli(["new", "kutuzov"])).rules;
+    assert.equal(ROUND.rules, rules, `the fixture was made under Kutuzov rules ${ROUND.rules}, the page plays ${rules}: remake it with scripts/e2e-fixtures/kutuzov-invasion.py`);
     const b = await openBrowser(size);
     const { page, errors } = b;
     try {
