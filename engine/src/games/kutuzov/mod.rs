@@ -533,6 +533,17 @@ impl Game for Kutuzov {
         1
     }
 
+    /// KUT 16.4 (rules 21): a resource halving an attrition roll is offered for every leader of the camp with
+    /// nearly every decision while a resource is in hand; drawn as often as any other choice, random play would
+    /// spend every resource on it (a score of halvings a game, most never used). Kept once in RARE draws.
+    fn rarity(_state: &State, action: &Action) -> u32 {
+        if matches!(action, Action::HalveAttrition(_)) {
+            crate::rng::RARE
+        } else {
+            1
+        }
+    }
+
     fn check_invariants(state: &State) -> Result<(), String> {
         let d = state.data();
         for c in 0..6 {
