@@ -133,3 +133,24 @@ fn balkan_insurrection_removes_no_soldier_so_no_shortfall_is_built() {
     assert!(!notations(&s).iter().any(|n| n.starts_with("build") || n.starts_with("regroup")), "{:?}", notations(&s));
     assert_eq!(log_nums(&s, "kut.card_cp").last(), Some(&vec![0]), "played for 0 CP and no event");
 }
+
+#[test]
+fn a_rule_cannot_be_misapplied_an_action_the_rules_do_not_offer_is_refused() {
+    // KUT 18.1 (L2046–L2048, D48): a rule misapplied stands once the next Power has played a card. The engine
+    // lets no rule be misapplied: Davout's march from Kovno to Moscow, not a line of march, and R1 acting in FN's
+    // impulse are refused, and nothing changes.
+    use engine::games::kutuzov::Action;
+    let mut s = spending(FN);
+    put_leader(&mut s, "davout", "kovno");
+    put(&mut s, FN, Nation::French, "kovno", 4);
+    let davout = s.data.leader("davout").unwrap();
+    let far = Action::Move { leader: davout, to: sp(&s, "moscow") };
+    let (cp, log) = (cp_left(&s), s.log.len());
+    assert!(Kutuzov::apply(&mut s, FN, &far).is_err(), "a move to a space not adjacent is no legal action");
+    assert!(Kutuzov::apply(&mut s, R1, &Action::Done).is_err(), "R1 has no decision in FN's impulse");
+    assert_eq!((cp_left(&s), s.log.len()), (cp, log));
+    assert_eq!(leader_at(&s, "davout"), Place::Map(sp(&s, "kovno")));
+    // The legal move is taken.
+    let next = Action::Move { leader: davout, to: sp(&s, "vilkomir") };
+    assert!(Kutuzov::apply(&mut s, FN, &next).is_ok());
+}
