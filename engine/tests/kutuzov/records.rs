@@ -173,3 +173,13 @@ fn rules_18_records_replay_under_rules_18() {
     replays_under(include_str!("records/rules18-s1-seed3.json"), 18);
     replays_under(include_str!("records/rules18-s1-seed6.json"), 18);
 }
+
+/// Records made under rules version 20 (before rules 21's building into a zone the enemy holds, KUT 6.33 L716–L718,
+/// E78, and resources halving an attrition roll, 16.4 L1806–L1810, E79), written by the rules-20 build's `sandtable
+/// random kutuzov --seed N`, replay to the same game.
+#[test]
+fn rules_20_records_replay_under_rules_20() {
+    replays_under(include_str!("records/rules20-s1-seed2.json"), 20);
+    replays_under(include_str!("records/rules20-s1-seed3.json"), 20);
+    replays_under(include_str!("records/rules20-s1-seed6.json"), 20);
+}
