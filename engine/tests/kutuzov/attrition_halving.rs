@@ -124,3 +124,32 @@ fn under_rules_20_no_resource_halves_attrition() {
     s.rules = 21;
     assert!(offered(&s, "halve-attrition davout"));
 }
+
+/// The turn ends (KUT 4.3–4.8) with `first` dice ahead of the end's own (the level check, both morale checks,
+/// the conquest roll: nothing happens).
+fn turn_ends(s: &mut State, first: usize) {
+    let mut dice = vec![1; first];
+    dice.extend([1, 1, 1, 1, 1, 1, 3]);
+    s.chance.script.dice = dice;
+    s.steps.clear();
+    s.steps.push(Step::EndOfTurn(engine::games::kutuzov::turn::EndOfTurn));
+    engine::games::kutuzov::advance(s);
+}
+
+#[test]
+fn the_turn_s_attrition_step_uses_a_halving_and_an_unused_one_is_lost() {
+    // KUT 16.4 with 4.3 (E79): Davout's 15 units in uncontrolled Kovno roll the turn's attrition on 7 dice with
+    // FN's resource spent on them. In a friendly Kovno nothing rolls: the halving is gone with the turn.
+    let mut s = davout_in_kovno(1);
+    act(&mut s, "halve-attrition davout");
+    turn_ends(&mut s, 7);
+    assert_eq!(attrition_dice(&s).first(), Some(&7));
+    let mut s = davout_in_kovno(1);
+    let kovno = sp(&s, "kovno");
+    s.flags[kovno as usize] = Some(FN);
+    act(&mut s, "halve-attrition davout");
+    assert_eq!(s.halved.len(), 1);
+    turn_ends(&mut s, 0);
+    assert!(attrition_dice(&s).is_empty());
+    assert!(s.halved.is_empty(), "no halving carried into the next turn");
+}
