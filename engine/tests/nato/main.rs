@@ -50,3 +50,5 @@ mod ground_movement;
 mod city_control;
 mod offensive_support;
 mod combat_rules;
+mod combat_results;
+mod retreats;
