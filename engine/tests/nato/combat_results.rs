@@ -306,7 +306,7 @@ fn attack_helicopters_take_no_step_loss() {
     assert!(hit_candidates(&s, &[ah]).is_empty());
 }
 
-/// [25.6.4.4] (rules 20): a defending HQ or artillery unit a `*` result disrupts is suppressed instead; the
+/// [25.6.4.4], [29.2.1] (rules 20): a defending HQ or artillery unit a `*` result disrupts is suppressed instead; the
 /// maneuver unit beside it is disrupted. Suppressed, the front HQ then gives no offensive support
 /// ([29.2.3]). Rules 19 records replay as played: both disrupted.
 #[test]

@@ -52,3 +52,5 @@ mod offensive_support;
 mod combat_rules;
 mod combat_results;
 mod retreats;
+mod hq_rules;
+mod scenario_rules;
