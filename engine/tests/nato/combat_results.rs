@@ -382,3 +382,70 @@ fn surprise_shifts_the_pacts_first_turn_attacks() {
     let n = s.place("us-1-3ad-83", &r[0]);
     assert!(!odds(&s, Side::Nato, hex("3318"), &[n], false).shifts.iter().any(|x| x.0 == "surprise"), "never NATO's");
 }
+
+/// [25.6.2]: at a CA each defending step of a maneuver unit neither disrupted nor out of supply rolls once
+/// on its nation's column, and a hit disrupts an attacker: the 7th Armoured Brigade's step rolls a 4 (Other
+/// NATO: a hit) and the 94th is disrupted; the disrupted 12th and the Combat-OOS 22nd roll nothing. A
+/// 2-step division rolls twice.
+#[test]
+fn each_eligible_defending_step_counterattacks() {
+    let (mut s, r) = open("clear");
+    let uk7 = s.place("uk-7-83", "3318");
+    let uk12 = s.place("uk-12-83", "3318");
+    let uk22 = s.place("uk-22-83", "3318");
+    s.units[uk12 as usize].disrupted = true;
+    s.units[uk22 as usize].coos = true;
+    let a = s.place("su-94-mrd", &r[0]);
+    combat::begin(&mut s, Side::Wp, hex("3318"), vec![a], None);
+    s.battle.as_mut().unwrap().defenders = vec![uk7, uk12, uk22];
+    dice(&mut s, &[4, 4, 4]);
+    combat::counterattack(&mut s);
+    let rolls: Vec<String> = s.log.to_vec().iter().filter(|e| e.id == "nato.ca_hit" || e.id == "nato.ca_miss").map(|e| e.id.clone()).collect();
+    assert_eq!(rolls, vec!["nato.ca_hit".to_string()], "one roll, a hit");
+    assert!(s.units[a as usize].disrupted);
+
+    let (mut s, r) = open("clear");
+    let mrd = s.place("su-94-mrd", "3318");
+    let attackers: Vec<UnitId> = ["us-1-3ad-83", "us-2-3ad-83", "us-3-3ad-83"].iter().zip(&r).map(|(k, h)| s.place(k, h.as_str())).collect();
+    combat::begin(&mut s, Side::Nato, hex("3318"), attackers.clone(), None);
+    s.battle.as_mut().unwrap().defenders = vec![mrd];
+    dice(&mut s, &[4, 1]);
+    combat::counterattack(&mut s);
+    assert_eq!(s.log.to_vec().iter().filter(|e| e.id == "nato.ca_hit" || e.id == "nato.ca_miss").count(), 2, "two steps, two rolls");
+    assert_eq!(attackers.iter().filter(|&&u| s.units[u as usize].disrupted).count(), 1, "the 4 hit (Soviet column), the 1 missed");
+}
+
+/// [25.1.2.8]: during the battle for a hex its own units react nowhere: the reaction offers only the
+/// British brigade beside the target, never the two in it.
+#[test]
+fn units_in_the_target_do_not_react() {
+    let (mut s, r) = open("clear");
+    let in1 = s.place("uk-7-83", "3318");
+    let in2 = s.place("uk-12-83", "3318");
+    let a = s.place("su-94-mrd", &r[0]);
+    let beside = s.place("uk-22-83", &r[1]);
+    combat::begin(&mut s, Side::Wp, hex("3318"), vec![a], None);
+    s.steps.push(Step::Reaction);
+    let p = Nato::prompt(&s);
+    assert_eq!(p.id, "nato.reaction");
+    assert!(p.actions.contains(&Action::React(beside)));
+    assert!(!p.actions.contains(&Action::React(in1)) && !p.actions.contains(&Action::React(in2)), "{:?}", p.actions);
+}
+
+/// [25.3.4]: a shift "up" raises the odds a column, "down" lowers it: rough terrain (down one) turns 2:1
+/// into 1:1; an HQ's support (up one) into 3:1 in the open; both together leave 2:1.
+#[test]
+fn column_shifts_move_up_and_down() {
+    let (mut s, r) = open("clear");
+    s.place("uk-7-83", "3318");
+    let a = s.place("su-94-mrd", &r[0]);
+    let cols = s.data().crt_columns.clone();
+    let c = |o: &engine::games::nato::combat::Odds| cols[o.column].clone();
+    assert_eq!(c(&odds(&s, Side::Wp, hex("3318"), &[a], false)), "2:1");
+    assert_eq!(c(&odds(&s, Side::Wp, hex("3318"), &[a], true)), "3:1", "up one");
+    let (mut s, r) = open("rough");
+    s.place("uk-7-83", "3318");
+    let a = s.place("su-94-mrd", &r[0]);
+    assert_eq!(c(&odds(&s, Side::Wp, hex("3318"), &[a], false)), "1:1", "down one");
+    assert_eq!(c(&odds(&s, Side::Wp, hex("3318"), &[a], true)), "2:1", "up and down");
+}
