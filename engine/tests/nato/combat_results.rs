@@ -396,13 +396,14 @@ fn each_eligible_defending_step_counterattacks() {
     s.units[uk12 as usize].disrupted = true;
     s.units[uk22 as usize].coos = true;
     let a = s.place("su-94-mrd", &r[0]);
-    combat::begin(&mut s, Side::Wp, hex("3318"), vec![a], None);
+    let b = s.place("su-21-mrd", &r[1]);
+    combat::begin(&mut s, Side::Wp, hex("3318"), vec![a, b], None);
     s.battle.as_mut().unwrap().defenders = vec![uk7, uk12, uk22];
     dice(&mut s, &[4, 4, 4]);
     combat::counterattack(&mut s);
     let rolls: Vec<String> = s.log.to_vec().iter().filter(|e| e.id == "nato.ca_hit" || e.id == "nato.ca_miss").map(|e| e.id.clone()).collect();
     assert_eq!(rolls, vec!["nato.ca_hit".to_string()], "one roll, a hit");
-    assert!(s.units[a as usize].disrupted);
+    assert!(s.units[a as usize].disrupted && !s.units[b as usize].disrupted, "one attacker disrupted");
 
     let (mut s, r) = open("clear");
     let mrd = s.place("su-94-mrd", "3318");
