@@ -262,7 +262,10 @@ pub static NATO: GameMeta = GameMeta {
     // 19: no HQ supplies a unit under a Train marker ([10.4.4.7]); the Joint Combat Supply segment lifts
     // the Combat-OOS marker of a participant that traces combat supply again ([10.6] 1, [10.6.2]);
     // older records replay without.
-    rules_version: 19,
+    // 20: a defending HQ or artillery unit that a ground battle's `*` result disrupts is suppressed instead
+    // ([25.6.4.4], [29.2.1]); a suppressed HQ or artillery unit makes only a minimum move ([29.2.3]); the
+    // border forces' +1 is not paid in game turn 1's Reserve Phase ([35.6]); older records replay without.
+    rules_version: 20,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

@@ -83,7 +83,7 @@ fn asl1_map() -> (State, Vec<String>) {
 /// have landed on the West German 3/1 Panzer Brigade (defence 3) in 2521 (L3311). The 16th Guards Tank
 /// Division (10, disrupted by NATO's defensive strike, L3321), the 94th Guards and the 21st MRDs (8 each)
 /// attack across the Weser, a major river: (8 + 8 + 10 × ½) × ½ = 10.5 → 10 (L3323); the two regiments in
-/// the hex attack doubled ([27.3.4]), + 2 × 2 × 2 = 8 (L3325): 18 against 3, 6:1; the assault units have no zone, so
+/// the hex attack doubled ([27.3.4], [25.3.1.2]: only the assault units in the target, not the divisions beside it), + 2 × 2 × 2 = 8 (L3325): 18 against 3, 6:1; the assault units have no zone, so
 /// no flank attack (L3327). The 53rd Home Defence Brigade, alone in an enemy zone, cannot react (L3319).
 /// Roll 1: A1/D1R1 (L3329). The Panzer brigade is eliminated; the attacker's step comes off an assault
 /// unit first (the 119th, L3331). The surviving regiment may not advance out of the hex; the 94th advances

@@ -110,7 +110,7 @@ fn two_fronts(rules: u32) -> (State, HexId, [UnitId; 3]) {
 }
 
 /// [26.1.5]: NATO attacks a hex holding two fronts' units: before the roll the Pact picks one front, which
-/// defends with the independents; the other front adds nothing. Rules 12: no choice, all three defend.
+/// defends with the independents; the other front adds nothing. [25.2.5]: units defending one hex must coordinate to add their defence. Rules 12: no choice, all three defend.
 #[test]
 fn the_pact_picks_the_front_that_defends() {
     let (s, t, [n, so, i]) = two_fronts(defending::RULES);

@@ -50,3 +50,7 @@ mod ground_movement;
 mod city_control;
 mod offensive_support;
 mod combat_rules;
+mod combat_results;
+mod retreats;
+mod hq_rules;
+mod scenario_rules;

@@ -67,3 +67,41 @@ fn no_reserve_after_spending_more_than_half() {
     Nato::apply(&mut s, 0, &Action::MoveTo(far.hex)).unwrap();
     assert!(!Nato::prompt(&s).actions.contains(&Action::Reserve(u)), "3 MP > ⌊5/2⌋");
 }
+
+/// [25.9]: a Breakthrough zone is the marker's hex and the six around it, no more: with the marker in 2919
+/// the division in reserve ignores the NATO zone in 2920 (beside the marker) and stops in 2921 (two away);
+/// with the marker in 2921 it goes on to 2922. Without a marker it stops in 2920.
+#[test]
+fn a_breakthrough_zone_is_the_marker_hex_and_its_neighbours() {
+    let mut s = state_with(|d| {
+        for h in ["2918", "2919", "2920", "2921", "2922"] {
+            set_terrain(d, h, "clear");
+        }
+        for (a, b) in [("2918", "2919"), ("2919", "2920"), ("2920", "2921"), ("2921", "2922")] {
+            set_river(d, a, b, River::None);
+        }
+    });
+    s.turn = 2;
+    let u = s.place("gdr-8", "2919");
+    // NATO units whose zones cover 2920, 2921 and 2922, none beside 2919: each beside two hexes of the line.
+    let line = ["2919", "2920", "2921", "2922"];
+    for (k, pair) in [("wg-3-83", ["2920", "2921"]), ("wg-2-83", ["2921", "2922"])] {
+        let x = GRID
+            .neighbours(row_hex(hex(pair[0])))
+            .into_iter()
+            .find(|n| GRID.is_adjacent(*n, row_hex(hex(pair[1]))) && GRID.distance(*n, row_hex(hex("2919"))) >= 2 && !line.contains(&n.id().as_str()) && s.playable(hex(&n.id())))
+            .unwrap();
+        s.place(k, &x.id());
+    }
+    let reach = |s: &engine::games::nato::state::State| {
+        let mut v: Vec<String> = destinations_in(s, u, true).into_iter().map(|d| hex_name(d.hex)).filter(|h| ["2920", "2921", "2922"].contains(&h.as_str())).collect();
+        v.sort();
+        v
+    };
+    assert!(engine::games::nato::zoc::in_ezoc(&s, Side::Wp, hex("2920")), "2920 is in NATO's zone");
+    assert_eq!(reach(&s), vec!["2920"], "no marker: it stops on entering the zone");
+    s.breakthroughs = vec![(hex("2919"), Side::Wp)];
+    assert_eq!(reach(&s), vec!["2920", "2921"], "2920 is in the zone, 2921 is not");
+    s.breakthroughs = vec![(hex("2921"), Side::Wp)];
+    assert_eq!(reach(&s), vec!["2920", "2921", "2922"]);
+}

@@ -25,6 +25,16 @@ pub struct Dest {
 /// hexside's additions ([12.1]); `None` for prohibited terrain ([12.1.1]) and the Danish Ferry, which is
 /// its own procedure ([12.8]).
 pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
+    terrain_cost_in(s, side, a, b, false)
+}
+
+/// The rules version from which the NATO border forces' +1 is not paid in game turn 1's Reserve Phase
+/// ([35.6], decision E19); before it the Pact paid it in that phase too.
+pub const BORDER_NOT_IN_RESERVE: u32 = 20;
+
+/// As [`terrain_cost`], for a move in the Reserve Phase (`reserve`) or not: from rules 20 the border
+/// forces' +1 ([35.6]) is paid only outside it.
+pub fn terrain_cost_in(s: &State, side: Side, a: HexId, b: HexId, reserve: bool) -> Option<u32> {
     let d = s.data();
     if !s.playable(b) {
         return None;
@@ -40,9 +50,11 @@ pub fn terrain_cost(s: &State, side: Side, a: HexId, b: HexId) -> Option<u32> {
     for key in hs.tec_keys() {
         match d.tec(key).map(|t| t.mp) {
             Some(Mp::Plus(n)) => cost += n as u32,
-            // [35.6]: the NATO border forces: +1 for the Pact on game turn 1's Movement Phase.
+            // [35.6]: the NATO border forces: +1 for the Pact on game turn 1's Movement Phase (from rules
+            // 20 not in its Reserve Phase).
             Some(Mp::PlusWpGt1(n)) => {
-                if side == Side::Wp && s.turn == 1 && s.scenario_data().has("iron_curtain_mp_gt1") {
+                let phase = !(reserve && s.rules >= BORDER_NOT_IN_RESERVE);
+                if side == Side::Wp && s.turn == 1 && phase && s.scenario_data().has("iron_curtain_mp_gt1") {
                     cost += n as u32
                 }
             }
@@ -173,8 +185,10 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     let zone: Vec<HexId> = s.breakthroughs.iter().filter(|(_, by)| *by == side).flat_map(|&(h, _)| std::iter::once(h).chain(s.data().neighbours(h))).collect();
     let ez = |h: HexId| board.in_ezoc(side, h) && !(reserve && hard && zone.contains(&h));
     // [12.5.1], [25.6.4]: a disrupted unit makes only a minimum move; [22.3.1] so does a unit in a
-    // chemical marker's hex.
-    let only_minimum = us.disrupted || matches!(us.loc, Loc::Hex(h) if super::chemical::in_chem(s, h));
+    // chemical marker's hex; [25.6.4.4], [29.2.3] from rules 20 a suppressed HQ or artillery unit too
+    // (decision E18).
+    let suppressed = us.suppressed && s.rules >= super::combat::SUPPRESSED_IN_BATTLE;
+    let only_minimum = us.disrupted || suppressed || matches!(us.loc, Loc::Hex(h) if super::chemical::in_chem(s, h));
     let mut best: BTreeMap<HexId, (u32, Option<HexId>)> = BTreeMap::new();
     let mut heap = BinaryHeap::new();
     let mut minimum: Vec<HexId> = vec![];
@@ -216,7 +230,7 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
         let start_ez = ez(h);
         best.insert(h, (0, None));
         for n in s.data().neighbours(h) {
-            let Some(tc) = terrain_cost(s, side, h, n) else { continue };
+            let Some(tc) = terrain_cost_in(s, side, h, n, reserve) else { continue };
             if !enterable_on(s, &board, u, n) {
                 continue;
             }
@@ -259,7 +273,7 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
             if Some(n) == start {
                 continue;
             }
-            let Some(tc) = terrain_cost(s, side, x, n) else { continue };
+            let Some(tc) = terrain_cost_in(s, side, x, n, reserve) else { continue };
             if !enterable_on(s, &board, u, n) {
                 continue;
             }

@@ -313,6 +313,10 @@ fn assault_joins(s: &State, target: HexId, u: UnitId) -> bool {
     s.assaulting.is_empty() || super::assault::units_in(s, s.side(u), target).iter().all(|&v| super::assault::joins(s, v, u))
 }
 
+/// The rules version from which a defending HQ or artillery unit that a `*` result disrupts is suppressed
+/// instead ([25.6.4.4], [29.2.1], decision E18); before it the result disrupted it as any other unit.
+pub const SUPPRESSED_IN_BATTLE: u32 = 20;
+
 /// The rules version from which an HQ under a Train marker gives no offensive support ([25.4.3], decision
 /// E10); before it only suppression and supply were asked.
 pub const TRAIN_GIVES_NO_SUPPORT: u32 = 18;
@@ -679,7 +683,13 @@ impl KitStep<State> for BattleFlow {
                 for &u in &b.defenders {
                     if matches!(s.units[u as usize].loc, Loc::Hex(_)) {
                         if b.result.defender_disrupted {
-                            s.units[u as usize].disrupted = true;
+                            // [25.6.4.4], [29.2.1]: from rules 20 an HQ or artillery unit is suppressed
+                            // instead (decision E18).
+                            if s.rules >= SUPPRESSED_IN_BATTLE && matches!(s.class(u), Class::Hq | Class::Artillery) {
+                                s.units[u as usize].suppressed = true;
+                            } else {
+                                s.units[u as usize].disrupted = true;
+                            }
                         }
                         // [25.6.5]: every surviving defender is Engaged for the rest of the phase.
                         s.units[u as usize].engaged = true;
