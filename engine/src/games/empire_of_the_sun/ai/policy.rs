@@ -201,6 +201,21 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     actions.iter().map(|a| score(s, side, a, &targets, selected, post_battle)).collect()
 }
 
+/// Unit `u` of `side`, offered for selection in a movement step, has somewhere to go (its destinations
+/// are kept per position, so selecting it later finds them made). Outside the three movement steps
+/// (7.22, 7.26, 9.6), yes.
+fn has_destinations(s: &State, side: Side, u: UnitId) -> bool {
+    use crate::games::empire_of_the_sun::offensive::movement::moves::{kept_destinations, Phase};
+    let phase = match s.steps.last() {
+        Some(Step::Move(_)) => Phase::Offensive,
+        Some(Step::ReactionMove(_)) => Phase::Reaction,
+        Some(Step::PostBattle(_)) => Phase::PostBattle,
+        _ => return true,
+    };
+    let sup = crate::games::empire_of_the_sun::supply::compute(s);
+    !kept_destinations(s, &sup, side, u, phase).is_empty()
+}
+
 fn strength(s: &State, u: UnitId) -> f64 {
     (s.attack(u) + s.defence(u)) as f64
 }
@@ -234,6 +249,10 @@ fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<
             if selected.is_some() {
                 // An escort joining a landing's stack (8.11).
                 0.6
+            } else if !has_destinations(s, side, unit) {
+                // A unit with nowhere to go would only be put back (playouts once selected and put
+                // back the same ship thousands of times): anything else is better.
+                -20.0
             } else if post_battle {
                 0.1
             } else if kind(s, unit) == UnitType::Hq {
@@ -242,7 +261,8 @@ fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<
                 0.5 + 0.02 * strength(s, unit)
             }
         }
-        Action::Unselect { .. } => -3.0,
+        // Last of all: a stack selected moves, or a playout could select and put it back for ever.
+        Action::Unselect { .. } => -30.0,
         Action::MoveTo { mode, hex } => match selected {
             Some(u) => destination(s, side, u, mode, hex, targets),
             None => 0.0,

@@ -7,7 +7,7 @@
 use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::offensive::movement::moves::{self, actions, actives, eliminate, Phase};
-use crate::games::empire_of_the_sun::offensive::movement::MoveContext;
+use crate::games::empire_of_the_sun::offensive::movement::friendly_port;
 use crate::games::empire_of_the_sun::state::steps::{self, ask};
 use crate::games::empire_of_the_sun::state::{side_of, Active, Mode, State, UnitId};
 use crate::games::empire_of_the_sun::supply;
@@ -59,14 +59,13 @@ impl Loss {
 /// why: activated naval units outside a friendly port and landed units outside a friendly hex. The board
 /// names them before the player clicks "Done".
 pub fn lost_at_end(s: &State, side: Side) -> Vec<(UnitId, Loss)> {
-    let c = MoveContext::from_state(s, side);
     actives(s, side)
         .iter()
         .filter_map(|a| {
             let h = s.unit(a.unit).loc.hex()?;
             let i = s.geo().ix(h);
             if s.unit_data(a.unit).kind.is_naval() {
-                (!c.is_port(i)).then_some((a.unit, Loss::NavalOutsidePort))
+                (!friendly_port(s, side, i)).then_some((a.unit, Loss::NavalOutsidePort))
             } else {
                 (a.mode == Some(Mode::Amphibious) && (!landing_holds(s, a.unit) || must_leave(s, a.unit))).then_some((a.unit, Loss::FailedLanding))
             }

@@ -189,7 +189,7 @@ pub fn compute(state: &State) -> Rc<Supply> {
             return sup;
         }
         let sup = Rc::new(compute_with(state, &opts));
-        kept.push_front((Inputs::of(state, &opts, fingerprint(state, &opts)), sup.clone()));
+        kept.push_front((Box::new(Inputs::of(state, &opts, fingerprint(state, &opts))), sup.clone()));
         kept.truncate(KEPT_ANSWERS);
         sup
     })
@@ -286,16 +286,20 @@ impl Inputs {
         }
     }
 
-    /// These are the inputs of `state` under `opts` (cheapest comparisons first).
+    /// These are the inputs of `state` under `opts` (cheapest comparisons first). A part whose version is
+    /// the one these were copied from holds the same contents (state/version.rs): only the parts with
+    /// another version are compared in full.
     fn are_of(&self, state: &State, opts: &Options) -> bool {
+        let [tracks, units, control, offensive, effects] = state.supply_versions();
+        let v = &self.versions;
         self.sheet == state.sheet
-            && self.units == *state.units
-            && self.control == *state.control
             && self.opts == *opts
-            && self.offensive == *state.offensive
-            && self.effects == *state.effects
-            && self.tracks == *state.tracks
             && self.pack == state.pack
+            && (v[1] == units || self.units == *state.units)
+            && (v[2] == control || self.control == *state.control)
+            && (v[3] == offensive || self.offensive == *state.offensive)
+            && (v[4] == effects || self.effects == *state.effects)
+            && (v[0] == tracks || self.tracks == *state.tracks)
     }
 
     /// What the versions do not cover is the same: the sheet, the pack and the zone options.
@@ -309,7 +313,9 @@ impl Inputs {
 const KEPT_ANSWERS: usize = 64;
 
 thread_local! {
-    static KEPT: std::cell::RefCell<VecDeque<(Inputs, Rc<Supply>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
+    /// The kept answers, the last asked first; the inputs boxed, so that moving an answer to the front
+    /// moves two pointers, not a copy of the offensive under way.
+    static KEPT: std::cell::RefCell<VecDeque<(Box<Inputs>, Rc<Supply>)>> = const { std::cell::RefCell::new(VecDeque::new()) };
 }
 
 /// Hex `h`, where a unit of `side` stands, is one of `side`'s ultimate supply sources (6.22, 17.10.5L): a

@@ -61,6 +61,19 @@ pub struct MoveContext {
     pub options: Options,
 }
 
+/// Hex `i` holds a port `side` controls outside Soviet territory (8.41C): [`MoveContext::is_port`] of a
+/// context made from the state alone, without making one.
+pub fn friendly_port(state: &State, side: Side, i: HexIx) -> bool {
+    let d = &state.geo().data[i as usize];
+    d.port && state.control[i as usize] == side && !d.in_region("soviet")
+}
+
+/// Hex `i` holds an airfield `side` controls outside Soviet territory (8.41C).
+pub fn friendly_airfield(state: &State, side: Side, i: HexIx) -> bool {
+    let d = &state.geo().data[i as usize];
+    d.airfield && state.control[i as usize] == side && !d.in_region("soviet")
+}
+
 impl MoveContext {
     /// A context from the state alone: no enemy ZOI anywhere, every friendly port and airfield
     /// supply-eligible, every friendly hex supplied and in HQ range. The movement multiplier is the card
@@ -70,10 +83,9 @@ impl MoveContext {
         let geo = state.geo();
         let n = geo.len();
         let (mut port, mut airfield) = (vec![false; n], vec![false; n]);
-        for (i, d) in geo.data.iter().enumerate() {
-            let ours = state.control[i] == side && (d.port || d.airfield) && !d.in_region("soviet");
-            port[i] = ours && d.port;
-            airfield[i] = ours && d.airfield;
+        for i in 0..n {
+            port[i] = friendly_port(state, side, i as HexIx);
+            airfield[i] = friendly_airfield(state, side, i as HexIx);
         }
         let friendly: Vec<bool> = state.control.iter().map(|&c| c == side).collect();
         let (ops, reaction) = match &*state.offensive {

@@ -4,7 +4,7 @@
 //! National Status segment (13.0).
 
 use super::moves::eliminate;
-use super::{MoveContext, Occupants};
+use super::{friendly_airfield, friendly_port, Occupants};
 use crate::games::empire_of_the_sun::actions::Action;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::state::steps::{self, ask, refuse};
@@ -22,7 +22,6 @@ pub fn emergency_places(s: &State, _sup: &Supply, u: UnitId) -> Vec<Hex> {
     let Some(h) = s.unit(u).loc.hex() else { return vec![] };
     let geo = s.geo();
     let map = s.sheet_map();
-    let c = MoveContext::from_state(s, side);
     let d = s.unit_data(u);
     let (range, port) = if d.kind.is_naval() { (10, true) } else { (d.extended_range.or(d.range).unwrap_or(0) as u32, false) };
     let from = geo.ix(h);
@@ -30,7 +29,7 @@ pub fn emergency_places(s: &State, _sup: &Supply, u: UnitId) -> Vec<Hex> {
     geo.within(from, range)
         .into_iter()
         .filter(|&i| i != from && !occ.enemy[i as usize])
-        .filter(|&i| if port { c.is_port(i) } else { c.is_airfield(i) })
+        .filter(|&i| if port { friendly_port(s, side, i) } else { friendly_airfield(s, side, i) })
         .map(|i| geo.hex(i))
         .filter(|h| map.hexes.contains_key(h))
         .collect()

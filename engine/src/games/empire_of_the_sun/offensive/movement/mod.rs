@@ -28,7 +28,7 @@ pub mod transport;
 #[cfg(test)]
 mod tests;
 
-pub use context::{MoveContext, Options};
+pub use context::{friendly_airfield, friendly_port, MoveContext, Options};
 
 use crate::games::empire_of_the_sun::data::Side;
 use crate::games::empire_of_the_sun::data::geo::HexIx;
