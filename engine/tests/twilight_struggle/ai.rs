@@ -475,6 +475,144 @@ fn a_headline_that_loses_after_the_other_headline_lowers_defcon_is_not_chosen() 
 }
 
 #[test]
+fn the_opponents_coup_event_is_not_headlined_at_defcon_3() {
+    // TS DEF §1-3, TS SEQ C: DEFCON 1 in the headline phase is charged to the player who chose the
+    // headline that caused it. The USSR headlines Grain Sales to Soviets (a US event) at DEFCON 3: if the
+    // US headline lowers DEFCON first (Junta's coup), the US plays the card it takes for a battleground
+    // coup, and the USSR loses (arena, seeds 882 and 1072).
+    let text = format!(
+        "turn 5\nround 0\nphasing ussr\ndefcon 3\n{BOARD}hand ussr grain_sales warsaw_pact comecon nasser\n\
+         hand us junta nato marshall_plan containment\nstep headline\n"
+    );
+    never_chooses(&game(&text), &["card grain_sales"], "Grain Sales headlined by the USSR at DEFCON 3");
+    marked_unsafe(&game(&text), "card grain_sales");
+    // The arena's position (seed 882, turn 5): the look-ahead alone did not see the line.
+    marked_unsafe(&game(ARENA_882), "card grain_sales");
+    // The US headlining Lone Gunman (a USSR event: an operation for the USSR) at DEFCON 3, against a Cuban
+    // Missile Crisis headline (arena, seed 919).
+    let text = format!(
+        "turn 8\nround 0\nphasing ussr\ndefcon 3\n{BOARD}hand us lone_gunman nato marshall_plan containment\n\
+         hand ussr cuban_missile_crisis comecon nasser decolonization\nstep headline\n"
+    );
+    let mut m = game(&text);
+    until_seat(&mut m, 1);
+    never_chooses(&m, &["card lone_gunman"], "Lone Gunman headlined by the US at DEFCON 3");
+    marked_unsafe(&m, "card lone_gunman");
+}
+
+/// `sandtable arena twilight-struggle --a level2 --b level1 --seed 700`, game 182 (seed 882): the USSR's
+/// headline at DEFCON 3 (`sandtable position`).
+const ARENA_882: &str = "\
+rules 3
+option optional_cards off
+option chinese_civil_war off
+option tournament off
+turn 5
+round 0
+phasing us
+defcon 3
+vp -11
+milops 0 0
+space 0 1
+space_attempts 0 0
+rounds 0 0
+china ussr up
+influence canada 0 4
+influence uk 0 5
+influence sweden 0 1
+influence finland 1 0
+influence denmark 0 1
+influence egermany 5 0
+influence poland 5 0
+influence france 0 1
+influence czechoslovakia 1 1
+influence italy 0 4
+influence hungary 4 1
+influence romania 3 0
+influence greece 2 0
+influence turkey 1 3
+influence egypt 2 0
+influence israel 1 0
+influence lebanon 1 2
+influence syria 3 1
+influence iraq 1 0
+influence iran 5 0
+influence pakistan 2 0
+influence laoscambodia 0 4
+influence thailand 4 0
+influence vietnam 5 0
+influence malaysia 2 0
+influence indonesia 3 0
+influence philippines 1 3
+influence australia 0 4
+influence japan 0 4
+influence southkorea 0 1
+influence northkorea 3 0
+influence algeria 1 1
+influence saharanstates 0 1
+influence nigeria 1 0
+influence cameroon 1 0
+influence zaire 1 0
+influence angola 4 0
+influence southafrica 0 1
+influence sudan 2 0
+influence mexico 2 1
+influence guatemala 0 1
+influence panama 0 3
+influence colombia 0 1
+influence venezuela 2 0
+access philippines 1 2
+access guatemala 0 0
+hand ussr alliance_for_progress opec cultural_revolution puppet_governments southeast_asia_scoring panama_canal grain_sales brush_war muslim_revolution
+hand us fidel socialist_governments we_will_bury_you east_european_unrest portuguese_empire containment suez_crisis junta warsaw_pact
+deck duck_and_cover salt_negotiations brezhnev_doctrine u2_incident ask_not nuclear_subs quagmire south_african_unrest camp_david colonial_rear_guards death_squads ussuri_river oas_founded liberation_theology south_america_scoring de_stalinization abm_treaty asia_scoring africa_scoring lone_gunman willy_brandt sadat_expels_soviets john_paul_ii flower_power central_america_scoring bear_trap
+discard nuclear_test_ban five_year_plan de_gaulle olympic_games indo_pakistani_war cia_created korean_war decolonization europe_scoring middle_east_scoring kitchen_debates red_scare_purge nixon_china arms_race voice_of_america nazi_scientist cuban_missile_crisis shuttle_diplomacy un_intervention missile_envy summit one_small_step defectors allende arab_israeli_war
+removed marshall_plan nato us_japan_pact vietnam_revolts comecon nasser formosan_resolution blockade independent_reds truman_doctrine romanian_abdication how_i_learned
+effect marshall_plan us lasting since 32
+effect nato us lasting since 32
+effect us_japan_pact us lasting since 32
+last_coup guatemala 1
+last_picks 4
+rng 140356326378548728950239004629366467947
+pending action_round
+pending end_headline
+pending reveal_headlines
+pending headline player=us
+pending headline player=ussr
+";
+
+/// The one-ply level, which weighs every candidate, marks `card` unsafe.
+fn marked_unsafe(m: &Ts, card: &str) {
+    let c = computer::choose(m, Level::parse("level2").unwrap(), &small(), 1).unwrap();
+    let cand = c.candidates.iter().find(|c| c.notation == card).unwrap_or_else(|| panic!("{card} is not a candidate: {:?}", c.candidates));
+    assert!(cand.unsafe_move, "{card} is not marked unsafe: {cand:?}");
+}
+
+#[test]
+fn un_intervention_takes_the_suicide_card_at_defcon_2() {
+    // DEFCON 2, the US has rounds 5, 6 and 7 to play with UN Intervention, Iranian Hostage Crisis and Lone
+    // Gunman (a USSR event: an operation for a battleground coup in the US round). UN Intervention (#32)
+    // plays Lone Gunman for its operations without the event: it is the one way out. UN Intervention spent
+    // on its own operation, or on Iranian Hostage Crisis, leaves Lone Gunman for round 7 (arena, seeds 764
+    // and 890).
+    let text = format!(
+        "turn 8\nround 5\nphasing us\nrounds 5 4\ndefcon 2\nspace_attempts 0 1\n{BOARD}hand us un_intervention iranian_hostage_crisis lone_gunman\n\
+         hand ussr warsaw_pact comecon nasser\nstep round\n"
+    );
+    let m = game(&text);
+    never_chooses(&m, &["card lone_gunman"], "Lone Gunman at DEFCON 2");
+    let mut m = game(&text);
+    act(&mut m, "card un_intervention");
+    never_chooses(&m, &["influence", "coup", "realign"], "UN Intervention for its own operation");
+    act(&mut m, "event");
+    never_chooses(&m, &["card iranian_hostage_crisis"], "UN Intervention with Iranian Hostage Crisis");
+    // Played first, Iranian Hostage Crisis keeps the way out for round 6: safe.
+    let mut m = game(&text);
+    act(&mut m, "card iranian_hostage_crisis");
+    assert!(!lost_by_own_nuclear_war(&m, 1));
+}
+
+#[test]
 fn defcon_lowering_cards_are_not_played_at_defcon_2() {
     // We Will Bury You in the US hand at DEFCON 2: its USSR event lowers DEFCON in the US round.
     let text = format!(

@@ -183,9 +183,15 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
         return vec![];
     }
     let own = owner(state, card, player);
-    let risky = super::values::lowers_defcon(card)
-        || (super::values::gives_owner_coup(card) && own != player)
-        || (matches!(card, OLYMPIC_GAMES | SUMMIT) && own == player);
+    // The opponent's event that gives the opponent operations or a coup (Grain Sales to Soviets, CIA
+    // Created, Lone Gunman, Tear Down This Wall, Ortega): once the other headline has brought DEFCON to 2,
+    // the opponent's battleground coup ends the game against the player who chose the headline (TS DEF §1-3, TS SEQ C). The
+    // look-ahead would need the whole line — the other headline, the card taken, its use, the coup's
+    // target — to see it, more than its depth (arena, seeds 882, 919, 1072), so the headline is lost.
+    if super::values::gives_owner_coup(card) && own != player {
+        return vec![lost(state, player)];
+    }
+    let risky = super::values::lowers_defcon(card) || (matches!(card, OLYMPIC_GAMES | SUMMIT) && own == player);
     if !risky {
         return vec![];
     }
@@ -211,18 +217,29 @@ pub fn doomed(state: &State, p: Player) -> u32 {
     let total = turn::total_rounds(state, p);
     let must = if total == 8 && state.rules_at_least(3) && !scoring_held { 7 } else { total };
     let mut rounds = must.saturating_sub(state.rounds_done[p.idx()]) as usize;
+    // UN Intervention played for its event, its partner not picked yet: the round may still take a
+    // dangerous card, as if UN Intervention were in hand and the round not begun.
+    let un_pending = match state.steps.last() {
+        Some(Step::ChooseUse(ChooseUse { player, card })) => *player == p && *card == UN_INTERVENTION,
+        Some(Step::ChooseCardFrom(c)) => c.player == p && c.card == UN_INTERVENTION,
+        _ => false,
+    };
     let under_way = state.phasing == p
+        && !un_pending
         && state.steps.iter().any(|s| matches!(s, Step::EndRound(e) if e.player == p))
         && !matches!(state.steps.last(), Some(Step::ChooseCard(ChooseCard { player })) if *player == p);
     if under_way {
         rounds = rounds.saturating_sub(1);
     }
-    let playable = hand.len() + turn::china_playable(state, p) as usize;
-    let rounds = rounds.min(playable);
     let dangerous: Vec<CardId> = hand.iter().copied().filter(|&c| dangerous_for(state, c, p)).collect();
-    let safe = playable - dangerous.len();
+    // UN Intervention plays one of the opponent's cards (every dangerous card is one, `dangerous_for`)
+    // for operations without its event (TS card #32): the two fill one round, safely.
+    let paired = ((hand.contains(&UN_INTERVENTION) || un_pending) && !dangerous.is_empty()) as usize;
+    let playable = hand.len() + un_pending as usize + turn::china_playable(state, p) as usize - paired;
+    let rounds = rounds.min(playable);
+    let safe = playable - (dangerous.len() - paired);
     let space_left = space::attempts_allowed(state, p).saturating_sub(state.space_attempts[p.idx()]) as usize;
-    let spaceable = dangerous.iter().filter(|&&c| space::may_attempt(state, p, super::super::ops::card_ops(state, p, c))).count().min(space_left);
+    let spaceable = dangerous.iter().filter(|&&c| space::may_attempt(state, p, super::super::ops::card_ops(state, p, c))).count().min(space_left).min(dangerous.len() - paired);
     rounds.saturating_sub(safe + spaceable) as u32
 }
 
