@@ -302,8 +302,14 @@ fn greedy<G: AiGame>(
             (i, v)
         })
         .collect();
-    // Safe actions first (when a safety check was made), then by value.
-    scored.sort_by(|a, b| is_unsafe(a.0).cmp(&is_unsafe(b.0)).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0)));
+    // Safe actions first (when a safety check was made), then by value; equal values by the policy's
+    // liking. An action that the player's own next decisions undo (Empire of the Sun's select, then put
+    // back) leads to the same position as finishing, and taken first by its place in the list it was taken
+    // again and again, the game never ending.
+    let tied = scored.iter().any(|a| scored.iter().any(|b| a.0 != b.0 && a.1 == b.1));
+    let priors = if tied { G::priors(&det, actions) } else { vec![] };
+    let prior = |i: usize| priors.get(i).copied().unwrap_or(0.0);
+    scored.sort_by(|a, b| is_unsafe(a.0).cmp(&is_unsafe(b.0)).then(b.1.total_cmp(&a.1)).then(prior(b.0).total_cmp(&prior(a.0))).then(a.0.cmp(&b.0)));
     let candidates: Vec<Candidate> = scored
         .iter()
         .map(|&(i, v)| Candidate { index: i, notation: describe(i), win_estimate: Some(v.max(0.0)), visits: 1, unsafe_move: is_unsafe(i) })

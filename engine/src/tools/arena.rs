@@ -121,6 +121,7 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut times: [Vec<f64>; 2] = [vec![], vec![]];
     let mut actions = 0usize;
+    let mut last: Vec<String> = vec![];
     while m.outcome().is_none() {
         let seat = m.seat().ok_or("no seat decides and the game is not over")?;
         let who = if a_seats.contains(&seat) { 0 } else { 1 };
@@ -136,8 +137,12 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         }
         m.play(choice.index).map_err(|e| format!("game {game}: the AI's action was refused: {e}"))?;
         actions += 1;
+        // The last actions, for the report of a game that does not end.
+        if actions + 12 > crate::tools::MAX_ACTIONS {
+            last.push(format!("{} {}", level.name(), choice.notation));
+        }
         if actions > crate::tools::MAX_ACTIONS {
-            return Err(format!("game {game}: endless"));
+            return Err(format!("game {game}: endless; its last actions: {}", last.join(", ")));
         }
     }
     let o = m.outcome().expect("the game is over");

@@ -344,6 +344,11 @@ fn the_policy_selects_only_units_that_can_move_and_moves_what_it_selects() {
                             if next.id == p.id && !next.actions.iter().any(|a| !matches!(a, Action::Unselect { .. })) {
                                 let done = p.actions.iter().position(|a| matches!(a, Action::Done)).expect("a step without a selection can be finished");
                                 assert!(scores[i] < scores[done], "{scenario}: {a:?} has nowhere to go but scores {} against done's {}", scores[i], scores[done]);
+                                // The one-ply player too: selecting, then putting back, ties with finishing,
+                                // and the tie goes to the policy's liking (it once took the first in the
+                                // list, and a greedy game never ended).
+                                let c = ai::choose_state::<EmpireOfTheSun>(&s, Level::Greedy, &small(), 7).unwrap();
+                                assert_ne!(c.index, i, "{scenario}: greedy selects {a:?}, which has nowhere to go");
                                 stuck += 1;
                             }
                             checked += 1;
