@@ -11,7 +11,7 @@ use engine::games::nato::game::Nato;
 use engine::games::nato::state::{Loc, State, Step};
 use engine::Game;
 
-use super::common::{dice, hex, ring, set_river, set_terrain, state, state_with};
+use super::common::{dice, hex, open_country, ring, set_river, set_terrain, state, state_with};
 
 fn col(s: &State, c: usize) -> String {
     s.data().crt_columns[c].clone()
@@ -226,21 +226,8 @@ fn you_shall_not_pass() {
 #[test]
 fn exp1_exploitation_two_steps_a_hex() {
     let r = ring("3215");
-    let mut s = state_with(|d| {
-        for h in std::iter::once("3215").chain(r.iter().map(|x| x.as_str())) {
-            set_terrain(d, h, "clear");
-        }
-        for h in &r {
-            set_river(d, h, "3215", River::None);
-        }
-        for a in &r {
-            for b in &r {
-                if a < b && GRID.is_adjacent(row_hex(hex(a)), row_hex(hex(b))) {
-                    set_river(d, a, b, River::None);
-                }
-            }
-        }
-    });
+    let area: Vec<String> = std::iter::once("3215".to_string()).chain(r.iter().cloned()).collect();
+    let mut s = state_with(|d| open_country(d, &area));
     s.turn = 2;
     let a = s.place("su-16-td", &r[0]);
     let b = s.place("su-21-mrd", &r[1]);

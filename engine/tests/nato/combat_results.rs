@@ -201,14 +201,18 @@ fn nato_counterattacks_with_one_nationality() {
     // Every die a miss on every column: the attackers stay undisrupted and each roll is logged.
     dice(&mut s, &[1, 1, 1, 1]);
     combat::counterattack(&mut s);
-    let rolled: Vec<String> = s
-        .log
+    let rolled = counterattack_rolls(&s);
+    assert_eq!(rolled, vec!["uk-7-83".to_string(), "uk-12-83".to_string()], "the West German brigade does not roll");
+}
+
+/// The units that rolled a counterattack, in the log's order.
+fn counterattack_rolls(s: &State) -> Vec<String> {
+    s.log
         .to_vec()
         .iter()
         .filter(|e| e.id == "nato.ca_miss" || e.id == "nato.ca_hit")
-        .map(|e| if let Arg::Unit(k) = &e.args[0] { k.clone() } else { panic!() })
-        .collect();
-    assert_eq!(rolled, vec!["uk-7-83".to_string(), "uk-12-83".to_string()], "the West German brigade does not roll");
+        .map(|e| if let Arg::Unit(k) = &e.args[0] { k.clone() } else { panic!("a counterattack roll names its unit") })
+        .collect()
 }
 
 /// [25.6.2.2]: a NEGF division, a SEGF division and an independent brigade defend; one front's steps and
@@ -226,13 +230,7 @@ fn the_pact_counterattacks_with_one_front_and_its_independents() {
     s.battle.as_mut().unwrap().defenders = vec![negf, segf, indep];
     dice(&mut s, &[1; 8]);
     combat::counterattack(&mut s);
-    let rolled: Vec<String> = s
-        .log
-        .to_vec()
-        .iter()
-        .filter(|e| e.id == "nato.ca_miss" || e.id == "nato.ca_hit")
-        .map(|e| if let Arg::Unit(k) = &e.args[0] { k.clone() } else { panic!() })
-        .collect();
+    let rolled = counterattack_rolls(&s);
     let fronts = ["su-94-mrd", "su-27-mrd"].iter().filter(|k| rolled.iter().any(|x| x == *k)).count();
     assert_eq!(fronts, 1, "one front only: {rolled:?}");
     assert!(rolled.iter().any(|x| x == "su-97-abn"), "the independent rolls with it: {rolled:?}");

@@ -50,6 +50,21 @@ pub fn set_river(d: &mut engine::games::nato::data::NatoData, a: &str, b: &str, 
     s.iron_curtain = false;
 }
 
+/// Makes `hexes` open country: each clear, and no river between any two of them that are neighbours.
+pub fn open_country(d: &mut engine::games::nato::data::NatoData, hexes: &[String]) {
+    use engine::games::nato::data::{row_hex, River, GRID};
+    for h in hexes {
+        set_terrain(d, h, "clear");
+    }
+    for a in hexes {
+        for b in hexes {
+            if a < b && GRID.is_adjacent(row_hex(hex(a)), row_hex(hex(b))) {
+                set_river(d, a, b, River::None);
+            }
+        }
+    }
+}
+
 /// Scripts the next dice rolled.
 pub fn dice(s: &mut State, rolls: &[u8]) {
     s.chance.script.dice.extend_from_slice(rolls);

@@ -5,13 +5,13 @@
 
 use engine::games::nato::air::helicopters::eligible;
 use engine::games::nato::combat::{self, eligible_attackers, hit_candidates, support_hqs, support_reach, targets};
-use engine::games::nato::data::{hex_name, parse_hex, row_hex, HexId, River, Side, GRID};
+use engine::games::nato::data::{hex_name, parse_hex, row_hex, HexId, Side, GRID};
 use engine::games::nato::movement::destinations_in;
 use engine::games::nato::rail::{lose_markers, Train};
 use engine::games::nato::state::{Loc, State, Step, UnitId};
 use engine::games::nato::supply::{hq_supplies, superior, supplied_hqs};
 
-use super::common::{deep, hex, ring, set_river, set_terrain, settle, state, state_with};
+use super::common::{deep, open_country, ring, settle, state, state_with};
 
 fn id(s: &State, key: &str) -> UnitId {
     s.data().unit(key).unwrap_or_else(|| panic!("no {key}")) as UnitId
@@ -29,16 +29,7 @@ fn open_rear(side: Side, country: &str, r: u32) -> (State, HexId) {
         .filter(|h| parse_hex(h).is_some_and(|x| s.playable(x)))
         .collect();
     let s = state_with(|d| {
-        for h in &near {
-            set_terrain(d, h, "clear");
-        }
-        for a in &near {
-            for b in &near {
-                if a < b && GRID.is_adjacent(row_hex(hex(a)), row_hex(hex(b))) {
-                    set_river(d, a, b, River::None);
-                }
-            }
-        }
+        open_country(d, &near);
     });
     (s, c)
 }

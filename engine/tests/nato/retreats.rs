@@ -7,14 +7,14 @@
 use engine::games::nato::actions::Action;
 use engine::games::nato::combat::exploits;
 use engine::games::nato::combat::retreat::options;
-use engine::games::nato::data::{hex_name, row_hex, HexId, River, Side, GRID};
+use engine::games::nato::data::{hex_name, row_hex, HexId, Side, GRID};
 use engine::games::nato::game::Nato;
 use engine::games::nato::state::{State, UnitId};
 use engine::games::nato::zoc::in_ezoc;
 use engine::{Arg, Game};
 
 use super::combat_results::{play, rolled};
-use super::common::{hex, ring, set_river, set_terrain, state_with};
+use super::common::{hex, open_country, ring, set_terrain, state_with};
 
 /// Takes the defender's losses (the attacker's first pick) until the advance is offered.
 fn to_advance(s: &mut State) {
@@ -40,16 +40,7 @@ fn shut(d: &mut engine::games::nato::data::NatoData, a: &str, b: &str) {
 fn open2(edit: impl FnOnce(&mut engine::games::nato::data::NatoData)) -> State {
     let near: Vec<String> = GRID.within(row_hex(hex("3318")), 2).into_iter().map(|h| h.id()).collect();
     let mut s = state_with(|d| {
-        for h in &near {
-            set_terrain(d, h, "clear");
-        }
-        for a in &near {
-            for b in &near {
-                if a < b && GRID.is_adjacent(row_hex(hex(a)), row_hex(hex(b))) {
-                    set_river(d, a, b, River::None);
-                }
-            }
-        }
+        open_country(d, &near);
         edit(d);
     });
     s.turn = 2;
