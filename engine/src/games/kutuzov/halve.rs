@@ -41,20 +41,15 @@ pub fn take(s: &mut State, space: SpaceId, camp: u8, leader: Option<LeaderId>) -
         Some(x) => l == x,
         None => s.leaders[l as usize] == Place::Map(space) && camp_of(s.data.leaders[l as usize].power) == camp,
     };
-    let n = s.halved.iter().filter(|&&l| ours(l)).count() as u32;
-    let keep: Vec<LeaderId> = s.halved.iter().copied().filter(|&l| !ours(l)).collect();
-    s.halved = keep;
-    n
+    let before = s.halved.len();
+    s.halved.retain(|&l| !ours(l));
+    (before - s.halved.len()) as u32
 }
 
 /// The dice left after `k` halvings (KUT 16.4): half removed each time, rounded up, at least one die, as
 /// 14.2's halvings.
 pub fn apply(n: u32, k: u32) -> u32 {
-    let mut n = n;
-    for _ in 0..k {
-        n /= 2;
-    }
-    n.max(1)
+    n.checked_shr(k).unwrap_or(0).max(1)
 }
 
 /// The turn's end (after its attrition step): halvings not used are lost.

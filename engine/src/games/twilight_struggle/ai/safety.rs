@@ -185,9 +185,10 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
     let own = owner(state, card, player);
     // The opponent's event that gives the opponent operations or a coup (Grain Sales to Soviets, CIA
     // Created, Lone Gunman, Tear Down This Wall, Ortega): once the other headline has brought DEFCON to 2,
-    // the opponent's battleground coup ends the game against the player who chose the headline (TS DEF §1-3, TS SEQ C). The
-    // look-ahead would need the whole line — the other headline, the card taken, its use, the coup's
-    // target — to see it, more than its depth (arena, seeds 882, 919, 1072), so the headline is lost.
+    // the opponent's battleground coup ends the game against the player who chose the headline (TS DEF
+    // §1-3, TS SEQ C). The look-ahead would need the whole line — the other headline, the card taken, its
+    // use, the coup's target — to see it, more than its depth (arena, seeds 882, 919, 1072), so the
+    // headline is lost.
     if super::values::gives_owner_coup(card) && own != player {
         return vec![lost(state, player)];
     }
