@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   sandtable fuzz-input <link|record|position|pack|pack-games|save|all> (--inputs N | --seconds S) [--seed S] [--keep DIR] [--game G]
                                                    (generated and mutated inputs; every panic is a failure)
   sandtable bench <game> [--seconds S] [--scenario S]
-  sandtable random <game> [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
+  sandtable random <game> [--scenario S] [--seed N] [--option K=V]... (a whole game of careful random play, as a record)
   sandtable games
 A <record> is a JSON record file, or - for standard input. Commands that open or start a game take
 --pack DIR: a folder with a corrected data pack (docs/data-packs.md).";
@@ -366,9 +366,9 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&report).unwrap())
         }
         "random" => {
-            a.check_flags(&["seed", "option"])?;
+            a.check_flags(&["seed", "option", "scenario"])?;
             let entry = registry().playable(a.pos(0, "game")?).map_err(|e| e.0)?;
-            let mut header = entry.header(None, a.number("seed")?.unwrap_or(1)).map_err(|e| e.0)?;
+            let mut header = entry.header(a.flag("scenario"), a.number("seed")?.unwrap_or(1)).map_err(|e| e.0)?;
             header.options = a.options()?;
             let record = engine::tools::random_game(entry, header)?;
             Ok(record.to_json())
