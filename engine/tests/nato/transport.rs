@@ -330,3 +330,38 @@ fn tr9_the_segment_s_destinations_bind_the_phase_s_helicopters() {
     }
 }
 
+
+/// [17.1] (L2061), [17.1.1] (L2063): each side rolls on its own interception table, and a transport's
+/// section is the contested one unless its path must enter enemy airspace (a drop's or a landing's), then
+/// the enemy one; a ferry's is the friendly one (ferry.rs). On game turn 1 of the Long Fortnight the
+/// Pact's drop reads its own table's contested value (3), and with `enemy_air` its enemy value (4: a roll
+/// at or below it is intercepted); NATO's table gives another value (6) for the same section.
+#[test]
+fn the_interception_section_follows_the_route_s_airspace() {
+    let s = trn_state();
+    let t = &s.data().air;
+    let profile = s.scenario_data().air_profile.clone();
+    let contested = Route { hex: hex("2521"), kind: Kind::Drop, enemy_air: false, ezoc: false };
+    let enemy = Route { enemy_air: true, ..contested };
+    assert_eq!(transport::value(&s, Side::Wp, &contested), t.interception(Side::Wp, "contested", &profile, 1));
+    assert_eq!(transport::value(&s, Side::Wp, &enemy), t.interception(Side::Wp, "enemy", &profile, 1));
+    assert_ne!(transport::value(&s, Side::Wp, &contested), transport::value(&s, Side::Wp, &enemy), "the sections differ");
+    assert_ne!(t.interception(Side::Wp, "contested", &profile, 1), t.interception(Side::Nato, "contested", &profile, 1), "each side its own table");
+}
+
+/// [12.0] (L1722): in the Ground Movement Segment the player moves only the ground units that did not
+/// move in an earlier segment of the phase: the 97th airlifted in the Air and Sea Movement Segment is not
+/// offered again, while the 21st MRD standing in East Germany is.
+#[test]
+fn a_unit_transported_this_phase_moves_no_more_on_the_ground() {
+    let mut s = trn_state();
+    let r97 = unit(&s, "su-97-abn");
+    let mrd = s.place("su-21-mrd", "2711");
+    fly_by(&mut s, r97, Action::Airlift(hex("1410")));
+    dice(&mut s, &[6, 6]);
+    answer(&mut s, Action::Done);
+    assert_eq!(s.units[r97 as usize].loc, Loc::Hex(hex("1410")));
+    assert!(matches!(s.steps.last(), Some(Step::Movement(Side::Wp))), "the Ground Movement Segment");
+    assert!(actions(&s).contains(&Action::Select(mrd)), "a unit that has not moved");
+    assert!(!actions(&s).contains(&Action::Select(r97)), "moved already this phase");
+}
