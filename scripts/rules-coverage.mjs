@@ -313,7 +313,6 @@ const NATO_NOTES = {
   "3.2.8.2": ["no effect", "the symbols' colours are historical colour only (save for the optional rule 25.4.5)"],
   "25.3.4.6": ["not implemented", "the Maximum Concentration bonus of the Extended Buildup scenario ([38.4.2.4]), which Sandtable's pack does not have"],
   "25.4.5": ["not implemented", "the optional Unit Integrity rule (docs/games/nato.md, Not yet enforced)"],
-  "29.5.1": ["not implemented", "the Baltic Front HQ's movement limits (docs/games/nato.md, Not yet enforced)"],
   "35.3.1": ["not implemented", "Sandtable's scenarios activate every NATO unit on turn 1 in setup.tsv; the French and West Berlin exceptions are not read (docs/games/nato.md, Not yet enforced)"],
   "35.3.5": ["not implemented", "the armies move in any order after the five dice (decision E17)"],
   "35.8.1": ["no effect", "who of a team holds which units: the board's (src/boards/nato/teams.rs, tested there); the rules play the side as one seat (decision D-T1)"],

@@ -56,3 +56,4 @@ mod hq_rules;
 mod scenario_rules;
 mod surrender;
 mod airspace;
+mod hq_areas;
