@@ -340,7 +340,7 @@ fn strike_drms_for_airspace_and_surprise() {
     assert_eq!(drms(&s, Side::Wp, h, false, false, Kind::Artillery, None), vec![]);
 }
 
-/// [11.3], [11.5], [23.4]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not
+/// [11.3], [11.5], [31.1.3], [23.4]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not
 /// contest Danish airspace.
 #[test]
 fn west_berlin_and_denmark_in_the_airspace() {

@@ -141,7 +141,7 @@ fn put_back_and_the_version() {
     let _ = hex("3228");
 }
 
-/// [17.1.3] (L2067): a ferried unit shot down takes nothing from the ferry itself: the player may go on
+/// [17.1.3] (L2067), [14.0] (L1895: no limit on the units that ferry): a ferried unit shot down takes nothing from the ferry itself: the player may go on
 /// ferrying without limit. The 1st Brigade of the 82nd is intercepted (1 + 2 ≤ 3) and lost; the 2nd
 /// Brigade, in the SRB beside it, is still offered and still finds the same destinations (read as a
 /// transport command lost with it, the ferry would shrink).

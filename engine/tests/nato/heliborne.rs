@@ -456,3 +456,24 @@ fn a_helicopter_passenger_may_attack_after_landing() {
     assert_eq!(s.hex_of(u), Some(goal), "landed");
     assert!(engine::games::nato::combat::may_attack(&s, u, Side::Wp), "it may attack");
 }
+
+/// [16.0] (L1967): transport movement is airlift and sealift; helicopter movement is not transport: the
+/// Pact's helicopter commands on their display are none of its airlift or sealift commands, and its
+/// airlift commands carry no helicopter operation.
+#[test]
+fn helicopter_commands_are_not_transport_commands() {
+    let mut s = heli(Side::Wp, 2);
+    let heli_cmds: Vec<UnitId> = (1..=2).map(|i| command(&s, &format!("wp-helicopter-{i}"))).collect();
+    for sea in [false, true] {
+        assert!(transport::ready(&s, Side::Wp, sea).iter().all(|c| !heli_cmds.contains(c)), "sea {sea}");
+    }
+    // Only airlift commands on the display, no helicopter command: no helicopter operation is offered.
+    for &c in &heli_cmds {
+        s.units[c as usize].loc = Loc::Out;
+    }
+    let lift = command(&s, "wp-airlift-1");
+    s.units[lift as usize].loc = Loc::Transport;
+    assert_eq!(transport::ready(&s, Side::Wp, false), vec![lift]);
+    let u = s.place("su-35-aslt", "2817");
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Heliborne(u)), "an airlift command flies no helicopter operation");
+}

@@ -279,3 +279,45 @@ fn armageddon_is_the_opponent_s_decisive_victory() {
         assert_eq!(o.winner, Some(side.other().seat()), "{side:?} failed");
     }
 }
+
+/// [31.1] (L3650): West Berlin (3007) is a West German free city that NATO controls in the middle of East
+/// Germany: every hex about it is East German. [31.0]'s summary (L3646): it supplies the NATO brigades
+/// that start there and no other unit: ringed by the Pact (its link to the west cut), the US Berlin Brigade
+/// in it is supplied, a West German brigade put in the same city is not (read as any free city of its
+/// nation, the West German would be).
+#[test]
+fn west_berlin_is_an_island_that_supplies_its_own_brigades_only() {
+    let mut s = super::common::current();
+    let d = s.data();
+    let wb = hex("3007");
+    assert_eq!(d.hexes[wb as usize].country.as_deref(), Some("frg"));
+    assert!(s.free_city_of(wb, Side::Nato) && s.city_controller(wb) == Some(Side::Nato));
+    assert!(d.neighbours(wb).all(|n| d.hexes[n as usize].country.as_deref() == Some("gdr")), "in the middle of East Germany");
+    ring(&mut s, "3007");
+    let us = s.place("us-berlin", "3007");
+    let hqs = engine::games::nato::supply::supplied_hqs(&s, Side::Nato);
+    let ctx = engine::games::nato::supply::Ctx::new(&s);
+    assert_eq!(engine::games::nato::supply::unit_supply(&s, &ctx, us, &hqs), (true, true), "its own brigade");
+    s.units[us as usize].loc = engine::games::nato::state::Loc::Out;
+    let wg = s.place("wg-1-83", "3007");
+    let ctx = engine::games::nato::supply::Ctx::new(&s);
+    assert_eq!(engine::games::nato::supply::unit_supply(&s, &ctx, wg, &hqs).0, false, "another unit");
+}
+
+/// [29.0]'s summary (L3409): a Pact HQ supports its own front's units and every independent one, never
+/// another front's; a NATO HQ its own nationality's; the multinational LANDJUT HQ West German and Danish
+/// units and the other units of its command.
+#[test]
+fn which_units_an_hq_supports() {
+    use engine::games::nato::supply::superior;
+    let s = super::common::current();
+    let u = |k: &str| s.data().unit(k).unwrap() as UnitId;
+    assert!(superior(&s, u("negf-hq"), u("su-16-td")), "its front's division");
+    assert!(superior(&s, u("negf-hq"), u("su-97-abn")), "an independent");
+    assert!(!superior(&s, u("negf-hq"), u("su-27-mrd")), "another front's");
+    assert!(superior(&s, u("uk1-hq"), u("uk-7-83")), "its nationality");
+    assert!(!superior(&s, u("uk1-hq"), u("be-1")), "another nationality");
+    assert!(superior(&s, u("lj-hq"), u("dk-z1")) && superior(&s, u("lj-hq"), u("wg-1-83")), "Danish and West German");
+    assert!(superior(&s, u("lj-hq"), u("uk-1-inf")), "a unit of its command");
+    assert!(!superior(&s, u("lj-hq"), u("be-1")));
+}
