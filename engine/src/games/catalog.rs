@@ -265,7 +265,10 @@ pub static NATO: GameMeta = GameMeta {
     // 20: a defending HQ or artillery unit that a ground battle's `*` result disrupts is suppressed instead
     // ([25.6.4.4], [29.2.1]); a suppressed HQ or artillery unit makes only a minimum move ([29.2.3]); the
     // border forces' +1 is not paid in game turn 1's Reserve Phase ([35.6]); older records replay without.
-    rules_version: 20,
+    // 21: the Baltic Front HQ keeps to the Pact's nations and the BALTAP zone until Denmark surrenders, the
+    // other front HQs out of that zone ([29.5.1]), LANDJUT and LANDZEALAND north of the Elbe ([29.7]);
+    // older records replay without.
+    rules_version: 21,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

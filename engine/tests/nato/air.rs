@@ -340,7 +340,7 @@ fn strike_drms_for_airspace_and_surprise() {
     assert_eq!(drms(&s, Side::Wp, h, false, false, Kind::Artillery, None), vec![]);
 }
 
-/// [11.3], [11.5], [23.4]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not
+/// [11.3], [11.5], [31.1.3], [23.4]: West Berlin and the units in it never give NATO cover; [11.4]: Pact units in East Germany do not
 /// contest Danish airspace.
 #[test]
 fn west_berlin_and_denmark_in_the_airspace() {
@@ -490,4 +490,102 @@ fn random_games_fly_air_power() {
     }
     assert_eq!(campaigns, turns, "an Air Campaign roll each turn");
     assert!(strikes > 0);
+}
+
+// ---- The Pact's artillery divisions ([24.2]) ----
+
+/// [24.2.1] (L2520): artillery, like a soft unit, never moves from one enemy zone straight into another
+/// unless a friendly unit already holds the hex it enters. The 34th in 4514 and the hex 4515 beside it are
+/// both in the zones of the two West German brigades standing on their common neighbours (so no way round
+/// is open): the 34th may not enter 4515, the 16th Tank Division (hard) from the same hex may; with the
+/// 21st MRD in 4515 the 34th may too (read as "artillery moves as a hard unit", it always could).
+#[test]
+fn artillery_moves_from_zone_to_zone_only_into_a_friendly_hex() {
+    use engine::games::nato::movement::destinations;
+    let mut s = air(state());
+    s.rules = super::common::current().rules;
+    s.turn = 4;
+    let both: Vec<String> = neighbours("4514").into_iter().filter(|n| neighbours("4515").contains(n) && s.playable(hex(n))).collect();
+    assert_eq!(both.len(), 2, "two common neighbours");
+    s.place("wg-1-83", &both[0]);
+    s.place("wg-2-83", &both[1]);
+    let art = s.place("su-34-arty", "4514");
+    let reaches = |s: &State, u: u16| destinations(s, u).iter().any(|d| d.hex == hex("4515"));
+    assert!(!reaches(&s, art), "zone to zone");
+    s.units[art as usize].loc = Loc::Out;
+    let td = s.place("su-16-td", "4514");
+    assert!(reaches(&s, td), "a hard unit may");
+    s.units[td as usize].loc = Loc::Out;
+    s.place("su-34-arty", "4514");
+    s.place("su-21-mrd", "4515");
+    assert!(reaches(&s, art), "into a hex a friendly unit holds");
+}
+
+/// [24.2.2] (L2522): a defending stack's step losses fall on its artillery only once no maneuver step is
+/// left, and on its artillery before its HQ: with a division, the artillery and the front HQ in a hex the
+/// first loss may take the division only; without it, the artillery only; with the artillery gone, the HQ.
+#[test]
+fn artillery_takes_losses_after_maneuver_units_and_before_hqs() {
+    use engine::games::nato::combat::hit_candidates;
+    let mut s = air(state());
+    let mrd = s.place("su-21-mrd", "4514");
+    let art = s.place("su-34-arty", "4514");
+    let hq = s.place("negf-hq", "4514");
+    assert_eq!(hit_candidates(&s, &[mrd, art, hq]), vec![mrd]);
+    s.units[mrd as usize].loc = Loc::Dead;
+    assert_eq!(hit_candidates(&s, &[mrd, art, hq]), vec![art], "the artillery before the HQ");
+    s.units[art as usize].loc = Loc::Dead;
+    assert_eq!(hit_candidates(&s, &[mrd, art, hq]), vec![hq]);
+}
+
+/// [24.2.3] (L2524): NATO may pick an artillery unit as one of the two 1-step targets of an air strike;
+/// struck with a disruption result (a 4 on column 1: `*`) it is suppressed, not disrupted.
+#[test]
+fn artillery_as_an_air_strike_target_is_suppressed() {
+    let mut s = air(state_with(|d| set_terrain(d, "2628", "clear")));
+    let art = s.place("su-34-arty", "2628");
+    let mrd = s.place("su-21-mrd", "2628");
+    s.units[mrd as usize].steps = 1;
+    s.air = [pts(0, 0), pts(2, 2)];
+    let a = Airspaces::new(&s);
+    let acts = strike_actions(&s, &a, Side::Nato, &[mrd, art], false);
+    assert!(acts.contains(&Action::Strike(mrd, Some(art))), "the artillery as the second target");
+    assert_eq!(s.data().air.strike(1, 4), StrikeResult::Disrupted);
+    let drm: i32 = drms(&s, Side::Nato, hex("2628"), false, false, Kind::Air, Some(&a)).iter().map(|x| x.1).sum();
+    dice(&mut s, &[(4 - drm) as u8]);
+    fly(&mut s, Side::Nato, &[art], true).unwrap();
+    assert!(s.units[art as usize].suppressed, "suppressed");
+    assert!(!s.units[art as usize].disrupted, "not disrupted");
+}
+
+/// [24.2.4] (L2526): artillery is no maneuver unit: it never attacks. Beside a lone West German brigade,
+/// the 21st MRD is an eligible attacker and the 34th stacked with it is not.
+#[test]
+fn artillery_never_attacks() {
+    use engine::games::nato::combat::eligible_attackers;
+    let (mut s, art, _) = battery("clear");
+    s.place("wg-1-83", "2521");
+    let mrd = s.data().unit("su-21-mrd").unwrap() as u16;
+    let eligible = eligible_attackers(&s, Side::Wp, hex("2521"));
+    assert!(eligible.contains(&mrd));
+    assert!(!eligible.contains(&art));
+}
+
+/// [24.2.5] (L2528): artillery checks movement supply as any unit, but combat supply only (1) in the
+/// Recovery Phase when already marked and (2) right after it fires. The 34th with its division in West
+/// Germany, no HQ about: the Movement Supply Segment marks it Movement-OOS; the Recovery Phase places no
+/// Combat-OOS marker on it (read as a check of every unit, it would); firing marks it; marked, it fires no
+/// more.
+#[test]
+fn artillery_combat_supply_is_checked_after_firing() {
+    let (mut s, art, _) = battery("clear");
+    let wg = s.place("wg-1-83", "2521");
+    engine::games::nato::supply::movement_supply(&mut s, Side::Wp);
+    assert!(s.units[art as usize].moos, "movement supply as any unit");
+    engine::games::nato::supply::recovery_supply(&mut s, Side::Wp);
+    assert!(!s.units[art as usize].coos, "no combat check in the Recovery Phase for an unmarked unit");
+    dice(&mut s, &[1]);
+    artillery::fire(&mut s, art, wg);
+    assert!(s.units[art as usize].coos, "checked right after firing");
+    assert!(artillery::bombardments(&s, &[]).is_empty(), "Combat-OOS: no more fire");
 }

@@ -418,7 +418,7 @@ fn assaults_are_in_the_current_version() {
     assert!(s.assaulting.is_empty());
 }
 
-/// [27.3.3]: defending against the Pact's assault, NATO's Defensive Strike may strike the assault units in
+/// [27.3.3], [23.2.3] (L2440): defending against the Pact's assault, NATO's Defensive Strike may strike the assault units in
 /// the hex though its own units stand there: they are committed attackers like the adjacent ones.
 #[test]
 fn nato_may_strike_the_assault_units_in_its_hex() {

@@ -588,3 +588,53 @@ fn war_crimes_the_first_strike_on_an_enemy_city_scores_for_the_enemy() {
     assert_eq!(s.vp[Side::Wp.seat() as usize], before[Side::Wp.seat() as usize] + 1, "a town's 1 VP to the Pact");
     assert_eq!(engine::games::nato::war_crimes::city_value(CityKind::Key), 3);
 }
+
+/// [22.2.8] (L2345), [33.3.3.2] (L3838–L3840): the Pact may gas a hex with a Reforger site, but the site
+/// itself is untouched: the US brigade's site at 2920 (active from turn 4) keeps its steps, takes no
+/// Damaged marker and is not disrupted by a 6 (D1 on the first chemical turn), while the West German brigade
+/// beside it in the hex loses its step. Activated in the marked hex it is not struck then, but moves as any
+/// unit in a chemical marker's hex: a minimum move only ([22.3.1]).
+#[test]
+fn a_chemical_strike_leaves_a_reforger_site_alone() {
+    let mut s = declared(3);
+    s.player = Side::Wp;
+    let site = s.place("us-1-2ad-83", "2920");
+    s.units[site as usize].active = 4;
+    let steps = s.units[site as usize].steps;
+    let wg = s.place(&nato_unit(&s, "frg", |s, u| s.ty(u).steps == 1), "2920");
+    marker(&mut s, hex("2920"), Side::Wp, true);
+    s.chemical.as_mut().unwrap().markers.last_mut().unwrap().pending = true;
+    assert_eq!(s.data().chem.strike(1, 6), StrikeResult::D1);
+    dice(&mut s, &[6, 6]);
+    chemical::resolve_all(&mut s, Side::Wp);
+    assert_eq!(s.hex_of(wg), None, "the active brigade is struck");
+    assert_eq!(s.units[site as usize].steps, steps, "the site keeps its steps");
+    assert!(!s.units[site as usize].disrupted && !s.damaged.contains(&site), "and takes no marker");
+    assert!(in_chem(&s, hex("2920")));
+    // Activated on turn 4 in the marked hex: no strike, but a minimum move only.
+    s.turn = 4;
+    let info = s.chance.information;
+    engine::games::nato::reforger::activate(&mut s);
+    assert_eq!(s.chance.information, info, "no roll at its activation");
+    assert_eq!(s.units[site as usize].steps, steps);
+    let dests = destinations(&s, site);
+    assert!(!dests.is_empty() && dests.iter().all(|d| s.data().distance(hex("2920"), d.hex) == 1), "a minimum move");
+}
+
+/// [22.3] (L2353): a chemical marker's colour says only when it goes; its effects fall on both players
+/// alike: NATO's own marker on 4514 holds a West German brigade there to a minimum move just as it holds
+/// a Pact division on NATO's marker on 4517 (read as "enemy markers only", the brigade would move freely).
+#[test]
+fn a_chemical_marker_hinders_its_own_side_too() {
+    let mut s = declared(3);
+    let wg = s.place("wg-1-83", "4514");
+    let td = s.place("su-16-td", "4517");
+    let free = destinations(&s, wg).iter().map(|d| s.data().distance(hex("4514"), d.hex)).max().unwrap();
+    assert!(free > 1);
+    marker(&mut s, hex("4514"), Side::Nato, true);
+    marker(&mut s, hex("4517"), Side::Nato, true);
+    for (u, h) in [(wg, "4514"), (td, "4517")] {
+        let d = destinations(&s, u);
+        assert!(!d.is_empty() && d.iter().all(|x| s.data().distance(hex(h), x.hex) == 1), "{} moves one hex", s.key(u));
+    }
+}

@@ -445,3 +445,23 @@ fn the_joint_combat_supply_segment_follows_the_battle() {
     assert!(s.units[a as usize].coos, "the attacker traces no combat supply");
     assert!(!s.units[idle as usize].coos, "a unit that did not fight is not checked");
 }
+
+/// [25.3] (L2668): a battle's odds are the total attack of all its attacking units against the total
+/// defence of all the defenders: two Pact divisions on row 45 attacking the West German brigade in 4513
+/// from both sides read the column of their sum (read unit by unit, the column of the stronger alone).
+#[test]
+fn the_odds_are_the_totals_ratio() {
+    use engine::games::nato::combat::odds::{attack_factor, base_column, defence, odds};
+    let mut s = super::common::current();
+    s.turn = 2;
+    s.place("wg-1-83", "4513");
+    let a = s.place("su-16-td", "4512");
+    let b = s.place("su-21-mrd", "4514");
+    let o = odds(&s, Side::Wp, hex("4513"), &[a, b], false);
+    let total: f64 = [a, b].iter().map(|&u| attack_factor(&s, u, hex("4513")) * s.values(u).0 as f64).sum();
+    assert_eq!(o.attack, total.floor() as u32, "the sum of both");
+    assert_eq!(o.defence, defence(&s, Side::Wp, hex("4513")));
+    assert_eq!(o.base, base_column(o.attack, o.defence));
+    let alone = odds(&s, Side::Wp, hex("4513"), &[a], false);
+    assert!(o.base > alone.base, "more than the stronger alone");
+}

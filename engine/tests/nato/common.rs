@@ -99,3 +99,11 @@ pub fn deep(s: &State, side: engine::games::nato::data::Side, country: &str) -> 
         .max_by_key(|&h| enemy.iter().map(|&c| d.distance(c, h)).min().unwrap_or(0))
         .expect("a hex")
 }
+
+/// [`state`] under the current rules version (the newest a record may name): for tests of the rules as
+/// played now rather than as the first version played them.
+pub fn current() -> State {
+    let mut s = state();
+    s.rules = <Nato as Game>::meta().rules_version;
+    s
+}

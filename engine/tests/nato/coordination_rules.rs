@@ -116,3 +116,45 @@ fn nato_reaction_by_nationality() {
     let wg = s.place("wg-2-83", &n);
     assert!(reactors(&s, Side::Wp, hex("5217")).contains(&wg));
 }
+
+/// [26.1.4] (L3185): Pact units of two fronts stacked in one hex may each attack, in separate battles,
+/// through different hexsides; through one hexside only one front's units attack together. The NEGF tank
+/// division and the SEGF motor rifle division share 4514; each is an eligible attacker of the West German
+/// brigades in 4513 and 4515, but the SEGF division does not join the NEGF division's attack on 4513 (read
+/// as "a stack attacks as one", it would).
+#[test]
+fn two_fronts_in_one_hex_attack_apart() {
+    use engine::games::nato::combat::eligible_attackers;
+    let mut s = super::common::current();
+    s.turn = 2;
+    let negf = s.place("su-16-td", "4514");
+    let segf = s.place("su-27-mrd", "4514");
+    s.place("wg-1-83", "4513");
+    s.place("wg-2-83", "4515");
+    for t in ["4513", "4515"] {
+        let e = eligible_attackers(&s, Side::Wp, hex(t));
+        assert!(e.contains(&negf) && e.contains(&segf), "{t}: both may attack");
+    }
+    assert!(!coordinates(&s, &[negf], segf), "not through the same hexside together");
+}
+
+/// [26.2.8] (L3223): every unit of a NATO assault is of one nationality, though two nationalities may
+/// attack together in an ordinary battle ([26.2.1]): a British and a Belgian brigade coordinate, but the
+/// Belgian may not join the British brigade's assault; a Canadian joins a US assault ([26.2.6]); the Pact's
+/// assault units are bound only by their fronts.
+#[test]
+fn a_nato_assault_is_of_one_nationality() {
+    use engine::games::nato::assault::joins;
+    let mut s = at(cities::RULES);
+    let uk = s.place("uk-7-83", "4513");
+    let uk2 = s.place("uk-1-inf", "4512");
+    let be = s.place("be-1", "4515");
+    let us = s.place("us-1-1ad-83", "4516");
+    let ca = s.place("ca-4-1", "4517");
+    assert!(coordinates(&s, &[uk], be), "an ordinary battle: two nationalities");
+    assert!(!joins(&s, uk, be), "an assault: one");
+    assert!(joins(&s, uk, uk2));
+    assert!(joins(&s, us, ca), "Canadians as US");
+    let (a, b) = (s.place("su-16-td", "4520"), s.place("su-97-abn", "4521"));
+    assert!(joins(&s, a, b));
+}

@@ -140,3 +140,24 @@ fn put_back_and_the_version() {
     assert_eq!(ferries(5), 2);
     let _ = hex("3228");
 }
+
+/// [17.1.3] (L2067), [14.0] (L1895: no limit on the units that ferry): a ferried unit shot down takes nothing from the ferry itself: the player may go on
+/// ferrying without limit. The 1st Brigade of the 82nd is intercepted (1 + 2 ≤ 3) and lost; the 2nd
+/// Brigade, in the SRB beside it, is still offered and still finds the same destinations (read as a
+/// transport command lost with it, the ferry would shrink).
+#[test]
+fn an_interception_leaves_the_ferry_unlimited() {
+    let mut s = segment();
+    let u = in_the_srb(&mut s);
+    let v = s.data().unit("us-2-82ab").unwrap() as UnitId;
+    s.units[v as usize].loc = Loc::Srb;
+    s.units[v as usize].steps = 1;
+    let before = ferry::destinations(&s, v);
+    let d = ferry::destinations(&s, u)[0].clone();
+    Nato::apply(&mut s, 1, &Action::Select(u)).unwrap();
+    dice(&mut s, &[1, 2]);
+    Nato::apply(&mut s, 1, &Action::MoveTo(d.hex)).unwrap();
+    assert_eq!(s.units[u as usize].loc, Loc::Dead, "intercepted");
+    assert!(actions(&s).contains(&Action::Select(v)), "the ferry goes on");
+    assert_eq!(ferry::destinations(&s, v), before, "with every destination it had");
+}

@@ -297,8 +297,8 @@ fn a_safe_landing_needs_no_return_leg() {
 }
 
 /// [18.2.1], [18.1.3], [18.1.8]: who may be infiltrated: not in an enemy zone unless another friendly unit
-/// negates it, not disrupted, in movement supply, not a leg unit; from a sector's box but not the SRB;
-/// a unit put back is not offered again in the segment.
+/// negates it, not disrupted, in movement supply, not a leg unit ([18.2]: airborne and airmobile units
+/// only); from a sector's box but not the SRB; a unit put back is not offered again in the segment.
 #[test]
 fn who_may_ride_a_helicopter_command() {
     let mut s = heli(Side::Wp, 1);
@@ -327,6 +327,7 @@ fn who_may_ride_a_helicopter_command() {
     assert!(!s.units[command(&s, "wp-helicopter-1") as usize].used, "the command is still Ready");
 }
 
+/// [18.1] (L2103): unlike airlift and sealift commands, helicopter commands fly in the Reserve Phase too.
 /// [18.3]: in the Reserve Phase only a unit that began it with an OMG/Reserve marker flies, infiltration
 /// only, on 5-hex legs; without one it may not.
 #[test]
@@ -415,3 +416,64 @@ fn tr9_no_landing_within_2_hexes_of_the_phase_s_airlift() {
     }
 }
 
+
+/// The goals offered to `u`'s helicopter command once it is picked.
+fn goals(s: &mut State, u: UnitId) -> Vec<HexId> {
+    answer(s, Action::Heliborne(u));
+    Nato::prompt(s).actions.iter().filter_map(|a| if let Action::MoveTo(h) = a { Some(*h) } else { None }).collect()
+}
+
+/// [18.1.5] (L2117): a helicopter command flies up to 10 hexes a leg whatever the terrain, and never ends
+/// a leg in an all-sea hex or an enemy-controlled city. The 35th Air Assault Brigade deep in East Germany:
+/// every goal within 10 hexes, some at 10 (read as MP over terrain, fewer would be reached), none all-sea,
+/// none a NATO free city.
+#[test]
+fn a_helicopter_leg_is_ten_hexes_and_never_ends_at_sea_or_in_an_enemy_city() {
+    let mut s = heli(Side::Wp, 1);
+    let start = super::common::deep(&s, Side::Wp, "gdr");
+    let u = s.place("su-35-aslt", &engine::games::nato::data::hex_name(start));
+    let g = goals(&mut s, u);
+    let d = s.data();
+    assert!(!g.is_empty());
+    assert!(g.iter().all(|&h| d.distance(h, start) <= 10), "10-hex legs");
+    assert!(g.iter().any(|&h| d.distance(h, start) == 10));
+    assert!(g.iter().all(|&h| !d.hexes[h as usize].all_sea), "never ends at sea");
+    assert!(g.iter().all(|&h| !s.free_city_of(h, Side::Nato)), "never ends in an enemy-controlled city");
+}
+
+/// [18.2.3] (L2145): a passenger set down in the Helicopter Movement Segment may attack in the Combat
+/// Phase that follows: the 35th, landed 4 hexes off in East Germany, is an eligible attacker (read the
+/// other way, its flight would have used its turn).
+#[test]
+fn a_helicopter_passenger_may_attack_after_landing() {
+    let mut s = heli(Side::Wp, 1);
+    let start = super::common::deep(&s, Side::Wp, "gdr");
+    let u = s.place("su-35-aslt", &engine::games::nato::data::hex_name(start));
+    let g = goals(&mut s, u);
+    let goal = *g.iter().find(|&&h| s.data().distance(h, start) == 4 && s.data().hexes[h as usize].country.as_deref() == Some("gdr")).expect("a goal 4 hexes off");
+    answer(&mut s, Action::MoveTo(goal));
+    fly_quietly(&mut s, Side::Wp, u);
+    assert_eq!(s.hex_of(u), Some(goal), "landed");
+    assert!(engine::games::nato::combat::may_attack(&s, u, Side::Wp), "it may attack");
+}
+
+/// [16.0] (L1967): transport movement is airlift and sealift; helicopter movement is not transport: the
+/// Pact's helicopter commands on their display are none of its airlift or sealift commands, and its
+/// airlift commands carry no helicopter operation.
+#[test]
+fn helicopter_commands_are_not_transport_commands() {
+    let mut s = heli(Side::Wp, 2);
+    let heli_cmds: Vec<UnitId> = (1..=2).map(|i| command(&s, &format!("wp-helicopter-{i}"))).collect();
+    for sea in [false, true] {
+        assert!(transport::ready(&s, Side::Wp, sea).iter().all(|c| !heli_cmds.contains(c)), "sea {sea}");
+    }
+    // Only airlift commands on the display, no helicopter command: no helicopter operation is offered.
+    for &c in &heli_cmds {
+        s.units[c as usize].loc = Loc::Out;
+    }
+    let lift = command(&s, "wp-airlift-1");
+    s.units[lift as usize].loc = Loc::Transport;
+    assert_eq!(transport::ready(&s, Side::Wp, false), vec![lift]);
+    let u = s.place("su-35-aslt", "2817");
+    assert!(!Nato::prompt(&s).actions.contains(&Action::Heliborne(u)), "an airlift command flies no helicopter operation");
+}

@@ -359,3 +359,26 @@ fn random_games_fly_attack_helicopters() {
     }
     assert!(committed > 0, "some brigade flew");
 }
+
+/// [18.4.7] (L2176): the US player fields one set of attack-helicopter brigades in 1983, every one of
+/// defence 2, and another in 1988, every one of defence 3: each year's Long Fortnight set-up holds only its
+/// own year's brigades (read as one set for both years, the 1983 game would hold the 3s too).
+#[test]
+fn us_attack_helicopters_defend_with_2_in_1983_and_3_in_1988() {
+    use engine::games::nato::data::Class;
+    let s = state();
+    let d = s.data();
+    for (year, def) in [(1983u16, 2u8), (1988, 3)] {
+        let ah: Vec<UnitId> = d
+            .setup
+            .iter()
+            .filter(|r| r.scenario == "long_fortnight" && r.year == year)
+            .map(|r| r.unit as UnitId)
+            .filter(|&u| d.units[u as usize].nation == "us" && d.types[d.units[u as usize].ty].class == Class::Ah)
+            .collect();
+        assert!(!ah.is_empty(), "{year}: US attack helicopters");
+        for u in ah {
+            assert_eq!(d.types[d.units[u as usize].ty].full.1, def, "{year}: {}", d.units[u as usize].key);
+        }
+    }
+}

@@ -54,3 +54,6 @@ mod combat_results;
 mod retreats;
 mod hq_rules;
 mod scenario_rules;
+mod surrender;
+mod airspace;
+mod hq_areas;

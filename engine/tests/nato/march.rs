@@ -176,3 +176,16 @@ fn the_view_names_the_marches() {
     assert!(!far.is_empty());
     assert_eq!(v.march, far);
 }
+
+/// [12.2.2] (L1749), [28.2]: in the Reserve Phase a unit moves by tactical movement only: the division that
+/// may march beyond its MA in the Ground Movement Segment reaches no hex beyond half its MA (rounded up)
+/// in the Reserve Phase, though every hex about it is friendly airspace (read as "any ground movement",
+/// its march would be offered there too).
+#[test]
+fn the_reserve_phase_moves_by_tactical_movement_only() {
+    let (s, u) = division(march::RULES);
+    assert!(!marches(&s, u).is_empty(), "the Ground Movement Segment: it marches");
+    let reserve = engine::games::nato::movement::destinations_in(&s, u, true);
+    assert!(!reserve.is_empty());
+    assert!(reserve.iter().all(|d| d.cost <= ma(&s, u).div_ceil(2)), "the Reserve Phase: tactical, half its MA");
+}

@@ -338,3 +338,34 @@ fn the_rail_segment_is_version_4() {
     assert_eq!(rails(3), 0);
     assert_eq!(rails(4), 2);
 }
+
+/// Puts a chemical marker of `side` on `h` (the `chemical` option's state).
+fn gas(s: &mut State, h: engine::games::nato::data::HexId) {
+    use engine::games::nato::chemical::{Chemical, Marker};
+    let mut c = s.chemical.take().unwrap_or_else(|| Chemical::new(s.scenario_data()));
+    c.markers.push(Marker { hex: h, side: Side::Wp, persistent: true, turn: s.turn, pending: false });
+    s.chemical = Some(c);
+    assert!(engine::games::nato::chemical::in_chem(s, h));
+}
+
+/// [13.2.1] (L1849): once Entrained a unit enters and leaves chemical markers' hexes freely: a marker six
+/// hexes down the line takes no destination away from the Dutch brigade's rail move, and standing in a
+/// marked hex it still rails out (read as the marker's usual effect, [22.3.1], it would leave by a minimum
+/// move only). On the ground the same brigade in the marked hex has only its minimum move.
+#[test]
+fn a_train_ignores_chemical_markers() {
+    let mut s = rail_state(state());
+    let u = s.place("nl-11", REAR);
+    s.units[u as usize].train = Some(Train::Entrained);
+    let before = rail::destinations(&s, u);
+    let mid = before.iter().find(|d| d.cost == 6).unwrap().hex;
+    let mut t = s.clone();
+    gas(&mut t, mid);
+    assert_eq!(rail::destinations(&t, u), before, "through and into the marked hex");
+    let mut t = s.clone();
+    gas(&mut t, hex(REAR));
+    assert_eq!(rail::destinations(&t, u), before, "out of the marked hex");
+    t.units[u as usize].train = None;
+    let ground = engine::games::nato::movement::destinations(&t, u);
+    assert!(ground.iter().all(|d| t.data().distance(hex(REAR), d.hex) <= 1), "on the ground: a minimum move only");
+}

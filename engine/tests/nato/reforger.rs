@@ -130,3 +130,40 @@ fn rf1_the_pact_strikes_a_site_in_its_air_strike_segment() {
     assert!(s.turn >= 2 && logged(&s, "nato.reforger_damaged_active"));
     assert!(s.units[u as usize].disrupted && s.damaged.is_empty());
 }
+
+/// [33.3.1] (L3816–L3820): a Reforger site flips to its unit even in an enemy zone, with no interception,
+/// and the unit acts at once as any other: the US brigade's site at 2920, a Pact division beside it, is a
+/// site on game turn 1 (no attack, no move); on its turn (2) it is a unit in the same hex that may move
+/// and attack in NATO's player turn, and no die was rolled for its arrival.
+#[test]
+fn a_reforger_unit_activates_in_an_enemy_zone_and_acts_at_once() {
+    let (mut s, u) = site(state(), RULES, "us-1-2ad-83", "2920");
+    let next = engine::games::nato::data::hex_name(s.data().neighbours(hex("2920")).find(|&n| s.playable(n) && s.data().hexes[n as usize].city.is_none()).unwrap());
+    s.place("su-16-td", &next);
+    assert!(reforger::is_site(&s, u));
+    assert!(!engine::games::nato::combat::may_attack(&s, u, Side::Nato), "a site does not attack");
+    s.turn = 2;
+    let info = s.chance.information;
+    reforger::activate(&mut s);
+    assert_eq!(s.chance.information, info, "no interception roll");
+    assert!(!reforger::is_site(&s, u));
+    assert_eq!(s.hex_of(u), Some(hex("2920")));
+    assert!(engine::games::nato::combat::may_attack(&s, u, Side::Nato), "it may attack at once");
+    assert!(!engine::games::nato::movement::destinations(&s, u).is_empty(), "and move");
+}
+
+/// [33.3.3] (L3828): a Reforger site may be struck by every kind of Pact strike, artillery's included: the
+/// 34th Artillery Division beside the US brigade's site at 2920, with a division of its front, is offered a
+/// bombardment of the site (air strikes: the tests above; chemical and nuclear: chemical.rs, nuclear.rs).
+#[test]
+fn artillery_may_bombard_a_reforger_site() {
+    use engine::games::nato::air::artillery;
+    use engine::games::nato::data::River;
+    let next = engine::games::nato::data::hex_name(state().data().neighbours(hex("2920")).find(|&n| state().playable(n) && state().data().hexes[n as usize].city.is_none()).unwrap());
+    let f = next.clone();
+    let (mut s, u) = site(state_with(move |d| super::common::set_river(d, &f, "2920", River::None)), RULES, "us-1-2ad-83", "2920");
+    let art = s.place("su-34-arty", &next);
+    s.place("su-21-mrd", &next);
+    assert!(reforger::is_site(&s, u));
+    assert!(artillery::bombardments(&s, &[]).contains(&Action::Bombard(art, u)));
+}

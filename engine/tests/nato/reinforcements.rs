@@ -127,3 +127,48 @@ fn reinforcements_arrive_supplied() {
         assert!(!s.units[u as usize].moos && !s.units[u as usize].coos);
     }
 }
+
+/// [33.4] (L3856): a reinforcement may wait in its box and enter the map on any later turn: the Polish
+/// 5th Tank Division, in the sector 4 box from game turn 2, left there through turn 2's end and turn 3's
+/// arrivals, is still in its box on game turn 5 and may still move onto the map (read as "enter on its
+/// turn or never", it would be gone or have no entry).
+#[test]
+fn a_reinforcement_may_wait_in_its_box() {
+    use engine::games::nato::state::Step;
+    let mut s = game();
+    let u = unit(&s, "pl-5-td");
+    arrive(&mut s, 2);
+    assert_eq!(s.units[u as usize].loc, Loc::Box(4));
+    s.steps = vec![Step::TurnEnd];
+    engine::kit::steps::settle(&mut s, 10_000).unwrap();
+    arrive(&mut s, 3);
+    assert_eq!(s.units[u as usize].loc, Loc::Box(4), "still waiting");
+    s.turn = 5;
+    s.steps = vec![Step::Movement(Side::Wp)];
+    s.player = Side::Wp;
+    assert!(!engine::games::nato::movement::destinations(&s, u).is_empty(), "it may still enter");
+}
+
+/// [33.3] (L3808–L3810), decision E4: every Reforger unit starts the game on the map in the hex of its
+/// entry code, as its site (not yet active): in the Long Fortnight (1983) each unit whose entry is
+/// `RF####` stands in hex #### at the start and is a site on game turn 1.
+#[test]
+fn reforger_units_start_on_their_sites() {
+    let s = game();
+    let d = s.data();
+    let rf: Vec<UnitId> = d
+        .setup
+        .iter()
+        .filter(|r| r.scenario == "long_fortnight" && r.year == 1983)
+        .filter(|r| matches!(r.placement, engine::games::nato::data::Placement::Reforger(_)))
+        .map(|r| r.unit as UnitId)
+        .collect();
+    assert!(!rf.is_empty(), "the scenario has Reforger units");
+    for u in rf {
+        let engine::games::nato::data::Placement::Reforger(h) = d.setup.iter().find(|r| r.scenario == "long_fortnight" && r.year == 1983 && r.unit == u as usize).unwrap().placement else { unreachable!() };
+        assert_eq!(s.hex_of(u), Some(h), "{} on its site", s.key(u));
+        let mut t = s.clone();
+        t.turn = 1;
+        assert!(engine::games::nato::reforger::is_site(&t, u), "{} not yet active", s.key(u));
+    }
+}

@@ -189,7 +189,7 @@ fn sea_supplied_units_give_no_air_cover() {
     assert!(!Airspaces::new(&s).near(&s, Side::Wp, hex("1717")), "[10.9.3]: sea-supplied units give none");
 }
 
-/// [10.9.1], [10.4.4.2], [29.6.1] (decision SS5): the Baltic Corps HQ supplies the Baltic Corps, the 37th
+/// [10.4.4.4], [10.9.1], [10.4.4.2], [29.6.1] (decision SS5): the Baltic Corps HQ supplies the Baltic Corps, the 37th
 /// Air Assault Brigade and independent airborne regiments, not the Baltic Front's divisions nor the
 /// independent border regiments; the Baltic Front HQ supplies all of its front. Rules 10 kept the front's
 /// reading for the Baltic Corps HQ too.

@@ -496,3 +496,75 @@ fn the_joint_combat_supply_segment_places_and_lifts() {
     supply::combat_supply(&mut s, &[home]);
     assert!(s.units[home as usize].coos);
 }
+
+/// [10.0]'s summary (L1378): a unit out of either supply neither reacts nor counterattacks, and one out of
+/// movement supply moves at most half its MA (rounded down). Two West German brigades on row 45, the Pact
+/// attacking 4512: the brigade in 4513 may react into it while supplied; marked Movement-OOS or
+/// Combat-OOS it may not; and Movement-OOS its farthest move costs no more than half its MA.
+#[test]
+fn a_unit_out_of_either_supply_does_not_react() {
+    use engine::games::nato::combat::reaction::reactors;
+    let mut s = super::common::current();
+    s.place("wg-2-83", "4512");
+    let u = s.place("wg-1-83", "4513");
+    assert!(reactors(&s, Side::Wp, hex("4512")).contains(&u), "supplied: it reacts");
+    let full = far(&s, u);
+    s.units[u as usize].moos = true;
+    assert!(!reactors(&s, Side::Wp, hex("4512")).contains(&u), "Movement-OOS");
+    let ma = s.values(u).2 as u32;
+    assert!(far(&s, u) <= ma / 2 && far(&s, u) < full, "half its MA");
+    s.units[u as usize].moos = false;
+    s.units[u as usize].coos = true;
+    assert!(!reactors(&s, Side::Wp, hex("4512")).contains(&u), "Combat-OOS");
+}
+
+/// [10.1.2] (L1386), [10.3] (L1432): a line of supply is links joined end to end, and it must end at a
+/// source: the division six hexes from its front's HQ is supplied through the HQ's own chain of links;
+/// with the HQ marked out of supply at its HQ Supply Phase (its chain ends at no source) the same first
+/// link leads nowhere and the division has neither supply (read as "a link to an HQ is enough", it would
+/// keep both).
+#[test]
+fn a_line_is_links_that_end_at_a_source() {
+    let mut s = super::common::current();
+    let hq = s.place("negf-hq", "4511");
+    let u = s.place("su-16-td", "4517");
+    assert_eq!(supply_of(&s, u), (true, true));
+    s.units[hq as usize].hq_oos = true;
+    assert_eq!(supply_of(&s, u), (false, false));
+}
+
+/// [10.1.3] (L1388): a free city is supplied by a link of at most 10 hexes to another free city of its
+/// alliance, of whatever nation: Luxembourg (4529), the Grand Duchy's only city and no port, is supplied
+/// through its neighbours' cities (read as "of its own nation", it never could be). Ringed by Pact units it
+/// is not.
+#[test]
+fn a_free_city_is_supplied_by_any_allied_free_city() {
+    let mut s = super::common::current();
+    assert_eq!(s.cities_of("lu"), vec![hex("4529")]);
+    assert!(city_supplied(&s, &Board::new(&s), Side::Nato, hex("4529")));
+    let keys: Vec<String> = (0..s.data().units.len() as UnitId).filter(|&u| s.side(u) == Side::Wp && s.class(u).maneuver()).take(6).map(|u| s.key(u).to_string()).collect();
+    for (k, n) in keys.iter().zip(ring("4529")) {
+        if s.playable(hex(&n)) {
+            s.place(k, &n);
+        }
+    }
+    assert!(!city_supplied(&s, &Board::new(&s), Side::Nato, hex("4529")), "ringed");
+}
+
+/// [10.4] (L1483): an HQ's supply is settled at its side's HQ Supply Phase and stays until the next one:
+/// the front HQ at 4511, marked Out of Supply at an earlier phase, supplies nobody though it could trace
+/// its chain now; the next HQ Supply Phase lifts the marker (read as a status traced whenever asked, it
+/// would supply at once).
+#[test]
+fn an_hq_s_supply_is_fixed_at_its_hq_supply_phase() {
+    let mut s = super::common::current();
+    let hq = s.place("negf-hq", "4511");
+    let u = s.place("su-16-td", "4517");
+    assert!(hq_traces(&s, &Ctx::new(&s), hq), "it traces its chain now");
+    s.units[hq as usize].hq_oos = true;
+    assert!(!supplied_hqs(&s, Side::Wp).contains(&hq));
+    assert_eq!(supply_of(&s, u), (false, false));
+    hq_supply_phase(&mut s, Side::Wp);
+    assert!(!s.units[hq as usize].hq_oos);
+    assert_eq!(supply_of(&s, u), (true, true));
+}

@@ -330,3 +330,141 @@ fn tr9_the_segment_s_destinations_bind_the_phase_s_helicopters() {
     }
 }
 
+
+/// [17.1] (L2061), [17.1.1] (L2063): each side rolls on its own interception table, and a transport's
+/// section is the contested one unless its path must enter enemy airspace (a drop's or a landing's), then
+/// the enemy one; a ferry's is the friendly one (ferry.rs). On game turn 1 of the Long Fortnight the
+/// Pact's drop reads its own table's contested value (3), and with `enemy_air` its enemy value (4: a roll
+/// at or below it is intercepted); NATO's table gives another value (6) for the same section.
+#[test]
+fn the_interception_section_follows_the_route_s_airspace() {
+    let s = trn_state();
+    let t = &s.data().air;
+    let profile = s.scenario_data().air_profile.clone();
+    let contested = Route { hex: hex("2521"), kind: Kind::Drop, enemy_air: false, ezoc: false };
+    let enemy = Route { enemy_air: true, ..contested };
+    assert_eq!(transport::value(&s, Side::Wp, &contested), t.interception(Side::Wp, "contested", &profile, 1));
+    assert_eq!(transport::value(&s, Side::Wp, &enemy), t.interception(Side::Wp, "enemy", &profile, 1));
+    assert_ne!(transport::value(&s, Side::Wp, &contested), transport::value(&s, Side::Wp, &enemy), "the sections differ");
+    assert_ne!(t.interception(Side::Wp, "contested", &profile, 1), t.interception(Side::Nato, "contested", &profile, 1), "each side its own table");
+}
+
+/// [12.0] (L1722): in the Ground Movement Segment the player moves only the ground units that did not
+/// move in an earlier segment of the phase: the 97th airlifted in the Air and Sea Movement Segment is not
+/// offered again, while the 21st MRD standing in East Germany is.
+#[test]
+fn a_unit_transported_this_phase_moves_no_more_on_the_ground() {
+    let mut s = trn_state();
+    let r97 = unit(&s, "su-97-abn");
+    let mrd = s.place("su-21-mrd", "2711");
+    fly_by(&mut s, r97, Action::Airlift(hex("1410")));
+    dice(&mut s, &[6, 6]);
+    answer(&mut s, Action::Done);
+    assert_eq!(s.units[r97 as usize].loc, Loc::Hex(hex("1410")));
+    assert!(matches!(s.steps.last(), Some(Step::Movement(Side::Wp))), "the Ground Movement Segment");
+    assert!(actions(&s).contains(&Action::Select(mrd)), "a unit that has not moved");
+    assert!(!actions(&s).contains(&Action::Select(r97)), "moved already this phase");
+}
+
+/// [10.6.3] (L1579): a unit dropped or landed is in combat supply on arrival, whatever line it traces;
+/// only if it fights and cannot trace at the Joint Combat Supply segment is it marked. The 97th dropped on
+/// 1410 in Denmark, far from any Pact HQ, carries no Combat-OOS marker; the combat check marks it (read as a
+/// check on arrival, it would land marked).
+#[test]
+fn a_dropped_unit_arrives_in_combat_supply() {
+    let mut s = trn_state();
+    let r97 = unit(&s, "su-97-abn");
+    fly_by(&mut s, r97, Action::Airlift(hex("1410")));
+    dice(&mut s, &[6, 6]);
+    answer(&mut s, Action::Resolve);
+    assert_eq!(s.units[r97 as usize].loc, Loc::Hex(hex("1410")));
+    assert!(!s.units[r97 as usize].coos, "in combat supply on arrival");
+    engine::games::nato::supply::combat_supply(&mut s, &[r97]);
+    assert!(s.units[r97 as usize].coos, "out of it once checked after a battle");
+}
+
+/// [16.2.1] (L2009–L2018): who may be sealifted from a port: a marine unit (the 7th Polish Marine Brigade
+/// in Rostock, 2111) may; not a tank division in its place, nor the brigade under a Train marker,
+/// disrupted or suppressed. Out of movement supply or in an enemy zone it makes no ordinary sealift (from
+/// its coastal hex only a withdrawal is left to it, [16.2.3]).
+#[test]
+fn sealift_needs_a_free_marine_unit() {
+    use engine::games::nato::rail::Train;
+    let fresh = || {
+        let mut s = trn_state();
+        let pl7 = unit(&s, "pl-7-mar");
+        s.units[pl7 as usize].loc = Loc::Hex(hex("2111"));
+        (s, pl7)
+    };
+    let ordinary = |s: &State, u: UnitId| transport::sea_routes(s, u).into_iter().filter(|r| r.kind == Kind::Sealift).count();
+    let (s, pl7) = fresh();
+    assert!(ordinary(&s, pl7) > 0, "a marine brigade in a port");
+    let (mut s, pl7) = fresh();
+    s.units[pl7 as usize].loc = Loc::Out;
+    let td = s.place("su-16-td", "2111");
+    assert!(transport::sea_routes(&s, td).is_empty(), "no marine symbol");
+    for mark in 0..4 {
+        let (mut s, pl7) = fresh();
+        let us = &mut s.units[pl7 as usize];
+        match mark {
+            0 => us.train = Some(Train::Entrained),
+            1 => us.disrupted = true,
+            2 => us.suppressed = true,
+            _ => us.moos = true,
+        }
+        if mark < 3 {
+            assert!(transport::sea_routes(&s, pl7).is_empty(), "mark {mark}");
+        } else {
+            assert_eq!(ordinary(&s, pl7), 0, "out of movement supply");
+        }
+    }
+    let (mut s, pl7) = fresh();
+    let next = engine::games::nato::data::hex_name(s.data().neighbours(hex("2111")).find(|&n| s.playable(n) && !s.data().hexes[n as usize].all_sea && s.data().hexes[n as usize].city.is_none()).unwrap());
+    s.place("wg-1-83", &next);
+    assert_eq!(ordinary(&s, pl7), 0, "in an enemy zone");
+}
+
+/// [16.3] (L2041): only a transport's start and end are restricted; the hexes between may be anything,
+/// prohibited terrain included: the 97th flies from the SRB to 1410 on Sjælland, which no path over land
+/// hexsides (causeways included) reaches from East Germany: its flight crosses all-sea hexes.
+#[test]
+fn a_transport_flies_over_what_lies_between() {
+    use engine::games::nato::data::Crossing;
+    let s = trn_state();
+    let r97 = unit(&s, "su-97-abn");
+    assert!(route(&s, r97, hex("1410"), false).is_some(), "a flight to 1410");
+    let d = s.data();
+    let mut seen = vec![false; d.hexes.len()];
+    let mut stack: Vec<HexId> = (0..d.hexes.len() as HexId).filter(|&h| d.hexes[h as usize].country.as_deref() == Some("gdr")).collect();
+    for &h in &stack {
+        seen[h as usize] = true;
+    }
+    while let Some(h) = stack.pop() {
+        for n in d.neighbours(h) {
+            let side = d.side(h, n).unwrap();
+            let land = side.crossing == Crossing::Land || side.feature.as_deref() == Some("causeway");
+            if land && !seen[n as usize] && !d.hexes[n as usize].all_sea {
+                seen[n as usize] = true;
+                stack.push(n);
+            }
+        }
+    }
+    assert!(!seen[hex("1410") as usize], "no land path: the flight crosses the sea");
+}
+/// [16.4] (L2047), [11.7] (L1704): the Air and Sea Movement Segment's passengers count for airspace only
+/// once the segment is over: the 97th dropped on 1410 gives the Pact no cover there yet, so the 108th's drop
+/// on the same hex still flies into enemy airspace (the interception's enemy section, [17.1.1]); with the
+/// segment's operations over, the 97th counts and the same drop no longer must (read as "counts at once",
+/// the 108th would already fly the contested section).
+#[test]
+fn the_segment_s_passengers_count_for_airspace_only_after_it() {
+    let mut s = trn_state();
+    let (r97, r108) = (unit(&s, "su-97-abn"), unit(&s, "su-108-abn"));
+    fly_by(&mut s, r97, Action::Airlift(hex("1410")));
+    assert_eq!(s.units[r97 as usize].loc, Loc::Hex(hex("1410")));
+    assert!(route(&s, r108, hex("1410"), false).expect("a drop").enemy_air, "the 97th does not count yet");
+    let mut after = s.clone();
+    after.lifts.clear();
+    after.lifted.clear();
+    assert!(!route(&after, r108, hex("1410"), false).expect("a drop").enemy_air, "once counted, its cover opens the way");
+}

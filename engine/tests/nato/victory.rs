@@ -181,3 +181,143 @@ fn nato_scores_the_pact_cities_it_holds_every_turn() {
         assert_eq!(s.vp[Side::Nato.seat() as usize] - was, v, "turn {turn}: the city's {v} VP");
     }
 }
+
+// ---- The VP count at the end ([34.0], [34.3.2], [34.3.4], [34.5]) and Armageddon ([34.1.3]) ----
+
+fn level(s: &State) -> String {
+    engine::games::nato::turn::final_count(s).reason
+}
+
+/// [34.0] (L3876–L3878): the two totals are subtracted and the difference is looked up on the scenario's
+/// chart (Long Fortnight 1983: the Pact's marginal victory from 8, a draw from 0). With the Pact's 8 VP
+/// against none it wins marginally; one NATO VP brings the difference to 7, a draw. Read as each side's
+/// own total (no subtraction), the Pact's 8 would still win.
+#[test]
+fn the_vp_difference_decides_the_level() {
+    let mut s = at(cities::RULES);
+    // No city conquered and the objectives NATO's: take its West Berlin VP out of the sum ([34.3.2]).
+    let base = final_vp(&s);
+    s.vp = [8 - base[0], -base[1]];
+    assert_eq!(final_vp(&s), [8, 0]);
+    assert_eq!(level(&s), "nato_wp_marginal");
+    s.vp[Side::Nato.seat() as usize] += 1;
+    assert_eq!(final_vp(&s), [8, 1]);
+    assert_eq!(level(&s), "nato_draw");
+    s.vp[Side::Nato.seat() as usize] += 1;
+    assert_eq!(level(&s), "nato_draw", "a difference of 6");
+    s.vp[Side::Nato.seat() as usize] += 7;
+    assert_eq!(level(&s), "nato_nato_wins", "a difference of −1");
+}
+
+/// [34.3.2], [31.1.4] (L3658, L3916): NATO scores 2 VP for controlling West Berlin (3007) at the game's
+/// end; the Pact conquering it takes them away (and scores the city itself, [34.2]). Only at the end: a
+/// Joint Status Phase with West Berlin held records nothing for it (read as a VP every turn, NATO's
+/// recorded VP would grow by 2).
+#[test]
+fn west_berlin_scores_two_for_nato_at_the_end_only() {
+    let mut s = at(cities::RULES);
+    let held = final_vp(&s);
+    s.conquests.push(engine::games::nato::state::Conquest { hex: hex("3007"), by: Side::Wp });
+    let lost = final_vp(&s);
+    assert_eq!(held[1] - lost[1], 2, "NATO's 2 VP for West Berlin");
+    assert_eq!(lost[0] - held[0], city_vp(&s, "3007"), "the Pact scores the major city instead");
+    let mut s = at(cities::RULES);
+    let was = s.vp[Side::Nato.seat() as usize];
+    s.steps = vec![Step::TurnStart];
+    settle(&mut s);
+    assert_eq!(s.vp[Side::Nato.seat() as usize], was, "no VP for West Berlin at a Joint Status Phase");
+}
+
+/// [34.3.4], [35.3.7] (L3922): the VP NATO scores in the Move to the GDP count in its total at the end:
+/// three dice of 1 (3 / 3 = 1) give 4 VP; three 6s none.
+#[test]
+fn the_move_to_the_gdp_vp_count_at_the_end() {
+    for (die, vp) in [(1u8, 4), (6, 0)] {
+        let mut s = at(cities::RULES);
+        s.turn = 1;
+        let before = final_vp(&s)[1];
+        // Five dice: West German, US, UK, Dutch, Belgian; only the first three count.
+        super::common::dice(&mut s, &[die, die, die, 1, 1]);
+        engine::games::nato::turn::move_to_the_gdp(&mut s);
+        assert_eq!(final_vp(&s)[1] - before, vp, "three dice of {die}");
+    }
+}
+
+/// [34.5] (L3930): a scenario's own bonuses: Baltic Gate gives the Pact 3 VP for Copenhagen (1310) held at
+/// the end (victory.tsv's objective row); Long Fortnight has no such bonus for it, so there Copenhagen
+/// conquered is only its city VP ([34.2]).
+#[test]
+fn a_scenario_bonus_is_the_scenario_s_own() {
+    let copenhagen_gain = |scenario: &str| {
+        let mut s = engine::games::nato::setup::empty(Nato::builtin_data(), scenario, 1983, 1).unwrap();
+        s.rules = cities::RULES;
+        let before = final_vp(&s)[0];
+        s.conquests.push(engine::games::nato::state::Conquest { hex: hex("1310"), by: Side::Wp });
+        let city = engine::games::nato::turn::city_vp(&s).into_iter().find(|&(c, side, _)| c == hex("1310") && side == Side::Wp).map_or(0, |(_, _, v)| v);
+        (final_vp(&s)[0] - before, city)
+    };
+    let (gate, city) = copenhagen_gain("baltic_gate");
+    assert_eq!(gate, city + 3, "Baltic Gate: the city's VP and the 3 of the scenario's objective");
+    let (fortnight, city) = copenhagen_gain("long_fortnight");
+    assert_eq!(fortnight, city, "Long Fortnight: the city's VP only");
+}
+
+/// [34.1.3] (L3900), [21.2]: whichever player fails his Armageddon roll, the other wins decisively at
+/// once: NATO failing gives the Pact the game, the Pact failing gives it NATO (read as the striker's own
+/// victory, the winners would be swapped).
+#[test]
+fn armageddon_is_the_opponent_s_decisive_victory() {
+    use engine::games::nato::nuclear;
+    for side in [Side::Nato, Side::Wp] {
+        let mut s = state();
+        s.rules = nuclear::RULES;
+        s.turn = 3;
+        s.nuclear = Some(nuclear::Nuclear::default());
+        super::common::dice(&mut s, &[1]);
+        nuclear::armageddon(&mut s, side, 1);
+        let o = Nato::outcome(&s).expect("the game ends at once");
+        assert_eq!(o.winner, Some(side.other().seat()), "{side:?} failed");
+    }
+}
+
+/// [31.1] (L3650): West Berlin (3007) is a West German free city that NATO controls in the middle of East
+/// Germany: every hex about it is East German. [31.0]'s summary (L3646): it supplies the NATO brigades
+/// that start there and no other unit: ringed by the Pact (its link to the west cut), the US Berlin Brigade
+/// in it is supplied, a West German brigade put in the same city is not (read as any free city of its
+/// nation, the West German would be).
+#[test]
+fn west_berlin_is_an_island_that_supplies_its_own_brigades_only() {
+    let mut s = super::common::current();
+    let d = s.data();
+    let wb = hex("3007");
+    assert_eq!(d.hexes[wb as usize].country.as_deref(), Some("frg"));
+    assert!(s.free_city_of(wb, Side::Nato) && s.city_controller(wb) == Some(Side::Nato));
+    assert!(d.neighbours(wb).all(|n| d.hexes[n as usize].country.as_deref() == Some("gdr")), "in the middle of East Germany");
+    ring(&mut s, "3007");
+    let us = s.place("us-berlin", "3007");
+    let hqs = engine::games::nato::supply::supplied_hqs(&s, Side::Nato);
+    let ctx = engine::games::nato::supply::Ctx::new(&s);
+    assert_eq!(engine::games::nato::supply::unit_supply(&s, &ctx, us, &hqs), (true, true), "its own brigade");
+    s.units[us as usize].loc = engine::games::nato::state::Loc::Out;
+    let wg = s.place("wg-1-83", "3007");
+    let ctx = engine::games::nato::supply::Ctx::new(&s);
+    assert_eq!(engine::games::nato::supply::unit_supply(&s, &ctx, wg, &hqs).0, false, "another unit");
+}
+
+/// [29.0]'s summary (L3409): a Pact HQ supports its own front's units and every independent one, never
+/// another front's; a NATO HQ its own nationality's; the multinational LANDJUT HQ West German and Danish
+/// units and the other units of its command.
+#[test]
+fn which_units_an_hq_supports() {
+    use engine::games::nato::supply::superior;
+    let s = super::common::current();
+    let u = |k: &str| s.data().unit(k).unwrap() as UnitId;
+    assert!(superior(&s, u("negf-hq"), u("su-16-td")), "its front's division");
+    assert!(superior(&s, u("negf-hq"), u("su-97-abn")), "an independent");
+    assert!(!superior(&s, u("negf-hq"), u("su-27-mrd")), "another front's");
+    assert!(superior(&s, u("uk1-hq"), u("uk-7-83")), "its nationality");
+    assert!(!superior(&s, u("uk1-hq"), u("be-1")), "another nationality");
+    assert!(superior(&s, u("lj-hq"), u("dk-z1")) && superior(&s, u("lj-hq"), u("wg-1-83")), "Danish and West German");
+    assert!(superior(&s, u("lj-hq"), u("uk-1-inf")), "a unit of its command");
+    assert!(!superior(&s, u("lj-hq"), u("be-1")));
+}

@@ -399,6 +399,9 @@ pub struct NatoData {
     /// [14.2.2]: the land hexes beside a major river that leads to an inland port (a port not on a coastal
     /// hex: Hamburg on the Elbe, Bremen on the Weser, Szczecin on the Oder), which ships may pass.
     pub waterway: Vec<bool>,
+    /// [29.7]: the land hexes north of the Elbe (the BALTAP zone, East Germany beyond the river and on),
+    /// where the multinational HQs may go.
+    pub north_of_elbe: Vec<bool>,
     pub tec: Vec<Tec>,
     /// CRT columns in order (`1:4` … `10:1`) and results `[column][die - 1]`.
     pub crt_columns: Vec<String>,
@@ -929,7 +932,7 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
             }
         }
     }
-    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem, nuclear };
+    let mut d = NatoData { hexes, sides, nbr: vec![], side_list: vec![], waterway: vec![], north_of_elbe: vec![], tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem, nuclear };
     if errors.is_empty() {
         d.index();
     }
@@ -951,6 +954,31 @@ impl NatoData {
             }
         }
         self.index_waterways();
+        self.index_elbe();
+    }
+
+    /// [29.7]: the land north of the Elbe: every land hex reached from the BALTAP zone ([2.2.7]) across
+    /// land hexsides (a causeway's too) without crossing the Elbe, never entering Czechoslovakia (round the
+    /// river's source). The Elbe's hexsides are hexsides.tsv's `elbe`.
+    fn index_elbe(&mut self) {
+        let n = self.hexes.len();
+        let mut north = vec![false; n];
+        let mut queue: Vec<usize> = (0..n).filter(|&h| self.hexes[h].zone.as_deref() == Some("baltap") && !self.hexes[h].all_sea).collect();
+        for &h in &queue {
+            north[h] = true;
+        }
+        while let Some(h) = queue.pop() {
+            for &(m, i) in &self.nbr[h] {
+                let (m, side) = (m as usize, &self.side_list[i]);
+                let land = side.crossing == Crossing::Land || side.feature.as_deref() == Some("causeway");
+                if north[m] || !land || self.hexes[m].all_sea || self.hexes[m].country.as_deref() == Some("cs") || side.river_name.as_deref() == Some("elbe") {
+                    continue;
+                }
+                north[m] = true;
+                queue.push(m);
+            }
+        }
+        self.north_of_elbe = north;
     }
 
     /// [14.2.2]: the rivers of the inland ports' major-river hexsides, and every land hex beside one of them.
@@ -1014,7 +1042,7 @@ mod stripped_pack {
     /// added to [`NatoData`] must be added here.
     fn fields(d: &NatoData) -> Vec<(&'static str, String)> {
         let NatoData {
-            hexes, sides, nbr, side_list, waterway, tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem, nuclear,
+            hexes, sides, nbr, side_list, waterway, north_of_elbe, tec, crt_columns, crt, counterattack, types, units, scenarios, setup, victory, air, chem, nuclear,
         } = d;
         let mut sides: Vec<String> = sides.iter().map(|(k, v)| format!("{k:?} {v:?}")).collect();
         sides.sort();
@@ -1025,6 +1053,7 @@ mod stripped_pack {
             ("nbr", format!("{nbr:?}")),
             ("side_list", format!("{side_list:?}")),
             ("waterway", format!("{waterway:?}")),
+            ("north_of_elbe", format!("{north_of_elbe:?}")),
             ("tec", format!("{tec:?}")),
             ("crt_columns", format!("{crt_columns:?}")),
             ("crt", format!("{crt:?}")),

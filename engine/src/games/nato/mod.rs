@@ -31,6 +31,7 @@ pub mod defending;
 pub mod ferry;
 pub mod heli_declare;
 pub mod heliborne;
+pub mod hq_areas;
 pub mod hq_rebuild;
 pub mod inland_port;
 pub mod march;

@@ -97,10 +97,11 @@ fn enterable_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
     territory_ok(s, u, h)
 }
 
-/// [12.7]: a territorial unit never leaves its home nation.
+/// [12.7]: a territorial unit never leaves its home nation; [29.5.1], [29.7]: the Baltic Front's, the other
+/// fronts' and the multinational HQs keep to their areas (rules 21).
 fn territory_ok(s: &State, u: UnitId, h: HexId) -> bool {
     let unit = &s.data().units[u as usize];
-    !unit.territorial || s.data().hexes[h as usize].country.as_deref() == Some(unit.nation.as_str())
+    (!unit.territorial || s.data().hexes[h as usize].country.as_deref() == Some(unit.nation.as_str())) && super::hq_areas::may_enter(s, u, h)
 }
 
 /// Whether stacking allows the unit to end its move in `h` ([9.1.1]): 4 maneuver steps, 1 artillery and
