@@ -99,3 +99,17 @@ pub fn deep(s: &State, side: engine::games::nato::data::Side, country: &str) -> 
         .max_by_key(|&h| enemy.iter().map(|&c| d.distance(c, h)).min().unwrap_or(0))
         .expect("a hex")
 }
+
+/// The rows of one of the built-in pack's tables (`units.tsv`, …) as column → value, comments skipped:
+/// for the columns the engine keeps only as the counter's print (entry code, pool, legend, deploy area).
+pub fn table(name: &str) -> Vec<std::collections::BTreeMap<String, String>> {
+    let (_, text) = engine::games::nato::data::embedded_files().into_iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("no table {name}"));
+    let mut lines = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let head: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+    lines.map(|l| head.iter().zip(l.split('\t')).map(|(h, v)| (h.to_string(), v.to_string())).collect()).collect()
+}
+
+/// A new game of The Long Fortnight in `year` under `rules`, before its first turn's decisions.
+pub fn new_fortnight(year: u16, rules: u32) -> State {
+    engine::games::nato::setup::new_game(Nato::builtin_data(), "long_fortnight", year, 1, rules).expect("a new game")
+}

@@ -54,3 +54,8 @@ mod combat_results;
 mod retreats;
 mod hq_rules;
 mod scenario_rules;
+mod components;
+mod map_features;
+mod zoc_effects;
+mod sequence;
+mod markers;
