@@ -271,3 +271,72 @@ fn offensive_support_comes_from_front_and_us_corps_hqs() {
         }
     }
 }
+
+/// [4.1.3], [22.3.1]: a Chemical Strike marker shows its hex contaminated once the strike is resolved: an
+/// attack into the hex is halved, and so is the defence of the units in it; a marker placed but not yet
+/// resolved does nothing.
+#[test]
+fn a_chemical_marker_halves_attack_and_defence_in_its_hex() {
+    use engine::games::nato::chemical::Marker;
+    let mut s = engine::games::nato::setup::new_game_with(Nato::builtin_data(), "long_fortnight", 1983, 1, Nato::meta().rules_version, true).unwrap();
+    for u in s.units.iter_mut() {
+        u.loc = Loc::Out;
+    }
+    s.turn = 2;
+    let r = ring("3318");
+    let nato = s.place("wg-2-83", "3318");
+    let wp = s.place("su-16-td", &r[0]);
+    let (attack, def) = (attack_factor(&s, wp, hex("3318")), defence(&s, Side::Wp, hex("3318")));
+    for pending in [true, false] {
+        s.chemical.as_mut().unwrap().markers = vec![Marker { hex: hex("3318"), side: Side::Wp, persistent: false, turn: 2, pending }];
+        let halved = !pending;
+        assert_eq!(attack_factor(&s, wp, hex("3318")), if halved { attack / 2.0 } else { attack }, "pending {pending}");
+        assert_eq!(defence(&s, Side::Wp, hex("3318")), if halved { (s.values(nato).1 as u32 + 1) / 2 } else { def }, "pending {pending}");
+    }
+}
+
+/// [4.1.8], [10.7.2]: the Resupply marker gives combat supply to its side's combat units in its hex: a
+/// Combat-OOS unit there attacks at full strength; the same unit elsewhere, or the enemy's in that hex,
+/// does not profit.
+#[test]
+fn a_resupply_marker_supplies_its_hex() {
+    use engine::games::nato::resupply::Marker;
+    let mut s = open("3318");
+    let r = ring("3318");
+    s.place("wg-2-83", "3318");
+    let u = s.place("su-16-td", &r[0]);
+    s.units[u as usize].coos = true;
+    assert_eq!(attack_factor(&s, u, hex("3318")), 0.5);
+    s.resupply = Some(Marker { side: Side::Wp, hex: hex(&r[0]) });
+    assert_eq!(attack_factor(&s, u, hex("3318")), 1.0, "supplied by the marker");
+    s.resupply = Some(Marker { side: Side::Nato, hex: hex(&r[0]) });
+    assert_eq!(attack_factor(&s, u, hex("3318")), 0.5, "the enemy's marker");
+    s.resupply = Some(Marker { side: Side::Wp, hex: hex(&r[1]) });
+    assert_eq!(attack_factor(&s, u, hex("3318")), 0.5, "another hex");
+}
+
+/// [4.1.4], [23.2.4]: in its Air Strike Segment a player marks each air strike on the map before any is
+/// rolled: placing the marker spends its air point and rolls nothing (the target keeps its steps); the
+/// markers are resolved together afterwards.
+#[test]
+fn air_strike_markers_are_placed_before_any_roll() {
+    use engine::games::nato::air::strike::{place, resolve_markers};
+    let mut s = open("3318");
+    let r = ring("3318");
+    s.player = Side::Wp;
+    let target = s.place("wg-2-83", "3318");
+    s.place("su-16-td", &r[0]);
+    s.air[Side::Wp.seat() as usize].tap = 2;
+    s.air[Side::Wp.seat() as usize].oap = 2;
+    let before = s.air[Side::Wp.seat() as usize];
+    place(&mut s, Side::Wp, &[target]).expect("a strike on the brigade");
+    assert_eq!(s.strike_markers.len(), 1, "the marker");
+    let after = s.air[Side::Wp.seat() as usize];
+    assert_eq!((before.tap + before.oap) - (after.tap + after.oap), 1, "one air point spent");
+    let rolled = |s: &State| s.log.to_vec().iter().filter(|e| e.id == "nato.strike").count();
+    assert_eq!(rolled(&s), 0, "nothing rolled yet");
+    super::common::dice(&mut s, &[6, 6]);
+    resolve_markers(&mut s, Side::Wp, true);
+    assert!(s.strike_markers.is_empty(), "resolved");
+    assert_eq!(rolled(&s), 1, "rolled at the resolution");
+}
