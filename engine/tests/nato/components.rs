@@ -241,6 +241,17 @@ fn fronts_independents_and_the_baltic_corps() {
             assert!(superior(&s, unit(&s, hq), g), "{} by {hq}", s.key(g));
         }
     }
+    // A border guard on the Curtain moves only within East Germany.
+    let mut t = state();
+    t.turn = 2;
+    let d = t.data();
+    let edge = (0..d.hexes.len() as u16)
+        .find(|&h| t.playable(h) && d.hexes[h as usize].country.as_deref() == Some("gdr") && d.neighbours(h).any(|n| d.hexes[n as usize].country.as_deref() == Some("frg") && t.playable(n) && d.hexes[n as usize].city.is_none()))
+        .expect("a GDR hex on the West German border");
+    let g = t.place("gdr-gr-1", &engine::games::nato::data::hex_name(edge));
+    let dests = destinations(&t, g);
+    assert!(!dests.is_empty());
+    assert!(dests.iter().all(|x| t.data().hexes[x.hex as usize].country.as_deref() == Some("gdr")), "a border guard leaves East Germany");
     for key in ["su-138-tk", "su-336-nav", "pl-7-mar"] {
         let u = unit(&s, key);
         assert!(superior(&s, unit(&s, "bc-hq"), u), "{key} by the Baltic Corps HQ");
@@ -398,6 +409,7 @@ fn an_hq_has_a_support_range_and_no_superior() {
     for u in all(&s).filter(|&u| s.class(u) == Class::Hq) {
         let r = units.iter().find(|r| r["unit"] == s.key(u)).unwrap();
         assert!(s.values(u).0 >= 1, "{}: a support range", s.key(u));
+        // The Baltic Corps HQ is a corps under the Baltic Front ([3.2.6.2]): the one HQ with a superior.
         if s.key(u) != "bc-hq" {
             assert!(s.data().units[u as usize].hq.is_none(), "{} has no superior ({})", s.key(u), r["legend"]);
         }
@@ -475,9 +487,9 @@ fn a_year_plays_the_common_and_its_own_pool() {
     }
 }
 
-/// [3.8], [3.8.1], [3.8.2]: each side's transport commands — helicopter, airlift and sealift — wait on its
-/// display, never among the ground units, and each carries one step a turn: a command is a counter of one
-/// step that never stacks or fights.
+/// [3.8], [3.8.1], [3.8.2], [3.2.10]: each side's transport commands — helicopter, airlift and sealift — wait
+/// on its display, never among the ground units on the map, and each carries one step a game turn: a
+/// one-step airmobile brigade flies with one Ready helicopter command and not with none.
 #[test]
 fn transport_commands() {
     let s = new_fortnight(1983, Nato::meta().rules_version);
@@ -485,10 +497,18 @@ fn transport_commands() {
         let commands: Vec<UnitId> = all(&s).filter(|&u| s.side(u) == side && s.class(u) == Class::Transport).collect();
         assert!(commands.len() >= 3, "{side:?}");
         for u in commands {
-            assert_eq!(s.ty(u).steps, 1);
             assert!(!s.class(u).ground() && s.hex_of(u).is_none(), "{}", s.key(u));
         }
     }
+    let mut s = state();
+    s.rules = Nato::meta().rules_version;
+    s.turn = 2;
+    let u = s.place("us-1-101aa", "3922");
+    assert_eq!(s.units[u as usize].steps, 1);
+    let board = engine::games::nato::zoc::Board::new(&s);
+    let flies = |ready: usize| engine::games::nato::heliborne::may_infiltrate(&s, &board, u, Side::Nato, false, ready);
+    assert!(!flies(0), "no command, no flight");
+    assert!(flies(1), "one command carries its one step");
 }
 
 /// [3.9], [3.9.1]: the counters' nationalities are the rulebook's eleven colours' nations: the Soviet Union,
