@@ -113,3 +113,25 @@ pub fn table(name: &str) -> Vec<std::collections::BTreeMap<String, String>> {
 pub fn new_fortnight(year: u16, rules: u32) -> State {
     engine::games::nato::setup::new_game(Nato::builtin_data(), "long_fortnight", year, 1, rules).expect("a new game")
 }
+
+/// `h` and the hexes within `rings` of it (`h` first).
+pub fn around(h: &str, rings: u8) -> Vec<String> {
+    let mut out = vec![h.to_string()];
+    let mut edge = vec![h.to_string()];
+    for _ in 0..rings {
+        let next: Vec<String> = edge.iter().flat_map(|e| ring(e)).filter(|n| !out.contains(n)).collect();
+        for n in &next {
+            if !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+        edge = next;
+    }
+    out
+}
+
+/// An empty state whose hexes within `rings` of `h` are open country ([`open_country`]).
+pub fn open_around(h: &str, rings: u8) -> State {
+    let hexes = around(h, rings);
+    state_with(move |d| open_country(d, &hexes))
+}

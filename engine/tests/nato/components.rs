@@ -16,7 +16,7 @@ use engine::games::nato::supply::superior;
 use engine::games::nato::zoc::{full_zoc, in_zoc};
 use engine::Game;
 
-use super::common::{hex, new_fortnight, open_country, ring, set_terrain, state, state_with, table};
+use super::common::{around, hex, new_fortnight, open_country, ring, set_terrain, state, state_with, table};
 
 fn unit(s: &State, key: &str) -> UnitId {
     s.data().unit(key).unwrap_or_else(|| panic!("no unit {key}")) as UnitId
@@ -27,10 +27,9 @@ fn all(s: &State) -> impl Iterator<Item = UnitId> + '_ {
     0..s.data().units.len() as UnitId
 }
 
-/// A state whose hexes `around` (a hex and its ring) are open clear country, with `h` set to `terrain`.
+/// A state whose hex `h` and its ring are open clear country, with `h` set to `terrain`.
 fn ground(h: &str, terrain: &str) -> State {
-    let mut hexes = vec![h.to_string()];
-    hexes.extend(ring(h));
+    let hexes = around(h, 1);
     let h = h.to_string();
     let terrain = terrain.to_string();
     state_with(move |d| {

@@ -16,16 +16,11 @@ use engine::games::nato::zoc::Board;
 use engine::kit::steps::Step as _;
 use engine::Game;
 
-use super::common::{hex, new_fortnight, open_country, ring, state, state_with};
+use super::common::{hex, new_fortnight, open_around, ring, state};
 
 /// The hex, its ring and the ring's ring made open clear country, under the newest rules on turn 2.
 fn open(h: &str) -> State {
-    let mut hexes = vec![h.to_string()];
-    for r in ring(h) {
-        hexes.push(r.clone());
-        hexes.extend(ring(&r));
-    }
-    let mut s = state_with(move |d| open_country(d, &hexes));
+    let mut s = open_around(h, 2);
     s.rules = Nato::meta().rules_version;
     s.turn = 2;
     s

@@ -12,7 +12,7 @@ use engine::games::nato::movement::{destinations, fits};
 use engine::games::nato::state::{Loc, State, Step};
 use engine::Game;
 
-use super::common::{hex, new_fortnight, open_country, ordinary, ring, state, state_with, table};
+use super::common::{hex, new_fortnight, open_around, ordinary, ring, state, table};
 
 /// One decision taken: the game turn, the side deciding, the prompt.
 #[derive(Clone, Debug, PartialEq)]
@@ -170,12 +170,7 @@ fn reinforcements_arrive_before_the_pacts_player_turn() {
 #[test]
 fn the_battle_cycle_runs_its_segments_in_order() {
     let r = ring("3318");
-    let mut hexes = vec!["3318".to_string()];
-    hexes.extend(r.iter().cloned());
-    for h in &r {
-        hexes.extend(ring(h));
-    }
-    let mut s = state_with(move |d| open_country(d, &hexes));
+    let mut s = open_around("3318", 2);
     s.turn = 2;
     let a = s.place("su-16-td", &r[0]);
     s.place("su-94-mrd", &r[0]);
@@ -294,12 +289,7 @@ fn the_glossary_terms() {
 #[test]
 fn stacking_is_checked_where_a_move_ends() {
     let r = ring("3318");
-    let mut hexes = vec!["3318".to_string()];
-    hexes.extend(r.iter().cloned());
-    for h in &r {
-        hexes.extend(ring(h));
-    }
-    let mut s = state_with(move |d| open_country(d, &hexes));
+    let mut s = open_around("3318", 2);
     s.turn = 2;
     // Three NATO steps of two nations in 3318, then a US one.
     for k in ["wg-1-83", "wg-3-83", "uk-7-83"] {
@@ -323,8 +313,7 @@ fn stacking_is_checked_where_a_move_ends() {
 fn exploiting_units_stack_two_steps() {
     for exploit in [true, false] {
         let r = ring("3215");
-        let area: Vec<String> = std::iter::once("3215".to_string()).chain(r.iter().cloned()).collect();
-        let mut s = state_with(|d| open_country(d, &area));
+        let mut s = open_around("3215", 1);
         s.turn = 2;
         let a = s.place("su-16-td", &r[0]);
         let b = s.place("su-21-mrd", &r[1]);

@@ -15,7 +15,7 @@ use engine::games::nato::zoc::Board;
 use engine::games::nato::actions::Action;
 use engine::Game;
 
-use super::common::{hex, open_country, ring, state, state_with};
+use super::common::{open_around, hex, ring, state};
 
 /// A state under the newest rules on turn 2, NATO's player turn.
 fn latest(mut s: State) -> State {
@@ -27,9 +27,7 @@ fn latest(mut s: State) -> State {
 
 /// The hex and its ring made open clear country (no city, no river).
 fn open(h: &str) -> State {
-    let mut hexes = vec![h.to_string()];
-    hexes.extend(ring(h));
-    latest(state_with(move |d| open_country(d, &hexes)))
+    latest(open_around(h, 1))
 }
 
 /// [8.1.1] 2–4, 6: a unit starting its move in an enemy zone moves tactically only: it may not march, entrain
@@ -136,18 +134,9 @@ fn helicopter_movement_pays_nothing_for_enemy_zones() {
 /// no zone; without the marker it pays for each (so reaches fewer hexes).
 #[test]
 fn a_breakthrough_negates_enemy_zones_in_the_reserve_phase() {
-    let mut hexes: Vec<String> = vec!["3318".into()];
-    for h in ring("3318") {
-        hexes.extend(ring(&h));
-    }
-    hexes.sort();
-    hexes.dedup();
     let mut reach = vec![];
     for marker in [false, true] {
-        let mut s = latest(state_with({
-            let hexes = hexes.clone();
-            move |d| open_country(d, &hexes)
-        }));
+        let mut s = latest(open_around("3318", 2));
         let r = ring("3318");
         let u = s.place("wg-2-83", &r[0]);
         s.units[u as usize].reserve = true;
@@ -168,14 +157,7 @@ fn a_breakthrough_negates_enemy_zones_in_the_reserve_phase() {
 /// shift here; giving the concentric shift with the defender's neighbour there would give +2 for +1.)
 #[test]
 fn flank_and_concentric_attacks() {
-    let mut hexes = vec!["3318".to_string()];
-    for h in ring("3318") {
-        hexes.push(h.clone());
-        hexes.extend(ring(&h));
-    }
-    hexes.sort();
-    hexes.dedup();
-    let base = latest(state_with(move |d| open_country(d, &hexes)));
+    let base = latest(open_around("3318", 2));
     let shift = |s: &State, attackers: &[UnitId], key: &str| odds(s, Side::Wp, hex("3318"), attackers, false).shifts.iter().filter(|(k, _)| *k == key).map(|(_, v)| *v).sum::<i32>();
     let r = ring("3318");
     let mut s = base.clone();
