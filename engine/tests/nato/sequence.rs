@@ -334,3 +334,39 @@ fn exploiting_units_stack_two_steps() {
         assert_eq!(p.actions.contains(&second), !exploit, "exploitation {exploit}: {:?}", p.actions);
     }
 }
+
+/// [7.2] I.A 3, II.F, II.G: the markers each phase's end removes. The Joint Status Phase returns the attack
+/// helicopters of the Recovery box to the Ready box; the end of a Combat Phase takes off every Engaged
+/// marker and the Battle markers; the end of a player's Reserve Phase his own Reserve/OMG and Breakthrough
+/// markers and the enemy's Air Interdiction markers — not the enemy's Breakthrough markers nor his own Air
+/// Interdiction markers.
+#[test]
+fn each_phase_end_removes_its_markers() {
+    use engine::games::nato::combat::CombatEnd;
+    use engine::games::nato::movement::ReserveEnd;
+    use engine::games::nato::turn::TurnStart;
+    use engine::kit::steps::Step as _;
+    let mut s = state();
+    let wp = s.place("su-16-td", "3318");
+    let nato = s.place("wg-2-83", "3922");
+    s.player = Side::Wp;
+    s.units[nato as usize].engaged = true;
+    s.marked.push(hex("3922"));
+    CombatEnd.run(&mut s);
+    assert!(!s.units[nato as usize].engaged && s.marked.is_empty(), "Engaged and Battle markers go after the battles");
+    s.units[wp as usize].reserve = true;
+    s.units[nato as usize].reserve = true;
+    s.breakthroughs = vec![(hex("3318"), Side::Wp), (hex("3922"), Side::Nato)];
+    s.aiz = vec![(hex("3318"), Side::Wp), (hex("3922"), Side::Nato)];
+    ReserveEnd.run(&mut s);
+    assert!(!s.units[wp as usize].reserve && s.units[nato as usize].reserve, "the phasing player's OMG markers only");
+    assert_eq!(s.breakthroughs, vec![(hex("3922"), Side::Nato)], "his own Breakthrough markers only");
+    assert_eq!(s.aiz, vec![(hex("3318"), Side::Wp)], "the enemy's Air Interdiction markers only");
+    // The Joint Status Phase: a brigade used last turn is ready again.
+    let ah = s.data().unit("negf-ah").unwrap();
+    s.units[ah].loc = Loc::Display;
+    s.units[ah].used = true;
+    s.steps.clear();
+    TurnStart.run(&mut s);
+    assert!(!s.units[ah].used, "back in the Ready box");
+}

@@ -213,3 +213,35 @@ fn a_line_of_supply_stops_at_an_enemy_zone() {
     s.place("wg-1-83", &r[0]);
     assert!(los_step(&s, &Board::new(&s), Side::Nato, a, b), "a friendly unit there negates the zone");
 }
+
+/// [3.5.1], [3.5.2], [3.5.3], [8.5] 5, [12.3.2]: a hard unit moves straight from one enemy-zone hex to the
+/// next; a soft unit, an artillery unit or an HQ may not, unless a friendly unit already holds the hex it
+/// enters (then as a minimum move). The unit starts beside a Pact division with a second one beyond it, so
+/// that every hex around it lies in the Pact's zone and no way around is open. (Treating HQs as hard, or
+/// every unit as soft, fails one of the three.)
+#[test]
+fn only_hard_units_move_from_enemy_zone_to_enemy_zone() {
+    let r = ring("3318");
+    let base = open_around("3318", 2);
+    let d = base.data();
+    let next = ring(&r[0]).into_iter().find(|h| r.contains(h)).expect("a hex of the ring beside r[0]");
+    let outer: Vec<String> = ring(&r[0]).into_iter().filter(|h| d.distance(hex(h), hex("3318")) == 2).collect();
+    let beyond = outer.iter().find(|x| outer.iter().all(|y| y == *x || ring(x).contains(y))).expect("the hex beyond r[0]").clone();
+    for (key, hard) in [("wg-2-83", true), ("us-1-101aa", false), ("wg1-hq", false)] {
+        for held in [false, true] {
+            let mut s = base.clone();
+            s.turn = 2;
+            s.player = Side::Nato;
+            s.place("su-16-td", "3318");
+            s.place("su-21-mrd", &beyond);
+            let u = s.place(key, &r[0]);
+            if held {
+                s.place("wg-3-83", &next);
+            }
+            let board = Board::new(&s);
+            assert!(ring(&r[0]).iter().all(|h| board.in_ezoc(Side::Nato, hex(h))), "no way around");
+            let goes = destinations(&s, u).iter().any(|d| d.hex == hex(&next));
+            assert_eq!(goes, hard || held, "{key} ({}) into {next}, held {held}", if hard { "hard" } else { "not hard" });
+        }
+    }
+}
