@@ -78,11 +78,16 @@ fn a_disrupted_unit_is_halved_moves_a_hex_and_recovers_in_its_own_phase() {
     assert!(!s.units[nato as usize].disrupted);
 }
 
-/// [4.2.2]: a Suppressed artillery unit or HQ moves only one hex in its next Movement Phase (from rules 20,
+/// [4.2.2]: a Suppressed artillery unit fires on the Strike Table's "0" column (its artillery point's column
+/// otherwise, [24.1.4]); a Suppressed HQ moves only one hex in its next Movement Phase (from rules 20,
 /// decision E18); the marker goes in its side's own Suppression Removal Phase at the end of its player turn.
 #[test]
 fn a_suppressed_hq_moves_a_hex_and_is_freed_at_its_turns_end() {
     let mut s = open("3318");
+    let arty = s.place("su-34-arty", &ring("3318")[0]);
+    assert_eq!(engine::games::nato::air::artillery::column(&s, arty), s.values(arty).0);
+    s.units[arty as usize].suppressed = true;
+    assert_eq!(engine::games::nato::air::artillery::column(&s, arty), 0, "the 0 column");
     let hq = s.place("negf-hq", "3318");
     let nato = s.place("wg-hsch-52", "2621");
     assert!(destinations(&s, hq).iter().any(|d| d.path.len() > 1));
