@@ -111,7 +111,8 @@ fn attack_and_defence_strengths_add_up() {
 
 /// [3.2.3]: a unit's movement allowance is the MP it spends in a Movement Phase: through clear terrain
 /// (1 MP a hex) a unit's farthest move costs its MA and no more. The 'A' after an MA marks an airborne or
-/// airmobile unit: units.tsv's flag A, which the pack gives exactly the airborne and airmobile types.
+/// airmobile unit, which alone may move by helicopter: units.tsv's flag A, which the pack gives exactly the
+/// airborne and airmobile types.
 #[test]
 fn the_movement_allowance_is_spent_in_mp() {
     // Every land hex within 7 of 3922 made clear, with no river.
@@ -127,6 +128,13 @@ fn the_movement_allowance_is_spent_in_mp() {
     let far = destinations(&s, u).iter().map(|d| d.cost).max().unwrap();
     assert!(far <= ma, "{far} > MA {ma}");
     assert!(destinations(&s, u).iter().any(|d| d.cost == ma && s.data().distance(d.hex, hex("3922")) == ma), "a full move of {ma} clear hexes");
+    // Only an 'A' unit flies by helicopter: the armored brigade never, an airmobile brigade with a command.
+    let board = engine::games::nato::zoc::Board::new(&s);
+    let flies = |s: &State, u: UnitId| engine::games::nato::heliborne::may_infiltrate(s, &board, u, Side::Nato, false, 2);
+    let mut t = s.clone();
+    t.rules = Nato::meta().rules_version;
+    let a = t.place("us-1-101aa", "3921");
+    assert!(flies(&t, a) && !flies(&t, u), "helicopter movement for the 'A' unit only");
     let d = s.data();
     for t in &d.types {
         let named = t.key.contains("abn") || t.key.contains("aslt") || t.key.contains("ll") || t.key.contains("para") || t.key == "fr_light";
