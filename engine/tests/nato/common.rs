@@ -107,3 +107,39 @@ pub fn current() -> State {
     s.rules = <Nato as Game>::meta().rules_version;
     s
 }
+
+/// The rows of one of the built-in pack's tables (`units.tsv`, …) as column → value, comments skipped:
+/// for the columns the engine keeps only as the counter's print (entry code, pool, legend, deploy area).
+pub fn table(name: &str) -> Vec<std::collections::BTreeMap<String, String>> {
+    let (_, text) = engine::games::nato::data::embedded_files().into_iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("no table {name}"));
+    let mut lines = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let head: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+    lines.map(|l| head.iter().zip(l.split('\t')).map(|(h, v)| (h.to_string(), v.to_string())).collect()).collect()
+}
+
+/// A new game of The Long Fortnight in `year` under `rules`, before its first turn's decisions.
+pub fn new_fortnight(year: u16, rules: u32) -> State {
+    engine::games::nato::setup::new_game(Nato::builtin_data(), "long_fortnight", year, 1, rules).expect("a new game")
+}
+
+/// `h` and the hexes within `rings` of it (`h` first).
+pub fn around(h: &str, rings: u8) -> Vec<String> {
+    let mut out = vec![h.to_string()];
+    let mut edge = vec![h.to_string()];
+    for _ in 0..rings {
+        let next: Vec<String> = edge.iter().flat_map(|e| ring(e)).filter(|n| !out.contains(n)).collect();
+        for n in &next {
+            if !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+        edge = next;
+    }
+    out
+}
+
+/// An empty state whose hexes within `rings` of `h` are open country ([`open_country`]).
+pub fn open_around(h: &str, rings: u8) -> State {
+    let hexes = around(h, rings);
+    state_with(move |d| open_country(d, &hexes))
+}

@@ -57,3 +57,8 @@ mod scenario_rules;
 mod surrender;
 mod airspace;
 mod hq_areas;
+mod components;
+mod map_features;
+mod zoc_effects;
+mod sequence;
+mod markers;

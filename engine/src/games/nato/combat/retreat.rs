@@ -89,7 +89,10 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
     let least = all.iter().map(|o| o.loss).min().unwrap_or(0);
     all.retain(|o| o.loss == least);
     let here = rear(s, side, target, target);
-    let filters: [&dyn Fn(&Option_) -> bool; 5] = [
+    let filters: [&dyn Fn(&Option_) -> bool; 6] = [
+        // [3.2.5.1], [25.7.8]: a territorial unit leaves its home country only when no home hex saves it as
+        // well (from rules 21, E21).
+        &|o| s.rules < TERRITORIAL_RETREAT || at_home(s, u, o.hex),
         &|o| !board.in_ezoc(side, o.hex) || board.negated(s, side, o.hex),
         &|o| !d.neighbours(o.hex).any(|n| board.occupied(side.other(), n)),
         // [25.7.4] 3: not into a chemical marker's hex (only with chemical warfare, rules 14); from rules 16
@@ -105,6 +108,16 @@ pub fn options(s: &State, u: UnitId, target: HexId, net: u8) -> Vec<Option_> {
         }
     }
     all
+}
+
+/// From this rules version a territorial unit's retreat stays in its home country when a home hex costs
+/// no more than a hex abroad ([3.2.5.1], [25.7.8]; E21). Before it, retreats read no territory.
+pub const TERRITORIAL_RETREAT: u32 = 21;
+
+/// Whether `h` is in the unit's home country, or the unit is not territorial ([3.2.5]).
+fn at_home(s: &State, u: UnitId, h: HexId) -> bool {
+    let unit = &s.data().units[u as usize];
+    !unit.territorial || s.data().hexes[h as usize].country.as_deref() == Some(unit.nation.as_str())
 }
 
 /// Whether retreats read [21.1.3] 8 in full: rules 16 with nuclear warfare.
