@@ -11,7 +11,7 @@ use engine::games::nato::game::Nato;
 use engine::games::nato::state::{Loc, State, Step};
 use engine::Game;
 
-use super::common::{dice, hex, open_country, ring, set_river, set_terrain, state, state_with};
+use super::common::{dice, hex, ring, set_river, set_terrain, state, state_with};
 
 fn col(s: &State, c: usize) -> String {
     s.data().crt_columns[c].clone()
@@ -225,21 +225,9 @@ fn you_shall_not_pass() {
 /// at most 2 steps in each hex where they end, two 2-step divisions end in different hexes.
 #[test]
 fn exp1_exploitation_two_steps_a_hex() {
-    let r = ring("3215");
-    let area: Vec<String> = std::iter::once("3215".to_string()).chain(r.iter().cloned()).collect();
-    let mut s = state_with(|d| open_country(d, &area));
+    let mut s = super::common::open_around("3215", 1);
     s.turn = 2;
-    let a = s.place("su-16-td", &r[0]);
-    let b = s.place("su-21-mrd", &r[1]);
-    let wg = s.place("wg-2-83", "3215");
-    dice(&mut s, &[6]);
-    engine::games::nato::combat::resolve(&mut s, Side::Wp, hex("3215"), vec![a, b]);
-    super::common::settle(&mut s);
-    while let Some(Step::Hits { .. } | Step::RetreatReduce | Step::RetreatMove) = s.steps.last() {
-        let p = Nato::prompt(&s);
-        let act = p.actions.iter().find(|x| matches!(x, Action::Hit(_) | Action::Retreat | Action::RetreatTo(..))).unwrap().clone();
-        Nato::apply(&mut s, p.seat.unwrap(), &act).unwrap();
-    }
+    let (a, b, wg) = super::common::pact_wins_at_3215(&mut s);
     assert!(s.hex_of(wg) != Some(hex("3215")));
     // 18 against 3, ringed with no NATO neighbour: 6:1 + concentric 2 = 8:1; a 6 is -/D2R2: the brigade is
     // gone (the excess step is ignored, [25.6.3.1]).

@@ -143,3 +143,25 @@ pub fn open_around(h: &str, rings: u8) -> State {
     let hexes = around(h, rings);
     state_with(move |d| open_country(d, &hexes))
 }
+
+/// A Pact attack won in the open: the 16th Tank and 21st Motor Rifle Divisions (2 steps each) attack the
+/// West German 2nd Brigade alone in 3215 from two of its neighbours, on a 6; the losses and the retreat are
+/// taken (the first offered each time), which leaves the attackers at their Advance step. Returns the tank
+/// division, the rifle division and the brigade.
+pub fn pact_wins_at_3215(s: &mut State) -> (engine::games::nato::state::UnitId, engine::games::nato::state::UnitId, engine::games::nato::state::UnitId) {
+    use engine::games::nato::data::Side;
+    use engine::games::nato::state::Step;
+    let r = ring("3215");
+    let a = s.place("su-16-td", &r[0]);
+    let b = s.place("su-21-mrd", &r[1]);
+    let wg = s.place("wg-2-83", "3215");
+    dice(s, &[6]);
+    engine::games::nato::combat::resolve(s, Side::Wp, hex("3215"), vec![a, b]);
+    settle(s);
+    while let Some(Step::Hits { .. } | Step::RetreatReduce | Step::RetreatMove) = s.steps.last() {
+        let p = Nato::prompt(s);
+        let act = p.actions.iter().find(|x| matches!(x, Action::Hit(_) | Action::Retreat | Action::RetreatTo(..))).unwrap().clone();
+        Nato::apply(s, p.seat.unwrap(), &act).unwrap();
+    }
+    (a, b, wg)
+}

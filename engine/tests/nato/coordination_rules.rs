@@ -45,17 +45,18 @@ fn independents_coordinate_with_any_front() {
     assert!(!coordinates(&s, &[negf, abn], segf), "but not another front's attack");
 }
 
+/// Two British brigades, a Belgian, a US and a Canadian one side by side (4512–4517).
+fn four_armies(s: &mut State) -> [engine::games::nato::state::UnitId; 5] {
+    ["uk-7-83", "uk-1-inf", "be-1", "us-1-1ad-83", "ca-4-1"].into_iter().zip(["4513", "4512", "4515", "4516", "4517"]).map(|(k, h)| s.place(k, h)).collect::<Vec<_>>().try_into().unwrap()
+}
+
 /// [26.2.1], [26.2.6]: NATO units of one nationality always coordinate, a multinational attack made this
 /// turn notwithstanding; up to two nationalities together, never three; a Canadian brigade is US, so a US
 /// unit and a Canadian one make no multinational attack.
 #[test]
 fn nato_nationalities_and_the_canadians() {
     let mut s = at(cities::RULES);
-    let uk = s.place("uk-7-83", "4513");
-    let uk2 = s.place("uk-1-inf", "4512");
-    let be = s.place("be-1", "4515");
-    let us = s.place("us-1-1ad-83", "4516");
-    let ca = s.place("ca-4-1", "4517");
+    let [uk, uk2, be, us, ca] = four_armies(&mut s);
     assert!(coordinates(&s, &[uk], be), "two nationalities");
     assert!(!coordinates(&s, &[uk, be], us), "never a third");
     assert!(!coordinates(&s, &[uk, be], ca), "the Canadians are a third army beside the British and Belgians");
@@ -146,11 +147,7 @@ fn two_fronts_in_one_hex_attack_apart() {
 fn a_nato_assault_is_of_one_nationality() {
     use engine::games::nato::assault::joins;
     let mut s = at(cities::RULES);
-    let uk = s.place("uk-7-83", "4513");
-    let uk2 = s.place("uk-1-inf", "4512");
-    let be = s.place("be-1", "4515");
-    let us = s.place("us-1-1ad-83", "4516");
-    let ca = s.place("ca-4-1", "4517");
+    let [uk, uk2, be, us, ca] = four_armies(&mut s);
     assert!(coordinates(&s, &[uk], be), "an ordinary battle: two nationalities");
     assert!(!joins(&s, uk, be), "an assault: one");
     assert!(joins(&s, uk, uk2));

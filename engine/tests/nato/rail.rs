@@ -109,14 +109,20 @@ fn twenty_hexes_whatever_the_terrain() {
     assert!(!actions(&s).contains(&Action::Select(u)));
 }
 
-/// [13.2] 2, 3, [23.8]: never into an enemy zone or an enemy Air Interdiction Zone's hexes.
-#[test]
-fn rail_avoids_enemy_zones_and_interdiction_zones() {
+/// The Dutch 11th Brigade Entrained in the rear: its rail destinations, and the hex six hexes down the line.
+fn dutch_brigade_entrained() -> (State, engine::games::nato::state::UnitId, Vec<engine::games::nato::movement::Dest>, engine::games::nato::data::HexId) {
     let mut s = rail_state(state());
     let u = s.place("nl-11", REAR);
     s.units[u as usize].train = Some(Train::Entrained);
     let before = rail::destinations(&s, u);
     let mid = before.iter().find(|d| d.cost == 6).unwrap().hex;
+    (s, u, before, mid)
+}
+
+/// [13.2] 2, 3, [23.8]: never into an enemy zone or an enemy Air Interdiction Zone's hexes.
+#[test]
+fn rail_avoids_enemy_zones_and_interdiction_zones() {
+    let (s, u, before, mid) = dutch_brigade_entrained();
     let mut t = s.clone();
     t.aiz.push((mid, Side::Wp));
     let after = rail::destinations(&t, u);
@@ -354,11 +360,7 @@ fn gas(s: &mut State, h: engine::games::nato::data::HexId) {
 /// move only). On the ground the same brigade in the marked hex has only its minimum move.
 #[test]
 fn a_train_ignores_chemical_markers() {
-    let mut s = rail_state(state());
-    let u = s.place("nl-11", REAR);
-    s.units[u as usize].train = Some(Train::Entrained);
-    let before = rail::destinations(&s, u);
-    let mid = before.iter().find(|d| d.cost == 6).unwrap().hex;
+    let (s, u, before, mid) = dutch_brigade_entrained();
     let mut t = s.clone();
     gas(&mut t, mid);
     assert_eq!(rail::destinations(&t, u), before, "through and into the marked hex");

@@ -312,20 +312,9 @@ fn stacking_is_checked_where_a_move_ends() {
 #[test]
 fn exploiting_units_stack_two_steps() {
     for exploit in [true, false] {
-        let r = ring("3215");
         let mut s = open_around("3215", 1);
         s.turn = 2;
-        let a = s.place("su-16-td", &r[0]);
-        let b = s.place("su-21-mrd", &r[1]);
-        s.place("wg-2-83", "3215");
-        super::common::dice(&mut s, &[6]);
-        engine::games::nato::combat::resolve(&mut s, Side::Wp, hex("3215"), vec![a, b]);
-        super::common::settle(&mut s);
-        while let Some(Step::Hits { .. } | Step::RetreatReduce | Step::RetreatMove) = s.steps.last() {
-            let p = Nato::prompt(&s);
-            let act = p.actions.iter().find(|x| matches!(x, Action::Hit(_) | Action::Retreat | Action::RetreatTo(..))).unwrap().clone();
-            Nato::apply(&mut s, p.seat.unwrap(), &act).unwrap();
-        }
+        let (a, b, _) = super::common::pact_wins_at_3215(&mut s);
         assert!(matches!(s.steps.last(), Some(Step::Advance)), "{:?}", s.steps.last());
         let first = if exploit { Action::Exploit(a, hex("3215")) } else { Action::Advance(a) };
         Nato::apply(&mut s, 0, &first).unwrap();
