@@ -327,8 +327,6 @@ const NATO_NOTES = {
   "5.0": ["heading", "the basic course of play (5.1–5.5); its text is only the veteran's summary"],
   "25.3.4.6": ["not implemented", "the Maximum Concentration bonus of the Extended Buildup scenario ([38.4.2.4]), which Sandtable's pack does not have"],
   "25.4.5": ["not implemented", "the optional Unit Integrity rule (docs/games/nato.md, Not yet enforced)"],
-  "10.4.3.1": ["not implemented", "units out of movement supply only for an unpaid Pact HQ still count for airspace: the engine reads the marker (docs/games/nato.md, Not yet enforced)"],
-  "10.8.3": ["not implemented", "units out of movement supply only for an unpaid Pact HQ still count for airspace: the engine reads the marker (docs/games/nato.md, Not yet enforced)"],
   "18.4.4.1": ["not implemented", "an attack-helicopter brigade flipped used on its HQ: not offered, the same effect as the Recovery box here (engine/src/games/nato/air/helicopters.rs)"],
   "31.1.5": ["not implemented", "West Berlin and the forward-defence VP of Strategic Surprise and War of Nerves, which Sandtable's pack does not have"],
   "31.1.6": ["not implemented", "West Berlin fortified in Extended Buildup, which Sandtable's pack does not have"],

@@ -267,8 +267,11 @@ pub static NATO: GameMeta = GameMeta {
     // border forces' +1 is not paid in game turn 1's Reserve Phase ([35.6]); older records replay without.
     // 21: the Baltic Front HQ keeps to the Pact's nations and the BALTAP zone until Denmark surrenders, the
     // other front HQs out of that zone ([29.5.1]), LANDJUT and LANDZEALAND north of the Elbe ([29.7]);
+    // a territorial unit retreats abroad only when no home hex saves it as well ([3.2.5.1], [25.7.8]);
     // older records replay without.
-    rules_version: 21,
+    // 22: a Pact unit out of supply only because its front HQ was not paid a supply point, and that HQ,
+    // still count as supplied for the airspace ([10.4.3.1], [10.8.3]); older records replay without.
+    rules_version: 22,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

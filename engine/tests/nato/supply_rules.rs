@@ -428,6 +428,49 @@ fn automatic_supply_ends_on_game_turn_8() {
     assert!(!s.units[negf as usize].hq_oos && !s.units[segf as usize].hq_oos);
 }
 
+/// [10.4.3.1] (L1510), [10.8.3] (L1603), rules 22: from game turn 8 the NEGF HQ in West Germany is left
+/// unpaid; the 16th Tank Division six hexes away is then Movement-OOS only for that reason and still
+/// counts as supplied for the airspace, its HQ too; the 21st Motor Rifle Division beyond the HQ's range is
+/// out of supply for want of a line and counts for nothing. Read the other way (rules 21, the marker
+/// alone decides, decision A1) no Pact airspace is left around the division. Paid, nothing is marked.
+#[test]
+fn units_out_of_supply_for_an_unpaid_hq_still_count_for_airspace() {
+    use engine::games::nato::air::airspace::Airspaces;
+    use engine::games::nato::data::HexId;
+    let phases = |rules: u32, points: i32| {
+        let mut s = state();
+        s.rules = rules;
+        s.turn = 8;
+        let hq = s.place("negf-hq", "4511");
+        let td = s.place("su-16-td", "4517");
+        let mrd = s.place("su-21-mrd", "4521");
+        s.supply_points = points;
+        hq_supply_phase(&mut s, Side::Wp);
+        supply::movement_supply(&mut s, Side::Wp);
+        (s, hq, td, mrd)
+    };
+    let (paid, hq, td, mrd) = phases(22, 1);
+    assert!(!paid.units[hq as usize].hq_oos && !paid.units[td as usize].moos);
+    assert!(paid.units[mrd as usize].moos, "the motor rifle division is beyond the HQ's range");
+    let (now, ..) = phases(22, 0);
+    let (before, ..) = phases(21, 0);
+    for s in [&now, &before] {
+        assert!(s.units[hq as usize].hq_oos && s.units[td as usize].moos && s.units[mrd as usize].moos);
+    }
+    assert!(now.units[hq as usize].unpaid && now.units[td as usize].unpaid);
+    assert!(!now.units[mrd as usize].unpaid, "out of supply for want of a line, not of a point");
+    assert!(!before.units[td as usize].unpaid, "not read before rules 22");
+    // The hexes the Pact has no airspace near under rules 21 but has under rules 22: within 5 hexes of the
+    // division or its HQ ([11.0]), none near the motor rifle division alone.
+    let d = now.data();
+    let (a, b) = (Airspaces::new(&now), Airspaces::new(&before));
+    let gained: Vec<HexId> = (0..d.hexes.len() as HexId).filter(|&h| now.playable(h) && a.near(&now, Side::Wp, h) && !b.near(&before, Side::Wp, h)).collect();
+    assert!(gained.len() > 20, "{} hexes of Pact airspace gained", gained.len());
+    assert!(gained.iter().all(|&h| d.distance(h, hex("4517")) <= 5 || d.distance(h, hex("4511")) <= 5), "only the unpaid units' reach");
+    assert!(!gained.iter().any(|&h| d.distance(h, hex("4521")) <= 5 && d.distance(h, hex("4517")) > 5 && d.distance(h, hex("4511")) > 5));
+    assert_eq!(Airspaces::new(&paid).near(&paid, Side::Wp, hex("4517")), true, "paid: supplied outright");
+}
+
 /// [10.8.2]: an HQ that traces no line to a source cannot be supplied with a supply point, and none is
 /// spent on it.
 #[test]

@@ -123,6 +123,11 @@ pub struct UnitState {
     pub used: bool,
     /// A Train marker, Entraining or Entrained ([13.1]).
     pub train: Option<super::rail::Train>,
+    /// Out of supply only because the Pact paid no supply point ([10.4.3.1], [10.8.3], rules 22): a front
+    /// HQ that traced its chain at the HQ Supply Phase but was not paid, or a unit whose Movement-OOS marker
+    /// that HQ alone explains. It still counts as supplied for the airspace (`air::airspace`).
+    #[serde(default)]
+    pub unpaid: bool,
 }
 
 impl UnitState {
@@ -147,6 +152,7 @@ impl UnitState {
             suppressed: false,
             used: false,
             train: None,
+            unpaid: false,
         }
     }
 }

@@ -339,11 +339,13 @@ pub fn hq_supply_phase(s: &mut State, side: Side) {
     let paying = side == Side::Wp && s.turn >= 8 && !s.scenario_data().has("no_wp_supply_points");
     for hq in hqs {
         let mut ok = hq_traces(s, &ctx, hq);
+        let mut unpaid = false;
         if ok && paying && s.ty(hq).size == "XXXXX" {
             if s.supply_points > 0 {
                 s.supply_points -= 1;
             } else {
                 ok = false;
+                unpaid = s.rules >= UNPAID_AIRSPACE;
             }
         }
         // [10.9.2]: supplied by sea until the next HQ Supply Phase, or Out of Supply if intercepted; [10.9.3]
@@ -356,6 +358,7 @@ pub fn hq_supply_phase(s: &mut State, side: Side) {
             }
         }
         s.units[hq as usize].sea = sea;
+        s.units[hq as usize].unpaid = unpaid && !ok;
         if s.units[hq as usize].hq_oos == ok {
             s.units[hq as usize].hq_oos = !ok;
             let id = if ok { "nato.hq_supplied" } else { "nato.hq_oos" };
@@ -371,11 +374,27 @@ pub fn movement_supply(s: &mut State, side: Side) {
     let hqs = supplied_hqs(s, side);
     let land = Land::new(s, &hqs);
     let units: Vec<UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == side && s.class(u).maneuver() || s.side(u) == side && s.class(u) == super::data::Class::Artillery).map(|(u, _)| u).collect();
+    let unpaid = unpaid_hqs(s, side, &hqs);
     for u in units {
         let (m, _) = unit_supply(s, &ctx, u, &hqs);
         s.units[u as usize].moos = !m;
         s.units[u as usize].sea = m && land.by_sea(s, &ctx, u);
+        s.units[u as usize].unpaid = !m && !unpaid.is_empty() && unit_supply(s, &ctx, u, &unpaid).0;
     }
+}
+
+/// The rules version from which a Pact unit out of supply only for an unpaid front HQ still counts as
+/// supplied for the airspace ([10.4.3.1], [10.8.3]).
+pub const UNPAID_AIRSPACE: u32 = 22;
+
+/// The supplied HQs with the front HQs the Pact did not pay for ([10.8.3]: "otherwise supplied"), when
+/// there are any; empty otherwise.
+fn unpaid_hqs(s: &State, side: Side, supplied: &[UnitId]) -> Vec<UnitId> {
+    let unpaid: Vec<UnitId> = s.on_map().filter(|&(u, _)| s.side(u) == side && s.units[u as usize].unpaid && s.units[u as usize].hq_oos).map(|(u, _)| u).collect();
+    if unpaid.is_empty() {
+        return unpaid;
+    }
+    supplied.iter().copied().chain(unpaid).collect()
 }
 
 /// The side's supplied HQs without those supplied by sea, for [10.9.3]'s question: is a unit's movement
@@ -408,6 +427,7 @@ pub fn recovery_supply(s: &mut State, side: Side) {
         let (m, c) = unit_supply(s, &ctx, u, &hqs);
         if m && s.units[u as usize].moos {
             s.units[u as usize].moos = false;
+            s.units[u as usize].unpaid = false;
             s.units[u as usize].sea = land.by_sea(s, &ctx, u);
         }
         if c && !s.units[u as usize].surprised {

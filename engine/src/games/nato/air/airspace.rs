@@ -60,7 +60,9 @@ impl Airspaces {
             // [11.0]: a unit that can trace movement supply: one without a Movement-OOS (or HQ OOS)
             // marker ([11.6.2]: the check never changes markers; decision A1); [10.9.3]: not one supplied
             // through the Baltic Corps' sea supply at that check (rules 11).
-            if !s.class(u).ground() || us.moos || us.hq_oos || us.sea || (side == Side::Nato && west_berlin(s, h)) {
+            // [10.4.3.1], [10.8.3] (rules 22): out of supply only for an unpaid front HQ is supplied here.
+            let unpaid = us.unpaid && s.rules >= super::super::supply::UNPAID_AIRSPACE;
+            if !s.class(u).ground() || ((us.moos || us.hq_oos) && !unpaid) || us.sea || (side == Side::Nato && west_berlin(s, h)) {
                 continue;
             }
             // [11.4]: Pact units in East Germany do not contest Danish airspace.
