@@ -36,7 +36,9 @@ if (aiArgs) {
     const b = await openBrowser();
     try {
       // `--game` picks the bundle (boot.js reads `?game=` first) and the game; `--scenario` its scenario.
-      const which = (gameAt >= 0 ? `&game=${game}` : "") + (scenarioArg ? `&scenario=${scenarioArg}` : "") + (millis ? `&millis=${millis}` : "");
+      // `full=1`: a game split in bundles keeps its computer player in its full one (boot.js); the others
+      // ignore it.
+      const which = (gameAt >= 0 ? `&game=${game}&full=1` : "") + (scenarioArg ? `&scenario=${scenarioArg}` : "") + (millis ? `&millis=${millis}` : "");
       await b.page.goto(`${url}?bench=ai&level=${level}&decisions=${decisions}&seed=1${which}`);
       await b.page.waitForSelector("#bench", { timeout: 1_800_000 });
       console.log(JSON.stringify(JSON.parse(await b.page.textContent("#bench")), null, 2));

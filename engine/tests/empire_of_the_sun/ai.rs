@@ -363,3 +363,42 @@ fn the_policy_selects_only_units_that_can_move_and_moves_what_it_selects() {
     }
     assert!(checked > 50 && stuck > 0, "{checked} selections checked, {stuck} with nowhere to go");
 }
+
+/// No level puts a stack back or selects a unit with nowhere to go while anything else is offered
+/// (`policy::pointless`, `AiGame::never_chooses`): either leaves the position as it was, and the search
+/// found it as good as finishing. In the campaign (seed 1), after the Japanese battleship Kongo's move in
+/// the opening offensive, the strongest level selected the Nagato, which had nowhere to go, put it back
+/// (the only choice), and selected it again, for ever. Its candidates now leave both out.
+#[test]
+fn no_level_selects_a_unit_only_to_put_it_back() {
+    let mut s = start("campaign", 1, &[]);
+    for i in [0, 3, 1, 4, 1, 3, 0] {
+        let p = EmpireOfTheSun::prompt(&s);
+        EmpireOfTheSun::apply(&mut s, p.seat.unwrap(), &p.actions[i]).unwrap();
+    }
+    let p = EmpireOfTheSun::prompt(&s);
+    let nowhere: Vec<usize> = (0..p.actions.len())
+        .filter(|&i| {
+            let Action::Select { .. } = p.actions[i] else { return false };
+            let mut t = s.clone();
+            EmpireOfTheSun::apply(&mut t, p.seat.unwrap(), &p.actions[i]).unwrap();
+            EmpireOfTheSun::prompt(&t).actions.iter().all(|a| matches!(a, Action::Unselect { .. }))
+        })
+        .collect();
+    assert!(!nowhere.is_empty() && nowhere.len() < p.actions.len(), "{:?}", p.actions);
+    for &i in &nowhere {
+        assert!(policy::pointless(&s, &p.actions[i]), "{:?}", p.actions[i]);
+    }
+    for level in [Level::Greedy, Level::Search(2), Level::Search(3), Level::Search(TOP_LEVEL)] {
+        for seed in 0..3 {
+            let c = ai::choose_state::<EmpireOfTheSun>(&s, level, &small(), seed).unwrap();
+            assert!(!nowhere.contains(&c.index), "{level:?} chose {}", c.notation);
+            assert!(c.candidates.iter().all(|x| !nowhere.contains(&x.index)), "{level:?} weighed {:?}", c.candidates);
+        }
+    }
+    // Once selected, putting back is the only choice, and it is taken.
+    let mut t = s.clone();
+    EmpireOfTheSun::apply(&mut t, p.seat.unwrap(), &p.actions[nowhere[0]]).unwrap();
+    let c = ai::choose_state::<EmpireOfTheSun>(&t, Level::Search(3), &small(), 1).unwrap();
+    assert!(matches!(EmpireOfTheSun::prompt(&t).actions[c.index], Action::Unselect { .. }));
+}

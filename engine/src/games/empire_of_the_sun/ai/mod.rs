@@ -31,6 +31,10 @@ impl AiGame for EmpireOfTheSun {
         eval::win_chance(state, seat)
     }
 
+    fn never_chooses(state: &State, action: &Action) -> bool {
+        policy::pointless(state, action)
+    }
+
     fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
         crate::ai::noisy_best(policy::scores(state, actions), rng, noise)
     }

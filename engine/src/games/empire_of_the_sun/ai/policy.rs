@@ -191,6 +191,18 @@ fn selection(s: &State) -> &[UnitId] {
     }
 }
 
+/// What no level but `random` chooses while anything else is offered (`AiGame::never_chooses`): putting a
+/// selected stack back, and selecting a unit with nowhere to go, which could only be put back. Either
+/// leaves the position as it was, so a search or a one-ply player that found it as good as anything else
+/// could select and put back the same ship for ever (a level-4 campaign game did, on its first turn).
+pub fn pointless(s: &State, a: &Action) -> bool {
+    match *a {
+        Action::Unselect { .. } => true,
+        Action::Select { unit } => selection(s).is_empty() && !has_destinations(s, decider(s), unit),
+        _ => false,
+    }
+}
+
 /// The policy's scores of the actions of the current decision (higher is better).
 pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let side = decider(s);
