@@ -185,7 +185,27 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
                     return;
                 }
                 match play_one(entry, spec, g) {
-                    Ok(r) => results.lock().unwrap().push(r),
+                    Ok(r) => {
+                        // Progress on stderr as each game ends, for a long arena stopped before its report.
+                        let winner = r.winner.map_or("draw".to_string(), |w| format!("{} ({})", if w == 0 { spec.a.name() } else { spec.b.name() }, meta.seats.get(if w == 0 { r.a_seat } else { r.b_seat } as usize).copied().unwrap_or("?")));
+                        let median = |v: &[f64]| round3(quantile(v, 0.5));
+                        eprintln!(
+                            "arena: game {} seed {} {} as {}: {} by {}, {} actions, {:.0} s, decisions {} (median {} ms) / {} (median {} ms)",
+                            r.game,
+                            r.seed,
+                            spec.a.name(),
+                            meta.seats.get(r.a_seat as usize).copied().unwrap_or("?"),
+                            winner,
+                            r.reason,
+                            r.actions,
+                            start.elapsed().as_secs_f64(),
+                            r.times[0].len(),
+                            median(&r.times[0]),
+                            r.times[1].len(),
+                            median(&r.times[1])
+                        );
+                        results.lock().unwrap().push(r)
+                    }
                     Err(e) => errors.lock().unwrap().push(e),
                 }
             });

@@ -39,6 +39,7 @@ mod breakthrough;
 mod chemical;
 mod nuclear;
 mod computer_weapons;
+mod computer_cities;
 mod reforger;
 mod war_end;
 mod strike_plan;

@@ -57,7 +57,7 @@ fn worth(s: &State, u: UnitId) -> f64 {
 }
 
 /// The units of both sides on the map, with their hexes.
-fn units(s: &State) -> Vec<(UnitId, HexId, Side)> {
+pub fn units(s: &State) -> Vec<(UnitId, HexId, Side)> {
     s.on_map().map(|(u, h)| (u, h, s.side(u))).collect()
 }
 
@@ -93,13 +93,20 @@ pub fn wp_score(s: &State) -> f64 {
             v -= 1.5 + n as f64 * turns_left;
         }
     }
-    // NATO's pull toward the Pact's cities it may take, as strong as the Pact's toward NATO's: NATO wins
-    // only by holding them ([34.3.1], [34.1.2.1]), and a counter-offensive starts far beyond the search's
-    // horizon.
+    // NATO's pull toward the cities it may take, as strong as the Pact's toward NATO's: the Pact's, which
+    // NATO scores only by holding them ([34.3.1], [34.1.2.1]), and its own the Pact holds, each a VP the
+    // Pact counts at the end ([34.2]). A counter-offensive starts far beyond the search's horizon.
     for &(u, h, side) in &all {
         if side == Side::Nato && s.class(u).maneuver() {
-            let near = cities.iter().filter(|(c, by, _)| *by == Side::Nato && s.city_controller(*c) != Some(Side::Nato)).map(|(c, _, _)| d.distance(h, *c)).min().unwrap_or(0);
+            let near = cities.iter().filter(|&&(c, by, _)| nato_goal(s, c, by)).map(|(c, _, _)| d.distance(h, *c)).min().unwrap_or(0);
             v += 0.02 * near.min(25) as f64;
+        }
+    }
+    // NATO's cities the Pact holds within NATO's reach: VP NATO may take back ([30.1], [34.2]), and the
+    // Pact's units standing in them exposed to the counterattack.
+    for &(c, by, n) in &cities {
+        if by == Side::Wp && s.city_controller(c) == Some(Side::Wp) {
+            v -= 0.5 * n as f64 * within_reach(s, c, &all);
         }
     }
     // Cities under threat, for both sides: an enemy unit beside a city the enemy scores, with nobody of
@@ -120,6 +127,29 @@ pub fn wp_score(s: &State) -> f64 {
     v -= chemical::future_vp(s);
     v += nuclear::balance(s);
     v
+}
+
+/// A city NATO plays for: a Pact city it does not hold ([34.3.1]) or one of its own the Pact holds ([34.2]).
+fn nato_goal(s: &State, c: HexId, by: Side) -> bool {
+    match by {
+        Side::Nato => s.city_controller(c) != Some(Side::Nato),
+        Side::Wp => s.city_controller(c) == Some(Side::Wp),
+    }
+}
+
+/// How surely NATO takes back its city `c` the Pact holds, 0–1: nothing without a NATO maneuver unit
+/// beside it; all of it when the Pact left it empty (walked into, [30.1]); otherwise by the odds NATO's
+/// units beside it would attack at ([25.3.3]): half at 1:1, all from 3:1, nothing at 1:3.
+pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
+    let d = s.data();
+    let beside = all.iter().any(|&(u, h, side)| side == Side::Nato && d.distance(h, c) == 1 && s.class(u).maneuver());
+    if !beside {
+        return 0.0;
+    }
+    if !all.iter().any(|&(_, h, side)| h == c && side == Side::Wp) {
+        return 1.0;
+    }
+    ((column(s, Side::Nato, c, all) - 1.0) / 4.0).clamp(0.0, 1.0)
 }
 
 /// The chance (0–1) that `seat` wins.
@@ -155,15 +185,20 @@ fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(Un
     if hex.city.is_some() && s.city_controller(to) != Some(side) {
         v += 1.5;
     }
-    // The Pact toward the NATO cities it scores; NATO toward its threatened cities.
+    // The Pact toward the NATO cities it scores; NATO toward the cities it plays for (the Pact's, and its
+    // own the Pact holds, these a hex nearer) and its own with the enemy within two hexes.
+    let threatened = |c: HexId| all.iter().any(|&(_, h, sd)| sd == Side::Wp && d.distance(h, c) <= 2);
     let near = |h: HexId| {
         cities
             .iter()
-            .filter(|(c, by, _)| match side {
-                Side::Wp => *by == Side::Wp && s.city_controller(*c) != Some(Side::Wp),
-                Side::Nato => (*by == Side::Wp && s.city_controller(*c) == Some(Side::Nato)) || (*by == Side::Nato && s.city_controller(*c) != Some(Side::Nato)),
+            .filter(|&&(c, by, _)| match side {
+                Side::Wp => by == Side::Wp && s.city_controller(c) != Some(Side::Wp),
+                Side::Nato => nato_goal(s, c, by) || (by == Side::Wp && threatened(c)),
             })
-            .map(|(c, _, n)| d.distance(h, *c) as f64 - 0.5 * *n as f64)
+            .map(|&(c, by, n)| {
+                let lost = side == Side::Nato && by == Side::Wp && s.city_controller(c) == Some(Side::Wp);
+                d.distance(h, c) as f64 - 0.5 * n as f64 - if lost { 1.0 } else { 0.0 }
+            })
             .fold(f64::INFINITY, f64::min)
     };
     if let Some(from) = from {
@@ -176,7 +211,25 @@ fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(Un
     if side == Side::Nato && hex.city.is_some() && s.city_controller(to) == Some(Side::Nato) && all.iter().any(|&(_, h, sd)| sd == Side::Wp && d.distance(h, to) <= 2) {
         v += 0.8;
     }
+    // NATO beside a city of its own the Pact holds, to take it back ([30.1], [34.2]).
+    if side == Side::Nato {
+        v += 0.4 * lost_cities(s).filter(|&(c, _)| d.distance(to, c) == 1).map(|(_, n)| n as f64).sum::<f64>();
+    }
     v
+}
+
+/// NATO's cities the Pact holds, with the VP the Pact scores for each at the end ([34.2]).
+fn lost_cities(s: &State) -> impl Iterator<Item = (HexId, i32)> + '_ {
+    targets(s).into_iter().filter(|&(c, by, _)| by == Side::Wp && s.city_controller(c) == Some(Side::Wp)).map(|(c, _, n)| (c, n))
+}
+
+/// What retaking NATO's city `h` the Pact holds adds to an attack on it, at 1:1 or better ([25.3.3],
+/// [34.2]); nothing for any other hex or side.
+fn retaking(s: &State, side: Side, h: HexId, column: f64) -> f64 {
+    if side != Side::Nato || column < 3.0 {
+        return 0.0;
+    }
+    lost_cities(s).filter(|&(c, _)| c == h).map(|(_, n)| 0.5 * n as f64).sum()
 }
 
 /// A lone unit guarding a city of its side with the enemy near ([30.1]): leaving costs the city.
@@ -258,9 +311,11 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Cancel => -0.05,
             Action::Done => 0.0,
             // Attack where every unit beside the target would fight at 2:1 or better.
+            // NATO's attack to take back a city of its own the Pact holds is worth its VP more.
             Action::Mark(h) | Action::Attack(h) => {
                 let city = d.hexes[h as usize].city.is_some() as u8 as f64;
-                0.4 * (column(s, side, h, &all) - 3.5) + 0.3 * city
+                let col = column(s, side, h, &all);
+                0.4 * (col - 3.5) + 0.3 * city + retaking(s, side, h, col)
             }
             Action::Commit(_) => 0.6,
             Action::Support(_) => 0.7,

@@ -1,0 +1,148 @@
+//! The computer playing NATO takes back its cities (engine/src/games/nato/ai.rs; docs/games/nato.md
+//! "Computer player", issue 30): a NATO city the Pact holds is VP the Pact scores at the end ([34.2]) and a
+//! target within reach of NATO's units beside it ([30.1]). The evaluation counts it, the policy moves units
+//! beside it and attacks it.
+
+use engine::games::nato::actions::Action;
+use engine::games::nato::ai::{scores, units, win_chance, within_reach};
+use engine::games::nato::data::{hex_name, HexId, Side};
+use engine::games::nato::game::Nato;
+use engine::games::nato::setup::empty;
+use engine::games::nato::state::{Conquest, State, Step, UnitId};
+use engine::Game;
+
+use super::common::hex;
+
+/// Lübeck, a NATO town worth 1 VP to the Pact in Baltic Gate (victory.tsv).
+const LUBECK: &str = "2214";
+
+/// An empty Baltic Gate (1983) with Lübeck conquered by the Pact.
+fn lubeck_lost() -> State {
+    let mut s = empty(Nato::builtin_data(), "baltic_gate", 1983, 1).expect("an empty state");
+    s.conquests.push(Conquest { hex: hex(LUBECK), by: Side::Wp });
+    s
+}
+
+/// A maneuver unit of `side` not yet on the map: the strongest attack for NATO, the weakest defence for the
+/// Pact.
+fn place(s: &mut State, side: Side, h: HexId) -> UnitId {
+    let free: Vec<UnitId> = (0..s.data().units.len() as UnitId).filter(|&u| s.side(u) == side && s.class(u).maneuver() && s.hex_of(u).is_none()).collect();
+    let u = match side {
+        Side::Nato => *free.iter().max_by_key(|&&u| (s.values(u).0, u)).unwrap(),
+        Side::Wp => *free.iter().filter(|&&u| s.values(u).1 > 0).min_by_key(|&&u| (s.values(u).1, u)).unwrap(),
+    };
+    let k = s.key(u).to_string();
+    s.place(&k, &hex_name(h))
+}
+
+/// Playable land hexes at `n` hexes from Lübeck, in hex order.
+fn ring(s: &State, n: u32) -> Vec<HexId> {
+    let d = s.data();
+    let l = hex(LUBECK);
+    (0..d.hexes.len() as HexId).filter(|&h| s.playable(h) && !d.hexes[h as usize].all_sea && d.hexes[h as usize].city.is_none() && d.distance(h, l) == n).collect()
+}
+
+/// NATO's moving unit at `from`, on top of NATO's Movement Phase.
+fn moving(s: &mut State, from: HexId) -> UnitId {
+    let u = place(s, Side::Nato, from);
+    s.player = Side::Nato;
+    s.steps = vec![Step::TurnEnd, Step::Movement(Side::Nato), Step::Move { side: Side::Nato, unit: u, reserve: false }];
+    u
+}
+
+#[test]
+fn a_lost_city_is_within_reach_only_with_nato_beside_it_and_more_so_at_better_odds() {
+    let mut s = lubeck_lost();
+    let l = hex(LUBECK);
+    place(&mut s, Side::Wp, l);
+    assert_eq!(within_reach(&s, l, &units(&s)), 0.0, "no NATO unit beside Lübeck");
+    let beside = ring(&s, 1);
+    place(&mut s, Side::Nato, beside[0]);
+    let one = within_reach(&s, l, &units(&s));
+    place(&mut s, Side::Nato, beside[1]);
+    place(&mut s, Side::Nato, beside[1]);
+    let three = within_reach(&s, l, &units(&s));
+    assert!(three > one, "three attackers ({three}) must reach further than one ({one})");
+    // Left empty, NATO walks in ([30.1]).
+    let mut t = s.clone();
+    for u in 0..t.units.len() {
+        if t.hex_of(u as UnitId) == Some(l) {
+            t.units[u].loc = engine::games::nato::state::Loc::Out;
+        }
+    }
+    assert_eq!(within_reach(&t, l, &units(&t)), 1.0);
+}
+
+/// The evaluation: NATO's units beside Lübeck, which the Pact holds with a weak unit, are worth more to NATO
+/// than the same units two hexes off, no farther from the Pact's cities.
+#[test]
+fn nato_beside_its_lost_city_is_worth_more_to_nato() {
+    let mut s = lubeck_lost();
+    let l = hex(LUBECK);
+    place(&mut s, Side::Wp, l);
+    let d = s.data().clone();
+    // The Pact's cities NATO scores ([34.3.1]): its units' pull before this change.
+    let pact_cities: Vec<HexId> = engine::games::nato::turn::city_vp(&s).into_iter().filter(|&(_, by, _)| by == Side::Nato).map(|(c, _, _)| c).collect();
+    let to_pact = |h: HexId| pact_cities.iter().map(|&c| d.distance(h, c)).min().unwrap();
+    let beside = ring(&s, 1);
+    let (a, b) = (beside[0], beside[1]);
+    // Two hexes off Lübeck, each at most as far from the Pact's cities as its counterpart beside it.
+    let off: Vec<HexId> = ring(&s, 2);
+    let fa = *off.iter().find(|&&h| to_pact(h) <= to_pact(a)).expect("a hex two off");
+    let fb = *off.iter().find(|&&h| h != fa && to_pact(h) <= to_pact(b)).expect("another hex two off");
+    let mut near = s.clone();
+    let mut far = s.clone();
+    for (x, y) in [(a, fa), (b, fb), (b, fb)] {
+        place(&mut near, Side::Nato, x);
+        place(&mut far, Side::Nato, y);
+    }
+    let nato = Side::Nato.seat();
+    assert!(within_reach(&near, l, &units(&near)) > 0.0);
+    assert!(win_chance(&near, nato) > win_chance(&far, nato), "beside {} ≤ off {}", win_chance(&near, nato), win_chance(&far, nato));
+}
+
+/// The policy: a NATO unit two hexes from Lübeck moves beside it rather than away from it.
+#[test]
+fn nato_moves_beside_its_lost_city() {
+    let mut s = lubeck_lost();
+    let l = hex(LUBECK);
+    place(&mut s, Side::Wp, l);
+    let d = s.data().clone();
+    let (from, to, away) = ring(&s, 2)
+        .into_iter()
+        .find_map(|f| {
+            let to = d.neighbours(f).find(|&n| d.distance(n, l) == 1 && s.playable(n) && d.hexes[n as usize].city.is_none() && !d.hexes[n as usize].all_sea)?;
+            let away = d.neighbours(f).find(|&n| d.distance(n, l) == 3 && s.playable(n) && d.hexes[n as usize].city.is_none() && !d.hexes[n as usize].all_sea)?;
+            Some((f, to, away))
+        })
+        .expect("a hex two from Lübeck with a neighbour beside it and one farther");
+    moving(&mut s, from);
+    let v = scores(&s, &[Action::MoveTo(to), Action::MoveTo(away)]);
+    assert!(v[0] > v[1], "beside Lübeck {} ≤ away {}", v[0], v[1]);
+    // With Lübeck NATO's, the same moves lose the pull of the lost city.
+    let mut t = s.clone();
+    t.conquests.clear();
+    let w = scores(&t, &[Action::MoveTo(to), Action::MoveTo(away)]);
+    assert!(v[0] - v[1] > w[0] - w[1], "the lost city adds nothing: {v:?} against {w:?}");
+}
+
+/// The policy: NATO's attack on the Pact's unit in Lübeck at 1:1 or better ranks above the end of the
+/// Combat Phase, and above the same attack on a hex that is no lost city of NATO's.
+#[test]
+fn nato_attacks_the_pact_in_its_lost_city() {
+    let mut s = lubeck_lost();
+    let l = hex(LUBECK);
+    place(&mut s, Side::Wp, l);
+    let beside = ring(&s, 1);
+    for &h in &beside[..2] {
+        place(&mut s, Side::Nato, h);
+    }
+    s.player = Side::Nato;
+    s.steps = vec![Step::TurnEnd, Step::Combat(Side::Nato)];
+    let v = scores(&s, &[Action::Attack(l), Action::Done]);
+    assert!(v[0] > v[1], "attack on Lübeck {} ≤ done {}", v[0], v[1]);
+    let mut t = s.clone();
+    t.conquests.clear();
+    let w = scores(&t, &[Action::Attack(l), Action::Done]);
+    assert!(v[0] > w[0], "taking Lübeck back adds nothing: {} against {}", v[0], w[0]);
+}
