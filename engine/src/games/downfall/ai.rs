@@ -81,6 +81,12 @@ pub fn spaces_left(s: &State) -> f64 {
     ((8.0 - s.turn as f64) * TRACK as f64 + 61.0 - space).max(0.0)
 }
 
+/// Whether the game is in its last turn's worth of initiative before turn 8's space 61 (DF 13, L1895), when
+/// a faction garrisons its objectives against the other player's last grabs.
+fn late(s: &State) -> bool {
+    crate::ai::tuning() & 1024 == 0 && spaces_left(s) < TRACK as f64
+}
+
 /// How far the position's promise (the fronts, the forces, the pull of the objectives) still counts
 /// beside the VP marker: all of it a turn and more before the end, a quarter of it as turn 8's space 61
 /// comes, when only the VP the marker shows decides (DF 13, L1895).
@@ -105,7 +111,42 @@ fn exposure(units: &[(usize, RowHex, u8, Faction)], o: RowHex, attacker: Faction
 
 /// The position's value for the Western player, in rough VP.
 pub fn western_score(s: &State) -> f64 {
-    s.vp as f64 + promise_weight(s) * promise(s)
+    s.vp as f64 + promise_weight(s) * promise(s) + open_doors(s)
+}
+
+/// The objectives left empty within the enemy's reach (`exposure`), for the Western player: a VP lost on
+/// the enemy's next order, so counted in full to the end rather than fading with the promise — at turn 8's
+/// last rounds a Redeploy into an empty objective is the game (DF 7.2, 13, L1895).
+fn open_doors(s: &State) -> f64 {
+    if crate::ai::tuning() & 512 != 0 {
+        return 0.0;
+    }
+    let units = on_map(s);
+    let mut v = 0.0;
+    for (o, holder) in objectives(s) {
+        let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
+        for &f in attackers_of(holder) {
+            v += sign(f) * worth * 0.15 * exposure(&units, o, f);
+        }
+    }
+    v
+}
+
+/// The objectives `f` may take (DF 7.2): the Axis's for an Ally, the West's for OKW, the Soviets' for OKH.
+fn targets(s: &State, f: Faction) -> Vec<RowHex> {
+    objectives(s).into_iter().filter(|(_, holder)| attackers_of(*holder).contains(&f)).map(|(o, _)| o).collect()
+}
+
+/// The faction's progress toward the objectives it may take: its steps next to each (at most 4 steps an
+/// objective, 0.05 a step), the foothold from which an Attack order takes it (DF 7.2, 8).
+fn footholds(units: &[(usize, RowHex, u8, Faction)], targets: &[RowHex], f: Faction) -> f64 {
+    targets
+        .iter()
+        .map(|&o| {
+            let steps: u32 = units.iter().filter(|&&(_, h, _, g)| g == f && GRID.distance(h, o) == 1).map(|&(_, _, st, _)| st as u32).sum();
+            0.05 * steps.min(4) as f64
+        })
+        .sum()
 }
 
 /// The position's promise for the Western player beside the VP marker, in rough VP.
@@ -113,15 +154,16 @@ fn promise(s: &State) -> f64 {
     let units = on_map(s);
     let objs = objectives(s);
     let mut v = 0.0;
-    let exposed_counts = crate::ai::tuning() & 512 == 0;
     // The fronts: how hard each objective is pressed by whom may take it (at most most of a VP).
     for &(o, holder) in &objs {
         let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
         for &f in attackers_of(holder) {
             v += sign(f) * worth * (0.06 * threat(&units, o, f)).min(0.6);
-            if exposed_counts {
-                v += sign(f) * worth * 0.15 * exposure(&units, o, f);
-            }
+        }
+    }
+    if crate::ai::tuning() & 1024 == 0 {
+        for f in super::data::FACTIONS {
+            v += sign(f) * footholds(&units, &targets(s, f), f);
         }
     }
     // Force strength by faction, and the pull of the objectives each unit may take.
@@ -186,8 +228,59 @@ fn order_worth(k: OrderKind) -> f64 {
 fn order_score(s: &State, f: Faction, marker: u8, side: u8, extra: u16) -> f64 {
     let os = &s.data().markers[marker as usize].sides[side as usize];
     let cost = os.cost.unwrap_or(0) as f64 + extra as f64;
-    let attacks = if matches!(os.order, OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy) { best_attack(s, f).max(-1.0) * 0.3 } else { 0.0 };
-    order_worth(os.order) + attacks + 0.1 * os.mp as f64 - 0.12 * cost
+    let attacking = matches!(os.order, OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy);
+    let attacks = if attacking { best_attack(s, f).max(-1.0) * 0.3 + assault(s, f) } else { 0.0 };
+    let walk_in = if os.mp > 0 && open_target_within(s, f, os.mp) { 0.6 } else { 0.0 };
+    order_worth(os.order) + attacks + walk_in + 0.1 * os.mp as f64 - 0.12 * cost
+}
+
+/// What an Attack order is worth beyond its column when it can strike an objective `f` may take at decent
+/// odds (column + DRM ≥ +1, DF 8): the objective falls to the advance after combat (DF 8 step 7, 13.1) — the
+/// offensive the displays and the partisans do not give.
+fn assault(s: &State, f: Faction) -> f64 {
+    if crate::ai::tuning() & 1024 != 0 {
+        return 0.0;
+    }
+    let c = objective_attack(s, f);
+    if c >= 1.0 {
+        0.5 + 0.1 * c.min(4.0)
+    } else {
+        0.0
+    }
+}
+
+/// The best column + DRM among the attacks `f` could declare now with one unit on an objective it may take
+/// (−9 when none).
+fn objective_attack(s: &State, f: Faction) -> f64 {
+    let units = on_map(s);
+    let enemy = f.enemy();
+    let mut best = -9.0f64;
+    for o in targets(s, f) {
+        if !units.iter().any(|&(_, h, _, g)| g == enemy && h == o) {
+            continue;
+        }
+        for &(u, from, _, k) in &units {
+            if k == f && GRID.is_adjacent(from, o) {
+                let odds = super::combat::odds(s, f, o, &[u]);
+                best = best.max((odds.column + odds.drm) as f64);
+            }
+        }
+    }
+    best
+}
+
+/// Whether an objective `f` may take stands empty of any unit hostile to it within `mp` hexes of one of
+/// its units: a Redeploy walks in and takes it (DF 7.1, 13.1).
+fn open_target_within(s: &State, f: Faction, mp: u8) -> bool {
+    if crate::ai::tuning() & 1024 != 0 {
+        return false;
+    }
+    let units = on_map(s);
+    let me = f.ideology();
+    targets(s, f).into_iter().any(|o| {
+        !units.iter().any(|&(_, h, _, g)| h == o && g.ideology() != me)
+            && units.iter().any(|&(_, h, _, g)| g == f && GRID.distance(h, o) <= mp as u32)
+    })
 }
 
 /// The best column among the attacks `f` could declare now with one unit (−9 when none).
@@ -208,6 +301,18 @@ fn best_attack(s: &State, f: Faction) -> f64 {
     best
 }
 
+/// A Beachhead's reach (DF 2.4.2): the objectives `f` may take within four hexes of the hex it points at —
+/// France's Paris, Brussels, Antwerp and Amsterdam lie close together behind the Channel beaches — less the
+/// enemy's steps next to that hex, which the landing meets first.
+fn landing_reach(s: &State, f: Faction, target: RowHex, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
+    if crate::ai::tuning() & 1024 != 0 {
+        return 0.0;
+    }
+    let near = targets(s, f).into_iter().filter(|&o| GRID.distance(o, target) <= 4).count();
+    let guard: u32 = units.iter().filter(|&&(_, h, _, g)| g == f.enemy() && GRID.distance(h, target) <= 1).map(|&(_, _, st, _)| st as u32).sum();
+    0.3 * (near as f64).min(3.0) - 0.05 * guard as f64
+}
+
 /// Whether `u` stands on an objective (or a city) of its own that an enemy unit is next to.
 fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
     let Some(h) = s.hex_of(u) else { return 0.0 };
@@ -216,7 +321,10 @@ fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 
     if x.city.is_none() {
         return 0.0;
     }
-    let enemies = units.iter().filter(|(_, e, _, g)| !g.ideology().eq(&f.ideology()) && f.ideology().hostile(g.ideology()) && GRID.distance(*e, h) <= 2).count();
+    // In the last turn's rounds a Redeploy's reach, four hexes, is the danger: an objective left then is
+    // lost for good (DF 13, L1895).
+    let reach = if x.objective && late(s) { 4 } else { 2 };
+    let enemies = units.iter().filter(|(_, e, _, g)| !g.ideology().eq(&f.ideology()) && f.ideology().hostile(g.ideology()) && GRID.distance(*e, h) <= reach).count();
     let alone = units.iter().filter(|(_, e, _, g)| *e == h && g.ideology() == f.ideology()).count() <= 1;
     if enemies > 0 && alone {
         if x.objective {
@@ -258,7 +366,7 @@ fn destination(s: &State, f: Faction, to: RowHex, from: Option<RowHex>, units: &
         && !units.iter().any(|&(_, h, _, g)| g == f && h == to)
         && exposure(units, to, f.enemy()) > 0.0
     {
-        v += 0.6;
+        v += if late(s) { 1.2 } else { 0.6 };
     }
     // Beside an enemy: good if it is weak there.
     let enemy = f.enemy();
@@ -413,7 +521,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // A Beachhead near an objective is worth its Transport Points (DF 2.4.2); a Mulberry keeps it.
             Action::Land { beach, from } => {
                 let Some(b) = s.data().beaches.get(beach as usize) else { return 0.0 };
-                0.2 + 0.5 * destination(s, f, b.target, None, &units) - 0.05 * b.tp as f64 - if from.is_some() { 0.2 } else { 0.0 }
+                0.2 + 0.5 * destination(s, f, b.target, None, &units) + landing_reach(s, f, b.target, &units) - 0.05 * b.tp as f64 - if from.is_some() { 0.2 } else { 0.0 }
             }
             Action::Mulberry(_) => 0.6,
             // The Armor Reserves (DF 7.7.3): a step on the map now is better than one banked.
