@@ -249,8 +249,8 @@ fn assault(s: &State, f: Faction) -> f64 {
     }
 }
 
-/// The best column + DRM among the attacks `f` could declare now with one unit on an objective it may take
-/// (−9 when none).
+/// The best column + DRM among the attacks `f` could declare now on an objective it may take, led by its
+/// biggest unit next to it with the others as flankers (DF 8 steps 1–4; −9 when none).
 fn objective_attack(s: &State, f: Faction) -> f64 {
     let units = on_map(s);
     let enemy = f.enemy();
@@ -259,12 +259,14 @@ fn objective_attack(s: &State, f: Faction) -> f64 {
         if !units.iter().any(|&(_, h, _, g)| g == enemy && h == o) {
             continue;
         }
-        for &(u, from, _, k) in &units {
-            if k == f && GRID.is_adjacent(from, o) {
-                let odds = super::combat::odds(s, f, o, &[u]);
-                best = best.max((odds.column + odds.drm) as f64);
-            }
+        let mut by: Vec<(u8, usize)> = units.iter().filter(|&&(_, h, _, k)| k == f && GRID.is_adjacent(h, o)).map(|&(u, _, st, _)| (st, u)).collect();
+        if by.is_empty() {
+            continue;
         }
+        by.sort_by(|a, b| b.cmp(a));
+        let attackers: Vec<usize> = by.iter().map(|&(_, u)| u).collect();
+        let odds = super::combat::odds(s, f, o, &attackers);
+        best = best.max((odds.column + odds.drm) as f64);
     }
     best
 }
@@ -641,6 +643,116 @@ mod tests {
         without.retain(|&(_, h, _, _)| GRID.distance(h, o) > 4);
         let gain = destination(&s, Faction::Okh, o, None, &with) - destination(&s, Faction::Okh, o, None, &without);
         assert!(gain >= 0.5, "{gain}");
+    }
+
+    /// An Overlord position with the West's two biggest units placed next to an OKW-held Axis objective,
+    /// from where they attack it at column + DRM ≥ +1 (DF 8), and the units moved.
+    fn west_next_to_an_okw_objective() -> (State, Vec<usize>) {
+        let base = overlord();
+        let units = on_map(&base);
+        let mut west: Vec<(u8, usize)> = units.iter().filter(|&&(_, _, _, f)| f == Faction::West).map(|&(u, _, st, _)| (st, u)).collect();
+        west.sort_by(|a, b| b.cmp(a));
+        let moved: Vec<usize> = west.iter().take(2).map(|&(_, u)| u).collect();
+        for o in targets(&base, Faction::West) {
+            if !units.iter().any(|&(_, h, _, f)| f == Faction::Okw && h == o) {
+                continue;
+            }
+            let free: Vec<RowHex> = GRID
+                .neighbours(o)
+                .into_iter()
+                .filter(|&h| base.data().hex(h).is_some_and(|x| matches!(x.class, super::super::data::Class::Land | super::super::data::Class::Coast)) && !units.iter().any(|&(_, at, _, _)| at == h))
+                .collect();
+            if free.len() < 2 {
+                continue;
+            }
+            let mut s = base.clone();
+            for (&u, &h) in moved.iter().zip(&free) {
+                s.units[u].loc = Loc::Hex(h);
+            }
+            if objective_attack(&s, Faction::West) >= 1.0 {
+                return (s, moved);
+            }
+        }
+        panic!("no OKW objective the West attacks at +1");
+    }
+
+    /// DF 8, 13.1: with an OKW-held objective to attack at good odds the West's policy takes the Attack
+    /// order over its back side, Strategic Warfare (DF 7.9), and values it more than when no objective is
+    /// in reach (the same units back in the force pool).
+    #[test]
+    fn the_west_takes_an_attack_on_an_okw_objective_over_strategic_warfare() {
+        let (s, moved) = west_next_to_an_okw_objective();
+        let m = s.data().marker_index("w-ops-5").expect("the West's Attack marker") as u8;
+        assert_eq!(s.data().markers[m as usize].sides[0].order, OrderKind::Attack);
+        assert_eq!(s.data().markers[m as usize].sides[1].order, OrderKind::StrategicWarfare);
+        let attack = order_score(&s, Faction::West, m, 0, 0);
+        let sw = order_score(&s, Faction::West, m, 1, 0);
+        assert!(attack > sw + 1.0, "attack {attack} sw {sw}");
+        let mut away = s.clone();
+        for u in moved {
+            away.units[u].loc = Loc::Pool;
+        }
+        assert!(objective_attack(&away, Faction::West) < objective_attack(&s, Faction::West));
+        let plain = order_score(&away, Faction::West, m, 0, 0);
+        assert!(attack >= plain + 0.5, "with the objective {attack}, without {plain}");
+    }
+
+    /// DF 7.1, 13.1: a Redeploy that can walk into an empty objective is worth more than one that cannot.
+    #[test]
+    fn a_redeploy_within_reach_of_an_empty_objective_is_preferred() {
+        let s = overlord();
+        let m = s.data().marker_index("w-ops-3").expect("the West's 5 Redeploy") as u8;
+        let os = &s.data().markers[m as usize].sides[0];
+        assert_eq!(os.order, OrderKind::Redeploy);
+        let o = targets(&s, Faction::West).into_iter().find(|&o| !on_map(&s).iter().any(|&(_, h, _, g)| g.ideology() != Ideology::Western && GRID.distance(h, o) <= 1)).expect("an Axis objective with no Axis unit in or next to it");
+        let mut open = s.clone();
+        let mut shut = s.clone();
+        for (u, us) in s.units.iter().enumerate() {
+            if s.faction(u) == Faction::West && matches!(us.loc, Loc::Hex(_)) {
+                open.units[u].loc = Loc::Pool;
+                shut.units[u].loc = Loc::Pool;
+            }
+        }
+        let w = (0..s.units.len()).find(|&u| s.faction(u) == Faction::West && s.is_combat(u)).expect("a West unit");
+        let far = GRID.neighbours(o).into_iter().find(|&h| s.data().hex(h).is_some_and(|x| matches!(x.class, super::super::data::Class::Land | super::super::data::Class::Coast))).expect("land next to the objective");
+        open.units[w].loc = Loc::Hex(far);
+        assert!(open_target_within(&open, Faction::West, os.mp));
+        assert!(!open_target_within(&shut, Faction::West, os.mp));
+        assert!(order_score(&open, Faction::West, m, 0, 0) >= order_score(&shut, Faction::West, m, 0, 0) + 0.5);
+    }
+
+    /// DF 2.4.2: a Beachhead on the Channel coast, behind which Paris, Brussels and Antwerp lie, reaches
+    /// more objectives than one in the Bay of Biscay's Brittany.
+    #[test]
+    fn a_beachhead_is_aimed_near_the_french_objectives() {
+        let s = overlord();
+        let units = on_map(&s);
+        let at = |key: &str| s.data().beaches.iter().find(|b| b.key == key).expect("beach").target;
+        let channel = landing_reach(&s, Faction::West, at("calvados"), &units);
+        let brittany = landing_reach(&s, Faction::West, at("brittany"), &units);
+        assert!(channel > brittany + 0.2, "calvados {channel} brittany {brittany}");
+    }
+
+    /// DF 13 (L1895): in turn 8's last rounds a lone unit on its objective with an enemy four hexes off is
+    /// a garrison; two turns before the end it is free to go.
+    #[test]
+    fn a_lone_garrison_stays_in_the_last_turn() {
+        let mut early = overlord();
+        let units = on_map(&early);
+        let (o, _) = objectives(&early)
+            .into_iter()
+            .find(|&(o, i)| i == Ideology::Axis && units.iter().filter(|&&(_, h, _, f)| f.is_axis() && h == o).count() == 1 && units.iter().all(|&(_, h, _, f)| f.is_axis() || GRID.distance(h, o) > 4))
+            .expect("an Axis objective held by one unit, no Ally within four hexes");
+        let (u, _, _, _) = *units.iter().find(|&&(_, h, _, f)| f.is_axis() && h == o).expect("its garrison");
+        let enemy = (0..early.units.len()).find(|&e| early.faction(e) == early.faction(u).enemy() && early.is_combat(e)).expect("an enemy unit");
+        let spot = GRID.within(o, 4).into_iter().find(|&h| GRID.distance(h, o) >= 3 && early.data().hex(h).is_some_and(|x| matches!(x.class, super::super::data::Class::Land | super::super::data::Class::Coast))).expect("land three or four hexes off");
+        early.units[enemy].loc = Loc::Hex(spot);
+        let mut last = early.clone();
+        last.turn = 8;
+        last.weather_pos = 7 * TRACK + 40;
+        assert!(late(&last) && !late(&early));
+        assert_eq!(guarding(&early, u, &on_map(&early)), 0.0);
+        assert!(guarding(&last, u, &on_map(&last)) >= 2.0);
     }
 
     #[test]
