@@ -4,13 +4,16 @@
 //! and OKW; the evaluation is the Western player's view, negated for the Soviet player.
 //!
 //! The evaluation, in rough VP: the VP marker (DF 13.1), the threat each Ally's units make on the
-//! objectives it may take and each Axis faction's on the objectives its enemy holds (the fronts), the
-//! steps on the map by faction, isolated units (DF 11.3), the initiative each player has left (DF 5:
-//! a faction lower on the track acts sooner) and the objectives left empty within the enemy's reach;
-//! all of it but the VP marker counts less, and the win chance's spread narrows, toward turn 8's
-//! space 61 (DF 13), where the VP marker alone decides. The playout policy takes the order that fights at the
-//! best odds, moves units toward the objectives they may take without stripping a threatened objective,
-//! attacks at a good column (DF 8), keeps the bigger units when taking hits. Decisions: docs/games/downfall.md
+//! objectives it may take and each Axis faction's on the objectives its enemy holds (the fronts), each
+//! faction's steps next to the objectives it may take (footholds), the steps on the map by faction,
+//! isolated units (DF 11.3), the initiative each player has left (DF 5: a faction lower on the track acts
+//! sooner) and the objectives left empty within the enemy's reach; all of it but the VP marker and the
+//! empty objectives counts less, and the win chance's spread narrows, toward turn 8's space 61 (DF 13),
+//! where the VP marker alone decides. The playout policy takes the order that fights at the best odds —
+//! above all one that attacks an objective or walks into an empty one — moves units toward the objectives
+//! they may take without stripping a threatened objective (nor, in the last turn's rounds, one within a
+//! Redeploy's reach of the enemy), aims Beachheads at the coasts behind which objectives lie, attacks at a
+//! good column (DF 8), keeps the bigger units when taking hits. Decisions: docs/games/downfall.md
 //! "Computer player".
 
 use super::data::{Faction, Ideology, OrderKind, GRID};
