@@ -4,13 +4,16 @@
 //! and OKW; the evaluation is the Western player's view, negated for the Soviet player.
 //!
 //! The evaluation, in rough VP: the VP marker (DF 13.1), the threat each Ally's units make on the
-//! objectives it may take and each Axis faction's on the objectives its enemy holds (the fronts), the
-//! steps on the map by faction, isolated units (DF 11.3), the initiative each player has left (DF 5:
-//! a faction lower on the track acts sooner) and the objectives left empty within the enemy's reach;
-//! all of it but the VP marker counts less, and the win chance's spread narrows, toward turn 8's
-//! space 61 (DF 13), where the VP marker alone decides. The playout policy takes the order that fights at the
-//! best odds, moves units toward the objectives they may take without stripping a threatened objective,
-//! attacks at a good column (DF 8), keeps the bigger units when taking hits. Decisions: docs/games/downfall.md
+//! objectives it may take and each Axis faction's on the objectives its enemy holds (the fronts), each
+//! faction's steps next to the objectives it may take (footholds), the steps on the map by faction,
+//! isolated units (DF 11.3), the initiative each player has left (DF 5: a faction lower on the track acts
+//! sooner) and the objectives left empty within the enemy's reach; all of it but the VP marker and the
+//! empty objectives counts less, and the win chance's spread narrows, toward turn 8's space 61 (DF 13),
+//! where the VP marker alone decides. The playout policy takes the order that fights at the best odds —
+//! above all one that attacks an objective or walks into an empty one — moves units toward the objectives
+//! they may take without stripping a threatened objective (nor, in the last turn's rounds, one within a
+//! Redeploy's reach of the enemy), aims Beachheads at the coasts behind which objectives lie, attacks at a
+//! good column (DF 8), keeps the bigger units when taking hits. Decisions: docs/games/downfall.md
 //! "Computer player".
 
 use super::data::{Faction, Ideology, OrderKind, GRID};
@@ -81,6 +84,12 @@ pub fn spaces_left(s: &State) -> f64 {
     ((8.0 - s.turn as f64) * TRACK as f64 + 61.0 - space).max(0.0)
 }
 
+/// Whether the game is in its last turn's worth of initiative before turn 8's space 61 (DF 13, L1895), when
+/// a faction garrisons its objectives against the other player's last grabs.
+fn late(s: &State) -> bool {
+    crate::ai::tuning() & 1024 == 0 && spaces_left(s) < TRACK as f64
+}
+
 /// How far the position's promise (the fronts, the forces, the pull of the objectives) still counts
 /// beside the VP marker: all of it a turn and more before the end, a quarter of it as turn 8's space 61
 /// comes, when only the VP the marker shows decides (DF 13, L1895).
@@ -105,7 +114,42 @@ fn exposure(units: &[(usize, RowHex, u8, Faction)], o: RowHex, attacker: Faction
 
 /// The position's value for the Western player, in rough VP.
 pub fn western_score(s: &State) -> f64 {
-    s.vp as f64 + promise_weight(s) * promise(s)
+    s.vp as f64 + promise_weight(s) * promise(s) + open_doors(s)
+}
+
+/// The objectives left empty within the enemy's reach (`exposure`), for the Western player: a VP lost on
+/// the enemy's next order, so counted in full to the end rather than fading with the promise — at turn 8's
+/// last rounds a Redeploy into an empty objective is the game (DF 7.2, 13, L1895).
+fn open_doors(s: &State) -> f64 {
+    if crate::ai::tuning() & 512 != 0 {
+        return 0.0;
+    }
+    let units = on_map(s);
+    let mut v = 0.0;
+    for (o, holder) in objectives(s) {
+        let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
+        for &f in attackers_of(holder) {
+            v += sign(f) * worth * 0.15 * exposure(&units, o, f);
+        }
+    }
+    v
+}
+
+/// The objectives `f` may take (DF 7.2): the Axis's for an Ally, the West's for OKW, the Soviets' for OKH.
+fn targets(s: &State, f: Faction) -> Vec<RowHex> {
+    objectives(s).into_iter().filter(|(_, holder)| attackers_of(*holder).contains(&f)).map(|(o, _)| o).collect()
+}
+
+/// The faction's progress toward the objectives it may take: its steps next to each (at most 4 steps an
+/// objective, 0.05 a step), the foothold from which an Attack order takes it (DF 7.2, 8).
+fn footholds(units: &[(usize, RowHex, u8, Faction)], targets: &[RowHex], f: Faction) -> f64 {
+    targets
+        .iter()
+        .map(|&o| {
+            let steps: u32 = units.iter().filter(|&&(_, h, _, g)| g == f && GRID.distance(h, o) == 1).map(|&(_, _, st, _)| st as u32).sum();
+            0.05 * steps.min(4) as f64
+        })
+        .sum()
 }
 
 /// The position's promise for the Western player beside the VP marker, in rough VP.
@@ -113,15 +157,16 @@ fn promise(s: &State) -> f64 {
     let units = on_map(s);
     let objs = objectives(s);
     let mut v = 0.0;
-    let exposed_counts = crate::ai::tuning() & 512 == 0;
     // The fronts: how hard each objective is pressed by whom may take it (at most most of a VP).
     for &(o, holder) in &objs {
         let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
         for &f in attackers_of(holder) {
             v += sign(f) * worth * (0.06 * threat(&units, o, f)).min(0.6);
-            if exposed_counts {
-                v += sign(f) * worth * 0.15 * exposure(&units, o, f);
-            }
+        }
+    }
+    if crate::ai::tuning() & 1024 == 0 {
+        for f in super::data::FACTIONS {
+            v += sign(f) * footholds(&units, &targets(s, f), f);
         }
     }
     // Force strength by faction, and the pull of the objectives each unit may take.
@@ -186,8 +231,61 @@ fn order_worth(k: OrderKind) -> f64 {
 fn order_score(s: &State, f: Faction, marker: u8, side: u8, extra: u16) -> f64 {
     let os = &s.data().markers[marker as usize].sides[side as usize];
     let cost = os.cost.unwrap_or(0) as f64 + extra as f64;
-    let attacks = if matches!(os.order, OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy) { best_attack(s, f).max(-1.0) * 0.3 } else { 0.0 };
-    order_worth(os.order) + attacks + 0.1 * os.mp as f64 - 0.12 * cost
+    let attacking = matches!(os.order, OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy);
+    let attacks = if attacking { best_attack(s, f).max(-1.0) * 0.3 + assault(s, f) } else { 0.0 };
+    let walk_in = if os.mp > 0 && open_target_within(s, f, os.mp) { 0.6 } else { 0.0 };
+    order_worth(os.order) + attacks + walk_in + 0.1 * os.mp as f64 - 0.12 * cost
+}
+
+/// What an Attack order is worth beyond its column when it can strike an objective `f` may take at decent
+/// odds (column + DRM ≥ +1, DF 8): the objective falls to the advance after combat (DF 8 step 7, 13.1) — the
+/// offensive the displays and the partisans do not give.
+fn assault(s: &State, f: Faction) -> f64 {
+    if crate::ai::tuning() & 1024 != 0 {
+        return 0.0;
+    }
+    let c = objective_attack(s, f);
+    if c >= 1.0 {
+        0.5 + 0.1 * c.min(4.0)
+    } else {
+        0.0
+    }
+}
+
+/// The best column + DRM among the attacks `f` could declare now on an objective it may take, led by its
+/// biggest unit next to it with the others as flankers (DF 8 steps 1–4; −9 when none).
+fn objective_attack(s: &State, f: Faction) -> f64 {
+    let units = on_map(s);
+    let enemy = f.enemy();
+    let mut best = -9.0f64;
+    for o in targets(s, f) {
+        if !units.iter().any(|&(_, h, _, g)| g == enemy && h == o) {
+            continue;
+        }
+        let mut by: Vec<(u8, usize)> = units.iter().filter(|&&(_, h, _, k)| k == f && GRID.is_adjacent(h, o)).map(|&(u, _, st, _)| (st, u)).collect();
+        if by.is_empty() {
+            continue;
+        }
+        by.sort_by(|a, b| b.cmp(a));
+        let attackers: Vec<usize> = by.iter().map(|&(_, u)| u).collect();
+        let odds = super::combat::odds(s, f, o, &attackers);
+        best = best.max((odds.column + odds.drm) as f64);
+    }
+    best
+}
+
+/// Whether an objective `f` may take stands empty of any unit hostile to it within `mp` hexes of one of
+/// its units: a Redeploy walks in and takes it (DF 7.1, 13.1).
+fn open_target_within(s: &State, f: Faction, mp: u8) -> bool {
+    if crate::ai::tuning() & 1024 != 0 {
+        return false;
+    }
+    let units = on_map(s);
+    let me = f.ideology();
+    targets(s, f).into_iter().any(|o| {
+        !units.iter().any(|&(_, h, _, g)| h == o && g.ideology() != me)
+            && units.iter().any(|&(_, h, _, g)| g == f && GRID.distance(h, o) <= mp as u32)
+    })
 }
 
 /// The best column among the attacks `f` could declare now with one unit (−9 when none).
@@ -208,6 +306,18 @@ fn best_attack(s: &State, f: Faction) -> f64 {
     best
 }
 
+/// A Beachhead's reach (DF 2.4.2): the objectives `f` may take within four hexes of the hex it points at —
+/// France's Paris, Brussels, Antwerp and Amsterdam lie close together behind the Channel beaches — less the
+/// enemy's steps next to that hex, which the landing meets first.
+fn landing_reach(s: &State, f: Faction, target: RowHex, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
+    if crate::ai::tuning() & 1024 != 0 {
+        return 0.0;
+    }
+    let near = targets(s, f).into_iter().filter(|&o| GRID.distance(o, target) <= 4).count();
+    let guard: u32 = units.iter().filter(|&&(_, h, _, g)| g == f.enemy() && GRID.distance(h, target) <= 1).map(|&(_, _, st, _)| st as u32).sum();
+    0.3 * (near as f64).min(3.0) - 0.05 * guard as f64
+}
+
 /// Whether `u` stands on an objective (or a city) of its own that an enemy unit is next to.
 fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
     let Some(h) = s.hex_of(u) else { return 0.0 };
@@ -216,7 +326,10 @@ fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 
     if x.city.is_none() {
         return 0.0;
     }
-    let enemies = units.iter().filter(|(_, e, _, g)| !g.ideology().eq(&f.ideology()) && f.ideology().hostile(g.ideology()) && GRID.distance(*e, h) <= 2).count();
+    // In the last turn's rounds a Redeploy's reach, four hexes, is the danger: an objective left then is
+    // lost for good (DF 13, L1895).
+    let reach = if x.objective && late(s) { 4 } else { 2 };
+    let enemies = units.iter().filter(|(_, e, _, g)| !g.ideology().eq(&f.ideology()) && f.ideology().hostile(g.ideology()) && GRID.distance(*e, h) <= reach).count();
     let alone = units.iter().filter(|(_, e, _, g)| *e == h && g.ideology() == f.ideology()).count() <= 1;
     if enemies > 0 && alone {
         if x.objective {
@@ -258,7 +371,7 @@ fn destination(s: &State, f: Faction, to: RowHex, from: Option<RowHex>, units: &
         && !units.iter().any(|&(_, h, _, g)| g == f && h == to)
         && exposure(units, to, f.enemy()) > 0.0
     {
-        v += 0.6;
+        v += if late(s) { 1.2 } else { 0.6 };
     }
     // Beside an enemy: good if it is weak there.
     let enemy = f.enemy();
@@ -413,7 +526,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // A Beachhead near an objective is worth its Transport Points (DF 2.4.2); a Mulberry keeps it.
             Action::Land { beach, from } => {
                 let Some(b) = s.data().beaches.get(beach as usize) else { return 0.0 };
-                0.2 + 0.5 * destination(s, f, b.target, None, &units) - 0.05 * b.tp as f64 - if from.is_some() { 0.2 } else { 0.0 }
+                0.2 + 0.5 * destination(s, f, b.target, None, &units) + landing_reach(s, f, b.target, &units) - 0.05 * b.tp as f64 - if from.is_some() { 0.2 } else { 0.0 }
             }
             Action::Mulberry(_) => 0.6,
             // The Armor Reserves (DF 7.7.3): a step on the map now is better than one banked.
@@ -533,6 +646,116 @@ mod tests {
         without.retain(|&(_, h, _, _)| GRID.distance(h, o) > 4);
         let gain = destination(&s, Faction::Okh, o, None, &with) - destination(&s, Faction::Okh, o, None, &without);
         assert!(gain >= 0.5, "{gain}");
+    }
+
+    /// An Overlord position with the West's two biggest units placed next to an OKW-held Axis objective,
+    /// from where they attack it at column + DRM ≥ +1 (DF 8), and the units moved.
+    fn west_next_to_an_okw_objective() -> (State, Vec<usize>) {
+        let base = overlord();
+        let units = on_map(&base);
+        let mut west: Vec<(u8, usize)> = units.iter().filter(|&&(_, _, _, f)| f == Faction::West).map(|&(u, _, st, _)| (st, u)).collect();
+        west.sort_by(|a, b| b.cmp(a));
+        let moved: Vec<usize> = west.iter().take(2).map(|&(_, u)| u).collect();
+        for o in targets(&base, Faction::West) {
+            if !units.iter().any(|&(_, h, _, f)| f == Faction::Okw && h == o) {
+                continue;
+            }
+            let free: Vec<RowHex> = GRID
+                .neighbours(o)
+                .into_iter()
+                .filter(|&h| base.data().hex(h).is_some_and(|x| matches!(x.class, super::super::data::Class::Land | super::super::data::Class::Coast)) && !units.iter().any(|&(_, at, _, _)| at == h))
+                .collect();
+            if free.len() < 2 {
+                continue;
+            }
+            let mut s = base.clone();
+            for (&u, &h) in moved.iter().zip(&free) {
+                s.units[u].loc = Loc::Hex(h);
+            }
+            if objective_attack(&s, Faction::West) >= 1.0 {
+                return (s, moved);
+            }
+        }
+        panic!("no OKW objective the West attacks at +1");
+    }
+
+    /// DF 8, 13.1: with an OKW-held objective to attack at good odds the West's policy takes the Attack
+    /// order over its back side, Strategic Warfare (DF 7.9), and values it more than when no objective is
+    /// in reach (the same units back in the force pool).
+    #[test]
+    fn the_west_takes_an_attack_on_an_okw_objective_over_strategic_warfare() {
+        let (s, moved) = west_next_to_an_okw_objective();
+        let m = s.data().marker_index("w-ops-5").expect("the West's Attack marker") as u8;
+        assert_eq!(s.data().markers[m as usize].sides[0].order, OrderKind::Attack);
+        assert_eq!(s.data().markers[m as usize].sides[1].order, OrderKind::StrategicWarfare);
+        let attack = order_score(&s, Faction::West, m, 0, 0);
+        let sw = order_score(&s, Faction::West, m, 1, 0);
+        assert!(attack > sw + 1.0, "attack {attack} sw {sw}");
+        let mut away = s.clone();
+        for u in moved {
+            away.units[u].loc = Loc::Pool;
+        }
+        assert!(objective_attack(&away, Faction::West) < objective_attack(&s, Faction::West));
+        let plain = order_score(&away, Faction::West, m, 0, 0);
+        assert!(attack >= plain + 0.5, "with the objective {attack}, without {plain}");
+    }
+
+    /// DF 7.1, 13.1: a Redeploy that can walk into an empty objective is worth more than one that cannot.
+    #[test]
+    fn a_redeploy_within_reach_of_an_empty_objective_is_preferred() {
+        let s = overlord();
+        let m = s.data().marker_index("w-ops-3").expect("the West's 5 Redeploy") as u8;
+        let os = &s.data().markers[m as usize].sides[0];
+        assert_eq!(os.order, OrderKind::Redeploy);
+        let o = targets(&s, Faction::West).into_iter().find(|&o| !on_map(&s).iter().any(|&(_, h, _, g)| g.ideology() != Ideology::Western && GRID.distance(h, o) <= 1)).expect("an Axis objective with no Axis unit in or next to it");
+        let mut open = s.clone();
+        let mut shut = s.clone();
+        for (u, us) in s.units.iter().enumerate() {
+            if s.faction(u) == Faction::West && matches!(us.loc, Loc::Hex(_)) {
+                open.units[u].loc = Loc::Pool;
+                shut.units[u].loc = Loc::Pool;
+            }
+        }
+        let w = (0..s.units.len()).find(|&u| s.faction(u) == Faction::West && s.is_combat(u)).expect("a West unit");
+        let far = GRID.neighbours(o).into_iter().find(|&h| s.data().hex(h).is_some_and(|x| matches!(x.class, super::super::data::Class::Land | super::super::data::Class::Coast))).expect("land next to the objective");
+        open.units[w].loc = Loc::Hex(far);
+        assert!(open_target_within(&open, Faction::West, os.mp));
+        assert!(!open_target_within(&shut, Faction::West, os.mp));
+        assert!(order_score(&open, Faction::West, m, 0, 0) >= order_score(&shut, Faction::West, m, 0, 0) + 0.5);
+    }
+
+    /// DF 2.4.2: a Beachhead on the Channel coast, behind which Paris, Brussels and Antwerp lie, reaches
+    /// more objectives than one in the Bay of Biscay's Brittany.
+    #[test]
+    fn a_beachhead_is_aimed_near_the_french_objectives() {
+        let s = overlord();
+        let units = on_map(&s);
+        let at = |key: &str| s.data().beaches.iter().find(|b| b.key == key).expect("beach").target;
+        let channel = landing_reach(&s, Faction::West, at("calvados"), &units);
+        let brittany = landing_reach(&s, Faction::West, at("brittany"), &units);
+        assert!(channel > brittany + 0.2, "calvados {channel} brittany {brittany}");
+    }
+
+    /// DF 13 (L1895): in turn 8's last rounds a lone unit on its objective with an enemy four hexes off is
+    /// a garrison; two turns before the end it is free to go.
+    #[test]
+    fn a_lone_garrison_stays_in_the_last_turn() {
+        let mut early = overlord();
+        let units = on_map(&early);
+        let (o, _) = objectives(&early)
+            .into_iter()
+            .find(|&(o, i)| i == Ideology::Axis && units.iter().filter(|&&(_, h, _, f)| f.is_axis() && h == o).count() == 1 && units.iter().all(|&(_, h, _, f)| f.is_axis() || GRID.distance(h, o) > 4))
+            .expect("an Axis objective held by one unit, no Ally within four hexes");
+        let (u, _, _, _) = *units.iter().find(|&&(_, h, _, f)| f.is_axis() && h == o).expect("its garrison");
+        let enemy = (0..early.units.len()).find(|&e| early.faction(e) == early.faction(u).enemy() && early.is_combat(e)).expect("an enemy unit");
+        let spot = GRID.within(o, 4).into_iter().find(|&h| GRID.distance(h, o) >= 3 && early.data().hex(h).is_some_and(|x| matches!(x.class, super::super::data::Class::Land | super::super::data::Class::Coast))).expect("land three or four hexes off");
+        early.units[enemy].loc = Loc::Hex(spot);
+        let mut last = early.clone();
+        last.turn = 8;
+        last.weather_pos = 7 * TRACK + 40;
+        assert!(late(&last) && !late(&early));
+        assert_eq!(guarding(&early, u, &on_map(&early)), 0.0);
+        assert!(guarding(&last, u, &on_map(&last)) >= 2.0);
     }
 
     #[test]
