@@ -227,13 +227,35 @@ fn order_worth(k: OrderKind) -> f64 {
     }
 }
 
-/// The policy's value of taking a marker's side: its worth less its initiative cost and surcharge.
+/// [`order_score_in`] with the faction's front read for this one order (the tests' way).
+#[cfg(test)]
 fn order_score(s: &State, f: Faction, marker: u8, side: u8, extra: u16) -> f64 {
+    order_score_in(s, &Front::of(s, f), marker, side, extra)
+}
+
+/// What every order of a decision reads of the position for its faction, read once per decision rather
+/// than once per order offered (the playouts' hot path).
+struct Front {
+    /// The best attack's column with one unit, and the assault on an objective ([`assault`]).
+    attack: f64,
+    assault: f64,
+    /// The nearest an objective the faction may walk into is to one of its units ([`open_target_within`]).
+    open: Option<u32>,
+}
+
+impl Front {
+    fn of(s: &State, f: Faction) -> Front {
+        Front { attack: best_attack(s, f), assault: assault(s, f), open: open_target_distance(s, f) }
+    }
+}
+
+/// The policy's value of taking a marker's side: its worth less its initiative cost and surcharge.
+fn order_score_in(s: &State, front: &Front, marker: u8, side: u8, extra: u16) -> f64 {
     let os = &s.data().markers[marker as usize].sides[side as usize];
     let cost = os.cost.unwrap_or(0) as f64 + extra as f64;
     let attacking = matches!(os.order, OrderKind::Attack | OrderKind::RedeployAttack | OrderKind::AttackRedeploy);
-    let attacks = if attacking { best_attack(s, f).max(-1.0) * 0.3 + assault(s, f) } else { 0.0 };
-    let walk_in = if os.mp > 0 && open_target_within(s, f, os.mp) { 0.6 } else { 0.0 };
+    let attacks = if attacking { front.attack.max(-1.0) * 0.3 + front.assault } else { 0.0 };
+    let walk_in = if os.mp > 0 && front.open.is_some_and(|d| d <= os.mp as u32) { 0.6 } else { 0.0 };
     order_worth(os.order) + attacks + walk_in + 0.1 * os.mp as f64 - 0.12 * cost
 }
 
@@ -276,16 +298,24 @@ fn objective_attack(s: &State, f: Faction) -> f64 {
 
 /// Whether an objective `f` may take stands empty of any unit hostile to it within `mp` hexes of one of
 /// its units: a Redeploy walks in and takes it (DF 7.1, 13.1).
+#[cfg(test)]
 fn open_target_within(s: &State, f: Faction, mp: u8) -> bool {
+    open_target_distance(s, f).is_some_and(|d| d <= mp as u32)
+}
+
+/// The fewest hexes from one of `f`'s units to an objective it may take that no unit hostile to it
+/// stands in ([`open_target_within`]); none when there is no such objective or no unit.
+fn open_target_distance(s: &State, f: Faction) -> Option<u32> {
     if crate::ai::tuning() & 1024 != 0 {
-        return false;
+        return None;
     }
     let units = on_map(s);
     let me = f.ideology();
-    targets(s, f).into_iter().any(|o| {
-        !units.iter().any(|&(_, h, _, g)| h == o && g.ideology() != me)
-            && units.iter().any(|&(_, h, _, g)| g == f && GRID.distance(h, o) <= mp as u32)
-    })
+    targets(s, f)
+        .into_iter()
+        .filter(|&o| !units.iter().any(|&(_, h, _, g)| h == o && g.ideology() != me))
+        .filter_map(|o| units.iter().filter(|&&(_, _, _, g)| g == f).map(|&(_, h, _, _)| GRID.distance(h, o)).min())
+        .min()
 }
 
 /// The best column among the attacks `f` could declare now with one unit (−9 when none).
@@ -414,15 +444,17 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let f = decider(s);
     let units = on_map(s);
     let top = s.steps.last();
+    let front = std::cell::OnceCell::new();
+    let front = || front.get_or_init(|| Front::of(s, f));
     actions
         .iter()
         .map(|a| match *a {
             Action::Take { marker, side } => {
                 let b = s.track.iter().position(|x| *x == Some(marker)).unwrap_or(0);
-                order_score(s, f, marker, side, super::round::surcharge(s, f, b))
+                order_score_in(s, front(), marker, side, super::round::surcharge(s, f, b))
             }
-            Action::FromPlanning { side } => s.planning[f as usize].map_or(0.0, |m| order_score(s, f, m, side, 0) + 0.1),
-            Action::Ops { marker, side } => order_score(s, f, marker, side, 0),
+            Action::FromPlanning { side } => s.planning[f as usize].map_or(0.0, |m| order_score_in(s, front(), m, side, 0) + 0.1),
+            Action::Ops { marker, side } => order_score_in(s, front(), marker, side, 0),
             Action::Plan { .. } => 0.1,
             Action::Reseed => -0.3,
             Action::Unit(u) => match top {

@@ -105,7 +105,7 @@ pub fn wp_score(s: &State) -> f64 {
     // NATO's cities the Pact holds within NATO's reach: VP NATO may take back ([30.1], [34.2]), and the
     // Pact's units standing in them exposed to the counterattack.
     for &(c, by, n) in &cities {
-        if by == Side::Wp && s.city_controller(c) == Some(Side::Wp) {
+        if lost(s, c, by) {
             v -= 0.5 * n as f64 * within_reach(s, c, &all);
         }
     }
@@ -133,8 +133,13 @@ pub fn wp_score(s: &State) -> f64 {
 fn nato_goal(s: &State, c: HexId, by: Side) -> bool {
     match by {
         Side::Nato => s.city_controller(c) != Some(Side::Nato),
-        Side::Wp => s.city_controller(c) == Some(Side::Wp),
+        Side::Wp => lost(s, c, by),
     }
+}
+
+/// A city of NATO's the Pact holds: one the Pact scores ([34.2]) under its control.
+fn lost(s: &State, c: HexId, by: Side) -> bool {
+    by == Side::Wp && s.city_controller(c) == Some(Side::Wp)
 }
 
 /// How surely NATO takes back its city `c` the Pact holds, 0–1: nothing without a NATO maneuver unit
@@ -196,8 +201,8 @@ fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(Un
                 Side::Nato => nato_goal(s, c, by) || (by == Side::Wp && threatened(c)),
             })
             .map(|&(c, by, n)| {
-                let lost = side == Side::Nato && by == Side::Wp && s.city_controller(c) == Some(Side::Wp);
-                d.distance(h, c) as f64 - 0.5 * n as f64 - if lost { 1.0 } else { 0.0 }
+                let retake = side == Side::Nato && lost(s, c, by);
+                d.distance(h, c) as f64 - 0.5 * n as f64 - if retake { 1.0 } else { 0.0 }
             })
             .fold(f64::INFINITY, f64::min)
     };
@@ -213,14 +218,14 @@ fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(Un
     }
     // NATO beside a city of its own the Pact holds, to take it back ([30.1], [34.2]).
     if side == Side::Nato {
-        v += 0.4 * lost_cities(s).filter(|&(c, _)| d.distance(to, c) == 1).map(|(_, n)| n as f64).sum::<f64>();
+        v += 0.4 * lost_cities(s, &cities).filter(|&(c, _)| d.distance(to, c) == 1).map(|(_, n)| n as f64).sum::<f64>();
     }
     v
 }
 
 /// NATO's cities the Pact holds, with the VP the Pact scores for each at the end ([34.2]).
-fn lost_cities(s: &State) -> impl Iterator<Item = (HexId, i32)> + '_ {
-    targets(s).into_iter().filter(|&(c, by, _)| by == Side::Wp && s.city_controller(c) == Some(Side::Wp)).map(|(c, _, n)| (c, n))
+fn lost_cities<'a>(s: &'a State, cities: &'a [(HexId, Side, i32)]) -> impl Iterator<Item = (HexId, i32)> + 'a {
+    cities.iter().filter(|&&(c, by, _)| lost(s, c, by)).map(|&(c, _, n)| (c, n))
 }
 
 /// What retaking NATO's city `h` the Pact holds adds to an attack on it, at 1:1 or better ([25.3.3],
@@ -229,7 +234,7 @@ fn retaking(s: &State, side: Side, h: HexId, column: f64) -> f64 {
     if side != Side::Nato || column < 3.0 {
         return 0.0;
     }
-    lost_cities(s).filter(|&(c, _)| c == h).map(|(_, n)| 0.5 * n as f64).sum()
+    lost_cities(s, &targets(s)).filter(|&(c, _)| c == h).map(|(_, n)| 0.5 * n as f64).sum()
 }
 
 /// A lone unit guarding a city of its side with the enemy near ([30.1]): leaving costs the city.
