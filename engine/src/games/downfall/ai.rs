@@ -322,11 +322,12 @@ fn open_target_distance(s: &State, f: Faction) -> Option<u32> {
 fn best_attack(s: &State, f: Faction) -> f64 {
     let mut best = -9.0f64;
     let enemy = f.enemy();
-    for (_, h, _, g) in on_map(s) {
+    let units = on_map(s);
+    for &(_, h, _, g) in &units {
         if g != enemy {
             continue;
         }
-        for (u, from, _, k) in on_map(s) {
+        for &(u, from, _, k) in &units {
             if k == f && GRID.is_adjacent(from, h) {
                 let o = super::combat::odds(s, f, h, &[u]);
                 best = best.max((o.column + o.drm) as f64);
