@@ -190,13 +190,68 @@ pub fn fixed_layer(d: &DfData, korean: bool, name_of: &dyn Fn(&str) -> String) -
         if h.objective {
             let _ = write!(s, r#"<circle class="df-objective" cx="{x:.1}" cy="{y:.1}" r="{:.1}"/>"#, R * 0.8);
         }
-        let name = if korean && !h.name_ko.is_empty() && h.name_ko != "-" { &h.name_ko } else { &h.name_en };
-        if !name.is_empty() && name != "-" && (h.city.is_some() || h.objective) {
-            let cls = if h.capital { "df-name capital" } else { "df-name" };
-            let _ = write!(s, r#"<text class="{cls}" x="{x:.1}" y="{:.1}" text-anchor="middle">{}</text>"#, y + R * 0.95, esc(name));
-        }
+    }
+    for l in place_names(d, korean) {
+        let cls = if l.capital { "df-name capital" } else { "df-name" };
+        let _ = write!(s, r#"<text class="{cls}" x="{:.1}" y="{:.1}" text-anchor="middle">{}</text>"#, l.x, l.y, esc(&l.text));
     }
     s
+}
+
+/// A city's name on the map: its baseline's centre.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub hex: RowHex,
+    pub text: String,
+    pub capital: bool,
+    pub x: f64,
+    pub y: f64,
+}
+
+/// The font sizes of `.df-name` and `.df-name.capital` (board.css), in drawing units.
+const NAME_SIZE: f64 = 5.6;
+const CAPITAL_SIZE: f64 = 6.4;
+
+/// About how wide a name is drawn: Latin letters a little over half the font size, Hangul a full em.
+fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().map(|c| if c.is_ascii() { 0.56 } else { 1.0 }).sum::<f64>() * size
+}
+
+/// The names of the cities and objectives, placed so that none is drawn over another: capitals first,
+/// then objectives, then the other cities (west to east within each); each goes below its hex's centre,
+/// else above it, else (a minor city crowded by its neighbours) it is left off the map — the hex's panel
+/// still names it.
+pub fn place_names(d: &DfData, korean: bool) -> Vec<Label> {
+    let mut named: Vec<&HexData> = d
+        .hexes
+        .values()
+        .filter(|h| h.city.is_some() || h.objective)
+        .filter(|h| !name_of_hex(h, korean).is_empty())
+        .collect();
+    named.sort_by_key(|h| (!h.capital, !h.objective, h.id.col, h.id.row));
+    let mut boxes: Vec<(f64, f64, f64, f64)> = Vec::new();
+    let mut out = Vec::new();
+    for h in named {
+        let text = name_of_hex(h, korean).to_string();
+        let size = if h.capital { CAPITAL_SIZE } else { NAME_SIZE };
+        let (x, y) = center(h.id);
+        let half = text_width(&text, size) / 2.0 + 0.6;
+        // Baselines: below the city's dot, else above the hex's counters.
+        let spots = [y + R * 0.95, y - R * 0.62];
+        let free = |b: f64| {
+            let r = (x - half, b - size * 0.8, x + half, b + size * 0.25);
+            (!boxes.iter().any(|o| r.0 < o.2 && o.0 < r.2 && r.1 < o.3 && o.1 < r.3)).then_some(r)
+        };
+        let Some((b, r)) = spots.iter().find_map(|&b| free(b).map(|r| (b, r))) else { continue };
+        boxes.push(r);
+        out.push(Label { hex: h.id, text, capital: h.capital, x, y: b });
+    }
+    out
+}
+
+fn name_of_hex(h: &HexData, korean: bool) -> &str {
+    let name = if korean && !h.name_ko.is_empty() && h.name_ko != "-" { &h.name_ko } else { &h.name_en };
+    if name == "-" { "" } else { name }
 }
 
 #[cfg(test)]
@@ -240,5 +295,37 @@ mod tests {
         }
         let layer = fixed_layer(&d, false, &|k| k.to_string());
         assert!(layer.contains("df-river") && layer.contains("Berlin"));
+    }
+
+    /// Two names drawn over each other read as one ("WarsawBrest-Litovsk"): no two placed names overlap,
+    /// every capital and objective keeps its name, and a crowded minor city loses its name rather than
+    /// covering a neighbour's.
+    #[test]
+    fn no_two_city_names_overlap_and_capitals_and_objectives_keep_theirs() {
+        let d = engine::games::downfall::builtin_data();
+        for korean in [false, true] {
+            let labels = place_names(&d, korean);
+            let rect = |l: &Label| {
+                let size = if l.capital { CAPITAL_SIZE } else { NAME_SIZE };
+                let half = text_width(&l.text, size) / 2.0;
+                (l.x - half, l.y - size * 0.8, l.x + half, l.y + size * 0.25)
+            };
+            for (i, a) in labels.iter().enumerate() {
+                for b in &labels[i + 1..] {
+                    let (p, q) = (rect(a), rect(b));
+                    assert!(!(p.0 < q.2 && q.0 < p.2 && p.1 < q.3 && q.1 < p.3), "{} over {}", a.text, b.text);
+                }
+            }
+            for h in d.hexes.values().filter(|h| h.capital || h.objective) {
+                assert!(labels.iter().any(|l| l.hex == h.id), "{} lost its name", h.name_en);
+            }
+            // Some names do go above their hex: the rule is not "always below".
+            assert!(labels.iter().any(|l| l.y < center(l.hex).1), "no name moved above its hex");
+        }
+        // Warsaw and Brest-Litovsk, two hexes apart on one row, were drawn into each other.
+        let labels = place_names(&d, false);
+        let warsaw = labels.iter().find(|l| l.text == "Warsaw").expect("Warsaw named");
+        let brest = labels.iter().find(|l| l.text == "Brest-Litovsk").expect("Brest-Litovsk named");
+        assert!(brest.y != warsaw.y, "Brest-Litovsk on Warsaw's line");
     }
 }

@@ -292,11 +292,11 @@ pub fn DfMap(d: D) -> impl IntoView {
             d.hex_clicked(&h.id());
         }
     });
-    let offmap = move || {
-        let l = lang.get();
+    // What stands off the map, by place: the force pool, the seas, the off-map areas.
+    let offmap_places = move || {
         d.p.snap.with(|s| {
-            let v = s.as_ref().and_then(view_of)?;
             let mut by: BTreeMap<String, Vec<String>> = BTreeMap::new();
+            let Some(v) = s.as_ref().and_then(view_of) else { return by };
             for u in &v.units {
                 let place = match &u.loc {
                     Loc::Area(a) if !geo::area_centres(v.data).contains_key(a) => format!("df.b.area.{a}"),
@@ -307,22 +307,31 @@ pub fn DfMap(d: D) -> impl IntoView {
                 };
                 by.entry(place).or_default().push(u.faction.key().to_string());
             }
-            (!by.is_empty()).then(|| {
-                let items = by
-                    .into_iter()
-                    .map(|(place, fs)| {
-                        let count = |f: &str| fs.iter().filter(|x| x.as_str() == f).count();
-                        let chips = ["west", "okh", "soviet", "okw"]
-                            .into_iter()
-                            .filter(|f| count(f) > 0)
-                            .map(|f| view! { <span class=format!("df-chip f-{f}")>{count(f)}</span> })
-                            .collect_view();
-                        view! { <li>{t(l, &place)}": "{chips}</li> }
-                    })
-                    .collect_view();
-                view! { <ul class="df-offmap" data-test="offmap">{items}</ul> }
-            })
+            by
         })
+    };
+    let offmap_items = move || {
+        let l = lang.get();
+        offmap_places()
+            .into_iter()
+            .map(|(place, fs)| {
+                let count = |f: &str| fs.iter().filter(|x| x.as_str() == f).count();
+                let chips = ["west", "okh", "soviet", "okw"]
+                    .into_iter()
+                    .filter(|f| count(f) > 0)
+                    .map(|f| view! { <span class=format!("df-chip f-{f}")>{count(f)}</span> })
+                    .collect_view();
+                view! { <li>{t(l, &place)}": "{chips}</li> }
+            })
+            .collect_view()
+    };
+    // Drawn once and folded by its summary (at 1366×768 it covers southern France and Italy): the
+    // player's fold stays as the game moves on; only its lines follow the game.
+    let offmap = view! {
+        <details class="df-offmap" data-test="offmap" open=true style:display=move || if offmap_places().is_empty() { "none" } else { "" }>
+            <summary>{move || t(lang.get(), "df.b.offmap")}</summary>
+            <ul>{offmap_items}</ul>
+        </details>
     };
     let layers = view! {
         <rect class="df-bg" x="0" y="0" width=geo::width() height=geo::height() />

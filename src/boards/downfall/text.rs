@@ -23,6 +23,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("df.b.supply_help", "Supply on request (DF 11): the units that trace no supply now or carry an Isolated marker, and why. The Supply button outlines them on the map.", "요청 시 보급 (DF 11): 지금 보급을 추적하지 못하거나 고립 마커가 있는 유닛과 그 이유. 보급 버튼을 누르면 지도에 윤곽이 표시됩니다."),
     ("df.b.supply_none", "Every unit on the map traces supply.", "지도 위 모든 유닛이 보급을 추적합니다."),
     ("df.b.pool", "Force pool", "전력 풀"),
+    ("df.b.offmap", "Off the map: pools and seas", "지도 밖: 전력 풀과 해역"),
     ("df.b.odds_title", "Before the roll", "굴리기 전"),
     ("df.b.group.to", "Move to", "이동할 곳"),
     ("df.b.group.sail", "Sail to", "항해할 곳"),
