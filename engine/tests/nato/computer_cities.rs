@@ -4,7 +4,8 @@
 //! beside it and attacks it.
 
 use engine::games::nato::actions::Action;
-use engine::games::nato::ai::{scores, units, win_chance, within_reach};
+use engine::games::nato::ai::{attack_column, scores, units, win_chance, within_reach};
+use engine::games::nato::combat::odds::odds;
 use engine::games::nato::data::{hex_name, HexId, Side};
 use engine::games::nato::game::Nato;
 use engine::games::nato::setup::empty;
@@ -133,10 +134,14 @@ fn nato_attacks_the_pact_in_its_lost_city() {
     let mut s = lubeck_lost();
     let l = hex(LUBECK);
     place(&mut s, Side::Wp, l);
-    let beside = ring(&s, 1);
-    for &h in &beside[..2] {
+    // NATO's strongest units beside Lübeck until the attack is 1:1 or better after the town's shift.
+    for &h in ring(&s, 1).iter().cycle().take(12) {
+        if attack_column(&s, Side::Nato, l, &units(&s)) >= 3.0 {
+            break;
+        }
         place(&mut s, Side::Nato, h);
     }
+    assert!(attack_column(&s, Side::Nato, l, &units(&s)) >= 3.0, "1:1 on Lübeck");
     s.player = Side::Nato;
     s.steps = vec![Step::TurnEnd, Step::Combat(Side::Nato)];
     let v = scores(&s, &[Action::Attack(l), Action::Done]);
@@ -146,3 +151,45 @@ fn nato_attacks_the_pact_in_its_lost_city() {
     let w = scores(&t, &[Action::Attack(l), Action::Done]);
     assert!(v[0] > w[0], "taking Lübeck back adds nothing: {} against {}", v[0], w[0]);
 }
+
+/// The computer reads an attack at its column after the shifts it is sure of ([25.3.4.1], [25.5.1]), not at
+/// the base odds: Lübeck is a town (−1), so a 1:1 on it is a 1:2, and NATO does not attack there for the
+/// city's sake (it attacked Lübeck at 1:4 reading the base column).
+#[test]
+fn nato_reads_an_attack_on_its_lost_town_after_the_town_shift() {
+    let s0 = lubeck_lost();
+    let l = hex(LUBECK);
+    // A Pact unit in Lübeck and a NATO unit beside it whose attack alone is 1:1 at the base column (from a
+    // hex whose side with Lübeck lets it attack at all).
+    let of = |side: Side| -> Vec<UnitId> { (0..s0.data().units.len() as UnitId).filter(|&u| s0.side(u) == side && s0.class(u).maneuver()).collect() };
+    let beside = ring(&s0, 1)
+        .into_iter()
+        .find(|&h| {
+            let mut t = s0.clone();
+            let (wk, nk) = (t.key(of(Side::Wp)[0]).to_string(), t.key(of(Side::Nato)[0]).to_string());
+            t.place(&wk, &hex_name(l));
+            let u = t.place(&nk, &hex_name(h));
+            odds(&t, Side::Nato, l, &[u], false).attack > 0
+        })
+        .expect("a hex from which to attack Lübeck");
+    let (s, u) = of(Side::Wp)
+        .into_iter()
+        .flat_map(|w| of(Side::Nato).into_iter().map(move |n| (w, n)))
+        .find_map(|(w, n)| {
+            let mut t = s0.clone();
+            let (wk, nk) = (t.key(w).to_string(), t.key(n).to_string());
+            t.place(&wk, &hex_name(l));
+            let u = t.place(&nk, &hex_name(beside));
+            (odds(&t, Side::Nato, l, &[u], false).base == 3).then_some((t, u))
+        })
+        .expect("a NATO unit at 1:1 against a Pact unit in Lübeck");
+    let mut s = s;
+    let o = odds(&s, Side::Nato, l, &[u], false);
+    assert_eq!((o.base, o.shifts.clone()), (3, vec![("terrain", -1)]), "a lone 1:1 into a town");
+    assert_eq!(attack_column(&s, Side::Nato, l, &units(&s)), 2.0, "read as the 1:2 the roll will use");
+    s.player = Side::Nato;
+    s.steps = vec![Step::TurnEnd, Step::Combat(Side::Nato)];
+    let v = scores(&s, &[Action::Attack(l), Action::Done]);
+    assert!(v[0] < v[1], "a 1:2 on Lübeck {} ranks above ending the phase {}", v[0], v[1]);
+}
+

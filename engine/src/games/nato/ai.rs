@@ -11,7 +11,7 @@
 //! as an escalation ([`nuclear`], decision NU6). Decisions: docs/games/nato.md "Computer player".
 
 use super::actions::Action;
-use super::combat::odds::{attack_factor, base_column, defence};
+use super::combat::odds::{base_column, defence, odds};
 use super::data::{HexId, Side, VictoryRow};
 use super::game::Nato;
 use super::state::{State, Step, UnitId};
@@ -154,7 +154,7 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     if !all.iter().any(|&(_, h, side)| h == c && side == Side::Wp) {
         return 1.0;
     }
-    ((column(s, Side::Nato, c, all) - 1.0) / 4.0).clamp(0.0, 1.0)
+    ((attack_column(s, Side::Nato, c, all) - 1.0) / 4.0).clamp(0.0, 1.0)
 }
 
 /// The chance (0–1) that `seat` wins.
@@ -167,18 +167,19 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
     1.0 / (1.0 + (-x / 3.0).exp())
 }
 
-/// The base column of an attack on `target` by every unit of `side` next to it (3 is 1:1, [25.3.3]), each
-/// unit's attack as the roll would read it ([25.3.1.1]: halved when disrupted or out of combat supply,
-/// across a river, armor against a city…), so that an attack whose strength rounds down to nothing is not
-/// declared.
-fn column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
+/// The column of an attack on `target` by every unit of `side` next to it (3 is 1:1, [25.3.3]), as the roll
+/// would read it: each unit's attack halved when disrupted or out of combat supply, across a river, armor
+/// against a city… ([25.3.1.1]), so that an attack whose strength rounds down to nothing is not declared;
+/// then the shifts the attack is sure of — the target's terrain ([25.3.4.1]), a ringed target
+/// ([25.3.4.2]), the Pact's surprise — within the ±2 limit ([25.5.1]). A 1:1 into a town or a forest is
+/// read as the 1:2 it is. (An HQ's support and attack helicopters, chosen later, are not counted.)
+pub fn attack_column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     let d = s.data();
-    let attack: f64 = all
-        .iter()
-        .filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver())
-        .map(|&(u, _, _)| s.values(u).0 as f64 * attack_factor(s, u, target))
-        .sum();
-    base_column(attack.floor() as u32, defence(s, side, target)) as f64
+    let attackers: Vec<UnitId> = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver()).map(|&(u, _, _)| u).collect();
+    if attackers.is_empty() {
+        return base_column(0, defence(s, side, target)) as f64;
+    }
+    odds(s, side, target, &attackers, false).column as f64
 }
 
 /// How good it is for `side`'s unit to end its move in `to`, coming from `from`.
@@ -319,7 +320,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             // NATO's attack to take back a city of its own the Pact holds is worth its VP more.
             Action::Mark(h) | Action::Attack(h) => {
                 let city = d.hexes[h as usize].city.is_some() as u8 as f64;
-                let col = column(s, side, h, &all);
+                let col = attack_column(s, side, h, &all);
                 0.4 * (col - 3.5) + 0.3 * city + retaking(s, side, h, col)
             }
             Action::Commit(_) => 0.6,
