@@ -36,8 +36,20 @@ const PLAYOUT_CAP: usize = 20_000;
 /// Plays `state` out with the policy until `horizon` quiet points have been reached or the game ends;
 /// the value for `seat`.
 pub fn playout<G: AiGame>(state: &mut G::State, seat: Seat, horizon: u32, rng: &mut Rng, noise: f64) -> f64 {
+    playout_until::<G>(state, seat, horizon, rng, noise, None)
+}
+
+/// A playout's time limit: the clock reading (ms) at which it stops and is evaluated where it stands.
+pub type Until<'a> = Option<(f64, &'a dyn Fn() -> f64)>;
+
+/// How many of a playout's actions pass between two readings of its clock.
+const CLOCK_EVERY: usize = 16;
+
+/// [`playout`], stopped early when the clock passes `until`: one long playout (a campaign's offensive runs
+/// hundreds of actions to its next quiet point) must not hold a decision past its time.
+pub fn playout_until<G: AiGame>(state: &mut G::State, seat: Seat, horizon: u32, rng: &mut Rng, noise: f64, until: Until) -> f64 {
     let mut passed = 0;
-    for _ in 0..PLAYOUT_CAP {
+    for step in 0..PLAYOUT_CAP {
         if let Some(o) = G::outcome(state) {
             return result_value(&o, seat);
         }
@@ -46,6 +58,9 @@ pub fn playout<G: AiGame>(state: &mut G::State, seat: Seat, horizon: u32, rng: &
             if passed >= horizon {
                 break;
             }
+        }
+        if step % CLOCK_EVERY == CLOCK_EVERY - 1 && until.is_some_and(|(end, clock)| clock() >= end) {
+            break;
         }
         let prompt = G::prompt(state);
         let Some(decider) = prompt.seat else { break };
@@ -389,10 +404,20 @@ fn halving<G: AiGame>(
             let sample_seed = rng.next_u64();
             let mut base = G::determinize(state, &knowledge, &mut Rng::new(sample_seed));
             G::prepare_playout(&mut base);
-            for &i in &alive {
+            for (j, &i) in alive.iter().enumerate() {
+                // With a time limit no playout runs past it: in the first sample, before the pace is known,
+                // each candidate has an equal share of the time left; later, the limit itself.
+                let until = deadline.map(|(end, clock)| {
+                    if paced {
+                        (end, clock)
+                    } else {
+                        let now = clock();
+                        (now + (end - now).max(0.0) / (alive.len() - j) as f64, clock)
+                    }
+                });
                 let mut s = base.clone();
                 let v = if G::apply_legal(&mut s, seat, &actions[i]).is_ok() {
-                    playout::<G>(&mut s, seat, params.horizon, &mut Rng::new(sample_seed ^ 0x9137_c0de), params.noise)
+                    playout_until::<G>(&mut s, seat, params.horizon, &mut Rng::new(sample_seed ^ 0x9137_c0de), params.noise, until)
                 } else {
                     0.0
                 };
