@@ -50,6 +50,8 @@ pub struct Unit {
     pub used: bool,
     /// A Reforger site the Pact's strikes have damaged: its Damaged marker (NATO 33.3.3.1, RF1).
     pub damaged: bool,
+    /// A Reforger site: the unit not yet activated on its site (NATO 33.3.2, E4); drawn with its site face.
+    pub site: bool,
 }
 
 impl Unit {
@@ -114,6 +116,10 @@ impl GameView {
             if let Some(h) = u.hex() {
                 m.entry(h).or_default().push(i);
             }
+        }
+        // NATO 33.3.2: a Reforger site lies under any unit in its hex (a Pact unit that took it shows on top).
+        for list in m.values_mut() {
+            list.sort_by_key(|&i| self.units[i].site);
         }
         m
     }
@@ -203,6 +209,7 @@ pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
                 active: u.active,
                 used: u.used,
                 damaged: s.damaged.contains(&i),
+                site: engine::games::nato::reforger::is_site(s, i),
                 team: teams[s.side(i).seat() as usize].then(|| team_of(data, i as usize, match u.loc {
                     Loc::Hex(h) => Some(h),
                     _ => None,
