@@ -137,3 +137,18 @@ fn e23_a_site_holds_no_hex() {
         assert_eq!(Board::new(&s).occupied(Side::Nato, hex("2920")), held, "rules {rules}");
     }
 }
+
+/// [33.3.2] (L3824): the Pact may stand on a Reforger site, so from rules 23 the game's invariant that two
+/// sides never share a hex leaves the site out: a Soviet division on the US brigade's site is a sound
+/// position; under rules 22 the site was a NATO unit, and the same position breaks the invariant.
+#[test]
+fn e23_the_pact_may_stand_on_a_site() {
+    use engine::games::nato::game::Nato;
+    use engine::Game;
+    for (rules, sound) in [(NOT_GROUND, true), (NOT_GROUND - 1, false)] {
+        let (mut s, _) = site(rules);
+        s.place("su-16-td", "2920");
+        let checked = <Nato as Game>::check_invariants(&s);
+        assert_eq!(checked.is_ok(), sound, "rules {rules}: {checked:?}");
+    }
+}
