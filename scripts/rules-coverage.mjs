@@ -332,7 +332,6 @@ const NATO_NOTES = {
   "31.1.6": ["not implemented", "West Berlin fortified in Extended Buildup, which Sandtable's pack does not have"],
   "33.2.7": ["not implemented", "reinforcements arriving before their activation belong to War of Nerves, which Sandtable's pack does not have"],
   "33.2.8": ["not implemented", "the EB entry code belongs to Extended Buildup, which Sandtable's pack does not have (no unit of the pack carries it)"],
-  "33.3.2": ["not implemented", "a Reforger site is no ground unit: the engine keeps it a NATO unit that blocks the Pact and has a zone (docs/games/nato.md, Not yet enforced)"],
   "33.3.4": ["not implemented", "Reforger steps: the units activate on their setup.tsv turn, no step schedule (decision E4)"],
   "35.3.1": ["not implemented", "Sandtable's scenarios activate every NATO unit on turn 1 in setup.tsv; the French and West Berlin exceptions are not read (docs/games/nato.md, Not yet enforced)"],
   "35.3.5": ["not implemented", "the armies move in any order after the five dice (decision E17)"],

@@ -271,7 +271,10 @@ pub static NATO: GameMeta = GameMeta {
     // older records replay without.
     // 22: a Pact unit out of supply only because its front HQ was not paid a supply point, and that HQ,
     // still count as supplied for the airspace ([10.4.3.1], [10.8.3]); older records replay without.
-    rules_version: 22,
+    // 23: a Reforger site is no ground unit ([33.3.2]): the Pact moves into its hex, it has no zone nor
+    // defence and holds nothing; the Joint Status Phase removes the sites a Pact unit occupies; older
+    // records replay without.
+    rules_version: 23,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

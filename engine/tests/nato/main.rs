@@ -41,6 +41,7 @@ mod nuclear;
 mod computer_weapons;
 mod computer_cities;
 mod reforger;
+mod reforger_sites;
 mod war_end;
 mod strike_plan;
 mod defensive_plan;

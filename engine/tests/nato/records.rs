@@ -129,3 +129,17 @@ fn rules_17_records_replay_under_rules_17() {
     replays_under(include_str!("records/rules17-baltic-seed4.json"), 17);
     replays_under(include_str!("records/rules17-baltic-seed7.json"), 17);
 }
+
+/// A record made under rules version 22 (before rules 23's [33.3.2], E23: a Reforger site no ground unit),
+/// written by the rules-22 build: the first 60 decisions of `sandtable random nato --scenario
+/// long_fortnight --seed 4`, to the Pact's first Air Strike Segment, whose choices the US Reforger sites'
+/// airspace shapes ([11.0]: under rules 22 each site was a NATO unit giving airspace). It replays to the
+/// same game; the same decisions read under rules 23 are another game, which the replay refuses.
+#[test]
+fn rules_22_fortnight_record_replays_under_rules_22() {
+    let text = include_str!("records/rules22-fortnight-seed4-60.json");
+    replays_under(text, 22);
+    let mut r = Record::from_json(text).expect("a record");
+    r.header.rules = 23;
+    assert!(Match::<Nato>::replay(&r).is_err(), "the sites read as rules 23 reads them make another game");
+}

@@ -50,6 +50,9 @@ pub struct Unit {
     pub used: bool,
     /// A Reforger site the Pact's strikes have damaged: its Damaged marker (NATO 33.3.3.1, RF1).
     pub damaged: bool,
+    /// A Reforger site that is no ground unit (NATO 33.3.2, from rules 23): the unit not yet activated on its
+    /// site (E4), drawn with its site face. Older games' sites stood as their units and are drawn so.
+    pub site: bool,
 }
 
 impl Unit {
@@ -114,6 +117,10 @@ impl GameView {
             if let Some(h) = u.hex() {
                 m.entry(h).or_default().push(i);
             }
+        }
+        // NATO 33.3.2: a Reforger site lies under any unit in its hex (a Pact unit that took it shows on top).
+        for list in m.values_mut() {
+            list.sort_by_key(|&i| self.units[i].site);
         }
         m
     }
@@ -203,6 +210,7 @@ pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
                 active: u.active,
                 used: u.used,
                 damaged: s.damaged.contains(&i),
+                site: engine::games::nato::reforger::no_ground_unit(s, i),
                 team: teams[s.side(i).seat() as usize].then(|| team_of(data, i as usize, match u.loc {
                     Loc::Hex(h) => Some(h),
                     _ => None,

@@ -91,7 +91,9 @@ pub fn counter_svg(u: &Unit, turn: u8) -> String {
     let mut out = format!("<rect class=\"face\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" rx=\"1\"/>", -h, -h);
     out += &format!("<g class=\"sym\" transform=\"translate(0 -1)\">{}</g>", symbol(u.class, u.airborne, 6.4, 4.2));
     out += &format!("<text class=\"size\" y=\"{:.2}\" text-anchor=\"middle\">{}</text>", -h + 2.6, u.size);
-    out += &format!("<text class=\"vals\" y=\"{:.2}\" text-anchor=\"middle\">{}</text>", h - 1.1, values_text(u));
+    // NATO 33.3.2: a Reforger site has no values (no defence, no zone): its face reads "RF", framed dashed.
+    let vals = if u.site { "RF".to_string() } else { values_text(u) };
+    out += &format!("<text class=\"vals\" y=\"{:.2}\" text-anchor=\"middle\">{}</text>", h - 1.1, vals);
     if u.max_steps > 1 {
         for i in 0..u.max_steps {
             let filled = i < u.steps;
@@ -108,6 +110,9 @@ pub fn counter_svg(u: &Unit, turn: u8) -> String {
             -h + 1.0 + i as f64 * 4.2,
             w / 2.0
         );
+    }
+    if u.site {
+        out += &format!("<rect class=\"site\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" rx=\"1\"/>", -h + 0.5, -h + 0.5);
     }
     if u.active > turn {
         out += &format!("<rect class=\"inactive\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" rx=\"1\"/>", -h, -h);

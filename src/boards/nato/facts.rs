@@ -39,6 +39,9 @@ fn unit_row(n: N, l: Lang, names: &GameNames, v: &GameView, u: &Unit, actions: V
     if let Some(team) = u.team {
         notes.push(t(l, &format!("nato.b.team_unit.{}", team.key())));
     }
+    if u.site {
+        notes.push(t(l, "nato.b.site"));
+    }
     if u.active > v.turn {
         notes.push(t(l, "nato.b.inactive").replace("{0}", &u.active.to_string()));
     }

@@ -117,6 +117,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.values_hq", "Support range {0} · defence {1} · movement {2}", "지원 범위 {0} · 방어 {1} · 이동 {2}"),
     ("nato.b.values_arty", "Artillery points {0} · defence {1} · movement {2}", "포병 점수 {0} · 방어 {1} · 이동 {2}"),
     ("nato.b.steps", "{0} of {1} steps", "스텝 {1}개 중 {0}개"),
+    ("nato.b.site", "Reforger site until activated: no ground unit, no zone, no defence; a Pact unit holding its hex at the Joint Status Phase removes it (NATO 33.3.2)", "활성화 전까지 리포저 부지: 지상 유닛이 아니며 ZOC와 방어력이 없습니다. 합동 상태 페이즈에 WP 유닛이 헥스를 점령하고 있으면 제거됩니다 (NATO 33.3.2)"),
     ("nato.b.inactive", "Not active until turn {0} (NATO 35.2)", "{0}턴까지 비활성 (NATO 35.2)"),
     ("nato.b.boxes", "Strategic reserve and arrivals", "전략 예비대와 도착 예정"),
     ("nato.b.box", "Waiting to enter, sector {0}", "진입 대기, {0}구역"),

@@ -53,7 +53,8 @@ pub fn units_in(s: &State, side: Side, h: HexId) -> Vec<UnitId> {
 /// Pact's assault units coordinating ([26.1.3]), NATO's of one nationality ([26.2.8], Canadians as US).
 pub fn may_land(s: &State, p: UnitId, h: HexId) -> bool {
     let side = s.side(p);
-    if !active(s) || s.data().hexes[h as usize].city.is_some() || !s.units_in(h).any(|v| s.side(v) == side.other() && s.class(v).ground()) {
+    // [33.3.2]: a hex holding only Reforger sites is no assault's target (rules 23): the unit lands there.
+    if !active(s) || s.data().hexes[h as usize].city.is_some() || !s.units_in(h).any(|v| s.side(v) == side.other() && super::reforger::ground_unit(s, v)) {
         return false;
     }
     let friends: Vec<UnitId> = s.units_in(h).filter(|&v| s.side(v) == side).collect();
@@ -97,7 +98,8 @@ pub fn after_battle(s: &mut State, side: Side, target: HexId) {
     if units.is_empty() {
         return;
     }
-    let held = s.units_in(target).any(|v| s.side(v) == side.other());
+    // [33.3.2]: a Reforger site does not hold the hex (rules 23).
+    let held = s.occupied_by(target, side.other());
     for &u in &units {
         if held {
             let us = &mut s.units[u as usize];
@@ -118,7 +120,7 @@ pub fn phase_end(s: &mut State) {
     for u in units {
         let Some(h) = s.hex_of(u) else { continue };
         let side = s.side(u);
-        if s.units_in(h).any(|v| s.side(v) == side.other()) {
+        if s.occupied_by(h, side.other()) {
             let us = &mut s.units[u as usize];
             us.steps = 0;
             us.loc = Loc::Dead;

@@ -271,7 +271,8 @@ fn may_strike_hex(s: &State, side: Side, h: HexId) -> bool {
 
 /// [22.2.2]: a US unit with combat supply stands beside `h`.
 fn beside_us_unit(s: &State, h: HexId) -> bool {
-    s.data().neighbours(h).any(|n| s.units_in(n).any(|u| s.side(u) == Side::Nato && s.data().units[u as usize].nation == "us" && s.class(u).ground() && !s.units[u as usize].coos))
+    // [33.3.2]: a US Reforger site is no US ground unit (rules 23).
+    s.data().neighbours(h).any(|n| s.units_in(n).any(|u| s.side(u) == Side::Nato && s.data().units[u as usize].nation == "us" && super::reforger::ground_unit(s, u) && !s.units[u as usize].coos))
 }
 
 /// Whether `side` may deliver a strike on `h` this way now.
@@ -287,7 +288,8 @@ pub fn may_deliver(s: &State, a: &Airspaces, side: Side, h: HexId, delivery: Del
     }
 }
 
-/// The hexes a strike may aim at: those holding enemy ground units on the map (decision CW2).
+/// The hexes a strike may aim at: those holding enemy ground units on the map (decision CW2). A Reforger
+/// site's hex stays one ([33.3.2] makes the site no ground unit, but [33.3.3.2] lets its hex be struck).
 fn targets(s: &State, side: Side) -> Vec<HexId> {
     let mut out: Vec<HexId> = s.on_map().filter(|&(u, _)| s.side(u) != side && s.class(u).ground()).map(|(_, h)| h).collect();
     out.sort_unstable();

@@ -23,9 +23,9 @@ use crate::{Arg, Illegal, Prompt, Seat};
 /// The rules version that plays the defending choices.
 pub const RULES: u32 = 13;
 
-/// The ground units of `side` in `target`.
+/// The ground units of `side` in `target` ([33.3.2]: not a Reforger site, rules 23).
 fn stack(s: &State, side: Side, target: HexId) -> Vec<UnitId> {
-    s.units_in(target).filter(|&u| s.side(u) == side && s.class(u).ground()).collect()
+    s.units_in(target).filter(|&u| s.side(u) == side && super::reforger::ground_unit(s, u)).collect()
 }
 
 /// [26.1.5]: one group per front in the hex, each with the independents; none when all coordinate.

@@ -269,9 +269,13 @@ impl Game for Nato {
             }
         }
         // Two sides never share a hex (one pass: the sides seen in each hex, as bits) but in an assault
-        // before its battle ([27.0]).
+        // before its battle ([27.0]); a Reforger site is no ground unit and the Pact may stand on it
+        // ([33.3.2], rules 23).
         let mut sides = vec![0u8; state.data().hexes.len()];
         for (u, h) in state.on_map() {
+            if super::reforger::no_ground_unit(state, u) {
+                continue;
+            }
             let seen = &mut sides[h as usize];
             *seen |= 1 << state.side(u).seat();
             if *seen == 0b11 && !super::assault::under_assault(state, h) {

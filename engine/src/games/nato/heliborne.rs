@@ -102,7 +102,8 @@ pub fn ready_commands(s: &State, side: Side) -> Vec<UnitId> {
 /// A friendly ground unit other than the passenger, or a friendly free city, negates the enemy zone in `h`
 /// for helicopter movement and flak ([18.1.3], [18.1.7], [19.1]).
 fn others_negate(s: &State, side: Side, h: HexId, passenger: UnitId) -> bool {
-    s.units_in(h).any(|v| v != passenger && s.side(v) == side && s.class(v).ground()) || s.free_city_of(h, side)
+    // [33.3.2]: a Reforger site is no ground unit and negates nothing (rules 23).
+    s.units_in(h).any(|v| v != passenger && s.side(v) == side && super::reforger::ground_unit(s, v)) || s.free_city_of(h, side)
 }
 
 /// Whether `h` is clear of an enemy zone for the operation: none there, or negated by others.

@@ -91,6 +91,7 @@ pub fn passable(s: &State, h: HexId) -> bool {
 fn enterable_on(s: &State, b: &Board, u: UnitId, h: HexId) -> bool {
     let side = s.side(u);
     // [30.2.4]: a nuked free city no longer stands; [21.1.3] 1: only hard units enter a Nuclear marker's hex.
+    // [33.3.2]: a Reforger site does not occupy its hex: the Pact may always move into it (rules 23, `Board`).
     if b.occupied(side.other(), h) || super::nuclear::city_stands(s, h, side.other()) || !super::nuclear::may_enter(s, u, h) {
         return false;
     }

@@ -189,6 +189,7 @@ pub fn targets(s: &State, side: Side, defensive: bool) -> Vec<HexId> {
             _ => vec![],
         }
     } else {
+        // [33.3.3], [33.3.3.3]: a Reforger site's hex stays a target, though the site is no ground unit ([33.3.2]).
         s.on_map().filter(|&(u, h)| s.side(u) != side && s.class(u).ground() && !super::assault::under_assault(s, h)).map(|(_, h)| h).collect()
     };
     out.sort_unstable();

@@ -11,6 +11,11 @@
 //! 5. a damaged site activated becomes a disrupted unit and its marker goes (5).
 //!
 //! Before rules 16 a site was struck as the unit it will become. Decision RF1 in docs/games/nato.md.
+//!
+//! [33.3.2], from rules 23 ([`NOT_GROUND`]): a site is no ground unit until activated. The Pact may always
+//! move into its hex, it has no zone and no defence, it neither occupies nor holds its hex, and at the Joint
+//! Status Phase every site in a hex a Pact unit occupies is removed ([`status_phase`]). It still draws the
+//! Pact's strikes ([33.3.3]) and counts for NATO's own stacking. Decision E23 in docs/games/nato.md.
 
 use super::data::{hex_name, Placement, Side};
 use super::state::{Loc, State, UnitId};
@@ -19,9 +24,12 @@ use crate::Arg;
 /// The rules version that plays [33.3.3.1].
 pub const RULES: u32 = 16;
 
+/// The rules version from which a Reforger site is no ground unit ([33.3.2]).
+pub const NOT_GROUND: u32 = 23;
+
 /// The Reforger site the scenario's set-up gives the unit, if any ([33.3]).
 pub fn site_of(s: &State, u: UnitId) -> Option<super::data::HexId> {
-    s.data().setup.iter().filter(|r| r.scenario == s.scenario && r.year == s.year && r.unit == u as usize).find_map(|r| match r.placement {
+    s.data().setup.iter().filter(|r| r.unit == u as usize && r.year == s.year && r.scenario == s.scenario).find_map(|r| match r.placement {
         Placement::Reforger(x) => Some(x),
         _ => None,
     })
@@ -31,6 +39,41 @@ pub fn site_of(s: &State, u: UnitId) -> Option<super::data::HexId> {
 pub fn is_site(s: &State, u: UnitId) -> bool {
     let us = &s.units[u as usize];
     s.side(u) == Side::Nato && us.active > s.turn && matches!(us.loc, Loc::Hex(h) if site_of(s, u) == Some(h))
+}
+
+/// Whether `u` is a Reforger site that [33.3.2] makes no ground unit: a site, from rules 23. Before, the
+/// site stood on the map as the unit it will become (a zone, a defence, its hex held).
+pub fn no_ground_unit(s: &State, u: UnitId) -> bool {
+    s.rules >= NOT_GROUND && is_site(s, u)
+}
+
+/// Whether `u` stands on the map as a ground unit ([3.0]; [33.3.2]: not a Reforger site, from rules 23).
+pub fn ground_unit(s: &State, u: UnitId) -> bool {
+    s.class(u).ground() && !no_ground_unit(s, u)
+}
+
+/// [33.3.2], the Joint Status Phase (from rules 23): every Reforger site in a hex a Pact ground unit
+/// occupies is removed, the 3rd ACR whole with its marker ([33.3.5]). Run once the turn marker has moved:
+/// the sites due to activate in this turn's Joint Reinforcement Phase are still sites here. No Reforger
+/// step is spent or moved (decision E4: Sandtable schedules no steps; the unit removed with its site never
+/// arrives).
+pub fn status_phase(s: &mut State) {
+    if s.rules < NOT_GROUND {
+        return;
+    }
+    let taken: Vec<UnitId> = s
+        .on_map()
+        .filter(|&(u, h)| s.side(u) == Side::Nato && s.units[u as usize].active >= s.turn && site_of(s, u) == Some(h))
+        .filter(|&(_, h)| s.units_in(h).any(|v| s.side(v) == Side::Wp && s.class(v).ground()))
+        .map(|(u, _)| u)
+        .collect();
+    for u in taken {
+        let h = s.hex_of(u).map(hex_name).unwrap_or_default();
+        s.units[u as usize].steps = 0;
+        s.units[u as usize].loc = Loc::Dead;
+        s.damaged.retain(|&x| x != u);
+        s.push_log(Some(Side::Wp), "nato.reforger_site_taken", vec![Arg::Unit(s.key(u).to_string()), Arg::Hex(h)]);
+    }
 }
 
 /// Whether strikes read [33.3.3.1] for `u`: a Reforger site, from rules 16.

@@ -506,9 +506,11 @@ impl State {
         })
     }
 
-    /// Whether the side has a unit in the hex.
+    /// Whether the side has a unit in the hex. [33.3.2]: a Reforger site is no ground unit and occupies
+    /// nothing (rules 23): its hex is not held for objectives, city surrender, retreats' stops, advances,
+    /// Breakthrough markers, HQ rebuilding, reserve sites or landings.
     pub fn occupied_by(&self, h: HexId, side: Side) -> bool {
-        self.units_in(h).any(|u| self.side(u) == side)
+        self.units_in(h).any(|u| self.side(u) == side && !super::reforger::no_ground_unit(self, u))
     }
 
     /// Who controls a city hex now ([30.1]): its original owner unless conquered.

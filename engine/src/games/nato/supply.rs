@@ -23,6 +23,7 @@ pub const MARKERS: u32 = 19;
 /// (a causeway is land; the Danish Ferry for NATO until Denmark surrenders, then for the Pact).
 pub fn los_step(s: &State, b_: &Board, side: Side, a: HexId, b: HexId) -> bool {
     let d = s.data();
+    // [33.3.2]: a Reforger site neither bars the Pact's line nor, having no zone, stops it (rules 23, `Board`).
     if !s.playable(b) || b_.occupied(side.other(), b) || s.city_controller(b) == Some(side.other()) {
         return false;
     }

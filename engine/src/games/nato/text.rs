@@ -90,6 +90,7 @@ pub static TEXTS: Catalog = &[
     ("log.nato.nuke_roll", "Nuclear strike at {0} on a step of {1}: roll {2}, DRM {3}: {4} (21.1.1).", "{0}의 {1} 한 스텝에 핵 타격: 주사위 {2}, DRM {3}: {4} (21.1.1)."),
     ("log.nato.nuke_train", "{0}, under a Train marker, is destroyed by the nuclear strike (21.1.1, 21.1.2).", "열차 마커가 있는 {0}이(가) 핵 타격으로 파괴됩니다 (21.1.1, 21.1.2)."),
     ("log.nato.reforger_hit", "{0}'s Reforger site loses a step to the strike: destroyed, or the 3rd ACR flipped (33.3.3.1, 33.3.5).", "{0}의 리포저 부지가 타격으로 1스텝을 잃습니다: 제거되거나, 제3기갑기병연대는 뒤집힙니다 (33.3.3.1, 33.3.5)."),
+    ("log.nato.reforger_site_taken", "A Pact unit holds {1} at the Joint Status Phase: {0}'s Reforger site is removed (33.3.2).", "합동 상태 페이즈에 WP 유닛이 {1}을(를) 점령하고 있습니다: {0}의 리포저 부지를 제거합니다 (33.3.2)."),
     ("log.nato.reforger_damaged", "{0}'s Reforger site at {1} takes a Damaged marker (33.3.3.1).", "{1}에 있는 {0}의 리포저 부지에 피해 마커를 놓습니다 (33.3.3.1)."),
     ("log.nato.reforger_damaged_active", "{0} is activated from a damaged Reforger site: its Damaged marker goes and it is disrupted (33.3.3.1).", "{0}이(가) 피해를 입은 리포저 부지에서 활성화됩니다: 피해 마커를 제거하고 교란 상태가 됩니다 (33.3.3.1)."),
     ("log.nato.nuke_reforger", "{0}'s Reforger site is destroyed by the nuclear strike (21.1.1, 33.3.3.3).", "{0}의 리포저 부지가 핵 타격으로 파괴됩니다 (21.1.1, 33.3.3.3)."),

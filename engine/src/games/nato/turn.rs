@@ -124,6 +124,8 @@ impl KitStep<State> for TurnStart {
             s.vp[Side::Nato.seat() as usize] += vp;
             s.push_log(Some(Side::Nato), "nato.city_vp", vec![Arg::Num(vp)]);
         }
+        // [33.3.2]: the Reforger sites in hexes a Pact unit occupies are removed (rules 23).
+        super::reforger::status_phase(s);
         reinforcements(s);
         // [33.3.3.1] 5: damaged Reforger sites activated this turn are disrupted (rules 16).
         super::reforger::activate(s);

@@ -10,8 +10,8 @@ use super::state::{State, UnitId};
 /// of 1 or more, artillery and HQs; a maneuver unit of attack 0 has a zone in its own hex only; a unit
 /// under a Train marker none at all ([13.4.1]).
 pub fn full_zoc(s: &State, u: UnitId) -> bool {
-    // [27.3.2]: nor an assault unit before its battle.
-    if s.units[u as usize].train.is_some() || super::assault::assaulting(s, u) {
+    // [27.3.2]: nor an assault unit before its battle; [33.3.2]: nor a Reforger site (rules 23).
+    if s.units[u as usize].train.is_some() || super::assault::assaulting(s, u) || super::reforger::no_ground_unit(s, u) {
         return false;
     }
     match s.class(u) {
@@ -43,13 +43,19 @@ impl Board {
             }
             let side = s.side(u);
             let i = side.seat() as usize;
-            b.occ[i][h as usize] = true;
             let k = match s.class(u) {
                 Class::Artillery => 1,
                 Class::Hq => 2,
                 _ => 0,
             };
             b.steps[i][h as usize][k] += s.units[u as usize].steps;
+            // [33.3.2] (rules 23): a Reforger site is no ground unit: it neither occupies its hex (the Pact
+            // moves, retreats, traces supply and lands there; it negates no zone) nor has a zone. Its steps
+            // still count for NATO's own stacking ([9.1.1]): the unit stands there once activated.
+            if super::reforger::no_ground_unit(s, u) {
+                continue;
+            }
+            b.occ[i][h as usize] = true;
             // [13.4.1]: a unit under a Train marker has no zone, not even in its own hex.
             // [27.3.2]: an assault unit has none until its battle is over.
             if s.units[u as usize].train.is_some() || super::assault::assaulting(s, u) {
@@ -98,7 +104,8 @@ impl Board {
 
 /// Whether `side` has a zone of control in `h` ([8.0]).
 pub fn in_zoc(s: &State, side: Side, h: HexId) -> bool {
-    if s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground() && s.units[u as usize].train.is_none() && !super::assault::assaulting(s, u)) || super::nuclear::city_stands(s, h, side) {
+    // [33.3.2]: a Reforger site has no zone, not even in its own hex (rules 23).
+    if s.units_in(h).any(|u| s.side(u) == side && super::reforger::ground_unit(s, u) && s.units[u as usize].train.is_none() && !super::assault::assaulting(s, u)) || super::nuclear::city_stands(s, h, side) {
         return true;
     }
     let curtain = side == Side::Nato && s.turn == 1 && s.player == Side::Wp;
@@ -112,7 +119,8 @@ pub fn in_ezoc(s: &State, side: Side, h: HexId) -> bool {
     in_zoc(s, side.other(), h)
 }
 
-/// A friendly ground unit already there, or a friendly free city, negates the enemy zone ([8.5]).
+/// A friendly ground unit already there, or a friendly free city, negates the enemy zone ([8.5]); not a
+/// Reforger site ([33.3.2], rules 23).
 pub fn negated(s: &State, side: Side, h: HexId) -> bool {
-    s.units_in(h).any(|u| s.side(u) == side && s.class(u).ground()) || super::nuclear::city_stands(s, h, side)
+    s.units_in(h).any(|u| s.side(u) == side && super::reforger::ground_unit(s, u)) || super::nuclear::city_stands(s, h, side)
 }

@@ -62,7 +62,8 @@ impl Airspaces {
             // through the Baltic Corps' sea supply at that check (rules 11).
             // [10.4.3.1], [10.8.3] (rules 22): out of supply only for an unpaid front HQ is supplied here.
             let unpaid = us.unpaid && s.rules >= super::super::supply::UNPAID_AIRSPACE;
-            if !s.class(u).ground() || ((us.moos || us.hq_oos) && !unpaid) || us.sea || (side == Side::Nato && west_berlin(s, h)) {
+            // [33.3.2]: a Reforger site is no ground unit and gives no airspace (rules 23).
+            if !super::super::reforger::ground_unit(s, u) || ((us.moos || us.hq_oos) && !unpaid) || us.sea || (side == Side::Nato && west_berlin(s, h)) {
                 continue;
             }
             // [11.4]: Pact units in East Germany do not contest Danish airspace.

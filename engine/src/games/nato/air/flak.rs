@@ -47,7 +47,8 @@ pub fn threat_with(s: &State, side: Side, h: HexId, negates: impl Fn(UnitId) -> 
         return Some(t.city);
     }
     // [19.1]: a friendly ground unit (not the passenger) or free city there negates the zone for flak.
-    let negated = s.units_in(h).any(|v| negates(v) && s.side(v) == side && s.class(v).ground()) || s.free_city_of(h, side);
+    // [33.3.2]: not a Reforger site (rules 23).
+    let negated = s.units_in(h).any(|v| negates(v) && s.side(v) == side && super::super::reforger::ground_unit(s, v)) || s.free_city_of(h, side);
     (zoc::in_ezoc(s, side, h) && !negated).then_some(t.ezoc)
 }
 

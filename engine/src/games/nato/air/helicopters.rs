@@ -75,7 +75,8 @@ pub fn eligible(s: &State, side: Side) -> Vec<UnitId> {
     let defending = side != b.side;
     let participants: Vec<UnitId> = if defending {
         // [18.4.2], [25.1.4]: only NATO defends with one, and only a hex holding a US unit.
-        let held: Vec<UnitId> = s.units_in(b.target).filter(|&u| s.side(u) == side).collect();
+        // [33.3.2]: a Reforger site is no defending unit (rules 23).
+        let held: Vec<UnitId> = s.units_in(b.target).filter(|&u| s.side(u) == side && !super::super::reforger::no_ground_unit(s, u)).collect();
         if side == Side::Wp || !held.iter().any(|&u| s.data().units[u as usize].nation == "us") {
             return vec![];
         }

@@ -159,6 +159,7 @@ pub fn point_for(s: &State, a: &Airspaces, side: Side, h: HexId, hq: bool) -> Op
 /// alone and with operational points only ([23.5]). `tactical_only`: NATO's defensive strikes ([23.2.2]).
 pub fn strike_actions(s: &State, a: &Airspaces, side: Side, pool: &[UnitId], tactical_only: bool) -> Vec<Action> {
     let mut out = vec![];
+    // [33.3.3]: a Reforger site, though no ground unit ([33.3.2]), is struck (with [33.3.3.1]'s limits).
     let free = |u: UnitId| !s.struck.contains(&u) && s.hex_of(u).is_some() && s.class(u).ground();
     for &u in pool.iter().filter(|&&u| free(u)) {
         let h = s.hex_of(u).expect("on the map");

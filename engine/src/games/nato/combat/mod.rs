@@ -144,7 +144,8 @@ pub fn targets(s: &State, side: Side) -> Vec<HexId> {
     let mut listed = vec![false; s.data().hexes.len()];
     let mut out: Vec<HexId> = vec![];
     for (u, h) in s.on_map() {
-        if s.side(u) == side.other() && !std::mem::replace(&mut listed[h as usize], true) {
+        // [33.3.2]: a hex holding only Reforger sites is no target: they are no ground units (rules 23).
+        if s.side(u) == side.other() && !super::reforger::no_ground_unit(s, u) && !std::mem::replace(&mut listed[h as usize], true) {
             out.push(h);
         }
     }
@@ -442,11 +443,12 @@ pub fn roll(s: &mut State) {
     let mut result = Result::parse(&text).unwrap_or_default();
     // [13.4.3]: units under Train marker attacked with no other defender (nor a free city's own defence,
     // [13.4.4]) are eliminated.
-    let alone = !s.units_in(target).any(|u| s.side(u) != side && s.units[u as usize].train.is_none()) && !s.free_city_of(target, side.other());
+    // [33.3.2]: a Reforger site is no defender (rules 23).
+    let alone = !s.units_in(target).any(|u| s.side(u) != side && s.units[u as usize].train.is_none() && !super::reforger::no_ground_unit(s, u)) && !s.free_city_of(target, side.other());
     if alone {
         super::rail::destroy_trains(s, side.other(), target);
     }
-    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) != side).collect();
+    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) != side && !super::reforger::no_ground_unit(s, u)).collect();
     let city_alone = defenders.is_empty();
     s.push_log(
         Some(side),

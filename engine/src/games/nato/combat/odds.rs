@@ -47,7 +47,8 @@ pub fn ringed(s: &State, side: Side, target: HexId) -> bool {
     let t = row_hex(target);
     let units: Vec<(UnitId, RowHex)> = s
         .on_map()
-        .filter(|&(u, _)| s.side(u) == side && s.class(u).ground() && s.units[u as usize].loc != super::super::state::Loc::Dead)
+        // [33.3.2]: a Reforger site neither stands beside the target nor has a zone (rules 23).
+        .filter(|&(u, _)| s.side(u) == side && super::super::reforger::ground_unit(s, u) && s.units[u as usize].loc != super::super::state::Loc::Dead)
         .map(|(u, h)| (u, row_hex(h)))
         .collect();
     GRID.neighbours(t).into_iter().all(|n| {
@@ -63,7 +64,8 @@ pub fn supported(s: &State, defender: Side, target: HexId) -> bool {
         let open = hs.is_some_and(|x| {
             x.crossing == super::super::data::Crossing::Land || x.feature.as_deref() == Some("causeway")
         });
-        open && (s.units_in(n).any(|u| s.side(u) == defender && s.class(u).ground()) || s.free_city_of(n, defender))
+        // [33.3.2]: a Reforger site is no friendly ground unit beside the defender (rules 23).
+        open && (s.units_in(n).any(|u| s.side(u) == defender && super::super::reforger::ground_unit(s, u)) || s.free_city_of(n, defender))
     })
 }
 
@@ -119,7 +121,8 @@ pub fn defence(s: &State, side: Side, target: HexId) -> u32 {
     let hex = &d.hexes[target as usize];
     // [13.4.4]: a unit under a Train marker adds no defence.
     // [26.1.5], [26.2.5]: a unit the defender set aside adds nothing (rules 13).
-    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other() && s.units[u as usize].train.is_none() && super::super::defending::contributes(s, target, u)).collect();
+    // [33.3.2]: a Reforger site has no defence (rules 23).
+    let defenders: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side.other() && s.units[u as usize].train.is_none() && !super::super::reforger::no_ground_unit(s, u) && super::super::defending::contributes(s, target, u)).collect();
     let maneuver = defenders.iter().any(|&u| s.class(u).maneuver());
     let mut total = 0.0f64;
     let mut temporary = 0.0f64;

@@ -23,7 +23,8 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
     let side = attacker.other();
     let d = s.data();
     let board = Board::new(s);
-    let inside: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side).collect();
+    // [33.3.2]: a Reforger site is none of the target's units, nor of a hex's maneuver units (rules 23).
+    let inside: Vec<UnitId> = s.units_in(target).filter(|&u| s.side(u) == side && !super::super::reforger::no_ground_unit(s, u)).collect();
     let mut out = vec![];
     for n in d.neighbours(target) {
         // [27.3.6]: units in a hex under assault never react into another battle.
@@ -31,7 +32,7 @@ pub fn reactors(s: &State, attacker: Side, target: HexId) -> Vec<UnitId> {
         if !reaction_crosses(s, n, target) || super::super::assault::under_assault(s, n) || super::super::nuclear::nuked(s, n) || super::super::nuclear::nuked(s, target) {
             continue;
         }
-        let here: Vec<UnitId> = s.units_in(n).filter(|&u| s.side(u) == side).collect();
+        let here: Vec<UnitId> = s.units_in(n).filter(|&u| s.side(u) == side && !super::super::reforger::no_ground_unit(s, u)).collect();
         let maneuver_here = here.iter().filter(|&&u| s.class(u).maneuver()).count();
         for &u in &here {
             let us = &s.units[u as usize];

@@ -24,7 +24,8 @@ pub struct Option_ {
 }
 
 /// Whether a retreating unit of `side` may go from `a` into `b` ([25.7.4]): not into enemy units, enemy
-/// controlled cities or prohibited terrain.
+/// controlled cities or prohibited terrain. [33.3.2]: a Reforger site is no enemy unit there, nor does it
+/// stop a NATO retreat as a friendly unit would ([25.7.3]; rules 23, `Board`, `State::occupied_by`).
 fn open(s: &State, board: &Board, side: Side, a: HexId, b: HexId) -> bool {
     terrain_cost(s, side, a, b).is_some() && !board.occupied(side.other(), b) && s.city_controller(b) != Some(side.other())
 }
