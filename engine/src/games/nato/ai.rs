@@ -175,7 +175,8 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
 /// read as the 1:2 it is. (An HQ's support and attack helicopters, chosen later, are not counted.)
 pub fn attack_column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     let d = s.data();
-    let attackers: Vec<UnitId> = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver()).map(|&(u, _, _)| u).collect();
+    // A Reforger site never attacks ([33.3]: not yet activated).
+    let attackers: Vec<UnitId> = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver() && !super::reforger::is_site(s, u)).map(|&(u, _, _)| u).collect();
     if attackers.is_empty() {
         return base_column(0, defence(s, side, target)) as f64;
     }
