@@ -2,7 +2,7 @@
 //! decision the game asks, it does not see the other side's cards, its evaluation reads the scenario's
 //! victory measures, and it plays South Pacific games to the end.
 
-use crate::common::{self, start};
+use crate::common::{self, act, hex, notations, offered, prompt_id, start};
 use engine::ai::{self, Budget, Level, TOP_LEVEL};
 use engine::games::empire_of_the_sun::ai::{eval, policy, sampler};
 use engine::games::empire_of_the_sun::actions::Action;
@@ -401,4 +401,57 @@ fn no_level_selects_a_unit_only_to_put_it_back() {
     EmpireOfTheSun::apply(&mut t, p.seat.unwrap(), &p.actions[nowhere[0]]).unwrap();
     let c = ai::choose_state::<EmpireOfTheSun>(&t, Level::Search(3), &small(), 1).unwrap();
     assert!(matches!(EmpireOfTheSun::prompt(&t).actions[c.index], Action::Unselect { .. }));
+}
+
+/// The South Pacific game of the arena's seed 3301 (level 1's Japan against level 2's Allies, where level
+/// 2 lost), played to the Allies' activations for Tradewind Task Force (A64) on turn 3: SW Pac may
+/// activate 5AF and XIV Corps at Cairns, I Corps at Townsville, and the ships at Darwin. Madang (3721), a
+/// Japanese port, stands empty.
+fn tradewind_activations() -> State {
+    let mut s = start("south_pacific", 3301, &[]);
+    let record = [
+        0, 0, 6, 4, 4, 4, 0, 0, 9, 0, 9, 0, 59, 0, 59, 0, 0, 2, 1, 0, 0, 0, 3, 0, 3, 0, 3, 0, 3, 1, 9, 0, 7, 1, 0, 1, 6, 0, 38, 0, 31, 0,
+        0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 0, 0, 4, 1, 4, 0,
+    ];
+    for i in record {
+        let p = EmpireOfTheSun::prompt(&s);
+        EmpireOfTheSun::apply(&mut s, p.seat.unwrap(), &p.actions[i]).unwrap();
+    }
+    assert_eq!(prompt_id(&s), "eots.activate");
+    assert!(offered(&s, "activate us-xiv-corps") && offered(&s, "activate us-bb-north-carolina"), "{:?}", notations(&s));
+    s
+}
+
+/// 6.5, 7.28: a landing in an enemy hex that no enemy unit holds takes it when the offensive ends. The
+/// evaluation counts it as soon as the landing is made: before, it read the same measure until the
+/// offensive's end, so every choice of an offensive (its card, activations, moves) looked alike to the
+/// one-ply player, which took the policy's order and never landed to take a port (docs/ai.md, "Empire of
+/// the Sun: measured").
+#[test]
+fn the_evaluation_counts_the_hexes_an_offensive_s_landings_will_take() {
+    let mut s = tradewind_activations();
+    act(&mut s, "activate us-xiv-corps");
+    act(&mut s, "done");
+    act(&mut s, "select us-xiv-corps");
+    let mut t = s.clone();
+    act(&mut t, "move amphibious 3721");
+    let madang = t.geo().ix(hex("3721")) as usize;
+    assert_eq!(t.control[madang], Side::Japanese, "the hex is taken only at the offensive's end");
+    let after = eval::after_landings(&t).expect("the landing takes Madang");
+    assert_eq!(after.control[madang], Side::Allied);
+    assert!(eval::after_landings(&s).is_none(), "no landing yet");
+    let al = seat_of(Side::Allied);
+    assert!(eval::win_chance(&t, al) > eval::win_chance(&s, al) + 0.02, "{} against {}", eval::win_chance(&t, al), eval::win_chance(&s, al));
+}
+
+/// The one-ply player (level 2) sees the port its activation leads to: activating XIV Corps, whose move
+/// the policy completes into empty Madang, is worth more than activating a battleship (they were equal,
+/// and the battleship came first by the policy's order).
+#[test]
+fn level_2_activates_the_landing_that_takes_a_port() {
+    let s = tradewind_activations();
+    let c = ai::choose_state::<EmpireOfTheSun>(&s, Level::Search(2), &small(), 1).unwrap();
+    let estimate = |n: &str| c.candidates.iter().find(|x| x.notation == n).and_then(|x| x.win_estimate).unwrap();
+    assert!(estimate("activate us-xiv-corps") > estimate("activate us-bb-north-carolina") + 0.02, "{:?}", c.candidates);
+    assert_ne!(c.notation, "activate us-bb-north-carolina");
 }

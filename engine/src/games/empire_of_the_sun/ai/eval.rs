@@ -15,8 +15,14 @@
 //! wins at once), the South Pacific's HQs (17.10.7: a side with none on the map loses at once), and the
 //! strength each side has in play (a battle won is ground kept or taken later). The chance is a logistic
 //! curve whose scale shrinks as the last turn comes nearer (a lead counts for more then).
+//!
+//! An offensive under way is counted as it will end if nothing stops it: its landings standing in enemy
+//! hexes no enemy unit holds take them at its end (6.5, 7.28). Without that, every choice of an offensive
+//! (its card, activations, moves) read the same measure until the battles were fought, and a one-ply
+//! player chose among them by the policy's order alone: it never landed to take a port.
 
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
+use crate::games::empire_of_the_sun::offensive;
 use crate::games::empire_of_the_sun::political::{schedules, victory};
 use crate::games::empire_of_the_sun::state::{side_of, State};
 use crate::Seat;
@@ -57,9 +63,23 @@ pub fn hqs_on_map(s: &State, side: Side) -> usize {
     s.on_map().filter(|&(u, _)| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq).count()
 }
 
+/// The position as the offensive under way will leave it if nothing stops it (6.5, 7.28: its landings
+/// standing in enemy-controlled hexes that no enemy unit holds take them, `landings_take_hexes`); `None`
+/// when no offensive is under way, it was cancelled or it takes nothing.
+pub fn after_landings(s: &State) -> Option<State> {
+    let o = s.offensive.as_ref()?;
+    if o.cancelled || offensive::landing_hexes(s).is_empty() {
+        return None;
+    }
+    let mut t = s.clone();
+    offensive::landings_take_hexes(&mut t);
+    (*t.control != *s.control).then_some(t)
+}
+
 /// The position's value for the Allies, in victory units (the measure and the terms beside it).
 pub fn allied_margin(s: &State) -> f64 {
-    let mut m = measure(s);
+    // The measure as the offensive under way will leave it (the hexes its landings take).
+    let mut m = after_landings(s).map_or_else(|| measure(s), |t| measure(&t));
     // 16.1: US Political Will at zero ends the game for Japan; a box or two above it is a danger.
     m -= 2.5 * (3 - s.tracks.pw as i32).max(0) as f64;
     // 17.10.7: a side with no HQ on the map loses; one left can be lost in one battle.
