@@ -292,14 +292,16 @@ pub fn DfMap(d: D) -> impl IntoView {
             d.hex_clicked(&h.id());
         }
     });
-    // What stands off the map, by place: the force pool, the seas, the off-map areas.
-    let offmap_places = move || {
+    // What stands off the map, by place: the force pool, the seas, the off-map areas. Read once per
+    // position, for the box's lines and for whether it shows at all.
+    let offmap_places = Memo::new(move |_| {
         d.p.snap.with(|s| {
             let mut by: BTreeMap<String, Vec<String>> = BTreeMap::new();
             let Some(v) = s.as_ref().and_then(view_of) else { return by };
+            let on_map_areas = geo::area_centres(v.data);
             for u in &v.units {
                 let place = match &u.loc {
-                    Loc::Area(a) if !geo::area_centres(v.data).contains_key(a) => format!("df.b.area.{a}"),
+                    Loc::Area(a) if !on_map_areas.contains_key(a) => format!("df.b.area.{a}"),
                     Loc::Pool => "df.b.pool".to_string(),
                     // Naval units at sea (DF 2.4): counted by sea area, as the off-map boxes are.
                     Loc::Sea(a) => format!("df.b.sea.{a}"),
@@ -309,10 +311,11 @@ pub fn DfMap(d: D) -> impl IntoView {
             }
             by
         })
-    };
+    });
     let offmap_items = move || {
         let l = lang.get();
-        offmap_places()
+        offmap_places
+            .get()
             .into_iter()
             .map(|(place, fs)| {
                 let count = |f: &str| fs.iter().filter(|x| x.as_str() == f).count();
@@ -328,7 +331,7 @@ pub fn DfMap(d: D) -> impl IntoView {
     // Drawn once and folded by its summary (at 1366×768 it covers southern France and Italy): the
     // player's fold stays as the game moves on; only its lines follow the game.
     let offmap = view! {
-        <details class="df-offmap" data-test="offmap" open=true style:display=move || if offmap_places().is_empty() { "none" } else { "" }>
+        <details class="df-offmap" data-test="offmap" open=true style:display=move || if offmap_places.with(|p| p.is_empty()) { "none" } else { "" }>
             <summary>{move || t(lang.get(), "df.b.offmap")}</summary>
             <ul>{offmap_items}</ul>
         </details>

@@ -11,7 +11,7 @@
 //! as an escalation ([`nuclear`], decision NU6). Decisions: docs/games/nato.md "Computer player".
 
 use super::actions::Action;
-use super::combat::odds::{base_column, defence, odds};
+use super::combat::odds::odds;
 use super::data::{HexId, Side, VictoryRow};
 use super::game::Nato;
 use super::state::{State, Step, UnitId};
@@ -178,7 +178,7 @@ pub fn attack_column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId
     // A Reforger site never attacks ([33.3]: not yet activated).
     let attackers: Vec<UnitId> = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver() && !super::reforger::is_site(s, u)).map(|&(u, _, _)| u).collect();
     if attackers.is_empty() {
-        return base_column(0, defence(s, side, target)) as f64;
+        return 0.0; // [25.3.1.3]: no attack is the 1:4 column, with no shift to move it.
     }
     odds(s, side, target, &attackers, false).column as f64
 }
