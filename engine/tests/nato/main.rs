@@ -40,6 +40,7 @@ mod chemical;
 mod nuclear;
 mod computer_weapons;
 mod computer_cities;
+mod computer_sites;
 mod reforger;
 mod reforger_sites;
 mod war_end;

@@ -14,6 +14,7 @@ use super::actions::Action;
 use super::combat::odds::odds;
 use super::data::{HexId, Side, VictoryRow};
 use super::game::Nato;
+use super::reforger;
 use super::state::{State, Step, UnitId};
 use super::turn::{city_vp, conquered_vp};
 use crate::ai::AiGame;
@@ -75,6 +76,10 @@ pub fn wp_score(s: &State) -> f64 {
     let cities = targets(s);
     for &(u, h, side) in &all {
         let st = &s.units[u as usize];
+        // A Reforger site the Pact stands on is removed at the Joint Status Phase ([33.3.2]): lost to NATO.
+        if overrun(s, u, h, &all) {
+            continue;
+        }
         v += sign(side) * worth(s, u) * st.steps as f64;
         if st.moos || st.coos {
             v -= sign(side) * 0.15;
@@ -116,7 +121,7 @@ pub fn wp_score(s: &State) -> f64 {
             continue;
         }
         let holder = by.other();
-        let held = all.iter().any(|&(_, h, side)| h == c && side == holder);
+        let held = all.iter().any(|&(u, h, side)| h == c && side == holder && reforger::ground_unit(s, u));
         let pressed = all.iter().any(|&(u, h, side)| side == by && d.distance(h, c) == 1 && s.class(u).maneuver());
         if pressed && !held {
             v += sign(by) * 0.4 * n as f64;
@@ -127,6 +132,18 @@ pub fn wp_score(s: &State) -> f64 {
     v -= chemical::future_vp(s);
     v += nuclear::balance(s);
     v
+}
+
+/// Whether `u` is a Reforger site ([33.3.2], from rules 23 no ground unit) in a hex a Pact ground unit
+/// holds `h`: at the Joint Status Phase it is removed.
+fn overrun(s: &State, u: UnitId, h: HexId, all: &[(UnitId, HexId, Side)]) -> bool {
+    reforger::no_ground_unit(s, u) && all.iter().any(|&(w, x, sd)| sd == Side::Wp && x == h && reforger::ground_unit(s, w))
+}
+
+/// What the Reforger sites in `h` are worth to the Pact unit that ends its move there: each is removed at
+/// the Joint Status Phase if the Pact still holds the hex ([33.3.2], from rules 23).
+fn sites_taken(s: &State, h: HexId) -> f64 {
+    s.units_in(h).filter(|&u| reforger::no_ground_unit(s, u)).map(|u| worth(s, u) * s.units[u as usize].steps as f64).sum()
 }
 
 /// A city NATO plays for: a Pact city it does not hold ([34.3.1]) or one of its own the Pact holds ([34.2]).
@@ -176,7 +193,7 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
 pub fn attack_column(s: &State, side: Side, target: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     let d = s.data();
     // A Reforger site never attacks ([33.3]: not yet activated).
-    let attackers: Vec<UnitId> = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver() && !super::reforger::is_site(s, u)).map(|&(u, _, _)| u).collect();
+    let attackers: Vec<UnitId> = all.iter().filter(|&&(u, h, sd)| sd == side && d.distance(h, target) == 1 && s.class(u).maneuver() && !reforger::is_site(s, u)).map(|&(u, _, _)| u).collect();
     if attackers.is_empty() {
         return 0.0; // [25.3.1.3]: no attack is the 1:4 column, with no shift to move it.
     }
@@ -191,6 +208,9 @@ fn destination(s: &State, side: Side, from: Option<HexId>, to: HexId, all: &[(Un
     let hex = &d.hexes[to as usize];
     if hex.city.is_some() && s.city_controller(to) != Some(side) {
         v += 1.5;
+    }
+    if side == Side::Wp {
+        v += sites_taken(s, to);
     }
     // The Pact toward the NATO cities it scores; NATO toward the cities it plays for (the Pact's, and its
     // own the Pact holds, these a hex nearer) and its own with the enemy within two hexes.
