@@ -19,6 +19,7 @@ use crate::i18n::Lang;
 use super::board::{view_of, GameView, N};
 use super::counter::{counter_svg, symbol, S};
 use super::geo::{self, Pt};
+use super::names::{self, CityName};
 
 /// The drawn terrain classes, in the legend's order.
 pub const TERRAIN: [&str; 6] = ["clear", "rough", "forest", "mountain", "marsh", "all_sea"];
@@ -131,63 +132,23 @@ fn places(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32)) -> impl Into
     view! { <g class="nato-places">{marks}</g><g class="nato-sectors">{sectors}</g> }
 }
 
-/// A city's name and where it is written: over the middle of its hexes (Hamburg and Berlin are several),
-/// just above its mark when no counter stands there, above the counters when one does.
-struct CityName {
-    en: String,
-    ko: String,
-    kind: &'static str,
-    hexes: Vec<HexId>,
-    x: f64,
-    top: f64,
-}
-
-fn city_names(d: &'static NatoData, rows: (i32, i32), cols: (i32, i32)) -> Vec<CityName> {
-    // A city of several hexes is named once: a name per hex overprinted its neighbours' names.
-    let mut named: BTreeMap<String, CityName> = BTreeMap::new();
-    for r in rows.0..=rows.1 {
-        for c in cols.0..=cols.1 {
-            let Some(h) = hex_id(RowHex::new(r, c)) else { continue };
-            let Some(city) = &d.hexes[h as usize].city else { continue };
-            let kind = city.kind.tec_key();
-            let e = named.entry(city.name_en.clone()).or_insert_with(|| CityName {
-                en: city.name_en.clone(),
-                ko: city.name_ko.clone(),
-                kind,
-                hexes: vec![],
-                x: 0.0,
-                top: f64::INFINITY,
-            });
-            e.hexes.push(h);
-            if kind == "key_city" {
-                e.kind = kind;
-            }
-        }
-    }
-    named
-        .into_values()
-        .map(|mut n| {
-            let pts: Vec<Pt> = n.hexes.iter().map(|&h| pos(h)).collect();
-            n.x = pts.iter().map(|p| p.0).sum::<f64>() / pts.len() as f64;
-            n.top = pts.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
-            n
-        })
-        .collect()
-}
-
-/// The names, drawn over the units so a stack on a city never hides which city it holds (issue 30).
+/// The names, drawn over the units so a stack on a city never hides which city it holds (issue 30);
+/// where each goes, and which a crowded town leaves off, is `names::city_names`'.
 fn names_layer(names: Vec<CityName>, occupied: Memo<BTreeSet<HexId>>, lang: RwSignal<Lang>) -> impl IntoView {
     names
         .into_iter()
         .map(|c| {
-            let CityName { en, ko, kind, hexes, x, top } = c;
-            let keys = hexes.iter().map(|&h| hex_name(h)).collect::<Vec<_>>().join(" ");
+            let keys = c.hexes.iter().map(|&h| hex_name(h)).collect::<Vec<_>>().join(" ");
+            let hexes = c.hexes.clone();
             let held = Memo::new(move |_| occupied.with(|o| hexes.iter().any(|h| o.contains(h))));
-            // Free: just above the mark. Held: above the counter and the stack's shadows (S/2 + 3 shadows).
-            let y = move || if held.get() { top - S / 2.0 - 3.9 } else { top - 4.0 };
+            let c = std::sync::Arc::new(c);
+            let (c1, c2) = (c.clone(), c.clone());
+            let korean = move || lang.get() == Lang::Ko;
+            let y = move || c1.spot(korean()).map(|s| c1.baseline(s, held.get())).unwrap_or(0.0);
+            let text = move || if c2.spot(korean()).is_some() { c2.text(korean()).to_string() } else { String::new() };
             view! {
-                <text class=format!("nato-city-name {kind}") class:held=held x=x y=y text-anchor="middle" data-test="city-name" data-hexes=keys>
-                    {move || lang.get().pick(&en, &ko).to_string()}
+                <text class=format!("nato-city-name {}", c.class()) class:held=held x=c.x y=y text-anchor="middle" data-test="city-name" data-hexes=keys>
+                    {text}
                 </text>
             }
         })
@@ -448,7 +409,7 @@ pub fn NatoMap(n: N) -> impl IntoView {
         {places(d, rows, cols)}
         {chosen}
         <g class="nato-live">{live}</g>
-        <g class="nato-names">{names_layer(city_names(d, rows, cols), occupied, lang)}</g>
+        <g class="nato-names">{names_layer(names::city_names(d, rows, cols, pos), occupied, lang)}</g>
     };
     frame(lang, Frame { prefix: "nato", pz, layers: layers.into_any(), controls: None, over: view! { <Legend lang=lang /> }.into_any(), on_click: Some(click) }).into_any()
 }

@@ -5,10 +5,11 @@
 //!
 //! Everything is drawn from the engine's view and state for the seat on screen and the prompt's legal
 //! actions; the board runs no rule. What can be clicked on the map is what an action targets
-//! (`hex:<RRCC>`, `unit:<key>`). `geo` (the hex geometry) and `text` (the board's words) are plain Rust,
+//! (`hex:<RRCC>`, `unit:<key>`). `geo` (the hex geometry), `names` (where the city names go) and `text` (the board's words) are plain Rust,
 //! tested natively; the rest is built for the browser only. Decisions: docs/games/nato-board.md.
 
 pub mod geo;
+pub mod names;
 pub mod teams;
 pub mod text;
 
