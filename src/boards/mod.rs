@@ -36,6 +36,10 @@ boards! {
     "nato" => nato;
 }
 
+/// How wide a map label is drawn (Downfall's and NATO's place names).
+#[cfg(any(feature = "downfall", feature = "nato"))]
+pub mod lettering;
+
 /// What the Kutuzov, Downfall and NATO boards share (layout, decision panel, map frame).
 #[cfg(all(target_arch = "wasm32", any(feature = "kutuzov", feature = "downfall", feature = "nato")))]
 pub mod shared;

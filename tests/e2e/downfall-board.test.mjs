@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, cli, cliShow, openBrowser, openLink, stopServer, shooter, noOverflow } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, openBrowser, openLink, stopServer, shooter, noOverflow, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -106,5 +106,42 @@ test("the Airdrop: the West picks the airborne unit as a counter, and the marker
     assert.deepEqual(b.errors, [], b.errors.join("\n"));
   } finally {
     await b.close();
+  }
+});
+
+// The map's city names (geo.rs `place_names`), as Chromium draws them in its own font, in both languages:
+// no two written over each other or touching side by side ("WarsBrest-Litov", "RomeCassino"), and the
+// map still names most of its cities.
+test("no two city names cross on the map, in English and in Korean", async () => {
+  for (const lang of ["en", "ko"]) {
+    const b = await openBrowser({ width: 1366, height: 768 });
+    try {
+      const page = b.page;
+      // The language is picked on the home page (a key or a touch would stop the demo) and kept.
+      if (lang === "ko") {
+        await page.goto(await appUrl());
+        await waitHome(page);
+        await page.getByRole("button", { name: "한국어" }).click();
+      }
+      await page.goto(`${await appUrl()}?demo=downfall`);
+      await page.waitForSelector(".df-name");
+      const found = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll(".df-name")].map((t) => ({ name: t.textContent, b: t.getBBox() }));
+        const crossing = [];
+        const [room, touch] = [0.8, 0.3];
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            const [p, q] = [boxes[i].b, boxes[j].b];
+            if (p.x - room < q.x + q.width && q.x - room < p.x + p.width && p.y + touch < q.y + q.height && q.y + touch < p.y + p.height) crossing.push(`${boxes[i].name} × ${boxes[j].name}`);
+          }
+        }
+        return { crossing, named: boxes.length };
+      });
+      assert.deepEqual(found.crossing, [], `no two city names cross (${lang})`);
+      assert.ok(found.named >= 150, `the cities are named (${lang}): ${found.named}`);
+      assert.deepEqual(b.errors, [], b.errors.join("\n"));
+    } finally {
+      await b.close();
+    }
   }
 });

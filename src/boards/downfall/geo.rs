@@ -11,6 +11,8 @@ use std::fmt::Write as _;
 use engine::games::downfall::data::{Class, DfData, HexData, SideKind};
 use engine::kit::rows::RowHex;
 
+use crate::boards::lettering::text_width;
+
 /// Centre to corner.
 pub const R: f64 = 12.0;
 /// Width of a hex (side to side).
@@ -212,11 +214,6 @@ pub struct Label {
 const NAME_SIZE: f64 = 5.6;
 const CAPITAL_SIZE: f64 = 6.4;
 
-/// About how wide a name is drawn: Latin letters a little over half the font size, Hangul a full em.
-fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().map(|c| if c.is_ascii() { 0.56 } else { 1.0 }).sum::<f64>() * size
-}
-
 /// The names of the cities and objectives, placed so that none is drawn over another: capitals first,
 /// then objectives, then the other cities (west to east within each); each goes below its hex's centre,
 /// else above it, else (a minor city crowded by its neighbours) it is left off the map — the hex's panel
@@ -235,7 +232,7 @@ pub fn place_names(d: &DfData, korean: bool) -> Vec<Label> {
         let text = name_of_hex(h, korean).to_string();
         let size = if h.capital { CAPITAL_SIZE } else { NAME_SIZE };
         let (x, y) = center(h.id);
-        let half = text_width(&text, size) / 2.0 + 0.6;
+        let half = text_width(&text, size, h.capital) / 2.0 + 0.8;
         // Baselines: below the city's dot, else above the hex's counters.
         let spots = [y + R * 0.95, y - R * 0.62];
         let free = |b: f64| {
@@ -307,7 +304,7 @@ mod tests {
             let labels = place_names(&d, korean);
             let rect = |l: &Label| {
                 let size = if l.capital { CAPITAL_SIZE } else { NAME_SIZE };
-                let half = text_width(&l.text, size) / 2.0;
+                let half = text_width(&l.text, size, l.capital) / 2.0;
                 (l.x - half, l.y - size * 0.8, l.x + half, l.y + size * 0.25)
             };
             for (i, a) in labels.iter().enumerate() {

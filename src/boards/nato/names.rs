@@ -15,6 +15,7 @@ use engine::games::nato::data::{hex_id, CityKind, HexId, NatoData};
 use engine::kit::rows::RowHex;
 
 use super::geo::Pt;
+use crate::boards::lettering::text_width;
 
 /// A counter's side, in drawing units (`counter::S`).
 const COUNTER: f64 = 13.0;
@@ -77,36 +78,9 @@ impl CityName {
     /// so two names on a row never read as one (their halos touched: "뷔르츠부르크밤베르크").
     pub fn extent(&self, spot: Spot, korean: bool) -> (f64, f64, f64, f64) {
         let size = self.size();
-        let half = text_width(self.text(korean), size) / 2.0 + 1.0;
+        let half = text_width(self.text(korean), size, true) / 2.0 + 1.0;
         let (a, b) = (self.baseline(spot, true), self.baseline(spot, false));
         (self.x - half, a.min(b) - size * 0.8, self.x + half, a.max(b) + size * 0.25)
-    }
-}
-
-/// About how wide a name is drawn in the board's bold sans face, in ems: a letter's advance close to the
-/// face's own (a narrow i or t, a wide m or W; checked against the widths Chromium draws, the largest
-/// shortfall 0.05 em), Hangul a full em.
-pub fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().map(advance).sum::<f64>() * size
-}
-
-fn advance(c: char) -> f64 {
-    match c {
-        'i' | 'j' | 'l' | 'I' | 'í' | 'ì' | '.' | '\'' | ' ' => 0.35,
-        '-' => 0.42,
-        'f' => 0.44,
-        't' => 0.48,
-        'r' => 0.5,
-        'm' => 1.05,
-        'w' => 0.93,
-        'W' => 1.11,
-        'M' => 1.0,
-        's' | 'z' | 'c' | 'ś' | 'ź' | 'č' | 'š' | 'ž' => 0.6,
-        'v' | 'x' | 'y' | 'k' => 0.66,
-        'a' | 'e' | 'o' | 'á' | 'é' | 'ó' | 'ö' | 'ä' | 'ě' | 'ë' | 'å' => 0.69,
-        '가'..='힣' => 1.0,
-        c if c.is_uppercase() => 0.84,
-        _ => 0.72,
     }
 }
 
@@ -222,7 +196,7 @@ mod tests {
                             let r = |n: &CityName, held| {
                                 let s = n.spot(korean).unwrap();
                                 let y = n.baseline(s, held);
-                                let half = text_width(n.text(korean), n.size()) / 2.0;
+                                let half = text_width(n.text(korean), n.size(), true) / 2.0;
                                 (n.x - half, y - n.size() * 0.8, n.x + half, y + n.size() * 0.25)
                             };
                             assert!(!overlaps(r(a, held_a), r(b, held_b)), "{} over {} (korean {korean})", a.en, b.en);
