@@ -42,6 +42,7 @@ mod computer_weapons;
 mod computer_cities;
 mod reforger;
 mod reforger_sites;
+mod gdp_move;
 mod war_end;
 mod strike_plan;
 mod defensive_plan;
