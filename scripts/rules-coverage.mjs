@@ -333,7 +333,6 @@ const NATO_NOTES = {
   "33.2.7": ["not implemented", "reinforcements arriving before their activation belong to War of Nerves, which Sandtable's pack does not have"],
   "33.2.8": ["not implemented", "the EB entry code belongs to Extended Buildup, which Sandtable's pack does not have (no unit of the pack carries it)"],
   "33.3.4": ["not implemented", "Reforger steps: the units activate on their setup.tsv turn, no step schedule (decision E4)"],
-  "35.3.1": ["not implemented", "Sandtable's scenarios activate every NATO unit on turn 1 in setup.tsv; the French and West Berlin exceptions are not read (docs/games/nato.md, Not yet enforced)"],
   "35.3.5": ["not implemented", "the armies move in any order after the five dice (decision E17)"],
   "35.8.1": ["no effect", "who of a team holds which units: the board's (src/boards/nato/teams.rs, tested there); the rules play the side as one seat (decision D-T1)"],
   "35.8.2": ["no effect", "who of a team holds which units: the board's (src/boards/nato/teams.rs, tested there); the rules play the side as one seat (decision D-T1)"],

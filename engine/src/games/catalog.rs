@@ -274,7 +274,10 @@ pub static NATO: GameMeta = GameMeta {
     // 23: a Reforger site is no ground unit ([33.3.2]): the Pact moves into its hex, it has no zone nor
     // defence and holds nothing; the Joint Status Phase removes the sites a Pact unit occupies; older
     // records replay without.
-    rules_version: 23,
+    // 24: the Move to the GDP activates only the non-French units in West Germany outside West Berlin
+    // ([35.3.1]); the set-up's others (French, West Berlin, Danish and Dutch at home) activate on contact
+    // ([35.2]) or on turn 2 (decision E24); older records replay with every NATO unit active on turn 1.
+    rules_version: 24,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

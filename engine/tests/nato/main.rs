@@ -43,6 +43,7 @@ mod computer_cities;
 mod computer_sites;
 mod reforger;
 mod reforger_sites;
+mod gdp_move;
 mod war_end;
 mod strike_plan;
 mod defensive_plan;

@@ -143,3 +143,18 @@ fn rules_22_fortnight_record_replays_under_rules_22() {
     r.header.rules = 23;
     assert!(Match::<Nato>::replay(&r).is_err(), "the sites read as rules 23 reads them make another game");
 }
+
+/// A record made under rules version 23 (before rules 24's [35.3.1], E24: the Move to the GDP activating
+/// only the non-French units in West Germany outside West Berlin), written by the rules-23 build: the first
+/// 140 decisions of `sandtable random nato --scenario long_fortnight --seed 4`, into NATO's first Rail
+/// Movement Segment, where French divisions, Dutch brigades in the Netherlands and a Danish unit entrain
+/// (under rules 23 every NATO unit of the set-up was active on turn 1). It replays to the same game; the
+/// same decisions read under rules 24 are another game, which the replay refuses.
+#[test]
+fn rules_23_fortnight_record_replays_under_rules_23() {
+    let text = include_str!("records/rules23-fortnight-seed4-140.json");
+    replays_under(text, 23);
+    let mut r = Record::from_json(text).expect("a record");
+    r.header.rules = 24;
+    assert!(Match::<Nato>::replay(&r).is_err(), "the Move to the GDP read as rules 24 reads it makes another game");
+}

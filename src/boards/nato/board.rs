@@ -53,6 +53,9 @@ pub struct Unit {
     /// A Reforger site that is no ground unit (NATO 33.3.2, from rules 23): the unit not yet activated on its
     /// site (E4), drawn with its site face. Older games' sites stood as their units and are drawn so.
     pub site: bool,
+    /// A unit the Move to the GDP left behind (NATO 35.3.1, from rules 24): French, in West Berlin or
+    /// outside West Germany, waiting for the Pact's contact or turn 2 (E24).
+    pub gdp_behind: bool,
 }
 
 impl Unit {
@@ -211,6 +214,7 @@ pub fn game_view(m: &dyn AnyMatch, viewer: Viewer) -> Option<GameView> {
                 used: u.used,
                 damaged: s.damaged.contains(&i),
                 site: engine::games::nato::reforger::no_ground_unit(s, i),
+                gdp_behind: engine::games::nato::gdp::left_behind(s, i),
                 team: teams[s.side(i).seat() as usize].then(|| team_of(data, i as usize, match u.loc {
                     Loc::Hex(h) => Some(h),
                     _ => None,

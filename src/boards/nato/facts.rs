@@ -42,7 +42,9 @@ fn unit_row(n: N, l: Lang, names: &GameNames, v: &GameView, u: &Unit, actions: V
     if u.site {
         notes.push(t(l, "nato.b.site"));
     }
-    if u.active > v.turn {
+    if u.gdp_behind {
+        notes.push(t(l, "nato.b.gdp_behind").replace("{0}", &u.active.to_string()));
+    } else if u.active > v.turn {
         notes.push(t(l, "nato.b.inactive").replace("{0}", &u.active.to_string()));
     }
     if n.show_supply.get_untracked() && !u.oos() {

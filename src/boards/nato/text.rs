@@ -119,6 +119,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("nato.b.steps", "{0} of {1} steps", "스텝 {1}개 중 {0}개"),
     ("nato.b.site", "Reforger site until activated: no ground unit, no zone, no defence; a Pact unit holding its hex at the Joint Status Phase removes it (NATO 33.3.2)", "활성화 전까지 리포저 부지: 지상 유닛이 아니며 ZOC와 방어력이 없습니다. 합동 상태 페이즈에 WP 유닛이 헥스를 점령하고 있으면 제거됩니다 (NATO 33.3.2)"),
     ("nato.b.inactive", "Not active until turn {0} (NATO 35.2)", "{0}턴까지 비활성 (NATO 35.2)"),
+    ("nato.b.gdp_behind", "Not activated by the Move to the GDP: inactive until turn {0}, or until the Pact enters or attacks its nation (NATO 35.3.1, 35.2)", "GDP로 이동으로 활성화되지 않음: {0}턴까지, 또는 WP가 자국에 진입하거나 자국을 공격할 때까지 비활성 (NATO 35.3.1, 35.2)"),
     ("nato.b.boxes", "Strategic reserve and arrivals", "전략 예비대와 도착 예정"),
     ("nato.b.box", "Waiting to enter, sector {0}", "진입 대기, {0}구역"),
     ("nato.b.box_any", "Waiting to enter at any friendly edge", "아무 아군 가장자리에서 진입 대기"),

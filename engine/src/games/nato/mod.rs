@@ -10,7 +10,7 @@
 //! * [`data`] — the pack as read and checked (map, TEC, CRT, counters, scenarios);
 //! * [`state`], [`actions`] — the state, its stack of steps (the one list is `Stack::kind`), the answers;
 //! * the rules, one file per part of the sequence of play: [`turn`] (the game turn, reinforcements, the
-//!   Move to the GDP, surrender, victory), [`supply`] (lines of supply, HQ and unit supply), [`resupply`] (resupply operations), [`sea_supply`] (the Baltic Corps' sea supply),
+//!   Move to the GDP, surrender, victory), [`gdp`] (what the Move to the GDP activates), [`supply`] (lines of supply, HQ and unit supply), [`resupply`] (resupply operations), [`sea_supply`] (the Baltic Corps' sea supply),
 //!   [`movement`] (ground movement, OMG/Reserve and the Reserve Phase), [`rail`] (rail movement), [`ferry`] (the air and sea ferries), [`transport`] (airlift, sealift and their interception), [`heliborne`] (helicopter movement), [`zoc`] (zones of control),
 //!   [`combat`] (planning, battles, reaction, support, odds, retreats, advance and exploitation), [`air`]
 //!   (airspace, the Air Campaign, air and artillery strikes, interdiction), [`chemical`] (chemical warfare, an option), [`nuclear`] (nuclear warfare, an option);
@@ -29,6 +29,7 @@ pub mod coordination;
 pub mod data;
 pub mod defending;
 pub mod ferry;
+pub mod gdp;
 pub mod heli_declare;
 pub mod heliborne;
 pub mod hq_areas;

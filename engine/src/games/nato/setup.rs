@@ -37,6 +37,7 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         .map(|u| UnitState::fresh(d.types[u.ty].steps))
         .collect();
     let boxes = rules >= super::rail::BOXES;
+    let gdp_move = sc.has("gdp_move_gt1");
     for r in d.setup.iter().filter(|r| r.scenario == scenario && r.year == year) {
         let class = d.types[d.units[r.unit].ty].class;
         // [18.4]: attack-helicopter brigades wait on their display from rules version 3.
@@ -56,7 +57,9 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
             continue; // Airlift and sealift commands before rules 9: their display is not played.
         }
         let us = &mut units[r.unit];
-        us.active = r.active;
+        // [35.2], [35.3.1]: from rules 24 the Move to the GDP activates only the non-French units in West
+        // Germany outside West Berlin (decision E24).
+        us.active = super::gdp::activation_turn(d, rules, gdp_move, r);
         let (loc, arrival) = match r.placement {
             Placement::Hex(h) | Placement::Reforger(h) if r.turn == 0 => (Loc::Hex(h), None),
             Placement::Hex(h) | Placement::Reserve(h) | Placement::Reforger(h) => (Loc::Due(r.turn), Some(Loc::Hex(h))),

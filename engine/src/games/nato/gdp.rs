@@ -1,0 +1,52 @@
+//! The Move to the GDP's activation ([35.3.1], L3974): in the scenario's Move to the GDP (`gdp_move_gt1`)
+//! NATO activates every non-French unit in West Germany, West Berlin (3007) excepted. The units the
+//! scenario's set-up activates on turn 1 that the Move to the GDP leaves behind — French, in West Berlin,
+//! or outside West Germany — wait for [35.2]'s contact or for [`LATER_TURN`] (decision E24).
+//!
+//! Sandtable's pack says nothing of it: setup.tsv activates every NATO unit on turn 1 and keeps its hash
+//! (a change there would break every older record and owner pack), so the engine reads it under rules
+//! version [`RULES`]; older records replay as played (every NATO unit of the set-up moving on turn 1).
+
+use super::data::{NatoData, Placement, SetupRow, Side};
+use super::state::{State, UnitId};
+
+/// The rules version from which the Move to the GDP activates only what [35.3.1] names.
+pub const RULES: u32 = 24;
+
+/// The turn on which the units the Move to the GDP leaves behind activate, if [35.2]'s contact has not
+/// activated them before (decision E24): the turn after the Move to the GDP. The seed gives no schedule
+/// (the Playbook's is not in it); it says the French "are not activated this turn" (L3997), and that
+/// [35.3]'s limits hold for one NATO player turn only (L3972).
+pub const LATER_TURN: u8 = 2;
+
+/// [35.3.1]: whether the Move to the GDP activates a unit standing at `row`'s set-up hex: a non-French
+/// unit in West Germany outside West Berlin.
+pub fn activated_by_the_move(d: &NatoData, row: &SetupRow) -> bool {
+    let Placement::Hex(h) = row.placement else { return false };
+    let hex = &d.hexes[h as usize];
+    let west_berlin = hex.city.as_ref().is_some_and(|c| c.key == "west_berlin");
+    d.units[row.unit].nation != "fr" && hex.country.as_deref() == Some("frg") && !west_berlin
+}
+
+/// The turn from which a unit of the set-up may move and attack ([35.2]): its row's `active` turn, except
+/// that from rules [`RULES`], in a scenario with the Move to the GDP, a NATO unit on the map that the row
+/// activates on turn 1 and the Move does not activate ([35.3.1]) waits until [`LATER_TURN`].
+pub fn activation_turn(d: &NatoData, rules: u32, gdp_move: bool, row: &SetupRow) -> u8 {
+    let on_map = row.turn == 0 && matches!(row.placement, Placement::Hex(_));
+    let left_behind = d.units[row.unit].side == Side::Nato && on_map && row.active == 1 && !activated_by_the_move(d, row);
+    if rules >= RULES && gdp_move && left_behind {
+        LATER_TURN
+    } else {
+        row.active
+    }
+}
+
+/// Whether unit `u` is still waiting because the Move to the GDP left it behind ([35.3.1], decision E24):
+/// its set-up row activates it on turn 1, the rules version moved it to [`LATER_TURN`], and neither that
+/// turn nor [35.2]'s contact has come. For the board's word on why it is inactive.
+pub fn left_behind(s: &State, u: UnitId) -> bool {
+    let d = s.data();
+    let gdp_move = s.scenario_data().has("gdp_move_gt1");
+    s.units[u as usize].active > s.turn
+        && d.setup.iter().any(|r| r.unit == u as usize && r.scenario == s.scenario && r.year == s.year && activation_turn(d, s.rules, gdp_move, r) != r.active)
+}
