@@ -437,11 +437,54 @@ fn the_evaluation_counts_the_hexes_an_offensive_s_landings_will_take() {
     act(&mut t, "move amphibious 3721");
     let madang = t.geo().ix(hex("3721")) as usize;
     assert_eq!(t.control[madang], Side::Japanese, "the hex is taken only at the offensive's end");
-    let after = eval::after_landings(&t).expect("the landing takes Madang");
-    assert_eq!(after.control[madang], Side::Allied);
-    assert!(eval::after_landings(&s).is_none(), "no landing yet");
+    assert_eq!(eval::hexes_landings_will_take(&t), vec![(hex("3721"), Side::Allied)], "the landing takes Madang");
+    assert!(eval::hexes_landings_will_take(&s).is_empty(), "no landing yet");
+    assert!(eval::measure_after(&t, &eval::hexes_landings_will_take(&t)) > eval::measure(&t), "a port more for the Allies");
     let al = seat_of(Side::Allied);
     assert!(eval::win_chance(&t, al) > eval::win_chance(&s, al) + 0.02, "{} against {}", eval::win_chance(&t, al), eval::win_chance(&s, al));
+}
+
+/// The evaluation reads the hexes an offensive's landings will take without running the rules on a copy
+/// of the position (ai/eval.rs), and reads the same measure as it did when it ran them: in positions of
+/// games played by the noisy playout policy in the three kinds of victory measure (South Pacific Port
+/// Control, 1943's schedule, the campaign's resource hexes), during every offensive with landings, the
+/// hexes the rules' query names are the hexes `landings_take_hexes` takes on a copy, and the measure read
+/// from the query equals the measure of that copy.
+#[test]
+fn the_measure_after_the_landings_is_the_measure_of_a_copy_where_they_took_their_hexes() {
+    use engine::ai::AiGame;
+    use engine::games::empire_of_the_sun::offensive;
+    for (scenario, games, actions) in [("south_pacific", 4, 3_000), ("s1943", 2, 2_500), ("campaign", 2, 2_500)] {
+        let (mut landings, mut taking, mut moved) = (0, 0, 0);
+        for seed in 0..games {
+            let mut s = start(scenario, 60 + seed, &[]);
+            let mut rng = engine::Rng::new(seed);
+            for _ in 0..actions {
+                if s.outcome.is_some() {
+                    break;
+                }
+                let p = EmpireOfTheSun::prompt(&s);
+                let i = EmpireOfTheSun::policy(&s, &p.actions, &mut rng, 0.5);
+                EmpireOfTheSun::apply(&mut s, p.seat.expect("the game goes on"), &p.actions[i]).unwrap();
+                let Some(o) = s.offensive.as_ref() else { continue };
+                if o.cancelled || offensive::landing_hexes(&s).is_empty() {
+                    continue;
+                }
+                landings += 1;
+                let mut t = s.clone();
+                offensive::landings_take_hexes(&mut t);
+                let changed: Vec<_> = (0..s.control.len()).filter(|&i| s.control[i] != t.control[i]).collect();
+                let taken = eval::hexes_landings_will_take(&s);
+                let mut named: Vec<_> = taken.iter().map(|&(h, side)| (s.geo().ix(h) as usize, side)).collect();
+                named.sort_unstable_by_key(|&(i, _)| i);
+                assert_eq!(named, changed.iter().map(|&i| (i, t.control[i])).collect::<Vec<_>>(), "{scenario} seed {seed}");
+                assert_eq!(eval::measure_after(&s, &taken), eval::measure(&t), "{scenario} seed {seed}: {taken:?}");
+                taking += !taken.is_empty() as usize;
+                moved += (eval::measure(&t) != eval::measure(&s)) as usize;
+            }
+        }
+        assert!(taking >= 100 && moved >= 10, "{scenario}: of {landings} positions with landings, {taking} took a hex and {moved} changed the measure: too few to compare");
+    }
 }
 
 /// The one-ply player (level 2) sees the port its activation leads to: activating XIV Corps, whose move

@@ -21,10 +21,12 @@
 //! (its card, activations, moves) read the same measure until the battles were fought, and a one-ply
 //! player chose among them by the policy's order alone: it never landed to take a port.
 
+use crate::games::empire_of_the_sun::data::geo::NONE;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::offensive;
 use crate::games::empire_of_the_sun::political::{schedules, victory};
 use crate::games::empire_of_the_sun::state::{side_of, State};
+use crate::kit::hex::Hex;
 use crate::Seat;
 
 /// The margin of the scenario's victory measure for the Allies now (see the module doc).
@@ -45,7 +47,7 @@ pub fn measure(s: &State) -> f64 {
         return 5.5 - vp as f64;
     }
     // 16.2–16.3: Japan down to one resource hex (the bombing conditions are left to the playouts).
-    -6.5 + 0.5 * (14.0 - s.japanese_resources() as f64).max(0.0)
+    campaign_margin(s.japanese_resources())
 }
 
 /// The strength a side has in play: attack and defence of every counter on the map or in a box.
@@ -63,23 +65,56 @@ pub fn hqs_on_map(s: &State, side: Side) -> usize {
     s.on_map().filter(|&(u, _)| s.side_of_unit(u) == side && s.unit_data(u).kind == UnitType::Hq).count()
 }
 
-/// The position as the offensive under way will leave it if nothing stops it (6.5, 7.28: its landings
-/// standing in enemy-controlled hexes that no enemy unit holds take them, `landings_take_hexes`); `None`
-/// when no offensive is under way, it was cancelled or it takes nothing.
-pub fn after_landings(s: &State) -> Option<State> {
-    let o = s.offensive.as_ref()?;
-    if o.cancelled || offensive::landing_hexes(s).is_empty() {
-        return None;
+/// The hexes the offensive under way will take if nothing stops it (6.5, 7.28: its landings standing in
+/// enemy-controlled hexes that no enemy unit holds, the rules' own `hexes_landings_take`), each with the
+/// side that takes it; none when no offensive is under way or it was cancelled.
+pub fn hexes_landings_will_take(s: &State) -> Vec<(Hex, Side)> {
+    match s.offensive.as_ref() {
+        Some(o) if !o.cancelled => offensive::hexes_landings_take(s),
+        _ => vec![],
     }
+}
+
+/// The margin of the victory measure once the hexes of `taken` have changed hands (a hex, the side that
+/// takes it), read without changing `s`.
+pub fn measure_after(s: &State, taken: &[(Hex, Side)]) -> f64 {
+    if taken.is_empty() {
+        return measure(s);
+    }
+    if s.scenario != victory::SOUTH_PACIFIC && schedules::schedule(s).is_none() {
+        return campaign_margin(japanese_resources_after(s, taken));
+    }
+    // The South Pacific and the yearly schedules count what is controlled *and supplied*, and a hex
+    // changing hands changes the supply of others: the position with the new control is a copy.
     let mut t = s.clone();
-    offensive::landings_take_hexes(&mut t);
-    (*t.control != *s.control).then_some(t)
+    for &(h, side) in taken {
+        t.set_control(h, side);
+    }
+    measure(&t)
+}
+
+/// The campaigns' margin (16.2, 16.3) with `japanese` resource hexes left to Japan.
+fn campaign_margin(japanese: usize) -> f64 {
+    -6.5 + 0.5 * (14.0 - japanese as f64).max(0.0)
+}
+
+/// The resource hexes Japan controls once the hexes of `taken` have changed hands.
+fn japanese_resources_after(s: &State, taken: &[(Hex, Side)]) -> usize {
+    let geo = s.geo();
+    let mut n = s.japanese_resources() as isize;
+    for &(h, side) in taken {
+        let i = geo.ix(h);
+        if i != NONE && geo.data[i as usize].resource && s.controller_ix(i) != side {
+            n += if side == Side::Japanese { 1 } else { -1 };
+        }
+    }
+    n as usize
 }
 
 /// The position's value for the Allies, in victory units (the measure and the terms beside it).
 pub fn allied_margin(s: &State) -> f64 {
     // The measure as the offensive under way will leave it (the hexes its landings take).
-    let mut m = after_landings(s).map_or_else(|| measure(s), |t| measure(&t));
+    let mut m = measure_after(s, &hexes_landings_will_take(s));
     // 16.1: US Political Will at zero ends the game for Japan; a box or two above it is a danger.
     m -= 2.5 * (3 - s.tracks.pw as i32).max(0) as f64;
     // 17.10.7: a side with no HQ on the map loses; one left can be lost in one battle.

@@ -10,16 +10,19 @@
 //!    intelligence.rs.
 //! 5. `ReactionHq`, `ReactionActivate` (7.26) — reaction.rs; `ReactionMove` (7.26) — movement/moves.rs;
 //!    `AttackReactions` (5.32B) — reaction.rs.
-//! 6. `Battles` and each battle's steps (7.2 step 11, 9.0) — battle/; `PostBattle` (9.6) —
-//!    battle/post_battle.rs.
+//! 6. `Battles` and each battle's steps (7.2 step 11, 9.0) — battle/; then the landings take the hexes
+//!    they stand in (6.5) — landings.rs; `PostBattle` (9.6) — battle/post_battle.rs.
 //! 7. `OffensiveEnd` (7.28): the card to its pile, HQs in enemy hexes withdrawn — here; then the emergency
 //!    moves (8.22, 8.32, movement/emergency.rs) and the stacking check after the play (turn/rounds.rs).
 
 pub mod declaration;
 pub mod disengage;
 pub mod intelligence;
+pub mod landings;
 pub mod movement;
 pub mod reaction;
+
+pub use landings::{hexes_landings_take, landings_take_hexes};
 
 use super::actions::Action;
 use super::data::{Side, UnitType};
@@ -271,26 +274,6 @@ pub fn landing_hexes(s: &State) -> Vec<Hex> {
 }
 
 // ---- 7.28 the end ----
-
-/// 6.5: just before the post-battle movement, each landing still standing (not turned back) in an
-/// enemy-controlled hex with no enemy unit left takes the hex (19.0: Miri, L2977; Guam and Rabaul,
-/// L3019–L3020; a won battle's hex was already taken by its settlement).
-pub fn landings_take_hexes(s: &mut State) {
-    let o = off(s);
-    let side = o.side;
-    let hexes: Vec<Hex> = o
-        .active
-        .iter()
-        .filter(|a| a.mode == Some(super::state::Mode::Amphibious) && !o.must_leave.contains(&a.unit))
-        .filter_map(|a| s.unit(a.unit).loc.hex())
-        .collect();
-    for h in hexes {
-        if s.controller(h) != Some(side) && !declaration::defended_by(s, h, other(side)) {
-            s.set_control(h, side);
-            s.log.push(LogEntry::new(Some(seat_of(side)), "eots.hex_taken", vec![Arg::Hex(h.id())]));
-        }
-    }
-}
 
 /// The end of the offensive: the card to its pile, HQs in enemy hexes withdrawn (6.14), stacking
 /// (8.24, 8.34, 8.48), the next round.
