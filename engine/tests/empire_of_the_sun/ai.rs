@@ -403,6 +403,53 @@ fn no_level_selects_a_unit_only_to_put_it_back() {
     assert!(matches!(EmpireOfTheSun::prompt(&t).actions[c.index], Action::Unselect { .. }));
 }
 
+/// The South Pacific arena game of seed 3609 (level 2's Allies against level 1), cut on turn 3 in
+/// Tradewind Task Force's move: XXIV Corps at Lae is selected with the Essex, the North Carolina and the
+/// Washington activated beside it (records/south-pacific-3609-808.json, written by the arena).
+fn lae_escorts() -> State {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/empire_of_the_sun/records/south-pacific-3609-808.json");
+    let record = engine::Record::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut s = start("south_pacific", 3609, &[]);
+    for &i in &record.actions {
+        let p = EmpireOfTheSun::prompt(&s);
+        EmpireOfTheSun::apply(&mut s, p.seat.unwrap(), &p.actions[i as usize]).unwrap();
+    }
+    s
+}
+
+/// A ship that would leave its stack nowhere to go is never selected as its escort (`policy::pointless`):
+/// level 2, far ahead, found selecting one (the position unchanged) better than any move, had to put a ship
+/// back (the only choice then), and selected it again, for ever: the arena hung at seed 3609. Every such
+/// Select is now pointless, and level 2 moves the stack within a few decisions.
+#[test]
+fn no_level_selects_a_ship_that_leaves_its_stack_nowhere_to_go() {
+    let s = lae_escorts();
+    let p = EmpireOfTheSun::prompt(&s);
+    let seat = p.seat.unwrap();
+    let stuck: Vec<usize> = (0..p.actions.len())
+        .filter(|&i| {
+            let Action::Select { .. } = p.actions[i] else { return false };
+            let mut t = s.clone();
+            EmpireOfTheSun::apply(&mut t, seat, &p.actions[i]).unwrap();
+            !EmpireOfTheSun::prompt(&t).actions.iter().any(|a| matches!(a, Action::MoveTo { .. }))
+        })
+        .collect();
+    assert!(!stuck.is_empty(), "no escort leaves the stack nowhere to go: {:?}", notations(&s));
+    for &i in &stuck {
+        assert!(policy::pointless(&s, &p.actions[i]), "{:?}", p.actions[i]);
+    }
+    // Level 2 moves the stack: a MoveTo within a few decisions, where it used to select and put back.
+    let mut t = s.clone();
+    let moved = (0..12).any(|k| {
+        let p = EmpireOfTheSun::prompt(&t);
+        let c = ai::choose_state::<EmpireOfTheSun>(&t, Level::Search(2), &small(), k).unwrap();
+        let a = p.actions[c.index].clone();
+        EmpireOfTheSun::apply(&mut t, p.seat.unwrap(), &a).unwrap();
+        matches!(a, Action::MoveTo { .. })
+    });
+    assert!(moved, "level 2 never moved the stack");
+}
+
 /// The South Pacific game of the arena's seed 3301 (level 1's Japan against level 2's Allies, where level
 /// 2 lost), played to the Allies' activations for Tradewind Task Force (A64) on turn 3: SW Pac may
 /// activate 5AF and XIV Corps at Cairns, I Corps at Townsville, and the ships at Darwin. Madang (3721), a

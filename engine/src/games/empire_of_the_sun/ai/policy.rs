@@ -192,15 +192,38 @@ fn selection(s: &State) -> &[UnitId] {
 }
 
 /// What no level but `random` chooses while anything else is offered (`AiGame::never_chooses`): putting a
-/// selected stack back, and selecting a unit with nowhere to go, which could only be put back. Either
+/// selected stack back, and selecting a unit with nowhere to go, or a ship that leaves its stack nowhere to
+/// go, which could only be put back. Either
 /// leaves the position as it was, so a search or a one-ply player that found it as good as anything else
 /// could select and put back the same ship for ever (a level-4 campaign game did, on its first turn).
 pub fn pointless(s: &State, a: &Action) -> bool {
     match *a {
         Action::Unselect { .. } => true,
-        Action::Select { unit } => selection(s).is_empty() && !has_destinations(s, decider(s), unit),
+        Action::Select { unit } => match selection(s) {
+            [] => !has_destinations(s, decider(s), unit),
+            stack => !stack_may_move(s, decider(s), stack, unit),
+        },
         _ => false,
     }
+}
+
+/// The selected `stack` with ship `u` joining it as an escort (8.11, 8.45B) still has somewhere to go. A
+/// ship that leaves the stack nowhere to go could only be put back; with it pointless and putting back
+/// pointless, a one-ply player selected it (the position unchanged, as good as any move when far ahead),
+/// put back another ship (the only choice then), and selected it again, for ever (the South Pacific arena's
+/// seed 3609, XXIV Corps at Lae with the Essex, North Carolina and Washington).
+fn stack_may_move(s: &State, side: Side, stack: &[UnitId], u: UnitId) -> bool {
+    use crate::games::empire_of_the_sun::offensive::movement::moves::{choices, Phase};
+    let phase = match s.steps.last() {
+        Some(Step::Move(_)) => Phase::Offensive,
+        Some(Step::ReactionMove(_)) => Phase::Reaction,
+        Some(Step::PostBattle(_)) => Phase::PostBattle,
+        _ => return true,
+    };
+    let sup = crate::games::empire_of_the_sun::supply::compute(s);
+    let mut with = stack.to_vec();
+    with.push(u);
+    !choices(s, &sup, side, &with, phase).is_empty()
 }
 
 /// The policy's scores of the actions of the current decision (higher is better).
