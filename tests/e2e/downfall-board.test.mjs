@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, openBrowser, openLink, stopServer, shooter, noOverflow, waitHome } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, crossingNames, openBrowser, openLink, stopServer, shooter, noOverflow, waitHome } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -125,18 +125,7 @@ test("no two city names cross on the map, in English and in Korean", async () =>
       }
       await page.goto(`${await appUrl()}?demo=downfall`);
       await page.waitForSelector(".df-name");
-      const found = await page.evaluate(() => {
-        const boxes = [...document.querySelectorAll(".df-name")].map((t) => ({ name: t.textContent, b: t.getBBox() }));
-        const crossing = [];
-        const [room, touch] = [0.8, 0.3];
-        for (let i = 0; i < boxes.length; i++) {
-          for (let j = i + 1; j < boxes.length; j++) {
-            const [p, q] = [boxes[i].b, boxes[j].b];
-            if (p.x - room < q.x + q.width && q.x - room < p.x + p.width && p.y + touch < q.y + q.height && q.y + touch < p.y + p.height) crossing.push(`${boxes[i].name} × ${boxes[j].name}`);
-          }
-        }
-        return { crossing, named: boxes.length };
-      });
+      const found = await crossingNames(page, ".df-name");
       assert.deepEqual(found.crossing, [], `no two city names cross (${lang})`);
       assert.ok(found.named >= 150, `the cities are named (${lang}): ${found.named}`);
       assert.deepEqual(b.errors, [], b.errors.join("\n"));

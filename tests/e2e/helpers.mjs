@@ -262,3 +262,22 @@ export async function ringedInView(page, rings, map) {
     });
   }, [rings, map], { timeout: 5000 });
 }
+
+/** The place names drawn on a map (`selector`, SVG text), as the browser measures them in its own font,
+ * and the pairs written over each other or touching side by side ("Wiesbadennkfurt"): side by side two
+ * names need a little room (with their halos, names that merely touch read as one); one above the other
+ * they may touch. */
+export async function crossingNames(page, selector) {
+  return page.evaluate((selector) => {
+    const boxes = [...document.querySelectorAll(selector)].filter((t) => t.textContent).map((t) => ({ name: t.textContent, b: t.getBBox() }));
+    const crossing = [];
+    const [room, touch] = [0.8, 0.3];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [p, q] = [boxes[i].b, boxes[j].b];
+        if (p.x - room < q.x + q.width && q.x - room < p.x + p.width && p.y + touch < q.y + q.height && q.y + touch < p.y + p.height) crossing.push(`${boxes[i].name} × ${boxes[j].name}`);
+      }
+    }
+    return { crossing, named: boxes.length };
+  }, selector);
+}

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, liftCurtain, noOverflow, openBrowser, openLink, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, crossingNames, liftCurtain, noOverflow, openBrowser, openLink, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -221,25 +221,6 @@ test("an attack-helicopter brigade that flew waits in the Recovery box, and is R
   }
 });
 
-/** The city names drawn on the page, as the browser measures them in its own font, and the pairs that
- * cross or touch ("Wiesbadennkfurt"). */
-async function crossingNames(page) {
-  return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('[data-test="city-name"]')].filter((t) => t.textContent).map((t) => ({ name: t.textContent, b: t.getBBox() }));
-    const crossing = [];
-    // Side by side, two names need a little room between them (with their halos, names that merely touch
-    // read as one); one above the other they may touch.
-    const [room, touch] = [0.8, 0.3];
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const [p, q] = [boxes[i].b, boxes[j].b];
-        if (p.x - room < q.x + q.width && q.x - room < p.x + p.width && p.y + touch < q.y + q.height && q.y + touch < p.y + p.height) crossing.push(`${boxes[i].name} × ${boxes[j].name}`);
-      }
-    }
-    return { crossing, named: boxes.length };
-  });
-}
-
 // The Long Fortnight's whole map, in both languages: Wiesbaden and Frankfurt, the Ruhr's cities, no two
 // names written into each other, and all but a crowded town or two named (names.rs places them).
 test("no two city names cross on the whole map, in English and in Korean (issue 30)", async () => {
@@ -258,7 +239,7 @@ test("no two city names cross on the whole map, in English and in Korean (issue 
       if (lang === "ko") {
         await page.waitForFunction(() => [...document.querySelectorAll('[data-test="city-name"]')].some((t) => /[가-힣]/.test(t.textContent)));
       }
-      const names = await crossingNames(page);
+      const names = await crossingNames(page, '[data-test="city-name"]');
       assert.deepEqual(names.crossing, [], `no two city names cross (${lang})`);
       assert.ok(names.named >= 140, `the cities are named (${lang}): ${names.named}`);
       assert.deepEqual(b.errors, [], b.errors.join("\n"));
@@ -303,7 +284,7 @@ test("a city's name stays readable over the counters standing in it (issue 30)",
       );
       return { after, held, free: free.map((t) => t.textContent) };
     });
-    const names = await crossingNames(page);
+    const names = await crossingNames(page, '[data-test="city-name"]');
     assert.deepEqual(names.crossing, [], "no two city names are written over each other");
     assert.ok(names.named >= 25, `Baltic Gate's cities are named: ${names.named}`);
     assert.ok(found.after, "the names layer is drawn after (over) the units");

@@ -207,19 +207,25 @@ pub fn pointless(s: &State, a: &Action) -> bool {
     }
 }
 
+/// The movement step at the top (7.22, 7.26, 9.6), if it is one.
+fn movement_phase(s: &State) -> Option<crate::games::empire_of_the_sun::offensive::movement::moves::Phase> {
+    use crate::games::empire_of_the_sun::offensive::movement::moves::Phase;
+    match s.steps.last() {
+        Some(Step::Move(_)) => Some(Phase::Offensive),
+        Some(Step::ReactionMove(_)) => Some(Phase::Reaction),
+        Some(Step::PostBattle(_)) => Some(Phase::PostBattle),
+        _ => None,
+    }
+}
+
 /// The selected `stack` with ship `u` joining it as an escort (8.11, 8.45B) still has somewhere to go. A
 /// ship that leaves the stack nowhere to go could only be put back; with it pointless and putting back
 /// pointless, a one-ply player selected it (the position unchanged, as good as any move when far ahead),
 /// put back another ship (the only choice then), and selected it again, for ever (the South Pacific arena's
 /// seed 3609, XXIV Corps at Lae with the Essex, North Carolina and Washington).
 fn stack_may_move(s: &State, side: Side, stack: &[UnitId], u: UnitId) -> bool {
-    use crate::games::empire_of_the_sun::offensive::movement::moves::{choices, Phase};
-    let phase = match s.steps.last() {
-        Some(Step::Move(_)) => Phase::Offensive,
-        Some(Step::ReactionMove(_)) => Phase::Reaction,
-        Some(Step::PostBattle(_)) => Phase::PostBattle,
-        _ => return true,
-    };
+    use crate::games::empire_of_the_sun::offensive::movement::moves::choices;
+    let Some(phase) = movement_phase(s) else { return true };
     let sup = crate::games::empire_of_the_sun::supply::compute(s);
     let mut with = stack.to_vec();
     with.push(u);
@@ -240,13 +246,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
 /// are kept per position, so selecting it later finds them made). Outside the three movement steps
 /// (7.22, 7.26, 9.6), yes.
 fn has_destinations(s: &State, side: Side, u: UnitId) -> bool {
-    use crate::games::empire_of_the_sun::offensive::movement::moves::{kept_destinations, Phase};
-    let phase = match s.steps.last() {
-        Some(Step::Move(_)) => Phase::Offensive,
-        Some(Step::ReactionMove(_)) => Phase::Reaction,
-        Some(Step::PostBattle(_)) => Phase::PostBattle,
-        _ => return true,
-    };
+    use crate::games::empire_of_the_sun::offensive::movement::moves::kept_destinations;
+    let Some(phase) = movement_phase(s) else { return true };
     let sup = crate::games::empire_of_the_sun::supply::compute(s);
     !kept_destinations(s, &sup, side, u, phase).is_empty()
 }
