@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, crossingNames, openBrowser, openLink, stopServer, shooter, noOverflow, waitHome } from "./helpers.mjs";
+import { ROOT, cli, cliShow, crossingNames, openDemoIn, openBrowser, openLink, stopServer, shooter, noOverflow } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -117,13 +117,7 @@ test("no two city names cross on the map, in English and in Korean", async () =>
     const b = await openBrowser({ width: 1366, height: 768 });
     try {
       const page = b.page;
-      // The language is picked on the home page (a key or a touch would stop the demo) and kept.
-      if (lang === "ko") {
-        await page.goto(await appUrl());
-        await waitHome(page);
-        await page.getByRole("button", { name: "한국어" }).click();
-      }
-      await page.goto(`${await appUrl()}?demo=downfall`);
+      await openDemoIn(page, "?demo=downfall", lang);
       await page.waitForSelector(".df-name");
       const found = await crossingNames(page, ".df-name");
       assert.deepEqual(found.crossing, [], `no two city names cross (${lang})`);

@@ -281,3 +281,14 @@ export async function crossingNames(page, selector) {
     return { crossing, named: boxes.length };
   }, selector);
 }
+
+/** Opens `?demo=…` (`query`) in `lang`: Korean is picked on the home page first (a key or a touch would
+ * stop the demo) and kept. */
+export async function openDemoIn(page, query, lang) {
+  if (lang === "ko") {
+    await page.goto(await appUrl());
+    await waitHome(page);
+    await page.getByRole("button", { name: "한국어" }).click();
+  }
+  await page.goto(`${await appUrl()}${query}`);
+}

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, appUrl, cli, cliShow, crossingNames, liftCurtain, noOverflow, openBrowser, openLink, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
+import { ROOT, appUrl, cli, cliShow, crossingNames, openDemoIn, liftCurtain, noOverflow, openBrowser, openLink, shooter, stopServer, waitHome, ringedInView } from "./helpers.mjs";
 
 after(stopServer);
 
@@ -228,13 +228,7 @@ test("no two city names cross on the whole map, in English and in Korean (issue 
     const b = await openBrowser({ width: 1366, height: 768 });
     try {
       const page = b.page;
-      // The language is picked on the home page (a key or a touch would stop the demo) and kept.
-      if (lang === "ko") {
-        await page.goto(await appUrl());
-        await waitHome(page);
-        await page.getByRole("button", { name: "한국어" }).click();
-      }
-      await page.goto(`${await appUrl()}?demo=nato&scenario=long_fortnight`);
+      await openDemoIn(page, "?demo=nato&scenario=long_fortnight", lang);
       await page.waitForSelector('[data-test="city-name"]');
       if (lang === "ko") {
         await page.waitForFunction(() => [...document.querySelectorAll('[data-test="city-name"]')].some((t) => /[가-힣]/.test(t.textContent)));
