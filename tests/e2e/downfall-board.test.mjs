@@ -128,3 +128,33 @@ test("no two city names cross on the map, in English and in Korean", async () =>
     }
   }
 });
+
+// On a phone (390×844) the map shows on the first screen: the event and Strategic Warfare displays fold
+// behind one button under the tracks, and the off-map pools start folded over the map; both open on a tap.
+test("on a phone the map shows on the first screen; the event and Strategic Warfare displays unfold on a tap", async () => {
+  const { link } = cutLink(["random", "downfall", "--seed", "1"], 20);
+  const b = await openBrowser({ width: 390, height: 844, mobile: true });
+  try {
+    const page = b.page;
+    await openLink(b.page, link, '[data-test="df-game"]');
+    const events = page.locator('[data-test="events"]');
+    const sw = page.locator('[data-test="sw-displays"]');
+    assert.equal(await events.isVisible(), false, "the event display is folded");
+    assert.equal(await sw.isVisible(), false, "the Strategic Warfare displays are folded");
+    const map = await page.locator(".df-map-col").boundingBox();
+    assert.ok(map.y < 844 * 0.7, `the map starts on the first screen (at ${map.y} px)`);
+    assert.equal(await page.locator('[data-test="offmap"]').getAttribute("open"), null, "the off-map pools start folded");
+    await shot(page, "phone-folded-390x844");
+    const toggle = page.locator('[data-test="df-more"]');
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    await toggle.click();
+    await events.waitFor({ state: "visible" });
+    assert.ok(await sw.isVisible(), "the Strategic Warfare displays unfold with the events");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    await noOverflow(page);
+    await shot(page, "phone-unfolded-390x844");
+    assert.deepEqual(b.errors, [], b.errors.join("\n"));
+  } finally {
+    await b.close();
+  }
+});

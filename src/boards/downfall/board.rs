@@ -221,11 +221,30 @@ pub fn DfGame(p: BoardProps) -> impl IntoView {
         p,
         Parts {
             prefix: "df",
-            top: view! { <tracks::Tracks d=d /><events::EventDisplay d=d /><sw::SwDisplays d=d /> }.into_any(),
+            top: view! { <tracks::Tracks d=d /><More d=d /> }.into_any(),
             map: view! { <map::DfMap d=d /> }.into_any(),
             decide: move || view! { <decide::Decide d=d /> },
             tabs: tabs(p, &Tab::ALL, d.tab).into_any(),
             panel,
         },
     )
+}
+
+/// The event display and the Strategic Warfare displays. On a phone (board.css) they fold behind a
+/// button so that the map shows on the first screen, and unfold by themselves while a decision is
+/// drawn on them (a pending unit to pick on the event display).
+#[component]
+fn More(d: D) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let lang = d.p.lang;
+    view! {
+        <button class="btn df-more-toggle" data-test="df-more" aria-expanded=move || open.get().to_string()
+            on:click=move |_| open.update(|o| *o = !*o)>
+            {move || format!("{} {}", crate::app::t(lang.get(), "df.b.more"), if open.get() { "▴" } else { "▾" })}
+        </button>
+        <div class="df-more" class:open=open>
+            <events::EventDisplay d=d />
+            <sw::SwDisplays d=d />
+        </div>
+    }
 }

@@ -31,6 +31,7 @@ pub static BOARD_TEXTS: Catalog = &[
     ("df.b.group.enter_unit", "{0} enters at", "{0} 등장할 곳"),
     ("df.b.chip_cost", "{0} · {1} initiative", "{0} · 주도권 {1}"),
     ("df.b.ev.title", "Events", "이벤트"),
+    ("df.b.more", "Events and Strategic Warfare", "이벤트와 전략전"),
     ("df.b.ev.spent", "Spent", "사용됨"),
     ("df.b.ev.current", "Current", "현재"),
     ("df.b.ev.pending", "Pending", "대기"),
