@@ -277,7 +277,11 @@ pub static NATO: GameMeta = GameMeta {
     // 24: the Move to the GDP activates only the non-French units in West Germany outside West Berlin
     // ([35.3.1]); the set-up's others (French, West Berlin, Danish and Dutch at home) activate on contact
     // ([35.2]) or on turn 2 (decision E24); older records replay with every NATO unit active on turn 1.
-    rules_version: 24,
+    // 25: in the Move to the GDP's player turn NATO moves tactically only ([35.3.2]: no rail, ferry,
+    // airlift, sealift, helicopter movement or march); a Pact strike (air, artillery, chemical, nuclear) on
+    // NATO units is a contact that activates their nation ([35.2]); decision E25; older records replay
+    // without.
+    rules_version: 25,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.

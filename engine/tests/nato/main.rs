@@ -44,6 +44,7 @@ mod computer_sites;
 mod reforger;
 mod reforger_sites;
 mod gdp_move;
+mod gdp_turn;
 mod war_end;
 mod strike_plan;
 mod defensive_plan;

@@ -158,3 +158,19 @@ fn rules_23_fortnight_record_replays_under_rules_23() {
     r.header.rules = 24;
     assert!(Match::<Nato>::replay(&r).is_err(), "the Move to the GDP read as rules 24 reads it makes another game");
 }
+
+/// A record made under rules version 24 (before rules 25's [35.3.2] and [35.2], E25: NATO moving
+/// tactically only in the Move to the GDP's player turn, and the Pact's strikes activating the nation of
+/// the NATO units they strike), written by the rules-24 build: the first 140 decisions of `sandtable
+/// random nato --scenario long_fortnight --seed 4`, where the Pact's first turn strikes the Danish 1st
+/// Zealand Brigade (1411) and NATO's Move to the GDP places Entraining markers on West German, US, British,
+/// Belgian and Danish units. It replays to the same game; the same decisions read under rules 25 are another
+/// game, which the replay refuses.
+#[test]
+fn rules_24_fortnight_record_replays_under_rules_24() {
+    let text = include_str!("records/rules24-fortnight-seed4-140.json");
+    replays_under(text, 24);
+    let mut r = Record::from_json(text).expect("a record");
+    r.header.rules = 25;
+    assert!(Match::<Nato>::replay(&r).is_err(), "the Move to the GDP read as rules 25 reads it makes another game");
+}

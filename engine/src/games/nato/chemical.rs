@@ -439,6 +439,8 @@ pub fn victims(s: &State, side: Side, h: HexId) -> Vec<UnitId> {
 
 /// Rolls the Chemical Strike Table for one unit and applies the result ([22.2.3]).
 pub fn strike_unit(s: &mut State, side: Side, u: UnitId) -> StrikeResult {
+    // [35.2]: a Pact strike on NATO units is a contact in their nation (rules 25, decision E25).
+    super::turn::struck(s, side, &[u]);
     let die = s.roll();
     let ct = chem_turn(s);
     let result = s.data().chem.strike(ct, die);

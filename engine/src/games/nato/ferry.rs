@@ -96,6 +96,11 @@ fn sea_entry(s: &State, u: UnitId) -> bool {
 /// The Air and Sea Movement Segment's choices: a unit to ferry (not one already put back this segment).
 /// From rules 9 also a unit to carry by airlift or sealift ([16.0]).
 pub fn choices(s: &State, side: Side, passed: &[UnitId]) -> Vec<Action> {
+    // [35.3.2]: in the Move to the GDP's player turn NATO moves tactically only: no air or sea ferry, no
+    // airlift or sealift (from rules 25, decision E25).
+    if super::gdp::tactical_only(s, side) {
+        return vec![];
+    }
     let board = Board::new(s);
     let mut a = None;
     let transport = super::transport::active(s);

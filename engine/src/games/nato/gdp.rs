@@ -10,6 +10,23 @@
 use super::data::{NatoData, Placement, SetupRow, Side};
 use super::state::{State, UnitId};
 
+/// The rules version from which [35.3.2] (L3976) leaves NATO tactical movement only in the Move to the
+/// GDP's player turn, and from which [35.2] (L3960) reads the Pact's strikes as contact (decision E25).
+pub const RULES_25: u32 = 25;
+
+/// [35.3.2] (L3976): "the only form of movement available to the NATO player in the player turn the Move
+/// to the GDP is required is tactical movement" (decision E25). From rules [`RULES_25`], while NATO's
+/// player turn is the Move to the GDP's (its dice rolled, `State::gdp`, from its HQ Supply Phase to the end
+/// of its Reserve Phase), `side` NATO has no rail movement ([13.0]: no Entraining marker, no flip, no rail
+/// move), no air or sea ferry ([14.0]), no airlift or sealift ([16.0]), no helicopter movement ([18.1]–
+/// [18.3], the Reserve Phase's too) and no march ([12.4]). Tactical movement stays, with the minimum move
+/// [35.3.3] keeps (the Danish ferry, [12.8], is a minimum move), the Reserve Phase's tactical move
+/// ([28.2.1]), removing a Train marker (no movement), advances and retreats (results of combat, not forms
+/// of movement) and attack helicopters committed to a battle ([18.4]: combat support, like air points).
+pub fn tactical_only(s: &State, side: Side) -> bool {
+    side == Side::Nato && s.rules >= RULES_25 && !s.gdp.is_empty()
+}
+
 /// The rules version from which the Move to the GDP activates only what [35.3.1] names.
 pub const RULES: u32 = 24;
 

@@ -278,7 +278,9 @@ pub struct HeliSegment;
 
 /// The segment's (or the Reserve Phase's) helicopter choices.
 pub fn choices(s: &State, side: Side, reserve: bool) -> Vec<Action> {
-    if !active(s) {
+    // [35.3.2]: in the Move to the GDP's player turn NATO moves tactically only: no helicopter movement, in
+    // the Helicopter Movement Segment nor the Reserve Phase (from rules 25, decision E25).
+    if !active(s) || super::gdp::tactical_only(s, side) {
         return vec![];
     }
     let ready = ready_commands(s, side).len();

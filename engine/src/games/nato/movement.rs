@@ -323,8 +323,10 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
         }
     }
     // [12.4]: march movement, twice the printed MA in friendly airspace (rules 12); not in the Reserve Phase
-    // nor the Move to the GDP, whose die caps the MA (decision M2).
-    if let (Some(h), false, None, false) = (start, reserve, gdp, only_minimum) {
+    // nor the Move to the GDP, whose die caps the MA (decision M2); from rules 25 [35.3.2] bars it to every
+    // NATO unit in that player turn, those without a die too (decision E25).
+    let tactical_only = super::gdp::tactical_only(s, side);
+    if let (Some(h), false, None, false, false) = (start, reserve, gdp, only_minimum, tactical_only) {
         for d in super::march::destinations(s, &board, u, h, printed, |n| enterable_on(s, &board, u, n)) {
             if !out.iter().any(|o| o.hex == d.hex) {
                 out.push(d);
@@ -338,6 +340,11 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
         let far = super::turn::curtain_distance(s);
         let from = start.map_or(u32::MAX, |h| far[h as usize]);
         out.retain(|d| s.data().hexes[d.hex as usize].owner() != Some(Side::Wp) && far[d.hex as usize] <= from);
+    }
+    // [35.3.2]: the bar on Pact territory holds for the whole player turn, its Reserve Phase too (from rules
+    // 25, decision E25).
+    if tactical_only && reserve {
+        out.retain(|d| s.data().hexes[d.hex as usize].owner() != Some(Side::Wp));
     }
     out.sort_by_key(|d| d.hex);
     out

@@ -310,6 +310,9 @@ pub fn strike(s: &mut State, side: Side, h: HexId, offensive: bool) {
         }
     }
     let victims: Vec<UnitId> = s.units_in(h).filter(|&u| s.side(u) == enemy && s.class(u).ground()).collect();
+    // [35.2]: a Pact strike on NATO units is a contact in their nation (rules 25, decision E25); the sites
+    // it destroyed above are none.
+    super::turn::struck(s, side, &victims);
     let drms = drms(s, side, h);
     let drm: i32 = drms.iter().map(|(_, v)| v).sum();
     for &u in &victims {

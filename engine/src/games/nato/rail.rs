@@ -133,6 +133,11 @@ pub fn choices(s: &State, side: Side) -> Vec<Action> {
             }
         }
     }
+    // [35.3.2]: in the Move to the GDP's player turn NATO moves tactically only: no Entraining marker, no
+    // flip, no rail move (from rules 25, decision E25). A Train marker may still be removed.
+    if super::gdp::tactical_only(s, side) {
+        out.retain(|a| matches!(a, Action::Detrain(_)));
+    }
     out
 }
 

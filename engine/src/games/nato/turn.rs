@@ -6,7 +6,7 @@
 
 use super::actions::Action;
 use super::data::{hex_name, HexId, Side, VictoryRow};
-use super::state::{Loc, State, Step};
+use super::state::{Loc, State, Step, UnitId};
 use crate::kit::steps::Step as KitStep;
 use crate::{Arg, Outcome, Prompt};
 
@@ -227,6 +227,8 @@ impl KitStep<State> for PlayerEnd {
         if s.player == Side::Wp {
             activate_on_contact(s);
             super::reforger::activate(s);
+        } else {
+            activate_on_strikes(s);
         }
         // The Suppression Removal Phase ([7.0] II.H, III.G): the player's Suppressed markers go.
         for u in 0..s.units.len() {
@@ -312,15 +314,33 @@ pub fn curtain_distance(s: &State) -> Vec<u32> {
     dist
 }
 
-/// [35.2]: all NATO units of a nation activate once a Pact unit stands in that nation or a Pact attack
-/// has struck a hex of it (the scenario's `nato_activation_on_contact`; France only with
-/// `french_activation_on_contact`).
-pub fn activate_on_contact(s: &mut State) {
-    let sc = s.scenario_data();
-    if !sc.has("nato_activation_on_contact") {
+/// [35.2] (L3960), from rules 25 (decision E25): a Pact strike — an air strike, offensive or defensive, an
+/// artillery bombardment, a chemical or a nuclear strike — on NATO units is a contact in the hex where
+/// they stand, as a Pact ground attack is: "after an enemy ground attack or strike targeting a unit located
+/// in that nation". A Reforger site is no unit the strike makes a contact of: [23.3.1] names sites a target
+/// apart from combat and HQ units, [33.3.2] makes a site no ground unit until activated, and its own unit
+/// activates by a Reforger step only ([35.2], [33.3.1]). Called before the strike's result is applied.
+pub fn struck(s: &mut State, striker: Side, targets: &[UnitId]) {
+    if striker != Side::Wp || s.rules < super::gdp::RULES_25 {
         return;
     }
-    let french = sc.has("french_activation_on_contact");
+    for &u in targets {
+        if let Some(h) = s.hex_of(u) {
+            if s.side(u) == Side::Nato && !super::reforger::is_site(s, u) {
+                s.contacts.push(h);
+            }
+        }
+    }
+}
+
+/// [35.2]: all NATO units of a nation activate once a Pact unit stands in that nation or a Pact attack
+/// has struck a hex of it (the scenario's `nato_activation_on_contact`; France only with
+/// `french_activation_on_contact`). From rules 25 a Pact strike on NATO units is such a contact
+/// ([`struck`]).
+pub fn activate_on_contact(s: &mut State) {
+    if !s.scenario_data().has("nato_activation_on_contact") {
+        return;
+    }
     let mut touched: Vec<String> = vec![];
     for (u, h) in s.on_map() {
         if s.side(u) == Side::Wp {
@@ -329,6 +349,22 @@ pub fn activate_on_contact(s: &mut State) {
             }
         }
     }
+    activate_touched(s, touched);
+}
+
+/// [35.2] (L3960), from rules 25 (decision E25): at the end of NATO's player turn the Pact's strikes of that
+/// turn (its defensive strikes and bombardments) activate the nations they touched; a Pact unit standing in
+/// a nation is read only as the Pact's own player turn ends ("before a friendly player turn starts").
+pub fn activate_on_strikes(s: &mut State) {
+    if s.rules < super::gdp::RULES_25 || !s.scenario_data().has("nato_activation_on_contact") {
+        return;
+    }
+    activate_touched(s, vec![]);
+}
+
+/// The NATO units of the nations `touched` and of the contacts' hexes activate now ([35.2]).
+fn activate_touched(s: &mut State, mut touched: Vec<String>) {
+    let french = s.scenario_data().has("french_activation_on_contact");
     for &h in &s.contacts {
         if let Some(c) = &s.data().hexes[h as usize].country {
             touched.push(c.clone());

@@ -125,6 +125,8 @@ pub fn apply_result(s: &mut State, targets: &[UnitId], result: StrikeResult) {
 /// result and logs it; an offensive strike that empties its hex leaves a Breakthrough marker.
 pub fn strike(s: &mut State, striker: Side, targets: &[UnitId], column: u8, drms: &[(&str, i32)], offensive: bool) -> StrikeResult {
     let Some(h) = targets.first().and_then(|&u| s.hex_of(u)) else { return StrikeResult::None };
+    // [35.2]: a Pact strike on NATO units is a contact in their nation (rules 25, decision E25).
+    super::super::turn::struck(s, striker, targets);
     let die = s.roll();
     let drm: i32 = drms.iter().map(|(_, v)| v).sum();
     let result = s.data().air.strike(column, die as i32 + drm);
