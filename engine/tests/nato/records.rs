@@ -137,11 +137,7 @@ fn rules_17_records_replay_under_rules_17() {
 /// same game; the same decisions read under rules 23 are another game, which the replay refuses.
 #[test]
 fn rules_22_fortnight_record_replays_under_rules_22() {
-    let text = include_str!("records/rules22-fortnight-seed4-60.json");
-    replays_under(text, 22);
-    let mut r = Record::from_json(text).expect("a record");
-    r.header.rules = 23;
-    assert!(Match::<Nato>::replay(&r).is_err(), "the sites read as rules 23 reads them make another game");
+    replays_only_under(include_str!("records/rules22-fortnight-seed4-60.json"), 22, "the sites read as rules 23 reads them make another game");
 }
 
 /// A record made under rules version 23 (before rules 24's [35.3.1], E24: the Move to the GDP activating
@@ -152,11 +148,7 @@ fn rules_22_fortnight_record_replays_under_rules_22() {
 /// same decisions read under rules 24 are another game, which the replay refuses.
 #[test]
 fn rules_23_fortnight_record_replays_under_rules_23() {
-    let text = include_str!("records/rules23-fortnight-seed4-140.json");
-    replays_under(text, 23);
-    let mut r = Record::from_json(text).expect("a record");
-    r.header.rules = 24;
-    assert!(Match::<Nato>::replay(&r).is_err(), "the Move to the GDP read as rules 24 reads it makes another game");
+    replays_only_under(include_str!("records/rules23-fortnight-seed4-140.json"), 23, "the Move to the GDP read as rules 24 reads it makes another game");
 }
 
 /// A record made under rules version 24 (before rules 25's [35.3.2] and [35.2], E25: NATO moving
@@ -168,9 +160,14 @@ fn rules_23_fortnight_record_replays_under_rules_23() {
 /// game, which the replay refuses.
 #[test]
 fn rules_24_fortnight_record_replays_under_rules_24() {
-    let text = include_str!("records/rules24-fortnight-seed4-140.json");
-    replays_under(text, 24);
+    replays_only_under(include_str!("records/rules24-fortnight-seed4-140.json"), 24, "the Move to the GDP read as rules 25 reads it makes another game");
+}
+
+/// The record replays to the same game under `rules`, and the same decisions read under the next version
+/// make another game, which the replay refuses (`why`).
+fn replays_only_under(text: &str, rules: u32, why: &str) {
+    replays_under(text, rules);
     let mut r = Record::from_json(text).expect("a record");
-    r.header.rules = 25;
-    assert!(Match::<Nato>::replay(&r).is_err(), "the Move to the GDP read as rules 25 reads it makes another game");
+    r.header.rules = rules + 1;
+    assert!(Match::<Nato>::replay(&r).is_err(), "{why}");
 }
