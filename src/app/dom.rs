@@ -6,6 +6,12 @@ pub fn window() -> web_sys::Window {
     web_sys::window().expect("a browser window")
 }
 
+/// A phone-sized screen: narrower than the stylesheet's 900 px breakpoint (its `max-width: 899px` rules).
+/// Read once where a board decides how to open (folded displays, the first view of a map).
+pub fn narrow() -> bool {
+    window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 900.0)
+}
+
 /// The banner of a bug (app::report_panics): what happened, in both languages (the page's language is in
 /// the dead module), and that saves are kept. Nothing on a worker (no document).
 pub fn show_crash(message: &str) {

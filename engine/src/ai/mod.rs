@@ -56,6 +56,15 @@ pub trait AiGame: Game {
     /// looks for losses "on the spot" only within the phase of the move.
     fn epoch(state: &Self::State) -> u64;
 
+    /// For a decision that commits a whole plan played out over many later decisions (Downfall's order,
+    /// whose units then move and attack one at a time), the coarser quiet points its playouts count and
+    /// how many of them: each candidate is then scored once its plan has been played through, not part-way
+    /// (a plan that moves unit by unit would otherwise be judged against one that resolves at once). `None`
+    /// (the default): the playouts count [`AiGame::boundary`] and the level's horizon.
+    fn plan_horizon(_state: &Self::State) -> Option<(fn(&Self::State) -> bool, u32)> {
+        None
+    }
+
     /// Positions `action` is bound to lead to whatever the player does next — in Twilight Struggle, an
     /// opponent's event that a card played for operations will fire — for the safety look-ahead to check
     /// too, when the loss lies beyond its depth.

@@ -48,12 +48,17 @@ const CLOCK_EVERY: usize = 16;
 /// [`playout`], stopped early when the clock passes `until`: one long playout (a campaign's offensive runs
 /// hundreds of actions to its next quiet point) must not hold a decision past its time.
 pub fn playout_until<G: AiGame>(state: &mut G::State, seat: Seat, horizon: u32, rng: &mut Rng, noise: f64, until: Until) -> f64 {
+    playout_to::<G>(state, seat, (G::boundary, horizon), rng, noise, until)
+}
+
+/// [`playout_until`] counting the quiet points `quiet` names, `horizon` of them (a plan's, [`AiGame::plan_horizon`]).
+fn playout_to<G: AiGame>(state: &mut G::State, seat: Seat, (quiet, horizon): (fn(&G::State) -> bool, u32), rng: &mut Rng, noise: f64, until: Until) -> f64 {
     let mut passed = 0;
     for step in 0..PLAYOUT_CAP {
         if let Some(o) = G::outcome(state) {
             return result_value(&o, seat);
         }
-        if G::boundary(state) {
+        if quiet(state) {
             passed += 1;
             if passed >= horizon {
                 break;
@@ -377,6 +382,8 @@ fn halving<G: AiGame>(
     order.truncate(params.max_candidates.max(1));
     let mut alive = order.clone();
 
+    // A plan's decision is scored where each candidate's plan has been played through.
+    let horizon = G::plan_horizon(state).unwrap_or((G::boundary, params.horizon));
     let mut total = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
     // The caller's time limit, and the level's own time when it has one (the shorter of the two).
     let millis = match (budget.millis, params.millis) {
@@ -417,7 +424,7 @@ fn halving<G: AiGame>(
                 });
                 let mut s = base.clone();
                 let v = if G::apply_legal(&mut s, seat, &actions[i]).is_ok() {
-                    playout_until::<G>(&mut s, seat, params.horizon, &mut Rng::new(sample_seed ^ 0x9137_c0de), params.noise, until)
+                    playout_to::<G>(&mut s, seat, horizon, &mut Rng::new(sample_seed ^ 0x9137_c0de), params.noise, until)
                 } else {
                     0.0
                 };

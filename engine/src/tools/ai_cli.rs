@@ -13,8 +13,9 @@ use crate::games::registry;
 use crate::Record;
 
 pub const USAGE: &str = "usage:
-  sandtable ai <record> --player <level> [--budget MS] [--iterations N] [--seed S]
+  sandtable ai <record> --player <level> [--budget MS] [--iterations N] [--seed S] [--tune BITS]
       the action that player would choose at the record's current decision, with its candidates
+      (--tune: the tuning experiments' switches, as the arena's --a-tune)
   sandtable arena <game> --a <level> --b <level> --games N [--scenario S] [--seed S] [--budget MS] [--iterations N]
                   [--threads T] [--option K=V]... [--details yes] [--save DIR]
       whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
@@ -45,7 +46,8 @@ pub fn run(command: &str, args: &[String]) -> Result<String, String> {
 }
 
 fn ai(a: &Args) -> Result<String, String> {
-    a.check_flags(&["player", "budget", "iterations", "seed", "explain"])?;
+    a.check_flags(&["player", "budget", "iterations", "seed", "explain", "tune"])?;
+    crate::ai::set_tuning(a.number::<u32>("tune")?.unwrap_or(0));
     let path = a.positional.first().ok_or_else(|| format!("missing <record>\n{USAGE}"))?;
     let record = Record::from_json(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
     let m = registry().load(&record, &crate::packs::Library::default()).map_err(|e| format!("{path}: {e}"))?;

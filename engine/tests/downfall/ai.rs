@@ -55,3 +55,27 @@ fn the_computer_finishes_games_and_beats_random_play() {
         assert!(w.contains(&2), "seed {seed}: the computer as the Soviet player did not win ({w:?})");
     }
 }
+
+/// An order choice is scored once each order has been played through (`AiGame::plan_horizon`), not three
+/// unit moves into it. At the Western player's order choice of turn 5 in a greedy-against-greedy Overlord
+/// game (`sandtable arena downfall --a greedy --b greedy --games 1 --seed 1998 --save DIR`, the first 156
+/// actions), counted in unit moves level 3 takes Partisan Warfare, whose roll is taken at once, ahead of
+/// the Redeploy and the Attack whose units had only begun to move; counted in orders it takes a Redeploy
+/// or an Attack (docs/games/downfall.md "Computer player").
+#[test]
+fn level_3_scores_an_order_choice_once_the_orders_are_played_through() {
+    let r = engine::Record::from_json(include_str!("records/greedy-overlord-seed1998-at156.json")).unwrap();
+    let m = registry().load(&r, &Default::default()).unwrap();
+    assert_eq!(m.prompt().id, "df.choose");
+    let choose = |tune: u32| {
+        engine::ai::set_tuning(tune);
+        let c = engine::computer::choose(m.as_ref(), Level::Search(3), &Budget::iterations(500), 1998).unwrap();
+        engine::ai::set_tuning(0);
+        c.notation
+    };
+    let by_orders = choose(0);
+    assert!(by_orders.contains(":redeploy") || by_orders.contains(":attack"), "counted in orders: {by_orders}");
+    // The switch 2048 counts unit moves, as before the plan horizon.
+    let by_moves = choose(2048);
+    assert!(!by_moves.contains(":redeploy") && !by_moves.contains(":attack"), "counted in unit moves: {by_moves}");
+}

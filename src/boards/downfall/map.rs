@@ -331,7 +331,7 @@ pub fn DfMap(d: D) -> impl IntoView {
     // Drawn once and folded by its summary (at 1366×768 it covers southern France and Italy): the
     // player's fold stays as the game moves on; only its lines follow the game. On a phone it starts
     // folded: open, it would cover half of the map's first screen.
-    let narrow = crate::app::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 900.0);
+    let narrow = crate::app::dom::narrow();
     let offmap = view! {
         <details class="df-offmap" data-test="offmap" open=!narrow style:display=move || if offmap_places.with(|p| p.is_empty()) { "none" } else { "" }>
             <summary>{move || t(lang.get(), "df.b.offmap")}</summary>

@@ -137,7 +137,7 @@ pub fn LogPanel(ts: Ts) -> impl IntoView {
 pub fn Recent(ts: Ts) -> impl IntoView {
     let lang = ts.lang;
     // Open on a wide screen; on a phone it would push the map out of sight.
-    let wide = crate::app::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
+    let wide = !crate::app::dom::narrow();
     let open = RwSignal::new(wide);
     let items = Memo::new(move |_| {
         let marks = ts.marks.get();

@@ -147,7 +147,7 @@ pub fn TsMap(ts: Ts) -> impl IntoView {
 
     // On a phone the whole world is too small to read: each new set of legal targets is brought into
     // view. On wider screens the map stays where the player put it.
-    let narrow = crate::app::dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 900.0);
+    let narrow = crate::app::dom::narrow();
     if narrow {
         // A phone starts on Europe at the map's full height rather than on a tiny whole world.
         pz.show(Box2 { x: 250.0, y: FULL.y, w: 420.0, h: FULL.h });

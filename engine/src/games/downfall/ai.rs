@@ -112,6 +112,11 @@ fn exposure(units: &[(usize, RowHex, u8, Faction)], o: RowHex, attacker: Faction
     (near as f64).min(2.0)
 }
 
+/// A faction about to choose its order (DF 6 step 3): the quiet point of an order choice's playouts.
+fn order_choice(s: &State) -> bool {
+    s.outcome.is_none() && matches!(s.steps.last(), Some(Step::Choose(_)))
+}
+
 /// The position's value for the Western player, in rough VP.
 pub fn western_score(s: &State) -> f64 {
     s.vp as f64 + promise_weight(s) * promise(s) + open_doors(s)
@@ -600,6 +605,19 @@ impl AiGame for Downfall {
     /// of whole action rounds would cost a second a decision.
     fn boundary(state: &State) -> bool {
         state.outcome.is_none() && matches!(state.steps.last(), Some(Step::Choose(_) | Step::Move(_) | Step::Attacks(_)))
+    }
+
+    /// An order (DF 6 step 3) is a plan: an Attack or a Redeploy moves and attacks unit by unit over dozens
+    /// of decisions, while Strategic Warfare or Partisan Warfare resolves in one roll. Counted in unit
+    /// moves, a playout of three quiet points stops an Attack part-way and scores it against a display's
+    /// roll already taken (docs/games/downfall.md "Computer player", 2026-12-03). So an order choice is
+    /// scored at order choices: once the order has been played through and the next faction's order
+    /// after it (its answer, a roll that may take a display's VP back, DF 7.9.1).
+    fn plan_horizon(state: &State) -> Option<(fn(&State) -> bool, u32)> {
+        if crate::ai::tuning() & 2048 != 0 {
+            return None;
+        }
+        matches!(state.steps.last(), Some(Step::Choose(_))).then_some((order_choice as fn(&State) -> bool, 2))
     }
 
     /// Nothing is lost "on the spot" in Downfall but by the VP track, which the evaluation reads: the phase
