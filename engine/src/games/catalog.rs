@@ -281,7 +281,11 @@ pub static NATO: GameMeta = GameMeta {
     // airlift, sealift, helicopter movement or march); a Pact strike (air, artillery, chemical, nuclear) on
     // NATO units is a contact that activates their nation ([35.2]); decision E25; older records replay
     // without.
-    rules_version: 25,
+    // 26: the Move to the GDP's die cap ([35.3.3]) and forward defence ([35.3.6]) bind the Reserve Phase's
+    // tactical move of that player turn too (decision E26); the optional Unit Integrity rule ([25.4.5]) with
+    // the `unit_integrity` option (off by default: a game without it plays as rules 25 but for E26);
+    // older records replay without.
+    rules_version: 26,
     seats: &["warsaw_pact", "nato"],
     // Sandtable's own scenarios on its reconstructed pack (docs/games/nato.md); the published ones need
     // an owner's pack and are not listed. A link stores the scenario as its index: new ones go last.
@@ -320,6 +324,14 @@ pub static NATO: GameMeta = GameMeta {
             key: "nuclear",
             name_en: "Nuclear warfare (21.0): off, or on with Sandtable's reconstructed Nuclear Strike Table",
             name_ko: "핵전쟁 (21.0): off, 또는 Sandtable이 재구성한 핵 타격 표로 on",
+            values: &["off", "on"],
+            scenarios: &[],
+        },
+        // NATO [25.4.5]: the optional Unit Integrity rule, rules 26 (decision E27).
+        OptionSpec {
+            key: "unit_integrity",
+            name_en: "Unit Integrity (25.4.5): offensive support only for attackers of one Pact army, or all US",
+            name_ko: "부대 무결성 (25.4.5): 공격 유닛이 모두 같은 WP 군이거나 모두 미군일 때만 공세 지원",
             values: &["off", "on"],
             scenarios: &[],
         },

@@ -1,4 +1,7 @@
-//! Rules version 25, decision E25. [35.3.2] (L3976): in the Move to the GDP's player turn "the only form of
+//! Rules version 25, decision E25, and rules 26, decision E26 ([35.3.3]'s die cap and [35.3.6]'s forward
+//! defence in the Move to the GDP's Reserve Phase, at the end).
+//!
+//! Rules 25: [35.3.2] (L3976): in the Move to the GDP's player turn "the only form of
 //! movement available to the NATO player is tactical movement" — no rail movement, ferry, airlift,
 //! sealift, helicopter movement or march. [35.2] (L3960): a nation's units activate "after an enemy ground
 //! attack or strike targeting a unit located in that nation" — the Pact's air strikes, bombardments,
@@ -8,11 +11,11 @@
 use engine::games::nato::actions::Action;
 use engine::games::nato::data::{HexId, Side};
 use engine::games::nato::game::Nato;
-use engine::games::nato::gdp::{tactical_only, LATER_TURN, RULES_25};
+use engine::games::nato::gdp::{die_cap, tactical_only, LATER_TURN, RULES_25, RULES_26};
 use engine::games::nato::movement::{destinations, destinations_in};
 use engine::games::nato::nuclear::Nuclear;
 use engine::games::nato::state::{Loc, State, UnitId};
-use engine::games::nato::turn::{move_to_the_gdp, PlayerEnd};
+use engine::games::nato::turn::{curtain_distance, move_to_the_gdp, PlayerEnd};
 use engine::games::nato::{air, ferry, heliborne, nuclear, rail};
 use engine::kit::steps::Step as _;
 use engine::Game;
@@ -256,3 +259,104 @@ fn e25_a_pact_strike_in_natos_turn_activates_at_its_end() {
     }
 }
 
+
+/// Rules 26 (decision E26): [35.3.3]'s die cap binds the Reserve Phase's tactical move of the Move to the
+/// GDP's player turn too. With every army's die at 1, under rules 26 no NATO reserve destination costs more
+/// than 1 MP (the die) nor more than half the MA rounded up ([28.2]); under rules 25 some cost more than
+/// the die (half the MA alone bound them). Once the dice are gone (game turn 2) the two read alike.
+#[test]
+fn e26_the_gdp_die_caps_the_reserve_move() {
+    let (_, mut s) = natos_first_turn(RULES_26, "nato.movement");
+    for d in s.gdp.iter_mut() {
+        d.1 = 1;
+    }
+    let mut beyond = false;
+    let mut checked = 0;
+    for u in 0..s.units.len() as UnitId {
+        if s.side(u) != Side::Nato || s.units[u as usize].active > s.turn || !matches!(s.units[u as usize].loc, Loc::Hex(_)) {
+            continue;
+        }
+        let half = (s.values(u).2 as u32).div_ceil(2);
+        let capped = die_cap(&s, u, true).is_some();
+        s.rules = RULES_25;
+        let old = destinations_in(&s, u, true);
+        s.rules = RULES_26;
+        let new = destinations_in(&s, u, true);
+        for d in &new {
+            assert!(d.cost <= half, "{}: {} costs {} over half its MA", s.key(u), d.hex, d.cost);
+            if capped {
+                assert!(d.cost <= 1, "{}: a reserve move of {} MP under rules 26, its army's die 1", s.key(u), d.cost);
+            }
+        }
+        if capped {
+            checked += 1;
+            beyond |= old.iter().any(|d| d.cost > 1);
+        }
+    }
+    assert!(checked > 0, "units with a die");
+    assert!(beyond, "under rules 25 a reserve move went beyond the die");
+    // No die, no cap: the turn after reads as rules 25.
+    s.gdp.clear();
+    for u in 0..s.units.len() as UnitId {
+        if s.side(u) == Side::Nato && matches!(s.units[u as usize].loc, Loc::Hex(_)) {
+            s.rules = RULES_25;
+            let old: Vec<HexId> = destinations_in(&s, u, true).iter().map(|d| d.hex).collect();
+            s.rules = RULES_26;
+            let new: Vec<HexId> = destinations_in(&s, u, true).iter().map(|d| d.hex).collect();
+            assert_eq!(old, new, "{}: without the Move's dice", s.key(u));
+        }
+    }
+}
+
+/// Rules 26 (decision E26): [35.3.6]'s forward defence binds the Reserve Phase's tactical move of the Move
+/// to the GDP's player turn: under rules 26 no NATO reserve destination lies farther from the Iron Curtain
+/// than the hex the move starts from; under rules 25 some did. The die left at 6, so only the distance
+/// tells the two apart; units without a die (none in the set-up's West Germany) are bound as well.
+#[test]
+fn e26_forward_defence_binds_the_reserve_move() {
+    let (_, mut s) = natos_first_turn(RULES_26, "nato.movement");
+    for d in s.gdp.iter_mut() {
+        d.1 = 6;
+    }
+    let far = curtain_distance(&s);
+    let mut back = false;
+    for u in 0..s.units.len() as UnitId {
+        let Loc::Hex(h) = s.units[u as usize].loc else { continue };
+        if s.side(u) != Side::Nato || s.units[u as usize].active > s.turn {
+            continue;
+        }
+        s.rules = RULES_25;
+        let old = destinations_in(&s, u, true);
+        s.rules = RULES_26;
+        let new = destinations_in(&s, u, true);
+        for d in &new {
+            assert!(far[d.hex as usize] <= far[h as usize], "{}: a reserve move away from the Iron Curtain under rules 26", s.key(u));
+        }
+        back |= old.iter().any(|d| far[d.hex as usize] > far[h as usize]);
+        // Rules 26 takes away only what forward defence bars (the die of 6 caps no half MA).
+        let kept: Vec<HexId> = old.iter().filter(|d| far[d.hex as usize] <= far[h as usize]).map(|d| d.hex).collect();
+        assert_eq!(kept, new.iter().map(|d| d.hex).collect::<Vec<_>>(), "{}", s.key(u));
+    }
+    assert!(back, "under rules 25 a reserve move could go back from the Iron Curtain");
+}
+
+/// [35.3.6] for a unit with no die (a Dane activated by contact, E24): bound in the Reserve Phase from
+/// rules 26 as in the Ground Movement Segment, and with no cap.
+#[test]
+fn e26_a_unit_without_a_die_keeps_forward_defence_in_reserve() {
+    let s = danes_in_the_move(RULES_26);
+    let far = curtain_distance(&s);
+    let mut any = false;
+    for key in ["dk-j2", "dk-t3"] {
+        let u = unit(&s, key);
+        assert_eq!(die_cap(&s, u, true), None, "{key}: no Danish die");
+        let Loc::Hex(h) = s.units[u as usize].loc else { panic!("{key} on the map") };
+        let mut old_s = s.clone();
+        old_s.rules = RULES_25;
+        let old = destinations_in(&old_s, u, true);
+        let new = destinations_in(&s, u, true);
+        assert!(new.iter().all(|d| far[d.hex as usize] <= far[h as usize]), "{key}");
+        any |= old.iter().any(|d| far[d.hex as usize] > far[h as usize]);
+    }
+    assert!(any, "under rules 25 a Dane's reserve move could go back from the Iron Curtain");
+}

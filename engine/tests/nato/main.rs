@@ -67,3 +67,4 @@ mod map_features;
 mod zoc_effects;
 mod sequence;
 mod markers;
+mod unit_integrity;

@@ -163,6 +163,18 @@ fn rules_24_fortnight_record_replays_under_rules_24() {
     replays_only_under(include_str!("records/rules24-fortnight-seed4-140.json"), 24, "the Move to the GDP read as rules 25 reads it makes another game");
 }
 
+/// A record made under rules version 25 (before rules 26's E26: [35.3.3]'s die cap and [35.3.6]'s forward
+/// defence binding the Reserve Phase's tactical move of the Move to the GDP's player turn), written by the
+/// rules-25 build: the first 150 decisions of `sandtable random nato --scenario long_fortnight --seed 4`,
+/// into game turn 2. In NATO's Reserve Phase of turn 1 the US 1/3ID Brigade (the US die 2) is offered 16
+/// hexes (rules 26 offers 3) and stays; the West German 27th Airborne Brigade (the West German die 3)
+/// moves from 3420 to 3322, which rules 26 does not offer. It replays to the same game; the same decisions
+/// read under rules 26 are another game, which the replay refuses.
+#[test]
+fn rules_25_fortnight_record_replays_under_rules_25() {
+    replays_only_under(include_str!("records/rules25-fortnight-seed4-150.json"), 25, "the Move to the GDP's Reserve Phase read as rules 26 reads it makes another game");
+}
+
 /// The record replays to the same game under `rules`, and the same decisions read under the next version
 /// make another game, which the replay refuses (`why`).
 fn replays_only_under(text: &str, rules: u32, why: &str) {

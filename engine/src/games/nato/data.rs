@@ -304,6 +304,11 @@ pub struct Unit {
     /// The superior HQ's unit key ([3.2.5]).
     pub hq: Option<String>,
     pub territorial: bool,
+    /// The counter's army designation (units.tsv `formation`, e.g. `2GTA`; `-` none): the optional Unit
+    /// Integrity rule's army ([25.4.5], [3.2.8.2]).
+    pub formation: Option<String>,
+    /// An independent unit (units.tsv `independent`: no front colour stripe, [3.2.6]).
+    pub independent: bool,
     /// A helicopter command ([15.0]: class `transport`, legend `helicopter`).
     pub helicopter: bool,
     /// An airlift or a sealift command ([15.0]: class `transport`, legend `airlift` or `sealift`).
@@ -808,6 +813,11 @@ pub fn parse(files: &[(&str, &str)]) -> Result<NatoData, Errors> {
                     h => Some(h.to_string()),
                 },
                 territorial: r.flag("territorial")?,
+                formation: match r.get("formation") {
+                    "-" | "" => None,
+                    f => Some(f.to_string()),
+                },
+                independent: r.get("independent") == "1",
                 helicopter: types[ty].class == Class::Transport && r.get("legend") == "helicopter",
                 airlift: types[ty].class == Class::Transport && r.get("legend") == "airlift",
                 sealift: types[ty].class == Class::Transport && r.get("legend") == "sealift",

@@ -42,6 +42,19 @@ pub fn nuclear(header: &Header) -> Result<bool, SetupError> {
     }
 }
 
+/// The `unit_integrity` option ([25.4.5]): the optional Unit Integrity rule, off by default; rules 26 on.
+pub fn unit_integrity(header: &Header) -> Result<bool, SetupError> {
+    let on = match header.options.get("unit_integrity").map(String::as_str) {
+        None | Some("off") => false,
+        Some("on") => true,
+        Some(v) => return Err(SetupError(format!("unit_integrity '{v}' is not on or off"))),
+    };
+    if on && header.rules < super::combat::UNIT_INTEGRITY {
+        return Err(SetupError(format!("the Unit Integrity rule needs rules version {} of NATO", super::combat::UNIT_INTEGRITY)));
+    }
+    Ok(on)
+}
+
 /// A position file read (position.rs): as written, then the automatic steps on top run, and the position
 /// must pass the game's invariants.
 #[cfg(feature = "native-positions")]
@@ -108,10 +121,13 @@ impl Game for Nato {
         if !(1..=Self::meta().rules_version).contains(&header.rules) {
             return Err(SetupError(format!("rules version {} of NATO is not one this version knows (1–{})", header.rules, Self::meta().rules_version)));
         }
-        if let Some(text) = &header.position {
-            return read_position(text, pack, header, year(header)?);
-        }
-        super::setup::new_game_opts(pack, &header.scenario, year(header)?, header.seed, header.rules, chemical(header)?, nuclear(header)?)
+        let integrity = unit_integrity(header)?;
+        let mut s = match &header.position {
+            Some(text) => read_position(text, pack, header, year(header)?)?,
+            None => super::setup::new_game_opts(pack, &header.scenario, year(header)?, header.seed, header.rules, chemical(header)?, nuclear(header)?)?,
+        };
+        s.unit_integrity = integrity;
+        Ok(s)
     }
 
     fn position(state: &State) -> Option<String> {

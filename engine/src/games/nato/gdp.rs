@@ -7,7 +7,8 @@
 //! (a change there would break every older record and owner pack), so the engine reads it under rules
 //! version [`RULES`]; older records replay as played (every NATO unit of the set-up moving on turn 1).
 
-use super::data::{NatoData, Placement, SetupRow, Side};
+use super::data::{HexId, NatoData, Placement, SetupRow, Side};
+use super::movement::Dest;
 use super::state::{State, UnitId};
 
 /// The rules version from which [35.3.2] (L3976) leaves NATO tactical movement only in the Move to the
@@ -25,6 +26,46 @@ pub const RULES_25: u32 = 25;
 /// of movement) and attack helicopters committed to a battle ([18.4]: combat support, like air points).
 pub fn tactical_only(s: &State, side: Side) -> bool {
     side == Side::Nato && s.rules >= RULES_25 && !s.gdp.is_empty()
+}
+
+/// The rules version from which [35.3.3]'s die cap and [35.3.6]'s forward defence bind the Reserve Phase's
+/// tactical move of the Move to the GDP's player turn too, as they bind its Ground Movement Segment
+/// (decision E26; L3972: the Move's limits hold "during one NATO player turn").
+pub const RULES_26: u32 = 26;
+
+/// Whether [35.3.3] and [35.3.6] bind a move of `side`'s unit: NATO's, while the Move to the GDP's dice
+/// stand (`State::gdp`, from its HQ Supply Phase to the end of its Reserve Phase); in the Ground Movement
+/// Segment always, in the Reserve Phase (`reserve`) from rules [`RULES_26`] (decision E26).
+pub fn binds(s: &State, side: Side, reserve: bool) -> bool {
+    side == Side::Nato && !s.gdp.is_empty() && (!reserve || s.rules >= RULES_26)
+}
+
+/// NATO [35.3.3]: the die of unit `u`'s national army (the Canadian brigade moves with the US, [35.3.4])
+/// when the Move to the GDP binds this move (`binds`); `None` for a unit whose army rolled no die (Danes or
+/// French activated by contact, E24) or a move the Move does not bind. The move's allowance is the smaller
+/// of this and its own: the MA in the Ground Movement Segment, half the MA rounded up in the Reserve Phase
+/// ([28.2]); the minimum move stays the segment's alone (E16).
+pub fn die_cap(s: &State, u: UnitId, reserve: bool) -> Option<u32> {
+    if !binds(s, s.side(u), reserve) {
+        return None;
+    }
+    let nation = match s.data().units[u as usize].nation.as_str() {
+        "ca" => "us",
+        n => n,
+    };
+    s.gdp.iter().find(|(a, _)| a == nation).map(|&(_, d)| d as u32)
+}
+
+/// NATO [35.3.2], [35.3.6]: when the Move to the GDP binds the move (`binds`), keeps of `dests` those in no
+/// Pact territory and no farther from the Iron Curtain than `start`, where the move begins (a unit entering
+/// from a box has no start and is not bound by the distance). Every NATO unit, a die or not.
+pub fn forward_defence(s: &State, side: Side, reserve: bool, start: Option<HexId>, dests: &mut Vec<Dest>) {
+    if !binds(s, side, reserve) {
+        return;
+    }
+    let far = super::turn::curtain_distance(s);
+    let from = start.map_or(u32::MAX, |h| far[h as usize]);
+    dests.retain(|d| s.data().hexes[d.hex as usize].owner() != Some(Side::Wp) && far[d.hex as usize] <= from);
 }
 
 /// The rules version from which the Move to the GDP activates only what [35.3.1] names.

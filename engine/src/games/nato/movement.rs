@@ -177,12 +177,9 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     } else {
         printed
     };
-    // [35.3.3]: in the Move to the GDP a unit's MA is capped by its national army's die.
-    let nation = match s.data().units[u as usize].nation.as_str() {
-        "ca" => "us",
-        n => n,
-    };
-    let gdp = if side == Side::Nato && !reserve { s.gdp.iter().find(|(a, _)| a == nation).map(|&(_, d)| d as u32) } else { None };
+    // [35.3.3]: in the Move to the GDP a unit's MA is capped by its national army's die; from rules 26 its
+    // reserve allowance too (decision E26).
+    let gdp = super::gdp::die_cap(s, u, reserve);
     let ma = gdp.map_or(ma, |d| ma.min(d));
     let zone: Vec<HexId> = s.breakthroughs.iter().filter(|(_, by)| *by == side).flat_map(|&(h, _)| std::iter::once(h).chain(s.data().neighbours(h))).collect();
     let ez = |h: HexId| board.in_ezoc(side, h) && !(reserve && hard && zone.contains(&h));
@@ -335,12 +332,8 @@ pub fn destinations_in(s: &State, u: UnitId, reserve: bool) -> Vec<Dest> {
     }
     out.retain(|d| fits_on(s, &board, u, d.hex));
     // [35.3.2], [35.3.6]: in the Move to the GDP no unit enters Pact territory or ends farther from the
-    // Iron Curtain than it started.
-    if side == Side::Nato && !s.gdp.is_empty() && !reserve {
-        let far = super::turn::curtain_distance(s);
-        let from = start.map_or(u32::MAX, |h| far[h as usize]);
-        out.retain(|d| s.data().hexes[d.hex as usize].owner() != Some(Side::Wp) && far[d.hex as usize] <= from);
-    }
+    // Iron Curtain than it started; from rules 26 in its Reserve Phase too (decision E26).
+    super::gdp::forward_defence(s, side, reserve, start, &mut out);
     // [35.3.2]: the bar on Pact territory holds for the whole player turn, its Reserve Phase too (from rules
     // 25, decision E25).
     if tactical_only && reserve {

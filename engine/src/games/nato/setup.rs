@@ -99,6 +99,7 @@ pub fn new_game_opts(pack: Arc<Pack>, scenario: &str, year: u16, seed: u64, rule
         breakthroughs: vec![],
         marked: vec![],
         gdp: vec![],
+        unit_integrity: false,
         ferry_used: false,
         air: Default::default(),
         air_roll: None,

@@ -319,6 +319,10 @@ pub struct State {
     pub contacts: Vec<HexId>,
     /// The Move to the GDP's die for each national army, while NATO makes it ([35.3.3]).
     pub gdp: Vec<(String, u8)>,
+    /// The optional Unit Integrity rule ([25.4.5]; rules 26 with the `unit_integrity` option), read from the
+    /// record's header at set-up as the scenario is: not part of the state's written form.
+    #[serde(skip)]
+    pub unit_integrity: bool,
     /// The Pact's Battle markers ([25.1.1.1]).
     pub marked: Vec<HexId>,
     /// Breakthrough markers ([25.9]), with the side that placed them.

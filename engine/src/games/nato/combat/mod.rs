@@ -256,6 +256,9 @@ impl KitStep<State> for CommitStep {
         let mut actions: Vec<Action> = eligible_attackers(s, *side, *target)
             .into_iter()
             .filter(|u| !units.contains(u) && coordinates(s, units, *u) && assault_joins(s, *target, *u))
+            // [25.4.5]: once an HQ supports the battle, no unit joins that would break the Unit Integrity
+            // rule (with the option).
+            .filter(|u| support.is_none() || integral(s, *side, &[units.as_slice(), &[*u]].concat()))
             .map(Action::Commit)
             .collect();
         // [25.9.1]: a breakthrough battle cycle is only an advance: no roll to support.
@@ -322,12 +325,54 @@ pub const SUPPRESSED_IN_BATTLE: u32 = 20;
 /// E10); before it only suppression and supply were asked.
 pub const TRAIN_GIVES_NO_SUPPORT: u32 = 18;
 
+/// The rules version from which the optional Unit Integrity rule ([25.4.5]) may be played (the
+/// `unit_integrity` option, decision E27).
+pub const UNIT_INTEGRITY: u32 = 26;
+
+/// A Pact unit's army for [25.4.5] (decision E27): the counter's army designation (units.tsv `formation`,
+/// e.g. `2GTA`); for a non-Soviet unit the pack gives none, its nation's army in its front
+/// (`gdr/negf`: the pack rebuilds no national army below the front); `None` for a front-level unit (a
+/// Soviet unit without a designation: front artillery, air assault brigades, the other fronts' Soviet
+/// divisions), an independent unit ([3.2.6]: no front stripe) or an HQ, which join any army's attack.
+pub fn army(s: &State, u: UnitId) -> Option<String> {
+    let unit = &s.data().units[u as usize];
+    if unit.independent || unit.command == "indep" || s.ty(u).class == Class::Hq {
+        return None;
+    }
+    match &unit.formation {
+        Some(f) => Some(f.clone()),
+        None if unit.nation != "su" => Some(format!("{}/{}", unit.nation, unit.command)),
+        None => None,
+    }
+}
+
+/// NATO [25.4.5], the optional Unit Integrity rule (the `unit_integrity` option): whether these attackers
+/// may have offensive support — the Pact's only if all are of one army (front-level and independent units
+/// may join, `army`), NATO's only if all are US. Always, without the option.
+pub fn integral(s: &State, side: Side, attackers: &[UnitId]) -> bool {
+    if !s.unit_integrity {
+        return true;
+    }
+    match side {
+        Side::Nato => attackers.iter().all(|&a| s.data().units[a as usize].nation == "us"),
+        Side::Wp => {
+            let mut armies = attackers.iter().filter_map(|&a| army(s, a));
+            let first = armies.next();
+            armies.all(|b| Some(&b) == first.as_ref())
+        }
+    }
+}
+
 /// The HQs that may support a battle of these attackers ([25.4]): a Pact front HQ (never the Baltic
 /// Corps' corps HQ; the Baltic Front's only where the scenario says, [25.4.2]) or a US corps HQ (US III
 /// Corps only where the scenario says), on the map, activated, not yet supporting this phase, whose
 /// subordinate among the attackers it reaches within its support range ([8.4]); never a battle with units
 /// of another front ([25.4.4]).
 pub fn support_hqs(s: &State, side: Side, attackers: &[UnitId]) -> Vec<UnitId> {
+    // [25.4.5]: with the optional Unit Integrity rule, none for mixed attackers.
+    if !integral(s, side, attackers) {
+        return vec![];
+    }
     let d = s.data();
     let wide = s.scenario_data().has("buildup_support");
     let mut out = vec![];
