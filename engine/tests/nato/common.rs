@@ -144,6 +144,20 @@ pub fn open_around(h: &str, rings: u8) -> State {
     state_with(move |d| open_country(d, &hexes))
 }
 
+/// An empty state whose hexes within `radius` of `centre` on the printed grid are clear terrain, game turn 4.
+pub fn clear_around(centre: &str, radius: u32) -> State {
+    use engine::games::nato::data::{row_hex, GRID};
+    let mut s = state_with(|d| {
+        for x in GRID.within(row_hex(hex(centre)), radius) {
+            if parse_hex(&x.id()).is_some() {
+                set_terrain(d, &x.id(), "clear");
+            }
+        }
+    });
+    s.turn = 4;
+    s
+}
+
 /// A Pact attack won in the open: the 16th Tank and 21st Motor Rifle Divisions (2 steps each) attack the
 /// West German 2nd Brigade alone in 3215 from two of its neighbours, on a 6; the losses and the retreat are
 /// taken (the first offered each time), which leaves the attackers at their Advance step. Returns the tank

@@ -6,18 +6,11 @@ use engine::games::nato::data::{hex_name, row_hex, Side, GRID};
 use engine::games::nato::rail::Train;
 use engine::games::nato::state::{State, UnitId};
 
-use super::common::{hex, set_terrain, state_with};
+use super::common::{clear_around, hex};
 
 /// Clear open ground 12 hexes around 3318, game turn 4, rules 18.
 fn ground() -> State {
-    let mut s = state_with(|d| {
-        for x in GRID.within(row_hex(hex("3318")), 12) {
-            if engine::games::nato::data::parse_hex(&x.id()).is_some() {
-                set_terrain(d, &x.id(), "clear");
-            }
-        }
-    });
-    s.turn = 4;
+    let mut s = clear_around("3318", 12);
     s.rules = TRAIN_GIVES_NO_SUPPORT;
     s
 }

@@ -5,24 +5,17 @@
 
 use engine::games::catalog;
 use engine::games::nato::combat::{army, integral, support_hqs, UNIT_INTEGRITY};
-use engine::games::nato::data::{hex_name, row_hex, Side, GRID};
+use engine::games::nato::data::{hex_name, Side};
 use engine::games::nato::game::Nato;
 use engine::games::nato::state::{State, Step, UnitId};
 use engine::kit::steps::Step as _;
 use engine::Game;
 
-use super::common::{hex, set_terrain, state_with};
+use super::common::{clear_around, hex};
 
 /// Clear open ground 12 hexes around 3318, game turn 4, rules 26, the option as `on`.
 fn ground(on: bool) -> State {
-    let mut s = state_with(|d| {
-        for x in GRID.within(row_hex(hex("3318")), 12) {
-            if engine::games::nato::data::parse_hex(&x.id()).is_some() {
-                set_terrain(d, &x.id(), "clear");
-            }
-        }
-    });
-    s.turn = 4;
+    let mut s = clear_around("3318", 12);
     s.rules = UNIT_INTEGRITY;
     s.unit_integrity = on;
     s
