@@ -193,3 +193,57 @@ fn nato_reads_an_attack_on_its_lost_town_after_the_town_shift() {
     assert!(v[0] < v[1], "a 1:2 on Lübeck {} ranks above ending the phase {}", v[0], v[1]);
 }
 
+
+/// An HQ of `side` not yet on the map, placed in `h`.
+fn place_hq(s: &mut State, side: Side, h: HexId) -> UnitId {
+    let u = (0..s.data().units.len() as UnitId).find(|&u| s.side(u) == side && s.class(u) == engine::games::nato::data::Class::Hq && s.hex_of(u).is_none()).expect("an HQ");
+    let k = s.key(u).to_string();
+    s.place(&k, &hex_name(h))
+}
+
+/// The policy ([30.1]): Lübeck's lone occupant, a maneuver unit or an HQ, is the last unit NATO picks to
+/// move with a Pact unit three hexes off (it walks in on its next Movement Phase) — and no less willingly
+/// than any other with the Pact six hexes off. (It read only an enemy within two hexes: in an arena game
+/// LANDJUT's HQ, Lübeck's only occupant, left for Hamburg and the Pact walked in.)
+#[test]
+fn lubecks_last_occupant_stays_while_the_pact_is_within_reach() {
+    for hq in [false, true] {
+        let base = empty(Nato::builtin_data(), "baltic_gate", 1983, 1).expect("an empty state");
+        let l = hex(LUBECK);
+        let read = |pact_at: u32| {
+            let mut s = base.clone();
+            let guard = if hq { place_hq(&mut s, Side::Nato, l) } else { place(&mut s, Side::Nato, l) };
+            let (far, near) = (ring(&s, 9)[0], ring(&s, pact_at)[0]);
+            let other = place(&mut s, Side::Nato, far);
+            place(&mut s, Side::Wp, near);
+            s.player = Side::Nato;
+            s.steps = vec![Step::TurnEnd, Step::Movement(Side::Nato)];
+            let v = scores(&s, &[Action::Select(guard), Action::Select(other)]);
+            (v[0], v[1])
+        };
+        let (guard, other) = read(3);
+        assert!(guard < other, "HQ {hq}: Lübeck's guard {guard} ≥ a unit far off {other} with the Pact three hexes off");
+        let (guard, other) = read(6);
+        assert_eq!(guard, other, "HQ {hq}: the Pact six hexes off");
+    }
+}
+
+/// The evaluation ([30.1]): Lübeck left empty is worth less to NATO with a Pact unit three hexes off than six
+/// off, by more than the Pact's advance alone (the same two Pact positions with NATO's unit in Lübeck).
+#[test]
+fn an_empty_city_within_the_pacts_reach_is_a_city_about_to_change_hands() {
+    let base = empty(Nato::builtin_data(), "baltic_gate", 1983, 1).expect("an empty state");
+    let l = hex(LUBECK);
+    let (three, six) = (ring(&base, 3)[0], ring(&base, 6)[0]);
+    let score = |held: bool, pact: HexId| {
+        let mut s = base.clone();
+        if held {
+            place(&mut s, Side::Nato, l);
+        }
+        place(&mut s, Side::Wp, pact);
+        engine::games::nato::ai::wp_score(&s)
+    };
+    let empty_gain = score(false, three) - score(false, six);
+    let held_gain = score(true, three) - score(true, six);
+    assert!(empty_gain > held_gain + 0.05, "the Pact's approach to an empty Lübeck {empty_gain} against a held one {held_gain}");
+}

@@ -216,6 +216,8 @@ fn the_computer_never_rolls_for_armageddon_unless_losing() {
         h.options.insert("chemical".into(), "on".into());
         h.options.insert("nuclear".into(), "on".into());
         let mut m = Match::<Nato>::new(h).unwrap();
+        // Whether each side made a strike that rolled for Armageddon (each one a sanctioned escalation).
+        let mut escalated = [false; 2];
         for n in 0..20_000u64 {
             let s = m.state().clone();
             if s.outcome.is_some() {
@@ -233,11 +235,16 @@ fn the_computer_never_rolls_for_armageddon_unless_losing() {
                 _ => None,
             };
             if let Some(count) = count {
-                assert!(!policy::rolls(&s, side, count) || policy::may_escalate(&s, side, count), "seed {seed}: {a:?} by {side:?} rolls unbidden");
+                let rolls = policy::rolls(&s, side, count);
+                assert!(!rolls || policy::may_escalate(&s, side, count), "seed {seed}: {a:?} by {side:?} rolls unbidden");
+                escalated[side.seat() as usize] |= rolls;
             }
             m.play(c.index).unwrap();
         }
         let o = m.state().outcome.as_ref().expect("the game ends");
-        assert!(!o.reason.starts_with("nato_armageddon"), "seed {seed}: {}", o.reason);
+        for side in [Side::Wp, Side::Nato] {
+            let by = o.reason == format!("nato_armageddon_{}", side.key());
+            assert!(!by || escalated[side.seat() as usize], "seed {seed}: {} without the losing side's escalation", o.reason);
+        }
     }
 }

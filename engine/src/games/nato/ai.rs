@@ -114,18 +114,20 @@ pub fn wp_score(s: &State) -> f64 {
             v -= 0.5 * n as f64 * within_reach(s, c, &all);
         }
     }
-    // Cities under threat, for both sides: an enemy unit beside a city the enemy scores, with nobody of
-    // its holder's in it, is a city about to change hands.
+    // Cities under threat, for both sides: a city the enemy scores, with nobody of its holder's in it and an
+    // enemy maneuver unit close enough to walk in on its next Movement Phase ([30.1]), is a city about to
+    // change hands — surely from beside it, less so from farther off ([`approach`]).
     for &(c, by, n) in &cities {
         if s.city_controller(c) == Some(by) {
             continue;
         }
         let holder = by.other();
         let held = all.iter().any(|&(u, h, side)| h == c && side == holder && reforger::ground_unit(s, u));
-        let pressed = all.iter().any(|&(u, h, side)| side == by && d.distance(h, c) == 1 && s.class(u).maneuver());
-        if pressed && !held {
-            v += sign(by) * 0.4 * n as f64;
+        if held {
+            continue;
         }
+        let nearest = all.iter().filter(|&&(u, _, side)| side == by && s.class(u).maneuver()).map(|&(_, h, _)| d.distance(h, c)).min();
+        v += sign(by) * 0.4 * n as f64 * nearest.map_or(0.0, approach);
     }
     // [34.3.3]: NATO's VP still to come for the Pact's chemical warfare; [21.2.1]: the free answers each
     // side's nuclear strikes leave the other.
@@ -259,7 +261,20 @@ fn retaking(s: &State, side: Side, h: HexId, column: f64) -> f64 {
     lost_cities(s, &targets(s)).filter(|&(c, _)| c == h).map(|(_, n)| 0.5 * n as f64).sum()
 }
 
-/// A lone unit guarding a city of its side with the enemy near ([30.1]): leaving costs the city.
+/// How surely an enemy maneuver unit `distance` hexes from an empty city walks into it on its next
+/// Movement Phase ([30.1]): beside it, surely; two or three hexes off, through zones of control and
+/// terrain, less so; farther, the search's horizon sees it coming.
+fn approach(distance: u32) -> f64 {
+    match distance {
+        0 | 1 => 1.0,
+        2 => 0.6,
+        3 => 0.3,
+        _ => 0.0,
+    }
+}
+
+/// A lone unit — an HQ too — guarding a city of its side with an enemy unit within reach of it ([30.1],
+/// [`approach`]): leaving costs the city.
 fn guarding(s: &State, u: UnitId, all: &[(UnitId, HexId, Side)]) -> f64 {
     let Some(h) = s.hex_of(u) else { return 0.0 };
     let side = s.side(u);
@@ -268,7 +283,7 @@ fn guarding(s: &State, u: UnitId, all: &[(UnitId, HexId, Side)]) -> f64 {
         return 0.0;
     }
     let alone = all.iter().filter(|&&(_, x, sd)| x == h && sd == side).count() <= 1;
-    let enemy = all.iter().any(|&(_, x, sd)| sd != side && d.distance(x, h) <= 2);
+    let enemy = all.iter().any(|&(_, x, sd)| sd != side && approach(d.distance(x, h)) > 0.0);
     if alone && enemy {
         1.5
     } else {
