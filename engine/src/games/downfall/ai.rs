@@ -619,7 +619,7 @@ impl AiGame for Downfall {
         if crate::ai::tuning() & 2048 != 0 {
             return None;
         }
-        matches!(state.steps.last(), Some(Step::Choose(_))).then_some((order_choice as fn(&State) -> bool, 2))
+        order_choice(state).then_some((order_choice as fn(&State) -> bool, 2))
     }
 
     /// Nothing is lost "on the spot" in Downfall but by the VP track, which the evaluation reads: the phase
