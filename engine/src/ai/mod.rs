@@ -154,6 +154,10 @@ pub struct SearchParams {
     pub safety_samples: u32,
     /// The time the level takes when the caller gives a clock (ms; the caller's limit if shorter).
     pub millis: Option<f64>,
+    /// Besides the best `max_candidates` by prior, the best this many by one ply of the static evaluation
+    /// (the `greedy` player's reading) enter the search too: a gain the policy does not rank (a walk into
+    /// an empty objective) is still searched. 0: the policy alone picks the candidates.
+    pub one_ply: usize,
 }
 
 impl Level {
@@ -180,7 +184,7 @@ impl Level {
 
     /// The search settings of a level that searches (level 3 and up).
     pub fn params(self) -> Option<SearchParams> {
-        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None };
+        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None, one_ply: 0 };
         match self {
             Level::Random | Level::Greedy | Level::Search(0..=2) => None,
             Level::Search(3) => Some(p(SEARCH_PLAYOUTS, SEARCH_HORIZON, 12, 0.25)),

@@ -245,7 +245,8 @@ fn decide_among<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], 
         Level::Search(_) => {
             let mut params = G::search_params(level).expect("a search level has parameters");
             // Tuning experiments (arena --a-tune / --b-tune): 4 = four times the playouts, 8 = horizon 1,
-            // 16 = one more quiet point, 32 = half the candidates, 64 = two more quiet points.
+            // 16 = one more quiet point, 32 = half the candidates, 64 = two more quiet points, 128 = the other
+            // reading of `SearchParams::one_ply` (four candidates by one ply of the evaluation, or none).
             let t = super::tuning();
             if t & 4 != 0 {
                 params.iterations *= 4;
@@ -261,6 +262,9 @@ fn decide_among<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], 
             }
             if t & 64 != 0 {
                 params.horizon += 2;
+            }
+            if t & 128 != 0 {
+                params.one_ply = if params.one_ply == 0 { 4 } else { 0 };
             }
             Ok(halving::<G>(state, seat, actions, params, budget, &mut rng, &describe))
         }
@@ -306,22 +310,7 @@ fn greedy<G: AiGame>(
     let mut det = G::determinize(state, &knowledge, rng);
     G::prepare_playout(&mut det);
     let policy_seed = rng.next_u64();
-    let mut scored: Vec<(usize, f64)> = actions
-        .iter()
-        .enumerate()
-        .map(|(i, a)| {
-            let mut s = det.clone();
-            if G::apply_legal(&mut s, seat, a).is_err() {
-                return (i, -1.0);
-            }
-            complete_own::<G>(&mut s, seat, &mut Rng::new(policy_seed));
-            let v = match G::outcome(&s) {
-                Some(o) => result_value(&o, seat),
-                None => G::evaluate(&s, seat),
-            };
-            (i, v)
-        })
-        .collect();
+    let mut scored: Vec<(usize, f64)> = actions.iter().enumerate().map(|(i, a)| (i, one_ply::<G>(&det, seat, a, policy_seed))).collect();
     // Safe actions first (when a safety check was made), then by value; equal values by the policy's
     // liking. An action that the player's own next decisions undo (Empire of the Sun's select, then put
     // back) leads to the same position as finishing, and taken first by its place in the list it was taken
@@ -335,6 +324,37 @@ fn greedy<G: AiGame>(
         .map(|&(i, v)| Candidate { index: i, notation: describe(i), win_estimate: Some(v.max(0.0)), visits: 1, unsafe_move: is_unsafe(i) })
         .collect();
     Choice { seat, index: candidates[0].index, notation: candidates[0].notation.clone(), candidates, iterations: actions.len() as u32 }
+}
+
+/// One ply: `action` on the sampled position `det`, completed by the player's own policy (its follow-up
+/// decisions up to the next quiet point), scored by the result or the static evaluation (−1: not legal).
+fn one_ply<G: AiGame>(det: &G::State, seat: Seat, action: &G::Action, policy_seed: u64) -> f64 {
+    let mut s = det.clone();
+    if G::apply_legal(&mut s, seat, action).is_err() {
+        return -1.0;
+    }
+    complete_own::<G>(&mut s, seat, &mut Rng::new(policy_seed));
+    match G::outcome(&s) {
+        Some(o) => result_value(&o, seat),
+        None => G::evaluate(&s, seat),
+    }
+}
+
+/// The search's candidates beside the policy's `order`: the best `count` of `eligible` by one ply on a
+/// sampled position ([`SearchParams::one_ply`]) that the policy left out.
+fn one_ply_candidates<G: AiGame>(sample: &G::State, seat: Seat, actions: &[G::Action], eligible: &[usize], order: &[usize], count: usize, rng: &mut Rng) -> Vec<usize> {
+    if count == 0 || eligible.len() <= order.len() {
+        return vec![];
+    }
+    let mut det = sample.clone();
+    G::prepare_playout(&mut det);
+    let policy_seed = rng.next_u64();
+    let mut scored: Vec<(usize, f64)> = eligible.iter().filter(|i| !order.contains(i)).map(|&i| (i, one_ply::<G>(&det, seat, &actions[i], policy_seed))).collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    // Only what beats the policy's own best by this reading: otherwise the policy's candidates already
+    // hold the one-ply player's choice.
+    let best_of_order = order.iter().map(|&i| one_ply::<G>(&det, seat, &actions[i], policy_seed)).fold(f64::NEG_INFINITY, f64::max);
+    scored.into_iter().take(count).filter(|&(_, v)| v > best_of_order).map(|(i, _)| i).collect()
 }
 
 struct Arm {
@@ -377,9 +397,12 @@ fn halving<G: AiGame>(
     // Safe candidates first, then by prior; the search sees the best `max_candidates` of them. If every
     // action is unsafe, they all stay candidates (the least bad one is still to be found).
     let all_unsafe = unsafe_move.iter().all(|&u| u);
-    let mut order: Vec<usize> = (0..n).filter(|&i| all_unsafe || !unsafe_move[i]).collect();
+    let eligible: Vec<usize> = (0..n).filter(|&i| all_unsafe || !unsafe_move[i]).collect();
+    let mut order = eligible.clone();
     order.sort_by(|&a, &b| arms[b].prior.total_cmp(&arms[a].prior).then(a.cmp(&b)));
     order.truncate(params.max_candidates.max(1));
+    let extra = one_ply_candidates::<G>(&samples[0], seat, actions, &eligible, &order, params.one_ply, rng);
+    order.extend(extra);
     let mut alive = order.clone();
 
     // A plan's decision is scored where each candidate's plan has been played through.

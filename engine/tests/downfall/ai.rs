@@ -79,3 +79,45 @@ fn level_3_scores_an_order_choice_once_the_orders_are_played_through() {
     let by_moves = choose(2048);
     assert!(!by_moves.contains(":redeploy") && !by_moves.contains(":attack"), "counted in unit moves: {by_moves}");
 }
+
+/// The search looks at what one ply of the evaluation likes best too (`SearchParams::one_ply`), not only
+/// at the policy's twelve favourites: over the decisions of a greedy-against-greedy Overlord game with more
+/// actions than level 3's candidates (unit moves, air placements), level 3 always searches an action the
+/// one-ply `greedy` player values as highly as its own choice, read on the same sampled position (same
+/// seed). Without the one-ply candidates (the switch 128) the policy alone picks them, and a walk into an
+/// empty objective it does not rank goes unseen: the same check fails (docs/games/downfall.md "Computer
+/// player").
+#[test]
+fn level_3_searches_the_one_ply_favourite_beside_the_policys() {
+    let misses = |tune: u32| {
+        let mut m = start("overlord", 1998);
+        let mut widened = 0;
+        let mut missed = 0;
+        for n in 0..300u64 {
+            if m.seat().is_none() {
+                break;
+            }
+            let greedy = engine::computer::choose(m.as_ref(), Level::Greedy, &Budget::iterations(1), n).unwrap();
+            if m.legal_count() > 12 {
+                engine::ai::set_tuning(tune);
+                let l3 = engine::computer::choose(m.as_ref(), Level::Search(3), &Budget::iterations(24), n).unwrap();
+                engine::ai::set_tuning(0);
+                let value = |i: usize| greedy.candidates.iter().find(|c| c.index == i).and_then(|c| c.win_estimate).unwrap_or(0.0);
+                let best = value(greedy.index);
+                let searched: Vec<usize> = l3.candidates.iter().filter(|c| c.visits > 0).map(|c| c.index).collect();
+                let top_unsafe = l3.candidates.iter().any(|c| c.index == greedy.index && c.unsafe_move);
+                widened += usize::from(searched.len() > 12);
+                if !top_unsafe && !searched.iter().any(|&i| value(i) >= best - 1e-12) {
+                    missed += 1;
+                }
+            }
+            m.play(greedy.index).unwrap();
+        }
+        (widened, missed)
+    };
+    let (widened, missed) = misses(0);
+    assert!(widened > 0, "no decision had a one-ply candidate beside the policy's");
+    assert_eq!(missed, 0, "decisions where level 3 never searched the one-ply favourite");
+    let (_, missed_by_policy_alone) = misses(128);
+    assert!(missed_by_policy_alone > 0, "the policy's candidates alone held the one-ply favourite every time: the check proves nothing");
+}

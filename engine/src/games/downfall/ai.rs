@@ -20,7 +20,7 @@ use super::data::{Faction, Ideology, OrderKind, GRID};
 use super::state::{Loc, State, Step, TRACK};
 use super::supply::Isolation;
 use super::{Action, Downfall};
-use crate::ai::AiGame;
+use crate::ai::{AiGame, Level, SearchParams};
 use crate::kit::rows::RowHex;
 use crate::{Game, Rng, Seat};
 
@@ -592,6 +592,13 @@ impl AiGame for Downfall {
 
     fn evaluate(state: &State, seat: Seat) -> f64 {
         win_chance(state, seat)
+    }
+
+    /// The shared search, with up to four candidates by one ply of the evaluation beside the policy's
+    /// twelve (sixteen at level 4): a unit's walk into an empty objective, which the policy does not rank,
+    /// is still searched (docs/games/downfall.md "Computer player").
+    fn search_params(level: Level) -> Option<SearchParams> {
+        level.params().map(|p| SearchParams { one_ply: 4, ..p })
     }
 
     fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {

@@ -15,7 +15,7 @@ use super::combat::odds::odds;
 use super::data::{HexId, Side, VictoryRow};
 use super::game::Nato;
 use super::reforger;
-use super::state::{State, Step, UnitId};
+use super::state::{Loc, State, Step, UnitId};
 use super::turn::{city_vp, conquered_vp};
 use crate::ai::AiGame;
 use crate::{Game, Rng, Seat};
@@ -57,6 +57,31 @@ fn worth(s: &State, u: UnitId) -> f64 {
     0.04 * (a as f64 + d as f64)
 }
 
+/// A unit's worth at full strength, all its steps.
+fn full_worth(s: &State, u: UnitId) -> f64 {
+    let t = s.ty(u);
+    0.04 * (t.full.0 as f64 + t.full.1 as f64) * t.steps as f64
+}
+
+/// Experiment (arena `--a-tune 8192`, not adopted: docs/games/nato.md "Tried, not adopted"): the material
+/// term reads attrition — each unit's worth now less its worth at full strength — rather than the order of
+/// battle, which makes every Baltic Gate position a Pact win of 0.95–0.99.
+fn attrition_only() -> bool {
+    crate::ai::tuning() & 8192 != 0
+}
+
+/// The attrition of the units off the map, for the Pact (their worth now less at full strength: an
+/// eliminated unit all of it, a unit still to arrive nothing).
+fn off_map_material(s: &State) -> f64 {
+    (0..s.units.len() as UnitId)
+        .filter(|&u| s.hex_of(u).is_none())
+        .map(|u| {
+            let now = if matches!(s.units[u as usize].loc, Loc::Dead) { 0.0 } else { worth(s, u) * s.units[u as usize].steps as f64 };
+            sign(s.side(u)) * (now - full_worth(s, u))
+        })
+        .sum()
+}
+
 /// The units of both sides on the map, with their hexes.
 pub fn units(s: &State) -> Vec<(UnitId, HexId, Side)> {
     s.on_map().map(|(u, h)| (u, h, s.side(u))).collect()
@@ -78,9 +103,15 @@ pub fn wp_score(s: &State) -> f64 {
         let st = &s.units[u as usize];
         // A Reforger site the Pact stands on is removed at the Joint Status Phase ([33.3.2]): lost to NATO.
         if overrun(s, u, h, &all) {
+            if attrition_only() {
+                v -= sign(side) * full_worth(s, u);
+            }
             continue;
         }
         v += sign(side) * worth(s, u) * st.steps as f64;
+        if attrition_only() {
+            v -= sign(side) * full_worth(s, u);
+        }
         if st.moos || st.coos {
             v -= sign(side) * 0.15;
         }
@@ -92,6 +123,9 @@ pub fn wp_score(s: &State) -> f64 {
     }
     // The Pact's cities NATO holds: VP at each turn still to come ([34.3.1]), and two of them win at once
     // ([34.1.2.1]).
+    if attrition_only() {
+        v += off_map_material(s);
+    }
     let turns_left = s.last_turn.saturating_sub(s.turn) as f64;
     for &(c, by, n) in &cities {
         if by == Side::Nato && s.city_controller(c) == Some(Side::Nato) {
