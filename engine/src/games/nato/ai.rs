@@ -70,14 +70,15 @@ fn attrition_only() -> bool {
     crate::ai::tuning() & 8192 != 0
 }
 
-/// The attrition of the units off the map, for the Pact (their worth now less at full strength: an
-/// eliminated unit all of it, a unit still to arrive nothing).
-fn off_map_material(s: &State) -> f64 {
+/// What the switch adds to the order-of-battle reading of `wp_score` to make it attrition, for the Pact:
+/// the units off the map at their worth now (an eliminated unit nothing, a unit still to arrive all of
+/// it), less every unit's worth at full strength (an overrun Reforger site, skipped there, loses it all).
+fn attrition_offset(s: &State) -> f64 {
     (0..s.units.len() as UnitId)
-        .filter(|&u| s.hex_of(u).is_none())
         .map(|u| {
-            let now = if matches!(s.units[u as usize].loc, Loc::Dead) { 0.0 } else { worth(s, u) * s.units[u as usize].steps as f64 };
-            sign(s.side(u)) * (now - full_worth(s, u))
+            let st = &s.units[u as usize];
+            let off_map_now = if s.hex_of(u).is_none() && !matches!(st.loc, Loc::Dead) { worth(s, u) * st.steps as f64 } else { 0.0 };
+            sign(s.side(u)) * (off_map_now - full_worth(s, u))
         })
         .sum()
 }
@@ -103,15 +104,9 @@ pub fn wp_score(s: &State) -> f64 {
         let st = &s.units[u as usize];
         // A Reforger site the Pact stands on is removed at the Joint Status Phase ([33.3.2]): lost to NATO.
         if overrun(s, u, h, &all) {
-            if attrition_only() {
-                v -= sign(side) * full_worth(s, u);
-            }
             continue;
         }
         v += sign(side) * worth(s, u) * st.steps as f64;
-        if attrition_only() {
-            v -= sign(side) * full_worth(s, u);
-        }
         if st.moos || st.coos {
             v -= sign(side) * 0.15;
         }
@@ -121,11 +116,11 @@ pub fn wp_score(s: &State) -> f64 {
             v -= 0.02 * near.min(25) as f64;
         }
     }
+    if attrition_only() {
+        v += attrition_offset(s);
+    }
     // The Pact's cities NATO holds: VP at each turn still to come ([34.3.1]), and two of them win at once
     // ([34.1.2.1]).
-    if attrition_only() {
-        v += off_map_material(s);
-    }
     let turns_left = s.last_turn.saturating_sub(s.turn) as f64;
     for &(c, by, n) in &cities {
         if by == Side::Nato && s.city_controller(c) == Some(Side::Nato) {
