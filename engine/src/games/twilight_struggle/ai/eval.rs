@@ -432,6 +432,28 @@ pub fn doomed_cards(state: &State, p: Player) -> usize {
     if state.defcon != 2 || state.action_round == 0 {
         return 0;
     }
+    unplaceable_dangerous(state, p)
+}
+
+/// The chance that the opponent brings DEFCON from 3 to 2 (a battleground coup, a DEFCON event; TS DEF
+/// §1-2) before a card [`exposed_cards`] counts can be spent, and so the chance that card ends the game
+/// against its holder (reconstructed; docs/ai.md, "Suicide cards at DEFCON 3").
+const EXPOSED_RISK: f64 = 0.35;
+
+/// At DEFCON 3, the cards that would be doomed if the opponent brought DEFCON to 2 now: the DEFCON suicide
+/// cards the hand could no longer keep or send to the space race. Spending one while DEFCON is 3, when
+/// its event costs operations and not the game, is the cure (arena seed 9002: the USSR kept Grain Sales
+/// to Soviets, the US's coup set DEFCON 2, and the card had to be played in round 7).
+pub fn exposed_cards(state: &State, p: Player) -> usize {
+    if state.defcon != 3 || state.action_round == 0 {
+        return 0;
+    }
+    unplaceable_dangerous(state, p)
+}
+
+/// The dangerous cards in `p`'s hand (`dangerous_for`) beyond what the rounds left let the hand keep and
+/// the space race can take, if DEFCON is 2.
+fn unplaceable_dangerous(state: &State, p: Player) -> usize {
     let hand = state.hand(p);
     let dangerous = |c: CardId| super::values::dangerous_for(state, c, p);
     let k = hand.iter().filter(|&&c| dangerous(c)).count();
@@ -456,8 +478,18 @@ pub fn win_chance(state: &State, player: Player) -> f64 {
     let turn = state.turn.clamp(1, 10) as f64;
     let scale = 3.5 + 0.55 * (10.0 - turn);
     let us = 1.0 / (1.0 + (-s / scale).exp());
+    let us = if crate::ai::tuning() & 2 == 0 { with_exposure(state, us) } else { us };
     match player {
         Player::Us => us,
         Player::Ussr => 1.0 - us,
     }
+}
+
+/// `us`, the US's chance, with the games each side may lose at DEFCON 3 by a suicide card it cannot get
+/// rid of before DEFCON falls ([`exposed_cards`]): the US's suicide takes from its wins, the USSR's adds
+/// to them. A side already losing gambles on holding, a side ahead spends the card.
+fn with_exposure(state: &State, us: f64) -> f64 {
+    let lost = |p: Player| 1.0 - (1.0 - EXPOSED_RISK).powi(exposed_cards(state, p) as i32);
+    let (us_lost, ussr_lost) = (lost(Player::Us), lost(Player::Ussr));
+    us * (1.0 - us_lost) + (1.0 - us) * ussr_lost
 }
