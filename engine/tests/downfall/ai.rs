@@ -121,3 +121,58 @@ fn level_3_searches_the_one_ply_favourite_beside_the_policys() {
     let (_, missed_by_policy_alone) = misses(128);
     assert!(missed_by_policy_alone > 0, "the policy's candidates alone held the one-ply favourite every time: the check proves nothing");
 }
+
+/// The Axis objectives the Soviets could walk into: no OKH unit in or next to one, a Soviet unit within
+/// four hexes (a Redeploy's reach; `ai::exposure`).
+fn okh_open_doors(s: &engine::games::downfall::state::State) -> Vec<String> {
+    use engine::games::downfall::data::{Faction, Ideology, GRID};
+    use engine::games::downfall::state::Loc;
+    let at = |f: Faction| -> Vec<_> {
+        (0..s.units.len()).filter(|&u| s.is_combat(u) && s.faction(u) == f).filter_map(|u| match s.units[u].loc { Loc::Hex(h) => Some(h), _ => None }).collect()
+    };
+    let (okh, soviet) = (at(Faction::Okh), at(Faction::Soviet));
+    let mut open: Vec<String> = s
+        .cities
+        .iter()
+        .filter(|(h, i)| **i == Ideology::Axis && s.data().hex(**h).is_some_and(|x| x.objective))
+        .filter(|(h, _)| !okh.iter().any(|&u| GRID.distance(u, **h) <= 1) && soviet.iter().any(|&u| GRID.distance(u, **h) <= 4))
+        .map(|(h, _)| format!("{h:?}"))
+        .collect();
+    open.sort();
+    open
+}
+
+/// A unit that alone guards its objective from the hex beside it stays beside it when its order moves
+/// units (`ai::left_open`). In the seed-2101 game (`sandtable arena downfall --a level4 --b greedy --seed
+/// 2101 --budget 900`, the first 1,141 actions: OKH's planned Redeploy in turn 8), the playout policy's
+/// Redeploy walked OKH's guards away from Axis objectives with Soviet units in reach, so the order read
+/// worse than none; the Soviets walked into Berlin and Bucharest at the war's end. Played by the policy
+/// now, the Redeploy opens no objective to the Soviets; with the switch 8192 it opens one.
+#[test]
+fn a_redeploy_keeps_the_lone_guard_beside_its_objective() {
+    use engine::games::downfall::{ai, Downfall};
+    use engine::Game;
+    let r = engine::Record::from_json(include_str!("records/level4-overlord-seed2101-okh-redeploy.json")).unwrap();
+    let m = registry().load(&r, &Default::default()).unwrap();
+    let start = m.as_any().downcast_ref::<engine::session::Match<Downfall>>().unwrap().state().clone();
+    assert_eq!(Downfall::prompt(&start).id, "df.move");
+    let redeploy = |tune: u32| {
+        engine::ai::set_tuning(tune);
+        let mut s = start.clone();
+        while let (Some(seat), p) = (Downfall::prompt(&s).seat, Downfall::prompt(&s)) {
+            if p.id == "df.choose" {
+                break;
+            }
+            let scores = ai::scores(&s, &p.actions);
+            let best = (0..scores.len()).fold(0, |b, i| if scores[i] > scores[b] { i } else { b });
+            Downfall::apply_legal(&mut s, seat, &p.actions[best]).unwrap();
+        }
+        engine::ai::set_tuning(0);
+        okh_open_doors(&s)
+    };
+    let before = okh_open_doors(&start);
+    let now = redeploy(0);
+    assert!(now.iter().all(|o| before.contains(o)), "opened: before {before:?}, after {now:?}");
+    let old = redeploy(8192);
+    assert!(old.iter().any(|o| !before.contains(o)), "with the switch: before {before:?}, after {old:?}");
+}

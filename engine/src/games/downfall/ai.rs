@@ -380,6 +380,32 @@ fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 
     }
 }
 
+/// What moving unit `u` to `to` opens: each objective of its own that it alone guards from beside it or
+/// in it — no other unit of its faction in or next to the objective, the enemy within four hexes — and
+/// that `to` is not in or next to, is left empty within the enemy's reach (`exposure`; DF 7.2, 13.1).
+/// The unit in a city is `guarding`'s, picked at the unit's choice; this is the unit next to one, which
+/// the pick does not see (arena seed 2101: OKH's Redeploy walked the guards beside its eastern objectives
+/// away and the order read worse than none). Arena switch 8192 reads it as nothing.
+fn left_open(s: &State, u: usize, to: RowHex, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
+    if crate::ai::tuning() & 8192 != 0 {
+        return 0.0;
+    }
+    let Some(from) = s.hex_of(u) else { return 0.0 };
+    let f = s.faction(u);
+    let mut v = 0.0;
+    for (o, holder) in objectives(s) {
+        if holder != f.ideology() || !attackers_of(holder).contains(&f.enemy()) || GRID.distance(from, o) > 1 || GRID.distance(to, o) <= 1 {
+            continue;
+        }
+        let other_guard = units.iter().any(|&(w, h, _, g)| w != u && g == f && GRID.distance(h, o) <= 1);
+        let enemy_near = units.iter().any(|&(_, h, _, g)| g == f.enemy() && GRID.distance(h, o) <= 4);
+        if !other_guard && enemy_near {
+            v += if holder == Ideology::Axis { 1.0 } else { 2.0 };
+        }
+    }
+    v
+}
+
 /// How good it is for `f`'s unit of `steps` to stand in `to`: taking a city or an objective, nearing the
 /// objectives it may take, next to an enemy it outweighs.
 fn destination(s: &State, f: Faction, to: RowHex, from: Option<RowHex>, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
@@ -511,7 +537,10 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             },
             Action::Flip(_) => 0.3,
             Action::To(h) => match top {
-                Some(Step::MoveUnit(m)) => destination(s, f, h, s.hex_of(m.unit as usize), &units),
+                Some(Step::MoveUnit(m)) => {
+                    let from = s.hex_of(m.unit as usize);
+                    destination(s, f, h, from, &units) - left_open(s, m.unit as usize, h, &units)
+                }
                 Some(Step::Retreat(_)) => {
                     let enemies = units.iter().filter(|(_, e, _, g)| *g == f.enemy() && GRID.is_adjacent(*e, h)).count() as f64;
                     0.3 * s.cities.get(&h).is_some_and(|i| *i == f.ideology()) as u8 as f64 - 0.2 * enemies
