@@ -143,7 +143,7 @@ fn okh_open_doors(s: &engine::games::downfall::state::State) -> Vec<String> {
 }
 
 /// A unit that alone guards its objective from the hex beside it stays beside it when its order moves
-/// units (`ai::left_open`). In the seed-2101 game (`sandtable arena downfall --a level4 --b greedy --seed
+/// units (`ai::lone_guard_of`). In the seed-2101 game (`sandtable arena downfall --a level4 --b greedy --seed
 /// 2101 --budget 900`, the first 1,141 actions: OKH's planned Redeploy in turn 8), the playout policy's
 /// Redeploy walked OKH's guards away from Axis objectives with Soviet units in reach, so the order read
 /// worse than none; the Soviets walked into Berlin and Bucharest at the war's end. Played by the policy

@@ -380,30 +380,26 @@ fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 
     }
 }
 
-/// What moving unit `u` to `to` opens: each objective of its own that it alone guards from beside it or
-/// in it — no other unit of its faction in or next to the objective, the enemy within four hexes — and
-/// that `to` is not in or next to, is left empty within the enemy's reach (`exposure`; DF 7.2, 13.1).
-/// The unit in a city is `guarding`'s, picked at the unit's choice; this is the unit next to one, which
-/// the pick does not see (arena seed 2101: OKH's Redeploy walked the guards beside its eastern objectives
-/// away and the order read worse than none). Arena switch 8192 reads it as nothing.
-fn left_open(s: &State, u: usize, to: RowHex, units: &[(usize, RowHex, u8, Faction)]) -> f64 {
+/// The objectives of its own that unit `u` alone guards from beside it or in it — no other unit of its
+/// faction in or next to the objective, the enemy within four hexes — with what each is worth (1, an
+/// Allied objective 2). A move to a hex not in or next to one leaves it empty within the enemy's reach
+/// (`exposure`; DF 7.2, 13.1) and costs the move that much. The unit in a city is `guarding`'s, at the
+/// unit's pick; this is the unit next to one, which the pick does not see (arena seed 2101: OKH's
+/// Redeploy walked the guards beside its eastern objectives away and the order read worse than none).
+/// Arena switch 8192 reads it as none.
+fn lone_guard_of(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> Vec<(RowHex, f64)> {
+    let Some(from) = s.hex_of(u) else { return vec![] };
     if crate::ai::tuning() & 8192 != 0 {
-        return 0.0;
+        return vec![];
     }
-    let Some(from) = s.hex_of(u) else { return 0.0 };
     let f = s.faction(u);
-    let mut v = 0.0;
-    for (o, holder) in objectives(s) {
-        if holder != f.ideology() || !attackers_of(holder).contains(&f.enemy()) || GRID.distance(from, o) > 1 || GRID.distance(to, o) <= 1 {
-            continue;
-        }
-        let other_guard = units.iter().any(|&(w, h, _, g)| w != u && g == f && GRID.distance(h, o) <= 1);
-        let enemy_near = units.iter().any(|&(_, h, _, g)| g == f.enemy() && GRID.distance(h, o) <= 4);
-        if !other_guard && enemy_near {
-            v += if holder == Ideology::Axis { 1.0 } else { 2.0 };
-        }
-    }
-    v
+    objectives(s)
+        .into_iter()
+        .filter(|&(o, holder)| holder == f.ideology() && attackers_of(holder).contains(&f.enemy()) && GRID.distance(from, o) <= 1)
+        .filter(|&(o, _)| !units.iter().any(|&(w, h, _, g)| w != u && g == f && GRID.distance(h, o) <= 1))
+        .filter(|&(o, _)| units.iter().any(|&(_, h, _, g)| g == f.enemy() && GRID.distance(h, o) <= 4))
+        .map(|(o, holder)| (o, if holder == Ideology::Axis { 1.0 } else { 2.0 }))
+        .collect()
 }
 
 /// How good it is for `f`'s unit of `steps` to stand in `to`: taking a city or an objective, nearing the
@@ -480,6 +476,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let top = s.steps.last();
     let front = std::cell::OnceCell::new();
     let front = || front.get_or_init(|| Front::of(s, f));
+    let guarded = std::cell::OnceCell::new();
+    let guarded = |u: usize| guarded.get_or_init(|| lone_guard_of(s, u, &units)).as_slice();
     actions
         .iter()
         .map(|a| match *a {
@@ -538,8 +536,8 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Flip(_) => 0.3,
             Action::To(h) => match top {
                 Some(Step::MoveUnit(m)) => {
-                    let from = s.hex_of(m.unit as usize);
-                    destination(s, f, h, from, &units) - left_open(s, m.unit as usize, h, &units)
+                    let left_open: f64 = guarded(m.unit as usize).iter().filter(|(o, _)| GRID.distance(h, *o) > 1).map(|(_, worth)| worth).sum();
+                    destination(s, f, h, s.hex_of(m.unit as usize), &units) - left_open
                 }
                 Some(Step::Retreat(_)) => {
                     let enemies = units.iter().filter(|(_, e, _, g)| *g == f.enemy() && GRID.is_adjacent(*e, h)).count() as f64;
