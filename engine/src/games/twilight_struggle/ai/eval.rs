@@ -478,7 +478,7 @@ pub fn win_chance(state: &State, player: Player) -> f64 {
     let turn = state.turn.clamp(1, 10) as f64;
     let scale = 3.5 + 0.55 * (10.0 - turn);
     let us = 1.0 / (1.0 + (-s / scale).exp());
-    let us = if crate::ai::tuning() & 2 == 0 { with_exposure(state, us) } else { us };
+    let us = if crate::ai::tuning() & 2 != 0 { with_exposure(state, us) } else { us };
     match player {
         Player::Us => us,
         Player::Ussr => 1.0 - us,
@@ -487,7 +487,9 @@ pub fn win_chance(state: &State, player: Player) -> f64 {
 
 /// `us`, the US's chance, with the games each side may lose at DEFCON 3 by a suicide card it cannot get
 /// rid of before DEFCON falls ([`exposed_cards`]): the US's suicide takes from its wins, the USSR's adds
-/// to them. A side already losing gambles on holding, a side ahead spends the card.
+/// to them. A side already losing gambles on holding, a side ahead spends the card. An experiment behind
+/// arena switch 2, not adopted: it won no games for level 2 and lost some for level 3 (docs/ai.md,
+/// "Suicide cards at DEFCON 3").
 fn with_exposure(state: &State, us: f64) -> f64 {
     let lost = |p: Player| 1.0 - (1.0 - EXPOSED_RISK).powi(exposed_cards(state, p) as i32);
     let (us_lost, ussr_lost) = (lost(Player::Us), lost(Player::Ussr));
