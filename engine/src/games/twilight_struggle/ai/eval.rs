@@ -442,8 +442,8 @@ const EXPOSED_RISK: f64 = 0.35;
 
 /// At DEFCON 3, the cards that would be doomed if the opponent brought DEFCON to 2 now: the DEFCON suicide
 /// cards the hand could no longer keep or send to the space race. Spending one while DEFCON is 3, when
-/// its event costs operations and not the game, is the cure (arena seed 9002: the USSR kept Grain Sales
-/// to Soviets, the US's coup set DEFCON 2, and the card had to be played in round 7).
+/// its event costs operations and not the game, was the cure docs/ai.md's analysis of seeds 766 and 801
+/// named (the opponent's coup set DEFCON 2 over a hand that held more suicide cards than it could place).
 pub fn exposed_cards(state: &State, p: Player) -> usize {
     if state.defcon != 3 || state.action_round == 0 {
         return 0;
@@ -488,8 +488,8 @@ pub fn win_chance(state: &State, player: Player) -> f64 {
 /// `us`, the US's chance, with the games each side may lose at DEFCON 3 by a suicide card it cannot get
 /// rid of before DEFCON falls ([`exposed_cards`]): the US's suicide takes from its wins, the USSR's adds
 /// to them. A side already losing gambles on holding, a side ahead spends the card. An experiment behind
-/// arena switch 2, not adopted: it won no games for level 2 and lost some for level 3 (docs/ai.md,
-/// "Suicide cards at DEFCON 3").
+/// arena switch 2, not adopted: level 2 gained less than the noise with it, and level 3 with it lost
+/// to level 3 without (docs/ai.md, "Suicide cards at DEFCON 3").
 fn with_exposure(state: &State, us: f64) -> f64 {
     let lost = |p: Player| 1.0 - (1.0 - EXPOSED_RISK).powi(exposed_cards(state, p) as i32);
     let (us_lost, ussr_lost) = (lost(Player::Us), lost(Player::Ussr));
