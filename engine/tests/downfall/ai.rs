@@ -159,10 +159,9 @@ fn a_redeploy_keeps_the_lone_guard_beside_its_objective() {
     let redeploy = |tune: u32| {
         engine::ai::set_tuning(tune);
         let mut s = start.clone();
-        while let (Some(seat), p) = (Downfall::prompt(&s).seat, Downfall::prompt(&s)) {
-            if p.id == "df.choose" {
-                break;
-            }
+        loop {
+            let p = Downfall::prompt(&s);
+            let Some(seat) = p.seat.filter(|_| p.id != "df.choose") else { break };
             let scores = ai::scores(&s, &p.actions);
             let best = (0..scores.len()).fold(0, |b, i| if scores[i] > scores[b] { i } else { b });
             Downfall::apply_legal(&mut s, seat, &p.actions[best]).unwrap();

@@ -42,6 +42,16 @@ fn attackers_of(holder: Ideology) -> &'static [Faction] {
     }
 }
 
+/// How much an objective weighs in the evaluation and the policy by its holder: 1 an Axis objective, 2
+/// an Allied one (docs/games/downfall.md "Computer player").
+fn objective_worth(holder: Ideology) -> f64 {
+    if holder == Ideology::Axis {
+        1.0
+    } else {
+        2.0
+    }
+}
+
 /// The objectives with their holders.
 fn objectives(s: &State) -> Vec<(RowHex, Ideology)> {
     let d = s.data();
@@ -134,7 +144,7 @@ fn open_doors(s: &State) -> f64 {
     let weight = if crate::ai::tuning() & 4096 != 0 { 0.4 } else { 0.15 };
     let mut v = 0.0;
     for (o, holder) in objectives(s) {
-        let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
+        let worth = objective_worth(holder);
         for &f in attackers_of(holder) {
             v += sign(f) * worth * weight * exposure(&units, o, f);
         }
@@ -166,7 +176,7 @@ fn promise(s: &State) -> f64 {
     let mut v = 0.0;
     // The fronts: how hard each objective is pressed by whom may take it (at most most of a VP).
     for &(o, holder) in &objs {
-        let worth = if holder == Ideology::Axis { 1.0 } else { 2.0 };
+        let worth = objective_worth(holder);
         for &f in attackers_of(holder) {
             v += sign(f) * worth * (0.06 * threat(&units, o, f)).min(0.6);
         }
@@ -380,25 +390,24 @@ fn guarding(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> f64 
     }
 }
 
-/// The objectives of its own that unit `u` alone guards from beside it or in it — no other unit of its
-/// faction in or next to the objective, the enemy within four hexes — with what each is worth (1, an
-/// Allied objective 2). A move to a hex not in or next to one leaves it empty within the enemy's reach
-/// (`exposure`; DF 7.2, 13.1) and costs the move that much. The unit in a city is `guarding`'s, at the
-/// unit's pick; this is the unit next to one, which the pick does not see (arena seed 2101: OKH's
-/// Redeploy walked the guards beside its eastern objectives away and the order read worse than none).
-/// Arena switch 8192 reads it as none.
+/// The objectives of its own that unit `u` alone guards from beside it or in it — without `u` they would
+/// stand empty within the enemy's reach (`exposure`; DF 7.2, 13.1) — with what each is worth. A move to a
+/// hex not in or next to one leaves it open and costs the move that much. The unit in a city is
+/// `guarding`'s, at the unit's pick; this is the unit next to one, which the pick does not see (arena seed
+/// 2101: OKH's Redeploy walked the guards beside its eastern objectives away and the order read worse
+/// than none). Arena switch 8192 reads it as none.
 fn lone_guard_of(s: &State, u: usize, units: &[(usize, RowHex, u8, Faction)]) -> Vec<(RowHex, f64)> {
     let Some(from) = s.hex_of(u) else { return vec![] };
     if crate::ai::tuning() & 8192 != 0 {
         return vec![];
     }
     let f = s.faction(u);
+    let others: Vec<_> = units.iter().copied().filter(|&(w, ..)| w != u).collect();
     objectives(s)
         .into_iter()
         .filter(|&(o, holder)| holder == f.ideology() && attackers_of(holder).contains(&f.enemy()) && GRID.distance(from, o) <= 1)
-        .filter(|&(o, _)| !units.iter().any(|&(w, h, _, g)| w != u && g == f && GRID.distance(h, o) <= 1))
-        .filter(|&(o, _)| units.iter().any(|&(_, h, _, g)| g == f.enemy() && GRID.distance(h, o) <= 4))
-        .map(|(o, holder)| (o, if holder == Ideology::Axis { 1.0 } else { 2.0 }))
+        .filter(|&(o, _)| exposure(&others, o, f.enemy()) > 0.0)
+        .map(|(o, holder)| (o, objective_worth(holder)))
         .collect()
 }
 
@@ -476,8 +485,16 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let top = s.steps.last();
     let front = std::cell::OnceCell::new();
     let front = || front.get_or_init(|| Front::of(s, f));
+    // The objectives the moving unit alone guards (one unit moves at a `MoveUnit` step).
     let guarded = std::cell::OnceCell::new();
-    let guarded = |u: usize| guarded.get_or_init(|| lone_guard_of(s, u, &units)).as_slice();
+    let guarded = || {
+        guarded
+            .get_or_init(|| match top {
+                Some(Step::MoveUnit(m)) => lone_guard_of(s, m.unit as usize, &units),
+                _ => vec![],
+            })
+            .as_slice()
+    };
     actions
         .iter()
         .map(|a| match *a {
@@ -536,7 +553,7 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
             Action::Flip(_) => 0.3,
             Action::To(h) => match top {
                 Some(Step::MoveUnit(m)) => {
-                    let left_open: f64 = guarded(m.unit as usize).iter().filter(|(o, _)| GRID.distance(h, *o) > 1).map(|(_, worth)| worth).sum();
+                    let left_open: f64 = guarded().iter().filter(|(o, _)| GRID.distance(h, *o) > 1).map(|(_, worth)| worth).sum();
                     destination(s, f, h, s.hex_of(m.unit as usize), &units) - left_open
                 }
                 Some(Step::Retreat(_)) => {
