@@ -158,6 +158,10 @@ pub struct SearchParams {
     /// (the `greedy` player's reading) enter the search too: a gain the policy does not rank (a walk into
     /// an empty objective) is still searched. 0: the policy alone picks the candidates.
     pub one_ply: usize,
+    /// A timed level still plays at least this many playouts, past its time if it must: the level below
+    /// it plays a fixed number, and where one playout is slow (a plan's, `AiGame::plan_horizon`) the
+    /// time alone would give the stronger level the shallower search. 0: the time alone.
+    pub min_playouts: u32,
 }
 
 impl Level {
@@ -184,7 +188,7 @@ impl Level {
 
     /// The search settings of a level that searches (level 3 and up).
     pub fn params(self) -> Option<SearchParams> {
-        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None, one_ply: 0 };
+        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None, one_ply: 0, min_playouts: 0 };
         match self {
             Level::Random | Level::Greedy | Level::Search(0..=2) => None,
             Level::Search(3) => Some(p(SEARCH_PLAYOUTS, SEARCH_HORIZON, 12, 0.25)),

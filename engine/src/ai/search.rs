@@ -407,18 +407,21 @@ fn halving<G: AiGame>(
 
     // A plan's decision is scored where each candidate's plan has been played through.
     let horizon = G::plan_horizon(state).unwrap_or((G::boundary, params.horizon));
-    let mut total = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
+    let cap = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
     // The caller's time limit, and the level's own time when it has one (the shorter of the two).
     let millis = match (budget.millis, params.millis) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     };
     let deadline = millis.zip(budget.clock).map(|(ms, clock)| (clock() + ms, clock));
-    let out_of_time = || deadline.is_some_and(|(end, clock)| clock() >= end);
-    // With a time limit, the first sample's pace sets how many playouts fit, so the halving rounds are
-    // sized to end in time (and not cut short in their first round).
-    let started = deadline.map(|(_, clock)| clock());
-    let mut paced = deadline.is_none();
+    // The level's floor, never more than the playouts it would play with no clock: played whatever the
+    // time, and no playout is cut short before it is reached.
+    let floor = params.min_playouts.min(cap);
+    let out_of_time = |used: u32| used >= floor && deadline.is_some_and(|(end, clock)| clock() >= end);
+    // With a time limit each round of the halving has an equal share of the time left: it plays samples
+    // until its share is spent (one at least, the floor's share at least, its share of `cap` at most). The
+    // rounds end in time whatever the playouts' pace, and a slow first sample (a cold start, one long
+    // playout) no longer sizes every round after it (docs/ai.md "Levels").
     let rounds = (usize::BITS - (alive.len().max(2) - 1).leading_zeros()).max(1);
     let mut used: u32 = 0;
     let mut stop = false;
@@ -427,7 +430,13 @@ fn halving<G: AiGame>(
             break;
         }
         let rounds_left = rounds - round;
-        let mut per = ((total.saturating_sub(used)) / (rounds_left * alive.len() as u32)).max(1);
+        let share = rounds_left * alive.len() as u32;
+        let per = (cap.saturating_sub(used) / share).max(1);
+        let floor_per = floor.saturating_sub(used).div_ceil(share);
+        let round_end = deadline.map(|(end, clock)| {
+            let now = clock();
+            (now + (end - now).max(0.0) / rounds_left as f64, clock)
+        });
         let mut k = 0;
         while k < per {
             k += 1;
@@ -435,10 +444,10 @@ fn halving<G: AiGame>(
             let mut base = G::determinize(state, &knowledge, &mut Rng::new(sample_seed));
             G::prepare_playout(&mut base);
             for (j, &i) in alive.iter().enumerate() {
-                // With a time limit no playout runs past it: in the first sample, before the pace is known,
-                // each candidate has an equal share of the time left; later, the limit itself.
-                let until = deadline.map(|(end, clock)| {
-                    if paced {
+                // With a time limit no playout runs past it: in the very first sample, before any pace is
+                // known, each candidate has an equal share of the time left; later, the limit itself.
+                let until = deadline.filter(|_| used >= floor).map(|(end, clock)| {
+                    if round > 0 || k > 1 {
                         (end, clock)
                     } else {
                         let now = clock();
@@ -455,19 +464,12 @@ fn halving<G: AiGame>(
                 arms[i].visits += 1;
                 used += 1;
             }
-            if out_of_time() {
+            if out_of_time(used) {
                 stop = true;
                 break;
             }
-            if !paced {
-                paced = true;
-                if let (Some((end, clock)), Some(t0)) = (deadline, started) {
-                    let now = clock();
-                    let each = ((now - t0) / used.max(1) as f64).max(1e-3);
-                    let fit = used + ((end - now).max(0.0) / each * 0.85) as u32;
-                    total = total.min(fit.max(used + alive.len() as u32));
-                    per = ((total.saturating_sub(used - alive.len() as u32)) / (rounds_left * alive.len() as u32)).max(1);
-                }
+            if k >= floor_per && round_end.is_some_and(|(t, clock)| clock() >= t) {
+                break;
             }
         }
         alive.sort_by(|&a, &b| arms[b].mean().total_cmp(&arms[a].mean()).then(arms[b].prior.total_cmp(&arms[a].prior)).then(a.cmp(&b)));

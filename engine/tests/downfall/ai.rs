@@ -80,6 +80,35 @@ fn level_3_scores_an_order_choice_once_the_orders_are_played_through() {
     assert!(!by_moves.contains(":redeploy") && !by_moves.contains(":attack"), "counted in unit moves: {by_moves}");
 }
 
+/// The strongest level is timed (0.9 s), level 3 is not (500 playouts); an order choice's playouts run
+/// through the orders, so where they are slow the time alone gave level 4 fewer playouts a candidate than
+/// level 3. Level 4 now plays at least level 3's share for each of its candidates (500 × 20 / 16 = 625
+/// over its sixteen and four one-ply candidates), past its time if it must; switch 16384 reads the time
+/// alone (docs/games/downfall.md "Computer player", the floor).
+#[test]
+fn level_4_never_searches_an_order_less_than_level_3() {
+    let r = engine::Record::from_json(include_str!("records/greedy-overlord-seed1998-at156.json")).unwrap();
+    let m = registry().load(&r, &Default::default()).unwrap();
+    assert_eq!(m.prompt().id, "df.choose");
+    // A clock that runs out at once: 100 ms a reading against a 50 ms limit.
+    let playouts = |tune: u32| {
+        engine::ai::set_tuning(tune);
+        let now = std::cell::Cell::new(0.0f64);
+        let clock = || {
+            now.set(now.get() + 100.0);
+            now.get()
+        };
+        let c = engine::computer::choose(m.as_ref(), Level::Search(4), &Budget::millis(50.0, &clock), 1998).unwrap();
+        engine::ai::set_tuning(0);
+        c.iterations
+    };
+    let floored = playouts(0);
+    assert!(floored >= 625, "level 4's floor: {floored} playouts");
+    assert!(playouts(16384) < 100, "the time alone stops it within the first sample");
+    let level3 = engine::computer::choose(m.as_ref(), Level::Search(3), &Budget::default(), 1998).unwrap();
+    assert!(floored >= level3.iterations, "level 4 {floored}, level 3 {}", level3.iterations);
+}
+
 /// The search looks at what one ply of the evaluation likes best too (`SearchParams::one_ply`), not only
 /// at the policy's twelve favourites: over the decisions of a greedy-against-greedy Overlord game with more
 /// actions than level 3's candidates (unit moves, air placements), level 3 always searches an action the

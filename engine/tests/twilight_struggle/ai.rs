@@ -335,6 +335,26 @@ fn a_time_budget_stops_the_search() {
     assert!(c.iterations < 200, "{} playouts", c.iterations);
 }
 
+/// A timed search gives each round of its halving an equal share of the time left, and does not size
+/// them all by its first sample's pace: when the first sample is slow (here a clock that runs 8 times
+/// faster after its first 60 readings, as after a cold start), the later rounds still fill the time, and
+/// the search ends near its limit (docs/ai.md "Levels"). Sized by the first sample alone, as before, this
+/// search stopped after 69 playouts at 136 of its 400 ms; now it plays 544 and ends at 404.
+#[test]
+fn a_slow_first_sample_does_not_leave_the_time_unused() {
+    let (a, _) = fairness_pair();
+    let readings = std::cell::Cell::new(0u32);
+    let now = std::cell::Cell::new(0.0f64);
+    let clock = || {
+        readings.set(readings.get() + 1);
+        now.set(now.get() + if readings.get() <= 60 { 4.0 } else { 0.5 });
+        now.get()
+    };
+    let c = computer::choose(&a, Level::Search(TOP_LEVEL), &Budget::millis(400.0, &clock), 1).unwrap();
+    assert!(now.get() > 360.0 && now.get() < 410.0, "the search ends near its 400 ms: {}", now.get());
+    assert!(c.iterations > 300, "{} playouts", c.iterations);
+}
+
 /// A playout given a clock stops once its time is up (it reads the clock every 16 actions) and is evaluated
 /// where it stands: one long playout must not hold a decision past its limit (a level-4 decision of the
 /// Empire of the Sun campaign ran to 5.8 s in wasm against the app's 2.5 s, its first sample's playouts

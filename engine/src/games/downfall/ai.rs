@@ -621,6 +621,9 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
         .collect()
 }
 
+/// Candidates by one ply of the evaluation beside the policy's (`SearchParams::one_ply`).
+const ONE_PLY: usize = 4;
+
 impl AiGame for Downfall {
     type Knowledge = Seat;
 
@@ -641,8 +644,22 @@ impl AiGame for Downfall {
     /// The shared search, with up to four candidates by one ply of the evaluation beside the policy's
     /// twelve (sixteen at level 4): a unit's walk into an empty objective, which the policy does not rank,
     /// is still searched (docs/games/downfall.md "Computer player").
+    ///
+    /// A timed level (4) plays at least as many playouts a candidate as level 3: an order choice's
+    /// playouts run through the orders and take longer than a unit move's, and in its 0.9 s level 4
+    /// searched some orders less than level 3 did in its 500 playouts (docs/games/downfall.md "Computer
+    /// player", the floor). Arena switch 16384: the time alone.
     fn search_params(level: Level) -> Option<SearchParams> {
-        level.params().map(|p| SearchParams { one_ply: 4, ..p })
+        let level3 = Level::Search(3).params()?;
+        let searched = |p: &SearchParams| (p.max_candidates + ONE_PLY) as u32;
+        level.params().map(|p| SearchParams {
+            one_ply: ONE_PLY,
+            min_playouts: match p.millis {
+                Some(_) if crate::ai::tuning() & 16384 == 0 => level3.iterations * searched(&p) / searched(&level3),
+                _ => 0,
+            },
+            ..p
+        })
     }
 
     fn policy(state: &State, actions: &[Action], rng: &mut Rng, noise: f64) -> usize {
