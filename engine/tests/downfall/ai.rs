@@ -64,9 +64,7 @@ fn the_computer_finishes_games_and_beats_random_play() {
 /// or an Attack (docs/games/downfall.md "Computer player").
 #[test]
 fn level_3_scores_an_order_choice_once_the_orders_are_played_through() {
-    let r = engine::Record::from_json(include_str!("records/greedy-overlord-seed1998-at156.json")).unwrap();
-    let m = registry().load(&r, &Default::default()).unwrap();
-    assert_eq!(m.prompt().id, "df.choose");
+    let m = seed1998_order_choice();
     let choose = |tune: u32| {
         engine::ai::set_tuning(tune);
         let c = engine::computer::choose(m.as_ref(), Level::Search(3), &Budget::iterations(500), 1998).unwrap();
@@ -80,6 +78,14 @@ fn level_3_scores_an_order_choice_once_the_orders_are_played_through() {
     assert!(!by_moves.contains(":redeploy") && !by_moves.contains(":attack"), "counted in unit moves: {by_moves}");
 }
 
+/// The Western player's order choice of turn 5 in the seed-1998 greedy game (its first 156 actions).
+fn seed1998_order_choice() -> Box<dyn AnyMatch> {
+    let r = engine::Record::from_json(include_str!("records/greedy-overlord-seed1998-at156.json")).unwrap();
+    let m = registry().load(&r, &Default::default()).unwrap();
+    assert_eq!(m.prompt().id, "df.choose");
+    m
+}
+
 /// The strongest level is timed (0.9 s), level 3 is not (500 playouts); an order choice's playouts run
 /// through the orders, so where they are slow the time alone gave level 4 fewer playouts a candidate than
 /// level 3. Level 4 now plays at least level 3's share for each of its candidates (500 × 20 / 16 = 625
@@ -87,9 +93,7 @@ fn level_3_scores_an_order_choice_once_the_orders_are_played_through() {
 /// alone (docs/games/downfall.md "Computer player", the floor).
 #[test]
 fn level_4_never_searches_an_order_less_than_level_3() {
-    let r = engine::Record::from_json(include_str!("records/greedy-overlord-seed1998-at156.json")).unwrap();
-    let m = registry().load(&r, &Default::default()).unwrap();
-    assert_eq!(m.prompt().id, "df.choose");
+    let m = seed1998_order_choice();
     // A clock that runs out at once: 100 ms a reading against a 50 ms limit.
     let playouts = |tune: u32| {
         engine::ai::set_tuning(tune);
