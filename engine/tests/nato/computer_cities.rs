@@ -4,7 +4,7 @@
 //! beside it and attacks it.
 
 use engine::games::nato::actions::Action;
-use engine::games::nato::ai::{attack_column, scores, units, win_chance, within_reach};
+use engine::games::nato::ai::{attack_column, scores, under_attack, units, win_chance, within_reach};
 use engine::games::nato::combat::odds::odds;
 use engine::games::nato::data::{hex_name, HexId, Side};
 use engine::games::nato::game::Nato;
@@ -246,4 +246,48 @@ fn an_empty_city_within_the_pacts_reach_is_a_city_about_to_change_hands() {
     let empty_gain = score(false, three) - score(false, six);
     let held_gain = score(true, three) - score(true, six);
     assert!(empty_gain > held_gain + 0.05, "the Pact's approach to an empty Lübeck {empty_gain} against a held one {held_gain}");
+}
+
+/// The evaluation ([25.3.3], [30.1]): a NATO town held by one unit with the Pact's units beside it falls by
+/// their odds, so a second defender in Lübeck is worth more to NATO than the same unit beside the town, as
+/// far from the Pact's cities (whose pull and approach are then the same). It read nothing of a held
+/// city's odds: in arena games the Pact took Lübeck at 4:1 from a lone brigade while NATO's units stood by.
+#[test]
+fn a_town_held_against_the_odds_is_worth_a_second_defender() {
+    let mut s = empty(Nato::builtin_data(), "baltic_gate", 1983, 1).expect("an empty state");
+    let l = hex(LUBECK);
+    let d = s.data().clone();
+    place(&mut s, Side::Nato, l);
+    // The Pact's strongest divisions, from a hex whose side with Lübeck lets them attack.
+    let strongest = |s: &State| (0..s.data().units.len() as UnitId).filter(|&u| s.side(u) == Side::Wp && s.class(u).maneuver() && s.hex_of(u).is_none()).max_by_key(|&u| (s.values(u).0, u)).unwrap();
+    let front = ring(&s, 1)
+        .into_iter()
+        .find(|&h| {
+            let mut t = s.clone();
+            let k = t.key(strongest(&t)).to_string();
+            t.place(&k, &hex_name(h));
+            under_attack(&t, Side::Wp, l, &units(&t)) > 0.0
+        })
+        .expect("a hex from which to attack Lübeck");
+    for _ in 0..6 {
+        if under_attack(&s, Side::Wp, l, &units(&s)) >= 0.75 {
+            break;
+        }
+        let k = s.key(strongest(&s)).to_string();
+        s.place(&k, &hex_name(front));
+    }
+    let alone = under_attack(&s, Side::Wp, l, &units(&s));
+    assert!(alone >= 0.75, "the Pact's odds on a lone defender: {alone}");
+    let pact_cities: Vec<HexId> = engine::games::nato::turn::city_vp(&s).into_iter().filter(|&(_, by, _)| by == Side::Nato).map(|(c, _, _)| c).collect();
+    let to_pact = |h: HexId| pact_cities.iter().map(|&c| d.distance(h, c)).min().unwrap();
+    let aside = *ring(&s, 1).iter().find(|&&h| d.distance(h, front) > 1 && to_pact(h) == to_pact(l)).expect("a hex beside Lübeck, off the Pact's units");
+    let mut held = s.clone();
+    let mut beside = s.clone();
+    place(&mut held, Side::Nato, l);
+    place(&mut beside, Side::Nato, aside);
+    assert!(under_attack(&held, Side::Wp, l, &units(&held)) < alone, "a second defender lowers the odds");
+    let nato = Side::Nato.seat();
+    assert!(win_chance(&held, nato) > win_chance(&beside, nato), "in Lübeck {} ≤ beside it {}", win_chance(&held, nato), win_chance(&beside, nato));
+    // The same for the Pact's city NATO attacks: nothing beside it, nothing under attack.
+    assert_eq!(under_attack(&s, Side::Nato, l, &units(&s)), 0.0);
 }

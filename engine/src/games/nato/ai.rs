@@ -143,6 +143,20 @@ pub fn wp_score(s: &State) -> f64 {
             v -= 0.5 * n as f64 * within_reach(s, c, &all);
         }
     }
+    // Cities under attack, for both sides: a scoring city its holder stands in, with enemy maneuver units
+    // beside it, falls by the odds they would attack at ([25.3.3], [30.1]) — a NATO town held by one
+    // brigade against four divisions is as good as the Pact's; more defenders in it keep it.
+    for &(c, by, n) in &cities {
+        let holder = by.other();
+        if s.city_controller(c) == Some(by) || !all.iter().any(|&(u, h, side)| h == c && side == holder && reforger::ground_unit(s, u)) {
+            continue;
+        }
+        let stake = match by {
+            Side::Wp => n as f64,
+            Side::Nato => 1.5 + n as f64 * turns_left,
+        };
+        v += sign(by) * 0.5 * stake * under_attack(s, by, c, &all);
+    }
     // Cities under threat, for both sides: a city the enemy scores, with nobody of its holder's in it and an
     // enemy maneuver unit close enough to walk in on its next Movement Phase ([30.1]), is a city about to
     // change hands — surely from beside it, less so from farther off ([`approach`]).
@@ -202,7 +216,14 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     if !all.iter().any(|&(_, h, side)| h == c && side == Side::Wp) {
         return 1.0;
     }
-    ((attack_column(s, Side::Nato, c, all) - 1.0) / 4.0).clamp(0.0, 1.0)
+    under_attack(s, Side::Nato, c, all)
+}
+
+/// How surely `side`'s units beside the city `c`, held by the other side's units, take it ([25.3.3],
+/// [30.1]): by the column they would attack at, as `within_reach` reads it — half at 1:1, all from 3:1,
+/// nothing at 1:3 or with nobody beside it.
+pub fn under_attack(s: &State, side: Side, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
+    ((attack_column(s, side, c, all) - 1.0) / 4.0).clamp(0.0, 1.0)
 }
 
 /// The chance (0–1) that `seat` wins.
