@@ -4,7 +4,7 @@
 //! beside it and attacks it.
 
 use engine::games::nato::actions::Action;
-use engine::games::nato::ai::{attack_column, scores, under_attack, units, win_chance, within_reach};
+use engine::games::nato::ai::{attack_column, in_danger, scores, under_attack, units, win_chance, within_reach};
 use engine::games::nato::combat::odds::odds;
 use engine::games::nato::data::{hex_name, HexId, Side};
 use engine::games::nato::game::Nato;
@@ -249,8 +249,8 @@ fn an_empty_city_within_the_pacts_reach_is_a_city_about_to_change_hands() {
 }
 
 /// The evaluation ([25.3.3], [30.1]): a NATO town held by one unit with the Pact's units beside it falls by
-/// their odds, so a second defender in Lübeck is worth more to NATO than the same unit beside the town, as
-/// far from the Pact's cities (whose pull and approach are then the same). It read nothing of a held
+/// their odds, so to NATO a second defender in Lübeck is worth more than the same unit beside the town, as
+/// far from the Pact's cities (whose pull and approach are then the same). The danger is the holder's reading. It read nothing of a held
 /// city's odds: in arena games the Pact took Lübeck at 4:1 from a lone brigade while NATO's units stood by.
 #[test]
 fn a_town_held_against_the_odds_is_worth_a_second_defender() {
@@ -288,6 +288,14 @@ fn a_town_held_against_the_odds_is_worth_a_second_defender() {
     assert!(under_attack(&held, Side::Wp, l, &units(&held)) < alone, "a second defender lowers the odds");
     let nato = Side::Nato.seat();
     assert!(win_chance(&held, nato) > win_chance(&beside, nato), "in Lübeck {} ≤ beside it {}", win_chance(&held, nato), win_chance(&beside, nato));
-    // The same for the Pact's city NATO attacks: nothing beside it, nothing under attack.
+    // The Pact banks nothing for the threat: its estimate is the position's score alone; it takes Lübeck by
+    // attacking. (When it did, level 4's Pact stood beside NATO's towns for five turns without attacking.)
+    let pact = Side::Wp.seat();
+    let plain = 1.0 / (1.0 + (-engine::games::nato::ai::wp_score(&s) / 3.0).exp());
+    assert!((win_chance(&s, pact) - plain).abs() < 1e-9, "the Pact's estimate {} reads the threat ({plain} without it)", win_chance(&s, pact));
+    assert!(win_chance(&s, nato) < 1.0 - win_chance(&s, pact), "NATO reads the danger to Lübeck");
+    assert_eq!(in_danger(&held, Side::Wp), 0.0);
+    assert!(in_danger(&s, Side::Nato) > in_danger(&held, Side::Nato));
+    // Nobody beside a city, nothing under attack.
     assert_eq!(under_attack(&s, Side::Nato, l, &units(&s)), 0.0);
 }

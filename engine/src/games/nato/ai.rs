@@ -143,20 +143,6 @@ pub fn wp_score(s: &State) -> f64 {
             v -= 0.5 * n as f64 * within_reach(s, c, &all);
         }
     }
-    // Cities under attack, for both sides: a scoring city its holder stands in, with enemy maneuver units
-    // beside it, falls by the odds they would attack at ([25.3.3], [30.1]) — a NATO town held by one
-    // brigade against four divisions is as good as the Pact's; more defenders in it keep it.
-    for &(c, by, n) in &cities {
-        let holder = by.other();
-        if s.city_controller(c) == Some(by) || !all.iter().any(|&(u, h, side)| h == c && side == holder && reforger::ground_unit(s, u)) {
-            continue;
-        }
-        let stake = match by {
-            Side::Wp => n as f64,
-            Side::Nato => 1.5 + n as f64 * turns_left,
-        };
-        v += sign(by) * 0.5 * stake * under_attack(s, by, c, &all);
-    }
     // Cities under threat, for both sides: a city the enemy scores, with nobody of its holder's in it and an
     // enemy maneuver unit close enough to walk in on its next Movement Phase ([30.1]), is a city about to
     // change hands — surely from beside it, less so from farther off ([`approach`]).
@@ -219,6 +205,29 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     under_attack(s, Side::Nato, c, all)
 }
 
+/// What `side` stands to lose in its scoring cities under attack, in rough VP ([25.3.3], [30.1]): each
+/// city it holds, with its units in it and enemy maneuver units beside it, falls by the odds they would
+/// attack at (`under_attack`) — a NATO town held by one brigade against four divisions is as good as the
+/// Pact's, more defenders keep it. Half the stake: the city's VP for a NATO city, 1.5 + VP × turns left for
+/// a Pact city (as a Pact city NATO holds counts in `wp_score`). A side reads the danger to its own cities
+/// only: the attacker banks nothing for a threat, it takes the city by attacking.
+pub fn in_danger(s: &State, side: Side) -> f64 {
+    let all = units(s);
+    let turns_left = s.last_turn.saturating_sub(s.turn) as f64;
+    let enemy = side.other();
+    targets(s)
+        .into_iter()
+        .filter(|&(c, by, _)| by == enemy && s.city_controller(c) != Some(enemy) && all.iter().any(|&(u, h, sd)| h == c && sd == side && reforger::ground_unit(s, u)))
+        .map(|(c, by, n)| {
+            let stake = match by {
+                Side::Wp => n as f64,
+                Side::Nato => 1.5 + n as f64 * turns_left,
+            };
+            0.5 * stake * under_attack(s, enemy, c, &all)
+        })
+        .sum()
+}
+
 /// How surely `side`'s units beside the city `c`, held by the other side's units, take it ([25.3.3],
 /// [30.1]): by the column they would attack at, as `within_reach` reads it — half at 1:1, all from 3:1,
 /// nothing at 1:3 or with nobody beside it.
@@ -232,7 +241,7 @@ pub fn win_chance(s: &State, seat: Seat) -> f64 {
         return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
     }
     let side = Side::of_seat(seat);
-    let x = sign(side) * wp_score(s) - nuclear::unbidden(s, side);
+    let x = sign(side) * wp_score(s) - in_danger(s, side) - nuclear::unbidden(s, side);
     1.0 / (1.0 + (-x / 3.0).exp())
 }
 
@@ -549,6 +558,8 @@ mod tests {
         let s = start();
         let w = win_chance(&s, Side::Wp.seat());
         assert!((0.0..=1.0).contains(&w));
+        // Each side reads the danger to its own cities only (`in_danger`): with none, the chances add to 1.
+        assert_eq!((in_danger(&s, Side::Wp), in_danger(&s, Side::Nato)), (0.0, 0.0));
         assert!((w + win_chance(&s, Side::Nato.seat()) - 1.0).abs() < 1e-9);
     }
 
