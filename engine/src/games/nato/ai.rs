@@ -205,6 +205,10 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
     under_attack(s, Side::Nato, c, all)
 }
 
+/// Arena switch `--b-tune 16384`: the evaluation as it was before `in_danger` (2026-12-04), to measure
+/// against the `greedy` player of before: it plays on the same evaluation, so the term makes the yardstick
+/// stronger too (docs/games/nato.md "Computer player").
+///
 /// What `side` stands to lose in its scoring cities under attack, in rough VP ([25.3.3], [30.1]): each
 /// city it holds, with its units in it and enemy maneuver units beside it, falls by the odds they would
 /// attack at (`under_attack`) — a NATO town held by one brigade against four divisions is as good as the
@@ -212,6 +216,9 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
 /// a Pact city (as a Pact city NATO holds counts in `wp_score`). A side reads the danger to its own cities
 /// only: the attacker banks nothing for a threat, it takes the city by attacking.
 pub fn in_danger(s: &State, side: Side) -> f64 {
+    if crate::ai::tuning() & 16384 != 0 {
+        return 0.0;
+    }
     let all = units(s);
     let turns_left = s.last_turn.saturating_sub(s.turn) as f64;
     let enemy = side.other();
