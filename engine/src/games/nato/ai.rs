@@ -212,26 +212,20 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
 /// What `side` stands to lose in its scoring cities under attack, in rough VP ([25.3.3], [30.1]): each
 /// city it holds, with its units in it and enemy maneuver units beside it, falls by the odds they would
 /// attack at (`under_attack`) — a NATO town held by one brigade against four divisions is as good as the
-/// Pact's, more defenders keep it. Half the stake: the city's VP for a NATO city, 1.5 + VP × turns left for
-/// a Pact city (as a Pact city NATO holds counts in `wp_score`). A side reads the danger to its own cities
-/// only: the attacker banks nothing for a threat, it takes the city by attacking.
+/// Pact's, more defenders keep it. Half the city's VP, for either side's city: the Pact's at the stake of a
+/// Pact city NATO holds (1.5 + VP × turns left, as `wp_score` counts it) kept the Pact's divisions at home.
+/// A side reads the danger to its own cities only: the attacker banks nothing for a threat, it takes the
+/// city by attacking.
 pub fn in_danger(s: &State, side: Side) -> f64 {
     if crate::ai::tuning() & 16384 != 0 {
         return 0.0;
     }
     let all = units(s);
-    let turns_left = s.last_turn.saturating_sub(s.turn) as f64;
     let enemy = side.other();
     targets(s)
         .into_iter()
         .filter(|&(c, by, _)| by == enemy && s.city_controller(c) != Some(enemy) && all.iter().any(|&(u, h, sd)| h == c && sd == side && reforger::ground_unit(s, u)))
-        .map(|(c, by, n)| {
-            let stake = match by {
-                Side::Wp => n as f64,
-                Side::Nato => 1.5 + n as f64 * turns_left,
-            };
-            0.5 * stake * under_attack(s, enemy, c, &all)
-        })
+        .map(|(c, _, n)| 0.5 * n as f64 * under_attack(s, enemy, c, &all))
         .sum()
 }
 
