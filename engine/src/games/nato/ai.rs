@@ -212,10 +212,9 @@ pub fn within_reach(s: &State, c: HexId, all: &[(UnitId, HexId, Side)]) -> f64 {
 /// What `side` stands to lose in its scoring cities under attack, in rough VP ([25.3.3], [30.1]): each
 /// city it holds, with its units in it and enemy maneuver units beside it, falls by the odds they would
 /// attack at (`under_attack`) — a NATO town held by one brigade against four divisions is as good as the
-/// Pact's, more defenders keep it. Half the city's VP, for either side's city: the Pact's at the stake of a
-/// Pact city NATO holds (1.5 + VP × turns left, as `wp_score` counts it) kept the Pact's divisions at home.
-/// A side reads the danger to its own cities only: the attacker banks nothing for a threat, it takes the
-/// city by attacking.
+/// Pact's, more defenders keep it. Half the city's VP, for either side's city (the Pact's were staked for a
+/// while as `wp_score` counts a Pact city NATO holds, 1.5 + VP × turns left). A side reads the danger to its
+/// own cities only: the attacker banks nothing for a threat, it takes the city by attacking.
 pub fn in_danger(s: &State, side: Side) -> f64 {
     if crate::ai::tuning() & 16384 != 0 {
         return 0.0;
