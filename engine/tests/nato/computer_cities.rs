@@ -250,8 +250,9 @@ fn an_empty_city_within_the_pacts_reach_is_a_city_about_to_change_hands() {
 
 /// The evaluation ([25.3.3], [30.1]): a NATO town held by one unit with the Pact's units beside it falls by
 /// their odds, so to NATO a second defender in Lübeck is worth more than the same unit beside the town, as
-/// far from the Pact's cities (whose pull and approach are then the same). The danger is the holder's reading. It read nothing of a held
-/// city's odds: in arena games the Pact took Lübeck at 4:1 from a lone brigade while NATO's units stood by.
+/// far from the Pact's cities (whose pull and approach are then the same). Only the holder reads the danger.
+/// Before, the evaluation read nothing of a held city's odds: in arena games the Pact took Lübeck at 4:1
+/// from a lone brigade while NATO's units stood by.
 #[test]
 fn a_town_held_against_the_odds_is_worth_a_second_defender() {
     let mut s = empty(Nato::builtin_data(), "baltic_gate", 1983, 1).expect("an empty state");

@@ -150,9 +150,7 @@ pub fn wp_score(s: &State) -> f64 {
         if s.city_controller(c) == Some(by) {
             continue;
         }
-        let holder = by.other();
-        let held = all.iter().any(|&(u, h, side)| h == c && side == holder && reforger::ground_unit(s, u));
-        if held {
+        if held(s, c, by.other(), &all) {
             continue;
         }
         let nearest = all.iter().filter(|&&(u, _, side)| side == by && s.class(u).maneuver()).map(|&(_, h, _)| d.distance(h, c)).min();
@@ -223,9 +221,14 @@ pub fn in_danger(s: &State, side: Side) -> f64 {
     let enemy = side.other();
     targets(s)
         .into_iter()
-        .filter(|&(c, by, _)| by == enemy && s.city_controller(c) != Some(enemy) && all.iter().any(|&(u, h, sd)| h == c && sd == side && reforger::ground_unit(s, u)))
+        .filter(|&(c, by, _)| by == enemy && s.city_controller(c) != Some(enemy) && held(s, c, side, &all))
         .map(|(c, _, n)| 0.5 * n as f64 * under_attack(s, enemy, c, &all))
         .sum()
+}
+
+/// Whether a ground unit of `side` stands in `c` (a Reforger site holds nothing, [33.3.2]).
+fn held(s: &State, c: HexId, side: Side, all: &[(UnitId, HexId, Side)]) -> bool {
+    all.iter().any(|&(u, h, sd)| h == c && sd == side && reforger::ground_unit(s, u))
 }
 
 /// How surely `side`'s units beside the city `c`, held by the other side's units, take it ([25.3.3],
