@@ -41,6 +41,7 @@ mod nuclear;
 mod computer_weapons;
 mod computer_cities;
 mod computer_sites;
+mod computer_plan;
 mod reforger;
 mod reforger_sites;
 mod gdp_move;

@@ -498,6 +498,12 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
         .collect()
 }
 
+/// Whether `side`'s player turn has passed its Combat Phase ([7.0]): its Reserve Phase or later, or the
+/// other side's turn, or the game's end.
+fn turn_over(s: &State, side: Side) -> bool {
+    s.outcome.is_some() || s.player != side || matches!(s.steps.last(), None | Some(Step::Reserve(_) | Step::ReserveEnd | Step::PlayerEnd | Step::TurnEnd | Step::TurnStart))
+}
+
 impl AiGame for Nato {
     type Knowledge = Seat;
 
@@ -532,6 +538,24 @@ impl AiGame for Nato {
     /// [25.0], [25.1.1.1]). A phase moves many units one at a time; whole turns would cost seconds.
     fn boundary(state: &State) -> bool {
         state.outcome.is_none() && matches!(state.steps.last(), Some(Step::Movement(_) | Step::Reserve(_) | Step::Combat(_) | Step::Planning))
+    }
+
+    /// A side's decisions in its own player turn before its combat is over — a unit's move, a Battle
+    /// marker, a battle — are scored where its Combat Phase is over ([7.0]: Movement, Recovery, Combat),
+    /// the rest of the turn played by the policy: a division moved beside a NATO town is judged by the
+    /// attack the rest of the turn makes of it, a brigade by the counterattack it joins, not three unit
+    /// moves later, before any battle. The other side's answers in those battles keep the quiet points
+    /// (docs/games/nato.md "Computer player"). Arena switch `--a-tune 32768`: the quiet points everywhere,
+    /// as before 2026-12-04.
+    fn plan_horizon(state: &State) -> Option<(fn(&State) -> bool, u32)> {
+        if crate::ai::tuning() & 32768 != 0 || decider(state) != state.player || turn_over(state, state.player) {
+            return None;
+        }
+        let over: fn(&State) -> bool = match state.player {
+            Side::Wp => |s| turn_over(s, Side::Wp),
+            Side::Nato => |s| turn_over(s, Side::Nato),
+        };
+        Some((over, 1))
     }
 
     /// Automatic wins come at the end of a turn ([34.1]), which the evaluation reads: the phase is one

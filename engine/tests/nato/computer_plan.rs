@@ -1,0 +1,86 @@
+//! The computer playing the Pact judges a decision of its player turn by the attacks the rest of that turn
+//! makes of it (engine/src/games/nato/ai.rs `plan_horizon`; docs/games/nato.md "Computer player", issue 30):
+//! a division moved beside a NATO town is worth the battle the town then takes, which three unit moves
+//! later — the quiet points of before — no playout ever reached.
+
+use engine::ai::AiGame;
+use engine::games::nato::data::Side;
+use engine::games::nato::game::Nato;
+use engine::games::nato::state::{State, Step};
+use engine::games::registry;
+use engine::{Game, Rng};
+
+/// A new Baltic Gate under the current rules.
+fn baltic_gate(seed: u64) -> State {
+    let header = registry().header("nato", Some("baltic_gate"), seed).unwrap();
+    Nato::setup(&header, Nato::builtin_data()).unwrap()
+}
+
+/// Plays the policy (no noise) from `s` until `stop` holds or 5,000 actions have passed.
+fn play_until(s: &mut State, stop: impl Fn(&State) -> bool) {
+    let mut rng = Rng::new(1);
+    for _ in 0..5_000 {
+        if stop(s) || Nato::outcome(s).is_some() {
+            return;
+        }
+        step(s, &mut rng);
+    }
+    panic!("the policy never reached the position sought");
+}
+
+/// One action by the policy.
+fn step(s: &mut State, rng: &mut Rng) {
+    let prompt = Nato::prompt(s);
+    let seat = prompt.seat.expect("a decision");
+    let i = <Nato as AiGame>::policy(s, &prompt.actions, rng, 0.0);
+    Nato::apply_legal(s, seat, &prompt.actions[i]).unwrap();
+}
+
+fn moving(s: &State, side: Side) -> bool {
+    matches!(s.steps.last(), Some(Step::Move { side: sd, .. }) if *sd == side)
+}
+
+/// A Pact unit's move on turn 2, the armies in contact, is scored where the Pact's Combat Phase is over:
+/// the plan's quiet point holds nowhere before it, and the Pact's battles are fought on the way.
+#[test]
+fn a_pact_move_is_judged_after_the_pacts_combat() {
+    let mut s = baltic_gate(5);
+    play_until(&mut s, |s| s.turn == 2 && moving(s, Side::Wp));
+    let (over, n) = <Nato as AiGame>::plan_horizon(&s).expect("the Pact's move is a plan's decision");
+    assert_eq!(n, 1);
+    let turn = s.turn;
+    let mut rng = Rng::new(2);
+    let mut battles = 0;
+    let mut combat = false;
+    while !over(&s) {
+        combat |= matches!(s.steps.last(), Some(Step::Combat(Side::Wp)));
+        battles += s.battle.is_some() as u32;
+        step(&mut s, &mut rng);
+    }
+    assert!(combat, "the plan passed the Pact's Combat Phase");
+    assert!(battles > 0, "the Pact's battles are fought within the plan");
+    assert_eq!(s.turn, turn);
+    assert!(matches!(s.steps.last(), Some(Step::Reserve(Side::Wp)) | Some(Step::Movement(Side::Nato)) | Some(Step::Rail(Side::Nato))) || s.player == Side::Nato, "the plan ends at the Pact's Reserve Phase or after: {:?}", s.steps.last());
+}
+
+/// NATO plans its own player turn the same way; each side's answers in the other's battles keep the quiet
+/// points.
+#[test]
+fn each_side_plans_its_own_turn_only() {
+    let mut s = baltic_gate(5);
+    play_until(&mut s, |s| s.turn == 2 && moving(s, Side::Nato));
+    let (over, _) = <Nato as AiGame>::plan_horizon(&s).expect("NATO's move is a plan's decision");
+    let mut rng = Rng::new(3);
+    let mut combat = false;
+    while !over(&s) {
+        combat |= matches!(s.steps.last(), Some(Step::Combat(Side::Nato)));
+        step(&mut s, &mut rng);
+    }
+    assert!(combat, "NATO's plan passed its Combat Phase");
+    let mut s = baltic_gate(5);
+    play_until(&mut s, |s| s.player == Side::Wp && s.battle.is_some() && matches!(s.steps.last(), Some(Step::Hits { chooser: Side::Nato, .. })));
+    assert!(<Nato as AiGame>::plan_horizon(&s).is_none(), "NATO's hits in the Pact's battle");
+    let mut s = baltic_gate(5);
+    play_until(&mut s, |s| s.player == Side::Nato && s.battle.is_some() && matches!(s.steps.last(), Some(Step::Hits { chooser: Side::Wp, .. })));
+    assert!(<Nato as AiGame>::plan_horizon(&s).is_none(), "the Pact's hits in NATO's battle");
+}
