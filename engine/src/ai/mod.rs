@@ -162,6 +162,9 @@ pub struct SearchParams {
     /// it plays a fixed number, and where one playout is slow (a plan's, `AiGame::plan_horizon`) the
     /// time alone would give the stronger level the shallower search. 0: the time alone.
     pub min_playouts: u32,
+    /// Whether a plan's decision ([`AiGame::plan_horizon`]) is scored where its plan has been played
+    /// through; false: every decision at the quiet points and the horizon.
+    pub plans: bool,
 }
 
 impl Level {
@@ -188,7 +191,7 @@ impl Level {
 
     /// The search settings of a level that searches (level 3 and up).
     pub fn params(self) -> Option<SearchParams> {
-        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None, one_ply: 0, min_playouts: 0 };
+        let p = |iterations, horizon, max_candidates, noise| SearchParams { iterations, horizon, max_candidates, noise, safety_samples: 3, millis: None, one_ply: 0, min_playouts: 0, plans: true };
         match self {
             Level::Random | Level::Greedy | Level::Search(0..=2) => None,
             Level::Search(3) => Some(p(SEARCH_PLAYOUTS, SEARCH_HORIZON, 12, 0.25)),

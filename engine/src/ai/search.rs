@@ -406,7 +406,7 @@ fn halving<G: AiGame>(
     let mut alive = order.clone();
 
     // A plan's decision is scored where each candidate's plan has been played through.
-    let horizon = G::plan_horizon(state).unwrap_or((G::boundary, params.horizon));
+    let horizon = params.plans.then(|| G::plan_horizon(state)).flatten().unwrap_or((G::boundary, params.horizon));
     let cap = budget.iterations.unwrap_or(params.iterations).max(alive.len() as u32);
     // The caller's time limit, and the level's own time when it has one (the shorter of the two).
     let millis = match (budget.millis, params.millis) {

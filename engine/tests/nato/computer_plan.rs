@@ -3,7 +3,7 @@
 //! a division moved beside a NATO town is worth the battle the town then takes, which three unit moves
 //! later — the quiet points of before — no playout ever reached.
 
-use engine::ai::AiGame;
+use engine::ai::{AiGame, Level};
 use engine::games::nato::data::Side;
 use engine::games::nato::game::Nato;
 use engine::games::nato::state::{State, Step};
@@ -83,4 +83,12 @@ fn each_side_plans_its_own_turn_only() {
     let mut s = baltic_gate(5);
     play_until(&mut s, |s| s.player == Side::Nato && s.battle.is_some() && matches!(s.steps.last(), Some(Step::Hits { chooser: Side::Wp, .. })));
     assert!(<Nato as AiGame>::plan_horizon(&s).is_none(), "the Pact's hits in NATO's battle");
+}
+
+/// The timed level plans; level 3, with its fixed playouts, keeps the quiet points (planned, its NATO lost
+/// to greedy's Pact on seeds where it drew).
+#[test]
+fn the_strongest_level_plans_and_level_three_does_not() {
+    assert!(<Nato as AiGame>::search_params(Level::Search(engine::ai::TOP_LEVEL)).unwrap().plans);
+    assert!(!<Nato as AiGame>::search_params(Level::Search(3)).unwrap().plans);
 }

@@ -17,7 +17,7 @@ use super::game::Nato;
 use super::reforger;
 use super::state::{Loc, State, Step, UnitId};
 use super::turn::{city_vp, conquered_vp};
-use crate::ai::AiGame;
+use crate::ai::{AiGame, Level, SearchParams};
 use crate::{Game, Rng, Seat};
 
 mod chemical;
@@ -513,6 +513,13 @@ impl AiGame for Nato {
         matches!(action, Action::TakeBack(_) | Action::Concede | Action::CeaseFire)
     }
 
+    /// The timed level (4) plans each side's player turn ([`AiGame::plan_horizon`] below); level 3, with
+    /// its fixed 500 playouts, keeps the quiet points: planned, its NATO lost to greedy's Pact where it drew
+    /// (docs/games/nato.md "Computer player").
+    fn search_params(level: Level) -> Option<SearchParams> {
+        level.params().map(|p| SearchParams { plans: p.millis.is_some(), ..p })
+    }
+
     fn knowledge(_state: &State, seat: Seat) -> Seat {
         seat
     }
@@ -545,8 +552,8 @@ impl AiGame for Nato {
     /// the rest of the turn played by the policy: a division moved beside a NATO town is judged by the
     /// attack the rest of the turn makes of it, a brigade by the counterattack it joins, not three unit
     /// moves later, before any battle. The other side's answers in those battles keep the quiet points
-    /// (docs/games/nato.md "Computer player"). Arena switch `--a-tune 32768`: the quiet points everywhere,
-    /// as before 2026-12-04.
+    /// (docs/games/nato.md "Computer player"). Level 4 only (`search_params`). Arena switch `--a-tune
+    /// 32768`: the quiet points everywhere, as before 2026-12-04.
     fn plan_horizon(state: &State) -> Option<(fn(&State) -> bool, u32)> {
         if crate::ai::tuning() & 32768 != 0 || decider(state) != state.player || turn_over(state, state.player) {
             return None;
