@@ -1,7 +1,8 @@
-//! The computer playing the Pact judges a decision of its player turn by the attacks the rest of that turn
-//! makes of it (engine/src/games/nato/ai.rs `plan_horizon`; docs/games/nato.md "Computer player", issue 30):
-//! a division moved beside a NATO town is worth the battle the town then takes, which three unit moves
-//! later — the quiet points of before — no playout ever reached.
+//! The strongest computer level plans each side's player turn (engine/src/games/nato/ai.rs `plan_horizon`,
+//! `search_params`; docs/games/nato.md "Computer player", issue 30): a decision of a side's own turn is
+//! judged by the battles the rest of that turn fights — a division moved beside a NATO town by the attack
+//! on the town, which three unit moves later, the quiet points of before, no playout ever reached. The
+//! other side's answers in those battles, and level 3, keep the quiet points.
 
 use engine::ai::{AiGame, Level};
 use engine::games::nato::data::Side;
