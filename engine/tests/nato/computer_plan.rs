@@ -1,8 +1,9 @@
 //! The strongest computer level plans each side's player turn (engine/src/games/nato/ai.rs `plan_horizon`,
 //! `search_params`; docs/games/nato.md "Computer player", issue 30): a decision of a side's own turn is
-//! judged by the battles the rest of that turn fights — a division moved beside a NATO town by the attack
-//! on the town, which three unit moves later, the quiet points of before, no playout ever reached. The
-//! other side's answers in those battles, and level 3, keep the quiet points.
+//! judged by what the rest of that turn makes of it — a division moved beside a NATO town by the attack on
+//! the town, which three unit moves later, the quiet points of before, no playout ever reached; a unit put
+//! in reserve by its reserve move. The other side's answers in those battles, and level 3, keep the quiet
+//! points.
 
 use engine::ai::{AiGame, Level};
 use engine::games::nato::data::Side;
@@ -61,7 +62,27 @@ fn a_pact_move_is_judged_after_the_pacts_combat() {
     assert!(combat, "the plan passed the Pact's Combat Phase");
     assert!(battles > 0, "the Pact's battles are fought within the plan");
     assert_eq!(s.turn, turn);
-    assert!(matches!(s.steps.last(), Some(Step::Reserve(Side::Wp)) | Some(Step::Movement(Side::Nato)) | Some(Step::Rail(Side::Nato))) || s.player == Side::Nato, "the plan ends at the Pact's Reserve Phase or after: {:?}", s.steps.last());
+    assert!(!matches!(s.steps.last(), Some(Step::Reserve(_))), "the plan runs through the Pact's Reserve Phase");
+    assert!(matches!(s.steps.last(), Some(Step::ReserveEnd | Step::PlayerEnd)) || s.player == Side::Nato, "the plan ends with the Pact's Reserve Phase: {:?}", s.steps.last());
+}
+
+/// A unit put in reserve ([28.1]) is judged by where its reserve move takes it ([28.2]): a decision of the
+/// Reserve Phase is still the plan's, and the plan ends when the phase does. (Ending at the Combat Phase,
+/// as before 2026-12-05, a reserve move had no plan and a unit sent into reserve was scored standing
+/// still.)
+#[test]
+fn a_reserve_move_is_planned_to_the_end_of_the_reserve_phase() {
+    let mut s = baltic_gate(5);
+    play_until(&mut s, |s| matches!(s.steps.last(), Some(Step::Reserve(Side::Wp))) && Nato::prompt(s).seat.is_some());
+    let turn = s.turn;
+    let (over, _) = <Nato as AiGame>::plan_horizon(&s).expect("a reserve move is a plan's decision");
+    let mut rng = Rng::new(4);
+    while !over(&s) {
+        assert_eq!(s.player, Side::Wp);
+        step(&mut s, &mut rng);
+    }
+    assert_eq!(s.turn, turn);
+    assert!(!matches!(s.steps.last(), Some(Step::Reserve(Side::Wp))), "the plan ends with the Reserve Phase: {:?}", s.steps.last());
 }
 
 /// NATO plans its own player turn the same way; each side's answers in the other's battles keep the quiet

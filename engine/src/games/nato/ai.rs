@@ -498,10 +498,19 @@ pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
         .collect()
 }
 
-/// Whether `side`'s player turn has passed its Combat Phase ([7.0]): its Reserve Phase or later, or the
-/// other side's turn, or the game's end.
+/// Whether `side`'s player turn is over ([7.0]): its Reserve Phase ended ([28.0]), or the other side's
+/// turn, or the game's end. Arena switch `--a-tune 65536`: over once its Combat Phase is, at the start of
+/// its Reserve Phase, as before 2026-12-05.
 fn turn_over(s: &State, side: Side) -> bool {
-    s.outcome.is_some() || s.player != side || matches!(s.steps.last(), None | Some(Step::Reserve(_) | Step::ReserveEnd | Step::PlayerEnd | Step::TurnEnd | Step::TurnStart))
+    if s.outcome.is_some() || s.player != side {
+        return true;
+    }
+    let reserve_ends = crate::ai::tuning() & 65536 == 0;
+    match s.steps.last() {
+        None | Some(Step::ReserveEnd | Step::PlayerEnd | Step::TurnEnd | Step::TurnStart) => true,
+        Some(Step::Reserve(_)) => !reserve_ends,
+        _ => false,
+    }
 }
 
 impl AiGame for Nato {
@@ -547,13 +556,14 @@ impl AiGame for Nato {
         state.outcome.is_none() && matches!(state.steps.last(), Some(Step::Movement(_) | Step::Reserve(_) | Step::Combat(_) | Step::Planning))
     }
 
-    /// A side's decisions in its own player turn before its combat is over — a unit's move, a Battle
-    /// marker, a battle — are scored where its Combat Phase is over ([7.0]: Movement, Recovery, Combat),
-    /// the rest of the turn played by the policy: a division moved beside a NATO town is judged by the
-    /// attack the rest of the turn makes of it, a brigade by the counterattack it joins, not three unit
-    /// moves later, before any battle. The other side's answers in those battles keep the quiet points
-    /// (docs/games/nato.md "Computer player"). Level 4 only (`search_params`). Arena switch `--a-tune
-    /// 32768`: the quiet points everywhere, as before 2026-12-04.
+    /// A side's decisions in its own player turn — a unit's move, a Battle marker, a battle, a reserve
+    /// move — are scored where its Reserve Phase ends ([7.0]: Movement, Recovery, Combat, Reserve), the
+    /// rest of the turn played by the policy: a division moved beside a NATO town is judged by the attack
+    /// the rest of the turn makes of it, a brigade by the counterattack it joins, not three unit moves
+    /// later, before any battle; a unit put in reserve ([28.1]) by where its reserve move takes it
+    /// ([28.2]). The other side's answers in those battles keep the quiet points (docs/games/nato.md
+    /// "Computer player"). Level 4 only (`search_params`). Arena switch `--a-tune 32768`: the quiet points
+    /// everywhere, as before 2026-12-04.
     fn plan_horizon(state: &State) -> Option<(fn(&State) -> bool, u32)> {
         if crate::ai::tuning() & 32768 != 0 || decider(state) != state.player || turn_over(state, state.player) {
             return None;
