@@ -505,10 +505,9 @@ fn turn_over(s: &State, side: Side) -> bool {
     if s.outcome.is_some() || s.player != side {
         return true;
     }
-    let reserve_ends = crate::ai::tuning() & 65536 == 0;
     match s.steps.last() {
         None | Some(Step::ReserveEnd | Step::PlayerEnd | Step::TurnEnd | Step::TurnStart) => true,
-        Some(Step::Reserve(_)) => !reserve_ends,
+        Some(Step::Reserve(_)) => crate::ai::tuning() & 65536 != 0,
         _ => false,
     }
 }
