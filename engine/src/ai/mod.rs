@@ -100,6 +100,14 @@ pub trait AiGame: Game {
         0
     }
 
+    /// Whether `action` is one the game's safety rules put first for the levels that do not search
+    /// (1 and 2): a move a player must make while it is still harmless, because the look-ahead, bounded by
+    /// the phase, would only see the loss once it is sealed — in Twilight Struggle, a DEFCON suicide card
+    /// the turn cannot keep, spent while DEFCON is 3. Never for the baseline `greedy`. None by default.
+    fn spend_first(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+
     /// The kind of a self-inflicted loss that ended this finished game (the arena counts them by kind,
     /// e.g. Twilight Struggle's "headline_trap"); `None` when the game has no finer name than its outcome's
     /// reason.

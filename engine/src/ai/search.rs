@@ -288,6 +288,9 @@ fn gentle<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &
     G::prepare_playout(&mut det);
     let all_unsafe = unsafe_move.iter().all(|&u| u);
     let safe: Vec<usize> = (0..actions.len()).filter(|&i| all_unsafe || !unsafe_move[i]).collect();
+    // A safe move the game's safety rules put first ([`AiGame::spend_first`]) is chosen among those.
+    let first: Vec<usize> = safe.iter().copied().filter(|&i| G::spend_first(state, seat, &actions[i])).collect();
+    let safe = if first.is_empty() { safe } else { first };
     let subset: Vec<G::Action> = safe.iter().map(|&i| actions[i].clone()).collect();
     let i = safe[G::policy(&det, &subset, rng, super::GENTLE_NOISE).min(safe.len() - 1)];
     let mut c = forced((i, describe(i)), seat);
@@ -318,7 +321,17 @@ fn greedy<G: AiGame>(
     let tied = scored.iter().any(|a| scored.iter().any(|b| a.0 != b.0 && a.1 == b.1));
     let priors = if tied { G::priors(&det, actions) } else { vec![] };
     let prior = |i: usize| priors.get(i).copied().unwrap_or(0.0);
-    scored.sort_by(|a, b| is_unsafe(a.0).cmp(&is_unsafe(b.0)).then(b.1.total_cmp(&a.1)).then(prior(b.0).total_cmp(&prior(a.0))).then(a.0.cmp(&b.0)));
+    // With the safety check (level 2), a safe move the game's safety rules put first
+    // ([`AiGame::spend_first`]) comes before the rest.
+    let first: Vec<bool> = actions.iter().map(|a| unsafe_move.is_some() && G::spend_first(state, seat, a)).collect();
+    scored.sort_by(|a, b| {
+        is_unsafe(a.0)
+            .cmp(&is_unsafe(b.0))
+            .then(first[b.0].cmp(&first[a.0]))
+            .then(b.1.total_cmp(&a.1))
+            .then(prior(b.0).total_cmp(&prior(a.0)))
+            .then(a.0.cmp(&b.0))
+    });
     let candidates: Vec<Candidate> = scored
         .iter()
         .map(|&(i, v)| Candidate { index: i, notation: describe(i), win_estimate: Some(v.max(0.0)), visits: 1, unsafe_move: is_unsafe(i) })

@@ -6,7 +6,9 @@ use crate::common;
 use common::{act, game, game_with, Ts};
 use engine::ai::{self, Budget, Level, TOP_LEVEL};
 use engine::computer;
-use engine::games::twilight_struggle::ai::sampler;
+use engine::games::twilight_struggle::ai::{safety, sampler};
+use engine::games::twilight_struggle::TwilightStruggle;
+use engine::Game;
 use engine::games::twilight_struggle::state::Player;
 use engine::AnyMatch;
 
@@ -544,6 +546,33 @@ fn the_opponents_coup_event_is_not_headlined_at_defcon_3() {
     marked_unsafe(&m, "card lone_gunman");
 }
 
+#[test]
+fn the_opponents_coup_event_is_not_headlined_by_the_ussr_under_a_possible_cuban_missile_crisis() {
+    // The Cuban Missile Crisis is neutral: the US may headline it too. Its 3 ops resolve before a USSR
+    // headline of 3 ops or fewer (TS SEQ C: the higher first, ties to the US) and set DEFCON 2 from any
+    // level; then Grain Sales to Soviets headlined by the USSR gives the US a battleground coup that ends
+    // the game against the USSR (arena, `--a level2 --b level1 --seed 862`: at DEFCON 5).
+    let text = |defcon: u8, ussr_more: &str, us_more: &str| {
+        game(&format!(
+            "turn 8\nround 0\nphasing ussr\ndefcon {defcon}\n{BOARD}hand ussr grain_sales warsaw_pact comecon nasser{ussr_more}\n\
+             hand us nato marshall_plan containment{us_more}\nstep headline\n"
+        ))
+    };
+    for defcon in [4, 5] {
+        let m = text(defcon, "", " cuban_missile_crisis");
+        never_chooses(&m, &["card grain_sales"], "Grain Sales headlined by the USSR under a possible Crisis");
+        marked_unsafe(&m, "card grain_sales");
+    }
+    // Tear Down This Wall (a US event with 3 ops, an operation for the US): a tie goes to the US headline.
+    let m = text(5, " tear_down_this_wall", " cuban_missile_crisis");
+    marked_unsafe(&m, "card tear_down_this_wall");
+    // The Crisis in the USSR's own hand: no US headline can set DEFCON 2 at DEFCON 5.
+    let m = text(5, " cuban_missile_crisis", "");
+    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    let cand = c.candidates.iter().find(|c| c.notation == "card grain_sales").unwrap();
+    assert!(!cand.unsafe_move, "the Crisis held by the USSR itself: {cand:?}");
+}
+
 /// `sandtable arena twilight-struggle --a level2 --b level1 --seed 700`, game 182 (seed 882): the USSR's
 /// headline at DEFCON 3 (`sandtable position`).
 const ARENA_882: &str = "\
@@ -681,14 +710,10 @@ fn a_suicide_card_is_spent_while_defcon_is_3_under_switch_2() {
     // be held past the turn. Played now, the US coup brings DEFCON to 2 at worst (TS DEF §1-2). Kept, one
     // battleground coup by the US brings DEFCON to 2 and the card then ends the game against the USSR in
     // round 6 or 7 (GUIDE §6, TS DEF §1-3). Under switch 2 (the experiment `eval::with_exposure`, not
-    // adopted: docs/ai.md) levels 2 and up spend it now; by default level 2 keeps it.
-    let text = format!(
-        "turn 8\nround 5\nphasing ussr\nrounds 4 4\ndefcon 3\nvp -6\nspace 3 3\nspace_attempts 1 0\nmilops 3 3\nchina us\n{BOARD}\
-         hand ussr cia_created warsaw_pact comecon\nhand us nato marshall_plan containment\nstep round\n"
-    );
-    let m = game(&text);
+    // adopted: docs/ai.md) the searching levels spend it now (levels 1 and 2 do by default, below).
+    let m = game(&exposed_cia_created(3, ""));
     ai::set_tuning(2);
-    let chosen: Vec<(u8, u64, String)> = (2..=TOP_LEVEL)
+    let chosen: Vec<(u8, u64, String)> = (3..=TOP_LEVEL)
         .flat_map(|level| [1u64, 2, 3].map(|seed| (level, seed)))
         .map(|(level, seed)| (level, seed, computer::choose(&m, Level::Search(level), &Budget::iterations(400), seed).unwrap().notation))
         .collect();
@@ -696,6 +721,41 @@ fn a_suicide_card_is_spent_while_defcon_is_3_under_switch_2() {
     for (level, seed, notation) in chosen {
         assert_eq!(notation, "card cia_created", "switch 2: level {level} (seed {seed})");
     }
-    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
-    assert_ne!(c.notation, "card cia_created", "by default");
+}
+
+/// The USSR's rounds 5–7 of turn 8 at `defcon`, CIA Created in its hand with Warsaw Pact and COMECON and
+/// `more` cards, the US 6 VP behind, the USSR's space attempt of the turn made.
+fn exposed_cia_created(defcon: u8, more: &str) -> String {
+    format!(
+        "turn 8\nround 5\nphasing ussr\nrounds 4 4\ndefcon {defcon}\nvp -6\nspace 3 3\nspace_attempts 1 0\nmilops 3 3\nchina us\n{BOARD}\
+         hand ussr cia_created warsaw_pact comecon{more}\nhand us nato marshall_plan containment\nstep round\n"
+    )
+}
+
+#[test]
+fn a_suicide_card_the_turn_cannot_keep_is_spent_while_defcon_is_3() {
+    // The position of the test above: CIA Created must be played this turn (three cards, three rounds, no
+    // space attempt left). Levels 1 and 2, whose look-ahead stops at the round's end, spend it now, while
+    // the US coup its event gives can bring DEFCON to 2 at worst (TS DEF §1-2; GUIDE §6; arena seeds 12224
+    // and 12262, where level 2 kept Lone Gunman until a coup set DEFCON 2).
+    let m = game(&exposed_cia_created(3, ""));
+    for level in [1, 2] {
+        for seed in [1u64, 2, 3, 4, 5] {
+            let c = computer::choose(&m, Level::Search(level), &small(), seed).unwrap();
+            assert_eq!(c.notation, "card cia_created", "level {level} (seed {seed})");
+        }
+    }
+    let first = |m: &Ts, card: &str| {
+        let prompt = TwilightStruggle::prompt(m.state());
+        let a = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == format!("card {card}")).unwrap().clone();
+        safety::spend_first(m.state(), Player::Ussr, &a)
+    };
+    assert!(first(&m, "cia_created"));
+    assert!(!first(&m, "warsaw_pact"), "a safe card is not put first");
+    // Not when the hand can keep it past the turn (a fourth card for three rounds).
+    assert!(!first(&game(&exposed_cia_created(3, " decolonization")), "cia_created"), "a card to spare");
+    // Not at DEFCON 4: the opponent cannot bring DEFCON to 2 in one round by a coup.
+    assert!(!first(&game(&exposed_cia_created(4, "")), "cia_created"), "DEFCON 4");
+    // Not at DEFCON 2: its event would end the game now; the look-ahead rules it out.
+    assert!(!first(&game(&exposed_cia_created(2, "")), "cia_created"), "DEFCON 2");
 }

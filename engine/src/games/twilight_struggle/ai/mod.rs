@@ -56,6 +56,10 @@ impl AiGame for TwilightStruggle {
         safety::doomed(state, Player::from_seat(seat))
     }
 
+    fn spend_first(state: &State, seat: Seat, action: &Action) -> bool {
+        safety::spend_first(state, Player::from_seat(seat), action)
+    }
+
     fn loss_kind(state: &State) -> Option<String> {
         safety::loss_kind(state)
     }

@@ -165,20 +165,33 @@ fn bound_to_fire(state: &State, player: Player, card: CardId) -> bool {
     own != player && events::playable(state, card, own, false)
 }
 
-/// Whether the Cuban Missile Crisis may be in the USSR's hand, as the US sees it: not removed, discarded,
-/// on the table or in the US hand.
-fn crisis_unseen(state: &State) -> bool {
+/// Whether the Cuban Missile Crisis (a neutral card: either side may hold it) may be in the opponent's
+/// hand, as `player` sees it: not removed, discarded, on the table, in effect or in `player`'s hand.
+fn crisis_unseen(state: &State, player: Player) -> bool {
     let c = CUBAN_MISSILE_CRISIS;
-    !state.removed.contains(&c) && !state.discard.contains(&c) && !state.table.contains(&c) && !state.hand(Player::Us).contains(&c) && !state.has(c)
+    !state.removed.contains(&c) && !state.discard.contains(&c) && !state.table.contains(&c) && !state.hand(player).contains(&c) && !state.has(c)
+}
+
+/// Whether the opponent's Cuban Missile Crisis headline (#40, 3 printed ops) would resolve before
+/// `player`'s headline of `card`: the higher headline first, ties to the US (TS SEQ C).
+fn crisis_first(state: &State, player: Player, card: CardId) -> bool {
+    let ops = state.data().cards[card as usize].ops;
+    match player {
+        Player::Us => ops < 3,
+        Player::Ussr => ops <= 3,
+    }
 }
 
 /// A headline that ends the game against its player at DEFCON 2 is a gamble at DEFCON 3: the other
 /// headline may lower DEFCON before it resolves (GUIDE §6-4). The position with DEFCON one lower once the
 /// headlines are chosen is checked too.
 fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
-    // At DEFCON 3 any lowering headline will do; higher, the USSR's Cuban Missile Crisis (#40, 3 ops: it
-    // resolves before a US headline of fewer ops) sets DEFCON 2 from any level.
-    let crisis = player == Player::Us && state.data().cards[card as usize].ops < 3 && crisis_unseen(state);
+    // At DEFCON 3 any lowering headline will do; higher, the opponent's Cuban Missile Crisis (#40, 3 ops:
+    // it resolves before a US headline of fewer ops, and before a USSR headline of as many) sets DEFCON 2
+    // from any level. Either side may headline it (arena seed 862: the USSR headlined Grain Sales to
+    // Soviets at DEFCON 5, the US headlined the Crisis, and the US coup Grain Sales gave it ended the
+    // game against the USSR).
+    let crisis = crisis_first(state, player, card) && crisis_unseen(state, player);
     if state.defcon < 3 || (state.defcon > 3 && !crisis) {
         return vec![];
     }
@@ -242,6 +255,21 @@ pub fn doomed(state: &State, p: Player) -> u32 {
     let space_left = space::attempts_allowed(state, p).saturating_sub(state.space_attempts[p.idx()]) as usize;
     let spaceable = dangerous.iter().filter(|&&c| space::may_attempt(state, p, super::super::ops::card_ops(state, p, c))).count().min(space_left).min(dangerous.len() - paired);
     rounds.saturating_sub(safe + spaceable) as u32
+}
+
+/// Whether `p` choosing `action` as the card of the round spends a DEFCON suicide card (GUIDE §6) the
+/// turn cannot keep, while DEFCON is 3 ([`super::eval::exposed_cards`]: the hand holds no more cards than
+/// rounds to play, the China Card aside, and the space race cannot take it). Played now, its event costs operations at worst:
+/// the opponent's coup brings DEFCON to 2, not 1 (TS DEF §1-2). Kept, one battleground coup or DEFCON
+/// event by the opponent brings DEFCON to 2 in the next round, and from then the card ends the game
+/// against `p` in whichever round it must be played (TS DEF §1-3) — beyond the look-ahead, which stops
+/// at the round's end (arena seeds 12224, 12262: Lone Gunman kept by the US). Levels 1 and 2 spend it
+/// first; the searching levels see the opponent's coup in their playouts.
+pub fn spend_first(state: &State, p: Player, action: &Action) -> bool {
+    let Action::Card(card) = action else { return false };
+    matches!(state.steps.last(), Some(Step::ChooseCard(ChooseCard { player })) if *player == p)
+        && dangerous_for(state, *card, p)
+        && super::eval::exposed_cards(state, p) > turn::china_playable(state, p) as usize
 }
 
 /// How the loser of a finished game lost by its own hand, for the arena's count: `headline_trap` (a
