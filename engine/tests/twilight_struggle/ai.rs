@@ -485,6 +485,35 @@ fn star_wars_is_not_played_for_operations_while_how_i_learned_is_in_the_discards
     // Without a space attempt left, Star Wars itself is the losing card.
     let no_space = text.replace("space 1 3\n", "space 1 3\nspace_attempts 1 0\n");
     never_chooses(&game(&no_space), &["card star_wars"], "Star Wars with no space attempt");
+    // As the headline there is no space race: the headliner answers for DEFCON 1 (TS SEQ C; arena
+    // `--a level3 --b level2 --seed 12000`, seed 12121, at DEFCON 3).
+    let headline = format!(
+        "turn 9\nround 0\nphasing ussr\ndefcon 3\nspace 1 3\n{BOARD}hand ussr star_wars warsaw_pact comecon nasser\n\
+         hand us nato marshall_plan\ndiscard how_i_learned blockade\nstep headline\n"
+    );
+    never_chooses(&game(&headline), &["card star_wars"], "Star Wars headlined");
+    marked_unsafe(&game(&headline), "card star_wars");
+}
+
+#[test]
+fn star_wars_is_not_played_for_operations_while_grain_sales_can_take_how_i_learned() {
+    // Star Wars played by the USSR fires the US event: the US takes Grain Sales to Soviets from the
+    // discards, whose event takes a random card of the USSR's hand — How I Learned to Stop Worrying, which
+    // the US plays to set DEFCON 1 in the USSR's round, at any DEFCON (arena `--a level2 --b level1 --seed
+    // 700`, seed 769). Only the space race is safe.
+    let text = format!(
+        "turn 8\nround 3\nphasing ussr\nrounds 2 2\ndefcon 4\nspace 1 3\n{BOARD}hand ussr star_wars how_i_learned comecon nasser\n\
+         hand us nato marshall_plan\ndiscard grain_sales blockade\nstep round\n"
+    );
+    let mut m = game(&text);
+    act(&mut m, "card star_wars");
+    never_chooses(&m, &["influence", "coup", "realign"], "Star Wars for ops, Grain Sales in the discards");
+    // Without How I Learned in the USSR's hand the chain ends harmlessly.
+    let safe = text.replace("star_wars how_i_learned comecon", "star_wars warsaw_pact comecon");
+    let mut m = game(&safe);
+    act(&mut m, "card star_wars");
+    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    assert!(c.candidates.iter().any(|c| c.notation == "influence" && !c.unsafe_move), "{:?}", c.candidates);
 }
 
 #[test]
@@ -535,14 +564,67 @@ fn the_opponents_coup_event_is_not_headlined_at_defcon_3() {
     // The arena's position (seed 882, turn 5): the look-ahead alone did not see the line.
     marked_unsafe(&game(ARENA_882), "card grain_sales");
     // The US headlining Lone Gunman (a USSR event: an operation for the USSR) at DEFCON 3, against a Cuban
-    // Missile Crisis headline (arena, seed 919).
+    // Missile Crisis headline (arena, seed 919), with a card to spare: it can be kept past the turn (a
+    // hand it cannot keep is the next test's).
     let text = format!(
-        "turn 8\nround 0\nphasing ussr\ndefcon 3\n{BOARD}hand us lone_gunman nato marshall_plan containment\n\
+        "turn 8\nround 0\nphasing ussr\ndefcon 3\n{BOARD}hand us lone_gunman nato marshall_plan containment truman_doctrine \
+         independent_reds us_japan_pact formosan_resolution nuclear_subs\n\
          hand ussr cuban_missile_crisis comecon nasser decolonization\nstep headline\n"
     );
     let mut m = game(&text);
     until_seat(&mut m, 1);
     never_chooses(&m, &["card lone_gunman"], "Lone Gunman headlined by the US at DEFCON 3");
+    marked_unsafe(&m, "card lone_gunman");
+}
+
+#[test]
+fn a_suicide_card_the_turn_cannot_keep_is_headlined_at_defcon_3() {
+    // Turn 8, DEFCON 3: the US holds Lone Gunman (1 op: the space race cannot take it) among eight cards
+    // for the headline and seven rounds, so it must be played this turn. The USSR plays first in every
+    // round: its first coup on a battleground sets DEFCON 2, and from then Lone Gunman's USSR operation
+    // ends the game against the US in whichever round it is played (TS DEF §1-3; arena seed 836). As the
+    // headline it loses only to a USSR headline that lowers DEFCON and resolves first (GUIDE §6-4), so
+    // the headline is the safer play: levels 1 and 2 choose it. Every other card is in the discards, so
+    // the US knows the USSR's hand (none of it lowers DEFCON) and the look-ahead is exact.
+    let us = "lone_gunman nato marshall_plan containment truman_doctrine independent_reds us_japan_pact nuclear_subs";
+    let ussr = "comecon nasser decolonization warsaw_pact fidel vietnam_revolts socialist_governments";
+    let text = |more: &str| {
+        let position = |discard: &str| {
+            format!(
+                "turn 8\nround 0\nphasing ussr\ndefcon 3\nchina ussr\n{BOARD}hand us {us}{more}\nhand ussr {ussr}\n{discard}step headline\n"
+            )
+        };
+        let base = game(&position(""));
+        let held: Vec<&str> = us.split(' ').chain(ussr.split(' ')).chain(more.split_whitespace()).collect();
+        let rest: Vec<String> = base
+            .state()
+            .data()
+            .cards
+            .iter()
+            .filter(|c| !c.optional && c.key != "china_card" && !held.contains(&c.key.as_str()))
+            .map(|c| c.key.clone())
+            .collect();
+        let mut m = game(&position(&format!("discard {}\n", rest.join(" "))));
+        until_seat(&mut m, 1);
+        m
+    };
+    let m = text("");
+    let lone_gunman = |m: &Ts| {
+        let prompt = TwilightStruggle::prompt(m.state());
+        prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == "card lone_gunman").unwrap().clone()
+    };
+    assert!(safety::spend_first(m.state(), Player::Us, &lone_gunman(&m)));
+    assert!(safety::consequences(m.state(), &lone_gunman(&m)).is_empty(), "not the headline gamble");
+    for level in [1, 2] {
+        for seed in [1u64, 2, 3] {
+            let c = computer::choose(&m, Level::Search(level), &small(), seed).unwrap();
+            assert_eq!(c.notation, "card lone_gunman", "level {level} (seed {seed})");
+        }
+    }
+    // A ninth card: Lone Gunman can wait for the next turn, and its headline is the gamble again.
+    let m = text(" formosan_resolution");
+    assert!(!safety::spend_first(m.state(), Player::Us, &lone_gunman(&m)));
+    assert!(!safety::consequences(m.state(), &lone_gunman(&m)).is_empty(), "the headline gamble");
     marked_unsafe(&m, "card lone_gunman");
 }
 

@@ -452,8 +452,8 @@ pub fn exposed_cards(state: &State, p: Player) -> usize {
 }
 
 /// The dangerous cards in `p`'s hand (`dangerous_for`) beyond what the rounds left let the hand keep and
-/// the space race can take, if DEFCON is 2.
-fn unplaceable_dangerous(state: &State, p: Player) -> usize {
+/// the space race can take, if DEFCON is 2. In the headline phase the headline counts as a play.
+pub fn unplaceable_dangerous(state: &State, p: Player) -> usize {
     let hand = state.hand(p);
     let dangerous = |c: CardId| super::values::dangerous_for(state, c, p);
     let k = hand.iter().filter(|&&c| dangerous(c)).count();

@@ -97,24 +97,26 @@ fn expand(state: &State, card: CardId, go: &dyn Fn(&State) -> Option<State>) -> 
     match card {
         // A random card from the USSR's hand: each DEFCON card it may be.
         GRAIN_SALES | FIVE_YEAR_PLAN => {
-            let mut hand = state.hand(Player::Ussr).clone();
-            hand.sort_unstable();
-            hand.dedup();
-            for c in hand.into_iter().filter(|&c| c != card && matters_to_defcon(c)) {
-                let mut s = state.clone();
-                // The only card left to pick is this one; the others are out of the look-ahead's way.
-                s.hands[Player::Ussr.idx()] = vec![c];
+            for s in ussr_hand_picks(state, card) {
                 out.extend(go(&s));
             }
         }
-        // The US picks a card from the discards and its event fires: each DEFCON card there.
+        // The US picks a card from the discards and its event fires: each DEFCON card there. Grain Sales
+        // to Soviets picked so takes a random card of the USSR's hand in turn: each DEFCON card it may be
+        // (arena `--a level2 --b level1 --seed 700`, seed 769: Star Wars for operations, Grain Sales from
+        // the discards, How I Learned to Stop Worrying from the USSR's hand, DEFCON 1).
         STAR_WARS => {
             if let Some(s) = go(state) {
                 let prompt = TwilightStruggle::prompt(&s);
                 if let Some(seat) = prompt.seat {
                     for a in &prompt.actions {
-                        if matches!(a, Action::Card(c) if matters_to_defcon(*c)) {
-                            let mut t = s.clone();
+                        let Action::Card(c) = a else { continue };
+                        if !matters_to_defcon(*c) {
+                            continue;
+                        }
+                        let mut bases = if *c == GRAIN_SALES { ussr_hand_picks(&s, GRAIN_SALES) } else { vec![] };
+                        bases.push(s.clone());
+                        for mut t in bases {
                             if TwilightStruggle::apply_legal(&mut t, seat, a).is_ok() {
                                 out.push(t);
                             }
@@ -127,6 +129,23 @@ fn expand(state: &State, card: CardId, go: &dyn Fn(&State) -> Option<State>) -> 
     }
     out.extend(go(state));
     out
+}
+
+/// Copies of `state` for an event that takes a random card of the USSR's hand: in each the hand is one
+/// card it holds (other than `except`) that matters to DEFCON — the only card left to pick, the others
+/// out of the look-ahead's way.
+fn ussr_hand_picks(state: &State, except: CardId) -> Vec<State> {
+    let mut hand = state.hand(Player::Ussr).clone();
+    hand.sort_unstable();
+    hand.dedup();
+    hand.into_iter()
+        .filter(|&c| c != except && matters_to_defcon(c))
+        .map(|c| {
+            let mut s = state.clone();
+            s.hands[Player::Ussr.idx()] = vec![c];
+            s
+        })
+        .collect()
 }
 
 /// A card whose event can move DEFCON to 1 or give a coup in the other side's round (GUIDE §6): the DEFCON
@@ -186,6 +205,12 @@ fn crisis_first(state: &State, player: Player, card: CardId) -> bool {
 /// headline may lower DEFCON before it resolves (GUIDE §6-4). The position with DEFCON one lower once the
 /// headlines are chosen is checked too.
 fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
+    // The headliner answers for DEFCON 1 in the headline phase (TS SEQ C): an event that ends the game
+    // against him now — at any DEFCON, Star Wars picking How I Learned to Stop Worrying from the discards
+    // for the US (arena seed 12121) — loses, as the policy's headline value says.
+    if super::values::suicide_at_defcon2(state, card, owner(state, card, player), player) {
+        return vec![lost(state, player)];
+    }
     // At DEFCON 3 any lowering headline will do; higher, the opponent's Cuban Missile Crisis (#40, 3 ops:
     // it resolves before a US headline of fewer ops, and before a USSR headline of as many) sets DEFCON 2
     // from any level. Either side may headline it (arena seed 862: the USSR headlined Grain Sales to
@@ -193,6 +218,12 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
     // game against the USSR).
     let crisis = crisis_first(state, player, card) && crisis_unseen(state, player);
     if state.defcon < 3 || (state.defcon > 3 && !crisis) {
+        return vec![];
+    }
+    // A suicide card the turn cannot keep ([`exposed`]) is safer headlined than kept: kept, any lowering
+    // headline or coup of the opponent's before its play seals it; headlined, only a lowering headline that
+    // resolves first.
+    if exposed(state, player, card) {
         return vec![];
     }
     let own = owner(state, card, player);
@@ -257,19 +288,33 @@ pub fn doomed(state: &State, p: Player) -> u32 {
     rounds.saturating_sub(safe + spaceable) as u32
 }
 
-/// Whether `p` choosing `action` as the card of the round spends a DEFCON suicide card (GUIDE §6) the
-/// turn cannot keep, while DEFCON is 3 ([`super::eval::exposed_cards`]: the hand holds no more cards than
-/// rounds to play, the China Card aside, and the space race cannot take it). Played now, its event costs operations at worst:
-/// the opponent's coup brings DEFCON to 2, not 1 (TS DEF §1-2). Kept, one battleground coup or DEFCON
-/// event by the opponent brings DEFCON to 2 in the next round, and from then the card ends the game
-/// against `p` in whichever round it must be played (TS DEF §1-3) — beyond the look-ahead, which stops
-/// at the round's end (arena seeds 12224, 12262: Lone Gunman kept by the US). Levels 1 and 2 spend it
-/// first; the searching levels see the opponent's coup in their playouts.
+/// Whether `card` is a DEFCON suicide card (GUIDE §6) in `p`'s hand that the turn cannot keep, while
+/// DEFCON is 3: the hand holds no more cards than plays to come (the headline one of them in the headline
+/// phase, the China Card aside) beyond what the space race can take ([`super::eval::unplaceable_dangerous`]).
+/// One battleground coup or DEFCON event by the opponent would seal it: from DEFCON 2 the card ends the
+/// game against `p` in whichever round it must be played (TS DEF §1-3).
+fn exposed(state: &State, p: Player, card: CardId) -> bool {
+    state.defcon == 3
+        && dangerous_for(state, card, p)
+        // Not one that ends the game now (Star Wars with How I Learned to Stop Worrying in the discards):
+        // only the space race takes that one.
+        && !super::values::suicide_at_defcon2(state, card, owner(state, card, p), p)
+        && super::eval::unplaceable_dangerous(state, p) > turn::china_playable(state, p) as usize
+}
+
+/// Whether `p` choosing `action` as its headline or the card of its round spends an [`exposed`] suicide
+/// card. Played now, its event costs operations at worst: the opponent's coup brings DEFCON to 2, not 1
+/// (TS DEF §1-2). Kept, the opponent's next coup or DEFCON event seals it — beyond the look-ahead, which
+/// stops at the round's end (arena seeds 12224, 12262, 836: Lone Gunman kept by the US until the USSR's
+/// coup set DEFCON 2; the US, second in every round, could spend it safely only as its headline). Levels
+/// 1 and 2 spend it first; the searching levels see the opponent's coup in their playouts.
 pub fn spend_first(state: &State, p: Player, action: &Action) -> bool {
     let Action::Card(card) = action else { return false };
-    matches!(state.steps.last(), Some(Step::ChooseCard(ChooseCard { player })) if *player == p)
-        && dangerous_for(state, *card, p)
-        && super::eval::exposed_cards(state, p) > turn::china_playable(state, p) as usize
+    let deciding = match state.steps.last() {
+        Some(Step::ChooseCard(ChooseCard { player })) | Some(Step::Headline(Headline { player })) => *player == p,
+        _ => false,
+    };
+    deciding && exposed(state, p, *card)
 }
 
 /// How the loser of a finished game lost by its own hand, for the arena's count: `headline_trap` (a
