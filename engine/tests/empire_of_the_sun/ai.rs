@@ -130,6 +130,85 @@ fn the_yearly_schedules_and_the_campaign_are_measured() {
 }
 
 #[test]
+fn the_evaluation_reads_losses_not_orders_of_battle() {
+    use engine::games::empire_of_the_sun::state::Loc;
+    // The 1943 scenario opens with more Japanese strength in play and the Allied reinforcements to come;
+    // its measure (17.38: 3 Japanese points, the Allies win at 5 or fewer) favours the Allies, and so
+    // does the evaluation: no side has lost anything yet.
+    let s = start("s1943", 5, &[]);
+    assert_eq!((eval::losses(&s, Side::Japanese), eval::losses(&s, Side::Allied)), (0.0, 0.0));
+    assert!(eval::measure(&s) > 0.0);
+    assert!(eval::win_chance(&s, seat_of(Side::Allied)) > 0.6, "{}", eval::win_chance(&s, seat_of(Side::Allied)));
+    let (a, j) = (s.forces(Side::Allied), s.forces(Side::Japanese));
+    let in_play = |side: Side| s.units.iter().enumerate().filter(|(u, st)| st.loc.in_play() && s.side_of_unit(*u as u16) == side).count();
+    assert!(a > 0 && j > 0 && in_play(Side::Allied) > 0);
+    // A reinforcement's arrival (10.1) is no gain; a unit eliminated is a loss.
+    let due = (0..s.units.len()).find(|&u| s.side_of_unit(u as u16) == Side::Allied && matches!(s.units[u].loc, Loc::Arrives(t) if t <= s.last_turn)).expect("an Allied reinforcement");
+    let on = s.on_map().find(|&(u, _)| s.side_of_unit(u) == Side::Allied).map(|(_, h)| h).unwrap();
+    let mut t = s.clone();
+    t.units[due].loc = Loc::Hex(on);
+    assert_eq!(eval::losses(&t, Side::Allied), 0.0);
+    t.units[due].loc = Loc::Eliminated;
+    let lost = (t.attack(due as u16) + t.defence(due as u16)) as f64;
+    assert_eq!(eval::losses(&t, Side::Allied), lost);
+    assert!(eval::allied_margin(&t) < eval::allied_margin(&s));
+}
+
+#[test]
+fn the_evaluation_counts_the_box_of_political_will_the_progress_of_war_will_take() {
+    // 16.47: at the turn's Political Will segment US Political Will falls a box when the Allies hold fewer
+    // of the counting hexes Japan held at the turn's start than their ASPs (4 in 1943, 17.33). In the 1943
+    // schedule that box is worth 2 points from 6 to 5 (17.38 H–I: −1 becomes +1), 1 lower down.
+    let s = start("s1943", 5, &[]);
+    assert_eq!(s.tracks.pw, 6);
+    let early = eval::progress_shortfall(&s, &[]);
+    assert!(early > 0.0 && early < 0.2, "a whole Offensives Phase to come: {early}");
+    // No Allied play left and no hex taken: the box is lost for certain.
+    let mut t = s.clone();
+    t.cards[idx(Side::Allied)].hand.clear();
+    t.cards[idx(Side::Allied)].future = None;
+    assert_eq!(eval::progress_shortfall(&t, &[]), 1.0);
+    let with = eval::allied_margin(&t);
+    ai::set_tuning(131_072);
+    let without = eval::allied_margin(&t);
+    ai::set_tuning(0);
+    assert!((without - with - 2.0).abs() < 1e-9, "PW 6 to 5 is 2 points: {without} − {with}");
+    let mut u = t.clone();
+    u.tracks.pw = 3;
+    let (with, without) = (eval::allied_margin(&u), {
+        ai::set_tuning(131_072);
+        let m = eval::allied_margin(&u);
+        ai::set_tuning(0);
+        m
+    });
+    // From 3 to 2: a point of the schedule, and the danger of 16.1 beside it (2.5 a box below 3).
+    assert!((without - with - 3.5).abs() < 1e-9, "PW 3 to 2: {without} − {with}");
+    // Four counting hexes Japan held at the turn's start, now Allied: the target is met.
+    let geo = t.geo();
+    let counting: Vec<usize> = (0..geo.len())
+        .filter(|&i| t.control_at_turn_start[i] == Side::Japanese && (geo.data[i].port || geo.data[i].airfield || geo.data[i].resource))
+        .take(4)
+        .collect();
+    let mut met = t.clone();
+    for &i in &counting {
+        met.control[i] = Side::Allied;
+    }
+    assert_eq!(eval::progress_shortfall(&met, &[]), 0.0, "the target met");
+    // Three taken and a fourth that the offensive under way will take: met as well; one of the four
+    // taken back by Japan: short again.
+    let mut three = t.clone();
+    for &i in &counting[..3] {
+        three.control[i] = Side::Allied;
+    }
+    assert_eq!(eval::progress_shortfall(&three, &[]), 1.0);
+    assert_eq!(eval::progress_shortfall(&three, &[(geo.hex(counting[3] as _), Side::Allied)]), 0.0);
+    assert_eq!(eval::progress_shortfall(&met, &[(geo.hex(counting[0] as _), Side::Japanese)]), 1.0);
+    // Political Will is no part of the South Pacific's Port Control.
+    let sp = start("south_pacific", 5, &[]);
+    assert_eq!(eval::progress_shortfall(&sp, &[]), 0.0);
+}
+
+#[test]
 fn the_policy_keeps_hqs_out_of_enemy_hexes_and_takes_the_engines_hit_placement() {
     let s = start("south_pacific", 5, &[]);
     // The hits: the engine's own placement (9.2F) before any single hit.

@@ -11,10 +11,12 @@
 //! - the campaigns (16.2, 16.3): Japan wins unless it is down to one resource hex: a half point for each
 //!   resource hex Japan has lost, from −6.5 with all fourteen.
 //!
-//! Beside the measure, what decides games before the last turn: US Political Will near zero (16.1: Japan
-//! wins at once), the South Pacific's HQs (17.10.7: a side with none on the map loses at once), and the
-//! strength each side has in play (a battle won is ground kept or taken later). The chance is a logistic
-//! curve whose scale shrinks as the last turn comes nearer (a lead counts for more then).
+//! Beside the measure, what decides games before the last turn: the box of US Political Will the turn's
+//! end takes when the Allies fall short of the Progress of War (16.47; worth points in the yearly
+//! schedules), US Political Will near zero (16.1: Japan wins at once), the South Pacific's HQs (17.10.7:
+//! a side with none on the map loses at once), and the forces each side has lost since the scenario
+//! began (a battle won is ground kept or taken later). The chance is a logistic curve whose scale
+//! shrinks as the last turn comes nearer (a lead counts for more then).
 //!
 //! An offensive under way is counted as it will end if nothing stops it: its landings standing in enemy
 //! hexes no enemy unit holds take them at its end (6.5, 7.28). Without that, every choice of an offensive
@@ -24,8 +26,9 @@
 use crate::games::empire_of_the_sun::data::geo::NONE;
 use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::offensive;
-use crate::games::empire_of_the_sun::political::{schedules, victory};
-use crate::games::empire_of_the_sun::state::{side_of, State};
+use crate::games::empire_of_the_sun::political::{political_will, schedules, victory};
+use crate::games::empire_of_the_sun::state::steps::Step;
+use crate::games::empire_of_the_sun::state::{side_of, Sheet, State};
 use crate::kit::hex::Hex;
 use crate::Seat;
 
@@ -50,14 +53,14 @@ pub fn measure(s: &State) -> f64 {
     campaign_margin(s.japanese_resources())
 }
 
-/// The strength a side has in play: attack and defence of every counter on the map or in a box.
-pub fn strength(s: &State, side: Side) -> f64 {
-    s.units
-        .iter()
-        .enumerate()
-        .filter(|(u, st)| st.loc.in_play() && s.side_of_unit(*u as u16) == side)
-        .map(|(u, _)| (s.attack(u as u16) + s.defence(u as u16)) as f64)
-        .sum()
+/// What `side` has lost since the scenario began: its forces then less its forces now
+/// ([`State::forces`]: in play or still to come, so a reinforcement's arrival is no gain). Until
+/// 2026-12-05 the evaluation compared the strength each side had in play, and the sides' different
+/// orders of battle read as a lead: the 1943 scenario opened at 0.24 for the Allies, whose greedy
+/// player wins 16 of 20 against greedy's Japan (docs/ai.md).
+pub fn losses(s: &State, side: Side) -> f64 {
+    let i = crate::games::empire_of_the_sun::state::idx(side);
+    s.forces_at_start[i] as f64 - s.forces(side) as f64
 }
 
 /// HQs a side has on the map.
@@ -111,19 +114,88 @@ fn japanese_resources_after(s: &State, taken: &[(Hex, Side)]) -> usize {
     n as usize
 }
 
+/// The hexes the Allies need, a play, to meet the Progress of War (reconstructed: an offensive takes about
+/// one hex Japan held, docs/ai.md "Empire of the Sun").
+const HEXES_A_PLAY: f64 = 1.0;
+
+/// The Allied plays left this Offensives Phase: the cards in hand and a Future Offensive set aside.
+fn allied_plays_left(s: &State) -> usize {
+    let c = s.cards(Side::Allied);
+    c.hand.len() + c.future.is_some() as usize
+}
+
+/// The Progress of War (16.47) once the hexes of `taken` have changed hands: the counting hexes Japan
+/// held at the turn's start that the Allies hold.
+fn progress_after(s: &State, taken: &[(Hex, Side)]) -> i32 {
+    let geo = s.geo();
+    let mut n = political_will::progress_of_war(s);
+    for &(h, side) in taken {
+        let i = geo.ix(h);
+        if i == NONE || !political_will::counts(s, &geo.data[i as usize]) || s.control_at_turn_start[i as usize] != Side::Japanese {
+            continue;
+        }
+        match (s.controller_ix(i), side) {
+            (Side::Japanese, Side::Allied) => n += 1,
+            (Side::Allied, Side::Japanese) => n -= 1,
+            _ => {}
+        }
+    }
+    n
+}
+
+/// The chance that this turn's Political Will segment takes a box off US Political Will for want of
+/// progress (16.47, 4.3): none once the Allies have met the target (the hexes the offensive under way
+/// will take, `taken`, counted) or a national status change met it; certain when they are short with no
+/// play left; between, a logistic curve of the hexes short against the plays left ([`HEXES_A_PLAY`]).
+/// Main map only: the South Pacific is judged by Port Control, which Political Will does not touch.
+pub fn progress_shortfall(s: &State, taken: &[(Hex, Side)]) -> f64 {
+    if s.sheet != Sheet::Main || s.tracks.status_control || crate::ai::tuning() & 131_072 != 0 {
+        return 0.0;
+    }
+    if !s.steps.iter().any(|st| matches!(st, Step::PoliticalWill)) {
+        return 0.0;
+    }
+    let Some(target) = political_will::progress_target(s) else { return 0.0 };
+    let short = target - progress_after(s, taken);
+    if short <= 0 {
+        return 0.0;
+    }
+    let plays = allied_plays_left(s) as f64;
+    if plays == 0.0 {
+        return 1.0;
+    }
+    1.0 / (1.0 + (-(short as f64 - HEXES_A_PLAY * plays)).exp())
+}
+
+/// What one box off US Political Will costs the Allies in the yearly schedules' points (17.27 I–J,
+/// 17.38 H–I, 17.48): 2 from 6 to 5, 1 lower down; nothing in the campaigns, where it counts only near
+/// zero (16.1, below).
+fn pw_box_worth(s: &State) -> f64 {
+    match schedules::schedule(s) {
+        Some(schedule) if s.tracks.pw > 0 => (schedules::pw_points(s, &schedule, s.tracks.pw - 1) - schedules::pw_points(s, &schedule, s.tracks.pw)) as f64,
+        _ => 0.0,
+    }
+}
+
 /// The position's value for the Allies, in victory units (the measure and the terms beside it).
 pub fn allied_margin(s: &State) -> f64 {
     // The measure as the offensive under way will leave it (the hexes its landings take).
-    let mut m = measure_after(s, &hexes_landings_will_take(s));
+    let taken = hexes_landings_will_take(s);
+    let mut m = measure_after(s, &taken);
+    // 16.47: a box of Political Will the turn's end will take for want of progress, as likely as the
+    // Allies are to fall short.
+    let drop = progress_shortfall(s, &taken);
+    m -= drop * pw_box_worth(s);
     // 16.1: US Political Will at zero ends the game for Japan; a box or two above it is a danger.
-    m -= 2.5 * (3 - s.tracks.pw as i32).max(0) as f64;
+    m -= 2.5 * (3.0 - (s.tracks.pw as f64 - drop)).max(0.0);
     // 17.10.7: a side with no HQ on the map loses; one left can be lost in one battle.
     if s.scenario == victory::SOUTH_PACIFIC {
         let hq = |side| hqs_on_map(s, side).min(3) as f64;
         m += 0.8 * (hq(Side::Allied) - hq(Side::Japanese));
     }
-    // The forces in play: about a victory unit for a large battle's losses.
-    m += 0.03 * (strength(s, Side::Allied) - strength(s, Side::Japanese));
+    // The forces each side has lost since the scenario began: about a victory unit for a large battle's
+    // losses.
+    m += 0.03 * (losses(s, Side::Japanese) - losses(s, Side::Allied));
     m
 }
 

@@ -18,7 +18,7 @@ fn log(s: &mut State, side: Option<Side>, id: &str, args: Vec<Arg>) {
 /// Hexes that count for the Progress of War (16.47, L1803): a port, an airfield, a resource hex or a
 /// named hex, but not a one-hex island with none of the three (the rule's Attu and Kiska). Rules
 /// versions 1–3 counted every named hex.
-fn counts(s: &State, d: &data::HexData) -> bool {
+pub fn counts(s: &State, d: &data::HexData) -> bool {
     let base = d.port || d.airfield || d.resource;
     let bare_island = s.rules >= 4 && d.island == data::Island::OneHex;
     base || (d.name.is_some() && !bare_island)

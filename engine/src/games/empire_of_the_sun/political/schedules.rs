@@ -76,6 +76,21 @@ fn port_near_tokyo(s: &State, sup: &Supply, side: Side, range: u32) -> bool {
     geo.within(tokyo, range).into_iter().any(|i| geo.data[i as usize].port && holder(s, sup, i) == side)
 }
 
+/// 17.27 I–J (17.38 H–I, 17.48): the boxes a Political Will line counts at `pw` — PW 5 is one box at or
+/// below 5, PW 4 two…; PW 6 one box at or above 6, PW 7 two…. `None` for a line of another kind.
+fn pw_boxes(key: &str, pw: i8) -> Option<i32> {
+    match key {
+        "pw_at_or_below_5" => Some((6 - pw as i32).max(0)),
+        "pw_at_or_above_6" => Some((pw as i32 - 5).max(0)),
+        _ => None,
+    }
+}
+
+/// The Japanese points the schedule's Political Will lines give with US Political Will at `pw`.
+pub fn pw_points(s: &State, schedule: &str, pw: i8) -> i32 {
+    s.data().tables.victory.iter().filter(|r| r.schedule == schedule).filter_map(|r| pw_boxes(&r.condition, pw).map(|n| r.vp * n)).sum()
+}
+
 /// How many times the line's condition holds now (1 or 0 for a yes/no line, boxes or hexes otherwise).
 pub fn condition(s: &State, sup: &Supply, key: &str) -> i32 {
     let yes = |b: bool| b as i32;
@@ -104,9 +119,7 @@ pub fn condition(s: &State, sup: &Supply, key: &str) -> i32 {
         "allies_control_new_guinea" => yes(controls_new_guinea(s, Side::Allied)),
         "allies_not_control_new_guinea" => yes(!controls_new_guinea(s, Side::Allied)),
         "allies_4_new_guinea_ports" => yes(!controls_new_guinea(s, Side::Allied) && count(s, sup, &region(s, "new_guinea", |d| d.port), Side::Allied) >= 4),
-        // 17.27 I–J: PW 5 is one box at or below 5, PW 4 two…; PW 6 one box at or above 6, PW 7 two….
-        "pw_at_or_below_5" => (6 - s.tracks.pw as i32).max(0),
-        "pw_at_or_above_6" => (s.tracks.pw as i32 - 5).max(0),
+        "pw_at_or_below_5" | "pw_at_or_above_6" => pw_boxes(key, s.tracks.pw).unwrap_or(0),
         "japan_holds_kauai_or_hawaii" => s.tracks.vp_marks.iter().filter(|m| *m == "kauai" || *m == "hawaii").count() as i32,
         "japan_holds_oahu" => yes(s.tracks.vp_marks.iter().any(|m| m == "oahu")),
         "japan_occupies_midway_or_wake" => yes(occupied_by_japan(s, "Midway")) + yes(occupied_by_japan(s, "Wake")),

@@ -38,6 +38,7 @@ pub fn new_game_with(pack: Arc<Pack>, scenario: &str, seed: u64, historical_hand
     control(&mut s, &sc);
     s.control_at_turn_start = s.control.to_vec();
     s.control_at_start = s.control.to_vec();
+    s.forces_at_start = [s.forces(Side::Japanese), s.forces(Side::Allied)];
     decks(&mut s, &sc);
     first_turn(&mut s, &sc);
     s.log.push(crate::LogEntry::new(None, "eots.scenario", vec![crate::Arg::Key(format!("eots.scenario.{}", sc.key))]));

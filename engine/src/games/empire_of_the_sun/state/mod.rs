@@ -495,6 +495,10 @@ pub struct State {
     pub control_at_turn_start: Vec<Side>,
     /// Control when the scenario began (17.10.7: an unsupplied port counts for the side that held it then).
     pub control_at_start: Vec<Side>,
+    /// [`State::forces`] of each side (`[japanese, allied]`) when the scenario began: what the computer's
+    /// evaluation reads losses from. Derived from the scenario's set-up, so not part of the moment.
+    #[serde(skip)]
+    pub forces_at_start: [u32; 2],
     /// `[japanese, allied]`.
     pub cards: [Cards; 2],
     /// Whose offensive play it is in the Offensives Phase.
@@ -586,6 +590,26 @@ impl State {
         let s = self.unit(u);
         let v = if s.reduced { d.reduced_defence.or(d.defence) } else { d.defence };
         v.unwrap_or(0) as u32
+    }
+
+    /// The forces `side` fields in this scenario: attack and defence of every counter in play, and of
+    /// those still to come within it — reinforcements due by the last turn, the Delay box, units back
+    /// from the Turn Record Track (10.1, 10.21, 6.13). A reinforcement's arrival leaves it unchanged;
+    /// losses, withdrawals and replacements move it.
+    pub fn forces(&self, side: Side) -> u32 {
+        self.units
+            .iter()
+            .enumerate()
+            .filter(|&(u, st)| {
+                self.side_of_unit(u as UnitId) == side
+                    && match st.loc {
+                        Loc::Hex(_) | Loc::Box(_) | Loc::Delay | Loc::Returns(_) => true,
+                        Loc::Arrives(t) => t <= self.last_turn,
+                        Loc::Event | Loc::Eliminated | Loc::Removed => false,
+                    }
+            })
+            .map(|(u, _)| self.attack(u as UnitId) + self.defence(u as UnitId))
+            .sum()
     }
 
     /// A one-step unit counts as reduced (6.24, 9.2F2).
@@ -701,6 +725,7 @@ impl State {
             control: Versioned::new(vec![Side::Allied; n_hexes]),
             control_at_turn_start: vec![Side::Allied; n_hexes],
             control_at_start: vec![Side::Allied; n_hexes],
+            forces_at_start: [0, 0],
             cards: [Cards::default(), Cards::default()],
             phasing: Side::Japanese,
             offensive: Versioned::new(None),
