@@ -539,9 +539,11 @@ fn a_headline_that_loses_after_the_other_headline_lowers_defcon_is_not_chosen() 
     until_seat(&mut m, 1);
     never_chooses(&m, &["card olympic_games"], "Olympic Games headline at DEFCON 3");
     // At DEFCON 4, Lone Gunman (1 op) against a Cuban Missile Crisis headline (3 ops, resolved first:
-    // DEFCON 2), whose card the US has not seen: the USSR's operation coups a battleground.
+    // DEFCON 2), whose card the US has not seen: the USSR's operation coups a battleground. (Nine cards:
+    // Lone Gunman can wait for the next turn. A hand that must play it this turn headlines it, below.)
     let text = format!(
-        "turn 5\nround 0\nphasing ussr\ndefcon 4\n{BOARD}hand us lone_gunman nato marshall_plan containment\n\
+        "turn 5\nround 0\nphasing ussr\ndefcon 4\n{BOARD}hand us lone_gunman nato marshall_plan containment truman_doctrine \
+         independent_reds us_japan_pact nuclear_subs formosan_resolution\n\
          hand ussr cuban_missile_crisis comecon nasser decolonization\nstep headline\n"
     );
     let mut m = game(&text);
@@ -815,7 +817,7 @@ fn exposed_cia_created(defcon: u8, more: &str) -> String {
 }
 
 #[test]
-fn a_suicide_card_the_turn_cannot_keep_is_spent_while_defcon_is_3() {
+fn a_suicide_card_the_turn_cannot_keep_is_spent_while_defcon_is_3_or_higher() {
     // The position of the test above: CIA Created must be played this turn (three cards, three rounds, no
     // space attempt left). Levels 1 and 2, whose look-ahead stops at the round's end, spend it now, while
     // the US coup its event gives can bring DEFCON to 2 at worst (TS DEF §1-2; GUIDE §6; arena seeds 12224
@@ -836,8 +838,8 @@ fn a_suicide_card_the_turn_cannot_keep_is_spent_while_defcon_is_3() {
     assert!(!first(&m, "warsaw_pact"), "a safe card is not put first");
     // Not when the hand can keep it past the turn (a fourth card for three rounds).
     assert!(!first(&game(&exposed_cia_created(3, " decolonization")), "cia_created"), "a card to spare");
-    // Not at DEFCON 4: the opponent cannot bring DEFCON to 2 in one round by a coup.
-    assert!(!first(&game(&exposed_cia_created(4, "")), "cia_created"), "DEFCON 4");
+    // At DEFCON 4 as well: a coup of its own and one of the opponent's bring DEFCON to 2 (arena seed 784).
+    assert!(first(&game(&exposed_cia_created(4, "")), "cia_created"), "DEFCON 4");
     // Not at DEFCON 2: its event would end the game now; the look-ahead rules it out.
     assert!(!first(&game(&exposed_cia_created(2, "")), "cia_created"), "DEFCON 2");
 }

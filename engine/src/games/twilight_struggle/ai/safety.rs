@@ -289,12 +289,14 @@ pub fn doomed(state: &State, p: Player) -> u32 {
 }
 
 /// Whether `card` is a DEFCON suicide card (GUIDE §6) in `p`'s hand that the turn cannot keep, while
-/// DEFCON is 3: the hand holds no more cards than plays to come (the headline one of them in the headline
-/// phase, the China Card aside) beyond what the space race can take ([`super::eval::unplaceable_dangerous`]).
-/// One battleground coup or DEFCON event by the opponent would seal it: from DEFCON 2 the card ends the
-/// game against `p` in whichever round it must be played (TS DEF §1-3).
+/// DEFCON is 3 or higher: the hand holds no more cards than plays to come (the headline one of them in the
+/// headline phase, the China Card aside) beyond what the space race can take
+/// ([`super::eval::unplaceable_dangerous`]). Coups and DEFCON events — the opponent's, or the opponent's
+/// after one's own (arena seed 784: the USSR's coup set DEFCON 3 from 4, the US's next one 2) — would seal
+/// it: from DEFCON 2 the card ends the game against `p` in whichever round it must be played (TS DEF
+/// §1-3). It has to be played this turn anyway, so the sooner the safer.
 fn exposed(state: &State, p: Player, card: CardId) -> bool {
-    state.defcon == 3
+    state.defcon >= 3
         && dangerous_for(state, card, p)
         // Not one that ends the game now (Star Wars with How I Learned to Stop Worrying in the discards):
         // only the space race takes that one.
@@ -303,8 +305,8 @@ fn exposed(state: &State, p: Player, card: CardId) -> bool {
 }
 
 /// Whether `p` choosing `action` as its headline or the card of its round spends an [`exposed`] suicide
-/// card. Played now, its event costs operations at worst: the opponent's coup brings DEFCON to 2, not 1
-/// (TS DEF §1-2). Kept, the opponent's next coup or DEFCON event seals it — beyond the look-ahead, which
+/// card. Played now, its event costs operations at worst: the opponent's coup brings DEFCON to 2 at the
+/// lowest, not 1 (TS DEF §1-2). Kept, the opponent's next coup or DEFCON event seals it — beyond the look-ahead, which
 /// stops at the round's end (arena seeds 12224, 12262, 836: Lone Gunman kept by the US until the USSR's
 /// coup set DEFCON 2; the US, second in every round, could spend it safely only as its headline). Levels
 /// 1 and 2 spend it first; the searching levels see the opponent's coup in their playouts.
