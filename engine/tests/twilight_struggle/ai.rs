@@ -470,18 +470,29 @@ fn a_safe_card_is_not_spent_on_the_space_race_when_a_suicide_card_needs_it() {
     never_chooses(&m, &["space"], "space race");
 }
 
+/// Turn 8, the USSR's round 3 at DEFCON 4, the US ahead in the space race (so Star Wars reaches the
+/// discards): the USSR holds Star Wars and `ussr`, the discards hold `discard`.
+fn star_wars_round(ussr: &str, discard: &str) -> String {
+    format!(
+        "turn 8\nround 3\nphasing ussr\nrounds 2 2\ndefcon 4\nspace 1 3\n{BOARD}hand ussr star_wars {ussr}\n\
+         hand us nato marshall_plan\ndiscard {discard}\nstep round\n"
+    )
+}
+
+/// The position of `text` once the USSR has chosen Star Wars as the card of its round.
+fn star_wars_played(text: &str) -> Ts {
+    let mut m = game(text);
+    act(&mut m, "card star_wars");
+    m
+}
+
 #[test]
 fn star_wars_is_not_played_for_operations_while_how_i_learned_is_in_the_discards() {
     // Star Wars (#85) played by the USSR fires the US event: the US fires How I Learned to Stop Worrying
     // (#46) from the discards and sets DEFCON 1 in the USSR's round — at any DEFCON. Only the space race
     // is safe.
-    let text = format!(
-        "turn 8\nround 3\nphasing ussr\nrounds 2 2\ndefcon 4\nspace 1 3\n{BOARD}hand ussr star_wars warsaw_pact comecon nasser\n\
-         hand us nato marshall_plan\ndiscard how_i_learned blockade\nstep round\n"
-    );
-    let mut m = game(&text);
-    act(&mut m, "card star_wars");
-    never_chooses(&m, &["influence", "coup", "realign"], "Star Wars for ops");
+    let text = star_wars_round("warsaw_pact comecon nasser", "how_i_learned blockade");
+    never_chooses(&star_wars_played(&text), &["influence", "coup", "realign"], "Star Wars for ops");
     // Without a space attempt left, Star Wars itself is the losing card.
     let no_space = text.replace("space 1 3\n", "space 1 3\nspace_attempts 1 0\n");
     never_chooses(&game(&no_space), &["card star_wars"], "Star Wars with no space attempt");
@@ -501,18 +512,11 @@ fn star_wars_is_not_played_for_operations_while_grain_sales_can_take_how_i_learn
     // discards, whose event takes a random card of the USSR's hand — How I Learned to Stop Worrying, which
     // the US plays to set DEFCON 1 in the USSR's round, at any DEFCON (arena `--a level2 --b level1 --seed
     // 700`, seed 769). Only the space race is safe.
-    let text = format!(
-        "turn 8\nround 3\nphasing ussr\nrounds 2 2\ndefcon 4\nspace 1 3\n{BOARD}hand ussr star_wars how_i_learned comecon nasser\n\
-         hand us nato marshall_plan\ndiscard grain_sales blockade\nstep round\n"
-    );
-    let mut m = game(&text);
-    act(&mut m, "card star_wars");
-    never_chooses(&m, &["influence", "coup", "realign"], "Star Wars for ops, Grain Sales in the discards");
+    let text = star_wars_round("how_i_learned comecon nasser", "grain_sales blockade");
+    never_chooses(&star_wars_played(&text), &["influence", "coup", "realign"], "Star Wars for ops, Grain Sales in the discards");
     // Without How I Learned in the USSR's hand the chain ends harmlessly.
-    let safe = text.replace("star_wars how_i_learned comecon", "star_wars warsaw_pact comecon");
-    let mut m = game(&safe);
-    act(&mut m, "card star_wars");
-    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    let safe = star_wars_round("warsaw_pact comecon nasser", "grain_sales blockade");
+    let c = computer::choose(&star_wars_played(&safe), Level::Search(2), &small(), 1).unwrap();
     assert!(c.candidates.iter().any(|c| c.notation == "influence" && !c.unsafe_move), "{:?}", c.candidates);
 }
 
