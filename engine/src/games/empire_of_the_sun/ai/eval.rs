@@ -28,7 +28,7 @@ use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::offensive;
 use crate::games::empire_of_the_sun::political::{political_will, schedules, victory};
 use crate::games::empire_of_the_sun::state::steps::Step;
-use crate::games::empire_of_the_sun::state::{side_of, Sheet, State};
+use crate::games::empire_of_the_sun::state::{idx, side_of, Sheet, State};
 use crate::kit::hex::Hex;
 use crate::Seat;
 
@@ -59,8 +59,7 @@ pub fn measure(s: &State) -> f64 {
 /// orders of battle read as a lead: the 1943 scenario opened at 0.24 for the Allies, whose greedy
 /// player wins 16 of 20 against greedy's Japan (docs/ai.md).
 pub fn losses(s: &State, side: Side) -> f64 {
-    let i = crate::games::empire_of_the_sun::state::idx(side);
-    s.forces_at_start[i] as f64 - s.forces(side) as f64
+    s.forces_at_start[idx(side)] as f64 - s.forces(side) as f64
 }
 
 /// HQs a side has on the map.
@@ -185,7 +184,9 @@ pub fn allied_margin(s: &State) -> f64 {
     // 16.47: a box of Political Will the turn's end will take for want of progress, as likely as the
     // Allies are to fall short.
     let drop = progress_shortfall(s, &taken);
-    m -= drop * pw_box_worth(s);
+    if drop > 0.0 {
+        m -= drop * pw_box_worth(s);
+    }
     // 16.1: US Political Will at zero ends the game for Japan; a box or two above it is a danger.
     m -= 2.5 * (3.0 - (s.tracks.pw as f64 - drop)).max(0.0);
     // 17.10.7: a side with no HQ on the map loses; one left can be lost in one battle.
