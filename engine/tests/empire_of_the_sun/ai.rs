@@ -580,7 +580,7 @@ fn the_evaluation_counts_the_hexes_an_offensive_s_landings_will_take() {
 fn the_measure_after_the_landings_is_the_measure_of_a_copy_where_they_took_their_hexes() {
     use engine::ai::AiGame;
     use engine::games::empire_of_the_sun::offensive;
-    for (scenario, games, actions) in [("south_pacific", 4, 3_000), ("s1943", 2, 2_500), ("campaign", 2, 2_500)] {
+    for (scenario, games, actions) in [("south_pacific", 4, 3_000), ("s1943", 3, 2_500), ("campaign", 2, 2_500)] {
         let (mut landings, mut taking, mut moved) = (0, 0, 0);
         for seed in 0..games {
             let mut s = start(scenario, 60 + seed, &[]);
@@ -623,4 +623,97 @@ fn level_2_activates_the_landing_that_takes_a_port() {
     let estimate = |n: &str| c.candidates.iter().find(|x| x.notation == n).and_then(|x| x.win_estimate).unwrap();
     assert!(estimate("activate us-xiv-corps") > estimate("activate us-bb-north-carolina") + 0.02, "{:?}", c.candidates);
     assert_ne!(c.notation, "activate us-bb-north-carolina");
+}
+
+/// The 1943 start with Japan's offensive under way and `unit` selected to move (7.22).
+fn japan_moving(mut s: State, unit: &str) -> State {
+    use engine::games::empire_of_the_sun::state::steps::{Move, Step};
+    use engine::games::empire_of_the_sun::state::{Offensive, Play};
+    let u = common::id(&s, unit);
+    *s.offensive = Some(Offensive::new(Side::Japanese, 1, Play::Oc));
+    s.steps.push(Step::Move(Move { selected: vec![u] }));
+    s
+}
+
+/// Puts the Allied ship `key` in hex `at`.
+fn allied_ship_at(s: &mut State, key: &str, at: &str) {
+    let u = common::id(s, key);
+    s.units[u as usize].loc = engine::games::empire_of_the_sun::state::Loc::Hex(hex(at));
+}
+
+/// docs/ai.md "Empire of the Sun": the policy weighs the hexes by the yearly schedule (17.38). A port
+/// within 11 hexes of Tokyo is worth line Q's 3 points while the Allies hold no other; Rabaul takes the
+/// Mandate with Guadalcanal (13.84); a resource hex is line R's point; a plain port is little.
+#[test]
+fn the_policy_weighs_ports_and_resource_hexes_by_the_yearly_schedule() {
+    use engine::games::empire_of_the_sun::ai::aims::aims;
+    let s = start("s1943", 1, &[]);
+    let ix = |s: &State, h: &str| s.geo().ix(hex(h));
+    let allied = aims(&s, Side::Allied);
+    let w = |a: &engine::games::empire_of_the_sun::ai::aims::Aims, s: &State, h: &str| a.target(ix(s, h)).unwrap_or(0.0);
+    // Otomari (3803, 4 from Tokyo), Rabaul (4021), Medan (1813, a resource hex), Bangkok (2110, a port).
+    assert_eq!(w(&allied, &s, "3803"), 3.3);
+    assert_eq!(w(&allied, &s, "4021"), 2.3);
+    assert_eq!(w(&allied, &s, "1813"), 1.0);
+    assert!((w(&allied, &s, "2110") - 0.3).abs() < 1e-9);
+    // The nearer of two targets is the one worth more: a hex 6 from Otomari pulls as one 2 away.
+    assert!(allied.distance(&s, hex("3803")) == 0.0);
+    // Line Q counts once: with Paramushiro Allied, Otomari is a plain port to the Allies, and Paramushiro
+    // is worth the 3 points to Japan.
+    let mut t = s.clone();
+    t.set_control(hex("4101"), Side::Allied);
+    assert!((w(&aims(&t, Side::Allied), &t, "3803") - 0.3).abs() < 1e-9);
+    assert_eq!(w(&aims(&t, Side::Japanese), &t, "4101"), 3.3);
+    // The old reading (arena switch 262144): every port and resource hex alike.
+    ai::set_tuning(262_144);
+    let flat = aims(&s, Side::Allied);
+    ai::set_tuning(0);
+    assert_eq!((w(&flat, &s, "3803"), w(&flat, &s, "2008")), (1.0, 2.0));
+    assert!(flat.guard.is_empty());
+}
+
+/// The policy garrisons the ports and resource hexes the enemy can reach, and keeps a lone garrison
+/// where it is. Japan's 1943 player once sent its outlying garrisons towards the enemy and lost
+/// Otomari and Paramushiro (line Q, −3) to landings no unit contested.
+#[test]
+fn the_policy_garrisons_the_hexes_the_enemy_can_reach() {
+    use engine::games::empire_of_the_sun::state::Mode;
+    let s = start("s1943", 1, &[]);
+    // The 27th Army at Hakodate (3704) may move to Otomari (3803, an empty port 4 from Tokyo) or to a
+    // Japanese hex beside it with no port.
+    let geo = s.geo();
+    let inland = hex("3704").neighbours().into_iter().find(|&h| s.controller(h) == Some(Side::Japanese) && geo.ix(h) != engine::games::empire_of_the_sun::data::geo::NONE && s.hex_data(h).is_some_and(|d| !d.port && !d.resource)).expect("a hex beside Hakodate");
+    let to = |s: &State| {
+        let t = japan_moving(s.clone(), "jp-27-army");
+        let mode = Mode::Amphibious;
+        let v = policy::scores(&t, &[Action::MoveTo { mode, hex: hex("3803") }, Action::MoveTo { mode, hex: inland }]);
+        v[0] - v[1]
+    };
+    let quiet = to(&s);
+    // An Allied battleship within 6 hexes of Otomari: the port is in reach of a landing.
+    let mut threatened = s.clone();
+    allied_ship_at(&mut threatened, "us-bb-mississippi", "4200");
+    assert!(hex("4200").distance(hex("3803")) <= 6);
+    let guarded = to(&threatened);
+    assert!(guarded > quiet + 3.0, "Otomari under threat draws the garrison: {guarded} against {quiet}");
+    // Already held by a Japanese ground unit: no more pull than in quiet waters.
+    let mut held = threatened.clone();
+    let other = common::id(&held, "jp-ed-army");
+    held.units[other as usize].loc = engine::games::empire_of_the_sun::state::Loc::Hex(hex("3803"));
+    assert!((to(&held) - quiet).abs() < 1e-9);
+    // The lone garrison of Rangoon (2008, a port and resource hex the Allies in India reach) is not
+    // selected to move while the step can be finished; with a second army there, it may go.
+    use engine::games::empire_of_the_sun::state::steps::{Move, Step};
+    use engine::games::empire_of_the_sun::state::{Offensive, Play};
+    let mut r = s.clone();
+    *r.offensive = Some(Offensive::new(Side::Japanese, 1, Play::Oc));
+    r.steps.push(Step::Move(Move { selected: vec![] }));
+    let rangoon = common::id(&r, "jp-28-army");
+    assert!(r.on_map().any(|(u, at)| r.side_of_unit(u) == Side::Allied && at.distance(hex("2008")) <= 8 && r.unit_data(u).kind != UnitType::Air && r.unit_data(u).kind != UnitType::Hq));
+    let v = policy::scores(&r, &[Action::Select { unit: rangoon }, Action::Done]);
+    assert!(v[0] < v[1], "Rangoon's lone garrison stays: {v:?}");
+    let second = common::id(&r, "jp-38-army");
+    r.units[second as usize].loc = engine::games::empire_of_the_sun::state::Loc::Hex(hex("2008"));
+    let v = policy::scores(&r, &[Action::Select { unit: rangoon }, Action::Done]);
+    assert!(v[0] > v[1], "one of two may go: {v:?}");
 }

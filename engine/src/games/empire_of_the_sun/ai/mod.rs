@@ -2,6 +2,7 @@
 //! Sun"): what a side knows ([`sampler`]), the evaluation by the scenario's victory measure ([`eval`]),
 //! and the playout policy ([`policy`]).
 
+pub mod aims;
 pub mod eval;
 pub mod losses;
 pub mod policy;

@@ -6,19 +6,22 @@
 //!   is a military one (an offensive with bonuses, 5.31); reaction cards are kept for the other side's
 //!   offensives (5.32); passing or discarding only when nothing else is offered.
 //! - An offensive (7.2): the HQ with the longest command range (7.21); units activated by strength and
-//!   nearness to the ports and resource hexes still to take; every activated unit moved, towards those
-//!   objectives, taking them with ground units (6.5), fighting where the enemy stands, never an HQ into an
-//!   enemy hex (17.10.7: the last HQ lost loses the South Pacific game); every possible battle declared
-//!   (7.24).
+//!   nearness to the ports and resource hexes still to take, the nearer the more they are worth
+//!   ([`super::aims`]); every activated unit moved, towards those objectives, taking them with ground
+//!   units (6.5), fighting where the enemy stands, never an HQ into an enemy hex (17.10.7: the last HQ
+//!   lost loses the South Pacific game); every possible battle declared (7.24).
+//! - Garrisons: a ground unit holding alone a port or resource hex the enemy can reach stays; one moves
+//!   into such a hex left empty ([`super::aims::Aims::guard`]).
 //! - The reaction (7.25–7.27): the intelligence roll always, reaction cards, a reacting HQ and moves into
 //!   the battle hexes.
 //! - Battles (9.0): the engine's own hit placement (9.2F: the proposal the board shows), the strongest
 //!   ground unit keeping the last step, retreats into friendly hexes, post-battle moves that save the
 //!   units finishing would lose (8.21, 8.45C).
-//! - Reinforcements and replacements (10.0, 11.0): placed near the objectives, every replacement spent.
+//! - Reinforcements and replacements (10.0, 11.0): placed near the objectives or in a hex to hold, every
+//!   replacement spent.
 
 use crate::games::empire_of_the_sun::actions::{Action, OcUse};
-use crate::games::empire_of_the_sun::data::geo::HexIx;
+use super::aims::{aims, Aims};
 use crate::games::empire_of_the_sun::data::{CardType, Side, UnitType};
 use crate::games::empire_of_the_sun::state::steps::Step;
 use crate::games::empire_of_the_sun::state::{other, CardNo, Mode, State, UnitId};
@@ -54,17 +57,36 @@ pub fn decider(s: &State) -> Side {
     }
 }
 
-/// The hexes `side` wants: the ports and resource hexes (the victory measures, 16.0, 17.10.7) the other
-/// side controls.
-fn objectives(s: &State, side: Side) -> Vec<HexIx> {
-    let geo = s.geo();
-    (0..geo.len() as HexIx).filter(|&i| (geo.data[i as usize].port || geo.data[i as usize].resource) && s.control[i as usize] != side).collect()
+/// What holding a hex the enemy can reach is worth to the policy, per victory unit of the hex
+/// ([`Aims::guard`]): about what taking one is (0.5 + 2 a unit, [`destination`]).
+const GARRISON: f64 = 1.5;
+
+/// The worth of hex `h` when it is one of `side`'s to hold ([`Aims::guard`]) and no ground unit of
+/// `side` holds it; else 0.
+fn garrison_needed(s: &State, side: Side, aims: &Aims, h: Hex) -> f64 {
+    let Some(w) = aims.guarded(s.geo().ix(h)) else { return 0.0 };
+    let held = s.on_map().any(|(u, at)| at == h && s.side_of_unit(u) == side && kind(s, u) == UnitType::Ground);
+    if held {
+        0.0
+    } else {
+        w
+    }
 }
 
-/// Hexes from `h` to the nearest objective (30 when there is none).
-fn nearest(s: &State, targets: &[HexIx], h: Hex) -> f64 {
-    let geo = s.geo();
-    targets.iter().map(|&i| geo.hex(i).distance(h)).min().unwrap_or(30).min(30) as f64
+/// The worth of the hex ground unit `u` of `side` holds alone, when it is one to hold ([`Aims::guard`]);
+/// else 0.
+fn sole_garrison(s: &State, side: Side, aims: &Aims, u: UnitId) -> f64 {
+    if kind(s, u) != UnitType::Ground || aims.guard.is_empty() {
+        return 0.0;
+    }
+    let Some(h) = s.unit(u).loc.hex() else { return 0.0 };
+    let Some(w) = aims.guarded(s.geo().ix(h)) else { return 0.0 };
+    let others = s.on_map().any(|(x, at)| x != u && at == h && s.side_of_unit(x) == side && kind(s, x) == UnitType::Ground);
+    if others {
+        0.0
+    } else {
+        w
+    }
 }
 
 /// What the units of `side` in `h` are worth in a fight: attack and defence.
@@ -118,13 +140,13 @@ fn card_value(s: &State, side: Side, c: CardNo, event: bool) -> f64 {
 }
 
 /// The destination score of the stack `selected` (its head `u`) moving in `mode` to `to`.
-fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &[HexIx]) -> f64 {
+fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, aims: &Aims) -> f64 {
     // The whole stack moves together (8.11): its strength is what arrives.
     let stack: f64 = selection(s).iter().map(|&x| strength(s, x)).sum::<f64>().max(strength(s, u));
     let k = kind(s, u);
     let mut v = 0.0;
     if let Some(from) = s.unit(u).loc.hex() {
-        v += 0.25 * (nearest(s, targets, from) - nearest(s, targets, to)).clamp(-4.0, 4.0);
+        v += 0.25 * (aims.distance(s, from) - aims.distance(s, to)).clamp(-4.0, 4.0);
     }
     let hd = s.hex_data(to);
     let enemy = force(s, to, other(side));
@@ -140,9 +162,13 @@ fn destination(s: &State, side: Side, u: UnitId, mode: Mode, to: Hex, targets: &
         let danger = threat(s, to, side);
         return 0.4 * v + if danger > guard { -1.5 - 0.02 * (danger - guard) } else { 0.0 };
     }
+    if k == UnitType::Ground {
+        // Holding ground: a garrison for an empty hex the enemy can reach.
+        v += GARRISON * garrison_needed(s, side, aims, to);
+    }
     if k == UnitType::Ground && theirs {
         // Taking ground (6.5): a port or resource hex counts for victory.
-        let worth = hd.map_or(0.0, |d| (d.port as u8 + d.resource as u8) as f64);
+        let worth = aims.target(s.geo().ix(to)).unwrap_or(0.0);
         let mine = force(s, to, side) + stack;
         v += 0.5 + 2.0 * worth;
         if enemy > 0.0 {
@@ -235,11 +261,11 @@ fn stack_may_move(s: &State, side: Side, stack: &[UnitId], u: UnitId) -> bool {
 /// The policy's scores of the actions of the current decision (higher is better).
 pub fn scores(s: &State, actions: &[Action]) -> Vec<f64> {
     let side = decider(s);
-    let needs_targets = actions.iter().any(|a| matches!(a, Action::MoveTo { .. } | Action::Activate { .. } | Action::Place { .. }));
-    let targets = if needs_targets { objectives(s, side) } else { vec![] };
+    let needs_aims = actions.iter().any(|a| matches!(a, Action::MoveTo { .. } | Action::Activate { .. } | Action::Place { .. } | Action::Select { .. }));
+    let aims = if needs_aims { aims(s, side) } else { Aims::default() };
     let selected: Option<UnitId> = selection(s).first().copied();
     let post_battle = matches!(s.steps.last(), Some(Step::PostBattle(_)));
-    actions.iter().map(|a| score(s, side, a, &targets, selected, post_battle)).collect()
+    actions.iter().map(|a| score(s, side, a, &aims, selected, post_battle)).collect()
 }
 
 /// Unit `u` of `side`, offered for selection in a movement step, has somewhere to go (its destinations
@@ -256,7 +282,7 @@ fn strength(s: &State, u: UnitId) -> f64 {
     (s.attack(u) + s.defence(u)) as f64
 }
 
-fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<UnitId>, post_battle: bool) -> f64 {
+fn score(s: &State, side: Side, a: &Action, aims: &Aims, selected: Option<UnitId>, post_battle: bool) -> f64 {
     match *a {
         // ---- A round (4.22) ----
         Action::Oc { card, with } => match with {
@@ -277,9 +303,9 @@ fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<
         // ---- An offensive or a reaction (7.2) ----
         Action::Hq { unit } => 1.0 + 0.1 * s.unit_data(unit).command_range.unwrap_or(0) as f64,
         Action::Activate { unit } => {
-            let near = s.unit(unit).loc.hex().map_or(15.0, |h| nearest(s, targets, h));
+            let near = s.unit(unit).loc.hex().map_or(15.0, |h| aims.distance(s, h));
             let hq = if kind(s, unit) == UnitType::Hq { -0.6 } else { 0.0 };
-            0.5 + 0.04 * strength(s, unit) - 0.03 * near + hq
+            0.5 + 0.04 * strength(s, unit) - 0.03 * near + hq - 0.5 * GARRISON * sole_garrison(s, side, aims, unit)
         }
         Action::Select { unit } => {
             if selected.is_some() {
@@ -294,13 +320,14 @@ fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<
             } else if kind(s, unit) == UnitType::Hq {
                 -0.2
             } else {
-                0.5 + 0.02 * strength(s, unit)
+                // A garrison stays where the enemy can land (finishing, 0.2, comes first).
+                0.5 + 0.02 * strength(s, unit) - GARRISON * sole_garrison(s, side, aims, unit)
             }
         }
         // Last of all: a stack selected moves, or a playout could select and put it back for ever.
         Action::Unselect { .. } => -30.0,
         Action::MoveTo { mode, hex } => match selected {
-            Some(u) => destination(s, side, u, mode, hex, targets),
+            Some(u) => destination(s, side, u, mode, hex, aims),
             None => 0.0,
         },
         Action::Declare { hex } => 1.0 + 0.02 * (force(s, hex, side) - force(s, hex, other(side))),
@@ -328,7 +355,10 @@ fn score(s: &State, side: Side, a: &Action, targets: &[HexIx], selected: Option<
         }
 
         // ---- Placement, removal, replacements (8.2, 8.3, 10.0, 11.0) ----
-        Action::Place { hex, .. } => -0.05 * nearest(s, targets, hex),
+        Action::Place { unit, hex } => {
+            let garrison = if kind(s, unit) == UnitType::Ground { 0.5 * GARRISON * garrison_needed(s, side, aims, hex) } else { 0.0 };
+            -0.05 * aims.distance(s, hex) + garrison
+        }
         Action::Remove { unit } => -0.5 - 0.05 * strength(s, unit),
         Action::Replace { unit } => 0.5 + 0.03 * strength(s, unit),
         Action::Choose { .. } => 0.0,
