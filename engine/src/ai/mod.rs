@@ -114,6 +114,13 @@ pub trait AiGame: Game {
     fn loss_kind(_state: &Self::State) -> Option<String> {
         None
     }
+
+    /// The game's own victory measure now, as a margin for the side the game names (Empire of the Sun:
+    /// the Allies, in the scenario's victory units), when its evaluation reads one. The arena reports it
+    /// at each game's start and end, to calibrate the evaluation by self-play. `None` by default.
+    fn measure(_state: &Self::State) -> Option<f64> {
+        None
+    }
 }
 
 /// A computer player's strength.
@@ -306,6 +313,10 @@ pub trait Computer: Sync {
     fn loss_kind(&self, _m: &dyn AnyMatch) -> Option<String> {
         None
     }
+    /// The game's victory measure of the match's position ([`AiGame::measure`]).
+    fn measure(&self, _m: &dyn AnyMatch) -> Option<f64> {
+        None
+    }
 }
 
 /// The [`Computer`] of a game that implements [`AiGame`].
@@ -331,6 +342,9 @@ impl<G: AiGame> Computer for Player<G> {
     }
     fn loss_kind(&self, m: &dyn AnyMatch) -> Option<String> {
         G::loss_kind(Self::state(m).ok()?)
+    }
+    fn measure(&self, m: &dyn AnyMatch) -> Option<f64> {
+        G::measure(Self::state(m).ok()?)
     }
 }
 

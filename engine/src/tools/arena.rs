@@ -55,6 +55,12 @@ pub struct GameResult {
     /// The game's name for how the loser lost by its own hand, when it names one (`AiGame::loss_kind`).
     pub loss_kind: Option<String>,
     pub actions: usize,
+    /// The game's victory measure at the start and at the end, when it has one (`AiGame::measure`:
+    /// Empire of the Sun's margin for the Allies), to calibrate the evaluation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub measure_start: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub measure_end: Option<f64>,
     /// Decision times (ms) of a and b, decisions with two or more legal actions only.
     #[serde(skip)]
     pub times: [Vec<f64>; 2],
@@ -117,6 +123,8 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
     let a_seat = a_seats[0];
     let b_seat = players.get((game + 1) % players.len().max(1)).and_then(|p| p.first().copied()).unwrap_or(1);
     let mut m = entry.start(header.clone(), &Library::default()).map_err(|e| e.0)?;
+    let computer = crate::computer::computer_of(entry.meta().id).ok();
+    let measure_start = computer.and_then(|c| c.measure(m.as_ref()));
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let mut times: [Vec<f64>; 2] = [vec![], vec![]];
@@ -150,7 +158,8 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         crate::Arg::Seat(s) => Some(*s),
         _ => None,
     });
-    let loss_kind = crate::computer::computer_of(entry.meta().id).ok().and_then(|c| c.loss_kind(m.as_ref()));
+    let loss_kind = computer.and_then(|c| c.loss_kind(m.as_ref()));
+    let measure_end = computer.and_then(|c| c.measure(m.as_ref()));
     Ok(GameResult {
         game,
         seed,
@@ -161,6 +170,8 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         reason: o.reason.clone(),
         responsible,
         actions,
+        measure_start,
+        measure_end,
         times,
         record: m.record().to_json(),
     })

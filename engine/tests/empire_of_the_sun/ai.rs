@@ -717,3 +717,68 @@ fn the_policy_garrisons_the_hexes_the_enemy_can_reach() {
     let v = policy::scores(&r, &[Action::Select { unit: rangoon }, Action::Done]);
     assert!(v[0] > v[1], "one of two may go: {v:?}");
 }
+
+/// The winning chance counts the measure's drift through the play to come (`eval::DRIFT`, by greedy
+/// self-play): 1944 no longer opens at 0.007 for the Allies, and the South Pacific opens near the half
+/// greedy's games give each side. The play to come moves smoothly: a turn's end and the next turn's deal
+/// are no jump, a card or a pass is a step of its share of the turn.
+#[test]
+fn the_chance_reads_the_drift_of_the_play_to_come_smoothly() {
+    let allied = |s: &State| eval::win_chance(s, seat_of(Side::Allied));
+    let sp = start("south_pacific", 1, &[]);
+    assert!((0.3..0.6).contains(&allied(&sp)), "South Pacific opens at {}", allied(&sp));
+    let y1944 = start("s1944", 1, &[]);
+    assert!(allied(&y1944) > 0.03 && allied(&y1944) < 0.2, "1944 opens at {}", allied(&y1944));
+    let y1943 = start("s1943", 1, &[]);
+    assert!((0.6..0.95).contains(&allied(&y1943)), "1943 opens at {}", allied(&y1943));
+    // The play to come, through a 1943 game of policy play: never a jump of more than a card's share.
+    let to_come = |s: &State| s.last_turn.saturating_sub(s.tracks.turn) as f64 + eval::turn_left(s);
+    let mut s = y1943;
+    let mut rng = engine::Rng::new(3);
+    let (mut before, mut turns) = (to_come(&s), s.tracks.turn);
+    let mut seen_turns = 0;
+    for _ in 0..3_000 {
+        if s.outcome.is_some() {
+            break;
+        }
+        let p = EmpireOfTheSun::prompt(&s);
+        let i = <EmpireOfTheSun as engine::ai::AiGame>::policy(&s, &p.actions, &mut rng, 0.5);
+        EmpireOfTheSun::apply(&mut s, p.seat.expect("the game goes on"), &p.actions[i]).unwrap();
+        let now = to_come(&s);
+        assert!((now - before).abs() <= 0.25, "turn {}: the play to come went from {before} to {now}", s.tracks.turn);
+        if s.tracks.turn != turns {
+            seen_turns += 1;
+            turns = s.tracks.turn;
+        }
+        before = now;
+    }
+    assert!(seen_turns >= 1, "the game crossed no turn");
+}
+
+/// The arena reports each game's victory measure at its start and end (`AiGame::measure`), which
+/// `scripts/eots-calibrate.mjs` reads for the drift; a game without a measure reports none.
+#[test]
+fn the_arena_reports_the_measure_at_each_games_start_and_end() {
+    use engine::tools::arena::{run, ArenaSpec};
+    let spec = |scenario: Option<&str>| ArenaSpec {
+        a: Level::Greedy,
+        b: Level::Greedy,
+        games: 1,
+        seed: 7,
+        budget_ms: None,
+        iterations: None,
+        options: Default::default(),
+        scenario: scenario.map(str::to_string),
+        threads: 1,
+        tune: [0, 0],
+    };
+    let registry = engine::games::registry();
+    let report = run(registry.get("empire-of-the-sun").unwrap(), &spec(Some("south_pacific"))).unwrap();
+    let game = &report.results[0];
+    assert_eq!(game.measure_start, Some(eval::measure(&start("south_pacific", 7, &[]))));
+    let rec = engine::record::Record::from_json(&game.record).unwrap();
+    let end = engine::session::Match::<EmpireOfTheSun>::replay(&rec).unwrap();
+    assert_eq!(game.measure_end, Some(eval::measure(end.state())));
+    let ts = run(registry.get("twilight-struggle").unwrap(), &spec(None)).unwrap();
+    assert_eq!((ts.results[0].measure_start, ts.results[0].measure_end), (None, None));
+}

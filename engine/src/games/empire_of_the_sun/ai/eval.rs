@@ -29,6 +29,7 @@ use crate::games::empire_of_the_sun::offensive;
 use crate::games::empire_of_the_sun::political::{political_will, schedules, victory};
 use crate::games::empire_of_the_sun::state::steps::Step;
 use crate::games::empire_of_the_sun::state::{idx, side_of, Sheet, State};
+use crate::games::empire_of_the_sun::turn::cards::hand_size;
 use crate::kit::hex::Hex;
 use crate::Seat;
 
@@ -200,14 +201,60 @@ pub fn allied_margin(s: &State) -> f64 {
     m
 }
 
-/// The chance (0–1) that `seat` wins.
+/// How far the measure moves for the Allies in a turn when both sides play alike: the mean change from a
+/// scenario's start to its end, a turn, in greedy-against-greedy games (`node scripts/eots-calibrate.mjs
+/// --games 6`, docs/ai.md "Empire of the Sun": reconstructed by self-play, not a rule). Without it the
+/// chance read the measure as if the game ended now: 1944 opened at 0.007 for the Allies, who gain
+/// ground every turn of it.
+pub const DRIFT: &[(&str, f64)] = &[
+    // 2026-12-05, main da44c8f, `--games 6 --seed 9000`: start → mean end, Allied wins.
+    ("s1942", 0.5),          // 8.5 → 10 (the automatic win, 17.27), 6 of 6
+    ("s1943", 0.33),         // 2.5 → 3.5, 5 of 6
+    ("s1944", 2.11),         // −15.5 → −9.2, 0 of 6
+    ("s1942_1943", -1.97),   // 23.5 → 11.7 (1943's schedule read in 1942), 6 of 6
+    ("s1943_1944", 0.39),    // −13.5 → −11.2, 0 of 6
+    ("south_pacific", 1.5),  // −7.5 → −1.5, 3 of 6
+    // `--games 4`: the longer scenarios.
+    ("s1942_1944", -0.58),   // −2.5 → −7.8, 0 of 4
+    ("campaign", -0.1),      // −1 → −2.3 (Japan's resource hexes, 16.2), 0 of 4
+    ("short_campaign", -0.24), // −1.5 → −4.1, 0 of 4
+    ("shorter_campaign", 0.09), // −6.5 → −5.8, 0 of 4
+];
+
+/// The drift of the scenario ([`DRIFT`]), 0 for one not calibrated.
+fn drift(s: &State) -> f64 {
+    DRIFT.iter().find(|(name, _)| *name == s.scenario).map_or(0.0, |&(_, d)| d)
+}
+
+/// How much of this turn's play is still to come (1 before the deal, 12.1; then the cards and passes left
+/// over those dealt, so that a pass counts as a round as a card does; 0 once the Offensives Phase is
+/// over), so that the drift moves smoothly through a turn and a playout that crosses into the next one
+/// reads no jump.
+pub fn turn_left(s: &State) -> f64 {
+    if s.steps.iter().any(|st| matches!(st, Step::Deal)) {
+        return 1.0;
+    }
+    let sides = [Side::Japanese, Side::Allied];
+    let dealt: f64 = sides.iter().map(|&side| hand_size(s, side, 0)).map(|(cards, passes)| (cards + passes) as f64).sum();
+    let held: f64 = sides.iter().map(|&side| s.cards(side).hand.len() as f64 + s.cards(side).passes as f64).sum();
+    if dealt == 0.0 {
+        0.0
+    } else {
+        (held / dealt).min(1.0)
+    }
+}
+
+/// The chance (0–1) that `seat` wins: the margin the game would end on if the measure kept its drift
+/// through the play to come (the turns after this one and [`turn_left`] of this one), on a logistic curve
+/// whose scale shrinks as the last turn comes nearer.
 pub fn win_chance(s: &State, seat: Seat) -> f64 {
     if let Some(o) = &s.outcome {
         return if o.winner.is_none() { 0.5 } else if o.won(seat) { 1.0 } else { 0.0 };
     }
     let turns_left = s.last_turn.saturating_sub(s.tracks.turn) as f64;
     let scale = 1.5 + 0.8 * turns_left;
-    let allied = 1.0 / (1.0 + (-allied_margin(s) / scale).exp());
+    let expected = allied_margin(s) + drift(s) * (turns_left + turn_left(s));
+    let allied = 1.0 / (1.0 + (-expected / scale).exp());
     match side_of(seat) {
         Side::Allied => allied,
         Side::Japanese => 1.0 - allied,

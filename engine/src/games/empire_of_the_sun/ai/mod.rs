@@ -72,6 +72,12 @@ impl AiGame for EmpireOfTheSun {
         losses::loss_kind(state)
     }
 
+    /// The scenario's victory measure for the Allies (`eval::measure`), which the arena reports to
+    /// calibrate the evaluation ([`eval::DRIFT`]).
+    fn measure(state: &State) -> Option<f64> {
+        Some(eval::measure(state))
+    }
+
     /// A playout of a campaign decision costs far more than one of Twilight Struggle: fewer playouts,
     /// and the opponent's reply (the next round) as the horizon.
     fn search_params(level: Level) -> Option<SearchParams> {
