@@ -782,3 +782,20 @@ fn the_arena_reports_the_measure_at_each_games_start_and_end() {
     let ts = run(registry.get("twilight-struggle").unwrap(), &spec(None)).unwrap();
     assert_eq!((ts.results[0].measure_start, ts.results[0].measure_end), (None, None));
 }
+
+/// The South Pacific holds no hexes (garrisons cost the greedy player there, docs/ai.md) and weighs its
+/// targets by Port Control: a port and a resource hex 1 each (17.10.7).
+#[test]
+fn the_south_pacific_weighs_port_control_and_holds_no_hexes() {
+    use engine::games::empire_of_the_sun::ai::aims::aims;
+    let s = start("south_pacific", 5, &[]);
+    for side in [Side::Japanese, Side::Allied] {
+        let a = aims(&s, side);
+        assert!(a.guard.is_empty());
+        let geo = s.geo();
+        for &(i, w) in &a.targets {
+            let d = &geo.data[i as usize];
+            assert_eq!(w, (d.port as u8 + d.resource as u8) as f64, "{:?}", d.name);
+        }
+    }
+}
