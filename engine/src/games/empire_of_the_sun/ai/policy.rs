@@ -61,15 +61,17 @@ pub fn decider(s: &State) -> Side {
 /// ([`Aims::guard`]): about what taking one is (0.5 + 2 a unit, [`destination`]).
 const GARRISON: f64 = 1.5;
 
+/// A ground unit of `side` other than `except` stands in `h`.
+fn ground_held(s: &State, side: Side, h: Hex, except: Option<UnitId>) -> bool {
+    s.on_map().any(|(u, at)| at == h && Some(u) != except && s.side_of_unit(u) == side && kind(s, u) == UnitType::Ground)
+}
+
 /// The worth of hex `h` when it is one of `side`'s to hold ([`Aims::guard`]) and no ground unit of
 /// `side` holds it; else 0.
 fn garrison_needed(s: &State, side: Side, aims: &Aims, h: Hex) -> f64 {
-    let Some(w) = aims.guarded(s.geo().ix(h)) else { return 0.0 };
-    let held = s.on_map().any(|(u, at)| at == h && s.side_of_unit(u) == side && kind(s, u) == UnitType::Ground);
-    if held {
-        0.0
-    } else {
-        w
+    match aims.guarded(s.geo().ix(h)) {
+        Some(w) if !ground_held(s, side, h, None) => w,
+        _ => 0.0,
     }
 }
 
@@ -80,12 +82,9 @@ fn sole_garrison(s: &State, side: Side, aims: &Aims, u: UnitId) -> f64 {
         return 0.0;
     }
     let Some(h) = s.unit(u).loc.hex() else { return 0.0 };
-    let Some(w) = aims.guarded(s.geo().ix(h)) else { return 0.0 };
-    let others = s.on_map().any(|(x, at)| x != u && at == h && s.side_of_unit(x) == side && kind(s, x) == UnitType::Ground);
-    if others {
-        0.0
-    } else {
-        w
+    match aims.guarded(s.geo().ix(h)) {
+        Some(w) if !ground_held(s, side, h, Some(u)) => w,
+        _ => 0.0,
     }
 }
 
