@@ -103,21 +103,22 @@ impl Search<'_, '_> {
     }
 
     /// The states (bits of medium `c`) in which a line holding the states `here` in hex `x` leaves it by
-    /// `c` ([`Search::switch`] for each state held).
+    /// `c`: [`Search::switch`] for each state held, read off the hex once. A line keeps its medium and
+    /// its switched flag; it changes medium only in a friendly port that is not one of the starts (a start
+    /// is seeded with both media) — any number of times for an HQ's LOC, once and in a supply-eligible
+    /// port for a unit's line (the switched flag set), never by sea only.
     fn leaving(&self, x: usize, here: u8, c: usize, start: bool) -> u8 {
-        let mut out = 0;
-        for m in [SEA, LAND] {
-            for sw in [0, 1] {
-                if here & bit(m, sw) == 0 {
-                    continue;
-                }
-                let at_start = c != m && self.board.friendly_port(self.side, x) && start;
-                if let Some(nsw) = self.switch(x, m, c, sw, at_start) {
-                    out |= bit(c, nsw);
-                }
-            }
+        let staying = here & (bit(c, 0) | bit(c, 1));
+        if start || !self.board.friendly_port(self.side, x) {
+            return staying; // 6.21C, D (no port), F, G (enemy port)
         }
-        out
+        let m = 1 - c;
+        let changing = match self.switching {
+            Switching::AnyFriendlyPort => (here & bit(m, 0) != 0) as u8 * bit(c, 0) | (here & bit(m, 1) != 0) as u8 * bit(c, 1),
+            Switching::OnceAtEligiblePort if self.ports[x] && here & bit(m, 0) != 0 => bit(c, 1),
+            Switching::OnceAtEligiblePort | Switching::SeaOnly => 0,
+        };
+        staying | changing
     }
 }
 

@@ -34,8 +34,7 @@ pub mod hq;
 mod reach;
 pub mod zoi;
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -440,7 +439,8 @@ struct SideInputs {
     blocked: Vec<bool>,
     enemy_only: Vec<bool>,
     enemy_present: Vec<bool>,
-    control: Vec<Side>,
+    /// The board's control ([`Board::control_bytes`]).
+    control: Vec<u8>,
     routes: Vec<u8>,
     hqs: Vec<HqAt>,
     sources: Vec<HexIx>,
@@ -460,7 +460,7 @@ impl SideInputs {
             blocked,
             enemy_only: board.enemy_only[me].clone(),
             enemy_present: board.enemy_present[me].clone(),
-            control: board.control.clone(),
+            control: board.control_bytes.clone(),
             routes: board.routes.clone(),
             hqs: board.hqs[me].clone(),
             sources: board.sources[me].clone(),
@@ -485,7 +485,7 @@ impl SideInputs {
             && self.blocked == blocked
             && self.enemy_only == board.enemy_only[me]
             && self.enemy_present == board.enemy_present[me]
-            && self.control == board.control
+            && self.control == board.control_bytes
             && self.routes == board.routes
             && self.pack == st.pack
     }
@@ -554,6 +554,9 @@ pub(crate) struct Board<'a> {
     facts: Rc<SheetFacts>,
     /// Control, with Kunming and its neighbours Allied (13.75).
     control: Vec<Side>,
+    /// [`Board::control`] a byte a hex, as the kept answers hold it: compared a whole block at a time
+    /// (a slice of an enum is compared one element after another).
+    control_bytes: Vec<u8>,
     /// By tracing side: solely occupied by the enemy's ground, HQ or air units (6.21E).
     enemy_only: [Vec<bool>; 2],
     /// By tracing side: the enemy has ground, HQ or air units here (no ½-MP route, 6.21).
@@ -704,6 +707,7 @@ impl<'a> Board<'a> {
             state,
             geo,
             control: state.control.to_vec(),
+            control_bytes: vec![],
             enemy_only: [vec![false; n], vec![false; n]],
             enemy_present: [vec![false; n], vec![false; n]],
             routes: vec![0; n],
@@ -773,6 +777,7 @@ impl<'a> Board<'a> {
         }
         b.east.retain(|&i| !b.enemy_only[idx(Side::Allied)][i as usize]);
         b.mark_routes();
+        b.control_bytes = b.control.iter().map(|&side| side as u8).collect();
         b
     }
 
@@ -831,8 +836,8 @@ struct RunKey {
     starts: Vec<HexIx>,
     sea: Vec<u8>,
     land: Vec<u8>,
-    /// The board's control (friendly ports, 6.21C–G).
-    control: Vec<Side>,
+    /// The board's control (friendly ports, 6.21C–G; [`Board::control_bytes`]).
+    control: Vec<u8>,
     ports: Vec<bool>,
     via: Option<Vec<u8>>,
 }
@@ -849,7 +854,7 @@ impl RunKey {
             starts: starts.to_vec(),
             sea: s.crossings.sea.clone(),
             land: s.crossings.land.clone(),
-            control: s.board.control.clone(),
+            control: s.board.control_bytes.clone(),
             ports: s.ports.to_vec(),
             via: s.via.map(|v| v.to_vec()),
         }
@@ -865,7 +870,7 @@ impl RunKey {
             && self.starts == starts
             && self.via.as_deref() == s.via
             && self.ports == s.ports
-            && self.control == s.board.control
+            && self.control == s.board.control_bytes
             && self.pack == st.pack
     }
 }
@@ -1059,34 +1064,39 @@ pub(crate) fn overland(board: &Board, side: Side, starts: &[HexIx]) -> Vec<bool>
 fn overland_into(board: &Board, side: Side, starts: &[HexIx], cost: &mut [u8]) -> Vec<HexIx> {
     let me = idx(side);
     let mut reached = vec![];
-    let mut heap = BinaryHeap::new();
+    // Dijkstra's order with a bucket a cost: the costs are whole half MP up to the limit, so the hexes are
+    // taken cheapest first by walking the buckets up (a hex found cheaper later is met again, and its
+    // dearer entry skipped).
+    let mut buckets: [Vec<HexIx>; OVERLAND_HALF_MP as usize + 1] = Default::default();
     for &s in starts.iter().filter(|&&s| s != NONE) {
         if cost[s as usize] != 0 {
             cost[s as usize] = 0;
             reached.push(s);
-            heap.push(Reverse((0u8, s)));
+            buckets[0].push(s);
         }
     }
-    while let Some(Reverse((c, x))) = heap.pop() {
-        let x = x as usize;
-        if c > cost[x] {
-            continue;
-        }
-        for (dir, s) in board.geo.sides[x].iter().enumerate() {
-            let y = s.to;
-            if y == NONE || !s.land || board.enemy_only[me][y as usize] {
+    for c in 0..=OVERLAND_HALF_MP {
+        while let Some(x) = buckets[c as usize].pop() {
+            let x = x as usize;
+            if c > cost[x] {
                 continue;
             }
-            let y = y as usize;
-            let route = board.routes[x] & (1 << dir) != 0 && !board.enemy_present[me][x] && !board.enemy_present[me][y];
-            let step = if route { 1 } else { board.facts.cost[y] };
-            let nc = c.saturating_add(step);
-            if nc <= OVERLAND_HALF_MP && nc < cost[y] {
-                if cost[y] == u8::MAX {
-                    reached.push(y as HexIx);
+            for (dir, s) in board.geo.sides[x].iter().enumerate() {
+                let y = s.to;
+                if y == NONE || !s.land || board.enemy_only[me][y as usize] {
+                    continue;
                 }
-                cost[y] = nc;
-                heap.push(Reverse((nc, y as HexIx)));
+                let y = y as usize;
+                let route = board.routes[x] & (1 << dir) != 0 && !board.enemy_present[me][x] && !board.enemy_present[me][y];
+                let step = if route { 1 } else { board.facts.cost[y] };
+                let nc = c.saturating_add(step);
+                if nc <= OVERLAND_HALF_MP && nc < cost[y] {
+                    if cost[y] == u8::MAX {
+                        reached.push(y as HexIx);
+                    }
+                    cost[y] = nc;
+                    buckets[nc as usize].push(y as HexIx);
+                }
             }
         }
     }
