@@ -50,6 +50,9 @@ pub struct Geo {
     pub land_sides: Vec<u8>,
     /// `(col - min_col) * rows + (row - min_row)` → index, or [`NONE`].
     grid: Vec<HexIx>,
+    /// The named places, by name: the first hex of the sheet's order for a name printed twice
+    /// ([`Map::by_name`]'s answer, found without reading every hex).
+    names: Vec<(String, HexIx)>,
     min_col: i32,
     min_row: i32,
     rows: i32,
@@ -68,7 +71,11 @@ impl Geo {
             grid[((h.col - e.min_col) * rows + (h.row - e.min_row)) as usize] = i as HexIx;
         }
         let rows_by_ix = hexes.iter().map(|h| map.hexes[h].clone()).collect();
-        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, sea_sides: vec![], land_sides: vec![], grid, min_col: e.min_col, min_row: e.min_row, rows, cols };
+        let mut names: Vec<(String, HexIx)> = hexes.iter().enumerate().filter_map(|(i, h)| Some((map.hexes[h].name.clone()?, i as HexIx))).collect();
+        // By name, and for one name the sheet's first hex first; then that one kept.
+        names.sort();
+        names.dedup_by(|later, first| later.0 == first.0);
+        let mut geo = Geo { hexes, sides: vec![], data: rows_by_ix, sea_sides: vec![], land_sides: vec![], grid, names, min_col: e.min_col, min_row: e.min_row, rows, cols };
         let sides: Vec<[Side; 6]> = geo
             .hexes
             .iter()
@@ -97,6 +104,14 @@ impl Geo {
         geo.land_sides = bits(|s| s.land);
         geo.sides = sides;
         geo
+    }
+
+    /// The hex of the place called `name` on this sheet, or [`NONE`].
+    pub fn named(&self, name: &str) -> HexIx {
+        match self.names.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
+            Ok(k) => self.names[k].1,
+            Err(_) => NONE,
+        }
     }
 
     /// The index of `h`, or [`NONE`] off this sheet.

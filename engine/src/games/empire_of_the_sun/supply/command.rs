@@ -92,7 +92,7 @@ pub fn kunming(state: &State) -> HexIx {
 
 /// The hex of a named place on the sheet, or [`NONE`].
 pub fn named(state: &State, name: &str) -> HexIx {
-    state.sheet_map().by_name(name).map(|h| state.geo().ix(h.hex)).unwrap_or(NONE)
+    state.geo().named(name)
 }
 
 /// 8.41E, 13.71, 13.75: Chinese units may only be in Burma, North India, Kunming and the hexes next to

@@ -78,12 +78,19 @@ pub fn search(n_nodes: usize, start: Node, start_penalty: u32, budget: u16, mut 
     let mut buckets: Vec<Vec<u32>> = vec![vec![]; budget as usize + 1];
     buckets[0].push(0);
     let mut out = vec![];
+    let mut order: Vec<u128> = vec![];
     for c in 0..=budget as usize {
-        let mut bucket = std::mem::take(&mut buckets[c]);
+        let bucket = std::mem::take(&mut buckets[c]);
         // By penalty, node and phase, then in the order the labels were made (their ids): the order of a
-        // stable sort, without its buffer.
-        bucket.sort_unstable_by_key(|&id| (labels[id as usize].penalty, labels[id as usize].node, labels[id as usize].phase, id));
-        for id in bucket {
+        // stable sort, without its buffer. The four are packed in one number, most significant first, so
+        // the sort compares numbers rather than looking each label up.
+        order.clear();
+        order.extend(bucket.iter().map(|&id| {
+            let l = &labels[id as usize];
+            (l.penalty as u128) << 96 | (l.node as u128) << 64 | (l.phase as u128) << 32 | id as u128
+        }));
+        order.sort_unstable();
+        for id in order.iter().map(|&k| k as u32) {
             let l = labels[id as usize];
             let slot = l.node as usize * 2 + l.phase as usize;
             if l.penalty >= best[slot] {
