@@ -20,6 +20,7 @@ pub mod emergency;
 pub mod ground;
 mod kept;
 pub mod naval;
+pub mod sea;
 pub mod search;
 pub mod moves;
 pub mod stacking;

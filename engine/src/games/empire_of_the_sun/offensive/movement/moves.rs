@@ -496,16 +496,20 @@ fn strategic_ground(s: &State, c: &MoveContext, u: UnitId) -> Vec<Reach> {
     }
     let occ = Occupants::new(s, c.side);
     let budget = naval::allowance(c, if c.is_port(si) { Naval::Strategic } else { Naval::Normal });
-    let tree = search(geo.len(), si as u32, 0, budget, |a, out| {
-        for side in geo.neighbours(a.node as HexIx) {
-            if !side.sea || side.unplayable() || !geo.data[side.to as usize].has_sea() {
-                continue;
+    // The search reads the zones and the enemy's ships (sea.rs keeps it by them).
+    let reads: Vec<u8> = (0..geo.len()).map(|i| c.zoi_live[i] as u8 | (c.zoi[i] as u8) << 1 | (occ.enemy_naval[i] as u8) << 2).collect();
+    let tree = super::sea::kept(s, super::sea::Kind::Transport, si, budget, reads, || {
+        search(geo.len(), si as u32, 0, budget, |a, out| {
+            for side in geo.neighbours(a.node as HexIx) {
+                if !side.sea || side.unplayable() || !geo.data[side.to as usize].has_sea() {
+                    continue;
+                }
+                if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] {
+                    continue;
+                }
+                out.push(Edge { to: side.to as u32, cost: 1, penalty: c.in_zoi(side.to) as u32, phase: 0 });
             }
-            if c.in_live_zoi(side.to) || occ.enemy_naval[side.to as usize] {
-                continue;
-            }
-            out.push(Edge { to: side.to as u32, cost: 1, penalty: c.in_zoi(side.to) as u32, phase: 0 });
-        }
+        })
     });
     let port = |i: HexIx| if c.options.strategic_transport_to_supply_port { c.supply_port[i as usize] } else { c.is_port(i) };
     movement::reaches(s, &tree, si, |i, _| {

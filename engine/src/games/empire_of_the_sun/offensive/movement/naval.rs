@@ -4,7 +4,7 @@
 //! except by strategic movement or when carrying an amphibious assault (8.21, 8.45B).
 
 use super::ground::Memo;
-use super::search::{search, Edge};
+use super::search::{search, Edge, Tree};
 use super::{at, reaches, MoveContext, Occupants, Reach};
 use crate::games::empire_of_the_sun::data::geo::HexIx;
 use crate::games::empire_of_the_sun::data::HexData;
@@ -41,11 +41,23 @@ fn enterable(d: &HexData) -> bool {
 /// EotS 8.21, 8.23: every hex unit `u` can reach by sea (where it may end is [`may_end`]'s).
 pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> {
     let Some(start) = at(s, u) else { return vec![] };
-    let geo = s.geo();
     let budget = allowance(ctx, how);
+    // The search reads the zones alone of the position (sea.rs keeps it by them).
+    let reads: Vec<u8> = ctx.zoi_live.iter().map(|&live| live as u8).collect();
+    let tree = super::sea::kept(s, super::sea::Kind::Naval(how), start, budget, reads, || sea_search(s, ctx, start, budget, how));
+    // Where it may end is read before a path is made: most hexes of the sea it crosses are not.
+    let occ = Occupants::new(s, ctx.side);
+    let landed = landings(s, ctx.side);
+    reaches(s, &tree, start, |i, _| if how == Naval::Strategic { ctx.is_port(i) } else { may_end(s, ctx, &occ, u, i, &landed) })
+}
+
+/// The search of [`reach`]: every sea hex within `budget` of `start`, live zones entered only by normal
+/// movement (and counted against the path, 7.25E).
+fn sea_search(s: &State, ctx: &MoveContext, start: HexIx, budget: u16, how: Naval) -> Tree {
+    let geo = s.geo();
     // The hex rules below asked once per hex of the search, not once per hexside.
     let mut enter = vec![Memo::Unknown; geo.len()];
-    let tree = search(geo.len(), start as u32, 0, budget, |a, out| {
+    search(geo.len(), start as u32, 0, budget, |a, out| {
         for side in geo.neighbours(a.node as HexIx) {
             if !side.sea || side.unplayable() {
                 continue;
@@ -61,13 +73,7 @@ pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> 
             }
             out.push(Edge { to: side.to as u32, cost: 1, penalty: live as u32, phase: 0 });
         }
-    });
-    let occ = Occupants::new(s, ctx.side);
-    let landed = landings(s, ctx.side);
-    reaches(s, &tree, start, |i, _| how != Naval::Strategic || ctx.is_port(i)).into_iter().filter(|r| {
-        let i = geo.ix(r.hex);
-        how == Naval::Strategic || may_end(s, ctx, &occ, u, i, &landed)
-    }).collect()
+    })
 }
 
 /// 8.21 E: the hexes where `side`'s ground units of the offensive under way have landed by amphibious
