@@ -200,12 +200,12 @@ fn the_kept_movement_context_is_the_one_made_anew() {
 /// A unit's destinations are kept per position (offensive/movement/kept.rs: by the versions of the state's
 /// parts, the phasing side and the kept supply). After random actions and undos of the South Pacific, the
 /// 1943 scenario and the campaign (their movement steps included), every mover's kept destinations in each
-/// movement step are the ones computed anew from a fresh supply with every sea search made anew
-/// (offensive/movement/sea.rs keeps them by what they read), and asking twice gives the same kept answer.
+/// movement step are the ones computed anew from a fresh supply with every naval, air and
+/// transport search made anew (offensive/movement/trees.rs keeps them by what they read), and asking twice gives the same kept answer.
 #[test]
 fn the_kept_destinations_are_the_ones_computed_anew() {
     use engine::games::empire_of_the_sun::offensive::movement::moves::{self, Phase};
-    use engine::games::empire_of_the_sun::offensive::movement::sea;
+    use engine::games::empire_of_the_sun::offensive::movement::trees;
     use engine::games::empire_of_the_sun::state::other;
     use engine::games::empire_of_the_sun::state::steps::Step;
     let mut compared = 0;
@@ -224,7 +224,7 @@ fn the_kept_destinations_are_the_ones_computed_anew() {
             for u in units {
                 let (kept, again) = (moves::kept_destinations(s, &sup, side, u, phase), moves::kept_destinations(s, &sup, side, u, phase));
                 assert!(std::rc::Rc::ptr_eq(&kept, &again), "{scenario}, action {n}: unit {u}'s destinations computed again");
-                let anew = sea::without_kept_searches(|| moves::destinations_fresh(s, &fresh, side, u, phase));
+                let anew = trees::without_kept_searches(|| moves::destinations_fresh(s, &fresh, side, u, phase));
                 assert_eq!(*kept, anew, "{scenario}, action {n}, unit {u}: stale destinations");
                 compared += 1;
             }

@@ -7,6 +7,7 @@
 //! there (8.35).
 
 use super::search::{search, Edge};
+use super::trees::{self, Kind};
 use super::{at, reaches, MoveContext, Occupants, Reach};
 use crate::games::empire_of_the_sun::data::geo;
 use crate::games::empire_of_the_sun::data::geo::HexIx;
@@ -98,18 +99,26 @@ fn reach_from(s: &State, ctx: &MoveContext, u: UnitId, start: HexIx, stages: u16
     let occ = Occupants::new(s, ctx.side);
     let ferry = Hex::parse(FERRY).map(|h| geo.ix(h)).filter(|&i| i != geo::NONE);
     let landing = |i: HexIx| ctx.is_airfield(i) || (ctx.side == Side::Allied && Some(i) == ferry);
-    let tree = search(geo.len(), start as u32, 0, stages, |a, out| {
-        for to in geo.within(a.node as HexIx, extended) {
-            if to as u32 == a.node || !landing(to) || occ.battle[to as usize] {
-                continue;
+    // The search reads, per hex, a landing point, a battle hex and (strategic) a live zone (trees.rs keeps
+    // it by them).
+    let reads: Vec<u8> = (0..geo.len() as HexIx)
+        .map(|i| landing(i) as u8 | (occ.battle[i as usize] as u8) << 1 | ((strategic && ctx.in_live_zoi(i)) as u8) << 2)
+        .collect();
+    let kind = Kind::Air { normal, extended, paren, strategic };
+    let tree = trees::kept(s, kind, start, stages, reads, || {
+        search(geo.len(), start as u32, 0, stages, |a, out| {
+            for to in geo.within(a.node as HexIx, extended) {
+                if to as u32 == a.node || !landing(to) || occ.battle[to as usize] {
+                    continue;
+                }
+                if strategic && ctx.in_live_zoi(to) {
+                    continue;
+                }
+                let far = geo.distance(a.node as HexIx, to) > normal;
+                let phase = if far && paren { 1 } else { a.phase };
+                out.push(Edge { to: to as u32, cost: 1, penalty: (phase == 1 && a.phase == 0) as u32, phase });
             }
-            if strategic && ctx.in_live_zoi(to) {
-                continue;
-            }
-            let far = geo.distance(a.node as HexIx, to) > normal;
-            let phase = if far && paren { 1 } else { a.phase };
-            out.push(Edge { to: to as u32, cost: 1, penalty: (phase == 1 && a.phase == 0) as u32, phase });
-        }
+        })
     });
     let ends = |i: HexIx| !occ.enemy_land_air[i as usize] && Some(i) != ferry && ctx.is_airfield(i);
     let mut out = vec![];

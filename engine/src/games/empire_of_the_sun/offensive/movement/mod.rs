@@ -20,11 +20,11 @@ pub mod emergency;
 pub mod ground;
 mod kept;
 pub mod naval;
-pub mod sea;
 pub mod search;
 pub mod moves;
 pub mod stacking;
 pub mod transport;
+pub mod trees;
 
 #[cfg(test)]
 mod tests;

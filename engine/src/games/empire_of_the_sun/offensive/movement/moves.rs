@@ -496,9 +496,9 @@ fn strategic_ground(s: &State, c: &MoveContext, u: UnitId) -> Vec<Reach> {
     }
     let occ = Occupants::new(s, c.side);
     let budget = naval::allowance(c, if c.is_port(si) { Naval::Strategic } else { Naval::Normal });
-    // The search reads the zones and the enemy's ships (sea.rs keeps it by them).
+    // The search reads the zones and the enemy's ships (trees.rs keeps it by them).
     let reads: Vec<u8> = (0..geo.len()).map(|i| c.zoi_live[i] as u8 | (c.zoi[i] as u8) << 1 | (occ.enemy_naval[i] as u8) << 2).collect();
-    let tree = super::sea::kept(s, super::sea::Kind::Transport, si, budget, reads, || {
+    let tree = super::trees::kept(s, super::trees::Kind::Transport, si, budget, reads, || {
         search(geo.len(), si as u32, 0, budget, |a, out| {
             for side in geo.neighbours(a.node as HexIx) {
                 if !side.sea || side.unplayable() || !geo.data[side.to as usize].has_sea() {

@@ -42,9 +42,9 @@ fn enterable(d: &HexData) -> bool {
 pub fn reach(s: &State, ctx: &MoveContext, u: UnitId, how: Naval) -> Vec<Reach> {
     let Some(start) = at(s, u) else { return vec![] };
     let budget = allowance(ctx, how);
-    // The search reads the zones alone of the position (sea.rs keeps it by them).
+    // The search reads the zones alone of the position (trees.rs keeps it by them).
     let reads: Vec<u8> = ctx.zoi_live.iter().map(|&live| live as u8).collect();
-    let tree = super::sea::kept(s, super::sea::Kind::Naval(how), start, budget, reads, || sea_search(s, ctx, start, budget, how));
+    let tree = super::trees::kept(s, super::trees::Kind::Naval(how), start, budget, reads, || sea_search(s, ctx, start, budget, how));
     // Where it may end is read before a path is made: most hexes of the sea it crosses are not.
     let occ = Occupants::new(s, ctx.side);
     let landed = landings(s, ctx.side);

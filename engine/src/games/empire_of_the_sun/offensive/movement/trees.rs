@@ -1,12 +1,14 @@
-//! The searches over the sea, kept (8.21, 8.23, 8.44): a ship's or a transported ground unit's search
-//! reads only the sheet, where it starts, its allowance and, per hex, the enemy's zones (live or not) and
-//! ships — not the unit, which only decides afterwards where the move may end. Ships and corps stand in
-//! stacks, and one move of a unit leaves the zones and the enemy's ships of most positions as they were,
-//! so the same search comes back again and again: within a position, for each unit of a stack, and in the
+//! The path searches of naval and air movement and of strategic transport, kept (8.21, 8.23, 8.31, 8.33,
+//! 8.44): such a search reads only the sheet, where it starts, its allowance (and an air unit's ranges)
+//! and, per hex, a few facts of the position — the enemy's zones, its ships, the friendly airfields, the
+//! battle hexes — not the unit, which only decides afterwards where the move may end. Ships, corps and air
+//! units stand in stacks, and one move of a unit leaves those facts of most positions as they were, so
+//! the same search comes back again and again: within a position, for each unit of a stack, and in the
 //! positions after it. Each answer is kept with what it read; a search reading the same gets it.
 //!
-//! What a search reads is named by [`Reads`], per hex, and compared in full: an equal key is an equal
-//! answer, not a likely one. [`without_kept_searches`] searches anew (the tests compare the two).
+//! What a search reads is named by its [`Kind`] and, per hex, by [`Reads`], compared in full: an equal key
+//! is an equal answer, not a likely one. [`without_kept_searches`] searches anew (the tests compare the
+//! two).
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -23,10 +25,13 @@ pub enum Kind {
     Naval(super::naval::Naval),
     /// Strategic ground transport (8.44).
     Transport,
+    /// Air movement in stages (8.31; strategic, 8.33) of a unit with these ranges (normal, extended,
+    /// whether the extended one is parenthesised, 1.3).
+    Air { normal: u32, extended: u32, paren: bool, strategic: bool },
 }
 
-/// Per hex, what the search reads that changes with the position: bit 0 an un-neutralised enemy zone,
-/// bit 1 an enemy zone, bit 2 enemy ships.
+/// Per hex, what the search reads that changes with the position, a bit a fact (each kind names its
+/// own).
 pub type Reads = Vec<u8>;
 
 struct Kept {
@@ -41,14 +46,14 @@ struct Kept {
 }
 
 /// How many searches are kept: the stacks of the last few positions.
-const KEPT: usize = 32;
+const KEPT: usize = 48;
 
 thread_local! {
     static KEPT_SEARCHES: RefCell<VecDeque<Kept>> = const { RefCell::new(VecDeque::new()) };
     static FRESH: Cell<bool> = const { Cell::new(false) };
 }
 
-/// `f`, with every sea search made anew rather than taken from the kept ones.
+/// `f`, with every search of these kinds made anew rather than taken from the kept ones.
 pub fn without_kept_searches<T>(f: impl FnOnce() -> T) -> T {
     let before = FRESH.with(|x| x.replace(true));
     let out = f();
