@@ -108,19 +108,21 @@ impl Occupants {
 /// The reaches of a finished search, the start left out.
 pub fn reaches(s: &State, tree: &search::Tree, start: HexIx, keep: impl Fn(HexIx, &search::Found) -> bool) -> Vec<Reach> {
     let geo = s.geo();
-    // By column and row (a hex's own, so no two alike: any sort gives this order), sorted as nodes
-    // before the reaches are made.
-    let mut nodes: Vec<(i32, i32, u32)> = tree.reached().iter().filter(|&&n| n != start as u32).map(|&n| {
-        let h = geo.hex(n as HexIx);
-        (h.col, h.row, n)
-    }).collect();
-    nodes.sort_unstable();
-    let mut out = Vec::with_capacity(nodes.len());
-    for (_, _, n) in nodes {
-        let Some(f) = tree.best_where(n, |f| keep(n as HexIx, f)) else { continue };
-        out.push(Reach { hex: geo.hex(n as HexIx), cost: f.cost, zoi: f.penalty, path: tree.path_as(f, |i| geo.hex(i as HexIx)) });
-    }
-    out
+    // The nodes `keep` takes, by column and row (a hex's own, so no two alike: any sort gives this order),
+    // sorted before the reaches and their paths are made: a search reaches far more hexes than a unit
+    // may end in.
+    let mut found: Vec<(i32, i32, u32, search::Found)> = tree
+        .reached()
+        .iter()
+        .filter(|&&n| n != start as u32)
+        .filter_map(|&n| {
+            let f = tree.best_where(n, |f| keep(n as HexIx, f))?;
+            let h = geo.hex(n as HexIx);
+            Some((h.col, h.row, n, f))
+        })
+        .collect();
+    found.sort_unstable_by_key(|&(col, row, _, _)| (col, row));
+    found.into_iter().map(|(_, _, n, f)| Reach { hex: geo.hex(n as HexIx), cost: f.cost, zoi: f.penalty, path: tree.path_as(f, |i| geo.hex(i as HexIx)) }).collect()
 }
 
 /// Where the unit stands, on this sheet.
