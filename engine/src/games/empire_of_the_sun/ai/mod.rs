@@ -79,22 +79,13 @@ impl AiGame for EmpireOfTheSun {
     }
 
     /// A playout of a campaign decision costs far more than one of Twilight Struggle: fewer playouts,
-    /// and the opponent's reply (the next round) as the horizon. The strongest level, which has a clock,
-    /// plays as many as its time allows, up to [`DEEP_SEARCH_PLAYOUTS`].
+    /// and the opponent's reply (the next round) as the horizon.
     fn search_params(level: Level) -> Option<SearchParams> {
-        level.params().map(|p| {
-            let iterations = if p.millis.is_some() { DEEP_SEARCH_PLAYOUTS } else { SEARCH_PLAYOUTS };
-            SearchParams { iterations, horizon: SEARCH_HORIZON, max_candidates: 8, ..p }
-        })
+        level.params().map(|p| SearchParams { iterations: SEARCH_PLAYOUTS, horizon: SEARCH_HORIZON, max_candidates: 8, ..p })
     }
 }
 
-/// Level 3's playouts per decision and the search's horizon (quiet points: rounds of card play). Measured
+/// The strongest level's playouts per decision and horizon (quiet points: rounds of card play). Measured
 /// in docs/ai.md "Empire of the Sun".
 pub const SEARCH_PLAYOUTS: u32 = 96;
 pub const SEARCH_HORIZON: u32 = 2;
-
-/// The strongest level's playouts per decision when no clock cuts them (the arena and the CLI without
-/// `--budget`): five times level 3's. With the app's 0.9 s a 1943 decision plays about 150–250 of them
-/// natively since the engine's kept searches (docs/ai.md).
-pub const DEEP_SEARCH_PLAYOUTS: u32 = 480;
