@@ -8,6 +8,7 @@ pub mod chance;
 pub mod deck;
 pub mod graph;
 pub mod hex;
+pub mod kept;
 pub mod odds;
 pub mod pack_hash;
 pub mod position;

@@ -42,6 +42,7 @@ use super::data::geo::{Geo, HexFacts, HexIx, NONE};
 use super::data::{City, HexClass, Side, UnitType};
 use super::state::{idx, other, BoxKey, BurmaRoad, Effect, Loc, Nation, Offensive, PackRef, Sheet, State, Tracks, UnitId, UnitState};
 use crate::kit::hex::Hex;
+use crate::kit::kept;
 use command::may_command;
 use flood::Reached;
 use zoi::{Projector, Zoi};
@@ -181,15 +182,11 @@ pub fn compute(state: &State) -> Rc<Supply> {
             state.adopt_supply_versions(kept[k].0.versions);
             Some(k)
         });
-        if let Some(k) = found {
-            let hit = kept.remove(k).expect("a kept answer");
-            let sup = hit.1.clone();
-            kept.push_front(hit);
-            return sup;
+        if let Some((_, sup)) = found.and_then(|k| kept::to_front(&mut kept, k)) {
+            return sup.clone();
         }
         let sup = Rc::new(compute_with(state, &opts));
-        kept.push_front((Box::new(Inputs::of(state, &opts, fingerprint(state, &opts))), sup.clone()));
-        kept.truncate(KEPT_ANSWERS);
+        kept::keep(&mut kept, (Box::new(Inputs::of(state, &opts, fingerprint(state, &opts))), sup.clone()), KEPT_ANSWERS);
         sup
     })
 }
@@ -507,15 +504,11 @@ impl Evals {
         let blocked: Vec<bool> = (0..board.geo.len()).map(|i| zoi.blocks(side, i as HexIx)).collect();
         EVALS.with(|evals| {
             let mut evals = evals.borrow_mut();
-            if let Some(k) = evals.iter().position(|(inputs, _)| inputs.are_of(board, side, &blocked)) {
-                let hit = evals.remove(k).expect("a kept evaluation");
-                let e = hit.1.clone();
-                evals.push_front(hit);
-                return e;
+            if let Some((_, e)) = kept::take(&mut evals, |(inputs, _)| inputs.are_of(board, side, &blocked)) {
+                return e.clone();
             }
             let e = Rc::new(SideEval::new(board, side, zoi));
-            evals.push_front((SideInputs::of(board, side, blocked), e.clone()));
-            evals.truncate(KEPT_EVALS);
+            kept::keep(&mut evals, (SideInputs::of(board, side, blocked), e.clone()), KEPT_EVALS);
             e
         })
     }
@@ -967,17 +960,13 @@ impl Search<'_, '_> {
             let same: Vec<usize> = (0..runs.len()).filter(|&k| runs[k].0.same_but_crossings(self, starts)).collect();
             let crossings = &self.crossings;
             if let Some(&k) = same.iter().find(|&&k| runs[k].0.sea == crossings.sea && runs[k].0.land == crossings.land) {
-                let hit = runs.remove(k).expect("a kept search");
-                let dist = hit.1.clone();
-                runs.push_front(hit);
-                return dist;
+                return kept::to_front(&mut runs, k).expect("a kept search").1.clone();
             }
             // One under other crossings is carried on when it still holds (flood.rs, `flood_from`); otherwise
             // the flood starts afresh.
             let carried = same.iter().find_map(|&k| self.flood_from(&runs[k].1, &runs[k].0.sea, &runs[k].0.land));
             let dist = Rc::new(carried.unwrap_or_else(|| self.flood(starts)));
-            runs.push_front((RunKey::of(self, starts), dist.clone()));
-            runs.truncate(KEPT_RUNS);
+            kept::keep(&mut runs, (RunKey::of(self, starts), dist.clone()), KEPT_RUNS);
             dist
         })
     }

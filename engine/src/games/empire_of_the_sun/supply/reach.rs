@@ -16,6 +16,7 @@ use super::{hq_reach, hq_reach_reading, Board, Crossings, HqAt, Reach};
 use crate::games::empire_of_the_sun::data::geo::{HexIx, NONE};
 use crate::games::empire_of_the_sun::data::Side;
 use crate::games::empire_of_the_sun::state::{idx, PackRef, Sheet};
+use crate::kit::kept;
 
 /// How many answers are kept: each side's HQs over the last few positions.
 const KEPT: usize = 96;
@@ -66,14 +67,7 @@ pub(super) fn kept_hq_reach(board: &Board, side: Side, crossings: &Crossings, po
             && k.pack == st.pack
             && k.footprint.iter().all(|&(i, r)| read(board, side, crossings, ports, near_port, i as usize) == r)
     };
-    let hit = KEPT_REACHES.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        let k = kept.iter().position(same)?;
-        let entry = kept.remove(k).expect("a kept reach");
-        let reach = entry.reach.clone();
-        kept.push_front(entry);
-        Some(reach)
-    });
+    let hit = KEPT_REACHES.with(|kept| kept::take(&mut kept.borrow_mut(), same).map(|k| k.reach.clone()));
     if let Some(reach) = hit {
         return reach;
     }
@@ -85,10 +79,7 @@ pub(super) fn kept_hq_reach(board: &Board, side: Side, crossings: &Crossings, po
         .filter(|&i| !std::mem::replace(&mut seen[i as usize], true))
         .map(|i| (i, read(board, side, crossings, ports, near_port, i as usize)))
         .collect();
-    KEPT_REACHES.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        kept.push_front(Kept { pack: st.pack.clone(), sheet: st.sheet, side, at: hq.at, range: hq.range, footprint, reach: reach.clone() });
-        kept.truncate(KEPT);
-    });
+    let entry = Kept { pack: st.pack.clone(), sheet: st.sheet, side, at: hq.at, range: hq.range, footprint, reach: reach.clone() };
+    KEPT_REACHES.with(|kept| kept::keep(&mut kept.borrow_mut(), entry, KEPT));
     reach
 }

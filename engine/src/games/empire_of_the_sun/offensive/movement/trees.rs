@@ -17,6 +17,7 @@ use std::rc::Rc;
 use super::search::Tree;
 use crate::games::empire_of_the_sun::data::geo::HexIx;
 use crate::games::empire_of_the_sun::state::{PackRef, Sheet, State};
+use crate::kit::kept;
 
 /// Which search (each reads the hexes through its own rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,22 +71,12 @@ pub fn kept(s: &State, kind: Kind, start: HexIx, budget: u16, reads: Reads, sear
     let same = |k: &Kept| {
         k.start == start && k.budget == budget && k.kind == kind && k.sheet == s.sheet && k.rules == s.rules && k.pack == s.pack && k.reads == reads
     };
-    let hit = KEPT_SEARCHES.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        let k = kept.iter().position(same)?;
-        let entry = kept.remove(k).expect("a kept search");
-        let tree = entry.tree.clone();
-        kept.push_front(entry);
-        Some(tree)
-    });
+    let hit = KEPT_SEARCHES.with(|kept| kept::take(&mut kept.borrow_mut(), same).map(|k| k.tree.clone()));
     if let Some(tree) = hit {
         return tree;
     }
     let tree = Rc::new(search());
-    KEPT_SEARCHES.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        kept.push_front(Kept { pack: s.pack.clone(), sheet: s.sheet, rules: s.rules, kind, start, budget, reads, tree: tree.clone() });
-        kept.truncate(KEPT);
-    });
+    let entry = Kept { pack: s.pack.clone(), sheet: s.sheet, rules: s.rules, kind, start, budget, reads, tree: tree.clone() };
+    KEPT_SEARCHES.with(|kept| kept::keep(&mut kept.borrow_mut(), entry, KEPT));
     tree
 }
