@@ -209,6 +209,53 @@ fn the_evaluation_counts_the_box_of_political_will_the_progress_of_war_will_take
 }
 
 #[test]
+fn the_evaluation_counts_chinas_surrender_by_the_china_offensives_left() {
+    use engine::games::empire_of_the_sun::state::Nation;
+    // 1943 (17.33): the China marker on Major Breakthrough, two boxes from Collapse; 7 divisions in China
+    // less the Burma Road's support (Closed/Hump) is the baseline; an OC China offensive in turns 5 and 7
+    // (13.72: one every two turns), each taking a box when the roll (0–9, plus the Allied air in China)
+    // is at or under the baseline. Line A (17.38 A): China's surrender is 5 points.
+    let s = start("s1943", 5, &[]);
+    let baseline = s.tracks.china_divisions as i32
+        - engine::games::empire_of_the_sun::events::china::burma_road_support(&s)
+        - engine::games::empire_of_the_sun::events::china::allied_air_drm(&s);
+    let p = ((baseline + 1) as f64 / 10.0).clamp(0.0, 1.0);
+    assert!(p > 0.0 && p < 1.0, "{p}");
+    let mut t = s.clone();
+    // Japan holds a 3-OC card this turn (its hand is dealt): two tries, both needed.
+    let three = (1..=90).find(|&c| t.data().card(Side::Japanese, c).is_some_and(|d| d.ops >= 3)).unwrap();
+    t.cards[idx(Side::Japanese)].hand = vec![three];
+    let both = eval::china_collapse_chance(&t);
+    assert!((both - p * p).abs() < 1e-9, "{both} against {}", p * p);
+    // One box taken: one try left (turn 7), and the surrender worth 5 points times its chance more to Japan.
+    let mut moved = t.clone();
+    moved.tracks.china += 1;
+    moved.tracks.china_offensive_turn = Some(5);
+    assert!((eval::china_collapse_chance(&moved) - p).abs() < 1e-9);
+    let gain = eval::allied_margin(&t) - eval::allied_margin(&moved);
+    assert!((gain - 5.0 * (p - p * p)).abs() < 1e-9, "{gain}");
+    // An offensive made last turn: none this turn; in the last turn, none left at all.
+    let mut last = t.clone();
+    last.tracks.turn = 7;
+    last.tracks.china_offensive_turn = Some(6);
+    assert_eq!(eval::china_collapse_chance(&last), 0.0);
+    // No 3-OC card left this turn: the next try is next turn's, and one every two turns from there.
+    let mut none = t.clone();
+    none.cards[idx(Side::Japanese)].hand.clear();
+    assert_eq!(eval::china_collapse_chance(&none), 0.0, "turn 6 alone: one try for two boxes");
+    let mut one_box = none.clone();
+    one_box.tracks.china += 1;
+    assert!((eval::china_collapse_chance(&one_box) - p).abs() < 1e-9, "turn 6's try for the last box");
+    // Surrendered: counted by the measure itself, not again.
+    let mut done = t.clone();
+    done.tracks.surrendered.push(Nation::China);
+    assert_eq!(eval::china_collapse_chance(&done), 0.0);
+    // The campaign has no line A: nothing.
+    let c = start("campaign", 1, &[]);
+    assert_eq!(eval::china_collapse_chance(&c), 0.0);
+}
+
+#[test]
 fn the_policy_keeps_hqs_out_of_enemy_hexes_and_takes_the_engines_hit_placement() {
     let s = start("south_pacific", 5, &[]);
     // The hits: the engine's own placement (9.2F) before any single hit.

@@ -14,8 +14,9 @@
 //! Beside the measure, what decides games before the last turn: the box of US Political Will the turn's
 //! end takes when the Allies fall short of the Progress of War (16.47; worth points in the yearly
 //! schedules), US Political Will near zero (16.1: Japan wins at once), the South Pacific's HQs (17.10.7:
-//! a side with none on the map loses at once), and the forces each side has lost since the scenario
-//! began (a battle won is ground kept or taken later). The chance is a logistic curve whose scale
+//! a side with none on the map loses at once), the forces each side has lost since the scenario
+//! began (a battle won is ground kept or taken later), and in the yearly schedules China's surrender (line
+//! A: 5 points) as likely as the China offensives left make it ([`china_collapse_chance`]). The chance is a logistic curve whose scale
 //! shrinks as the last turn comes nearer (a lead counts for more then).
 //!
 //! An offensive under way is counted as it will end if nothing stops it: its landings standing in enemy
@@ -28,7 +29,9 @@ use crate::games::empire_of_the_sun::data::{Side, UnitType};
 use crate::games::empire_of_the_sun::offensive;
 use crate::games::empire_of_the_sun::political::{political_will, schedules, victory};
 use crate::games::empire_of_the_sun::state::steps::Step;
-use crate::games::empire_of_the_sun::state::{idx, side_of, Sheet, State};
+use crate::games::empire_of_the_sun::events::china::{allied_air_drm, burma_road_support};
+use crate::games::empire_of_the_sun::state::{idx, side_of, Nation, Sheet, State, CHINA_COLLAPSE};
+use crate::games::empire_of_the_sun::turn::oc_uses::china_sealed;
 use crate::games::empire_of_the_sun::turn::cards::hand_size;
 use crate::kit::hex::Hex;
 use crate::Seat;
@@ -198,7 +201,72 @@ pub fn allied_margin(s: &State) -> f64 {
     // The forces each side has lost since the scenario began: about a victory unit for a large battle's
     // losses.
     m += 0.03 * (losses(s, Side::Japanese) - losses(s, Side::Allied));
+    // Line A of the yearly schedules: China's surrender, as likely as the China offensives left make it.
+    m -= CHINA_SURRENDER_POINTS * china_collapse_chance(s);
     m
+}
+
+/// Line A of the yearly schedules (17.27 A, 17.38 A, 17.48 A): China's surrender is 5 points to Japan.
+const CHINA_SURRENDER_POINTS: f64 = 5.0;
+
+/// The chance that China surrenders before the scenario ends (13.7: the China marker reaches Collapse),
+/// in the yearly schedules only: each OC China offensive Japan can still make (13.72: one every two
+/// turns, while Japan holds a 3-OC card this turn) moves the marker a box towards Collapse when the roll
+/// (0–9, plus the Allied air units in China) is at or under the baseline (divisions in China less the
+/// Burma Road's support). The events that move the marker are left out (which are in the decks is
+/// unknown). Until 2026-12-05 (later) the evaluation counted China only once it had surrendered: a China
+/// offensive that moved the marker a box read as worth nothing, and the greedy player made few (arena
+/// switch 2097152 restores that reading).
+pub fn china_collapse_chance(s: &State) -> f64 {
+    if crate::ai::tuning() & 2_097_152 != 0 || s.sheet != Sheet::Main || schedules::schedule(s).is_none() {
+        return 0.0;
+    }
+    if s.tracks.surrendered.contains(&Nation::China) {
+        return 0.0;
+    }
+    let need = CHINA_COLLAPSE.saturating_sub(s.tracks.china) as u32;
+    let baseline = s.tracks.china_divisions as i32 - burma_road_support(s) - allied_air_drm(s);
+    let p = ((baseline + 1) as f64 / 10.0).clamp(0.0, 1.0);
+    at_least(need, china_offensives_left(s), p)
+}
+
+/// The OC China offensives Japan can still make (13.72): this turn while it holds a 3-OC card (or before
+/// the deal) and none was made this turn or last, then one every two turns to the last.
+fn china_offensives_left(s: &State) -> u32 {
+    let t = &s.tracks;
+    if china_sealed(s) {
+        return 0;
+    }
+    let dealt = !s.steps.iter().any(|st| matches!(st, Step::Deal));
+    let holds_three = s.cards(Side::Japanese).hand.iter().any(|&c| s.data().card(Side::Japanese, c).is_some_and(|d| d.ops >= 3));
+    let mut turn = t.china_offensive_turn.map_or(t.turn, |x| (x + 2).max(t.turn));
+    if turn == t.turn && dealt && !holds_three {
+        turn += 1;
+    }
+    let mut n = 0;
+    while turn <= s.last_turn {
+        n += 1;
+        turn += 2;
+    }
+    n
+}
+
+/// The chance of `k` or more successes in `n` tries of chance `p` each.
+fn at_least(k: u32, n: u32, p: f64) -> f64 {
+    if k == 0 {
+        return 1.0;
+    }
+    let mut sum = 0.0;
+    let mut choose = 1.0;
+    for i in 0..=n {
+        if i > 0 {
+            choose *= (n - i + 1) as f64 / i as f64;
+        }
+        if i >= k {
+            sum += choose * p.powi(i as i32) * (1.0 - p).powi((n - i) as i32);
+        }
+    }
+    sum
 }
 
 /// How far the measure moves for the Allies in a turn when both sides play alike: the mean change from a
