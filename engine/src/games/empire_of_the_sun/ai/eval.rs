@@ -31,7 +31,7 @@ use crate::games::empire_of_the_sun::political::{political_will, schedules, vict
 use crate::games::empire_of_the_sun::state::steps::Step;
 use crate::games::empire_of_the_sun::events::china::{allied_air_drm, burma_road_support};
 use crate::games::empire_of_the_sun::state::{idx, side_of, Nation, Sheet, State, CHINA_COLLAPSE};
-use crate::games::empire_of_the_sun::turn::oc_uses::china_sealed;
+use crate::games::empire_of_the_sun::turn::oc_uses::{china_offensive_turn_free, china_sealed};
 use crate::games::empire_of_the_sun::turn::cards::hand_size;
 use crate::kit::hex::Hex;
 use crate::Seat;
@@ -230,8 +230,9 @@ pub fn china_collapse_chance(s: &State) -> f64 {
     at_least(need, china_offensives_left(s), p)
 }
 
-/// The OC China offensives Japan can still make (13.72): this turn while it holds a 3-OC card (or before
-/// the deal) and none was made this turn or last, then one every two turns to the last.
+/// The OC China offensives Japan can still make (13.72): one in each turn to the last that the rule's
+/// spacing allows, each made as soon as it may be; this turn only while Japan holds a 3-OC card (or
+/// before the deal).
 fn china_offensives_left(s: &State) -> u32 {
     let t = &s.tracks;
     if china_sealed(s) {
@@ -239,14 +240,14 @@ fn china_offensives_left(s: &State) -> u32 {
     }
     let dealt = !s.steps.iter().any(|st| matches!(st, Step::Deal));
     let holds_three = s.cards(Side::Japanese).hand.iter().any(|&c| s.data().card(Side::Japanese, c).is_some_and(|d| d.ops >= 3));
-    let mut turn = t.china_offensive_turn.map_or(t.turn, |x| (x + 2).max(t.turn));
-    if turn == t.turn && dealt && !holds_three {
-        turn += 1;
-    }
+    let mut last = t.china_offensive_turn;
     let mut n = 0;
-    while turn <= s.last_turn {
-        n += 1;
-        turn += 2;
+    for turn in t.turn..=s.last_turn {
+        let card = turn > t.turn || !dealt || holds_three;
+        if card && china_offensive_turn_free(last, turn) {
+            n += 1;
+            last = Some(turn);
+        }
     }
     n
 }

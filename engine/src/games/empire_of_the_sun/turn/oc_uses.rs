@@ -109,10 +109,16 @@ pub fn china_offensive_possible(s: &State) -> bool {
     if t.surrendered.contains(&Nation::China) {
         return false;
     }
-    if t.china_offensive_turn.is_some_and(|x| x + 1 >= t.turn) {
+    if !china_offensive_turn_free(t.china_offensive_turn, t.turn) {
         return false;
     }
     !china_sealed(s)
+}
+
+/// 13.72: at most one OC China offensive every two turns: none in `turn` when the last (`last`) was made
+/// in that turn or the one before.
+pub fn china_offensive_turn_free(last: Option<u8>, turn: u8) -> bool {
+    !last.is_some_and(|x| x + 1 >= turn)
 }
 
 /// 13.71 (L1544): the Allies control every Chinese coastal port and both Korean ports: Japan takes no more
