@@ -121,6 +121,11 @@ pub trait AiGame: Game {
     fn measure(_state: &Self::State) -> Option<f64> {
         None
     }
+    /// The names of the evaluation's weights the tuner may scale ([`weights`], `sandtable tune`), in the
+    /// order of the factors. None by default.
+    fn weight_names() -> &'static [&'static str] {
+        &[]
+    }
 }
 
 /// A computer player's strength.
@@ -317,6 +322,10 @@ pub trait Computer: Sync {
     fn measure(&self, _m: &dyn AnyMatch) -> Option<f64> {
         None
     }
+    /// The names of the evaluation's weights ([`AiGame::weight_names`]).
+    fn weight_names(&self) -> &'static [&'static str] {
+        &[]
+    }
 }
 
 /// The [`Computer`] of a game that implements [`AiGame`].
@@ -346,6 +355,9 @@ impl<G: AiGame> Computer for Player<G> {
     fn measure(&self, m: &dyn AnyMatch) -> Option<f64> {
         G::measure(Self::state(m).ok()?)
     }
+    fn weight_names(&self) -> &'static [&'static str] {
+        G::weight_names()
+    }
 }
 
 thread_local! {
@@ -361,6 +373,31 @@ pub fn tuning() -> u32 {
 /// Sets the switches [`tuning`] reads on this thread.
 pub fn set_tuning(bits: u32) {
     TUNING.with(|t| t.set(bits));
+}
+
+thread_local! {
+    static WEIGHTS: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Factors on a game's evaluation weights while it plays for one side (`--a-weights`, `--b-weights`,
+/// `sandtable tune`), in the order of [`AiGame::weight_names`]: each weight is multiplied by its factor.
+/// Empty in normal play (the built-in weights); a factor missing from a short list is 1.
+pub fn weight_factor(i: usize) -> f64 {
+    WEIGHTS.with(|w| w.borrow().get(i).copied().unwrap_or(1.0))
+}
+
+/// Whether any factor is set on this thread ([`weight_factor`]).
+pub fn weights_tuned() -> bool {
+    WEIGHTS.with(|w| !w.borrow().is_empty())
+}
+
+/// Sets the factors [`weight_factor`] reads on this thread.
+pub fn set_weights(factors: &[f64]) {
+    WEIGHTS.with(|w| {
+        let mut w = w.borrow_mut();
+        w.clear();
+        w.extend_from_slice(factors);
+    });
 }
 
 /// A seed for a decision of a match from what every seat can see (how many actions were played), so a

@@ -17,15 +17,19 @@ pub const USAGE: &str = "usage:
       the action that player would choose at the record's current decision, with its candidates
       (--tune: the tuning experiments' switches, as the arena's --a-tune)
   sandtable arena <game> --a <level> --b <level> --games N [--scenario S] [--seed S] [--budget MS] [--iterations N]
-                  [--threads T] [--option K=V]... [--details yes] [--save DIR]
+                  [--threads T] [--option K=V]... [--details yes] [--save DIR] [--a-weights F,F,…] [--b-weights F,F,…]
       whole games between two players, sides swapped; wins, draws, a 95% interval, decision times
+      (--a-weights: factors on a's evaluation weights, in the order `sandtable tune` prints)
+  sandtable tune <game> --player <level> --iterations N --games G [--seed S] [--threads T] [--from F,F,…]
+      tunes the evaluation's weights by self-play (SPSA): each iteration plays 2G games of the weights
+      nudged up against nudged down and steps towards the side that won; prints each step and the factors
   sandtable ai-bench [<game>] [--games N] [--playouts N]
       raw engine speed (random games on the bare rules) and the AI's playout speed, natively
 levels: random, greedy, level1 … (gentlest first), top (the strongest); <record> is a JSON record file or - for standard input";
 
 /// The commands this module answers.
 pub fn handles(command: &str) -> bool {
-    matches!(command, "ai" | "arena" | "ai-bench")
+    matches!(command, "ai" | "arena" | "ai-bench" | "tune")
 }
 
 /// The level named by `--name`.
@@ -41,6 +45,7 @@ pub fn run(command: &str, args: &[String]) -> Result<String, String> {
         "ai" => ai(&a),
         "arena" => arena(&a),
         "ai-bench" => bench(&a),
+        "tune" => tune(&a),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
 }
@@ -80,7 +85,7 @@ fn ai(a: &Args) -> Result<String, String> {
 }
 
 fn arena(a: &Args) -> Result<String, String> {
-    a.check_flags(&["a", "b", "games", "seed", "scenario", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune"])?;
+    a.check_flags(&["a", "b", "games", "seed", "scenario", "budget", "iterations", "threads", "option", "details", "save", "a-tune", "b-tune", "a-weights", "b-weights"])?;
     let game = a.positional.first().ok_or_else(|| format!("missing <game>\n{USAGE}"))?;
     let entry = registry().playable(game).map_err(|e| e.0)?;
     let options = a.options()?;
@@ -95,6 +100,8 @@ fn arena(a: &Args) -> Result<String, String> {
         scenario: a.flag("scenario").map(str::to_string),
         threads: a.number::<usize>("threads")?.unwrap_or(0),
         tune: [a.number::<u32>("a-tune")?.unwrap_or(0), a.number::<u32>("b-tune")?.unwrap_or(0)],
+        weights: [factors(a, "a-weights")?, factors(a, "b-weights")?],
+        quiet: false,
     };
     let report = arena::run(entry, &spec)?;
     if let Some(dir) = a.flag("save") {
@@ -109,6 +116,34 @@ fn arena(a: &Args) -> Result<String, String> {
         v.as_object_mut().unwrap().remove("results");
     }
     Ok(serde_json::to_string_pretty(&v).unwrap())
+}
+
+/// The factors of `--name F,F,…` (none: the built-in weights).
+fn factors(a: &Args, name: &str) -> Result<Vec<f64>, String> {
+    let Some(list) = a.flag(name) else { return Ok(vec![]) };
+    list.split(',')
+        .map(|f| match f.trim().parse::<f64>() {
+            Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+            _ => Err(format!("--{name}: '{f}' is not a factor (a number, 0 or more)")),
+        })
+        .collect()
+}
+
+fn tune(a: &Args) -> Result<String, String> {
+    a.check_flags(&["player", "iterations", "games", "seed", "threads", "from", "scenario"])?;
+    let game = a.positional.first().ok_or_else(|| format!("missing <game>\n{USAGE}"))?;
+    let entry = registry().playable(game).map_err(|e| e.0)?;
+    let spec = super::tune::TuneSpec {
+        level: level(a, "player")?,
+        iterations: a.number::<usize>("iterations")?.ok_or_else(|| format!("tune needs --iterations N\n{USAGE}"))?,
+        games: a.number::<usize>("games")?.ok_or_else(|| format!("tune needs --games G\n{USAGE}"))?,
+        seed: a.number::<u64>("seed")?.unwrap_or(1),
+        threads: a.number::<usize>("threads")?.unwrap_or(0),
+        from: factors(a, "from")?,
+        scenario: a.flag("scenario").map(str::to_string),
+    };
+    let report = super::tune::run(entry, &spec)?;
+    Ok(serde_json::to_string_pretty(&report).unwrap())
 }
 
 fn bench(a: &Args) -> Result<String, String> {

@@ -35,6 +35,10 @@ pub struct ArenaSpec {
     pub threads: usize,
     /// Tuning switches of a and b (`ai::tuning`).
     pub tune: [u32; 2],
+    /// Factors on the evaluation's weights of a and b (`ai::weight_factor`; empty: the built-in weights).
+    pub weights: [Vec<f64>; 2],
+    /// No line on stderr as each game ends (the tuner's many short arenas).
+    pub quiet: bool,
 }
 
 /// One finished game.
@@ -137,6 +141,7 @@ fn play_one(entry: &dyn GameEntry, spec: &ArenaSpec, game: usize) -> Result<Game
         let budget = Budget { iterations: spec.iterations, millis: spec.budget_ms, clock: spec.budget_ms.map(|_| &clock as &dyn Fn() -> f64) };
         let decision_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (actions as u64).wrapping_mul(0xd1b5_4a32_d192_ed03) ^ who as u64;
         crate::ai::set_tuning(spec.tune[who]);
+        crate::ai::set_weights(&spec.weights[who]);
         let t0 = Instant::now();
         let n = m.legal_count();
         let choice = choose(m.as_ref(), level, &budget, decision_seed)?;
@@ -196,6 +201,7 @@ pub fn run(entry: &dyn GameEntry, spec: &ArenaSpec) -> Result<ArenaReport, Strin
                     return;
                 }
                 match play_one(entry, spec, g) {
+                    Ok(r) if spec.quiet => results.lock().unwrap().push(r),
                     Ok(r) => {
                         // Progress on stderr as each game ends, for a long arena stopped before its report.
                         let winner = r.winner.map_or("draw".to_string(), |w| format!("{} ({})", if w == 0 { spec.a.name() } else { spec.b.name() }, meta.seats.get(if w == 0 { r.a_seat } else { r.b_seat } as usize).copied().unwrap_or("?")));

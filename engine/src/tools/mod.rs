@@ -9,6 +9,8 @@ pub mod args;
 pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod positions;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tune;
 
 use std::time::Instant;
 

@@ -808,6 +808,8 @@ fn the_chance_reads_the_drift_of_the_play_to_come_smoothly() {
 fn the_arena_reports_the_measure_at_each_games_start_and_end() {
     use engine::tools::arena::{run, ArenaSpec};
     let spec = |scenario: Option<&str>| ArenaSpec {
+        weights: Default::default(),
+        quiet: false,
         a: Level::Greedy,
         b: Level::Greedy,
         games: 1,

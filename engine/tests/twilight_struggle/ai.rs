@@ -847,3 +847,76 @@ fn a_suicide_card_the_turn_cannot_keep_is_spent_while_defcon_is_3_or_higher() {
     // Not at DEFCON 2: its event would end the game now; the look-ahead rules it out.
     assert!(!first(&game(&exposed_cia_created(2, "")), "cia_created"), "DEFCON 2");
 }
+
+/// The tuner's factors (docs/ai.md "Tuning"; `ai::set_weights`): each factor scales the weight its name
+/// names, and only that one (read off the weights' own field names, so a factor list out of step with
+/// the fields fails here); every factor 1 is the built-in evaluation, to the last bit.
+#[test]
+fn each_tuning_factor_scales_the_weight_it_names_and_ones_are_the_built_in_evaluation() {
+    use engine::games::twilight_struggle::ai::eval::{self, Weights, WEIGHT_NAMES};
+    let fields = |w: &Weights| -> Vec<(String, f64)> {
+        let text = format!("{w:?}");
+        let inner = text.trim_start_matches("Weights {").trim_end_matches('}');
+        inner
+            .split(',')
+            .map(|kv| {
+                let (k, v) = kv.split_once(':').expect("name: value");
+                (k.trim().to_string(), v.trim().parse::<f64>().expect("a number"))
+            })
+            .collect()
+    };
+    let built = fields(&Weights::BUILT_IN);
+    assert_eq!(built.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), WEIGHT_NAMES.to_vec(), "the names are the fields, in order");
+    for i in 0..WEIGHT_NAMES.len() {
+        let mut f = vec![1.0; WEIGHT_NAMES.len()];
+        f[i] = 2.0;
+        ai::set_weights(&f);
+        for (j, ((name, now), (_, was))) in fields(&Weights::current()).iter().zip(&built).enumerate() {
+            let want = if j == i { 2.0 * was } else { *was };
+            assert_eq!(*now, want, "factor {i} ({}) and weight {name}", WEIGHT_NAMES[i]);
+        }
+    }
+    let m = game(DEFCON2_COUP);
+    ai::set_weights(&[]);
+    let us = eval::win_chance(m.state(), Player::Us);
+    ai::set_weights(&[1.0; WEIGHT_NAMES.len()]);
+    assert_eq!(Weights::current(), Weights::BUILT_IN);
+    assert_eq!(eval::win_chance(m.state(), Player::Us).to_bits(), us.to_bits());
+    // The arena switch of the evaluation before tuning plays the hand-set weights.
+    ai::set_weights(&[]);
+    ai::set_tuning(eval::HAND_SET_SWITCH);
+    assert_eq!(Weights::current(), Weights::HAND_SET);
+    ai::set_tuning(0);
+    assert_eq!(Weights::current(), Weights::BUILT_IN);
+    assert_eq!(Weights::BUILT_IN, Weights::HAND_SET.scaled(&eval::TUNED_FACTORS));
+    // A weight the position reads moves the estimate: the battlegrounds' control counted for nothing.
+    let mut f = vec![1.0; WEIGHT_NAMES.len()];
+    f[WEIGHT_NAMES.iter().position(|&n| n == "bg_control").unwrap()] = 0.0;
+    ai::set_weights(&f);
+    assert_ne!(eval::win_chance(m.state(), Player::Us), us);
+    ai::set_weights(&[]);
+}
+
+/// The tuner (`sandtable tune`, docs/ai.md "Tuning") plays its iterations and returns one factor per
+/// weight, within its limits; a game whose evaluation exposes no weights is refused by name.
+#[test]
+fn the_tuner_plays_its_games_and_returns_a_factor_per_weight() {
+    use engine::games::twilight_struggle::ai::eval::WEIGHT_NAMES;
+    use engine::tools::tune::{run, TuneSpec};
+    let spec = TuneSpec { level: Level::Greedy, iterations: 2, games: 1, seed: 5, threads: 1, from: vec![], scenario: None };
+    let entry = engine::games::registry().playable("twilight-struggle").unwrap();
+    let report = run(entry, &spec).unwrap();
+    assert_eq!(report.names, WEIGHT_NAMES.to_vec());
+    assert_eq!(report.factors.len(), WEIGHT_NAMES.len());
+    assert!(report.factors.iter().all(|&f| (0.2..=5.0).contains(&f)), "{:?}", report.factors);
+    assert_eq!(report.games_played, 4);
+    assert_eq!(report.steps.len(), 2);
+    assert!(report.steps.iter().all(|s| (0.0..=1.0).contains(&s.up_score)));
+    // A step moves every factor by the same distance in log space (one margin, one nudge for all):
+    // either every factor moved or none did (the two sides tied).
+    let moved = report.steps[0].factors.iter().filter(|&&f| f != 1.0).count();
+    assert!(moved == 0 || moved == WEIGHT_NAMES.len(), "{:?}", report.steps[0]);
+    let eots = engine::games::registry().playable("empire-of-the-sun").unwrap();
+    let err = run(eots, &spec).unwrap_err();
+    assert!(err.contains("no weights to tune"), "{err}");
+}

@@ -86,6 +86,177 @@ pub fn statics(d: &TsData) -> Arc<Statics> {
     }
 }
 
+/// The evaluation's weights (docs/ai.md "Evaluation", "Tuning"), in VP equivalents unless said otherwise.
+/// [`Weights::HAND_SET`] are the weights set by hand from the strategy guide; the tuner (`sandtable tune
+/// twilight-struggle`, scripts/ts-tune.sh) played them against themselves with each weight scaled by a
+/// factor ([`crate::ai::weight_factor`], in the order of [`WEIGHT_NAMES`]), and [`Weights::BUILT_IN`],
+/// what the game plays, is the hand-set weights scaled by the factors it learned ([`TUNED_FACTORS`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Influence short of control: this much over the points control still needs…
+    pub partial: f64,
+    /// …plus this much for any influence at all.
+    pub partial_floor: f64,
+    /// A non-battleground's share of that credit (a battleground's is 1).
+    pub partial_non_bg: f64,
+    /// A controlled battleground (its +1 when its region scores, and a little more).
+    pub bg_control: f64,
+    /// A controlled non-battleground.
+    pub non_bg_control: f64,
+    /// A controlled country next to the enemy superpower (+1 when its region scores).
+    pub next_to_enemy: f64,
+    /// Each point beyond control (up to two), battleground and not.
+    pub bg_safety: f64,
+    pub non_bg_safety: f64,
+    /// How much of a 3-op coup's chance to flip a country is taken off its control.
+    pub exposure: f64,
+    /// Presence, domination and control of each region as it would score now (a factor).
+    pub levels: f64,
+    /// The final scoring's weight of every region: this much plus…
+    pub final_base: f64,
+    /// …this much a turn.
+    pub final_per_turn: f64,
+    /// A scoring card in the draw pile (before turn 10).
+    pub in_deck: f64,
+    /// A scoring card in the discards (before turn 8).
+    pub in_discards: f64,
+    /// A Mid or Late War scoring card not yet in the game.
+    pub to_come: f64,
+    /// Europe control while Europe Scoring is not in a hand (it would end the game when scored).
+    pub europe_control: f64,
+    /// Military operations short of DEFCON (a factor on the weight by rounds left).
+    pub milops: f64,
+    /// The space race's abilities (a factor).
+    pub space: f64,
+    /// The China Card (a factor).
+    pub china: f64,
+    /// Lasting effects in play (a factor on `values::effect_value`).
+    pub effects: f64,
+    /// A card in hand: this much of its operations' worth…
+    pub hand_ops: f64,
+    /// …less this much of the harm of the opponent's event it fires…
+    pub hand_harm: f64,
+    /// …or plus this much of its own event's worth.
+    pub hand_own_event: f64,
+    /// A DEFCON suicide card in hand (a factor on 2.5 at DEFCON 3 or more, 2 at DEFCON 2 with a space
+    /// attempt for it, 5 without).
+    pub suicide: f64,
+    /// Each card that must be played at DEFCON 2 and ends the game (`doomed_cards`).
+    pub doomed: f64,
+}
+
+/// The names of [`Weights`]' fields, in the order of the tuner's factors.
+pub const WEIGHT_NAMES: [&str; 25] = [
+    "partial",
+    "partial_floor",
+    "partial_non_bg",
+    "bg_control",
+    "non_bg_control",
+    "next_to_enemy",
+    "bg_safety",
+    "non_bg_safety",
+    "exposure",
+    "levels",
+    "final_base",
+    "final_per_turn",
+    "in_deck",
+    "in_discards",
+    "to_come",
+    "europe_control",
+    "milops",
+    "space",
+    "china",
+    "effects",
+    "hand_ops",
+    "hand_harm",
+    "hand_own_event",
+    "suicide",
+    "doomed",
+];
+
+/// The factors `scripts/ts-tune.sh` learned (docs/ai.md "Tuning"), in the order of [`WEIGHT_NAMES`].
+pub const TUNED_FACTORS: [f64; 25] = [1.0; 25];
+
+/// The arena switch (`--b-tune 256`) that plays the hand-set weights: the evaluation before tuning.
+pub const HAND_SET_SWITCH: u32 = 256;
+
+impl Weights {
+    /// The weights set by hand, before tuning.
+    pub const HAND_SET: Weights = Weights {
+        partial: 0.45,
+        partial_floor: 0.04,
+        partial_non_bg: 0.3,
+        bg_control: 1.25,
+        non_bg_control: 0.3,
+        next_to_enemy: 1.0,
+        bg_safety: 0.12,
+        non_bg_safety: 0.04,
+        exposure: 0.3,
+        levels: 1.0,
+        final_base: 0.3,
+        final_per_turn: 0.07,
+        in_deck: 0.55,
+        in_discards: 0.3,
+        to_come: 0.5,
+        europe_control: 14.0,
+        milops: 1.0,
+        space: 1.0,
+        china: 1.0,
+        effects: 1.0,
+        hand_ops: 0.25,
+        hand_harm: 0.45,
+        hand_own_event: 0.2,
+        suicide: 1.0,
+        doomed: 12.0,
+    };
+
+    /// The weights the game plays: the hand-set ones scaled by the tuner's factors.
+    pub const BUILT_IN: Weights = Weights::HAND_SET.scaled(&TUNED_FACTORS);
+
+    /// These weights, each multiplied by its factor.
+    pub const fn scaled(&self, f: &[f64; 25]) -> Weights {
+        Weights {
+            partial: self.partial * f[0],
+            partial_floor: self.partial_floor * f[1],
+            partial_non_bg: self.partial_non_bg * f[2],
+            bg_control: self.bg_control * f[3],
+            non_bg_control: self.non_bg_control * f[4],
+            next_to_enemy: self.next_to_enemy * f[5],
+            bg_safety: self.bg_safety * f[6],
+            non_bg_safety: self.non_bg_safety * f[7],
+            exposure: self.exposure * f[8],
+            levels: self.levels * f[9],
+            final_base: self.final_base * f[10],
+            final_per_turn: self.final_per_turn * f[11],
+            in_deck: self.in_deck * f[12],
+            in_discards: self.in_discards * f[13],
+            to_come: self.to_come * f[14],
+            europe_control: self.europe_control * f[15],
+            milops: self.milops * f[16],
+            space: self.space * f[17],
+            china: self.china * f[18],
+            effects: self.effects * f[19],
+            hand_ops: self.hand_ops * f[20],
+            hand_harm: self.hand_harm * f[21],
+            hand_own_event: self.hand_own_event * f[22],
+            suicide: self.suicide * f[23],
+            doomed: self.doomed * f[24],
+        }
+    }
+
+    /// The weights this thread plays with: the built-in ones (the hand-set ones under the arena switch
+    /// [`HAND_SET_SWITCH`]), each scaled by the tuner's factor when one is set
+    /// ([`crate::ai::weight_factor`]).
+    pub fn current() -> Weights {
+        let base = if crate::ai::tuning() & HAND_SET_SWITCH != 0 { Weights::HAND_SET } else { Weights::BUILT_IN };
+        if !crate::ai::weights_tuned() {
+            return base;
+        }
+        let f: [f64; 25] = std::array::from_fn(crate::ai::weight_factor);
+        base.scaled(&f)
+    }
+}
+
 /// The scoring card of each region, in `Region::ALL` order.
 const SCORING_CARDS: [CardId; 6] = [EUROPE_SCORING, ASIA_SCORING, MIDDLE_EAST_SCORING, AFRICA_SCORING, CENTRAL_AMERICA_SCORING, SOUTH_AMERICA_SCORING];
 
@@ -107,17 +278,19 @@ pub struct Ctx {
     pub level_weight: f64,
     /// Levels count half on secure countries only.
     pub secure_levels: bool,
+    /// The weights.
+    pub k: Weights,
 }
 
 /// Where a card is, for the weight of a scoring card.
-fn card_weight(state: &State, card: CardId) -> f64 {
+fn card_weight(state: &State, card: CardId, k: &Weights) -> f64 {
     let late = state.turn >= 8;
     if state.hands[0].contains(&card) || state.hands[1].contains(&card) || state.table.contains(&card) {
         1.0
     } else if state.deck.contains(&card) {
-        if state.turn >= 10 { 0.25 } else { 0.55 }
+        if state.turn >= 10 { 0.25 } else { k.in_deck }
     } else if state.discard.contains(&card) {
-        if late { 0.12 } else { 0.3 }
+        if late { 0.12 } else { k.in_discards }
     } else if state.removed.contains(&card) {
         0.0
     } else {
@@ -129,7 +302,7 @@ fn card_weight(state: &State, card: CardId) -> f64 {
                 if crate::ai::tuning() & 2 != 0 {
                     0.25
                 } else {
-                    0.5
+                    k.to_come
                 }
             }
         }
@@ -139,15 +312,16 @@ fn card_weight(state: &State, card: CardId) -> f64 {
 impl Ctx {
     pub fn new(state: &State) -> Ctx {
         let st = statics(state.data());
+        let k = Weights::current();
         let turn = state.turn.max(1) as f64;
         // The final scoring counts every region; it matters more as the end nears.
-        let final_w = 0.3 + 0.07 * turn;
+        let final_w = k.final_base + k.final_per_turn * turn;
         let mut w = [0.0; 6];
         for r in Region::ALL {
-            w[r as usize] = final_w + card_weight(state, SCORING_CARDS[r as usize]);
+            w[r as usize] = final_w + card_weight(state, SCORING_CARDS[r as usize], &k);
         }
-        let sea_w = card_weight(state, SOUTHEAST_ASIA_SCORING);
-        let europe_now = card_weight(state, EUROPE_SCORING) >= 1.0;
+        let sea_w = card_weight(state, SOUTHEAST_ASIA_SCORING, &k);
+        let europe_now = card_weight(state, EUROPE_SCORING, &k) >= 1.0;
         let tune = crate::ai::tuning();
         Ctx {
             st,
@@ -156,9 +330,10 @@ impl Ctx {
             europe_now,
             formosan: state.has(FORMOSAN_RESOLUTION),
             defcon: state.defcon,
-            exposure: 0.3,
-            level_weight: 1.0,
+            exposure: k.exposure,
+            level_weight: k.levels,
             secure_levels: tune & 1 != 0,
+            k,
         }
     }
 }
@@ -202,7 +377,8 @@ pub fn country_term(ctx: &Ctx, c: usize, inf: [u8; 2]) -> Term {
     let [ussr, us] = inf;
     let ctl = control(ussr, us, s);
     let bg = st.bg[c] || (ctx.formosan && Some(c as CountryId) == st.taiwan && ctl == 1);
-    let weight = if bg { 1.0 } else { 0.3 };
+    let k = &ctx.k;
+    let weight = if bg { 1.0 } else { k.partial_non_bg };
     let mut v = 0.0;
     let mut secure = false;
     match ctl {
@@ -214,14 +390,14 @@ pub fn country_term(ctx: &Ctx, c: usize, inf: [u8; 2]) -> Term {
                 }
                 let theirs = inf[1 - side];
                 let need = (theirs + s).max(s).saturating_sub(mine).max(1) as f64;
-                v += sign * weight * (0.45 / need + 0.04);
+                v += sign * weight * (k.partial / need + k.partial_floor);
             }
         }
         _ => {
             let (mine, theirs, adj_enemy) = if ctl == 1 { (us, ussr, st.adj_ussr[c]) } else { (ussr, us, st.adj_us[c]) };
             let excess = mine - theirs - s;
-            let worth = if bg { 1.25 } else { 0.3 } + if adj_enemy { 1.0 } else { 0.0 };
-            let safety = excess.min(2) as f64 * if bg { 0.12 } else { 0.04 };
+            let worth = if bg { k.bg_control } else { k.non_bg_control } + if adj_enemy { k.next_to_enemy } else { 0.0 };
+            let safety = excess.min(2) as f64 * if bg { k.bg_safety } else { k.non_bg_safety };
             // Coups: forbidden in the region at this DEFCON, or (battlegrounds) suicidal at DEFCON 2.
             let open = !super::super::defcon::region_closed(ctx.defcon, st.region[c]) && !(bg && ctx.defcon <= 2);
             let flip = if open { flip_chance(s, excess) } else { 0.0 };
@@ -282,7 +458,7 @@ fn levels_net(ctx: &Ctx, r: Region, counts: &[[i32; 2]; 2], all_bg: i32) -> f64 
                 if ctx.europe_now {
                     40.0
                 } else {
-                    14.0
+                    ctx.k.europe_control
                 }
             } else {
                 levels[2] as f64
@@ -347,38 +523,41 @@ pub fn hand_card_value(state: &State, card: CardId, p: Player) -> f64 {
     if c.scoring {
         return 0.0;
     }
+    let k = Weights::current();
     let ops = super::super::ops::card_ops(state, p, card) as f64;
     let own = owner(state, card, p);
-    let mut v = 0.25 * ops * OP_VALUE;
+    let mut v = k.hand_ops * ops * OP_VALUE;
     if own != p {
         let harm = event_value(state, card, own).max(0.0);
-        v -= 0.45 * harm;
+        v -= k.hand_harm * harm;
         // A DEFCON suicide card (GUIDE §6) gets stuck in the hand once DEFCON falls to 2.
         if super::values::dangerous_for(state, card, p) {
             let spaceable = super::super::space::may_attempt(state, p, super::super::ops::card_ops(state, p, card));
-            v -= if state.defcon > 2 {
-                2.5
-            } else if spaceable {
-                2.0
-            } else {
-                5.0
-            };
+            v -= k.suicide
+                * if state.defcon > 2 {
+                    2.5
+                } else if spaceable {
+                    2.0
+                } else {
+                    5.0
+                };
         }
     } else if c.side != super::super::data::Side::Neutral {
-        v += 0.2 * event_value(state, card, p).clamp(0.0, 4.0);
+        v += k.hand_own_event * event_value(state, card, p).clamp(0.0, 4.0);
     }
     v
 }
 
 /// How much one point of military ops short of DEFCON weighs with `left` action rounds still to play.
 pub fn shortfall_weight(left: u8) -> f64 {
-    match left {
+    let by_rounds = match left {
         0 => 1.0,
         1 => 0.6,
         2 => 0.35,
         3 => 0.2,
         _ => 0.1,
-    }
+    };
+    Weights::current().milops * by_rounds
 }
 
 /// A card whose event, fired by its owner in the other side's round, can end the game at DEFCON 2
@@ -407,21 +586,21 @@ pub fn score(state: &State, ctx: &Ctx) -> f64 {
                 a += worth * (0.3 + 0.07 * turns_left);
             }
         }
-        v += sign * a;
+        v += sign * ctx.k.space * a;
     }
     // The China Card: a point at the final scoring and a 4-op card (TS CHN).
     if let Some(h) = state.china.holder {
         let sign = if h == Player::Us { 1.0 } else { -1.0 };
-        v += sign * (1.0 + if state.china.face_up { 1.3 } else { 0.9 });
+        v += sign * ctx.k.china * (1.0 + if state.china.face_up { 1.3 } else { 0.9 });
     }
     for e in &state.effects {
-        v += effect_value(state, e.card, e.player);
+        v += ctx.k.effects * effect_value(state, e.card, e.player);
     }
     for p in Player::BOTH {
         let sign = if p == Player::Us { 1.0 } else { -1.0 };
         let hand: f64 = state.hand(p).iter().map(|&c| hand_card_value(state, c, p)).sum();
         v += sign * hand;
-        v -= sign * 12.0 * doomed_cards(state, p) as f64;
+        v -= sign * ctx.k.doomed * doomed_cards(state, p) as f64;
     }
     v
 }

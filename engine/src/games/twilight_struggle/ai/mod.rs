@@ -63,4 +63,8 @@ impl AiGame for TwilightStruggle {
     fn loss_kind(state: &State) -> Option<String> {
         safety::loss_kind(state)
     }
+
+    fn weight_names() -> &'static [&'static str] {
+        &eval::WEIGHT_NAMES
+    }
 }
