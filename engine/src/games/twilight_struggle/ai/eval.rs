@@ -175,7 +175,33 @@ pub const WEIGHT_NAMES: [&str; 25] = [
 ];
 
 /// The factors `scripts/ts-tune.sh` learned (docs/ai.md "Tuning"), in the order of [`WEIGHT_NAMES`].
-pub const TUNED_FACTORS: [f64; 25] = [1.0; 25];
+pub const TUNED_FACTORS: [f64; 25] = [
+    2.459, // partial
+    1.003, // partial_floor
+    0.931, // partial_non_bg
+    1.597, // bg_control
+    1.007, // non_bg_control
+    0.799, // next_to_enemy
+    0.683, // bg_safety
+    0.938, // non_bg_safety
+    0.622, // exposure
+    0.231, // levels
+    0.808, // final_base
+    0.937, // final_per_turn
+    1.368, // in_deck
+    0.818, // in_discards
+    1.016, // to_come
+    0.785, // europe_control
+    0.69, // milops
+    1.146, // space
+    1.24, // china
+    1.303, // effects
+    3.203, // hand_ops
+    0.555, // hand_harm
+    0.798, // hand_own_event
+    0.92, // suicide
+    0.537, // doomed
+];
 
 /// The arena switch (`--b-tune 256`) that plays the hand-set weights: the evaluation before tuning.
 pub const HAND_SET_SWITCH: u32 = 256;
