@@ -126,12 +126,6 @@ pub trait AiGame: Game {
     fn weight_names() -> &'static [&'static str] {
         &[]
     }
-    /// Tuning switches ([`tuning`]) the gentle level (level 1) plays under, added to the arena's: a game
-    /// whose tuned evaluation upsets the balance of its policy's fixed rules may keep level 1 on the
-    /// evaluation that balance was set against (Twilight Struggle: the hand-set weights). None by default.
-    fn gentle_tuning() -> u32 {
-        0
-    }
 }
 
 /// A computer player's strength.

@@ -292,10 +292,7 @@ fn gentle<G: AiGame>(state: &G::State, seat: Seat, actions: &[G::Action], rng: &
     let first: Vec<usize> = safe.iter().copied().filter(|&i| G::spend_first(state, seat, &actions[i])).collect();
     let safe = if first.is_empty() { safe } else { first };
     let subset: Vec<G::Action> = safe.iter().map(|&i| actions[i].clone()).collect();
-    let tuning = super::tuning();
-    super::set_tuning(tuning | G::gentle_tuning());
     let i = safe[G::policy(&det, &subset, rng, super::GENTLE_NOISE).min(safe.len() - 1)];
-    super::set_tuning(tuning);
     let mut c = forced((i, describe(i)), seat);
     c.candidates[0].unsafe_move = unsafe_move[i];
     c

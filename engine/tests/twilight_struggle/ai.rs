@@ -920,36 +920,3 @@ fn the_tuner_plays_its_games_and_returns_a_factor_per_weight() {
     let err = run(eots, &spec).unwrap_err();
     assert!(err.contains("no weights to tune"), "{err}");
 }
-
-/// Level 1 plays the hand-set weights, levels 2 and up the tuned ones (docs/ai.md "Tuning";
-/// `AiGame::gentle_tuning`): over the decisions of a game, level 1 chooses the same with and without the
-/// arena switch of the hand-set weights, and level 2 does not (it would fail were level 1 on the tuned
-/// weights, or level 2 on the hand-set ones).
-#[test]
-fn level_1_plays_the_hand_set_weights_and_level_2_the_tuned_ones() {
-    use engine::games::twilight_struggle::ai::eval::HAND_SET_SWITCH;
-    let reg = engine::games::registry();
-    let entry = reg.playable("twilight-struggle").unwrap();
-    let mut m = entry.start(reg.header("twilight-struggle", None, 11).unwrap(), &Default::default()).unwrap();
-    let budget = Budget::default();
-    let (mut compared, mut level_2_differs) = (0, 0);
-    for i in 0..120u64 {
-        if m.outcome().is_some() {
-            break;
-        }
-        let choose = |level: Level, bits: u32| {
-            ai::set_tuning(bits);
-            let c = computer::choose(m.as_ref(), level, &budget, 1000 + i).unwrap();
-            ai::set_tuning(0);
-            c.notation
-        };
-        if m.legal_count() > 1 {
-            assert_eq!(choose(Level::Search(1), 0), choose(Level::Search(1), HAND_SET_SWITCH), "decision {i}");
-            level_2_differs += (choose(Level::Search(2), 0) != choose(Level::Search(2), HAND_SET_SWITCH)) as usize;
-            compared += 1;
-        }
-        let next = computer::choose(m.as_ref(), Level::Search(2), &budget, i).unwrap();
-        m.play(next.index).unwrap();
-    }
-    assert!(compared >= 100 && level_2_differs >= 5, "{compared} decisions, level 2 chose otherwise in {level_2_differs}");
-}

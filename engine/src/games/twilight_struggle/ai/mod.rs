@@ -67,10 +67,4 @@ impl AiGame for TwilightStruggle {
     fn weight_names() -> &'static [&'static str] {
         &eval::WEIGHT_NAMES
     }
-
-    /// Level 1 plays the hand-set weights (docs/ai.md "Tuning"): with the tuned ones its noisy policy
-    /// kept DEFCON suicide cards too long (11 of 400 games lost by its own hand, against 2 of 400).
-    fn gentle_tuning() -> u32 {
-        eval::HAND_SET_SWITCH
-    }
 }
