@@ -121,7 +121,7 @@ pub trait AiGame: Game {
     fn measure(_state: &Self::State) -> Option<f64> {
         None
     }
-    /// The names of the evaluation's weights the tuner may scale ([`weights`], `sandtable tune`), in the
+    /// The names of the evaluation's weights the tuner may scale ([`weight_factor`], `sandtable tune`), in the
     /// order of the factors. None by default.
     fn weight_names() -> &'static [&'static str] {
         &[]
