@@ -145,8 +145,11 @@ pub struct Weights {
     pub doomed: f64,
 }
 
+/// How many weights [`Weights`] has.
+pub const WEIGHT_COUNT: usize = 25;
+
 /// The names of [`Weights`]' fields, in the order of the tuner's factors.
-pub const WEIGHT_NAMES: [&str; 25] = [
+pub const WEIGHT_NAMES: [&str; WEIGHT_COUNT] = [
     "partial",
     "partial_floor",
     "partial_non_bg",
@@ -175,7 +178,7 @@ pub const WEIGHT_NAMES: [&str; 25] = [
 ];
 
 /// The factors `scripts/ts-tune.sh` learned (docs/ai.md "Tuning"), in the order of [`WEIGHT_NAMES`].
-pub const TUNED_FACTORS: [f64; 25] = [
+pub const TUNED_FACTORS: [f64; WEIGHT_COUNT] = [
     2.459, // partial
     1.003, // partial_floor
     0.931, // partial_non_bg
@@ -240,7 +243,7 @@ impl Weights {
     pub const BUILT_IN: Weights = Weights::HAND_SET.scaled(&TUNED_FACTORS);
 
     /// These weights, each multiplied by its factor.
-    pub const fn scaled(&self, f: &[f64; 25]) -> Weights {
+    pub const fn scaled(&self, f: &[f64; WEIGHT_COUNT]) -> Weights {
         Weights {
             partial: self.partial * f[0],
             partial_floor: self.partial_floor * f[1],
@@ -278,7 +281,7 @@ impl Weights {
         if !crate::ai::weights_tuned() {
             return base;
         }
-        let f: [f64; 25] = std::array::from_fn(crate::ai::weight_factor);
+        let f: [f64; WEIGHT_COUNT] = std::array::from_fn(crate::ai::weight_factor);
         base.scaled(&f)
     }
 }
@@ -298,13 +301,9 @@ pub struct Ctx {
     /// Formosan Resolution in effect (Taiwan a battleground when the US controls it).
     pub formosan: bool,
     pub defcon: u8,
-    /// How much a coup's threat discounts control (the chance the opponent spends a coup on it).
-    pub exposure: f64,
-    /// The weight of presence / domination / control (they change before a region scores).
-    pub level_weight: f64,
     /// Levels count half on secure countries only.
     pub secure_levels: bool,
-    /// The weights.
+    /// The weights ([`Weights::current`]).
     pub k: Weights,
 }
 
@@ -356,8 +355,6 @@ impl Ctx {
             europe_now,
             formosan: state.has(FORMOSAN_RESOLUTION),
             defcon: state.defcon,
-            exposure: k.exposure,
-            level_weight: k.levels,
             secure_levels: tune & 1 != 0,
             k,
         }
@@ -428,7 +425,7 @@ pub fn country_term(ctx: &Ctx, c: usize, inf: [u8; 2]) -> Term {
             let open = !super::super::defcon::region_closed(ctx.defcon, st.region[c]) && !(bg && ctx.defcon <= 2);
             let flip = if open { flip_chance(s, excess) } else { 0.0 };
             secure = flip <= 0.5;
-            v = ctl as f64 * (worth * (1.0 - ctx.exposure * flip) + safety);
+            v = ctl as f64 * (worth * (1.0 - ctx.k.exposure * flip) + safety);
         }
     }
     Term { v, ctl, bg, secure }
@@ -466,12 +463,12 @@ impl Agg {
 pub fn level_value(ctx: &Ctx, r: Region, a: &Agg) -> f64 {
     let now = levels_net(ctx, r, &a.counts, a.all_bg);
     if !ctx.secure_levels {
-        return ctx.level_weight * now;
+        return ctx.k.levels * now;
     }
     // Half the level as it stands, half as it stands on the countries a coup will hardly flip: a
     // presence held by one country of stability 1 is not yet a presence.
     let safe = levels_net(ctx, r, &a.secure, a.all_bg);
-    ctx.level_weight * 0.5 * (now + safe)
+    ctx.k.levels * 0.5 * (now + safe)
 }
 
 fn levels_net(ctx: &Ctx, r: Region, counts: &[[i32; 2]; 2], all_bg: i32) -> f64 {
@@ -542,14 +539,13 @@ pub fn board_value(ctx: &Ctx, inf: &[[u8; 2]]) -> f64 {
     v
 }
 
-/// How a card in `p`'s hand weighs (US positive for the US): its ops, minus the harm of an opponent's
-/// event it will cost to play.
-pub fn hand_card_value(state: &State, card: CardId, p: Player) -> f64 {
+/// How a card in `p`'s hand weighs (US positive for the US) under the weights `k`: its ops, minus the
+/// harm of an opponent's event it will cost to play.
+pub fn hand_card_value(state: &State, card: CardId, p: Player, k: &Weights) -> f64 {
     let c = &state.data().cards[card as usize];
     if c.scoring {
         return 0.0;
     }
-    let k = Weights::current();
     let ops = super::super::ops::card_ops(state, p, card) as f64;
     let own = owner(state, card, p);
     let mut v = k.hand_ops * ops * OP_VALUE;
@@ -574,8 +570,9 @@ pub fn hand_card_value(state: &State, card: CardId, p: Player) -> f64 {
     v
 }
 
-/// How much one point of military ops short of DEFCON weighs with `left` action rounds still to play.
-pub fn shortfall_weight(left: u8) -> f64 {
+/// How much one point of military ops short of DEFCON weighs with `left` action rounds still to play,
+/// under the weights `k`.
+pub fn shortfall_weight(left: u8, k: &Weights) -> f64 {
     let by_rounds = match left {
         0 => 1.0,
         1 => 0.6,
@@ -583,7 +580,7 @@ pub fn shortfall_weight(left: u8) -> f64 {
         3 => 0.2,
         _ => 0.1,
     };
-    Weights::current().milops * by_rounds
+    k.milops * by_rounds
 }
 
 /// A card whose event, fired by its owner in the other side's round, can end the game at DEFCON 2
@@ -599,8 +596,8 @@ pub fn score(state: &State, ctx: &Ctx) -> f64 {
     // Military operations short of DEFCON cost VP at the end of the turn (TS DEF §2-1).
     let short = |p: Player| (state.defcon as i32 - state.milops[p.idx()] as i32).max(0) as f64;
     if state.action_round > 0 {
-        v -= short(Player::Us) * shortfall_weight(rounds_left(state, Player::Us));
-        v += short(Player::Ussr) * shortfall_weight(rounds_left(state, Player::Ussr));
+        v -= short(Player::Us) * shortfall_weight(rounds_left(state, Player::Us), &ctx.k);
+        v += short(Player::Ussr) * shortfall_weight(rounds_left(state, Player::Ussr), &ctx.k);
     }
     // The space race's abilities (the VP are on the track already).
     let turns_left = (10 - state.turn.min(10)) as f64;
@@ -624,7 +621,7 @@ pub fn score(state: &State, ctx: &Ctx) -> f64 {
     }
     for p in Player::BOTH {
         let sign = if p == Player::Us { 1.0 } else { -1.0 };
-        let hand: f64 = state.hand(p).iter().map(|&c| hand_card_value(state, c, p)).sum();
+        let hand: f64 = state.hand(p).iter().map(|&c| hand_card_value(state, c, p, &ctx.k)).sum();
         v += sign * hand;
         v -= sign * ctx.k.doomed * doomed_cards(state, p) as f64;
     }

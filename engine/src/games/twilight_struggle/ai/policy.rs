@@ -21,7 +21,7 @@ use super::super::ops::{self, card_ops, coup_modifier, CIVIL_WAR};
 use super::super::state::{Choice, InfluenceMode, OpsKind, Player, State, Step, Use};
 use super::super::events::picks;
 use super::super::{coup, events, play, scoring, setup, space, turn, Action, TwilightStruggle};
-use super::eval::{board_value, country_term, level_value, win_chance, Agg, Ctx, Term};
+use super::eval::{board_value, country_term, level_value, win_chance, Agg, Ctx, Term, Weights};
 use super::values::{event_value, owner, rounds_left, suicide_at_defcon2, OP_VALUE};
 use crate::{Game, Rng};
 
@@ -269,15 +269,15 @@ fn best_coup(state: &State, local: &mut Local, p: Player, ops: u8) -> Option<f64
             best = Some(v);
         }
     }
-    best.map(|b| if b <= LOSES / 2.0 { b } else { b + milops_value(state, p, ops) })
+    best.map(|b| if b <= LOSES / 2.0 { b } else { b + milops_value(state, p, ops, &local.ctx.k) })
 }
 
 /// Military ops a coup earns, worth the VP they save at the end of the turn — as the evaluation counts
 /// a shortfall: more the fewer rounds are left to make it up.
-fn milops_value(state: &State, p: Player, ops: u8) -> f64 {
+fn milops_value(state: &State, p: Player, ops: u8, k: &Weights) -> f64 {
     let short = (state.defcon as i32 - state.milops[p.idx()] as i32).max(0);
     let left = rounds_left(state, p).saturating_sub(1);
-    (short.min(ops as i32)) as f64 * super::eval::shortfall_weight(left)
+    (short.min(ops as i32)) as f64 * super::eval::shortfall_weight(left, k)
 }
 
 fn best_realign(state: &State, local: &mut Local, p: Player) -> Option<f64> {
@@ -442,7 +442,7 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 .map(|a| match a {
                     Action::Card(c) => card_value(state, &mut local, player, *c, &mut cache),
                     // Quagmire / Bear Trap: discard the card worth least.
-                    Action::Discard(c) => 2.0 - super::eval::hand_card_value(state, *c, player) * 2.0,
+                    Action::Discard(c) => 2.0 - super::eval::hand_card_value(state, *c, player, &local.ctx.k) * 2.0,
                     // Defusing the Cuban Missile Crisis: worth it when a coup is wanted.
                     Action::Remove(_) => 0.3,
                     Action::Done => 0.0,
@@ -519,13 +519,16 @@ pub fn scores(state: &State, actions: &[Action]) -> Vec<f64> {
                 })
                 .collect()
         }
-        &Step::LandedDiscard(space::LandedDiscard { player }) => actions
-            .iter()
-            .map(|a| match a {
-                Action::Card(c) => -super::eval::hand_card_value(state, *c, player),
-                _ => 0.0,
-            })
-            .collect(),
+        &Step::LandedDiscard(space::LandedDiscard { player }) => {
+            let k = Weights::current();
+            actions
+                .iter()
+                .map(|a| match a {
+                    Action::Card(c) => -super::eval::hand_card_value(state, *c, player, &k),
+                    _ => 0.0,
+                })
+                .collect()
+        }
         Step::Influence(picks::Influence { player, owner: whose, mode, amount, .. }) => {
             let p = *player;
             let mut local = Local::new(state, p);
