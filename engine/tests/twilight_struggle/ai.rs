@@ -542,6 +542,22 @@ fn a_headline_that_loses_after_the_other_headline_lowers_defcon_is_not_chosen() 
     let mut m = game(&text);
     until_seat(&mut m, 1);
     never_chooses(&m, &["card olympic_games"], "Olympic Games headline at DEFCON 3");
+    // Summit (its own event for either side) at DEFCON 2 lets the winner of its roll set DEFCON 1: the
+    // USSR headlining it at DEFCON 3 loses when the US headline lowers DEFCON first and the US wins the
+    // roll — whatever the sampled dice say (arena `--a level2 --b level1 --seed 700`, seed 700: Grain
+    // Sales to Soviets' coup, then Summit).
+    let text = format!(
+        "turn 5\nround 0\nphasing ussr\ndefcon 3\n{BOARD}hand ussr summit warsaw_pact comecon nasser decolonization\n\
+         hand us grain_sales nato marshall_plan containment\nstep headline\n"
+    );
+    let m = game(&text);
+    never_chooses(&m, &["card summit"], "Summit headline at DEFCON 3");
+    marked_unsafe(&m, "card summit");
+    // Lost outright, not left to the look-ahead's sampled roll.
+    let prompt = TwilightStruggle::prompt(m.state());
+    let summit = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == "card summit").unwrap();
+    let checked = safety::consequences(m.state(), summit);
+    assert!(checked.iter().any(|s| s.outcome.as_ref().is_some_and(|o| o.winner == Some(Player::Us.seat()))), "Summit's headline is not a loss to the check");
     // At DEFCON 4, Lone Gunman (1 op) against a Cuban Missile Crisis headline (3 ops, resolved first:
     // DEFCON 2), whose card the US has not seen: the USSR's operation coups a battleground. (Nine cards:
     // Lone Gunman can wait for the next turn. A hand that must play it this turn headlines it, below.)
@@ -842,12 +858,120 @@ fn a_suicide_card_the_turn_cannot_keep_is_spent_while_defcon_is_3_or_higher() {
     };
     assert!(first(&m, "cia_created"));
     assert!(!first(&m, "warsaw_pact"), "a safe card is not put first");
-    // Not when the hand can keep it past the turn (a fourth card for three rounds).
-    assert!(!first(&game(&exposed_cia_created(3, " decolonization")), "cia_created"), "a card to spare");
+    // A fourth card for three rounds is not enough to keep it past the turn (safety::SPARE): the US's
+    // Grain Sales to Soviets may take the card kept (arena `--a level2 --b level1 --seed 700`, seeds 787
+    // and 859). Without the spare (switch 512) it was.
+    let one_spare = game(&exposed_cia_created(3, " decolonization"));
+    assert!(first(&one_spare, "cia_created"), "one card to spare");
+    ai::set_tuning(safety::NO_SPARE_SWITCH);
+    let without = first(&one_spare, "cia_created");
+    ai::set_tuning(0);
+    assert!(!without, "one card to spare, switch 512");
+    // A fifth: it can wait for the next turn.
+    assert!(!first(&game(&exposed_cia_created(3, " decolonization fidel")), "cia_created"), "two cards to spare");
     // At DEFCON 4 as well: a coup of its own and one of the opponent's bring DEFCON to 2 (arena seed 784).
     assert!(first(&game(&exposed_cia_created(4, "")), "cia_created"), "DEFCON 4");
     // Not at DEFCON 2: its event would end the game now; the look-ahead rules it out.
     assert!(!first(&game(&exposed_cia_created(2, "")), "cia_created"), "DEFCON 2");
+}
+
+#[test]
+fn a_coup_that_sets_defcon_2_over_a_suicide_card_with_one_card_to_spare_is_unsafe() {
+    // DEFCON 3, the USSR's round 5 of 7 with CIA Created among four cards for three rounds: at DEFCON 2 it
+    // can be kept past the turn only if no card is taken from the hand first — and the US's Grain Sales to
+    // Soviets takes one (safety::SPARE; arena `--a level2 --b level1 --seed 700`, seed 787: Lone Gunman's
+    // coup on Nigeria set DEFCON 2 over such a hand, Grain Sales took a card, and CIA Created was the
+    // USSR's last card of round 7). A battleground coup sets DEFCON 2 (TS DEF §1-2); Sudan's does not.
+    let text = exposed_cia_created(3, " decolonization").replace("step round", "influence sudan 0 1\nstep round");
+    let mut m = game(&text);
+    act(&mut m, "card comecon; coup");
+    let battlegrounds = ["coup nigeria", "coup zaire", "coup southafrica", "coup panama", "coup venezuela", "coup wgermany", "coup italy"];
+    never_chooses(&m, &battlegrounds, "a battleground coup over CIA Created");
+    marked_unsafe(&m, "coup nigeria");
+    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    assert!(c.candidates.iter().any(|c| c.notation == "coup sudan" && !c.unsafe_move), "{:?}", c.candidates);
+    // Without the spare (switch 512) the coup was safe: the hand could keep CIA Created.
+    ai::set_tuning(safety::NO_SPARE_SWITCH);
+    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    ai::set_tuning(0);
+    assert!(c.candidates.iter().any(|c| c.notation == "coup nigeria" && !c.unsafe_move), "{:?}", c.candidates);
+}
+
+#[test]
+fn a_coup_event_played_at_defcon_3_fires_once_in_the_look_ahead() {
+    // DEFCON 3, the US's round 1 of 7 with seven cards: Ortega Elected in Nicaragua (a USSR event: a free
+    // coup next to Nicaragua, in Cuba, a battleground) must be played this turn, and its 2 ops cannot move
+    // the US from box 4 of the space race (TS OPS §4). Played now, the USSR's coup
+    // brings DEFCON to 2 at worst (TS DEF §1-2). The look-ahead's position "the event fires now" once fired
+    // it a second time when the play reached its own event step — two coups, DEFCON 1 — and marked the card
+    // unsafe, so levels 1 and 2 kept it until a coup set DEFCON 2 and it was the US's last card of round 7
+    // (arena `--a level2 --b level1 --seed 700`, seeds 726 and 836).
+    let text = format!(
+        "turn 9\nround 1\nphasing us\ndefcon 3\nvp -4\nspace 2 4\n{BOARD}influence cuba 0 1\ninfluence nicaragua 0 1\n\
+         hand us ortega nato marshall_plan containment truman_doctrine independent_reds us_japan_pact\n\
+         hand ussr comecon nasser decolonization\nstep round\n"
+    );
+    let m = game(&text);
+    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    assert!(c.candidates.iter().any(|c| c.notation == "card ortega" && !c.unsafe_move), "{:?}", c.candidates);
+    for level in [1, 2] {
+        for seed in [1u64, 2, 3] {
+            let c = computer::choose(&m, Level::Search(level), &small(), seed).unwrap();
+            assert_eq!(c.notation, "card ortega", "level {level} (seed {seed})");
+        }
+    }
+    // The position where the event fires is the USSR's coup, once: after it the US plays its operations
+    // and the round ends with DEFCON at 2, not 1.
+    let prompt = TwilightStruggle::prompt(m.state());
+    let ortega = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == "card ortega").unwrap();
+    let fired = safety::consequences(m.state(), ortega);
+    assert_eq!(fired.len(), 1);
+    let mut s = fired[0].clone();
+    let mut n = 0;
+    while s.outcome.is_none() && s.action_round == 1 && n < 50 {
+        let p = TwilightStruggle::prompt(&s);
+        let seat = p.seat.unwrap();
+        let i = p.actions.iter().position(|a| TwilightStruggle::describe(&s, a).notation == "coup cuba").unwrap_or(0);
+        TwilightStruggle::apply_legal(&mut s, seat, &p.actions[i]).unwrap();
+        n += 1;
+    }
+    assert!(s.outcome.is_none(), "{:?}", s.outcome);
+    assert_eq!(s.defcon, 2);
+}
+
+#[test]
+fn of_two_suicide_cards_the_one_that_lowers_defcon_is_spent_while_defcon_is_3() {
+    // Turn 10, DEFCON 3, the USSR's round 2 of 7, its space attempt made: Duck and Cover (a US event that
+    // lowers DEFCON) and Grain Sales to Soviets (a US event that gives the US operations: a battleground
+    // coup at DEFCON 2) among seven cards for six rounds. Duck and Cover can be played only while DEFCON is
+    // 3, and its own event then sets DEFCON 2 over Grain Sales, which the hand keeps past the turn. The
+    // check once counted no doomed plays at DEFCON 3, so spending Duck and Cover (DEFCON 2 over a hand one
+    // card from doomed) read as a loss while a safe card did not, and level 1 played safe cards until a
+    // coup stuck Duck and Cover in its hand (arena `--a level2 --b level1 --seed 700`, seed 705).
+    let text = format!(
+        "turn 10\nround 2\nphasing ussr\ndefcon 3\nspace 5 2\nspace_attempts 1 0\nchina us\n{BOARD}\
+         hand ussr duck_and_cover grain_sales warsaw_pact comecon nasser decolonization fidel\n\
+         hand us nato marshall_plan containment\nstep round\n"
+    );
+    let m = game(&text);
+    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
+    assert!(c.candidates.iter().any(|c| c.notation == "card duck_and_cover" && !c.unsafe_move), "{:?}", c.candidates);
+    for level in [1, 2] {
+        for seed in [1u64, 2, 3] {
+            let c = computer::choose(&m, Level::Search(level), &small(), seed).unwrap();
+            assert!(["card duck_and_cover", "card grain_sales"].contains(&c.notation.as_str()), "level {level} (seed {seed}): {}", c.notation);
+        }
+    }
+    // Five Year Plan is dangerous only through the suicide card in the hand it may discard: that card is
+    // spent first, not Five Year Plan, whose random discard may take the spare card instead (seed 929).
+    let m = game(&exposed_cia_created(3, " five_year_plan"));
+    let first = |card: &str| {
+        let prompt = TwilightStruggle::prompt(m.state());
+        let a = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == format!("card {card}")).unwrap().clone();
+        safety::spend_first(m.state(), Player::Ussr, &a)
+    };
+    assert!(first("cia_created"));
+    assert!(!first("five_year_plan"));
 }
 
 /// The tuner's factors (docs/ai.md "Tuning"; `ai::set_weights`): each factor scales the weight its name

@@ -656,6 +656,12 @@ pub fn exposed_cards(state: &State, p: Player) -> usize {
 /// The dangerous cards in `p`'s hand (`dangerous_for`) beyond what the rounds left let the hand keep and
 /// the space race can take, if DEFCON is 2. In the headline phase the headline counts as a play.
 pub fn unplaceable_dangerous(state: &State, p: Player) -> usize {
+    unplaceable_dangerous_sparing(state, p, 0)
+}
+
+/// [`unplaceable_dangerous`] with `spare` cards fewer kept to the next turn: as if the opponent took that
+/// many cards from the hand before it is played out (super::safety::SPARE).
+pub fn unplaceable_dangerous_sparing(state: &State, p: Player, spare: usize) -> usize {
     let hand = state.hand(p);
     let dangerous = |c: CardId| super::values::dangerous_for(state, c, p);
     let k = hand.iter().filter(|&&c| dangerous(c)).count();
@@ -663,7 +669,7 @@ pub fn unplaceable_dangerous(state: &State, p: Player) -> usize {
         return 0;
     }
     let left = rounds_left(state, p) as usize;
-    let keep = hand.len().saturating_sub(left);
+    let keep = hand.len().saturating_sub(left + spare);
     let space_left = (super::super::space::attempts_allowed(state, p).saturating_sub(state.space_attempts[p.idx()])) as usize;
     let spaceable = hand
         .iter()

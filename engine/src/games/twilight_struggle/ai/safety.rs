@@ -18,10 +18,10 @@
 
 use super::super::cards::*;
 use super::super::data::CardId;
-use super::super::play::{ChooseCard, ChooseOrder, ChooseUse, Event};
-use super::super::state::{OpsKind, Player, State, Step, Use};
+use super::super::play::{ChooseCard, ChooseOrder, ChooseUse};
+use super::super::state::{Choice, OpsKind, Player, State, Step, Use};
 use super::super::turn::Headline;
-use super::super::{advance, events, space, turn, Action, TwilightStruggle};
+use super::super::{events, space, turn, Action, TwilightStruggle};
 use super::values::{dangerous_for, owner};
 use crate::Game;
 
@@ -39,16 +39,17 @@ pub fn consequences(state: &State, action: &Action) -> Vec<State> {
         }
         return own_pick(state, player, card, action);
     }
-    let (player, card) = match (step, action) {
+    let (player, card, base) = match (step, action) {
         (&Step::ChooseCard(ChooseCard { player }), Action::Card(c)) => {
             // Not bound yet if the card can go to the space race instead.
             if space::may_attempt(state, player, super::super::ops::card_ops(state, player, *c)) {
                 return vec![];
             }
-            (player, *c)
+            (player, *c, Some(action))
         }
-        (&Step::ChooseUse(ChooseUse { player, card }), Action::Use(Use::Ops(k))) if *k != OpsKind::Space => (player, card),
-        (&Step::ChooseOrder(ChooseOrder { player, card, .. }), Action::Choose(_)) => (player, card),
+        (&Step::ChooseUse(ChooseUse { player, card }), Action::Use(Use::Ops(k))) if *k != OpsKind::Space => (player, card, Some(action)),
+        // Either order: the event first is the position where it fires now.
+        (&Step::ChooseOrder(ChooseOrder { player, card, .. }), Action::Choose(_)) => (player, card, None),
         _ => return vec![],
     };
     if !bound_to_fire(state, player, card) {
@@ -56,13 +57,38 @@ pub fn consequences(state: &State, action: &Action) -> Vec<State> {
     }
     let mut s = state.clone();
     s.quiet = true;
-    if TwilightStruggle::apply_legal(&mut s, player.seat(), action).is_err() {
-        return vec![];
+    if let Some(action) = base {
+        if TwilightStruggle::apply_legal(&mut s, player.seat(), action).is_err() {
+            return vec![];
+        }
     }
     if s.outcome.is_some() {
         return vec![];
     }
-    fire(&s, card, owner(state, card, player))
+    expand(&s, card, &|s: &State| event_first(s, player, card))
+}
+
+/// `state`, where `player` has chosen `card` (an opponent's event) and its use or its order is still to
+/// decide, played on to the moment the event fires: operations of influence if the use is open (any use
+/// would do: the event fires the same), the event first. The play's own event step is the one that fires,
+/// so the event fires once — before 2026-12-05 an event step pushed on top of the play fired it a second
+/// time later, and at DEFCON 3 every card that gives the opponent a coup (CIA Created, Lone Gunman,
+/// Ortega, …) read as a loss: two coups, DEFCON 1. So levels 1 and 2 kept such a card until DEFCON 2
+/// stuck it in their hand (arena `--a level2 --b level1 --seed 700`, seeds 726 and 836: the US's last
+/// card Ortega Elected in Nicaragua in round 7).
+fn event_first(state: &State, player: Player, card: CardId) -> Option<State> {
+    let mut s = state.clone();
+    loop {
+        let action = match s.steps.last()? {
+            Step::ChooseUse(c) if c.player == player && c.card == card => Action::Use(Use::Ops(OpsKind::Influence)),
+            Step::ChooseOrder(c) if c.player == player && c.card == card => Action::Choose(Choice::EventFirst),
+            _ => return Some(s),
+        };
+        TwilightStruggle::apply_legal(&mut s, player.seat(), &action).ok()?;
+        if s.outcome.is_some() {
+            return Some(s);
+        }
+    }
 }
 
 /// `state` with the game lost by `player` at DEFCON 1.
@@ -77,17 +103,6 @@ fn lost(state: &State, player: Player) -> State {
         args: vec![crate::Arg::Seat(player.seat())],
     });
     s
-}
-
-/// The positions where `card`'s event fires now for `own` on top of `state`: one, or one per card the
-/// event could pick that matters to DEFCON.
-fn fire(state: &State, card: CardId, own: Player) -> Vec<State> {
-    expand(state, card, &|s: &State| {
-        let mut s = s.clone();
-        s.steps.push(Step::Event(Event { card, owner: own }));
-        advance(&mut s);
-        Some(s)
-    })
 }
 
 /// The positions `go` leads to from `state` when it fires `card`'s event: for an event that picks a card,
@@ -223,7 +238,7 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
     // A suicide card the turn cannot keep ([`exposed`]) is safer headlined than kept: kept, any lowering
     // headline or coup of the opponent's before its play seals it; headlined, only a lowering headline that
     // resolves first.
-    if exposed(state, player, card) {
+    if exposed(state, player, card, 0) {
         return vec![];
     }
     let own = owner(state, card, player);
@@ -236,7 +251,14 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
     if super::values::gives_owner_coup(card) && own != player {
         return vec![lost(state, player)];
     }
-    let risky = super::values::lowers_defcon(card) || (matches!(card, OLYMPIC_GAMES | SUMMIT) && own == player);
+    // Summit at DEFCON 2 ends the game on the opponent's roll (GUIDE §6-4), which the look-ahead's sampled
+    // dice may not give it: lost, as the action round's own event is (arena `--a level2 --b level1 --seed
+    // 700`, seed 700: the USSR headlined Summit at DEFCON 3, the US's Grain Sales to Soviets resolved first
+    // and its coup set DEFCON 2, the US won the Summit roll).
+    if card == SUMMIT && own == player {
+        return vec![lost(state, player)];
+    }
+    let risky = super::values::lowers_defcon(card) || (card == OLYMPIC_GAMES && own == player);
     if !risky {
         return vec![];
     }
@@ -249,14 +271,56 @@ fn headline_gamble(state: &State, player: Player, card: CardId) -> Vec<State> {
     vec![s]
 }
 
-/// At DEFCON 2, how many of `p`'s remaining action rounds must be filled with a DEFCON suicide card
+/// One card to spare, whichever level plays (reconstructed, docs/ai.md "Suicide cards: one card to spare"):
+/// a hand that can keep exactly one card to the next turn is counted as if it could keep none. The
+/// opponent's events take cards from a hand — Grain Sales to Soviets, Aldrich Ames Remix, Terrorism,
+/// Blockade, Latin American Debt Crisis (and the USSR's own Five Year Plan) — and with the card kept
+/// gone, a DEFCON suicide card must be played at DEFCON 2. In the arena (`--a level2 --b level1 --seed
+/// 700`, 400 games) level 1 lost 11 games by its own hand, 7 of them with its last card of round 7; four
+/// of those read so: seeds 774 (Aldrich Ames Remix took the US's spare card), 787 and 859 (Grain Sales to
+/// Soviets took the USSR's), 829 (the USSR's own Five Year Plan). Not for the headline: there the spare
+/// card made level 1 headline its suicide cards into the other headline's DEFCON drop (9 headline traps in
+/// the same 400 games).
+pub const SPARE: usize = 1;
+
+/// The arena switch that plays without [`SPARE`] (`--b-tune 512`).
+pub const NO_SPARE_SWITCH: u32 = 512;
+
+/// The cards the safety rules count to spare: [`SPARE`], or none under [`NO_SPARE_SWITCH`].
+fn spare() -> usize {
+    if crate::ai::tuning() & NO_SPARE_SWITCH != 0 {
+        0
+    } else {
+        SPARE
+    }
+}
+
+/// How many of `p`'s coming plays are doomed (`AiGame::doomed`: a move that raises the count loses). At
+/// DEFCON 2, the rounds that must be filled with a DEFCON suicide card ([`plays_doomed`]). At DEFCON 3 or
+/// higher, one less than that count would be if DEFCON were 2: a move that sets DEFCON 2 over the hand
+/// without spending one of its suicide cards (a coup, a lowering event) raises the count and loses;
+/// spending one whose own event sets DEFCON 2 (Duck and Cover while Grain Sales to Soviets waits: arena
+/// `--a level2 --b level1 --seed 700`, seed 705) does not; nor does a play that leaves DEFCON where it is
+/// and the hand as exposed as before (`spend_first` orders those for levels 1 and 2); a play that takes
+/// the hand's spare card away (the USSR's own Five Year Plan) does.
+pub fn doomed(state: &State, p: Player) -> u32 {
+    if state.action_round == 0 || state.outcome.is_some() {
+        return 0;
+    }
+    match state.defcon {
+        2 => plays_doomed(state, p),
+        d if d >= 3 => plays_doomed(state, p).saturating_sub(1),
+        _ => 0,
+    }
+}
+
+/// As if DEFCON were 2, how many of `p`'s remaining action rounds must be filled with a DEFCON suicide card
 /// (GUIDE §6): the rounds still to play (TS SEQ D; the eighth may be skipped, TS OPS §4-4, rules 3), less
 /// the round under way once its card is chosen, against the safe cards in hand (the China Card among
 /// them) and the suicide cards the space race can still take (TS OPS §4). Each such round loses the game.
-pub fn doomed(state: &State, p: Player) -> u32 {
-    if state.defcon != 2 || state.action_round == 0 || state.outcome.is_some() {
-        return 0;
-    }
+/// While a round is still to come, [`SPARE`] cards of the hand count as lost to the opponent's events: a
+/// hand one card from doomed counts as doomed.
+fn plays_doomed(state: &State, p: Player) -> u32 {
     let hand = state.hand(p);
     let scoring_held = hand.iter().any(|&c| state.data().cards[c as usize].scoring);
     let total = turn::total_rounds(state, p);
@@ -281,7 +345,8 @@ pub fn doomed(state: &State, p: Player) -> u32 {
     // for operations without its event (TS card #32): the two fill one round, safely.
     let paired = ((hand.contains(&UN_INTERVENTION) || un_pending) && !dangerous.is_empty()) as usize;
     let playable = hand.len() + un_pending as usize + turn::china_playable(state, p) as usize - paired;
-    let rounds = rounds.min(playable);
+    let spare = if rounds > 0 { spare() } else { 0 };
+    let rounds = (rounds + spare).min(playable);
     let safe = playable - (dangerous.len() - paired);
     let space_left = space::attempts_allowed(state, p).saturating_sub(state.space_attempts[p.idx()]) as usize;
     let spaceable = dangerous.iter().filter(|&&c| space::may_attempt(state, p, super::super::ops::card_ops(state, p, c))).count().min(space_left).min(dangerous.len() - paired);
@@ -295,13 +360,22 @@ pub fn doomed(state: &State, p: Player) -> u32 {
 /// after one's own (arena seed 784: the USSR's coup set DEFCON 3 from 4, the US's next one 2) — would seal
 /// it: from DEFCON 2 the card ends the game against `p` in whichever round it must be played (TS DEF
 /// §1-3). It has to be played this turn anyway, so the sooner the safer.
-fn exposed(state: &State, p: Player, card: CardId) -> bool {
+///
+/// `spare`: cards of the hand counted as lost to the opponent's events before it is played out
+/// ([`SPARE`] for the card of an action round; none for the headline, where spending the card is a gamble
+/// of its own, [`headline_gamble`]).
+fn exposed(state: &State, p: Player, card: CardId, spare: usize) -> bool {
     state.defcon >= 3
         && dangerous_for(state, card, p)
+        // Five Year Plan is dangerous for the USSR only through the US suicide card in its hand (its event
+        // discards a card at random), which is exposed itself: spent first, it takes Five Year Plan's
+        // danger away, while Five Year Plan spent first may discard a safe card and leave the other stuck
+        // (arena seed 929: CIA Created the USSR's last card of round 7).
+        && card != FIVE_YEAR_PLAN
         // Not one that ends the game now (Star Wars with How I Learned to Stop Worrying in the discards):
         // only the space race takes that one.
         && !super::values::suicide_at_defcon2(state, card, owner(state, card, p), p)
-        && super::eval::unplaceable_dangerous(state, p) > turn::china_playable(state, p) as usize
+        && super::eval::unplaceable_dangerous_sparing(state, p, spare) > turn::china_playable(state, p) as usize
 }
 
 /// Whether `p` choosing `action` as its headline or the card of its round spends an [`exposed`] suicide
@@ -312,11 +386,11 @@ fn exposed(state: &State, p: Player, card: CardId) -> bool {
 /// 1 and 2 spend it first; the searching levels see the opponent's coup in their playouts.
 pub fn spend_first(state: &State, p: Player, action: &Action) -> bool {
     let Action::Card(card) = action else { return false };
-    let deciding = match state.steps.last() {
-        Some(Step::ChooseCard(ChooseCard { player })) | Some(Step::Headline(Headline { player })) => *player == p,
+    match state.steps.last() {
+        Some(Step::ChooseCard(ChooseCard { player })) if *player == p => exposed(state, p, *card, spare()),
+        Some(Step::Headline(Headline { player })) if *player == p => exposed(state, p, *card, 0),
         _ => false,
-    };
-    deciding && exposed(state, p, *card)
+    }
 }
 
 /// How the loser of a finished game lost by its own hand, for the arena's count: `headline_trap` (a
