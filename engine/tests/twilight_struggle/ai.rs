@@ -7,7 +7,7 @@ use common::{act, game, game_with, Ts};
 use engine::ai::{self, Budget, Level, TOP_LEVEL};
 use engine::computer;
 use engine::games::twilight_struggle::ai::{safety, sampler};
-use engine::games::twilight_struggle::TwilightStruggle;
+use engine::games::twilight_struggle::{Action, TwilightStruggle};
 use engine::Game;
 use engine::games::twilight_struggle::state::Player;
 use engine::AnyMatch;
@@ -554,9 +554,7 @@ fn a_headline_that_loses_after_the_other_headline_lowers_defcon_is_not_chosen() 
     never_chooses(&m, &["card summit"], "Summit headline at DEFCON 3");
     marked_unsafe(&m, "card summit");
     // Lost outright, not left to the look-ahead's sampled roll.
-    let prompt = TwilightStruggle::prompt(m.state());
-    let summit = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == "card summit").unwrap();
-    let checked = safety::consequences(m.state(), summit);
+    let checked = safety::consequences(m.state(), &action_named(&m, "card summit"));
     assert!(checked.iter().any(|s| s.outcome.as_ref().is_some_and(|o| o.winner == Some(Player::Us.seat()))), "Summit's headline is not a loss to the check");
     // At DEFCON 4, Lone Gunman (1 op) against a Cuban Missile Crisis headline (3 ops, resolved first:
     // DEFCON 2), whose card the US has not seen: the USSR's operation coups a battleground. (Nine cards:
@@ -897,6 +895,24 @@ fn a_coup_that_sets_defcon_2_over_a_suicide_card_with_one_card_to_spare_is_unsaf
     assert!(c.candidates.iter().any(|c| c.notation == "coup nigeria" && !c.unsafe_move), "{:?}", c.candidates);
 }
 
+/// The action of `m`'s decision written `notation`.
+fn action_named(m: &Ts, notation: &str) -> Action {
+    let prompt = TwilightStruggle::prompt(m.state());
+    prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == notation).unwrap_or_else(|| panic!("no action {notation}")).clone()
+}
+
+/// Level 2 marks `safe` safe, and levels 1 and 2 choose one of `chosen` (three seeds each).
+fn safe_and_chosen(m: &Ts, safe: &str, chosen: &[&str]) {
+    let c = computer::choose(m, Level::Search(2), &small(), 1).unwrap();
+    assert!(c.candidates.iter().any(|c| c.notation == safe && !c.unsafe_move), "{safe}: {:?}", c.candidates);
+    for level in [1, 2] {
+        for seed in [1u64, 2, 3] {
+            let c = computer::choose(m, Level::Search(level), &small(), seed).unwrap();
+            assert!(chosen.contains(&c.notation.as_str()), "level {level} (seed {seed}): {}", c.notation);
+        }
+    }
+}
+
 #[test]
 fn a_coup_event_played_at_defcon_3_fires_once_in_the_look_ahead() {
     // DEFCON 3, the US's round 1 of 7 with seven cards: Ortega Elected in Nicaragua (a USSR event: a free
@@ -912,19 +928,10 @@ fn a_coup_event_played_at_defcon_3_fires_once_in_the_look_ahead() {
          hand ussr comecon nasser decolonization\nstep round\n"
     );
     let m = game(&text);
-    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
-    assert!(c.candidates.iter().any(|c| c.notation == "card ortega" && !c.unsafe_move), "{:?}", c.candidates);
-    for level in [1, 2] {
-        for seed in [1u64, 2, 3] {
-            let c = computer::choose(&m, Level::Search(level), &small(), seed).unwrap();
-            assert_eq!(c.notation, "card ortega", "level {level} (seed {seed})");
-        }
-    }
+    safe_and_chosen(&m, "card ortega", &["card ortega"]);
     // The position where the event fires is the USSR's coup, once: after it the US plays its operations
     // and the round ends with DEFCON at 2, not 1.
-    let prompt = TwilightStruggle::prompt(m.state());
-    let ortega = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == "card ortega").unwrap();
-    let fired = safety::consequences(m.state(), ortega);
+    let fired = safety::consequences(m.state(), &action_named(&m, "card ortega"));
     assert_eq!(fired.len(), 1);
     let mut s = fired[0].clone();
     let mut n = 0;
@@ -953,25 +960,12 @@ fn of_two_suicide_cards_the_one_that_lowers_defcon_is_spent_while_defcon_is_3() 
          hand ussr duck_and_cover grain_sales warsaw_pact comecon nasser decolonization fidel\n\
          hand us nato marshall_plan containment\nstep round\n"
     );
-    let m = game(&text);
-    let c = computer::choose(&m, Level::Search(2), &small(), 1).unwrap();
-    assert!(c.candidates.iter().any(|c| c.notation == "card duck_and_cover" && !c.unsafe_move), "{:?}", c.candidates);
-    for level in [1, 2] {
-        for seed in [1u64, 2, 3] {
-            let c = computer::choose(&m, Level::Search(level), &small(), seed).unwrap();
-            assert!(["card duck_and_cover", "card grain_sales"].contains(&c.notation.as_str()), "level {level} (seed {seed}): {}", c.notation);
-        }
-    }
+    safe_and_chosen(&game(&text), "card duck_and_cover", &["card duck_and_cover", "card grain_sales"]);
     // Five Year Plan is dangerous only through the suicide card in the hand it may discard: that card is
     // spent first, not Five Year Plan, whose random discard may take the spare card instead (seed 929).
     let m = game(&exposed_cia_created(3, " five_year_plan"));
-    let first = |card: &str| {
-        let prompt = TwilightStruggle::prompt(m.state());
-        let a = prompt.actions.iter().find(|a| TwilightStruggle::describe(m.state(), a).notation == format!("card {card}")).unwrap().clone();
-        safety::spend_first(m.state(), Player::Ussr, &a)
-    };
-    assert!(first("cia_created"));
-    assert!(!first("five_year_plan"));
+    assert!(safety::spend_first(m.state(), Player::Ussr, &action_named(&m, "card cia_created")));
+    assert!(!safety::spend_first(m.state(), Player::Ussr, &action_named(&m, "card five_year_plan")));
 }
 
 /// The tuner's factors (docs/ai.md "Tuning"; `ai::set_weights`): each factor scales the weight its name
